@@ -1,0 +1,141 @@
+/**
+ * The event store port. Everything outside this library talks to this abstract class
+ * (it doubles as the Nest DI token); the adapters translate their client's values and
+ * errors at the edge.
+ */
+
+/** Who did it, when, as part of which request, in which shape. Every event carries it. */
+export interface EventMetadata {
+  /** The acting user, or null for public/system actions (a contact message, a projection repair). */
+  userId: string | null;
+  /** ISO-8601 instant the command was decided (from the injected clock, never the store). */
+  at: string;
+  correlationId: string;
+  schemaVersion: number;
+}
+
+/** An event as a command handler hands it to the store. */
+export interface NewEvent<Type extends string = string, Data = Record<string, unknown>> {
+  /** Unique id (uuid). Re-appending the same ids to the same stream is a no-op. */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+/** An event as the store hands it back. */
+export interface StoredEvent<Type extends string = string, Data = Record<string, unknown>>
+  extends NewEvent<Type, Data> {
+  streamId: string;
+  /** 0-based index of the event in its stream. */
+  revision: number;
+  /**
+   * Position in the global log: strictly increasing in append order, unique per event, > 0.
+   * Gaps are allowed (deleted streams, other writers); order is what matters.
+   */
+  position: number;
+}
+
+/**
+ * The expected state of a stream before an append. Required on every append: there is
+ * deliberately no default, so forgetting the concurrency check is a compile error.
+ * - 'no_stream': the stream must not exist (or must have been deleted);
+ * - 'stream_exists': it must have at least one event;
+ * - 'any': no check (for streams with no invariants, such as contact messages);
+ * - a number: the revision of the stream's last event must be exactly this.
+ */
+export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  nextRevision: number;
+  /** Global position of the last event appended (or of the already-stored duplicate). */
+  position: number;
+}
+
+export interface ReadStreamOptions {
+  /** Only events at or before this global position. */
+  upToPosition?: number;
+  /** Only events whose metadata.at is at or before this ISO instant. */
+  upToTime?: string;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. 0 (the default) means from the start. */
+  after?: number;
+  /** Maximum number of events returned (default: adapter's page size, at least 1000). */
+  limit?: number;
+}
+
+/** A catch-up subscription: replays from the checkpoint, then goes live. */
+export interface EventSubscription extends AsyncIterable<StoredEvent> {
+  /** Stops the subscription; a pending iteration ends (returns done). */
+  close(): Promise<void>;
+}
+
+/** Raised when an append's expected revision does not match the stream. */
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, found ${String(actual)}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+/** Raised when an append reuses an event id already stored in another stream or with other content. */
+export class DuplicateEventIdError extends Error {
+  constructor(readonly eventId: string) {
+    super(`Event id ${eventId} is already used`);
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
+export interface EventStoreHealth {
+  ok: boolean;
+  adapter: 'sqlite' | 'eventstoredb';
+  detail?: string;
+  /** Global position of the newest event, when known. */
+  headPosition?: number;
+}
+
+export abstract class EventStore {
+  /**
+   * Appends events atomically to one stream, checking the expected revision.
+   * Throws ConcurrencyError on a mismatch. If every id in `events` is already stored
+   * in this stream, nothing is written and the stored result is returned (idempotency).
+   */
+  abstract appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
+
+  /** Reads a stream in revision order; a missing or deleted stream reads as []. */
+  abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+
+  /** One page of the global log, in position order. */
+  abstract readAll(options?: ReadAllOptions): Promise<StoredEvent[]>;
+
+  /**
+   * Catch-up subscription to the global log (user events only, never system events):
+   * yields every event after `after` in position order, then new events as they are appended.
+   */
+  abstract subscribeToAll(options?: { after?: number }): EventSubscription;
+
+  /**
+   * Deletes a stream for real: its events no longer read from the stream nor, once the
+   * store has purged them (immediately for SQLite, after a scavenge for EventStoreDB),
+   * from the global log. A later append with 'no_stream' starts it again.
+   */
+  abstract deleteStream(streamId: string): Promise<void>;
+
+  /** Position of the newest event in the global log (0 when empty). */
+  abstract headPosition(): Promise<number>;
+
+  abstract health(): Promise<EventStoreHealth>;
+
+  abstract close(): Promise<void>;
+}

@@ -1,0 +1,319 @@
+/**
+ * The production event store: EventStoreDB (server 22.6 or later, which returns event
+ * positions on stream reads) through @eventstore/db-client 6.2.1.
+ *
+ * Positions: our `position` is the event's commit position in $all; a position handed back
+ * to us is read from as { commit: p, prepare: p }. System events ($-types, $-streams) are
+ * never returned.
+ *
+ * Deletion: deleteStream is EventStoreDB's soft delete. The stream reads as empty at once,
+ * but the events stay in $all (and so in readAll and subscriptions) until a scavenge purges
+ * them: schedule scavenges for personal-data removal. A soft-deleted stream is started again
+ * with 'no_stream'; EventStoreDB then continues its revision numbering (SQLite restarts at 0).
+ *
+ * Event ids: EventStoreDB de-duplicates retried appends within a stream, but it keeps no
+ * index of ids across streams, so reusing an id in another stream is not detected here.
+ */
+import {
+  ANY,
+  AllStreamResolvedEvent,
+  AllStreamSubscription,
+  AppendExpectedRevision,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  Position,
+  ReadPosition,
+  ResolvedEvent,
+  START,
+  STREAM_EXISTS,
+  StreamDeletedError,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+} from '@eventstore/db-client';
+import {
+  AppendResult,
+  ConcurrencyError,
+  DuplicateEventIdError,
+  EventMetadata,
+  EventStore,
+  EventStoreHealth,
+  EventSubscription,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  StoredEvent,
+} from './event-store.port';
+
+const DEFAULT_PAGE_SIZE = 1000;
+/** Older servers report "no position" on stream reads as the largest unsigned 64-bit value. */
+const NO_POSITION = 2n ** 63n;
+
+type AnyResolvedEvent = ResolvedEvent | AllStreamResolvedEvent;
+
+function toEsdbRevision(expected: ExpectedRevision): AppendExpectedRevision {
+  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'stream_exists') return STREAM_EXISTS;
+  if (expected === 'any') return ANY;
+  return BigInt(expected);
+}
+
+function toReadPosition(after: number): ReadPosition {
+  return after > 0 ? { commit: BigInt(after), prepare: BigInt(after) } : START;
+}
+
+function isSystemEvent(type: string, streamId: string): boolean {
+  return type.startsWith('$') || streamId.startsWith('$');
+}
+
+function commitPositionOf(resolved: AnyResolvedEvent): bigint | undefined {
+  const commit = resolved.event?.position?.commit ?? resolved.commitPosition;
+  return commit === undefined || commit >= NO_POSITION ? undefined : commit;
+}
+
+/** Our event, or null for system events and unresolved links. */
+function toStoredEvent(resolved: AnyResolvedEvent): StoredEvent | null {
+  const recorded = resolved.event;
+  if (!recorded || isSystemEvent(recorded.type, recorded.streamId)) return null;
+  const commit = commitPositionOf(resolved);
+  if (commit === undefined) {
+    throw new Error('EventStoreDB returned an event without a position: server 22.6 or later is required');
+  }
+  return {
+    id: recorded.id,
+    type: recorded.type,
+    data: recorded.data as Record<string, unknown>,
+    metadata: recorded.metadata as unknown as EventMetadata,
+    streamId: recorded.streamId,
+    revision: Number(recorded.revision),
+    position: Number(commit),
+  };
+}
+
+function atOrBefore(event: StoredEvent, options: ReadStreamOptions): boolean {
+  if (options.upToPosition !== undefined && event.position > options.upToPosition) return false;
+  if (options.upToTime !== undefined && Date.parse(event.metadata.at) > Date.parse(options.upToTime)) return false;
+  return true;
+}
+
+function sameContent(stored: StoredEvent, event: NewEvent): boolean {
+  return (
+    stored.type === event.type &&
+    JSON.stringify(stored.data) === JSON.stringify(event.data) &&
+    JSON.stringify(stored.metadata) === JSON.stringify(event.metadata)
+  );
+}
+
+export class EventStoreDbEventStore extends EventStore {
+  private readonly subscriptions = new Set<EventSubscription>();
+
+  private constructor(private readonly client: EventStoreDBClient) {
+    super();
+  }
+
+  /** Connects lazily: the client dials on the first call, so the API can start before the server. */
+  static async open(options: { url: string }): Promise<EventStoreDbEventStore> {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(options.url));
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    const repeated = events.find((event, index) => events.findIndex((other) => other.id === event.id) !== index);
+    if (repeated) throw new DuplicateEventIdError(repeated.id);
+    try {
+      return await this.append(streamId, events, toEsdbRevision(options.expectedRevision));
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      const stored = await this.alreadyStored(streamId, events);
+      if (stored) return stored;
+      const actual = error.actualVersion;
+      // A soft-deleted stream reads as empty but keeps its last revision on the server.
+      if (options.expectedRevision === 'no_stream' && typeof actual === 'bigint' && (await this.readStream(streamId)).length === 0) {
+        return this.appendAfterSoftDelete(streamId, events, actual);
+      }
+      throw new ConcurrencyError(streamId, options.expectedRevision, typeof actual === 'bigint' ? Number(actual) : 'no_stream');
+    }
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    const events: StoredEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: START, direction: FORWARDS })) {
+        const event = toStoredEvent(resolved);
+        if (event && atOrBefore(event, options)) events.push(event);
+      }
+    } catch (error) {
+      // The client raises "not found" while iterating; a missing or deleted stream reads as [].
+      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {
+    const after = options.after ?? 0;
+    const limit = Math.max(1, Math.floor(options.limit ?? DEFAULT_PAGE_SIZE));
+    const page: StoredEvent[] = [];
+    let from: ReadPosition = toReadPosition(after);
+    let cursor = after;
+    // System events do not count towards the page, so keep reading until it is full or $all ends.
+    for (;;) {
+      const maxCount = limit - page.length + 1;
+      let read = 0;
+      let last: Position | undefined;
+      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount, direction: FORWARDS })) {
+        read += 1;
+        last = resolved.event?.position ?? last;
+        const event = toStoredEvent(resolved);
+        // $all reads include the starting position; our `after` is exclusive.
+        if (event && event.position > cursor && page.length < limit) page.push(event);
+      }
+      if (page.length > 0) cursor = page[page.length - 1].position;
+      if (page.length >= limit || read < maxCount || last === undefined) return page;
+      from = last;
+      cursor = Math.max(cursor, Number(last.commit));
+    }
+  }
+
+  subscribeToAll(options: { after?: number } = {}): EventSubscription {
+    const subscription = new EsdbSubscription(
+      (after) => this.client.subscribeToAll({ fromPosition: toReadPosition(after), filter: excludeSystemEvents() }),
+      options.after ?? 0,
+      (closed) => this.subscriptions.delete(closed),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async deleteStream(streamId: string): Promise<void> {
+    try {
+      await this.client.deleteStream(streamId);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return;
+      throw error;
+    }
+  }
+
+  async headPosition(): Promise<number> {
+    let from: ReadPosition = END;
+    // The newest record may be a system event: walk back until one of ours.
+    for (;;) {
+      let read = 0;
+      let last: Position | undefined;
+      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: 100, direction: BACKWARDS })) {
+        read += 1;
+        last = resolved.event?.position ?? last;
+        const event = toStoredEvent(resolved);
+        if (event) return event.position;
+      }
+      if (read < 100 || last === undefined) return 0;
+      from = last;
+    }
+  }
+
+  async health(): Promise<EventStoreHealth> {
+    try {
+      for await (const _ of this.client.readAll({ fromPosition: END, maxCount: 1, direction: BACKWARDS })) break;
+      return { ok: true, adapter: 'eventstoredb' };
+    } catch (error) {
+      return { ok: false, adapter: 'eventstoredb', detail: (error as Error).message };
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.client.dispose();
+  }
+
+  private async append(streamId: string, events: NewEvent[], expectedRevision: AppendExpectedRevision): Promise<AppendResult> {
+    const result = await this.client.appendToStream(
+      streamId,
+      events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data, metadata })),
+      { expectedRevision },
+    );
+    if (result.position) return { nextRevision: Number(result.nextExpectedRevision), position: Number(result.position.commit) };
+    // The server answers an idempotent retry without a position: report the stored one.
+    const stored = await this.alreadyStored(streamId, events);
+    if (stored) return stored;
+    const last = (await this.readStream(streamId)).at(-1);
+    return { nextRevision: Number(result.nextExpectedRevision), position: last?.position ?? 0 };
+  }
+
+  private async appendAfterSoftDelete(streamId: string, events: NewEvent[], hiddenRevision: bigint): Promise<AppendResult> {
+    try {
+      return await this.append(streamId, events, hiddenRevision);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      const current = (await this.readStream(streamId)).at(-1)?.revision ?? 'no_stream';
+      throw new ConcurrencyError(streamId, 'no_stream', current);
+    }
+  }
+
+  /** The stored result when every id is already in this stream with the same content; null when none is. */
+  private async alreadyStored(streamId: string, events: NewEvent[]): Promise<AppendResult | null> {
+    if (events.length === 0) return null;
+    const byId = new Map((await this.readStream(streamId)).map((event) => [event.id, event]));
+    const matches = events.map((event) => byId.get(event.id));
+    const reused = matches.findIndex((stored) => stored !== undefined);
+    if (reused < 0) return null;
+    let result: AppendResult = { nextRevision: -1, position: 0 };
+    for (const [index, event] of events.entries()) {
+      const stored = matches[index];
+      if (!stored || !sameContent(stored, event)) throw new DuplicateEventIdError(stored ? event.id : events[reused].id);
+      if (stored.position > result.position) result = { nextRevision: stored.revision, position: stored.position };
+    }
+    return result;
+  }
+}
+
+/**
+ * Wraps the client's catch-up subscription. The gRPC stream opens on the first next(), so a
+ * connection error always has a reader to reach (an unread stream's 'error' would crash the
+ * process), and close() ends a pending next() at once, whatever the stream does on cancel.
+ */
+class EsdbSubscription implements EventSubscription {
+  private source: AllStreamSubscription | undefined;
+  private closed = false;
+  private signalClosed!: () => void;
+  private readonly whenClosed = new Promise<IteratorReturnResult<undefined>>((resolve) => {
+    this.signalClosed = () => resolve({ done: true, value: undefined });
+  });
+
+  constructor(
+    private readonly open: (after: number) => AllStreamSubscription,
+    private readonly after: number,
+    private readonly onClose: (subscription: EsdbSubscription) => void,
+  ) {}
+
+  async *[Symbol.asyncIterator](): AsyncIterator<StoredEvent> {
+    if (this.closed) return;
+    this.source = this.open(this.after);
+    const iterator = this.source[Symbol.asyncIterator]();
+    try {
+      while (!this.closed) {
+        const next = await Promise.race([iterator.next(), this.whenClosed]);
+        if (next.done || this.closed) return;
+        const event = toStoredEvent(next.value as AllStreamResolvedEvent);
+        if (event && event.position > this.after) yield event;
+      }
+    } finally {
+      await iterator.return?.();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.signalClosed();
+    this.onClose(this);
+    await this.source?.unsubscribe();
+  }
+}

@@ -1,0 +1,4 @@
+export * from './event-store.port';
+export { SqliteEventStore } from './sqlite-event-store';
+export { EventStoreDbEventStore } from './eventstoredb-event-store';
+export { createEventStore } from './create-event-store';

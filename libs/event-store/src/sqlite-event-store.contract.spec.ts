@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NewEvent } from './event-store.port';
+import { SqliteEventStore } from './sqlite-event-store';
+import { describeEventStoreContract } from './testing/event-store.contract';
+
+async function temporaryDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'rotaledger-events-'));
+}
+
+describeEventStoreContract('SQLite', async () => {
+  const dataDir = await temporaryDir();
+  const store = await SqliteEventStore.open({ dataDir });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+});
+
+function newEvent(data: Record<string, unknown> = {}): NewEvent {
+  return {
+    id: randomUUID(),
+    type: 'EmployeeAdded',
+    data,
+    metadata: { userId: 'user-1', at: new Date().toISOString(), correlationId: randomUUID(), schemaVersion: 1 },
+  };
+}
+
+describe('SqliteEventStore', () => {
+  let dataDir: string;
+  const opened: SqliteEventStore[] = [];
+  const open = async () => {
+    const store = await SqliteEventStore.open({ dataDir });
+    opened.push(store);
+    return store;
+  };
+
+  beforeEach(async () => {
+    dataDir = join(await temporaryDir(), 'nested', 'data');
+  });
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+    await rm(join(dataDir, '..', '..'), { recursive: true, force: true });
+  });
+
+  it('creates its directory and keeps events across a reopen', async () => {
+    const first = await open();
+    const event = newEvent({ name: 'Ada' });
+    await first.appendToStream('employee-1', [event], { expectedRevision: 'no_stream' });
+    await first.close();
+
+    const reopened = await open();
+
+    expect(await reopened.readStream('employee-1')).toMatchObject([{ id: event.id, data: { name: 'Ada' }, revision: 0 }]);
+  });
+
+  it('delivers to a subscription appends made through another instance sharing the file', async () => {
+    const [writer, reader] = [await open(), await open()];
+    const subscription = reader.subscribeToAll();
+    const iterator = subscription[Symbol.asyncIterator]();
+    const next = iterator.next();
+    const event = newEvent();
+
+    await writer.appendToStream('employee-2', [event], { expectedRevision: 'no_stream' });
+
+    expect((await next).value).toMatchObject({ id: event.id, streamId: 'employee-2' });
+    await subscription.close();
+  });
+
+  it('lets one of two instances win a race on the same stream', async () => {
+    const [left, right] = [await open(), await open()];
+    await left.appendToStream('rota-1', [newEvent()], { expectedRevision: 'no_stream' });
+
+    const outcomes = await Promise.allSettled([
+      left.appendToStream('rota-1', [newEvent()], { expectedRevision: 0 }),
+      right.appendToStream('rota-1', [newEvent()], { expectedRevision: 0 }),
+    ]);
+
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await right.readStream('rota-1')).toHaveLength(2);
+  });
+
+  it('erases deleted personal data from the file', async () => {
+    const store = await open();
+    const marker = `erase-me-${randomUUID()}`;
+    await store.appendToStream('user-1', [newEvent({ email: `${marker}@example.com` })], { expectedRevision: 'no_stream' });
+    await store.appendToStream('user-2', [newEvent({ email: 'kept@example.com' })], { expectedRevision: 'no_stream' });
+    await store.close();
+    expect((await readFile(join(dataDir, 'events.db'))).includes(marker)).toBe(true);
+
+    const reopened = await open();
+    await reopened.deleteStream('user-1');
+    await reopened.close();
+
+    // Closing the last connection checkpoints the WAL into the file and removes the WAL.
+    expect((await readFile(join(dataDir, 'events.db'))).includes(marker)).toBe(false);
+  });
+});

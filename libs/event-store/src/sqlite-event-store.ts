@@ -1,0 +1,348 @@
+/**
+ * The embedded event store: one SQLite file, `<dataDir>/events.db`, through better-sqlite3.
+ *
+ * Durability: WAL journal with `synchronous=FULL`. In WAL mode FULL fsyncs the log at every
+ * commit, so once `appendToStream` has resolved the events survive a kill -9 of the process
+ * AND a power loss (NORMAL would survive only the former). See sqlite-crash.contract.spec.ts.
+ *
+ * Positions come from AUTOINCREMENT, so they are never reused, even after the newest events
+ * were deleted: a projection checkpoint can never point at a different event later.
+ *
+ * Deletion (personal data): deleteStream DELETEs the rows (secure_delete zeroes the freed
+ * bytes) and marks the stream in `streams` with revision -1. A deleted stream therefore
+ * behaves like one that never existed: 'no_stream' succeeds and revisions restart at 0.
+ * (EventStoreDB, by contrast, continues the numbering of a soft-deleted stream.)
+ *
+ * Several instances in one process may share the file (tests, API + projector in one
+ * process); an append by any of them wakes every subscription on that file at once, and
+ * a short poll picks up appends made by other processes.
+ */
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import { mkdirSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  AppendResult,
+  ConcurrencyError,
+  DuplicateEventIdError,
+  EventStore,
+  EventStoreHealth,
+  EventSubscription,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  StoredEvent,
+} from './event-store.port';
+
+const DEFAULT_PAGE_SIZE = 1000;
+/** How often a caught-up subscription looks for appends made by other processes. */
+const POLL_INTERVAL_MS = 75;
+/** How long a writer waits for another process's write lock before failing. */
+const BUSY_TIMEOUT_MS = 5000;
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    at TEXT NOT NULL,
+    UNIQUE (stream_id, revision)
+  );
+  CREATE TABLE IF NOT EXISTS streams (
+    stream_id TEXT PRIMARY KEY,
+    revision INTEGER NOT NULL,
+    deleted_at TEXT
+  ) WITHOUT ROWID;
+`;
+
+interface EventRow {
+  position: number;
+  id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+/** One notifier per database file, shared by every instance of this process that opens it. */
+const appendNotifiers = new Map<string, EventEmitter>();
+
+function notifierFor(file: string): EventEmitter {
+  let notifier = appendNotifiers.get(file);
+  if (!notifier) {
+    notifier = new EventEmitter();
+    notifier.setMaxListeners(0);
+    appendNotifiers.set(file, notifier);
+  }
+  return notifier;
+}
+
+/** ISO instants compare as text only in one canonical form. */
+function canonicalInstant(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    id: row.id,
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+  };
+}
+
+function satisfies(expected: ExpectedRevision, actual: number | 'no_stream'): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === 'no_stream';
+  if (expected === 'stream_exists') return actual !== 'no_stream';
+  return actual === expected;
+}
+
+function prepareStatements(db: Database.Database) {
+  return {
+    streamRevision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
+    eventById: db.prepare<[string], EventRow>('SELECT * FROM events WHERE id = ?'),
+    lastOfStream: db.prepare<[string], { position: number }>(
+      'SELECT position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+    ),
+    insertEvent: db.prepare(
+      'INSERT INTO events (id, stream_id, revision, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    saveStream: db.prepare(
+      `INSERT INTO streams (stream_id, revision, deleted_at) VALUES (?, ?, NULL)
+       ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision, deleted_at = NULL`,
+    ),
+    readStream: db.prepare<{ streamId: string; upToPosition: number; upToTime: string | null }, EventRow>(
+      `SELECT * FROM events WHERE stream_id = @streamId AND position <= @upToPosition
+         AND (@upToTime IS NULL OR at <= @upToTime) ORDER BY revision`,
+    ),
+    readAll: db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    headPosition: db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
+    deleteEvents: db.prepare('DELETE FROM events WHERE stream_id = ?'),
+    markDeleted: db.prepare('UPDATE streams SET revision = -1, deleted_at = ? WHERE stream_id = ?'),
+  };
+}
+
+export class SqliteEventStore extends EventStore {
+  private readonly subscriptions = new Set<SqliteSubscription>();
+  private readonly statements: ReturnType<typeof prepareStatements>;
+  private readonly appendTransaction: Database.Transaction<
+    (streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult
+  >;
+  private readonly deleteTransaction: Database.Transaction<(streamId: string) => void>;
+
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly notifier: EventEmitter,
+  ) {
+    super();
+    this.statements = prepareStatements(db);
+    this.appendTransaction = db.transaction(
+      (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult =>
+        this.appendInTransaction(streamId, events, expected),
+    );
+    this.deleteTransaction = db.transaction((streamId: string) => {
+      this.statements.deleteEvents.run(streamId);
+      this.statements.markDeleted.run(new Date().toISOString(), streamId);
+    });
+  }
+
+  static async open(options: { dataDir: string }): Promise<SqliteEventStore> {
+    mkdirSync(options.dataDir, { recursive: true });
+    const file = join(realpathSync(options.dataDir), 'events.db');
+    const db = new Database(file);
+    try {
+      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      // Deleted personal data is overwritten, not just unlinked from the b-tree.
+      db.pragma('secure_delete = ON');
+      db.exec(SCHEMA);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return new SqliteEventStore(db, notifierFor(file));
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    assertDistinctIds(events);
+    // IMMEDIATE takes the write lock up front, so the revision check and the insert cannot
+    // interleave with another process's append.
+    const result = this.appendTransaction.immediate(streamId, events, options.expectedRevision);
+    this.notifier.emit('append');
+    return result;
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    const rows = this.statements.readStream.all({
+      streamId,
+      upToPosition: options.upToPosition ?? Number.MAX_SAFE_INTEGER,
+      upToTime: options.upToTime === undefined ? null : canonicalInstant(options.upToTime),
+    });
+    return rows.map(toStoredEvent);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {
+    return this.readPage(options.after ?? 0, options.limit ?? DEFAULT_PAGE_SIZE);
+  }
+
+  subscribeToAll(options: { after?: number } = {}): EventSubscription {
+    const subscription = new SqliteSubscription(
+      options.after ?? 0,
+      (after) => this.readPage(after, DEFAULT_PAGE_SIZE),
+      this.notifier,
+      (closed) => this.subscriptions.delete(closed),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async deleteStream(streamId: string): Promise<void> {
+    this.deleteTransaction.immediate(streamId);
+  }
+
+  async headPosition(): Promise<number> {
+    return this.statements.headPosition.get()!.head;
+  }
+
+  async health(): Promise<EventStoreHealth> {
+    try {
+      return { ok: true, adapter: 'sqlite', headPosition: await this.headPosition() };
+    } catch (error) {
+      return { ok: false, adapter: 'sqlite', detail: (error as Error).message };
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    if (this.db.open) this.db.close();
+  }
+
+  private readPage(after: number, limit: number): StoredEvent[] {
+    return this.statements.readAll.all(after, Math.max(1, Math.floor(limit))).map(toStoredEvent);
+  }
+
+  private currentRevision(streamId: string): number | 'no_stream' {
+    const row = this.statements.streamRevision.get(streamId);
+    return row === undefined || row.revision < 0 ? 'no_stream' : row.revision;
+  }
+
+  private appendInTransaction(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+    // Idempotency before the revision check: a retried append carries a stale expectation.
+    const stored = this.alreadyStored(streamId, events);
+    if (stored) return stored;
+    const current = this.currentRevision(streamId);
+    if (!satisfies(expected, current)) throw new ConcurrencyError(streamId, expected, current);
+    let revision = current === 'no_stream' ? -1 : current;
+    if (events.length === 0) {
+      return { nextRevision: revision, position: this.statements.lastOfStream.get(streamId)?.position ?? 0 };
+    }
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const inserted = this.statements.insertEvent.run(
+        event.id,
+        streamId,
+        revision,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        canonicalInstant(event.metadata.at),
+      );
+      position = Number(inserted.lastInsertRowid);
+    }
+    this.statements.saveStream.run(streamId, revision);
+    return { nextRevision: revision, position };
+  }
+
+  /**
+   * The stored result when every id is already in this stream with the same content (a
+   * retried append); null when none of them is stored; otherwise the ids are being reused.
+   */
+  private alreadyStored(streamId: string, events: NewEvent[]): AppendResult | null {
+    const rows = events.map((event) => this.statements.eventById.get(event.id));
+    const reused = rows.findIndex((row) => row !== undefined);
+    if (reused < 0) return null;
+    let result: AppendResult = { nextRevision: -1, position: 0 };
+    for (const [index, event] of events.entries()) {
+      const row = rows[index];
+      const sameEvent =
+        row !== undefined &&
+        row.stream_id === streamId &&
+        row.type === event.type &&
+        row.data === JSON.stringify(event.data) &&
+        row.metadata === JSON.stringify(event.metadata);
+      if (!sameEvent) throw new DuplicateEventIdError(row === undefined ? events[reused].id : event.id);
+      if (row.position > result.position) result = { nextRevision: row.revision, position: row.position };
+    }
+    return result;
+  }
+}
+
+function assertDistinctIds(events: NewEvent[]): void {
+  const seen = new Set<string>();
+  for (const event of events) {
+    if (seen.has(event.id)) throw new DuplicateEventIdError(event.id);
+    seen.add(event.id);
+  }
+}
+
+/** Pages through the table, then sleeps until an append in this process or the next poll. */
+class SqliteSubscription implements EventSubscription {
+  private closed = false;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    private after: number,
+    private readonly readPage: (after: number) => StoredEvent[],
+    private readonly notifier: EventEmitter,
+    private readonly onClose: (subscription: SqliteSubscription) => void,
+  ) {}
+
+  async *[Symbol.asyncIterator](): AsyncIterator<StoredEvent> {
+    while (!this.closed) {
+      const page = this.readPage(this.after);
+      for (const event of page) {
+        if (this.closed) return;
+        this.after = event.position;
+        yield event;
+      }
+      if (page.length === 0) await this.appendOrPoll();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake?.();
+    this.onClose(this);
+  }
+
+  private appendOrPoll(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.notifier.off('append', done);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, POLL_INTERVAL_MS);
+      this.notifier.on('append', done);
+      this.wake = done;
+    });
+  }
+}
