@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { EventStore, SqliteEventStore, StoredEvent } from '@rotaledger/event-store';
+import { Projection } from './projection';
+import { compareReadModels, rebuildReadModels } from './projection-rebuild';
+import { ProjectionRunner } from './projection-runner';
+import { ProjectionBatch } from './read-model-store.port';
+import { SqliteReadModelStore } from './sqlite-read-model-store';
+
+/** Counts events per stream and sums their amounts: any double application shows. */
+function tallyProjection(options: { failOnceAt?: string } = {}): Projection & { failures: number } {
+  let failed = false;
+  const projection = {
+    name: 'tally',
+    collections: ['tallies'],
+    eventTypes: ['Added'],
+    failures: 0,
+    async apply(event: StoredEvent, batch: ProjectionBatch) {
+      if (options.failOnceAt === event.id && !failed) {
+        failed = true;
+        projection.failures++;
+        throw new Error('transient failure');
+      }
+      const current = (await batch.get<{ id: string; count: number; total: number; lastAt: string }>(
+        'tallies',
+        event.streamId,
+      )) ?? { id: event.streamId, count: 0, total: 0, lastAt: '' };
+      batch.put('tallies', {
+        ...current,
+        count: current.count + 1,
+        total: current.total + Number((event.data as { amount: number }).amount),
+        lastAt: event.metadata.at,
+      });
+    },
+  };
+  return projection;
+}
+
+const added = (amount: number, id = randomUUID()) => ({
+  id,
+  type: 'Added',
+  data: { amount },
+  metadata: { userId: 'u1', at: `2026-01-0${(amount % 9) + 1}T10:00:00.000Z`, correlationId: 'c', schemaVersion: 1 },
+});
+const ignored = () => ({ ...added(0), type: 'Ignored' });
+
+describe('ProjectionRunner over the embedded stores', () => {
+  let dir: string;
+  let eventStore: EventStore;
+  let readModels: SqliteReadModelStore;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'rotaledger-runner-'));
+    eventStore = await SqliteEventStore.open({ dataDir: dir });
+    readModels = await SqliteReadModelStore.open({ dataDir: dir });
+  });
+
+  afterEach(async () => {
+    await readModels.close();
+    await eventStore.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function appendMany(stream: string, amounts: number[]): Promise<number> {
+    let position = 0;
+    let revision: number | 'no_stream' = (await eventStore.readStream(stream)).length - 1;
+    if (revision < 0) revision = 'no_stream';
+    for (const amount of amounts) {
+      const result = await eventStore.appendToStream(stream, [added(amount)], { expectedRevision: revision });
+      revision = result.nextRevision;
+      position = result.position;
+    }
+    return position;
+  }
+
+  it('catches up on past events, then follows live appends', async () => {
+    await appendMany('a', [1, 2, 3]);
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection()]);
+    await runner.start();
+    const head = await eventStore.headPosition();
+    expect(await runner.waitFor(head, 5_000)).toBe(true);
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 3, total: 6 });
+
+    const live = await appendMany('a', [10]);
+    await eventStore.appendToStream('other', [ignored()], { expectedRevision: 'no_stream' });
+    expect(await runner.waitFor(live, 5_000)).toBe(true);
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 4, total: 16 });
+    await runner.stop();
+  });
+
+  it('waitFor reports false when the position is never reached', async () => {
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection()]);
+    await runner.start();
+    expect(await runner.waitFor(999_999, 50)).toBe(false);
+    await runner.stop();
+  });
+
+  it('resumes from its checkpoint after a restart without applying anything twice', async () => {
+    const first = new ProjectionRunner(eventStore, readModels, [tallyProjection()]);
+    await first.start();
+    expect(await first.waitFor(await appendMany('a', [1, 2]), 5_000)).toBe(true);
+    await first.stop();
+
+    await appendMany('a', [3]);
+    const second = new ProjectionRunner(eventStore, readModels, [tallyProjection()]);
+    await second.start();
+    expect(await second.waitFor(await eventStore.headPosition(), 5_000)).toBe(true);
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 3, total: 6 });
+    expect(await readModels.getCheckpoint('tally')).toBe(await eventStore.headPosition());
+    await second.stop();
+  });
+
+  it('retries a failing batch until it applies, exactly once', async () => {
+    const poison = added(5);
+    await eventStore.appendToStream('a', [added(1), poison, added(2)], { expectedRevision: 'no_stream' });
+    const projection = tallyProjection({ failOnceAt: poison.id });
+    const runner = new ProjectionRunner(eventStore, readModels, [projection], { initialBackoffMs: 5 });
+    await runner.start();
+    expect(await runner.waitFor(await eventStore.headPosition(), 5_000)).toBe(true);
+    expect(projection.failures).toBe(1);
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 3, total: 8 });
+    await runner.stop();
+  });
+
+  it('a rebuild from position zero yields exactly the live documents, and verification spots a corruption', async () => {
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection()], { batchSize: 3 });
+    await runner.start();
+    await appendMany('a', [1, 2, 3, 4]);
+    await appendMany('b', [5, 6]);
+    await eventStore.appendToStream('c', [ignored()], { expectedRevision: 'no_stream' });
+    expect(await runner.waitFor(await appendMany('a', [7]), 5_000)).toBe(true);
+    await runner.stop();
+
+    const scratch = await SqliteReadModelStore.open({ dataDir: dir, fileName: 'scratch.db' });
+    try {
+      const report = await rebuildReadModels(eventStore, scratch, [tallyProjection()], { pageSize: 2 });
+      expect(report.events).toBe(8);
+      expect(await compareReadModels(readModels, scratch, ['tallies'])).toEqual([]);
+
+      await readModels.applyBatch('corruptor', 1, async (batch) => {
+        batch.put('tallies', { id: 'b', count: 2, total: 999, lastAt: '2026-01-07T10:00:00.000Z' });
+      });
+      const differences = await compareReadModels(readModels, scratch, ['tallies']);
+      expect(differences).toEqual([
+        expect.objectContaining({ collection: 'tallies', id: 'b', live: expect.objectContaining({ total: 999 }) }),
+      ]);
+    } finally {
+      await scratch.close();
+    }
+  });
+});

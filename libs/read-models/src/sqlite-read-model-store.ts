@@ -1,0 +1,259 @@
+/**
+ * The embedded read-model store: one SQLite file (`<dataDir>/read-models.db` by default)
+ * holding every collection as JSON documents, queried through json_extract.
+ *
+ * Durability: WAL with `synchronous=NORMAL`. A power loss may roll back the last few
+ * commits, but never half of one: a projection's documents and its checkpoint commit in the
+ * same transaction, so they roll back together and the projection simply re-applies those
+ * events from the (fully durable) event store. Read models are rebuildable; the fsync per
+ * commit that FULL costs buys nothing here.
+ */
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BufferedProjectionBatch, PendingChange } from './batch-buffer';
+import { assertCollectionName, assertFieldName, Clause, parseFilter, parseLimit, parseSort } from './filter';
+import {
+  Filter,
+  FindOptions,
+  ProjectionBatch,
+  ReadModelDocument,
+  ReadModelIndex,
+  ReadModelStore,
+  ReadModelStoreHealth,
+  Scalar,
+} from './read-model-store.port';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS docs (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    PRIMARY KEY (collection, id)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS checkpoints (
+    projection TEXT PRIMARY KEY,
+    position INTEGER NOT NULL
+  ) WITHOUT ROWID;
+`;
+
+/** Bounds the cache of prepared find() statements (one per distinct query shape). */
+const MAX_CACHED_QUERIES = 500;
+
+/** The SQL value of a field (field names are validated identifiers, so inlining the path is safe). */
+function valueOf(field: string): string {
+  return field === 'id' ? 'id' : `json_extract(doc, '$.${field}')`;
+}
+
+/** The JSON type of a field: 'integer', 'real', 'text', 'true', 'false', 'null', 'object', 'array' or NULL when missing. */
+function typeOf(field: string): string {
+  return field === 'id' ? `'text'` : `json_type(doc, '$.${field}')`;
+}
+
+function typeGuard(field: string, value: Exclude<Scalar, null>): string {
+  if (typeof value === 'number') return `${typeOf(field)} IN ('integer', 'real')`;
+  if (typeof value === 'string') return `${typeOf(field)} = 'text'`;
+  return `${typeOf(field)} IN ('true', 'false')`;
+}
+
+/** JSON booleans come out of json_extract as 1 and 0. */
+function sqlValue(value: Exclude<Scalar, null>): string | number {
+  return typeof value === 'boolean' ? Number(value) : value;
+}
+
+/** Type-strict equality; may be NULL for a missing field, so negations wrap it in IFNULL. */
+function equalsSql(field: string, value: Scalar, params: unknown[]): string {
+  if (value === null) return `${valueOf(field)} IS NULL`;
+  params.push(sqlValue(value));
+  return `(${valueOf(field)} = ? AND ${typeGuard(field, value)})`;
+}
+
+const COMPARISON_SQL = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
+
+function clauseSql(clause: Clause, params: unknown[]): string {
+  const { field } = clause;
+  switch (clause.op) {
+    case 'eq':
+      return equalsSql(field, clause.value, params);
+    case 'ne':
+      return `NOT IFNULL(${equalsSql(field, clause.value, params)}, 0)`;
+    case 'in':
+      return clause.values.length === 0 ? '0' : `(${clause.values.map((v) => equalsSql(field, v, params)).join(' OR ')})`;
+    default: {
+      const value = clause.value;
+      if (value === null) return clause.op === '$gte' || clause.op === '$lte' ? `${valueOf(field)} IS NULL` : '0';
+      params.push(sqlValue(value));
+      return `(${valueOf(field)} ${COMPARISON_SQL[clause.op]} ? AND ${typeGuard(field, value)})`;
+    }
+  }
+}
+
+/** MongoDB's order of kinds: null/missing, numbers, strings, objects, arrays, booleans. */
+function kindRankSql(field: string): string {
+  return `CASE ${typeOf(field)} WHEN 'integer' THEN 1 WHEN 'real' THEN 1 WHEN 'text' THEN 2 WHEN 'object' THEN 3
+    WHEN 'array' THEN 4 WHEN 'true' THEN 5 WHEN 'false' THEN 5 ELSE 0 END`;
+}
+
+function orderBySql(sort: FindOptions['sort']): string {
+  const terms = parseSort(sort).flatMap(([field, direction]) => {
+    const order = direction === 1 ? 'ASC' : 'DESC';
+    return [`${kindRankSql(field)} ${order}`, `${valueOf(field)} ${order}`];
+  });
+  return [...terms, 'id ASC'].join(', ');
+}
+
+function parseDoc<T>(row: { doc: string }): T {
+  return JSON.parse(row.doc) as T;
+}
+
+export class SqliteReadModelStore extends ReadModelStore {
+  private readonly queries = new Map<string, Database.Statement>();
+  private readonly statements: ReturnType<typeof prepareStatements>;
+  private readonly commitTransaction: Database.Transaction<
+    (projection: string, position: number, changes: PendingChange[]) => boolean
+  >;
+  private readonly resetTransaction: Database.Transaction<(projection: string, collections: string[]) => void>;
+
+  private constructor(private readonly db: Database.Database) {
+    super();
+    this.statements = prepareStatements(db);
+    this.commitTransaction = db.transaction((projection: string, position: number, changes: PendingChange[]) => {
+      // Re-checked under the write lock: a concurrent applier of the same batch may have won.
+      if (this.checkpointOf(projection) >= position) return false;
+      for (const { collection, id, json } of changes) {
+        if (json === null) this.statements.deleteDoc.run(collection, id);
+        else this.statements.saveDoc.run(collection, id, json);
+      }
+      this.statements.saveCheckpoint.run(projection, position);
+      return true;
+    });
+    this.resetTransaction = db.transaction((projection: string, collections: string[]) => {
+      for (const collection of collections) this.statements.dropCollection.run(collection);
+      this.statements.deleteCheckpoint.run(projection);
+    });
+  }
+
+  static async open(options: { dataDir: string; fileName?: string }): Promise<SqliteReadModelStore> {
+    mkdirSync(options.dataDir, { recursive: true });
+    const db = new Database(join(options.dataDir, options.fileName ?? 'read-models.db'));
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      db.exec(SCHEMA);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return new SqliteReadModelStore(db);
+  }
+
+  async get<T extends ReadModelDocument>(collection: string, id: string): Promise<T | null> {
+    const row = this.statements.getDoc.get(collection, id);
+    return row ? parseDoc<T>(row) : null;
+  }
+
+  async find<T extends ReadModelDocument>(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const limit = parseLimit(options.limit);
+    if (limit === 0) return [];
+    const params: unknown[] = [collection];
+    const conditions = parseFilter(filter).map((clause) => clauseSql(clause, params));
+    let sql = `SELECT doc FROM docs WHERE ${['collection = ?', ...conditions].join(' AND ')} ORDER BY ${orderBySql(options.sort)}`;
+    if (limit !== undefined) {
+      sql += ' LIMIT ?';
+      params.push(limit);
+    }
+    return (this.query(sql).all(...params) as Array<{ doc: string }>).map((row) => parseDoc<T>(row));
+  }
+
+  async ensureIndexes(indexes: ReadModelIndex[]): Promise<void> {
+    for (const { collection, fields } of indexes) {
+      assertCollectionName(collection);
+      fields.forEach(assertFieldName);
+      if (fields.length === 0 || (fields.length === 1 && fields[0] === 'id')) continue; // the primary key
+      const digest = createHash('sha1').update(JSON.stringify([collection, fields])).digest('hex').slice(0, 8);
+      const name = `ix_${collection.replace(/-/g, '_')}_${fields.join('_')}_${digest}`;
+      const columns = ['collection', ...fields.map(valueOf)].join(', ');
+      this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON docs (${columns})`);
+    }
+  }
+
+  async applyBatch(
+    projection: string,
+    position: number,
+    work: (batch: ProjectionBatch) => Promise<void>,
+  ): Promise<boolean> {
+    if (this.checkpointOf(projection) >= position) return false;
+    const batch = new BufferedProjectionBatch(this);
+    let changes: PendingChange[];
+    try {
+      await work(batch);
+    } finally {
+      changes = batch.seal();
+    }
+    return this.commitTransaction.immediate(projection, position, changes);
+  }
+
+  async getCheckpoint(projection: string): Promise<number> {
+    return this.checkpointOf(projection);
+  }
+
+  async getCheckpoints(): Promise<Record<string, number>> {
+    return Object.fromEntries(this.statements.allCheckpoints.all().map((row) => [row.projection, row.position]));
+  }
+
+  async reset(projection: string, collections: string[]): Promise<void> {
+    this.resetTransaction.immediate(projection, collections);
+  }
+
+  async dump(collection: string): Promise<ReadModelDocument[]> {
+    return this.statements.dumpCollection.all(collection).map((row) => parseDoc<ReadModelDocument>(row));
+  }
+
+  async health(): Promise<ReadModelStoreHealth> {
+    try {
+      this.statements.ping.get();
+      return { ok: true, adapter: 'sqlite' };
+    } catch (error) {
+      return { ok: false, adapter: 'sqlite', detail: (error as Error).message };
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  private checkpointOf(projection: string): number {
+    return this.statements.getCheckpoint.get(projection)?.position ?? 0;
+  }
+
+  private query(sql: string): Database.Statement {
+    let statement = this.queries.get(sql);
+    if (!statement) {
+      if (this.queries.size >= MAX_CACHED_QUERIES) this.queries.clear();
+      statement = this.db.prepare(sql);
+      this.queries.set(sql, statement);
+    }
+    return statement;
+  }
+}
+
+function prepareStatements(db: Database.Database) {
+  return {
+    getDoc: db.prepare<[string, string], { doc: string }>('SELECT doc FROM docs WHERE collection = ? AND id = ?'),
+    saveDoc: db.prepare(
+      'INSERT INTO docs (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+    ),
+    deleteDoc: db.prepare('DELETE FROM docs WHERE collection = ? AND id = ?'),
+    dropCollection: db.prepare('DELETE FROM docs WHERE collection = ?'),
+    dumpCollection: db.prepare<[string], { doc: string }>('SELECT doc FROM docs WHERE collection = ? ORDER BY id'),
+    getCheckpoint: db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE projection = ?'),
+    allCheckpoints: db.prepare<[], { projection: string; position: number }>('SELECT projection, position FROM checkpoints'),
+    saveCheckpoint: db.prepare(
+      'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+    ),
+    deleteCheckpoint: db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
+    ping: db.prepare('SELECT 1'),
+  };
+}

@@ -1,0 +1,339 @@
+/**
+ * The behaviour every ReadModelStore adapter must show. Every filter case runs twice: over
+ * committed documents (the adapter's native query) and over a batch's pending documents
+ * (filter.ts in JS), so the two evaluators cannot drift apart.
+ */
+import { Filter, FindOptions, ProjectionBatch, ReadModelDocument, ReadModelStore } from '../read-model-store.port';
+
+export interface ReadModelStoreUnderTest {
+  store: ReadModelStore;
+  cleanup(): Promise<void>;
+}
+
+const STAFF: ReadModelDocument[] = [
+  { id: 'a', name: 'Ada', age: 36, active: true, team: 'bar', rate: 12.5, badge: 1 },
+  { id: 'b', name: 'Bob', age: 25, active: false, team: 'kitchen', rate: null, badge: true },
+  { id: 'c', name: 'Cy', age: '36', active: true, team: null, rate: 9, badge: 'gold' },
+  { id: 'd', name: 'Di', age: 41, team: 'bar', rate: 10 },
+  { id: 'e', name: 'Eve', age: 36.5, active: false, team: 'floor', rate: 12.5, roles: ['bar'], badge: false },
+];
+
+/** [what, filter, ids that match]: scalars only, including null vs missing and mixed types. */
+const FILTER_CASES: Array<[string, Filter, string[]]> = [
+  ['no filter', {}, ['a', 'b', 'c', 'd', 'e']],
+  ['string equality', { team: 'bar' }, ['a', 'd']],
+  ['number equality is type-strict', { age: 36 }, ['a']],
+  ['string equality is type-strict', { age: '36' }, ['c']],
+  ['boolean equality', { active: false }, ['b', 'e']],
+  ['null equality matches null and missing', { active: null }, ['d']],
+  ['null equality on an explicit null', { rate: null }, ['b']],
+  ['null equality on a field nobody has', { shift: null }, ['a', 'b', 'c', 'd', 'e']],
+  ['id equality', { id: 'c' }, ['c']],
+  ['several fields are all required', { team: 'bar', active: true }, ['a']],
+  ['$ne keeps missing fields', { active: { $ne: true } }, ['b', 'd', 'e']],
+  ['$ne null: present and not null', { team: { $ne: null } }, ['a', 'b', 'd', 'e']],
+  ['$ne across types', { age: { $ne: 36 } }, ['b', 'c', 'd', 'e']],
+  ['$in over strings', { team: { $in: ['kitchen', 'floor'] } }, ['b', 'e']],
+  ['$in with null matches missing too', { active: { $in: [null, false] } }, ['b', 'd', 'e']],
+  ['$in mixing types', { age: { $in: ['36', 41] } }, ['c', 'd']],
+  ['$in over ids', { id: { $in: ['e', 'a', 'zz'] } }, ['a', 'e']],
+  ['$in of nothing', { team: { $in: [] } }, []],
+  ['$gt on numbers ignores strings', { age: { $gt: 30 } }, ['a', 'd', 'e']],
+  ['$gte on numbers', { age: { $gte: 36.5 } }, ['d', 'e']],
+  ['$lt on numbers ignores null and missing', { rate: { $lt: 12.5 } }, ['c', 'd']],
+  ['$lte on numbers', { rate: { $lte: 12.5 } }, ['a', 'c', 'd', 'e']],
+  ['a range', { age: { $gte: 30, $lt: 41 } }, ['a', 'e']],
+  ['$gt on strings ignores numbers', { age: { $gt: '1' } }, ['c']],
+  ['$gte on strings by code point', { name: { $gte: 'Cy' } }, ['c', 'd', 'e']],
+  ['$lt on strings', { team: { $lt: 'c' } }, ['a', 'd']],
+  ['$gt on booleans', { active: { $gt: false } }, ['a', 'c']],
+  ['$gte null matches null and missing', { active: { $gte: null } }, ['d']],
+  ['$gt null matches nothing', { rate: { $gt: null } }, []],
+  ['$gt on ids', { id: { $gt: 'c' } }, ['d', 'e']],
+  ['true is not the number 1', { badge: 1 }, ['a']],
+  ['$gte on numbers ignores booleans', { badge: { $gte: 1 } }, ['a']],
+  ['$lte on booleans ignores numbers', { badge: { $lte: true } }, ['b', 'e']],
+];
+
+const SORT_CASES: Array<[string, FindOptions, string[]]> = [
+  ['ascending by a number', { sort: { rate: 1 } }, ['b', 'c', 'd', 'a', 'e']],
+  ['descending by a string', { sort: { name: -1 } }, ['e', 'd', 'c', 'b', 'a']],
+  ['mixed kinds: null, numbers, strings', { sort: { age: 1 } }, ['b', 'a', 'e', 'd', 'c']],
+  ['booleans after everything, missing first', { sort: { active: 1 } }, ['d', 'b', 'e', 'a', 'c']],
+  ['every kind: missing, number, string, then booleans', { sort: { badge: 1 } }, ['d', 'a', 'c', 'e', 'b']],
+  ['every kind, descending', { sort: { badge: -1 } }, ['b', 'e', 'c', 'a', 'd']],
+  ['by two fields', { sort: { team: 1, age: -1 } }, ['c', 'd', 'a', 'e', 'b']],
+  ['ties broken by id', { sort: { rate: -1 } }, ['a', 'e', 'd', 'c', 'b']],
+  ['limited', { sort: { name: 1 }, limit: 2 }, ['a', 'b']],
+  ['limit 0 returns nothing', { limit: 0 }, []],
+];
+
+const ids = (docs: ReadModelDocument[]) => docs.map((doc) => doc.id);
+const byId = (docs: ReadModelDocument[]) => [...docs].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => new Error('expected a rejection, but the call succeeded'),
+    (error: unknown) => error,
+  );
+}
+
+export function describeReadModelStoreContract(name: string, factory: () => Promise<ReadModelStoreUnderTest>): void {
+  describe(`ReadModelStore contract: ${name}`, () => {
+    let store: ReadModelStore;
+    let cleanup: () => Promise<void>;
+    let position = 0;
+    /** Applies `work` as the next batch of the "test" projection. */
+    const apply = (work: (batch: ProjectionBatch) => Promise<void> | void) =>
+      store.applyBatch('test', ++position, async (batch) => {
+        await work(batch);
+      });
+    const putAll = (collection: string, docs: ReadModelDocument[]) => (batch: ProjectionBatch) =>
+      docs.forEach((doc) => batch.put(collection, doc));
+
+    beforeEach(async () => {
+      ({ store, cleanup } = await factory());
+      position = 0;
+    });
+
+    afterEach(async () => {
+      await cleanup();
+    });
+
+    describe('documents', () => {
+      it('stores, reads and replaces documents', async () => {
+        const doc = { id: 'w-1', name: 'The Anchor', address: { city: 'Leeds' }, openDays: [1, 2, 3], note: null };
+        await apply((batch) => batch.put('workplaces', doc));
+        expect(await store.get('workplaces', 'w-1')).toEqual(doc);
+
+        await apply((batch) => batch.put('workplaces', { id: 'w-1', name: 'The Crown' }));
+
+        expect(await store.get('workplaces', 'w-1')).toEqual({ id: 'w-1', name: 'The Crown' });
+        expect(await store.get('workplaces', 'w-2')).toBeNull();
+        expect(await store.get('employees', 'w-1')).toBeNull();
+      });
+
+      it('dumps a collection ordered by id', async () => {
+        await apply(putAll('staff', [STAFF[3], STAFF[0], STAFF[4], STAFF[1], STAFF[2]]));
+        await apply(putAll('other', [{ id: '0' }]));
+
+        expect(await store.dump('staff')).toEqual(STAFF);
+        expect(await store.dump('empty')).toEqual([]);
+      });
+
+      it('refuses field names that are not plain identifiers', async () => {
+        await apply(putAll('staff', STAFF));
+
+        await expect(store.find('staff', { 'name) OR 1=1 --': 'x' })).rejects.toThrow(/field name/);
+        await expect(store.find('staff', {}, { sort: { 'a.b': 1 } })).rejects.toThrow(/field name/);
+      });
+
+      it('keeps answering after indexes are created, twice', async () => {
+        await apply(putAll('staff', STAFF));
+        const indexes = [
+          { collection: 'staff', fields: ['team', 'age'] },
+          { collection: 'staff', fields: ['id'] },
+        ];
+
+        await store.ensureIndexes(indexes);
+        await store.ensureIndexes(indexes);
+
+        expect(ids(await store.find('staff', { team: 'bar', age: { $gt: 30 } }))).toEqual(['a', 'd']);
+      });
+    });
+
+    describe('find', () => {
+      it.each(FILTER_CASES)('filters committed documents: %s', async (_what, filter, expected) => {
+        await apply(putAll('staff', STAFF));
+
+        expect(ids(await store.find('staff', filter))).toEqual(expected);
+      });
+
+      it.each(FILTER_CASES)('filters pending documents the same way: %s', async (_what, filter, expected) => {
+        let found: ReadModelDocument[] = [];
+        await apply(async (batch) => {
+          putAll('staff', STAFF)(batch);
+          found = await batch.find('staff', filter);
+        });
+
+        expect(ids(found)).toEqual(expected);
+      });
+
+      it.each(SORT_CASES)('sorts and limits committed documents: %s', async (_what, options, expected) => {
+        await apply(putAll('staff', STAFF));
+
+        expect(ids(await store.find('staff', {}, options))).toEqual(expected);
+      });
+
+      it.each(SORT_CASES)('sorts and limits pending documents the same way: %s', async (_what, options, expected) => {
+        let found: ReadModelDocument[] = [];
+        await apply(async (batch) => {
+          putAll('staff', STAFF)(batch);
+          found = await batch.find('staff', {}, options);
+        });
+
+        expect(ids(found)).toEqual(expected);
+      });
+    });
+
+    describe('applyBatch', () => {
+      const increment = (batch: ProjectionBatch) => async () => {
+        const counter = await batch.get<{ id: string; count: number }>('counters', 'events');
+        batch.put('counters', { id: 'events', count: (counter?.count ?? 0) + 1 });
+      };
+      const applyIncrement = (at: number) =>
+        store.applyBatch('counting', at, async (batch) => {
+          await increment(batch)();
+        });
+      const count = async () => (await store.get<{ id: string; count: number }>('counters', 'events'))?.count;
+
+      it('commits the documents and the checkpoint together', async () => {
+        expect(await store.getCheckpoint('counting')).toBe(0);
+
+        expect(await applyIncrement(5)).toBe(true);
+
+        expect(await count()).toBe(1);
+        expect(await store.getCheckpoint('counting')).toBe(5);
+      });
+
+      it('skips a batch at or before the checkpoint, so nothing is counted twice', async () => {
+        await applyIncrement(5);
+
+        expect(await applyIncrement(5)).toBe(false);
+        expect(await applyIncrement(3)).toBe(false);
+        expect(await count()).toBe(1);
+        expect(await applyIncrement(6)).toBe(true);
+        expect(await count()).toBe(2);
+      });
+
+      it('applies only one of two racing batches for the same position', async () => {
+        await applyIncrement(1);
+
+        const outcomes = await Promise.all([applyIncrement(2), applyIncrement(2)]);
+
+        expect(outcomes.sort()).toEqual([false, true]);
+        expect(await count()).toBe(2);
+        expect(await store.getCheckpoint('counting')).toBe(2);
+      });
+
+      it('writes nothing when the work fails', async () => {
+        await applyIncrement(1);
+
+        const failure = await failureOf(
+          store.applyBatch('counting', 2, async (batch) => {
+            await increment(batch)();
+            batch.put('counters', { id: 'other', count: 7 });
+            throw new Error('projection bug');
+          }),
+        );
+
+        expect(failure).toEqual(new Error('projection bug'));
+        expect(await count()).toBe(1);
+        expect(await store.get('counters', 'other')).toBeNull();
+        expect(await store.getCheckpoint('counting')).toBe(1);
+      });
+
+      it('refuses writes to a batch once its work is over', async () => {
+        let leaked: ProjectionBatch | undefined;
+        await store.applyBatch('counting', 1, async (batch) => {
+          leaked = batch;
+        });
+
+        expect(() => leaked!.put('counters', { id: 'late', count: 1 })).toThrow(/already been committed/);
+        expect(await store.get('counters', 'late')).toBeNull();
+      });
+
+      it('reads its own pending writes: get, find and deletes', async () => {
+        await apply(putAll('staff', STAFF));
+        const seen: Record<string, unknown> = {};
+
+        await apply(async (batch) => {
+          batch.put('staff', { ...STAFF[1], team: 'bar' }); // b joins the bar
+          batch.put('staff', { id: 'f', name: 'Fay', age: 19, team: 'bar' });
+          batch.delete('staff', 'a');
+          batch.put('staff', { ...STAFF[3], team: 'floor' }); // d leaves it
+          seen.getChanged = await batch.get('staff', 'b');
+          seen.getDeleted = await batch.get('staff', 'a');
+          seen.getCommitted = await batch.get('staff', 'c');
+          seen.bar = ids(await batch.find('staff', { team: 'bar' }));
+          seen.youngestTwo = ids(await batch.find('staff', {}, { sort: { age: 1 }, limit: 2 }));
+          seen.count = (await batch.find('staff')).length;
+        });
+
+        expect(seen).toEqual({
+          getChanged: { ...STAFF[1], team: 'bar' },
+          getDeleted: null,
+          getCommitted: STAFF[2],
+          bar: ['b', 'f'],
+          youngestTwo: ['f', 'b'],
+          count: 5,
+        });
+        expect(ids(await store.find('staff', { team: 'bar' }))).toEqual(['b', 'f']);
+        expect(await store.get('staff', 'a')).toBeNull();
+      });
+
+      it('deleteWhere removes committed and pending matches, judged by their newest version', async () => {
+        await apply(putAll('staff', STAFF));
+        const seen: Record<string, unknown> = {};
+
+        await apply(async (batch) => {
+          batch.put('staff', { id: 'g', name: 'Gus', team: 'bar' }); // pending match
+          batch.put('staff', { ...STAFF[3], team: 'floor' }); // committed match that no longer matches
+          batch.put('staff', { ...STAFF[2], team: 'bar' }); // committed non-match that now matches
+          await batch.deleteWhere('staff', { team: 'bar' });
+          seen.bar = ids(await batch.find('staff', { team: 'bar' }));
+          seen.getDeleted = await batch.get('staff', 'a');
+          seen.left = ids(await batch.find('staff'));
+        });
+
+        expect(seen).toEqual({ bar: [], getDeleted: null, left: ['b', 'd', 'e'] });
+        expect(ids(await store.dump('staff'))).toEqual(['b', 'd', 'e']);
+        expect(await store.get('staff', 'd')).toMatchObject({ team: 'floor' });
+      });
+
+      it('hands out copies: changing a document read from a batch changes nothing until put', async () => {
+        await apply(putAll('staff', STAFF));
+
+        await apply(async (batch) => {
+          const ada = (await batch.get<ReadModelDocument>('staff', 'a'))!;
+          ada.team = 'kitchen';
+          const again = await batch.get<ReadModelDocument>('staff', 'a');
+          expect(again?.team).toBe('bar');
+        });
+
+        expect(await store.get('staff', 'a')).toEqual(STAFF[0]);
+      });
+    });
+
+    describe('checkpoints and reset', () => {
+      it('lists every projection checkpoint', async () => {
+        await store.applyBatch('rotas', 12, async (batch) => batch.put('rotas', { id: 'r' }));
+        await store.applyBatch('staff', 40, async (batch) => batch.put('staff', { id: 's' }));
+
+        expect(await store.getCheckpoints()).toEqual({ rotas: 12, staff: 40 });
+      });
+
+      it('reset drops the collections and the checkpoint of one projection only', async () => {
+        await store.applyBatch('rotas', 12, async (batch) => {
+          batch.put('rotas', { id: 'r1' });
+          batch.put('rotaDays', { id: 'd1' });
+        });
+        await store.applyBatch('staff', 40, async (batch) => batch.put('staff', { id: 's1' }));
+
+        await store.reset('rotas', ['rotas', 'rotaDays', 'neverWritten']);
+
+        expect(await store.dump('rotas')).toEqual([]);
+        expect(await store.dump('rotaDays')).toEqual([]);
+        expect(await store.getCheckpoint('rotas')).toBe(0);
+        expect(await store.getCheckpoints()).toEqual({ staff: 40 });
+        expect(await store.dump('staff')).toEqual([{ id: 's1' }]);
+        expect(await store.applyBatch('rotas', 1, async (batch) => batch.put('rotas', { id: 'r2' }))).toBe(true);
+        expect(byId(await store.dump('rotas'))).toEqual([{ id: 'r2' }]);
+      });
+    });
+
+    it('reports itself healthy', async () => {
+      expect((await store.health()).ok).toBe(true);
+    });
+  });
+}
