@@ -1,0 +1,24 @@
+/**
+ * A decider is three plain things (after Emmett): the state before anything happened,
+ * how one event changes the state, and which events a command produces in a state.
+ * No I/O, no clock: time arrives inside the command.
+ */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
+export interface Decider<Command, Event extends DomainEvent, State> {
+  initialState: () => State;
+  evolve: (state: State, event: Event) => State;
+  /** Returns the new events, or throws a DomainError when a rule is broken. */
+  decide: (command: Command, state: State) => Event[];
+}
+
+/** Folds past events into the state a decision is made on. */
+export function foldEvents<Event extends DomainEvent, State>(
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
+  return events.reduce(decider.evolve, decider.initialState());
+}
