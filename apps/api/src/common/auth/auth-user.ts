@@ -1,0 +1,37 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import type { Actor } from '../../infrastructure/aggregate-store';
+
+/** The signed-in user, as the JWT guard (accounts module) puts it on the request. */
+export interface AuthUser {
+  userId: string;
+  email: string;
+}
+
+export const IS_PUBLIC = 'isPublic';
+/** Marks a route that needs no session (landing data, shared rotas, contact, health). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+type RequestWithUser = Request & { user?: AuthUser; correlationId?: string };
+
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
+  const user = ctx.switchToHttp().getRequest<RequestWithUser>().user;
+  if (!user) throw new Error('CurrentUser used on a route without the JWT guard');
+  return user;
+});
+
+/** Who is acting (the signed-in user, or null on public routes) and the request's correlation id. */
+export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor => {
+  const request = ctx.switchToHttp().getRequest<RequestWithUser>();
+  return { userId: request.user?.userId ?? null, correlationId: correlationIdOf(request) };
+});
+
+export function correlationIdOf(request: RequestWithUser): string {
+  if (!request.correlationId) {
+    const header = request.headers['x-correlation-id'];
+    const given = typeof header === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(header) ? header : undefined;
+    request.correlationId = given ?? randomUUID();
+  }
+  return request.correlationId;
+}

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { Express, NextFunction, Request, Response } from 'express';
+
+/**
+ * Serves the built SPA: static files with long caching for hashed assets, and
+ * index.html for every client route (/dashboard, /rota/abc). /api paths never fall
+ * through to the SPA, so an unknown API path stays a JSON 404.
+ */
+export function serveSpa(server: Express, distDir: string): boolean {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  server.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: true }));
+  server.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  server.get(/^(?!\/api(\/|$)).*/, (request: Request, response: Response, next: NextFunction) => {
+    if (!request.accepts('html')) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexFile);
+  });
+  return true;
+}

@@ -1,0 +1,30 @@
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { serveSpa } from './common/http/spa';
+import type { InfrastructureOptions } from './infrastructure/infrastructure.module';
+
+export const API_PREFIX = 'api';
+
+/** Builds the HTTP app exactly as production runs it; tests use the same function. */
+export async function createApp(options: InfrastructureOptions & { logger?: boolean }): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    bodyParser: false,
+  });
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  app.set('trust proxy', options.config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(cookieParser());
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+  if (options.config.serveFrontend) {
+    const served = serveSpa(app.getHttpAdapter().getInstance(), options.config.frontendDist);
+    if (!served) console.warn(`Frontend not built at ${options.config.frontendDist}: serving the API only.`);
+  }
+  return app;
+}

@@ -1,0 +1,64 @@
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { createEventStore, EventStore } from '@rotaledger/event-store';
+import { createReadModelStore, ReadModelStore } from '@rotaledger/read-models';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { AggregateStore } from './aggregate-store';
+import { Clock, SystemClock } from './clock';
+import { ProjectionRegistry } from './projection-registry';
+import { ProjectionService } from './read-your-writes';
+
+/** Closes the stores last, after the projection runner has stopped. */
+@Injectable()
+class StoreLifecycle implements OnApplicationShutdown {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readModels: ReadModelStore,
+  ) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.readModels.close();
+    await this.eventStore.close();
+  }
+}
+
+export interface InfrastructureOptions {
+  config: AppConfig;
+  /** Tests pass a FixedClock. */
+  clock?: Clock;
+}
+
+/**
+ * The ports and their adapters, chosen once from the validated config. Nothing else in
+ * the app imports an adapter.
+ */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(options: InfrastructureOptions): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: options.config },
+        { provide: Clock, useValue: options.clock ?? new SystemClock() },
+        {
+          provide: EventStore,
+          useFactory: (config: AppConfig) =>
+            createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }),
+          inject: [APP_CONFIG],
+        },
+        {
+          provide: ReadModelStore,
+          useFactory: (config: AppConfig) =>
+            createReadModelStore({ mongoUrl: config.mongoUrl, mongoDbName: config.mongoDbName, dataDir: config.dataDir }),
+          inject: [APP_CONFIG],
+        },
+        ProjectionRegistry,
+        ProjectionService,
+        AggregateStore,
+        StoreLifecycle,
+      ],
+      exports: [APP_CONFIG, Clock, EventStore, ReadModelStore, ProjectionRegistry, ProjectionService, AggregateStore],
+    };
+  }
+}
+
+export const InjectConfig = () => Inject(APP_CONFIG);

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { Projection } from '@rotaledger/read-models';
+
+/**
+ * Each bounded-context module registers its projections here from its constructor;
+ * the runner starts after every module is initialised, so it sees them all.
+ */
+@Injectable()
+export class ProjectionRegistry {
+  private readonly projections = new Map<string, Projection>();
+
+  register(...projections: Projection[]): void {
+    for (const projection of projections) {
+      if (this.projections.has(projection.name)) {
+        throw new Error(`Projection ${projection.name} is registered twice`);
+      }
+      this.projections.set(projection.name, projection);
+    }
+  }
+
+  all(): Projection[] {
+    return [...this.projections.values()];
+  }
+
+  collections(): string[] {
+    return [...new Set(this.all().flatMap((p) => [...p.collections]))];
+  }
+}

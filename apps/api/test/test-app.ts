@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { EventStore } from '@rotaledger/event-store';
+import { ReadModelStore } from '@rotaledger/read-models';
+import request from 'supertest';
+import { AppConfig, loadConfig } from '../src/config/app-config';
+import { createApp } from '../src/create-app';
+import { FixedClock } from '../src/infrastructure/clock';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** A fresh supertest request against the app (no cookies kept). */
+  http: () => ReturnType<typeof request>;
+  /** A supertest agent that keeps cookies, like a browser. */
+  agent: () => ReturnType<typeof request.agent>;
+  clock: FixedClock;
+  config: AppConfig;
+  eventStore: EventStore;
+  readModels: ReadModelStore;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app over the real embedded stores in a temporary DATA_DIR, with a settable
+ * clock. `env` overrides configuration (e.g. RATE_LIMITS=false).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: FixedClock; dataDir?: string } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rotaledger-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SERVE_FRONTEND: 'false', ...options.env });
+  const clock = options.clock ?? new FixedClock();
+  const app = await createApp({ config, clock, logger: false });
+  await app.init();
+  const server = app.getHttpServer();
+  return {
+    app,
+    http: () => request(server),
+    agent: () => request.agent(server),
+    clock,
+    config,
+    eventStore: app.get(EventStore),
+    readModels: app.get(ReadModelStore),
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
