@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
-import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { ApiExceptionFilter, bodyParserErrors } from './common/http/api-exception.filter';
 import { serveSpa } from './common/http/spa';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module';
 
@@ -16,6 +16,7 @@ export async function createApp(options: InfrastructureOptions & { logger?: bool
   });
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  app.use(bodyParserErrors);
   app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
   app.use(cookieParser());

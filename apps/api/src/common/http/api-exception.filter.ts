@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { DomainError, DomainErrorKind } from '@rotaledger/domain';
 import { ConcurrencyError } from '@rotaledger/event-store';
-import type { Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: HttpStatus.BAD_REQUEST,
@@ -39,6 +39,21 @@ const MIDDLEWARE_MESSAGES: Record<string, string> = {
   'encoding.unsupported': 'The request body encoding is not supported.',
   'charset.unsupported': 'The request body charset is not supported.',
 };
+
+/**
+ * Express error middleware placed right after the body parsers: Nest would otherwise
+ * turn a parse failure into a 400 carrying the parser's internal wording.
+ */
+export function bodyParserErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
+  const middleware = error as ClientHttpError | undefined;
+  const status = middleware?.status ?? middleware?.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500 || !middleware?.type) return next(error);
+  response.status(status).json({
+    statusCode: status,
+    message: MIDDLEWARE_MESSAGES[middleware.type] ?? 'The request could not be read.',
+    error: REASON[status] ?? 'Error',
+  });
+}
 
 /**
  * One shape for every error answer: `{ statusCode, message, error }`. A broken rule is a

@@ -1,0 +1,70 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import {
+  displayNameKey,
+  employeeDecider,
+  EmployeeInput,
+  employeeStream,
+  ownedEmployee,
+  UpdateEmployee,
+} from '@rotaledger/domain';
+import { ConcurrencyError } from '@rotaledger/event-store';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
+import { RosterService, UserActor } from '../../workplaces/roster/roster.service';
+import { leaveIfWorkplaceDeleted, loadWorkplace } from './employee-workplace';
+
+export class UpdateEmployeeCommand extends Command<void> {
+  constructor(
+    readonly actor: UserActor,
+    readonly employeeId: string,
+    readonly workplaceId: string | undefined,
+    readonly input: Omit<EmployeeInput, 'services'> & { services?: number[] },
+  ) {
+    super();
+  }
+}
+
+const MAX_ATTEMPTS = 4;
+
+@CommandHandler(UpdateEmployeeCommand)
+export class UpdateEmployeeHandler implements ICommandHandler<UpdateEmployeeCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly roster: RosterService,
+  ) {}
+
+  /**
+   * A new display name is reserved in the roster before the employee changes and the old
+   * one freed after, so both stay taken in between. The append expects the revision the
+   * decision was made on; a concurrent change starts it all again.
+   */
+  async execute({ actor, employeeId, workplaceId, input }: UpdateEmployeeCommand): Promise<void> {
+    const streamId = employeeStream(employeeId);
+    for (let attempt = 1; ; attempt++) {
+      const { state, expectedRevision } = await this.aggregates.load(streamId, employeeDecider);
+      const workplace = await loadWorkplace(this.aggregates, workplaceId);
+      const command: UpdateEmployee = {
+        type: 'UpdateEmployee',
+        data: { ...input, employeeId, actorId: actor.userId, workplace },
+      };
+      const events = employeeDecider.decide(command, state);
+      if (events.length === 0) return;
+      const current = ownedEmployee(state, actor.userId).details;
+      const next = events[0].type === 'EmployeeUpdated' ? events[0].data : { ...current, employeeId };
+      const before = displayNameKey(current.displayName);
+      const after = displayNameKey(next.displayName);
+      if (after !== before) await this.roster.reserveName(actor, 'employee', employeeId, after);
+      try {
+        await this.aggregates.append(streamId, events, expectedRevision, actor);
+      } catch (error) {
+        // The reservation stays: it only blocks a name, and a repair frees it once stale.
+        if (error instanceof ConcurrencyError && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
+      if (after !== before) await this.roster.freeName(actor, 'employee', employeeId, before);
+      if (next.workplaceId !== current.workplaceId) {
+        await leaveIfWorkplaceDeleted(this.aggregates, this.roster, actor, employeeId, next.workplaceId);
+      }
+      return;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
+import { assertSameUser } from '../common/auth/same-user';
+import { Actor } from '../infrastructure/aggregate-store';
+import { bodyObject, uuidField } from '../workplaces/http/request-fields';
+import { userActor } from '../workplaces/roster/roster.service';
+import { AddEmployeeCommand } from './commands/add-employee.handler';
+import { RemoveEmployeeCommand } from './commands/remove-employee.handler';
+import { UpdateEmployeeCommand } from './commands/update-employee.handler';
+import { INVALID_EMPLOYEE_ID, parseCreateEmployee, parseUpdateEmployee } from './http/employee-requests';
+import { EmployeeListItem, GetEmployeesQuery } from './queries/get-employees.handler';
+
+/** The spec's /employees calls. The caller's token decides whose employees these are. */
+@Controller('employees')
+export class EmployeesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('getemployees')
+  list(@Query('userId') userId: unknown, @CurrentUser() user: AuthUser): Promise<EmployeeListItem[]> {
+    assertSameUser(userId, user);
+    return this.queries.execute(new GetEmployeesQuery(user.userId));
+  }
+
+  @Post('createemployee')
+  async create(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
+    const body = bodyObject(raw);
+    assertSameUser(body.created_by, user);
+    const { workplaceId, input } = parseCreateEmployee(body);
+    const { employeeId } = await this.commands.execute(new AddEmployeeCommand(userActor(actor, user), workplaceId, input));
+    return { employee_id: employeeId };
+  }
+
+  @Put('updateemployee')
+  async update(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
+    const body = bodyObject(raw);
+    assertSameUser(body.user_id, user);
+    const { employeeId, workplaceId, input } = parseUpdateEmployee(body);
+    await this.commands.execute(new UpdateEmployeeCommand(userActor(actor, user), employeeId, workplaceId, input));
+    return { employee_id: employeeId };
+  }
+
+  /** The spec sends the ids in the body; query parameters are accepted too (some clients drop DELETE bodies). */
+  @Delete('deleteemployee')
+  async remove(
+    @Body() raw: unknown,
+    @Query() query: Record<string, unknown>,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ) {
+    const body = { ...query, ...bodyObject(raw) };
+    assertSameUser(body.user_id, user);
+    const employeeId = uuidField(body.employee_id, INVALID_EMPLOYEE_ID);
+    await this.commands.execute(new RemoveEmployeeCommand(userActor(actor, user), employeeId));
+    return { employee_id: employeeId };
+  }
+}

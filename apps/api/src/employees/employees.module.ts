@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { WorkplacesModule } from '../workplaces/workplaces.module';
+import { AddEmployeeHandler } from './commands/add-employee.handler';
+import { RemoveEmployeeHandler } from './commands/remove-employee.handler';
+import { RemoveWorkplaceEmployeesHandler } from './commands/remove-workplace-employees.handler';
+import { UpdateEmployeeHandler } from './commands/update-employee.handler';
+import { EmployeeDirectory } from './employee-directory';
+import { EmployeesController } from './employees.controller';
+import { employeesProjection } from './projections/employees.projection';
+import { GetEmployeesHandler } from './queries/get-employees.handler';
+
+/** The employees bounded context: the /employees calls and the employee read models. */
+@Module({
+  imports: [CqrsModule, WorkplacesModule],
+  controllers: [EmployeesController],
+  providers: [
+    AddEmployeeHandler,
+    UpdateEmployeeHandler,
+    RemoveEmployeeHandler,
+    RemoveWorkplaceEmployeesHandler,
+    GetEmployeesHandler,
+    EmployeeDirectory,
+  ],
+  exports: [EmployeeDirectory],
+})
+export class EmployeesModule {
+  constructor(registry: ProjectionRegistry) {
+    registry.register(employeesProjection);
+  }
+}

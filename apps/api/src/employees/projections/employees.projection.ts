@@ -1,0 +1,65 @@
+import type { AccountDeleted, EmployeeEvent, WorkplaceDeleted } from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import { EMPLOYEE_DIRECTORY, EMPLOYEE_LIST, EmployeeDirectoryDocument, EmployeeListDocument } from '../read-models';
+
+type Handled = EmployeeEvent | WorkplaceDeleted | AccountDeleted;
+
+/**
+ * The employee list (current employees of live workplaces) and the employee directory
+ * (everyone ever added, removed ones flagged, so past hours keep a name). Deterministic:
+ * times come from the event's metadata.
+ */
+export const employeesProjection: Projection = {
+  name: 'employees',
+  collections: [EMPLOYEE_LIST, EMPLOYEE_DIRECTORY],
+  indexes: [
+    { collection: EMPLOYEE_LIST, fields: ['ownerId'] },
+    { collection: EMPLOYEE_LIST, fields: ['workplaceId'] },
+    { collection: EMPLOYEE_DIRECTORY, fields: ['ownerId'] },
+    { collection: EMPLOYEE_DIRECTORY, fields: ['workplaceId'] },
+  ],
+  eventTypes: ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved', 'WorkplaceDeleted', 'AccountDeleted'],
+  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
+    const event = stored as unknown as Handled & StoredEvent;
+    const at = stored.metadata.at;
+    switch (event.type) {
+      case 'EmployeeAdded': {
+        const { employeeId, ...rest } = event.data;
+        const listed: EmployeeListDocument = { id: employeeId, employeeId, ...rest, createdAt: at, seq: stored.position };
+        batch.put(EMPLOYEE_LIST, listed);
+        batch.put(EMPLOYEE_DIRECTORY, { ...listed, removed: false, removedAt: null, updatedAt: at } satisfies EmployeeDirectoryDocument);
+        return;
+      }
+      case 'EmployeeUpdated': {
+        const { employeeId, ...details } = event.data;
+        const entry = await batch.get<EmployeeDirectoryDocument>(EMPLOYEE_DIRECTORY, employeeId);
+        if (!entry) return;
+        batch.put(EMPLOYEE_DIRECTORY, { ...entry, ...details, updatedAt: at });
+        // An update is only decided into a live workplace, so a current employee is listed again.
+        if (!entry.removed) {
+          const { removed: _r, removedAt: _a, updatedAt: _u, ...listed } = entry;
+          batch.put(EMPLOYEE_LIST, { ...listed, ...details } satisfies EmployeeListDocument);
+        }
+        return;
+      }
+      case 'EmployeeRemoved': {
+        const { employeeId } = event.data;
+        batch.delete(EMPLOYEE_LIST, employeeId);
+        const entry = await batch.get<EmployeeDirectoryDocument>(EMPLOYEE_DIRECTORY, employeeId);
+        if (entry && !entry.removed) {
+          batch.put(EMPLOYEE_DIRECTORY, { ...entry, removed: true, removedAt: at, updatedAt: at });
+        }
+        return;
+      }
+      case 'WorkplaceDeleted':
+        // The list drops them at once; each gets its own EmployeeRemoved right after.
+        await batch.deleteWhere(EMPLOYEE_LIST, { workplaceId: event.data.workplaceId });
+        return;
+      case 'AccountDeleted':
+        await batch.deleteWhere(EMPLOYEE_LIST, { ownerId: event.data.userId });
+        await batch.deleteWhere(EMPLOYEE_DIRECTORY, { ownerId: event.data.userId });
+        return;
+    }
+  },
+};

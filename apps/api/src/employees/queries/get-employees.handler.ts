@@ -1,0 +1,51 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { penceToRate } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { WORKPLACE_LIST, WorkplaceListDocument } from '../../workplaces/read-models';
+import { EMPLOYEE_LIST, EmployeeListDocument } from '../read-models';
+
+/** One row of GET /employees/getemployees. */
+export interface EmployeeListItem {
+  employee_id: string;
+  workplace_id: string;
+  workplace_name: string;
+  display_name: string;
+  first_name: string;
+  surname: string;
+  /** Hourly rate as a decimal with two places: 7.55. */
+  rate: number;
+  services: number[];
+  created_by: string;
+}
+
+export const UNKNOWN_WORKPLACE = 'Unknown Workplace';
+
+export class GetEmployeesQuery extends Query<EmployeeListItem[]> {
+  constructor(readonly ownerId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetEmployeesQuery)
+export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery> {
+  constructor(private readonly readModels: ReadModelStore) {}
+
+  async execute({ ownerId }: GetEmployeesQuery): Promise<EmployeeListItem[]> {
+    const [employees, workplaces] = await Promise.all([
+      this.readModels.find<EmployeeListDocument>(EMPLOYEE_LIST, { ownerId }, { sort: { seq: 1 } }),
+      this.readModels.find<WorkplaceListDocument>(WORKPLACE_LIST, { ownerId }),
+    ]);
+    const names = new Map(workplaces.map((w) => [w.workplaceId, w.name]));
+    return employees.map((e) => ({
+      employee_id: e.employeeId,
+      workplace_id: e.workplaceId,
+      workplace_name: names.get(e.workplaceId) ?? UNKNOWN_WORKPLACE,
+      display_name: e.displayName,
+      first_name: e.firstName,
+      surname: e.surname,
+      rate: penceToRate(e.ratePence),
+      services: e.services,
+      created_by: e.ownerId,
+    }));
+  }
+}

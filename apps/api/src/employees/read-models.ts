@@ -1,0 +1,30 @@
+import type { EmployeeDetails } from '@rotaledger/domain';
+
+/**
+ * The employees context's read models, keyed by employee id. Other contexts (rota, pay,
+ * dashboard) read them through EmployeeDirectory; only the employees projection writes them.
+ */
+
+/** The owner's current employees in live workplaces, for the Profile list and the planner. */
+export const EMPLOYEE_LIST = 'employee_list';
+export interface EmployeeListDocument extends EmployeeDetails {
+  id: string;
+  employeeId: string;
+  ownerId: string;
+  createdAt: string;
+  /** Global position of EmployeeAdded: lists keep creation order, also in a rebuild. */
+  seq: number;
+  [field: string]: unknown;
+}
+
+/**
+ * Every employee ever added, removed ones included (`removed`, `removedAt`), so past
+ * hours keep a name to show. Employees of a deleted workplace are removed one by one
+ * right after the WorkplaceDeleted event.
+ */
+export const EMPLOYEE_DIRECTORY = 'employee_directory';
+export interface EmployeeDirectoryDocument extends EmployeeListDocument {
+  removed: boolean;
+  removedAt: string | null;
+  updatedAt: string;
+}

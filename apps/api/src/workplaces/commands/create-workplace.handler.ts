@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CreateWorkplace, workplaceDecider, WorkplaceInput, workplaceNameKey, workplaceStream } from '@rotaledger/domain';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
+import { RosterService, UserActor } from '../roster/roster.service';
+
+export class CreateWorkplaceCommand extends Command<{ workplaceId: string }> {
+  constructor(
+    readonly actor: UserActor,
+    readonly input: WorkplaceInput,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateWorkplaceCommand)
+export class CreateWorkplaceHandler implements ICommandHandler<CreateWorkplaceCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly roster: RosterService,
+  ) {}
+
+  async execute({ actor, input }: CreateWorkplaceCommand): Promise<{ workplaceId: string }> {
+    const workplaceId = randomUUID();
+    const command: CreateWorkplace = {
+      type: 'CreateWorkplace',
+      data: { ...input, workplaceId, ownerId: actor.userId },
+    };
+    // Decide once up front so invalid input is a 400 that never touches the roster.
+    workplaceDecider.decide(command, workplaceDecider.initialState());
+    await this.roster.claim(actor, 'workplace', workplaceId, workplaceNameKey(input.name));
+    try {
+      await this.aggregates.execute({ streamId: workplaceStream(workplaceId), decider: workplaceDecider, command, actor });
+    } catch (error) {
+      // Best effort; if this process dies instead, the claim is repaired after its grace period.
+      await this.roster.release(actor, 'workplace', [workplaceId]).catch(() => undefined);
+      throw error;
+    }
+    return { workplaceId };
+  }
+}

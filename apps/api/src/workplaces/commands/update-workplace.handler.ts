@@ -1,0 +1,57 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import {
+  ownedWorkplace,
+  workplaceDecider,
+  WorkplaceInput,
+  workplaceNameKey,
+  workplaceStream,
+} from '@rotaledger/domain';
+import { ConcurrencyError } from '@rotaledger/event-store';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
+import { RosterService, UserActor } from '../roster/roster.service';
+
+export class UpdateWorkplaceCommand extends Command<void> {
+  constructor(
+    readonly actor: UserActor,
+    readonly workplaceId: string,
+    readonly changes: Partial<WorkplaceInput>,
+  ) {
+    super();
+  }
+}
+
+const MAX_ATTEMPTS = 4;
+
+@CommandHandler(UpdateWorkplaceCommand)
+export class UpdateWorkplaceHandler implements ICommandHandler<UpdateWorkplaceCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly roster: RosterService,
+  ) {}
+
+  /**
+   * A rename reserves the new name in the roster before the workplace changes and frees
+   * the old one after, so both names stay taken in between. The append expects the
+   * revision the decision was made on; a concurrent change starts it all again.
+   */
+  async execute({ actor, workplaceId, changes }: UpdateWorkplaceCommand): Promise<void> {
+    const streamId = workplaceStream(workplaceId);
+    for (let attempt = 1; ; attempt++) {
+      const { state, expectedRevision } = await this.aggregates.load(streamId, workplaceDecider);
+      const events = workplaceDecider.decide({ type: 'UpdateWorkplace', data: { ...changes, workplaceId, actorId: actor.userId } }, state);
+      if (events.length === 0) return;
+      const before = workplaceNameKey(ownedWorkplace(state, actor.userId).details.name);
+      const after = events[0].type === 'WorkplaceUpdated' ? workplaceNameKey(events[0].data.name) : before;
+      if (after !== before) await this.roster.reserveName(actor, 'workplace', workplaceId, after);
+      try {
+        await this.aggregates.append(streamId, events, expectedRevision, actor);
+      } catch (error) {
+        // The reservation stays: it only blocks a name, and a repair frees it once stale.
+        if (error instanceof ConcurrencyError && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
+      if (after !== before) await this.roster.freeName(actor, 'workplace', workplaceId, before);
+      return;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import type { AccountDeleted, WorkplaceEvent } from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import {
+  WORKPLACE_DIRECTORY,
+  WORKPLACE_LIST,
+  WorkplaceDirectoryDocument,
+  WorkplaceListDocument,
+} from '../read-models';
+
+type Handled = WorkplaceEvent | AccountDeleted;
+
+/**
+ * The workplace list (live workplaces only) and the workplace directory (every workplace,
+ * deleted ones flagged). Deterministic: times come from the event's metadata.
+ */
+export const workplacesProjection: Projection = {
+  name: 'workplaces',
+  collections: [WORKPLACE_LIST, WORKPLACE_DIRECTORY],
+  indexes: [
+    { collection: WORKPLACE_LIST, fields: ['ownerId'] },
+    { collection: WORKPLACE_DIRECTORY, fields: ['ownerId'] },
+  ],
+  eventTypes: ['WorkplaceCreated', 'WorkplaceUpdated', 'WorkplaceDeleted', 'AccountDeleted'],
+  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
+    const event = stored as unknown as Handled & StoredEvent;
+    const at = stored.metadata.at;
+    switch (event.type) {
+      case 'WorkplaceCreated': {
+        const { workplaceId, ...rest } = event.data;
+        const listed: WorkplaceListDocument = { id: workplaceId, workplaceId, ...rest, createdAt: at, seq: stored.position };
+        batch.put(WORKPLACE_LIST, listed);
+        batch.put(WORKPLACE_DIRECTORY, { ...listed, deleted: false, updatedAt: at, deletedAt: null } satisfies WorkplaceDirectoryDocument);
+        return;
+      }
+      case 'WorkplaceUpdated': {
+        const { workplaceId, ...details } = event.data;
+        const listed = await batch.get<WorkplaceListDocument>(WORKPLACE_LIST, workplaceId);
+        if (listed) batch.put(WORKPLACE_LIST, { ...listed, ...details });
+        const entry = await batch.get<WorkplaceDirectoryDocument>(WORKPLACE_DIRECTORY, workplaceId);
+        if (entry) batch.put(WORKPLACE_DIRECTORY, { ...entry, ...details, updatedAt: at });
+        return;
+      }
+      case 'WorkplaceDeleted': {
+        const { workplaceId } = event.data;
+        batch.delete(WORKPLACE_LIST, workplaceId);
+        const entry = await batch.get<WorkplaceDirectoryDocument>(WORKPLACE_DIRECTORY, workplaceId);
+        if (entry && !entry.deleted) {
+          batch.put(WORKPLACE_DIRECTORY, { ...entry, deleted: true, updatedAt: at, deletedAt: at });
+        }
+        return;
+      }
+      case 'AccountDeleted':
+        await batch.deleteWhere(WORKPLACE_LIST, { ownerId: event.data.userId });
+        await batch.deleteWhere(WORKPLACE_DIRECTORY, { ownerId: event.data.userId });
+        return;
+    }
+  },
+};

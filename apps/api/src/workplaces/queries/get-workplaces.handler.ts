@@ -1,0 +1,44 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { EMPLOYEE_LIST, EmployeeListDocument } from '../../employees/read-models';
+import { WORKPLACE_LIST, WorkplaceListDocument } from '../read-models';
+
+/** One row of GET /workplaces/getworkplaces. */
+export interface WorkplaceListItem {
+  workplace_id: string;
+  name: string;
+  industry_category: string;
+  services: number[];
+  rota_start_time: number;
+  rota_end_time: number;
+  employee_count: number;
+}
+
+export class GetWorkplacesQuery extends Query<WorkplaceListItem[]> {
+  constructor(readonly ownerId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetWorkplacesQuery)
+export class GetWorkplacesHandler implements IQueryHandler<GetWorkplacesQuery> {
+  constructor(private readonly readModels: ReadModelStore) {}
+
+  async execute({ ownerId }: GetWorkplacesQuery): Promise<WorkplaceListItem[]> {
+    const [workplaces, employees] = await Promise.all([
+      this.readModels.find<WorkplaceListDocument>(WORKPLACE_LIST, { ownerId }, { sort: { seq: 1 } }),
+      this.readModels.find<EmployeeListDocument>(EMPLOYEE_LIST, { ownerId }),
+    ]);
+    const counts = new Map<string, number>();
+    for (const employee of employees) counts.set(employee.workplaceId, (counts.get(employee.workplaceId) ?? 0) + 1);
+    return workplaces.map((w) => ({
+      workplace_id: w.workplaceId,
+      name: w.name,
+      industry_category: w.industryCategory,
+      services: w.services,
+      rota_start_time: w.rotaStartTime,
+      rota_end_time: w.rotaEndTime,
+      employee_count: counts.get(w.workplaceId) ?? 0,
+    }));
+  }
+}

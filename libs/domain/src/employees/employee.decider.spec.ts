@@ -1,0 +1,191 @@
+import { given } from '../testing/given-when-then';
+import { foldEvents } from '../shared/decider';
+import { workplaceDecider, WorkplaceState } from '../workplaces/workplace.decider';
+import { WorkplaceEvent } from '../workplaces/workplace.events';
+import { WORKPLACE_MESSAGES } from '../workplaces/workplace.rules';
+import { AddEmployee, employeeDecider, EmployeeInput, ownedEmployee, UpdateEmployee } from './employee.decider';
+import { EmployeeAdded, EmployeeEvent } from './employee.events';
+import { EMPLOYEE_MESSAGES } from './employee.rules';
+
+const ownerId = 'u1';
+const employeeId = 'e1';
+
+const workplace = (id: string, industryCategory: string, ...more: WorkplaceEvent[]): WorkplaceState =>
+  foldEvents(workplaceDecider, [
+    {
+      type: 'WorkplaceCreated',
+      data: { workplaceId: id, ownerId, name: `Place ${id}`, industryCategory, services: [], rotaStartTime: 0, rotaEndTime: 24 },
+    },
+    ...more,
+  ]);
+const bar = workplace('w1', 'bar');
+const cafe = workplace('w2', 'cafe');
+const deletedBar = workplace('w3', 'bar', { type: 'WorkplaceDeleted', data: { workplaceId: 'w3' } });
+const foreignBar = foldEvents(workplaceDecider, [
+  {
+    type: 'WorkplaceCreated',
+    data: { workplaceId: 'w9', ownerId: 'u2', name: 'Theirs', industryCategory: 'bar', services: [], rotaStartTime: 0, rotaEndTime: 24 },
+  },
+]);
+
+const input: EmployeeInput = { displayName: 'mARY', firstName: 'mary', surname: 'SMITH', ratePence: 755, services: [201] };
+const add = (changes: Partial<AddEmployee['data']> = {}): AddEmployee => ({
+  type: 'AddEmployee',
+  data: { employeeId, ownerId, workplace: bar, ...input, ...changes },
+});
+const update = (changes: Partial<UpdateEmployee['data']> = {}): UpdateEmployee => ({
+  type: 'UpdateEmployee',
+  data: { employeeId, actorId: ownerId, workplace: bar, ...input, ...changes },
+});
+const remove = (actorId = ownerId) => ({ type: 'RemoveEmployee' as const, data: { employeeId, actorId } });
+
+const added: EmployeeAdded = {
+  type: 'EmployeeAdded',
+  data: {
+    employeeId,
+    ownerId,
+    workplaceId: 'w1',
+    displayName: 'Mary',
+    firstName: 'Mary',
+    surname: 'Smith',
+    ratePence: 755,
+    services: [201, 202],
+  },
+};
+const removed: EmployeeEvent = { type: 'EmployeeRemoved', data: { employeeId, workplaceId: 'w1' } };
+
+describe('employee decider: add', () => {
+  it('adds the employee with capitalised names', () => {
+    given(employeeDecider)
+      .when(add())
+      .then([{ ...added, data: { ...added.data, services: [201] } }]);
+  });
+
+  it.each([
+    ['displayName', ''],
+    ['firstName', '   '],
+    ['surname', ''],
+  ])('requires %s', (field, value) => {
+    given(employeeDecider).when(add({ [field]: value })).thenThrows(EMPLOYEE_MESSAGES.required, 'validation');
+  });
+
+  it.each([0, -100, 7.5])('requires a rate greater than 0 in whole pence (%p)', (ratePence) => {
+    given(employeeDecider).when(add({ ratePence })).thenThrows(EMPLOYEE_MESSAGES.required, 'validation');
+  });
+
+  it('caps the rate at 1000.00', () => {
+    given(employeeDecider).when(add({ ratePence: 100_001 })).thenThrows(EMPLOYEE_MESSAGES.rateTooHigh, 'validation');
+  });
+
+  it('limits names to 40 characters', () => {
+    given(employeeDecider).when(add({ surname: 'x'.repeat(41) })).thenThrows(EMPLOYEE_MESSAGES.nameTooLong, 'validation');
+    given(employeeDecider).when(add({ surname: 'x'.repeat(40) })).thenEvents((events) => expect(events).toHaveLength(1));
+  });
+
+  it('requires a workplace', () => {
+    given(employeeDecider).when(add({ workplace: null })).thenThrows(EMPLOYEE_MESSAGES.workplaceRequired, 'validation');
+  });
+
+  it('answers 404 for a missing, deleted or foreign workplace', () => {
+    given(employeeDecider).when(add({ workplace: { status: 'none' } })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider).when(add({ workplace: deletedBar })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider).when(add({ workplace: foreignBar })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+  });
+
+  it("rejects services the workplace's category does not offer", () => {
+    given(employeeDecider)
+      .when(add({ services: [201, 701] }))
+      .thenThrows(EMPLOYEE_MESSAGES.servicesOutsideCategory, 'validation');
+  });
+
+  it('accepts no services and the Any service', () => {
+    given(employeeDecider).when(add({ services: undefined })).thenEvents(([e]) => expect(e.data).toMatchObject({ services: [] }));
+    given(employeeDecider).when(add({ services: [299, 299] })).thenEvents(([e]) => expect(e.data).toMatchObject({ services: [299] }));
+  });
+
+  it('never adds the same employee twice', () => {
+    given(employeeDecider, [added]).when(add()).thenThrows('This employee already exists.', 'conflict');
+  });
+});
+
+describe('employee decider: update', () => {
+  it('replaces the details, capitalised', () => {
+    given(employeeDecider, [added])
+      .when(update({ displayName: 'MOLLY', firstName: 'molly', surname: 'jones', ratePence: 1000, services: [202] }))
+      .then([
+        {
+          type: 'EmployeeUpdated',
+          data: { employeeId, workplaceId: 'w1', displayName: 'Molly', firstName: 'Molly', surname: 'Jones', ratePence: 1000, services: [202] },
+        },
+      ]);
+  });
+
+  it('records nothing when nothing changes', () => {
+    given(employeeDecider, [added]).when(update({ services: [201, 202] })).then([]);
+  });
+
+  it("keeps only the services the workplace's category offers", () => {
+    given(employeeDecider, [added])
+      .when(update({ services: [201, 101, 9999] }))
+      .thenEvents(([e]) => expect(e.data).toMatchObject({ services: [201] }));
+  });
+
+  it('moving to a workplace of another category drops the services it lacks', () => {
+    given(employeeDecider, [added])
+      .when(update({ workplace: cafe, services: undefined }))
+      .thenEvents(([e]) => expect(e.data).toMatchObject({ workplaceId: 'w2', services: [] }));
+    given(employeeDecider, [added])
+      .when(update({ workplace: cafe, services: [701, 201] }))
+      .thenEvents(([e]) => expect(e.data).toMatchObject({ workplaceId: 'w2', services: [701] }));
+  });
+
+  it('requires a workplace, with the edit message', () => {
+    given(employeeDecider, [added])
+      .when(update({ workplace: null }))
+      .thenThrows(EMPLOYEE_MESSAGES.workplaceRequiredOnEdit, 'validation');
+  });
+
+  it('answers 404 for a deleted or foreign target workplace', () => {
+    given(employeeDecider, [added]).when(update({ workplace: deletedBar })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider, [added]).when(update({ workplace: foreignBar })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+  });
+
+  it('applies the name and rate rules', () => {
+    given(employeeDecider, [added]).when(update({ firstName: '' })).thenThrows(EMPLOYEE_MESSAGES.required);
+    given(employeeDecider, [added]).when(update({ ratePence: 0 })).thenThrows(EMPLOYEE_MESSAGES.required);
+    given(employeeDecider, [added]).when(update({ displayName: 'x'.repeat(41) })).thenThrows(EMPLOYEE_MESSAGES.nameTooLong);
+  });
+
+  it('answers 404 for a missing, removed or foreign employee', () => {
+    given(employeeDecider).when(update()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider, [added, removed]).when(update()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider, [added]).when(update({ actorId: 'u2' })).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+  });
+});
+
+describe('employee decider: remove', () => {
+  it('removes the employee from their workplace', () => {
+    given(employeeDecider, [added]).when(remove()).then([removed]);
+  });
+
+  it('with a workplace condition, removes only an employee still in that workplace', () => {
+    const from = (fromWorkplaceId: string) => ({
+      type: 'RemoveEmployee' as const,
+      data: { employeeId, actorId: ownerId, fromWorkplaceId },
+    });
+    given(employeeDecider, [added]).when(from('w1')).then([removed]);
+    given(employeeDecider, [added]).when(from('w2')).then([]);
+  });
+
+  it('answers 404 for a missing, already removed or foreign employee', () => {
+    given(employeeDecider).when(remove()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider, [added, removed]).when(remove()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider, [added]).when(remove('u2')).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+  });
+
+  it('keeps the removed employee\'s details in the state (past hours still name them)', () => {
+    const state = foldEvents(employeeDecider, [added, removed]);
+    expect(state).toMatchObject({ status: 'removed', details: { displayName: 'Mary' } });
+    expect(() => ownedEmployee(state, ownerId)).toThrow(EMPLOYEE_MESSAGES.notFound);
+  });
+});

@@ -1,0 +1,158 @@
+import { Decider } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/errors';
+import { isServiceOf } from '../workplaces/catalogue';
+import { ActiveWorkplace, ownedWorkplace, WorkplaceState } from '../workplaces/workplace.decider';
+import { uniqueServices } from '../workplaces/workplace.rules';
+import { EmployeeDetails, EmployeeEvent } from './employee.events';
+import { capitaliseName, EMPLOYEE_MESSAGES, EMPLOYEE_NAME_MAX_LENGTH, MAX_RATE_PENCE } from './employee.rules';
+
+/** The employee form's fields; `ratePence` comes from `rateToPence`. */
+export interface EmployeeInput {
+  displayName: string;
+  firstName: string;
+  surname: string;
+  ratePence: number;
+  services?: number[];
+}
+
+/**
+ * `workplace` is the state of the chosen workplace's stream (null when none was chosen):
+ * the decider checks it is the caller's and still there, and filters services by its category.
+ */
+export type AddEmployee = {
+  type: 'AddEmployee';
+  data: EmployeeInput & { employeeId: string; ownerId: string; workplace: WorkplaceState | null };
+};
+export type UpdateEmployee = {
+  type: 'UpdateEmployee';
+  data: Omit<EmployeeInput, 'services'> & {
+    services?: number[];
+    employeeId: string;
+    actorId: string;
+    workplace: WorkplaceState | null;
+  };
+};
+/** With `fromWorkplaceId`, removes the employee only while they are still in that workplace. */
+export type RemoveEmployee = {
+  type: 'RemoveEmployee';
+  data: { employeeId: string; actorId: string; fromWorkplaceId?: string };
+};
+export type EmployeeCommand = AddEmployee | UpdateEmployee | RemoveEmployee;
+
+export interface ActiveEmployee {
+  status: 'active';
+  employeeId: string;
+  ownerId: string;
+  details: EmployeeDetails;
+}
+export type EmployeeState =
+  | { status: 'none' }
+  | ActiveEmployee
+  | { status: 'removed'; employeeId: string; ownerId: string; details: EmployeeDetails };
+
+/** The caller's current employee, or 404 for a missing, removed or foreign one. */
+export function ownedEmployee(state: EmployeeState, userId: string): ActiveEmployee {
+  if (state.status !== 'active' || state.ownerId !== userId) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  return state;
+}
+
+function names(input: EmployeeInput | UpdateEmployee['data']) {
+  const raw = [input.displayName, input.firstName, input.surname];
+  if (raw.some((name) => typeof name !== 'string' || name.trim() === '')) throw invalid(EMPLOYEE_MESSAGES.required);
+  if (raw.some((name) => name.trim().length > EMPLOYEE_NAME_MAX_LENGTH)) throw invalid(EMPLOYEE_MESSAGES.nameTooLong);
+  const [displayName, firstName, surname] = raw.map(capitaliseName);
+  return { displayName, firstName, surname };
+}
+
+function rate(ratePence: number): number {
+  if (!Number.isInteger(ratePence) || ratePence <= 0) throw invalid(EMPLOYEE_MESSAGES.required);
+  if (ratePence > MAX_RATE_PENCE) throw invalid(EMPLOYEE_MESSAGES.rateTooHigh);
+  return ratePence;
+}
+
+function workplaceFor(state: WorkplaceState | null, userId: string, missingMessage: string): ActiveWorkplace {
+  if (!state) throw invalid(missingMessage);
+  return ownedWorkplace(state, userId);
+}
+
+const offeredBy = (workplace: ActiveWorkplace, services: readonly number[]) =>
+  uniqueServices(services).filter((id) => isServiceOf(workplace.details.industryCategory, id));
+
+const sameDetails = (a: EmployeeDetails, b: EmployeeDetails) =>
+  a.workplaceId === b.workplaceId &&
+  a.displayName === b.displayName &&
+  a.firstName === b.firstName &&
+  a.surname === b.surname &&
+  a.ratePence === b.ratePence &&
+  a.services.length === b.services.length &&
+  a.services.every((id, i) => id === b.services[i]);
+
+function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[] {
+  switch (command.type) {
+    case 'AddEmployee': {
+      if (state.status !== 'none') throw conflict('This employee already exists.');
+      const { employeeId, ownerId } = command.data;
+      const details = { ...names(command.data), ratePence: rate(command.data.ratePence) };
+      const workplace = workplaceFor(command.data.workplace, ownerId, EMPLOYEE_MESSAGES.workplaceRequired);
+      const services = uniqueServices(command.data.services ?? []);
+      if (offeredBy(workplace, services).length !== services.length) {
+        throw invalid(EMPLOYEE_MESSAGES.servicesOutsideCategory);
+      }
+      return [
+        {
+          type: 'EmployeeAdded',
+          data: { employeeId, ownerId, workplaceId: workplace.workplaceId, ...details, services },
+        },
+      ];
+    }
+    case 'UpdateEmployee': {
+      const employee = ownedEmployee(state, command.data.actorId);
+      const details = { ...names(command.data), ratePence: rate(command.data.ratePence) };
+      const workplace = workplaceFor(
+        command.data.workplace,
+        command.data.actorId,
+        EMPLOYEE_MESSAGES.workplaceRequiredOnEdit,
+      );
+      // An edit keeps only the services the (possibly new) workplace's category offers.
+      const services = offeredBy(workplace, command.data.services ?? employee.details.services);
+      const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };
+      if (sameDetails(next, employee.details)) return [];
+      return [{ type: 'EmployeeUpdated', data: { employeeId: employee.employeeId, ...next } }];
+    }
+    case 'RemoveEmployee': {
+      const employee = ownedEmployee(state, command.data.actorId);
+      const { fromWorkplaceId } = command.data;
+      if (fromWorkplaceId !== undefined && fromWorkplaceId !== employee.details.workplaceId) return [];
+      return [
+        {
+          type: 'EmployeeRemoved',
+          data: { employeeId: employee.employeeId, workplaceId: employee.details.workplaceId },
+        },
+      ];
+    }
+  }
+}
+
+function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
+  switch (event.type) {
+    case 'EmployeeAdded': {
+      const { employeeId, ownerId, ...details } = event.data;
+      return { status: 'active', employeeId, ownerId, details };
+    }
+    case 'EmployeeUpdated': {
+      if (state.status === 'none') return state;
+      const { employeeId: _id, ...details } = event.data;
+      return { ...state, details };
+    }
+    case 'EmployeeRemoved':
+      return state.status === 'none' ? state : { ...state, status: 'removed' };
+    default:
+      return state;
+  }
+}
+
+export const employeeDecider: Decider<EmployeeCommand, EmployeeEvent, EmployeeState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

@@ -1,0 +1,60 @@
+import { invalid } from '../shared/errors';
+
+/** Employee limits and messages (spec sections 5 and 9), shared by the API and the browser. */
+export const EMPLOYEE_NAME_MAX_LENGTH = 40;
+export const MAX_EMPLOYEES_PER_ACCOUNT = 40;
+/** A default of the browser's form only: the server never invents a rate. */
+export const DEFAULT_RATE = 7.55;
+export const MAX_RATE_PENCE = 100_000;
+
+export const EMPLOYEE_MESSAGES = {
+  required: 'All fields must be filled out and rate must be greater than 0.',
+  nameTooLong: 'Names can be at most 40 characters.',
+  duplicateDisplayName: 'An employee with this display name already exists.',
+  workplaceRequired: 'Please select a workplace.',
+  workplaceRequiredOnEdit: 'An employee must be linked to a workplace.',
+  invalidEdit: 'Please fill in all fields correctly.',
+  rateDecimals: 'Rate can have at most 2 decimal places.',
+  rateTooHigh: 'Rate can be at most 1000.00 per hour.',
+  servicesOutsideCategory: "Services must belong to the workplace's industry category.",
+  cap: 'You can have at most 40 employees.',
+  notFound: 'Employee not found.',
+} as const;
+
+/** First letter upper, the rest lower, surrounding spaces dropped: ' mARY ' → 'Mary'. */
+export function capitaliseName(name: string): string {
+  const [first = '', ...rest] = [...name.trim()];
+  return first.toUpperCase() + rest.join('').toLowerCase();
+}
+
+/** Display names are unique per account ignoring case and surrounding spaces. */
+export function displayNameKey(displayName: string): string {
+  return displayName.trim().toLowerCase();
+}
+
+/**
+ * A rate as typed (a number, or text with '.' or ',' as the decimal point) in pence, so
+ * pay maths never drifts. Parsed as text: 7.55 is 755, never 754.9999.
+ */
+export function rateToPence(raw: unknown): number {
+  const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  const match = /^(\d*)(?:[.,](\d*))?$/.exec(text);
+  if (!match || (match[1] === '' && !match[2])) throw invalid(EMPLOYEE_MESSAGES.required);
+  const whole = match[1] === '' ? 0 : Number(match[1]);
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > 2) throw invalid(EMPLOYEE_MESSAGES.rateDecimals);
+  const pence = whole * 100 + Number(fraction.padEnd(2, '0'));
+  if (pence <= 0) throw invalid(EMPLOYEE_MESSAGES.required);
+  if (pence > MAX_RATE_PENCE) throw invalid(EMPLOYEE_MESSAGES.rateTooHigh);
+  return pence;
+}
+
+/** Pence back to the decimal the API answers with: 755 → 7.55. */
+export function penceToRate(pence: number): number {
+  return Math.round(pence) / 100;
+}
+
+/** How the browser shows a rate after leaving the field: two decimals. */
+export function formatRate(pence: number): string {
+  return (Math.round(pence) / 100).toFixed(2);
+}

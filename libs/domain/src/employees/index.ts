@@ -1,0 +1,3 @@
+export * from './employee.events';
+export * from './employee.rules';
+export * from './employee.decider';

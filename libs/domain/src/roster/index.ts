@@ -1,0 +1,2 @@
+export * from './roster.events';
+export * from './roster.decider';

@@ -1,0 +1,4 @@
+export * from './workplace.events';
+export * from './catalogue';
+export * from './workplace.rules';
+export * from './workplace.decider';

@@ -1,0 +1,144 @@
+import { Decider } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/errors';
+import { servicesFor } from './catalogue';
+import { WorkplaceDetails, WorkplaceEvent } from './workplace.events';
+import {
+  DEFAULT_ROTA_END_TIME,
+  DEFAULT_ROTA_START_TIME,
+  industryCategoryProblem,
+  rotaHoursProblem,
+  servicesProblem,
+  uniqueServices,
+  WORKPLACE_MESSAGES,
+  workplaceNameProblem,
+} from './workplace.rules';
+
+/** What a user types into the workplace wizard; omitted fields take defaults (create) or stay (update). */
+export interface WorkplaceInput {
+  name: string;
+  industryCategory?: string;
+  services?: number[];
+  rotaStartTime?: number;
+  rotaEndTime?: number;
+}
+
+export type CreateWorkplace = {
+  type: 'CreateWorkplace';
+  data: WorkplaceInput & { workplaceId: string; ownerId: string };
+};
+export type UpdateWorkplace = {
+  type: 'UpdateWorkplace';
+  data: Partial<WorkplaceInput> & { workplaceId: string; actorId: string };
+};
+export type DeleteWorkplace = { type: 'DeleteWorkplace'; data: { workplaceId: string; actorId: string } };
+export type WorkplaceCommand = CreateWorkplace | UpdateWorkplace | DeleteWorkplace;
+
+export interface ActiveWorkplace {
+  status: 'active';
+  workplaceId: string;
+  ownerId: string;
+  details: WorkplaceDetails;
+}
+export type WorkplaceState =
+  | { status: 'none' }
+  | ActiveWorkplace
+  | { status: 'deleted'; workplaceId: string; ownerId: string; details: WorkplaceDetails };
+
+/**
+ * The caller's live workplace, or 404: a missing, deleted or foreign workplace all read
+ * the same, so ids of other accounts never leak. Used by the employee and rota deciders too.
+ */
+export function ownedWorkplace(state: WorkplaceState, userId: string): ActiveWorkplace {
+  if (state.status !== 'active' || state.ownerId !== userId) throw notFound(WORKPLACE_MESSAGES.notFound);
+  return state;
+}
+
+function check(problem: string | null): void {
+  if (problem) throw invalid(problem);
+}
+
+function validDetails(details: WorkplaceDetails): WorkplaceDetails {
+  check(rotaHoursProblem(details.rotaStartTime, details.rotaEndTime));
+  check(servicesProblem(details.industryCategory, details.services));
+  return details;
+}
+
+function createdDetails(input: WorkplaceInput): WorkplaceDetails {
+  check(workplaceNameProblem(input.name));
+  check(industryCategoryProblem(input.industryCategory));
+  return validDetails({
+    name: input.name.trim(),
+    industryCategory: input.industryCategory!,
+    services: uniqueServices(input.services ?? []),
+    rotaStartTime: input.rotaStartTime ?? DEFAULT_ROTA_START_TIME,
+    rotaEndTime: input.rotaEndTime ?? DEFAULT_ROTA_END_TIME,
+  });
+}
+
+function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput>): WorkplaceDetails {
+  if (input.name !== undefined) check(workplaceNameProblem(input.name));
+  if (input.industryCategory !== undefined) check(industryCategoryProblem(input.industryCategory));
+  const industryCategory = input.industryCategory ?? current.industryCategory;
+  // Without a new list, a change of category keeps only the services the new category has.
+  const offered = new Set(servicesFor(industryCategory).map((s) => s.service_id));
+  const services = input.services ?? current.services.filter((id) => offered.has(id));
+  return validDetails({
+    name: input.name?.trim() ?? current.name,
+    industryCategory,
+    services: uniqueServices(services),
+    rotaStartTime: input.rotaStartTime ?? current.rotaStartTime,
+    rotaEndTime: input.rotaEndTime ?? current.rotaEndTime,
+  });
+}
+
+const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
+  a.name === b.name &&
+  a.industryCategory === b.industryCategory &&
+  a.rotaStartTime === b.rotaStartTime &&
+  a.rotaEndTime === b.rotaEndTime &&
+  a.services.length === b.services.length &&
+  a.services.every((id, i) => id === b.services[i]);
+
+function decide(command: WorkplaceCommand, state: WorkplaceState): WorkplaceEvent[] {
+  switch (command.type) {
+    case 'CreateWorkplace': {
+      if (state.status !== 'none') throw conflict('This workplace already exists.');
+      const { workplaceId, ownerId } = command.data;
+      return [{ type: 'WorkplaceCreated', data: { workplaceId, ownerId, ...createdDetails(command.data) } }];
+    }
+    case 'UpdateWorkplace': {
+      const workplace = ownedWorkplace(state, command.data.actorId);
+      const details = updatedDetails(workplace.details, command.data);
+      if (sameDetails(details, workplace.details)) return [];
+      return [{ type: 'WorkplaceUpdated', data: { workplaceId: workplace.workplaceId, ...details } }];
+    }
+    case 'DeleteWorkplace': {
+      const workplace = ownedWorkplace(state, command.data.actorId);
+      return [{ type: 'WorkplaceDeleted', data: { workplaceId: workplace.workplaceId } }];
+    }
+  }
+}
+
+function evolve(state: WorkplaceState, event: WorkplaceEvent): WorkplaceState {
+  switch (event.type) {
+    case 'WorkplaceCreated': {
+      const { workplaceId, ownerId, ...details } = event.data;
+      return { status: 'active', workplaceId, ownerId, details };
+    }
+    case 'WorkplaceUpdated': {
+      if (state.status === 'none') return state;
+      const { workplaceId: _id, ...details } = event.data;
+      return { ...state, details };
+    }
+    case 'WorkplaceDeleted':
+      return state.status === 'none' ? state : { ...state, status: 'deleted' };
+    default:
+      return state;
+  }
+}
+
+export const workplaceDecider: Decider<WorkplaceCommand, WorkplaceEvent, WorkplaceState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

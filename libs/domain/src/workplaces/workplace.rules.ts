@@ -1,0 +1,53 @@
+import { isIndustryCategory, isServiceOf } from './catalogue';
+
+/** Workplace limits and messages (spec sections 5 and 9), shared by the API and the browser. */
+export const WORKPLACE_NAME_MIN_LENGTH = 3;
+export const WORKPLACE_NAME_MAX_LENGTH = 24;
+export const MAX_WORKPLACES_PER_ACCOUNT = 3;
+export const DEFAULT_ROTA_START_TIME = 0;
+export const DEFAULT_ROTA_END_TIME = 24;
+
+export const WORKPLACE_MESSAGES = {
+  nameTooShort: 'Workplace name must be at least 3 characters long',
+  nameTooLong: 'Workplace name must be at most 24 characters long',
+  duplicateName: 'You already have a workplace with this name.',
+  categoryRequired: 'Please select a category.',
+  servicesOutsideCategory: "Services must belong to the workplace's industry category.",
+  rotaHoursRange: 'Rota hours must be whole hours from 0 to 24.',
+  rotaEndAfterStart: 'The end hour must be later than the start hour.',
+  cap: 'You can have at most 3 workplaces.',
+  notFound: 'Workplace not found.',
+} as const;
+
+/** The first broken name rule's message, or null. Length counts after trimming. */
+export function workplaceNameProblem(name: unknown): string | null {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed.length < WORKPLACE_NAME_MIN_LENGTH) return WORKPLACE_MESSAGES.nameTooShort;
+  if (trimmed.length > WORKPLACE_NAME_MAX_LENGTH) return WORKPLACE_MESSAGES.nameTooLong;
+  return null;
+}
+
+/** Names are unique per account ignoring case and surrounding spaces. */
+export function workplaceNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+export function industryCategoryProblem(category: unknown): string | null {
+  return isIndustryCategory(category) ? null : WORKPLACE_MESSAGES.categoryRequired;
+}
+
+export function rotaHoursProblem(start: number, end: number): string | null {
+  const isHour = (h: number) => Number.isInteger(h) && h >= 0 && h <= 24;
+  if (!isHour(start) || !isHour(end)) return WORKPLACE_MESSAGES.rotaHoursRange;
+  if (end <= start) return WORKPLACE_MESSAGES.rotaEndAfterStart;
+  return null;
+}
+
+export function servicesProblem(category: string, services: readonly number[]): string | null {
+  return services.every((id) => isServiceOf(category, id)) ? null : WORKPLACE_MESSAGES.servicesOutsideCategory;
+}
+
+/** Keeps the first occurrence of each id, in the given order. */
+export function uniqueServices(services: readonly number[]): number[] {
+  return [...new Set(services)];
+}
