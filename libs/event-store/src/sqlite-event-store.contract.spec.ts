@@ -89,16 +89,22 @@ describe('SqliteEventStore', () => {
   it('erases deleted personal data from the file', async () => {
     const store = await open();
     const marker = `erase-me-${randomUUID()}`;
+    // The stream id can be personal too (e.g. a hashed e-mail claim).
+    const streamMarker = `email-${randomUUID()}`;
     await store.appendToStream('user-1', [newEvent({ email: `${marker}@example.com` })], { expectedRevision: 'no_stream' });
+    await store.appendToStream(streamMarker, [newEvent()], { expectedRevision: 'no_stream' });
     await store.appendToStream('user-2', [newEvent({ email: 'kept@example.com' })], { expectedRevision: 'no_stream' });
     await store.close();
     expect((await readFile(join(dataDir, 'events.db'))).includes(marker)).toBe(true);
 
     const reopened = await open();
     await reopened.deleteStream('user-1');
+    await reopened.deleteStream(streamMarker);
     await reopened.close();
 
     // Closing the last connection checkpoints the WAL into the file and removes the WAL.
-    expect((await readFile(join(dataDir, 'events.db'))).includes(marker)).toBe(false);
+    const file = await readFile(join(dataDir, 'events.db'));
+    expect(file.includes(marker)).toBe(false);
+    expect(file.includes(streamMarker)).toBe(false);
   });
 });

@@ -8,9 +8,9 @@
  * Positions come from AUTOINCREMENT, so they are never reused, even after the newest events
  * were deleted: a projection checkpoint can never point at a different event later.
  *
- * Deletion (personal data): deleteStream DELETEs the rows (secure_delete zeroes the freed
- * bytes) and marks the stream in `streams` with revision -1. A deleted stream therefore
- * behaves like one that never existed: 'no_stream' succeeds and revisions restart at 0.
+ * Deletion (personal data): deleteStream DELETEs the events and the stream's row (its id can
+ * itself be personal, e.g. a hashed e-mail; secure_delete zeroes the freed bytes). A
+ * deleted stream therefore behaves like one that never existed: 'no_stream' succeeds and revisions restart at 0.
  * (EventStoreDB, by contrast, continues the numbering of a soft-deleted stream.)
  *
  * Several instances in one process may share the file (tests, API + projector in one
@@ -129,7 +129,7 @@ function prepareStatements(db: Database.Database) {
     readAll: db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
     headPosition: db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
     deleteEvents: db.prepare('DELETE FROM events WHERE stream_id = ?'),
-    markDeleted: db.prepare('UPDATE streams SET revision = -1, deleted_at = ? WHERE stream_id = ?'),
+    forgetStream: db.prepare('DELETE FROM streams WHERE stream_id = ?'),
   };
 }
 
@@ -153,7 +153,7 @@ export class SqliteEventStore extends EventStore {
     );
     this.deleteTransaction = db.transaction((streamId: string) => {
       this.statements.deleteEvents.run(streamId);
-      this.statements.markDeleted.run(new Date().toISOString(), streamId);
+      this.statements.forgetStream.run(streamId);
     });
   }
 
