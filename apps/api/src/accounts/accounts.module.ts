@@ -1,0 +1,97 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Clock } from '../infrastructure/clock';
+import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { AuthController } from './auth.controller';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { PasswordHasher } from './auth/password-hasher';
+import { RateLimiter } from './auth/rate-limiter';
+import { ReAuthentication } from './auth/re-authentication';
+import { SessionTokens } from './auth/session-tokens';
+import { ChangePasswordHandler } from './commands/change-password.command';
+import { ChangePreferencesHandler } from './commands/change-preferences.command';
+import { ChangeUsernameHandler } from './commands/change-username.command';
+import { CreatePreferencesHandler } from './commands/create-preferences.command';
+import { DeleteAccountHandler } from './commands/delete-account.command';
+import { LogInHandler } from './commands/log-in.command';
+import { RequestPasswordResetHandler } from './commands/request-password-reset.command';
+import { ResetPasswordHandler } from './commands/reset-password.command';
+import { SignUpHandler } from './commands/sign-up.command';
+import { EmailClaims } from './email-claims';
+import { Mailer } from './mail/mailer';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { PreferencesController } from './preferences.controller';
+import { PreferencesReader } from './preferences-reader';
+import { ownedStreamsProjection } from './projections/owned-streams.projection';
+import { passwordResetsProjection } from './projections/password-resets.projection';
+import { preferencesProjection } from './projections/preferences.projection';
+import { usersProjection } from './projections/users.projection';
+import { GetPreferencesHandler } from './queries/get-preferences.query';
+import { GetUserHandler } from './queries/get-user.query';
+import { UserDirectory } from './user-directory';
+import { UsersController } from './users.controller';
+
+const commandHandlers = [
+  SignUpHandler,
+  LogInHandler,
+  ChangePasswordHandler,
+  RequestPasswordResetHandler,
+  ResetPasswordHandler,
+  ChangeUsernameHandler,
+  CreatePreferencesHandler,
+  ChangePreferencesHandler,
+  DeleteAccountHandler,
+];
+const queryHandlers = [GetUserHandler, GetPreferencesHandler];
+
+/**
+ * The accounts bounded context: identity (sign-up, log-in, sessions, password reset and
+ * change, deletion), the user record and preferences. It provides the global JWT guard;
+ * other modules import it for PreferencesReader and UserDirectory.
+ */
+@Module({
+  imports: [
+    CqrsModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController, UsersController, PreferencesController],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    PasswordHasher,
+    RateLimiter,
+    SessionTokens,
+    ReAuthentication,
+    EmailClaims,
+    JwtStrategy,
+    {
+      provide: Mailer,
+      inject: [APP_CONFIG, Clock],
+      useFactory: (config: AppConfig, clock: Clock): Mailer =>
+        config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(config.dataDir, clock),
+    },
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    PreferencesReader,
+    UserDirectory,
+  ],
+  exports: [PreferencesReader, UserDirectory],
+})
+export class AccountsModule {
+  constructor(registry: ProjectionRegistry) {
+    registry.register(usersProjection, preferencesProjection, passwordResetsProjection, ownedStreamsProjection);
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { sessionCookieOf } from './session-cookie';
+import type { SessionTokens } from './session-tokens';
+
+const SESSIONS = Symbol('rotaledger.sessionTokens');
+type RequestWithSessions = Request & { [SESSIONS]?: SessionTokens };
+
+/**
+ * Passport keeps strategies in one process-wide registry, so with two apps in one process
+ * (tests, API + projector) the last one registered serves both. The strategy therefore
+ * takes everything app-specific (secret, read models, clock) from the request, where this
+ * app's guard put it.
+ */
+export function attachSessionTokens(request: Request, sessions: SessionTokens): void {
+  (request as RequestWithSessions)[SESSIONS] = sessions;
+}
+
+function sessionTokensOf(request: Request): SessionTokens {
+  const sessions = (request as RequestWithSessions)[SESSIONS];
+  if (!sessions) throw new Error('The JWT strategy ran without the JwtAuthGuard');
+  return sessions;
+}
+
+/** A session token from `Authorization: Bearer` (API clients) or the session cookie (browser). */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor() {
+    super({
+      jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), sessionCookieOf]),
+      secretOrKeyProvider: (request: Request, _token: string, done: (error: Error | null, secret?: string) => void) =>
+        done(null, sessionTokensOf(request).secret),
+      algorithms: ['HS256'],
+      // Expiry is checked in validate against the injected clock, so tests can move time.
+      ignoreExpiration: true,
+      passReqToCallback: true,
+    });
+  }
+
+  validate(request: Request, payload: unknown): Promise<AuthUser> {
+    return sessionTokensOf(request).userOf(payload);
+  }
+}

@@ -1,0 +1,60 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import {
+  ACCOUNT_ERRORS,
+  DomainError,
+  invalid,
+  isValidEmail,
+  normaliseEmail,
+  PASSWORD_MAX_LENGTH,
+} from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { PasswordHasher } from '../auth/password-hasher';
+import { PER_ACCOUNT, PER_IP, RateLimiter } from '../auth/rate-limiter';
+import { CREDENTIALS, CredentialsDocument, SignedIn, USERS, UserDocument } from '../read-models';
+
+export class LogInCommand extends Command<SignedIn> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly clientIp: string,
+  ) {
+    super();
+  }
+}
+
+const incorrect = () => new DomainError('unauthorized', ACCOUNT_ERRORS.incorrectCredentials);
+
+/**
+ * An unknown e-mail and a wrong password get the same answer in about the same time, so
+ * log-in never tells whether an account exists. Failures are limited per e-mail.
+ */
+@CommandHandler(LogInCommand)
+export class LogInHandler implements ICommandHandler<LogInCommand> {
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async execute({ email: rawEmail, password, clientIp }: LogInCommand): Promise<SignedIn> {
+    this.limiter.consume(`login:ip:${clientIp}`, PER_IP);
+    const email = normaliseEmail(rawEmail);
+    if (!isValidEmail(email)) throw invalid(ACCOUNT_ERRORS.invalidEmail);
+    const failures = `login-failures:email:${email}`;
+    this.limiter.assertBelow(failures, PER_ACCOUNT);
+
+    const credentials = await this.readModels.get<CredentialsDocument>(CREDENTIALS, email);
+    const user = credentials && (await this.readModels.get<UserDocument>(USERS, credentials.userId));
+    const matches =
+      password.length <= PASSWORD_MAX_LENGTH && credentials && user
+        ? await this.hasher.verify(credentials.passwordHash, password)
+        : await this.hasher.verifyNothing(password.slice(0, PASSWORD_MAX_LENGTH));
+    if (!matches || !credentials || !user) {
+      this.limiter.record(failures, PER_ACCOUNT);
+      throw incorrect();
+    }
+    this.limiter.clear(failures);
+    const { userId, username, createdAt } = user;
+    return { user: { userId, email: user.email, username, createdAt }, tokenVersion: credentials.tokenVersion };
+  }
+}

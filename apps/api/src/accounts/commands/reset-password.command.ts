@@ -1,0 +1,56 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ACCOUNT_ERRORS, DomainError, invalid, newPasswordProblem, userDecider, userStream } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
+import { Clock } from '../../infrastructure/clock';
+import { PasswordHasher } from '../auth/password-hasher';
+import { RESET_TOKEN_SHAPE, sha256 } from '../auth/secret-hash';
+import { PASSWORD_RESETS, PasswordResetDocument } from '../read-models';
+
+export class ResetPasswordCommand extends Command<void> {
+  constructor(
+    readonly token: string,
+    readonly password: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+const invalidLink = () => invalid(ACCOUNT_ERRORS.resetLinkInvalid);
+
+/**
+ * Sets a new password from an e-mailed link. The user's stream decides whether the token
+ * is pending and unexpired; the new token version ends every earlier session.
+ */
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly readModels: ReadModelStore,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ token, password, correlationId }: ResetPasswordCommand): Promise<void> {
+    if (!RESET_TOKEN_SHAPE.test(token)) throw invalidLink();
+    const tokenHash = sha256(token);
+    const reset = await this.readModels.get<PasswordResetDocument>(PASSWORD_RESETS, tokenHash);
+    if (!reset || Date.parse(reset.expiresAt) <= this.clock.now().getTime()) throw invalidLink();
+    const passwordProblem = newPasswordProblem(password);
+    if (passwordProblem) throw invalid(passwordProblem);
+
+    const newPasswordHash = await this.hasher.hash(password);
+    try {
+      await this.aggregates.execute({
+        streamId: userStream(reset.userId),
+        decider: userDecider,
+        command: { type: 'ResetPassword', data: { tokenHash, newPasswordHash, at: this.clock.now().toISOString() } },
+        actor: { userId: reset.userId, correlationId },
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'not_found') throw invalidLink();
+      throw error;
+    }
+  }
+}

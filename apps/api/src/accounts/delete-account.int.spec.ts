@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { GOOD_PASSWORD, logIn, newEmail, outboxMails, signUp, SignedUpUser } from '../../test/accounts.helpers';
+import { createTestApp, TestApp } from '../../test/test-app';
+import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { addAssignment, addShift, createEmployee, createWorkplace } from '../rota/testing/rota-fixtures';
+import { ProjectionService } from '../infrastructure/read-your-writes';
+import { UserDirectory } from './user-directory';
+
+describe('account deletion', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A stream another context writes for the user (found through the owned-streams projection). */
+  async function writeOtherContextStream(user: SignedUpUser, streamId: string): Promise<void> {
+    const { position } = await t.eventStore.appendToStream(
+      streamId,
+      [
+        {
+          id: randomUUID(),
+          type: 'TestNoteWritten',
+          data: { ownerId: user.userId, note: `about ${user.email}` },
+          metadata: { userId: user.userId, at: t.clock.now().toISOString(), correlationId: 'test', schemaVersion: 1 },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await t.app.get(ProjectionService).waitFor(position);
+  }
+
+  /** Every stored event and read-model document that mentions one of the needles. */
+  async function everythingMentioning(...needles: string[]) {
+    const events = (await t.eventStore.readAll({ limit: 1_000_000 })).filter((e) =>
+      needles.some((needle) => JSON.stringify(e).toLowerCase().includes(needle.toLowerCase())),
+    );
+    const documents: { collection: string; id: string }[] = [];
+    for (const collection of t.app.get(ProjectionRegistry).collections()) {
+      for (const doc of await t.readModels.dump(collection)) {
+        if (needles.some((needle) => JSON.stringify(doc).toLowerCase().includes(needle.toLowerCase()))) {
+          documents.push({ collection, id: doc.id });
+        }
+      }
+    }
+    return { events, documents };
+  }
+
+  async function activeUser(): Promise<{ user: SignedUpUser; noteStream: string }> {
+    const user = await signUp(t, newEmail('Gone'));
+    const auth = user.auth;
+    await t.http().put('/api/users/updateUsername').set(auth).send({ user_id: user.userId, new_username: 'leaving1' });
+    await t.http().put('/api/preferences/updatepreferences').set(auth).send({ userId: user.userId, currency: 'usd' });
+    await t.http().post('/api/auth/forgot-password').send({ email: user.email });
+    const noteStream = `note-${randomUUID()}`;
+    await writeOtherContextStream(user, noteStream);
+    return { user, noteStream };
+  }
+
+  it('deletes every stream and read model of the user, ends their sessions and lets the e-mail sign up again', async () => {
+    const keeper = await signUp(t);
+    const { user, noteStream } = await activeUser();
+    const before = await everythingMentioning(user.userId, user.email);
+    expect(before.events.length).toBeGreaterThan(5);
+    expect(before.documents.map((d) => d.collection)).toEqual(
+      expect.arrayContaining(['users', 'credentials', 'preferences', 'password_resets', 'owned_streams']),
+    );
+    expect(outboxMails(t).some((m) => m.to === user.email.toLowerCase())).toBe(true);
+
+    const response = await t
+      .http()
+      .delete('/api/users/deleteuser')
+      .set(user.auth)
+      .send({ user_id: user.userId, password: user.password });
+    expect(response.status).toBe(204);
+    expect(String(response.headers['set-cookie'])).toMatch(/^rotaledger_session=;/);
+
+    // Nothing of the user is left in the stores, read directly, except the deletion record itself.
+    const after = await everythingMentioning(user.userId, user.email);
+    expect(after.documents).toEqual([]);
+    expect(after.events.map((e) => ({ stream: e.streamId, type: e.type, data: e.data, by: e.metadata.userId }))).toEqual([
+      { stream: 'account-deletions', type: 'AccountDeleted', data: { userId: user.userId }, by: null },
+    ]);
+    for (const stream of [`user-${user.userId}`, noteStream]) {
+      expect(await t.eventStore.readStream(stream)).toEqual([]);
+    }
+    expect(outboxMails(t).some((m) => m.to === user.email.toLowerCase())).toBe(false);
+    expect(await t.app.get(UserDirectory).exists(user.userId)).toBe(false);
+
+    // Earlier tokens stop working; the password no longer logs in.
+    expect((await t.http().get('/api/auth/me').set(user.auth)).status).toBe(401);
+    expect((await logIn(t, user.email, user.password)).status).toBe(401);
+
+    // The e-mail can sign up again, as a new user.
+    const again = await signUp(t, user.email, 'Another#Pass2');
+    expect(again.userId).not.toBe(user.userId);
+    expect((await t.http().get('/api/auth/me').set(again.auth)).body.email).toBe(user.email.toLowerCase());
+    expect((await t.http().get('/api/auth/me').set(user.auth)).status).toBe(401);
+
+    // Other users are untouched.
+    expect((await t.http().get('/api/auth/me').set(keeper.auth)).status).toBe(200);
+    expect((await t.http().get('/api/preferences/getpreferences').set(keeper.auth)).status).toBe(200);
+    expect(await t.app.get(UserDirectory).exists(keeper.userId)).toBe(true);
+  });
+
+  it("deletes the data every other context keeps for the user: workplaces, employees, rotas, shared rotas, contact messages", async () => {
+    const keeper = await signUp(t);
+    const keepersWorkplace = await createWorkplace(t, keeper);
+    const user = await signUp(t);
+    const workplaceId = await createWorkplace(t, user, { name: 'Harbour Cafe' });
+    const employeeId = await createEmployee(t, user, workplaceId, 'Mary');
+    const shiftId = await addShift(t, user, workplaceId, '2026-01-07');
+    await addAssignment(t, user, shiftId, '09:00', '17:00', employeeId);
+    const share = await t.http().post('/api/rotas/share').set(user.auth).send({ workplaceId, date: '2026-01-07' });
+    expect(share.status).toBe(201);
+    const contact = await t.http().post('/api/contact').set(user.auth).send({ name: 'Mary', email: user.email, message: 'Hi' });
+    expect(contact.status).toBe(201);
+    const needles = [user.userId, user.email, workplaceId, employeeId, shiftId, share.body.rotaId];
+    expect((await everythingMentioning(...needles)).documents.length).toBeGreaterThan(5);
+
+    const response = await t.http().delete('/api/users/deleteuser').set(user.auth).send({ password: user.password });
+    expect(response.status).toBe(204);
+
+    const after = await everythingMentioning(...needles);
+    expect(after.documents).toEqual([]);
+    expect(after.events.map((e) => e.type)).toEqual(['AccountDeleted']);
+    expect((await t.http().get(`/api/rotas/${share.body.rotaId}`)).status).toBe(404);
+    expect((await everythingMentioning(keepersWorkplace)).documents.length).toBeGreaterThan(0);
+  });
+
+  it('deletes with the session cookie of a browser, which then is signed out', async () => {
+    const browser = t.agent();
+    const email = newEmail('browser');
+    const signup = await browser.post('/api/auth/signup').send({ email, password: GOOD_PASSWORD });
+    const userId = signup.body.user.user_id;
+    expect((await browser.delete('/api/users/deleteuser').send({ user_id: userId, password: GOOD_PASSWORD })).status).toBe(204);
+    expect((await browser.get('/api/auth/me')).status).toBe(401);
+    expect((await everythingMentioning(userId, email)).documents).toEqual([]);
+  });
+
+  it('keeps everything when the password is wrong', async () => {
+    const user = await signUp(t);
+    const before = await everythingMentioning(user.userId);
+    const response = await t.http().delete('/api/users/deleteuser').set(user.auth).send({ password: 'Wrong#Pass1' });
+    expect(response.status).toBe(401);
+    expect(await everythingMentioning(user.userId)).toEqual(before);
+  });
+});

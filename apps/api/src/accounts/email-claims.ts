@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ACCOUNT_ERRORS,
+  conflict,
+  EmailClaimed,
+  emailClaimStream,
+  normaliseEmail,
+  userStream,
+} from '@rotaledger/domain';
+import { ConcurrencyError, EventStore } from '@rotaledger/event-store';
+import { Actor, AggregateStore } from '../infrastructure/aggregate-store';
+import { Clock } from '../infrastructure/clock';
+import { sha256 } from './auth/secret-hash';
+
+/** A claim older than this whose user never registered was left by a crashed sign-up. */
+const ABANDONED_AFTER_MS = 60_000;
+
+/**
+ * E-mail uniqueness across users: each e-mail has a claim stream that only a first append
+ * ('no_stream') can create, so of two racing sign-ups exactly one wins.
+ */
+@Injectable()
+export class EmailClaims {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly eventStore: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  streamOf(email: string): string {
+    return emailClaimStream(sha256(normaliseEmail(email)));
+  }
+
+  /** Claims the e-mail for the user, or answers 409 'This email is already in use.' */
+  async claim(email: string, userId: string, actor: Actor): Promise<void> {
+    const event: EmailClaimed = { type: 'EmailClaimed', data: { userId } };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.aggregates.append(this.streamOf(email), [event], 'no_stream', actor);
+        return;
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
+        if (attempt > 1 || !(await this.releaseIfAbandoned(email))) throw conflict(ACCOUNT_ERRORS.emailInUse);
+      }
+    }
+  }
+
+  /** Frees a claim whose sign-up died between claiming and registering; true when freed. */
+  private async releaseIfAbandoned(email: string): Promise<boolean> {
+    const stream = this.streamOf(email);
+    const [claim] = await this.eventStore.readStream(stream);
+    if (!claim) return true;
+    const claimant = (claim.data as EmailClaimed['data']).userId;
+    if ((await this.eventStore.readStream(userStream(claimant))).length > 0) return false;
+    if (this.clock.now().getTime() - Date.parse(claim.metadata.at) < ABANDONED_AFTER_MS) return false;
+    await this.eventStore.deleteStream(stream);
+    return true;
+  }
+}

@@ -1,0 +1,22 @@
+import type { Request } from 'express';
+
+/** The JSON body as an object; anything else (absent, an array) reads as no fields. */
+export function bodyOf(body: unknown): Record<string, unknown> {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** A non-empty string field, or undefined for anything else (missing, a number, an object). */
+export function textField(body: Record<string, unknown>, field: string): string | undefined {
+  const value = body[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The client's address as Express sees it (honours TRUST_PROXY), for rate limits. */
+export function clientIpOf(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
+
+/** Where the SPA lives for e-mailed links: PUBLIC_URL when set, else this request's origin. */
+export function publicOriginOf(request: Request, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+}

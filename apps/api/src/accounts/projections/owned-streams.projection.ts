@@ -1,0 +1,24 @@
+import { AccountDeleted } from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
+import { OWNED_STREAMS, OwnedStreamDocument } from '../read-models';
+
+/**
+ * Which streams each user wrote to, so deleting an account finds every stream of every
+ * context without knowing them. The acting user owns the streams they write (all data is
+ * per user); events without a user (public or system actions) are not recorded.
+ */
+export const ownedStreamsProjection: Projection = {
+  name: 'owned-streams',
+  collections: [OWNED_STREAMS],
+  indexes: [{ collection: OWNED_STREAMS, fields: ['ownerId'] }],
+  async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
+    if (event.type === 'AccountDeleted') {
+      await batch.deleteWhere(OWNED_STREAMS, { ownerId: (event as unknown as AccountDeleted).data.userId });
+      return;
+    }
+    const ownerId = event.metadata.userId;
+    if (!ownerId || (await batch.get(OWNED_STREAMS, event.streamId))) return;
+    batch.put(OWNED_STREAMS, { id: event.streamId, ownerId } satisfies OwnedStreamDocument);
+  },
+};

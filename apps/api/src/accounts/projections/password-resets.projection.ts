@@ -1,0 +1,32 @@
+import { AccountDeleted, UserEvent } from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
+import { PASSWORD_RESETS, PasswordResetDocument } from '../read-models';
+
+type Handled = UserEvent | AccountDeleted;
+
+/** Pending reset links by token hash, so a link finds its user; the user's stream decides validity. */
+export const passwordResetsProjection: Projection = {
+  name: 'accounts-password-resets',
+  collections: [PASSWORD_RESETS],
+  indexes: [{ collection: PASSWORD_RESETS, fields: ['userId'] }],
+  eventTypes: ['PasswordResetRequested', 'PasswordReset', 'PasswordChanged', 'AccountDeleted'],
+  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
+    const event = stored as unknown as Handled;
+    switch (event.type) {
+      case 'PasswordResetRequested': {
+        const { userId, tokenHash, requestedAt, expiresAt } = event.data;
+        // Links that expired by now are useless: drop them rather than keep them forever.
+        await batch.deleteWhere(PASSWORD_RESETS, { userId, expiresAt: { $lte: requestedAt } });
+        batch.put(PASSWORD_RESETS, { id: tokenHash, userId, expiresAt } satisfies PasswordResetDocument);
+        return;
+      }
+      case 'PasswordReset':
+      case 'PasswordChanged':
+      case 'AccountDeleted':
+        // A new password voids every outstanding link (the decider refuses them too).
+        await batch.deleteWhere(PASSWORD_RESETS, { userId: event.data.userId });
+        return;
+    }
+  },
+};

@@ -1,0 +1,47 @@
+import { AccountDeleted, normaliseEmail, UserEvent } from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
+import { CREDENTIALS, CredentialsDocument, USERS, UserDocument } from '../read-models';
+
+type Handled = UserEvent | AccountDeleted;
+
+/** The backend user record (`users`) and what log-in and the session check need (`credentials`). */
+export const usersProjection: Projection = {
+  name: 'accounts-users',
+  collections: [USERS, CREDENTIALS],
+  indexes: [{ collection: CREDENTIALS, fields: ['userId'] }],
+  eventTypes: ['UserRegistered', 'UsernameChanged', 'PasswordChanged', 'PasswordReset', 'AccountDeleted'],
+  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
+    const event = stored as unknown as Handled;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { userId, email, username, createdAt, passwordHash } = event.data;
+        batch.put(USERS, { id: userId, userId, email, username, createdAt } satisfies UserDocument);
+        batch.put(CREDENTIALS, {
+          id: normaliseEmail(email),
+          userId,
+          passwordHash,
+          tokenVersion: 0,
+        } satisfies CredentialsDocument);
+        return;
+      }
+      case 'UsernameChanged': {
+        const user = await batch.get<UserDocument>(USERS, event.data.userId);
+        if (user) batch.put(USERS, { ...user, username: event.data.username });
+        return;
+      }
+      case 'PasswordChanged':
+      case 'PasswordReset': {
+        const { userId, passwordHash, tokenVersion } = event.data;
+        for (const credentials of await batch.find<CredentialsDocument>(CREDENTIALS, { userId })) {
+          batch.put(CREDENTIALS, { ...credentials, passwordHash, tokenVersion });
+        }
+        return;
+      }
+      case 'AccountDeleted':
+        batch.delete(USERS, event.data.userId);
+        await batch.deleteWhere(CREDENTIALS, { userId: event.data.userId });
+        return;
+    }
+  },
+};

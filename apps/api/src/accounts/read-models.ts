@@ -1,0 +1,60 @@
+import type { PreferenceValues } from '@rotaledger/domain';
+
+/** The accounts context's read models. Ids derive from the user (or, for logins, the e-mail). */
+export const USERS = 'users';
+export interface UserDocument {
+  id: string;
+  userId: string;
+  email: string;
+  username: string;
+  createdAt: string;
+  [field: string]: unknown;
+}
+
+/** Keyed by the lowercased e-mail for log-in. Secret: never part of any answer. */
+export const CREDENTIALS = 'credentials';
+export interface CredentialsDocument {
+  id: string;
+  userId: string;
+  passwordHash: string;
+  tokenVersion: number;
+  [field: string]: unknown;
+}
+
+export const PREFERENCES = 'preferences';
+export type PreferencesDocument = PreferenceValues & { id: string; userId: string; [field: string]: unknown };
+
+/** Keyed by the sha256 of a pending reset token, to find its user. */
+export const PASSWORD_RESETS = 'password_resets';
+export interface PasswordResetDocument {
+  id: string;
+  userId: string;
+  expiresAt: string;
+  [field: string]: unknown;
+}
+
+/** Every stream a user's actions wrote to, so account deletion can find them all. */
+export const OWNED_STREAMS = 'owned_streams';
+export interface OwnedStreamDocument {
+  id: string;
+  ownerId: string;
+  [field: string]: unknown;
+}
+
+/** A user as the handlers hand it to the controllers. */
+export type AccountUser = Pick<UserDocument, 'userId' | 'email' | 'username' | 'createdAt'>;
+
+/** A user who has just proved who they are, with the token version to put in their session. */
+export interface SignedIn {
+  user: AccountUser;
+  tokenVersion: number;
+}
+
+/** A user's preferences under the spec's field names, as answered to the client. */
+export type UserPreferences = PreferenceValues & { userId: string };
+
+export function toUserPreferences(doc: PreferencesDocument): UserPreferences {
+  const { userId, currency, theme_mode, allow_workplace_edit, allow_employee_edit, public_rota } = doc;
+  const { tf_1, tf_2, num_1 } = doc;
+  return { userId, currency, theme_mode, allow_workplace_edit, allow_employee_edit, public_rota, tf_1, tf_2, num_1 };
+}

@@ -1,0 +1,37 @@
+import { ACCOUNT_ERRORS } from './account-errors';
+
+/** The sign-up password rules, shown live in the browser and enforced by the server. */
+export interface PasswordRule {
+  id: 'length' | 'uppercase' | 'number' | 'special';
+  label: string;
+  test: (password: string) => boolean;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  { id: 'length', label: 'At least 8 characters', test: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'uppercase', label: 'At least 1 uppercase letter', test: (p) => /[A-Z]/.test(p) },
+  { id: 'number', label: 'At least 1 number', test: (p) => /[0-9]/.test(p) },
+  { id: 'special', label: 'At least 1 special character', test: (p) => /[^A-Za-z0-9]/.test(p) },
+];
+
+export function passwordMeetsRules(password: string): boolean {
+  return PASSWORD_RULES.every((rule) => rule.test(password));
+}
+
+/** Upper bound so a hash request cannot be used to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The spec's identity provider refused anything shorter with its own message. */
+export const WEAK_PASSWORD_LENGTH = 6;
+
+/**
+ * Why the server refuses a new password (sign-up, reset), or null: under 6 characters is
+ * the spec's "too weak" message; otherwise the four rules must all hold.
+ */
+export function newPasswordProblem(password: string): string | null {
+  if (password.length < WEAK_PASSWORD_LENGTH) return ACCOUNT_ERRORS.passwordTooWeak;
+  if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_ERRORS.passwordTooLong;
+  return passwordMeetsRules(password) ? null : ACCOUNT_ERRORS.passwordRulesUnmet;
+}
