@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm test`: builds, then runs every suite (unit, store contracts, API, components,
+// end-to-end in Chromium), prints each runner's own summary and a grand total, and
+// exits non-zero if anything failed. `npm test -- --skip-e2e` leaves the browser out.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const skipE2e = process.argv.includes('--skip-e2e');
+
+const steps = [
+  { name: 'build (API types + frontend bundle)', cmd: 'npm', args: ['run', 'build', '--silent'] },
+  { name: 'unit (domain, pure)', cmd: 'npx', args: ['jest', '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`], report: 'jest', file: 'unit.json' },
+  { name: 'store contracts', cmd: 'npx', args: ['jest', '--selectProjects', 'contract', '--runInBand', '--json', `--outputFile=${reports}/contract.json`], report: 'jest', file: 'contract.json' },
+  { name: 'API (supertest, embedded stores)', cmd: 'npx', args: ['jest', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${reports}/api.json`], report: 'jest', file: 'api.json' },
+  { name: 'components (vitest)', cmd: 'npx', args: ['vitest', 'run', '--root', 'frontend', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/web.json`], report: 'vitest', file: 'web.json' },
+];
+if (!skipE2e) {
+  steps.push({
+    name: 'end-to-end (Playwright, Chromium)',
+    cmd: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    report: 'playwright',
+    file: 'e2e.json',
+  });
+}
+
+function count(step) {
+  const file = join(reports, step.file ?? '');
+  if (!step.report || !existsSync(file)) return null;
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (step.report === 'jest' || step.report === 'vitest') {
+    return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + (data.numTodoTests ?? 0) };
+  }
+  const s = data.stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+}
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  results.push({ step, ok: run.status === 0, counts: count(step) });
+  if (step === steps[0] && run.status !== 0) break;
+}
+
+console.log('\n=== summary ===');
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const { step, ok, counts } of results) {
+  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '';
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${step.name}${detail ? `  (${detail})` : ''}`);
+  if (counts) for (const k of Object.keys(total)) total[k] += counts[k];
+}
+const failedSteps = results.filter((r) => !r.ok).length + (steps.length - results.length);
+if (skipE2e) console.log('(end-to-end tests skipped by --skip-e2e)');
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps === 0 && total.failed === 0 ? 0 : 1);
