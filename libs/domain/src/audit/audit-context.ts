@@ -1,0 +1,73 @@
+import { EmployeeState, employeeDecider } from '../employees/employee.decider';
+import type { EmployeeEvent } from '../employees/employee.events';
+import { isoDateOfInstant } from '../rota/rota-dates';
+import { evolveRota, initialRotaState, RotaState } from '../rota/rota.decider';
+import type { RotaEvent } from '../rota/rota.events';
+import { WorkplaceState, workplaceDecider } from '../workplaces/workplace.decider';
+import type { WorkplaceEvent } from '../workplaces/workplace.events';
+import { AuditEvent, auditStreamKind } from './audit-event';
+
+/**
+ * Everything the audit knows at one point of a replay: each aggregate's state, folded
+ * with that aggregate's own evolve (the same code that decided the events back then).
+ */
+export interface AuditContext {
+  workplaces: Map<string, WorkplaceState>;
+  employees: Map<string, EmployeeState>;
+  /** employeeId → the (UTC) day of removal, read from the event's metadata like the rota does. */
+  removedOn: Map<string, string>;
+  /** rota stream id → that workplace day. */
+  rotas: Map<string, RotaState>;
+}
+
+export const newAuditContext = (): AuditContext => ({
+  workplaces: new Map(),
+  employees: new Map(),
+  removedOn: new Map(),
+  rotas: new Map(),
+});
+
+/** Folds one event into the context (events must come in global position order). */
+export function recordInContext(context: AuditContext, event: AuditEvent): void {
+  switch (auditStreamKind(event.streamId)) {
+    case 'workplace': {
+      const workplace = event as unknown as WorkplaceEvent;
+      const id = workplace.data.workplaceId;
+      context.workplaces.set(id, workplaceDecider.evolve(context.workplaces.get(id) ?? workplaceDecider.initialState(), workplace));
+      return;
+    }
+    case 'employee': {
+      const employee = event as unknown as EmployeeEvent;
+      const id = employee.data.employeeId;
+      context.employees.set(id, employeeDecider.evolve(context.employees.get(id) ?? employeeDecider.initialState(), employee));
+      if (employee.type === 'EmployeeRemoved' && !context.removedOn.has(id)) {
+        context.removedOn.set(id, isoDateOfInstant(event.metadata.at));
+      }
+      return;
+    }
+    case 'rota':
+      context.rotas.set(event.streamId, evolveRota(context.rotas.get(event.streamId) ?? initialRotaState(), event as unknown as RotaEvent));
+      return;
+    default:
+      return;
+  }
+}
+
+/** The context after `events` (in position order). */
+export function auditContextOf(events: readonly AuditEvent[]): AuditContext {
+  const context = newAuditContext();
+  for (const event of events) recordInContext(context, event);
+  return context;
+}
+
+/** The employee's display name in the context, or null when it has never heard of them. */
+export function employeeNameIn(context: AuditContext, employeeId: string | null): string | null {
+  if (employeeId === null) return null;
+  const state = context.employees.get(employeeId);
+  return state && state.status !== 'none' ? state.details.displayName : null;
+}
+
+export function workplaceNameIn(context: AuditContext, workplaceId: string): string | null {
+  const state = context.workplaces.get(workplaceId);
+  return state && state.status !== 'none' ? state.details.name : null;
+}

@@ -1,0 +1,48 @@
+import { parseRotaStream } from '../rota/rota.events';
+
+/**
+ * An event as the audit replays it: the stored event's fields the history needs. The
+ * event store's StoredEvent fits this shape (the domain imports no store types).
+ */
+export interface AuditEvent {
+  streamId: string;
+  /** Global position: the one order every stream's events are replayed in. */
+  position: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: { at: string; userId: string | null };
+}
+
+/** What a workplace's history is made of: the workplace, its employees, its rota days. */
+export type AuditStreamKind = 'workplace' | 'employee' | 'rota';
+export const AUDIT_STREAM_KINDS: readonly AuditStreamKind[] = ['workplace', 'employee', 'rota'];
+
+/** The kind of a stream from its id, or null for streams outside a workplace's history. */
+export function auditStreamKind(streamId: string): AuditStreamKind | null {
+  if (streamId.startsWith('workplace-')) return 'workplace';
+  if (streamId.startsWith('employee-')) return 'employee';
+  if (parseRotaStream(streamId)) return 'rota';
+  return null;
+}
+
+/** The events that had happened by `instant` (metadata.at at or before it), as the store's upToTime reads. */
+export function eventsUpTo<Event extends AuditEvent>(events: readonly Event[], instant: string): Event[] {
+  const limit = Date.parse(instant);
+  return events.filter((event) => Date.parse(event.metadata.at) <= limit);
+}
+
+const SECRET_KEY = /hash|token|password/i;
+
+/**
+ * Event data as an auditor may see it: any key that names a hash, token or password is
+ * dropped at every depth (workplace histories hold none; this guards the export anyway).
+ */
+export function scrubEventData(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(scrubEventData);
+  if (data === null || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>)
+      .filter(([key]) => !SECRET_KEY.test(key))
+      .map(([key, value]) => [key, scrubEventData(value)]),
+  );
+}

@@ -1,0 +1,25 @@
+import { formatRate } from '../employees/employee.rules';
+import { MONTH_NAMES, parseIsoDate, WEEKDAY_NAMES, weekdayOf } from '../pay-periods/calendar-date';
+import { formatTimeOfDay } from '../rota/rota-times';
+import { serviceById } from '../workplaces/catalogue';
+
+/** '2026-12-07' → 'Mon 7 Dec': short enough for a one-line summary. */
+export function auditDate(isoDate: string): string {
+  const { month, day } = parseIsoDate(isoDate);
+  return `${WEEKDAY_NAMES[weekdayOf(isoDate)].slice(0, 3)} ${day} ${MONTH_NAMES[month - 1].slice(0, 3)}`;
+}
+
+/** Minutes after midnight → 'HH:MM' (1440 → '24:00'). */
+export const auditTime = (minutes: number) => formatTimeOfDay(minutes).slice(0, 5);
+
+export const auditSpan = (span: { startMinute: number; endMinute: number }) =>
+  `${auditTime(span.startMinute)}-${auditTime(span.endMinute)}`;
+
+/** A workplace's whole-hour rota range: 6, 24 → '06:00-24:00'. */
+export const auditHours = (start: number, end: number) => `${auditTime(start * 60)}-${auditTime(end * 60)}`;
+
+export const auditRate = (pence: number) => `${formatRate(pence)} per hour`;
+
+export function auditServices(serviceIds: readonly number[]): string {
+  return serviceIds.length === 0 ? 'none' : serviceIds.map((id) => serviceById(id).service_name).join(', ');
+}

@@ -1,0 +1,181 @@
+import { auditContextOf } from './audit-context';
+import { auditStreamKind, eventsUpTo, scrubEventData } from './audit-event';
+import { auditDate, auditHours, auditSpan } from './audit-format';
+import { describeHistory } from './history';
+import { h, historyBuilder, WP } from './testing/history-builder';
+
+const summaries = (history: ReturnType<typeof historyBuilder>) => describeHistory(history.events).entries.map((e) => e.summary);
+
+describe('audit formats', () => {
+  it('writes short dates, times and spans', () => {
+    expect(auditDate('2026-12-07')).toBe('Mon 7 Dec');
+    expect(auditDate('2027-01-03')).toBe('Sun 3 Jan');
+    expect(auditSpan({ startMinute: h(10), endMinute: h(14, 30) })).toBe('10:00-14:30');
+    expect(auditSpan({ startMinute: 0, endMinute: 1440 })).toBe('00:00-24:00');
+    expect(auditHours(6, 24)).toBe('06:00-24:00');
+  });
+
+  it('knows which streams make up a workplace history', () => {
+    expect(auditStreamKind('workplace-abc')).toBe('workplace');
+    expect(auditStreamKind('employee-abc')).toBe('employee');
+    expect(auditStreamKind('rota-abc-2026-12-07')).toBe('rota');
+    expect(auditStreamKind('user-abc')).toBeNull();
+    expect(auditStreamKind('roster-abc')).toBeNull();
+    expect(auditStreamKind('account-deletions')).toBeNull();
+  });
+});
+
+describe('scrubbing event data', () => {
+  it('drops every key naming a hash, token or password, at any depth', () => {
+    expect(
+      scrubEventData({
+        name: 'Kit',
+        passwordHash: 'x',
+        resetToken: 'y',
+        nested: { PASSWORD: 'z', tokenVersion: 2, keep: [1, { hashed: true, ok: 'yes' }] },
+      }),
+    ).toEqual({ name: 'Kit', nested: { keep: [1, { ok: 'yes' }] } });
+    expect(scrubEventData(null)).toBeNull();
+    expect(scrubEventData('text')).toBe('text');
+  });
+});
+
+describe('event summaries', () => {
+  it('tells the rota changes with the names and times of the moment', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.employeeAdded('ann', 'Ann');
+    history.shiftCreated('s1');
+    history.assignmentAdded('a1', 's1', h(10), h(14, 30), 'kit');
+    history.assignmentAdded('a2', 's1', h(15), h(18));
+    history.assignmentTimed('a1', h(11), h(15));
+    history.employeeAssigned('a1', 'ann');
+    history.employeeAssigned('a2', 'kit');
+    history.employeeUnassigned('a2', 'kit');
+    history.assignmentRemoved('a1');
+    history.assignmentRemoved('a2');
+    history.shiftDeleted('s1');
+    history.rotaShared();
+
+    expect(summaries(history)).toEqual([
+      'Workplace The Crown created (Cafe, rota hours 06:00-24:00)',
+      'Kit added to The Crown (Kit Tester, 10.00 per hour)',
+      'Ann added to The Crown (Ann Tester, 10.00 per hour)',
+      'Kitchen Staff shift added on Mon 7 Dec',
+      'Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec',
+      'Unassigned Kitchen Staff 15:00-18:00 added on Mon 7 Dec',
+      'Kitchen Staff 10:00-14:30 on Mon 7 Dec re-timed to 11:00-15:00 (Kit)',
+      'Ann assigned to Kitchen Staff 11:00-15:00 on Mon 7 Dec in place of Kit',
+      'Kit assigned to Kitchen Staff 15:00-18:00 on Mon 7 Dec',
+      'Kit unassigned from Kitchen Staff 15:00-18:00 on Mon 7 Dec',
+      'Kitchen Staff 11:00-15:00 on Mon 7 Dec removed (Ann)',
+      'Kitchen Staff 15:00-18:00 on Mon 7 Dec removed (unassigned)',
+      'Kitchen Staff shift deleted on Mon 7 Dec',
+      'Rota for Mon 7 Dec shared by link',
+    ]);
+  });
+
+  it('uses each name as it was then: earlier lines keep the old name, later ones the new', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.shiftCreated('s1');
+    history.assignmentAdded('a1', 's1', h(9), h(10), 'kit');
+    history.employeeUpdated('kit', { displayName: 'Kat', ratePence: 1150 });
+    history.assignmentAdded('a2', 's1', h(10), h(11), 'kit');
+    const lines = summaries(history);
+    expect(lines[3]).toBe('Kit assigned to Kitchen Staff 09:00-10:00 on Mon 7 Dec');
+    expect(lines[4]).toBe('Kit updated: renamed to Kat; rate 10.00 → 11.50 per hour');
+    expect(lines[5]).toBe('Kat assigned to Kitchen Staff 10:00-11:00 on Mon 7 Dec');
+  });
+
+  it('tells workplace and employee changes field by field', () => {
+    const history = historyBuilder();
+    history.workplaceCreated('The Crown');
+    history.workplaceCreated('The Anchor', 'wp-2');
+    history.employeeAdded('kit', 'Kit');
+    history.workplaceUpdated({ name: 'The Rose', rotaStartTime: 8, rotaEndTime: 22, services: [701] });
+    history.workplaceUpdated({ name: 'The Rose', rotaStartTime: 8, rotaEndTime: 22, services: [701] });
+    history.employeeUpdated('kit', { firstName: 'Kitty', surname: 'Jones', services: [701, 702] });
+    history.employeeUpdated('kit', { firstName: 'Kitty', surname: 'Jones', services: [701, 702], workplaceId: 'wp-2' });
+    history.employeeRemoved('kit', 'wp-2');
+    history.workplaceDeleted();
+    expect(summaries(history).slice(3)).toEqual([
+      'Workplace The Crown updated: renamed to The Rose; rota hours now 08:00-22:00; services now Server',
+      'Workplace The Rose updated',
+      'Kit updated: full name now Kitty Jones; services now Server, Kitchen Staff',
+      'Kit updated: moved from The Rose to The Anchor',
+      'Kit removed from The Anchor',
+      'Workplace The Rose deleted',
+    ]);
+  });
+
+  it('names what it cannot know instead of failing', () => {
+    const history = historyBuilder();
+    history.assignmentAdded('a1', 'ghost-shift', h(9), h(10), 'nobody');
+    history.assignmentTimed('a-unknown', h(9), h(10));
+    history.employeeRemoved('nobody');
+    history.shiftCreated('s1', 12345);
+    expect(summaries(history)).toEqual([
+      'Unknown employee assigned to Unknown shift 09:00-10:00 on Mon 7 Dec',
+      'An assignment on Mon 7 Dec re-timed to 09:00-10:00 (unassigned)',
+      'Unknown employee removed from a workplace',
+      'Unknown Service shift added on Mon 7 Dec',
+    ]);
+  });
+});
+
+describe('history facts', () => {
+  it('says which workplaces and employees each event concerns', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.workplaceCreated('The Anchor', 'wp-2');
+    history.employeeAdded('kit', 'Kit');
+    history.employeeAdded('ann', 'Ann');
+    history.shiftCreated('s1');
+    history.assignmentAdded('a1', 's1', h(9), h(10), 'kit');
+    history.employeeAssigned('a1', 'ann');
+    history.assignmentTimed('a1', h(9), h(11));
+    history.employeeUpdated('kit', { workplaceId: 'wp-2' });
+    const { entries, context } = describeHistory(history.events);
+    const facts = entries.map(({ kind, rotaDate, workplaceIds, employeeIds, shiftId, assignmentId }) => ({ kind, rotaDate, workplaceIds, employeeIds, shiftId, assignmentId }));
+    expect(facts[0]).toEqual({ kind: 'workplace', rotaDate: null, workplaceIds: [WP], employeeIds: [], shiftId: null, assignmentId: null });
+    expect(facts[4]).toEqual({ kind: 'rota', rotaDate: '2026-12-07', workplaceIds: [WP], employeeIds: [], shiftId: 's1', assignmentId: null });
+    expect(facts[5].employeeIds).toEqual(['kit']);
+    // A reassignment concerns the one who left and the one who came.
+    expect(facts[6]).toMatchObject({ employeeIds: ['kit', 'ann'], shiftId: 's1', assignmentId: 'a1' });
+    expect(facts[7].employeeIds).toEqual(['ann']);
+    // A move concerns both workplaces.
+    expect(facts[8]).toEqual({ kind: 'employee', rotaDate: null, workplaceIds: [WP, 'wp-2'], employeeIds: ['kit'], shiftId: null, assignmentId: null });
+    expect(context).toEqual(auditContextOf(history.events));
+  });
+
+  it('folds streams outside a workplace history without describing them', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    const events = [...history.events, { ...history.events[0], streamId: 'roster-owner-1', type: 'WorkplaceClaimed', position: 2 }];
+    expect(describeHistory(events).entries).toHaveLength(1);
+  });
+});
+
+describe('events the audit has no words for', () => {
+  it('falls back to the event type', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    const future = { ...history.events[0], type: 'WorkplaceRepainted', position: 2 };
+    expect(describeHistory([...history.events, future]).entries[1].summary).toBe('WorkplaceRepainted');
+  });
+});
+
+describe('events up to an instant', () => {
+  it('keeps the events at or before it, whatever the offset it is written with', () => {
+    const history = historyBuilder('2026-12-01T09:00:00.000Z');
+    history.workplaceCreated();
+    history.workplaceDeleted();
+    expect(eventsUpTo(history.events, '2026-12-01T09:01:00.000Z')).toHaveLength(1);
+    expect(eventsUpTo(history.events, '2026-12-01T10:01:59+01:00')).toHaveLength(1);
+    expect(eventsUpTo(history.events, '2026-12-01T09:02:00Z')).toHaveLength(2);
+    expect(eventsUpTo(history.events, '2026-12-01T09:00:59.999Z')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,142 @@
+import type { EmployeeDetails, EmployeeEvent } from '../employees/employee.events';
+import { formatRate } from '../employees/employee.rules';
+import type { RotaAssignment } from '../rota/rota.decider';
+import { parseRotaStream, RotaEvent } from '../rota/rota.events';
+import { industryLabel, serviceById } from '../workplaces/catalogue';
+import type { WorkplaceDetails, WorkplaceEvent } from '../workplaces/workplace.events';
+import { AuditContext, employeeNameIn, workplaceNameIn } from './audit-context';
+import { AuditEvent, auditStreamKind } from './audit-event';
+import { auditDate, auditHours, auditRate, auditServices, auditSpan } from './audit-format';
+
+export const UNKNOWN_EMPLOYEE = 'Unknown employee';
+
+const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const changesText = (subject: string, changes: string[]) => (changes.length ? `${subject} updated: ${changes.join('; ')}` : `${subject} updated`);
+
+function workplaceChanges(before: WorkplaceDetails | null, after: WorkplaceDetails): string[] {
+  if (!before) return [];
+  const changes: string[] = [];
+  if (before.name !== after.name) changes.push(`renamed to ${after.name}`);
+  if (before.industryCategory !== after.industryCategory) changes.push(`industry now ${industryLabel(after.industryCategory)}`);
+  if (before.rotaStartTime !== after.rotaStartTime || before.rotaEndTime !== after.rotaEndTime) {
+    changes.push(`rota hours now ${auditHours(after.rotaStartTime, after.rotaEndTime)}`);
+  }
+  if (!sameList(before.services, after.services)) changes.push(`services now ${auditServices(after.services)}`);
+  return changes;
+}
+
+function summariseWorkplace(event: WorkplaceEvent, context: AuditContext): string {
+  const name = workplaceNameIn(context, event.data.workplaceId) ?? 'Unknown workplace';
+  switch (event.type) {
+    case 'WorkplaceCreated': {
+      const { name: created, industryCategory, rotaStartTime, rotaEndTime } = event.data;
+      return `Workplace ${created} created (${industryLabel(industryCategory)}, rota hours ${auditHours(rotaStartTime, rotaEndTime)})`;
+    }
+    case 'WorkplaceUpdated': {
+      const state = context.workplaces.get(event.data.workplaceId);
+      const before = state && state.status !== 'none' ? state.details : null;
+      const { workplaceId: _id, ...after } = event.data;
+      return changesText(`Workplace ${name}`, workplaceChanges(before, after));
+    }
+    case 'WorkplaceDeleted':
+      return `Workplace ${name} deleted`;
+  }
+}
+
+function employeeChanges(before: EmployeeDetails | null, after: EmployeeDetails, context: AuditContext): string[] {
+  if (!before) return [];
+  const changes: string[] = [];
+  if (before.displayName !== after.displayName) changes.push(`renamed to ${after.displayName}`);
+  if (before.firstName !== after.firstName || before.surname !== after.surname) changes.push(`full name now ${after.firstName} ${after.surname}`);
+  if (before.ratePence !== after.ratePence) changes.push(`rate ${formatRate(before.ratePence)} → ${auditRate(after.ratePence)}`);
+  if (!sameList(before.services, after.services)) changes.push(`services now ${auditServices(after.services)}`);
+  if (before.workplaceId !== after.workplaceId) {
+    changes.push(`moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}`);
+  }
+  return changes;
+}
+
+function summariseEmployee(event: EmployeeEvent, context: AuditContext): string {
+  const name = employeeNameIn(context, event.data.employeeId) ?? UNKNOWN_EMPLOYEE;
+  switch (event.type) {
+    case 'EmployeeAdded': {
+      const { displayName, firstName, surname, ratePence, workplaceId } = event.data;
+      const workplace = workplaceNameIn(context, workplaceId) ?? 'a workplace';
+      return `${displayName} added to ${workplace} (${firstName} ${surname}, ${auditRate(ratePence)})`;
+    }
+    case 'EmployeeUpdated': {
+      const state = context.employees.get(event.data.employeeId);
+      const before = state && state.status !== 'none' ? state.details : null;
+      const { employeeId: _id, ...after } = event.data;
+      return changesText(name, employeeChanges(before, after, context));
+    }
+    case 'EmployeeRemoved':
+      return `${name} removed from ${workplaceNameIn(context, event.data.workplaceId) ?? 'a workplace'}`;
+  }
+}
+
+function summariseRota(event: RotaEvent, streamId: string, context: AuditContext): string {
+  const date = auditDate(parseRotaStream(streamId)!.rotaDate);
+  const day = context.rotas.get(streamId);
+  const serviceOf = (shiftId: string) => {
+    const shift = day?.shifts.find((s) => s.shiftId === shiftId);
+    return shift ? serviceById(shift.serviceType).service_name : 'Unknown shift';
+  };
+  const nameOf = (employeeId: string | null) => employeeNameIn(context, employeeId) ?? UNKNOWN_EMPLOYEE;
+  const assignmentOf = (assignmentId: string): RotaAssignment | undefined => day?.assignments.find((a) => a.assignmentId === assignmentId);
+  const describe = (a: RotaAssignment | undefined) => (a ? `${serviceOf(a.shiftId)} ${auditSpan(a)}` : 'an assignment');
+  const holder = (a: RotaAssignment | undefined) => (a?.employeeId ? ` (${nameOf(a.employeeId)})` : ' (unassigned)');
+
+  switch (event.type) {
+    case 'ShiftCreated':
+      return `${serviceById(event.data.serviceType).service_name} shift added on ${date}`;
+    case 'ShiftDeleted':
+      return `${serviceOf(event.data.shiftId)} shift deleted on ${date}`;
+    case 'AssignmentAdded': {
+      const added = `${serviceOf(event.data.shiftId)} ${auditSpan(event.data)}`;
+      return event.data.employeeId
+        ? `${nameOf(event.data.employeeId)} assigned to ${added} on ${date}`
+        : `Unassigned ${added} added on ${date}`;
+    }
+    case 'AssignmentTimed': {
+      const before = assignmentOf(event.data.assignmentId);
+      return `${describe(before)} on ${date} re-timed to ${auditSpan(event.data)}${holder(before)}`;
+    }
+    case 'EmployeeAssigned': {
+      const before = assignmentOf(event.data.assignmentId);
+      const replaced = before?.employeeId && before.employeeId !== event.data.employeeId ? ` in place of ${nameOf(before.employeeId)}` : '';
+      return `${nameOf(event.data.employeeId)} assigned to ${describe(before)} on ${date}${replaced}`;
+    }
+    case 'EmployeeUnassigned':
+      return `${nameOf(event.data.employeeId)} unassigned from ${describe(assignmentOf(event.data.assignmentId))} on ${date}`;
+    case 'AssignmentRemoved': {
+      const before = assignmentOf(event.data.assignmentId);
+      return `${describe(before)} on ${date} removed${holder(before)}`;
+    }
+    case 'RotaShared':
+      return `Rota for ${date} shared by link`;
+  }
+}
+
+/**
+ * A one-line account of an event, with names as they were just before it happened
+ * ('Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec'). `context` is the state
+ * before the event.
+ */
+export function summariseEvent(event: AuditEvent, context: AuditContext): string {
+  const line = summaryOf(event, context) ?? event.type;
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+function summaryOf(event: AuditEvent, context: AuditContext): string | undefined {
+  switch (auditStreamKind(event.streamId)) {
+    case 'workplace':
+      return summariseWorkplace(event as unknown as WorkplaceEvent, context);
+    case 'employee':
+      return summariseEmployee(event as unknown as EmployeeEvent, context);
+    case 'rota':
+      return summariseRota(event as unknown as RotaEvent, event.streamId, context);
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,65 @@
+import { auditContextOf } from './audit-context';
+import { payAtInstant } from './pay-at-instant';
+import { h, historyBuilder, upTo, WP } from './testing/history-builder';
+
+describe('pay hours at an instant', () => {
+  const MON = '2026-12-07';
+  const TUE = '2026-12-08';
+  const history = historyBuilder('2026-12-01T09:00:00.000Z');
+  history.workplaceCreated();
+  history.employeeAdded('kit', 'Kit');
+  history.employeeAdded('ann', 'Ann');
+  history.shiftCreated('s1', 702, MON);
+  history.assignmentAdded('a1', 's1', h(9), h(17, 15), 'kit', MON);
+  history.assignmentAdded('a2', 's1', h(17, 15), h(18), 'ann', MON);
+  history.assignmentAdded('a3', 's1', h(6), h(8)); // unallocated: counts for no one
+  history.shiftCreated('s2', 702, TUE);
+  history.assignmentAdded('a4', 's2', h(10), h(10, 15), 'kit', TUE);
+  const first = history.now();
+  history.assignmentTimed('a1', h(9), h(12, 30), MON);
+  history.employeeAssigned('a2', 'kit', MON);
+  const second = history.now();
+  history.at('2026-12-07T12:00:00.000Z');
+  history.employeeRemoved('kit'); // removed on Mon 7 Dec: Tuesday's hours no longer count for Kit
+
+  const payAt = (instant: string, dates = [MON, TUE]) => payAtInstant(auditContextOf(upTo(history.events, instant)), WP, dates);
+
+  it('gives the hours as they stood, per employee per day, in the pay API shape', () => {
+    expect(payAt(first)).toEqual([
+      { employee_id: 'ann', display_name: 'Ann', removed: false, hoursInDays: { '07/12/26': 0.75 }, minutesInDays: { '07/12/26': 45 } },
+      {
+        employee_id: 'kit',
+        display_name: 'Kit',
+        removed: false,
+        hoursInDays: { '07/12/26': 8.25, '08/12/26': 0.25 },
+        minutesInDays: { '07/12/26': 495, '08/12/26': 15 },
+      },
+    ]);
+  });
+
+  it('follows re-timing and re-assignment', () => {
+    expect(payAt(second)).toEqual([
+      {
+        employee_id: 'kit',
+        display_name: 'Kit',
+        removed: false,
+        hoursInDays: { '07/12/26': 4.25, '08/12/26': 0.25 },
+        minutesInDays: { '07/12/26': 255, '08/12/26': 15 },
+      },
+    ]);
+  });
+
+  it("keeps a removed employee's hours up to the removal day only", () => {
+    expect(payAt(history.now())).toEqual([
+      { employee_id: 'kit', display_name: 'Kit', removed: true, hoursInDays: { '07/12/26': 4.25 }, minutesInDays: { '07/12/26': 255 } },
+    ]);
+  });
+
+  it('has nothing before the rota existed or for days without one', () => {
+    expect(payAt('2026-12-01T09:00:00.000Z')).toEqual([]);
+    expect(payAt(history.now(), ['2026-12-09'])).toEqual([]);
+    expect(payAt(first, [TUE])).toEqual([
+      { employee_id: 'kit', display_name: 'Kit', removed: false, hoursInDays: { '08/12/26': 0.25 }, minutesInDays: { '08/12/26': 15 } },
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { toShortDate } from '../pay-periods/calendar-date';
+import { hoursFromMinutes, minutesPerEmployeePerDay, WorkedSpan } from '../pay/pay-maths';
+import { isUnallocatedAfterRemoval } from '../rota/rota-context';
+import { rotaStream } from '../rota/rota.events';
+import { AuditContext, employeeNameIn } from './audit-context';
+
+/** One employee's hours, in the shape of the pay API's answer. */
+export interface PayAtInstant {
+  employee_id: string;
+  display_name: string;
+  /** Removed by then; their hours up to the removal day still count. */
+  removed: boolean;
+  /** 'dd/mm/yy' → hours, exact to the minute. */
+  hoursInDays: Record<string, number>;
+  minutesInDays: Record<string, number>;
+}
+
+/**
+ * The pay hours of a workplace's days as the context (replayed up to an instant) holds
+ * them, with the pay context's own maths and removal rule.
+ */
+export function payAtInstant(context: AuditContext, workplaceId: string, rotaDates: readonly string[]): PayAtInstant[] {
+  const spans: WorkedSpan[] = [];
+  for (const rotaDate of rotaDates) {
+    for (const a of context.rotas.get(rotaStream(workplaceId, rotaDate))?.assignments ?? []) {
+      const counted = a.employeeId !== null && !isUnallocatedAfterRemoval(context.removedOn.get(a.employeeId), rotaDate);
+      spans.push({ employeeId: counted ? a.employeeId : null, rotaDate, startMinute: a.startMinute, endMinute: a.endMinute });
+    }
+  }
+  const rows: PayAtInstant[] = [];
+  for (const [employeeId, days] of Object.entries(minutesPerEmployeePerDay(spans))) {
+    const worked = Object.entries(days).filter(([, minutes]) => minutes > 0);
+    if (worked.length === 0) continue;
+    rows.push({
+      employee_id: employeeId,
+      display_name: employeeNameIn(context, employeeId) ?? '?',
+      removed: context.removedOn.has(employeeId),
+      hoursInDays: Object.fromEntries(worked.map(([date, minutes]) => [toShortDate(date), hoursFromMinutes(minutes)])),
+      minutesInDays: Object.fromEntries(worked.map(([date, minutes]) => [toShortDate(date), minutes])),
+    });
+  }
+  return rows.sort((a, b) => a.display_name.localeCompare(b.display_name) || a.employee_id.localeCompare(b.employee_id));
+}

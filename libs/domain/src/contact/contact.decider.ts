@@ -1,0 +1,49 @@
+import { isValidEmail } from '../accounts/email-rules';
+import { Decider } from '../shared/decider';
+import { conflict, invalid } from '../shared/errors';
+import type { ContactEvent } from './contact.events';
+
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+export const CONTACT_MESSAGES = {
+  required: 'Name, e-mail and message are required.',
+  nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters.`,
+  emailTooLong: `E-mail must be at most ${CONTACT_LIMITS.email} characters.`,
+  messageTooLong: `Message must be at most ${CONTACT_LIMITS.message} characters.`,
+  invalidEmail: 'Please enter a valid e-mail address.',
+  alreadyReceived: 'This message was already received.',
+} as const;
+
+/** The fields arrive as the client sent them; the decider checks them. */
+export interface SendContactMessage {
+  type: 'SendContactMessage';
+  messageId: string;
+  name: unknown;
+  email: unknown;
+  message: unknown;
+  /** ISO instant, from the clock. */
+  timestamp: string;
+}
+
+export interface ContactState {
+  received: boolean;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function decide(command: SendContactMessage, state: ContactState): ContactEvent[] {
+  if (state.received) throw conflict(CONTACT_MESSAGES.alreadyReceived);
+  const [name, email, message] = [text(command.name), text(command.email), text(command.message)];
+  if (!name || !email || !message) throw invalid(CONTACT_MESSAGES.required);
+  if (name.length > CONTACT_LIMITS.name) throw invalid(CONTACT_MESSAGES.nameTooLong);
+  if (email.length > CONTACT_LIMITS.email) throw invalid(CONTACT_MESSAGES.emailTooLong);
+  if (message.length > CONTACT_LIMITS.message) throw invalid(CONTACT_MESSAGES.messageTooLong);
+  if (!isValidEmail(email)) throw invalid(CONTACT_MESSAGES.invalidEmail);
+  return [{ type: 'ContactMessageReceived', data: { messageId: command.messageId, name, email, message, timestamp: command.timestamp } }];
+}
+
+export const contactDecider: Decider<SendContactMessage, ContactEvent, ContactState> = {
+  initialState: () => ({ received: false }),
+  evolve: (state, event) => (event.type === 'ContactMessageReceived' ? { received: true } : state),
+  decide,
+};

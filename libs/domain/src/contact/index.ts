@@ -1,0 +1,2 @@
+export * from './contact.events';
+export * from './contact.decider';

@@ -1,0 +1,12 @@
+// Each context keeps its own index; add exports there, not here.
+export * from './shared/decider';
+export * from './shared/errors';
+export * from './accounts';
+export * from './workplaces';
+export * from './employees';
+export * from './roster';
+export * from './rota';
+export * from './pay';
+export * from './contact';
+export * from './pay-periods';
+export * from './audit';

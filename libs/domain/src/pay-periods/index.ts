@@ -1,0 +1,2 @@
+export * from './calendar-date';
+export * from './pay-periods';

@@ -1,0 +1,3 @@
+export * from './pay-maths';
+// The pay API keys days as dd/mm/yy; the calendar helpers live with the pay periods.
+export { fromShortDate, toShortDate } from '../pay-periods/calendar-date';

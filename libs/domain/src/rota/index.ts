@@ -1,0 +1,7 @@
+export * from './rota.events';
+export * from './rota.decider';
+export * from './rota-context';
+export * from './rota-dates';
+export * from './rota-times';
+// The calendar helpers live with the pay periods; the rota API uses these ones.
+export { addDays, dayNumber, isIsoDate } from '../pay-periods/calendar-date';

@@ -1,0 +1,275 @@
+import { Decider } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/errors';
+import { isUnallocatedAfterRemoval, RotaEmployee, RotaWorkplace } from './rota-context';
+import { isIsoDate } from '../pay-periods/calendar-date';
+import { isQuarterHour, spansOverlap, TimeSpan } from './rota-times';
+import type { AssignmentRemoved, RotaEvent, ShiftDeleted } from './rota.events';
+
+/** The state of one workplace day: its live shifts, their assignments, and its share link. */
+export interface RotaShift {
+  shiftId: string;
+  serviceType: number;
+}
+
+export interface RotaAssignment extends TimeSpan {
+  assignmentId: string;
+  shiftId: string;
+  /** null = unallocated. */
+  employeeId: string | null;
+}
+
+export interface RotaState {
+  shifts: RotaShift[];
+  assignments: RotaAssignment[];
+  rotaId: string | null;
+}
+
+/** A guard against runaway clients; a real day has a handful of service rows. */
+export const MAX_SHIFTS_PER_DAY = 50;
+
+export const ROTA_MESSAGES = {
+  missingShiftData: 'Missing required shift data: date, serviceType, or workplaceId.',
+  invalidDate: 'The date must be a real date in the form yyyy-mm-dd.',
+  workplaceNotFound: 'Workplace not found.',
+  shiftNotFound: 'Shift not found.',
+  assignmentNotFound: 'Assignment not found.',
+  employeeNotFound: 'Employee not found.',
+  serviceNotOffered: "The service type must be one of the workplace's services.",
+  employeeElsewhere: 'The employee does not work at this workplace.',
+  shiftExists: 'This shift already exists.',
+  assignmentExists: 'This assignment already exists.',
+  tooManyShifts: `A day can have at most ${MAX_SHIFTS_PER_DAY} shifts.`,
+  notQuarterHour: 'Times must be on the quarter hour.',
+  endBeforeStart: 'The end time must be after the start time.',
+  outsideRotaHours: "The assignment must be within the workplace's rota hours.",
+  rowOverlap: 'Assignment overlaps with an existing one.',
+  employeeBusy: 'Employee is already assigned to another shift at this time.',
+  timeOverlap: 'Time overlaps another shift.',
+} as const;
+
+/** Every command carries who acts, the day, and the workplace as the handler loaded it. */
+interface RotaCommandBase {
+  userId: string;
+  rotaDate: string;
+  /** null when the workplace does not exist. */
+  workplace: RotaWorkplace | null;
+}
+
+export type CreateShift = RotaCommandBase & {
+  type: 'CreateShift';
+  shiftId: string;
+  workplaceId: string;
+  serviceType: number | null;
+};
+export type DeleteShift = RotaCommandBase & { type: 'DeleteShift'; shiftId: string };
+/** A day is loaded: shifts nobody was put on are dropped (the spec's shift lifecycle). */
+export type DeleteEmptyShifts = RotaCommandBase & { type: 'DeleteEmptyShifts' };
+export type AddAssignment = RotaCommandBase &
+  TimeSpan & {
+    type: 'AddAssignment';
+    assignmentId: string;
+    shiftId: string;
+    /** null = unallocated. */
+    employeeId: string | null;
+    /** The employee as loaded (null when unknown). */
+    employee: RotaEmployee | null;
+  };
+export type TimeAssignment = RotaCommandBase &
+  TimeSpan & {
+    type: 'TimeAssignment';
+    assignmentId: string;
+    /** The assignment's current employee as loaded, for the removal rule (null if none). */
+    employee: RotaEmployee | null;
+  };
+export type AssignEmployee = RotaCommandBase & {
+  type: 'AssignEmployee';
+  assignmentId: string;
+  /** null = unassign. */
+  employeeId: string | null;
+  employee: RotaEmployee | null;
+};
+export type RemoveAssignment = RotaCommandBase & { type: 'RemoveAssignment'; assignmentId: string };
+export type ShareRota = RotaCommandBase & { type: 'ShareRota'; rotaId: string };
+
+export type RotaCommand =
+  | CreateShift
+  | DeleteShift
+  | DeleteEmptyShifts
+  | AddAssignment
+  | TimeAssignment
+  | AssignEmployee
+  | RemoveAssignment
+  | ShareRota;
+
+const M = ROTA_MESSAGES;
+
+function ownedWorkplace(command: RotaCommandBase): RotaWorkplace {
+  const { workplace } = command;
+  if (!workplace || workplace.deleted || workplace.ownerId !== command.userId) throw notFound(M.workplaceNotFound);
+  return workplace;
+}
+
+function existingShift(state: RotaState, shiftId: string): RotaShift {
+  const shift = state.shifts.find((s) => s.shiftId === shiftId);
+  if (!shift) throw notFound(M.shiftNotFound);
+  return shift;
+}
+
+function existingAssignment(state: RotaState, assignmentId: string): RotaAssignment {
+  const assignment = state.assignments.find((a) => a.assignmentId === assignmentId);
+  if (!assignment) throw notFound(M.assignmentNotFound);
+  return assignment;
+}
+
+/** Quarter hours, end after start, inside the workplace's rota hours (end may equal the closing hour). */
+export function checkAssignmentTimes(span: TimeSpan, workplace: Pick<RotaWorkplace, 'rotaStartTime' | 'rotaEndTime'>): void {
+  if (!isQuarterHour(span.startMinute) || !isQuarterHour(span.endMinute)) throw invalid(M.notQuarterHour);
+  if (span.endMinute <= span.startMinute) throw invalid(M.endBeforeStart);
+  if (span.startMinute < workplace.rotaStartTime * 60 || span.endMinute > workplace.rotaEndTime * 60) {
+    throw invalid(M.outsideRotaHours);
+  }
+}
+
+/** A removed employee is gone for the manager: they can no longer be put on any assignment. */
+function checkAssignable(command: RotaCommandBase & { employeeId: string; employee: RotaEmployee | null }, workplace: RotaWorkplace): void {
+  const { employee } = command;
+  if (!employee || employee.employeeId !== command.employeeId || employee.ownerId !== command.userId || employee.removedOn !== null) {
+    throw notFound(M.employeeNotFound);
+  }
+  if (employee.workplaceId !== workplace.workplaceId) throw invalid(M.employeeElsewhere);
+}
+
+const overlapsInRow = (state: RotaState, shiftId: string, span: TimeSpan, except?: string) =>
+  state.assignments.some((a) => a.shiftId === shiftId && a.assignmentId !== except && spansOverlap(a, span));
+
+/** Every shift of the day counts: one person cannot be in two places at once. */
+const employeeOverlaps = (state: RotaState, employeeId: string, span: TimeSpan, except?: string) =>
+  state.assignments.some((a) => a.employeeId === employeeId && a.assignmentId !== except && spansOverlap(a, span));
+
+const removalOf = (assignment: RotaAssignment): AssignmentRemoved => ({
+  type: 'AssignmentRemoved',
+  data: { assignmentId: assignment.assignmentId },
+});
+const deletionOf = (shift: RotaShift): ShiftDeleted => ({ type: 'ShiftDeleted', data: { shiftId: shift.shiftId } });
+
+function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
+  switch (command.type) {
+    case 'CreateShift': {
+      const { shiftId, workplaceId, rotaDate, serviceType, userId } = command;
+      if (!rotaDate || serviceType === null || !workplaceId || !userId) throw invalid(M.missingShiftData);
+      if (!isIsoDate(rotaDate)) throw invalid(M.invalidDate);
+      const workplace = ownedWorkplace(command);
+      if (!workplace.services.includes(serviceType)) throw invalid(M.serviceNotOffered);
+      if (state.shifts.some((s) => s.shiftId === shiftId)) throw conflict(M.shiftExists);
+      if (state.shifts.length >= MAX_SHIFTS_PER_DAY) throw conflict(M.tooManyShifts);
+      return [{ type: 'ShiftCreated', data: { shiftId, workplaceId: workplace.workplaceId, rotaDate, serviceType, ownerId: userId } }];
+    }
+    case 'DeleteShift': {
+      ownedWorkplace(command);
+      const shift = existingShift(state, command.shiftId);
+      const assignments = state.assignments.filter((a) => a.shiftId === shift.shiftId);
+      return [...assignments.map(removalOf), deletionOf(shift)];
+    }
+    case 'DeleteEmptyShifts': {
+      ownedWorkplace(command);
+      const used = new Set(state.assignments.map((a) => a.shiftId));
+      return state.shifts.filter((s) => !used.has(s.shiftId)).map(deletionOf);
+    }
+    case 'AddAssignment': {
+      const workplace = ownedWorkplace(command);
+      const { assignmentId, shiftId, startMinute, endMinute, employeeId } = command;
+      existingShift(state, shiftId);
+      if (state.assignments.some((a) => a.assignmentId === assignmentId)) throw conflict(M.assignmentExists);
+      const span = { startMinute, endMinute };
+      checkAssignmentTimes(span, workplace);
+      if (employeeId !== null) checkAssignable({ ...command, employeeId }, workplace);
+      if (overlapsInRow(state, shiftId, span)) throw conflict(M.rowOverlap);
+      if (employeeId !== null && employeeOverlaps(state, employeeId, span)) throw conflict(M.employeeBusy);
+      return [{ type: 'AssignmentAdded', data: { assignmentId, shiftId, startMinute, endMinute, employeeId } }];
+    }
+    case 'TimeAssignment': {
+      const workplace = ownedWorkplace(command);
+      const assignment = existingAssignment(state, command.assignmentId);
+      const span = { startMinute: command.startMinute, endMinute: command.endMinute };
+      checkAssignmentTimes(span, workplace);
+      if (span.startMinute === assignment.startMinute && span.endMinute === assignment.endMinute) return [];
+      const { employeeId } = assignment;
+      const removed =
+        command.employee?.employeeId === employeeId && isUnallocatedAfterRemoval(command.employee?.removedOn, command.rotaDate);
+      if (employeeId !== null && !removed && employeeOverlaps(state, employeeId, span, assignment.assignmentId)) {
+        throw conflict(M.timeOverlap);
+      }
+      if (overlapsInRow(state, assignment.shiftId, span, assignment.assignmentId)) throw conflict(M.rowOverlap);
+      return [{ type: 'AssignmentTimed', data: { assignmentId: assignment.assignmentId, ...span } }];
+    }
+    case 'AssignEmployee': {
+      const workplace = ownedWorkplace(command);
+      const assignment = existingAssignment(state, command.assignmentId);
+      const { employeeId } = command;
+      if (employeeId === null) {
+        if (assignment.employeeId === null) return [];
+        return [{ type: 'EmployeeUnassigned', data: { assignmentId: assignment.assignmentId, employeeId: assignment.employeeId } }];
+      }
+      checkAssignable({ ...command, employeeId }, workplace);
+      if (assignment.employeeId === employeeId) return [];
+      if (employeeOverlaps(state, employeeId, assignment, assignment.assignmentId)) throw conflict(M.employeeBusy);
+      return [{ type: 'EmployeeAssigned', data: { assignmentId: assignment.assignmentId, employeeId } }];
+    }
+    case 'RemoveAssignment': {
+      ownedWorkplace(command);
+      return [removalOf(existingAssignment(state, command.assignmentId))];
+    }
+    case 'ShareRota': {
+      const workplace = ownedWorkplace(command);
+      // Sharing again gives the same link: nothing new happens.
+      if (state.rotaId !== null) return [];
+      const { rotaId, rotaDate, userId } = command;
+      return [{ type: 'RotaShared', data: { rotaId, workplaceId: workplace.workplaceId, rotaDate, ownerId: userId } }];
+    }
+  }
+}
+
+export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
+  switch (event.type) {
+    case 'ShiftCreated':
+      return { ...state, shifts: [...state.shifts, { shiftId: event.data.shiftId, serviceType: event.data.serviceType }] };
+    case 'ShiftDeleted': {
+      const { shiftId } = event.data;
+      return {
+        ...state,
+        shifts: state.shifts.filter((s) => s.shiftId !== shiftId),
+        assignments: state.assignments.filter((a) => a.shiftId !== shiftId),
+      };
+    }
+    case 'AssignmentAdded': {
+      const { assignmentId, shiftId, startMinute, endMinute, employeeId } = event.data;
+      return { ...state, assignments: [...state.assignments, { assignmentId, shiftId, startMinute, endMinute, employeeId }] };
+    }
+    case 'AssignmentTimed': {
+      const { assignmentId, startMinute, endMinute } = event.data;
+      return updateAssignment(state, assignmentId, (a) => ({ ...a, startMinute, endMinute }));
+    }
+    case 'EmployeeAssigned':
+      return updateAssignment(state, event.data.assignmentId, (a) => ({ ...a, employeeId: event.data.employeeId }));
+    case 'EmployeeUnassigned':
+      return updateAssignment(state, event.data.assignmentId, (a) => ({ ...a, employeeId: null }));
+    case 'AssignmentRemoved':
+      return { ...state, assignments: state.assignments.filter((a) => a.assignmentId !== event.data.assignmentId) };
+    case 'RotaShared':
+      return { ...state, rotaId: state.rotaId ?? event.data.rotaId };
+    default:
+      return state;
+  }
+}
+
+function updateAssignment(state: RotaState, assignmentId: string, change: (a: RotaAssignment) => RotaAssignment): RotaState {
+  return { ...state, assignments: state.assignments.map((a) => (a.assignmentId === assignmentId ? change(a) : a)) };
+}
+
+export const initialRotaState = (): RotaState => ({ shifts: [], assignments: [], rotaId: null });
+
+export const rotaDecider: Decider<RotaCommand, RotaEvent, RotaState> = {
+  initialState: initialRotaState,
+  evolve: evolveRota,
+  decide,
+};

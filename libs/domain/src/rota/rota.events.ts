@@ -1,0 +1,60 @@
+import { DomainEvent } from '../shared/decider';
+
+/**
+ * Stream: `rota-{workplaceId}-{yyyy-mm-dd}`: every shift of one workplace on one day and
+ * their assignments. Times are minutes after midnight (quarter-hour multiples, 0-1440);
+ * the API shows them as HH:MM:SS.
+ */
+export type ShiftCreated = DomainEvent<
+  'ShiftCreated',
+  { shiftId: string; workplaceId: string; rotaDate: string; serviceType: number; ownerId: string }
+>;
+export type ShiftDeleted = DomainEvent<'ShiftDeleted', { shiftId: string }>;
+export type AssignmentAdded = DomainEvent<
+  'AssignmentAdded',
+  { assignmentId: string; shiftId: string; startMinute: number; endMinute: number; employeeId: string | null }
+>;
+export type AssignmentTimed = DomainEvent<
+  'AssignmentTimed',
+  { assignmentId: string; startMinute: number; endMinute: number }
+>;
+export type EmployeeAssigned = DomainEvent<'EmployeeAssigned', { assignmentId: string; employeeId: string }>;
+export type EmployeeUnassigned = DomainEvent<
+  'EmployeeUnassigned',
+  { assignmentId: string; employeeId: string }
+>;
+export type AssignmentRemoved = DomainEvent<'AssignmentRemoved', { assignmentId: string }>;
+/** The day was shared by link; `rotaId` is the unguessable public id (>= 128 bits). */
+export type RotaShared = DomainEvent<
+  'RotaShared',
+  { rotaId: string; workplaceId: string; rotaDate: string; ownerId: string }
+>;
+
+export type RotaEvent =
+  | ShiftCreated
+  | ShiftDeleted
+  | AssignmentAdded
+  | AssignmentTimed
+  | EmployeeAssigned
+  | EmployeeUnassigned
+  | AssignmentRemoved
+  | RotaShared;
+
+export const rotaStream = (workplaceId: string, rotaDate: string) => `rota-${workplaceId}-${rotaDate}`;
+
+export const ROTA_EVENT_TYPES: readonly RotaEvent['type'][] = [
+  'ShiftCreated',
+  'ShiftDeleted',
+  'AssignmentAdded',
+  'AssignmentTimed',
+  'EmployeeAssigned',
+  'EmployeeUnassigned',
+  'AssignmentRemoved',
+  'RotaShared',
+];
+
+/** The workplace and day of a rota stream; null for any other stream. */
+export function parseRotaStream(streamId: string): { workplaceId: string; rotaDate: string } | null {
+  const match = /^rota-(.+)-(\d{4}-\d{2}-\d{2})$/.exec(streamId);
+  return match ? { workplaceId: match[1], rotaDate: match[2] } : null;
+}
