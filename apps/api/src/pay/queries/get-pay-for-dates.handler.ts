@@ -1,0 +1,64 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { hoursFromMinutes, notFound, ROTA_MESSAGES, toShortDate } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { allocatedEmployee, loadEmployees } from '../../rota/employee-directory';
+import { WorkplaceDirectoryDocument } from '../../rota/projections/rota-projection-kit';
+import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES, PayDayDocument } from '../pay.read-models';
+
+export interface EmployeePay {
+  employee_id: string;
+  display_name: string;
+  /** The employee was removed; their hours up to the removal still count. */
+  removed: boolean;
+  /** The current hourly rate as a decimal (7.55), also for a removed employee; null if unknown. */
+  rate: number | null;
+  /** 'dd/mm/yy' → hours as a decimal, exact to the minute. */
+  hoursInDays: Record<string, number>;
+  /** 'dd/mm/yy' → minutes, for exact pay maths (payPence). */
+  minutesInDays: Record<string, number>;
+}
+
+export class GetPayForDatesQuery extends Query<EmployeePay[]> {
+  constructor(
+    readonly userId: string,
+    readonly workplaceId: string,
+    /** yyyy-mm-dd, without duplicates. */
+    readonly rotaDates: string[],
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetPayForDatesQuery)
+export class GetPayForDatesHandler implements IQueryHandler<GetPayForDatesQuery> {
+  constructor(private readonly readModels: ReadModelStore) {}
+
+  async execute({ userId, workplaceId, rotaDates }: GetPayForDatesQuery): Promise<EmployeePay[]> {
+    const workplace = await this.readModels.get<WorkplaceDirectoryDocument>(PAY_WORKPLACES, workplaceId);
+    if (!workplace || workplace.deleted || workplace.ownerId !== userId) throw notFound(ROTA_MESSAGES.workplaceNotFound);
+    if (rotaDates.length === 0) return [];
+    const days = await this.readModels.find<PayDayDocument>(PAY_DAYS, { workplaceId, rotaDate: { $in: rotaDates } });
+    const employees = await loadEmployees(this.readModels, PAY_EMPLOYEES, days.flatMap((d) => Object.keys(d.minutesByEmployee)));
+    const rows = new Map<string, EmployeePay>();
+    for (const day of days) {
+      for (const [id, minutes] of Object.entries(day.minutesByEmployee)) {
+        const employeeId = allocatedEmployee(id, day.rotaDate, employees);
+        if (employeeId === null || minutes <= 0) continue;
+        const employee = employees.get(employeeId);
+        const row = rows.get(employeeId) ?? {
+          employee_id: employeeId,
+          display_name: employee?.displayName ?? '?',
+          removed: Boolean(employee?.removedOn),
+          rate: typeof employee?.ratePence === 'number' ? employee.ratePence / 100 : null,
+          hoursInDays: {},
+          minutesInDays: {},
+        };
+        const key = toShortDate(day.rotaDate);
+        row.minutesInDays[key] = minutes;
+        row.hoursInDays[key] = hoursFromMinutes(minutes);
+        rows.set(employeeId, row);
+      }
+    }
+    return [...rows.values()].sort((a, b) => a.display_name.localeCompare(b.display_name) || a.employee_id.localeCompare(b.employee_id));
+  }
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { rotaDecider, rotaStream } from '@rotaledger/domain';
+import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import { RotaContextLoader } from '../rota-context.loader';
+import { RotaLocator } from '../rota-locator';
+
+export class AddAssignmentCommand extends Command<{ assignment_id: string }> {
+  constructor(
+    readonly actor: Actor & { userId: string },
+    readonly shiftId: string,
+    /** null = unallocated. */
+    readonly employeeId: string | null,
+    readonly startMinute: number,
+    readonly endMinute: number,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AddAssignmentCommand)
+export class AddAssignmentHandler implements ICommandHandler<AddAssignmentCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly context: RotaContextLoader,
+    private readonly locator: RotaLocator,
+  ) {}
+
+  async execute({ actor, shiftId, employeeId, startMinute, endMinute }: AddAssignmentCommand) {
+    const { workplaceId, rotaDate } = await this.locator.shift(shiftId, actor.userId);
+    const [workplace, employee] = await Promise.all([this.context.workplace(workplaceId), this.context.employee(employeeId)]);
+    const assignmentId = randomUUID();
+    await this.aggregates.execute({
+      streamId: rotaStream(workplaceId, rotaDate),
+      decider: rotaDecider,
+      command: {
+        type: 'AddAssignment',
+        userId: actor.userId,
+        rotaDate,
+        workplace,
+        assignmentId,
+        shiftId,
+        startMinute,
+        endMinute,
+        employeeId,
+        employee,
+      },
+      actor,
+    });
+    return { assignment_id: assignmentId };
+  }
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { rotaDecider, rotaStream } from '@rotaledger/domain';
+import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import { RotaContextLoader } from '../rota-context.loader';
+
+export class AddShiftCommand extends Command<{ shift_id: string }> {
+  constructor(
+    readonly actor: Actor & { userId: string },
+    readonly workplaceId: string,
+    readonly rotaDate: string,
+    readonly serviceType: number,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AddShiftCommand)
+export class AddShiftHandler implements ICommandHandler<AddShiftCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly context: RotaContextLoader,
+  ) {}
+
+  async execute({ actor, workplaceId, rotaDate, serviceType }: AddShiftCommand) {
+    const workplace = await this.context.workplace(workplaceId);
+    const shiftId = randomUUID();
+    await this.aggregates.execute({
+      streamId: rotaStream(workplaceId, rotaDate),
+      decider: rotaDecider,
+      command: { type: 'CreateShift', userId: actor.userId, rotaDate, workplace, shiftId, workplaceId, serviceType },
+      actor,
+    });
+    return { shift_id: shiftId };
+  }
+}

@@ -1,0 +1,37 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { rotaDecider, rotaStream } from '@rotaledger/domain';
+import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import { RotaContextLoader } from '../rota-context.loader';
+import { RotaLocator } from '../rota-locator';
+
+export class UpdateAssignmentEmployeeCommand extends Command<{ assignment_id: string }> {
+  constructor(
+    readonly actor: Actor & { userId: string },
+    readonly assignmentId: string,
+    /** null = unassign. */
+    readonly employeeId: string | null,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UpdateAssignmentEmployeeCommand)
+export class UpdateAssignmentEmployeeHandler implements ICommandHandler<UpdateAssignmentEmployeeCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly context: RotaContextLoader,
+    private readonly locator: RotaLocator,
+  ) {}
+
+  async execute({ actor, assignmentId, employeeId }: UpdateAssignmentEmployeeCommand) {
+    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId, actor.userId);
+    const [workplace, employee] = await Promise.all([this.context.workplace(workplaceId), this.context.employee(employeeId)]);
+    await this.aggregates.execute({
+      streamId: rotaStream(workplaceId, rotaDate),
+      decider: rotaDecider,
+      command: { type: 'AssignEmployee', userId: actor.userId, rotaDate, workplace, assignmentId, employeeId, employee },
+      actor,
+    });
+    return { assignment_id: assignmentId };
+  }
+}

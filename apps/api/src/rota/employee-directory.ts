@@ -1,0 +1,25 @@
+import { isUnallocatedAfterRemoval } from '@rotaledger/domain';
+import type { ReadModelReader } from '@rotaledger/read-models';
+import type { EmployeeDirectoryDocument } from './projections/rota-projection-kit';
+
+/** The directory entries of the given employees, by id. */
+export async function loadEmployees(
+  reader: ReadModelReader,
+  collection: string,
+  employeeIds: Iterable<string | null>,
+): Promise<Map<string, EmployeeDirectoryDocument>> {
+  const ids = [...new Set([...employeeIds].filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const docs = await reader.find<EmployeeDirectoryDocument>(collection, { id: { $in: ids } });
+  return new Map(docs.map((doc) => [doc.id, doc]));
+}
+
+/** Who an assignment counts for: nobody when unallocated, or when its employee was removed before that day. */
+export function allocatedEmployee(
+  employeeId: string | null,
+  rotaDate: string,
+  employees: Map<string, EmployeeDirectoryDocument>,
+): string | null {
+  if (employeeId === null) return null;
+  return isUnallocatedAfterRemoval(employees.get(employeeId)?.removedOn, rotaDate) ? null : employeeId;
+}

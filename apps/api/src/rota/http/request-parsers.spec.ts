@@ -1,0 +1,56 @@
+import { DomainError } from '@rotaledger/domain';
+import { parsePayDates } from '../../pay/pay.controller';
+import { bodyObject, optionalId, requiredId, requiredIsoDate, requiredTime } from './request-parsers';
+import { weekRange } from './week-range';
+
+const ID = '3F2504E0-4F89-41D3-9A0C-0305E82C3301';
+
+function messageOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).kind).toBe('validation');
+    return (error as DomainError).message;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('request parsers', () => {
+  it('reads ids: required, UUID-shaped, lowercased', () => {
+    expect(requiredId(ID, 'shiftId')).toBe(ID.toLowerCase());
+    expect(messageOf(() => requiredId(undefined, 'shiftId'))).toBe('shiftId is required.');
+    expect(messageOf(() => requiredId([ID, ID], 'shiftId'))).toBe('shiftId must be a valid id.');
+    expect(messageOf(() => requiredId(`${ID}x`, 'shiftId'))).toBe('shiftId must be a valid id.');
+    expect(optionalId('', 'employeeId')).toBeNull();
+    expect(optionalId(null, 'employeeId')).toBeNull();
+    expect(optionalId(ID, 'employeeId')).toBe(ID.toLowerCase());
+  });
+
+  it('reads bodies, dates and times', () => {
+    expect(bodyObject(undefined)).toEqual({});
+    expect(messageOf(() => bodyObject(['x']))).toBe('The request body must be a JSON object.');
+    expect(messageOf(() => bodyObject('x'))).toBe('The request body must be a JSON object.');
+    expect(requiredIsoDate('2024-02-29', 'date')).toBe('2024-02-29');
+    expect(messageOf(() => requiredIsoDate('2025-02-29', 'date'))).toBe('date must be a real date in the form yyyy-mm-dd.');
+    expect(requiredTime('17:15', 'timeEnd')).toBe(1035);
+    expect(requiredTime('24:00:00', 'timeEnd')).toBe(1440);
+    expect(messageOf(() => requiredTime('', 'timeEnd'))).toBe('timeEnd is required.');
+    expect(messageOf(() => requiredTime('5pm', 'timeEnd'))).toBe('timeEnd must be a time like 09:00 or 09:00:00.');
+  });
+
+  it('reads a weekly range of 1 to 31 days', () => {
+    expect(weekRange('2026-01-31', '2026-01-31')).toEqual({ startDate: '2026-01-31', endDate: '2026-01-31' });
+    expect(weekRange('2026-12-01', '2026-12-31')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
+    expect(messageOf(() => weekRange('2026-12-01', '2027-01-01'))).toBe('The date range can be at most 31 days.');
+    expect(messageOf(() => weekRange('2026-12-02', '2026-12-01'))).toBe('endDate must not be before startDate.');
+  });
+
+  it('reads pay dates: a JSON list of dd/mm/yy, without duplicates', () => {
+    expect(parsePayDates('["07/12/26","07/12/26","29/02/24"]')).toEqual(['2026-12-07', '2024-02-29']);
+    expect(parsePayDates('[]')).toEqual([]);
+    expect(messageOf(() => parsePayDates(['["07/12/26"]']))).toBe('dates must be a JSON list of dates like ["07/12/26"].');
+    expect(messageOf(() => parsePayDates('["29/02/25"]'))).toBe('Every date must be a real date in the form dd/mm/yy.');
+    expect(messageOf(() => parsePayDates('[null]'))).toBe('Every date must be a real date in the form dd/mm/yy.');
+  });
+});

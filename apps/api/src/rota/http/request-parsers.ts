@@ -1,0 +1,46 @@
+import { invalid, isIsoDate, parseTimeOfDay } from '@rotaledger/domain';
+
+/**
+ * Small explicit parsers for request fields: each answers the typed value or throws a
+ * 400 with a message a person can act on. Query strings may arrive as arrays
+ * (`?a=1&a=2`) and bodies as anything JSON allows, so nothing is trusted by type.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+export const isMissing = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The JSON body as an object; no body reads as empty, any other JSON value is refused. */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+/** A required id sent by the client: present and UUID-shaped, lowercased as the server writes ids. */
+export function requiredId(value: unknown, name: string): string {
+  if (isMissing(value)) throw invalid(`${name} is required.`);
+  if (!isUuid(value)) throw invalid(`${name} must be a valid id.`);
+  return value.toLowerCase();
+}
+
+/** An optional employee id: missing, null or '' mean "nobody". */
+export function optionalId(value: unknown, name: string): string | null {
+  return isMissing(value) ? null : requiredId(value, name);
+}
+
+export function requiredIsoDate(value: unknown, name: string): string {
+  if (isMissing(value)) throw invalid(`${name} is required.`);
+  if (!isIsoDate(value)) throw invalid(`${name} must be a real date in the form yyyy-mm-dd.`);
+  return value;
+}
+
+/** 'HH:MM' or 'HH:MM:SS' → minutes after midnight (the quarter-hour rule is the domain's). */
+export function requiredTime(value: unknown, name: string): number {
+  if (isMissing(value)) throw invalid(`${name} is required.`);
+  const minutes = parseTimeOfDay(value);
+  if (minutes === null) throw invalid(`${name} must be a time like 09:00 or 09:00:00.`);
+  return minutes;
+}

@@ -1,0 +1,128 @@
+import {
+  AccountDeleted,
+  EmployeeEvent,
+  evolveRota,
+  initialRotaState,
+  isoDateOfInstant,
+  parseRotaStream,
+  RotaEvent,
+  WorkplaceEvent,
+} from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import type { RotaDayDocument } from '../rota.read-models';
+
+/**
+ * Building blocks shared by the rota, pay and sharing projections. Each projection keeps
+ * its own copies (its own collections) so it can be rebuilt alone; only the code is shared.
+ */
+
+export const dayDocumentId = (workplaceId: string, rotaDate: string) => `${workplaceId}_${rotaDate}`;
+
+export interface WorkplaceDirectoryDocument {
+  id: string;
+  workplaceId: string;
+  ownerId: string;
+  name: string;
+  deleted: boolean;
+  [field: string]: unknown;
+}
+
+export interface EmployeeDirectoryDocument {
+  id: string;
+  employeeId: string;
+  ownerId: string;
+  workplaceId: string;
+  displayName: string;
+  /** Hourly rate in pence (the latest one). */
+  ratePence: number;
+  /** The (UTC) day of removal; later assignments count as unallocated. */
+  removedOn: string | null;
+  [field: string]: unknown;
+}
+
+export const WORKPLACE_EVENT_TYPES = ['WorkplaceCreated', 'WorkplaceUpdated', 'WorkplaceDeleted'] as const;
+export const EMPLOYEE_EVENT_TYPES = ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved'] as const;
+
+/** Keeps a workplace directory: a deleted workplace stays as a tombstone so late rota events are ignored. */
+export async function trackWorkplace(stored: StoredEvent, batch: ProjectionBatch, collection: string): Promise<void> {
+  const event = stored as unknown as WorkplaceEvent;
+  const id = event.data.workplaceId;
+  if (event.type === 'WorkplaceCreated') {
+    const { ownerId, name } = event.data;
+    batch.put(collection, { id, workplaceId: id, ownerId, name, deleted: false } satisfies WorkplaceDirectoryDocument);
+    return;
+  }
+  const current = await batch.get<WorkplaceDirectoryDocument>(collection, id);
+  if (!current) return;
+  if (event.type === 'WorkplaceUpdated') batch.put(collection, { ...current, name: event.data.name });
+  if (event.type === 'WorkplaceDeleted') batch.put(collection, { ...current, deleted: true });
+}
+
+export async function trackEmployee(stored: StoredEvent, batch: ProjectionBatch, collection: string): Promise<void> {
+  const event = stored as unknown as EmployeeEvent;
+  const id = event.data.employeeId;
+  if (event.type === 'EmployeeAdded') {
+    const { ownerId, workplaceId, displayName, ratePence } = event.data;
+    const doc: EmployeeDirectoryDocument = { id, employeeId: id, ownerId, workplaceId, displayName, ratePence, removedOn: null };
+    batch.put(collection, doc);
+    return;
+  }
+  const current = await batch.get<EmployeeDirectoryDocument>(collection, id);
+  if (!current) return;
+  if (event.type === 'EmployeeUpdated') {
+    const { workplaceId, displayName, ratePence } = event.data;
+    batch.put(collection, { ...current, workplaceId, displayName, ratePence });
+  }
+  if (event.type === 'EmployeeRemoved' && current.removedOn === null) {
+    batch.put(collection, { ...current, removedOn: isoDateOfInstant(stored.metadata.at) });
+  }
+}
+
+/** The live workplace a rota event belongs to, or null (unknown or deleted: the event is ignored). */
+async function liveWorkplaceOf(stored: StoredEvent, batch: ProjectionBatch, workplaces: string) {
+  const location = parseRotaStream(stored.streamId);
+  if (!location) return null;
+  const workplace = await batch.get<WorkplaceDirectoryDocument>(workplaces, location.workplaceId);
+  return workplace && !workplace.deleted ? { ...location, ownerId: workplace.ownerId } : null;
+}
+
+/**
+ * Applies a rota event to the day document of `days` with the domain's own evolve, so the
+ * read side can never disagree with the decider about what a day holds.
+ */
+export async function evolveDayDocument(
+  stored: StoredEvent,
+  batch: ProjectionBatch,
+  collections: { days: string; workplaces: string },
+): Promise<{ before: RotaDayDocument | null; after: RotaDayDocument } | null> {
+  const location = await liveWorkplaceOf(stored, batch, collections.workplaces);
+  if (!location) return null;
+  const id = dayDocumentId(location.workplaceId, location.rotaDate);
+  const before = await batch.get<RotaDayDocument>(collections.days, id);
+  const current: RotaDayDocument = before ?? {
+    ...initialRotaState(),
+    id,
+    workplaceId: location.workplaceId,
+    rotaDate: location.rotaDate,
+    ownerId: location.ownerId,
+    shiftCount: 0,
+    lastUpdated: stored.metadata.at,
+  };
+  const evolved = evolveRota(current, stored as unknown as RotaEvent) as RotaDayDocument;
+  const after = { ...evolved, shiftCount: evolved.shifts.length, lastUpdated: stored.metadata.at };
+  batch.put(collections.days, after);
+  return { before, after };
+}
+
+/** WorkplaceDeleted: the workplace's documents go (its directory entry stays as a tombstone). */
+export async function dropWorkplaceDocuments(stored: StoredEvent, batch: ProjectionBatch, collections: readonly string[]) {
+  const { workplaceId } = (stored as unknown as WorkplaceEvent).data;
+  for (const collection of collections) await batch.deleteWhere(collection, { workplaceId });
+}
+
+/** AccountDeleted: every document of that user goes, for real. */
+export async function purgeOwner(stored: StoredEvent, batch: ProjectionBatch, collections: readonly string[]) {
+  const { userId } = (stored as unknown as AccountDeleted).data;
+  for (const collection of collections) await batch.deleteWhere(collection, { ownerId: userId });
+}

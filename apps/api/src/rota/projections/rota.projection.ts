@@ -1,0 +1,88 @@
+import { ROTA_EVENT_TYPES, RotaEvent } from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import {
+  PopulatedDateDocument,
+  ROTA_DAYS,
+  ROTA_EMPLOYEES,
+  ROTA_INDEX,
+  ROTA_POPULATED_DATES,
+  ROTA_WORKPLACES,
+  RotaDayDocument,
+  RotaIndexDocument,
+} from '../rota.read-models';
+import {
+  dropWorkplaceDocuments,
+  EMPLOYEE_EVENT_TYPES,
+  evolveDayDocument,
+  purgeOwner,
+  trackEmployee,
+  trackWorkplace,
+  WORKPLACE_EVENT_TYPES,
+} from './rota-projection-kit';
+
+const WORKPLACE_DOCUMENTS = [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES];
+const ALL = [...WORKPLACE_DOCUMENTS, ROTA_WORKPLACES, ROTA_EMPLOYEES];
+
+/** Keeps the shift/assignment index in step with the day. */
+function updateIndex(event: RotaEvent, before: RotaDayDocument | null, day: RotaDayDocument, batch: ProjectionBatch): void {
+  const place = { workplaceId: day.workplaceId, rotaDate: day.rotaDate, ownerId: day.ownerId };
+  switch (event.type) {
+    case 'ShiftCreated':
+      batch.put(ROTA_INDEX, { id: event.data.shiftId, kind: 'shift', shiftId: event.data.shiftId, ...place } satisfies RotaIndexDocument);
+      return;
+    case 'AssignmentAdded': {
+      const { assignmentId, shiftId } = event.data;
+      batch.put(ROTA_INDEX, { id: assignmentId, kind: 'assignment', shiftId, ...place } satisfies RotaIndexDocument);
+      return;
+    }
+    case 'AssignmentRemoved':
+      batch.delete(ROTA_INDEX, event.data.assignmentId);
+      return;
+    case 'ShiftDeleted':
+      batch.delete(ROTA_INDEX, event.data.shiftId);
+      for (const a of before?.assignments ?? []) if (a.shiftId === event.data.shiftId) batch.delete(ROTA_INDEX, a.assignmentId);
+      return;
+  }
+}
+
+function updatePopulatedDate(day: RotaDayDocument, batch: ProjectionBatch): void {
+  if (day.shiftCount === 0) {
+    batch.delete(ROTA_POPULATED_DATES, day.id);
+    return;
+  }
+  const { id, workplaceId, rotaDate, ownerId } = day;
+  batch.put(ROTA_POPULATED_DATES, { id, workplaceId, rotaDate, ownerId } satisfies PopulatedDateDocument);
+}
+
+/** The weekly grid (day documents), the populated dates, and the id index of shifts and assignments. */
+export const rotaProjection: Projection = {
+  name: 'rota',
+  collections: ALL,
+  indexes: [
+    { collection: ROTA_DAYS, fields: ['workplaceId', 'rotaDate'] },
+    { collection: ROTA_POPULATED_DATES, fields: ['workplaceId', 'rotaDate'] },
+    { collection: ROTA_INDEX, fields: ['workplaceId'] },
+    ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
+  ],
+  eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, 'AccountDeleted'],
+  async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
+    if ((WORKPLACE_EVENT_TYPES as readonly string[]).includes(event.type)) {
+      await trackWorkplace(event, batch, ROTA_WORKPLACES);
+      if (event.type === 'WorkplaceDeleted') await dropWorkplaceDocuments(event, batch, WORKPLACE_DOCUMENTS);
+      return;
+    }
+    if ((EMPLOYEE_EVENT_TYPES as readonly string[]).includes(event.type)) {
+      await trackEmployee(event, batch, ROTA_EMPLOYEES);
+      return;
+    }
+    if (event.type === 'AccountDeleted') {
+      await purgeOwner(event, batch, ALL);
+      return;
+    }
+    const result = await evolveDayDocument(event, batch, { days: ROTA_DAYS, workplaces: ROTA_WORKPLACES });
+    if (!result) return;
+    updateIndex(event as unknown as RotaEvent, result.before, result.after, batch);
+    updatePopulatedDate(result.after, batch);
+  },
+};

@@ -1,0 +1,45 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { formatTimeOfDay } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { allocatedEmployee, loadEmployees } from '../employee-directory';
+import { dayDocumentId } from '../projections/rota-projection-kit';
+import { RotaLocator } from '../rota-locator';
+import { ROTA_DAYS, ROTA_EMPLOYEES, RotaDayDocument } from '../rota.read-models';
+
+export interface AssignmentView {
+  assignment_id: string;
+  time_start: string;
+  time_end: string;
+  /** null when unallocated (also when its employee was removed before that day). */
+  employee_id: string | null;
+}
+
+export class GetAssignmentsQuery extends Query<AssignmentView[]> {
+  constructor(
+    readonly userId: string,
+    readonly shiftId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetAssignmentsQuery)
+export class GetAssignmentsHandler implements IQueryHandler<GetAssignmentsQuery> {
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly locator: RotaLocator,
+  ) {}
+
+  async execute({ userId, shiftId }: GetAssignmentsQuery): Promise<AssignmentView[]> {
+    const { workplaceId, rotaDate } = await this.locator.shift(shiftId, userId);
+    const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
+    const assignments = (day?.assignments ?? []).filter((a) => a.shiftId === shiftId).sort((a, b) => a.startMinute - b.startMinute);
+    const employees = await loadEmployees(this.readModels, ROTA_EMPLOYEES, assignments.map((a) => a.employeeId));
+    return assignments.map((a) => ({
+      assignment_id: a.assignmentId,
+      time_start: formatTimeOfDay(a.startMinute),
+      time_end: formatTimeOfDay(a.endMinute),
+      employee_id: allocatedEmployee(a.employeeId, rotaDate, employees),
+    }));
+  }
+}

@@ -1,0 +1,52 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { dayDocumentId } from '../projections/rota-projection-kit';
+import { RotaLocator } from '../rota-locator';
+import { ROTA_DAYS, RotaDayDocument } from '../rota.read-models';
+
+export interface ShiftView {
+  shift_id: string;
+  workplace_id: string;
+  service_type: number;
+  shift_date: string;
+}
+
+export interface ShiftsOfDay {
+  shifts: ShiftView[];
+  /** Some shift has no assignment: the caller deletes those first (the spec's lifecycle). */
+  hasEmptyShifts: boolean;
+}
+
+export class GetShiftsQuery extends Query<ShiftsOfDay> {
+  constructor(
+    readonly userId: string,
+    readonly workplaceId: string,
+    readonly rotaDate: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetShiftsQuery)
+export class GetShiftsHandler implements IQueryHandler<GetShiftsQuery> {
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly locator: RotaLocator,
+  ) {}
+
+  async execute({ userId, workplaceId, rotaDate }: GetShiftsQuery): Promise<ShiftsOfDay> {
+    await this.locator.workplace(workplaceId, userId);
+    const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
+    if (!day) return { shifts: [], hasEmptyShifts: false };
+    const used = new Set(day.assignments.map((a) => a.shiftId));
+    return {
+      shifts: day.shifts.map((s) => ({
+        shift_id: s.shiftId,
+        workplace_id: workplaceId,
+        service_type: s.serviceType,
+        shift_date: rotaDate,
+      })),
+      hasEmptyShifts: day.shifts.some((s) => !used.has(s.shiftId)),
+    };
+  }
+}

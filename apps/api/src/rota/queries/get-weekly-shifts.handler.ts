@@ -1,0 +1,61 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { formatTimeOfDay } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { allocatedEmployee, loadEmployees } from '../employee-directory';
+import { RotaLocator } from '../rota-locator';
+import { ROTA_DAYS, ROTA_EMPLOYEES, RotaDayDocument } from '../rota.read-models';
+
+export interface WeeklyAssignmentView {
+  assignment_id: string;
+  shift_id: string;
+  time_start: string;
+  time_end: string;
+}
+
+/** employee_id → yyyy-mm-dd → assignments by start time. Unallocated assignments have no row. */
+export type WeekShifts = Record<string, Record<string, WeeklyAssignmentView[]>>;
+
+export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts }> {
+  constructor(
+    readonly userId: string,
+    readonly workplaceId: string,
+    readonly startDate: string,
+    readonly endDate: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetWeeklyShiftsQuery)
+export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuery> {
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly locator: RotaLocator,
+  ) {}
+
+  async execute({ userId, workplaceId, startDate, endDate }: GetWeeklyShiftsQuery) {
+    await this.locator.workplace(workplaceId, userId);
+    const days = await this.readModels.find<RotaDayDocument>(
+      ROTA_DAYS,
+      { workplaceId, rotaDate: { $gte: startDate, $lte: endDate } },
+      { sort: { rotaDate: 1 } },
+    );
+    const employees = await loadEmployees(this.readModels, ROTA_EMPLOYEES, days.flatMap((d) => d.assignments.map((a) => a.employeeId)));
+    const weekShifts: WeekShifts = {};
+    for (const day of days) {
+      const byStart = [...day.assignments].sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
+      for (const a of byStart) {
+        const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees);
+        if (employeeId === null) continue;
+        const dates = (weekShifts[employeeId] ??= {});
+        (dates[day.rotaDate] ??= []).push({
+          assignment_id: a.assignmentId,
+          shift_id: a.shiftId,
+          time_start: formatTimeOfDay(a.startMinute),
+          time_end: formatTimeOfDay(a.endMinute),
+        });
+      }
+    }
+    return { weekShifts };
+  }
+}

@@ -1,0 +1,83 @@
+import { PreferencesCreated, PreferenceChanged, ROTA_EVENT_TYPES, RotaShared } from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import {
+  dropWorkplaceDocuments,
+  EMPLOYEE_EVENT_TYPES,
+  evolveDayDocument,
+  purgeOwner,
+  trackEmployee,
+  trackWorkplace,
+  WORKPLACE_EVENT_TYPES,
+} from '../../rota/projections/rota-projection-kit';
+import {
+  SHARED_ROTA_DAYS,
+  SHARED_ROTA_EMPLOYEES,
+  SHARED_ROTA_OWNERS,
+  SHARED_ROTA_WORKPLACES,
+  SHARED_ROTAS,
+  SharedRotaDocument,
+  SharedRotaOwnerDocument,
+} from '../sharing.read-models';
+
+const WORKPLACE_DOCUMENTS = [SHARED_ROTAS, SHARED_ROTA_DAYS];
+const ALL = [...WORKPLACE_DOCUMENTS, SHARED_ROTA_WORKPLACES, SHARED_ROTA_EMPLOYEES, SHARED_ROTA_OWNERS];
+
+function trackPublicRota(stored: StoredEvent, batch: ProjectionBatch): void {
+  const event = stored as unknown as PreferencesCreated | PreferenceChanged;
+  const { userId } = event.data;
+  const publicRota =
+    event.type === 'PreferencesCreated'
+      ? event.data.preferences.public_rota
+      : event.data.field === 'public_rota'
+        ? event.data.value
+        : undefined;
+  if (typeof publicRota !== 'boolean') return;
+  batch.put(SHARED_ROTA_OWNERS, { id: userId, ownerId: userId, publicRota } satisfies SharedRotaOwnerDocument);
+}
+
+/**
+ * What a shared rota link shows, kept live: every workplace day, the link of each shared
+ * day, workplace and employee names, and whether the owner allows public rotas.
+ */
+export const sharingProjection: Projection = {
+  name: 'sharing',
+  collections: ALL,
+  indexes: [
+    { collection: SHARED_ROTA_DAYS, fields: ['workplaceId'] },
+    { collection: SHARED_ROTAS, fields: ['workplaceId'] },
+    ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
+  ],
+  eventTypes: [
+    ...ROTA_EVENT_TYPES,
+    ...WORKPLACE_EVENT_TYPES,
+    ...EMPLOYEE_EVENT_TYPES,
+    'PreferencesCreated',
+    'PreferenceChanged',
+    'AccountDeleted',
+  ],
+  async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
+    if ((WORKPLACE_EVENT_TYPES as readonly string[]).includes(event.type)) {
+      await trackWorkplace(event, batch, SHARED_ROTA_WORKPLACES);
+      if (event.type === 'WorkplaceDeleted') await dropWorkplaceDocuments(event, batch, WORKPLACE_DOCUMENTS);
+      return;
+    }
+    if ((EMPLOYEE_EVENT_TYPES as readonly string[]).includes(event.type)) {
+      await trackEmployee(event, batch, SHARED_ROTA_EMPLOYEES);
+      return;
+    }
+    if (event.type === 'PreferencesCreated' || event.type === 'PreferenceChanged') {
+      trackPublicRota(event, batch);
+      return;
+    }
+    if (event.type === 'AccountDeleted') {
+      await purgeOwner(event, batch, ALL);
+      return;
+    }
+    const result = await evolveDayDocument(event, batch, { days: SHARED_ROTA_DAYS, workplaces: SHARED_ROTA_WORKPLACES });
+    if (!result || event.type !== 'RotaShared') return;
+    const { rotaId } = (event as unknown as RotaShared).data;
+    const { workplaceId, rotaDate, ownerId } = result.after;
+    batch.put(SHARED_ROTAS, { id: rotaId, rotaId, workplaceId, rotaDate, ownerId } satisfies SharedRotaDocument);
+  },
+};

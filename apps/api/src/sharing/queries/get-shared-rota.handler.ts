@@ -1,0 +1,73 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { DEFAULT_PREFERENCES, notFound, readableDate } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { allocatedEmployee, loadEmployees } from '../../rota/employee-directory';
+import { dayDocumentId, WorkplaceDirectoryDocument } from '../../rota/projections/rota-projection-kit';
+import type { RotaDayDocument } from '../../rota/rota.read-models';
+import {
+  SHARED_ROTA_DAYS,
+  SHARED_ROTA_EMPLOYEES,
+  SHARED_ROTA_OWNERS,
+  SHARED_ROTA_WORKPLACES,
+  SHARED_ROTAS,
+  SharedRotaDocument,
+  SharedRotaOwnerDocument,
+} from '../sharing.read-models';
+
+export const ROTA_NOT_FOUND = 'Rota not found.';
+
+/** The spec's shared rota document. */
+export interface SharedRotaView {
+  shifts: {
+    serviceType: number;
+    assignments: { startHour: number; startMinute: number; endHour: number; endMinute: number; employee_name: string }[];
+  }[];
+  /** ISO instant of the day's newest rota event. */
+  lastUpdated: string;
+  /** e.g. 'Monday 7 December 2026'. */
+  date: string;
+  /** The workplace name. */
+  workplace: string;
+}
+
+export class GetSharedRotaQuery extends Query<SharedRotaView> {
+  constructor(readonly rotaId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetSharedRotaQuery)
+export class GetSharedRotaHandler implements IQueryHandler<GetSharedRotaQuery> {
+  constructor(private readonly readModels: ReadModelStore) {}
+
+  /** Unknown link, deleted workplace or account, public_rota off: all read as "not found". */
+  async execute({ rotaId }: GetSharedRotaQuery): Promise<SharedRotaView> {
+    const shared = await this.readModels.get<SharedRotaDocument>(SHARED_ROTAS, rotaId);
+    if (!shared) throw notFound(ROTA_NOT_FOUND);
+    const [workplace, owner, day] = await Promise.all([
+      this.readModels.get<WorkplaceDirectoryDocument>(SHARED_ROTA_WORKPLACES, shared.workplaceId),
+      this.readModels.get<SharedRotaOwnerDocument>(SHARED_ROTA_OWNERS, shared.ownerId),
+      this.readModels.get<RotaDayDocument>(SHARED_ROTA_DAYS, dayDocumentId(shared.workplaceId, shared.rotaDate)),
+    ]);
+    const publicRota = owner?.publicRota ?? DEFAULT_PREFERENCES.public_rota;
+    if (!workplace || workplace.deleted || !publicRota || !day) throw notFound(ROTA_NOT_FOUND);
+    const employees = await loadEmployees(this.readModels, SHARED_ROTA_EMPLOYEES, day.assignments.map((a) => a.employeeId));
+    const shifts = day.shifts.map((shift) => ({
+      serviceType: shift.serviceType,
+      assignments: day.assignments
+        .filter((a) => a.shiftId === shift.shiftId)
+        .sort((a, b) => a.startMinute - b.startMinute)
+        .map((a) => {
+          const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees);
+          return {
+            startHour: Math.floor(a.startMinute / 60),
+            startMinute: a.startMinute % 60,
+            endHour: Math.floor(a.endMinute / 60),
+            endMinute: a.endMinute % 60,
+            employee_name: (employeeId !== null && employees.get(employeeId)?.displayName) || '?',
+          };
+        }),
+    }));
+    return { shifts, lastUpdated: day.lastUpdated, date: readableDate(day.rotaDate), workplace: workplace.name };
+  }
+}

@@ -1,0 +1,145 @@
+import { rotaStream } from '@rotaledger/domain';
+import { signUp, SignedUpUser } from '../../test/accounts.helpers';
+import { createTestApp, TestApp } from '../../test/test-app';
+import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../rota/testing/rota-fixtures';
+
+const DAY = '2026-12-07';
+const START = new Date('2026-01-05T09:00:00.000Z');
+
+let t: TestApp;
+let owner: SignedUpUser;
+let other: SignedUpUser;
+let workplaceId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, other] = [await signUp(t), await signUp(t)];
+  workplaceId = await createWorkplace(t, owner, { name: 'Harbour Cafe', services: [701, 702] });
+});
+afterAll(() => t.close());
+afterEach(() => t.clock.set(START));
+
+const share = (user: SignedUpUser, body: Record<string, unknown>) => t.http().post('/api/rotas/share').set(user.auth).send(body);
+const shareDay = async (user: SignedUpUser, id: string, date: string) => {
+  const response = await share(user, { workplaceId: id, date, userId: user.userId });
+  expect(response.status).toBe(201);
+  return response.body.rotaId as string;
+};
+const view = (rotaId: string) => t.http().get(`/api/rotas/${rotaId}`);
+
+describe('POST /rotas/share', () => {
+  it('gives an unguessable id, the same one again for the same workplace and day', async () => {
+    const rotaId = await shareDay(owner, workplaceId, '2026-06-01');
+    expect(rotaId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(Buffer.from(rotaId, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(await shareDay(owner, workplaceId, '2026-06-01')).toBe(rotaId);
+    expect(await shareDay(owner, workplaceId, '2026-06-02')).not.toBe(rotaId);
+    const events = await t.eventStore.readStream(rotaStream(workplaceId, '2026-06-01'));
+    expect(events.filter((e) => e.type === 'RotaShared')).toHaveLength(1);
+  });
+
+  it('validates the request and the ownership', async () => {
+    const badDate = await share(owner, { workplaceId, date: '2026-02-31' });
+    expect([badDate.status, badDate.body.message]).toEqual([400, 'date must be a real date in the form yyyy-mm-dd.']);
+    expect((await share(owner, { date: DAY })).status).toBe(400);
+    const othersWorkplace = await createWorkplace(t, other);
+    const foreign = await share(owner, { workplaceId: othersWorkplace, date: DAY });
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Workplace not found.']);
+    expect((await share(owner, { workplaceId, date: DAY, userId: other.userId })).status).toBe(403);
+    expect((await t.http().post('/api/rotas/share').send({ workplaceId, date: DAY })).status).toBe(401);
+  });
+});
+
+describe('GET /rotas/{rotaId}', () => {
+  it('is public and answers the shared rota document, following later changes', async () => {
+    const [ann, bob] = [await createEmployee(t, owner, workplaceId, 'Ann'), await createEmployee(t, owner, workplaceId, 'Bob')];
+    t.clock.set('2026-01-05T10:00:00.000Z');
+    const kitchen = await addShift(t, owner, workplaceId, DAY, 701);
+    await addAssignment(t, owner, kitchen, '09:00', '17:15', ann);
+    await addAssignment(t, owner, kitchen, '17:30', '24:00');
+    const rotaId = await shareDay(owner, workplaceId, DAY);
+
+    const first = await view(rotaId);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      shifts: [
+        {
+          serviceType: 701,
+          assignments: [
+            { startHour: 9, startMinute: 0, endHour: 17, endMinute: 15, employee_name: 'Ann' },
+            { startHour: 17, startMinute: 30, endHour: 24, endMinute: 0, employee_name: '?' },
+          ],
+        },
+      ],
+      lastUpdated: '2026-01-05T10:00:00.000Z',
+      date: 'Monday 7 December 2026',
+      workplace: 'Harbour Cafe',
+    });
+
+    // Later changes show through the same link.
+    t.clock.set('2026-01-06T08:30:00.000Z');
+    const bar = await addShift(t, owner, workplaceId, DAY, 702);
+    await addAssignment(t, owner, bar, '12:00', '13:00', bob);
+    await t.http()
+      .put('/api/employees/updateemployee')
+      .set(owner.auth)
+      .send({ employee_id: ann, display_name: 'Annie', first_name: 'Ann', surname: 'Tester', rate: '10.00', services: [], workplace_id: workplaceId })
+      .expect(200);
+    const later = await view(rotaId);
+    expect(later.body.lastUpdated).toBe('2026-01-06T08:30:00.000Z');
+    expect(later.body.shifts).toEqual([
+      { serviceType: 701, assignments: [expect.objectContaining({ employee_name: 'Annie' }), expect.objectContaining({ employee_name: '?' })] },
+      { serviceType: 702, assignments: [{ startHour: 12, startMinute: 0, endHour: 13, endMinute: 0, employee_name: 'Bob' }] },
+    ]);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const rotaId of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', 'x'.repeat(200)]) {
+      const response = await view(rotaId);
+      expect([response.status, response.body.message]).toEqual([404, 'Rota not found.']);
+    }
+  });
+
+  it('answers 404 while the owner has public rotas turned off', async () => {
+    const rotaId = await shareDay(owner, workplaceId, '2026-06-10');
+    const setPublic = (value: boolean) =>
+      t.http().put('/api/preferences/updatepreferences').set(owner.auth).send({ userId: owner.userId, public_rota: value }).expect(200);
+    await setPublic(false);
+    expect((await view(rotaId)).status).toBe(404);
+    await setPublic(true);
+    expect((await view(rotaId)).status).toBe(200);
+  });
+
+  it('treats a removed employee on a later day as unallocated', async () => {
+    t.clock.set('2026-06-15T08:00:00.000Z');
+    const manager = await signUp(t);
+    const workplace = await createWorkplace(t, manager, { services: [701] });
+    const cal = await createEmployee(t, manager, workplace, 'Cal');
+    await addAssignment(t, manager, await addShift(t, manager, workplace, '2026-06-15'), '09:00', '10:00', cal);
+    await addAssignment(t, manager, await addShift(t, manager, workplace, '2026-06-16'), '09:00', '10:00', cal);
+    const [today, tomorrow] = [await shareDay(manager, workplace, '2026-06-15'), await shareDay(manager, workplace, '2026-06-16')];
+    await removeEmployee(t, manager, cal);
+    expect((await view(today)).body.shifts[0].assignments[0].employee_name).toBe('Cal');
+    expect((await view(tomorrow)).body.shifts[0].assignments[0].employee_name).toBe('?');
+  });
+
+  it('answers 404 once the workplace is deleted', async () => {
+    const manager = await signUp(t);
+    const workplace = await createWorkplace(t, manager);
+    await addAssignment(t, manager, await addShift(t, manager, workplace, DAY), '09:00', '10:00');
+    const rotaId = await shareDay(manager, workplace, DAY);
+    expect((await view(rotaId)).status).toBe(200);
+    await deleteWorkplace(t, manager, workplace);
+    expect((await view(rotaId)).status).toBe(404);
+  });
+
+  it('answers 404 once the account is deleted', async () => {
+    const manager = await signUp(t);
+    const workplace = await createWorkplace(t, manager);
+    await addAssignment(t, manager, await addShift(t, manager, workplace, DAY), '09:00', '10:00');
+    const rotaId = await shareDay(manager, workplace, DAY);
+    expect((await view(rotaId)).status).toBe(200);
+    await t.http().delete('/api/users/deleteuser').set(manager.auth).send({ user_id: manager.userId, password: manager.password }).expect(204);
+    expect((await view(rotaId)).status).toBe(404);
+  });
+});

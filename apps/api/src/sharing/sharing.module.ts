@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { RotaModule } from '../rota/rota.module';
+import { ShareRotaHandler } from './commands/share-rota.handler';
+import { sharingProjection } from './projections/sharing.projection';
+import { GetSharedRotaHandler } from './queries/get-shared-rota.handler';
+import { SharingController } from './sharing.controller';
+
+/** The sharing bounded context: a day's rota behind an unguessable public link. */
+@Module({
+  imports: [CqrsModule, RotaModule],
+  controllers: [SharingController],
+  providers: [ShareRotaHandler, GetSharedRotaHandler],
+})
+export class SharingModule {
+  constructor(registry: ProjectionRegistry) {
+    registry.register(sharingProjection);
+  }
+}

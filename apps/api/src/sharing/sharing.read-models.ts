@@ -1,0 +1,28 @@
+/** The sharing context's read models (ids derive from aggregate ids or the rota link). */
+
+/** rotaId → the shared workplace day. */
+export const SHARED_ROTAS = 'shared_rotas';
+export interface SharedRotaDocument {
+  id: string;
+  rotaId: string;
+  workplaceId: string;
+  rotaDate: string;
+  ownerId: string;
+  [field: string]: unknown;
+}
+
+/** Every workplace day (a day can be shared after it was planned), as RotaDayDocument. */
+export const SHARED_ROTA_DAYS = 'shared_rota_days';
+/** Workplace names, for the heading. */
+export const SHARED_ROTA_WORKPLACES = 'shared_rota_workplaces';
+/** Display names, for the bubbles. */
+export const SHARED_ROTA_EMPLOYEES = 'shared_rota_employees';
+
+/** The owner's public_rota preference: off hides every shared rota of theirs. */
+export const SHARED_ROTA_OWNERS = 'shared_rota_owners';
+export interface SharedRotaOwnerDocument {
+  id: string;
+  ownerId: string;
+  publicRota: boolean;
+  [field: string]: unknown;
+}
