@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter, bodyParserErrors } from './common/http/api-exception.filter';
@@ -19,6 +20,7 @@ export async function createApp(options: InfrastructureOptions & { logger?: bool
   app.use(bodyParserErrors);
   app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
+  app.use(compression());
   app.use(cookieParser());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());

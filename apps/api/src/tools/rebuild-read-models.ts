@@ -12,16 +12,20 @@ import { ProjectionRegistry } from '../infrastructure/projection-registry';
  * compares it with the live read models, printing each difference; exit 1 if any.
  * Stop the app (or the projector) first: a rebuild races a running projector.
  */
-export async function runRebuild(argv: string[]): Promise<number> {
+export async function runRebuild(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+  print: (line: string) => void = console.log,
+): Promise<number> {
   const verify = argv.includes('--verify');
-  const config = { ...loadConfig(), runProjections: false, serveFrontend: false };
+  const config = { ...loadConfig(env), runProjections: false, serveFrontend: false };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config }), { logger: ['error', 'warn'] });
   try {
     const eventStore = app.get(EventStore);
     const registry = app.get(ProjectionRegistry);
     if (!verify) {
       const report = await rebuildReadModels(eventStore, app.get(ReadModelStore), registry.all());
-      console.log(`Rebuilt ${registry.all().length} projections from ${report.events} events in ${report.milliseconds} ms.`);
+      print(`Rebuilt ${registry.all().length} projections from ${report.events} events in ${report.milliseconds} ms.`);
       return 0;
     }
     const scratch = await createReadModelStore({
@@ -34,9 +38,9 @@ export async function runRebuild(argv: string[]): Promise<number> {
       const report = await rebuildReadModels(eventStore, scratch, registry.all());
       const differences = await compareReadModels(app.get(ReadModelStore), scratch, registry.collections());
       for (const d of differences) {
-        console.log(`DIFF ${d.collection}/${d.id}\n  live:    ${JSON.stringify(d.live)}\n  rebuilt: ${JSON.stringify(d.rebuilt)}`);
+        print(`DIFF ${d.collection}/${d.id}\n  live:    ${JSON.stringify(d.live)}\n  rebuilt: ${JSON.stringify(d.rebuilt)}`);
       }
-      console.log(
+      print(
         differences.length === 0
           ? `Read models verified: identical to a rebuild of ${report.events} events.`
           : `${differences.length} read-model document(s) differ from a rebuild.`,

@@ -1,0 +1,59 @@
+import { AuditContext, AuditEvent, AuditStreamKind, ChangedBy, HistoryEntry, scrubEventData, workplaceNameIn } from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { Who } from './workplace-history';
+
+export type HistoryEvent = StoredEvent & AuditEvent;
+
+/** One event as the audit answers it (the data without any hash, token or password). */
+export interface AuditEventAnswer {
+  position: number;
+  eventId: string;
+  streamId: string;
+  type: string;
+  at: string;
+  who: Who;
+  data: unknown;
+  summary: string;
+  kind: AuditStreamKind;
+  rotaDate: string | null;
+}
+
+export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: string | null) => Who): AuditEventAnswer {
+  const { event } = entry;
+  return {
+    position: event.position,
+    eventId: event.id,
+    streamId: event.streamId,
+    type: event.type,
+    at: event.metadata.at,
+    who: who(event.metadata.userId),
+    data: scrubEventData(event.data),
+    summary: entry.summary,
+    kind: entry.kind,
+    rotaDate: entry.rotaDate,
+  };
+}
+
+/** A change's place in the log, when and by whom. */
+export interface ChangeAnswer {
+  position: number;
+  at: string;
+  who: Who;
+}
+
+export function toChangeAnswer(change: ChangedBy | null, who: (userId: string | null) => Who): ChangeAnswer | null {
+  return change ? { position: change.position, at: change.at, who: who(change.userId) } : null;
+}
+
+export interface WorkplaceAnswer {
+  id: string;
+  name: string | null;
+  deleted: boolean;
+}
+
+/** The workplace as it was in `then`; its name from `now` if it did not exist yet. */
+export function toWorkplaceAnswer(workplaceId: string, then: AuditContext, now: AuditContext = then): WorkplaceAnswer {
+  const state = then.workplaces.get(workplaceId);
+  const name = workplaceNameIn(then, workplaceId) ?? workplaceNameIn(now, workplaceId);
+  return { id: workplaceId, name, deleted: state?.status === 'deleted' };
+}

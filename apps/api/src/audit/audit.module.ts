@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { AuditController } from './audit.controller';
+import { auditStreamsProjection } from './projections/audit-streams.projection';
+import { ExportAuditHandler } from './queries/export-audit.handler';
+import { GetAuditEventsHandler } from './queries/get-audit-events.handler';
+import { GetAuditWorkplacesHandler } from './queries/get-audit-workplaces.handler';
+import { GetPayAtInstantHandler } from './queries/get-pay-at-instant.handler';
+import { GetRotaAtInstantHandler } from './queries/get-rota-at-instant.handler';
+import { GetRotaDiffHandler } from './queries/get-rota-diff.handler';
+import { WorkplaceHistory } from './workplace-history';
+
+/** The audit bounded context: a workplace's history replayed from its streams, for its owner. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [AuditController],
+  providers: [
+    WorkplaceHistory,
+    GetAuditWorkplacesHandler,
+    GetAuditEventsHandler,
+    GetRotaAtInstantHandler,
+    GetRotaDiffHandler,
+    GetPayAtInstantHandler,
+    ExportAuditHandler,
+  ],
+})
+export class AuditModule {
+  constructor(registry: ProjectionRegistry) {
+    registry.register(auditStreamsProjection);
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  AccountDeleted,
+  EmployeeEvent,
+  employeeStream,
+  RotaEvent,
+  WorkplaceCreated,
+  workplaceStream,
+} from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from '../audit.read-models';
+
+/** Puts the document unless it is there already (streams never leave a workplace's history). */
+async function remember(batch: ProjectionBatch, doc: Pick<AuditStreamDocument, 'streamId' | 'workplaceId' | 'ownerId' | 'kind' | 'rotaDate'>): Promise<void> {
+  const id = auditStreamId(doc.streamId, doc.workplaceId);
+  if (await batch.get(AUDIT_STREAMS, id)) return;
+  batch.put(AUDIT_STREAMS, { id, ...doc } satisfies AuditStreamDocument);
+}
+
+/** The owner of an employee stream: from its first workplace's document, else the workplace it moves to. */
+async function employeeOwner(batch: ProjectionBatch, streamId: string, workplaceId: string): Promise<string | null> {
+  const [known] = await batch.find<AuditStreamDocument>(AUDIT_STREAMS, { streamId }, { limit: 1 });
+  if (known) return known.ownerId;
+  const workplace = await batch.get<AuditStreamDocument>(AUDIT_STREAMS, auditStreamId(workplaceStream(workplaceId), workplaceId));
+  return workplace?.ownerId ?? null;
+}
+
+/**
+ * Finds each workplace's streams for the audit: the workplace, every employee who was ever
+ * in it, every rota day. Deleting a workplace keeps them (its history stays readable);
+ * deleting the account purges them with everything else.
+ */
+export const auditStreamsProjection: Projection = {
+  name: 'audit-streams',
+  collections: [AUDIT_STREAMS],
+  indexes: [
+    { collection: AUDIT_STREAMS, fields: ['workplaceId'] },
+    { collection: AUDIT_STREAMS, fields: ['ownerId'] },
+    { collection: AUDIT_STREAMS, fields: ['streamId'] },
+  ],
+  eventTypes: ['WorkplaceCreated', 'EmployeeAdded', 'EmployeeUpdated', 'ShiftCreated', 'RotaShared', 'AccountDeleted'],
+  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
+    const event = stored as unknown as WorkplaceCreated | EmployeeEvent | RotaEvent | AccountDeleted;
+    switch (event.type) {
+      case 'WorkplaceCreated': {
+        const { workplaceId, ownerId } = event.data;
+        await remember(batch, { streamId: workplaceStream(workplaceId), workplaceId, ownerId, kind: 'workplace' });
+        return;
+      }
+      case 'EmployeeAdded': {
+        const { employeeId, workplaceId, ownerId } = event.data;
+        await remember(batch, { streamId: employeeStream(employeeId), workplaceId, ownerId, kind: 'employee' });
+        return;
+      }
+      case 'EmployeeUpdated': {
+        const { employeeId, workplaceId } = event.data;
+        const streamId = employeeStream(employeeId);
+        const ownerId = await employeeOwner(batch, streamId, workplaceId);
+        if (ownerId) await remember(batch, { streamId, workplaceId, ownerId, kind: 'employee' });
+        return;
+      }
+      case 'ShiftCreated':
+      case 'RotaShared': {
+        const { workplaceId, rotaDate, ownerId } = event.data;
+        await remember(batch, { streamId: stored.streamId, workplaceId, ownerId, kind: 'rota', rotaDate });
+        return;
+      }
+      case 'AccountDeleted':
+        await batch.deleteWhere(AUDIT_STREAMS, { ownerId: event.data.userId });
+        return;
+      default:
+        return;
+    }
+  },
+};

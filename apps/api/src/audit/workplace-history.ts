@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { AuditContext, AuditEvent, describeHistory, HistoryEntry, notFound, ROTA_MESSAGES, rotaStream, workplaceStream } from '@rotaledger/domain';
+import { EventStore, StoredEvent } from '@rotaledger/event-store';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { USERS, UserDocument } from '../accounts/read-models';
+import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from './audit.read-models';
+
+/** Who did it: the user id, with the username when the account still has one. */
+export interface Who {
+  userId: string | null;
+  username?: string;
+}
+
+export interface DescribedWorkplace {
+  streams: AuditStreamDocument[];
+  entries: HistoryEntry<StoredEvent & AuditEvent>[];
+  context: AuditContext;
+}
+
+/**
+ * The audit's access to history: which streams a workplace's history holds (only for its
+ * owner), and those streams' events merged into the one global order. The audit is the
+ * one context that reads the event store for queries: replaying history is its job.
+ */
+@Injectable()
+export class WorkplaceHistory {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readModels: ReadModelStore,
+  ) {}
+
+  /** The workplace's streams, or 404 when it is not the caller's (unknown and foreign read alike). */
+  async streamsOf(userId: string, workplaceId: string): Promise<AuditStreamDocument[]> {
+    const own = await this.readModels.get<AuditStreamDocument>(AUDIT_STREAMS, auditStreamId(workplaceStream(workplaceId), workplaceId));
+    if (!own || own.ownerId !== userId) throw notFound(ROTA_MESSAGES.workplaceNotFound);
+    return this.readModels.find<AuditStreamDocument>(AUDIT_STREAMS, { workplaceId });
+  }
+
+  /**
+   * Streams whose events name things in this history without being part of it: the other
+   * workplaces its employees moved to or from (for their names).
+   */
+  async neighbourStreams(streams: readonly AuditStreamDocument[]): Promise<string[]> {
+    const employees = streams.filter((s) => s.kind === 'employee').map((s) => s.streamId);
+    if (employees.length === 0) return [];
+    const homes = await this.readModels.find<AuditStreamDocument>(AUDIT_STREAMS, { streamId: { $in: employees } });
+    return [...new Set(homes.map((doc) => workplaceStream(doc.workplaceId)))];
+  }
+
+  /** The events of these streams (up to an instant, if given), in global position order. */
+  async events(streamIds: Iterable<string>, upToTime?: string): Promise<(StoredEvent & AuditEvent)[]> {
+    const unique = [...new Set(streamIds)];
+    const perStream = await Promise.all(unique.map((id) => this.eventStore.readStream(id, upToTime === undefined ? {} : { upToTime })));
+    return perStream.flat().sort((a, b) => a.position - b.position) as (StoredEvent & AuditEvent)[];
+  }
+
+  /**
+   * The owner's whole workplace history, described event by event with the names of each
+   * moment, and the context after it. Entries are only the workplace's own events (an
+   * employee's events count while they were in it).
+   */
+  async describe(userId: string, workplaceId: string): Promise<DescribedWorkplace> {
+    const streams = await this.streamsOf(userId, workplaceId);
+    const neighbours = await this.neighbourStreams(streams);
+    const events = await this.events([...streams.map((s) => s.streamId), ...neighbours]);
+    const { entries, context } = describeHistory(events);
+    return { streams, context, entries: entries.filter((entry) => entry.workplaceIds.includes(workplaceId)) };
+  }
+
+  /**
+   * What a view of some rota days needs, for the owner only: the workplace, its employees
+   * (names and removals) and those days' streams, in global order.
+   */
+  async daysEvents(userId: string, workplaceId: string, rotaDates: readonly string[]): Promise<(StoredEvent & AuditEvent)[]> {
+    const streams = await this.streamsOf(userId, workplaceId);
+    const employees = streams.filter((s) => s.kind === 'employee').map((s) => s.streamId);
+    return this.events([workplaceStream(workplaceId), ...employees, ...rotaDates.map((date) => rotaStream(workplaceId, date))]);
+  }
+
+  /** Usernames of the acting users, so an auditor reads a name and not only an id. */
+  async who(userIds: Iterable<string | null>): Promise<(userId: string | null) => Who> {
+    const ids = [...new Set([...userIds].filter((id): id is string => id !== null))];
+    const users = ids.length === 0 ? [] : await this.readModels.find<UserDocument>(USERS, { id: { $in: ids } });
+    const names = new Map(users.map((u) => [u.userId, u.username]));
+    return (userId) => (userId !== null && names.has(userId) ? { userId, username: names.get(userId) } : { userId });
+  }
+}
