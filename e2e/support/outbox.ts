@@ -1,0 +1,47 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OUTBOX_DIR } from './paths';
+
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+async function readAll(outboxDir: string): Promise<OutboxEmail[]> {
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch {
+    return [];
+  }
+  const emails: OutboxEmail[] = [];
+  for (const name of names.filter((n) => n.endsWith('.json'))) {
+    try {
+      emails.push(JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxEmail);
+    } catch {
+      // A file still being written: the next poll reads it.
+    }
+  }
+  return emails.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * The newest password reset link e-mailed to `to`, as a path (`/reset-password?token=...`)
+ * so the test opens it on its own base URL. Polls until it arrives.
+ */
+export async function readOutboxLink(to: string, outboxDir = OUTBOX_DIR, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await readAll(outboxDir)).filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
+    const link = mail?.text.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/)?.[0];
+    if (link) {
+      const url = new URL(link);
+      return url.pathname + url.search;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No reset link for ${to} in ${outboxDir} after ${timeoutMs} ms`);
+}

@@ -1,0 +1,22 @@
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastProvider } from '../components/toast';
+import { ThemeProvider } from '../features/theme';
+import { AppRoutes } from './routes';
+import { SessionLoader } from './SessionLoader';
+import type { AppStore } from './store';
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider>
+        <ToastProvider>
+          <BrowserRouter>
+            <SessionLoader />
+            <AppRoutes />
+          </BrowserRouter>
+        </ToastProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

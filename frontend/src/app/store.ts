@@ -1,0 +1,22 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from './api';
+import { sessionSlice } from '../features/auth/sessionSlice';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store: one for the app, one per test. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

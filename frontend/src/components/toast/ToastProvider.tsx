@@ -1,0 +1,56 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type ToastTone } from './context';
+
+interface Toast {
+  id: number;
+  text: string;
+  tone: ToastTone;
+}
+
+const TOAST_MS = 6000;
+
+/** Short confirmations and failures ("Username updated successfully!") shown top-right. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((list) => list.filter((t) => t.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (text: string, tone: ToastTone = 'success') => {
+      const id = nextId.current++;
+      setToasts((list) => [...list, { id, text, tone }]);
+      window.setTimeout(() => dismiss(id), TOAST_MS);
+    },
+    [dismiss],
+  );
+
+  const value = useMemo(() => ({ show }), [show]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="toasts" aria-live="polite">
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            className={`toast toast-${toast.tone}`}
+            role={toast.tone === 'error' ? 'alert' : 'status'}
+          >
+            <span className="toast-text">{toast.text}</span>
+            <button
+              type="button"
+              className="icon-button toast-close"
+              aria-label="Dismiss"
+              onClick={() => dismiss(toast.id)}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,2 @@
+export { ToastProvider } from './ToastProvider';
+export { useToast, type ToastTone } from './context';

@@ -1,0 +1,38 @@
+import { api } from '../../app/api';
+import { signedOut, usernameChanged } from '../auth/sessionSlice';
+import type { BackendUser } from '../auth/types';
+
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUser: build.query<BackendUser | null, string>({
+      query: (userId) => ({ url: '/users/getuser', params: { userId } }),
+      providesTags: (_r, _e, userId) => [{ type: 'User', id: userId }],
+    }),
+    updateUsername: build.mutation<{ username: string }, { user_id: string; new_username: string }>({
+      query: (body) => ({ url: '/users/updateUsername', method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { user_id }) => [{ type: 'User', id: user_id }],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(usernameChanged(data.username));
+        } catch {
+          // The page shows the failure.
+        }
+      },
+    }),
+    deleteUser: build.mutation<void, { user_id: string; password: string }>({
+      query: (body) => ({ url: '/users/deleteuser', method: 'DELETE', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(signedOut());
+          dispatch(api.util.resetApiState());
+        } catch {
+          // The dialog shows the failure.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetUserQuery, useUpdateUsernameMutation, useDeleteUserMutation } = accountApi;

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormField } from '../../components/FormField';
+import { Message } from '../../components/Message';
+import { PasswordField } from '../../components/PasswordField';
+import { usePageTitle } from '../../components/usePageTitle';
+import { apiErrorMessage } from '../../app/api-errors';
+import { emailProblem } from '@rotaledger/domain';
+import { useLoginMutation } from './api';
+import { AuthCard } from './AuthCard';
+import { AUTH_MESSAGES } from './messages';
+
+export function LoginPage() {
+  usePageTitle('Log In');
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const errors = {
+      email: emailProblem(email) ?? undefined,
+      password: password ? undefined : AUTH_MESSAGES.passwordRequired,
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    try {
+      await login({ email: email.trim(), password }).unwrap();
+      navigate('/', { replace: true });
+    } catch (error) {
+      setFormError(apiErrorMessage(error, AUTH_MESSAGES.loginFailed));
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Log In"
+      subtitle="Welcome back. Log in to plan your rota."
+      footer={
+        <>
+          New to Rotaledger? <Link to="/signup">Sign Up</Link>
+        </>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={fieldErrors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={fieldErrors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="form-row-end">
+          <Link to="/forgotpassword" className="small-link">
+            Forgot Password
+          </Link>
+        </div>
+        {formError && <Message tone="error">{formError}</Message>}
+        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
+          {isLoading ? 'Logging in…' : 'Log In'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

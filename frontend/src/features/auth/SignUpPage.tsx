@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { passwordMeetsRules } from '@rotaledger/domain';
+import { FormField } from '../../components/FormField';
+import { Message } from '../../components/Message';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { PasswordField } from '../../components/PasswordField';
+import { usePageTitle } from '../../components/usePageTitle';
+import { apiErrorMessage } from '../../app/api-errors';
+import { emailProblem } from '@rotaledger/domain';
+import { useSignupMutation } from './api';
+import { AuthCard } from './AuthCard';
+import { AUTH_MESSAGES } from './messages';
+
+export function SignUpPage() {
+  usePageTitle('Sign Up');
+  const navigate = useNavigate();
+  const checklistId = useId();
+  const [signup, { isLoading }] = useSignupMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [confirmTouched, setConfirmTouched] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const confirmMismatch = confirmTouched && confirm !== password;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const errors = {
+      email: emailProblem(email) ?? undefined,
+      password: password ? undefined : AUTH_MESSAGES.passwordRequired,
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    if (!passwordMeetsRules(password)) {
+      setFormError(AUTH_MESSAGES.passwordRulesUnmet);
+      return;
+    }
+    if (password !== confirm) {
+      setFormError(AUTH_MESSAGES.passwordsDoNotMatch);
+      return;
+    }
+    try {
+      await signup({ email: email.trim(), password }).unwrap();
+      navigate('/', { replace: true });
+    } catch (error) {
+      setFormError(apiErrorMessage(error, AUTH_MESSAGES.signUpFailed));
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      subtitle="Only an e-mail address and a password are needed. Free, no card details."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log In</Link>
+        </>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={fieldErrors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          error={fieldErrors.password}
+          describedBy={checklistId}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordChecklist password={password} id={checklistId} />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          error={confirmMismatch ? AUTH_MESSAGES.passwordsMustMatchInline : undefined}
+          onChange={(e) => setConfirm(e.target.value)}
+          onBlur={() => setConfirmTouched(true)}
+        />
+        {formError && <Message tone="error">{formError}</Message>}
+        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
+          {isLoading ? 'Signing up…' : 'Sign Up'}
+        </button>
+        <p className="form-note">
+          By signing up you agree to our <Link to="/terms">Terms &amp; Conditions</Link>.
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

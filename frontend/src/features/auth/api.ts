@@ -1,0 +1,54 @@
+import { api } from '../../app/api';
+import { toSessionUser, type AuthResponse, type BackendUser, type Credentials, type SessionUser } from './types';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The current session: a user, or null when nobody is signed in. */
+    me: build.query<SessionUser | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('/auth/me');
+        if (result.error) {
+          return result.error.status === 401 ? { data: null } : { error: result.error };
+        }
+        return { data: toSessionUser(result.data as BackendUser) };
+      },
+      keepUnusedDataFor: 0,
+    }),
+    signup: build.mutation<AuthResponse, Credentials>({
+      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+    }),
+    login: build.mutation<AuthResponse, Credentials>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          // Everything cached belonged to the previous user: workplaces, employees, rotas.
+          dispatch(api.util.resetApiState());
+        } catch {
+          // The caller logs the failure; the session stays as it was.
+        }
+      },
+    }),
+    forgotPassword: build.mutation<void, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<void, { token: string; password: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+    changePassword: build.mutation<void, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useSignupMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+} = authApi;

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+
+export function AppLayout() {
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {/* Pages load on demand (see app/routes.tsx); the header and footer stay put meanwhile. */}
+        <Suspense fallback={<div className="page-loading"><Spinner label="Loading…" /></div>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

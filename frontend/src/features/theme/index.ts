@@ -1,0 +1,3 @@
+export { ThemeProvider } from './ThemeProvider';
+export { ThemeToggle } from './ThemeToggle';
+export { useTheme } from './context';

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no layout: scrolling is recorded, not performed.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.mocked(window.scrollTo).mockClear();
+  vi.mocked(Element.prototype.scrollIntoView).mockClear();
+  document.documentElement.removeAttribute('data-theme');
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/paths';
+
+// The server script and the tests agree on one DATA_DIR, so tests can read the e-mail outbox.
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+process.env.E2E_PORT = String(E2E_PORT);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    // Debian's Chromium: Playwright never downloads a browser here.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
