@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { SESSION_USER } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { ANCHOR, HARBOUR, SAM } from '../profile/testing/fixtures';
+import type { Workplace } from '../profile';
+import { formatDayHeading, formatWeekHeading } from './dates';
+import { fakeRotaServer } from './testing/fakeRotaServer';
+
+function start(workplaces: Workplace[], route = '/') {
+  const server = fakeRotaServer({ workplaces, employees: [SAM] });
+  const fetchMock = mockFetch(server.routes);
+  return { server, fetchMock, ...renderApp(route, { user: SESSION_USER }) };
+}
+
+describe('Planner page', () => {
+  it('asks for a workplace first', async () => {
+    start([]);
+    expect(await screen.findByText('You need to create a workplace.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('titles the planner with the workplace and rotates through several', async () => {
+    const { ui } = start([ANCHOR, HARBOUR]);
+    expect(await screen.findByRole('heading', { name: 'The Anchor' })).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Switch workplace (1 of 2)' }));
+    expect(await screen.findByRole('heading', { name: 'Harbour Bar' })).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Switch workplace (2 of 2)' }));
+    expect(await screen.findByRole('heading', { name: 'The Anchor' })).toBeInTheDocument();
+  });
+
+  it('has no rotate control with a single workplace', async () => {
+    start([ANCHOR]);
+    expect(await screen.findByRole('heading', { name: 'The Anchor' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Switch workplace/ })).not.toBeInTheDocument();
+  });
+
+  it('moves a week at a time in weekly view and a day at a time in daily view', async () => {
+    const { ui } = start([ANCHOR]);
+    const today = dayjs();
+    expect(await screen.findByText(formatWeekHeading(today))).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(screen.getByText(formatWeekHeading(today.add(7, 'day')))).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Previous week' }));
+
+    await ui.click(screen.getByRole('button', { name: 'Daily' }));
+    expect(screen.getByRole('button', { name: 'Daily' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(formatDayHeading(today))).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(screen.getByText(formatDayHeading(today.subtract(1, 'day')))).toBeInTheDocument();
+  });
+
+  it('stops at today plus or minus two months', async () => {
+    const limit = dayjs().add(2, 'month');
+    const { ui } = start([ANCHOR], `/?view=daily&date=${limit.format('YYYY-MM-DD')}`);
+    expect(await screen.findByText(formatDayHeading(limit))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+    await ui.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled();
+  });
+
+  it('keeps a date from the address inside the range', async () => {
+    start([ANCHOR], '/?view=daily&date=1999-01-01');
+    expect(await screen.findByText(formatDayHeading(dayjs().subtract(2, 'month')))).toBeInTheDocument();
+  });
+
+  it('opens a Monday-first calendar with dots on days that have shifts', async () => {
+    const today = dayjs();
+    const { server, ui } = start([ANCHOR], '/?view=daily');
+    server.seed(today.format('YYYY-MM-DD'), 101, [['e-sam', '09:00:00', '10:00:00']]);
+    await ui.click(await screen.findByRole('button', { name: /Choose a date/ }));
+    const calendar = screen.getByRole('dialog', { name: 'Choose a date' });
+    const headers = within(calendar).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    expect(within(calendar).getByLabelText('Month')).toHaveValue(String(today.month()));
+    expect(within(calendar).getByLabelText('Year')).toHaveValue(String(today.year()));
+    await waitFor(() =>
+      expect(within(calendar).getByRole('button', { name: `${today.format('dddd D MMMM YYYY')}, has shifts` })).toBeInTheDocument(),
+    );
+    const saturday = within(calendar)
+      .getAllByRole('button')
+      .find((b) => b.getAttribute('aria-label')?.startsWith('Saturday'))!;
+    expect(saturday).toHaveClass('is-weekend');
+
+    // Far past days cannot be chosen.
+    const farPast = today.subtract(2, 'month').subtract(1, 'day');
+    await ui.selectOptions(within(calendar).getByLabelText('Year'), String(farPast.year()));
+    await ui.selectOptions(within(calendar).getByLabelText('Month'), String(farPast.month()));
+    const beyond = within(calendar).queryByRole('button', { name: farPast.format('dddd D MMMM YYYY') });
+    expect(beyond).toBeDisabled();
+
+    await ui.click(within(calendar).getByRole('button', { name: 'Today' }));
+    expect(screen.queryByRole('dialog', { name: 'Choose a date' })).not.toBeInTheDocument();
+    expect(screen.getByText(formatDayHeading(today))).toBeInTheDocument();
+  });
+
+  it('highlights the whole week and offers This Week in weekly view', async () => {
+    const { ui } = start([ANCHOR]);
+    await ui.click(await screen.findByRole('button', { name: /Choose a date/ }));
+    const calendar = screen.getByRole('dialog', { name: 'Choose a date' });
+    const selected = within(calendar).getAllByRole('button', { pressed: true });
+    expect(selected).toHaveLength(7);
+    expect(selected[0]).toHaveAccessibleName(/^Monday/);
+    expect(within(calendar).getByRole('button', { name: 'This Week' })).toBeInTheDocument();
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Choose a date' })).not.toBeInTheDocument();
+  });
+});

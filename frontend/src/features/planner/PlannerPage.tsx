@@ -1,0 +1,183 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import dayjs from 'dayjs';
+import { Message } from '../../components/Message';
+import { Spinner } from '../../components/Spinner';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useSignedInUser } from '../auth';
+import { useDisplayPreferences, useOrganisation } from '../profile';
+import { useGetPopulatedDatesQuery } from './api';
+import type { PlannerView } from './calendar/Calendar';
+import { DateNavigator } from './calendar/DateNavigator';
+import { DailyView } from './daily/DailyView';
+import type { DraftShift } from './daily/useDayRota';
+import { clampToRange, parseIsoDate, plannerRange, toIsoDate } from './dates';
+import { PLANNER_MESSAGES } from './refusal';
+import { WeeklyView } from './weekly/WeeklyView';
+import './planner.css';
+
+const NO_DATES: string[] = [];
+
+/**
+ * The rota planner (`/` signed in). Workplace, view and date live in the address
+ * (?w=…&view=daily&date=yyyy-mm-dd) so a reload or a shared bookmark opens the same place.
+ */
+export function PlannerPage() {
+  usePageTitle('Rota Planner');
+  const user = useSignedInUser();
+  const org = useOrganisation();
+  const prefs = useDisplayPreferences();
+  const [params, setParams] = useSearchParams();
+  const range = useMemo(() => plannerRange(dayjs()), []);
+  // Unsaved shift rows survive switching view or workplace while the planner is open.
+  const drafts = useState<Record<string, DraftShift[]>>({});
+
+  const view: PlannerView = params.get('view') === 'daily' ? 'daily' : 'weekly';
+  const date = clampToRange(parseIsoDate(params.get('date')) ?? dayjs(), range);
+  const workplaceIndex = Math.max(
+    0,
+    org.workplaces.findIndex((w) => w.workplace_id === params.get('w')),
+  );
+  const workplace = org.workplaces[workplaceIndex];
+
+  const populatedQuery = useGetPopulatedDatesQuery(
+    workplace ? { workplaceId: workplace.workplace_id, userId: user.uid } : skipToken,
+  );
+  const populated = useMemo(() => new Set(populatedQuery.data ?? NO_DATES), [populatedQuery.data]);
+
+  function update(patch: Record<string, string>) {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) next.set(k, v);
+    setParams(next, { replace: true });
+  }
+
+  if (org.workplacesLoading) {
+    return (
+      <section className="page planner-page">
+        <PlannerKicker />
+        <div className="page-spinner">
+          <Spinner size="large" label="Loading your planner…" />
+        </div>
+      </section>
+    );
+  }
+
+  if (org.workplacesError) {
+    return (
+      <section className="page planner-page">
+        <PlannerKicker />
+        <Message tone="error">Error fetching workplaces</Message>
+        <button type="button" className="button button-secondary" onClick={() => org.refetchWorkplaces()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  if (!workplace) {
+    return (
+      <section className="page planner-page">
+        <PlannerKicker />
+        <div className="card planner-empty-card planner-no-workplace">
+          <h2 className="planner-empty-title">{PLANNER_MESSAGES.noWorkplace}</h2>
+          <p className="muted">Add your first workplace and its staff, then plan their shifts here.</p>
+          <Link to="/profile" className="button button-primary">
+            Go to Profile
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const workplaceEmployees = org.employees.filter((e) => e.workplace_id === workplace.workplace_id);
+  const count = org.workplaces.length;
+
+  return (
+    <section className="page planner-page">
+      <PlannerKicker />
+      <header className="planner-header">
+        <div className="planner-title">
+          <h2 className="planner-workplace" data-testid="planner-workplace">
+            {workplace.name}
+          </h2>
+          {count > 1 && (
+            <button
+              type="button"
+              className="rotate-button"
+              aria-label={`Switch workplace (${workplaceIndex + 1} of ${count})`}
+              title="Switch workplace"
+              onClick={() => update({ w: org.workplaces[(workplaceIndex + 1) % count].workplace_id })}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path
+                  d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span className="rotate-count" aria-hidden="true">
+                {workplaceIndex + 1}/{count}
+              </span>
+            </button>
+          )}
+        </div>
+        <div className="planner-controls">
+          <div className="segmented view-toggle" role="group" aria-label="Planner view">
+            {(['weekly', 'daily'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                className="segmented-option"
+                aria-pressed={view === v}
+                onClick={() => update({ view: v })}
+              >
+                {v === 'weekly' ? 'Weekly' : 'Daily'}
+              </button>
+            ))}
+          </div>
+          <DateNavigator
+            date={date}
+            view={view}
+            range={range}
+            populated={populated}
+            onChange={(d) => update({ date: toIsoDate(d) })}
+          />
+        </div>
+      </header>
+
+      {org.employeesLoading ? (
+        <div className="page-spinner">
+          <Spinner label="Loading employees…" />
+        </div>
+      ) : view === 'weekly' ? (
+        <WeeklyView
+          key={workplace.workplace_id}
+          workplace={workplace}
+          date={date}
+          userId={user.uid}
+          employees={workplaceEmployees}
+          twelveHour={prefs.twelveHour}
+        />
+      ) : (
+        <DailyView
+          workplace={workplace}
+          date={date}
+          userId={user.uid}
+          employees={org.employees}
+          twelveHour={prefs.twelveHour}
+          currency={prefs.currency}
+          drafts={drafts}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The page's own heading; the workplace name below it is the visual title. */
+function PlannerKicker() {
+  return <h1 className="planner-kicker">Rota Planner</h1>;
+}

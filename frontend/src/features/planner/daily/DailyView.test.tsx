@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch } from '../../../test/fetch-mock';
+import { SESSION_USER } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { ALEX, ANCHOR, SAM, TOM } from '../../profile/testing/fixtures';
+import type { Workplace } from '../../profile';
+import { fakeRotaServer } from '../testing/fakeRotaServer';
+
+const today = dayjs().format('YYYY-MM-DD');
+
+function setup({ workplace = ANCHOR, preferences = {} }: { workplace?: Workplace; preferences?: object } = {}) {
+  const server = fakeRotaServer({ workplaces: [workplace], employees: [SAM, ALEX, TOM], preferences });
+  const start = () => {
+    const fetchMock = mockFetch(server.routes);
+    const app = renderApp(`/?view=daily&date=${today}`, { user: SESSION_USER });
+    return { ...app, fetchMock };
+  };
+  return { server, start };
+}
+
+const row = async (service: string, index = 0) => (await screen.findAllByRole('group', { name: `${service} shift` }))[index];
+const bars = () => screen.queryAllByTestId('assignment-bar');
+
+
+describe('Daily view: two-click creation', () => {
+  it('creates an unassigned assignment from a start and an end click, the end quarter included', async () => {
+    const { server, start } = setup();
+    const shiftId = server.seed(today, 101, []);
+    const { ui, fetchMock } = start();
+    const server101 = await row('Server');
+
+    await ui.click(within(server101).getByRole('button', { name: 'Server 09:00' }));
+    expect(screen.getByText(/Now click where the/)).toBeInTheDocument();
+    await ui.click(within(server101).getByRole('button', { name: 'Server 10:45' }));
+
+    // Shown at once (the next frame), then confirmed by the server.
+    await waitFor(() => expect(bars()[0]).toHaveAccessibleName(/09:00-11:00, Unassigned/));
+    await waitFor(() => expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1));
+    expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toEqual({
+      shiftId,
+      employeeId: null,
+      timeStart: '09:00:00',
+      timeEnd: '11:00:00',
+      userId: 'user-1',
+    });
+    await waitFor(() => expect(bars()[0]).not.toHaveAccessibleName(/saving/));
+  });
+
+  it('swaps the times when the second click is earlier than the first', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, []);
+    const { ui, fetchMock } = start();
+    const server101 = await row('Server');
+    await ui.click(within(server101).getByRole('button', { name: 'Server 12:00' }));
+    await ui.click(within(server101).getByRole('button', { name: 'Server 11:00' }));
+    await waitFor(() => expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1));
+    expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toMatchObject({ timeStart: '11:00:00', timeEnd: '12:15:00' });
+  });
+
+  it('is keyboard usable: arrows move along the row, Enter picks, Escape cancels', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, []);
+    const { ui, fetchMock } = start();
+    const server101 = await row('Server');
+    within(server101).getByRole('button', { name: 'Server 08:00' }).focus();
+    await ui.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(server101).getByRole('button', { name: 'Server 08:30' })).toHaveFocus();
+    await ui.keyboard('{Enter}');
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByText(/Now click where the/)).not.toBeInTheDocument();
+    await ui.keyboard('{Enter}{ArrowRight}{Enter}');
+    await waitFor(() => expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1));
+    expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toMatchObject({ timeStart: '08:30:00', timeEnd: '09:00:00' });
+  });
+
+  it('refuses an assignment overlapping another in its row without asking the server', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, [['e-sam', '10:00:00', '11:00:00']]);
+    const { ui, fetchMock } = start();
+    const server101 = await row('Server');
+    await ui.click(within(server101).getByRole('button', { name: 'Server 09:00' }));
+    await ui.click(within(server101).getByRole('button', { name: 'Server 12:00' }));
+    expect(await screen.findByText('Assignment overlaps with an existing one.')).toBeInTheDocument();
+    expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(0);
+    expect(bars()).toHaveLength(1);
+  });
+
+  it("on a server refusal shows the server's message and reloads the day", async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, []);
+    server.refuseNext('POST /assignments/addassignment', apiError(409, 'Assignment overlaps with an existing one.'));
+    const { ui, fetchMock } = start();
+    const server101 = await row('Server');
+    const loads = fetchMock.callsTo('GET /shifts/getshifts').length;
+    await ui.click(within(server101).getByRole('button', { name: 'Server 09:00' }));
+    await ui.click(within(server101).getByRole('button', { name: 'Server 09:45' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Assignment overlaps with an existing one.');
+    await waitFor(() => expect(bars()).toHaveLength(0));
+    await waitFor(() => expect(fetchMock.callsTo('GET /shifts/getshifts').length).toBeGreaterThan(loads));
+  });
+});
+
+describe('Daily view: Add Shift', () => {
+  it('adds a shift row for a service type, saved with its first assignment', async () => {
+    const { start } = setup();
+    const { ui, fetchMock } = start();
+    expect(await screen.findByText('No shifts on this day yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: /Add Shift/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Shift' });
+    expect(within(within(dialog).getByRole('list', { name: 'Service types' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '🍽️Server',
+      '👨‍🍳Cook',
+      '👥Any',
+    ]);
+    await ui.click(within(dialog).getByRole('button', { name: /Cook/ }));
+
+    const cook = await row('Cook');
+    expect(within(cook).getByText('Not saved yet')).toBeInTheDocument();
+    expect(fetchMock.callsTo('POST /shifts/addshift')).toHaveLength(0);
+
+    await ui.click(within(cook).getByRole('button', { name: 'Cook 14:00' }));
+    await ui.click(within(cook).getByRole('button', { name: 'Cook 15:45' }));
+    await waitFor(() => expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1));
+    expect(fetchMock.callsTo('POST /shifts/addshift')[0].body).toEqual({
+      date: today,
+      serviceType: 103,
+      workplaceId: 'w-anchor',
+      userId: 'user-1',
+    });
+    const shiftId = 's1';
+    expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toMatchObject({ shiftId, timeStart: '14:00:00', timeEnd: '16:00:00' });
+    expect(await screen.findByRole('button', { name: /Share rota/ })).toBeInTheDocument();
+    expect(within(await row('Cook')).queryByText('Not saved yet')).not.toBeInTheDocument();
+  });
+
+  it('keeps the draft row when the shift cannot be saved', async () => {
+    const { server, start } = setup();
+    server.refuseNext('POST /shifts/addshift', apiError(500, 'boom'));
+    const { ui } = start();
+    await ui.click(await screen.findByRole('button', { name: /Add Shift/ }));
+    await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Server/ }));
+    const draft = await row('Server');
+    await ui.click(within(draft).getByRole('button', { name: 'Server 09:00' }));
+    await ui.click(within(draft).getByRole('button', { name: 'Server 09:00, start chosen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shift could not be saved. Please try again.');
+    expect(within(await row('Server')).getByText('Not saved yet')).toBeInTheDocument();
+    expect(bars()).toHaveLength(0);
+  });
+
+  it('tells a workplace without services to add some first', async () => {
+    const { start } = setup({ workplace: { ...ANCHOR, services: [] } });
+    const { ui } = start();
+    await ui.click(await screen.findByRole('button', { name: /Add Shift/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Shift' });
+    expect(within(dialog).getByText('Add services to your workplace to create shifts')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+  });
+});
+
+describe('Daily view: Select Employee', () => {
+  it('lists matching employees, disables busy ones, assigns and updates the pay summary', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, [[null, '09:00:00', '12:00:00']]);
+    server.seed(today, 103, [['e-tom', '10:00:00', '11:00:00']]);
+    const { ui, fetchMock } = start();
+    expect(await screen.findByText('Thomas Reilly')).toBeInTheDocument();
+
+    await ui.click((await screen.findAllByTestId('assignment-bar'))[0]);
+    const dialog = screen.getByRole('dialog', { name: 'Select Employee' });
+    const toggle = within(dialog).getByRole('switch', { name: 'Only employees which match service type' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    const names = () => within(dialog).getAllByRole('button', { name: /Sam|Alex|Tom/ }).map((b) => b.textContent);
+    expect(names()).toEqual([expect.stringContaining('Sam'), expect.stringContaining('Tom')]);
+    expect(within(dialog).getByRole('button', { name: /Tom/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /Tom/ })).toHaveTextContent('Busy 10:00-11:00');
+
+    await ui.click(toggle);
+    expect(names()).toHaveLength(3);
+    await ui.click(within(dialog).getByRole('button', { name: /Sam/ }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bars()[0]).toHaveAccessibleName(/09:00-12:00, Sam/);
+    await waitFor(() => expect(fetchMock.callsTo('PUT /assignments/updateemployee')).toHaveLength(1));
+    expect(fetchMock.callsTo('PUT /assignments/updateemployee')[0].body).toEqual({
+      assignmentId: server.assignments[0].assignment_id,
+      employeeId: 'e-sam',
+      userId: 'user-1',
+    });
+    const pay = screen.getByRole('table');
+    expect(within(pay).getByRole('row', { name: /Samantha Okafor Sam 3 hrs 0 mins £34.50/ })).toBeInTheDocument();
+    expect(within(pay).getByRole('row', { name: /Thomas Reilly Tom 1 hrs 0 mins £7.55/ })).toBeInTheDocument();
+    expect(within(pay).getByRole('row', { name: /Total 4 hrs 0 mins £42.05/ })).toBeInTheDocument();
+  });
+
+  it('puts the assignment back as it was when the server refuses the employee', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, [[null, '09:00:00', '12:00:00']]);
+    server.refuseNext('PUT /assignments/updateemployee', apiError(409, 'Employee is already assigned to another shift at this time.'));
+    const { ui, fetchMock } = start();
+    await ui.click((await screen.findAllByTestId('assignment-bar'))[0]);
+    await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Sam/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Employee is already assigned to another shift at this time.');
+    await waitFor(() => expect(bars()[0]).toHaveAccessibleName(/Unassigned/));
+    expect(fetchMock.callsTo('GET /shifts/getshifts').length).toBeGreaterThan(1);
+
+    server.refuseNext('PUT /assignments/updateemployee', apiError(503, 'down'));
+    await ui.click(bars()[0]);
+    await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Sam/ }));
+    expect(await screen.findByText('Failed to assign employee. Please try again.')).toBeInTheDocument();
+  });
+
+  it('unassigns, and removes an assignment (restoring it if the server says no)', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);
+    const { ui, fetchMock } = start();
+    await ui.click((await screen.findAllByTestId('assignment-bar'))[0]);
+    await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unassign' }));
+    await waitFor(() => expect(fetchMock.callsTo('PUT /assignments/updateemployee')).toHaveLength(1));
+    expect(fetchMock.callsTo('PUT /assignments/updateemployee')[0].body).toMatchObject({ employeeId: null });
+    expect(screen.getByText('Add an assignment to a shift to generate pay details')).toBeInTheDocument();
+
+    server.refuseNext('DELETE /assignments/deleteassignment', apiError(500, 'boom'));
+    await ui.click(bars()[0]);
+    await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove assignment' }));
+    expect(await screen.findByText('Failed to remove assignment. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(bars()).toHaveLength(1));
+
+    await ui.click(bars()[0]);
+    await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove assignment' }));
+    await waitFor(() => expect(server.assignments).toHaveLength(0));
+    expect(bars()).toHaveLength(0);
+  });
+});
+
+describe('Daily view: pay summary and share', () => {
+  it('shows pay in the chosen currency, and hides nothing but the name column on mobile', async () => {
+    const { server, start } = setup({ preferences: { currency: 'eur' } });
+    server.seed(today, 101, [['e-alex', '09:00:00', '13:15:00']]);
+    start();
+    const pay = await screen.findByRole('table');
+    expect(within(pay).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Employee Name',
+      'Display Name',
+      'Total Time',
+      'Pay',
+    ]);
+    expect(within(pay).getByRole('columnheader', { name: 'Employee Name' })).toHaveClass('hide-narrow');
+    // 255 minutes at 9.25: 3931.25 → €39.31.
+    expect(within(pay).getByRole('row', { name: /Alex Brown Alex 4 hrs 15 mins €39.31/ })).toBeInTheDocument();
+  });
+
+  it('shares the day once and copies the same link on every press', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);
+    const { ui, fetchMock } = start();
+    await ui.click(await screen.findByRole('button', { name: /Share rota/ }));
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+    const link = `${window.location.origin}/rota/rota-abcdefghijklmnopqrstuv`;
+    expect(await navigator.clipboard.readText()).toBe(link);
+    expect(fetchMock.callsTo('POST /rotas/share')[0].body).toEqual({ workplaceId: 'w-anchor', date: today, userId: 'user-1' });
+
+    await navigator.clipboard.writeText('');
+    await ui.click(screen.getByRole('button', { name: /Share link/ }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(link));
+    expect(fetchMock.callsTo('POST /rotas/share')).toHaveLength(1);
+    expect(screen.getByTestId('share-link')).toHaveAttribute('href', link);
+  });
+
+  it('uses the native share sheet where the browser has one', async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { server, start } = setup();
+      server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);
+      const { ui } = start();
+      await ui.click(await screen.findByRole('button', { name: /Share rota/ }));
+      await waitFor(() => expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/rota/') })));
+      expect(screen.queryByText('Link copied to clipboard!')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+});

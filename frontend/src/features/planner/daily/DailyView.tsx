@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { Message } from '../../../components/Message';
+import { Spinner } from '../../../components/Spinner';
+import type { CurrencyCode } from '@rotaledger/domain';
+import type { Employee, Workplace } from '../../profile';
+import { formatDayHeading, toIsoDate } from '../dates';
+import { PLANNER_MESSAGES } from '../refusal';
+import { ZoomControls } from '../ZoomControls';
+import { INITIAL_ZOOM, ROW_HEIGHTS, clampZoom, plannerHourWidth, useIsNarrow } from '../zoom';
+import { AddShiftDialog } from './AddShiftDialog';
+import { summarisePay } from './paySummary';
+import { PaySummaryTable } from './PaySummaryTable';
+import { SelectEmployeeDialog } from './SelectEmployeeDialog';
+import { ShareButton } from './ShareButton';
+import { Timeline } from './Timeline';
+import { useDayRota, type DraftsState, type TimelineRow } from './useDayRota';
+
+interface DailyViewProps {
+  workplace: Workplace;
+  date: Dayjs;
+  userId: string;
+  employees: readonly Employee[];
+  twelveHour: boolean;
+  currency: CurrencyCode;
+  drafts?: DraftsState;
+}
+
+/** The hours the timeline shows: the workplace's, stretched to cover any assignment outside them. */
+function visibleHours(workplace: Workplace, rows: readonly TimelineRow[]) {
+  let start = workplace.rota_start_time;
+  let end = workplace.rota_end_time;
+  for (const row of rows) {
+    for (const a of row.assignments) {
+      start = Math.min(start, Math.floor(a.start / 60));
+      end = Math.max(end, Math.ceil(a.end / 60));
+    }
+  }
+  return { start, end: Math.max(end, start + 1) };
+}
+
+export function DailyView({ workplace, date, userId, employees, twelveHour, currency, drafts }: DailyViewProps) {
+  const rotaDate = toIsoDate(date);
+  const day = useDayRota({ workplaceId: workplace.workplace_id, rotaDate, userId }, drafts);
+  const narrow = useIsNarrow();
+  const [zoom, setZoom] = useState(INITIAL_ZOOM);
+  const [addOpen, setAddOpen] = useState(false);
+  const [pickerRef, setPickerRef] = useState<{ rowKey: string; assignmentId: string } | null>(null);
+
+  const employeesById = useMemo(() => new Map(employees.map((e) => [e.employee_id, e])), [employees]);
+  const summary = useMemo(() => summarisePay(day.rows, employees), [day.rows, employees]);
+  const hours = visibleHours(workplace, day.rows);
+  const hourWidth = plannerHourWidth(zoom, hours.end - hours.start, narrow);
+
+  // The picker follows the live assignment, so an optimistic change or a reload shows in it.
+  const pickerTarget = useMemo(() => {
+    if (!pickerRef) return null;
+    const row = day.rows.find((r) => r.key === pickerRef.rowKey);
+    const assignment = row?.assignments.find((a) => a.assignmentId === pickerRef.assignmentId);
+    return row && assignment ? { row, assignment } : null;
+  }, [pickerRef, day.rows]);
+
+  return (
+    <>
+      <section className="card daily-card" aria-label={`Daily rota for ${formatDayHeading(date)}`}>
+        <div className="daily-toolbar">
+          <button type="button" className="button button-primary" onClick={() => setAddOpen(true)}>
+            <span aria-hidden="true">+</span> Add Shift
+          </button>
+          <ZoomControls zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} />
+          <span className="daily-toolbar-spacer" />
+          {day.isFetching && !day.isLoading && <Spinner size="small" label="Refreshing…" />}
+          {day.hasSavedShifts && (
+            <ShareButton
+              workplaceId={workplace.workplace_id}
+              workplaceName={workplace.name}
+              rotaDate={rotaDate}
+              readableDate={formatDayHeading(date)}
+              userId={userId}
+            />
+          )}
+        </div>
+        {day.isLoading ? (
+          <div className="planner-loading">
+            <Spinner label="Loading the day…" />
+          </div>
+        ) : day.isError && day.rows.length === 0 ? (
+          <div className="planner-error">
+            <Message tone="error">{PLANNER_MESSAGES.dayLoadFailed}</Message>
+            <button type="button" className="button button-secondary button-small" onClick={() => day.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : day.rows.length === 0 ? (
+          <div className="daily-empty">
+            <p className="daily-empty-title">No shifts on this day yet.</p>
+            <p className="muted">Add a shift for a service type, then click a start and an end time to plan who works when.</p>
+          </div>
+        ) : (
+          <Timeline
+            rows={day.rows}
+            startHour={hours.start}
+            endHour={hours.end}
+            hourWidth={hourWidth}
+            compact={hourWidth < 56}
+            rowHeight={ROW_HEIGHTS[zoom]}
+            twelveHour={twelveHour}
+            employeesById={employeesById}
+            onCreate={(row, start, end) => void day.createAssignment(row, start, end)}
+            onOpenAssignment={(row, assignment) => setPickerRef({ rowKey: row.key, assignmentId: assignment.assignmentId })}
+            onRemoveRow={(row) => (row.draft ? day.removeDraft(row.key) : row.shiftId && void day.removeShift(row.shiftId))}
+          />
+        )}
+      </section>
+
+      <PaySummaryTable summary={summary} currency={currency} />
+
+      <AddShiftDialog open={addOpen} services={workplace.services} onChoose={day.addDraft} onClose={() => setAddOpen(false)} />
+      <SelectEmployeeDialog
+        target={pickerTarget}
+        rows={day.rows}
+        employees={employees}
+        workplaceId={workplace.workplace_id}
+        twelveHour={twelveHour}
+        onChoose={(assignmentId, employeeId) => void day.setEmployee(assignmentId, employeeId)}
+        onRemove={(assignmentId) => void day.removeAssignment(assignmentId)}
+        onClose={() => setPickerRef(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { serviceById } from '@rotaledger/domain';
+import { Dialog } from '../../../components/Dialog';
+import { Switch } from '../../../components/Switch';
+import type { Employee } from '../../profile';
+import { PLANNER_MESSAGES } from '../refusal';
+import { formatRange } from '../time';
+import type { DayAssignment } from '../types';
+import { busyEmployees, pickerEmployees } from './employeePicker';
+import type { TimelineRow } from './useDayRota';
+
+export interface PickerTarget {
+  row: TimelineRow;
+  assignment: DayAssignment;
+}
+
+interface SelectEmployeeDialogProps {
+  target: PickerTarget | null;
+  rows: readonly TimelineRow[];
+  employees: readonly Employee[];
+  workplaceId: string;
+  twelveHour: boolean;
+  onChoose: (assignmentId: string, employeeId: string | null) => void;
+  onRemove: (assignmentId: string) => void;
+  onClose: () => void;
+}
+
+export function SelectEmployeeDialog({ target, onClose, ...rest }: SelectEmployeeDialogProps) {
+  return (
+    <Dialog open={Boolean(target)} onClose={onClose} title="Select Employee">
+      {target && <EmployeePicker target={target} onClose={onClose} {...rest} />}
+    </Dialog>
+  );
+}
+
+function EmployeePicker({
+  target,
+  rows,
+  employees,
+  workplaceId,
+  twelveHour,
+  onChoose,
+  onRemove,
+  onClose,
+}: Omit<SelectEmployeeDialogProps, 'target'> & { target: PickerTarget }) {
+  const [onlyMatching, setOnlyMatching] = useState(true);
+  const { row, assignment } = target;
+  const service = serviceById(row.serviceType);
+  const list = pickerEmployees(employees, workplaceId, row.serviceType, onlyMatching);
+  const busy = busyEmployees(rows, assignment);
+  const hasStaff = employees.some((e) => e.workplace_id === workplaceId);
+
+  function choose(employeeId: string | null) {
+    onChoose(assignment.assignmentId, employeeId);
+    onClose();
+  }
+
+  return (
+    <div className="picker">
+      <p className="picker-context">
+        <span aria-hidden="true">{service.service_icon}</span> <strong>{service.service_name}</strong>
+        <span className="picker-times">{formatRange(assignment.start, assignment.end, twelveHour)}</span>
+      </p>
+      <Switch label={PLANNER_MESSAGES.onlyMatching} checked={onlyMatching} onChange={setOnlyMatching} />
+      {list.length === 0 ? (
+        <div className="picker-empty">
+          {hasStaff ? (
+            <p className="muted">No employees offer {service.service_name}. Turn the filter off to see everyone.</p>
+          ) : (
+            <p className="muted">
+              {PLANNER_MESSAGES.noEmployees} <Link to="/profile">Go to Profile</Link>
+            </p>
+          )}
+        </div>
+      ) : (
+        <ul className="picker-list" aria-label="Employees">
+          {list.map((e) => {
+            const clash = busy.get(e.employee_id);
+            const current = e.employee_id === assignment.employeeId;
+            return (
+              <li key={e.employee_id}>
+                <button
+                  type="button"
+                  className={`picker-option${current ? ' is-current' : ''}`}
+                  disabled={Boolean(clash)}
+                  aria-pressed={current}
+                  onClick={() => (current ? onClose() : choose(e.employee_id))}
+                >
+                  <span className="picker-avatar" aria-hidden="true">
+                    {e.display_name.charAt(0).toUpperCase()}
+                  </span>
+                  <span className="picker-names">
+                    <span className="picker-display">{e.display_name}</span>
+                    <span className="picker-full">
+                      {e.first_name} {e.surname}
+                    </span>
+                  </span>
+                  {clash ? (
+                    <span className="picker-note">Busy {formatRange(clash.start, clash.end, twelveHour)}</span>
+                  ) : current ? (
+                    <span className="picker-note picker-note-current">Assigned</span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="dialog-actions picker-actions">
+        <button
+          type="button"
+          className="button button-subtle-danger"
+          onClick={() => {
+            onRemove(assignment.assignmentId);
+            onClose();
+          }}
+        >
+          Remove assignment
+        </button>
+        <span className="wizard-actions-spacer" />
+        {assignment.employeeId && (
+          <button type="button" className="button button-secondary" onClick={() => choose(null)}>
+            Unassign
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

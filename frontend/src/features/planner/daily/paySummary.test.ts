@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatHoursMinutes, formatMoney } from '@rotaledger/domain';
+import { ALEX, SAM } from '../../profile/testing/fixtures';
+import { summarisePay } from './paySummary';
+
+const a = (employeeId: string | null, start: number, end: number) => ({ assignmentId: `${employeeId}-${start}`, start, end, employeeId });
+
+describe('daily pay summary maths', () => {
+  it('adds up each employee across shifts and prices the minutes at their rate', () => {
+    const summary = summarisePay(
+      [
+        { assignments: [a('e-sam', 540, 780), a('e-alex', 780, 1035)] }, // Sam 4h, Alex 4h15
+        { assignments: [a('e-sam', 1020, 1110)] }, // Sam 1h30
+      ],
+      [SAM, ALEX],
+    );
+    expect(summary.rows.map((r) => [r.displayName, r.minutes, r.pence])).toEqual([
+      ['Alex', 255, 3931], // 255 × 925 / 60 = 3931.25p
+      ['Sam', 330, 6325], // 330 × 1150 / 60 = 6325p
+    ]);
+    expect(summary.rows[1].employeeName).toBe('Samantha Okafor');
+    expect(summary.totalMinutes).toBe(585);
+    expect(summary.totalPence).toBe(10256);
+    expect(formatHoursMinutes(summary.rows[0].minutes)).toBe('4 hrs 15 mins');
+    expect(formatMoney(summary.totalPence, 'usd')).toBe('$102.56');
+  });
+
+  it('rounds half a penny up', () => {
+    // 7.55/hr for 15 minutes = 188.75p → 189p; for 30 minutes 377.5p → 378p.
+    const tom = { ...SAM, employee_id: 'e-tom', rate: 7.55 };
+    expect(summarisePay([{ assignments: [a('e-tom', 0, 15)] }], [tom]).rows[0].pence).toBe(189);
+    expect(summarisePay([{ assignments: [a('e-tom', 0, 30)] }], [tom]).rows[0].pence).toBe(378);
+  });
+
+  it('ignores unassigned time and has no rows when nobody is assigned', () => {
+    const summary = summarisePay([{ assignments: [a(null, 540, 600)] }], [SAM]);
+    expect(summary.rows).toEqual([]);
+    expect(summary.totalPence).toBe(0);
+  });
+
+  it('keeps the hours of an employee no longer on the list, without a price', () => {
+    const summary = summarisePay([{ assignments: [a('e-gone', 540, 600)] }], [SAM]);
+    expect(summary.rows[0]).toMatchObject({ employeeName: null, displayName: 'Removed employee', minutes: 60, pence: null });
+  });
+});

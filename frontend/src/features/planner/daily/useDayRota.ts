@@ -1,0 +1,304 @@
+import { useCallback, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { useToast } from '../../../components/toast';
+import { dayTagId, plannerApi, useGetDayRotaQuery } from '../api';
+import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
+import { overlaps, toTimeString } from '../time';
+import type { DayAssignment, DayKey, DayRota, DayShift } from '../types';
+
+/** A shift chosen in Add Shift but not saved: it is stored with its first assignment (spec section 4). */
+export interface DraftShift {
+  key: string;
+  serviceType: number;
+}
+
+/** One row of the timeline: a saved shift or a draft. */
+export interface TimelineRow {
+  key: string;
+  shiftId: string | null;
+  serviceType: number;
+  assignments: DayAssignment[];
+  draft: boolean;
+  pending: boolean;
+}
+
+let tempCounter = 0;
+const tempId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++tempCounter}`;
+
+function findAssignment(rota: DayRota, assignmentId: string) {
+  for (const shift of rota.shifts) {
+    const assignment = shift.assignments.find((a) => a.assignmentId === assignmentId);
+    if (assignment) return { shift, assignment };
+  }
+  return null;
+}
+
+/**
+ * The daily rota of one workplace day, changed optimistically: every action shows at once,
+ * is sent to the server, and on a refusal the spec's alert is shown and the day is reloaded
+ * so the screen shows the server's truth.
+ */
+export type DraftsState = [Record<string, DraftShift[]>, Dispatch<SetStateAction<Record<string, DraftShift[]>>>];
+
+export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const query = useGetDayRotaQuery(key, { refetchOnMountOrArgChange: true });
+  const dayId = dayTagId(key);
+  // Drafts may be kept by the page so switching view or workplace does not drop them.
+  const ownDrafts = useState<Record<string, DraftShift[]>>({});
+  const [draftsByDay, setDraftsByDay] = sharedDrafts ?? ownDrafts;
+  const drafts = draftsByDay[dayId] ?? [];
+  const keyRef = useRef(key);
+  keyRef.current = key;
+
+  const patch = useCallback(
+    (k: DayKey, recipe: (rota: DayRota) => void) =>
+      dispatch(plannerApi.util.updateQueryData('getDayRota', k, recipe)),
+    [dispatch],
+  );
+  const resync = useCallback(
+    (k: DayKey) => dispatch(plannerApi.util.invalidateTags([{ type: 'Shift', id: dayTagId(k) }])),
+    [dispatch],
+  );
+  const refuse = useCallback(
+    (k: DayKey, error: unknown, fallback: string) => {
+      toast.show(refusalMessage(error, fallback), 'error');
+      resync(k);
+    },
+    [toast, resync],
+  );
+
+  const setDrafts = useCallback(
+    (id: string, update: (list: DraftShift[]) => DraftShift[]) =>
+      setDraftsByDay((all) => ({ ...all, [id]: update(all[id] ?? []) })),
+    [],
+  );
+
+  const rows: TimelineRow[] = useMemo(() => {
+    const saved = (query.data?.shifts ?? []).map<TimelineRow>((s) => ({
+      key: s.shiftId,
+      shiftId: s.pending ? null : s.shiftId,
+      serviceType: s.serviceType,
+      assignments: s.assignments,
+      draft: false,
+      pending: Boolean(s.pending),
+    }));
+    const unsaved = drafts.map<TimelineRow>((d) => ({
+      key: d.key,
+      shiftId: null,
+      serviceType: d.serviceType,
+      assignments: [],
+      draft: true,
+      pending: false,
+    }));
+    return [...saved, ...unsaved];
+  }, [query.data, drafts]);
+
+  const addDraft = useCallback(
+    (serviceType: number) => setDrafts(dayId, (list) => [...list, { key: tempId('draft'), serviceType }]),
+    [dayId, setDrafts],
+  );
+
+  const removeDraft = useCallback(
+    (draftKey: string) => setDrafts(dayId, (list) => list.filter((d) => d.key !== draftKey)),
+    [dayId, setDrafts],
+  );
+
+  /** Two clicks on a row made [start, end): add it unassigned, creating the shift first if it is a draft. */
+  const createAssignment = useCallback(
+    async (row: TimelineRow, start: number, end: number) => {
+      const k = keyRef.current;
+      const id = dayTagId(k);
+      // A row whose shift is still being saved takes no second assignment until it has its id.
+      if (!row.draft && !row.shiftId) return;
+      if (row.assignments.some((a) => overlaps(a, { start, end }))) {
+        toast.show(PLANNER_MESSAGES.assignmentOverlap, 'error');
+        return;
+      }
+      const assignmentTemp = tempId('assignment');
+      const optimistic: DayAssignment = { assignmentId: assignmentTemp, start, end, employeeId: null, pending: true };
+      let shiftId = row.shiftId;
+
+      if (row.draft) {
+        const shiftTemp = tempId('shift');
+        setDrafts(id, (list) => list.filter((d) => d.key !== row.key));
+        patch(k, (rota) => {
+          rota.shifts.push({ shiftId: shiftTemp, serviceType: row.serviceType, assignments: [optimistic], pending: true });
+        });
+        try {
+          const created = await dispatch(
+            plannerApi.endpoints.addShift.initiate({
+              date: k.rotaDate,
+              serviceType: row.serviceType,
+              workplaceId: k.workplaceId,
+              userId: k.userId,
+            }),
+          ).unwrap();
+          shiftId = created.shift_id;
+          patch(k, (rota) => {
+            const shift = rota.shifts.find((s) => s.shiftId === shiftTemp);
+            if (shift) {
+              shift.shiftId = created.shift_id;
+              shift.pending = false;
+            }
+          });
+        } catch (error) {
+          // Nothing is lost: the row goes back to being a draft.
+          patch(k, (rota) => {
+            rota.shifts = rota.shifts.filter((s) => s.shiftId !== shiftTemp);
+          });
+          setDrafts(id, (list) => [...list, { key: row.key, serviceType: row.serviceType }]);
+          refuse(k, error, PLANNER_MESSAGES.shiftFailed);
+          return;
+        }
+      } else {
+        patch(k, (rota) => {
+          const shift = rota.shifts.find((s) => s.shiftId === row.shiftId);
+          if (shift) {
+            shift.assignments.push(optimistic);
+            shift.assignments.sort((a, b) => a.start - b.start);
+          }
+        });
+      }
+
+      try {
+        const created = await dispatch(
+          plannerApi.endpoints.addAssignment.initiate({
+            shiftId: shiftId!,
+            employeeId: null,
+            timeStart: toTimeString(start),
+            timeEnd: toTimeString(end),
+            userId: k.userId,
+            workplaceId: k.workplaceId,
+            rotaDate: k.rotaDate,
+          }),
+        ).unwrap();
+        let found = false;
+        patch(k, (rota) => {
+          const hit = findAssignment(rota, assignmentTemp);
+          if (hit) {
+            found = true;
+            hit.assignment.assignmentId = created.assignment_id;
+            hit.assignment.pending = false;
+          }
+        });
+        // A reload overtook us: fetch again so the new assignment shows with its real id.
+        if (!found) resync(k);
+      } catch (error) {
+        patch(k, (rota) => {
+          for (const shift of rota.shifts) {
+            shift.assignments = shift.assignments.filter((a) => a.assignmentId !== assignmentTemp);
+          }
+          // The shift made for a draft stays empty: the server drops it, the draft row comes back.
+          if (row.draft) rota.shifts = rota.shifts.filter((s) => s.shiftId !== shiftId);
+        });
+        if (row.draft) setDrafts(id, (list) => [...list, { key: row.key, serviceType: row.serviceType }]);
+        refuse(k, error, PLANNER_MESSAGES.shiftFailed);
+      }
+    },
+    [dispatch, patch, refuse, resync, setDrafts, toast],
+  );
+
+  /** Put an employee on an assignment, change them, or take them off (null). */
+  const setEmployee = useCallback(
+    async (assignmentId: string, employeeId: string | null) => {
+      const k = keyRef.current;
+      let previous: string | null = null;
+      patch(k, (rota) => {
+        const hit = findAssignment(rota, assignmentId);
+        if (hit) {
+          previous = hit.assignment.employeeId;
+          hit.assignment.employeeId = employeeId;
+        }
+      });
+      try {
+        await dispatch(
+          plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId, employeeId, userId: k.userId }),
+        ).unwrap();
+      } catch (error) {
+        patch(k, (rota) => {
+          const hit = findAssignment(rota, assignmentId);
+          if (hit && hit.assignment.employeeId === employeeId) hit.assignment.employeeId = previous;
+        });
+        refuse(k, error, PLANNER_MESSAGES.assignFailed);
+      }
+    },
+    [dispatch, patch, refuse],
+  );
+
+  const removeAssignment = useCallback(
+    async (assignmentId: string) => {
+      const k = keyRef.current;
+      let removed: { shiftId: string; assignment: DayAssignment } | null = null;
+      patch(k, (rota) => {
+        const hit = findAssignment(rota, assignmentId);
+        if (hit) {
+          removed = { shiftId: hit.shift.shiftId, assignment: { ...hit.assignment } };
+          hit.shift.assignments = hit.shift.assignments.filter((a) => a.assignmentId !== assignmentId);
+        }
+      });
+      try {
+        await dispatch(plannerApi.endpoints.deleteAssignment.initiate({ assignment_id: assignmentId, userId: k.userId })).unwrap();
+      } catch (error) {
+        // The spec: the assignment is restored locally.
+        const restore = removed as { shiftId: string; assignment: DayAssignment } | null;
+        if (restore) {
+          patch(k, (rota) => {
+            const shift = rota.shifts.find((s: DayShift) => s.shiftId === restore.shiftId);
+            if (shift && !shift.assignments.some((a) => a.assignmentId === assignmentId)) {
+              shift.assignments.push(restore.assignment);
+              shift.assignments.sort((a, b) => a.start - b.start);
+            }
+          });
+        }
+        refuse(k, error, PLANNER_MESSAGES.removeFailed);
+      }
+    },
+    [dispatch, patch, refuse],
+  );
+
+  /** A saved row with no assignments left can be taken away at once. */
+  const removeShift = useCallback(
+    async (shiftId: string) => {
+      const k = keyRef.current;
+      let removed: DayShift | null = null;
+      patch(k, (rota) => {
+        const index = rota.shifts.findIndex((s) => s.shiftId === shiftId);
+        if (index >= 0) {
+          removed = JSON.parse(JSON.stringify(rota.shifts[index])) as DayShift;
+          rota.shifts.splice(index, 1);
+        }
+      });
+      try {
+        await dispatch(
+          plannerApi.endpoints.deleteShift.initiate({ shiftId, userId: k.userId, workplaceId: k.workplaceId, rotaDate: k.rotaDate }),
+        ).unwrap();
+      } catch (error) {
+        const restore = removed as DayShift | null;
+        if (restore) {
+          patch(k, (rota) => {
+            if (!rota.shifts.some((s) => s.shiftId === shiftId)) rota.shifts.push(restore);
+          });
+        }
+        refuse(k, error, PLANNER_MESSAGES.shiftFailed);
+      }
+    },
+    [dispatch, patch, refuse],
+  );
+
+  return {
+    rows,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    refetch: query.refetch,
+    hasSavedShifts: (query.data?.shifts ?? []).some((s) => !s.pending),
+    addDraft,
+    removeDraft,
+    createAssignment,
+    setEmployee,
+    removeAssignment,
+    removeShift,
+  };
+}

@@ -1,0 +1,74 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** The free tier plans two months either side of today (spec section 9). */
+export const PLANNER_RANGE_MONTHS = 2;
+
+export const ISO_DATE = 'YYYY-MM-DD';
+export const PAY_DATE = 'DD/MM/YY';
+
+export function plannerRange(today: Dayjs = dayjs()) {
+  const day = today.startOf('day');
+  return {
+    min: day.subtract(PLANNER_RANGE_MONTHS, 'month'),
+    max: day.add(PLANNER_RANGE_MONTHS, 'month'),
+  };
+}
+
+export function isInRange(date: Dayjs, range: { min: Dayjs; max: Dayjs }): boolean {
+  const d = date.startOf('day');
+  return !d.isBefore(range.min, 'day') && !d.isAfter(range.max, 'day');
+}
+
+export function clampToRange(date: Dayjs, range: { min: Dayjs; max: Dayjs }): Dayjs {
+  if (date.isBefore(range.min, 'day')) return range.min;
+  if (date.isAfter(range.max, 'day')) return range.max;
+  return date.startOf('day');
+}
+
+/** The planner's week starts on Monday. */
+export function startOfWeek(date: Dayjs): Dayjs {
+  const d = date.startOf('day');
+  return d.subtract((d.day() + 6) % 7, 'day');
+}
+
+export function weekDays(date: Dayjs): Dayjs[] {
+  const monday = startOfWeek(date);
+  return Array.from({ length: 7 }, (_, i) => monday.add(i, 'day'));
+}
+
+export function isWeekend(date: Dayjs): boolean {
+  return date.day() === 0 || date.day() === 6;
+}
+
+export function toIsoDate(date: Dayjs): string {
+  return date.format(ISO_DATE);
+}
+
+/** A date from the URL, or null when it is missing or not a real yyyy-mm-dd. */
+export function parseIsoDate(value: string | null): Dayjs | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const d = dayjs(value);
+  return d.isValid() && d.format(ISO_DATE) === value ? d : null;
+}
+
+export function formatDayHeading(date: Dayjs): string {
+  return date.format('dddd D MMMM YYYY');
+}
+
+/** 'Sat 21 Nov 2026' where the full date does not fit. */
+export function formatShortDay(date: Dayjs): string {
+  return date.format('ddd D MMM YYYY');
+}
+
+export function formatWeekHeading(date: Dayjs): string {
+  const days = weekDays(date);
+  const first = days[0];
+  const last = days[6];
+  if (first.year() !== last.year()) return `${first.format('D MMM YYYY')} – ${last.format('D MMM YYYY')}`;
+  if (first.month() !== last.month()) return `${first.format('D MMM')} – ${last.format('D MMM YYYY')}`;
+  return `${first.format('D')} – ${last.format('D MMMM YYYY')}`;
+}
+
+export function endOfWeekOf(date: Dayjs): Dayjs {
+  return startOfWeek(date).add(6, 'day');
+}

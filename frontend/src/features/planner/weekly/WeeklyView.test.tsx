@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch } from '../../../test/fetch-mock';
+import { SESSION_USER } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { ALEX, ANCHOR, SAM } from '../../profile/testing/fixtures';
+import type { Employee, Workplace } from '../../profile';
+import { startOfWeek } from '../dates';
+import { fakeRotaServer } from '../testing/fakeRotaServer';
+import { GLOW_MS } from './WeeklyView';
+
+// A Wednesday in the middle of the planner's range, so the whole week is plannable.
+const wednesday = startOfWeek(dayjs()).add(2, 'day');
+const iso = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
+
+function setup({ workplace = ANCHOR, employees = [SAM, ALEX] }: { workplace?: Workplace; employees?: Employee[] } = {}) {
+  const server = fakeRotaServer({ workplaces: [workplace], employees });
+  const start = () => {
+    const fetchMock = mockFetch(server.routes);
+    return { ...renderApp(`/?date=${iso(wednesday)}`, { user: SESSION_USER }), fetchMock };
+  };
+  return { server, start };
+}
+
+const cell = (employee: string, date: dayjs.Dayjs) =>
+  screen.getAllByTestId('weekly-cell').find((c) => c.dataset.employee === employee && c.dataset.date === iso(date))!;
+const dialog = () => screen.getByRole('dialog');
+const select = (label: string) => within(dialog()).getByLabelText(label) as HTMLSelectElement;
+const options = (label: string) => Array.from(select(label).options).map((o) => o.textContent);
+
+describe('Weekly view', () => {
+  it('is the default view: employees as rows, Monday to Sunday as columns, assignments as start-end', async () => {
+    const { server, start } = setup();
+    server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:30:00']]);
+    start();
+    expect(await screen.findByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
+    const headers = within(await screen.findByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers[0]).toContain('Employee');
+    expect(headers.slice(1).map((h) => h?.slice(0, 3))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(within(await screen.findByRole('rowheader', { name: /Sam/ })).getByText('Samantha Okafor')).toBeInTheDocument();
+    await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('09:00-17:30'));
+  });
+
+  it('tells a workplace without employees where to add them', async () => {
+    setup({ employees: [] }).start();
+    expect(await screen.findByText('Your workplace has no employees.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('New Shift: 09:00-17:00 by default, hours inside the rota, the end pushed past a later start', async () => {
+    const { start } = setup();
+    const { ui } = start();
+    await ui.click(await screen.findByRole('button', { name: `Add a shift for Sam on ${wednesday.format('dddd D MMMM')}` }));
+    expect(screen.getByRole('dialog', { name: 'New Shift' })).toBeInTheDocument();
+    expect(select('Start hour').value).toBe('9');
+    expect(select('Start minutes').value).toBe('0');
+    expect(select('End hour').value).toBe('17');
+    expect(select('End minutes').value).toBe('0');
+    // The Anchor runs 08:00-20:00: starts 08-19, ends above the start, quarter-hour minutes.
+    expect(options('Start hour')).toEqual(['08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19']);
+    expect(options('Start minutes')).toEqual(['00', '15', '30', '45']);
+    expect(options('End hour')).toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
+
+    await ui.selectOptions(select('Start hour'), '18');
+    expect(select('End hour').value).toBe('19');
+    expect(options('End hour')).toEqual(['19', '20']);
+    await ui.selectOptions(select('End hour'), '20');
+    expect(options('End minutes')).toEqual(['00']);
+    // Lowering the start again leaves the end where it is.
+    await ui.selectOptions(select('Start hour'), '12');
+    expect(select('End hour').value).toBe('20');
+  });
+
+  it('saves a new shift under the employee’s service, reusing a row with room, and glows the cell for 5 seconds', async () => {
+    const { server, start } = setup();
+    const existing = server.seed(iso(wednesday), 101, [['e-alex', '06:00:00', '08:00:00']]);
+    const { ui, fetchMock } = start();
+    await ui.click(await screen.findByRole('button', { name: `Add a shift for Sam on ${wednesday.format('dddd D MMMM')}` }));
+    expect(within(dialog()).getByLabelText('Service')).toHaveDisplayValue(/Server/);
+    await ui.selectOptions(select('Start minutes'), '30');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(fetchMock.callsTo('POST /shifts/addshift')).toHaveLength(0);
+      expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toEqual({
+        shiftId: existing,
+        employeeId: 'e-sam',
+        timeStart: '09:30:00',
+        timeEnd: '17:00:00',
+        userId: 'user-1',
+      });
+      await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('09:30-17:00'));
+      expect(cell('Sam', wednesday)).toHaveClass('is-glowing');
+      vi.advanceTimersByTime(GLOW_MS);
+      await waitFor(() => expect(cell('Sam', wednesday)).not.toHaveClass('is-glowing'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('creates a new shift row when the existing ones have no room', async () => {
+    const { server, start } = setup();
+    server.seed(iso(wednesday), 101, [['e-alex', '08:00:00', '20:00:00']]);
+    const { ui, fetchMock } = start();
+    await ui.click(await screen.findByRole('button', { name: `Add a shift for Sam on ${wednesday.format('dddd D MMMM')}` }));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.callsTo('POST /shifts/addshift')[0].body).toEqual({
+      date: iso(wednesday),
+      serviceType: 101,
+      workplaceId: 'w-anchor',
+      userId: 'user-1',
+    });
+  });
+
+  it('Edit Shift: saves a new time; a refusal alerts and re-enables the buttons', async () => {
+    const { server, start } = setup();
+    server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:00:00']]);
+    server.refuseNext('PUT /assignments/updateassignmenttime', apiError(409, 'Time overlaps another shift.'));
+    const { ui, fetchMock } = start();
+    await ui.click(await screen.findByRole('button', { name: /Edit Sam's shift .* 09:00-17:00/ }));
+    expect(screen.getByRole('dialog', { name: 'Edit Shift' })).toBeInTheDocument();
+    expect(select('Start hour').value).toBe('9');
+    await ui.selectOptions(select('End hour'), '18');
+    await ui.selectOptions(select('End minutes'), '15');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Time overlaps another shift.');
+    expect(within(dialog()).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(dialog()).getByRole('button', { name: 'Remove' })).toBeEnabled();
+
+    server.refuseNext('PUT /assignments/updateassignmenttime', apiError(500, 'boom'));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Unable to save.'));
+
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.callsTo('PUT /assignments/updateassignmenttime').at(-1)!.body).toEqual({
+      assignmentId: server.assignments[0].assignment_id,
+      timeStart: '09:00:00',
+      timeEnd: '18:15:00',
+      userId: 'user-1',
+    });
+    await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('09:00-18:15'));
+  });
+
+  it('Edit Shift: Remove takes the assignment away; a failure says so', async () => {
+    const { server, start } = setup();
+    server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:00:00']]);
+    server.refuseNext('DELETE /assignments/deleteassignment', apiError(500, 'boom'));
+    const { ui } = start();
+    await ui.click(await screen.findByRole('button', { name: /Edit Sam's shift/ }));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Unable to remove.');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(cell('Sam', wednesday)).not.toHaveTextContent('09:00'));
+  });
+
+  it('shows times on the 12-hour clock when the preference says so', async () => {
+    const server = fakeRotaServer({ workplaces: [ANCHOR], employees: [SAM], preferences: { tf_1: true } });
+    server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:30:00']]);
+    mockFetch(server.routes);
+    renderApp(`/?date=${iso(wednesday)}`, { user: SESSION_USER });
+    await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('9:00am-5:30pm'));
+  });
+});

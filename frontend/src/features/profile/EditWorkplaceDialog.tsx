@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { apiErrorMessage } from '../../app/api-errors';
+import { Dialog } from '../../components/Dialog';
+import { Message } from '../../components/Message';
+import { useToast } from '../../components/toast';
+import { useSignedInUser } from '../auth';
+import { useDeleteWorkplaceMutation, useUpdateWorkplaceMutation } from './api';
+import { ConfirmDelete } from './ConfirmDelete';
+import { PROFILE_MESSAGES } from './messages';
+import type { Workplace } from './types';
+import { workplaceNameError } from './validation';
+import { IndustrySelect, RotaHoursFields, ServicePicker, WorkplaceNameField } from './WorkplaceFields';
+
+interface EditWorkplaceDialogProps {
+  workplace: Workplace | null;
+  workplaces: readonly Workplace[];
+  twelveHour: boolean;
+  onClose: () => void;
+  onDeleted?: (workplaceId: string) => void;
+}
+
+export function EditWorkplaceDialog({ workplace, onClose, ...rest }: EditWorkplaceDialogProps) {
+  return (
+    <Dialog open={Boolean(workplace)} onClose={onClose} title="Edit Workplace">
+      {workplace && <EditWorkplaceForm key={workplace.workplace_id} workplace={workplace} onClose={onClose} {...rest} />}
+    </Dialog>
+  );
+}
+
+function EditWorkplaceForm({
+  workplace,
+  workplaces,
+  twelveHour,
+  onClose,
+  onDeleted,
+}: Omit<EditWorkplaceDialogProps, 'workplace'> & { workplace: Workplace }) {
+  const user = useSignedInUser();
+  const toast = useToast();
+  const [updateWorkplace, { isLoading: saving }] = useUpdateWorkplaceMutation();
+  const [deleteWorkplace, { isLoading: deleting }] = useDeleteWorkplaceMutation();
+  const [name, setName] = useState(workplace.name);
+  const [industry, setIndustry] = useState(workplace.industry_category);
+  const [services, setServices] = useState<number[]>(workplace.services);
+  const [hours, setHours] = useState({ start: workplace.rota_start_time, end: workplace.rota_end_time });
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const problem = workplaceNameError(name, workplaces, workplace.workplace_id);
+    if (problem) return setError(problem);
+    if (!industry) return setError(PROFILE_MESSAGES.selectCategory);
+    try {
+      await updateWorkplace({
+        workplace_id: workplace.workplace_id,
+        name: name.trim(),
+        industryType: industry,
+        services,
+        user_id: user.uid,
+        rotaStartTime: hours.start,
+        rotaEndTime: hours.end,
+      }).unwrap();
+      toast.show(`${name.trim()} saved.`);
+      onClose();
+    } catch (err) {
+      console.error('Workplace update failed', err);
+      setError(apiErrorMessage(err, PROFILE_MESSAGES.workplaceUpdateFailed));
+    }
+  }
+
+  async function onDelete() {
+    setError(null);
+    try {
+      await deleteWorkplace({ workplace_id: workplace.workplace_id, user_id: user.uid }).unwrap();
+      toast.show(`${workplace.name} deleted.`, 'info');
+      onDeleted?.(workplace.workplace_id);
+      onClose();
+    } catch (err) {
+      console.error('Workplace delete failed', err);
+      setError(apiErrorMessage(err, PROFILE_MESSAGES.workplaceDeleteFailed));
+    }
+  }
+
+  if (confirming) {
+    const count = workplace.employee_count;
+    return (
+      <ConfirmDelete
+        what={workplace.name}
+        consequence={`Its ${count === 1 ? '1 employee' : `${count} employees`}, shifts and shared rotas go with it. This cannot be undone.`}
+        busy={deleting}
+        error={error}
+        onConfirm={onDelete}
+        onCancel={() => {
+          setError(null);
+          setConfirming(false);
+        }}
+      />
+    );
+  }
+
+  return (
+    <form className="form profile-form" onSubmit={onSubmit} noValidate>
+      <WorkplaceNameField value={name} onChange={setName} />
+      <IndustrySelect
+        value={industry}
+        onChange={(next) => {
+          if (next !== industry) setServices([]);
+          setIndustry(next);
+        }}
+      />
+      <ServicePicker industry={industry} selected={services} onChange={setServices} />
+      <RotaHoursFields
+        start={hours.start}
+        end={hours.end}
+        twelveHour={twelveHour}
+        onChange={(start, end) => setHours({ start, end })}
+      />
+      {error && <Message tone="error">{error}</Message>}
+      <div className="dialog-actions">
+        <button type="button" className="button button-subtle-danger" onClick={() => setConfirming(true)} disabled={saving}>
+          Delete
+        </button>
+        <span className="wizard-actions-spacer" />
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

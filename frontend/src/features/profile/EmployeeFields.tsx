@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { FormField } from '../../components/FormField';
+import { capitaliseAsTyped } from './names';
+import { RateInput } from './RateInput';
+import type { Workplace } from './types';
+import type { EmployeeDetailsInput } from './validation';
+
+export function EmployeeDetailsFields({
+  value,
+  onChange,
+  currencySymbol,
+}: {
+  value: EmployeeDetailsInput;
+  onChange: (value: EmployeeDetailsInput) => void;
+  currencySymbol: string;
+}) {
+  const set = (patch: Partial<EmployeeDetailsInput>) => onChange({ ...value, ...patch });
+  return (
+    <>
+      <FormField
+        label="Display name"
+        name="displayName"
+        autoComplete="off"
+        value={value.displayName}
+        hint="Shown on the planner and the shared rota."
+        onChange={(e) => set({ displayName: e.target.value })}
+      />
+      <div className="field-pair">
+        <FormField
+          label="First name"
+          name="firstName"
+          autoComplete="off"
+          value={value.firstName}
+          onChange={(e) => set({ firstName: capitaliseAsTyped(e.target.value) })}
+        />
+        <FormField
+          label="Surname"
+          name="surname"
+          autoComplete="off"
+          value={value.surname}
+          onChange={(e) => set({ surname: capitaliseAsTyped(e.target.value) })}
+        />
+      </div>
+      <RateInput value={value.rate} currencySymbol={currencySymbol} onChange={(rate) => set({ rate })} />
+    </>
+  );
+}
+
+export function WorkplaceSelect({
+  workplaces,
+  value,
+  onChange,
+}: {
+  workplaces: readonly Workplace[];
+  value: string;
+  onChange: (workplaceId: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Workplace</label>
+      <select id={id} name="workplace" className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Select a workplace…</option>
+        {workplaces.map((w) => (
+          <option key={w.workplace_id} value={w.workplace_id}>
+            {w.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

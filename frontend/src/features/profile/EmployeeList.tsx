@@ -1,0 +1,71 @@
+import { ServiceIcons } from './ServiceIcons';
+import type { Employee } from './types';
+
+interface EmployeeListProps {
+  employees: readonly Employee[];
+  currencySymbol: string;
+  canEdit: boolean;
+  canCreate: boolean;
+  /** 'Create a workplace to add staff' / 'Select a workplace to add staff' in place of '+'. */
+  hint: string | null;
+  onEdit: (employee: Employee) => void;
+  onCreate: () => void;
+}
+
+export function EmployeeList({
+  employees,
+  currencySymbol,
+  canEdit,
+  canCreate,
+  hint,
+  onEdit,
+  onCreate,
+}: EmployeeListProps) {
+  return (
+    <ul className="employee-list" aria-label="Employees">
+      {employees.map((e) => (
+        <li key={e.employee_id} className="employee-row" data-testid="employee-row">
+          <div className="employee-avatar" aria-hidden="true">
+            {(e.display_name || e.first_name).charAt(0).toUpperCase()}
+          </div>
+          <div className="employee-main">
+            <span className="employee-name">
+              {e.first_name} {e.surname} <span className="employee-display">({e.display_name})</span>
+            </span>
+            <span className="employee-meta">
+              <span className="employee-workplace">{e.workplace_name}</span>
+              <span className="employee-rate">
+                {currencySymbol}
+                {e.rate.toFixed(2)} per hr
+              </span>
+            </span>
+          </div>
+          <ServiceIcons services={e.services} max={6} />
+          {canEdit && (
+            <button
+              type="button"
+              className="button button-subtle button-small"
+              aria-label={`Edit ${e.display_name}`}
+              onClick={() => onEdit(e)}
+            >
+              Edit
+            </button>
+          )}
+        </li>
+      ))}
+      {employees.length === 0 && !hint && <li className="employee-empty muted">No employees yet.</li>}
+      {canCreate ? (
+        <li className="employee-add">
+          <button type="button" className="tile-add-button employee-add-button" onClick={onCreate} aria-label="Create employee">
+            <span className="tile-add-plus" aria-hidden="true">
+              +
+            </span>
+            <span className="tile-add-text">Add employee</span>
+          </button>
+        </li>
+      ) : (
+        hint && <li className="employee-hint">{hint}</li>
+      )}
+    </ul>
+  );
+}

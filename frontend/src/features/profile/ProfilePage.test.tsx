@@ -1,0 +1,346 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockFetch, type MockResponse } from '../../test/fetch-mock';
+import { PREFERENCES, SESSION_USER } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { ALEX, ANCHOR, HARBOUR, SAM, employee } from './testing/fixtures';
+import type { Employee, Workplace } from './types';
+
+interface Setup {
+  workplaces?: Workplace[];
+  employees?: Employee[];
+  preferences?: Partial<typeof PREFERENCES>;
+  routes?: Parameters<typeof mockFetch>[0];
+}
+
+function setup({ workplaces = [], employees = [], preferences = {}, routes = {} }: Setup = {}) {
+  const state = { workplaces: [...workplaces], employees: [...employees] };
+  const fetchMock = mockFetch({
+    'GET /preferences/getpreferences': { body: { ...PREFERENCES, ...preferences } },
+    'GET /workplaces/getworkplaces': () => ({ body: state.workplaces }),
+    'GET /employees/getemployees': () => ({ body: state.employees }),
+    ...routes,
+  });
+  const app = renderApp('/profile', { user: SESSION_USER });
+  return { ...app, state, fetchMock };
+}
+
+const dialog = () => screen.getByRole('dialog');
+const next = () => within(dialog()).getByRole('button', { name: 'Next' });
+
+describe('Profile: workplaces', () => {
+  it('lists each workplace with its employee count, service icons and an Edit button', async () => {
+    setup({ workplaces: [ANCHOR, HARBOUR] });
+    const tiles = await screen.findAllByTestId('workplace-tile');
+    expect(tiles).toHaveLength(2);
+    expect(tiles[0]).toHaveTextContent('The Anchor');
+    expect(tiles[0]).toHaveTextContent('Restaurant · 3 employees');
+    expect(within(tiles[0]).getByText('Server')).toBeInTheDocument();
+    expect(within(tiles[0]).getByText('Cook')).toBeInTheDocument();
+    expect(within(tiles[0]).getByRole('button', { name: 'Edit The Anchor' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Workplaces' })).toBeInTheDocument();
+  });
+
+  it('creates a workplace in three steps: name, industry and services, hours', async () => {
+    let answer!: (value: MockResponse) => void;
+    const { ui, fetchMock, state } = setup({
+      routes: {
+        'POST /workplaces/createworkplace': () =>
+          new Promise<MockResponse>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    expect(await screen.findByText('Create a workplace to add staff')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Create workplace' }));
+    expect(screen.getByRole('dialog', { name: 'Create Workplace' })).toBeInTheDocument();
+
+    // Step 1: the name.
+    await ui.click(next());
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Workplace name must be at least 3 characters long');
+    await ui.type(within(dialog()).getByLabelText('Workplace name'), 'The Anchor');
+    await ui.click(next());
+
+    // Step 2: industry and services; a new industry clears the services.
+    await ui.click(next());
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please select a category.');
+    await ui.selectOptions(within(dialog()).getByLabelText('Industry'), 'restaurant');
+    await ui.click(within(dialog()).getByRole('button', { name: /Server/ }));
+    expect(within(dialog()).getByRole('button', { name: /Server/ })).toHaveAttribute('aria-pressed', 'true');
+    await ui.selectOptions(within(dialog()).getByLabelText('Industry'), 'bar');
+    await ui.selectOptions(within(dialog()).getByLabelText('Industry'), 'restaurant');
+    expect(within(dialog()).getByRole('button', { name: /Server/ })).toHaveAttribute('aria-pressed', 'false');
+    await ui.click(within(dialog()).getByRole('button', { name: /Server/ }));
+    await ui.click(within(dialog()).getByRole('button', { name: /^Cook/ }));
+    await ui.click(next());
+
+    // Step 3: hours; the end list shows only hours above the start.
+    await ui.selectOptions(within(dialog()).getByLabelText('Rota starts'), '8');
+    const endOptions = within(within(dialog()).getByLabelText('Rota ends')).getAllByRole('option');
+    expect(endOptions[0]).toHaveTextContent('09:00');
+    expect(endOptions.at(-1)).toHaveTextContent('24:00');
+    await ui.selectOptions(within(dialog()).getByLabelText('Rota ends'), '23');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+
+    expect(within(dialog()).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(fetchMock.callsTo('POST /workplaces/createworkplace')[0].body).toEqual({
+      workplaceName: 'The Anchor',
+      industryType: 'restaurant',
+      workplaceServices: [101, 103],
+      email: 'sam@example.com',
+      userId: 'user-1',
+      rotaStartTime: 8,
+      rotaEndTime: 23,
+    });
+    state.workplaces = [{ ...ANCHOR, services: [101, 103], employee_count: 0 }];
+    answer({ status: 201, body: { workplace_id: ANCHOR.workplace_id } });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'The Anchor' })).toBeInTheDocument();
+
+    // A fresh wizard next time.
+    await ui.click(screen.getByRole('button', { name: 'Create workplace' }));
+    expect(within(dialog()).getByLabelText('Workplace name')).toHaveValue('');
+    expect(within(dialog()).getByText('Name').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('goes Back without losing what was typed, and Cancel throws it away', async () => {
+    const { ui } = setup();
+    await ui.click(await screen.findByRole('button', { name: 'Create workplace' }));
+    await ui.type(within(dialog()).getByLabelText('Workplace name'), 'Corner Shop');
+    await ui.click(next());
+    await ui.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    expect(within(dialog()).getByLabelText('Workplace name')).toHaveValue('Corner Shop');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await ui.click(screen.getByRole('button', { name: 'Create workplace' }));
+    expect(within(dialog()).getByLabelText('Workplace name')).toHaveValue('');
+  });
+
+  it("shows the server's refusal, and a general message for anything unexpected", async () => {
+    let status = 409;
+    const { ui } = setup({
+      routes: {
+        'POST /workplaces/createworkplace': () =>
+          status === 409 ? apiError(409, 'You already have a workplace with this name.') : apiError(500, 'boom'),
+      },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Create workplace' }));
+    await ui.type(within(dialog()).getByLabelText('Workplace name'), 'Anchor');
+    await ui.click(next());
+    await ui.selectOptions(within(dialog()).getByLabelText('Industry'), 'museum');
+    expect(within(dialog()).getByText('This industry has no service types to choose from.')).toBeInTheDocument();
+    await ui.click(next());
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('You already have a workplace with this name.');
+    status = 500;
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'),
+    );
+    expect(within(dialog()).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('refuses a name already used by another workplace, ignoring case', async () => {
+    const { ui, fetchMock } = setup({ workplaces: [ANCHOR] });
+    await ui.click(await screen.findByRole('button', { name: 'Create workplace' }));
+    await ui.type(within(dialog()).getByLabelText('Workplace name'), ' the anchor ');
+    await ui.click(next());
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('You already have a workplace with this name.');
+    expect(fetchMock.callsTo('POST /workplaces/createworkplace')).toHaveLength(0);
+  });
+
+  it('hides the create tile at three workplaces and while workplace editing is locked', async () => {
+    const three = [ANCHOR, HARBOUR, { ...HARBOUR, workplace_id: 'w-3', name: 'Third Place' }];
+    setup({ workplaces: three });
+    expect(await screen.findAllByTestId('workplace-tile')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Create workplace' })).not.toBeInTheDocument();
+  });
+
+  it('locks workplace editing: no Edit buttons, no create tile', async () => {
+    setup({ workplaces: [ANCHOR], preferences: { allow_workplace_edit: false } });
+    expect(await screen.findAllByTestId('workplace-tile')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Edit The Anchor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create workplace' })).not.toBeInTheDocument();
+  });
+
+  it('edits a workplace, and deletes it only after a confirmation', async () => {
+    const { ui, fetchMock } = setup({
+      workplaces: [ANCHOR],
+      routes: { 'PUT /workplaces/updateworkplace': { body: {} }, 'DELETE /workplaces/deleteworkplace': { status: 204 } },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Edit The Anchor' }));
+    const name = within(dialog()).getByLabelText('Workplace name');
+    await ui.clear(name);
+    await ui.type(name, 'The Anchor Inn');
+    await ui.selectOptions(within(dialog()).getByLabelText('Rota ends'), '22');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')).toHaveLength(1));
+    expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')[0].body).toEqual({
+      workplace_id: 'w-anchor',
+      name: 'The Anchor Inn',
+      industryType: 'restaurant',
+      services: [101, 103, 199],
+      user_id: 'user-1',
+      rotaStartTime: 8,
+      rotaEndTime: 22,
+    });
+
+    await ui.click(await screen.findByRole('button', { name: 'Edit The Anchor' }));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog()).getByText(/cannot be undone/)).toBeInTheDocument();
+    expect(fetchMock.callsTo('DELETE /workplaces/deleteworkplace')).toHaveLength(0);
+    await ui.click(within(dialog()).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(fetchMock.callsTo('DELETE /workplaces/deleteworkplace')).toHaveLength(1));
+    expect(fetchMock.callsTo('DELETE /workplaces/deleteworkplace')[0].body).toEqual({ workplace_id: 'w-anchor', user_id: 'user-1' });
+  });
+});
+
+describe('Profile: employees', () => {
+  it('lists name, display name in brackets, workplace, rate per hr and services', async () => {
+    setup({ workplaces: [ANCHOR], employees: [SAM, ALEX], preferences: { currency: 'eur' } });
+    const rows = await screen.findAllByTestId('employee-row');
+    expect(rows[0]).toHaveTextContent('Samantha Okafor (Sam)');
+    expect(rows[0]).toHaveTextContent('The Anchor');
+    expect(rows[0]).toHaveTextContent('€11.50 per hr');
+    expect(within(rows[0]).getByText('Server')).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('button', { name: 'Edit Sam' })).toBeInTheDocument();
+  });
+
+  it('asks for a workplace to be chosen before staff can be added, then titles the list with it', async () => {
+    const { ui } = setup({ workplaces: [ANCHOR, HARBOUR], employees: [SAM] });
+    expect(await screen.findByText('Select a workplace to add staff')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create employee' })).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: /^Harbour Bar/ }));
+    expect(screen.getByRole('heading', { name: 'Harbour Bar' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('employee-row')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Create employee' })).toBeInTheDocument();
+  });
+
+  it('hides the create tile while employee editing is locked and at 40 employees', async () => {
+    const forty = Array.from({ length: 40 }, (_, i) => employee({ employee_id: `e${i}`, display_name: `P${i}` }));
+    const { ui } = setup({ workplaces: [ANCHOR], employees: forty });
+    await ui.click(await screen.findByRole('button', { name: /^The Anchor/ }));
+    expect(await screen.findAllByTestId('employee-row')).toHaveLength(40);
+    expect(screen.queryByRole('button', { name: 'Create employee' })).not.toBeInTheDocument();
+  });
+
+  it('locks employee editing: no Edit buttons and no create tile', async () => {
+    const { ui } = setup({ workplaces: [ANCHOR], employees: [SAM], preferences: { allow_employee_edit: false } });
+    await ui.click(await screen.findByRole('button', { name: /^The Anchor/ }));
+    expect(screen.queryByRole('button', { name: 'Edit Sam' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create employee' })).not.toBeInTheDocument();
+  });
+
+  it('creates an employee in three steps: details, workplace, services', async () => {
+    const { ui, fetchMock } = setup({
+      workplaces: [ANCHOR, HARBOUR],
+      employees: [SAM],
+      routes: { 'POST /employees/createemployee': { status: 201, body: { employee_id: 'e-new' } } },
+    });
+    await ui.click(await screen.findByRole('button', { name: /^The Anchor/ }));
+    await ui.click(screen.getByRole('button', { name: 'Create employee' }));
+    expect(screen.getByRole('dialog', { name: 'Create Employee' })).toBeInTheDocument();
+
+    // Step 1: everything is required; names capitalise; the rate takes a comma.
+    const rate = within(dialog()).getByLabelText('Rate per hour');
+    expect(rate).toHaveValue('7.55');
+    await ui.click(next());
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'All fields must be filled out and rate must be greater than 0.',
+    );
+    await ui.type(within(dialog()).getByLabelText('Display name'), 'sam');
+    await ui.type(within(dialog()).getByLabelText('First name'), 'pRIYA');
+    await ui.type(within(dialog()).getByLabelText('Surname'), 'shah');
+    expect(within(dialog()).getByLabelText('First name')).toHaveValue('Priya');
+    expect(within(dialog()).getByLabelText('Surname')).toHaveValue('Shah');
+    await ui.click(next());
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('An employee with this display name already exists.');
+    await ui.clear(within(dialog()).getByLabelText('Display name'));
+    await ui.type(within(dialog()).getByLabelText('Display name'), 'Priya');
+    await ui.clear(rate);
+    await ui.type(rate, '10,4');
+    await ui.tab();
+    expect(rate).toHaveValue('10.40');
+    await ui.click(rate);
+    await ui.keyboard('{ArrowUp}');
+    expect(rate).toHaveValue('10.41');
+    await ui.keyboard('{ArrowDown}');
+    await ui.click(next());
+
+    // Step 2: the selected workplace is chosen already.
+    expect(within(dialog()).getByLabelText('Workplace')).toHaveValue('w-anchor');
+    await ui.click(next());
+
+    // Step 3: that workplace's industry catalogue.
+    expect(within(dialog()).getByRole('button', { name: /Sous Chef/ })).toBeInTheDocument();
+    await ui.click(within(dialog()).getByRole('button', { name: /Server/ }));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.callsTo('POST /employees/createemployee')[0].body).toEqual({
+      workplace_id: 'w-anchor',
+      display_name: 'Priya',
+      first_name: 'Priya',
+      surname: 'Shah',
+      rate: 10.4,
+      services: [101],
+      created_by: 'user-1',
+    });
+    // The list reloads after the change.
+    await waitFor(() => expect(fetchMock.callsTo('GET /employees/getemployees').length).toBeGreaterThan(1));
+  });
+
+  it('choosing another workplace in step 2 clears the chosen services', async () => {
+    const { ui, fetchMock } = setup({
+      workplaces: [ANCHOR, HARBOUR],
+      routes: { 'POST /employees/createemployee': apiError(500, 'boom') },
+    });
+    await ui.click(await screen.findByRole('button', { name: /^The Anchor/ }));
+    await ui.click(screen.getByRole('button', { name: 'Create employee' }));
+    await ui.type(within(dialog()).getByLabelText('Display name'), 'Jo');
+    await ui.type(within(dialog()).getByLabelText('First name'), 'jo');
+    await ui.type(within(dialog()).getByLabelText('Surname'), 'king');
+    await ui.click(next());
+    await ui.click(next());
+    await ui.click(within(dialog()).getByRole('button', { name: /Server/ }));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await ui.selectOptions(within(dialog()).getByLabelText('Workplace'), 'w-harbour');
+    await ui.click(next());
+    expect(within(dialog()).getByRole('button', { name: /Bartender/ })).toHaveAttribute('aria-pressed', 'false');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Failed to create employee. Please try again.');
+    expect(fetchMock.callsTo('POST /employees/createemployee')[0].body).toMatchObject({ workplace_id: 'w-harbour', services: [] });
+  });
+
+  it('edits an employee keeping only services of the workplace industry, and deletes after confirming', async () => {
+    const mixed = { ...SAM, services: [101, 201] };
+    const { ui, fetchMock } = setup({
+      workplaces: [ANCHOR],
+      employees: [mixed],
+      routes: { 'PUT /employees/updateemployee': apiError(500, 'x'), 'DELETE /employees/deleteemployee': { status: 204 } },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Sam' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Employee' })).toBeInTheDocument();
+    await ui.clear(within(dialog()).getByLabelText('Surname'));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please fill in all fields correctly.');
+    await ui.type(within(dialog()).getByLabelText('Surname'), 'okafor-jones');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Error saving the employee details.');
+    expect(fetchMock.callsTo('PUT /employees/updateemployee')[0].body).toEqual({
+      employee_id: 'e-sam',
+      display_name: 'Sam',
+      first_name: 'Samantha',
+      surname: 'Okafor-jones',
+      rate: 11.5,
+      services: [101],
+      workplace_id: 'w-anchor',
+      user_id: 'user-1',
+    });
+
+    await ui.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.callsTo('DELETE /employees/deleteemployee')[0].body).toEqual({ employee_id: 'e-sam', user_id: 'user-1' });
+  });
+});

@@ -1,0 +1,166 @@
+import { useId } from 'react';
+import { INDUSTRY_CATEGORIES, servicesFor } from '@rotaledger/domain';
+import { FormField } from '../../components/FormField';
+import { endHoursAfter, hourLabel, START_HOURS } from './hours';
+import { PROFILE_MESSAGES, WORKPLACE_NAME_MAX } from './messages';
+
+export function WorkplaceNameField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}) {
+  return (
+    <FormField
+      label="Workplace name"
+      name="workplaceName"
+      value={value}
+      maxLength={WORKPLACE_NAME_MAX}
+      autoComplete="off"
+      error={error}
+      hint={`${value.length}/${WORKPLACE_NAME_MAX} characters`}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+export function IndustrySelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (industry: string) => void;
+  error?: string | null;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Industry</label>
+      <select
+        id={id}
+        name="industry"
+        className="select"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Select a category…</option>
+        {INDUSTRY_CATEGORIES.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      {error && <div className="field-error">{error}</div>}
+    </div>
+  );
+}
+
+/** Toggle chips for the services of one industry's catalogue. */
+export function ServicePicker({
+  industry,
+  selected,
+  onChange,
+  legend = 'Services',
+}: {
+  industry: string;
+  selected: readonly number[];
+  onChange: (services: number[]) => void;
+  legend?: string;
+}) {
+  if (!industry) return null;
+  const catalogue = servicesFor(industry);
+  function toggle(id: number) {
+    onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  }
+  return (
+    <fieldset className="service-picker">
+      <legend>{legend}</legend>
+      {catalogue.length === 0 ? (
+        <p className="muted">{PROFILE_MESSAGES.noCatalogue}</p>
+      ) : (
+        <div className="service-chips">
+          {catalogue.map((service) => {
+            const on = selected.includes(service.service_id);
+            return (
+              <button
+                key={service.service_id}
+                type="button"
+                className="service-chip"
+                aria-pressed={on}
+                onClick={() => toggle(service.service_id)}
+              >
+                <span className="service-chip-icon" aria-hidden="true">
+                  {service.service_icon}
+                </span>
+                <span className="service-chip-name">{service.service_name}</span>
+                <span className="service-chip-check" aria-hidden="true">
+                  {on ? '✓' : ''}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** Start and end of the rota day; the end list shows only hours above the start. */
+export function RotaHoursFields({
+  start,
+  end,
+  onChange,
+  twelveHour,
+}: {
+  start: number;
+  end: number;
+  onChange: (start: number, end: number) => void;
+  twelveHour: boolean;
+}) {
+  const startId = useId();
+  const endId = useId();
+  return (
+    <div className="field-pair">
+      <div className="field">
+        <label htmlFor={startId}>Rota starts</label>
+        <select
+          id={startId}
+          name="rotaStartTime"
+          className="select"
+          value={start}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            onChange(next, end > next ? end : next + 1);
+          }}
+        >
+          {START_HOURS.map((h) => (
+            <option key={h} value={h}>
+              {hourLabel(h, twelveHour)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={endId}>Rota ends</label>
+        <select
+          id={endId}
+          name="rotaEndTime"
+          className="select"
+          value={end}
+          onChange={(e) => onChange(start, Number(e.target.value))}
+        >
+          {endHoursAfter(start).map((h) => (
+            <option key={h} value={h}>
+              {hourLabel(h, twelveHour)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

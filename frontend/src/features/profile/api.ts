@@ -1,0 +1,112 @@
+import { api } from '../../app/api';
+import type {
+  CreateEmployeeRequest,
+  CreateWorkplaceRequest,
+  Employee,
+  UpdateEmployeeRequest,
+  UpdateWorkplaceRequest,
+  Workplace,
+} from './types';
+
+/** Tags the planner and profile share; adding ones the shell already declares is harmless. */
+export const plannerTaggedApi = api.enhanceEndpoints({
+  addTagTypes: ['Workplace', 'Employee', 'Shift', 'Assignment', 'WeekShifts', 'PopulatedDates', 'Pay'],
+});
+
+const UNKNOWN_WORKPLACE = 'Unknown Workplace';
+
+function toNumber(value: unknown, fallback: number): number {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value));
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function toServiceIds(value: unknown): number[] {
+  return Array.isArray(value) ? value.map((s) => Number(s)).filter((s) => Number.isFinite(s)) : [];
+}
+
+export function normaliseWorkplace(raw: Workplace): Workplace {
+  return {
+    ...raw,
+    services: toServiceIds(raw.services),
+    rota_start_time: toNumber(raw.rota_start_time, 0),
+    rota_end_time: toNumber(raw.rota_end_time, 24),
+    employee_count: toNumber(raw.employee_count, 0),
+  };
+}
+
+export function normaliseEmployee(raw: Employee): Employee {
+  return {
+    ...raw,
+    rate: toNumber(raw.rate, 0),
+    services: toServiceIds(raw.services),
+    workplace_name: raw.workplace_name || UNKNOWN_WORKPLACE,
+  };
+}
+
+// Everything the planner shows depends on workplaces and employees: a change reloads it all.
+const PLANNER_TAGS = ['Shift', 'Assignment', 'WeekShifts', 'PopulatedDates', 'Pay'] as const;
+
+export const profileApi = plannerTaggedApi.injectEndpoints({
+  endpoints: (build) => ({
+    getWorkplaces: build.query<Workplace[], string>({
+      query: (userId) => ({ url: '/workplaces/getworkplaces', params: { userId } }),
+      transformResponse: (raw: Workplace[]) => (Array.isArray(raw) ? raw.map(normaliseWorkplace) : []),
+      providesTags: (result) => [
+        { type: 'Workplace' as const, id: 'LIST' },
+        ...(result ?? []).map((w) => ({ type: 'Workplace' as const, id: w.workplace_id })),
+      ],
+    }),
+    createWorkplace: build.mutation<{ workplace_id: string }, CreateWorkplaceRequest>({
+      query: (body) => ({ url: '/workplaces/createworkplace', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Workplace', id: 'LIST' }],
+    }),
+    updateWorkplace: build.mutation<unknown, UpdateWorkplaceRequest>({
+      query: (body) => ({ url: '/workplaces/updateworkplace', method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { workplace_id }) => [
+        { type: 'Workplace', id: workplace_id },
+        { type: 'Employee', id: 'LIST' },
+        ...PLANNER_TAGS,
+      ],
+    }),
+    deleteWorkplace: build.mutation<unknown, { workplace_id: string; user_id: string }>({
+      query: (body) => ({ url: '/workplaces/deleteworkplace', method: 'DELETE', body }),
+      invalidatesTags: [{ type: 'Workplace', id: 'LIST' }, { type: 'Employee', id: 'LIST' }, ...PLANNER_TAGS],
+    }),
+    getEmployees: build.query<Employee[], string>({
+      query: (userId) => ({ url: '/employees/getemployees', params: { userId } }),
+      transformResponse: (raw: Employee[]) => (Array.isArray(raw) ? raw.map(normaliseEmployee) : []),
+      providesTags: (result) => [
+        { type: 'Employee' as const, id: 'LIST' },
+        ...(result ?? []).map((e) => ({ type: 'Employee' as const, id: e.employee_id })),
+      ],
+    }),
+    createEmployee: build.mutation<{ employee_id: string }, CreateEmployeeRequest>({
+      query: (body) => ({ url: '/employees/createemployee', method: 'POST', body }),
+      // The workplace's employee count changes too.
+      invalidatesTags: [{ type: 'Employee', id: 'LIST' }, { type: 'Workplace', id: 'LIST' }, 'WeekShifts'],
+    }),
+    updateEmployee: build.mutation<unknown, UpdateEmployeeRequest>({
+      query: (body) => ({ url: '/employees/updateemployee', method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { employee_id }) => [
+        { type: 'Employee', id: employee_id },
+        { type: 'Workplace', id: 'LIST' },
+        ...PLANNER_TAGS,
+      ],
+    }),
+    deleteEmployee: build.mutation<unknown, { employee_id: string; user_id: string }>({
+      query: (body) => ({ url: '/employees/deleteemployee', method: 'DELETE', body }),
+      invalidatesTags: [{ type: 'Employee', id: 'LIST' }, { type: 'Workplace', id: 'LIST' }, ...PLANNER_TAGS],
+    }),
+  }),
+});
+
+export const {
+  useGetWorkplacesQuery,
+  useCreateWorkplaceMutation,
+  useUpdateWorkplaceMutation,
+  useDeleteWorkplaceMutation,
+  useGetEmployeesQuery,
+  useCreateEmployeeMutation,
+  useUpdateEmployeeMutation,
+  useDeleteEmployeeMutation,
+} = profileApi;

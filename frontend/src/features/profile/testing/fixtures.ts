@@ -1,0 +1,39 @@
+import type { Employee, Workplace } from '../types';
+
+/** Test data for the profile and planner tests. */
+export const ANCHOR: Workplace = {
+  workplace_id: 'w-anchor',
+  name: 'The Anchor',
+  industry_category: 'restaurant',
+  services: [101, 103, 199],
+  rota_start_time: 8,
+  rota_end_time: 20,
+  employee_count: 3,
+};
+
+export const HARBOUR: Workplace = {
+  workplace_id: 'w-harbour',
+  name: 'Harbour Bar',
+  industry_category: 'bar',
+  services: [201],
+  rota_start_time: 0,
+  rota_end_time: 24,
+  employee_count: 0,
+};
+
+export function employee(overrides: Partial<Employee> & Pick<Employee, 'employee_id' | 'display_name'>): Employee {
+  return {
+    workplace_id: ANCHOR.workplace_id,
+    workplace_name: ANCHOR.name,
+    first_name: overrides.display_name,
+    surname: 'Smith',
+    rate: 10,
+    services: [101],
+    created_by: 'user-1',
+    ...overrides,
+  };
+}
+
+export const SAM = employee({ employee_id: 'e-sam', display_name: 'Sam', first_name: 'Samantha', surname: 'Okafor', rate: 11.5, services: [101] });
+export const ALEX = employee({ employee_id: 'e-alex', display_name: 'Alex', first_name: 'Alex', surname: 'Brown', rate: 9.25, services: [103] });
+export const TOM = employee({ employee_id: 'e-tom', display_name: 'Tom', first_name: 'Thomas', surname: 'Reilly', rate: 7.55, services: [199] });

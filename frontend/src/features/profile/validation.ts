@@ -1,0 +1,48 @@
+import { DomainError, displayNameKey, rateToPence, workplaceNameKey, workplaceNameProblem } from '@rotaledger/domain';
+import { PROFILE_MESSAGES } from './messages';
+import type { Employee, Workplace } from './types';
+
+/** The name rules the server also enforces: 3-24 characters after trimming, unique per account. */
+export function workplaceNameError(name: string, workplaces: readonly Workplace[], exceptId?: string): string | null {
+  const problem = workplaceNameProblem(name);
+  if (problem) return problem;
+  const key = workplaceNameKey(name);
+  if (workplaces.some((w) => w.workplace_id !== exceptId && workplaceNameKey(w.name) === key)) {
+    return PROFILE_MESSAGES.workplaceNameTaken;
+  }
+  return null;
+}
+
+export interface EmployeeDetailsInput {
+  displayName: string;
+  firstName: string;
+  surname: string;
+  rate: string;
+}
+
+/** The rate's problem as the server would word it, or null. */
+export function rateError(rate: string): string | null {
+  try {
+    rateToPence(rate);
+    return null;
+  } catch (error) {
+    return error instanceof DomainError ? error.message : PROFILE_MESSAGES.employeeFieldsRequired;
+  }
+}
+
+/** Step 1 of the employee wizard (and the edit form): all filled, rate above 0, display name unique. */
+export function employeeDetailsError(
+  details: EmployeeDetailsInput,
+  employees: readonly Employee[],
+  exceptId?: string,
+  missingMessage: string = PROFILE_MESSAGES.employeeFieldsRequired,
+): string | null {
+  if (!details.displayName.trim() || !details.firstName.trim() || !details.surname.trim()) return missingMessage;
+  const problem = rateError(details.rate);
+  if (problem) return problem === PROFILE_MESSAGES.employeeFieldsRequired ? missingMessage : problem;
+  const key = displayNameKey(details.displayName);
+  if (employees.some((e) => e.employee_id !== exceptId && displayNameKey(e.display_name) === key)) {
+    return PROFILE_MESSAGES.displayNameTaken;
+  }
+  return null;
+}

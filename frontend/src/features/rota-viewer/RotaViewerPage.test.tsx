@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockFetch, type MockResponse } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render';
+import type { SharedRota } from './types';
+
+const ROTA: SharedRota = {
+  workplace: 'The Anchor',
+  date: '2026-12-07',
+  lastUpdated: '2026-12-06T18:30:00.000Z',
+  shifts: [
+    {
+      serviceType: 101,
+      assignments: [
+        { startHour: 9, startMinute: 0, endHour: 13, endMinute: 15, employee_name: 'Sam' },
+        { startHour: 14, startMinute: 0, endHour: 17, endMinute: 0, employee_name: '?' },
+      ],
+    },
+    { serviceType: 999, assignments: [{ startHour: 10, startMinute: 30, endHour: 12, endMinute: 0, employee_name: 'Alex' }] },
+  ],
+};
+
+function open(answer: MockResponse | (() => MockResponse | Promise<MockResponse>)) {
+  const fetchMock = mockFetch({ 'GET /rotas/abcdefghijklmnopqrstuvwx': answer });
+  return { fetchMock, ...renderApp('/rota/abcdefghijklmnopqrstuvwx', { user: null }) };
+}
+
+describe('Shared rota viewer', () => {
+  it('says Loading... until the rota arrives', async () => {
+    let resolve!: (value: MockResponse) => void;
+    open(() => new Promise<MockResponse>((r) => (resolve = r)));
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(resolve).toBeTypeOf('function'));
+    resolve({ body: ROTA });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Anchor' })).toBeInTheDocument();
+  });
+
+  it('says NO ROTA FOUND for an unknown link or a day without shifts', async () => {
+    open(apiError(404, 'Rota not found.'));
+    expect(await screen.findByText('NO ROTA FOUND')).toBeInTheDocument();
+  });
+
+  it('says NO ROTA FOUND when the shared day has no shifts', async () => {
+    open({ body: { ...ROTA, shifts: [] } });
+    expect(await screen.findByText('NO ROTA FOUND')).toBeInTheDocument();
+  });
+
+  it('shows the workplace, the date, AM/PM hours and one row per shift with its icon', async () => {
+    open({ body: ROTA });
+    expect(await screen.findByRole('heading', { name: 'The Anchor' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Monday 7 December 2026' })).toBeInTheDocument();
+    // 09:00 to 17:00 needs the hour columns 9 AM to 4 PM.
+    expect(screen.getByText('9 AM')).toBeInTheDocument();
+    expect(screen.getByText('4 PM')).toBeInTheDocument();
+    expect(screen.queryByText('5 PM')).not.toBeInTheDocument();
+    const rows = screen.getAllByTestId('rota-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('🍽️')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('❓')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Unknown Service')).toBeInTheDocument();
+    expect(within(rows[0]).getAllByTestId('rota-bar').map((b) => b.querySelector('.rota-viewer-bubble')!.textContent)).toEqual(['Sam', '?']);
+  });
+
+  it('places bars in quarter-hour steps from the first hour shown', async () => {
+    open({ body: ROTA });
+    const [sam] = await screen.findAllByTestId('rota-bar');
+    // 9 to 17 shown: 8 hours at 30 × 28 / 8 = 105px an hour; 09:00 is 0, 4h15 = 17 quarters.
+    expect(sam.style.left).toBe('0px');
+    expect(sam.style.width).toBe(`${17 * (105 / 4)}px`);
+  });
+
+  it('shows details on hover or focus, and the hint otherwise', async () => {
+    open({ body: ROTA });
+    const [sam] = await screen.findAllByTestId('rota-bar');
+    const detail = screen.getByTestId('rota-detail');
+    expect(detail).toHaveTextContent('Hover over an assignment to see details.');
+    fireEvent.mouseEnter(sam);
+    expect(detail).toHaveTextContent('Sam 09:00 - 13:15');
+    fireEvent.mouseLeave(sam);
+    expect(detail).toHaveTextContent('Hover over an assignment to see details.');
+    fireEvent.focus(sam);
+    expect(detail).toHaveTextContent('Sam 09:00 - 13:15');
+  });
+
+  it('disables the zoom buttons at their limits', async () => {
+    const { ui } = open({ body: ROTA });
+    const zoomOut = await screen.findByRole('button', { name: 'Zoom out' });
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    expect(zoomOut).toBeEnabled();
+    await ui.click(zoomOut);
+    expect(zoomOut).toBeDisabled();
+    for (let i = 0; i < 4; i++) await ui.click(zoomIn);
+    expect(zoomIn).toBeDisabled();
+  });
+
+  it('shows 8 AM to 6 PM when the shifts have no assignments', async () => {
+    open({ body: { ...ROTA, shifts: [{ serviceType: 101, assignments: [] }] } });
+    expect(await screen.findByText('8 AM')).toBeInTheDocument();
+    expect(screen.getByText('5 PM')).toBeInTheDocument();
+    expect(screen.queryByText('6 PM')).not.toBeInTheDocument();
+  });
+
+  it('follows later changes when the window regains focus', async () => {
+    let version = ROTA;
+    const { fetchMock } = open(() => ({ body: version }));
+    expect(await screen.findAllByTestId('rota-bar')).toHaveLength(3);
+    version = { ...ROTA, shifts: [{ serviceType: 101, assignments: [ROTA.shifts[0].assignments[0]] }] };
+    fireEvent.focus(window);
+    await waitFor(() => expect(screen.getAllByTestId('rota-bar')).toHaveLength(1));
+    expect(fetchMock.calls.length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,1 @@
+export { RotaViewerPage } from './RotaViewerPage';
