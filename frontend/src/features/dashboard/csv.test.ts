@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, csvFileName, payBreakdownCsv, payTableCsv, toCsv } from './csv';
+import type { PayReport } from './payReport';
+
+const report: PayReport = {
+  rows: [
+    {
+      employeeId: 'e2',
+      name: 'Alex "AJ", Jr',
+      fullName: 'Alex Jones',
+      removed: false,
+      ratePence: 1200,
+      minutes: 270,
+      pence: 5400,
+      days: [{ date: '2025-01-06', minutes: 270, pence: 5400 }],
+    },
+    {
+      employeeId: 'gone',
+      name: 'Jo',
+      fullName: null,
+      removed: true,
+      ratePence: null,
+      minutes: 20,
+      pence: null,
+      days: [{ date: '2024-12-31', minutes: 20, pence: null }],
+    },
+  ],
+  totalMinutes: 290,
+  totalPence: 5400,
+  withoutRate: [],
+};
+
+describe('csvField (RFC 4180)', () => {
+  it('leaves plain text alone', () => {
+    expect(csvField('Sam')).toBe('Sam');
+    expect(csvField({ number: '12.50' })).toBe('12.50');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvField('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
+    expect(csvField('+44')).toBe("'+44");
+    expect(csvField('-x')).toBe("'-x");
+    expect(csvField('@cmd')).toBe("'@cmd");
+    expect(csvField('=1,2')).toBe(`"'=1,2"`);
+    // Numbers are ours, never user text: a negative amount stays a number.
+    expect(csvField({ number: '-2.50' })).toBe('-2.50');
+  });
+});
+
+describe('toCsv', () => {
+  it('starts with a UTF-8 BOM and ends every record with CRLF', () => {
+    expect(toCsv([['a', 'b'], ['£', '€']])).toBe('\uFEFFa,b\r\n£,€\r\n');
+  });
+});
+
+describe('payTableCsv', () => {
+  it('has the table headers with the currency, one row per employee and a total', () => {
+    const lines = payTableCsv(report, 'gbp').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toEqual([
+      'Employee,Status,Rate (£/hr),Total Hours,Total Earned (£)',
+      '"Alex ""AJ"", Jr",Active,12.00,4.50,54.00',
+      'Jo,Removed,,0.33,',
+      'Total,,,4.83,54.00',
+      '',
+    ]);
+  });
+
+  it('names the chosen currency', () => {
+    expect(payTableCsv(report, 'eur')).toContain('Rate (€/hr)');
+    expect(payTableCsv(report, 'usd')).toContain('Total Earned ($)');
+  });
+});
+
+describe('payBreakdownCsv', () => {
+  it('has one row per employee per worked day, dates as dd/mm/yyyy', () => {
+    const lines = payBreakdownCsv(report, 'gbp').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toEqual([
+      'Employee,Status,Date,Hours,Rate (£/hr),Earned (£)',
+      '"Alex ""AJ"", Jr",Active,06/01/2025,4.50,12.00,54.00',
+      'Jo,Removed,31/12/2024,0.33,,',
+      '',
+    ]);
+  });
+});
+
+describe('csvFileName', () => {
+  it('names the workplace and the range', () => {
+    expect(csvFileName('summary', 'The Crown & Anchor', '2025-01-06', '2025-01-12')).toBe(
+      'pay-summary_the-crown-anchor_2025-01-06_to_2025-01-12.csv',
+    );
+    expect(csvFileName('daily', 'Café Été', '2025-01-01', '2025-01-31')).toBe(
+      'pay-daily_cafe-ete_2025-01-01_to_2025-01-31.csv',
+    );
+    expect(csvFileName('daily', '!!!', '2025-01-01', '2025-01-31')).toBe('pay-daily_workplace_2025-01-01_to_2025-01-31.csv');
+  });
+});

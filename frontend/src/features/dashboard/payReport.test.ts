@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { datesInRange } from '@rotaledger/domain';
+import type { Employee } from '../profile/types';
+import type { PayForDatesEntry } from './api';
+import { buildPayReport } from './payReport';
+
+const week = datesInRange('2025-01-06', '2025-01-12');
+
+function employee(id: string, displayName: string, rate: number): Employee {
+  return {
+    employee_id: id,
+    workplace_id: 'w1',
+    workplace_name: 'The Crown',
+    display_name: displayName,
+    first_name: displayName,
+    surname: 'Smith',
+    rate,
+    services: [],
+    created_by: 'u1',
+  };
+}
+
+describe('buildPayReport', () => {
+  it('adds up minutes and pence per employee and in total', () => {
+    const entries: PayForDatesEntry[] = [
+      { employee_id: 'e1', display_name: 'Sam', removed: false, hoursInDays: { '06/01/25': 8.25, '07/01/25': 8.25, '08/01/25': 8.25 } },
+      { employee_id: 'e2', display_name: 'Alex', removed: false, hoursInDays: { '06/01/25': 4.5, '09/01/25': 0 } },
+    ];
+    const report = buildPayReport(entries, [employee('e1', 'Sam', 7.55), employee('e2', 'Alex', 12)], week);
+
+    expect(report.rows.map((r) => r.name)).toEqual(['Alex', 'Sam']);
+    const [alex, sam] = report.rows;
+    expect(alex).toMatchObject({ minutes: 270, ratePence: 1200, pence: 5400, removed: false, fullName: 'Alex Smith' });
+    expect(alex.days).toEqual([{ date: '2025-01-06', minutes: 270, pence: 5400 }]);
+
+    // 495 min at 755p = 6228.75p a day → 6229p; the period is 1485 min = 18686.25p → 18686p.
+    expect(sam.days.map((d) => d.pence)).toEqual([6229, 6229, 6229]);
+    expect(sam).toMatchObject({ minutes: 1485, pence: 18686 });
+
+    expect(report.totalMinutes).toBe(1755);
+    expect(report.totalPence).toBe(18686 + 5400);
+    expect(report.withoutRate).toEqual([]);
+  });
+
+  it('prefers exact minutes when the API sends them', () => {
+    const report = buildPayReport(
+      [{ employee_id: 'e1', hoursInDays: { '06/01/25': 0.3333, '07/01/25': 1 }, minutesInDays: { '06/01/25': 20 } }],
+      [employee('e1', 'Sam', 7.55)],
+      week,
+    );
+    expect(report.rows[0].days.map((d) => d.minutes)).toEqual([20, 60]);
+    // 80 min at 755p = 1006.67p → 1007p.
+    expect(report.rows[0].pence).toBe(1007);
+  });
+
+  it('rounds half a penny up', () => {
+    // 3 min at 10p = 0.5p → 1p; 9 min at 10p = 1.5p → 2p.
+    const report = buildPayReport(
+      [{ employee_id: 'e1', hoursInDays: { '06/01/25': 0.05, '07/01/25': 0.15 } }],
+      [employee('e1', 'Sam', 0.1)],
+      week,
+    );
+    expect(report.rows[0].days.map((d) => d.pence)).toEqual([1, 2]);
+    expect(report.rows[0].pence).toBe(2); // 12 min at 10p = 2p exactly
+  });
+
+  it('does not drift over many small amounts', () => {
+    // 0.1 + 0.2 style drift: 31 days of 1 hour at £0.10, £0.20, £0.30 rates.
+    const days = datesInRange('2025-01-01', '2025-01-31');
+    const hoursInDays = Object.fromEntries(days.map((d) => [`${d.slice(8)}/${d.slice(5, 7)}/${d.slice(2, 4)}`, 1]));
+    const report = buildPayReport(
+      [
+        { employee_id: 'a', hoursInDays },
+        { employee_id: 'b', hoursInDays },
+        { employee_id: 'c', hoursInDays },
+      ],
+      [employee('a', 'A', 0.1), employee('b', 'B', 0.2), employee('c', 'C', 0.3)],
+      days,
+    );
+    expect(report.rows.map((r) => r.pence)).toEqual([310, 620, 930]);
+    expect(report.totalPence).toBe(1860);
+    expect(report.totalMinutes).toBe(31 * 3 * 60);
+  });
+
+  it('keeps a removed employee, marked, with the rate the pay answer gives', () => {
+    const report = buildPayReport(
+      [{ employee_id: 'gone', display_name: 'Jo', removed: true, rate: 9.5, hoursInDays: { '08/01/25': 2 } }],
+      [],
+      week,
+    );
+    expect(report.rows[0]).toMatchObject({ name: 'Jo', removed: true, ratePence: 950, pence: 1900, fullName: null });
+  });
+
+  it('treats an employee missing from the live list as removed and leaves unknown pay out of the total', () => {
+    const report = buildPayReport(
+      [
+        { employee_id: 'gone', display_name: 'Jo', hoursInDays: { '08/01/25': 2 } },
+        { employee_id: 'e1', display_name: 'Sam', hoursInDays: { '08/01/25': 1 } },
+      ],
+      [employee('e1', 'Sam', 10)],
+      week,
+    );
+    const jo = report.rows.find((r) => r.name === 'Jo')!;
+    expect(jo).toMatchObject({ removed: true, ratePence: null, pence: null, minutes: 120 });
+    expect(jo.days).toEqual([{ date: '2025-01-08', minutes: 120, pence: null }]);
+    expect(report.totalMinutes).toBe(180);
+    expect(report.totalPence).toBe(1000);
+    expect(report.withoutRate.map((r) => r.name)).toEqual(['Jo']);
+  });
+
+  it('uses the live name and rate when the pay answer has none, and skips idle employees and days outside the range', () => {
+    const report = buildPayReport(
+      [
+        { employee_id: 'e1', hoursInDays: { '06/01/25': 1, '13/01/25': 5, 'garbage': 3 } },
+        { employee_id: 'e2', hoursInDays: {} },
+      ],
+      [employee('e1', 'Sam', 10), employee('e2', 'Idle', 10)],
+      week,
+    );
+    expect(report.rows).toHaveLength(1);
+    expect(report.rows[0]).toMatchObject({ name: 'Sam', minutes: 60, pence: 1000 });
+  });
+});
