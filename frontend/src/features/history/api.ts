@@ -1,0 +1,36 @@
+import { api } from '../../app/api';
+import type { AuditEventsArgs, AuditEventsPage, AuditWorkplace, RotaAtInstant, RotaDiff } from './types';
+
+const historyTagged = api.enhanceEndpoints({ addTagTypes: ['AuditHistory'] });
+
+/** A workplace's history changes with every write anywhere: one tag per workplace, refetched on open. */
+const historyTag = (workplaceId: string) => [{ type: 'AuditHistory' as const, id: workplaceId }];
+
+/** Drops empty filters so the URL carries only what was chosen. */
+function defined<T extends object>(params: T): Partial<T> {
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+}
+
+export const historyApi = historyTagged.injectEndpoints({
+  endpoints: (build) => ({
+    getAuditWorkplaces: build.query<AuditWorkplace[], void>({
+      query: () => ({ url: '/audit/workplaces' }),
+      transformResponse: (raw: unknown) => (Array.isArray(raw) ? (raw as AuditWorkplace[]) : []),
+      providesTags: [{ type: 'AuditHistory', id: 'LIST' }],
+    }),
+    getAuditEvents: build.query<AuditEventsPage, AuditEventsArgs>({
+      query: (args) => ({ url: '/audit/events', params: defined(args) }),
+      providesTags: (_r, _e, { workplaceId }) => historyTag(workplaceId),
+    }),
+    getRotaAtInstant: build.query<RotaAtInstant, { workplaceId: string; date: string; at: string }>({
+      query: (params) => ({ url: '/audit/rota', params }),
+      providesTags: (_r, _e, { workplaceId }) => historyTag(workplaceId),
+    }),
+    getRotaDiff: build.query<RotaDiff, { workplaceId: string; date: string; from: string; to: string }>({
+      query: (params) => ({ url: '/audit/diff', params }),
+      providesTags: (_r, _e, { workplaceId }) => historyTag(workplaceId),
+    }),
+  }),
+});
+
+export const { useGetAuditWorkplacesQuery, useGetAuditEventsQuery, useGetRotaAtInstantQuery, useGetRotaDiffQuery } = historyApi;
