@@ -67,6 +67,12 @@ export function employeeNameIn(context: AuditContext, employeeId: string | null)
   return state && state.status !== 'none' ? state.details.displayName : null;
 }
 
+/** The employee's hourly rate in pence as it stood in the context, or null when unknown. */
+export function employeeRatePenceIn(context: AuditContext, employeeId: string): number | null {
+  const state = context.employees.get(employeeId);
+  return state && state.status !== 'none' ? state.details.ratePence : null;
+}
+
 export function workplaceNameIn(context: AuditContext, workplaceId: string): string | null {
   const state = context.workplaces.get(workplaceId);
   return state && state.status !== 'none' ? state.details.name : null;

@@ -1,6 +1,6 @@
 import { auditContextOf } from './audit-context';
 import { payAtInstant } from './pay-at-instant';
-import { h, historyBuilder, upTo, WP } from './testing/history-builder';
+import { DAY, h, historyBuilder, upTo, WP } from './testing/history-builder';
 
 describe('pay hours at an instant', () => {
   const MON = '2026-12-07';
@@ -26,11 +26,12 @@ describe('pay hours at an instant', () => {
 
   it('gives the hours as they stood, per employee per day, in the pay API shape', () => {
     expect(payAt(first)).toEqual([
-      { employee_id: 'ann', display_name: 'Ann', removed: false, hoursInDays: { '07/12/26': 0.75 }, minutesInDays: { '07/12/26': 45 } },
+      { employee_id: 'ann', display_name: 'Ann', removed: false, rate: 10, hoursInDays: { '07/12/26': 0.75 }, minutesInDays: { '07/12/26': 45 } },
       {
         employee_id: 'kit',
         display_name: 'Kit',
         removed: false,
+        rate: 10,
         hoursInDays: { '07/12/26': 8.25, '08/12/26': 0.25 },
         minutesInDays: { '07/12/26': 495, '08/12/26': 15 },
       },
@@ -43,6 +44,7 @@ describe('pay hours at an instant', () => {
         employee_id: 'kit',
         display_name: 'Kit',
         removed: false,
+        rate: 10,
         hoursInDays: { '07/12/26': 4.25, '08/12/26': 0.25 },
         minutesInDays: { '07/12/26': 255, '08/12/26': 15 },
       },
@@ -51,7 +53,7 @@ describe('pay hours at an instant', () => {
 
   it("keeps a removed employee's hours up to the removal day only", () => {
     expect(payAt(history.now())).toEqual([
-      { employee_id: 'kit', display_name: 'Kit', removed: true, hoursInDays: { '07/12/26': 4.25 }, minutesInDays: { '07/12/26': 255 } },
+      { employee_id: 'kit', display_name: 'Kit', removed: true, rate: 10, hoursInDays: { '07/12/26': 4.25 }, minutesInDays: { '07/12/26': 255 } },
     ]);
   });
 
@@ -59,7 +61,23 @@ describe('pay hours at an instant', () => {
     expect(payAt('2026-12-01T09:00:00.000Z')).toEqual([]);
     expect(payAt(history.now(), ['2026-12-09'])).toEqual([]);
     expect(payAt(first, [TUE])).toEqual([
-      { employee_id: 'kit', display_name: 'Kit', removed: false, hoursInDays: { '08/12/26': 0.25 }, minutesInDays: { '08/12/26': 15 } },
+      { employee_id: 'kit', display_name: 'Kit', removed: false, rate: 10, hoursInDays: { '08/12/26': 0.25 }, minutesInDays: { '08/12/26': 15 } },
     ]);
+  });
+});
+
+describe('the rate in pay at an instant', () => {
+  it('is the rate that stood then, not the one set later', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.shiftCreated('s1', 702, DAY);
+    history.assignmentAdded('a1', 's1', h(9), h(17), 'kit', DAY);
+    const before = history.now();
+    history.employeeUpdated('kit', { displayName: 'Kit', ratePence: 1250 });
+    const payAt = (instant: string) => payAtInstant(auditContextOf(upTo(history.events, instant)), WP, [DAY]);
+
+    expect(payAt(before).map((row) => row.rate)).toEqual([10]);
+    expect(payAt(history.now()).map((row) => row.rate)).toEqual([12.5]);
   });
 });

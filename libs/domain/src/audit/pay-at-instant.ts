@@ -2,7 +2,8 @@ import { toShortDate } from '../pay-periods/calendar-date';
 import { hoursFromMinutes, minutesPerEmployeePerDay, WorkedSpan } from '../pay/pay-maths';
 import { isUnallocatedAfterRemoval } from '../rota/rota-context';
 import { rotaStream } from '../rota/rota.events';
-import { AuditContext, employeeNameIn } from './audit-context';
+import { penceToRate } from '../employees/employee.rules';
+import { AuditContext, employeeNameIn, employeeRatePenceIn } from './audit-context';
 
 /** One employee's hours, in the shape of the pay API's answer. */
 export interface PayAtInstant {
@@ -10,6 +11,8 @@ export interface PayAtInstant {
   display_name: string;
   /** Removed by then; their hours up to the removal day still count. */
   removed: boolean;
+  /** The hourly rate as it stood at the instant (a decimal, 7.55), null if unknown. */
+  rate: number | null;
   /** 'dd/mm/yy' → hours, exact to the minute. */
   hoursInDays: Record<string, number>;
   minutesInDays: Record<string, number>;
@@ -35,9 +38,15 @@ export function payAtInstant(context: AuditContext, workplaceId: string, rotaDat
       employee_id: employeeId,
       display_name: employeeNameIn(context, employeeId) ?? '?',
       removed: context.removedOn.has(employeeId),
+      rate: rateAt(context, employeeId),
       hoursInDays: Object.fromEntries(worked.map(([date, minutes]) => [toShortDate(date), hoursFromMinutes(minutes)])),
       minutesInDays: Object.fromEntries(worked.map(([date, minutes]) => [toShortDate(date), minutes])),
     });
   }
   return rows.sort((a, b) => a.display_name.localeCompare(b.display_name) || a.employee_id.localeCompare(b.employee_id));
+}
+
+function rateAt(context: AuditContext, employeeId: string): number | null {
+  const pence = employeeRatePenceIn(context, employeeId);
+  return pence === null ? null : penceToRate(pence);
 }
