@@ -31,8 +31,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor() {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), sessionCookieOf]),
-      secretOrKeyProvider: (request: Request, _token: string, done: (error: Error | null, secret?: string) => void) =>
-        done(null, sessionTokensOf(request).secret),
+      // jsonwebtoken accepts a KeyObject (and only then skips re-parsing the secret as a
+      // PEM key on every request); passport-jwt's types only list string | Buffer.
+      secretOrKeyProvider: (request: Request, _token: string, done: (error: Error | null, key?: Buffer) => void) =>
+        done(null, sessionTokensOf(request).verificationKey as unknown as Buffer),
       algorithms: ['HS256'],
       // Expiry is checked in validate against the injected clock, so tests can move time.
       ignoreExpiration: true,
