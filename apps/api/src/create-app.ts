@@ -12,7 +12,7 @@ export const API_PREFIX = 'api';
 /** Builds the HTTP app exactly as production runs it; tests use the same function. */
 export async function createApp(options: InfrastructureOptions & { logger?: boolean }): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    logger: options.logger === false ? false : ['error', 'warn'],
     bodyParser: false,
   });
   app.useBodyParser('json', { limit: '100kb' });
