@@ -12,7 +12,7 @@ function appendThenKill(dataDir: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['-r', join(repositoryRoot, 'scripts/swc-register.cjs'), join(__dirname, 'testing/crash-child.ts'), dataDir],
+      ['-r', join(repositoryRoot, 'scripts/ts-register.cjs'), join(__dirname, 'testing/crash-child.ts'), dataDir],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const acknowledged: string[] = [];

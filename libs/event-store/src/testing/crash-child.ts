@@ -1,7 +1,7 @@
 /**
  * Child process of the crash test: appends one event at a time to `crash-probe` and prints
  * each event id only after its append resolved (i.e. was acknowledged), until it is killed.
- * Usage: node -r scripts/swc-register.cjs crash-child.ts <dataDir>
+ * Usage: node -r scripts/ts-register.cjs crash-child.ts <dataDir>
  */
 import { randomUUID } from 'node:crypto';
 import { writeSync } from 'node:fs';
