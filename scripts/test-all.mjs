@@ -59,5 +59,12 @@ for (const { step, ok, counts } of results) {
 }
 const failedSteps = results.filter((r) => !r.ok).length + (steps.length - results.length);
 if (skipE2e) console.log('(end-to-end tests skipped by --skip-e2e)');
+const unreachable = [
+  ['EventStoreDB', 'EVENTSTORE_URL'],
+  ['MongoDB', 'MONGO_URL'],
+].filter(([, variable]) => !process.env[variable]);
+for (const [store, variable] of unreachable) {
+  console.log(`(${store} contract suite skipped: ${variable} is not set. Run it with: docker compose up -d eventstore mongo && ${variable}=... npm run test:infra — see the README)`);
+}
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps === 0 && total.failed === 0 ? 0 : 1);
