@@ -5,20 +5,21 @@ import { CurrentActor, Public } from '../common/auth/auth-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { bodyObject } from '../rota/http/request-parsers';
 import { SendContactMessageCommand } from './commands/send-contact-message.handler';
-import { ContactRateLimit } from './contact-rate-limit';
+import { RateLimiter } from '../common/http/rate-limiter';
+import { CONTACT_RATE_LIMIT } from './contact-rate-limit';
 
 @Controller('contact')
 export class ContactController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly rateLimit: ContactRateLimit,
+    private readonly rateLimit: RateLimiter,
   ) {}
 
   /** Public; a signed-in sender is recorded as the event's user. Every attempt counts towards the limit. */
   @Public()
   @Post()
   send(@Body() raw: unknown, @Req() request: Request, @CurrentActor() actor: Actor) {
-    this.rateLimit.consume(request.ip ?? 'unknown');
+    this.rateLimit.consume(`contact:${request.ip ?? 'unknown'}`, CONTACT_RATE_LIMIT);
     const body = bodyObject(raw);
     return this.commands.execute(new SendContactMessageCommand(actor, body.name, body.email, body.message));
   }

@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SendContactMessageHandler } from './commands/send-contact-message.handler';
 import { ContactController } from './contact.controller';
-import { ContactRateLimit } from './contact-rate-limit';
+import { RateLimiter } from '../common/http/rate-limiter';
 
 /** The contact bounded context: messages from the contact form, kept as events. */
 @Module({
   imports: [CqrsModule],
   controllers: [ContactController],
-  providers: [SendContactMessageHandler, ContactRateLimit],
+  providers: [SendContactMessageHandler, RateLimiter],
 })
 export class ContactModule {}

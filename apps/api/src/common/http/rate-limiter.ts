@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@rotaledger/domain';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Clock } from '../../infrastructure/clock';
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+  /** The 429's message. */
+  message: string;
+}
+
+/** Sweep forgotten keys once the map grows past this, so memory stays bounded. */
+const SWEEP_AT = 10_000;
+
+interface Hits {
+  times: number[];
+  windowMs: number;
+}
+
+/**
+ * In-memory sliding-window counters, per process: with N API replicas an attacker gets N
+ * times the budget (acceptable for slowing down guessing and spam; a shared store would
+ * fix it). Time comes from the injected clock so tests can move it.
+ */
+@Injectable()
+export class RateLimiter {
+  private readonly hits = new Map<string, Hits>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts an attempt; answers 429 when the window already holds `limit` of them. */
+  consume(key: string, rule: RateLimit): void {
+    this.assertBelow(key, rule);
+    this.record(key, rule);
+  }
+
+  /** Answers 429 when the window holds `limit` hits, without counting this one. */
+  assertBelow(key: string, rule: RateLimit): void {
+    if (!this.config.rateLimitsEnabled) return;
+    if (this.recent(key, rule.windowMs).length >= rule.limit) {
+      throw new DomainError('rate_limited', rule.message);
+    }
+  }
+
+  record(key: string, rule: RateLimit): void {
+    if (!this.config.rateLimitsEnabled) return;
+    if (this.hits.size >= SWEEP_AT) this.sweep();
+    this.hits.set(key, { times: [...this.recent(key, rule.windowMs), this.clock.now().getTime()], windowMs: rule.windowMs });
+  }
+
+  clear(key: string): void {
+    this.hits.delete(key);
+  }
+
+  private recent(key: string, windowMs: number): number[] {
+    const since = this.clock.now().getTime() - windowMs;
+    return (this.hits.get(key)?.times ?? []).filter((at) => at > since);
+  }
+
+  /** Forgets keys whose every hit is older than that key's own window. */
+  private sweep(): void {
+    const now = this.clock.now().getTime();
+    for (const [key, { times, windowMs }] of this.hits) {
+      if (times.every((at) => at <= now - windowMs)) this.hits.delete(key);
+    }
+  }
+}
