@@ -2,12 +2,10 @@ import { minutesPerEmployeePerDay, ROTA_EVENT_TYPES } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
 import {
-  dropWorkplaceDocuments,
+  applySharedContextEvent,
   EMPLOYEE_EVENT_TYPES,
   evolveDayDocument,
-  purgeOwner,
-  trackEmployee,
-  trackWorkplace,
+  RotaProjectionCollections,
   WORKPLACE_EVENT_TYPES,
 } from '../../rota/projections/rota-projection-kit';
 import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES, PayDayDocument } from '../pay.read-models';
@@ -15,6 +13,14 @@ import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES, PayDayDocument } from '../pay.
 const ALL = [PAY_DAYS, PAY_WORKPLACES, PAY_EMPLOYEES];
 
 /** Hours per employee per day, kept from the rota's events (minutes, so sums stay exact). */
+/** Workplace and employee copies, and what WorkplaceDeleted and AccountDeleted remove. */
+const SHARED_CONTEXT: RotaProjectionCollections = {
+  workplaces: PAY_WORKPLACES,
+  employees: PAY_EMPLOYEES,
+  workplaceDocuments: [PAY_DAYS],
+  all: ALL,
+};
+
 export const payProjection: Projection = {
   name: 'pay',
   collections: ALL,
@@ -24,19 +30,7 @@ export const payProjection: Projection = {
   ],
   eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, 'AccountDeleted'],
   async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    if ((WORKPLACE_EVENT_TYPES as readonly string[]).includes(event.type)) {
-      await trackWorkplace(event, batch, PAY_WORKPLACES);
-      if (event.type === 'WorkplaceDeleted') await dropWorkplaceDocuments(event, batch, [PAY_DAYS]);
-      return;
-    }
-    if ((EMPLOYEE_EVENT_TYPES as readonly string[]).includes(event.type)) {
-      await trackEmployee(event, batch, PAY_EMPLOYEES);
-      return;
-    }
-    if (event.type === 'AccountDeleted') {
-      await purgeOwner(event, batch, ALL);
-      return;
-    }
+    if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
     const result = await evolveDayDocument(event, batch, { days: PAY_DAYS, workplaces: PAY_WORKPLACES });
     if (!result) return;
     const day = result.after;

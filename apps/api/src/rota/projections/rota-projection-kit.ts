@@ -126,3 +126,41 @@ export async function purgeOwner(stored: StoredEvent, batch: ProjectionBatch, co
   const { userId } = (stored as unknown as AccountDeleted).data;
   for (const collection of collections) await batch.deleteWhere(collection, { ownerId: userId });
 }
+
+/** Where one rota-side projection keeps its copies and documents. */
+export interface RotaProjectionCollections {
+  /** Its own copy of workplace names, hours and owners. */
+  workplaces: string;
+  /** Its own copy of employee names, rates and removals. */
+  employees: string;
+  /** The documents a WorkplaceDeleted drops. */
+  workplaceDocuments: readonly string[];
+  /** Everything it owns, purged on AccountDeleted. */
+  all: readonly string[];
+}
+
+/**
+ * The events every rota-side projection handles alike: workplace and employee changes
+ * (kept as its own copies, so it rebuilds alone) and account deletion. Returns true
+ * when the event was one of them.
+ */
+export async function applySharedContextEvent(
+  stored: StoredEvent,
+  batch: ProjectionBatch,
+  collections: RotaProjectionCollections,
+): Promise<boolean> {
+  if ((WORKPLACE_EVENT_TYPES as readonly string[]).includes(stored.type)) {
+    await trackWorkplace(stored, batch, collections.workplaces);
+    if (stored.type === 'WorkplaceDeleted') await dropWorkplaceDocuments(stored, batch, collections.workplaceDocuments);
+    return true;
+  }
+  if ((EMPLOYEE_EVENT_TYPES as readonly string[]).includes(stored.type)) {
+    await trackEmployee(stored, batch, collections.employees);
+    return true;
+  }
+  if (stored.type === 'AccountDeleted') {
+    await purgeOwner(stored, batch, collections.all);
+    return true;
+  }
+  return false;
+}

@@ -12,12 +12,10 @@ import {
   RotaIndexDocument,
 } from '../rota.read-models';
 import {
-  dropWorkplaceDocuments,
+  applySharedContextEvent,
   EMPLOYEE_EVENT_TYPES,
   evolveDayDocument,
-  purgeOwner,
-  trackEmployee,
-  trackWorkplace,
+  RotaProjectionCollections,
   WORKPLACE_EVENT_TYPES,
 } from './rota-projection-kit';
 
@@ -56,6 +54,14 @@ function updatePopulatedDate(day: RotaDayDocument, batch: ProjectionBatch): void
 }
 
 /** The weekly grid (day documents), the populated dates, and the id index of shifts and assignments. */
+/** Workplace and employee copies, and what WorkplaceDeleted and AccountDeleted remove. */
+const SHARED_CONTEXT: RotaProjectionCollections = {
+  workplaces: ROTA_WORKPLACES,
+  employees: ROTA_EMPLOYEES,
+  workplaceDocuments: WORKPLACE_DOCUMENTS,
+  all: ALL,
+};
+
 export const rotaProjection: Projection = {
   name: 'rota',
   collections: ALL,
@@ -67,19 +73,7 @@ export const rotaProjection: Projection = {
   ],
   eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, 'AccountDeleted'],
   async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    if ((WORKPLACE_EVENT_TYPES as readonly string[]).includes(event.type)) {
-      await trackWorkplace(event, batch, ROTA_WORKPLACES);
-      if (event.type === 'WorkplaceDeleted') await dropWorkplaceDocuments(event, batch, WORKPLACE_DOCUMENTS);
-      return;
-    }
-    if ((EMPLOYEE_EVENT_TYPES as readonly string[]).includes(event.type)) {
-      await trackEmployee(event, batch, ROTA_EMPLOYEES);
-      return;
-    }
-    if (event.type === 'AccountDeleted') {
-      await purgeOwner(event, batch, ALL);
-      return;
-    }
+    if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
     const result = await evolveDayDocument(event, batch, { days: ROTA_DAYS, workplaces: ROTA_WORKPLACES });
     if (!result) return;
     updateIndex(event as unknown as RotaEvent, result.before, result.after, batch);

@@ -2,12 +2,10 @@ import { PreferencesCreated, PreferenceChanged, ROTA_EVENT_TYPES, RotaShared } f
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
 import {
-  dropWorkplaceDocuments,
+  applySharedContextEvent,
   EMPLOYEE_EVENT_TYPES,
   evolveDayDocument,
-  purgeOwner,
-  trackEmployee,
-  trackWorkplace,
+  RotaProjectionCollections,
   WORKPLACE_EVENT_TYPES,
 } from '../../rota/projections/rota-projection-kit';
 import {
@@ -40,6 +38,14 @@ function trackPublicRota(stored: StoredEvent, batch: ProjectionBatch): void {
  * What a shared rota link shows, kept live: every workplace day, the link of each shared
  * day, workplace and employee names, and whether the owner allows public rotas.
  */
+/** Workplace and employee copies, and what WorkplaceDeleted and AccountDeleted remove. */
+const SHARED_CONTEXT: RotaProjectionCollections = {
+  workplaces: SHARED_ROTA_WORKPLACES,
+  employees: SHARED_ROTA_EMPLOYEES,
+  workplaceDocuments: WORKPLACE_DOCUMENTS,
+  all: ALL,
+};
+
 export const sharingProjection: Projection = {
   name: 'sharing',
   collections: ALL,
@@ -57,21 +63,9 @@ export const sharingProjection: Projection = {
     'AccountDeleted',
   ],
   async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    if ((WORKPLACE_EVENT_TYPES as readonly string[]).includes(event.type)) {
-      await trackWorkplace(event, batch, SHARED_ROTA_WORKPLACES);
-      if (event.type === 'WorkplaceDeleted') await dropWorkplaceDocuments(event, batch, WORKPLACE_DOCUMENTS);
-      return;
-    }
-    if ((EMPLOYEE_EVENT_TYPES as readonly string[]).includes(event.type)) {
-      await trackEmployee(event, batch, SHARED_ROTA_EMPLOYEES);
-      return;
-    }
+    if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
     if (event.type === 'PreferencesCreated' || event.type === 'PreferenceChanged') {
       trackPublicRota(event, batch);
-      return;
-    }
-    if (event.type === 'AccountDeleted') {
-      await purgeOwner(event, batch, ALL);
       return;
     }
     const result = await evolveDayDocument(event, batch, { days: SHARED_ROTA_DAYS, workplaces: SHARED_ROTA_WORKPLACES });
