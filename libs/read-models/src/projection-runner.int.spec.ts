@@ -150,4 +150,38 @@ describe('ProjectionRunner over the embedded stores', () => {
       await scratch.close();
     }
   });
+
+  it('commits no transaction for a batch it ignores, yet counts it as processed and records it on stop', async () => {
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection()]);
+    await runner.start();
+    expect(await runner.waitFor(await appendMany('a', [1]), 5_000)).toBe(true);
+    const recorded = await readModels.getCheckpoint('tally');
+
+    const ignoredAt = (await eventStore.appendToStream('c', [ignored(), ignored()], { expectedRevision: 'no_stream' })).position;
+    expect(await runner.waitFor(ignoredAt, 5_000)).toBe(true);
+    expect(runner.status()[0].checkpoint).toBe(ignoredAt);
+    expect(await readModels.getCheckpoint('tally')).toBe(recorded);
+
+    await runner.stop();
+    expect(await readModels.getCheckpoint('tally')).toBe(ignoredAt);
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 1, total: 1 });
+  });
+
+  it('waits only for the projections that read the written event types', async () => {
+    const stuck: Projection = {
+      name: 'stuck',
+      collections: ['never'],
+      eventTypes: ['Added'],
+      async apply() {
+        throw new Error('always failing');
+      },
+    };
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection(), stuck], { initialBackoffMs: 1_000 });
+    await runner.start();
+    const position = (await eventStore.appendToStream('c', [ignored()], { expectedRevision: 'no_stream' })).position;
+    expect(await runner.waitFor(position, 2_000, ['Ignored'])).toBe(true);
+    const added = await appendMany('a', [1]);
+    expect(await runner.waitFor(added, 200, ['Added'])).toBe(false);
+    await runner.stop();
+  });
 });

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { EventStore, EventSubscription, StoredEvent } from '@rotaledger/event-store';
 import type { ReadModelStore } from './read-model-store.port';
-import { applyEvents, Projection } from './projection';
+import { applyEvents, Projection, projectionHandles, projectionReadsAny } from './projection';
 
 export interface ProjectionStatus {
   name: string;
@@ -20,6 +20,8 @@ export interface ProjectionRunnerOptions {
 }
 
 const IDLE = Symbol('idle');
+/** A projection that ignores a run of events still records its checkpoint this often. */
+const PERSIST_SKIPPED_EVERY = 1_000;
 const nextMacrotask = () => new Promise<typeof IDLE>((resolve) => setImmediate(() => resolve(IDLE)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,7 +32,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * whole batch or nothing. A failing batch is retried with backoff, never skipped.
  */
 export class ProjectionRunner {
+  /** Processed up to here (in memory; read-your-writes in this process waits on it). */
   private readonly checkpoints = new Map<string, number>();
+  /** Events processed but not yet recorded in the store, because the projection ignored them. */
+  private readonly unrecorded = new Map<string, number>();
   private readonly errors = new Map<string, string>();
   private readonly progress = new EventEmitter();
   private readonly subscriptions = new Set<EventSubscription>();
@@ -61,6 +66,17 @@ export class ProjectionRunner {
     this.stopped = true;
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     await Promise.all(this.loops);
+    // Record how far projections got through events they ignored, so a restart skips them.
+    for (const projection of this.projections) {
+      if (!this.unrecorded.get(projection.name)) continue;
+      try {
+        await this.readModels.applyBatch(projection.name, this.checkpoints.get(projection.name) ?? 0, async () => {});
+        this.unrecorded.set(projection.name, 0);
+      } catch (error) {
+        // Only an optimisation: a restart re-reads those ignored events from the older checkpoint.
+        this.options.log?.(`Projection ${projection.name}: could not record its checkpoint on stop`, error);
+      }
+    }
     this.progress.emit('progress');
   }
 
@@ -73,12 +89,16 @@ export class ProjectionRunner {
     }));
   }
 
-  /** Resolves once every projection has processed the event at `position`. */
-  waitFor(position: number, timeoutMs: number): Promise<boolean> {
-    if (this.caughtUpTo(position)) return Promise.resolve(true);
+  /**
+   * Resolves once every projection that reads any of `eventTypes` (all of them when not
+   * given) has processed the event at `position`.
+   */
+  waitFor(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
+    const caughtUp = () => this.caughtUpTo(position, eventTypes);
+    if (caughtUp()) return Promise.resolve(true);
     return new Promise((resolve) => {
       const onProgress = () => {
-        if (this.caughtUpTo(position) || this.stopped) finish(this.caughtUpTo(position));
+        if (caughtUp() || this.stopped) finish(caughtUp());
       };
       const timer = setTimeout(() => finish(false), timeoutMs);
       const finish = (ok: boolean) => {
@@ -90,8 +110,10 @@ export class ProjectionRunner {
     });
   }
 
-  private caughtUpTo(position: number): boolean {
-    return this.projections.every((p) => (this.checkpoints.get(p.name) ?? 0) >= position);
+  private caughtUpTo(position: number, eventTypes?: readonly string[]): boolean {
+    return this.projections.every(
+      (p) => !projectionReadsAny(p, eventTypes) || (this.checkpoints.get(p.name) ?? 0) >= position,
+    );
   }
 
   private async runForever(projection: Projection): Promise<void> {
@@ -114,6 +136,7 @@ export class ProjectionRunner {
     const batchSize = this.options.batchSize ?? 500;
     const after = await this.readModels.getCheckpoint(projection.name);
     this.checkpoints.set(projection.name, after);
+    this.unrecorded.set(projection.name, 0);
     const subscription = this.eventStore.subscribeToAll({ after });
     this.subscriptions.add(subscription);
     const iterator = subscription[Symbol.asyncIterator]();
@@ -122,9 +145,14 @@ export class ProjectionRunner {
       const events = pending;
       pending = [];
       const last = events[events.length - 1].position;
-      await this.readModels.applyBatch(projection.name, last, (batch) =>
-        applyEvents(projection, events, batch),
-      );
+      const unrecorded = (this.unrecorded.get(projection.name) ?? 0) + events.length;
+      // A batch the projection ignores entirely needs no transaction of its own.
+      if (events.some((event) => projectionHandles(projection, event)) || unrecorded >= PERSIST_SKIPPED_EVERY) {
+        await this.readModels.applyBatch(projection.name, last, (batch) => applyEvents(projection, events, batch));
+        this.unrecorded.set(projection.name, 0);
+      } else {
+        this.unrecorded.set(projection.name, unrecorded);
+      }
       this.errors.delete(projection.name);
       this.checkpoints.set(projection.name, last);
       this.progress.emit('progress');

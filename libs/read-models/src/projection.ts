@@ -20,6 +20,15 @@ export function projectionHandles(projection: Projection, event: StoredEvent): b
   return !projection.eventTypes || projection.eventTypes.includes(event.type);
 }
 
+/**
+ * Whether a projection may change on events of these types (unknown types: assume so).
+ * Read-your-writes waits only for these projections: the others' documents cannot change.
+ */
+export function projectionReadsAny(projection: Projection, eventTypes?: readonly string[]): boolean {
+  if (!eventTypes || !projection.eventTypes) return true;
+  return eventTypes.some((type) => projection.eventTypes!.includes(type));
+}
+
 /** Applies events to a batch in order, skipping the types the projection ignores. */
 export async function applyEvents(
   projection: Projection,

@@ -101,7 +101,7 @@ export class AggregateStore {
       metadata: { userId: actor.userId, at, correlationId: actor.correlationId, schemaVersion: SCHEMA_VERSION },
     }));
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
-    await this.projections.waitFor(position);
+    await this.projections.waitFor(position, newEvents.map((event) => event.type));
     return position;
   }
 }

@@ -1,6 +1,6 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap, ServiceUnavailableException } from '@nestjs/common';
 import { EventStore } from '@rotaledger/event-store';
-import { ProjectionRunner, ReadModelStore } from '@rotaledger/read-models';
+import { ProjectionRunner, projectionReadsAny, ReadModelStore } from '@rotaledger/read-models';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProjectionRegistry } from './projection-registry';
 
@@ -13,7 +13,7 @@ const POLL_MS = 15;
  * store (an API replica behind a separate projector).
  */
 @Injectable()
-export class ProjectionService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ProjectionService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private runner?: ProjectionRunner;
 
   constructor(
@@ -31,16 +31,20 @@ export class ProjectionService implements OnApplicationBootstrap, OnApplicationS
     await this.runner.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the stores close (their hook is onApplicationShutdown, which runs after this). */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.runner?.stop();
   }
 
-  /** Waits until every projection has processed `position`, or answers 503. */
-  async waitFor(position: number): Promise<void> {
+  /**
+   * Waits until every projection that reads any of `eventTypes` has processed `position`,
+   * or answers 503. (The other projections' documents cannot have changed.)
+   */
+  async waitFor(position: number, eventTypes?: readonly string[]): Promise<void> {
     const timeout = this.config.readYourWritesTimeoutMs;
     const caughtUp = this.runner
-      ? await this.runner.waitFor(position, timeout)
-      : await this.pollCheckpoints(position, timeout);
+      ? await this.runner.waitFor(position, timeout, eventTypes)
+      : await this.pollCheckpoints(position, timeout, eventTypes);
     if (!caughtUp) {
       throw new ServiceUnavailableException(
         'Your change was saved but is taking longer than usual to show. Please refresh in a moment.',
@@ -54,9 +58,12 @@ export class ProjectionService implements OnApplicationBootstrap, OnApplicationS
     return this.registry.all().map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 }));
   }
 
-  private async pollCheckpoints(position: number, timeoutMs: number): Promise<boolean> {
+  private async pollCheckpoints(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
-    const names = this.registry.all().map((p) => p.name);
+    const names = this.registry
+      .all()
+      .filter((p) => projectionReadsAny(p, eventTypes))
+      .map((p) => p.name);
     for (;;) {
       const checkpoints = await this.readModels.getCheckpoints();
       if (names.every((name) => (checkpoints[name] ?? 0) >= position)) return true;
