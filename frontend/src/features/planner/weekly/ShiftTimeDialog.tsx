@@ -174,78 +174,30 @@ function ShiftTimeForm({ target, workplace, userId, twelveHour, onSaved, onClose
               </select>
             </div>
           )}
-          <fieldset className="time-fieldset">
-            <legend>Start</legend>
-            <div className="time-selects">
-              <label className="visually-hidden" htmlFor={ids.startH}>
-                Start hour
-              </label>
-              <select
-                id={ids.startH}
-                className="select time-select"
-                value={parts.startHour}
-                onChange={(e) => setParts(withStartHour(parts, Number(e.target.value), hours))}
-              >
-                {startOptions.map((h) => (
-                  <option key={h} value={h}>
-                    {hourText(h, twelveHour)}
-                  </option>
-                ))}
-              </select>
-              <span aria-hidden="true">:</span>
-              <label className="visually-hidden" htmlFor={ids.startM}>
-                Start minutes
-              </label>
-              <select
-                id={ids.startM}
-                className="select time-select"
-                value={parts.startMinute}
-                onChange={(e) => setParts({ ...parts, startMinute: Number(e.target.value) })}
-              >
-                {MINUTES.map((m) => (
-                  <option key={m} value={m}>
-                    {String(m).padStart(2, '0')}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </fieldset>
-          <fieldset className="time-fieldset">
-            <legend>End</legend>
-            <div className="time-selects">
-              <label className="visually-hidden" htmlFor={ids.endH}>
-                End hour
-              </label>
-              <select
-                id={ids.endH}
-                className="select time-select"
-                value={parts.endHour}
-                onChange={(e) => setParts(withEndHour(parts, Number(e.target.value), hours))}
-              >
-                {endOptions.map((h) => (
-                  <option key={h} value={h}>
-                    {hourText(h, twelveHour)}
-                  </option>
-                ))}
-              </select>
-              <span aria-hidden="true">:</span>
-              <label className="visually-hidden" htmlFor={ids.endM}>
-                End minutes
-              </label>
-              <select
-                id={ids.endM}
-                className="select time-select"
-                value={parts.endMinute}
-                onChange={(e) => setParts({ ...parts, endMinute: Number(e.target.value) })}
-              >
-                {endMinuteOptions(parts.endHour, hours).map((m) => (
-                  <option key={m} value={m}>
-                    {String(m).padStart(2, '0')}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </fieldset>
+          <TimeSelects
+            legend="Start"
+            hourId={ids.startH}
+            minuteId={ids.startM}
+            hour={parts.startHour}
+            minute={parts.startMinute}
+            hourOptions={startOptions}
+            minuteOptions={MINUTES}
+            twelveHour={twelveHour}
+            onHour={(hour) => setParts(withStartHour(parts, hour, hours))}
+            onMinute={(minute) => setParts({ ...parts, startMinute: minute })}
+          />
+          <TimeSelects
+            legend="End"
+            hourId={ids.endH}
+            minuteId={ids.endM}
+            hour={parts.endHour}
+            minute={parts.endMinute}
+            hourOptions={endOptions}
+            minuteOptions={endMinuteOptions(parts.endHour, hours)}
+            twelveHour={twelveHour}
+            onHour={(hour) => setParts(withEndHour(parts, hour, hours))}
+            onMinute={(minute) => setParts({ ...parts, endMinute: minute })}
+          />
           <p className="shift-time-summary" aria-live="polite">
             {formatRange(toMinutes(parts).start, toMinutes(parts).end, twelveHour)}
             <span className="muted"> · {formatHoursMinutes(toMinutes(parts).end - toMinutes(parts).start)}</span>
@@ -268,5 +220,60 @@ function ShiftTimeForm({ target, workplace, userId, twelveHour, onSaved, onClose
         </>
       )}
     </form>
+  );
+}
+
+interface TimeSelectsProps {
+  legend: 'Start' | 'End';
+  hourId: string;
+  minuteId: string;
+  hour: number;
+  minute: number;
+  hourOptions: readonly number[];
+  minuteOptions: readonly number[];
+  twelveHour: boolean;
+  onHour: (hour: number) => void;
+  onMinute: (minute: number) => void;
+}
+
+/** One time as an hour select and a minute select, labelled for screen readers. */
+function TimeSelects(props: TimeSelectsProps) {
+  return (
+    <fieldset className="time-fieldset">
+      <legend>{props.legend}</legend>
+      <div className="time-selects">
+        <label className="visually-hidden" htmlFor={props.hourId}>
+          {props.legend} hour
+        </label>
+        <select
+          id={props.hourId}
+          className="select time-select"
+          value={props.hour}
+          onChange={(e) => props.onHour(Number(e.target.value))}
+        >
+          {props.hourOptions.map((h) => (
+            <option key={h} value={h}>
+              {hourText(h, props.twelveHour)}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true">:</span>
+        <label className="visually-hidden" htmlFor={props.minuteId}>
+          {props.legend} minutes
+        </label>
+        <select
+          id={props.minuteId}
+          className="select time-select"
+          value={props.minute}
+          onChange={(e) => props.onMinute(Number(e.target.value))}
+        >
+          {props.minuteOptions.map((m) => (
+            <option key={m} value={m}>
+              {String(m).padStart(2, '0')}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
   );
 }
