@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
+import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import { Actor } from '../infrastructure/aggregate-store';
 import { bodyObject, uuidField } from '../workplaces/http/request-fields';
-import { userActor } from '../workplaces/roster/roster.service';
 import { AddEmployeeCommand } from './commands/add-employee.handler';
 import { RemoveEmployeeCommand } from './commands/remove-employee.handler';
 import { UpdateEmployeeCommand } from './commands/update-employee.handler';
@@ -30,7 +29,7 @@ export class EmployeesController {
     const body = bodyObject(raw);
     assertSameUser(body.created_by, user);
     const { workplaceId, input } = parseCreateEmployee(body);
-    const { employeeId } = await this.commands.execute(new AddEmployeeCommand(userActor(actor, user), workplaceId, input));
+    const { employeeId } = await this.commands.execute(new AddEmployeeCommand(signedInActor(user, actor), workplaceId, input));
     return { employee_id: employeeId };
   }
 
@@ -39,7 +38,7 @@ export class EmployeesController {
     const body = bodyObject(raw);
     assertSameUser(body.user_id, user);
     const { employeeId, workplaceId, input } = parseUpdateEmployee(body);
-    await this.commands.execute(new UpdateEmployeeCommand(userActor(actor, user), employeeId, workplaceId, input));
+    await this.commands.execute(new UpdateEmployeeCommand(signedInActor(user, actor), employeeId, workplaceId, input));
     return { employee_id: employeeId };
   }
 
@@ -54,7 +53,7 @@ export class EmployeesController {
     const body = { ...query, ...bodyObject(raw) };
     assertSameUser(body.user_id, user);
     const employeeId = uuidField(body.employee_id, INVALID_EMPLOYEE_ID);
-    await this.commands.execute(new RemoveEmployeeCommand(userActor(actor, user), employeeId));
+    await this.commands.execute(new RemoveEmployeeCommand(signedInActor(user, actor), employeeId));
     return { employee_id: employeeId };
   }
 }

@@ -1,14 +1,13 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { invalid } from '@rotaledger/domain';
-import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
+import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { AddAssignmentCommand } from './commands/add-assignment.handler';
 import { DeleteAssignmentCommand } from './commands/delete-assignment.handler';
 import { UpdateAssignmentEmployeeCommand } from './commands/update-assignment-employee.handler';
 import { UpdateAssignmentTimeCommand } from './commands/update-assignment-time.handler';
-import { actingUser } from './http/acting-user';
 import { bodyObject, optionalId, requiredId, requiredTime } from './http/request-parsers';
 import { GetAssignmentsQuery } from './queries/get-assignments.handler';
 
@@ -38,7 +37,7 @@ export class AssignmentsController {
     const employeeId = optionalId(body.employeeId, 'employeeId');
     const startMinute = requiredTime(body.timeStart, 'timeStart');
     const endMinute = requiredTime(body.timeEnd, 'timeEnd');
-    return this.commands.execute(new AddAssignmentCommand(actingUser(user, actor), shiftId, employeeId, startMinute, endMinute));
+    return this.commands.execute(new AddAssignmentCommand(signedInActor(user, actor), shiftId, employeeId, startMinute, endMinute));
   }
 
   /** employeeId null or '' unassigns; leaving it out is refused, so a forgotten field never unassigns anyone. */
@@ -49,7 +48,7 @@ export class AssignmentsController {
     const assignmentId = requiredId(body.assignmentId, 'assignmentId');
     if (!('employeeId' in body)) throw invalid('employeeId is required: an employee id, or null to unassign.');
     const employeeId = optionalId(body.employeeId, 'employeeId');
-    return this.commands.execute(new UpdateAssignmentEmployeeCommand(actingUser(user, actor), assignmentId, employeeId));
+    return this.commands.execute(new UpdateAssignmentEmployeeCommand(signedInActor(user, actor), assignmentId, employeeId));
   }
 
   @Put('updateassignmenttime')
@@ -59,7 +58,7 @@ export class AssignmentsController {
     const assignmentId = requiredId(body.assignmentId, 'assignmentId');
     const startMinute = requiredTime(body.timeStart, 'timeStart');
     const endMinute = requiredTime(body.timeEnd, 'timeEnd');
-    return this.commands.execute(new UpdateAssignmentTimeCommand(actingUser(user, actor), assignmentId, startMinute, endMinute));
+    return this.commands.execute(new UpdateAssignmentTimeCommand(signedInActor(user, actor), assignmentId, startMinute, endMinute));
   }
 
   /**
@@ -71,6 +70,6 @@ export class AssignmentsController {
     const body = { ...query, ...bodyObject(raw) };
     assertSameUser(body.userId, user);
     const assignmentId = requiredId(body.assignment_id ?? body.assignmentId, 'assignment_id');
-    return this.commands.execute(new DeleteAssignmentCommand(actingUser(user, actor), assignmentId));
+    return this.commands.execute(new DeleteAssignmentCommand(signedInActor(user, actor), assignmentId));
   }
 }

@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { invalid, ROTA_MESSAGES } from '@rotaledger/domain';
-import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
+import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { AddShiftCommand } from './commands/add-shift.handler';
 import { DeleteEmptyShiftsCommand } from './commands/delete-empty-shifts.handler';
 import { DeleteShiftCommand } from './commands/delete-shift.handler';
-import { actingUser } from './http/acting-user';
 import { bodyObject, isMissing, requiredId, requiredIsoDate } from './http/request-parsers';
 import { weekRange } from './http/week-range';
 import { GetPopulatedDatesQuery } from './queries/get-populated-dates.handler';
@@ -41,7 +40,7 @@ export class RotaController {
     const rotaDate = requiredIsoDate(query.rotaDate, 'rotaDate');
     const day = await this.queries.execute(new GetShiftsQuery(user.userId, workplaceId, rotaDate));
     if (!day.hasEmptyShifts) return day.shifts;
-    await this.commands.execute(new DeleteEmptyShiftsCommand(actingUser(user, actor), workplaceId, rotaDate));
+    await this.commands.execute(new DeleteEmptyShiftsCommand(signedInActor(user, actor), workplaceId, rotaDate));
     return (await this.queries.execute(new GetShiftsQuery(user.userId, workplaceId, rotaDate))).shifts;
   }
 
@@ -55,7 +54,7 @@ export class RotaController {
     const rotaDate = requiredIsoDate(body.date, 'date');
     const workplaceId = requiredId(body.workplaceId, 'workplaceId');
     const serviceType = serviceTypeOf(body.serviceType);
-    return this.commands.execute(new AddShiftCommand(actingUser(user, actor), workplaceId, rotaDate, serviceType));
+    return this.commands.execute(new AddShiftCommand(signedInActor(user, actor), workplaceId, rotaDate, serviceType));
   }
 
   /** The spec sends the ids as query parameters; a body is accepted too. */
@@ -64,7 +63,7 @@ export class RotaController {
     const params = { ...query, ...bodyObject(raw) };
     assertSameUser(params.userId, user);
     const shiftId = requiredId(params.shiftId, 'shiftId');
-    return this.commands.execute(new DeleteShiftCommand(actingUser(user, actor), shiftId));
+    return this.commands.execute(new DeleteShiftCommand(signedInActor(user, actor), shiftId));
   }
 
   @Get('getpopulateddates')

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { notFound } from '@rotaledger/domain';
-import { AuthUser, CurrentActor, CurrentUser, Public } from '../common/auth/auth-user';
+import { AuthUser, CurrentActor, CurrentUser, Public, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
-import { actingUser } from '../rota/http/acting-user';
 import { bodyObject, requiredId, requiredIsoDate } from '../rota/http/request-parsers';
 import { ShareRotaCommand } from './commands/share-rota.handler';
 import { GetSharedRotaQuery, ROTA_NOT_FOUND } from './queries/get-shared-rota.handler';
@@ -26,7 +25,7 @@ export class SharingController {
     assertSameUser(body.userId, user);
     const workplaceId = requiredId(body.workplaceId, 'workplaceId');
     const rotaDate = requiredIsoDate(body.date, 'date');
-    return this.commands.execute(new ShareRotaCommand(actingUser(user, actor), workplaceId, rotaDate));
+    return this.commands.execute(new ShareRotaCommand(signedInActor(user, actor), workplaceId, rotaDate));
   }
 
   @Public()

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Actor } from '../infrastructure/aggregate-store';
-import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
+import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import { CreateWorkplaceCommand } from './commands/create-workplace.handler';
 import { DeleteWorkplaceCommand } from './commands/delete-workplace.handler';
@@ -9,7 +9,6 @@ import { UpdateWorkplaceCommand } from './commands/update-workplace.handler';
 import { bodyObject, uuidField } from './http/request-fields';
 import { INVALID_WORKPLACE_ID, parseCreateWorkplace, parseUpdateWorkplace } from './http/workplace-requests';
 import { GetWorkplacesQuery, WorkplaceListItem } from './queries/get-workplaces.handler';
-import { userActor } from './roster/roster.service';
 
 /** The spec's /workplaces calls. The caller's token decides whose workplaces these are. */
 @Controller('workplaces')
@@ -30,7 +29,7 @@ export class WorkplacesController {
     const body = bodyObject(raw);
     assertSameUser(body.userId, user);
     const input = parseCreateWorkplace(body);
-    const { workplaceId } = await this.commands.execute(new CreateWorkplaceCommand(userActor(actor, user), input));
+    const { workplaceId } = await this.commands.execute(new CreateWorkplaceCommand(signedInActor(user, actor), input));
     return { workplace_id: workplaceId };
   }
 
@@ -39,7 +38,7 @@ export class WorkplacesController {
     const body = bodyObject(raw);
     assertSameUser(body.user_id, user);
     const { workplaceId, changes } = parseUpdateWorkplace(body);
-    await this.commands.execute(new UpdateWorkplaceCommand(userActor(actor, user), workplaceId, changes));
+    await this.commands.execute(new UpdateWorkplaceCommand(signedInActor(user, actor), workplaceId, changes));
     return { workplace_id: workplaceId };
   }
 
@@ -54,7 +53,7 @@ export class WorkplacesController {
     const body = { ...query, ...bodyObject(raw) };
     assertSameUser(body.user_id, user);
     const workplaceId = uuidField(body.workplace_id, INVALID_WORKPLACE_ID);
-    await this.commands.execute(new DeleteWorkplaceCommand(userActor(actor, user), workplaceId));
+    await this.commands.execute(new DeleteWorkplaceCommand(signedInActor(user, actor), workplaceId));
     return { workplace_id: workplaceId };
   }
 }

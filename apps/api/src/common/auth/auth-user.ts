@@ -13,6 +13,14 @@ export const IS_PUBLIC = 'isPublic';
 /** Marks a route that needs no session (landing data, shared rotas, contact, health). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
+/** An actor known to be signed in: every command about a user's own data. */
+export type SignedInActor = Actor & { userId: string };
+
+/** The signed-in caller as the actor of a command (on routes behind the JWT guard). */
+export function signedInActor(user: AuthUser, actor: Actor): SignedInActor {
+  return { ...actor, userId: user.userId };
+}
+
 type RequestWithUser = Request & { user?: AuthUser; correlationId?: string };
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {

@@ -1,3 +1,4 @@
+import type { SignedInActor } from '../../common/auth/auth-user';
 import {
   DomainError,
   employeeDecider,
@@ -9,7 +10,7 @@ import {
   workplaceStream,
 } from '@rotaledger/domain';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService, UserActor } from '../../workplaces/roster/roster.service';
+import { RosterService } from '../../workplaces/roster/roster.service';
 
 /** The state of the chosen workplace's stream, or null when none was chosen. */
 export async function loadWorkplace(aggregates: AggregateStore, workplaceId: string | undefined): Promise<WorkplaceState | null> {
@@ -26,7 +27,7 @@ export async function loadWorkplace(aggregates: AggregateStore, workplaceId: str
 export async function leaveIfWorkplaceDeleted(
   aggregates: AggregateStore,
   roster: RosterService,
-  actor: UserActor,
+  actor: SignedInActor,
   employeeId: string,
   workplaceId: string,
 ): Promise<void> {

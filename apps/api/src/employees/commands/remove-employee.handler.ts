@@ -1,11 +1,12 @@
+import type { SignedInActor } from '../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { employeeDecider, employeeStream } from '@rotaledger/domain';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService, UserActor } from '../../workplaces/roster/roster.service';
+import { RosterService } from '../../workplaces/roster/roster.service';
 
 export class RemoveEmployeeCommand extends Command<void> {
   constructor(
-    readonly actor: UserActor,
+    readonly actor: SignedInActor,
     readonly employeeId: string,
   ) {
     super();

@@ -1,13 +1,14 @@
+import type { SignedInActor } from '../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, employeeDecider, employeeStream } from '@rotaledger/domain';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService, UserActor } from '../../workplaces/roster/roster.service';
+import { RosterService } from '../../workplaces/roster/roster.service';
 import { EmployeeDirectory } from '../employee-directory';
 
 /** Sent by the workplace deletion, after WorkplaceDeleted: removes the workplace's employees. */
 export class RemoveWorkplaceEmployeesCommand extends Command<void> {
   constructor(
-    readonly actor: UserActor,
+    readonly actor: SignedInActor,
     readonly workplaceId: string,
   ) {
     super();

@@ -1,3 +1,4 @@
+import type { SignedInActor } from '../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   displayNameKey,
@@ -9,12 +10,12 @@ import {
 } from '@rotaledger/domain';
 import { ConcurrencyError } from '@rotaledger/event-store';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService, UserActor } from '../../workplaces/roster/roster.service';
+import { RosterService } from '../../workplaces/roster/roster.service';
 import { leaveIfWorkplaceDeleted, loadWorkplace } from './employee-workplace';
 
 export class UpdateEmployeeCommand extends Command<void> {
   constructor(
-    readonly actor: UserActor,
+    readonly actor: SignedInActor,
     readonly employeeId: string,
     readonly workplaceId: string | undefined,
     readonly input: Omit<EmployeeInput, 'services'> & { services?: number[] },

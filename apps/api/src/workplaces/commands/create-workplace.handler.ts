@@ -1,12 +1,13 @@
+import type { SignedInActor } from '../../common/auth/auth-user';
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CreateWorkplace, workplaceDecider, WorkplaceInput, workplaceNameKey, workplaceStream } from '@rotaledger/domain';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService, UserActor } from '../roster/roster.service';
+import { RosterService } from '../roster/roster.service';
 
 export class CreateWorkplaceCommand extends Command<{ workplaceId: string }> {
   constructor(
-    readonly actor: UserActor,
+    readonly actor: SignedInActor,
     readonly input: WorkplaceInput,
   ) {
     super();

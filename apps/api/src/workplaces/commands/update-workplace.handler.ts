@@ -1,3 +1,4 @@
+import type { SignedInActor } from '../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   ownedWorkplace,
@@ -8,11 +9,11 @@ import {
 } from '@rotaledger/domain';
 import { ConcurrencyError } from '@rotaledger/event-store';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService, UserActor } from '../roster/roster.service';
+import { RosterService } from '../roster/roster.service';
 
 export class UpdateWorkplaceCommand extends Command<void> {
   constructor(
-    readonly actor: UserActor,
+    readonly actor: SignedInActor,
     readonly workplaceId: string,
     readonly changes: Partial<WorkplaceInput>,
   ) {

@@ -14,16 +14,9 @@ import {
   workplaceNameKey,
   workplaceStream,
 } from '@rotaledger/domain';
-import type { AuthUser } from '../../common/auth/auth-user';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { Clock } from '../../infrastructure/clock';
-
-/** The signed-in actor: account-wide rules are always about a user's own roster. */
-export type UserActor = Actor & { userId: string };
-
-export function userActor(actor: Actor, user: AuthUser): UserActor {
-  return { ...actor, userId: user.userId };
-}
 
 /**
  * The account-wide rules (caps, unique names) on the `roster-{userId}` stream. Every
@@ -40,19 +33,19 @@ export class RosterService {
     private readonly clock: Clock,
   ) {}
 
-  claim(actor: UserActor, kind: ClaimKind, id: string, nameKey: string): Promise<void> {
+  claim(actor: SignedInActor, kind: ClaimKind, id: string, nameKey: string): Promise<void> {
     return this.run(actor, { type: 'Claim', data: { kind, id, nameKey, at: this.now() } });
   }
 
-  reserveName(actor: UserActor, kind: ClaimKind, id: string, nameKey: string): Promise<void> {
+  reserveName(actor: SignedInActor, kind: ClaimKind, id: string, nameKey: string): Promise<void> {
     return this.run(actor, { type: 'ReserveName', data: { kind, id, nameKey, at: this.now() } });
   }
 
-  freeName(actor: UserActor, kind: ClaimKind, id: string, nameKey: string): Promise<void> {
+  freeName(actor: SignedInActor, kind: ClaimKind, id: string, nameKey: string): Promise<void> {
     return this.run(actor, { type: 'FreeName', data: { kind, id, nameKey } });
   }
 
-  release(actor: UserActor, kind: ClaimKind, ids: string[]): Promise<void> {
+  release(actor: SignedInActor, kind: ClaimKind, ids: string[]): Promise<void> {
     if (ids.length === 0) return Promise.resolve();
     return this.run(actor, { type: 'Release', data: { kind, ids } });
   }
@@ -62,7 +55,7 @@ export class RosterService {
    * streams, drops the leftovers of crashed commands, and tries once more. Only this
    * failure path pays for the extra reads.
    */
-  private async run(actor: UserActor, command: RosterCommand): Promise<void> {
+  private async run(actor: SignedInActor, command: RosterCommand): Promise<void> {
     try {
       await this.execute(actor, command);
     } catch (error) {
@@ -74,7 +67,7 @@ export class RosterService {
     }
   }
 
-  private async execute(actor: UserActor, command: RosterCommand): Promise<boolean> {
+  private async execute(actor: SignedInActor, command: RosterCommand): Promise<boolean> {
     const { newEvents } = await this.aggregates.execute({
       streamId: rosterStream(actor.userId),
       decider: rosterDecider,
@@ -84,7 +77,7 @@ export class RosterService {
     return newEvents.length > 0;
   }
 
-  private async findTruth(actor: UserActor, kind: ClaimKind, id: string): Promise<ClaimFinding> {
+  private async findTruth(actor: SignedInActor, kind: ClaimKind, id: string): Promise<ClaimFinding> {
     if (kind === 'workplace') {
       const { state, events } = await this.aggregates.load(workplaceStream(id), workplaceDecider);
       if (events.length === 0) return { kind, id, truth: { status: 'missing' } };
