@@ -13,6 +13,7 @@ import { parseRate } from './rate';
 import type { Employee, Workplace } from './types';
 import { employeeDetailsError, type EmployeeDetailsInput } from './validation';
 import { ServicePicker } from './WorkplaceFields';
+import { EditActions } from './WizardSteps';
 
 interface EditEmployeeDialogProps {
   employee: Employee | null;
@@ -129,18 +130,7 @@ function EditEmployeeForm({
         <ServicePicker industry={workplace.industry_category} selected={services} onChange={setServices} />
       )}
       {error && <Message tone="error">{error}</Message>}
-      <div className="dialog-actions">
-        <button type="button" className="button button-subtle-danger" onClick={() => setConfirming(true)} disabled={saving}>
-          Delete
-        </button>
-        <span className="wizard-actions-spacer" />
-        <button type="button" className="button button-secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { PROFILE_MESSAGES } from './messages';
 import type { Workplace } from './types';
 import { workplaceNameError } from './validation';
 import { IndustrySelect, RotaHoursFields, ServicePicker, WorkplaceNameField } from './WorkplaceFields';
+import { EditActions } from './WizardSteps';
 
 interface EditWorkplaceDialogProps {
   workplace: Workplace | null;
@@ -117,18 +118,7 @@ function EditWorkplaceForm({
         onChange={(start, end) => setHours({ start, end })}
       />
       {error && <Message tone="error">{error}</Message>}
-      <div className="dialog-actions">
-        <button type="button" className="button button-subtle-danger" onClick={() => setConfirming(true)} disabled={saving}>
-          Delete
-        </button>
-        <span className="wizard-actions-spacer" />
-        <button type="button" className="button button-secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
     </form>
   );
 }

@@ -51,3 +51,27 @@ export function WizardActions({ step, lastStep, saving, onBack, onCancel, saveLa
     </div>
   );
 }
+
+interface EditActionsProps {
+  saving: boolean;
+  onDelete: () => void;
+  onCancel: () => void;
+}
+
+/** The Edit popups' row: Delete (which asks for confirmation), Cancel, and Save. */
+export function EditActions({ saving, onDelete, onCancel }: EditActionsProps) {
+  return (
+    <div className="dialog-actions">
+      <button type="button" className="button button-subtle-danger" onClick={onDelete} disabled={saving}>
+        Delete
+      </button>
+      <span className="wizard-actions-spacer" />
+      <button type="button" className="button button-secondary" onClick={onCancel} disabled={saving}>
+        Cancel
+      </button>
+      <button type="submit" className="button button-primary" disabled={saving}>
+        {saving ? 'Saving...' : 'Save'}
+      </button>
+    </div>
+  );
+}
