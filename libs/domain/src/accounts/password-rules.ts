@@ -9,11 +9,19 @@ export interface PasswordRule {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/**
+ * A special character is a printable symbol: Unicode punctuation or symbol (`#`, `_`, `€`).
+ * Letters of any script, digits, spaces and other whitespace or control characters are not.
+ */
+const SPECIAL_CHARACTER = /[\p{P}\p{S}]/u;
+
+export const hasSpecialCharacter = (password: string): boolean => SPECIAL_CHARACTER.test(password);
+
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: 'length', label: 'At least 8 characters', test: (p) => p.length >= PASSWORD_MIN_LENGTH },
   { id: 'uppercase', label: 'At least 1 uppercase letter', test: (p) => /[A-Z]/.test(p) },
   { id: 'number', label: 'At least 1 number', test: (p) => /[0-9]/.test(p) },
-  { id: 'special', label: 'At least 1 special character', test: (p) => /[^A-Za-z0-9]/.test(p) },
+  { id: 'special', label: 'At least 1 special character', test: hasSpecialCharacter },
 ];
 
 export function passwordMeetsRules(password: string): boolean {

@@ -44,6 +44,18 @@ describe('password rules', () => {
     expect(passwordMeetsRules('Secret11')).toBe(false);
   });
 
+  it.each(['Aa1 aaaa', '        A1', 'Aa1\taaaa', 'Aa1\naaaa', 'Aa1\u00a0aaaa', 'Aa1\u200baaaa', 'Aa1\u0000aaaa', 'Passwörd1', 'Пароль1A'])(
+    'does not count whitespace, control characters or letters of other scripts as special: %j',
+    (password) => {
+      expect(passwordMeetsRules(password)).toBe(false);
+      expect(newPasswordProblem(password)).toBe(ACCOUNT_ERRORS.passwordRulesUnmet);
+    },
+  );
+
+  it.each(['Secret_1', 'Secret-1', 'Secret€1', 'Secret£1', 'Secret 1!', 'Secret«1', 'Secret😀1'])('counts printable symbols as special: %j', (password) => {
+    expect(passwordMeetsRules(password)).toBe(true);
+  });
+
   it('answers the spec message for fewer than 6 characters, else the rules message', () => {
     expect(newPasswordProblem('Ab1#x')).toBe(ACCOUNT_ERRORS.passwordTooWeak);
     expect(newPasswordProblem('Ab1#xy')).toBe(ACCOUNT_ERRORS.passwordRulesUnmet);
