@@ -100,14 +100,37 @@ describe('GET /rotas/{rotaId}', () => {
     }
   });
 
-  it('answers 404 while the owner has public rotas turned off', async () => {
-    const rotaId = await shareDay(owner, workplaceId, '2026-06-10');
+  it('answers 404 while the owner has public rotas turned off, and for good once turned on again', async () => {
+    const manager = await signUp(t);
+    const workplace = await createWorkplace(t, manager);
+    await addAssignment(t, manager, await addShift(t, manager, workplace, DAY), '09:00', '10:00');
     const setPublic = (value: boolean) =>
-      t.http().put('/api/preferences/updatepreferences').set(owner.auth).send({ userId: owner.userId, public_rota: value }).expect(200);
+      t.http().put('/api/preferences/updatepreferences').set(manager.auth).send({ userId: manager.userId, public_rota: value }).expect(200);
+    const first = await shareDay(manager, workplace, DAY);
+    const otherDay = await shareDay(manager, workplace, '2026-12-08');
+    expect((await view(first)).status).toBe(200);
+
     await setPublic(false);
-    expect((await view(rotaId)).status).toBe(404);
+    expect((await view(first)).status).toBe(404);
     await setPublic(true);
-    expect((await view(rotaId)).status).toBe(200);
+    // Re-enabling does not silently revive the links given out before.
+    expect((await view(first)).status).toBe(404);
+    expect((await view(otherDay)).status).toBe(404);
+
+    // Sharing again makes a new link, and it is stable while it lives.
+    const second = await shareDay(manager, workplace, DAY);
+    expect(second).not.toBe(first);
+    expect(await shareDay(manager, workplace, DAY)).toBe(second);
+    expect((await view(second)).status).toBe(200);
+    expect((await view(first)).status).toBe(404);
+
+    // Another round kills the second link too.
+    await setPublic(false);
+    await setPublic(true);
+    expect((await view(second)).status).toBe(404);
+    const third = await shareDay(manager, workplace, DAY);
+    expect([third === first, third === second]).toEqual([false, false]);
+    expect((await view(third)).status).toBe(200);
   });
 
   it('treats a removed employee on a later day as unallocated', async () => {
@@ -141,5 +164,84 @@ describe('GET /rotas/{rotaId}', () => {
     expect((await view(rotaId)).status).toBe(200);
     await t.http().delete('/api/users/deleteuser').set(manager.auth).send({ user_id: manager.userId, password: manager.password }).expect(204);
     expect((await view(rotaId)).status).toBe(404);
+  });
+});
+
+describe('DELETE /rotas/share', () => {
+  const revoke = (user: SignedUpUser, body: Record<string, unknown>) => t.http().delete('/api/rotas/share').set(user.auth).send(body);
+  let manager: SignedUpUser;
+  let workplace: string;
+
+  beforeAll(async () => {
+    manager = await signUp(t);
+    workplace = await createWorkplace(t, manager);
+    await addAssignment(t, manager, await addShift(t, manager, workplace, DAY), '09:00', '10:00');
+  });
+
+  it('revokes one link by its id: it answers 404 for good, and sharing again makes a new one', async () => {
+    const rotaId = await shareDay(manager, workplace, DAY);
+    const keptDay = await shareDay(manager, workplace, '2026-12-09');
+    expect((await view(rotaId)).status).toBe(200);
+
+    expect((await revoke(manager, { rotaId, userId: manager.userId })).status).toBe(204);
+    expect((await view(rotaId)).status).toBe(404);
+    // Only that link: the other day's link still works.
+    expect((await view(keptDay)).status).toBe(200);
+    // Revoking again changes nothing.
+    expect((await revoke(manager, { rotaId, userId: manager.userId })).status).toBe(204);
+
+    const renewed = await shareDay(manager, workplace, DAY);
+    expect(renewed).not.toBe(rotaId);
+    expect(await shareDay(manager, workplace, DAY)).toBe(renewed);
+    expect((await view(renewed)).status).toBe(200);
+    expect((await view(rotaId)).status).toBe(404);
+    // The old id no longer reaches the day: revoking it leaves the new link alone.
+    expect((await revoke(manager, { rotaId })).status).toBe(204);
+    expect((await view(renewed)).status).toBe(200);
+
+    const events = await t.eventStore.readStream(rotaStream(workplace, DAY));
+    expect(events.filter((e) => e.type === 'SharedRotaRevoked').map((e) => e.data.rotaId)).toEqual([rotaId]);
+  });
+
+  it('revokes the live link of a workplace day', async () => {
+    const rotaId = await shareDay(manager, workplace, '2026-12-10');
+    expect((await revoke(manager, { workplaceId: workplace, date: '2026-12-10', userId: manager.userId })).status).toBe(204);
+    expect((await view(rotaId)).status).toBe(404);
+    // A day without a live link: nothing to do.
+    expect((await revoke(manager, { workplaceId: workplace, date: '2026-12-10' })).status).toBe(204);
+    expect((await revoke(manager, { workplaceId: workplace, date: '2026-12-11' })).status).toBe(204);
+  });
+
+  it('answers 404 for an unknown link or another account’s, and leaves theirs alone', async () => {
+    const rotaId = await shareDay(manager, workplace, '2026-12-12');
+    const unknown = await revoke(manager, { rotaId: 'A'.repeat(22) });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Rota not found.']);
+    const foreign = await revoke(other, { rotaId, userId: other.userId });
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Rota not found.']);
+    const foreignDay = await revoke(other, { workplaceId: workplace, date: '2026-12-12' });
+    expect([foreignDay.status, foreignDay.body.message]).toEqual([404, 'Workplace not found.']);
+    expect((await view(rotaId)).status).toBe(200);
+  });
+
+  it('validates the request and the caller', async () => {
+    const rotaId = await shareDay(manager, workplace, '2026-12-13');
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'Send the rotaId of the link to revoke, or its workplaceId and date.'],
+      [{ rotaId: 42 }, 'rotaId must be the id of a shared rota link.'],
+      [{ rotaId: 'short' }, 'rotaId must be the id of a shared rota link.'],
+      [{ rotaId: ['x'] }, 'rotaId must be the id of a shared rota link.'],
+      [{ workplaceId: workplace }, 'date is required.'],
+      [{ workplaceId: workplace, date: '2026-02-31' }, 'date must be a real date in the form yyyy-mm-dd.'],
+      [{ workplaceId: 'nope', date: DAY }, 'workplaceId must be a valid id.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await revoke(manager, body);
+      expect([response.status, response.body.message]).toEqual([400, message]);
+    }
+    const notObject = await t.http().delete('/api/rotas/share').set(manager.auth).set('Content-Type', 'application/json').send('[1]');
+    expect(notObject.status).toBe(400);
+    expect((await revoke(manager, { rotaId, userId: other.userId })).status).toBe(403);
+    expect((await t.http().delete('/api/rotas/share').send({ rotaId })).status).toBe(401);
+    expect((await view(rotaId)).status).toBe(200);
   });
 });

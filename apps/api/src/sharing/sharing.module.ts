@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { RotaModule } from '../rota/rota.module';
+import { RevokeSharedRotaHandler } from './commands/revoke-shared-rota.handler';
 import { ShareRotaHandler } from './commands/share-rota.handler';
 import { sharingProjection } from './projections/sharing.projection';
 import { GetSharedRotaHandler } from './queries/get-shared-rota.handler';
@@ -11,7 +12,7 @@ import { SharingController } from './sharing.controller';
 @Module({
   imports: [CqrsModule, RotaModule],
   controllers: [SharingController],
-  providers: [ShareRotaHandler, GetSharedRotaHandler],
+  providers: [ShareRotaHandler, RevokeSharedRotaHandler, GetSharedRotaHandler],
 })
 export class SharingModule {
   constructor(registry: ProjectionRegistry) {

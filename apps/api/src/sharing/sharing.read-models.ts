@@ -1,6 +1,6 @@
 /** The sharing context's read models (ids derive from aggregate ids or the rota link). */
 
-/** rotaId → the shared workplace day. */
+/** rotaId → the shared workplace day; a dead link stays (revoked or of an old generation) so it never revives. */
 export const SHARED_ROTAS = 'shared_rotas';
 export interface SharedRotaDocument {
   id: string;
@@ -8,6 +8,10 @@ export interface SharedRotaDocument {
   workplaceId: string;
   rotaDate: string;
   ownerId: string;
+  /** The owner's sharing generation when the link was made (absent on older documents = 0). */
+  sharingGeneration?: number;
+  /** True once the owner revoked this link. */
+  revoked?: boolean;
   [field: string]: unknown;
 }
 
@@ -18,11 +22,16 @@ export const SHARED_ROTA_WORKPLACES = 'shared_rota_workplaces';
 /** Display names, for the bubbles. */
 export const SHARED_ROTA_EMPLOYEES = 'shared_rota_employees';
 
-/** The owner's public_rota preference: off hides every shared rota of theirs. */
+/**
+ * The owner's public_rota preference (off hides every shared rota of theirs) and sharing
+ * generation (how often it was turned off: only links of the current one are live).
+ */
 export const SHARED_ROTA_OWNERS = 'shared_rota_owners';
 export interface SharedRotaOwnerDocument {
   id: string;
   ownerId: string;
   publicRota: boolean;
+  /** Absent on older documents = 0. */
+  sharingGeneration?: number;
   [field: string]: unknown;
 }

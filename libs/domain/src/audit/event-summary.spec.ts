@@ -57,6 +57,7 @@ describe('event summaries', () => {
     history.assignmentRemoved('a2');
     history.shiftDeleted('s1');
     history.rotaShared();
+    history.sharedRotaRevoked();
 
     expect(summaries(history)).toEqual([
       'Workplace The Crown created (Cafe, rota hours 06:00-24:00)',
@@ -73,6 +74,7 @@ describe('event summaries', () => {
       'Kitchen Staff 15:00-18:00 on Mon 7 Dec removed (unassigned)',
       'Kitchen Staff shift deleted on Mon 7 Dec',
       'Rota for Mon 7 Dec shared by link',
+      'Shared link to the rota for Mon 7 Dec revoked',
     ]);
   });
 

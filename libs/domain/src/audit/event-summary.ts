@@ -115,6 +115,8 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
     }
     case 'RotaShared':
       return `Rota for ${date} shared by link`;
+    case 'SharedRotaRevoked':
+      return `Shared link to the rota for ${date} revoked`;
   }
 }
 

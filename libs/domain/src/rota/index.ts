@@ -1,6 +1,7 @@
 export * from './rota.events';
 export * from './rota.decider';
 export * from './rota-context';
+export * from './rota-sharing';
 export * from './rota-dates';
 export * from './rota-times';
 // The calendar helpers live with the pay periods; the rota API uses these ones.

@@ -315,19 +315,47 @@ describe('rota decider: editing an assignment', () => {
 });
 
 describe('rota decider: sharing', () => {
+  const share = (rotaId: string, sharingGeneration = 0): RotaCommand => ({ type: 'ShareRota', ...base, rotaId, sharingGeneration });
+  const revoke = (rotaId: string | null): RotaCommand => ({ type: 'RevokeSharedRota', ...base, rotaId });
+  const sharedIn = (rotaId: string, sharingGeneration: number): RotaEvent => ({
+    type: 'RotaShared',
+    data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER, sharingGeneration },
+  });
+  const revoked = (rotaId: string): RotaEvent => ({ type: 'SharedRotaRevoked', data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER } });
+
   it('shares a day once', () => {
-    given(rotaDecider)
-      .when({ type: 'ShareRota', ...base, rotaId: 'r1' })
-      .then([{ type: 'RotaShared', data: { rotaId: 'r1', workplaceId: WP, rotaDate: DAY, ownerId: OWNER } }]);
+    given(rotaDecider).when(share('r1')).then([sharedIn('r1', 0)]);
   });
 
   it('keeps the first link when shared again', () => {
-    given(rotaDecider, [shared('r1')])
-      .when({ type: 'ShareRota', ...base, rotaId: 'r2' })
-      .then([]);
+    given(rotaDecider, [shared('r1')]).when(share('r2')).then([]);
+    given(rotaDecider, [sharedIn('r1', 2)]).when(share('r2', 2)).then([]);
   });
 
   it('shares only the caller’s workplace', () => {
-    given(rotaDecider).when({ type: 'ShareRota', ...base, userId: 'intruder', rotaId: 'r1' }).thenThrows(M.workplaceNotFound, 'not_found');
+    given(rotaDecider).when({ ...share('r1'), userId: 'intruder' }).thenThrows(M.workplaceNotFound, 'not_found');
+    given(rotaDecider, [shared('r1')]).when({ ...revoke('r1'), userId: 'intruder' }).thenThrows(M.workplaceNotFound, 'not_found');
+  });
+
+  it('revokes the live link, by its id or by the day', () => {
+    given(rotaDecider, [shared('r1')]).when(revoke('r1')).then([revoked('r1')]);
+    given(rotaDecider, [shared('r1')]).when(revoke(null)).then([revoked('r1')]);
+  });
+
+  it('revokes nothing twice, nor a link already replaced, nor a day never shared', () => {
+    given(rotaDecider, [shared('r1'), revoked('r1')]).when(revoke('r1')).then([]);
+    given(rotaDecider, [shared('r1'), revoked('r1')]).when(revoke(null)).then([]);
+    given(rotaDecider, [shared('r1'), revoked('r1'), sharedIn('r2', 0)]).when(revoke('r1')).then([]);
+    given(rotaDecider).when(revoke(null)).then([]);
+  });
+
+  it('makes a new link after a revoke, never the old one again', () => {
+    given(rotaDecider, [shared('r1'), revoked('r1')]).when(share('r2')).then([sharedIn('r2', 0)]);
+  });
+
+  it('makes a new link once public_rota was turned off since the last one (a new sharing generation)', () => {
+    given(rotaDecider, [shared('r1')]).when(share('r2', 1)).then([sharedIn('r2', 1)]);
+    given(rotaDecider, [sharedIn('r1', 1)]).when(share('r2', 3)).then([sharedIn('r2', 3)]);
+    given(rotaDecider, [shared('r1'), sharedIn('r2', 1)]).when(share('r3', 1)).then([]);
   });
 });

@@ -21,7 +21,10 @@ export interface RotaAssignment extends TimeSpan {
 export interface RotaState {
   shifts: RotaShift[];
   assignments: RotaAssignment[];
+  /** The day's share link, null when never shared or revoked. */
   rotaId: string | null;
+  /** The owner's sharing generation when that link was made. */
+  sharingGeneration: number;
 }
 
 /** A guard against runaway clients; a real day has a handful of service rows. */
@@ -89,7 +92,15 @@ export type AssignEmployee = RotaCommandBase & {
   employee: RotaEmployee | null;
 };
 export type RemoveAssignment = RotaCommandBase & { type: 'RemoveAssignment'; assignmentId: string };
-export type ShareRota = RotaCommandBase & { type: 'ShareRota'; rotaId: string };
+export type ShareRota = RotaCommandBase & {
+  type: 'ShareRota';
+  /** A fresh id, used only when the day has no live link. */
+  rotaId: string;
+  /** The owner's current sharing generation (the handler folds it from the user stream). */
+  sharingGeneration: number;
+};
+/** Revokes the day's link: the given one, or (rotaId null) whichever is live. */
+export type RevokeSharedRota = RotaCommandBase & { type: 'RevokeSharedRota'; rotaId: string | null };
 
 export type RotaCommand =
   | CreateShift
@@ -99,7 +110,8 @@ export type RotaCommand =
   | TimeAssignment
   | AssignEmployee
   | RemoveAssignment
-  | ShareRota;
+  | ShareRota
+  | RevokeSharedRota;
 
 const M = ROTA_MESSAGES;
 
@@ -221,10 +233,22 @@ function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
     }
     case 'ShareRota': {
       const workplace = ownedWorkplace(command);
-      // Sharing again gives the same link: nothing new happens.
-      if (state.rotaId !== null) return [];
-      const { rotaId, rotaDate, userId } = command;
-      return [{ type: 'RotaShared', data: { rotaId, workplaceId: workplace.workplaceId, rotaDate, ownerId: userId } }];
+      const { rotaId, rotaDate, userId, sharingGeneration } = command;
+      // Sharing again gives the same link while it lives: nothing new happens. A revoked
+      // link, or one made before public_rota was last turned off, is never revived.
+      if (state.rotaId !== null && state.sharingGeneration === sharingGeneration) return [];
+      return [
+        { type: 'RotaShared', data: { rotaId, workplaceId: workplace.workplaceId, rotaDate, ownerId: userId, sharingGeneration } },
+      ];
+    }
+    case 'RevokeSharedRota': {
+      const workplace = ownedWorkplace(command);
+      const live = state.rotaId;
+      // Revoking twice, or a link already replaced, changes nothing.
+      if (live === null || (command.rotaId !== null && command.rotaId !== live)) return [];
+      return [
+        { type: 'SharedRotaRevoked', data: { rotaId: live, workplaceId: workplace.workplaceId, rotaDate: command.rotaDate, ownerId: command.userId } },
+      ];
     }
   }
 }
@@ -256,7 +280,9 @@ export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
     case 'AssignmentRemoved':
       return { ...state, assignments: state.assignments.filter((a) => a.assignmentId !== event.data.assignmentId) };
     case 'RotaShared':
-      return { ...state, rotaId: state.rotaId ?? event.data.rotaId };
+      return { ...state, rotaId: event.data.rotaId, sharingGeneration: event.data.sharingGeneration ?? 0 };
+    case 'SharedRotaRevoked':
+      return state.rotaId === event.data.rotaId ? { ...state, rotaId: null } : state;
     default:
       return state;
   }
@@ -266,7 +292,7 @@ function updateAssignment(state: RotaState, assignmentId: string, change: (a: Ro
   return { ...state, assignments: state.assignments.map((a) => (a.assignmentId === assignmentId ? change(a) : a)) };
 }
 
-export const initialRotaState = (): RotaState => ({ shifts: [], assignments: [], rotaId: null });
+export const initialRotaState = (): RotaState => ({ shifts: [], assignments: [], rotaId: null, sharingGeneration: 0 });
 
 export const rotaDecider: Decider<RotaCommand, RotaEvent, RotaState> = {
   initialState: initialRotaState,

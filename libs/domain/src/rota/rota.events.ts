@@ -24,9 +24,19 @@ export type EmployeeUnassigned = DomainEvent<
   { assignmentId: string; employeeId: string }
 >;
 export type AssignmentRemoved = DomainEvent<'AssignmentRemoved', { assignmentId: string }>;
-/** The day was shared by link; `rotaId` is the unguessable public id (>= 128 bits). */
+/**
+ * The day was shared by link; `rotaId` is the unguessable public id (>= 128 bits).
+ * `sharingGeneration` is the owner's sharing generation when the link was made (see
+ * `sharingGenerationFrom`); the link dies once the owner turns public_rota off. Links
+ * shared before generations were recorded lack it and count as generation 0.
+ */
 export type RotaShared = DomainEvent<
   'RotaShared',
+  { rotaId: string; workplaceId: string; rotaDate: string; ownerId: string; sharingGeneration?: number }
+>;
+/** The owner revoked the day's link: `rotaId` answers 404 for good; sharing again makes a new one. */
+export type SharedRotaRevoked = DomainEvent<
+  'SharedRotaRevoked',
   { rotaId: string; workplaceId: string; rotaDate: string; ownerId: string }
 >;
 
@@ -38,7 +48,8 @@ export type RotaEvent =
   | EmployeeAssigned
   | EmployeeUnassigned
   | AssignmentRemoved
-  | RotaShared;
+  | RotaShared
+  | SharedRotaRevoked;
 
 export const rotaStream = (workplaceId: string, rotaDate: string) => `rota-${workplaceId}-${rotaDate}`;
 
@@ -51,6 +62,7 @@ export const ROTA_EVENT_TYPES: readonly RotaEvent['type'][] = [
   'EmployeeUnassigned',
   'AssignmentRemoved',
   'RotaShared',
+  'SharedRotaRevoked',
 ];
 
 /** The workplace and day of a rota stream; null for any other stream. */

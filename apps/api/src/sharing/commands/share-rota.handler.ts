@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { RotaCommand, rotaDecider, rotaStream } from '@rotaledger/domain';
+import { RotaCommand, rotaDecider, rotaStream, sharingGenerationFrom, UserEvent, userStream } from '@rotaledger/domain';
+import { EventStore } from '@rotaledger/event-store';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../../rota/rota-context.loader';
 
@@ -22,23 +23,27 @@ export class ShareRotaHandler implements ICommandHandler<ShareRotaCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly context: RotaContextLoader,
+    private readonly eventStore: EventStore,
   ) {}
 
   async execute({ actor, workplaceId, rotaDate }: ShareRotaCommand) {
-    const workplace = await this.context.workplace(workplaceId);
+    const [workplace, sharingGeneration] = await Promise.all([
+      this.context.workplace(workplaceId),
+      this.sharingGeneration(actor.userId),
+    ]);
     const { state } = await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      // A day shared before keeps its link: the decider then decides nothing.
-      command: (current): RotaCommand => ({
-        type: 'ShareRota',
-        userId: actor.userId,
-        rotaDate,
-        workplace,
-        rotaId: current.rotaId ?? newRotaId(),
-      }),
+      // A day with a live link keeps it: the decider then ignores the fresh id.
+      command: (): RotaCommand => ({ type: 'ShareRota', userId: actor.userId, rotaDate, workplace, rotaId: newRotaId(), sharingGeneration }),
       actor,
     });
     return { rotaId: state.rotaId as string };
+  }
+
+  /** How often the owner has turned public_rota off, from their own stream. */
+  private async sharingGeneration(userId: string): Promise<number> {
+    const events = await this.eventStore.readStream(userStream(userId));
+    return sharingGenerationFrom(events as unknown as UserEvent[]);
   }
 }

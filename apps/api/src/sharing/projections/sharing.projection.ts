@@ -1,4 +1,4 @@
-import { PreferencesCreated, PreferenceChanged, ROTA_EVENT_TYPES, RotaShared } from '@rotaledger/domain';
+import { PreferencesCreated, PreferenceChanged, ROTA_EVENT_TYPES, RotaShared, SharedRotaRevoked, turnsPublicRotaOff } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
 import {
@@ -21,7 +21,7 @@ import {
 const WORKPLACE_DOCUMENTS = [SHARED_ROTAS, SHARED_ROTA_DAYS];
 const ALL = [...WORKPLACE_DOCUMENTS, SHARED_ROTA_WORKPLACES, SHARED_ROTA_EMPLOYEES, SHARED_ROTA_OWNERS];
 
-function trackPublicRota(stored: StoredEvent, batch: ProjectionBatch): void {
+async function trackPublicRota(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
   const event = stored as unknown as PreferencesCreated | PreferenceChanged;
   const { userId } = event.data;
   const publicRota =
@@ -31,7 +31,24 @@ function trackPublicRota(stored: StoredEvent, batch: ProjectionBatch): void {
         ? event.data.value
         : undefined;
   if (typeof publicRota !== 'boolean') return;
-  batch.put(SHARED_ROTA_OWNERS, { id: userId, ownerId: userId, publicRota } satisfies SharedRotaOwnerDocument);
+  const current = await batch.get<SharedRotaOwnerDocument>(SHARED_ROTA_OWNERS, userId);
+  // The same count the share handler folds from the user stream (sharingGenerationFrom).
+  const sharingGeneration = (current?.sharingGeneration ?? 0) + (turnsPublicRotaOff(event) ? 1 : 0);
+  batch.put(SHARED_ROTA_OWNERS, { id: userId, ownerId: userId, publicRota, sharingGeneration } satisfies SharedRotaOwnerDocument);
+}
+
+/** A link's document: made by RotaShared, marked by SharedRotaRevoked (kept, so it cannot come back). */
+async function trackLink(stored: StoredEvent, batch: ProjectionBatch, day: { workplaceId: string; rotaDate: string; ownerId: string }) {
+  if (stored.type === 'RotaShared') {
+    const { rotaId, sharingGeneration = 0 } = (stored as unknown as RotaShared).data;
+    const link: SharedRotaDocument = { id: rotaId, rotaId, ...day, sharingGeneration, revoked: false };
+    batch.put(SHARED_ROTAS, link);
+  }
+  if (stored.type === 'SharedRotaRevoked') {
+    const { rotaId } = (stored as unknown as SharedRotaRevoked).data;
+    const link = await batch.get<SharedRotaDocument>(SHARED_ROTAS, rotaId);
+    if (link) batch.put(SHARED_ROTAS, { ...link, revoked: true });
+  }
 }
 
 /**
@@ -65,13 +82,12 @@ export const sharingProjection: Projection = {
   async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
     if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
     if (event.type === 'PreferencesCreated' || event.type === 'PreferenceChanged') {
-      trackPublicRota(event, batch);
+      await trackPublicRota(event, batch);
       return;
     }
     const result = await evolveDayDocument(event, batch, { days: SHARED_ROTA_DAYS, workplaces: SHARED_ROTA_WORKPLACES });
-    if (!result || event.type !== 'RotaShared') return;
-    const { rotaId } = (event as unknown as RotaShared).data;
+    if (!result) return;
     const { workplaceId, rotaDate, ownerId } = result.after;
-    batch.put(SHARED_ROTAS, { id: rotaId, rotaId, workplaceId, rotaDate, ownerId } satisfies SharedRotaDocument);
+    await trackLink(event, batch, { workplaceId, rotaDate, ownerId });
   },
 };

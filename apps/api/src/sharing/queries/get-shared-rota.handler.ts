@@ -1,5 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { DEFAULT_PREFERENCES, notFound, readableDate } from '@rotaledger/domain';
+import { DEFAULT_PREFERENCES, isCurrentSharingGeneration, notFound, readableDate } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees } from '../../rota/employee-directory';
 import { dayDocumentId, WorkplaceDirectoryDocument } from '../../rota/projections/rota-projection-kit';
@@ -40,17 +40,21 @@ export class GetSharedRotaQuery extends Query<SharedRotaView> {
 export class GetSharedRotaHandler implements IQueryHandler<GetSharedRotaQuery> {
   constructor(private readonly readModels: ReadModelStore) {}
 
-  /** Unknown link, deleted workplace or account, public_rota off: all read as "not found". */
+  /**
+   * Unknown or revoked link, deleted workplace or account, public_rota off, or turned off
+   * since the link was made: all read as "not found".
+   */
   async execute({ rotaId }: GetSharedRotaQuery): Promise<SharedRotaView> {
     const shared = await this.readModels.get<SharedRotaDocument>(SHARED_ROTAS, rotaId);
-    if (!shared) throw notFound(ROTA_NOT_FOUND);
+    if (!shared || shared.revoked) throw notFound(ROTA_NOT_FOUND);
     const [workplace, owner, day] = await Promise.all([
       this.readModels.get<WorkplaceDirectoryDocument>(SHARED_ROTA_WORKPLACES, shared.workplaceId),
       this.readModels.get<SharedRotaOwnerDocument>(SHARED_ROTA_OWNERS, shared.ownerId),
       this.readModels.get<RotaDayDocument>(SHARED_ROTA_DAYS, dayDocumentId(shared.workplaceId, shared.rotaDate)),
     ]);
     const publicRota = owner?.publicRota ?? DEFAULT_PREFERENCES.public_rota;
-    if (!workplace || workplace.deleted || !publicRota || !day) throw notFound(ROTA_NOT_FOUND);
+    const currentGeneration = isCurrentSharingGeneration(shared.sharingGeneration, owner?.sharingGeneration);
+    if (!workplace || workplace.deleted || !publicRota || !currentGeneration || !day) throw notFound(ROTA_NOT_FOUND);
     const employees = await loadEmployees(this.readModels, SHARED_ROTA_EMPLOYEES, day.assignments.map((a) => a.employeeId));
     const shifts = day.shifts.map((shift) => ({
       serviceType: shift.serviceType,

@@ -52,6 +52,8 @@ export function historyBuilder(start = '2026-12-01T09:00:00.000Z') {
     employeeUnassigned: (assignmentId: string, employeeId: string, rotaDate = DAY) => rota('EmployeeUnassigned', { assignmentId, employeeId }, rotaDate),
     assignmentRemoved: (assignmentId: string, rotaDate = DAY) => rota('AssignmentRemoved', { assignmentId }, rotaDate),
     rotaShared: (rotaDate = DAY) => rota('RotaShared', { rotaId: 'r'.repeat(32), workplaceId: WP, rotaDate, ownerId: OWNER }, rotaDate),
+    sharedRotaRevoked: (rotaDate = DAY) =>
+      rota('SharedRotaRevoked', { rotaId: 'r'.repeat(32), workplaceId: WP, rotaDate, ownerId: OWNER }, rotaDate),
   };
 }
 

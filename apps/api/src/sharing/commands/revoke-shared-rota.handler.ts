@@ -1,0 +1,50 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { notFound, rotaDecider, rotaStream } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import { RotaContextLoader } from '../../rota/rota-context.loader';
+import { ROTA_NOT_FOUND } from '../queries/get-shared-rota.handler';
+import { SHARED_ROTAS, SharedRotaDocument } from '../sharing.read-models';
+
+/** Which link to revoke: by its id, or whichever link the workplace day has. */
+export type SharedRotaTarget = { rotaId: string } | { workplaceId: string; rotaDate: string };
+
+export class RevokeSharedRotaCommand extends Command<void> {
+  constructor(
+    readonly actor: Actor & { userId: string },
+    readonly target: SharedRotaTarget,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RevokeSharedRotaCommand)
+export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRotaCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly context: RotaContextLoader,
+    private readonly readModels: ReadModelStore,
+  ) {}
+
+  async execute({ actor, target }: RevokeSharedRotaCommand): Promise<void> {
+    const { workplaceId, rotaDate, rotaId } = 'rotaId' in target ? await this.dayOfLink(target.rotaId, actor.userId) : { ...target, rotaId: null };
+    const workplace = await this.context.workplace(workplaceId);
+    await this.aggregates.execute({
+      streamId: rotaStream(workplaceId, rotaDate),
+      decider: rotaDecider,
+      command: { type: 'RevokeSharedRota', userId: actor.userId, rotaDate, workplace, rotaId },
+      actor,
+    });
+  }
+
+  /**
+   * The workplace day a link was made for. The link → day mapping never changes once
+   * made, so the read model is a safe way to find it; the decision itself is the decider's.
+   * Another account's link reads as unknown.
+   */
+  private async dayOfLink(rotaId: string, userId: string) {
+    const shared = await this.readModels.get<SharedRotaDocument>(SHARED_ROTAS, rotaId);
+    if (!shared || shared.ownerId !== userId) throw notFound(ROTA_NOT_FOUND);
+    return { workplaceId: shared.workplaceId, rotaDate: shared.rotaDate, rotaId };
+  }
+}
