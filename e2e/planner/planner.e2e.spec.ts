@@ -220,3 +220,28 @@ test('shows a later change on the shared link', async ({ browser }) => {
     await other.close();
   }
 });
+
+test('revokes the shared link: it is gone for good, and sharing again makes a new one', async ({ browser }) => {
+  await page.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(dialog()).toContainText('Anyone with this link will no longer see the rota.');
+  await dialog().getByRole('button', { name: 'Revoke link' }).click();
+  await expect(page.getByText('Link revoked. Share the rota again to make a new link.')).toBeVisible();
+  await expect(page.getByTestId('share-link')).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Share rota/ }).click();
+  await expect(page.getByTestId('share-link')).toBeVisible();
+  const renewed = (await page.getByTestId('share-link').getAttribute('href')) ?? '';
+  expect(renewed).toMatch(/\/rota\/[A-Za-z0-9_-]{22,}$/);
+  expect(renewed).not.toBe(shareLink);
+
+  const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const viewer = await other.newPage();
+  try {
+    await viewer.goto(shareLink);
+    await expect(viewer.getByText('NO ROTA FOUND')).toBeVisible();
+    await viewer.goto(renewed);
+    await expect(viewer.getByTestId('rota-bar')).toHaveCount(4);
+  } finally {
+    await other.close();
+  }
+});

@@ -119,6 +119,9 @@ export const plannerApi = plannerTaggedApi.injectEndpoints({
     shareRota: build.mutation<{ rotaId: string }, { workplaceId: string; date: string; userId: string }>({
       query: (body) => ({ url: '/rotas/share', method: 'POST', body }),
     }),
+    revokeSharedRota: build.mutation<void, { rotaId: string; userId: string }>({
+      query: (body) => ({ url: '/rotas/share', method: 'DELETE', body }),
+    }),
   }),
 });
 
@@ -127,6 +130,7 @@ export const {
   useGetPopulatedDatesQuery,
   useGetWeekShiftsQuery,
   useShareRotaMutation,
+  useRevokeSharedRotaMutation,
   useUpdateAssignmentTimeMutation,
   useDeleteAssignmentMutation,
 } = plannerApi;

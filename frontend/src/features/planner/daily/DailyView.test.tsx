@@ -259,7 +259,7 @@ describe('Daily view: pay summary and share', () => {
     const { ui, fetchMock } = start();
     await ui.click(await screen.findByRole('button', { name: /Share rota/ }));
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
-    const link = `${window.location.origin}/rota/rota-abcdefghijklmnopqrstuv`;
+    const link = `${window.location.origin}/rota/rota-00abcdefghijklmnopqrstuv`;
     expect(await navigator.clipboard.readText()).toBe(link);
     expect(fetchMock.callsTo('POST /rotas/share')[0].body).toEqual({ workplaceId: 'w-anchor', date: today, userId: 'user-1' });
 
@@ -268,6 +268,39 @@ describe('Daily view: pay summary and share', () => {
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(link));
     expect(fetchMock.callsTo('POST /rotas/share')).toHaveLength(1);
     expect(screen.getByTestId('share-link')).toHaveAttribute('href', link);
+  });
+
+  it('revokes the shown link after a confirm, then makes a new link on the next press', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);
+    const { ui, fetchMock } = start();
+    await ui.click(await screen.findByRole('button', { name: /Share rota/ }));
+    const first = `${window.location.origin}/rota/rota-00abcdefghijklmnopqrstuv`;
+    await waitFor(() => expect(screen.getByTestId('share-link')).toHaveAttribute('href', first));
+
+    // Cancel keeps the link.
+    await ui.click(screen.getByRole('button', { name: 'Revoke link' }));
+    await ui.click(within(screen.getByRole('dialog', { name: 'Revoke link' })).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.callsTo('DELETE /rotas/share')).toHaveLength(0);
+    expect(screen.getByTestId('share-link')).toHaveAttribute('href', first);
+
+    // A refusal is shown in the dialog and the link stays.
+    server.refuseNext('DELETE /rotas/share', apiError(404, 'Rota not found.'));
+    await ui.click(screen.getByRole('button', { name: 'Revoke link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke link' });
+    expect(dialog).toHaveTextContent('Anyone with this link will no longer see the rota.');
+    await ui.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Rota not found.');
+
+    await ui.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    expect(await screen.findByText('Link revoked. Share the rota again to make a new link.')).toBeInTheDocument();
+    expect(fetchMock.callsTo('DELETE /rotas/share').at(-1)!.body).toEqual({ rotaId: 'rota-00abcdefghijklmnopqrstuv', userId: 'user-1' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('share-link')).not.toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: /Share rota/ }));
+    await waitFor(() => expect(screen.getByTestId('share-link')).toHaveAttribute('href', `${window.location.origin}/rota/rota-01abcdefghijklmnopqrstuv`));
+    expect(fetchMock.callsTo('POST /rotas/share')).toHaveLength(2);
   });
 
   it('uses the native share sheet where the browser has one', async () => {

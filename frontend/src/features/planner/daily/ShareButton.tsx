@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Dialog } from '../../../components/Dialog';
+import { Message } from '../../../components/Message';
 import { useToast } from '../../../components/toast';
-import { useShareRotaMutation } from '../api';
-import { PLANNER_MESSAGES } from '../refusal';
+import { useRevokeSharedRotaMutation, useShareRotaMutation } from '../api';
+import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 
 interface ShareButtonProps {
   workplaceId: string;
@@ -15,16 +17,21 @@ export function shareLink(rotaId: string): string {
   return `${window.location.origin}/rota/${rotaId}`;
 }
 
+const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '');
+
 /**
  * The first press shares the day (the server answers the same id for the same day); every
  * press then hands the link on: the native share sheet where there is one, else the clipboard.
+ * Once a link is shown it can be revoked; the next press then makes a new link.
  */
 export function ShareButton({ workplaceId, workplaceName, rotaDate, readableDate, userId }: ShareButtonProps) {
   const toast = useToast();
   const [share, { isLoading }] = useShareRotaMutation();
-  const [links, setLinks] = useState<Record<string, string>>({});
+  const [rotaIds, setRotaIds] = useState<Record<string, string>>({});
   const dayKey = `${workplaceId}|${rotaDate}`;
-  const link = links[dayKey];
+  const rotaId = rotaIds[dayKey];
+  const link = rotaId ? shareLink(rotaId) : undefined;
+  const [revokeOpen, setRevokeOpen] = useState(false);
 
   async function handOn(url: string) {
     const title = `${workplaceName} rota – ${readableDate}`;
@@ -49,9 +56,9 @@ export function ShareButton({ workplaceId, workplaceName, rotaDate, readableDate
     let url = link;
     if (!url) {
       try {
-        const { rotaId } = await share({ workplaceId, date: rotaDate, userId }).unwrap();
-        url = shareLink(rotaId);
-        setLinks((all) => ({ ...all, [dayKey]: url! }));
+        const shared = await share({ workplaceId, date: rotaDate, userId }).unwrap();
+        url = shareLink(shared.rotaId);
+        setRotaIds((all) => ({ ...all, [dayKey]: shared.rotaId }));
       } catch (error) {
         console.error('Share failed', error);
         toast.show(PLANNER_MESSAGES.shareFailed, 'error');
@@ -77,10 +84,73 @@ export function ShareButton({ workplaceId, workplaceName, rotaDate, readableDate
         {isLoading ? 'Sharing…' : link ? 'Share link' : 'Share rota'}
       </button>
       {link && (
-        <a className="share-link" href={link} target="_blank" rel="noreferrer" data-testid="share-link">
-          {link.replace(/^https?:\/\//, '')}
-        </a>
+        <>
+          <a className="share-link" href={link} target="_blank" rel="noreferrer" data-testid="share-link">
+            {withoutScheme(link)}
+          </a>
+          <button type="button" className="button button-secondary button-small share-revoke" onClick={() => setRevokeOpen(true)}>
+            Revoke link
+          </button>
+        </>
       )}
+      <Dialog
+        open={revokeOpen && Boolean(rotaId)}
+        onClose={() => setRevokeOpen(false)}
+        title="Revoke link"
+        tone="danger"
+        description={PLANNER_MESSAGES.revokeLinkHint}
+      >
+        {rotaId && (
+          <RevokeLinkForm
+            rotaId={rotaId}
+            userId={userId}
+            onCancel={() => setRevokeOpen(false)}
+            onRevoked={() => {
+              setRevokeOpen(false);
+              setRotaIds(({ [dayKey]: _revoked, ...others }) => others);
+              toast.show(PLANNER_MESSAGES.linkRevoked, 'info');
+            }}
+          />
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+interface RevokeLinkFormProps {
+  rotaId: string;
+  userId: string;
+  onCancel: () => void;
+  onRevoked: () => void;
+}
+
+/** The confirm step: the server kills the link for good, so this asks first. */
+function RevokeLinkForm({ rotaId, userId, onCancel, onRevoked }: RevokeLinkFormProps) {
+  const [revoke, { isLoading }] = useRevokeSharedRotaMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  async function onConfirm() {
+    setError(null);
+    try {
+      await revoke({ rotaId, userId }).unwrap();
+      onRevoked();
+    } catch (err) {
+      setError(refusalMessage(err, PLANNER_MESSAGES.revokeFailed));
+    }
+  }
+
+  return (
+    <div className="form">
+      <p className="share-revoke-link">{withoutScheme(shareLink(rotaId))}</p>
+      {error && <Message tone="error">{error}</Message>}
+      <div className="dialog-actions">
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button button-danger" onClick={onConfirm} disabled={isLoading}>
+          {isLoading ? 'Revoking…' : 'Revoke link'}
+        </button>
+      </div>
     </div>
   );
 }

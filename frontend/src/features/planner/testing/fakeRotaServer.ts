@@ -25,6 +25,8 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
   const shifts: FakeShift[] = [];
   const assignments: FakeAssignment[] = [];
   const refusals = new Map<string, MockResponse>();
+  const links = new Map<string, string>();
+  let linksMade = 0;
   let next = 1;
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const clash = (a: { time_start: string; time_end: string }, b: { time_start: string; time_end: string }) =>
@@ -122,7 +124,18 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       assignments.splice(assignments.findIndex((a) => a.assignment_id === body.assignment_id), 1);
       return { status: 204 };
     }),
-    'POST /rotas/share': { status: 201, body: { rotaId: 'rota-abcdefghijklmnopqrstuv' } },
+    // One live link per workplace day, like the server: the same id until it is revoked.
+    'POST /rotas/share': guarded('POST /rotas/share', (call) => {
+      const { workplaceId, date } = call.body as { workplaceId: string; date: string };
+      const day = `${workplaceId}|${date}`;
+      if (!links.has(day)) links.set(day, `rota-${String(linksMade++).padStart(2, '0')}abcdefghijklmnopqrstuv`);
+      return { status: 201, body: { rotaId: links.get(day) } };
+    }),
+    'DELETE /rotas/share': guarded('DELETE /rotas/share', (call) => {
+      const { rotaId } = call.body as { rotaId: string };
+      for (const [day, id] of links) if (id === rotaId) links.delete(day);
+      return { status: 204 };
+    }),
   };
 
   return {
