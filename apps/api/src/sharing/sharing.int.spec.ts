@@ -1,6 +1,7 @@
 import { rotaStream } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { SHARED_ROTA_OWNERS } from './sharing.read-models';
 import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../rota/testing/rota-fixtures';
 
 const DAY = '2026-12-07';
@@ -131,6 +132,21 @@ describe('GET /rotas/{rotaId}', () => {
     const third = await shareDay(manager, workplace, DAY);
     expect([third === first, third === second]).toEqual([false, false]);
     expect((await view(third)).status).toBe(200);
+  });
+
+  it('keeps a new link live when the owner document predates sharing generations', async () => {
+    const manager = await signUp(t);
+    const workplace = await createWorkplace(t, manager);
+    await addAssignment(t, manager, await addShift(t, manager, workplace, DAY), '09:00', '10:00');
+    for (const value of [false, true]) {
+      await t.http().put('/api/preferences/updatepreferences').set(manager.auth).send({ public_rota: value }).expect(200);
+    }
+    // The owner as the read model held them before this release: no generation counted.
+    await t.readModels.applyBatch('legacy-sharing-owners', 1, async (batch) =>
+      batch.put(SHARED_ROTA_OWNERS, { id: manager.userId, ownerId: manager.userId, publicRota: true }),
+    );
+    const rotaId = await shareDay(manager, workplace, DAY);
+    expect((await view(rotaId)).status).toBe(200);
   });
 
   it('treats a removed employee on a later day as unallocated', async () => {

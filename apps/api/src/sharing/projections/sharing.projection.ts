@@ -43,6 +43,11 @@ async function trackLink(stored: StoredEvent, batch: ProjectionBatch, day: { wor
     const { rotaId, sharingGeneration = 0 } = (stored as unknown as RotaShared).data;
     const link: SharedRotaDocument = { id: rotaId, rotaId, ...day, sharingGeneration, revoked: false };
     batch.put(SHARED_ROTAS, link);
+    // The handler counted the owner's turn-offs before appending, so those events came first
+    // and the owner's count here is already at least this one. Only an owner document
+    // projected before generations were counted can lag behind: lift it (else a no-op).
+    const owner = await batch.get<SharedRotaOwnerDocument>(SHARED_ROTA_OWNERS, day.ownerId);
+    if (owner && (owner.sharingGeneration ?? 0) < sharingGeneration) batch.put(SHARED_ROTA_OWNERS, { ...owner, sharingGeneration });
   }
   if (stored.type === 'SharedRotaRevoked') {
     const { rotaId } = (stored as unknown as SharedRotaRevoked).data;
