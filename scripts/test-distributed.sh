@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # `npm run test:distributed`: proves the distributed setup on a machine with Docker.
 #
-#  1. builds the app image once and starts docker-compose.yml (plus deploy/compose.test.yml:
-#     stores on 127.0.0.1, Mailpit as the SMTP server) with 3 API replicas, under its own
-#     project name and fresh secrets;
-#  2. runs the store contract suites against the real KurrentDB and MongoDB (npm run test:infra);
+#  1. builds the app image once; under its own project name and with fresh secrets, starts the
+#     stores of docker-compose.yml (plus deploy/compose.test.yml: stores on 127.0.0.1, Mailpit
+#     as the SMTP server) and runs the store contract suites against the real KurrentDB and
+#     MongoDB (npm run test:infra);
+#  2. starts the whole stack on empty stores with 3 API replicas;
 #  3. runs an API journey and a write load through the gateway (scripts/distributed-load.mjs),
 #     killing the projector and one API replica a third of the way in, then starting them again;
 #  4. checks through the API that every acknowledged write exists exactly once, pay totals
@@ -106,6 +107,16 @@ wait_gateway() {
 log "building the app image once (used by api and projector)"
 compose build api
 
+log "store contract suites against KurrentDB and MongoDB"
+compose up -d eventstore mongo
+wait_healthy eventstore 1 180
+wait_healthy mongo 1 180
+EVENTSTORE_URL='esdb://127.0.0.1:2113?tls=false' \
+  MONGO_URL="mongodb://${MONGO_ROOT_USERNAME}:${MONGO_ROOT_PASSWORD}@127.0.0.1:27017/?replicaSet=rs0&directConnection=true&authSource=admin" \
+  npm run test:infra
+# The suites leave their test streams in the log: the app starts on empty stores.
+compose down -v >/dev/null 2>&1
+
 log "starting the stores, 3 API replicas, the projector, the gateway and Mailpit"
 compose up -d --no-build --scale api=3
 wait_healthy eventstore 1 180
@@ -113,11 +124,6 @@ wait_healthy mongo 1 180
 wait_healthy api 3 180
 wait_healthy projector 1 120
 wait_gateway
-
-log "store contract suites against KurrentDB and MongoDB"
-EVENTSTORE_URL='esdb://127.0.0.1:2113?tls=false' \
-  MONGO_URL="mongodb://${MONGO_ROOT_USERNAME}:${MONGO_ROOT_PASSWORD}@127.0.0.1:27017/?replicaSet=rs0&directConnection=true&authSource=admin" \
-  npm run test:infra
 
 log "API journey and write load through the gateway"
 export BASE_URL="$base_url" MAILPIT_URL=http://127.0.0.1:8025
