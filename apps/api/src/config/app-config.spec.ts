@@ -30,16 +30,16 @@ describe('loadConfig', () => {
   });
 
   it('requires a shared JWT_SECRET in the distributed setup', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), MONGO_URL: 'mongodb://mongo:27017/?replicaSet=rs0' })).toThrow(
-      'JWT_SECRET is required',
-    );
-    const config = loadConfig({
+    const remote = {
       DATA_DIR: dataDir(),
       EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
       MONGO_URL: 'mongodb://mongo:27017/?replicaSet=rs0',
-      JWT_SECRET: 'x'.repeat(40),
       RUN_PROJECTIONS: 'false',
-    });
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://rota.example.com',
+    };
+    expect(() => loadConfig(remote)).toThrow('JWT_SECRET is required');
+    const config = loadConfig({ ...remote, JWT_SECRET: 'x'.repeat(40) });
     expect(config).toMatchObject({ runProjections: false, eventStoreUrl: 'esdb://eventstore:2113?tls=false' });
   });
 });

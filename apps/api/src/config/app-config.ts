@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { remoteStores } from './remote-stores';
 
 /** Every setting the process reads, parsed and validated once at start. */
 export interface AppConfig {
@@ -8,8 +9,9 @@ export interface AppConfig {
   dataDir: string;
   /** Set → EventStoreDB adapter; unset → embedded SQLite under dataDir. */
   eventStoreUrl?: string;
-  /** Set → MongoDB adapter; unset → embedded SQLite under dataDir. */
+  /** Set → MongoDB adapter; unset → embedded SQLite under dataDir. Set both URLs or neither. */
   mongoUrl?: string;
+  /** MONGO_URL's path database, else MONGO_DB, else "rotaledger" (see remote-stores.ts). */
   mongoDbName: string;
   jwtSecret: string;
   /** Lifetime of a session token. */
@@ -98,9 +100,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   } catch (error) {
     throw new ConfigError('DATA_DIR', `cannot be created: ${(error as Error).message}`);
   }
-  const eventStoreUrl = url(env, 'EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrent:']);
-  const mongoUrl = url(env, 'MONGO_URL', ['mongodb:', 'mongodb+srv:']);
-  const distributed = Boolean(eventStoreUrl || mongoUrl);
+  const { eventStoreUrl, mongoUrl, mongoDbName, distributed } = remoteStores(env);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   return {
@@ -108,7 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     eventStoreUrl,
     mongoUrl,
-    mongoDbName: env.MONGO_DB || 'rotaledger',
+    mongoDbName,
     jwtSecret: jwtSecret(env, dataDir, distributed),
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 60 * 60 * 24 * 30, 60, 60 * 60 * 24 * 365),
     smtpUrl,

@@ -3,7 +3,9 @@ import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { Response } from 'express';
 import { Public } from '../common/auth/auth-user';
+import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { ProjectionService } from '../infrastructure/read-your-writes';
+import { projectionLag } from './projection-lag';
 
 @Controller('health')
 export class HealthController {
@@ -11,9 +13,10 @@ export class HealthController {
     private readonly eventStore: EventStore,
     private readonly readModels: ReadModelStore,
     private readonly projections: ProjectionService,
+    private readonly registry: ProjectionRegistry,
   ) {}
 
-  /** 200 when both stores answer; 503 otherwise. Lag = events a projection has still to process. */
+  /** 200 when both stores answer; 503 otherwise. Lag: see projection-lag.ts (events, and seconds). */
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) response: Response) {
@@ -21,11 +24,8 @@ export class HealthController {
       this.eventStore.health().catch((error: Error) => ({ ok: false, adapter: 'unknown', detail: error.message })),
       this.readModels.health().catch((error: Error) => ({ ok: false, adapter: 'unknown', detail: error.message })),
     ]);
-    const head = eventStore.ok ? await this.eventStore.headPosition().catch(() => undefined) : undefined;
-    const projections = (await this.projections.status().catch(() => [])).map((p) => ({
-      ...p,
-      lag: head === undefined ? null : Math.max(0, head - p.checkpoint),
-    }));
+    const statuses = await this.projections.status().catch(() => []);
+    const { headPosition: head, projections } = await projectionLag(this.eventStore, statuses, this.registry.all());
     const ok = eventStore.ok && readModels.ok;
     response.status(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'degraded', eventStore, readModels, headPosition: head ?? null, projections };

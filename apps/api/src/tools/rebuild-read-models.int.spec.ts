@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadModelStore } from '@rotaledger/read-models';
@@ -77,6 +77,9 @@ describe('npm run rebuild-read-models / verify-read-models', () => {
 
     expect(await run(['--verify'])).toBe(0);
     expect(lines.join('\n')).toMatch(/Read models verified: identical to a rebuild of \d+ events\./);
+    // The scratch store is dropped after a verification, whatever its outcome.
+    const scratchFiles = () => readdirSync(dataDir).filter((name) => name.startsWith('read-models.scratch'));
+    expect(scratchFiles()).toEqual([]);
 
     const readModels = await SqliteReadModelStore.open({ dataDir });
     const entry = await readModels.get<{ id: string; displayName: string }>('employee_list', employeeId);
@@ -91,6 +94,8 @@ describe('npm run rebuild-read-models / verify-read-models', () => {
     expect(lines.join('\n')).toContain(`DIFF employee_list/${employeeId}`);
     expect(lines.join('\n')).toContain('Tampered');
     expect(lines.join('\n')).toContain('1 read-model document(s) differ from a rebuild.');
+    expect(scratchFiles()).toEqual([]);
+    expect(existsSync(join(dataDir, 'read-models.db'))).toBe(true);
 
     lines.splice(0);
     expect(await run([])).toBe(0);

@@ -1,7 +1,16 @@
 import 'reflect-metadata';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { EventStore } from '@rotaledger/event-store';
-import { compareReadModels, createReadModelStore, ReadModelStore, rebuildReadModels } from '@rotaledger/read-models';
+import {
+  compareReadModels,
+  createReadModelStore,
+  MongoReadModelStore,
+  ReadModelStore,
+  rebuildReadModels,
+  SqliteReadModelStore,
+} from '@rotaledger/read-models';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
@@ -9,7 +18,8 @@ import { ProjectionRegistry } from '../infrastructure/projection-registry';
 /**
  * `npm run rebuild-read-models`: drops every read model and replays the log from zero.
  * `npm run verify-read-models` (--verify): rebuilds into a scratch store instead and
- * compares it with the live read models, printing each difference; exit 1 if any.
+ * compares it with the live read models, printing each difference; exit 1 if any. The
+ * scratch store (a `<db>_scratch` database, or `read-models.scratch.db`) is dropped afterwards.
  * Stop the app (or the projector) first: a rebuild races a running projector.
  */
 export async function runRebuild(
@@ -47,10 +57,25 @@ export async function runRebuild(
       );
       return differences.length === 0 ? 0 : 1;
     } finally {
-      await scratch.close();
+      await discardScratch(scratch, config.dataDir);
     }
   } finally {
     await app.close();
+  }
+}
+
+/** The file createReadModelStore opens for `scratch: true` in the embedded setup. */
+const SCRATCH_SQLITE_FILE = 'read-models.scratch.db';
+
+/** A verification leaves nothing behind: a second full copy of the read models would only go stale. */
+async function discardScratch(scratch: ReadModelStore, dataDir: string): Promise<void> {
+  try {
+    if (scratch instanceof MongoReadModelStore) await scratch.dropDatabase();
+  } finally {
+    await scratch.close();
+  }
+  if (scratch instanceof SqliteReadModelStore) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, SCRATCH_SQLITE_FILE + suffix), { force: true });
   }
 }
 
