@@ -64,7 +64,7 @@ const unreachable = [
   ['MongoDB', 'MONGO_URL'],
 ].filter(([, variable]) => !process.env[variable]);
 for (const [store, variable] of unreachable) {
-  console.log(`(${store} contract suite skipped: ${variable} is not set. Run it with: docker compose up -d eventstore mongo && ${variable}=... npm run test:infra — see the README)`);
+  console.log(`(${store} contract suite skipped: ${variable} is not set. Run it with: docker compose -f docker-compose.yml -f deploy/compose.test.yml up -d eventstore mongo && ${variable}=... npm run test:infra — see the README, Distributed setup)`);
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps === 0 && total.failed === 0 ? 0 : 1);
