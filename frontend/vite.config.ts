@@ -13,13 +13,17 @@ export default defineConfig({
       '@rotaledger/domain': path.resolve(here, '../libs/domain/src/index.ts'),
     },
   },
+  // The proxy keeps the browser's Host, so the API sees the page's own origin in `Origin`
+  // and accepts its writes (it refuses cross-site ones).
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+    proxy: { '/api': { target: 'http://localhost:8080' } },
   },
   preview: {
     port: 4173,
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+    proxy: { '/api': { target: 'http://localhost:8080' } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the built site: it does not publish its sources (the server also
+  // refuses any .map file that finds its way into dist).
+  build: { outDir: 'dist', sourcemap: false },
 });

@@ -4,6 +4,8 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter, bodyParserErrors } from './common/http/api-exception.filter';
+import { crossSiteWriteGuard } from './common/http/cross-site-guard';
+import { noStoreApiAnswers, securityHeaders } from './common/http/security-headers';
 import { serveSpa } from './common/http/spa';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module';
 
@@ -15,8 +17,11 @@ export async function createApp(options: InfrastructureOptions & { logger?: bool
     logger: options.logger === false ? false : ['error', 'warn'],
     bodyParser: false,
   });
+  app.use(...securityHeaders());
+  app.use(`/${API_PREFIX}`, noStoreApiAnswers);
+  // State changes arrive as JSON only, and never from another site (CSRF).
+  app.use(crossSiteWriteGuard(options.config.publicUrl));
   app.useBodyParser('json', { limit: '100kb' });
-  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.use(bodyParserErrors);
   app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');

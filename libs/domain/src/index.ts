@@ -1,6 +1,7 @@
 // Each context keeps its own index; add exports there, not here.
 export * from './shared/decider';
 export * from './shared/errors';
+export * from './shared/display-text';
 export * from './accounts';
 export * from './workplaces';
 export * from './employees';

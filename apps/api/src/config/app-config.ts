@@ -32,6 +32,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Turns rate limits off (load benchmarks only). */
   rateLimitsEnabled: boolean;
+  /** Bearer token that unlocks /api/health's details; unset → only `{ status }` is shown. */
+  healthToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +75,13 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(name, `must start with ${protocols.join(' or ')} (got "${parsed.protocol}")`);
   }
+  return raw;
+}
+
+function secret(env: Env, name: string, minLength: number): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < minLength) throw new ConfigError(name, `must be at least ${minLength} characters`);
   return raw;
 }
 
@@ -120,6 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, 120_000),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     rateLimitsEnabled: boolean(env, 'RATE_LIMITS', true),
+    healthToken: secret(env, 'HEALTH_TOKEN', 16),
   };
 }
 

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from '../../test/test-app';
 
+const HEALTH_TOKEN = 'platform-ops-token-0123456789';
+const asOperator = { Authorization: `Bearer ${HEALTH_TOKEN}` };
+
 describe('platform: health, routing, error shapes, durability', () => {
   let dataDir: string;
   let frontendDist: string;
@@ -14,7 +17,7 @@ describe('platform: health, routing, error shapes, durability', () => {
     mkdirSync(join(frontendDist, 'assets'));
     writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>Rotaledger SPA</title>');
     writeFileSync(join(frontendDist, 'assets', 'app-123.js'), 'console.log(1)');
-    t = await createTestApp({ dataDir, env: { SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist } });
+    t = await createTestApp({ dataDir, env: { SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist, HEALTH_TOKEN } });
   });
 
   afterAll(async () => {
@@ -23,8 +26,8 @@ describe('platform: health, routing, error shapes, durability', () => {
     rmSync(frontendDist, { recursive: true, force: true });
   });
 
-  it('reports each store and the projections on /api/health', async () => {
-    const response = await t.http().get('/api/health').expect(200);
+  it('reports each store and the projections on /api/health to the operations token', async () => {
+    const response = await t.http().get('/api/health').set(asOperator).expect(200);
     expect(response.body).toMatchObject({
       status: 'ok',
       eventStore: { ok: true, adapter: 'sqlite' },
@@ -72,10 +75,10 @@ describe('platform: health, routing, error shapes, durability', () => {
       { expectedRevision: 'no_stream' },
     );
     await t.close();
-    t = await createTestApp({ dataDir, env: { SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist } });
+    t = await createTestApp({ dataDir, env: { SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist, HEALTH_TOKEN } });
     const events = await t.eventStore.readStream('durability-check');
     expect(events).toEqual([expect.objectContaining({ id: 'e1', position: appended.position, data: { n: 1 } })]);
-    const health = await t.http().get('/api/health').expect(200);
+    const health = await t.http().get('/api/health').set(asOperator).expect(200);
     expect(health.body.headPosition).toBeGreaterThanOrEqual(appended.position);
   });
 });

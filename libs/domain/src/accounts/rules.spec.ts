@@ -3,7 +3,7 @@ import { ACCOUNT_ERRORS } from './account-errors';
 import { emailProblem, isValidEmail, normaliseEmail } from './email-rules';
 import { newPasswordProblem, passwordMeetsRules } from './password-rules';
 import { DEFAULT_PREFERENCES, parsePreferenceChanges, PREFERENCE_ERRORS } from './preferences';
-import { initialUsername, usernameProblem } from './username-rules';
+import { initialUsername, USERNAME_MESSAGES, usernameProblem } from './username-rules';
 
 function messageOf(run: () => unknown): string {
   try {
@@ -74,6 +74,13 @@ describe('initial username', () => {
     for (const email of ['a@x.io', '...@x.io', 'ÄÖÜ@x.io', 'verylonglocalpart@x.io']) {
       expect(usernameProblem(initialUsername(email, 1767603600123))).toBeNull();
     }
+  });
+});
+
+describe('username rule', () => {
+  it.each(['ann\u202Elee', 'annlee\n', '\u200Fannlee', 'ann\uD800'])('refuses control, text-direction and broken characters (%j)', (username) => {
+    expect(usernameProblem(username)).toBe(USERNAME_MESSAGES.unsafe);
+    expect(USERNAME_MESSAGES.unsafe).toBe('Username cannot contain control characters, hidden text-direction marks or broken characters.');
   });
 });
 

@@ -1,3 +1,4 @@
+import { hasUnsafeDisplayCharacters, unsafeDisplayTextMessage } from '../shared/display-text';
 import { invalid } from '../shared/errors';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -8,6 +9,7 @@ export const USERNAME_MESSAGES = {
   length: 'Username must be between 3 and 14 characters.',
   characters:
     'Username can only contain lowercase letters and numbers (a-z, 0-9), no spaces or symbols.',
+  unsafe: unsafeDisplayTextMessage('Username'),
 } as const;
 
 /** What the username input does as the user types: lowercase, drop anything else. */
@@ -18,6 +20,7 @@ export function sanitiseUsernameInput(raw: string): string {
 /** The first broken username rule's message, or null when the username is valid. */
 export function usernameProblem(username: unknown): string | null {
   if (typeof username !== 'string' || username.trim() === '') return USERNAME_MESSAGES.empty;
+  if (hasUnsafeDisplayCharacters(username)) return USERNAME_MESSAGES.unsafe;
   if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) {
     return USERNAME_MESSAGES.length;
   }

@@ -30,6 +30,14 @@ describe('contact decider', () => {
     given(contactDecider).when(send(over)).thenThrows(M.required, 'validation');
   });
 
+  it.each(['Sam\u202E', 'Sam\r\nBcc: x@example.com', '\u2066Sam', 'Sam\uD800'])('refuses a name with control, text-direction or broken characters (%j)', (name) => {
+    given(contactDecider).when(send({ name })).thenThrows(M.nameCharacters, 'validation');
+  });
+
+  it('keeps line breaks in the message itself', () => {
+    given(contactDecider).when(send({ message: 'Line one\nLine two' })).thenEvents((events) => expect(events).toHaveLength(1));
+  });
+
   it('needs a valid e-mail', () => {
     given(contactDecider).when(send({ email: 'sam@' })).thenThrows(M.invalidEmail, 'validation');
     given(contactDecider).when(send({ email: 'sam at example.com' })).thenThrows(M.invalidEmail, 'validation');

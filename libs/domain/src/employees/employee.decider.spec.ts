@@ -82,6 +82,16 @@ describe('employee decider: add', () => {
     given(employeeDecider).when(add({ surname: 'x'.repeat(40) })).thenEvents((events) => expect(events).toHaveLength(1));
   });
 
+  it.each([
+    ['displayName', 'Ma\u202Ery'],
+    ['firstName', 'Mary\n'],
+    ['surname', 'Sm\u0000ith'],
+    ['surname', '\uDE00Smith'],
+  ] as const)('refuses control, text-direction and broken characters in %s (%j)', (field, value) => {
+    given(employeeDecider).when(add({ [field]: value })).thenThrows(EMPLOYEE_MESSAGES.nameCharacters, 'validation');
+    given(employeeDecider, [added]).when(update({ [field]: value })).thenThrows(EMPLOYEE_MESSAGES.nameCharacters, 'validation');
+  });
+
   it('requires a workplace', () => {
     given(employeeDecider).when(add({ workplace: null })).thenThrows(EMPLOYEE_MESSAGES.workplaceRequired, 'validation');
   });

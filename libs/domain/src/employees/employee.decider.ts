@@ -1,4 +1,5 @@
 import { Decider } from '../shared/decider';
+import { hasUnsafeDisplayCharacters } from '../shared/display-text';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { isServiceOf } from '../workplaces/catalogue';
 import { ActiveWorkplace, ownedWorkplace, WorkplaceState } from '../workplaces/workplace.decider';
@@ -59,6 +60,7 @@ export function ownedEmployee(state: EmployeeState, userId: string): ActiveEmplo
 function names(input: EmployeeInput | UpdateEmployee['data']) {
   const raw = [input.displayName, input.firstName, input.surname];
   if (raw.some((name) => typeof name !== 'string' || name.trim() === '')) throw invalid(EMPLOYEE_MESSAGES.required);
+  if (raw.some(hasUnsafeDisplayCharacters)) throw invalid(EMPLOYEE_MESSAGES.nameCharacters);
   if (raw.some((name) => name.trim().length > EMPLOYEE_NAME_MAX_LENGTH)) throw invalid(EMPLOYEE_MESSAGES.nameTooLong);
   const [displayName, firstName, surname] = raw.map(capitaliseName);
   return { displayName, firstName, surname };

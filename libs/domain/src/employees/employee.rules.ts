@@ -1,3 +1,4 @@
+import { unsafeDisplayTextMessage } from '../shared/display-text';
 import { invalid } from '../shared/errors';
 
 /** Employee limits and messages (spec sections 5 and 9), shared by the API and the browser. */
@@ -10,6 +11,7 @@ export const MAX_RATE_PENCE = 100_000;
 export const EMPLOYEE_MESSAGES = {
   required: 'All fields must be filled out and rate must be greater than 0.',
   nameTooLong: 'Names can be at most 40 characters.',
+  nameCharacters: unsafeDisplayTextMessage('Names'),
   duplicateDisplayName: 'An employee with this display name already exists.',
   workplaceRequired: 'Please select a workplace.',
   workplaceRequiredOnEdit: 'An employee must be linked to a workplace.',

@@ -4,6 +4,7 @@ import {
   dayNumber,
   fromShortDate,
   isIsoDate,
+  isSupportedYear,
   parseIsoDate,
   toLongDate,
   toShortDate,
@@ -80,5 +81,11 @@ describe('calendar dates', () => {
     expect(fromShortDate('29/02/24')).toBe('2024-02-29');
     expect(fromShortDate('29/02/25')).toBeNull();
     expect(fromShortDate('2025-01-06')).toBeNull();
+  });
+
+  it('supports the years 2000 to 2100 only', () => {
+    expect([1999, 2000, 2026, 2100, 2101, 202, 9999, 2026.5].map(isSupportedYear)).toEqual([false, true, true, true, false, false, false, false]);
+    // dd/mm/yy always reads as 20yy, inside the supported years.
+    expect([fromShortDate('01/01/00'), fromShortDate('31/12/99')]).toEqual(['2000-01-01', '2099-12-31']);
   });
 });

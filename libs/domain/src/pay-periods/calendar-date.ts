@@ -43,6 +43,16 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/**
+ * The years a date the app accepts may fall in. Rotas and pay are planned around now; a
+ * year like 0202 or 9999 is a typo or a probe, and would make ranges and exports absurd.
+ */
+export const SUPPORTED_YEARS = { first: 2000, last: 2100 } as const;
+
+export function isSupportedYear(year: number): boolean {
+  return Number.isInteger(year) && year >= SUPPORTED_YEARS.first && year <= SUPPORTED_YEARS.last;
+}
+
 export function parseIsoDate(value: IsoDate): DateParts {
   if (!isIsoDate(value)) throw new RangeError(`Not a calendar date (yyyy-mm-dd): ${String(value)}`);
   return { year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)), day: Number(value.slice(8, 10)) };

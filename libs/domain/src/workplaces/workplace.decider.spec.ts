@@ -60,6 +60,11 @@ describe('workplace decider: create', () => {
     given(workplaceDecider).when(create({ name })).thenThrows(message, 'validation');
   });
 
+  it.each(['The\u202EAnchor', 'The Anchor\n', 'The\tAnchor', 'Bar \uD83D'])('refuses control, text-direction and broken characters in %j', (name) => {
+    given(workplaceDecider).when(create({ name })).thenThrows(WORKPLACE_MESSAGES.nameCharacters, 'validation');
+    given(workplaceDecider, [created]).when(update({ name })).thenThrows(WORKPLACE_MESSAGES.nameCharacters, 'validation');
+  });
+
   it('accepts names of exactly 3 and 24 characters after trimming', () => {
     given(workplaceDecider).when(create({ name: ' abc ' })).thenEvents((events) => expect(events).toHaveLength(1));
     given(workplaceDecider).when(create({ name: 'x'.repeat(24) })).thenEvents((events) => expect(events).toHaveLength(1));

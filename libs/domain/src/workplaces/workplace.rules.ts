@@ -1,3 +1,4 @@
+import { hasUnsafeDisplayCharacters, unsafeDisplayTextMessage } from '../shared/display-text';
 import { isIndustryCategory, isServiceOf } from './catalogue';
 
 /** Workplace limits and messages (spec sections 5 and 9), shared by the API and the browser. */
@@ -10,6 +11,7 @@ export const DEFAULT_ROTA_END_TIME = 24;
 export const WORKPLACE_MESSAGES = {
   nameTooShort: 'Workplace name must be at least 3 characters long',
   nameTooLong: 'Workplace name must be at most 24 characters long',
+  nameCharacters: unsafeDisplayTextMessage('Workplace name'),
   duplicateName: 'You already have a workplace with this name.',
   categoryRequired: 'Please select a category.',
   servicesOutsideCategory: "Services must belong to the workplace's industry category.",
@@ -21,6 +23,7 @@ export const WORKPLACE_MESSAGES = {
 
 /** The first broken name rule's message, or null. Length counts after trimming. */
 export function workplaceNameProblem(name: unknown): string | null {
+  if (typeof name === 'string' && hasUnsafeDisplayCharacters(name)) return WORKPLACE_MESSAGES.nameCharacters;
   const trimmed = typeof name === 'string' ? name.trim() : '';
   if (trimmed.length < WORKPLACE_NAME_MIN_LENGTH) return WORKPLACE_MESSAGES.nameTooShort;
   if (trimmed.length > WORKPLACE_NAME_MAX_LENGTH) return WORKPLACE_MESSAGES.nameTooLong;

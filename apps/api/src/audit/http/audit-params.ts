@@ -1,5 +1,5 @@
-import { AUDIT_STREAM_KINDS, AuditStreamKind, invalid, isIsoDate } from '@rotaledger/domain';
-import { isMissing } from '../../rota/http/request-parsers';
+import { AUDIT_STREAM_KINDS, AuditStreamKind, invalid, isIsoDate, isSupportedYear } from '@rotaledger/domain';
+import { isMissing, outsideSupportedYears } from '../../rota/http/request-parsers';
 
 /**
  * The audit's query parameters, each read by a small parser that answers the typed value
@@ -25,6 +25,7 @@ function instantOf(value: unknown, name: string): string {
   const match = typeof value === 'string' ? INSTANT.exec(value) : null;
   const time = match && isIsoDate(match[1]) ? Date.parse(value as string) : NaN;
   if (!Number.isFinite(time)) throw invalid(`${name} must be an ISO instant with a time zone, like 2026-12-07T10:00:00Z.`);
+  if (!isSupportedYear(new Date(time).getUTCFullYear())) throw invalid(outsideSupportedYears(name));
   return new Date(time).toISOString();
 }
 

@@ -3,13 +3,17 @@ import { join } from 'node:path';
 import express, { Express, NextFunction, Request, Response } from 'express';
 
 /**
- * Serves the built SPA: static files with long caching for hashed assets, and
- * index.html for every client route (/dashboard, /rota/abc). /api paths never fall
+ * Serves the built SPA: static files with long caching for hashed assets (source maps
+ * excepted), and index.html for every client route (/dashboard, /rota/abc). /api paths never fall
  * through to the SPA, so an unknown API path stays a JSON 404.
  */
 export function serveSpa(server: Express, distDir: string): boolean {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
+  // Source maps would publish the app's sources: never served, even if a build left some.
+  server.get(/^(?!\/api(\/|$)).*\.map$/i, (_request: Request, response: Response) => {
+    response.status(404).json({ statusCode: 404, message: 'Not found.', error: 'Not Found' });
+  });
   server.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: true }));
   server.use(express.static(distDir, { index: false, maxAge: '1h' }));
   server.get(/^(?!\/api(\/|$)).*/, (request: Request, response: Response, next: NextFunction) => {

@@ -39,6 +39,16 @@ describe('request parsers', () => {
     expect(messageOf(() => requiredTime('5pm', 'timeEnd'))).toBe('timeEnd must be a time like 09:00 or 09:00:00.');
   });
 
+  it.each(['1999-12-31', '2101-01-01', '0202-06-01', '9999-12-31'])('refuses the date %s outside the years 2000 to 2100', (date) => {
+    expect(messageOf(() => requiredIsoDate(date, 'rotaDate'))).toBe('rotaDate must be in the years 2000 to 2100.');
+    expect(messageOf(() => weekRange(date, date))).toBe('startDate must be in the years 2000 to 2100.');
+  });
+
+  it('accepts the first and last supported days', () => {
+    expect(requiredIsoDate('2000-01-01', 'date')).toBe('2000-01-01');
+    expect(requiredIsoDate('2100-12-31', 'date')).toBe('2100-12-31');
+  });
+
   it('reads a weekly range of 1 to 31 days', () => {
     expect(weekRange('2026-01-31', '2026-01-31')).toEqual({ startDate: '2026-01-31', endDate: '2026-01-31' });
     expect(weekRange('2026-12-01', '2026-12-31')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });

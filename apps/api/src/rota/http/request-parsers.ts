@@ -1,4 +1,4 @@
-import { invalid, isIsoDate, parseTimeOfDay } from '@rotaledger/domain';
+import { invalid, isIsoDate, isSupportedYear, parseTimeOfDay, SUPPORTED_YEARS } from '@rotaledger/domain';
 
 /**
  * Small explicit parsers for request fields: each answers the typed value or throws a
@@ -34,7 +34,13 @@ export function optionalId(value: unknown, name: string): string | null {
 export function requiredIsoDate(value: unknown, name: string): string {
   if (isMissing(value)) throw invalid(`${name} is required.`);
   if (!isIsoDate(value)) throw invalid(`${name} must be a real date in the form yyyy-mm-dd.`);
+  if (!isSupportedYear(Number(value.slice(0, 4)))) throw invalid(outsideSupportedYears(name));
   return value;
+}
+
+/** The refusal for a real date outside the years the app accepts. */
+export function outsideSupportedYears(name: string): string {
+  return `${name} must be in the years ${SUPPORTED_YEARS.first} to ${SUPPORTED_YEARS.last}.`;
 }
 
 /** 'HH:MM' or 'HH:MM:SS' → minutes after midnight (the quarter-hour rule is the domain's). */

@@ -1,0 +1,51 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet, { strictTransportSecurity } from 'helmet';
+
+/**
+ * The page's Content-Security-Policy. Everything comes from this origin: the built
+ * scripts and styles are files (the theme script too, see frontend/public/theme.js),
+ * React sets inline styles through the CSSOM (which CSP allows), CSV downloads are blob
+ * links (navigation, not a fetch). The one outside source is the help videos' player.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://www.youtube-nocookie.com'],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
+/**
+ * helmet's headers on every answer: the CSP above, nosniff, no framing, a referrer that
+ * leaves the site as its origin only. HSTS only on https answers: over plain http (a
+ * local install) it would be ignored at best and lock a browser out of that host at worst.
+ */
+export function securityHeaders(): RequestHandler[] {
+  const hsts = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: true });
+  return [
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: false,
+    }),
+    (request: Request, response: Response, next: NextFunction) => (request.secure ? hsts(request, response, next) : next()),
+  ];
+}
+
+/**
+ * No API answer is kept by the browser or a shared cache: they carry a user's data
+ * (or, for the public ones, data that changes at any moment), so none is cacheable.
+ * A handler may still set its own header after this.
+ */
+export function noStoreApiAnswers(request: Request, response: Response, next: NextFunction): void {
+  response.setHeader('Cache-Control', 'no-store');
+  next();
+}
