@@ -8,6 +8,8 @@ import { LAG_SCAN_LIMIT } from './projection-lag';
  * seconds; never a difference of positions (EventStoreDB's are byte offsets). Run as an API
  * replica (RUN_PROJECTIONS=false), so nothing projects the events appended here.
  */
+const HEALTH_TOKEN = 'lag-ops-token-0123456789';
+
 describe('projection lag on /api/health', () => {
   let t: TestApp;
   const event = (type: string, at: string): NewEvent => ({
@@ -17,12 +19,12 @@ describe('projection lag on /api/health', () => {
     metadata: { userId: null, at, correlationId: randomUUID(), schemaVersion: 1 },
   });
   const workplaces = async () => {
-    const response = await t.http().get('/api/health').expect(200);
+    const response = await t.http().get('/api/health').set('Authorization', `Bearer ${HEALTH_TOKEN}`).expect(200);
     return { body: response.body, projection: response.body.projections.find((p: { name: string }) => p.name === 'workplaces') };
   };
 
   beforeEach(async () => {
-    t = await createTestApp({ env: { RUN_PROJECTIONS: 'false' } });
+    t = await createTestApp({ env: { RUN_PROJECTIONS: 'false', HEALTH_TOKEN } });
   });
   afterEach(() => t.close());
 
