@@ -27,9 +27,10 @@ const short = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7
 const long = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
 
 /** Monday to Sunday of the current week (the planner allows today ± 2 months). */
-function thisWeek(): string[] {
+/** The seven dates of this week (or of the week `weeksFromNow` away), Monday first. */
+function thisWeek(weeksFromNow = 0): string[] {
   const today = new Date();
-  const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
+  const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7) + 7 * weeksFromNow);
   return Array.from({ length: 7 }, (_, i) => iso(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + i)));
 }
 
@@ -61,6 +62,7 @@ async function planWeek(
   { userId, email }: { userId: string; email: string },
   people: { name: string; first: string; rate: string; shifts: [day: number, start: string, end: string][] }[],
   preferences: Record<string, unknown>,
+  week = thisWeek(),
 ): Promise<Planned> {
   const request = page.request;
   await ok(await request.put('/api/preferences/updatepreferences', { data: { userId, ...preferences } }), 'preferences');
@@ -80,7 +82,6 @@ async function planWeek(
     'createworkplace',
   );
 
-  const week = thisWeek();
   const employees: Record<string, string> = {};
   for (const person of people) {
     const { employee_id } = await ok<{ employee_id: string }>(
@@ -213,7 +214,8 @@ test('hours, pay and CSV for a planned week match the hand-worked figures', asyn
 });
 
 test('a removed employee keeps their past hours, marked as removed; months and euros follow the preferences', async ({ page }) => {
-  const week = thisWeek();
+  // Last week: every shift is already worked whatever today is (removal opens only later days).
+  const week = thisWeek(-1);
   const { userId, employees } = await planWeek(
     page,
     await newManager(page, 'api'),
@@ -222,6 +224,7 @@ test('a removed employee keeps their past hours, marked as removed; months and e
       { name: 'Jo', first: 'Jo', rate: '9.50', shifts: [[1, '10:00', '12:00']] },
     ],
     { tf_2: false, currency: 'eur' },
+    week,
   );
   await ok(
     await page.request.delete('/api/employees/deleteemployee', { data: { employee_id: employees.Jo, user_id: userId } }),
