@@ -36,7 +36,11 @@ if (serverSources.some((dir) => newestMtime(join(root, dir)) > serverBuilt)) {
 const wantsFrontend = !args.includes('--projector') && !args.includes('--rebuild') && process.env.SERVE_FRONTEND !== 'false';
 if (wantsFrontend) {
   const frontendBuilt = mtime(join(root, 'frontend/dist/index.html'));
-  const frontendSources = Math.max(newestMtime(join(root, 'frontend/src')), newestMtime(join(root, 'libs/domain/src')));
+  // index.html, public/ and the Vite config shape the bundle too (the CSP-safe theme script lives in public/).
+  const frontendSources = Math.max(
+    ...['frontend/src', 'frontend/public', 'libs/domain/src'].map((dir) => newestMtime(join(root, dir))),
+    ...['frontend/index.html', 'frontend/vite.config.ts'].map((file) => mtime(join(root, file))),
+  );
   if (frontendSources > frontendBuilt) {
     console.log('Building the frontend...');
     run('npm', ['run', 'build', '-w', '@rotaledger/frontend', '--silent']);
