@@ -82,8 +82,15 @@ describe('account deletion', () => {
     const after = await everythingMentioning(user.userId, user.email);
     expect(after.documents).toEqual([]);
     expect(after.events.map((e) => ({ stream: e.streamId, type: e.type, data: e.data, by: e.metadata.userId }))).toEqual([
-      { stream: 'account-deletions', type: 'AccountDeleted', data: { userId: user.userId }, by: null },
+      {
+        stream: 'account-deletions',
+        type: 'AccountDeleted',
+        data: { userId: user.userId, streams: expect.arrayContaining([`user-${user.userId}`, noteStream]) },
+        by: null,
+      },
+      { stream: 'account-deletions', type: 'AccountDeletionCompleted', data: { userId: user.userId }, by: null },
     ]);
+    expect(JSON.stringify(after.events)).not.toMatch(/email-/);
     for (const stream of [`user-${user.userId}`, noteStream]) {
       expect(await t.eventStore.readStream(stream)).toEqual([]);
     }
@@ -126,7 +133,7 @@ describe('account deletion', () => {
 
     const after = await everythingMentioning(...needles);
     expect(after.documents).toEqual([]);
-    expect(after.events.map((e) => e.type)).toEqual(['AccountDeleted']);
+    expect(after.events.map((e) => e.type)).toEqual(['AccountDeleted', 'AccountDeletionCompleted']);
     expect((await t.http().get(`/api/rotas/${share.body.rotaId}`)).status).toBe(404);
     expect((await everythingMentioning(keepersWorkplace)).documents.length).toBeGreaterThan(0);
   });
