@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import {
   ACCOUNT_DELETIONS_STREAM,
   AccountDeletionCompleted,
@@ -33,8 +33,8 @@ function crashPoint(step: 'account-deleted' | 'stream-deleted'): void {
 export { crashPoint as accountDeletionCrashPoint };
 
 /**
- * Finishes account deletions, and resumes at every start (API server and projector alike)
- * those a crash interrupted: an AccountDeleted in `account-deletions` with no
+ * Finishes account deletions, and resumes at every start of the API server and of the
+ * projector (main.ts, projector.ts; not in the rebuild tool) those a crash interrupted: an AccountDeleted in `account-deletions` with no
  * AccountDeletionCompleted after it. Every step is idempotent, so finishing twice (a
  * second process, a second crash) is harmless:
  * 1. release the e-mail claim (if still this user's) and drop their e-mails from the outbox;
@@ -44,7 +44,7 @@ export { crashPoint as accountDeletionCrashPoint };
  * 4. record AccountDeletionCompleted.
  */
 @Injectable()
-export class AccountDeletions implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class AccountDeletions implements BeforeApplicationShutdown {
   private readonly logger = new Logger(AccountDeletions.name);
   private resuming: Promise<void> = Promise.resolve();
 
@@ -57,20 +57,19 @@ export class AccountDeletions implements OnApplicationBootstrap, BeforeApplicati
     private readonly mailer: Mailer,
   ) {}
 
-  onApplicationBootstrap(): void {
-    // Not awaited: the server need not wait for the projections to catch up before listening.
+  /**
+   * Starts resumeUnfinished without waiting for it: the server need not wait for the
+   * projections to catch up before it listens. A failure is logged; the next start retries.
+   */
+  resumeInBackground(): void {
     this.resuming = this.resumeUnfinished().catch((error: unknown) =>
       this.logger.error(`Resuming unfinished account deletions failed; the next start retries: ${String(error)}`),
     );
   }
 
+  /** The stores close after this: let a resumed deletion finish its current step and the rest. */
   async beforeApplicationShutdown(): Promise<void> {
     await this.resuming;
-  }
-
-  /** Resolves once the deletions found unfinished at start are finished (or failed, logged). */
-  whenResumed(): Promise<void> {
-    return this.resuming;
   }
 
   async resumeUnfinished(): Promise<void> {
