@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { StreamDeletedError } from '@rotaledger/event-store';
 import { GOOD_PASSWORD, logIn, newEmail, outboxMails, signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
@@ -93,6 +94,13 @@ describe('account deletion', () => {
     expect(JSON.stringify(after.events)).not.toMatch(/email-/);
     for (const stream of [`user-${user.userId}`, noteStream]) {
       expect(await t.eventStore.readStream(stream)).toEqual([]);
+      // Tombstoned: a command still in flight cannot bring the stream back.
+      const stale = t.eventStore.appendToStream(
+        stream,
+        [{ id: randomUUID(), type: 'TestNoteWritten', data: {}, metadata: { userId: user.userId, at: t.clock.now().toISOString(), correlationId: 'stale', schemaVersion: 1 } }],
+        { expectedRevision: 'no_stream' },
+      );
+      await expect(stale).rejects.toBeInstanceOf(StreamDeletedError);
     }
     expect(outboxMails(t).some((m) => m.to === user.email.toLowerCase())).toBe(false);
     expect(await t.app.get(UserDirectory).exists(user.userId)).toBe(false);
