@@ -27,15 +27,14 @@ const PURGE_WAIT_ATTEMPTS = 12;
  * Test hook for the crash test (delete-account.crash.int.spec.ts): the process kills itself
  * with SIGKILL right after the named step. Unset in normal use.
  */
-function crashPoint(step: 'account-deleted' | 'stream-deleted'): void {
+export function accountDeletionCrashPoint(step: 'account-deleted' | 'stream-deleted'): void {
   if (process.env.ROTALEDGER_CRASH_AFTER === step) process.kill(process.pid, 'SIGKILL');
 }
-export { crashPoint as accountDeletionCrashPoint };
 
 /**
  * Finishes account deletions, and resumes at every start of the API server and of the
- * projector (main.ts, projector.ts; not in the rebuild tool) those a crash interrupted: an AccountDeleted in `account-deletions` with no
- * AccountDeletionCompleted after it. Every step is idempotent, so finishing twice (a
+ * projector (main.ts, projector.ts; not the rebuild tool) those a crash interrupted: an
+ * AccountDeleted in `account-deletions` with no AccountDeletionCompleted after it. Every step is idempotent, so finishing twice (a
  * second process, a second crash) is harmless:
  * 1. release the e-mail claim (if still this user's) and drop their e-mails from the outbox;
  * 2. tombstone every listed or owned stream, the user stream last (it holds the e-mail
@@ -100,7 +99,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
       // A reusable stream is keyed by personal data (an e-mail claim): released above, if it was this user's.
       if (accountStreamDeletionMode(streamId) !== 'tombstone') continue;
       await this.eventStore.deleteStream(streamId, { mode: 'tombstone' });
-      crashPoint('stream-deleted');
+      accountDeletionCrashPoint('stream-deleted');
     }
     await this.eventStore.deleteStream(userStream(userId), { mode: 'tombstone' });
 
