@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { AccountDeletions } from './accounts/account-deletions';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 
@@ -6,6 +7,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp({ config });
   await app.listen(config.port);
+  app.get(AccountDeletions).resumeInBackground();
   const stores = `${config.eventStoreUrl ? 'EventStoreDB' : 'embedded event store'} + ${config.mongoUrl ? 'MongoDB' : 'embedded read models'}`;
   console.log(`Rotaledger listening on http://localhost:${config.port} (${stores}, data in ${config.dataDir})`);
 }

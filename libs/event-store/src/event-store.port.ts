@@ -93,6 +93,26 @@ export class DuplicateEventIdError extends Error {
   }
 }
 
+/** Raised when an append targets a tombstoned stream: its id can never be used again. */
+export class StreamDeletedError extends Error {
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId} was deleted for good`);
+    this.name = 'StreamDeletedError';
+  }
+}
+
+/**
+ * How a stream is deleted. Required, like the expected revision on appends:
+ * - 'tombstone': for id-keyed streams whose id is never reused (`user-`, `workplace-`,
+ *   `employee-`, `rota-`, `roster-`, ...). Every later append is refused with
+ *   StreamDeletedError, so a stale command can never revive it.
+ * - 'reusable': for streams keyed by a value that may come back (an `email-` claim). The
+ *   stream reads as if it never existed and a later 'no_stream' append starts it again.
+ * Both are idempotent, and both accept a stream that does not exist (a tombstone then
+ * reserves the id; a reusable delete does nothing).
+ */
+export type StreamDeletionMode = 'tombstone' | 'reusable';
+
 export interface EventStoreHealth {
   ok: boolean;
   adapter: 'sqlite' | 'eventstoredb';
@@ -128,9 +148,16 @@ export abstract class EventStore {
   /**
    * Deletes a stream for real: its events no longer read from the stream nor, once the
    * store has purged them (immediately for SQLite, after a scavenge for EventStoreDB),
-   * from the global log. A later append with 'no_stream' starts it again.
+   * from the global log. See StreamDeletionMode for what a later append may do.
    */
-  abstract deleteStream(streamId: string): Promise<void>;
+  abstract deleteStream(streamId: string, options: { mode: StreamDeletionMode }): Promise<void>;
+
+  /**
+   * Makes deleted data unrecoverable from the store's own files where the adapter can do
+   * so itself (SQLite: a truncating WAL checkpoint, since freed pages are already zeroed).
+   * EventStoreDB purges only in a scavenge, which operations schedule; there it does nothing.
+   */
+  abstract purgeDeletedData(): Promise<void>;
 
   /** Position of the newest event in the global log (0 when empty). */
   abstract headPosition(): Promise<number>;

@@ -6,13 +6,27 @@
  * to us is read from as { commit: p, prepare: p }. System events ($-types, $-streams) are
  * never returned.
  *
- * Deletion: deleteStream is EventStoreDB's soft delete. The stream reads as empty at once,
- * but the events stay in $all (and so in readAll and subscriptions) until a scavenge purges
- * them: schedule scavenges for personal-data removal. A soft-deleted stream is started again
- * with 'no_stream'; EventStoreDB then continues its revision numbering (SQLite restarts at 0).
+ * Appends go through the client's unary `append` call, never its `batchAppend` stream, which
+ * 6.2.1's appendToStream picks on its own: batchAppend keeps one gRPC stream for all appends
+ * and, when that stream errors (a reconnect), rejects the pending appends and forgets them, so
+ * an answer arriving late for one of them throws `TypeError: undefined is not iterable` inside
+ * the client's 'data' handler, an uncaught exception that ends the process.
  *
- * Event ids: EventStoreDB de-duplicates retried appends within a stream, but it keeps no
- * index of ids across streams, so reusing an id in another stream is not detected here.
+ * Deletion: a 'tombstone' is EventStoreDB's hard delete: every later append fails with
+ * StreamDeleted (so a stale command cannot revive the stream by appending at its old
+ * revision, as it can after a soft delete) and a scavenge removes all its events. A
+ * 'reusable' delete (an e-mail claim) is a soft delete, and since a scavenge keeps a
+ * soft-deleted stream's last event forever, it first appends a data-free marker (type
+ * ERASED_MARKER_TYPE, hidden from every read) so the event kept is that marker. The stream
+ * reads as empty at once; 'no_stream' starts it again, continuing the revision numbering
+ * (SQLite restarts at 0). Deleted events stay in $all (readAll, subscriptions, rebuilds)
+ * until a scavenge: operations must schedule scavenges (see docs/distributed.md); this client
+ * version has no scavenge call. Projections purge a deleted account on AccountDeleted, which
+ * follows the account's events in $all, so a rebuild before a scavenge does not bring them back.
+ *
+ * Event ids: EventStoreDB de-duplicates retried appends within a stream by id alone, so every
+ * append reads its events back and refuses an id that was stored with other content. It keeps
+ * no index of ids across streams, so reusing an id in another stream is not detected here.
  */
 import {
   ANY,
@@ -21,6 +35,7 @@ import {
   AppendExpectedRevision,
   BACKWARDS,
   END,
+  EventData,
   EventStoreDBClient,
   FORWARDS,
   NO_STREAM,
@@ -29,12 +44,14 @@ import {
   ResolvedEvent,
   START,
   STREAM_EXISTS,
-  StreamDeletedError,
+  StreamDeletedError as EsdbStreamDeletedError,
   StreamNotFoundError,
   WrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
 } from '@eventstore/db-client';
+// The client's single-request append (see above for why not appendToStream's batchAppend).
+import { append as unaryAppend } from '@eventstore/db-client/dist/streams/appendToStream/append';
 import {
   AppendResult,
   ConcurrencyError,
@@ -48,11 +65,16 @@ import {
   ReadAllOptions,
   ReadStreamOptions,
   StoredEvent,
+  StreamDeletedError,
+  StreamDeletionMode,
 } from './event-store.port';
 
 const DEFAULT_PAGE_SIZE = 1000;
 /** Older servers report "no position" on stream reads as the largest unsigned 64-bit value. */
 const NO_POSITION = 2n ** 63n;
+/** The data-free event a reusable delete leaves as the soft-deleted stream's last event. */
+export const ERASED_MARKER_TYPE = 'rotaledger.stream-erased';
+const MAX_DELETE_ATTEMPTS = 4;
 
 type AnyResolvedEvent = ResolvedEvent | AllStreamResolvedEvent;
 
@@ -67,8 +89,9 @@ function toReadPosition(after: number): ReadPosition {
   return after > 0 ? { commit: BigInt(after), prepare: BigInt(after) } : START;
 }
 
-function isSystemEvent(type: string, streamId: string): boolean {
-  return type.startsWith('$') || streamId.startsWith('$');
+/** System events and our own erasure markers: never handed out. */
+function isHiddenEvent(type: string, streamId: string): boolean {
+  return type.startsWith('$') || streamId.startsWith('$') || type === ERASED_MARKER_TYPE;
 }
 
 function commitPositionOf(resolved: AnyResolvedEvent): bigint | undefined {
@@ -79,7 +102,7 @@ function commitPositionOf(resolved: AnyResolvedEvent): bigint | undefined {
 /** Our event, or null for system events and unresolved links. */
 function toStoredEvent(resolved: AnyResolvedEvent): StoredEvent | null {
   const recorded = resolved.event;
-  if (!recorded || isSystemEvent(recorded.type, recorded.streamId)) return null;
+  if (!recorded || isHiddenEvent(recorded.type, recorded.streamId)) return null;
   const commit = commitPositionOf(resolved);
   if (commit === undefined) {
     throw new Error('EventStoreDB returned an event without a position: server 22.6 or later is required');
@@ -131,6 +154,7 @@ export class EventStoreDbEventStore extends EventStore {
     try {
       return await this.append(streamId, events, toEsdbRevision(options.expectedRevision));
     } catch (error) {
+      if (error instanceof EsdbStreamDeletedError) throw new StreamDeletedError(streamId);
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       const stored = await this.alreadyStored(streamId, events);
       if (stored) return stored;
@@ -152,7 +176,7 @@ export class EventStoreDbEventStore extends EventStore {
       }
     } catch (error) {
       // The client raises "not found" while iterating; a missing or deleted stream reads as [].
-      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return [];
+      if (error instanceof StreamNotFoundError || error instanceof EsdbStreamDeletedError) return [];
       throw error;
     }
     return events;
@@ -193,14 +217,19 @@ export class EventStoreDbEventStore extends EventStore {
     return subscription;
   }
 
-  async deleteStream(streamId: string): Promise<void> {
+  async deleteStream(streamId: string, options: { mode: StreamDeletionMode }): Promise<void> {
+    if (options.mode === 'reusable') return this.deleteReusable(streamId);
     try {
-      await this.client.deleteStream(streamId);
+      await this.client.tombstoneStream(streamId);
     } catch (error) {
-      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return;
+      // Already tombstoned: deleting is idempotent.
+      if (error instanceof EsdbStreamDeletedError) return;
       throw error;
     }
   }
+
+  /** Nothing to do here: EventStoreDB purges deleted events only in a scavenge, run by operations. */
+  async purgeDeletedData(): Promise<void> {}
 
   async headPosition(): Promise<number> {
     let from: ReadPosition = END;
@@ -234,17 +263,72 @@ export class EventStoreDbEventStore extends EventStore {
   }
 
   private async append(streamId: string, events: NewEvent[], expectedRevision: AppendExpectedRevision): Promise<AppendResult> {
-    const result = await this.client.appendToStream(
+    const result = await this.appendOnce(
       streamId,
       events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data, metadata })),
-      { expectedRevision },
+      expectedRevision,
     );
-    if (result.position) return { nextRevision: Number(result.nextExpectedRevision), position: Number(result.position.commit) };
-    // The server answers an idempotent retry without a position: report the stored one.
-    const stored = await this.alreadyStored(streamId, events);
-    if (stored) return stored;
-    const last = (await this.readStream(streamId)).at(-1);
-    return { nextRevision: Number(result.nextExpectedRevision), position: last?.position ?? 0 };
+    const nextRevision = Number(result.nextExpectedRevision);
+    if (events.length === 0) return { nextRevision, position: result.position ? Number(result.position.commit) : 0 };
+    // The server takes a known id as a retry whatever its content: compare what is stored.
+    const written = await this.readRevisions(streamId, nextRevision - events.length + 1, events.length);
+    const sameIds = written.length === events.length && written.every((stored, index) => stored.id === events[index].id);
+    if (!sameIds) {
+      const stored = await this.alreadyStored(streamId, events);
+      if (stored) return stored;
+      throw new Error(`EventStoreDB did not store the appended events of ${streamId} where it reported them`);
+    }
+    const changed = written.findIndex((stored, index) => !sameContent(stored, events[index]));
+    if (changed >= 0) throw new DuplicateEventIdError(events[changed].id);
+    return { nextRevision, position: written[written.length - 1].position };
+  }
+
+  private appendOnce(streamId: string, events: EventData[], expectedRevision: AppendExpectedRevision) {
+    // batchAppendSize means nothing to the unary call, but its options type requires it.
+    return unaryAppend.call(this.client, streamId, events, { expectedRevision, batchAppendSize: Infinity });
+  }
+
+  /** Up to `count` of our events from `fromRevision` on (hidden events excluded). */
+  private async readRevisions(streamId: string, fromRevision: number, count: number): Promise<StoredEvent[]> {
+    const events: StoredEvent[] = [];
+    for await (const resolved of this.client.readStream(streamId, {
+      fromRevision: BigInt(Math.max(0, fromRevision)),
+      maxCount: count,
+      direction: FORWARDS,
+    })) {
+      const event = toStoredEvent(resolved);
+      if (event) events.push(event);
+    }
+    return events;
+  }
+
+  /** Revision of the stream's last record, markers included; undefined when it reads as empty. */
+  private async lastRecordedRevision(streamId: string): Promise<bigint | undefined> {
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: END, maxCount: 1, direction: BACKWARDS })) {
+        return resolved.event?.revision;
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError || error instanceof EsdbStreamDeletedError) return undefined;
+      throw error;
+    }
+    return undefined;
+  }
+
+  /** Marker, then soft delete at the marker's revision; a concurrent append makes it start over. */
+  private async deleteReusable(streamId: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const last = await this.lastRecordedRevision(streamId);
+      if (last === undefined) return;
+      try {
+        const marked = await this.appendOnce(streamId, [jsonEvent({ type: ERASED_MARKER_TYPE, data: {} })], last);
+        await this.client.deleteStream(streamId, { expectedRevision: marked.nextExpectedRevision });
+        return;
+      } catch (error) {
+        if (error instanceof EsdbStreamDeletedError) return;
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_DELETE_ATTEMPTS) throw error;
+      }
+    }
   }
 
   private async appendAfterSoftDelete(streamId: string, events: NewEvent[], hiddenRevision: bigint): Promise<AppendResult> {

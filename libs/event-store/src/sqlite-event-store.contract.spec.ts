@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NewEvent } from './event-store.port';
@@ -98,13 +98,35 @@ describe('SqliteEventStore', () => {
     expect((await readFile(join(dataDir, 'events.db'))).includes(marker)).toBe(true);
 
     const reopened = await open();
-    await reopened.deleteStream('user-1');
-    await reopened.deleteStream(streamMarker);
+    await reopened.deleteStream('user-1', { mode: 'tombstone' });
+    await reopened.deleteStream(streamMarker, { mode: 'reusable' });
     await reopened.close();
 
     // Closing the last connection checkpoints the WAL into the file and removes the WAL.
     const file = await readFile(join(dataDir, 'events.db'));
     expect(file.includes(marker)).toBe(false);
     expect(file.includes(streamMarker)).toBe(false);
+  });
+
+  it('leaves no copy of deleted data in the WAL or free pages of an open store once purged', async () => {
+    const store = await open();
+    // A second connection, like the projector's, keeps the WAL from being removed on close.
+    const other = await open();
+    const marker = `erase-me-${randomUUID()}`;
+    await store.appendToStream('user-3', [newEvent({ email: `${marker}@example.com`, padding: 'x'.repeat(5000) })], {
+      expectedRevision: 'no_stream',
+    });
+    await store.appendToStream('user-4', [newEvent({ email: 'kept@example.com' })], { expectedRevision: 'no_stream' });
+    const everyFile = async () => {
+      const names = await readdir(dataDir);
+      return Buffer.concat(await Promise.all(names.map((name) => readFile(join(dataDir, name)))));
+    };
+    expect((await everyFile()).includes(marker)).toBe(true);
+
+    await store.deleteStream('user-3', { mode: 'tombstone' });
+    await store.purgeDeletedData();
+
+    expect((await everyFile()).includes(marker)).toBe(false);
+    expect(await other.readStream('user-4')).toHaveLength(1);
   });
 });

@@ -8,10 +8,13 @@
  * Positions come from AUTOINCREMENT, so they are never reused, even after the newest events
  * were deleted: a projection checkpoint can never point at a different event later.
  *
- * Deletion (personal data): deleteStream DELETEs the events and the stream's row (its id can
- * itself be personal, e.g. a hashed e-mail; secure_delete zeroes the freed bytes). A
- * deleted stream therefore behaves like one that never existed: 'no_stream' succeeds and revisions restart at 0.
- * (EventStoreDB, by contrast, continues the numbering of a soft-deleted stream.)
+ * Deletion (personal data): deleteStream DELETEs the events; secure_delete zeroes the freed
+ * bytes, and purgeDeletedData truncates the WAL, whose old frames would otherwise still hold
+ * copies of the deleted pages (journal_size_limit bounds what a reset WAL keeps anyway).
+ * A 'reusable' delete also removes the stream's row (its id can itself be personal, e.g. a
+ * hashed e-mail), so the stream behaves like one that never existed: 'no_stream' succeeds
+ * and revisions restart at 0 (EventStoreDB continues the numbering of a soft-deleted
+ * stream). A 'tombstone' keeps the row, marked deleted, and refuses every later append.
  *
  * Several instances in one process may share the file (tests, API + projector in one
  * process); an append by any of them wakes every subscription on that file at once, and
@@ -33,6 +36,8 @@ import {
   ReadAllOptions,
   ReadStreamOptions,
   StoredEvent,
+  StreamDeletedError,
+  StreamDeletionMode,
 } from './event-store.port';
 
 const DEFAULT_PAGE_SIZE = 1000;
@@ -40,6 +45,11 @@ const DEFAULT_PAGE_SIZE = 1000;
 const POLL_INTERVAL_MS = 75;
 /** How long a writer waits for another process's write lock before failing. */
 const BUSY_TIMEOUT_MS = 5000;
+/** A WAL reset by a checkpoint is truncated to this size, so old frames do not linger in a large file. */
+const JOURNAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
+/** purgeDeletedData retries a checkpoint that a reader in another connection kept from finishing. */
+const CHECKPOINT_ATTEMPTS = 20;
+const CHECKPOINT_RETRY_MS = 25;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
@@ -110,7 +120,9 @@ function satisfies(expected: ExpectedRevision, actual: number | 'no_stream'): bo
 
 function prepareStatements(db: Database.Database) {
   return {
-    streamRevision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
+    streamRow: db.prepare<[string], { revision: number; deleted_at: string | null }>(
+      'SELECT revision, deleted_at FROM streams WHERE stream_id = ?',
+    ),
     eventById: db.prepare<[string], EventRow>('SELECT * FROM events WHERE id = ?'),
     lastOfStream: db.prepare<[string], { position: number }>(
       'SELECT position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -130,6 +142,10 @@ function prepareStatements(db: Database.Database) {
     headPosition: db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
     deleteEvents: db.prepare('DELETE FROM events WHERE stream_id = ?'),
     forgetStream: db.prepare('DELETE FROM streams WHERE stream_id = ?'),
+    tombstoneStream: db.prepare<[string, string]>(
+      `INSERT INTO streams (stream_id, revision, deleted_at) VALUES (?, -1, ?)
+       ON CONFLICT (stream_id) DO UPDATE SET revision = -1, deleted_at = excluded.deleted_at`,
+    ),
   };
 }
 
@@ -139,7 +155,7 @@ export class SqliteEventStore extends EventStore {
   private readonly appendTransaction: Database.Transaction<
     (streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult
   >;
-  private readonly deleteTransaction: Database.Transaction<(streamId: string) => void>;
+  private readonly deleteTransaction: Database.Transaction<(streamId: string, mode: StreamDeletionMode) => void>;
 
   private constructor(
     private readonly db: Database.Database,
@@ -151,9 +167,14 @@ export class SqliteEventStore extends EventStore {
       (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult =>
         this.appendInTransaction(streamId, events, expected),
     );
-    this.deleteTransaction = db.transaction((streamId: string) => {
+    this.deleteTransaction = db.transaction((streamId: string, mode: StreamDeletionMode) => {
       this.statements.deleteEvents.run(streamId);
-      this.statements.forgetStream.run(streamId);
+      if (mode === 'reusable') {
+        // A tombstone stays one: its id must never be reused.
+        if (this.statements.streamRow.get(streamId)?.deleted_at == null) this.statements.forgetStream.run(streamId);
+      } else {
+        this.statements.tombstoneStream.run(streamId, new Date().toISOString());
+      }
     });
   }
 
@@ -167,6 +188,7 @@ export class SqliteEventStore extends EventStore {
       db.pragma('synchronous = FULL');
       // Deleted personal data is overwritten, not just unlinked from the b-tree.
       db.pragma('secure_delete = ON');
+      db.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
       db.exec(SCHEMA);
     } catch (error) {
       db.close();
@@ -212,8 +234,16 @@ export class SqliteEventStore extends EventStore {
     return subscription;
   }
 
-  async deleteStream(streamId: string): Promise<void> {
-    this.deleteTransaction.immediate(streamId);
+  async deleteStream(streamId: string, options: { mode: StreamDeletionMode }): Promise<void> {
+    this.deleteTransaction.immediate(streamId, options.mode);
+  }
+
+  async purgeDeletedData(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (!result || result.busy === 0 || attempt >= CHECKPOINT_ATTEMPTS) return;
+      await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_RETRY_MS));
+    }
   }
 
   async headPosition(): Promise<number> {
@@ -238,11 +268,12 @@ export class SqliteEventStore extends EventStore {
   }
 
   private currentRevision(streamId: string): number | 'no_stream' {
-    const row = this.statements.streamRevision.get(streamId);
+    const row = this.statements.streamRow.get(streamId);
     return row === undefined || row.revision < 0 ? 'no_stream' : row.revision;
   }
 
   private appendInTransaction(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+    if (this.statements.streamRow.get(streamId)?.deleted_at != null) throw new StreamDeletedError(streamId);
     // Idempotency before the revision check: a retried append carries a stale expectation.
     const stored = this.alreadyStored(streamId, events);
     if (stored) return stored;

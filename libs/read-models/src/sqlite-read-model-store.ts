@@ -141,6 +141,9 @@ export class SqliteReadModelStore extends ReadModelStore {
       db.pragma('busy_timeout = 5000');
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
+      // Deleted personal data is overwritten, not just unlinked; a reset WAL is cut back to 4 MiB.
+      db.pragma('secure_delete = ON');
+      db.pragma(`journal_size_limit = ${4 * 1024 * 1024}`);
       db.exec(SCHEMA);
     } catch (error) {
       db.close();
@@ -222,6 +225,19 @@ export class SqliteReadModelStore extends ReadModelStore {
 
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
+  }
+
+  /**
+   * Copies the WAL into the database file and truncates it, so its old frames no longer hold
+   * deleted documents (an account deletion calls this once the projections have purged it).
+   * Retries while another connection's reader keeps the checkpoint from finishing.
+   */
+  async truncateWal(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (!result || result.busy === 0 || attempt >= 20) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   private checkpointOf(projection: string): number {

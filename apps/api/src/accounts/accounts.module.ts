@@ -6,6 +6,7 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../infrastructure/clock';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { AccountDeletions } from './account-deletions';
 import { AuthController } from './auth.controller';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
@@ -77,6 +78,7 @@ const queryHandlers = [GetUserHandler, GetPreferencesHandler];
     SessionTokens,
     ReAuthentication,
     EmailClaims,
+    AccountDeletions,
     JwtStrategy,
     {
       provide: Mailer,

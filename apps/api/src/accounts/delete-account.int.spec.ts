@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { StreamDeletedError } from '@rotaledger/event-store';
 import { GOOD_PASSWORD, logIn, newEmail, outboxMails, signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
@@ -82,10 +83,24 @@ describe('account deletion', () => {
     const after = await everythingMentioning(user.userId, user.email);
     expect(after.documents).toEqual([]);
     expect(after.events.map((e) => ({ stream: e.streamId, type: e.type, data: e.data, by: e.metadata.userId }))).toEqual([
-      { stream: 'account-deletions', type: 'AccountDeleted', data: { userId: user.userId }, by: null },
+      {
+        stream: 'account-deletions',
+        type: 'AccountDeleted',
+        data: { userId: user.userId, streams: expect.arrayContaining([`user-${user.userId}`, noteStream]) },
+        by: null,
+      },
+      { stream: 'account-deletions', type: 'AccountDeletionCompleted', data: { userId: user.userId }, by: null },
     ]);
+    expect(JSON.stringify(after.events)).not.toMatch(/email-/);
     for (const stream of [`user-${user.userId}`, noteStream]) {
       expect(await t.eventStore.readStream(stream)).toEqual([]);
+      // Tombstoned: a command still in flight cannot bring the stream back.
+      const stale = t.eventStore.appendToStream(
+        stream,
+        [{ id: randomUUID(), type: 'TestNoteWritten', data: {}, metadata: { userId: user.userId, at: t.clock.now().toISOString(), correlationId: 'stale', schemaVersion: 1 } }],
+        { expectedRevision: 'no_stream' },
+      );
+      await expect(stale).rejects.toBeInstanceOf(StreamDeletedError);
     }
     expect(outboxMails(t).some((m) => m.to === user.email.toLowerCase())).toBe(false);
     expect(await t.app.get(UserDirectory).exists(user.userId)).toBe(false);
@@ -126,7 +141,7 @@ describe('account deletion', () => {
 
     const after = await everythingMentioning(...needles);
     expect(after.documents).toEqual([]);
-    expect(after.events.map((e) => e.type)).toEqual(['AccountDeleted']);
+    expect(after.events.map((e) => e.type)).toEqual(['AccountDeleted', 'AccountDeletionCompleted']);
     expect((await t.http().get(`/api/rotas/${share.body.rotaId}`)).status).toBe(404);
     expect((await everythingMentioning(keepersWorkplace)).documents.length).toBeGreaterThan(0);
   });

@@ -53,7 +53,16 @@ export class EmailClaims {
     const claimant = (claim.data as EmailClaimed['data']).userId;
     if ((await this.eventStore.readStream(userStream(claimant))).length > 0) return false;
     if (this.clock.now().getTime() - Date.parse(claim.metadata.at) < ABANDONED_AFTER_MS) return false;
-    await this.eventStore.deleteStream(stream);
+    await this.eventStore.deleteStream(stream, { mode: 'reusable' });
     return true;
+  }
+
+  /** Frees the e-mail of a deleted account, unless it has meanwhile been claimed by someone else. */
+  async release(email: string, userId: string): Promise<void> {
+    const stream = this.streamOf(email);
+    const [claim] = await this.eventStore.readStream(stream);
+    if (claim && (claim.data as EmailClaimed['data']).userId === userId) {
+      await this.eventStore.deleteStream(stream, { mode: 'reusable' });
+    }
   }
 }

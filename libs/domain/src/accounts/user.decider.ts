@@ -1,7 +1,7 @@
 import { Decider } from '../shared/decider';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { ACCOUNT_ERRORS } from './account-errors';
-import type { AccountDeleted } from './account-deletion.events';
+import { AccountDeleted, streamsToListOnDeletion } from './account-deletion.events';
 import { DEFAULT_PREFERENCES, parsePreferenceChanges, PreferenceField, PreferenceValues } from './preferences';
 import type { PreferenceChanged, UserEvent } from './user.events';
 import { assertValidUsername, initialUsername } from './username-rules';
@@ -22,7 +22,7 @@ export type UserCommand =
   | { type: 'ResetPassword'; data: { tokenHash: string; newPasswordHash: string; at: string } }
   | { type: 'CreatePreferences' }
   | { type: 'ChangePreferences'; data: { changes: Record<string, unknown> } }
-  | { type: 'DeleteAccount'; data: { verifiedPasswordHash: string } };
+  | { type: 'DeleteAccount'; data: { verifiedPasswordHash: string; streams: string[] } };
 
 export interface PendingPasswordReset {
   tokenHash: string;
@@ -121,7 +121,7 @@ function decide(command: UserCommand, state: UserState): UserDeciderEvent[] {
     }
     case 'DeleteAccount':
       if (command.data.verifiedPasswordHash !== state.passwordHash) throw wrongPassword();
-      return [{ type: 'AccountDeleted', data: { userId } }];
+      return [{ type: 'AccountDeleted', data: { userId, streams: streamsToListOnDeletion(command.data.streams) } }];
   }
 }
 

@@ -11,6 +11,7 @@ import {
   ExpectedRevision,
   NewEvent,
   StoredEvent,
+  StreamDeletedError,
 } from '../event-store.port';
 
 export interface EventStoreUnderTest {
@@ -287,6 +288,19 @@ export function describeEventStoreContract(
         expect((await store.readStream(streamId)).map((e) => e.data)).toEqual([{ start: '09:00:00' }]);
       });
 
+      it('refuses a stored id carrying other content whatever the expected revision', async () => {
+        const streamId = streamName('content-any');
+        const stored = newEvent('ShiftCreated', { start: '09:00:00' });
+        await store.appendToStream(streamId, [stored], { expectedRevision: 'no_stream' });
+
+        for (const expectedRevision of ['any', 'stream_exists', 0] as const) {
+          const changed = { ...stored, metadata: { ...stored.metadata, correlationId: randomUUID() } };
+          const error = await failureOf(store.appendToStream(streamId, [changed], { expectedRevision }));
+          expect(error).toBeInstanceOf(DuplicateEventIdError);
+        }
+        expect((await store.readStream(streamId)).map((e) => e.metadata)).toEqual([stored.metadata]);
+      });
+
       itWhen(capabilities.enforcesEventIdsAcrossStreams)('refuses an id already used in another stream', async () => {
         const [first, second] = [streamName('ids-a'), streamName('ids-b')];
         const event = newEvent();
@@ -385,13 +399,13 @@ export function describeEventStoreContract(
     });
 
     describe('deleting a stream', () => {
-      it('removes its events, then lets it start again with no_stream', async () => {
+      it('reusable: removes its events, then lets it start again with no_stream', async () => {
         const head = await store.headPosition();
         const streamId = streamName('delete');
         const removed = [newEvent('UserRegistered', { email: 'ada@example.com' }), newEvent()];
         await store.appendToStream(streamId, removed, { expectedRevision: 'no_stream' });
 
-        await store.deleteStream(streamId);
+        await store.deleteStream(streamId, { mode: 'reusable' });
 
         expect(await store.readStream(streamId)).toEqual([]);
         if (capabilities.purgesDeletedEventsAtOnce) {
@@ -405,16 +419,69 @@ export function describeEventStoreContract(
         expect(events.map((e) => e.id)).toEqual([again.id]);
         expect(restarted.nextRevision).toBe(events[0].revision);
         if (capabilities.restartsRevisionsAfterDelete) expect(events[0].revision).toBe(0);
+        // Nothing of the deletion itself shows in the global log.
+        const inLog = (await store.readAll({ after: head })).filter((e) => e.streamId === streamId);
+        expect(inLog.map((e) => e.id).slice(-1)).toEqual([again.id]);
 
         const next = await store.appendToStream(streamId, [newEvent()], { expectedRevision: restarted.nextRevision });
         expect(next.nextRevision).toBe(restarted.nextRevision + 1);
       });
 
-      it('accepts deleting a stream that does not exist', async () => {
-        const streamId = streamName('delete-missing');
-        await store.deleteStream(streamId);
+      it('reusable: a stale append at the old revision does not revive the stream', async () => {
+        const streamId = streamName('delete-stale');
+        await store.appendToStream(streamId, [newEvent(), newEvent()], { expectedRevision: 'no_stream' });
+        await store.deleteStream(streamId, { mode: 'reusable' });
+
+        const error = await failureOf(store.appendToStream(streamId, [newEvent()], { expectedRevision: 1 }));
+
+        expect(error).toBeInstanceOf(ConcurrencyError);
+        expect(await store.readStream(streamId)).toEqual([]);
+      });
+
+      it('tombstone: removes its events and refuses every later append', async () => {
+        const head = await store.headPosition();
+        const streamId = streamName('tombstone');
+        await store.appendToStream(streamId, [newEvent('UserRegistered', { email: 'ada@example.com' }), newEvent()], {
+          expectedRevision: 'no_stream',
+        });
+
+        await store.deleteStream(streamId, { mode: 'tombstone' });
 
         expect(await store.readStream(streamId)).toEqual([]);
+        if (capabilities.purgesDeletedEventsAtOnce) {
+          expect((await store.readAll({ after: head })).filter((e) => e.streamId === streamId)).toEqual([]);
+        }
+        for (const expectedRevision of ['no_stream', 'any', 'stream_exists', 1] as const) {
+          const error = await failureOf(store.appendToStream(streamId, [newEvent()], { expectedRevision }));
+          expect(error).toBeInstanceOf(StreamDeletedError);
+          expect(error).toMatchObject({ streamId });
+        }
+        expect(await store.readStream(streamId)).toEqual([]);
+      });
+
+      it('tombstone: deleting again, in either mode, succeeds and keeps the tombstone', async () => {
+        const streamId = streamName('tombstone-again');
+        await store.appendToStream(streamId, [newEvent()], { expectedRevision: 'no_stream' });
+        await store.deleteStream(streamId, { mode: 'tombstone' });
+
+        await store.deleteStream(streamId, { mode: 'tombstone' });
+        await store.deleteStream(streamId, { mode: 'reusable' });
+
+        const error = await failureOf(store.appendToStream(streamId, [newEvent()], { expectedRevision: 'no_stream' }));
+        expect(error).toBeInstanceOf(StreamDeletedError);
+      });
+
+      it('accepts deleting a stream that does not exist, in both modes', async () => {
+        const [reusable, tombstoned] = [streamName('delete-missing'), streamName('tombstone-missing')];
+
+        await store.deleteStream(reusable, { mode: 'reusable' });
+        await store.deleteStream(tombstoned, { mode: 'tombstone' });
+
+        expect(await store.readStream(reusable)).toEqual([]);
+        expect(await store.readStream(tombstoned)).toEqual([]);
+        // A reusable delete of nothing leaves nothing behind: the stream starts as new.
+        const started = await store.appendToStream(reusable, [newEvent()], { expectedRevision: 'no_stream' });
+        expect(started.nextRevision).toBe(0);
       });
     });
 

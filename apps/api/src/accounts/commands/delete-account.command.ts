@@ -1,11 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ACCOUNT_DELETIONS_STREAM, userDecider, userStream } from '@rotaledger/domain';
-import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
+import { AccountDeletions, accountDeletionCrashPoint } from '../account-deletions';
 import { ReAuthentication } from '../auth/re-authentication';
-import { EmailClaims } from '../email-claims';
-import { Mailer } from '../mail/mailer';
 import { OWNED_STREAMS, OwnedStreamDocument } from '../read-models';
 
 export class DeleteAccountCommand extends Command<void> {
@@ -19,43 +17,36 @@ export class DeleteAccountCommand extends Command<void> {
 }
 
 /**
- * Deletes everything of a user for real: AccountDeleted (kept, in a stream without
- * personal data) makes every projection purge the user's documents and ends their
- * sessions; then every stream the user wrote is deleted.
+ * Deletes everything of a user for real. AccountDeleted (kept, in a stream without personal
+ * data) lists the streams to delete, makes every projection purge the user's documents and
+ * ends their sessions; AccountDeletions then releases the e-mail, tombstones the streams,
+ * purges the store files and records the completion. If the process dies in between, the
+ * next start finishes the deletion from the AccountDeleted record.
  */
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly eventStore: EventStore,
     private readonly readModels: ReadModelStore,
     private readonly reAuthentication: ReAuthentication,
-    private readonly emailClaims: EmailClaims,
-    private readonly mailer: Mailer,
+    private readonly accountDeletions: AccountDeletions,
   ) {}
 
   async execute({ userId, password, correlationId }: DeleteAccountCommand): Promise<void> {
     const state = await this.reAuthentication.verify(userId, password);
+    // Read before AccountDeleted, whose projection forgets them.
+    const owned = await this.readModels.find<OwnedStreamDocument>(OWNED_STREAMS, { ownerId: userId });
     const deletion = userDecider.decide(
-      { type: 'DeleteAccount', data: { verifiedPasswordHash: state.passwordHash } },
+      {
+        type: 'DeleteAccount',
+        data: { verifiedPasswordHash: state.passwordHash, streams: [userStream(userId), ...owned.map((doc) => doc.id)] },
+      },
       state,
     );
-    // Read before AccountDeleted, whose projection forgets them.
-    const streams = new Set([
-      userStream(userId),
-      this.emailClaims.streamOf(state.email),
-      ...(await this.ownedStreams(userId)),
-    ]);
     // No user in the metadata: the deletion record must not count as the user's own stream.
-    await this.aggregates.append(ACCOUNT_DELETIONS_STREAM, deletion, 'any', { userId: null, correlationId });
-    // Streams written by requests still in flight when the account went.
-    for (const streamId of await this.ownedStreams(userId)) streams.add(streamId);
-    for (const streamId of streams) await this.eventStore.deleteStream(streamId);
-    await this.mailer.forgetRecipient(state.email);
-  }
-
-  private async ownedStreams(userId: string): Promise<string[]> {
-    const owned = await this.readModels.find<OwnedStreamDocument>(OWNED_STREAMS, { ownerId: userId });
-    return owned.map((doc) => doc.id);
+    const position = await this.aggregates.append(ACCOUNT_DELETIONS_STREAM, deletion, 'any', { userId: null, correlationId });
+    accountDeletionCrashPoint('account-deleted');
+    const listed = deletion.flatMap((event) => (event.type === 'AccountDeleted' ? (event.data.streams ?? []) : []));
+    await this.accountDeletions.finish(userId, listed, { position, correlationId });
   }
 }

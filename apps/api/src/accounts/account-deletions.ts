@@ -1,0 +1,136 @@
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import {
+  ACCOUNT_DELETIONS_STREAM,
+  AccountDeletionCompleted,
+  AccountDeletionEvent,
+  accountStreamDeletionMode,
+  foldEvents,
+  unfinishedAccountDeletions,
+  userDecider,
+  UserDeciderEvent,
+  userStream,
+} from '@rotaledger/domain';
+import { EventStore, StoredEvent } from '@rotaledger/event-store';
+import { ReadModelStore, SqliteReadModelStore } from '@rotaledger/read-models';
+import { AggregateStore } from '../infrastructure/aggregate-store';
+import { ProjectionService } from '../infrastructure/read-your-writes';
+import { EmailClaims } from './email-claims';
+import { Mailer } from './mail/mailer';
+import { OWNED_STREAMS, OwnedStreamDocument } from './read-models';
+
+type StoredDeletionEvent = AccountDeletionEvent & Pick<StoredEvent, 'position' | 'metadata'>;
+
+/** How often a resumed deletion waits (each time up to READ_YOUR_WRITES_TIMEOUT_MS) for the projections' purge. */
+const PURGE_WAIT_ATTEMPTS = 12;
+
+/**
+ * Test hook for the crash test (delete-account.crash.int.spec.ts): the process kills itself
+ * with SIGKILL right after the named step. Unset in normal use.
+ */
+export function accountDeletionCrashPoint(step: 'account-deleted' | 'stream-deleted'): void {
+  if (process.env.ROTALEDGER_CRASH_AFTER === step) process.kill(process.pid, 'SIGKILL');
+}
+
+/**
+ * Finishes account deletions, and resumes at every start of the API server and of the
+ * projector (main.ts, projector.ts; not the rebuild tool) those a crash interrupted: an
+ * AccountDeleted in `account-deletions` with no AccountDeletionCompleted after it. Every step is idempotent, so finishing twice (a
+ * second process, a second crash) is harmless:
+ * 1. release the e-mail claim (if still this user's) and drop their e-mails from the outbox;
+ * 2. tombstone every listed or owned stream, the user stream last (it holds the e-mail
+ *    that step 1 needs, so it goes only once step 1 is done);
+ * 3. purge the stores' files (WAL truncation) once the projections have purged the documents;
+ * 4. record AccountDeletionCompleted.
+ */
+@Injectable()
+export class AccountDeletions implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(AccountDeletions.name);
+  private resuming: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readModels: ReadModelStore,
+    private readonly aggregates: AggregateStore,
+    private readonly projections: ProjectionService,
+    private readonly emailClaims: EmailClaims,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /**
+   * Starts resumeUnfinished without waiting for it: the server need not wait for the
+   * projections to catch up before it listens. A failure is logged; the next start retries.
+   */
+  resumeInBackground(): void {
+    this.resuming = this.resumeUnfinished().catch((error: unknown) =>
+      this.logger.error(`Resuming unfinished account deletions failed; the next start retries: ${String(error)}`),
+    );
+  }
+
+  /** The stores close after this: let a resumed deletion finish its current step and the rest. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.resuming;
+  }
+
+  async resumeUnfinished(): Promise<void> {
+    const events = await this.eventStore.readStream(ACCOUNT_DELETIONS_STREAM);
+    for (const deletion of unfinishedAccountDeletions(events as unknown as StoredDeletionEvent[])) {
+      this.logger.log(`Finishing the interrupted deletion of account ${deletion.data.userId}`);
+      await this.finish(deletion.data.userId, deletion.data.streams ?? [], {
+        position: deletion.position,
+        correlationId: deletion.metadata.correlationId,
+      });
+    }
+  }
+
+  /** Steps 1 to 4 above for an account whose AccountDeleted is at `deletion.position`. */
+  async finish(userId: string, listedStreams: readonly string[], deletion: { position: number; correlationId: string }): Promise<void> {
+    const userEvents = await this.eventStore.readStream(userStream(userId));
+    const user = foldEvents(userDecider, userEvents as unknown as UserDeciderEvent[]);
+    if (user.registered) {
+      await this.emailClaims.release(user.email, userId);
+      await this.mailer.forgetRecipient(user.email);
+    }
+
+    // Owned streams include those written by requests still in flight when AccountDeleted was appended.
+    const owned = await this.readModels.find<OwnedStreamDocument>(OWNED_STREAMS, { ownerId: userId });
+    const streams = new Set([...listedStreams, ...owned.map((doc) => doc.id)]);
+    streams.delete(userStream(userId));
+    for (const streamId of streams) {
+      // A reusable stream is keyed by personal data (an e-mail claim): released above, if it was this user's.
+      if (accountStreamDeletionMode(streamId) !== 'tombstone') continue;
+      await this.eventStore.deleteStream(streamId, { mode: 'tombstone' });
+      accountDeletionCrashPoint('stream-deleted');
+    }
+    await this.eventStore.deleteStream(userStream(userId), { mode: 'tombstone' });
+
+    await this.eventStore.purgeDeletedData();
+    // Not complete while a copy of the purged documents may remain: the next start retries.
+    if (!(await this.projectionsPurged(deletion.position))) {
+      throw new Error(`Projections have not processed the deletion of account ${userId} (position ${deletion.position})`);
+    }
+    await this.truncateReadModelWal();
+    const completed: AccountDeletionCompleted = { type: 'AccountDeletionCompleted', data: { userId } };
+    await this.aggregates.append(ACCOUNT_DELETIONS_STREAM, [completed], 'any', {
+      userId: null,
+      correlationId: deletion.correlationId,
+    });
+  }
+
+  /** True once every projection reading AccountDeleted has processed it (they purge the account's documents). */
+  private async projectionsPurged(position: number): Promise<boolean> {
+    for (let attempt = 1; attempt <= PURGE_WAIT_ATTEMPTS; attempt++) {
+      try {
+        await this.projections.waitFor(position, ['AccountDeleted']);
+        return true;
+      } catch {
+        // Projections still catching up after a start: wait again.
+      }
+    }
+    return false;
+  }
+
+  /** Only the embedded store keeps a WAL in DATA_DIR; MongoDB manages its own files. */
+  private async truncateReadModelWal(): Promise<void> {
+    if (this.readModels instanceof SqliteReadModelStore) await this.readModels.truncateWal();
+  }
+}

@@ -1,0 +1,199 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ACCOUNT_DELETIONS_STREAM } from '@rotaledger/domain';
+import { setTimeout as sleep } from 'node:timers/promises';
+import request from 'supertest';
+import { GOOD_PASSWORD, signUp, SignedUpUser } from '../../test/accounts.helpers';
+import { createTestApp, TestApp } from '../../test/test-app';
+import { addAssignment, addShift, createWorkplace, FixtureApp } from '../rota/testing/rota-fixtures';
+import { SqliteEventStore } from '@rotaledger/event-store';
+
+const repositoryRoot = join(__dirname, '..', '..', '..', '..');
+
+/** Distinctive personal data: none of it may survive the deletion anywhere under DATA_DIR. */
+function personalData(tag: string, rate = '97.31') {
+  return {
+    email: `quintessa.${tag}@vandersloot-example.com`,
+    username: `quintessa${tag}`,
+    workplace: `Zanzibar Quay ${tag}`,
+    employeeFirstName: `Perpetua${tag}`,
+    employeeSurname: `Quillfeather${tag}`,
+    rate,
+  };
+}
+type PersonalData = ReturnType<typeof personalData>;
+
+/** The strings to look for in the files: the data as typed, and the rate as the stores keep it. */
+function needlesOf(data: PersonalData): string[] {
+  const pence = Math.round(Number(data.rate) * 100);
+  return [data.email, data.username, data.workplace, data.employeeFirstName, data.employeeSurname, data.rate, `"ratePence":${pence}`];
+}
+
+/** Every file under DATA_DIR (databases, -wal, -shm, outbox), as bytes. */
+function filesUnder(directory: string): { path: string; bytes: Buffer }[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [{ path, bytes: readFileSync(path) }];
+  });
+}
+
+/** Which needles occur in which file, as UTF-8 or UTF-16 (either byte order), case-insensitively for ASCII. */
+function leftovers(directory: string, needles: string[]): string[] {
+  const found: string[] = [];
+  for (const { path, bytes } of filesUnder(directory)) {
+    const lowered = Buffer.from(bytes.map((byte) => (byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte)));
+    for (const needle of needles.map((n) => n.toLowerCase())) {
+      const encodings = [Buffer.from(needle, 'utf8'), Buffer.from(needle, 'utf16le'), Buffer.from(needle, 'utf16le').swap16()];
+      if (encodings.some((encoded) => lowered.includes(encoded))) found.push(`${needle} in ${path}`);
+    }
+  }
+  return found;
+}
+
+/** Signs up and fills an account with the personal data through the API. */
+async function createAccount(t: FixtureApp, data: PersonalData): Promise<SignedUpUser> {
+  const user = await signUp(t as unknown as TestApp, data.email);
+  const rename = await t.http().put('/api/users/updateUsername').set(user.auth).send({ user_id: user.userId, new_username: data.username });
+  expect(rename.status).toBe(200);
+  const workplaceId = await createWorkplace(t, user, { name: data.workplace });
+  const employee = await t.http().post('/api/employees/createemployee').set(user.auth).send({
+    workplace_id: workplaceId,
+    display_name: data.employeeFirstName,
+    first_name: data.employeeFirstName,
+    surname: data.employeeSurname,
+    rate: data.rate,
+    services: [],
+    created_by: user.userId,
+  });
+  expect(employee.status).toBe(201);
+  const shiftId = await addShift(t, user, workplaceId, '2026-01-07');
+  await addAssignment(t, user, shiftId, '09:00:00', '17:00:00', employee.body.employee_id);
+  // A password-reset e-mail in the outbox, addressed to the user.
+  expect((await t.http().post('/api/auth/forgot-password').send({ email: data.email })).status).toBeLessThan(300);
+  return user;
+}
+
+function deleteAccount(t: FixtureApp, user: SignedUpUser) {
+  return t.http().delete('/api/users/deleteuser').set(user.auth).send({ user_id: user.userId, password: user.password });
+}
+
+/** The server in a child process on DATA_DIR; with `crashAfter`, it SIGKILLs itself right after that step. */
+async function startChild(dataDir: string, crashAfter = ''): Promise<{ child: ChildProcess; url: string; exited: Promise<NodeJS.Signals | null> }> {
+  const child = spawn(
+    process.execPath,
+    ['-r', join(repositoryRoot, 'scripts/ts-register.cjs'), join(repositoryRoot, 'apps/api/test/app-child.ts')],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, SERVE_FRONTEND: 'false', RATE_LIMITS: 'false', ROTALEDGER_CRASH_AFTER: crashAfter },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let errors = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  const port = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    void exited.then(() => reject(new Error(`app child exited before listening: ${errors}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}`, exited };
+}
+
+/** The account-deletions record once it shows the user's deletion completed (read through a second connection). */
+async function deletionRecordOnceCompleted(dataDir: string, userId: string, timeoutMs = 60_000): Promise<string[][]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const store = await SqliteEventStore.open({ dataDir });
+    const record = (await store.readStream(ACCOUNT_DELETIONS_STREAM)).map((e) => [e.type, String(e.data.userId)]);
+    await store.close();
+    if (record.some(([type, id]) => type === 'AccountDeletionCompleted' && id === userId) || Date.now() > deadline) return record;
+    await sleep(100);
+  }
+}
+
+describe('account deletion forgets for real', () => {
+  const dataDirs: string[] = [];
+  const children: ChildProcess[] = [];
+  const newDataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rotaledger-forget-'));
+    dataDirs.push(dir);
+    return dir;
+  };
+
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves none of the personal data in any file under DATA_DIR, open or closed', async () => {
+    const dataDir = newDataDir();
+    const data = personalData('op');
+    const keeper = personalData('kp', '12.34');
+    const t = await createTestApp({ dataDir, env: { RATE_LIMITS: 'false' } });
+    let closed = false;
+    try {
+      await createAccount(t, keeper);
+      const user = await createAccount(t, data);
+      expect(leftovers(dataDir, needlesOf(data)).length).toBeGreaterThan(0);
+
+      expect((await deleteAccount(t, user)).status).toBe(204);
+
+      // While the app runs: the databases, their WAL files and the outbox.
+      expect(leftovers(dataDir, needlesOf(data))).toEqual([]);
+      await t.close();
+      closed = true;
+      expect(leftovers(dataDir, needlesOf(data))).toEqual([]);
+      // Another user's data is still there (the search does find what is present).
+      expect(leftovers(dataDir, [keeper.workplace, keeper.email]).length).toBeGreaterThan(0);
+    } finally {
+      if (!closed) await t.close();
+    }
+  }, 60_000);
+
+  it.each(['account-deleted', 'stream-deleted'])(
+    'finishes a deletion killed right after %s at the next start: no log-in, no data, the e-mail can sign up again',
+    async (crashAfter) => {
+      const dataDir = newDataDir();
+      const data = personalData(crashAfter === 'account-deleted' ? 'ad' : 'sd');
+      const { child, url, exited } = await startChild(dataDir, crashAfter);
+      children.push(child);
+      const remote: FixtureApp = { http: () => request(url) };
+      const user = await createAccount(remote, data);
+
+      await deleteAccount(remote, user).catch(() => undefined); // the process dies before answering
+      expect(await exited).toBe('SIGKILL');
+      // The crash left the deletion unfinished.
+      expect(leftovers(dataDir, needlesOf(data)).length).toBeGreaterThan(0);
+
+      // The restart alone finishes the deletion.
+      const restarted = await startChild(dataDir);
+      children.push(restarted.child);
+      const deletions = await deletionRecordOnceCompleted(dataDir, user.userId);
+      expect(deletions).toEqual([
+        ['AccountDeleted', user.userId],
+        ['AccountDeletionCompleted', user.userId],
+      ]);
+      const afterRestart: FixtureApp = { http: () => request(restarted.url) };
+      expect((await afterRestart.http().post('/api/auth/login').send({ email: data.email, password: GOOD_PASSWORD })).status).toBe(401);
+      expect((await afterRestart.http().get('/api/auth/me').set(user.auth)).status).toBe(401);
+      expect(leftovers(dataDir, needlesOf(data))).toEqual([]);
+      restarted.child.kill('SIGTERM');
+      await restarted.exited;
+      expect(leftovers(dataDir, needlesOf(data))).toEqual([]);
+
+      const again = await createTestApp({ dataDir, env: { RATE_LIMITS: 'false' } });
+      try {
+        const newcomer = await signUp(again, data.email, 'Another#Pass2');
+        expect(newcomer.userId).not.toBe(user.userId);
+      } finally {
+        await again.close();
+      }
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,24 @@
+/**
+ * Child process for crash tests: the server as main.ts starts it (listen, then resume
+ * unfinished account deletions), configured from its environment (DATA_DIR, ...), on a
+ * free loopback port that it prints as `listening <port>`.
+ * Usage: node -r scripts/ts-register.cjs apps/api/test/app-child.ts
+ */
+import 'reflect-metadata';
+import { writeSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { AccountDeletions } from '../src/accounts/account-deletions';
+import { loadConfig } from '../src/config/app-config';
+import { createApp } from '../src/create-app';
+
+async function main(): Promise<void> {
+  const app = await createApp({ config: loadConfig(), logger: false });
+  await app.listen(0, '127.0.0.1');
+  app.get(AccountDeletions).resumeInBackground();
+  writeSync(1, `listening ${(app.getHttpServer().address() as AddressInfo).port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
