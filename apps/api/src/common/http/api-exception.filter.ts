@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { DomainError, DomainErrorKind } from '@rotaledger/domain';
-import { ConcurrencyError } from '@rotaledger/event-store';
+import { ConcurrencyError, StreamDeletedError } from '@rotaledger/event-store';
 import type { NextFunction, Request, Response } from 'express';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -80,6 +80,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
         status: HttpStatus.CONFLICT,
         message: 'Someone else changed this at the same moment. Please try again.',
       };
+    }
+    // A command that passed the auth check just before its account was deleted meets a tombstone.
+    if (exception instanceof StreamDeletedError) {
+      return { status: HttpStatus.NOT_FOUND, message: 'This no longer exists: it was deleted.' };
     }
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
