@@ -17,6 +17,9 @@ describe('password reset through the outbox (no SMTP_URL)', () => {
   afterAll(async () => {
     await t?.close();
   });
+  /** Lets through the e-mail a test holds back, also when that test failed. */
+  let releaseHeldMail = () => {};
+  afterEach(() => releaseHeldMail());
 
   /** Asks for a link, and waits for the work done after the answer (the lookup and the e-mail). */
   const forgot = async (email: unknown, host?: string) => {
@@ -63,8 +66,7 @@ describe('password reset through the outbox (no SMTP_URL)', () => {
     const user = await signUp(t);
     const mailer = t.app.get(Mailer);
     const send = mailer.send.bind(mailer);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const released = new Promise<void>((resolve) => (releaseHeldMail = resolve));
     // A mail server that holds every e-mail until the test lets it through.
     const held = jest.spyOn(mailer, 'send').mockImplementation(async (message) => {
       await released;
@@ -75,7 +77,7 @@ describe('password reset through the outbox (no SMTP_URL)', () => {
       expect(response.status).toBe(202);
       expect(outboxMails(t).filter((m) => m.to === user.email)).toEqual([]);
     } finally {
-      release();
+      releaseHeldMail();
     }
     await workAfterAnswers(t);
     expect(held).toHaveBeenCalledTimes(1);
