@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AfterAnswerTasks } from '../src/accounts/after-answer-tasks';
 import type { TestApp } from './test-app';
 
 export const GOOD_PASSWORD = 'Secret#123';
@@ -69,4 +70,12 @@ export function resetTokenFor(t: TestApp, to: string): string {
   const token = mail?.text.match(/\/reset-password\?token=([A-Za-z0-9_%-]+)/)?.[1];
   if (!token) throw new Error(`no reset e-mail for ${to}`);
   return decodeURIComponent(token);
+}
+
+/**
+ * Waits for the work requests do after answering (forgot-password finds the account and
+ * writes the e-mail only then): call it before reading the outbox.
+ */
+export function workAfterAnswers(t: TestApp): Promise<void> {
+  return t.app.get(AfterAnswerTasks).settled();
 }

@@ -7,9 +7,11 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../infrastructure/clock';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { AccountDeletions } from './account-deletions';
+import { AfterAnswerTasks } from './after-answer-tasks';
 import { AuthController } from './auth.controller';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { LoginBrake } from './auth/login-brake';
 import { PasswordHasher } from './auth/password-hasher';
 import { RateLimiter } from './auth/rate-limiter';
 import { ReAuthentication } from './auth/re-authentication';
@@ -20,6 +22,7 @@ import { ChangeUsernameHandler } from './commands/change-username.command';
 import { CreatePreferencesHandler } from './commands/create-preferences.command';
 import { DeleteAccountHandler } from './commands/delete-account.command';
 import { LogInHandler } from './commands/log-in.command';
+import { LogOutHandler } from './commands/log-out.command';
 import { RequestPasswordResetHandler } from './commands/request-password-reset.command';
 import { ResetPasswordHandler } from './commands/reset-password.command';
 import { SignUpHandler } from './commands/sign-up.command';
@@ -29,6 +32,7 @@ import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { PreferencesController } from './preferences.controller';
 import { PreferencesReader } from './preferences-reader';
+import { endedSessionsProjection } from './projections/ended-sessions.projection';
 import { ownedStreamsProjection } from './projections/owned-streams.projection';
 import { passwordResetsProjection } from './projections/password-resets.projection';
 import { preferencesProjection } from './projections/preferences.projection';
@@ -41,6 +45,7 @@ import { UsersController } from './users.controller';
 const commandHandlers = [
   SignUpHandler,
   LogInHandler,
+  LogOutHandler,
   ChangePasswordHandler,
   RequestPasswordResetHandler,
   ResetPasswordHandler,
@@ -75,6 +80,8 @@ const queryHandlers = [GetUserHandler, GetPreferencesHandler];
     ...queryHandlers,
     PasswordHasher,
     RateLimiter,
+    LoginBrake,
+    AfterAnswerTasks,
     SessionTokens,
     ReAuthentication,
     EmailClaims,
@@ -95,5 +102,6 @@ const queryHandlers = [GetUserHandler, GetPreferencesHandler];
 export class AccountsModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(usersProjection, preferencesProjection, passwordResetsProjection, ownedStreamsProjection);
+    registry.register(endedSessionsProjection);
   }
 }

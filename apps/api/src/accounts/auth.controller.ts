@@ -9,11 +9,12 @@ import { clearSessionCookie, setSessionCookie } from './auth/session-cookie';
 import { SessionTokens } from './auth/session-tokens';
 import { ChangePasswordCommand } from './commands/change-password.command';
 import { LogInCommand } from './commands/log-in.command';
+import { LogOutCommand } from './commands/log-out.command';
 import { RequestPasswordResetCommand } from './commands/request-password-reset.command';
 import { ResetPasswordCommand } from './commands/reset-password.command';
 import { SignUpCommand } from './commands/sign-up.command';
 import { backendUser, BackendUser } from './http/answers';
-import { bodyOf, clientIpOf, publicOriginOf, textField } from './http/request-body';
+import { bodyOf, clientIpOf, textField } from './http/request-body';
 import { GetUserQuery } from './queries/get-user.query';
 import type { SignedIn } from './read-models';
 
@@ -35,6 +36,11 @@ export class AuthController {
     private readonly sessions: SessionTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** PUBLIC_URL says the site is served over https. */
+  private get httpsSite(): boolean {
+    return this.config.publicUrl.startsWith('https:');
+  }
 
   @Public()
   @Post('signup')
@@ -61,12 +67,20 @@ export class AuthController {
     return this.startSession(request, response, signedIn);
   }
 
-  /** Public, so a browser holding an expired session can still clear its cookie. */
+  /**
+   * Ends this session on the server too. Public, so a browser holding an expired or
+   * already ended session can still clear its cookie (204 either way).
+   */
   @Public()
   @Post('logout')
   @HttpCode(204)
-  logOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): void {
-    clearSessionCookie(request, response);
+  async logOut(
+    @Req() request: Request & { user?: AuthUser },
+    @Res({ passthrough: true }) response: Response,
+    @CurrentActor() actor: Actor,
+  ): Promise<void> {
+    await this.commands.execute(new LogOutCommand(request.user, actor.correlationId));
+    clearSessionCookie(request, response, this.httpsSite);
   }
 
   @Get('me')
@@ -74,7 +88,10 @@ export class AuthController {
     return backendUser(await this.queries.execute(new GetUserQuery(user.userId)));
   }
 
-  /** 202 whether or not an account uses the e-mail: the answer reveals nothing. */
+  /**
+   * 202 at once, whether or not an account uses the e-mail: the lookup and the e-mail
+   * happen after the answer, so neither its content nor its timing reveals anything.
+   */
   @Public()
   @Post('forgot-password')
   @HttpCode(202)
@@ -85,8 +102,7 @@ export class AuthController {
   ): Promise<void> {
     const email = textField(bodyOf(body), 'email');
     if (email === undefined) throw invalid(ACCOUNT_ERRORS.emailRequired);
-    const origin = publicOriginOf(request, this.config.publicUrl);
-    await this.commands.execute(new RequestPasswordResetCommand(email, origin, clientIpOf(request), actor.correlationId));
+    await this.commands.execute(new RequestPasswordResetCommand(email, clientIpOf(request), actor.correlationId));
   }
 
   @Public()
@@ -122,8 +138,8 @@ export class AuthController {
   }
 
   private startSession(request: Request, response: Response, { user, tokenVersion }: SignedIn) {
-    const token = this.sessions.issue({ userId: user.userId, email: user.email, tokenVersion });
-    setSessionCookie(request, response, token, this.sessions.ttlSeconds);
+    const token = this.sessions.issue({ userId: user.userId, tokenVersion });
+    setSessionCookie(request, response, token, this.sessions.ttlSeconds, this.httpsSite);
     return { user: backendUser(user), token };
   }
 }

@@ -244,22 +244,60 @@ describe('auth API', () => {
   });
 });
 
-describe('auth API behind an https proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => {
-    await t?.close();
+describe('the session cookie over https', () => {
+  const signUpOver = (t: TestApp, headers: Record<string, string> = {}) =>
+    t.http().post('/api/auth/signup').set(headers).send({ email: newEmail('secure'), password: GOOD_PASSWORD });
+
+  describe.each(['1', 'loopback'])('behind a trusted proxy (TRUST_PROXY=%s)', (trustProxy) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { TRUST_PROXY: trustProxy } });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('is Secure when the proxy says the request came over https, and only then', async () => {
+      const overHttps = await signUpOver(t, { 'X-Forwarded-Proto': 'https' });
+      expect(overHttps.status).toBe(201);
+      expect(cookiesOf(overHttps)[0]).toMatch(/; Secure/);
+      const overHttp = await signUpOver(t, { 'X-Forwarded-Proto': 'http' });
+      expect(cookiesOf(overHttp)[0]).not.toMatch(/; Secure/);
+      const cleared = await t.http().post('/api/auth/logout').set('X-Forwarded-Proto', 'https');
+      expect(cookiesOf(cleared)[0]).toMatch(/^rotaledger_session=;.*; Secure/);
+    });
   });
 
-  it('marks the session cookie Secure when the request came over https', async () => {
-    const response = await t
-      .http()
-      .post('/api/auth/signup')
-      .set('X-Forwarded-Proto', 'https')
-      .send({ email: newEmail('secure'), password: GOOD_PASSWORD });
-    expect(response.status).toBe(201);
-    expect(cookiesOf(response)[0]).toMatch(/; Secure/);
+  describe('without TRUST_PROXY', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it("ignores a client's own X-Forwarded-Proto", async () => {
+      const response = await signUpOver(t, { 'X-Forwarded-Proto': 'https' });
+      expect(response.status).toBe(201);
+      expect(cookiesOf(response)[0]).not.toMatch(/; Secure/);
+    });
+  });
+
+  describe('with an https PUBLIC_URL', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { PUBLIC_URL: 'https://rota.example.org' } });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('is Secure even when the proxy in front is not trusted to say so', async () => {
+      const response = await signUpOver(t);
+      expect(response.status).toBe(201);
+      expect(cookiesOf(response)[0]).toMatch(/; Secure/);
+      expect(cookiesOf(await t.http().post('/api/auth/logout'))[0]).toMatch(/; Secure/);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { StreamDeletedError } from '@rotaledger/event-store';
-import { GOOD_PASSWORD, logIn, newEmail, outboxMails, signUp, SignedUpUser } from '../../test/accounts.helpers';
+import { GOOD_PASSWORD, logIn, newEmail, outboxMails, signUp, SignedUpUser, workAfterAnswers } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { addAssignment, addShift, createEmployee, createWorkplace } from '../rota/testing/rota-fixtures';
@@ -56,6 +56,7 @@ describe('account deletion', () => {
     await t.http().put('/api/users/updateUsername').set(auth).send({ user_id: user.userId, new_username: 'leaving1' });
     await t.http().put('/api/preferences/updatepreferences').set(auth).send({ userId: user.userId, currency: 'usd' });
     await t.http().post('/api/auth/forgot-password').send({ email: user.email });
+    await workAfterAnswers(t);
     const noteStream = `note-${randomUUID()}`;
     await writeOtherContextStream(user, noteStream);
     return { user, noteStream };

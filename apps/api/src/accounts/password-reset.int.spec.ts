@@ -1,8 +1,9 @@
 import { AddressInfo, createServer, Server, Socket } from 'node:net';
 import { ACCOUNT_ERRORS } from '@rotaledger/domain';
-import { logIn, newEmail, outboxMails, resetTokenFor, signUp } from '../../test/accounts.helpers';
+import { logIn, newEmail, outboxMails, resetTokenFor, signUp, workAfterAnswers } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { sha256 } from './auth/secret-hash';
+import { Mailer } from './mail/mailer';
 
 const NEW_PASSWORD = 'Fresh!Pass99';
 const HOUR = 60 * 60 * 1000;
@@ -16,17 +17,23 @@ describe('password reset through the outbox (no SMTP_URL)', () => {
   afterAll(async () => {
     await t?.close();
   });
+  /** Lets through the e-mail a test holds back, also when that test failed. */
+  let releaseHeldMail = () => {};
+  afterEach(() => releaseHeldMail());
 
-  const forgot = (email: unknown, host?: string) => {
+  /** Asks for a link, and waits for the work done after the answer (the lookup and the e-mail). */
+  const forgot = async (email: unknown, host?: string) => {
     const request = t.http().post('/api/auth/forgot-password');
-    return (host ? request.set('Host', host) : request).send({ email });
+    const response = await (host ? request.set('Host', host) : request).send({ email });
+    await workAfterAnswers(t);
+    return response;
   };
   const reset = (token: unknown, password: unknown) =>
     t.http().post('/api/auth/reset-password').send({ token, password });
 
-  it('answers 202 and writes an e-mail with a single-use link to the SPA', async () => {
+  it('answers 202 and writes an e-mail with a single-use link to the SPA, at the server\'s own origin', async () => {
     const user = await signUp(t);
-    const response = await forgot(user.email.toUpperCase(), 'rota.example:8080');
+    const response = await forgot(user.email.toUpperCase());
     expect(response.status).toBe(202);
     const mails = outboxMails(t).filter((m) => m.to === user.email);
     expect(mails).toHaveLength(1);
@@ -35,8 +42,47 @@ describe('password reset through the outbox (no SMTP_URL)', () => {
       createdAt: t.clock.now().toISOString(),
     });
     expect(mails[0].file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f-]{36}\.json$/);
-    expect(mails[0].text).toMatch(/http:\/\/rota\.example:8080\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
-    expect(mails[0].html).toContain('http://rota.example:8080/reset-password?token=');
+    expect(mails[0].text).toMatch(/http:\/\/localhost:8080\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(mails[0].html).toContain('http://localhost:8080/reset-password?token=');
+  });
+
+  it('never builds the link from the request: a forged Host or X-Forwarded-Host is ignored', async () => {
+    const user = await signUp(t);
+    const response = await t
+      .http()
+      .post('/api/auth/forgot-password')
+      .set('Host', 'attacker.example')
+      .set('X-Forwarded-Host', 'attacker.example')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: user.email });
+    expect(response.status).toBe(202);
+    await workAfterAnswers(t);
+    const [mail] = outboxMails(t).filter((m) => m.to === user.email);
+    expect(mail.text).toContain(`http://localhost:${t.config.port}/reset-password?token=`);
+    expect(`${mail.text}${mail.html}`).not.toContain('attacker.example');
+  });
+
+  it('answers while the e-mail is still on its way (the work happens after the answer)', async () => {
+    const user = await signUp(t);
+    const mailer = t.app.get(Mailer);
+    const send = mailer.send.bind(mailer);
+    const released = new Promise<void>((resolve) => (releaseHeldMail = resolve));
+    // A mail server that holds every e-mail until the test lets it through.
+    const held = jest.spyOn(mailer, 'send').mockImplementation(async (message) => {
+      await released;
+      await send(message);
+    });
+    try {
+      const response = await t.http().post('/api/auth/forgot-password').send({ email: user.email });
+      expect(response.status).toBe(202);
+      expect(outboxMails(t).filter((m) => m.to === user.email)).toEqual([]);
+    } finally {
+      releaseHeldMail();
+    }
+    await workAfterAnswers(t);
+    expect(held).toHaveBeenCalledTimes(1);
+    held.mockRestore();
+    expect(outboxMails(t).filter((m) => m.to === user.email)).toHaveLength(1);
   });
 
   it('answers the same 202 for an unknown e-mail and sends nothing', async () => {
@@ -155,6 +201,7 @@ describe('password reset links with PUBLIC_URL', () => {
   it('uses PUBLIC_URL, not the Host header, for the link', async () => {
     const user = await signUp(t);
     await t.http().post('/api/auth/forgot-password').set('Host', 'evil.example').send({ email: user.email });
+    await workAfterAnswers(t);
     const [mail] = outboxMails(t);
     expect(mail.text).toContain('https://rota.example.org/reset-password?token=');
     expect(mail.text).not.toContain('evil.example');
@@ -199,7 +246,9 @@ describe('password reset through SMTP (SMTP_URL set)', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Rota <rota@example.org>' } });
+    t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Rota <rota@example.org>', PUBLIC_URL: 'https://rota.example.org' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -209,10 +258,11 @@ describe('password reset through SMTP (SMTP_URL set)', () => {
   it('sends the e-mail through SMTP and writes nothing to the outbox', async () => {
     const user = await signUp(t, newEmail('smtp'));
     expect((await t.http().post('/api/auth/forgot-password').send({ email: user.email })).status).toBe(202);
+    await workAfterAnswers(t);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatch(new RegExp(`^To: ${user.email}$`, 'm'));
     expect(smtp.received[0]).toMatch(/^From: Rota <rota@example\.org>$/m);
-    expect(smtp.received[0]).toContain('/reset-password?token=');
+    expect(smtp.received[0]).toContain('https://rota.example.org/reset-password?token=');
     expect(outboxMails(t)).toEqual([]);
   });
 
@@ -220,5 +270,6 @@ describe('password reset through SMTP (SMTP_URL set)', () => {
     const user = await signUp(t, newEmail('down'));
     await new Promise((resolve) => smtp.server.close(resolve));
     expect((await t.http().post('/api/auth/forgot-password').send({ email: user.email })).status).toBe(202);
+    await workAfterAnswers(t); // the failure is logged, never answered
   });
 });

@@ -1,8 +1,14 @@
 import { GOOD_PASSWORD, logIn, newEmail, signUp } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { LoginBrake } from './auth/login-brake';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const WINDOW_MS = 15 * 60 * 1000;
+
+const expectTooMany = (response: { status: number; body: { message?: string } }) => {
+  expect(response.status).toBe(429);
+  expect(response.body).toEqual({ statusCode: 429, message: TOO_MANY, error: 'Too Many Requests' });
+};
 
 describe('rate limits (per process, per IP and per e-mail)', () => {
   let t: TestApp;
@@ -16,12 +22,7 @@ describe('rate limits (per process, per IP and per e-mail)', () => {
   // Every test starts with empty windows: all requests here come from one IP.
   beforeEach(() => t.clock.advance(WINDOW_MS));
 
-  const expectTooMany = (response: { status: number; body: { message?: string } }) => {
-    expect(response.status).toBe(429);
-    expect(response.body).toEqual({ statusCode: 429, message: TOO_MANY, error: 'Too Many Requests' });
-  };
-
-  it('allows 5 failed log-ins per e-mail, then refuses even the right password until the window passes', async () => {
+  it('allows 5 failed log-ins per e-mail from one address, then refuses it even the right password until the window passes', async () => {
     const user = await signUp(t);
     for (let i = 0; i < 5; i++) expect((await logIn(t, user.email, 'Wrong#Pass1')).status).toBe(401);
     expectTooMany(await t.http().post('/api/auth/login').send({ email: user.email.toUpperCase(), password: user.password }));
@@ -89,6 +90,70 @@ describe('rate limits (per process, per IP and per e-mail)', () => {
     }
     expectTooMany(await t.http().delete('/api/users/deleteuser').set(user.auth).send({ password: user.password }));
     expect((await t.http().get('/api/auth/me').set(user.auth)).status).toBe(200);
+  });
+});
+
+describe('log-in limits behind a proxy (TRUST_PROXY=1: the address nginx appends to X-Forwarded-For)', () => {
+  let t: TestApp;
+  /** The delays the log-in brake asked for, instead of sleeping through them. */
+  let pauses: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(() => {
+    t.clock.advance(WINDOW_MS);
+    pauses = [];
+    jest.spyOn(t.app.get(LoginBrake), 'pause').mockImplementation(async (milliseconds) => {
+      pauses.push(milliseconds);
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** A log-in from `client`, through a proxy that appends the client's address to whatever it sent. */
+  const logInFrom = (client: string, email: string, password: string, sentForwardedFor?: string) =>
+    t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', sentForwardedFor ? `${sentForwardedFor}, ${client}` : client)
+      .send({ email, password });
+
+  it('never locks the owner out with wrong passwords sent from elsewhere', async () => {
+    const user = await signUp(t);
+    for (let i = 0; i < 5; i++) expect((await logInFrom('198.51.100.7', user.email, 'Wrong#Pass1')).status).toBe(401);
+    expectTooMany(await logInFrom('198.51.100.7', user.email, user.password));
+
+    const owner = await logInFrom('203.0.113.9', user.email, user.password);
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.user_id).toBe(user.userId);
+    expect(pauses).toEqual([1_000]); // let through, after the brake's first delay
+  });
+
+  it('slows every attempt at an e-mail down with a growing delay once it failed often from anywhere, the right password too', async () => {
+    const user = await signUp(t);
+    for (let i = 1; i <= 8; i++) expect((await logInFrom(`198.51.100.${i}`, user.email, 'Wrong#Pass1')).status).toBe(401);
+    expect(pauses).toEqual([1_000, 2_000, 4_000]);
+
+    expect((await logInFrom('203.0.113.9', user.email, user.password)).status).toBe(200);
+    expect(pauses).toEqual([1_000, 2_000, 4_000, 8_000]);
+    // The right password ends the brake.
+    expect((await logInFrom('198.51.100.99', user.email, 'Wrong#Pass1')).status).toBe(401);
+    expect(pauses).toHaveLength(4);
+  });
+
+  it('counts attempts per real client address: a forged X-Forwarded-For cannot reset the limit', async () => {
+    const user = await signUp(t);
+    for (let i = 0; i < 10; i++) {
+      const response = await logInFrom('203.0.113.50', newEmail('spray'), 'Wrong#Pass1', `1.2.3.${i}`);
+      expect(response.status).toBe(401);
+    }
+    expectTooMany(await logInFrom('203.0.113.50', user.email, user.password, '1.2.3.200'));
+    expectTooMany(await logInFrom('203.0.113.50', user.email, user.password));
+    // Another client behind the same proxy has its own budget.
+    expect((await logInFrom('203.0.113.51', user.email, user.password, '203.0.113.50')).status).toBe(200);
   });
 });
 

@@ -11,7 +11,10 @@ export interface UserDocument {
   [field: string]: unknown;
 }
 
-/** Keyed by the lowercased e-mail for log-in. Secret: never part of any answer. */
+/**
+ * Keyed by the lowercased e-mail for log-in; the session check finds it by userId (indexed).
+ * Secret: never part of any answer.
+ */
 export const CREDENTIALS = 'credentials';
 export interface CredentialsDocument {
   id: string;
@@ -27,6 +30,18 @@ export type PreferencesDocument = PreferenceValues & { id: string; userId: strin
 /** Keyed by the sha256 of a pending reset token, to find its user. */
 export const PASSWORD_RESETS = 'password_resets';
 export interface PasswordResetDocument {
+  id: string;
+  userId: string;
+  expiresAt: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Sessions their users logged out of, keyed by the token's session id, kept until the
+ * token would have expired anyway (the session check refuses these ids).
+ */
+export const ENDED_SESSIONS = 'ended_sessions';
+export interface EndedSessionDocument {
   id: string;
   userId: string;
   expiresAt: string;

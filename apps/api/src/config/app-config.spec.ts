@@ -42,4 +42,50 @@ describe('loadConfig', () => {
     const config = loadConfig({ ...remote, JWT_SECRET: 'x'.repeat(40) });
     expect(config).toMatchObject({ runProjections: false, eventStoreUrl: 'esdb://eventstore:2113?tls=false' });
   });
+
+  describe('PUBLIC_URL (the origin of e-mailed links)', () => {
+    it('is the server\'s own origin when unset, never something a request says', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBe('http://localhost:8080');
+      expect(loadConfig({ DATA_DIR: dataDir(), PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+      expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://rota.example.com/' }).publicUrl).toBe(
+        'https://rota.example.com',
+      );
+    });
+
+    it('is required when e-mail goes out through SMTP_URL', () => {
+      const smtp = { DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail.example.com:587' };
+      expect(() => loadConfig(smtp)).toThrow(ConfigError);
+      expect(() => loadConfig(smtp)).toThrow('PUBLIC_URL is required when SMTP_URL is set');
+      expect(loadConfig({ ...smtp, PUBLIC_URL: 'https://rota.example.com' }).smtpUrl).toBe('smtp://mail.example.com:587');
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      [undefined, false],
+      ['', false],
+      ['false', false],
+      ['0', false],
+      ['1', 1],
+      ['2', 2],
+      ['loopback', 'loopback'],
+      ['10.0.0.0/8, 172.16.0.0/12', '10.0.0.0/8,172.16.0.0/12'],
+      ['loopback,uniquelocal,linklocal', 'loopback,uniquelocal,linklocal'],
+      ['192.168.1.10', '192.168.1.10'],
+      ['10.0.0.0/255.0.0.0', '10.0.0.0/255.0.0.0'],
+      ['fd00::/8', 'fd00::/8'],
+    ])('takes %p as a hop count or the trusted proxies: %p', (raw, expected) => {
+      const env = raw === undefined ? {} : { TRUST_PROXY: raw };
+      expect(loadConfig({ DATA_DIR: dataDir(), ...env }).trustProxy).toBe(expected);
+    });
+
+    it.each(['true', 'TRUE', 'yes', 'on', '*', 'all'])('refuses to trust every proxy (%p), naming TRUST_PROXY', (raw) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(/TRUST_PROXY must not trust every proxy/);
+    });
+
+    it.each(['nginx', '10.0.0.0/33', '10.0.0/8', 'loopback,', '-1', '1.5', '11'])('refuses %p, naming TRUST_PROXY', (raw) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { remoteStores } from './remote-stores';
 
@@ -19,8 +20,11 @@ export interface AppConfig {
   /** Set → e-mail through SMTP; unset → files in dataDir/outbox. */
   smtpUrl?: string;
   mailFrom: string;
-  /** Origin used in e-mailed links; unset → taken from the request's host. */
-  publicUrl?: string;
+  /**
+   * Origin of the site, used in e-mailed links: PUBLIC_URL, else this server's own
+   * http://localhost:PORT (never a request header, which a client can forge).
+   */
+  publicUrl: string;
   /** Run the projections in this process (embedded: yes; API replicas behind a projector: no). */
   runProjections: boolean;
   /** Serve the built SPA at / (embedded: yes). */
@@ -28,8 +32,11 @@ export interface AppConfig {
   frontendDist: string;
   /** How long a command waits for its events to reach the read models before answering 503. */
   readYourWritesTimeoutMs: number;
-  /** Express "trust proxy" setting so rate limits see the client's IP behind a proxy. */
-  trustProxy: boolean;
+  /**
+   * Express's "trust proxy": false, a hop count, or the proxies' addresses and subnets, so
+   * rate limits see the client's IP and https behind a proxy. Never "trust everyone".
+   */
+  trustProxy: false | number | string;
   /** Turns rate limits off (load benchmarks only). */
   rateLimitsEnabled: boolean;
   /** Bearer token that unlocks /api/health's details; unset → only `{ status }` is shown. */
@@ -85,6 +92,50 @@ function secret(env: Env, name: string, minLength: number): string | undefined {
   return raw;
 }
 
+/** Express's names for address ranges in "trust proxy" (proxy-addr). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `10.0.0.0/8`, `fd00::/8`, `10.0.0.0/255.0.0.0` or a single address. */
+function isAddressOrSubnet(text: string): boolean {
+  const [address, prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * A hop count, or a comma list of proxy addresses, subnets and Express's range names.
+ * "true" is refused: trusting every hop lets any client pick its own IP with a forged
+ * X-Forwarded-For (nginx's $proxy_add_x_forwarded_for keeps what the client sent).
+ */
+function trustProxy(env: Env): false | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || /^(false|no|off)$/i.test(raw)) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `must be a hop count from 0 to 10 (got "${raw}")`);
+    return hops === 0 ? false : hops;
+  }
+  if (/^(true|yes|on|\*|all)$/i.test(raw)) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must not trust every proxy (got "${raw}"): any client could then forge its address with X-Forwarded-For. ` +
+        'Give the number of proxies in front of the server (e.g. 1) or their addresses or subnets (e.g. 10.0.0.0/8, loopback)',
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrSubnet(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be a hop count or a comma list of addresses, subnets (CIDR) or ${PROXY_RANGE_NAMES.join(', ')} (got "${wrong}")`,
+    );
+  }
+  return entries.join(',');
+}
+
 /** In embedded mode a secret is generated once and kept beside the data, so sessions survive restarts. */
 function jwtSecret(env: Env, dataDir: string, distributed: boolean): string {
   const raw = env.JWT_SECRET;
@@ -112,8 +163,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const { eventStoreUrl, mongoUrl, mongoDbName, distributed } = remoteStores(env);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  // Mail leaves the machine: its links must name the site, not this process's localhost.
+  if (smtpUrl && !publicUrl) {
+    throw new ConfigError('PUBLIC_URL', 'is required when SMTP_URL is set (the origin of the links in e-mails, e.g. https://rota.example.com)');
+  }
+  const port = integer(env, 'PORT', 8080, 1, 65535);
   return {
-    port: integer(env, 'PORT', 8080, 1, 65535),
+    port,
     dataDir,
     eventStoreUrl,
     mongoUrl,
@@ -122,12 +178,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 60 * 60 * 24 * 30, 60, 60 * 60 * 24 * 365),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Rotaledger <no-reply@rotaledger.local>',
-    publicUrl: publicUrl?.replace(/\/$/, ''),
+    publicUrl: publicUrl?.replace(/\/$/, '') ?? `http://localhost:${port}`,
     runProjections: boolean(env, 'RUN_PROJECTIONS', true),
     serveFrontend: boolean(env, 'SERVE_FRONTEND', true),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../../frontend/dist')),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, 120_000),
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     rateLimitsEnabled: boolean(env, 'RATE_LIMITS', true),
     healthToken: secret(env, 'HEALTH_TOKEN', 16),
   };

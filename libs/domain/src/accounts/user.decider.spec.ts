@@ -198,6 +198,23 @@ describe('user decider', () => {
     });
   });
 
+  describe('SignOut', () => {
+    const session = { sessionId: 'q1w2e3r4t5y6u7i8o9p0aa', expiresAt: '2026-02-04T09:00:00.000Z' };
+
+    it('records that one session of the user ended, until its token would expire', () => {
+      given(userDecider, registered)
+        .when({ type: 'SignOut', data: session })
+        .then([{ type: 'SignedOut', data: { userId, ...session } }]);
+    });
+
+    it('refuses to sign out of an account that does not exist (any more)', () => {
+      given(userDecider).when({ type: 'SignOut', data: session }).thenThrows(ACCOUNT_ERRORS.accountNotFound, 'not_found');
+      given(userDecider, past(...registered, { type: 'AccountDeleted', data: { userId } }))
+        .when({ type: 'SignOut', data: session })
+        .thenThrows(ACCOUNT_ERRORS.accountNotFound, 'not_found');
+    });
+  });
+
   describe('preferences', () => {
     it('creates default preferences only when missing', () => {
       given(userDecider, registered).when({ type: 'CreatePreferences' }).then([]);

@@ -20,6 +20,7 @@ export type UserCommand =
   | { type: 'ChangePassword'; data: { verifiedPasswordHash: string; newPasswordHash: string } }
   | { type: 'RequestPasswordReset'; data: { tokenHash: string; requestedAt: string } }
   | { type: 'ResetPassword'; data: { tokenHash: string; newPasswordHash: string; at: string } }
+  | { type: 'SignOut'; data: { sessionId: string; expiresAt: string } }
   | { type: 'CreatePreferences' }
   | { type: 'ChangePreferences'; data: { changes: Record<string, unknown> } }
   | { type: 'DeleteAccount'; data: { verifiedPasswordHash: string; streams: string[] } };
@@ -102,6 +103,10 @@ function decide(command: UserCommand, state: UserState): UserDeciderEvent[] {
         },
       ];
     }
+    case 'SignOut': {
+      const { sessionId, expiresAt } = command.data;
+      return [{ type: 'SignedOut', data: { userId, sessionId, expiresAt } }];
+    }
     case 'CreatePreferences':
       return state.preferences
         ? []
@@ -147,6 +152,9 @@ function evolve(state: UserState, event: UserDeciderEvent): UserState {
       const stillValid = state.pendingResets.filter((r) => Date.parse(r.expiresAt) > Date.parse(requestedAt));
       return { ...state, pendingResets: [...stillValid, { tokenHash, expiresAt }] };
     }
+    case 'SignedOut':
+      // Which sessions ended is the read side's concern (the session check), not a rule here.
+      return state;
     case 'PreferencesCreated':
       return { ...state, preferences: { ...event.data.preferences } };
     case 'PreferenceChanged':

@@ -5,7 +5,7 @@ import type { PreferenceField, PreferenceValues } from './preferences';
  * Stream: `user-{userId}`: the identity, its credentials, username and preferences.
  * Password and reset-token hashes appear only here (credentials events) and never leave
  * the server. `tokenVersion` counts the password changes: a session token carrying an
- * older version no longer works.
+ * older version no longer works; `SignedOut` ends one session (token) before its expiry.
  */
 export type UserRegistered = DomainEvent<
   'UserRegistered',
@@ -25,6 +25,8 @@ export type PasswordReset = DomainEvent<
   'PasswordReset',
   { userId: string; tokenHash: string; passwordHash: string; tokenVersion: number }
 >;
+/** One session ended by its user (log-out); `expiresAt` is when its token would have expired anyway. */
+export type SignedOut = DomainEvent<'SignedOut', { userId: string; sessionId: string; expiresAt: string }>;
 export type PreferencesCreated = DomainEvent<
   'PreferencesCreated',
   { userId: string; preferences: PreferenceValues }
@@ -40,6 +42,7 @@ export type UserEvent =
   | PasswordChanged
   | PasswordResetRequested
   | PasswordReset
+  | SignedOut
   | PreferencesCreated
   | PreferenceChanged;
 
@@ -49,6 +52,7 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'PasswordChanged',
   'PasswordResetRequested',
   'PasswordReset',
+  'SignedOut',
   'PreferencesCreated',
   'PreferenceChanged',
 ];

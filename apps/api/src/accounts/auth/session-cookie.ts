@@ -2,17 +2,27 @@ import type { CookieOptions, Request, Response } from 'express';
 
 export const SESSION_COOKIE = 'rotaledger_session';
 
-/** httpOnly so scripts cannot read it; Lax so it is not sent on cross-site POSTs. */
-function cookieOptions(request: Request): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: request.secure, path: '/' };
+/**
+ * httpOnly so scripts cannot read it; Lax so it is not sent on cross-site POSTs; Secure
+ * whenever the site is served over https: the request came over https (directly, or
+ * through a trusted proxy's X-Forwarded-Proto), or PUBLIC_URL says the site is https.
+ */
+function cookieOptions(request: Request, httpsSite: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: request.secure || httpsSite, path: '/' };
 }
 
-export function setSessionCookie(request: Request, response: Response, token: string, ttlSeconds: number): void {
-  response.cookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: ttlSeconds * 1000 });
+export function setSessionCookie(
+  request: Request,
+  response: Response,
+  token: string,
+  ttlSeconds: number,
+  httpsSite: boolean,
+): void {
+  response.cookie(SESSION_COOKIE, token, { ...cookieOptions(request, httpsSite), maxAge: ttlSeconds * 1000 });
 }
 
-export function clearSessionCookie(request: Request, response: Response): void {
-  response.clearCookie(SESSION_COOKIE, cookieOptions(request));
+export function clearSessionCookie(request: Request, response: Response, httpsSite = false): void {
+  response.clearCookie(SESSION_COOKIE, cookieOptions(request, httpsSite));
 }
 
 export function sessionCookieOf(request: Request): string | null {

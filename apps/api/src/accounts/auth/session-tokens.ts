@@ -1,4 +1,4 @@
-import { createSecretKey, KeyObject } from 'node:crypto';
+import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ACCOUNT_ERRORS, DomainError } from '@rotaledger/domain';
@@ -6,12 +6,16 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../infrastructure/clock';
-import { CREDENTIALS, CredentialsDocument } from '../read-models';
+import { CREDENTIALS, CredentialsDocument, ENDED_SESSIONS, EndedSessionDocument } from '../read-models';
 
-/** What a session token carries: `tv` is the token version current when it was issued. */
+/**
+ * What a session token carries: no personal data (a JWT is only signed, anyone holding it
+ * can read it). `sid` names this session, so log-out can end it alone; `tv` is the token
+ * version current when it was issued.
+ */
 export interface SessionClaims {
   sub: string;
-  email: string;
+  sid: string;
   tv: number;
   iat: number;
   exp: number;
@@ -19,17 +23,19 @@ export interface SessionClaims {
 
 export interface SessionSubject {
   userId: string;
-  email: string;
   tokenVersion: number;
 }
+
+/** 16 random bytes, base64url. */
+const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
 const signedOut = () => new DomainError('unauthorized', ACCOUNT_ERRORS.signInRequired);
 
 /**
  * Issues session tokens and decides whether a verified token still stands for a user:
- * it must not have expired (by the injected clock) and its version must be the
- * account's current one, so a password change, a reset or a deletion ends every
- * earlier session.
+ * it must not have expired (by the injected clock), its version must be the account's
+ * current one (a password change, a reset or a deletion ends every earlier session), and
+ * its session must not have been logged out of.
  */
 @Injectable()
 export class SessionTokens {
@@ -54,8 +60,9 @@ export class SessionTokens {
 
   issue(subject: SessionSubject): string {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const sid = randomBytes(16).toString('base64url');
     return this.jwt.sign(
-      { sub: subject.userId, email: subject.email, tv: subject.tokenVersion, iat },
+      { sub: subject.userId, sid, tv: subject.tokenVersion, iat },
       { expiresIn: this.config.jwtTtlSeconds },
     );
   }
@@ -65,17 +72,25 @@ export class SessionTokens {
     const claims = (payload ?? {}) as Partial<SessionClaims>;
     if (
       typeof claims.sub !== 'string' ||
-      typeof claims.email !== 'string' ||
+      typeof claims.sid !== 'string' ||
+      !SESSION_ID_SHAPE.test(claims.sid) ||
       !Number.isInteger(claims.tv) ||
       typeof claims.exp !== 'number'
     ) {
       throw signedOut();
     }
     if (claims.exp * 1000 <= this.clock.now().getTime()) throw signedOut();
-    const credentials = await this.readModels.get<CredentialsDocument>(CREDENTIALS, claims.email);
-    if (!credentials || credentials.userId !== claims.sub || credentials.tokenVersion !== claims.tv) {
-      throw signedOut();
-    }
-    return { userId: claims.sub, email: claims.email };
+    const [[credentials], ended] = await Promise.all([
+      this.readModels.find<CredentialsDocument>(CREDENTIALS, { userId: claims.sub }, { limit: 1 }),
+      this.readModels.get<EndedSessionDocument>(ENDED_SESSIONS, claims.sid),
+    ]);
+    if (!credentials || credentials.tokenVersion !== claims.tv || ended) throw signedOut();
+    return {
+      userId: claims.sub,
+      // The credentials are keyed by the (normalised) e-mail.
+      email: credentials.id,
+      sessionId: claims.sid,
+      sessionExpiresAt: new Date(claims.exp * 1000).toISOString(),
+    };
   }
 }

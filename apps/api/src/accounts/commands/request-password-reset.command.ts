@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import {
   ACCOUNT_ERRORS,
   DomainError,
@@ -10,8 +10,10 @@ import {
   userStream,
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { Clock } from '../../infrastructure/clock';
+import { AfterAnswerTasks } from '../after-answer-tasks';
 import { PER_ACCOUNT, PER_IP, RateLimiter } from '../auth/rate-limiter';
 import { newResetToken, sha256 } from '../auth/secret-hash';
 import { Mailer } from '../mail/mailer';
@@ -21,8 +23,6 @@ import { CREDENTIALS, CredentialsDocument } from '../read-models';
 export class RequestPasswordResetCommand extends Command<void> {
   constructor(
     readonly email: string,
-    /** Where the SPA is served, for the link: PUBLIC_URL, else the request's origin. */
-    readonly linkOrigin: string,
     readonly clientIp: string,
     readonly correlationId: string,
   ) {
@@ -31,8 +31,11 @@ export class RequestPasswordResetCommand extends Command<void> {
 }
 
 /**
- * Records a single-use reset token (only its hash is stored) and e-mails the link. The
- * answer is the same whether or not the account exists, so it reveals nothing.
+ * Checks the request and its limits, then answers at once: finding the account,
+ * recording a single-use reset token (only its hash is stored) and e-mailing the link
+ * happen after the answer, so neither its content nor its timing tells whether the
+ * account exists. The link's origin comes from configuration (PUBLIC_URL), never from
+ * the request, whose Host header the sender chooses.
  */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
@@ -44,14 +47,19 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly afterAnswer: AfterAnswerTasks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ email: rawEmail, linkOrigin, clientIp, correlationId }: RequestPasswordResetCommand): Promise<void> {
+  async execute({ email: rawEmail, clientIp, correlationId }: RequestPasswordResetCommand): Promise<void> {
     this.limiter.consume(`forgot-password:ip:${clientIp}`, PER_IP);
     const email = normaliseEmail(rawEmail);
     if (!isValidEmail(email)) throw invalid(ACCOUNT_ERRORS.invalidEmail);
     this.limiter.consume(`forgot-password:email:${email}`, PER_ACCOUNT);
+    this.afterAnswer.run('Password reset request', () => this.sendResetLink(email, correlationId));
+  }
 
+  private async sendResetLink(email: string, correlationId: string): Promise<void> {
     const credentials = await this.readModels.get<CredentialsDocument>(CREDENTIALS, email);
     if (!credentials) return;
     const token = newResetToken();
@@ -66,14 +74,14 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
         actor: { userId: null, correlationId },
       });
     } catch (error) {
-      // Deleted meanwhile: answer as for any unknown e-mail.
+      // Deleted meanwhile: as for any unknown e-mail, nothing to send.
       if (error instanceof DomainError && error.kind === 'not_found') return;
       throw error;
     }
     try {
-      await this.mailer.send(passwordResetMail(email, passwordResetLink(linkOrigin, token)));
+      await this.mailer.send(passwordResetMail(email, passwordResetLink(this.config.publicUrl, token)));
     } catch (error) {
-      // Failing here would tell that the account exists; the person can ask again.
+      // The person can ask again; the pending token simply expires.
       this.logger.error(`Could not send the password reset e-mail: ${(error as Error).message}`);
     }
   }

@@ -15,8 +15,3 @@ export function textField(body: Record<string, unknown>, field: string): string 
 export function clientIpOf(request: Request): string {
   return request.ip ?? request.socket.remoteAddress ?? 'unknown';
 }
-
-/** Where the SPA lives for e-mailed links: PUBLIC_URL when set, else this request's origin. */
-export function publicOriginOf(request: Request, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
-}

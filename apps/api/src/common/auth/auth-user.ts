@@ -7,6 +7,10 @@ import type { Actor } from '../../infrastructure/aggregate-store';
 export interface AuthUser {
   userId: string;
   email: string;
+  /** The session (token) this request came with: log-out ends this one only. */
+  sessionId: string;
+  /** When that token expires (ISO). */
+  sessionExpiresAt: string;
 }
 
 export const IS_PUBLIC = 'isPublic';

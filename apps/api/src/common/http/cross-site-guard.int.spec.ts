@@ -94,7 +94,7 @@ describe('the request origin behind a trusted proxy', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMITS: 'false', TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { RATE_LIMITS: 'false', TRUST_PROXY: 'loopback' } });
   });
   afterAll(() => t.close());
 

@@ -52,6 +52,11 @@ export class RateLimiter {
     this.hits.set(key, { times: [...this.recent(key, rule.windowMs), this.clock.now().getTime()], windowMs: rule.windowMs });
   }
 
+  /** How many hits the key holds in the rule's window (0 when rate limits are off). */
+  count(key: string, rule: RateLimit): number {
+    return this.recent(key, rule.windowMs).length;
+  }
+
   clear(key: string): void {
     this.hits.delete(key);
   }

@@ -26,7 +26,7 @@ describe('security headers', () => {
     writeFileSync(join(frontendDist, 'assets', 'app-123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     writeFileSync(join(frontendDist, 'assets', 'app-123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     writeFileSync(join(frontendDist, 'theme.js.map'), '{"version":3,"sources":["theme.js"]}');
-    t = await createTestApp({ env: { SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist, TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist, TRUST_PROXY: 'loopback' } });
   });
 
   afterAll(async () => {

@@ -1,0 +1,38 @@
+import { AccountDeleted, UserEvent } from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
+import { ENDED_SESSIONS, EndedSessionDocument } from '../read-models';
+
+type Handled = UserEvent | AccountDeleted;
+
+/**
+ * The sessions users logged out of, until their tokens expire. Shared by every replica
+ * and kept across restarts, unlike a denylist in memory.
+ */
+export const endedSessionsProjection: Projection = {
+  name: 'accounts-ended-sessions',
+  collections: [ENDED_SESSIONS],
+  indexes: [
+    { collection: ENDED_SESSIONS, fields: ['userId'] },
+    { collection: ENDED_SESSIONS, fields: ['expiresAt'] },
+  ],
+  eventTypes: ['SignedOut', 'PasswordChanged', 'PasswordReset', 'AccountDeleted'],
+  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
+    const event = stored as unknown as Handled;
+    switch (event.type) {
+      case 'SignedOut': {
+        const { userId, sessionId, expiresAt } = event.data;
+        // Expired tokens are refused anyway: forget them (time from the event, so rebuilds agree).
+        await batch.deleteWhere(ENDED_SESSIONS, { expiresAt: { $lte: stored.metadata.at } });
+        batch.put(ENDED_SESSIONS, { id: sessionId, userId, expiresAt } satisfies EndedSessionDocument);
+        return;
+      }
+      case 'PasswordChanged':
+      case 'PasswordReset':
+      case 'AccountDeleted':
+        // A new token version (or no account) already ends every earlier session.
+        await batch.deleteWhere(ENDED_SESSIONS, { userId: event.data.userId });
+        return;
+    }
+  },
+};
