@@ -35,7 +35,7 @@ describe('projection lag on /api/health', () => {
     await t.eventStore.appendToStream('lag-check-ignored', [event('LagCheck', old), event('LagCheck', old), event('LagCheck', old)], {
       expectedRevision: 'no_stream',
     });
-    await t.eventStore.deleteStream('lag-check-ignored');
+    await t.eventStore.deleteStream('lag-check-ignored', { mode: 'tombstone' });
     await t.eventStore.appendToStream('lag-check-other', [event('LagCheck', old)], { expectedRevision: 'no_stream' });
 
     const idle = await workplaces();

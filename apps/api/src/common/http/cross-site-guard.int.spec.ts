@@ -26,7 +26,8 @@ describe('state changes: JSON only, never cross-site', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMITS: 'false', PUBLIC_URL: 'https://rota.example.com' } });
+    // An http PUBLIC_URL: an https one marks the session cookie Secure, which supertest's plain-http agent would then not send back.
+    t = await createTestApp({ env: { RATE_LIMITS: 'false', PUBLIC_URL: 'http://rota.example.com' } });
   });
   afterAll(() => t.close());
 
@@ -70,7 +71,7 @@ describe('state changes: JSON only, never cross-site', () => {
   it.each([
     ['its own origin', { Origin: 'http://api.test', Host: 'api.test' }],
     ['its own origin with the port', { Origin: 'http://api.test:8080', Host: 'api.test:8080' }],
-    ['PUBLIC_URL', { Origin: 'https://rota.example.com', Host: 'internal:8080' }],
+    ['PUBLIC_URL', { Origin: 'http://rota.example.com', Host: 'internal:8080' }],
     ['Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin' }],
     ['neither header (an API client, curl)', {}],
   ])('accepts a JSON state change from %s', async (_what, headers) => {
