@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
+import { CheckpointBeyondHeadError } from '@rotaledger/read-models';
 import { ConfigError, loadConfig } from './config/app-config';
 
 /** The projector service of the distributed setup: runs every projection, serves nothing. */
@@ -12,6 +13,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof CheckpointBeyondHeadError ? error.message : error);
   process.exit(1);
 });
