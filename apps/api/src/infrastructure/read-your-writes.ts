@@ -9,6 +9,13 @@ const POLL_MS = 15;
 /** The 503 of a command whose events are stored but not yet in the read models. */
 export const SAVED_NOT_YET_VISIBLE = 'Your change was saved, not yet visible. Please refresh in a moment.';
 
+/** Unlike other 5xx answers, the write behind it happened: a retry must not repeat it. */
+export class SavedNotYetVisibleException extends ServiceUnavailableException {
+  constructor() {
+    super(SAVED_NOT_YET_VISIBLE);
+  }
+}
+
 /** The promise's value, or undefined if it fails or is still pending at the deadline. */
 async function withinDeadline<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
@@ -62,7 +69,7 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
     const caughtUp = this.runner?.holdsLease()
       ? await this.runner.waitFor(position, timeout, eventTypes)
       : await this.pollCheckpoints(position, timeout, eventTypes);
-    if (!caughtUp) throw new ServiceUnavailableException(SAVED_NOT_YET_VISIBLE);
+    if (!caughtUp) throw new SavedNotYetVisibleException();
   }
 
   async status(): Promise<{ name: string; checkpoint: number; lastError?: string }[]> {
