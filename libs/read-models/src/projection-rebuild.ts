@@ -11,7 +11,8 @@ export interface RebuildReport {
 }
 
 const PROJECTOR_RUNNING =
-  'A projector is working on these read models. Stop it (and every API replica with RUN_PROJECTIONS on), then rebuild again.';
+  'A projector is working on these read models (or one stopped without releasing its lease, which then expires within ' +
+  `${DEFAULT_LEASE_TTL_MS / 1000} seconds). Stop it (and every API replica with RUN_PROJECTIONS on), then rebuild again.`;
 
 /**
  * Drops every projection's collections and checkpoint, then replays the global log from

@@ -237,4 +237,17 @@ describe('ProjectionRunner over the embedded stores', () => {
     expect(runner.holdsLease()).toBe(true);
     await runner.stop();
   });
+
+  it('a rebuild refuses to start while a projector holds the lease, and leaves the read models alone', async () => {
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection()]);
+    await runner.start();
+    expect(await runner.waitFor(await appendMany('a', [1, 2]), 5_000)).toBe(true);
+
+    await expect(rebuildReadModels(eventStore, readModels, [tallyProjection()])).rejects.toThrow(/A projector is working on these read models/);
+
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 2, total: 3 });
+    await runner.stop();
+    expect((await rebuildReadModels(eventStore, readModels, [tallyProjection()])).events).toBe(2);
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 2, total: 3 });
+  });
 });
