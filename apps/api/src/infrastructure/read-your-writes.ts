@@ -50,7 +50,7 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runProjections) return;
     this.runner = new ProjectionRunner(this.eventStore, this.readModels, this.registry.all(), {
-      log: (message, error) => console.error(message, error),
+      log: (message, error) => (error === undefined ? console.warn(message) : console.error(message, error)),
     });
     await this.runner.start();
   }

@@ -5,8 +5,8 @@ import { Clock } from '../../infrastructure/clock';
 
 /** How long a first answer is replayed for a retry with the same Idempotency-Key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long a claim may stay in progress: a process that died mid-request frees the key after this. */
-export const IN_PROGRESS_TTL_MS = 2 * 60 * 1000;
+/** How long a claim may stay in progress (past the longest read-your-writes wait): a process that died mid-request frees the key after this. */
+export const IN_PROGRESS_TTL_MS = 5 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface IdempotentRequest {
