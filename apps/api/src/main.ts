@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { CheckpointBeyondHeadError } from '@rotaledger/read-models';
 import { AccountDeletions } from './accounts/account-deletions';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
@@ -13,6 +14,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof CheckpointBeyondHeadError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -16,12 +17,45 @@ const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'inclu
 // Endpoints whose 401 means "wrong password" or "not signed in yet", not "session gone".
 const AUTH_ENDPOINTS = new Set(['me', 'login', 'signup', 'changePassword', 'deleteUser']);
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A random v4 UUID; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One Idempotency-Key per user action: a mutation dispatch has its own abort signal, which
+ * a retry of the same dispatch (RTK Query's `retry`) shares, so a retry re-sends the same key
+ * and the server answers it without writing twice.
+ */
+const keysByAction = new WeakMap<AbortSignal, Map<string, string>>();
+
+function withIdempotencyKey(args: string | FetchArgs, apiCtx: BaseQueryApi): string | FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (apiCtx.type !== 'mutation' || !STATE_CHANGING.has(method)) return args;
+  const keys = keysByAction.get(apiCtx.signal) ?? new Map<string, string>();
+  keysByAction.set(apiCtx.signal, keys);
+  const target = `${method} ${request.url}`;
+  const key = keys.get(target) ?? newIdempotencyKey();
+  keys.set(target, key);
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  headers.set('Idempotency-Key', key);
+  return { ...request, headers };
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   apiCtx,
   extra,
 ) => {
-  const result = await rawBaseQuery(args, apiCtx, extra);
+  const result = await rawBaseQuery(withIdempotencyKey(args, apiCtx), apiCtx, extra);
   if (result.error?.status === 401 && !AUTH_ENDPOINTS.has(apiCtx.endpoint)) {
     apiCtx.dispatch(sessionExpired());
   }

@@ -13,6 +13,11 @@ export interface PendingChange {
   json: string | null;
 }
 
+/** The compare-and-set rule of ReadModelStore.applyBatch, which both adapters apply inside their transaction. */
+export function checkpointAllows(stored: number, position: number, expectedCheckpoint?: number): boolean {
+  return expectedCheckpoint === undefined ? stored < position : stored === expectedCheckpoint && stored < position;
+}
+
 export class BufferedProjectionBatch implements ProjectionBatch {
   // Documents are kept serialised: a put is a snapshot, and every get returns a fresh copy.
   private readonly pending = new Map<string, Map<string, string | null>>();

@@ -5,12 +5,20 @@ import { describeReadModelStoreContract } from './testing/read-model-store.contr
 const url = process.env.MONGO_URL;
 // A database per test, so the suite can share a server with anything else.
 const factory = async () => {
-  const store = await MongoReadModelStore.open({ url: url!, dbName: `rotaledger_contract_${randomUUID().slice(0, 8)}` });
+  const dbName = `rotaledger_contract_${randomUUID().slice(0, 8)}`;
+  const store = await MongoReadModelStore.open({ url: url!, dbName });
+  const others: MongoReadModelStore[] = [];
   return {
     store,
+    // A second client on the same database: what a second process sees.
+    openAnother: async () => {
+      const other = await MongoReadModelStore.open({ url: url!, dbName });
+      others.push(other);
+      return other;
+    },
     cleanup: async () => {
       await store.dropDatabase();
-      await store.close();
+      await Promise.all([store, ...others].map((handle) => handle.close()));
     },
   };
 };

@@ -3,17 +3,23 @@
  * official driver. One Mongo collection per read-model collection, documents keyed by
  * `_id` = our id; projection checkpoints live in the `checkpoints` collection.
  *
- * applyBatch commits the batch's documents and the checkpoint in one transaction that
- * re-reads the checkpoint first, so a batch replayed by a second projector (or after a
- * crash between commit and acknowledgement) is skipped, never applied twice. Each written
- * document also records the batch `_position`, so it shows which events it already reflects.
+ * applyBatch commits the batch's documents and the checkpoint in one transaction whose
+ * checkpoint update is conditional on the checkpoint the batch started from (a
+ * compare-and-set), so a batch of a second projector (or one replayed after a crash between
+ * commit and acknowledgement) is refused, never applied twice. Each written document also
+ * records the batch `_position`, so it shows which events it already reflects.
+ *
+ * The `leases` collection holds the projector lease (holder id + expiry, taken and renewed
+ * by one conditional upsert); `idempotencyKeys` holds the API's Idempotency-Key records,
+ * which a TTL index removes once expired. Neither is ever dropped by a rebuild.
  */
 import { AnyBulkWriteOperation, Document, MongoClient, MongoServerError, Sort } from 'mongodb';
-import { BufferedProjectionBatch, PendingChange } from './batch-buffer';
+import { BufferedProjectionBatch, checkpointAllows, PendingChange } from './batch-buffer';
 import { assertCollectionName, assertFieldName, Clause, parseFilter, parseLimit, parseSort } from './filter';
 import {
   Filter,
   FindOptions,
+  IdempotencyRecord,
   ProjectionBatch,
   ReadModelDocument,
   ReadModelIndex,
@@ -22,7 +28,16 @@ import {
 } from './read-model-store.port';
 
 const CHECKPOINTS = 'checkpoints';
+const LEASES = 'leases';
+const IDEMPOTENCY_KEYS = 'idempotencyKeys';
+const RESERVED = new Set([CHECKPOINTS, LEASES, IDEMPOTENCY_KEYS]);
 const NAMESPACE_NOT_FOUND = 26;
+const DUPLICATE_KEY = 11000;
+
+/** Aborts a batch's transaction when its checkpoint moved since the batch began. */
+class CheckpointMoved extends Error {}
+
+const isDuplicateKey = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
 
 /** A read-model document as Mongo holds it. */
 interface StoredDocument {
@@ -34,6 +49,27 @@ interface StoredDocument {
 interface CheckpointDocument {
   _id: string;
   position: number;
+}
+
+interface LeaseDocument {
+  _id: string;
+  holder: string;
+  expiresAt: number;
+}
+
+interface IdempotencyDocument {
+  _id: string;
+  ownerId: string;
+  requestHash: string;
+  claimedBy: string;
+  response?: { status: number; body: string | null };
+  /** A Date, for the TTL index. */
+  expiresAt: Date;
+}
+
+function idempotencyRecordOf(stored: IdempotencyDocument): IdempotencyRecord {
+  const { _id, expiresAt, response, ...fields } = stored;
+  return { id: _id, ...fields, ...(response ? { response } : {}), expiresAt: expiresAt.getTime() };
 }
 
 const keyOf = (field: string) => (field === 'id' ? '_id' : field);
@@ -82,6 +118,8 @@ function writeOperation(change: PendingChange, position: number): AnyBulkWriteOp
 }
 
 export class MongoReadModelStore extends ReadModelStore {
+  private idempotencyIndexes?: Promise<unknown>;
+
   private constructor(
     private readonly client: MongoClient,
     private readonly dbName: string,
@@ -120,8 +158,9 @@ export class MongoReadModelStore extends ReadModelStore {
     projection: string,
     position: number,
     work: (batch: ProjectionBatch) => Promise<void>,
+    expectedCheckpoint?: number,
   ): Promise<boolean> {
-    if ((await this.getCheckpoint(projection)) >= position) return false;
+    if (!checkpointAllows(await this.getCheckpoint(projection), position, expectedCheckpoint)) return false;
     const batch = new BufferedProjectionBatch(this);
     let changes: PendingChange[];
     try {
@@ -139,14 +178,23 @@ export class MongoReadModelStore extends ReadModelStore {
     try {
       // withTransaction may run this more than once (transient errors): it must re-decide each time.
       return await session.withTransaction(async () => {
-        const checkpoint = await this.checkpoints().findOne({ _id: projection }, { session });
-        if (checkpoint && checkpoint.position >= position) return false;
+        const stored = (await this.checkpoints().findOne({ _id: projection }, { session }))?.position ?? 0;
+        if (!checkpointAllows(stored, position, expectedCheckpoint)) return false;
         for (const [collection, operations] of byCollection) {
           await this.collection(collection).bulkWrite(operations, { session, ordered: true });
         }
-        await this.checkpoints().updateOne({ _id: projection }, { $set: { position } }, { upsert: true, session });
+        // The compare-and-set itself: a concurrent commit makes this match nothing (or a write conflict).
+        const moved = await this.checkpoints().updateOne(
+          { _id: projection, position: stored },
+          { $set: { position } },
+          { upsert: stored === 0, session },
+        );
+        if (moved.matchedCount + moved.upsertedCount !== 1) throw new CheckpointMoved();
         return true;
       });
+    } catch (error) {
+      if (error instanceof CheckpointMoved || isDuplicateKey(error)) return false;
+      throw error;
     } finally {
       await session.endSession();
     }
@@ -170,6 +218,67 @@ export class MongoReadModelStore extends ReadModelStore {
       }
     }
     await this.checkpoints().deleteOne({ _id: projection });
+  }
+
+  async acquireLease(name: string, holder: string, ttlMs: number, now: number): Promise<boolean> {
+    try {
+      // Matches only a lease this holder may take; otherwise the upsert's insert hits the
+      // existing _id and fails, which means someone else holds it.
+      await this.leases().updateOne(
+        { _id: name, $or: [{ holder }, { expiresAt: { $lte: now } }] },
+        { $set: { holder, expiresAt: now + ttlMs } },
+        { upsert: true },
+      );
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  async releaseLease(name: string, holder: string): Promise<void> {
+    await this.leases().deleteOne({ _id: name, holder });
+  }
+
+  async claimIdempotencyKey(record: IdempotencyRecord, now: number): Promise<IdempotencyRecord | null> {
+    await this.ensureIdempotencyIndexes();
+    const { id, expiresAt, response, ...fields } = record;
+    const replacement = { ...fields, ...(response ? { response } : {}), expiresAt: new Date(expiresAt) };
+    for (;;) {
+      try {
+        // Inserts, or replaces an expired record; a live one makes the upsert's insert collide.
+        await this.idempotencyKeys().replaceOne({ _id: id, expiresAt: { $lte: new Date(now) } }, replacement, {
+          upsert: true,
+        });
+        return null;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      const live = await this.idempotencyKeys().findOne({ _id: id });
+      if (live) return idempotencyRecordOf(live);
+      // Deleted (released or swept) in between: try again.
+    }
+  }
+
+  async completeIdempotencyKey(
+    id: string,
+    claimedBy: string,
+    response: { status: number; body: string | null },
+    expiresAt: number,
+  ): Promise<void> {
+    await this.idempotencyKeys().updateOne(
+      { _id: id, claimedBy, response: { $exists: false } },
+      { $set: { response, expiresAt: new Date(expiresAt) } },
+    );
+  }
+
+  async releaseIdempotencyKey(id: string, claimedBy: string): Promise<void> {
+    await this.idempotencyKeys().deleteOne({ _id: id, claimedBy, response: { $exists: false } });
+  }
+
+  async purgeIdempotencyKeys(where: { ownerId: string } | { expiredAt: number }): Promise<number> {
+    const filter = 'ownerId' in where ? { ownerId: where.ownerId } : { expiresAt: { $lte: new Date(where.expiredAt) } };
+    return (await this.idempotencyKeys().deleteMany(filter)).deletedCount;
   }
 
   async dump(collection: string): Promise<ReadModelDocument[]> {
@@ -197,11 +306,31 @@ export class MongoReadModelStore extends ReadModelStore {
 
   private collection(name: string) {
     assertCollectionName(name);
-    if (name === CHECKPOINTS) throw new Error(`"${CHECKPOINTS}" is reserved for projection checkpoints`);
+    if (RESERVED.has(name)) throw new Error(`"${name}" is reserved for the store's own records`);
     return this.client.db(this.dbName).collection<StoredDocument>(name);
   }
 
   private checkpoints() {
     return this.client.db(this.dbName).collection<CheckpointDocument>(CHECKPOINTS);
+  }
+
+  private leases() {
+    return this.client.db(this.dbName).collection<LeaseDocument>(LEASES);
+  }
+
+  private idempotencyKeys() {
+    return this.client.db(this.dbName).collection<IdempotencyDocument>(IDEMPOTENCY_KEYS);
+  }
+
+  /** Once per process: the owner index for account deletion, and the TTL index that sweeps expired records. */
+  private ensureIdempotencyIndexes(): Promise<unknown> {
+    this.idempotencyIndexes ??= Promise.all([
+      this.idempotencyKeys().createIndex({ ownerId: 1 }),
+      this.idempotencyKeys().createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+    ]).catch((error) => {
+      this.idempotencyIndexes = undefined;
+      throw error;
+    });
+    return this.idempotencyIndexes;
   }
 }

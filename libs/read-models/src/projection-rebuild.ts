@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@rotaledger/event-store';
 import type { ReadModelDocument, ReadModelStore } from './read-model-store.port';
 import { applyEvents, Projection } from './projection';
+import { DEFAULT_LEASE_NAME, DEFAULT_LEASE_TTL_MS } from './projection-runner';
 
 export interface RebuildReport {
   events: number;
@@ -8,34 +10,56 @@ export interface RebuildReport {
   milliseconds: number;
 }
 
+const PROJECTOR_RUNNING =
+  'A projector is working on these read models (or one stopped without releasing its lease, which then expires within ' +
+  `${DEFAULT_LEASE_TTL_MS / 1000} seconds). Stop it (and every API replica with RUN_PROJECTIONS on), then rebuild again.`;
+
 /**
  * Drops every projection's collections and checkpoint, then replays the global log from
- * position zero, one page per transaction: the same code path as live projection.
+ * position zero, one page per transaction: the same code path as live projection. It holds
+ * the projector lease throughout, so no projector works on the store meanwhile.
  */
 export async function rebuildReadModels(
   eventStore: EventStore,
   readModels: ReadModelStore,
   projections: readonly Projection[],
-  options: { pageSize?: number } = {},
+  options: { pageSize?: number; leaseName?: string } = {},
 ): Promise<RebuildReport> {
   const started = Date.now();
-  for (const projection of projections) {
-    await readModels.reset(projection.name, [...projection.collections]);
-  }
-  await readModels.ensureIndexes(projections.flatMap((p) => p.indexes ?? []));
-  let after = 0;
-  let events = 0;
-  for (;;) {
-    const page = await eventStore.readAll({ after, limit: options.pageSize ?? 2_000 });
-    if (page.length === 0) break;
-    const last = page[page.length - 1].position;
-    for (const projection of projections) {
-      await readModels.applyBatch(projection.name, last, (batch) => applyEvents(projection, page, batch));
+  const lease = { name: options.leaseName ?? DEFAULT_LEASE_NAME, holder: `rebuild#${process.pid}#${randomUUID().slice(0, 8)}` };
+  const holdLease = async () => {
+    if (!(await readModels.acquireLease(lease.name, lease.holder, DEFAULT_LEASE_TTL_MS, Date.now()))) {
+      throw new Error(PROJECTOR_RUNNING);
     }
-    events += page.length;
-    after = last;
+  };
+  await holdLease();
+  try {
+    return await replay();
+  } finally {
+    await readModels.releaseLease(lease.name, lease.holder);
   }
-  return { events, lastPosition: after, milliseconds: Date.now() - started };
+
+  async function replay(): Promise<RebuildReport> {
+    for (const projection of projections) {
+      await readModels.reset(projection.name, [...projection.collections]);
+    }
+    await readModels.ensureIndexes(projections.flatMap((p) => p.indexes ?? []));
+    let after = 0;
+    let events = 0;
+    for (;;) {
+      const page = await eventStore.readAll({ after, limit: options.pageSize ?? 2_000 });
+      if (page.length === 0) break;
+      const last = page[page.length - 1].position;
+      await holdLease();
+      for (const projection of projections) {
+        const applied = await readModels.applyBatch(projection.name, last, (batch) => applyEvents(projection, page, batch), after);
+        if (!applied) throw new Error(PROJECTOR_RUNNING);
+      }
+      events += page.length;
+      after = last;
+    }
+    return { events, lastPosition: after, milliseconds: Date.now() - started };
+  }
 }
 
 export interface ReadModelDifference {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { EventStore, SqliteEventStore, StoredEvent } from '@rotaledger/event-store';
 import { Projection } from './projection';
 import { compareReadModels, rebuildReadModels } from './projection-rebuild';
-import { ProjectionRunner } from './projection-runner';
+import { CheckpointBeyondHeadError, ProjectionRunner } from './projection-runner';
 import { ProjectionBatch } from './read-model-store.port';
 import { SqliteReadModelStore } from './sqlite-read-model-store';
 
@@ -183,5 +183,71 @@ describe('ProjectionRunner over the embedded stores', () => {
     const added = await appendMany('a', [1]);
     expect(await runner.waitFor(added, 200, ['Added'])).toBe(false);
     await runner.stop();
+  });
+
+  it('refuses to start when a checkpoint is beyond the event store head (a reset event store), naming the fix', async () => {
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection()]);
+    await runner.start();
+    expect(await runner.waitFor(await appendMany('a', [1, 2, 3]), 5_000)).toBe(true);
+    await runner.stop();
+    const resetDir = mkdtempSync(join(tmpdir(), 'rotaledger-reset-events-'));
+    const resetEventStore = await SqliteEventStore.open({ dataDir: resetDir });
+    try {
+      await resetEventStore.appendToStream('b', [added(7)], { expectedRevision: 'no_stream' });
+      const log: string[] = [];
+      const afterReset = new ProjectionRunner(resetEventStore, readModels, [tallyProjection()], { log: (m) => log.push(m) });
+
+      const failure = await afterReset.start().then(() => undefined, (error: unknown) => error);
+
+      expect(failure).toBeInstanceOf(CheckpointBeyondHeadError);
+      expect((failure as Error).message).toBe(
+        'The read models are ahead of the event store: its last event is at position 1, but the checkpoints say tally at 3. ' +
+          'The event store was reset or replaced, and projecting on would silently skip its events. ' +
+          'Rebuild the read models from the event store with `npm run rebuild-read-models`, then start again.',
+      );
+      expect(afterReset.status()[0].running).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await readModels.get('tallies', 'b')).toBeNull();
+      expect(await readModels.getCheckpoint('tally')).toBe(3);
+    } finally {
+      await resetEventStore.close();
+      rmSync(resetDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops applying when it loses the lease, and catches up once it gets it back', async () => {
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection()], {
+      lease: { ttlMs: 150, holder: 'runner' },
+    });
+    await runner.start();
+    expect(await runner.waitFor(await appendMany('a', [1]), 5_000)).toBe(true);
+
+    // Another projector takes the lease over (as if this runner had paused past its expiry).
+    await readModels.releaseLease('projector', 'runner');
+    expect(await readModels.acquireLease('projector', 'intruder', 60_000, Date.now())).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(runner.holdsLease()).toBe(false);
+    const unseen = await appendMany('a', [2, 3]);
+    expect(await runner.waitFor(unseen, 200)).toBe(false);
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 1, total: 1 });
+
+    await readModels.releaseLease('projector', 'intruder');
+    expect(await runner.waitFor(unseen, 5_000)).toBe(true);
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 3, total: 6 });
+    expect(runner.holdsLease()).toBe(true);
+    await runner.stop();
+  });
+
+  it('a rebuild refuses to start while a projector holds the lease, and leaves the read models alone', async () => {
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection()]);
+    await runner.start();
+    expect(await runner.waitFor(await appendMany('a', [1, 2]), 5_000)).toBe(true);
+
+    await expect(rebuildReadModels(eventStore, readModels, [tallyProjection()])).rejects.toThrow(/A projector is working on these read models/);
+
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 2, total: 3 });
+    await runner.stop();
+    expect((await rebuildReadModels(eventStore, readModels, [tallyProjection()])).events).toBe(2);
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 2, total: 3 });
   });
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
 import type { EventStore, EventSubscription, StoredEvent } from '@rotaledger/event-store';
 import type { ReadModelStore } from './read-model-store.port';
 import { applyEvents, Projection, projectionHandles, projectionReadsAny } from './projection';
@@ -16,8 +18,35 @@ export interface ProjectionRunnerOptions {
   /** First retry delay after a failure; doubles up to maxBackoffMs. */
   initialBackoffMs?: number;
   maxBackoffMs?: number;
+  /**
+   * The lease that lets only one runner of a store work at a time (see the class comment);
+   * false turns it off (the compare-and-set alone then still keeps every event applied once).
+   */
+  lease?: false | { name?: string; ttlMs?: number; holder?: string };
   log?: (message: string, error?: unknown) => void;
 }
+
+export const DEFAULT_LEASE_NAME = 'projector';
+export const DEFAULT_LEASE_TTL_MS = 15_000;
+
+/** Thrown by start() when the stored checkpoints point past the end of the event log. */
+export class CheckpointBeyondHeadError extends Error {
+  constructor(
+    readonly projections: { name: string; checkpoint: number }[],
+    readonly head: number,
+  ) {
+    const which = projections.map((p) => `${p.name} at ${p.checkpoint}`).join(', ');
+    super(
+      `The read models are ahead of the event store: its last event is at position ${head}, but the checkpoints ` +
+        `say ${which}. The event store was reset or replaced, and projecting on would silently skip its events. ` +
+        'Rebuild the read models from the event store with `npm run rebuild-read-models`, then start again.',
+    );
+    this.name = 'CheckpointBeyondHeadError';
+  }
+}
+
+/** This runner must stop applying: its lease is gone, or another projector moved a checkpoint. */
+class StandDown extends Error {}
 
 const IDLE = Symbol('idle');
 /** A projection that ignores a run of events still records its checkpoint this often. */
@@ -30,6 +59,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * subscription (never an in-memory bus, whose handlers run concurrently). Events that
  * arrive together are committed together with the checkpoint, so a crash replays a
  * whole batch or nothing. A failing batch is retried with backoff, never skipped.
+ *
+ * One projector at a time: a runner works only while it holds the store's lease (taken
+ * and renewed every third of its TTL, off the event path), so a second projector process
+ * or an API replica with projections on simply waits as a standby. The lease is an
+ * optimisation; correctness comes from each batch's compare-and-set on its checkpoint,
+ * which refuses a batch whose starting checkpoint another runner has moved: this runner
+ * then re-reads the checkpoint and re-subscribes from there.
  */
 export class ProjectionRunner {
   /** Processed up to here (in memory; read-your-writes in this process waits on it). */
@@ -42,6 +78,12 @@ export class ProjectionRunner {
   private readonly loops: Promise<void>[] = [];
   private stopped = false;
   private started = false;
+  private readonly lease?: { name: string; ttlMs: number; holder: string };
+  /** Local time until which this runner may commit (0: it holds no lease). */
+  private leaseValidUntil = 0;
+  private leaseTimer?: NodeJS.Timeout;
+  /** The checkpoint this runner last saw in the store: the compare-and-set's expected value. */
+  private readonly stored = new Map<string, number>();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -50,41 +92,80 @@ export class ProjectionRunner {
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.progress.setMaxListeners(0);
+    if (options.lease !== false) {
+      this.lease = {
+        name: options.lease?.name ?? DEFAULT_LEASE_NAME,
+        ttlMs: options.lease?.ttlMs ?? DEFAULT_LEASE_TTL_MS,
+        holder: options.lease?.holder ?? `${hostname()}#${process.pid}#${randomUUID().slice(0, 8)}`,
+      };
+    }
   }
 
+  /**
+   * Checks the checkpoints against the event log, then starts following it (at once when
+   * the lease is free, else as a standby). Throws CheckpointBeyondHeadError instead of
+   * starting when a checkpoint is past the log's last event.
+   */
   async start(): Promise<void> {
     if (this.started) return;
-    this.started = true;
     await this.readModels.ensureIndexes(this.projections.flatMap((p) => p.indexes ?? []));
-    for (const projection of this.projections) {
-      this.checkpoints.set(projection.name, await this.readModels.getCheckpoint(projection.name));
-      this.loops.push(this.runForever(projection));
+    const checkpoints = await this.readModels.getCheckpoints();
+    const head = await this.eventStore.headPosition();
+    const ahead = this.projections
+      .map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 }))
+      .filter((p) => p.checkpoint > head);
+    if (ahead.length > 0) throw new CheckpointBeyondHeadError(ahead, head);
+    this.started = true;
+    for (const projection of this.projections) this.checkpoints.set(projection.name, checkpoints[projection.name] ?? 0);
+    if (this.lease) {
+      await this.renewLease();
+      this.leaseTimer = setInterval(() => void this.renewLease(), Math.max(1, Math.floor(this.lease.ttlMs / 3)));
     }
+    for (const projection of this.projections) this.loops.push(this.runForever(projection));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.leaseTimer);
+    this.progress.emit('lease');
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     await Promise.all(this.loops);
     // Record how far projections got through events they ignored, so a restart skips them.
     for (const projection of this.projections) {
-      if (!this.unrecorded.get(projection.name)) continue;
+      if (!this.unrecorded.get(projection.name) || !this.holdsLease()) continue;
       try {
-        await this.readModels.applyBatch(projection.name, this.checkpoints.get(projection.name) ?? 0, async () => {});
+        await this.readModels.applyBatch(
+          projection.name,
+          this.checkpoints.get(projection.name) ?? 0,
+          async () => {},
+          this.stored.get(projection.name) ?? 0,
+        );
         this.unrecorded.set(projection.name, 0);
       } catch (error) {
         // Only an optimisation: a restart re-reads those ignored events from the older checkpoint.
         this.options.log?.(`Projection ${projection.name}: could not record its checkpoint on stop`, error);
       }
     }
+    if (this.lease && this.leaseValidUntil > 0) {
+      this.leaseValidUntil = 0;
+      // The standby need not wait for the lease to expire.
+      await this.readModels.releaseLease(this.lease.name, this.lease.holder).catch((error: unknown) => {
+        this.options.log?.('Could not release the projector lease on stop', error);
+      });
+    }
     this.progress.emit('progress');
+  }
+
+  /** Whether this runner may project now: it holds the lease (or runs without one). */
+  holdsLease(): boolean {
+    return !this.lease || Date.now() < this.leaseValidUntil;
   }
 
   status(): ProjectionStatus[] {
     return this.projections.map((p) => ({
       name: p.name,
       checkpoint: this.checkpoints.get(p.name) ?? 0,
-      running: this.started && !this.stopped,
+      running: this.started && !this.stopped && this.holdsLease(),
       ...(this.errors.has(p.name) ? { lastError: this.errors.get(p.name) } : {}),
     }));
   }
@@ -116,13 +197,46 @@ export class ProjectionRunner {
     );
   }
 
+  /** Takes or renews the lease; on losing it, ends the subscriptions so the loops stop applying. */
+  private async renewLease(): Promise<void> {
+    const lease = this.lease!;
+    const askedAt = Date.now();
+    try {
+      const held = await this.readModels.acquireLease(lease.name, lease.holder, lease.ttlMs, askedAt);
+      if (this.stopped) return;
+      const had = this.holdsLease();
+      this.leaseValidUntil = held ? askedAt + lease.ttlMs : 0;
+      if (!held && had) {
+        this.options.log?.(`Projector ${lease.holder} lost the "${lease.name}" lease; standing by`);
+        await Promise.all([...this.subscriptions].map((s) => s.close()));
+      }
+    } catch (error) {
+      // The lease runs out on its own (leaseValidUntil) if the store stays unreachable.
+      this.options.log?.(`Projector ${lease.holder} could not renew the "${lease.name}" lease`, error);
+    }
+    this.progress.emit('lease');
+  }
+
+  /** Resolves when the lease may have changed hands, or the runner stops. */
+  private leaseChange(): Promise<void> {
+    return new Promise((resolve) => this.progress.once('lease', () => resolve()));
+  }
+
   private async runForever(projection: Projection): Promise<void> {
     let backoff = this.options.initialBackoffMs ?? 100;
     while (!this.stopped) {
+      if (!this.holdsLease()) {
+        await this.leaseChange();
+        continue;
+      }
       try {
         await this.follow(projection);
         backoff = this.options.initialBackoffMs ?? 100;
       } catch (error) {
+        if (error instanceof StandDown) {
+          this.options.log?.(`Projection ${projection.name}: ${error.message}`);
+          continue;
+        }
         this.errors.set(projection.name, error instanceof Error ? error.message : String(error));
         this.options.log?.(`Projection ${projection.name} failed; retrying in ${backoff} ms`, error);
         await sleep(backoff);
@@ -136,6 +250,7 @@ export class ProjectionRunner {
     const batchSize = this.options.batchSize ?? 500;
     const after = await this.readModels.getCheckpoint(projection.name);
     this.checkpoints.set(projection.name, after);
+    this.stored.set(projection.name, after);
     this.unrecorded.set(projection.name, 0);
     const subscription = this.eventStore.subscribeToAll({ after });
     this.subscriptions.add(subscription);
@@ -148,7 +263,15 @@ export class ProjectionRunner {
       const unrecorded = (this.unrecorded.get(projection.name) ?? 0) + events.length;
       // A batch the projection ignores entirely needs no transaction of its own.
       if (events.some((event) => projectionHandles(projection, event)) || unrecorded >= PERSIST_SKIPPED_EVERY) {
-        await this.readModels.applyBatch(projection.name, last, (batch) => applyEvents(projection, events, batch));
+        if (!this.holdsLease()) throw new StandDown('the projector lease is gone; standing by');
+        const applied = await this.readModels.applyBatch(
+          projection.name,
+          last,
+          (batch) => applyEvents(projection, events, batch),
+          this.stored.get(projection.name) ?? 0,
+        );
+        if (!applied) throw new StandDown('another projector moved its checkpoint; following again from the stored one');
+        this.stored.set(projection.name, last);
         this.unrecorded.set(projection.name, 0);
       } else {
         this.unrecorded.set(projection.name, unrecorded);

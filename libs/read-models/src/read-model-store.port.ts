@@ -2,6 +2,10 @@
  * The read-model store port: a small document store. Projections write through a
  * ProjectionBatch that commits their documents and their checkpoint atomically; query
  * handlers only read. Documents are plain JSON objects keyed by (collection, id).
+ *
+ * Two small side tables live beside the documents because every replica must share them
+ * and they must survive a rebuild (reset never touches them): the projector lease (one
+ * projector at a time) and the Idempotency-Key records of the API.
  */
 
 export type Scalar = string | number | boolean | null;
@@ -59,6 +63,25 @@ export interface ReadModelStoreHealth {
   detail?: string;
 }
 
+/**
+ * The first answer to a state-changing request, kept under its Idempotency-Key so a retry
+ * gets the same answer instead of running the command again.
+ */
+export interface IdempotencyRecord {
+  /** The key's scope: a digest of the account, method, path and Idempotency-Key. */
+  id: string;
+  /** The account that sent it, so deleting the account deletes its records. */
+  ownerId: string;
+  /** A keyed digest of the request (body and query): a reused key with another request is refused. */
+  requestHash: string;
+  /** Who is running the first request: only they may complete or release it. */
+  claimedBy: string;
+  /** The answer, once the first request has finished; absent while it is still running. */
+  response?: { status: number; body: string | null };
+  /** Epoch milliseconds after which the record no longer counts. */
+  expiresAt: number;
+}
+
 export abstract class ReadModelStore implements ReadModelReader {
   abstract get<T extends ReadModelDocument>(collection: string, id: string): Promise<T | null>;
 
@@ -73,13 +96,17 @@ export abstract class ReadModelStore implements ReadModelReader {
 
   /**
    * Runs `work` against a fresh batch, then commits its writes and sets the projection's
-   * checkpoint to `position` atomically. If the stored checkpoint is already at or past
-   * `position` (the batch was applied before), nothing is written and false is returned.
+   * checkpoint to `position` atomically, as a compare-and-set: with `expectedCheckpoint`
+   * the batch commits only if the stored checkpoint still equals it (the position the
+   * batch's events follow); without it, only if the stored checkpoint is before
+   * `position`. Otherwise nothing is written and false is returned: another projector got
+   * there first, and the caller must re-read the checkpoint before going on.
    */
   abstract applyBatch(
     projection: string,
     position: number,
     work: (batch: ProjectionBatch) => Promise<void>,
+    expectedCheckpoint?: number,
   ): Promise<boolean>;
 
   /** The last position a projection committed, 0 if none. */
@@ -89,6 +116,37 @@ export abstract class ReadModelStore implements ReadModelReader {
 
   /** Drops the given collections and resets the projection's checkpoint to 0 (for rebuilds). */
   abstract reset(projection: string, collections: string[]): Promise<void>;
+
+  /**
+   * Takes the named lease for `holder` until `now + ttlMs`, or renews it, atomically: only
+   * if nobody holds it, it has expired, or `holder` already holds it. True when held.
+   */
+  abstract acquireLease(name: string, holder: string, ttlMs: number, now: number): Promise<boolean>;
+
+  /** Gives the lease up, if `holder` still holds it. */
+  abstract releaseLease(name: string, holder: string): Promise<void>;
+
+  /**
+   * Inserts `record` unless a live record (expiresAt after `now`) has its id, atomically
+   * across every process sharing the store. Returns null when inserted (the caller runs
+   * the request), else the live record (a replay, a mismatch or one still in progress).
+   * An expired record is replaced.
+   */
+  abstract claimIdempotencyKey(record: IdempotencyRecord, now: number): Promise<IdempotencyRecord | null>;
+
+  /** Records the first answer on the caller's own claim (a no-op if that claim is gone). */
+  abstract completeIdempotencyKey(
+    id: string,
+    claimedBy: string,
+    response: { status: number; body: string | null },
+    expiresAt: number,
+  ): Promise<void>;
+
+  /** Frees the key of a claim that did not finish with an answer worth keeping. */
+  abstract releaseIdempotencyKey(id: string, claimedBy: string): Promise<void>;
+
+  /** Deletes the records of an account, or every record expired at `expiredAt`; returns how many. */
+  abstract purgeIdempotencyKeys(where: { ownerId: string } | { expiredAt: number }): Promise<number>;
 
   /** Every document of a collection, ordered by id (for rebuild verification and exports). */
   abstract dump(collection: string): Promise<ReadModelDocument[]>;

@@ -7,10 +7,17 @@ import { describeReadModelStoreContract } from './testing/read-model-store.contr
 describeReadModelStoreContract('SQLite', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'rotaledger-read-models-'));
   const store = await SqliteReadModelStore.open({ dataDir });
+  const others: SqliteReadModelStore[] = [];
   return {
     store,
+    // A second connection to the same file: what a second process sees.
+    openAnother: async () => {
+      const other = await SqliteReadModelStore.open({ dataDir });
+      others.push(other);
+      return other;
+    },
     cleanup: async () => {
-      await store.close();
+      await Promise.all([store, ...others].map((handle) => handle.close()));
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -12,11 +12,12 @@ import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BufferedProjectionBatch, PendingChange } from './batch-buffer';
+import { BufferedProjectionBatch, checkpointAllows, PendingChange } from './batch-buffer';
 import { assertCollectionName, assertFieldName, Clause, parseFilter, parseLimit, parseSort } from './filter';
 import {
   Filter,
   FindOptions,
+  IdempotencyRecord,
   ProjectionBatch,
   ReadModelDocument,
   ReadModelIndex,
@@ -36,6 +37,22 @@ const SCHEMA = `
     projection TEXT PRIMARY KEY,
     position INTEGER NOT NULL
   ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS leases (
+    name TEXT PRIMARY KEY,
+    holder TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS idempotency_keys (
+    id TEXT PRIMARY KEY,
+    owner_id TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    claimed_by TEXT NOT NULL,
+    status INTEGER,
+    body TEXT,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS idempotency_keys_owner ON idempotency_keys (owner_id);
+  CREATE INDEX IF NOT EXISTS idempotency_keys_expiry ON idempotency_keys (expires_at);
 `;
 
 /** Bounds the cache of prepared find() statements (one per distinct query shape). */
@@ -107,26 +124,64 @@ function parseDoc<T>(row: { doc: string }): T {
   return JSON.parse(row.doc) as T;
 }
 
+interface IdempotencyRow {
+  id: string;
+  owner_id: string;
+  request_hash: string;
+  claimed_by: string;
+  status: number | null;
+  body: string | null;
+  expires_at: number;
+}
+
+function idempotencyRecordOf(row: IdempotencyRow): IdempotencyRecord {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    requestHash: row.request_hash,
+    claimedBy: row.claimed_by,
+    ...(row.status === null ? {} : { response: { status: row.status, body: row.body } }),
+    expiresAt: row.expires_at,
+  };
+}
+
 export class SqliteReadModelStore extends ReadModelStore {
   private readonly queries = new Map<string, Database.Statement>();
   private readonly statements: ReturnType<typeof prepareStatements>;
   private readonly commitTransaction: Database.Transaction<
-    (projection: string, position: number, changes: PendingChange[]) => boolean
+    (projection: string, position: number, changes: PendingChange[], expectedCheckpoint?: number) => boolean
   >;
+  private readonly claimTransaction: Database.Transaction<(record: IdempotencyRecord, now: number) => IdempotencyRecord | null>;
   private readonly resetTransaction: Database.Transaction<(projection: string, collections: string[]) => void>;
 
   private constructor(private readonly db: Database.Database) {
     super();
     this.statements = prepareStatements(db);
-    this.commitTransaction = db.transaction((projection: string, position: number, changes: PendingChange[]) => {
-      // Re-checked under the write lock: a concurrent applier of the same batch may have won.
-      if (this.checkpointOf(projection) >= position) return false;
-      for (const { collection, id, json } of changes) {
-        if (json === null) this.statements.deleteDoc.run(collection, id);
-        else this.statements.saveDoc.run(collection, id, json);
-      }
-      this.statements.saveCheckpoint.run(projection, position);
-      return true;
+    this.commitTransaction = db.transaction(
+      (projection: string, position: number, changes: PendingChange[], expectedCheckpoint?: number) => {
+        // The compare-and-set, under the write lock (BEGIN IMMEDIATE, so also against other processes).
+        if (!this.checkpointAllows(projection, position, expectedCheckpoint)) return false;
+        for (const { collection, id, json } of changes) {
+          if (json === null) this.statements.deleteDoc.run(collection, id);
+          else this.statements.saveDoc.run(collection, id, json);
+        }
+        this.statements.saveCheckpoint.run(projection, position);
+        return true;
+      },
+    );
+    this.claimTransaction = db.transaction((record: IdempotencyRecord, now: number) => {
+      const claimed = this.statements.claimIdempotencyKey.run(
+        record.id,
+        record.ownerId,
+        record.requestHash,
+        record.claimedBy,
+        record.response?.status ?? null,
+        record.response?.body ?? null,
+        record.expiresAt,
+        now,
+      );
+      if (claimed.changes === 1) return null;
+      return idempotencyRecordOf(this.statements.getIdempotencyKey.get(record.id)!);
     });
     this.resetTransaction = db.transaction((projection: string, collections: string[]) => {
       for (const collection of collections) this.statements.dropCollection.run(collection);
@@ -186,8 +241,9 @@ export class SqliteReadModelStore extends ReadModelStore {
     projection: string,
     position: number,
     work: (batch: ProjectionBatch) => Promise<void>,
+    expectedCheckpoint?: number,
   ): Promise<boolean> {
-    if (this.checkpointOf(projection) >= position) return false;
+    if (!this.checkpointAllows(projection, position, expectedCheckpoint)) return false;
     const batch = new BufferedProjectionBatch(this);
     let changes: PendingChange[];
     try {
@@ -195,7 +251,7 @@ export class SqliteReadModelStore extends ReadModelStore {
     } finally {
       changes = batch.seal();
     }
-    return this.commitTransaction.immediate(projection, position, changes);
+    return this.commitTransaction.immediate(projection, position, changes, expectedCheckpoint);
   }
 
   async getCheckpoint(projection: string): Promise<number> {
@@ -208,6 +264,39 @@ export class SqliteReadModelStore extends ReadModelStore {
 
   async reset(projection: string, collections: string[]): Promise<void> {
     this.resetTransaction.immediate(projection, collections);
+  }
+
+  async acquireLease(name: string, holder: string, ttlMs: number, now: number): Promise<boolean> {
+    return this.statements.acquireLease.run(name, holder, now + ttlMs, now).changes === 1;
+  }
+
+  async releaseLease(name: string, holder: string): Promise<void> {
+    this.statements.releaseLease.run(name, holder);
+  }
+
+  async claimIdempotencyKey(record: IdempotencyRecord, now: number): Promise<IdempotencyRecord | null> {
+    return this.claimTransaction.immediate(record, now);
+  }
+
+  async completeIdempotencyKey(
+    id: string,
+    claimedBy: string,
+    response: { status: number; body: string | null },
+    expiresAt: number,
+  ): Promise<void> {
+    this.statements.completeIdempotencyKey.run(response.status, response.body, expiresAt, id, claimedBy);
+  }
+
+  async releaseIdempotencyKey(id: string, claimedBy: string): Promise<void> {
+    this.statements.releaseIdempotencyKey.run(id, claimedBy);
+  }
+
+  async purgeIdempotencyKeys(where: { ownerId: string } | { expiredAt: number }): Promise<number> {
+    const result =
+      'ownerId' in where
+        ? this.statements.purgeIdempotencyKeysOf.run(where.ownerId)
+        : this.statements.purgeExpiredIdempotencyKeys.run(where.expiredAt);
+    return result.changes;
   }
 
   async dump(collection: string): Promise<ReadModelDocument[]> {
@@ -244,6 +333,10 @@ export class SqliteReadModelStore extends ReadModelStore {
     return this.statements.getCheckpoint.get(projection)?.position ?? 0;
   }
 
+  private checkpointAllows(projection: string, position: number, expectedCheckpoint?: number): boolean {
+    return checkpointAllows(this.checkpointOf(projection), position, expectedCheckpoint);
+  }
+
   private query(sql: string): Database.Statement {
     let statement = this.queries.get(sql);
     if (!statement) {
@@ -270,6 +363,29 @@ function prepareStatements(db: Database.Database) {
       'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
     ),
     deleteCheckpoint: db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
+    // One statement, so atomic: inserts, or takes over an expired lease, or renews the holder's own.
+    acquireLease: db.prepare<[string, string, number, number]>(
+      `INSERT INTO leases (name, holder, expires_at) VALUES (?, ?, ?)
+       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+       WHERE leases.holder = excluded.holder OR leases.expires_at <= ?`,
+    ),
+    releaseLease: db.prepare<[string, string]>('DELETE FROM leases WHERE name = ? AND holder = ?'),
+    claimIdempotencyKey: db.prepare<[string, string, string, string, number | null, string | null, number, number]>(
+      `INSERT INTO idempotency_keys (id, owner_id, request_hash, claimed_by, status, body, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET owner_id = excluded.owner_id, request_hash = excluded.request_hash,
+         claimed_by = excluded.claimed_by, status = excluded.status, body = excluded.body, expires_at = excluded.expires_at
+       WHERE idempotency_keys.expires_at <= ?`,
+    ),
+    getIdempotencyKey: db.prepare<[string], IdempotencyRow>('SELECT * FROM idempotency_keys WHERE id = ?'),
+    completeIdempotencyKey: db.prepare<[number, string | null, number, string, string]>(
+      'UPDATE idempotency_keys SET status = ?, body = ?, expires_at = ? WHERE id = ? AND claimed_by = ? AND status IS NULL',
+    ),
+    releaseIdempotencyKey: db.prepare<[string, string]>(
+      'DELETE FROM idempotency_keys WHERE id = ? AND claimed_by = ? AND status IS NULL',
+    ),
+    purgeIdempotencyKeysOf: db.prepare<[string]>('DELETE FROM idempotency_keys WHERE owner_id = ?'),
+    purgeExpiredIdempotencyKeys: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE expires_at <= ?'),
     ping: db.prepare('SELECT 1'),
   };
 }

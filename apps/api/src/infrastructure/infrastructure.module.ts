@@ -1,6 +1,9 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { createEventStore, EventStore } from '@rotaledger/event-store';
 import { createReadModelStore, ReadModelStore } from '@rotaledger/read-models';
+import { IdempotencyInterceptor } from '../common/http/idempotency.interceptor';
+import { IdempotencyStore } from '../common/http/idempotency.store';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AggregateStore } from './aggregate-store';
 import { Clock, SystemClock } from './clock';
@@ -55,8 +58,20 @@ export class InfrastructureModule {
         ProjectionService,
         AggregateStore,
         StoreLifecycle,
+        IdempotencyStore,
+        // Idempotency-Key on every state-changing route (after the guards, so it knows the account).
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
-      exports: [APP_CONFIG, Clock, EventStore, ReadModelStore, ProjectionRegistry, ProjectionService, AggregateStore],
+      exports: [
+        APP_CONFIG,
+        Clock,
+        EventStore,
+        ReadModelStore,
+        ProjectionRegistry,
+        ProjectionService,
+        AggregateStore,
+        IdempotencyStore,
+      ],
     };
   }
 }

@@ -6,11 +6,35 @@ import { ProjectionRegistry } from './projection-registry';
 
 const POLL_MS = 15;
 
+/** The 503 of a command whose events are stored but not yet in the read models. */
+export const SAVED_NOT_YET_VISIBLE = 'Your change was saved, not yet visible. Please refresh in a moment.';
+
+/** Unlike other 5xx answers, the write behind it happened: a retry must not repeat it. */
+export class SavedNotYetVisibleException extends ServiceUnavailableException {
+  constructor() {
+    super(SAVED_NOT_YET_VISIBLE);
+  }
+}
+
+/** The promise's value, or undefined if it fails or is still pending at the deadline. */
+async function withinDeadline<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([promise.catch(() => undefined), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Owns the projection runner (when this process runs projections) and answers
- * "have the read models caught up with position P?". With a local runner the answer is
- * an in-process notification; otherwise the checkpoints are polled in the read-model
- * store (an API replica behind a separate projector).
+ * "have the read models caught up with position P?". With a local runner that holds the
+ * projector lease the answer is an in-process notification; otherwise (an API replica
+ * behind a separate projector, or a standby runner) the checkpoints are polled in the
+ * read-model store.
  */
 @Injectable()
 export class ProjectionService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -26,7 +50,7 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runProjections) return;
     this.runner = new ProjectionRunner(this.eventStore, this.readModels, this.registry.all(), {
-      log: (message, error) => console.error(message, error),
+      log: (message, error) => (error === undefined ? console.warn(message) : console.error(message, error)),
     });
     await this.runner.start();
   }
@@ -42,18 +66,14 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
    */
   async waitFor(position: number, eventTypes?: readonly string[]): Promise<void> {
     const timeout = this.config.readYourWritesTimeoutMs;
-    const caughtUp = this.runner
+    const caughtUp = this.runner?.holdsLease()
       ? await this.runner.waitFor(position, timeout, eventTypes)
       : await this.pollCheckpoints(position, timeout, eventTypes);
-    if (!caughtUp) {
-      throw new ServiceUnavailableException(
-        'Your change was saved but is taking longer than usual to show. Please refresh in a moment.',
-      );
-    }
+    if (!caughtUp) throw new SavedNotYetVisibleException();
   }
 
   async status(): Promise<{ name: string; checkpoint: number; lastError?: string }[]> {
-    if (this.runner) return this.runner.status();
+    if (this.runner?.holdsLease()) return this.runner.status();
     const checkpoints = await this.readModels.getCheckpoints();
     return this.registry.all().map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 }));
   }
@@ -65,8 +85,9 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
       .filter((p) => projectionReadsAny(p, eventTypes))
       .map((p) => p.name);
     for (;;) {
-      const checkpoints = await this.readModels.getCheckpoints();
-      if (names.every((name) => (checkpoints[name] ?? 0) >= position)) return true;
+      // The write is already stored: a failing or hanging read-model store only delays the answer, up to the deadline.
+      const checkpoints = await withinDeadline(this.readModels.getCheckpoints(), deadline);
+      if (checkpoints && names.every((name) => (checkpoints[name] ?? 0) >= position)) return true;
       if (Date.now() >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }

@@ -3,10 +3,26 @@
  * committed documents (the adapter's native query) and over a batch's pending documents
  * (filter.ts in JS), so the two evaluators cannot drift apart.
  */
-import { Filter, FindOptions, ProjectionBatch, ReadModelDocument, ReadModelStore } from '../read-model-store.port';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { EventStore, SqliteEventStore, StoredEvent } from '@rotaledger/event-store';
+import { Projection } from '../projection';
+import { ProjectionRunner, ProjectionRunnerOptions } from '../projection-runner';
+import {
+  Filter,
+  FindOptions,
+  IdempotencyRecord,
+  ProjectionBatch,
+  ReadModelDocument,
+  ReadModelStore,
+} from '../read-model-store.port';
 
 export interface ReadModelStoreUnderTest {
   store: ReadModelStore;
+  /** Another handle (connection, process-like) on the same underlying store; closed by cleanup. */
+  openAnother(): Promise<ReadModelStore>;
   cleanup(): Promise<void>;
 }
 
@@ -78,9 +94,39 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/** Counts every event it applies, per stream and in total: a double application shows. */
+const countingProjection: Projection = {
+  name: 'counting-runner',
+  collections: ['runnerTallies'],
+  eventTypes: ['Counted'],
+  async apply(event: StoredEvent, batch: ProjectionBatch) {
+    for (const id of [event.streamId, 'all']) {
+      const tally = await batch.get<{ id: string; count: number; total: number }>('runnerTallies', id);
+      const amount = Number((event.data as { amount: number }).amount);
+      batch.put('runnerTallies', { id, count: (tally?.count ?? 0) + 1, total: (tally?.total ?? 0) + amount });
+    }
+  },
+};
+
+const counted = (amount: number) => ({
+  id: randomUUID(),
+  type: 'Counted',
+  data: { amount },
+  metadata: { userId: null, at: '2026-01-05T09:00:00.000Z', correlationId: 'c', schemaVersion: 1 },
+});
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the runners');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export function describeReadModelStoreContract(name: string, factory: () => Promise<ReadModelStoreUnderTest>): void {
   describe(`ReadModelStore contract: ${name}`, () => {
     let store: ReadModelStore;
+    let openAnother: () => Promise<ReadModelStore>;
     let cleanup: () => Promise<void>;
     let position = 0;
     /** Applies `work` as the next batch of the "test" projection. */
@@ -92,7 +138,7 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
       docs.forEach((doc) => batch.put(collection, doc));
 
     beforeEach(async () => {
-      ({ store, cleanup } = await factory());
+      ({ store, openAnother, cleanup } = await factory());
       position = 0;
     });
 
@@ -216,6 +262,58 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         expect(await store.getCheckpoint('counting')).toBe(2);
       });
 
+      const applyIncrementFrom = (expectedCheckpoint: number, at: number) =>
+        store.applyBatch(
+          'counting',
+          at,
+          async (batch) => {
+            await increment(batch)();
+          },
+          expectedCheckpoint,
+        );
+
+      it('commits a batch only if the checkpoint still equals the one it started from', async () => {
+        expect(await applyIncrementFrom(0, 3)).toBe(true);
+
+        // A second projector that also started from 0 read further: it must not apply 1..3 again.
+        expect(await applyIncrementFrom(0, 5)).toBe(false);
+        expect(await count()).toBe(1);
+        expect(await store.getCheckpoint('counting')).toBe(3);
+
+        expect(await applyIncrementFrom(3, 5)).toBe(true);
+        expect(await count()).toBe(2);
+        expect(await applyIncrementFrom(5, 5)).toBe(false);
+        expect(await store.getCheckpoint('counting')).toBe(5);
+      });
+
+      it('lets only one of two racing batches from the same checkpoint commit, whatever their positions', async () => {
+        await applyIncrementFrom(0, 1);
+
+        const outcomes = await Promise.all([applyIncrementFrom(1, 4), applyIncrementFrom(1, 9)]);
+
+        expect(outcomes.filter(Boolean)).toEqual([true]);
+        expect(await count()).toBe(2);
+        expect([4, 9]).toContain(await store.getCheckpoint('counting'));
+      });
+
+      it('keeps the compare-and-set across two handles on the same store', async () => {
+        const other = await openAnother();
+        await applyIncrementFrom(0, 2);
+
+        const late = await other.applyBatch(
+          'counting',
+          6,
+          async (batch) => {
+            await increment(batch)();
+          },
+          0,
+        );
+
+        expect(late).toBe(false);
+        expect(await count()).toBe(1);
+        expect(await other.getCheckpoint('counting')).toBe(2);
+      });
+
       it('writes nothing when the work fails', async () => {
         await applyIncrement(1);
 
@@ -329,6 +427,194 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         expect(await store.dump('staff')).toEqual([{ id: 's1' }]);
         expect(await store.applyBatch('rotas', 1, async (batch) => batch.put('rotas', { id: 'r2' }))).toBe(true);
         expect(byId(await store.dump('rotas'))).toEqual([{ id: 'r2' }]);
+      });
+    });
+
+    describe('projector lease', () => {
+      it('is held by one holder at a time, renewed by its holder, and free once it expires', async () => {
+        expect(await store.acquireLease('projector', 'a', 1_000, 10_000)).toBe(true);
+        expect(await store.acquireLease('projector', 'b', 1_000, 10_500)).toBe(false);
+        expect(await store.acquireLease('projector', 'a', 1_000, 10_900)).toBe(true); // renewed to 11_900
+        expect(await store.acquireLease('projector', 'b', 1_000, 11_500)).toBe(false);
+        expect(await store.acquireLease('other-group', 'b', 1_000, 11_500)).toBe(true);
+
+        expect(await store.acquireLease('projector', 'b', 1_000, 11_900)).toBe(true);
+        expect(await store.acquireLease('projector', 'a', 1_000, 12_000)).toBe(false);
+      });
+
+      it('is freed by its holder only', async () => {
+        await store.acquireLease('projector', 'a', 60_000, 1_000);
+
+        await store.releaseLease('projector', 'b');
+        expect(await store.acquireLease('projector', 'b', 60_000, 2_000)).toBe(false);
+
+        await store.releaseLease('projector', 'a');
+        expect(await store.acquireLease('projector', 'b', 60_000, 2_000)).toBe(true);
+      });
+
+      it('is one lease across two handles, and survives a rebuild reset', async () => {
+        const other = await openAnother();
+        expect(await store.acquireLease('projector', 'a', 60_000, 1_000)).toBe(true);
+
+        await store.reset('counting', ['counters']);
+
+        expect(await other.acquireLease('projector', 'b', 60_000, 2_000)).toBe(false);
+      });
+    });
+
+    describe('idempotency keys', () => {
+      const DAY = 24 * 60 * 60 * 1000;
+      const record = (over: Partial<IdempotencyRecord> = {}): IdempotencyRecord => ({
+        id: 'scope-1',
+        ownerId: 'user-1',
+        requestHash: 'hash-1',
+        claimedBy: 'request-1',
+        expiresAt: 1_000 + 120_000,
+        ...over,
+      });
+
+      it('claims a free key once; a second claim sees the first, in progress, then with its answer', async () => {
+        expect(await store.claimIdempotencyKey(record(), 1_000)).toBeNull();
+
+        expect(await store.claimIdempotencyKey(record({ claimedBy: 'request-2' }), 1_001)).toEqual(record());
+
+        await store.completeIdempotencyKey('scope-1', 'request-1', { status: 201, body: '{"a":1}' }, 1_000 + DAY);
+        expect(await store.claimIdempotencyKey(record({ claimedBy: 'request-3' }), 2_000)).toEqual(
+          record({ response: { status: 201, body: '{"a":1}' }, expiresAt: 1_000 + DAY }),
+        );
+      });
+
+      it('is one claim across two handles', async () => {
+        const other = await openAnother();
+        const outcomes = await Promise.all([
+          store.claimIdempotencyKey(record(), 1_000),
+          other.claimIdempotencyKey(record({ claimedBy: 'request-2' }), 1_000),
+        ]);
+
+        expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(1);
+      });
+
+      it('keeps an answer (an empty one too) only on the claim that is still running', async () => {
+        await store.claimIdempotencyKey(record(), 1_000);
+
+        await store.completeIdempotencyKey('scope-1', 'someone-else', { status: 500, body: 'x' }, 1_000 + DAY);
+        expect((await store.claimIdempotencyKey(record({ claimedBy: 'r2' }), 1_500))?.response).toBeUndefined();
+
+        await store.completeIdempotencyKey('scope-1', 'request-1', { status: 204, body: null }, 1_000 + DAY);
+        await store.completeIdempotencyKey('scope-1', 'request-1', { status: 400, body: 'late' }, 1_000 + DAY);
+        expect((await store.claimIdempotencyKey(record({ claimedBy: 'r3' }), 1_500))?.response).toEqual({ status: 204, body: null });
+      });
+
+      it('is released by its own claim only, and only while it runs', async () => {
+        await store.claimIdempotencyKey(record(), 1_000);
+
+        await store.releaseIdempotencyKey('scope-1', 'someone-else');
+        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r2' }), 1_500)).not.toBeNull();
+
+        await store.releaseIdempotencyKey('scope-1', 'request-1');
+        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r3' }), 1_500)).toBeNull();
+
+        await store.completeIdempotencyKey('scope-1', 'r3', { status: 200, body: '{}' }, 1_000 + DAY);
+        await store.releaseIdempotencyKey('scope-1', 'r3');
+        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r4' }), 1_500)).not.toBeNull();
+      });
+
+      it('replaces an expired record: the key is free again', async () => {
+        await store.claimIdempotencyKey(record(), 1_000);
+        await store.completeIdempotencyKey('scope-1', 'request-1', { status: 201, body: '{}' }, 1_000 + DAY);
+
+        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r2' }), 1_000 + DAY - 1)).not.toBeNull();
+        const again = record({ claimedBy: 'r3', requestHash: 'other', expiresAt: 2 * DAY });
+        expect(await store.claimIdempotencyKey(again, 1_000 + DAY)).toBeNull();
+        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r4' }), 1_000 + DAY)).toEqual(again);
+      });
+
+      it("purges an account's records, or the expired ones, and a rebuild reset keeps them", async () => {
+        await store.claimIdempotencyKey(record({ id: 'k1' }), 1_000);
+        await store.claimIdempotencyKey(record({ id: 'k2', expiresAt: 5_000 }), 1_000);
+        await store.claimIdempotencyKey(record({ id: 'k3', ownerId: 'user-2' }), 1_000);
+        await store.reset('counting', ['counters', 'idempotency_keys']);
+
+        expect(await store.purgeIdempotencyKeys({ expiredAt: 5_000 })).toBe(1);
+        expect(await store.purgeIdempotencyKeys({ ownerId: 'user-1' })).toBe(1);
+
+        expect(await store.claimIdempotencyKey(record({ id: 'k1', claimedBy: 'r2' }), 1_000)).toBeNull();
+        expect(await store.claimIdempotencyKey(record({ id: 'k3', claimedBy: 'r2' }), 1_000)).toEqual(
+          record({ id: 'k3', ownerId: 'user-2' }),
+        );
+      });
+    });
+
+    describe('two projection runners on one store', () => {
+      let eventStore: EventStore;
+      let eventsDir: string;
+      const runners: ProjectionRunner[] = [];
+
+      beforeEach(async () => {
+        eventsDir = await mkdtemp(join(tmpdir(), 'rotaledger-runner-events-'));
+        eventStore = await SqliteEventStore.open({ dataDir: eventsDir });
+      });
+
+      afterEach(async () => {
+        await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+        await eventStore.close();
+        await rm(eventsDir, { recursive: true, force: true });
+      });
+
+      const runner = (on: ReadModelStore, options: ProjectionRunnerOptions) => {
+        const created = new ProjectionRunner(eventStore, on, [countingProjection], { initialBackoffMs: 5, ...options });
+        runners.push(created);
+        return created;
+      };
+      /** Appends `amounts` one event per call, round-robin over three streams; returns their sum. */
+      const appendAll = async (amounts: number[]) => {
+        for (const [index, amount] of amounts.entries()) {
+          const stream = `s${index % 3}`;
+          const existing = await eventStore.readStream(stream);
+          await eventStore.appendToStream(stream, [counted(amount)], {
+            expectedRevision: existing.length === 0 ? 'no_stream' : existing.length - 1,
+          });
+        }
+        return amounts.reduce((sum, amount) => sum + amount, 0);
+      };
+      const tallyOf = (id: string) => store.get<{ id: string; count: number; total: number }>('runnerTallies', id);
+      const caughtUp = async () => (await store.getCheckpoint(countingProjection.name)) === (await eventStore.headPosition());
+
+      it('apply every event exactly once even without the lease: the checkpoint compare-and-set decides', async () => {
+        const other = await openAnother();
+        const amounts = Array.from({ length: 40 }, (_, i) => i + 1);
+        let total = await appendAll(amounts.slice(0, 25));
+        await Promise.all([
+          runner(store, { lease: false, batchSize: 7 }).start(),
+          runner(other, { lease: false, batchSize: 5 }).start(),
+        ]);
+        total += await appendAll(amounts.slice(25));
+
+        await eventually(caughtUp);
+
+        expect(await tallyOf('all')).toEqual({ id: 'all', count: 40, total });
+        expect((await tallyOf('s0'))?.count).toBe(14);
+      });
+
+      it('work one at a time with the lease; the standby takes over when the holder stops', async () => {
+        const other = await openAnother();
+        const first = runner(store, { lease: { ttlMs: 300, holder: 'first' }, batchSize: 4 });
+        const second = runner(other, { lease: { ttlMs: 300, holder: 'second' }, batchSize: 3 });
+        await first.start();
+        await second.start();
+        let total = await appendAll([1, 2, 3, 4, 5, 6]);
+        await eventually(caughtUp);
+
+        expect(first.holdsLease()).toBe(true);
+        expect(second.holdsLease()).toBe(false);
+        expect(second.status()[0]).toMatchObject({ running: false, checkpoint: 0 });
+
+        await first.stop();
+        total += await appendAll([10, 20, 30]);
+        await eventually(caughtUp);
+
+        expect(second.holdsLease()).toBe(true);
+        expect(await tallyOf('all')).toEqual({ id: 'all', count: 9, total });
       });
     });
 

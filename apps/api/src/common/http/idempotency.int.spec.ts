@@ -1,0 +1,209 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
+import { createTestApp, TestApp } from '../../../test/test-app';
+import { addAssignment, addShift, createWorkplace } from '../../rota/testing/rota-fixtures';
+import { IDEMPOTENCY_MESSAGES } from './idempotency.interceptor';
+import { IDEMPOTENCY_TTL_MS, IdempotencyStore } from './idempotency.store';
+
+let t: TestApp;
+let owner: SignedUpUser;
+let other: SignedUpUser;
+let workplaceId: string;
+let dayCounter = 0;
+let keyCounter = 0;
+const freshDay = () => `2026-03-${String(++dayCounter).padStart(2, '0')}`;
+const freshKey = () => `action-${++keyCounter}-${Date.now()}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
+  [owner, other] = [await signUp(t), await signUp(t)];
+  workplaceId = await createWorkplace(t, owner, { services: [701], rotaStartTime: 8, rotaEndTime: 22 });
+});
+afterAll(() => t.close());
+
+const addWithKey = (user: SignedUpUser, key: string | undefined, body: Record<string, unknown>) => {
+  const request = t.http().post('/api/assignments/addassignment').set(user.auth);
+  return (key === undefined ? request : request.set('Idempotency-Key', key)).send(body);
+};
+const assignmentsOf = async (user: SignedUpUser, shiftId: string) =>
+  (await t.http().get('/api/assignments/getassignments').query({ shiftId }).set(user.auth).expect(200)).body as unknown[];
+
+describe('Idempotency-Key on state-changing routes', () => {
+  it('answers a retry with the same key and body with the first answer, and adds the assignment once', async () => {
+    const shiftId = await addShift(t, owner, workplaceId, freshDay());
+    const key = freshKey();
+    const body = { shiftId, timeStart: '09:00', timeEnd: '10:00', userId: owner.userId };
+
+    const first = await addWithKey(owner, key, body);
+    const retry = await addWithKey(owner, key, body);
+
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers['content-type']).toBe(first.headers['content-type']);
+    expect(await assignmentsOf(owner, shiftId)).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different body (422), writing nothing', async () => {
+    const shiftId = await addShift(t, owner, workplaceId, freshDay());
+    const key = freshKey();
+    await addWithKey(owner, key, { shiftId, timeStart: '09:00', timeEnd: '10:00' }).expect(201);
+
+    const reused = await addWithKey(owner, key, { shiftId, timeStart: '11:00', timeEnd: '12:00' });
+
+    expect(reused.status).toBe(422);
+    expect(reused.body).toEqual({ statusCode: 422, message: IDEMPOTENCY_MESSAGES.mismatch, error: 'Unprocessable Entity' });
+    expect(await assignmentsOf(owner, shiftId)).toHaveLength(1);
+  });
+
+  it('behaves as before without the header: every request runs', async () => {
+    const shiftId = await addShift(t, owner, workplaceId, freshDay());
+
+    await addWithKey(owner, undefined, { shiftId, timeStart: '09:00', timeEnd: '10:00' }).expect(201);
+    await addWithKey(owner, undefined, { shiftId, timeStart: '10:00', timeEnd: '11:00' }).expect(201);
+    // The same request again is decided again (here: refused as an overlap), not replayed.
+    const again = await addWithKey(owner, undefined, { shiftId, timeStart: '10:00', timeEnd: '11:00' });
+
+    expect(again.status).toBe(409);
+    expect(await assignmentsOf(owner, shiftId)).toHaveLength(2);
+  });
+
+  it('keeps the answer for 24 hours; after that the key is free again', async () => {
+    const shiftId = await addShift(t, owner, workplaceId, freshDay());
+    const key = freshKey();
+    const body = { shiftId, timeStart: '09:00', timeEnd: '10:00' };
+    const first = await addWithKey(owner, key, body).expect(201);
+
+    t.clock.advance(IDEMPOTENCY_TTL_MS - 60_000);
+    expect((await addWithKey(owner, key, body).expect(201)).body).toEqual(first.body);
+    expect(await assignmentsOf(owner, shiftId)).toHaveLength(1);
+
+    t.clock.advance(60_000);
+    // The key is free: a new request with it runs (not a 422 for the different body).
+    const later = await addWithKey(owner, key, { shiftId, timeStart: '10:00', timeEnd: '11:00' }).expect(201);
+    expect(later.body).not.toEqual(first.body);
+    expect(await assignmentsOf(owner, shiftId)).toHaveLength(2);
+  });
+
+  it('replays a first answer that was a 4xx, and a delete retried after it succeeded answers as the first time, not 404', async () => {
+    const shiftId = await addShift(t, owner, workplaceId, freshDay());
+    const refusedKey = freshKey();
+    const refused = await addWithKey(owner, refusedKey, { shiftId, timeStart: '07:00', timeEnd: '10:00' });
+    expect(refused.status).toBe(400);
+    expect((await addWithKey(owner, refusedKey, { shiftId, timeStart: '07:00', timeEnd: '10:00' })).body).toEqual(refused.body);
+
+    const assignmentId = await addAssignment(t, owner, shiftId, '09:00', '10:00');
+    const key = freshKey();
+    const remove = () =>
+      t.http().delete('/api/assignments/deleteassignment').set(owner.auth).set('Idempotency-Key', key).send({ assignment_id: assignmentId });
+    const first = await remove();
+    const retry = await remove();
+
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual({ assignment_id: assignmentId });
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    const shiftId = await addShift(t, owner, workplaceId, freshDay());
+    const key = freshKey();
+    // The first request has claimed the key and not answered yet (e.g. it waits on the read models).
+    const running = await t.app.get(IdempotencyStore).claim({
+      userId: owner.userId,
+      method: 'POST',
+      path: '/api/assignments/addassignment',
+      key,
+      requestHash: 'whatever it asked',
+    });
+    expect(running.kind).toBe('claimed');
+
+    const duplicate = await addWithKey(owner, key, { shiftId, timeStart: '09:00', timeEnd: '10:00' });
+
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('A request with this Idempotency-Key is still in progress.');
+    expect(await assignmentsOf(owner, shiftId)).toHaveLength(0);
+  });
+
+  it('scopes keys to the account: another user with the same key runs their own request', async () => {
+    const key = freshKey();
+    const ownerShift = await addShift(t, owner, workplaceId, freshDay());
+    const othersWorkplace = await createWorkplace(t, other, { services: [701], rotaStartTime: 8, rotaEndTime: 22 });
+    const othersShift = await addShift(t, other, othersWorkplace, freshDay());
+
+    const mine = await addWithKey(owner, key, { shiftId: ownerShift, timeStart: '09:00', timeEnd: '10:00' }).expect(201);
+    const theirs = await addWithKey(other, key, { shiftId: othersShift, timeStart: '09:00', timeEnd: '10:00' }).expect(201);
+
+    expect(theirs.body).not.toEqual(mine.body);
+    expect(await assignmentsOf(other, othersShift)).toHaveLength(1);
+    const mineAgain = await addWithKey(owner, key, { shiftId: ownerShift, timeStart: '09:00', timeEnd: '10:00' }).expect(201);
+    expect(mineAgain.body).toEqual(mine.body);
+    expect(await assignmentsOf(owner, ownerShift)).toHaveLength(1);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['longer than 200 characters', 'k'.repeat(201)],
+  ])('refuses an Idempotency-Key that is %s (400) and runs nothing', async (_what, key) => {
+    const shiftId = await addShift(t, owner, workplaceId, freshDay());
+
+    const response = await addWithKey(owner, key, { shiftId, timeStart: '09:00', timeEnd: '10:00' });
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(IDEMPOTENCY_MESSAGES.badKey);
+    expect(await assignmentsOf(owner, shiftId)).toHaveLength(0);
+  });
+
+  it('accepts a key of exactly 200 printable characters', async () => {
+    const shiftId = await addShift(t, owner, workplaceId, freshDay());
+    const key = `${freshKey()} ~!`.padEnd(200, 'x');
+
+    await addWithKey(owner, key, { shiftId, timeStart: '09:00', timeEnd: '10:00' }).expect(201);
+    await addWithKey(owner, key, { shiftId, timeStart: '09:00', timeEnd: '10:00' }).expect(201);
+
+    expect(await assignmentsOf(owner, shiftId)).toHaveLength(1);
+  });
+
+  it("forgets an account's keys when asked (account deletion)", async () => {
+    const shiftId = await addShift(t, owner, workplaceId, freshDay());
+    const key = freshKey();
+    const body = { shiftId, timeStart: '09:00', timeEnd: '10:00' };
+    await addWithKey(owner, key, body).expect(201);
+    await addWithKey(owner, key, { shiftId, timeStart: '10:00', timeEnd: '11:00' }).expect(422);
+
+    await t.app.get(IdempotencyStore).forgetAccount(owner.userId);
+
+    await addWithKey(owner, key, { shiftId, timeStart: '10:00', timeEnd: '11:00' }).expect(201);
+    expect(await assignmentsOf(owner, shiftId)).toHaveLength(2);
+  });
+});
+
+describe('Idempotency-Key when the write is saved but not yet visible', () => {
+  it('keeps that 503 too, so a retry never writes twice', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-idempotency-'));
+    const setup = await createTestApp({ dataDir });
+    const user = await signUp(setup);
+    const shiftId = await addShift(setup, user, await createWorkplace(setup, user), '2026-03-20');
+    await setup.close();
+    // An API replica whose projector is not running: every command answers "saved, not yet visible".
+    const replica = await createTestApp({ dataDir, env: { RUN_PROJECTIONS: 'false', READ_YOUR_WRITES_TIMEOUT_MS: '50' } });
+    try {
+      const key = freshKey();
+      const body = { shiftId, timeStart: '09:00', timeEnd: '10:00' };
+      const send = () => replica.http().post('/api/assignments/addassignment').set(user.auth).set('Idempotency-Key', key).send(body);
+      const first = await send();
+      const retry = await send();
+
+      expect(first.status).toBe(503);
+      expect(first.body.message).toContain('saved, not yet visible');
+      expect(retry.status).toBe(503);
+      expect(retry.body).toEqual(first.body);
+      const events = await replica.eventStore.readAll({ after: 0, limit: 10_000 });
+      expect(events.filter((e) => e.type === 'AssignmentAdded')).toHaveLength(1);
+    } finally {
+      await replica.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

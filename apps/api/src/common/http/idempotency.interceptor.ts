@@ -1,0 +1,121 @@
+import { createHmac } from 'node:crypto';
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, UnprocessableEntityException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { DomainError } from '@rotaledger/domain';
+import { canonicalJson } from '@rotaledger/read-models';
+import type { Request, Response } from 'express';
+import { catchError, Observable, of, throwError } from 'rxjs';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
+import { AuthUser, IS_PUBLIC } from '../auth/auth-user';
+import { IdempotencyStore } from './idempotency.store';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_MESSAGES = {
+  badKey: 'The Idempotency-Key header must be 1 to 200 printable ASCII characters.',
+  inProgress: 'A request with this Idempotency-Key is still in progress.',
+  mismatch: 'This Idempotency-Key was already used for a different request. Use a new key for a new action.',
+};
+
+function answerText(body: unknown): string | null {
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string') return body;
+  return Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body);
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
+
+/**
+ * `Idempotency-Key` on every state-changing route of a signed-in account: the first
+ * request with a key runs and its answer (2xx or 4xx, and the 503 of a write that is saved
+ * but not yet visible) is kept for 24 hours; a retry with the same key and the same
+ * request gets that answer again and writes nothing. Keys are scoped to the account,
+ * method and path. Public routes (sign-up, log-in, password reset, contact) have no
+ * account to scope a key by, and their answers may hold session tokens: there the header
+ * is checked but not used. Without the header a request behaves as it always did.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly records: IdempotencyStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const response = context.switchToHttp().getResponse<Response>();
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (!STATE_CHANGING.has(request.method) || key === undefined) return next.handle();
+    if (typeof key !== 'string' || !PRINTABLE_ASCII.test(key)) throw new DomainError('validation', IDEMPOTENCY_MESSAGES.badKey);
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (isPublic || !request.user) return next.handle();
+
+    const claim = await this.records.claim({
+      userId: request.user.userId,
+      method: request.method,
+      path: request.originalUrl.split('?')[0],
+      key,
+      requestHash: this.requestHash(request),
+    });
+    switch (claim.kind) {
+      case 'in-progress':
+        throw new DomainError('conflict', IDEMPOTENCY_MESSAGES.inProgress);
+      case 'mismatch':
+        throw new UnprocessableEntityException(IDEMPOTENCY_MESSAGES.mismatch);
+      case 'replay':
+        response.status(claim.status);
+        return of(claim.body === null ? undefined : JSON.parse(claim.body));
+    }
+
+    let writeIsSaved = false;
+    this.recordAnswer(response, {
+      keep: (status) => status < 500 || writeIsSaved,
+      finish: (status, body) => this.records.finish(claim, status, body),
+      release: () => this.records.release(claim),
+    });
+    return next.handle().pipe(
+      catchError((error: unknown) => {
+        writeIsSaved = error instanceof SavedNotYetVisibleException;
+        return throwError(() => error);
+      }),
+    );
+  }
+
+  /** Body and query, keyed with the server secret: a stored digest of a password-bearing body reveals nothing. */
+  private requestHash(request: Request): string {
+    const asked = canonicalJson({ body: request.body ?? null, query: request.query ?? {} });
+    return createHmac('sha256', this.config.jwtSecret).update(asked).digest('hex');
+  }
+
+  /**
+   * Holds the answer back until it is recorded, so a retry that arrives just after it never
+   * finds the key still in progress. Whatever sends it (the handler's reply or the
+   * exception filter) goes through `send`.
+   */
+  private recordAnswer(
+    response: Response,
+    outcome: {
+      keep: (status: number) => boolean;
+      finish: (status: number, body: string | null) => Promise<void>;
+      release: () => Promise<void>;
+    },
+  ): void {
+    const send = response.send.bind(response);
+    let answered = false;
+    response.send = ((body?: unknown) => {
+      if (answered) return send(body);
+      answered = true;
+      const status = response.statusCode;
+      const text = answerText(body);
+      const recorded = outcome.keep(status) ? outcome.finish(status, text) : outcome.release();
+      // The answer goes out either way: a record that failed to save only costs a retry its replay.
+      // (A client that went away is still answered this way; if no answer is ever sent, the
+      // in-progress claim expires on its own: freeing it early would let a retry run twice.)
+      void recorded.catch(() => undefined).finally(() => send(body));
+      return response;
+    }) as Response['send'];
+  }
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ServiceUnavailableException } from '@nestjs/common';
+import { SqliteEventStore } from '@rotaledger/event-store';
+import { ReadModelStore, SqliteReadModelStore } from '@rotaledger/read-models';
+import { loadConfig } from '../config/app-config';
+import { ProjectionRegistry } from './projection-registry';
+import { ProjectionService, SAVED_NOT_YET_VISIBLE } from './read-your-writes';
+
+/** The real store, except that reading checkpoints fails while `failing()` says so (a dropped connection). */
+function failingWhile(store: SqliteReadModelStore, failing: () => boolean): ReadModelStore {
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === 'getCheckpoints' && failing()) {
+        return async () => {
+          throw new Error('connection reset by peer');
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('read-your-writes on an API replica behind a separate projector', () => {
+  let dataDir: string;
+  let eventStore: SqliteEventStore;
+  let readModels: SqliteReadModelStore;
+  const timeoutMs = 300;
+
+  const serviceOver = (store: ReadModelStore) => {
+    const config = { ...loadConfig({ DATA_DIR: dataDir }), runProjections: false, readYourWritesTimeoutMs: timeoutMs };
+    const registry = new ProjectionRegistry();
+    registry.register({ name: 'tally', collections: ['tallies'], eventTypes: ['Added'], apply: async () => {} });
+    return new ProjectionService(config, eventStore, store, registry);
+  };
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-ryw-'));
+    eventStore = await SqliteEventStore.open({ dataDir });
+    readModels = await SqliteReadModelStore.open({ dataDir });
+    // The projector has processed up to position 5.
+    await readModels.applyBatch('tally', 5, async () => {});
+  });
+
+  afterEach(async () => {
+    await readModels.close();
+    await eventStore.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps polling through store errors and sees the write once the store answers again', async () => {
+    const recoversAt = Date.now() + 100;
+    const service = serviceOver(failingWhile(readModels, () => Date.now() < recoversAt));
+
+    await expect(service.waitFor(5, ['Added'])).resolves.toBeUndefined();
+    expect(Date.now()).toBeGreaterThanOrEqual(recoversAt);
+  });
+
+  it('answers 503 "saved, not yet visible" at the deadline when the store keeps failing, never the store error', async () => {
+    const service = serviceOver(failingWhile(readModels, () => true));
+    const started = Date.now();
+
+    const failure = await service.waitFor(5, ['Added']).then(() => undefined, (error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ServiceUnavailableException);
+    expect((failure as ServiceUnavailableException).getStatus()).toBe(503);
+    expect((failure as Error).message).toBe(SAVED_NOT_YET_VISIBLE);
+    expect(SAVED_NOT_YET_VISIBLE).toContain('saved, not yet visible');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(timeoutMs - 5);
+  });
+
+  it('answers 503 at the deadline when the store hangs instead of failing', async () => {
+    const hanging = new Proxy(readModels, {
+      get(target, property) {
+        if (property === 'getCheckpoints') return () => new Promise(() => {});
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const started = Date.now();
+
+    await expect(serviceOver(hanging).waitFor(5, ['Added'])).rejects.toThrow(SAVED_NOT_YET_VISIBLE);
+    expect(Date.now() - started).toBeLessThan(timeoutMs + 500);
+  });
+});
