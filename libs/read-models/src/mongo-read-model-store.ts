@@ -236,6 +236,10 @@ export class MongoReadModelStore extends ReadModelStore {
     }
   }
 
+  async leaseHolder(name: string): Promise<string | undefined> {
+    return (await this.leases().findOne({ _id: name }))?.holder;
+  }
+
   async releaseLease(name: string, holder: string): Promise<void> {
     await this.leases().deleteOne({ _id: name, holder });
   }

@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { EventStore, SqliteEventStore, StoredEvent } from '@rotaledger/event-store';
@@ -236,6 +237,32 @@ describe('ProjectionRunner over the embedded stores', () => {
     expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 3, total: 6 });
     expect(runner.holdsLease()).toBe(true);
     await runner.stop();
+  });
+
+  it('takes over at once the lease of a process on this host that was killed (kill -9 and restart), never a live one', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await readModels.acquireLease('projector', `${hostname()}#${gone}#dead`, 60_000, Date.now());
+    const restarted = new ProjectionRunner(eventStore, readModels, [tallyProjection()]);
+    try {
+      await restarted.start();
+      expect(restarted.holdsLease()).toBe(true);
+      expect(await restarted.waitFor(await appendMany('a', [1]), 5_000)).toBe(true);
+    } finally {
+      await restarted.stop();
+    }
+
+    // A live process (this test's parent) and another host keep their leases until they expire.
+    for (const holder of [`${hostname()}#${process.ppid}#live`, `another-host#${gone}#x`]) {
+      await readModels.acquireLease('projector', holder, 60_000, Date.now());
+      const standby = new ProjectionRunner(eventStore, readModels, [tallyProjection()]);
+      try {
+        await standby.start();
+        expect(standby.holdsLease()).toBe(false);
+      } finally {
+        await standby.stop();
+        await readModels.releaseLease('projector', holder);
+      }
+    }
   });
 
   it('a rebuild refuses to start while a projector holds the lease, and leaves the read models alone', async () => {

@@ -118,6 +118,7 @@ export class ProjectionRunner {
     this.started = true;
     for (const projection of this.projections) this.checkpoints.set(projection.name, checkpoints[projection.name] ?? 0);
     if (this.lease) {
+      liveHoldersHere.add(this.lease.holder);
       await this.renewLease();
       this.leaseTimer = setInterval(() => void this.renewLease(), Math.max(1, Math.floor(this.lease.ttlMs / 3)));
     }
@@ -127,6 +128,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.leaseTimer);
+    if (this.lease) liveHoldersHere.delete(this.lease.holder);
     this.progress.emit('lease');
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     await Promise.all(this.loops);
@@ -202,7 +204,10 @@ export class ProjectionRunner {
     const lease = this.lease!;
     const askedAt = Date.now();
     try {
-      const held = await this.readModels.acquireLease(lease.name, lease.holder, lease.ttlMs, askedAt);
+      let held = await this.readModels.acquireLease(lease.name, lease.holder, lease.ttlMs, askedAt);
+      if (!held && (await this.releaseLeaseOfDeadLocalHolder())) {
+        held = await this.readModels.acquireLease(lease.name, lease.holder, lease.ttlMs, askedAt);
+      }
       if (this.stopped) return;
       const had = this.holdsLease();
       this.leaseValidUntil = held ? askedAt + lease.ttlMs : 0;
@@ -215,6 +220,21 @@ export class ProjectionRunner {
       this.options.log?.(`Projector ${lease.holder} could not renew the "${lease.name}" lease`, error);
     }
     this.progress.emit('lease');
+  }
+
+  /**
+   * After a kill -9 the restarted process would otherwise wait a whole TTL for its own dead
+   * predecessor's lease. A holder on this host whose process is gone (or that had this very
+   * pid, as a restarted container's process often has, without being a live runner here) is
+   * released at once; the release is conditional on the holder, so a live taker is never robbed.
+   */
+  private async releaseLeaseOfDeadLocalHolder(): Promise<boolean> {
+    const lease = this.lease!;
+    const holder = await this.readModels.leaseHolder(lease.name);
+    if (holder === undefined || !isDeadLocalHolder(holder)) return false;
+    this.options.log?.(`Projector lease of ${holder}, a process that no longer runs on this host, released`);
+    await this.readModels.releaseLease(lease.name, holder);
+    return true;
   }
 
   /** Resolves when the lease may have changed hands, or the runner stops. */
@@ -299,5 +319,22 @@ export class ProjectionRunner {
       this.subscriptions.delete(subscription);
       await subscription.close();
     }
+  }
+}
+
+/** Lease holders of the runners alive in this process (several share one pid in tests and rebuilds). */
+const liveHoldersHere = new Set<string>();
+
+/** A holder id `${host}#${pid}#${nonce}` naming a process of this host that is not running any more. */
+export function isDeadLocalHolder(holder: string): boolean {
+  const [host, pidText] = holder.split('#');
+  const pid = Number(pidText);
+  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return !liveHoldersHere.has(holder);
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }

@@ -126,6 +126,9 @@ export abstract class ReadModelStore implements ReadModelReader {
   /** Gives the lease up, if `holder` still holds it. */
   abstract releaseLease(name: string, holder: string): Promise<void>;
 
+  /** Who holds (or last held, if expired) the named lease; undefined when nobody does. */
+  abstract leaseHolder(name: string): Promise<string | undefined>;
+
   /**
    * Inserts `record` unless a live record (expiresAt after `now`) has its id, atomically
    * across every process sharing the store. Returns null when inserted (the caller runs

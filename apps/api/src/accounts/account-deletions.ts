@@ -12,6 +12,7 @@ import {
 } from '@rotaledger/domain';
 import { EventStore, StoredEvent } from '@rotaledger/event-store';
 import { ReadModelStore, SqliteReadModelStore } from '@rotaledger/read-models';
+import { IdempotencyStore } from '../common/http/idempotency.store';
 import { AggregateStore } from '../infrastructure/aggregate-store';
 import { ProjectionService } from '../infrastructure/read-your-writes';
 import { EmailClaims } from './email-claims';
@@ -39,7 +40,8 @@ export function accountDeletionCrashPoint(step: 'account-deleted' | 'stream-dele
  * 1. release the e-mail claim (if still this user's) and drop their e-mails from the outbox;
  * 2. tombstone every listed or owned stream, the user stream last (it holds the e-mail
  *    that step 1 needs, so it goes only once step 1 is done);
- * 3. purge the stores' files (WAL truncation) once the projections have purged the documents;
+ * 3. once the projections have purged the documents, forget the user's stored idempotent
+ *    answers and purge the stores' files (WAL truncation);
  * 4. record AccountDeletionCompleted.
  */
 @Injectable()
@@ -54,6 +56,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     private readonly projections: ProjectionService,
     private readonly emailClaims: EmailClaims,
     private readonly mailer: Mailer,
+    private readonly idempotency: IdempotencyStore,
   ) {}
 
   /**
@@ -108,6 +111,8 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     if (!(await this.projectionsPurged(deletion.position))) {
       throw new Error(`Projections have not processed the deletion of account ${userId} (position ${deletion.position})`);
     }
+    // Stored answers of the user's idempotent requests may hold their data (a username, say).
+    await this.idempotency.forgetAccount(userId);
     await this.truncateReadModelWal();
     const completed: AccountDeletionCompleted = { type: 'AccountDeletionCompleted', data: { userId } };
     await this.aggregates.append(ACCOUNT_DELETIONS_STREAM, [completed], 'any', {

@@ -55,7 +55,8 @@ function leftovers(directory: string, needles: string[]): string[] {
 /** Signs up and fills an account with the personal data through the API. */
 async function createAccount(t: FixtureApp, data: PersonalData): Promise<SignedUpUser> {
   const user = await signUp(t as unknown as TestApp, data.email);
-  const rename = await t.http().put('/api/users/updateUsername').set(user.auth).send({ user_id: user.userId, new_username: data.username });
+  // With an Idempotency-Key: the stored answer ({ username }) is personal data the deletion must purge too.
+  const rename = await t.http().put('/api/users/updateUsername').set(user.auth).set('Idempotency-Key', `rename-${data.username}`).send({ user_id: user.userId, new_username: data.username });
   expect(rename.status).toBe(200);
   const workplaceId = await createWorkplace(t, user, { name: data.workplace });
   const employee = await t.http().post('/api/employees/createemployee').set(user.auth).send({

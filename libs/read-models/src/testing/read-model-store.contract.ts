@@ -442,6 +442,16 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         expect(await store.acquireLease('projector', 'a', 1_000, 12_000)).toBe(false);
       });
 
+      it('names its holder, also once expired, and nobody once released', async () => {
+        expect(await store.leaseHolder('projector')).toBeUndefined();
+        await store.acquireLease('projector', 'a', 1_000, 1_000);
+        expect(await store.leaseHolder('projector')).toBe('a');
+        await store.acquireLease('other-group', 'b', 1_000, 1_000);
+        expect(await store.leaseHolder('projector')).toBe('a');
+        await store.releaseLease('projector', 'a');
+        expect(await store.leaseHolder('projector')).toBeUndefined();
+      });
+
       it('is freed by its holder only', async () => {
         await store.acquireLease('projector', 'a', 60_000, 1_000);
 
