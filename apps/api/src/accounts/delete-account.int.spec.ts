@@ -5,6 +5,7 @@ import { createTestApp, TestApp } from '../../test/test-app';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { addAssignment, addShift, createEmployee, createWorkplace } from '../rota/testing/rota-fixtures';
 import { ProjectionService } from '../infrastructure/read-your-writes';
+import { AccountDeletions } from './account-deletions';
 import { UserDirectory } from './user-directory';
 
 describe('account deletion', () => {
@@ -120,6 +121,34 @@ describe('account deletion', () => {
     expect((await t.http().get('/api/auth/me').set(keeper.auth)).status).toBe(200);
     expect((await t.http().get('/api/preferences/getpreferences').set(keeper.auth)).status).toBe(200);
     expect(await t.app.get(UserDirectory).exists(keeper.userId)).toBe(true);
+  });
+
+  it('purges what a request in flight wrote between AccountDeleted and the tombstones, once the deletion completes', async () => {
+    const user = await signUp(t);
+    const metadata = (userId: string | null) => ({ userId, at: t.clock.now().toISOString(), correlationId: 'in-flight', schemaVersion: 1 });
+    // The deletion is recorded (as the command does) but not yet finished...
+    await t.eventStore.appendToStream(
+      'account-deletions',
+      [{ id: randomUUID(), type: 'AccountDeleted', data: { userId: user.userId, streams: [`user-${user.userId}`] }, metadata: metadata(null) }],
+      { expectedRevision: 'any' },
+    );
+    // ...when a request that passed the session check a moment earlier creates a workplace.
+    const workplaceId = randomUUID();
+    const details = { name: 'Late Arrival Inn', industryCategory: 'bar', services: [], rotaStartTime: 8, rotaEndTime: 22 };
+    const { position } = await t.eventStore.appendToStream(
+      `workplace-${workplaceId}`,
+      [{ id: randomUUID(), type: 'WorkplaceCreated', data: { ...details, workplaceId, ownerId: user.userId }, metadata: metadata(user.userId) }],
+      { expectedRevision: 'no_stream' },
+    );
+    await t.app.get(ProjectionService).waitFor(position);
+    expect((await everythingMentioning('Late Arrival Inn')).documents.length).toBeGreaterThan(0);
+
+    await t.app.get(AccountDeletions).resumeUnfinished();
+
+    expect(await everythingMentioning(user.userId, 'Late Arrival Inn')).toEqual({
+      events: [expect.objectContaining({ type: 'AccountDeleted' }), expect.objectContaining({ type: 'AccountDeletionCompleted' })],
+      documents: [],
+    });
   });
 
   it("deletes the data every other context keeps for the user: workplaces, employees, rotas, shared rotas, contact messages", async () => {

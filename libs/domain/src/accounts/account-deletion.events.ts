@@ -19,6 +19,17 @@ export type AccountDeletionEvent = AccountDeleted | AccountDeletionCompleted;
 
 export const ACCOUNT_DELETIONS_STREAM = 'account-deletions';
 
+/**
+ * The events on which every projection purges an account's documents. AccountDeleted does
+ * it first; AccountDeletionCompleted comes after every stream of the account is tombstoned,
+ * so it also removes what a request in flight wrote in between.
+ */
+export const ACCOUNT_PURGE_EVENT_TYPES = ['AccountDeleted', 'AccountDeletionCompleted'] as const;
+
+export function isAccountPurgeEvent(type: string): type is AccountDeletionEvent['type'] {
+  return (ACCOUNT_PURGE_EVENT_TYPES as readonly string[]).includes(type);
+}
+
 const REUSABLE_STREAM_PREFIXES = ['email-'];
 
 /**

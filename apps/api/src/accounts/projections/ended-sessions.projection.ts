@@ -1,9 +1,9 @@
-import { AccountDeleted, UserEvent } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, AccountDeletionEvent, UserEvent } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
 import { ENDED_SESSIONS, EndedSessionDocument } from '../read-models';
 
-type Handled = UserEvent | AccountDeleted;
+type Handled = UserEvent | AccountDeletionEvent;
 
 /**
  * The sessions users logged out of, until their tokens expire. Shared by every replica
@@ -16,7 +16,7 @@ export const endedSessionsProjection: Projection = {
     { collection: ENDED_SESSIONS, fields: ['userId'] },
     { collection: ENDED_SESSIONS, fields: ['expiresAt'] },
   ],
-  eventTypes: ['SignedOut', 'PasswordChanged', 'PasswordReset', 'AccountDeleted'],
+  eventTypes: ['SignedOut', 'PasswordChanged', 'PasswordReset', ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
     const event = stored as unknown as Handled;
     switch (event.type) {
@@ -30,6 +30,7 @@ export const endedSessionsProjection: Projection = {
       case 'PasswordChanged':
       case 'PasswordReset':
       case 'AccountDeleted':
+      case 'AccountDeletionCompleted':
         // A new token version (or no account) already ends every earlier session.
         await batch.deleteWhere(ENDED_SESSIONS, { userId: event.data.userId });
         return;

@@ -1,4 +1,4 @@
-import { AccountDeletionEvent } from '@rotaledger/domain';
+import { AccountDeletionEvent, isAccountPurgeEvent } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
 import { OWNED_STREAMS, OwnedStreamDocument } from '../read-models';
@@ -16,7 +16,7 @@ export const ownedStreamsProjection: Projection = {
   collections: [OWNED_STREAMS],
   indexes: [{ collection: OWNED_STREAMS, fields: ['ownerId'] }],
   async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    if (event.type === 'AccountDeleted' || event.type === 'AccountDeletionCompleted') {
+    if (isAccountPurgeEvent(event.type)) {
       await batch.deleteWhere(OWNED_STREAMS, { ownerId: (event as unknown as AccountDeletionEvent).data.userId });
       return;
     }

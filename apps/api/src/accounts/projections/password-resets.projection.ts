@@ -1,16 +1,16 @@
-import { AccountDeleted, UserEvent } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, AccountDeletionEvent, UserEvent } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
 import { PASSWORD_RESETS, PasswordResetDocument } from '../read-models';
 
-type Handled = UserEvent | AccountDeleted;
+type Handled = UserEvent | AccountDeletionEvent;
 
 /** Pending reset links by token hash, so a link finds its user; the user's stream decides validity. */
 export const passwordResetsProjection: Projection = {
   name: 'accounts-password-resets',
   collections: [PASSWORD_RESETS],
   indexes: [{ collection: PASSWORD_RESETS, fields: ['userId'] }],
-  eventTypes: ['PasswordResetRequested', 'PasswordReset', 'PasswordChanged', 'AccountDeleted'],
+  eventTypes: ['PasswordResetRequested', 'PasswordReset', 'PasswordChanged', ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
     const event = stored as unknown as Handled;
     switch (event.type) {
@@ -24,6 +24,7 @@ export const passwordResetsProjection: Projection = {
       case 'PasswordReset':
       case 'PasswordChanged':
       case 'AccountDeleted':
+      case 'AccountDeletionCompleted':
         // A new password voids every outstanding link (the decider refuses them too).
         await batch.deleteWhere(PASSWORD_RESETS, { userId: event.data.userId });
         return;

@@ -1,15 +1,15 @@
-import { AccountDeleted, DEFAULT_PREFERENCES, UserEvent } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, AccountDeletionEvent, DEFAULT_PREFERENCES, UserEvent } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
 import { PREFERENCES, PreferencesDocument } from '../read-models';
 
-type Handled = UserEvent | AccountDeleted;
+type Handled = UserEvent | AccountDeletionEvent;
 
 /** One preferences document per user, id = userId. */
 export const preferencesProjection: Projection = {
   name: 'accounts-preferences',
   collections: [PREFERENCES],
-  eventTypes: ['PreferencesCreated', 'PreferenceChanged', 'AccountDeleted'],
+  eventTypes: ['PreferencesCreated', 'PreferenceChanged', ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
     const event = stored as unknown as Handled;
     switch (event.type) {
@@ -25,6 +25,7 @@ export const preferencesProjection: Projection = {
         return;
       }
       case 'AccountDeleted':
+      case 'AccountDeletionCompleted':
         batch.delete(PREFERENCES, event.data.userId);
         return;
     }

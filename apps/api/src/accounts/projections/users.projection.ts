@@ -1,16 +1,16 @@
-import { AccountDeleted, normaliseEmail, UserEvent } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, AccountDeletionEvent, normaliseEmail, UserEvent } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
 import { CREDENTIALS, CredentialsDocument, USERS, UserDocument } from '../read-models';
 
-type Handled = UserEvent | AccountDeleted;
+type Handled = UserEvent | AccountDeletionEvent;
 
 /** The backend user record (`users`) and what log-in and the session check need (`credentials`). */
 export const usersProjection: Projection = {
   name: 'accounts-users',
   collections: [USERS, CREDENTIALS],
   indexes: [{ collection: CREDENTIALS, fields: ['userId'] }],
-  eventTypes: ['UserRegistered', 'UsernameChanged', 'PasswordChanged', 'PasswordReset', 'AccountDeleted'],
+  eventTypes: ['UserRegistered', 'UsernameChanged', 'PasswordChanged', 'PasswordReset', ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
     const event = stored as unknown as Handled;
     switch (event.type) {
@@ -39,6 +39,7 @@ export const usersProjection: Projection = {
         return;
       }
       case 'AccountDeleted':
+      case 'AccountDeletionCompleted':
         batch.delete(USERS, event.data.userId);
         await batch.deleteWhere(CREDENTIALS, { userId: event.data.userId });
         return;

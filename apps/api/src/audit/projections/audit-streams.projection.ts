@@ -1,5 +1,6 @@
 import {
-  AccountDeleted,
+  ACCOUNT_PURGE_EVENT_TYPES,
+  AccountDeletionEvent,
   EmployeeEvent,
   employeeStream,
   RotaEvent,
@@ -38,9 +39,9 @@ export const auditStreamsProjection: Projection = {
     { collection: AUDIT_STREAMS, fields: ['ownerId'] },
     { collection: AUDIT_STREAMS, fields: ['streamId'] },
   ],
-  eventTypes: ['WorkplaceCreated', 'EmployeeAdded', 'EmployeeUpdated', 'ShiftCreated', 'RotaShared', 'AccountDeleted'],
+  eventTypes: ['WorkplaceCreated', 'EmployeeAdded', 'EmployeeUpdated', 'ShiftCreated', 'RotaShared', ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    const event = stored as unknown as WorkplaceCreated | EmployeeEvent | RotaEvent | AccountDeleted;
+    const event = stored as unknown as WorkplaceCreated | EmployeeEvent | RotaEvent | AccountDeletionEvent;
     switch (event.type) {
       case 'WorkplaceCreated': {
         const { workplaceId, ownerId } = event.data;
@@ -66,6 +67,7 @@ export const auditStreamsProjection: Projection = {
         return;
       }
       case 'AccountDeleted':
+      case 'AccountDeletionCompleted':
         await batch.deleteWhere(AUDIT_STREAMS, { ownerId: event.data.userId });
         return;
       default:

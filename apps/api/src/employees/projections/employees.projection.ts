@@ -1,9 +1,9 @@
-import type { AccountDeleted, EmployeeEvent, WorkplaceDeleted } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, type AccountDeletionEvent, type EmployeeEvent, type WorkplaceDeleted } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
 import { EMPLOYEE_DIRECTORY, EMPLOYEE_LIST, EmployeeDirectoryDocument, EmployeeListDocument } from '../read-models';
 
-type Handled = EmployeeEvent | WorkplaceDeleted | AccountDeleted;
+type Handled = EmployeeEvent | WorkplaceDeleted | AccountDeletionEvent;
 
 /**
  * The employee list (current employees of live workplaces) and the employee directory
@@ -19,7 +19,7 @@ export const employeesProjection: Projection = {
     { collection: EMPLOYEE_DIRECTORY, fields: ['ownerId'] },
     { collection: EMPLOYEE_DIRECTORY, fields: ['workplaceId'] },
   ],
-  eventTypes: ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved', 'WorkplaceDeleted', 'AccountDeleted'],
+  eventTypes: ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved', 'WorkplaceDeleted', ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
     const event = stored as unknown as Handled & StoredEvent;
     const at = stored.metadata.at;
@@ -57,6 +57,7 @@ export const employeesProjection: Projection = {
         await batch.deleteWhere(EMPLOYEE_LIST, { workplaceId: event.data.workplaceId });
         return;
       case 'AccountDeleted':
+      case 'AccountDeletionCompleted':
         await batch.deleteWhere(EMPLOYEE_LIST, { ownerId: event.data.userId });
         await batch.deleteWhere(EMPLOYEE_DIRECTORY, { ownerId: event.data.userId });
         return;

@@ -1,4 +1,4 @@
-import { minutesPerEmployeePerDay, ROTA_EVENT_TYPES } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, minutesPerEmployeePerDay, ROTA_EVENT_TYPES } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
 import {
@@ -28,7 +28,7 @@ export const payProjection: Projection = {
     { collection: PAY_DAYS, fields: ['workplaceId', 'rotaDate'] },
     ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
   ],
-  eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, 'AccountDeleted'],
+  eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
     if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
     const result = await evolveDayDocument(event, batch, { days: PAY_DAYS, workplaces: PAY_WORKPLACES });

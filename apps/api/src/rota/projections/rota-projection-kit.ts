@@ -1,8 +1,9 @@
 import {
-  AccountDeleted,
+  AccountDeletionEvent,
   EmployeeEvent,
   evolveRota,
   initialRotaState,
+  isAccountPurgeEvent,
   isoDateOfInstant,
   parseRotaStream,
   RotaEvent,
@@ -123,7 +124,7 @@ export async function dropWorkplaceDocuments(stored: StoredEvent, batch: Project
 
 /** AccountDeleted: every document of that user goes, for real. */
 export async function purgeOwner(stored: StoredEvent, batch: ProjectionBatch, collections: readonly string[]) {
-  const { userId } = (stored as unknown as AccountDeleted).data;
+  const { userId } = (stored as unknown as AccountDeletionEvent).data;
   for (const collection of collections) await batch.deleteWhere(collection, { ownerId: userId });
 }
 
@@ -158,7 +159,7 @@ export async function applySharedContextEvent(
     await trackEmployee(stored, batch, collections.employees);
     return true;
   }
-  if (stored.type === 'AccountDeleted') {
+  if (isAccountPurgeEvent(stored.type)) {
     await purgeOwner(stored, batch, collections.all);
     return true;
   }

@@ -1,4 +1,4 @@
-import { ROTA_EVENT_TYPES, RotaEvent } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, ROTA_EVENT_TYPES, RotaEvent } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
 import {
@@ -71,7 +71,7 @@ export const rotaProjection: Projection = {
     { collection: ROTA_INDEX, fields: ['workplaceId'] },
     ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
   ],
-  eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, 'AccountDeleted'],
+  eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
     if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
     const result = await evolveDayDocument(event, batch, { days: ROTA_DAYS, workplaces: ROTA_WORKPLACES });

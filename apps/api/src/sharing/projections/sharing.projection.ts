@@ -1,4 +1,12 @@
-import { PreferencesCreated, PreferenceChanged, ROTA_EVENT_TYPES, RotaShared, SharedRotaRevoked, turnsPublicRotaOff } from '@rotaledger/domain';
+import {
+  ACCOUNT_PURGE_EVENT_TYPES,
+  PreferencesCreated,
+  PreferenceChanged,
+  ROTA_EVENT_TYPES,
+  RotaShared,
+  SharedRotaRevoked,
+  turnsPublicRotaOff,
+} from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
 import {
@@ -82,7 +90,7 @@ export const sharingProjection: Projection = {
     ...EMPLOYEE_EVENT_TYPES,
     'PreferencesCreated',
     'PreferenceChanged',
-    'AccountDeleted',
+    ...ACCOUNT_PURGE_EVENT_TYPES,
   ],
   async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
     if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;

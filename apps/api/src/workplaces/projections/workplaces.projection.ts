@@ -1,4 +1,4 @@
-import type { AccountDeleted, WorkplaceEvent } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, type AccountDeletionEvent, type WorkplaceEvent } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
 import {
@@ -8,7 +8,7 @@ import {
   WorkplaceListDocument,
 } from '../read-models';
 
-type Handled = WorkplaceEvent | AccountDeleted;
+type Handled = WorkplaceEvent | AccountDeletionEvent;
 
 /**
  * The workplace list (live workplaces only) and the workplace directory (every workplace,
@@ -21,7 +21,7 @@ export const workplacesProjection: Projection = {
     { collection: WORKPLACE_LIST, fields: ['ownerId'] },
     { collection: WORKPLACE_DIRECTORY, fields: ['ownerId'] },
   ],
-  eventTypes: ['WorkplaceCreated', 'WorkplaceUpdated', 'WorkplaceDeleted', 'AccountDeleted'],
+  eventTypes: ['WorkplaceCreated', 'WorkplaceUpdated', 'WorkplaceDeleted', ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
     const event = stored as unknown as Handled & StoredEvent;
     const at = stored.metadata.at;
@@ -51,6 +51,7 @@ export const workplacesProjection: Projection = {
         return;
       }
       case 'AccountDeleted':
+      case 'AccountDeletionCompleted':
         await batch.deleteWhere(WORKPLACE_LIST, { ownerId: event.data.userId });
         await batch.deleteWhere(WORKPLACE_DIRECTORY, { ownerId: event.data.userId });
         return;
