@@ -1,16 +1,5 @@
-import { DomainError } from '@rotaledger/domain';
+import { validationMessageOf as messageOf } from '../../../test/validation-message';
 import { optionalInstant, requiredInstant } from './audit-params';
-
-function messageOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).kind).toBe('validation');
-    return (error as DomainError).message;
-  }
-  throw new Error('expected a validation error');
-}
 
 describe('audit instants', () => {
   it('reads an instant with its zone as UTC', () => {

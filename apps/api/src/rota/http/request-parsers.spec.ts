@@ -1,20 +1,9 @@
-import { DomainError } from '@rotaledger/domain';
+import { validationMessageOf as messageOf } from '../../../test/validation-message';
 import { parsePayDates } from '../../pay/pay.controller';
 import { bodyObject, optionalId, requiredId, requiredIsoDate, requiredTime } from './request-parsers';
 import { weekRange } from './week-range';
 
 const ID = '3F2504E0-4F89-41D3-9A0C-0305E82C3301';
-
-function messageOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).kind).toBe('validation');
-    return (error as DomainError).message;
-  }
-  throw new Error('expected a validation error');
-}
 
 describe('request parsers', () => {
   it('reads ids: required, UUID-shaped, lowercased', () => {
