@@ -1,3 +1,4 @@
+import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -5,18 +6,28 @@ import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter, bodyParserErrors } from './common/http/api-exception.filter';
 import { crossSiteWriteGuard } from './common/http/cross-site-guard';
+import { LogSink, requestContext, writeToStdout } from './common/http/request-log';
 import { noStoreApiAnswers, securityHeaders } from './common/http/security-headers';
 import { serveSpa } from './common/http/spa';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module';
 
 export const API_PREFIX = 'api';
 
-/** Builds the HTTP app exactly as production runs it; tests use the same function. */
-export async function createApp(options: InfrastructureOptions & { logger?: boolean }): Promise<NestExpressApplication> {
+/**
+ * Builds the HTTP app exactly as production runs it; tests use the same function.
+ * `logger: false` silences Nest and the request log; `requestLog` receives the request lines instead of stdout.
+ */
+export async function createApp(
+  options: InfrastructureOptions & { logger?: boolean; requestLog?: LogSink },
+): Promise<NestExpressApplication> {
+  const { logFormat } = options.config;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
-    logger: options.logger === false ? false : ['error', 'warn'],
+    logger: options.logger === false ? false : new ConsoleLogger({ json: logFormat === 'json', logLevels: ['error', 'warn'] }),
     bodyParser: false,
   });
+  // First, so every API answer (the refusals of the middleware below too) has its correlation id and log line.
+  const requestLog = options.requestLog ?? (options.logger === false ? undefined : writeToStdout);
+  app.use(`/${API_PREFIX}`, requestContext({ format: logFormat, sink: requestLog }));
   app.use(...securityHeaders());
   app.use(`/${API_PREFIX}`, noStoreApiAnswers);
   // State changes arrive as JSON only, and never from another site (CSRF).

@@ -7,6 +7,7 @@ import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import request from 'supertest';
 import { AppConfig, loadConfig } from '../src/config/app-config';
+import type { LogSink } from '../src/common/http/request-log';
 import { createApp } from '../src/create-app';
 import { FixedClock } from '../src/infrastructure/clock';
 
@@ -26,15 +27,16 @@ export interface TestApp {
 
 /**
  * The real app over the real embedded stores in a temporary DATA_DIR, with a settable
- * clock. `env` overrides configuration (e.g. RATE_LIMITS=false).
+ * clock. `env` overrides configuration (e.g. RATE_LIMITS=false). The request log is
+ * silent unless `requestLog` collects its lines.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: FixedClock; dataDir?: string } = {},
+  options: { env?: Record<string, string>; clock?: FixedClock; dataDir?: string; requestLog?: LogSink } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rotaledger-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SERVE_FRONTEND: 'false', ...options.env });
   const clock = options.clock ?? new FixedClock();
-  const app = await createApp({ config, clock, logger: false });
+  const app = await createApp({ config, clock, logger: false, requestLog: options.requestLog });
   await app.init();
   const server = app.getHttpServer();
   return {

@@ -24,9 +24,16 @@ describe('loadConfig', () => {
     [{ MONGO_URL: 'not a url' }, 'MONGO_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ READ_YOUR_WRITES_TIMEOUT_MS: '-1' }, 'READ_YOUR_WRITES_TIMEOUT_MS'],
+    [{ LOG_FORMAT: 'yaml' }, 'LOG_FORMAT'],
   ])('stops on a bad variable and names it: %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('logs requests as text unless LOG_FORMAT=json', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).logFormat).toBe('text');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'text' }).logFormat).toBe('text');
   });
 
   it('requires a shared JWT_SECRET in the distributed setup', () => {

@@ -41,7 +41,12 @@ export interface AppConfig {
   rateLimitsEnabled: boolean;
   /** Bearer token that unlocks /api/health's details; unset → only `{ status }` is shown. */
   healthToken?: string;
+  /** The request log (and Nest's own log lines): `text` for people, `json` for a log collector. */
+  logFormat: LogFormat;
 }
+
+export const LOG_FORMATS = ['text', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -90,6 +95,14 @@ function secret(env: Env, name: string, minLength: number): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw.length < minLength) throw new ConfigError(name, `must be at least ${minLength} characters`);
   return raw;
+}
+
+function logFormat(env: Env): LogFormat {
+  const raw = env.LOG_FORMAT;
+  if (raw === undefined || raw === '') return 'text';
+  const format = LOG_FORMATS.find((name) => name === raw.trim().toLowerCase());
+  if (!format) throw new ConfigError('LOG_FORMAT', `must be ${LOG_FORMATS.join(' or ')} (got "${raw}")`);
+  return format;
 }
 
 /** Express's names for address ranges in "trust proxy" (proxy-addr). */
@@ -186,6 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     rateLimitsEnabled: boolean(env, 'RATE_LIMITS', true),
     healthToken: secret(env, 'HEALTH_TOKEN', 16),
+    logFormat: logFormat(env),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { Actor } from '../../infrastructure/aggregate-store';
+import { correlationIdOf } from '../http/request-log';
 
 /** The signed-in user, as the JWT guard (accounts module) puts it on the request. */
 export interface AuthUser {
@@ -25,7 +25,7 @@ export function signedInActor(user: AuthUser, actor: Actor): SignedInActor {
   return { ...actor, userId: user.userId };
 }
 
-type RequestWithUser = Request & { user?: AuthUser; correlationId?: string };
+type RequestWithUser = Request & { user?: AuthUser };
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
   const user = ctx.switchToHttp().getRequest<RequestWithUser>().user;
@@ -33,17 +33,11 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
   return user;
 });
 
-/** Who is acting (the signed-in user, or null on public routes) and the request's correlation id. */
+/**
+ * Who is acting (the signed-in user, or null on public routes) and the request's
+ * correlation id: the one its log line and `x-correlation-id` answer header carry.
+ */
 export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor => {
   const request = ctx.switchToHttp().getRequest<RequestWithUser>();
   return { userId: request.user?.userId ?? null, correlationId: correlationIdOf(request) };
 });
-
-export function correlationIdOf(request: RequestWithUser): string {
-  if (!request.correlationId) {
-    const header = request.headers['x-correlation-id'];
-    const given = typeof header === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(header) ? header : undefined;
-    request.correlationId = given ?? randomUUID();
-  }
-  return request.correlationId;
-}
