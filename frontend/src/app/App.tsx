@@ -2,6 +2,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 import { ThemeProvider } from '../features/theme';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { AppRoutes } from './routes';
 import { SessionLoader } from './SessionLoader';
 import type { AppStore } from './store';
@@ -12,8 +13,11 @@ export function App({ store }: { store: AppStore }) {
       <ThemeProvider>
         <ToastProvider>
           <BrowserRouter>
-            <SessionLoader />
-            <AppRoutes />
+            {/* The layout has its own boundary around the pages; this one catches the layout itself. */}
+            <PageErrorBoundary>
+              <SessionLoader />
+              <AppRoutes />
+            </PageErrorBoundary>
           </BrowserRouter>
         </ToastProvider>
       </ThemeProvider>

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SplashScreen } from '../components/SplashScreen';
 import { useSession } from '../features/auth';
@@ -14,15 +13,17 @@ import { AppLayout } from '../features/layout/AppLayout';
 import { PreferencesPage } from '../features/preferences/PreferencesPage';
 import { TermsPage } from '../features/terms/TermsPage';
 import { SignedInOnly, SignedOutOnly } from './guards';
+import { lazyPage } from './lazy-page';
 import { NotFound } from './NotFound';
 
 // The big signed-in screens and the shared viewer load on demand, so a phone opening a
-// shared rota link, or the landing page, downloads only what it shows.
-const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((m) => ({ default: m.PlannerPage })));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const HistoryPage = lazy(() => import('../features/history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
-const RotaViewerPage = lazy(() =>
+// shared rota link, or the landing page, downloads only what it shows. A failed download
+// lands in the layout's PageErrorBoundary, whose retry reloads the app.
+const PlannerPage = lazyPage(() => import('../features/planner/PlannerPage').then((m) => ({ default: m.PlannerPage })));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const HistoryPage = lazyPage(() => import('../features/history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
+const RotaViewerPage = lazyPage(() =>
   import('../features/rota-viewer/RotaViewerPage').then((m) => ({ default: m.RotaViewerPage })),
 );
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageErrorBoundary } from '../../app/PageErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,10 +15,12 @@ export function AppLayout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
-        {/* Pages load on demand (see app/routes.tsx); the header and footer stay put meanwhile. */}
-        <Suspense fallback={<div className="page-loading"><Spinner label="Loading…" /></div>}>
-          <Outlet />
-        </Suspense>
+        {/* Pages load on demand (see app/routes.tsx); the header and footer stay put meanwhile, and when a page fails. */}
+        <PageErrorBoundary>
+          <Suspense fallback={<div className="page-loading"><Spinner label="Loading…" /></div>}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
     </div>
