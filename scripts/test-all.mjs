@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: builds, then runs every suite (unit, store contracts, API, components,
-// end-to-end in Chromium), prints each runner's own summary and a grand total, and
-// exits non-zero if anything failed. `npm test -- --skip-e2e` leaves the browser out.
+// `npm test`: builds, type-checks every project (tests included), then runs every suite
+// (unit, store contracts, API, components, end-to-end in Chromium), prints each runner's
+// own summary and a grand total, and exits non-zero if anything failed, a type error
+// included. `npm test -- --skip-e2e` leaves the browser out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,9 @@ const skipE2e = process.argv.includes('--skip-e2e');
 
 const steps = [
   { name: 'build (API types + frontend bundle)', cmd: 'npm', args: ['run', 'build', '--silent'] },
+  // The runners below only transpile. A type error fails the run but does not stop the
+  // suites: one run reports both the type errors and the failing tests.
+  { name: 'typecheck (every project, tests included)', cmd: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'unit (domain, pure)', cmd: 'npx', args: ['jest', '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`], report: 'jest', file: 'unit.json' },
   { name: 'store contracts', cmd: 'npx', args: ['jest', '--selectProjects', 'contract', '--runInBand', '--json', `--outputFile=${reports}/contract.json`], report: 'jest', file: 'contract.json' },
   { name: 'API (supertest, embedded stores)', cmd: 'npx', args: ['jest', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${reports}/api.json`], report: 'jest', file: 'api.json' },

@@ -1,7 +1,8 @@
 // One TypeScript-to-CommonJS transpile used by jest (as a transformer) and by
 // scripts/ts-register.cjs (tools, benchmarks, test child processes). Transpile only, no
-// type check (`npm run build` type-checks); decorators and their metadata are emitted
-// because Nest's dependency injection reads them.
+// type check (`npm run typecheck` type-checks everything, tests included, and `npm test`
+// runs it); decorators and their metadata are emitted because Nest's dependency injection
+// reads them.
 const ts = require('typescript');
 
 const compilerOptions = {

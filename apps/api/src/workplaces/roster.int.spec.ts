@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CLAIM_GRACE_MS, DomainEvent } from '@rotaledger/domain';
+import { CLAIM_GRACE_MS, RosterEvent, WorkplaceDeleted } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { ProjectionService } from '../infrastructure/read-your-writes';
@@ -18,7 +18,7 @@ describe('roster: caps and unique names across streams survive a crash between a
   afterAll(() => t.close());
 
   /** Appends as a crashed command would have, then waits for the read models. */
-  const appendRaw = async (user: SignedUpUser, streamId: string, event: DomainEvent) => {
+  const appendRaw = async (user: SignedUpUser, streamId: string, event: RosterEvent | WorkplaceDeleted) => {
     const { position } = await t.eventStore.appendToStream(
       streamId,
       [
