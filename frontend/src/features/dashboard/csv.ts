@@ -1,28 +1,6 @@
-import { CURRENCIES, toLongDate, type CurrencyCode, type IsoDate } from '@rotaledger/domain';
+import { CURRENCIES, toCsv, toLongDate, type CsvCell, type CurrencyCode, type IsoDate } from '@rotaledger/domain';
 import { hoursDecimal, moneyDecimal } from './money';
 import type { PayReport } from './payReport';
-
-/** A spreadsheet cell: text is quoted as needed, numbers are pre-formatted decimal strings. */
-export type CsvCell = string | { number: string };
-
-const BOM = '\uFEFF';
-const CRLF = '\r\n';
-
-/**
- * One field per RFC 4180: quoted when it holds a comma, a quote or a line break, with quotes
- * doubled. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
- * leading apostrophe: a display name must never become a formula on the clerk's machine.
- */
-export function csvField(cell: CsvCell): string {
-  let text = typeof cell === 'string' ? cell : cell.number;
-  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows joined with CRLF, ending with one, behind a UTF-8 BOM so Excel reads £ and € right. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return BOM + rows.map((row) => row.map(csvField).join(',')).join(CRLF) + CRLF;
-}
 
 const num = (value: string): CsvCell => ({ number: value });
 const symbolOf = (currency: CurrencyCode) => CURRENCIES.find((c) => c.code === currency)?.symbol ?? '£';
