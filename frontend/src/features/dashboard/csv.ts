@@ -1,14 +1,21 @@
-import { CURRENCIES, toCsv, toLongDate, type CsvCell, type CurrencyCode, type IsoDate } from '@rotaledger/domain';
-import { hoursDecimal, moneyDecimal } from './money';
+import {
+  currencySymbol,
+  hoursDecimal,
+  moneyDecimal,
+  toCsv,
+  toLongDate,
+  type CsvCell,
+  type CurrencyCode,
+  type IsoDate,
+} from '@rotaledger/domain';
 import type { PayReport } from './payReport';
 
 const num = (value: string): CsvCell => ({ number: value });
-const symbolOf = (currency: CurrencyCode) => CURRENCIES.find((c) => c.code === currency)?.symbol ?? '£';
 const status = (removed: boolean) => (removed ? 'Removed' : 'Active');
 
 /** The employee table: one row per employee and a closing Total row. */
 export function payTableCsv(report: PayReport, currency: CurrencyCode): string {
-  const symbol = symbolOf(currency);
+  const symbol = currencySymbol(currency);
   const rows: CsvCell[][] = [
     ['Employee', 'Status', `Rate (${symbol}/hr)`, 'Total Hours', `Total Earned (${symbol})`],
   ];
@@ -27,7 +34,7 @@ export function payTableCsv(report: PayReport, currency: CurrencyCode): string {
 
 /** The per-day breakdown: one row per employee per worked day. */
 export function payBreakdownCsv(report: PayReport, currency: CurrencyCode): string {
-  const symbol = symbolOf(currency);
+  const symbol = currencySymbol(currency);
   const rows: CsvCell[][] = [['Employee', 'Status', 'Date', 'Hours', `Rate (${symbol}/hr)`, `Earned (${symbol})`]];
   for (const row of report.rows) {
     for (const day of row.days) {
