@@ -3,6 +3,7 @@ export * from './shared/decider';
 export * from './shared/errors';
 export * from './shared/display-text';
 export * from './shared/csv';
+export * from './shared/file-name';
 export * from './accounts';
 export * from './workplaces';
 export * from './employees';

@@ -1,5 +1,6 @@
 import {
   currencySymbol,
+  fileNameSlug,
   hoursDecimal,
   moneyDecimal,
   toCsv,
@@ -53,13 +54,7 @@ export function payBreakdownCsv(report: PayReport, currency: CurrencyCode): stri
 
 /** 'pay-summary_the-crown_2025-01-06_to_2025-01-12.csv' */
 export function csvFileName(kind: 'summary' | 'daily', workplaceName: string, start: IsoDate, end: IsoDate): string {
-  const slug =
-    workplaceName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'workplace';
+  const slug = fileNameSlug(workplaceName) || 'workplace';
   return `pay-${kind}_${slug}_${start}_to_${end}.csv`;
 }
 

@@ -1,4 +1,4 @@
-import { toCsv } from '@rotaledger/domain';
+import { fileNameSlug, isoDateOfInstant, toCsv } from '@rotaledger/domain';
 import type { AuditExport } from '../queries/export-audit.handler';
 
 export const AUDIT_CSV_COLUMNS = ['position', 'event_id', 'stream', 'type', 'at', 'user_id', 'summary', 'data_json'] as const;
@@ -11,9 +11,6 @@ export function auditCsv(file: AuditExport): string {
 
 /** `rotaledger-audit-the-crown-2026-12-07.csv`: ASCII only, so any browser saves it as named. */
 export function auditFileName(file: AuditExport, extension: 'csv' | 'json'): string {
-  const slug = (file.workplaceName ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `rotaledger-audit-${slug || file.workplaceId}-${file.exportedAt.slice(0, 10)}.${extension}`;
+  const slug = fileNameSlug(file.workplaceName ?? '');
+  return `rotaledger-audit-${slug || file.workplaceId}-${isoDateOfInstant(file.exportedAt)}.${extension}`;
 }
