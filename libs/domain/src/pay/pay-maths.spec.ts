@@ -56,6 +56,8 @@ describe('pay maths', () => {
     expect(formatMoney(1000, 'eur')).toBe('€10.00');
     expect(formatMoney(9768, 'gbp')).toBe('£97.68');
     expect(formatMoney(-0, 'gbp')).toBe('£0.00');
+    // A negative figure that rounds to no pence is no money, not '-£0.00'.
+    expect(formatMoney(-0.4, 'gbp')).toBe('£0.00');
   });
 });
 
