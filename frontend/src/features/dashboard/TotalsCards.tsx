@@ -1,5 +1,4 @@
-import { formatHoursMinutes, formatMoney, type CurrencyCode } from '@rotaledger/domain';
-import { hoursDecimal } from './money';
+import { formatHoursMinutes, formatMoney, hoursDecimal, type CurrencyCode } from '@rotaledger/domain';
 import { useCountUp } from './useCountUp';
 
 interface TotalsCardsProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvFileName, payBreakdownCsv, payTableCsv, toCsv } from './csv';
+import { csvFileName, payBreakdownCsv, payTableCsv } from './csv';
 import type { PayReport } from './payReport';
 
 const report: PayReport = {
@@ -30,36 +30,7 @@ const report: PayReport = {
   withoutRate: [],
 };
 
-describe('csvField (RFC 4180)', () => {
-  it('leaves plain text alone', () => {
-    expect(csvField('Sam')).toBe('Sam');
-    expect(csvField({ number: '12.50' })).toBe('12.50');
-  });
-
-  it('quotes commas, quotes and line breaks, doubling quotes', () => {
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
-  });
-
-  it('defuses text a spreadsheet would run as a formula', () => {
-    expect(csvField('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
-    expect(csvField('+44')).toBe("'+44");
-    expect(csvField('-x')).toBe("'-x");
-    expect(csvField('@cmd')).toBe("'@cmd");
-    expect(csvField('=1,2')).toBe(`"'=1,2"`);
-    // Numbers are ours, never user text: a negative amount stays a number.
-    expect(csvField({ number: '-2.50' })).toBe('-2.50');
-  });
-});
-
-describe('toCsv', () => {
-  it('starts with a UTF-8 BOM and ends every record with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['£', '€']])).toBe('\uFEFFa,b\r\n£,€\r\n');
-  });
-});
-
+// The field rules (quoting, formula escaping, BOM) are the shared writer's: libs/domain/src/shared/csv.spec.ts.
 describe('payTableCsv', () => {
   it('has the table headers with the currency, one row per employee and a total', () => {
     const lines = payTableCsv(report, 'gbp').replace(/^\uFEFF/, '').split('\r\n');

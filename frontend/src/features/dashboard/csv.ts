@@ -1,36 +1,22 @@
-import { CURRENCIES, toLongDate, type CurrencyCode, type IsoDate } from '@rotaledger/domain';
-import { hoursDecimal, moneyDecimal } from './money';
+import {
+  currencySymbol,
+  fileNameSlug,
+  hoursDecimal,
+  moneyDecimal,
+  toCsv,
+  toLongDate,
+  type CsvCell,
+  type CurrencyCode,
+  type IsoDate,
+} from '@rotaledger/domain';
 import type { PayReport } from './payReport';
 
-/** A spreadsheet cell: text is quoted as needed, numbers are pre-formatted decimal strings. */
-export type CsvCell = string | { number: string };
-
-const BOM = '\uFEFF';
-const CRLF = '\r\n';
-
-/**
- * One field per RFC 4180: quoted when it holds a comma, a quote or a line break, with quotes
- * doubled. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
- * leading apostrophe: a display name must never become a formula on the clerk's machine.
- */
-export function csvField(cell: CsvCell): string {
-  let text = typeof cell === 'string' ? cell : cell.number;
-  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows joined with CRLF, ending with one, behind a UTF-8 BOM so Excel reads £ and € right. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return BOM + rows.map((row) => row.map(csvField).join(',')).join(CRLF) + CRLF;
-}
-
 const num = (value: string): CsvCell => ({ number: value });
-const symbolOf = (currency: CurrencyCode) => CURRENCIES.find((c) => c.code === currency)?.symbol ?? '£';
 const status = (removed: boolean) => (removed ? 'Removed' : 'Active');
 
 /** The employee table: one row per employee and a closing Total row. */
 export function payTableCsv(report: PayReport, currency: CurrencyCode): string {
-  const symbol = symbolOf(currency);
+  const symbol = currencySymbol(currency);
   const rows: CsvCell[][] = [
     ['Employee', 'Status', `Rate (${symbol}/hr)`, 'Total Hours', `Total Earned (${symbol})`],
   ];
@@ -49,7 +35,7 @@ export function payTableCsv(report: PayReport, currency: CurrencyCode): string {
 
 /** The per-day breakdown: one row per employee per worked day. */
 export function payBreakdownCsv(report: PayReport, currency: CurrencyCode): string {
-  const symbol = symbolOf(currency);
+  const symbol = currencySymbol(currency);
   const rows: CsvCell[][] = [['Employee', 'Status', 'Date', 'Hours', `Rate (${symbol}/hr)`, `Earned (${symbol})`]];
   for (const row of report.rows) {
     for (const day of row.days) {
@@ -68,13 +54,7 @@ export function payBreakdownCsv(report: PayReport, currency: CurrencyCode): stri
 
 /** 'pay-summary_the-crown_2025-01-06_to_2025-01-12.csv' */
 export function csvFileName(kind: 'summary' | 'daily', workplaceName: string, start: IsoDate, end: IsoDate): string {
-  const slug =
-    workplaceName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'workplace';
+  const slug = fileNameSlug(workplaceName) || 'workplace';
   return `pay-${kind}_${slug}_${start}_to_${end}.csv`;
 }
 

@@ -1,14 +1,17 @@
-import { fromShortDate, payPence, type IsoDate } from '@rotaledger/domain';
+import {
+  fromShortDate,
+  knownRatePence,
+  minutesFromHours,
+  payForDays,
+  sumOf,
+  totalPence,
+  type DayPay,
+  type IsoDate,
+} from '@rotaledger/domain';
 import type { Employee } from '../profile/types';
 import type { PayForDatesEntry } from './api';
-import { minutesFromHours, ratePenceFrom, sum } from './money';
 
-export interface DayPay {
-  date: IsoDate;
-  minutes: number;
-  /** null when the employee's rate is unknown. */
-  pence: number | null;
-}
+export type { DayPay };
 
 export interface EmployeePay {
   employeeId: string;
@@ -40,10 +43,8 @@ function dayMinutes(minutes: unknown, hours: unknown): number {
 }
 
 /**
- * Hours and gross pay per employee for the chosen days. Hours arrive as decimals and become
- * whole minutes first; pay is payPence(minutes, rate) rounded half up to the penny, so a
- * period's pay is its total minutes times the rate, rounded once (as a payslip states it).
- * Each day's figure is rounded on its own, the way the planner's daily summary shows it.
+ * Hours and gross pay per employee for the chosen days. Hours arrive as whole minutes (or
+ * decimals that become whole minutes); the pay and its rounding are the domain's payForDays.
  */
 export function buildPayReport(
   entries: readonly PayForDatesEntry[],
@@ -52,44 +53,37 @@ export function buildPayReport(
 ): PayReport {
   const wanted = new Set(dates);
   const live = new Map(liveEmployees.map((e) => [e.employee_id, e]));
-  const minutesByEmployee = new Map<string, { entry: PayForDatesEntry; byDate: Map<IsoDate, number> }>();
+  const minutesByEmployee = new Map<string, { entry: PayForDatesEntry; byDate: Record<IsoDate, number> }>();
 
   for (const entry of entries) {
     if (!entry || typeof entry.employee_id !== 'string') continue;
-    const slot = minutesByEmployee.get(entry.employee_id) ?? { entry, byDate: new Map<IsoDate, number>() };
+    const slot = minutesByEmployee.get(entry.employee_id) ?? { entry, byDate: {} };
     const exact = entry.minutesInDays ?? {};
     const hours = entry.hoursInDays ?? {};
     for (const key of new Set([...Object.keys(hours), ...Object.keys(exact)])) {
       const date = fromShortDate(key);
       if (!date || !wanted.has(date)) continue;
-      slot.byDate.set(date, (slot.byDate.get(date) ?? 0) + dayMinutes(exact[key], hours[key]));
+      slot.byDate[date] = (slot.byDate[date] ?? 0) + dayMinutes(exact[key], hours[key]);
     }
     minutesByEmployee.set(entry.employee_id, slot);
   }
 
   const rows: EmployeePay[] = [];
   for (const [employeeId, { entry, byDate }] of minutesByEmployee) {
-    const days = [...byDate.entries()]
-      .filter(([, minutes]) => minutes > 0)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([date, minutes]) => ({ date, minutes, pence: null as number | null }));
-    const minutes = sum(days.map((d) => d.minutes));
-    if (minutes === 0) continue;
-
     const employee = live.get(employeeId);
-    // getemployees lists live employees only: anyone missing from it has been removed.
-    const removed = entry.removed === true || !employee;
-    const ratePence = ratePenceFrom(entry.rate ?? employee?.rate);
-    if (ratePence !== null) for (const day of days) day.pence = payPence(day.minutes, ratePence);
+    const ratePence = knownRatePence(entry.rate ?? employee?.rate);
+    const { minutes, pence, days } = payForDays(byDate, ratePence);
+    if (minutes === 0) continue;
 
     rows.push({
       employeeId,
       name: entry.display_name?.trim() || employee?.display_name || 'Unknown employee',
       fullName: employee ? `${employee.first_name} ${employee.surname}`.trim() || null : null,
-      removed,
+      // getemployees lists live employees only: anyone missing from it has been removed.
+      removed: entry.removed === true || !employee,
       ratePence,
       minutes,
-      pence: ratePence === null ? null : payPence(minutes, ratePence),
+      pence,
       days,
     });
   }
@@ -97,8 +91,8 @@ export function buildPayReport(
   rows.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.employeeId < b.employeeId ? -1 : 1));
   return {
     rows,
-    totalMinutes: sum(rows.map((r) => r.minutes)),
-    totalPence: sum(rows.map((r) => r.pence ?? 0)),
+    totalMinutes: sumOf(rows.map((r) => r.minutes)),
+    totalPence: totalPence(rows),
     withoutRate: rows.filter((r) => r.pence === null),
   };
 }

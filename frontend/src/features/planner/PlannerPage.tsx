@@ -12,7 +12,7 @@ import type { PlannerView } from './calendar/Calendar';
 import { DateNavigator } from './calendar/DateNavigator';
 import { DailyView } from './daily/DailyView';
 import type { DraftShift } from './daily/useDayRota';
-import { clampToRange, parseIsoDate, plannerRange, toIsoDate } from './dates';
+import { clampToRange, dayOfIsoDate, plannerRange, isoDateOf } from './dates';
 import { PLANNER_MESSAGES } from './refusal';
 import { WeeklyView } from './weekly/WeeklyView';
 import './planner.css';
@@ -34,7 +34,7 @@ export function PlannerPage() {
   const drafts = useState<Record<string, DraftShift[]>>({});
 
   const view: PlannerView = params.get('view') === 'daily' ? 'daily' : 'weekly';
-  const date = clampToRange(parseIsoDate(params.get('date')) ?? dayjs(), range);
+  const date = clampToRange(dayOfIsoDate(params.get('date')) ?? dayjs(), range);
   const workplaceIndex = Math.max(
     0,
     org.workplaces.findIndex((w) => w.workplace_id === params.get('w')),
@@ -144,7 +144,7 @@ export function PlannerPage() {
             view={view}
             range={range}
             populated={populated}
-            onChange={(d) => update({ date: toIsoDate(d) })}
+            onChange={(d) => update({ date: isoDateOf(d) })}
           />
         </div>
       </header>

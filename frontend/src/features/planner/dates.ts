@@ -1,10 +1,15 @@
+import { isIsoDate, type IsoDate } from '@rotaledger/domain';
 import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * The planner moves through days as dayjs values (local midnight); the API and the domain
+ * speak 'yyyy-mm-dd' (the domain's IsoDate, calendar-date.ts). These two are the only bridges.
+ */
 
 /** The free tier plans two months either side of today (spec section 9). */
 export const PLANNER_RANGE_MONTHS = 2;
 
-export const ISO_DATE = 'YYYY-MM-DD';
-export const PAY_DATE = 'DD/MM/YY';
+const ISO_DATE = 'YYYY-MM-DD';
 
 export function plannerRange(today: Dayjs = dayjs()) {
   const day = today.startOf('day');
@@ -40,15 +45,14 @@ export function isWeekend(date: Dayjs): boolean {
   return date.day() === 0 || date.day() === 6;
 }
 
-export function toIsoDate(date: Dayjs): string {
+/** The planner's day as the API's and the domain's 'yyyy-mm-dd'. */
+export function isoDateOf(date: Dayjs): IsoDate {
   return date.format(ISO_DATE);
 }
 
-/** A date from the URL, or null when it is missing or not a real yyyy-mm-dd. */
-export function parseIsoDate(value: string | null): Dayjs | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const d = dayjs(value);
-  return d.isValid() && d.format(ISO_DATE) === value ? d : null;
+/** A date from the URL as a planner day, or null when it is missing or not a real yyyy-mm-dd (the domain's rule). */
+export function dayOfIsoDate(value: string | null): Dayjs | null {
+  return isIsoDate(value) ? dayjs(value) : null;
 }
 
 export function formatDayHeading(date: Dayjs): string {

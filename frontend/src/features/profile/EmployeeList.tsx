@@ -1,9 +1,10 @@
+import { formatMoney, knownRatePence, type CurrencyCode } from '@rotaledger/domain';
 import { ServiceIcons } from './ServiceIcons';
 import type { Employee } from './types';
 
 interface EmployeeListProps {
   employees: readonly Employee[];
-  currencySymbol: string;
+  currency: CurrencyCode;
   canEdit: boolean;
   canCreate: boolean;
   /** 'Create a workplace to add staff' / 'Select a workplace to add staff' in place of '+'. */
@@ -12,9 +13,15 @@ interface EmployeeListProps {
   onCreate: () => void;
 }
 
+/** The hourly rate as money: '£7.55'. */
+function formatRateOf(rate: number, currency: CurrencyCode): string {
+  const pence = knownRatePence(rate);
+  return pence === null ? '—' : formatMoney(pence, currency);
+}
+
 export function EmployeeList({
   employees,
-  currencySymbol,
+  currency,
   canEdit,
   canCreate,
   hint,
@@ -35,8 +42,7 @@ export function EmployeeList({
             <span className="employee-meta">
               <span className="employee-workplace">{e.workplace_name}</span>
               <span className="employee-rate">
-                {currencySymbol}
-                {e.rate.toFixed(2)} per hr
+                {formatRateOf(e.rate, currency)} per hr
               </span>
             </span>
           </div>

@@ -99,7 +99,7 @@ export function ProfilePage() {
         ) : (
           <EmployeeList
             employees={shownEmployees}
-            currencySymbol={prefs.currencySymbol}
+            currency={prefs.currency}
             canEdit={prefs.allowEmployeeEdit}
             canCreate={canCreateEmployee}
             hint={employeesHint}

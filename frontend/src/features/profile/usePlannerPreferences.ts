@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@rotaledger/domain';
+import { currencySymbol } from '@rotaledger/domain';
 import { usePreferences } from '../preferences';
 
 /**
@@ -12,7 +12,7 @@ export function useDisplayPreferences() {
   const unlockedByDefault = isError;
   return {
     currency,
-    currencySymbol: CURRENCIES.find((c) => c.code === currency)?.symbol ?? '£',
+    currencySymbol: currencySymbol(currency),
     twelveHour: preferences?.tf_1 ?? false,
     allowWorkplaceEdit: preferences ? preferences.allow_workplace_edit !== false : unlockedByDefault,
     allowEmployeeEdit: preferences ? preferences.allow_employee_edit !== false : unlockedByDefault,

@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WEAK_PASSWORD_LENGTH } from './password-limits';
+
 /**
  * The messages the accounts API answers with. Quoted ones are the spec's (sections 5 and
  * 8) word for word; the others are our own wording where the spec has none.
@@ -6,7 +8,7 @@ export const ACCOUNT_ERRORS = {
   // Sign-up and log-in (spec 8).
   invalidEmail: 'Invalid email format.',
   emailInUse: 'This email is already in use.',
-  passwordTooWeak: 'Your password is too weak. It must have at least 6 characters.',
+  passwordTooWeak: `Your password is too weak. It must have at least ${WEAK_PASSWORD_LENGTH} characters.`,
   incorrectCredentials: 'Incorrect e-mail or password.',
   // Settings (spec 5).
   passwordsRequired: 'Old and new passwords are required.',
@@ -16,8 +18,8 @@ export const ACCOUNT_ERRORS = {
   // Our own wording.
   emailAndPasswordRequired: 'Email and password are required.',
   passwordRulesUnmet:
-    'Password must be at least 8 characters and include an uppercase letter, a number and a special character.',
-  passwordTooLong: 'Password must be at most 128 characters.',
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters and include an uppercase letter, a number and a special character.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   emailRequired: 'Please enter your email address.',
   newPasswordRequired: 'Please enter a new password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',

@@ -1,4 +1,7 @@
 import { ACCOUNT_ERRORS } from './account-errors';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WEAK_PASSWORD_LENGTH } from './password-limits';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WEAK_PASSWORD_LENGTH };
 
 /** The sign-up password rules, shown live in the browser and enforced by the server. */
 export interface PasswordRule {
@@ -6,8 +9,6 @@ export interface PasswordRule {
   label: string;
   test: (password: string) => boolean;
 }
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * A special character is a printable symbol: Unicode punctuation or symbol (`#`, `_`, `€`).
@@ -18,7 +19,7 @@ const SPECIAL_CHARACTER = /[\p{P}\p{S}]/u;
 export const hasSpecialCharacter = (password: string): boolean => SPECIAL_CHARACTER.test(password);
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: 'length', label: 'At least 8 characters', test: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
   { id: 'uppercase', label: 'At least 1 uppercase letter', test: (p) => /[A-Z]/.test(p) },
   { id: 'number', label: 'At least 1 number', test: (p) => /[0-9]/.test(p) },
   { id: 'special', label: 'At least 1 special character', test: hasSpecialCharacter },
@@ -27,12 +28,6 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 export function passwordMeetsRules(password: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(password));
 }
-
-/** Upper bound so a hash request cannot be used to burn CPU. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** The spec's identity provider refused anything shorter with its own message. */
-export const WEAK_PASSWORD_LENGTH = 6;
 
 /**
  * Why the server refuses a new password (sign-up, reset), or null: under 6 characters is

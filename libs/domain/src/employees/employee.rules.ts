@@ -7,19 +7,20 @@ export const MAX_EMPLOYEES_PER_ACCOUNT = 40;
 /** A default of the browser's form only: the server never invents a rate. */
 export const DEFAULT_RATE = 7.55;
 export const MAX_RATE_PENCE = 100_000;
+export const RATE_MAX_DECIMALS = 2;
 
 export const EMPLOYEE_MESSAGES = {
   required: 'All fields must be filled out and rate must be greater than 0.',
-  nameTooLong: 'Names can be at most 40 characters.',
+  nameTooLong: `Names can be at most ${EMPLOYEE_NAME_MAX_LENGTH} characters.`,
   nameCharacters: unsafeDisplayTextMessage('Names'),
   duplicateDisplayName: 'An employee with this display name already exists.',
   workplaceRequired: 'Please select a workplace.',
   workplaceRequiredOnEdit: 'An employee must be linked to a workplace.',
   invalidEdit: 'Please fill in all fields correctly.',
-  rateDecimals: 'Rate can have at most 2 decimal places.',
-  rateTooHigh: 'Rate can be at most 1000.00 per hour.',
+  rateDecimals: `Rate can have at most ${RATE_MAX_DECIMALS} decimal places.`,
+  rateTooHigh: `Rate can be at most ${formatRate(MAX_RATE_PENCE)} per hour.`,
   servicesOutsideCategory: "Services must belong to the workplace's industry category.",
-  cap: 'You can have at most 40 employees.',
+  cap: `You can have at most ${MAX_EMPLOYEES_PER_ACCOUNT} employees.`,
   notFound: 'Employee not found.',
 } as const;
 
@@ -44,8 +45,8 @@ export function rateToPence(raw: unknown): number {
   if (!match || (match[1] === '' && !match[2])) throw invalid(EMPLOYEE_MESSAGES.required);
   const whole = match[1] === '' ? 0 : Number(match[1]);
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > 2) throw invalid(EMPLOYEE_MESSAGES.rateDecimals);
-  const pence = whole * 100 + Number(fraction.padEnd(2, '0'));
+  if (fraction.length > RATE_MAX_DECIMALS) throw invalid(EMPLOYEE_MESSAGES.rateDecimals);
+  const pence = whole * 100 + Number(fraction.padEnd(RATE_MAX_DECIMALS, '0'));
   if (pence <= 0) throw invalid(EMPLOYEE_MESSAGES.required);
   if (pence > MAX_RATE_PENCE) throw invalid(EMPLOYEE_MESSAGES.rateTooHigh);
   return pence;

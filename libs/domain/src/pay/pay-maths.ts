@@ -1,6 +1,15 @@
-import { CURRENCIES, CurrencyCode } from '../accounts/preferences';
+import { CURRENCIES, CURRENCY_CODES, CurrencyCode } from '../accounts/preferences';
+import { rateToPence } from '../employees/employee.rules';
 
-/** Pay maths shared by the API, the planner's pay summary and the dashboard. Money is integer pence. */
+/**
+ * Pay maths shared by the API, the audit, the planner's daily pay summary, the dashboard and
+ * its CSV files. Hours are whole minutes and money is integer pence, so nothing drifts.
+ *
+ * Rounding policy: pay is minutes × hourly rate, rounded half up to the penny once per figure
+ * shown. Each day's pay is rounded on its own; a period's pay is the period's total minutes ×
+ * the rate, rounded once (as a payslip states it), so it can differ by a penny from the sum
+ * of its rounded days. A total over several employees adds their rounded period pay.
+ */
 
 export interface WorkedSpan {
   /** null = unallocated: counts for no one. */
@@ -41,10 +50,100 @@ export function payPence(minutes: number, ratePence: number): number {
   return sign * Math.floor((Math.abs(exact) + 30) / 60);
 }
 
-/** 123456 pence in gbp → '£1,234.56'. */
+/**
+ * An hourly rate (7.55, '7.55' or '7,55') in pence through the employees' own rule, which
+ * reads it as text so 7.55 is 755 and never 754.99…; null when there is no usable rate.
+ */
+export function knownRatePence(rate: unknown): number | null {
+  try {
+    return rateToPence(rate);
+  } catch {
+    return null;
+  }
+}
+
+export interface DayPay {
+  /** yyyy-mm-dd */
+  date: string;
+  minutes: number;
+  /** The day's pay rounded on its own; null when the rate is unknown. */
+  pence: number | null;
+}
+
+export interface PeriodPay {
+  minutes: number;
+  /** The period's minutes × rate, rounded once; null when the rate is unknown. */
+  pence: number | null;
+  /** Worked days only, oldest first. */
+  days: DayPay[];
+}
+
+/** One employee's pay over some days (yyyy-mm-dd → minutes) at a rate in pence (null = unknown). */
+export function payForDays(minutesByDate: Readonly<Record<string, number>>, ratePence: number | null): PeriodPay {
+  const days = Object.entries(minutesByDate)
+    .filter(([, minutes]) => minutes > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([date, minutes]) => ({ date, minutes, pence: ratePence === null ? null : payPence(minutes, ratePence) }));
+  const minutes = sumOf(days.map((d) => d.minutes));
+  return { minutes, pence: ratePence === null ? null : payPence(minutes, ratePence), days };
+}
+
+/** The total of several employees' pay: their rounded figures added; unknown (null) pay is left out. */
+export function totalPence(pay: readonly { pence: number | null }[]): number {
+  return sumOf(pay.map((p) => p.pence ?? 0));
+}
+
+export function sumOf(values: readonly number[]): number {
+  return values.reduce((total, v) => total + v, 0);
+}
+
+/** Hours from the pay API (a decimal exact to the minute) as whole minutes; nonsense is no time. */
+export function minutesFromHours(hours: unknown): number {
+  const value = typeof hours === 'number' ? hours : Number.parseFloat(String(hours));
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.round(value * 60);
+}
+
+/** '12.34' from 1234 hundredths: no thousands separator, so spreadsheets read a number. */
+function fromHundredths(hundredths: number): string {
+  const whole = Math.abs(Math.round(hundredths));
+  const sign = hundredths < 0 ? '-' : '';
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** Minutes as decimal hours to 2 places, rounded half up: 20 → '0.33', 1485 → '24.75'. */
+export function hoursDecimal(minutes: number): string {
+  return fromHundredths(Math.floor((minutes * 100 + 30) / 60));
+}
+
+/** Pence as a plain decimal amount for a spreadsheet cell: 18686 → '186.86', 123456 → '1234.56'. */
+export function moneyDecimal(pence: number): string {
+  return fromHundredths(pence);
+}
+
+/** Money is shown in one fixed locale, so a figure reads the same on every machine and in every test. */
+export const MONEY_LOCALE = 'en-GB';
+
+const moneyFormats = new Map<CurrencyCode, Intl.NumberFormat>();
+
+function moneyFormatOf(currency: CurrencyCode): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    // narrowSymbol: '$', not en-GB's 'US$', as the currency picker shows it.
+    format = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: currency.toUpperCase(), currencyDisplay: 'narrowSymbol' });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/** The symbol a column header names: 'gbp' → '£'. */
+export function currencySymbol(currency: CurrencyCode): string {
+  return CURRENCIES.find((c) => c.code === currency)?.symbol ?? '£';
+}
+
+/** 123456 pence in gbp → '£1,234.56'; -1999 → '-£19.99'. The one place money becomes text for people. */
 export function formatMoney(pence: number, currency: CurrencyCode = 'gbp'): string {
-  const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol ?? '£';
-  const whole = Math.round(Math.abs(pence));
-  const units = Math.floor(whole / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${pence < 0 ? '-' : ''}${symbol}${units}.${String(whole % 100).padStart(2, '0')}`;
+  const code = CURRENCY_CODES.includes(currency) ? currency : 'gbp';
+  // + 0 turns -0 into 0, so nothing shows as '-£0.00'.
+  return moneyFormatOf(code).format(Math.round(pence) / 100 + 0);
 }

@@ -9,15 +9,15 @@ export const DEFAULT_ROTA_START_TIME = 0;
 export const DEFAULT_ROTA_END_TIME = 24;
 
 export const WORKPLACE_MESSAGES = {
-  nameTooShort: 'Workplace name must be at least 3 characters long',
-  nameTooLong: 'Workplace name must be at most 24 characters long',
+  nameTooShort: `Workplace name must be at least ${WORKPLACE_NAME_MIN_LENGTH} characters long`,
+  nameTooLong: `Workplace name must be at most ${WORKPLACE_NAME_MAX_LENGTH} characters long`,
   nameCharacters: unsafeDisplayTextMessage('Workplace name'),
   duplicateName: 'You already have a workplace with this name.',
   categoryRequired: 'Please select a category.',
   servicesOutsideCategory: "Services must belong to the workplace's industry category.",
   rotaHoursRange: 'Rota hours must be whole hours from 0 to 24.',
   rotaEndAfterStart: 'The end hour must be later than the start hour.',
-  cap: 'You can have at most 3 workplaces.',
+  cap: `You can have at most ${MAX_WORKPLACES_PER_ACCOUNT} workplaces.`,
   notFound: 'Workplace not found.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { hoursFromMinutes, notFound, ROTA_MESSAGES, toShortDate } from '@rotaledger/domain';
+import { hoursFromMinutes, notFound, penceToRate, ROTA_MESSAGES, toShortDate } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees } from '../../rota/employee-directory';
 import { WorkplaceDirectoryDocument } from '../../rota/projections/rota-projection-kit';
@@ -49,7 +49,7 @@ export class GetPayForDatesHandler implements IQueryHandler<GetPayForDatesQuery>
           employee_id: employeeId,
           display_name: employee?.displayName ?? '?',
           removed: Boolean(employee?.removedOn),
-          rate: typeof employee?.ratePence === 'number' ? employee.ratePence / 100 : null,
+          rate: typeof employee?.ratePence === 'number' ? penceToRate(employee.ratePence) : null,
           hoursInDays: {},
           minutesInDays: {},
         };

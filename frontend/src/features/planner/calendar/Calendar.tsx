@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { isInRange, isWeekend, startOfWeek, toIsoDate } from '../dates';
+import { isInRange, isWeekend, startOfWeek, isoDateOf } from '../dates';
 
 export type PlannerView = 'weekly' | 'daily';
 
@@ -21,7 +21,7 @@ export function Calendar({ value, view, range, populated, onSelect }: CalendarPr
   const ids = { month: useId(), year: useId() };
   const [month, setMonth] = useState(() => value.startOf('month'));
   const today = dayjs().startOf('day');
-  const selectedWeek = toIsoDate(startOfWeek(value));
+  const selectedWeek = isoDateOf(startOfWeek(value));
 
   const weeks = useMemo(() => {
     const first = startOfWeek(month);
@@ -105,11 +105,11 @@ export function Calendar({ value, view, range, populated, onSelect }: CalendarPr
         </thead>
         <tbody>
           {weeks.map((week) => {
-            const weekSelected = view === 'weekly' && toIsoDate(week[0]) === selectedWeek;
+            const weekSelected = view === 'weekly' && isoDateOf(week[0]) === selectedWeek;
             return (
               <tr key={week[0].valueOf()} className={weekSelected ? 'is-selected-week' : undefined}>
                 {week.map((d) => {
-                  const iso = toIsoDate(d);
+                  const iso = isoDateOf(d);
                   const selected = view === 'daily' ? d.isSame(value, 'day') : weekSelected;
                   const classes = [
                     'calendar-day',

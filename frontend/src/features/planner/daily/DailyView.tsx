@@ -4,7 +4,7 @@ import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
 import type { CurrencyCode } from '@rotaledger/domain';
 import type { Employee, Workplace } from '../../profile';
-import { formatDayHeading, toIsoDate } from '../dates';
+import { formatDayHeading, isoDateOf } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
 import { ZoomControls } from '../ZoomControls';
 import { INITIAL_ZOOM, ROW_HEIGHTS, clampZoom, plannerHourWidth, useIsNarrow } from '../zoom';
@@ -40,7 +40,7 @@ function visibleHours(workplace: Workplace, rows: readonly TimelineRow[]) {
 }
 
 export function DailyView({ workplace, date, userId, employees, twelveHour, currency, drafts }: DailyViewProps) {
-  const rotaDate = toIsoDate(date);
+  const rotaDate = isoDateOf(date);
   const day = useDayRota({ workplaceId: workplace.workplace_id, rotaDate, userId }, drafts);
   const narrow = useIsNarrow();
   const [zoom, setZoom] = useState(INITIAL_ZOOM);

@@ -1,4 +1,4 @@
-import { payPence } from '@rotaledger/domain';
+import { knownRatePence, payPence, sumOf, totalPence } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import type { DayAssignment } from '../types';
 
@@ -18,9 +18,12 @@ export interface PaySummary {
   totalPence: number;
 }
 
+const payPenceAt = (minutes: number, ratePence: number | null) => (ratePence === null ? null : payPence(minutes, ratePence));
+
 /**
  * The day's hours and pay per employee, straight from the assignments on screen, so it is
- * recomputed the moment a shift changes. Unassigned time counts for no one.
+ * recomputed the moment a shift changes. Unassigned time counts for no one. The rate and
+ * the rounding are the domain's (knownRatePence, payPence): one day, rounded on its own.
  */
 export function summarisePay(
   shifts: readonly { assignments: readonly DayAssignment[] }[],
@@ -42,13 +45,13 @@ export function summarisePay(
       employeeName: `${employee.first_name} ${employee.surname}`,
       displayName: employee.display_name,
       minutes,
-      pence: payPence(minutes, Math.round(employee.rate * 100)),
+      pence: payPenceAt(minutes, knownRatePence(employee.rate)),
     };
   });
   rows.sort((a, b) => a.displayName.localeCompare(b.displayName));
   return {
     rows,
-    totalMinutes: rows.reduce((sum, r) => sum + r.minutes, 0),
-    totalPence: rows.reduce((sum, r) => sum + (r.pence ?? 0), 0),
+    totalMinutes: sumOf(rows.map((r) => r.minutes)),
+    totalPence: totalPence(rows),
   };
 }

@@ -1,7 +1,20 @@
+import {
+  DomainError,
+  formatTimeOfDay,
+  initialRotaState,
+  parseTimeOfDay,
+  rotaDecider,
+  type RotaCommand,
+  type RotaEmployee,
+  type RotaEvent,
+  type RotaState,
+  type RotaWorkplace,
+} from '@rotaledger/domain';
 import { apiError, type MockResponse, type RecordedCall } from '../../../test/fetch-mock';
 import { PREFERENCES } from '../../../test/fixtures';
 import type { Employee, Workplace } from '../../profile';
 
+/** The rota API's wire shapes, as the fake answers them. */
 interface FakeAssignment {
   assignment_id: string;
   shift_id: string;
@@ -16,22 +29,90 @@ interface FakeShift {
   shift_date: string;
 }
 
+/** One workplace day, as the server keeps it: the real rota state, folded from its events. */
+interface FakeDay {
+  date: string;
+  workplaceId: string;
+  state: RotaState;
+}
+
+/** Everything in the fake belongs to the signed-in user. */
+const OWNER = 'fake-owner';
+
+const STATUS_OF: Record<DomainError['kind'], number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
 /**
- * A small in-memory stand-in for the rota API, enough for component tests to plan a day:
- * it keeps shifts and assignments, answers the same shapes, and refuses overlaps like the
- * server does. `refuse` forces the next answer of a route to be an error.
+ * A small in-memory stand-in for the rota API, enough for component tests to plan a day. It
+ * answers the same shapes and decides with the real rota decider from @rotaledger/domain, so
+ * overlaps, rota hours and their messages are the server's own. `refuseNext` forces the next
+ * answer of a route to be an error.
  */
 export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Employee[]; preferences?: Partial<typeof PREFERENCES> }) {
-  const shifts: FakeShift[] = [];
-  const assignments: FakeAssignment[] = [];
+  const days = new Map<string, FakeDay>();
   const refusals = new Map<string, MockResponse>();
   const links = new Map<string, string>();
   let linksMade = 0;
   let next = 1;
-  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const clash = (a: { time_start: string; time_end: string }, b: { time_start: string; time_end: string }) =>
-    minutes(a.time_start) < minutes(b.time_end) && minutes(b.time_start) < minutes(a.time_end);
-  const dateOf = (shiftId: string) => shifts.find((s) => s.shift_id === shiftId)?.shift_date;
+
+  const rotaWorkplace = (workplaceId: string): RotaWorkplace | null => {
+    const workplace = options.workplaces.find((w) => w.workplace_id === workplaceId);
+    if (!workplace) return null;
+    const { services, rota_start_time: rotaStartTime, rota_end_time: rotaEndTime } = workplace;
+    return { workplaceId, ownerId: OWNER, services, rotaStartTime, rotaEndTime, deleted: false };
+  };
+  const rotaEmployee = (employeeId: string | null | undefined): RotaEmployee | null => {
+    const employee = options.employees.find((e) => e.employee_id === employeeId);
+    if (!employee) return null;
+    const { workplace_id: workplaceId, display_name: displayName } = employee;
+    return { employeeId: employee.employee_id, ownerId: OWNER, workplaceId, displayName, removedOn: null };
+  };
+  const defaultWorkplaceId = () => options.workplaces[0]?.workplace_id ?? 'fake-workplace';
+  const dayOf = (date: string, workplaceId = defaultWorkplaceId()): FakeDay => {
+    let day = days.get(date);
+    if (!day) days.set(date, (day = { date, workplaceId, state: initialRotaState() }));
+    return day;
+  };
+  const apply = (day: FakeDay, events: readonly RotaEvent[]) => {
+    day.state = events.reduce(rotaDecider.evolve, day.state);
+  };
+  const dayWithShift = (shiftId: string) => [...days.values()].find((d) => d.state.shifts.some((s) => s.shiftId === shiftId));
+  const dayWithAssignment = (assignmentId: string) =>
+    [...days.values()].find((d) => d.state.assignments.some((a) => a.assignmentId === assignmentId));
+
+  /** Decides a command on the day with the real decider; a refusal answers as the API's filter would. */
+  const decide = (day: FakeDay | undefined, command: (base: { userId: string; rotaDate: string; workplace: RotaWorkplace | null }) => RotaCommand) => {
+    if (!day) return { error: apiError(404, 'Not found.') };
+    try {
+      const events = rotaDecider.decide(command({ userId: OWNER, rotaDate: day.date, workplace: rotaWorkplace(day.workplaceId) }), day.state);
+      apply(day, events);
+      return { events };
+    } catch (error) {
+      if (error instanceof DomainError) return { error: apiError(STATUS_OF[error.kind], error.message) };
+      throw error;
+    }
+  };
+  // A time the decider cannot read is NaN, which it refuses like the server's parser does.
+  const minutesOf = (time: unknown) => parseTimeOfDay(time) ?? Number.NaN;
+
+  const shiftsOf = (day: FakeDay): FakeShift[] =>
+    day.state.shifts.map((s) => ({ shift_id: s.shiftId, service_type: s.serviceType, shift_date: day.date }));
+  const assignmentsOf = (day: FakeDay): FakeAssignment[] =>
+    day.state.assignments.map((a) => ({
+      assignment_id: a.assignmentId,
+      shift_id: a.shiftId,
+      time_start: formatTimeOfDay(a.startMinute),
+      time_end: formatTimeOfDay(a.endMinute),
+      employee_id: a.employeeId,
+    }));
+  const allShifts = () => [...days.values()].flatMap(shiftsOf);
+  const allAssignments = () => [...days.values()].flatMap((day) => assignmentsOf(day).map((a) => ({ ...a, date: day.date })));
 
   const refusal = (key: string) => {
     const answer = refusals.get(key);
@@ -47,14 +128,13 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
     'GET /preferences/getpreferences': { body: { ...PREFERENCES, ...options.preferences } },
     'GET /workplaces/getworkplaces': { body: options.workplaces },
     'GET /employees/getemployees': { body: options.employees },
-    'GET /shifts/getpopulateddates': () => ({ body: [...new Set(shifts.map((s) => s.shift_date))] }),
-    'GET /shifts/getshifts': guarded('GET /shifts/getshifts', (call) => ({
-      body: shifts
-        .filter((s) => s.shift_date === call.query.get('rotaDate'))
-        .map((s) => ({ ...s, workplace_id: call.query.get('workplaceId') })),
-    })),
+    'GET /shifts/getpopulateddates': () => ({ body: [...new Set(allShifts().map((s) => s.shift_date))] }),
+    'GET /shifts/getshifts': guarded('GET /shifts/getshifts', (call) => {
+      const day = days.get(call.query.get('rotaDate') ?? '');
+      return { body: day ? shiftsOf(day).map((s) => ({ ...s, workplace_id: call.query.get('workplaceId') })) : [] };
+    }),
     'GET /assignments/getassignments': (call: RecordedCall) => ({
-      body: assignments
+      body: allAssignments()
         .filter((a) => a.shift_id === call.query.get('shiftId'))
         .map(({ assignment_id, time_start, time_end, employee_id }) => ({ assignment_id, time_start, time_end, employee_id })),
     }),
@@ -62,10 +142,9 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       const from = call.query.get('startDate')!;
       const to = call.query.get('endDate')!;
       const weekShifts: Record<string, Record<string, unknown[]>> = {};
-      for (const a of assignments) {
-        const date = dateOf(a.shift_id)!;
-        if (!a.employee_id || date < from || date > to) continue;
-        ((weekShifts[a.employee_id] ??= {})[date] ??= []).push({
+      for (const a of allAssignments()) {
+        if (!a.employee_id || a.date < from || a.date > to) continue;
+        ((weekShifts[a.employee_id] ??= {})[a.date] ??= []).push({
           assignment_id: a.assignment_id,
           shift_id: a.shift_id,
           time_start: a.time_start,
@@ -75,54 +154,66 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       return { body: { weekShifts } };
     },
     'POST /shifts/addshift': guarded('POST /shifts/addshift', (call) => {
-      const body = call.body as { date: string; serviceType: number };
-      const shift = { shift_id: `s${next++}`, service_type: body.serviceType, shift_date: body.date };
-      shifts.push(shift);
-      return { status: 201, body: { shift_id: shift.shift_id } };
+      const body = call.body as { date: string; serviceType: number; workplaceId: string };
+      const shiftId = `s${next++}`;
+      const { error } = decide(dayOf(body.date, body.workplaceId), (base) => ({
+        ...base,
+        type: 'CreateShift',
+        shiftId,
+        workplaceId: body.workplaceId,
+        serviceType: body.serviceType,
+      }));
+      return error ?? { status: 201, body: { shift_id: shiftId } };
     }),
     'DELETE /shifts/deleteshift': (call: RecordedCall) => {
-      const id = call.query.get('shiftId');
-      shifts.splice(shifts.findIndex((s) => s.shift_id === id), 1);
-      return { status: 204 };
+      const shiftId = call.query.get('shiftId') ?? '';
+      const { error } = decide(dayWithShift(shiftId), (base) => ({ ...base, type: 'DeleteShift', shiftId }));
+      return error ?? { status: 204 };
     },
     'POST /assignments/addassignment': guarded('POST /assignments/addassignment', (call) => {
       const body = call.body as { shiftId: string; employeeId: string | null; timeStart: string; timeEnd: string };
-      const candidate = { time_start: body.timeStart, time_end: body.timeEnd };
-      if (assignments.some((a) => a.shift_id === body.shiftId && clash(a, candidate))) {
-        return apiError(409, 'Assignment overlaps with an existing one.');
-      }
-      const date = dateOf(body.shiftId);
-      if (body.employeeId && assignments.some((a) => a.employee_id === body.employeeId && dateOf(a.shift_id) === date && clash(a, candidate))) {
-        return apiError(409, 'Employee is already assigned to another shift at this time.');
-      }
-      const assignment = { assignment_id: `a${next++}`, shift_id: body.shiftId, employee_id: body.employeeId, ...candidate };
-      assignments.push(assignment);
-      return { status: 201, body: { assignment_id: assignment.assignment_id } };
+      const assignmentId = `a${next++}`;
+      const { error } = decide(dayWithShift(body.shiftId), (base) => ({
+        ...base,
+        type: 'AddAssignment',
+        assignmentId,
+        shiftId: body.shiftId,
+        employeeId: body.employeeId ?? null,
+        employee: rotaEmployee(body.employeeId),
+        startMinute: minutesOf(body.timeStart),
+        endMinute: minutesOf(body.timeEnd),
+      }));
+      return error ?? { status: 201, body: { assignment_id: assignmentId } };
     }),
     'PUT /assignments/updateemployee': guarded('PUT /assignments/updateemployee', (call) => {
       const body = call.body as { assignmentId: string; employeeId: string | null };
-      const assignment = assignments.find((a) => a.assignment_id === body.assignmentId)!;
-      const date = dateOf(assignment.shift_id);
-      if (
-        body.employeeId &&
-        assignments.some((a) => a !== assignment && a.employee_id === body.employeeId && dateOf(a.shift_id) === date && clash(a, assignment))
-      ) {
-        return apiError(409, 'Employee is already assigned to another shift at this time.');
-      }
-      assignment.employee_id = body.employeeId;
-      return { body: { assignment_id: assignment.assignment_id } };
+      const { error } = decide(dayWithAssignment(body.assignmentId), (base) => ({
+        ...base,
+        type: 'AssignEmployee',
+        assignmentId: body.assignmentId,
+        employeeId: body.employeeId ?? null,
+        employee: rotaEmployee(body.employeeId),
+      }));
+      return error ?? { body: { assignment_id: body.assignmentId } };
     }),
     'PUT /assignments/updateassignmenttime': guarded('PUT /assignments/updateassignmenttime', (call) => {
       const body = call.body as { assignmentId: string; timeStart: string; timeEnd: string };
-      const assignment = assignments.find((a) => a.assignment_id === body.assignmentId)!;
-      assignment.time_start = body.timeStart;
-      assignment.time_end = body.timeEnd;
-      return { body: {} };
+      const day = dayWithAssignment(body.assignmentId);
+      const current = day?.state.assignments.find((a) => a.assignmentId === body.assignmentId);
+      const { error } = decide(day, (base) => ({
+        ...base,
+        type: 'TimeAssignment',
+        assignmentId: body.assignmentId,
+        employee: rotaEmployee(current?.employeeId),
+        startMinute: minutesOf(body.timeStart),
+        endMinute: minutesOf(body.timeEnd),
+      }));
+      return error ?? { body: {} };
     }),
     'DELETE /assignments/deleteassignment': guarded('DELETE /assignments/deleteassignment', (call) => {
-      const body = call.body as { assignment_id: string };
-      assignments.splice(assignments.findIndex((a) => a.assignment_id === body.assignment_id), 1);
-      return { status: 204 };
+      const { assignment_id: assignmentId } = call.body as { assignment_id: string };
+      const { error } = decide(dayWithAssignment(assignmentId), (base) => ({ ...base, type: 'RemoveAssignment', assignmentId }));
+      return error ?? { status: 204 };
     }),
     // One live link per workplace day, like the server: the same id until it is revoked.
     'POST /rotas/share': guarded('POST /rotas/share', (call) => {
@@ -140,16 +231,31 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
 
   return {
     routes,
-    shifts,
-    assignments,
-    /** Seeds a shift with assignments directly, as if planned earlier. */
+    /** Every shift, in the API's shape (a fresh copy on each read). */
+    get shifts(): FakeShift[] {
+      return allShifts();
+    },
+    /** Every assignment, in the API's shape (a fresh copy on each read). */
+    get assignments(): FakeAssignment[] {
+      return allAssignments().map(({ date: _date, ...a }) => a);
+    },
+    /**
+     * Seeds a shift with assignments as if planned earlier: the events are folded in with the
+     * real evolve, without today's checks (rota hours may have changed since).
+     */
     seed(date: string, serviceType: number, list: [employeeId: string | null, start: string, end: string][]) {
-      const shift = { shift_id: `s${next++}`, service_type: serviceType, shift_date: date };
-      shifts.push(shift);
-      for (const [employee_id, time_start, time_end] of list) {
-        assignments.push({ assignment_id: `a${next++}`, shift_id: shift.shift_id, employee_id, time_start, time_end });
-      }
-      return shift.shift_id;
+      const day = dayOf(date);
+      const shiftId = `s${next++}`;
+      apply(day, [
+        { type: 'ShiftCreated', data: { shiftId, workplaceId: day.workplaceId, rotaDate: date, serviceType, ownerId: OWNER } },
+        ...list.map(
+          ([employeeId, start, end]): RotaEvent => ({
+            type: 'AssignmentAdded',
+            data: { assignmentId: `a${next++}`, shiftId, employeeId, startMinute: minutesOf(start), endMinute: minutesOf(end) },
+          }),
+        ),
+      ]);
+      return shiftId;
     },
     refuseNext(route: string, answer: MockResponse) {
       refusals.set(route, answer);

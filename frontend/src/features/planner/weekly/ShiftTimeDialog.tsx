@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/Dialog';
 import { Message } from '../../../components/Message';
 import type { Employee, Workplace } from '../../profile';
 import { plannerApi } from '../api';
-import { toIsoDate } from '../dates';
+import { isoDateOf } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatRange, parseTime, toTimeString } from '../time';
 import type { WeekAssignment } from '../types';
@@ -101,7 +101,7 @@ function ShiftTimeForm({ target, workplace, userId, twelveHour, onSaved, onClose
         if (serviceType === null) return;
         await placeWeeklyAssignment(dispatch, {
           workplaceId: workplace.workplace_id,
-          rotaDate: toIsoDate(target.date),
+          rotaDate: isoDateOf(target.date),
           userId,
           employeeId: target.employee.employee_id,
           serviceType,

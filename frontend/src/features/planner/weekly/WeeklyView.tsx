@@ -5,7 +5,7 @@ import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
 import type { Employee, Workplace } from '../../profile';
 import { useGetWeekShiftsQuery } from '../api';
-import { isWeekend, toIsoDate, weekDays } from '../dates';
+import { isWeekend, isoDateOf, weekDays } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
 import { formatClock, parseTime } from '../time';
 import type { WeekAssignment } from '../types';
@@ -27,8 +27,8 @@ const cellKey = (employeeId: string, isoDate: string) => `${employeeId}|${isoDat
 
 export function WeeklyView({ workplace, date, userId, employees, twelveHour }: WeeklyViewProps) {
   const days = weekDays(date);
-  const startDate = toIsoDate(days[0]);
-  const endDate = toIsoDate(days[6]);
+  const startDate = isoDateOf(days[0]);
+  const endDate = isoDateOf(days[6]);
   const query = useGetWeekShiftsQuery(
     { workplaceId: workplace.workplace_id, startDate, endDate, userId },
     { refetchOnMountOrArgChange: true, skip: employees.length === 0 },
@@ -36,13 +36,13 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour }: W
   const [target, setTarget] = useState<ShiftTimeTarget | null>(null);
   const [glowing, setGlowing] = useState<string | null>(null);
   const glowTimer = useRef<number | undefined>(undefined);
-  const today = toIsoDate(dayjs());
+  const today = isoDateOf(dayjs());
 
   useEffect(() => () => window.clearTimeout(glowTimer.current), []);
 
   function glow(t: ShiftTimeTarget) {
     window.clearTimeout(glowTimer.current);
-    setGlowing(cellKey(t.employee.employee_id, toIsoDate(t.date)));
+    setGlowing(cellKey(t.employee.employee_id, isoDateOf(t.date)));
     glowTimer.current = window.setTimeout(() => setGlowing(null), GLOW_MS);
   }
 
@@ -89,7 +89,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour }: W
                 <th
                   key={d.valueOf()}
                   scope="col"
-                  className={`weekly-day${isWeekend(d) ? ' is-weekend' : ''}${toIsoDate(d) === today ? ' is-today' : ''}`}
+                  className={`weekly-day${isWeekend(d) ? ' is-weekend' : ''}${isoDateOf(d) === today ? ' is-today' : ''}`}
                 >
                   <span className="weekly-day-name">{d.format('ddd')}</span>
                   <span className="weekly-day-number">{d.format('D')}</span>
@@ -107,7 +107,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour }: W
                   </span>
                 </th>
                 {days.map((d) => {
-                  const iso = toIsoDate(d);
+                  const iso = isoDateOf(d);
                   const key = cellKey(employee.employee_id, iso);
                   const assignments: WeekAssignment[] = [...(weekShifts[employee.employee_id]?.[iso] ?? [])].sort(
                     (a, b) => parseTime(a.time_start) - parseTime(b.time_start),

@@ -1,0 +1,38 @@
+import { ROTA_MESSAGES } from '@rotaledger/domain';
+import { describe, expect, it } from 'vitest';
+import type { MockResponse, RecordedCall } from '../../../test/fetch-mock';
+import { ANCHOR, SAM } from '../../profile/testing/fixtures';
+import { fakeRotaServer } from './fakeRotaServer';
+
+const call = (body: unknown): RecordedCall => ({ method: 'POST', path: '', query: new URLSearchParams(), body });
+const DAY = '2026-12-07';
+
+describe('the fake rota server decides with the real rota decider', () => {
+  const setup = () => {
+    const server = fakeRotaServer({ workplaces: [ANCHOR], employees: [SAM] });
+    const add = (shiftId: string, employeeId: string | null, timeStart: string, timeEnd: string) =>
+      server.routes['POST /assignments/addassignment'](call({ shiftId, employeeId, timeStart, timeEnd })) as MockResponse;
+    return { server, add };
+  };
+
+  it("answers the server's message when an employee would be in two shifts at once", () => {
+    const { server, add } = setup();
+    server.seed(DAY, 101, [['e-sam', '09:00:00', '12:00:00']]);
+    const other = server.seed(DAY, 103, []);
+    expect(add(other, 'e-sam', '11:00:00', '13:00:00')).toEqual({
+      status: 409,
+      body: { statusCode: 409, message: ROTA_MESSAGES.employeeBusy, error: 'Error' },
+    });
+    expect(server.assignments).toHaveLength(1);
+  });
+
+  it("refuses times outside the workplace's rota hours or off the quarter hour, as the server does", () => {
+    const { server, add } = setup();
+    const shiftId = server.seed(DAY, 101, []);
+    // ANCHOR plans 08:00 to 20:00.
+    expect(add(shiftId, null, '06:00:00', '09:00:00')).toMatchObject({ status: 400, body: { message: ROTA_MESSAGES.outsideRotaHours } });
+    expect(add(shiftId, null, '09:10:00', '10:00:00')).toMatchObject({ status: 400, body: { message: ROTA_MESSAGES.notQuarterHour } });
+    expect(add(shiftId, null, '09:00:00', '10:00:00')).toMatchObject({ status: 201 });
+    expect(server.assignments.map((a) => [a.time_start, a.time_end])).toEqual([['09:00:00', '10:00:00']]);
+  });
+});
