@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ACCOUNT_ERRORS, invalid } from '@rotaledger/domain';
 import type { Request, Response } from 'express';
 import { AuthUser, CurrentActor, CurrentUser, Public } from '../common/auth/auth-user';
+import { clientIpOf } from '../common/http/client-ip';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { clearSessionCookie, setSessionCookie } from './auth/session-cookie';
@@ -14,7 +15,7 @@ import { RequestPasswordResetCommand } from './commands/request-password-reset.c
 import { ResetPasswordCommand } from './commands/reset-password.command';
 import { SignUpCommand } from './commands/sign-up.command';
 import { backendUser, BackendUser } from './http/answers';
-import { bodyOf, clientIpOf, textField } from './http/request-body';
+import { bodyOf, textField } from './http/request-body';
 import { GetUserQuery } from './queries/get-user.query';
 import type { SignedIn } from './read-models';
 

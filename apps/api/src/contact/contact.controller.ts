@@ -3,7 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { CurrentActor, Public } from '../common/auth/auth-user';
 import type { Actor } from '../infrastructure/aggregate-store';
-import { bodyObject } from '../rota/http/request-parsers';
+import { clientIpOf } from '../common/http/client-ip';
+import { bodyObject } from '../common/http/request-parsers';
 import { SendContactMessageCommand } from './commands/send-contact-message.handler';
 import { RateLimiter } from '../common/http/rate-limiter';
 import { CONTACT_RATE_LIMIT } from './contact-rate-limit';
@@ -19,7 +20,7 @@ export class ContactController {
   @Public()
   @Post()
   send(@Body() raw: unknown, @Req() request: Request, @CurrentActor() actor: Actor) {
-    this.rateLimit.consume(`contact:${request.ip ?? 'unknown'}`, CONTACT_RATE_LIMIT);
+    this.rateLimit.consume(`contact:${clientIpOf(request)}`, CONTACT_RATE_LIMIT);
     const body = bodyObject(raw);
     return this.commands.execute(new SendContactMessageCommand(actor, body.name, body.email, body.message));
   }

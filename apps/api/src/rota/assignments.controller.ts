@@ -8,7 +8,7 @@ import { AddAssignmentCommand } from './commands/add-assignment.handler';
 import { DeleteAssignmentCommand } from './commands/delete-assignment.handler';
 import { UpdateAssignmentEmployeeCommand } from './commands/update-assignment-employee.handler';
 import { UpdateAssignmentTimeCommand } from './commands/update-assignment-time.handler';
-import { bodyObject, optionalId, requiredId, requiredTime } from './http/request-parsers';
+import { bodyObject, optionalId, requiredId, requiredTime } from '../common/http/request-parsers';
 import { GetAssignmentsQuery } from './queries/get-assignments.handler';
 
 type Params = Record<string, unknown>;

@@ -7,7 +7,7 @@ import type { Actor } from '../infrastructure/aggregate-store';
 import { AddShiftCommand } from './commands/add-shift.handler';
 import { DeleteEmptyShiftsCommand } from './commands/delete-empty-shifts.handler';
 import { DeleteShiftCommand } from './commands/delete-shift.handler';
-import { bodyObject, isMissing, requiredId, requiredIsoDate } from './http/request-parsers';
+import { bodyObject, isMissing, requiredId, requiredIsoDate } from '../common/http/request-parsers';
 import { weekRange } from './http/week-range';
 import { GetPopulatedDatesQuery } from './queries/get-populated-dates.handler';
 import { GetShiftsQuery } from './queries/get-shifts.handler';

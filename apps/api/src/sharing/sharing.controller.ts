@@ -4,7 +4,7 @@ import { invalid, notFound } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, Public, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
-import { bodyObject, isMissing, requiredId, requiredIsoDate } from '../rota/http/request-parsers';
+import { bodyObject, isMissing, requiredId, requiredIsoDate } from '../common/http/request-parsers';
 import { RevokeSharedRotaCommand, SharedRotaTarget } from './commands/revoke-shared-rota.handler';
 import { ShareRotaCommand } from './commands/share-rota.handler';
 import { GetSharedRotaQuery, ROTA_NOT_FOUND } from './queries/get-shared-rota.handler';

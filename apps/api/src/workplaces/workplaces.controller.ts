@@ -6,7 +6,7 @@ import { assertSameUser } from '../common/auth/same-user';
 import { CreateWorkplaceCommand } from './commands/create-workplace.handler';
 import { DeleteWorkplaceCommand } from './commands/delete-workplace.handler';
 import { UpdateWorkplaceCommand } from './commands/update-workplace.handler';
-import { bodyObject, uuidField } from './http/request-fields';
+import { bodyObject, uuidField } from '../common/http/request-parsers';
 import { INVALID_WORKPLACE_ID, parseCreateWorkplace, parseUpdateWorkplace } from './http/workplace-requests';
 import { GetWorkplacesQuery, WorkplaceListItem } from './queries/get-workplaces.handler';
 

@@ -1,5 +1,3 @@
-import type { Request } from 'express';
-
 /** The JSON body as an object; anything else (absent, an array) reads as no fields. */
 export function bodyOf(body: unknown): Record<string, unknown> {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -9,9 +7,4 @@ export function bodyOf(body: unknown): Record<string, unknown> {
 export function textField(body: Record<string, unknown>, field: string): string | undefined {
   const value = body[field];
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** The client's address as Express sees it (honours TRUST_PROXY), for rate limits. */
-export function clientIpOf(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
 }

@@ -1,5 +1,5 @@
 import { AUDIT_STREAM_KINDS, AuditStreamKind, invalid, isIsoDate, isSupportedYear } from '@rotaledger/domain';
-import { isMissing, outsideSupportedYears } from '../../rota/http/request-parsers';
+import { isMissing, outsideSupportedYears } from '../../common/http/request-parsers';
 
 /**
  * The audit's query parameters, each read by a small parser that answers the typed value

@@ -1,5 +1,6 @@
 import { EMPLOYEE_MESSAGES, EmployeeInput, invalid, rateToPence } from '@rotaledger/domain';
-import { isAbsent, optionalServiceIds, uuidField } from '../../workplaces/http/request-fields';
+import { isMissing, uuidField } from '../../common/http/request-parsers';
+import { optionalServiceIds } from '../../workplaces/http/service-ids';
 
 /**
  * The spec's request bodies (section 7) into domain input. Types and shapes are checked
@@ -12,7 +13,7 @@ type Fields = Omit<EmployeeInput, 'services'> & { services?: number[] };
 
 function fields(body: Record<string, unknown>, wrongType: string): Fields {
   const text = (value: unknown) => {
-    if (isAbsent(value)) return '';
+    if (isMissing(value)) return '';
     if (typeof value !== 'string') throw invalid(wrongType);
     return value;
   };
@@ -31,7 +32,7 @@ function fields(body: Record<string, unknown>, wrongType: string): Fields {
 }
 
 function workplaceId(value: unknown, missing: string): string | undefined {
-  return isAbsent(value) ? undefined : uuidField(value, missing);
+  return isMissing(value) ? undefined : uuidField(value, missing);
 }
 
 /** POST /employees/createemployee { workplace_id, display_name, first_name, surname, rate, services, created_by } */

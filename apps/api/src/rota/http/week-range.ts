@@ -1,5 +1,5 @@
 import { dayNumber, invalid } from '@rotaledger/domain';
-import { requiredIsoDate } from './request-parsers';
+import { requiredIsoDate } from '../../common/http/request-parsers';
 
 /** The weekly view asks for 7 days; a month view at most 31. Longer ranges are refused, not truncated. */
 export const MAX_RANGE_DAYS = 31;

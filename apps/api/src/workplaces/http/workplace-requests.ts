@@ -1,5 +1,6 @@
 import { WORKPLACE_MESSAGES, WorkplaceInput } from '@rotaledger/domain';
-import { isAbsent, optionalServiceIds, optionalText, optionalWholeNumber, uuidField } from './request-fields';
+import { isMissing, optionalText, optionalWholeNumber, uuidField } from '../../common/http/request-parsers';
+import { optionalServiceIds } from './service-ids';
 
 /**
  * The spec's request bodies (section 7) into domain input. Types and shapes are checked
@@ -9,7 +10,7 @@ import { isAbsent, optionalServiceIds, optionalText, optionalWholeNumber, uuidFi
 export const INVALID_WORKPLACE_ID = 'Please provide a valid workplace_id.';
 
 const category = (value: unknown) =>
-  isAbsent(value) ? undefined : optionalText(value, WORKPLACE_MESSAGES.categoryRequired);
+  isMissing(value) ? undefined : optionalText(value, WORKPLACE_MESSAGES.categoryRequired);
 
 const rotaHours = (body: Record<string, unknown>) => ({
   rotaStartTime: optionalWholeNumber(body.rotaStartTime, WORKPLACE_MESSAGES.rotaHoursRange),

@@ -4,6 +4,7 @@ import { invalid, isIsoDate, isSupportedYear, parseTimeOfDay, SUPPORTED_YEARS } 
  * Small explicit parsers for request fields: each answers the typed value or throws a
  * 400 with a message a person can act on. Query strings may arrive as arrays
  * (`?a=1&a=2`) and bodies as anything JSON allows, so nothing is trusted by type.
+ * Shared by every controller; a request shape of one context stays in its `http/` folder.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,4 +50,32 @@ export function requiredTime(value: unknown, name: string): number {
   const minutes = parseTimeOfDay(value);
   if (minutes === null) throw invalid(`${name} must be a time like 09:00 or 09:00:00.`);
   return minutes;
+}
+
+/** A UUID-shaped id (surrounding spaces forgiven), lowercased; anything else is the given message. */
+export function uuidField(value: unknown, message: string): string {
+  if (typeof value !== 'string' || !UUID.test(value.trim())) throw invalid(message);
+  return value.trim().toLowerCase();
+}
+
+/** A whole number given as a number or as digits (HTML selects send text); null for anything else. */
+export function wholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+/** An optional whole number; absent reads as undefined, anything else not whole is the message. */
+export function optionalWholeNumber(value: unknown, message: string): number | undefined {
+  if (isMissing(value)) return undefined;
+  const number = wholeNumber(value);
+  if (number === null) throw invalid(message);
+  return number;
+}
+
+/** A text field; absent reads as undefined, any other type is the message. */
+export function optionalText(value: unknown, message: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalid(message);
+  return value;
 }

@@ -1,7 +1,5 @@
 import { validationMessageOf as messageOf } from '../../../test/validation-message';
-import { parsePayDates } from '../../pay/pay.controller';
 import { bodyObject, optionalId, requiredId, requiredIsoDate, requiredTime } from './request-parsers';
-import { weekRange } from './week-range';
 
 const ID = '3F2504E0-4F89-41D3-9A0C-0305E82C3301';
 
@@ -30,26 +28,10 @@ describe('request parsers', () => {
 
   it.each(['1999-12-31', '2101-01-01', '0202-06-01', '9999-12-31'])('refuses the date %s outside the years 2000 to 2100', (date) => {
     expect(messageOf(() => requiredIsoDate(date, 'rotaDate'))).toBe('rotaDate must be in the years 2000 to 2100.');
-    expect(messageOf(() => weekRange(date, date))).toBe('startDate must be in the years 2000 to 2100.');
   });
 
   it('accepts the first and last supported days', () => {
     expect(requiredIsoDate('2000-01-01', 'date')).toBe('2000-01-01');
     expect(requiredIsoDate('2100-12-31', 'date')).toBe('2100-12-31');
-  });
-
-  it('reads a weekly range of 1 to 31 days', () => {
-    expect(weekRange('2026-01-31', '2026-01-31')).toEqual({ startDate: '2026-01-31', endDate: '2026-01-31' });
-    expect(weekRange('2026-12-01', '2026-12-31')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
-    expect(messageOf(() => weekRange('2026-12-01', '2027-01-01'))).toBe('The date range can be at most 31 days.');
-    expect(messageOf(() => weekRange('2026-12-02', '2026-12-01'))).toBe('endDate must not be before startDate.');
-  });
-
-  it('reads pay dates: a JSON list of dd/mm/yy, without duplicates', () => {
-    expect(parsePayDates('["07/12/26","07/12/26","29/02/24"]')).toEqual(['2026-12-07', '2024-02-29']);
-    expect(parsePayDates('[]')).toEqual([]);
-    expect(messageOf(() => parsePayDates(['["07/12/26"]']))).toBe('dates must be a JSON list of dates like ["07/12/26"].');
-    expect(messageOf(() => parsePayDates('["29/02/25"]'))).toBe('Every date must be a real date in the form dd/mm/yy.');
-    expect(messageOf(() => parsePayDates('[null]'))).toBe('Every date must be a real date in the form dd/mm/yy.');
   });
 });
