@@ -1,4 +1,4 @@
-import type { RotaDayDocument } from '../rota/rota.read-models';
+import type { RotaDayDocument } from '../read-side';
 
 /** The pay context's read models (ids derive from aggregate ids). */
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { notFound, ROTA_MESSAGES } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { WorkplaceDirectoryDocument } from './projections/rota-projection-kit';
+import { WorkplaceDirectoryDocument } from '../read-side/rota-projection-kit';
 import { ROTA_INDEX, ROTA_WORKPLACES, RotaIndexDocument } from './rota.read-models';
 
 /**

@@ -1,19 +1,8 @@
-import type { RotaState } from '@rotaledger/domain';
-
 /** The rota context's read models. Ids derive from aggregate ids, so a rebuild yields the same documents. */
 
-/** One per workplace day: its shifts and assignments (the weekly grid reads a range of them). */
+/** One per workplace day (the document itself is shared with pay and sharing: `read-side/`). */
+export type { RotaDayDocument } from '../read-side/rota-day-document';
 export const ROTA_DAYS = 'rota_days';
-export type RotaDayDocument = RotaState & {
-  id: string;
-  workplaceId: string;
-  rotaDate: string;
-  ownerId: string;
-  shiftCount: number;
-  /** metadata.at of the day's newest rota event. */
-  lastUpdated: string;
-  [field: string]: unknown;
-};
 
 /** Shift or assignment id → its workplace day, to find the stream of a route that carries only the id. */
 export const ROTA_INDEX = 'rota_index';

@@ -7,7 +7,7 @@ import {
   evolveDayDocument,
   RotaProjectionCollections,
   WORKPLACE_EVENT_TYPES,
-} from '../../rota/projections/rota-projection-kit';
+} from '../../read-side';
 import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES, PayDayDocument } from '../pay.read-models';
 
 const ALL = [PAY_DAYS, PAY_WORKPLACES, PAY_EMPLOYEES];

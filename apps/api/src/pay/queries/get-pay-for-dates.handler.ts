@@ -1,8 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { hoursFromMinutes, notFound, penceToRate, ROTA_MESSAGES, toShortDate } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { allocatedEmployee, loadEmployees } from '../../rota/employee-directory';
-import { WorkplaceDirectoryDocument } from '../../rota/projections/rota-projection-kit';
+import { allocatedEmployee, loadEmployees, WorkplaceDirectoryDocument } from '../../read-side';
 import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES, PayDayDocument } from '../pay.read-models';
 
 export interface EmployeePay {

@@ -2,7 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
-import { dayDocumentId } from '../projections/rota-projection-kit';
+import { dayDocumentId } from '../../read-side/rota-projection-kit';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 import { ROTA_DAYS, RotaDayDocument } from '../rota.read-models';

@@ -17,7 +17,7 @@ import {
   evolveDayDocument,
   RotaProjectionCollections,
   WORKPLACE_EVENT_TYPES,
-} from './rota-projection-kit';
+} from '../../read-side/rota-projection-kit';
 
 const WORKPLACE_DOCUMENTS = [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES];
 const ALL = [...WORKPLACE_DOCUMENTS, ROTA_WORKPLACES, ROTA_EMPLOYEES];

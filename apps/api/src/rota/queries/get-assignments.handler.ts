@@ -1,8 +1,8 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { formatTimeOfDay } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { allocatedEmployee, loadEmployees } from '../employee-directory';
-import { dayDocumentId } from '../projections/rota-projection-kit';
+import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
+import { dayDocumentId } from '../../read-side/rota-projection-kit';
 import { RotaLocator } from '../rota-locator';
 import { ROTA_DAYS, ROTA_EMPLOYEES, RotaDayDocument } from '../rota.read-models';
 

@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { dayDocumentId } from '../projections/rota-projection-kit';
+import { dayDocumentId } from '../../read-side/rota-projection-kit';
 import { RotaLocator } from '../rota-locator';
 import { ROTA_DAYS, RotaDayDocument } from '../rota.read-models';
 

@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { formatTimeOfDay } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { allocatedEmployee, loadEmployees } from '../employee-directory';
+import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
 import { RotaLocator } from '../rota-locator';
 import { ROTA_DAYS, ROTA_EMPLOYEES, RotaDayDocument } from '../rota.read-models';
 

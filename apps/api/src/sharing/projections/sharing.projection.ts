@@ -15,7 +15,7 @@ import {
   evolveDayDocument,
   RotaProjectionCollections,
   WORKPLACE_EVENT_TYPES,
-} from '../../rota/projections/rota-projection-kit';
+} from '../../read-side';
 import {
   SHARED_ROTA_DAYS,
   SHARED_ROTA_EMPLOYEES,

@@ -1,9 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DEFAULT_PREFERENCES, isCurrentSharingGeneration, notFound, readableDate } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { allocatedEmployee, loadEmployees } from '../../rota/employee-directory';
-import { dayDocumentId, WorkplaceDirectoryDocument } from '../../rota/projections/rota-projection-kit';
-import type { RotaDayDocument } from '../../rota/rota.read-models';
+import { allocatedEmployee, dayDocumentId, loadEmployees, RotaDayDocument, WorkplaceDirectoryDocument } from '../../read-side';
 import {
   SHARED_ROTA_DAYS,
   SHARED_ROTA_EMPLOYEES,

@@ -1,6 +1,6 @@
 import { isUnallocatedAfterRemoval } from '@rotaledger/domain';
 import type { ReadModelReader } from '@rotaledger/read-models';
-import type { EmployeeDirectoryDocument } from './projections/rota-projection-kit';
+import type { EmployeeDirectoryDocument } from './rota-projection-kit';
 
 /** The directory entries of the given employees, by id. */
 export async function loadEmployees(

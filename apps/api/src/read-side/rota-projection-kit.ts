@@ -11,10 +11,10 @@ import {
 } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatch } from '@rotaledger/read-models';
-import type { RotaDayDocument } from '../rota.read-models';
+import type { RotaDayDocument } from './rota-day-document';
 
 /**
- * Building blocks shared by the rota, pay and sharing projections. Each projection keeps
+ * Building blocks shared by the rota, pay and sharing projections and queries. Each projection keeps
  * its own copies (its own collections) so it can be rebuilt alone; only the code is shared.
  */
 
