@@ -1,15 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AccountsModule } from './accounts/accounts.module';
-import { AuditModule } from './audit/audit.module';
-import { EmployeesModule } from './employees/employees.module';
-import { HealthModule } from './health/health.module';
+import { AccountsModule } from './accounts';
+import { AuditModule } from './audit';
+import { ContactModule } from './contact';
+import { HealthModule } from './health';
 import { InfrastructureModule, InfrastructureOptions } from './infrastructure/infrastructure.module';
-import { PayModule } from './pay/pay.module';
-import { RotaModule } from './rota/rota.module';
-import { SharingModule } from './sharing/sharing.module';
-import { WorkplacesModule } from './workplaces/workplaces.module';
-import { ContactModule } from './contact/contact.module';
+import { EmployeesModule, WorkplacesModule } from './organisation';
+import { PayModule } from './pay';
+import { RotaModule } from './rota';
+import { SharingModule } from './sharing';
 
 /** One module per bounded context, on top of the infrastructure's ports. */
 @Module({})

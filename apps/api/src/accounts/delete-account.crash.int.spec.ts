@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { GOOD_PASSWORD, signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { addAssignment, addShift, createWorkplace, FixtureApp } from '../rota/testing/rota-fixtures';
+import { addAssignment, addShift, createWorkplace, FixtureApp } from '../../test/rota-fixtures';
 import { SqliteEventStore } from '@rotaledger/event-store';
 
 const repositoryRoot = join(__dirname, '..', '..', '..', '..');

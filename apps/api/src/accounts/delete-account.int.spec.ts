@@ -3,7 +3,7 @@ import { StreamDeletedError } from '@rotaledger/event-store';
 import { GOOD_PASSWORD, logIn, newEmail, outboxMails, signUp, SignedUpUser, workAfterAnswers } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
-import { addAssignment, addShift, createEmployee, createWorkplace } from '../rota/testing/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { ProjectionService } from '../infrastructure/read-your-writes';
 import { AccountDeletions } from './account-deletions';
 import { UserDirectory } from './user-directory';

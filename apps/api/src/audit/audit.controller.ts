@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
-import { parsePayDates } from '../pay/http/pay-dates';
+import { parsePayDates } from '../pay';
 import { isMissing, optionalId, requiredId, requiredIsoDate } from '../common/http/request-parsers';
 import { auditCsv, auditFileName } from './http/audit-file';
 import { checkOrder, cursorOf, formatOf, kindOf, limitOf, optionalInstant, requiredInstant } from './http/audit-params';

@@ -1,7 +1,7 @@
 import { employeeStream, rotaStream, workplaceStream } from '@rotaledger/domain';
 import { GOOD_PASSWORD, signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { addAssignment, addShift, createEmployee, createWorkplace } from '../rota/testing/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { AUDIT_STREAMS } from './audit.read-models';
 
 /**

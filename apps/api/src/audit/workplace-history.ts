@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditContext, AuditEvent, describeHistory, HistoryEntry, notFound, ROTA_MESSAGES, rotaStream, workplaceStream } from '@rotaledger/domain';
 import { EventStore, StoredEvent } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { USERS, UserDocument } from '../accounts/read-models';
+import { USERS, UserDocument } from '../accounts';
 import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from './audit.read-models';
 
 /** Who did it: the user id, with the username when the account still has one. */

@@ -1,6 +1,6 @@
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { addAssignment, addShift, createEmployee, createWorkplace, removeEmployee } from '../rota/testing/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace, removeEmployee } from '../../test/rota-fixtures';
 
 let t: TestApp;
 let owner: SignedUpUser;

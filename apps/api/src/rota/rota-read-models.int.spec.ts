@@ -7,7 +7,7 @@ import { createTestApp, TestApp } from '../../test/test-app';
 import { payProjection } from '../pay/projections/pay.projection';
 import { sharingProjection } from '../sharing/projections/sharing.projection';
 import { rotaProjection } from './projections/rota.projection';
-import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from './testing/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../../test/rota-fixtures';
 
 const projections = [rotaProjection, payProjection, sharingProjection];
 const collections = projections.flatMap((p) => [...p.collections]);

@@ -1,7 +1,7 @@
 import { rotaStream } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { addAssignment, addShift, createEmployee, createWorkplace, removeEmployee } from './testing/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace, removeEmployee } from '../../test/rota-fixtures';
 
 const MONDAY = '2026-01-12';
 const MISSING = 'Missing required shift data: date, serviceType, or workplaceId.';

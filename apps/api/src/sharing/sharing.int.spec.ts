@@ -2,7 +2,7 @@ import { rotaStream } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { SHARED_ROTA_OWNERS } from './sharing.read-models';
-import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../rota/testing/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../../test/rota-fixtures';
 
 const DAY = '2026-12-07';
 const START = new Date('2026-01-05T09:00:00.000Z');

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
-import { RotaModule } from '../rota/rota.module';
+import { RotaModule } from '../rota';
 import { RevokeSharedRotaHandler } from './commands/revoke-shared-rota.handler';
 import { ShareRotaHandler } from './commands/share-rota.handler';
 import { sharingProjection } from './projections/sharing.projection';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
-import { addAssignment, addShift, createWorkplace } from '../../rota/testing/rota-fixtures';
+import { addAssignment, addShift, createWorkplace } from '../../../test/rota-fixtures';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.interceptor';
 import { IDEMPOTENCY_TTL_MS, IdempotencyStore } from './idempotency.store';
 

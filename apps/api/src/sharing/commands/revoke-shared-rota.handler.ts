@@ -2,7 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { notFound, rotaDecider, rotaStream } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
-import { RotaContextLoader } from '../../rota/rota-context.loader';
+import { RotaContextLoader } from '../../rota';
 import { ROTA_NOT_FOUND } from '../queries/get-shared-rota.handler';
 import { SHARED_ROTAS, SharedRotaDocument } from '../sharing.read-models';
 

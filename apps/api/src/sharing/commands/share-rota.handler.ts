@@ -3,7 +3,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RotaCommand, rotaDecider, rotaStream, sharingGenerationFrom, UserEvent, userStream } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
-import { RotaContextLoader } from '../../rota/rota-context.loader';
+import { RotaContextLoader } from '../../rota';
 
 /** 128 random bits: the link is the only key to a public page, so it must not be guessable. */
 export const newRotaId = () => randomBytes(16).toString('base64url');

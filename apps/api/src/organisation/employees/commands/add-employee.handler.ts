@@ -1,9 +1,9 @@
-import type { SignedInActor } from '../../common/auth/auth-user';
+import type { SignedInActor } from '../../../common/auth/auth-user';
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AddEmployee, displayNameKey, employeeDecider, EmployeeInput, employeeStream } from '@rotaledger/domain';
-import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService } from '../../workplaces/roster/roster.service';
+import { AggregateStore } from '../../../infrastructure/aggregate-store';
+import { RosterService } from '../../roster/roster.service';
 import { leaveIfWorkplaceDeleted, loadWorkplace } from './employee-workplace';
 
 export class AddEmployeeCommand extends Command<{ employeeId: string }> {

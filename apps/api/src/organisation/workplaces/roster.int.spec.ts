@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_GRACE_MS, RosterEvent, WorkplaceDeleted } from '@rotaledger/domain';
-import { signUp, SignedUpUser } from '../../test/accounts.helpers';
-import { createTestApp, TestApp } from '../../test/test-app';
-import { ProjectionService } from '../infrastructure/read-your-writes';
+import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
+import { createTestApp, TestApp } from '../../../test/test-app';
+import { ProjectionService } from '../../infrastructure/read-your-writes';
 
 /**
  * A process that dies between a command's two appends leaves the roster one claim too

@@ -1,9 +1,9 @@
-import type { SignedInActor } from '../../common/auth/auth-user';
+import type { SignedInActor } from '../../../common/auth/auth-user';
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CreateWorkplace, workplaceDecider, WorkplaceInput, workplaceNameKey, workplaceStream } from '@rotaledger/domain';
-import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService } from '../roster/roster.service';
+import { AggregateStore } from '../../../infrastructure/aggregate-store';
+import { RosterService } from '../../roster/roster.service';
 
 export class CreateWorkplaceCommand extends Command<{ workplaceId: string }> {
   constructor(

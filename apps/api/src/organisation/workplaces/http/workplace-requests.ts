@@ -1,6 +1,6 @@
 import { WORKPLACE_MESSAGES, WorkplaceInput } from '@rotaledger/domain';
-import { isMissing, optionalText, optionalWholeNumber, uuidField } from '../../common/http/request-parsers';
-import { optionalServiceIds } from './service-ids';
+import { isMissing, optionalText, optionalWholeNumber, uuidField } from '../../../common/http/request-parsers';
+import { optionalServiceIds } from '../../http/service-ids';
 
 /**
  * The spec's request bodies (section 7) into domain input. Types and shapes are checked

@@ -1,4 +1,4 @@
-import type { SignedInActor } from '../../common/auth/auth-user';
+import type { SignedInActor } from '../../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   displayNameKey,
@@ -9,8 +9,8 @@ import {
   UpdateEmployee,
 } from '@rotaledger/domain';
 import { ConcurrencyError } from '@rotaledger/event-store';
-import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService } from '../../workplaces/roster/roster.service';
+import { AggregateStore } from '../../../infrastructure/aggregate-store';
+import { RosterService } from '../../roster/roster.service';
 import { leaveIfWorkplaceDeleted, loadWorkplace } from './employee-workplace';
 
 export class UpdateEmployeeCommand extends Command<void> {

@@ -1,8 +1,8 @@
-import type { SignedInActor } from '../../common/auth/auth-user';
+import type { SignedInActor } from '../../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { employeeDecider, employeeStream } from '@rotaledger/domain';
-import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService } from '../../workplaces/roster/roster.service';
+import { AggregateStore } from '../../../infrastructure/aggregate-store';
+import { RosterService } from '../../roster/roster.service';
 
 export class RemoveEmployeeCommand extends Command<void> {
   constructor(

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { INDUSTRY_CATEGORIES, SERVICE_CATALOGUE } from '@rotaledger/domain';
-import { Public } from '../common/auth/auth-user';
+import { Public } from '../../common/auth/auth-user';
 
 /** The industry categories and service catalogue, for API clients (the browser imports them). */
 @Controller('catalogue')

@@ -1,8 +1,8 @@
-import type { SignedInActor } from '../../common/auth/auth-user';
+import type { SignedInActor } from '../../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, employeeDecider, employeeStream } from '@rotaledger/domain';
-import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService } from '../../workplaces/roster/roster.service';
+import { AggregateStore } from '../../../infrastructure/aggregate-store';
+import { RosterService } from '../../roster/roster.service';
 import { EmployeeDirectory } from '../employee-directory';
 
 /** Sent by the workplace deletion, after WorkplaceDeleted: removes the workplace's employees. */

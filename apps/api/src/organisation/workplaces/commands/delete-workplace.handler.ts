@@ -1,9 +1,9 @@
-import type { SignedInActor } from '../../common/auth/auth-user';
+import type { SignedInActor } from '../../../common/auth/auth-user';
 import { CommandBus, Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { workplaceDecider, workplaceStream } from '@rotaledger/domain';
 import { RemoveWorkplaceEmployeesCommand } from '../../employees/commands/remove-workplace-employees.handler';
-import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService } from '../roster/roster.service';
+import { AggregateStore } from '../../../infrastructure/aggregate-store';
+import { RosterService } from '../../roster/roster.service';
 
 export class DeleteWorkplaceCommand extends Command<void> {
   constructor(

@@ -1,4 +1,4 @@
-import type { SignedInActor } from '../../common/auth/auth-user';
+import type { SignedInActor } from '../../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   ownedWorkplace,
@@ -8,8 +8,8 @@ import {
   workplaceStream,
 } from '@rotaledger/domain';
 import { ConcurrencyError } from '@rotaledger/event-store';
-import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService } from '../roster/roster.service';
+import { AggregateStore } from '../../../infrastructure/aggregate-store';
+import { RosterService } from '../../roster/roster.service';
 
 export class UpdateWorkplaceCommand extends Command<void> {
   constructor(

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { ProjectionRegistry } from '../../infrastructure/projection-registry';
 import { WorkplacesModule } from '../workplaces/workplaces.module';
 import { AddEmployeeHandler } from './commands/add-employee.handler';
 import { RemoveEmployeeHandler } from './commands/remove-employee.handler';

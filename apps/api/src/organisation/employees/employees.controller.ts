@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
-import { Actor } from '../infrastructure/aggregate-store';
-import { bodyObject, uuidField } from '../common/http/request-parsers';
+import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
+import { assertSameUser } from '../../common/auth/same-user';
+import { Actor } from '../../infrastructure/aggregate-store';
+import { bodyObject, uuidField } from '../../common/http/request-parsers';
 import { AddEmployeeCommand } from './commands/add-employee.handler';
 import { RemoveEmployeeCommand } from './commands/remove-employee.handler';
 import { UpdateEmployeeCommand } from './commands/update-employee.handler';

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { ProjectionRegistry } from '../../infrastructure/projection-registry';
 import { CatalogueController } from './catalogue.controller';
 import { CreateWorkplaceHandler } from './commands/create-workplace.handler';
 import { DeleteWorkplaceHandler } from './commands/delete-workplace.handler';
 import { UpdateWorkplaceHandler } from './commands/update-workplace.handler';
 import { workplacesProjection } from './projections/workplaces.projection';
 import { GetWorkplacesHandler } from './queries/get-workplaces.handler';
-import { RosterService } from './roster/roster.service';
+import { RosterService } from '../roster/roster.service';
 import { WorkplaceDirectory } from './workplace-directory';
 import { WorkplacesController } from './workplaces.controller';
 

@@ -1,6 +1,6 @@
 import { compareReadModels, createReadModelStore, rebuildReadModels } from '@rotaledger/read-models';
-import { signUp, SignedUpUser } from '../../test/accounts.helpers';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
+import { createTestApp, TestApp } from '../../../test/test-app';
 import { WorkplaceDirectory } from '../workplaces/workplace-directory';
 import { workplacesProjection } from '../workplaces/projections/workplaces.projection';
 import { WORKPLACE_DIRECTORY, WORKPLACE_LIST } from '../workplaces/read-models';

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Actor } from '../infrastructure/aggregate-store';
-import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
+import { Actor } from '../../infrastructure/aggregate-store';
+import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
+import { assertSameUser } from '../../common/auth/same-user';
 import { CreateWorkplaceCommand } from './commands/create-workplace.handler';
 import { DeleteWorkplaceCommand } from './commands/delete-workplace.handler';
 import { UpdateWorkplaceCommand } from './commands/update-workplace.handler';
-import { bodyObject, uuidField } from '../common/http/request-parsers';
+import { bodyObject, uuidField } from '../../common/http/request-parsers';
 import { INVALID_WORKPLACE_ID, parseCreateWorkplace, parseUpdateWorkplace } from './http/workplace-requests';
 import { GetWorkplacesQuery, WorkplaceListItem } from './queries/get-workplaces.handler';
 

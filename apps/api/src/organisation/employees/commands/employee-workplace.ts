@@ -1,4 +1,4 @@
-import type { SignedInActor } from '../../common/auth/auth-user';
+import type { SignedInActor } from '../../../common/auth/auth-user';
 import {
   DomainError,
   employeeDecider,
@@ -9,8 +9,8 @@ import {
   WorkplaceState,
   workplaceStream,
 } from '@rotaledger/domain';
-import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { RosterService } from '../../workplaces/roster/roster.service';
+import { AggregateStore } from '../../../infrastructure/aggregate-store';
+import { RosterService } from '../../roster/roster.service';
 
 /** The state of the chosen workplace's stream, or null when none was chosen. */
 export async function loadWorkplace(aggregates: AggregateStore, workplaceId: string | undefined): Promise<WorkplaceState | null> {

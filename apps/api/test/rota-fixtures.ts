@@ -1,9 +1,8 @@
 import type supertest from 'supertest';
 
 /**
- * Test fixtures for the rota, pay and sharing API tests: set a user's workplace, employees
- * and rota up through the real API. Structural types only, so nothing here reaches into
- * apps/api/test (outside the build's rootDir).
+ * Test fixtures for the rota, pay, sharing and audit API tests: set a user's workplace,
+ * employees and rota up through the real API (structural types, so any app fixture fits).
  */
 export interface FixtureApp {
   http: () => ReturnType<typeof supertest>;

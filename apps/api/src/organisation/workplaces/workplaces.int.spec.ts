@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { signUp, SignedUpUser } from '../../test/accounts.helpers';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
+import { createTestApp, TestApp } from '../../../test/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

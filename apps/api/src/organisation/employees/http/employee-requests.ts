@@ -1,6 +1,6 @@
 import { EMPLOYEE_MESSAGES, EmployeeInput, invalid, rateToPence } from '@rotaledger/domain';
-import { isMissing, uuidField } from '../../common/http/request-parsers';
-import { optionalServiceIds } from '../../workplaces/http/service-ids';
+import { isMissing, uuidField } from '../../../common/http/request-parsers';
+import { optionalServiceIds } from '../../http/service-ids';
 
 /**
  * The spec's request bodies (section 7) into domain input. Types and shapes are checked
