@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareReadModels, createReadModelStore, ReadModelStore, rebuildReadModels } from '@rotaledger/read-models';
-import { signUp, SignedUpUser } from '../../test/accounts.helpers';
-import { createTestApp, TestApp } from '../../test/test-app';
-import { payProjection } from '../pay/projections/pay.projection';
-import { sharingProjection } from '../sharing/projections/sharing.projection';
-import { rotaProjection } from './projections/rota.projection';
-import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../../test/rota-fixtures';
+import { signUp, SignedUpUser } from '../test/accounts.helpers';
+import { createTestApp, TestApp } from '../test/test-app';
+import { payProjection } from './pay/projections/pay.projection';
+import { sharingProjection } from './sharing/projections/sharing.projection';
+import { rotaProjection } from './rota/projections/rota.projection';
+import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../test/rota-fixtures';
 
 const projections = [rotaProjection, payProjection, sharingProjection];
 const collections = projections.flatMap((p) => [...p.collections]);
