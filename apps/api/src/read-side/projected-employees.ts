@@ -2,6 +2,11 @@ import { isUnallocatedAfterRemoval } from '@rotaledger/domain';
 import type { ReadModelReader } from '@rotaledger/read-models';
 import type { EmployeeDirectoryDocument } from './rota-projection-kit';
 
+/*
+ * Reads a projection's own copy of employees (kept by `trackEmployee`), not the organisation
+ * context's `EmployeeDirectory`: each rota-side projection rebuilds from its own collections.
+ */
+
 /** The directory entries of the given employees, by id. */
 export async function loadEmployees(
   reader: ReadModelReader,

@@ -1,3 +1,8 @@
+/*
+ * Lenient on purpose, unlike `common/http/request-parsers.ts`: an account form with a wrong
+ * shape answers the field's own "required" message (ACCOUNT_ERRORS), as an empty form does.
+ */
+
 /** The JSON body as an object; anything else (absent, an array) reads as no fields. */
 export function bodyOf(body: unknown): Record<string, unknown> {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

@@ -4,7 +4,8 @@ import { EMPLOYEE_DIRECTORY, EmployeeDirectoryDocument } from './read-models';
 
 /**
  * Read access to every employee ever added, removed ones included (`removed`,
- * `removedAt`), for the rota, pay and dashboard contexts: past hours keep a name to show.
+ * `removedAt`), inside the organisation context. Rota, pay and sharing keep their own
+ * projected copies instead (`read-side/projected-employees.ts`), so each rebuilds alone.
  * Eventually consistent like any read model: a command that must enforce a rule loads
  * the `employee-{id}` stream with employeeDecider instead.
  */

@@ -3,8 +3,8 @@ import { Filter, ReadModelStore } from '@rotaledger/read-models';
 import { WORKPLACE_DIRECTORY, WorkplaceDirectoryDocument } from './read-models';
 
 /**
- * Read access to every workplace, deleted ones flagged, for other contexts (rota, pay,
- * sharing, audit). Eventually consistent like any read model: a command that must
+ * Read access to every workplace, deleted ones flagged, inside the organisation context
+ * (rota, pay and sharing keep their own projected copies: `read-side/`). Eventually consistent like any read model: a command that must
  * enforce a rule loads the `workplace-{id}` stream with workplaceDecider instead.
  */
 @Injectable()
