@@ -69,18 +69,19 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // Every cache tag any feature provides or invalidates, declared here once: features only
+  // `injectEndpoints`, never add tag types of their own.
   tagTypes: [
-    'Session',
     'User',
     'Preferences',
     'Workplace',
     'Employee',
     'Shift',
     'Assignment',
-    'WeeklyShifts',
+    'WeekShifts',
     'PopulatedDates',
     'Pay',
-    'Rota',
+    'AuditHistory',
   ],
   endpoints: () => ({}),
 });

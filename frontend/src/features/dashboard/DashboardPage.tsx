@@ -14,7 +14,7 @@ import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
 import { useGetPreferencesQuery } from '../preferences';
-import { useGetEmployeesQuery, useGetWorkplacesQuery } from '../profile/api';
+import { useGetEmployeesQuery, useGetWorkplacesQuery } from '../profile';
 import { useDashboardPayForDatesQuery, useDashboardPopulatedDatesQuery } from './api';
 import { csvFileName, downloadCsv, payBreakdownCsv, payTableCsv } from './csv';
 import { HoursChart } from './HoursChart';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import type { Workplace } from '../profile/types';
+import type { Workplace } from '../profile';
 
 interface WorkplaceDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datesInRange } from '@rotaledger/domain';
-import type { Employee } from '../profile/types';
+import type { Employee } from '../profile';
 import type { PayForDatesEntry } from './api';
 import { buildPayReport } from './payReport';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { SESSION_USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { ANCHOR, HARBOUR, SAM } from '../profile/testing/fixtures';
+import { ANCHOR, HARBOUR, SAM } from '../../test/organisation-fixtures';
 import type { Workplace } from '../profile';
 import { formatDayHeading, formatWeekHeading } from './dates';
 import { fakeRotaServer } from './testing/fakeRotaServer';

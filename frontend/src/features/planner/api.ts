@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { plannerTaggedApi } from '../profile';
+import { api } from '../../app/api';
 import { parseTime } from './time';
 import type { AssignmentDto, DayKey, DayRota, DayShift, ShiftDto, WeekKey, WeekShifts } from './types';
 
@@ -35,7 +35,7 @@ interface AddAssignmentArgs {
 const ROTA_CHANGED = ['WeekShifts', 'Pay'] as const;
 
 /** Everything the planner reads and writes about shifts and assignments. */
-export const plannerApi = plannerTaggedApi.injectEndpoints({
+export const plannerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One workplace day: its shifts (the server drops empty ones) and each shift's assignments. */
     getDayRota: build.query<DayRota, DayKey>({

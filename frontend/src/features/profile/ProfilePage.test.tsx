@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, type MockResponse } from '../../test/fetch-mock';
 import { PREFERENCES, SESSION_USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { ALEX, ANCHOR, HARBOUR, SAM, employee } from './testing/fixtures';
+import { ALEX, ANCHOR, HARBOUR, SAM, employee } from '../../test/organisation-fixtures';
 import type { Employee, Workplace } from './types';
 
 interface Setup {

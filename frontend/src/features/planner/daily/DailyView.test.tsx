@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
 import { SESSION_USER } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { ALEX, ANCHOR, SAM, TOM } from '../../profile/testing/fixtures';
+import { ALEX, ANCHOR, SAM, TOM } from '../../../test/organisation-fixtures';
 import type { Workplace } from '../../profile';
 import { fakeRotaServer } from '../testing/fakeRotaServer';
 

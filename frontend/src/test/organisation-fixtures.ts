@@ -1,6 +1,6 @@
-import type { Employee, Workplace } from '../types';
+import type { Employee, Workplace } from '../features/profile';
 
-/** Test data for the profile and planner tests. */
+/** Workplaces and staff shared by the profile and planner tests. */
 export const ANCHOR: Workplace = {
   workplace_id: 'w-anchor',
   name: 'The Anchor',
