@@ -40,6 +40,9 @@ function findAssignment(rota: DayRota, assignmentId: string) {
  */
 export type DraftsState = [Record<string, DraftShift[]>, Dispatch<SetStateAction<Record<string, DraftShift[]>>>];
 
+/** One shared empty list, so a day without drafts does not recompute its rows on every render. */
+const NO_DRAFTS: DraftShift[] = [];
+
 export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -48,7 +51,7 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   // Drafts may be kept by the page so switching view or workplace does not drop them.
   const ownDrafts = useState<Record<string, DraftShift[]>>({});
   const [draftsByDay, setDraftsByDay] = sharedDrafts ?? ownDrafts;
-  const drafts = draftsByDay[dayId] ?? [];
+  const drafts = draftsByDay[dayId] ?? NO_DRAFTS;
   const keyRef = useRef(key);
   keyRef.current = key;
 
@@ -72,7 +75,7 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   const setDrafts = useCallback(
     (id: string, update: (list: DraftShift[]) => DraftShift[]) =>
       setDraftsByDay((all) => ({ ...all, [id]: update(all[id] ?? []) })),
-    [],
+    [setDraftsByDay],
   );
 
   const rows: TimelineRow[] = useMemo(() => {
