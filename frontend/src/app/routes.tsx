@@ -19,9 +19,7 @@ const PlannerPage = lazyPage(() => import('../features/planner').then((m) => ({ 
 const ProfilePage = lazyPage(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
 const DashboardPage = lazyPage(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
 const HistoryPage = lazyPage(() => import('../features/history').then((m) => ({ default: m.HistoryPage })));
-const RotaViewerPage = lazyPage(() =>
-  import('../features/rota-viewer').then((m) => ({ default: m.RotaViewerPage })),
-);
+const RotaViewerPage = lazyPage(() => import('../features/rota-viewer').then((m) => ({ default: m.RotaViewerPage })));
 
 /** `/`: the landing page when signed out, the rota planner when signed in. */
 function HomeRoute() {

@@ -40,9 +40,7 @@ export function WorkplaceDialog({ open, onClose, workplaces, loading, failed, se
                 onClick={() => onSelect(w.workplace_id)}
               >
                 <span className="dash-option-title">{w.name}</span>
-                <span className="dash-option-meta">
-                  {w.employee_count === 1 ? '1 employee' : `${w.employee_count} employees`}
-                </span>
+                <span className="dash-option-meta">{w.employee_count === 1 ? '1 employee' : `${w.employee_count} employees`}</span>
               </button>
             </li>
           ))}

@@ -112,12 +112,7 @@ export function AccountMenu() {
                   </div>
                 ))}
               </nav>
-              <button
-                type="button"
-                className="button button-secondary account-logout"
-                onClick={onLogout}
-                disabled={loggingOut}
-              >
+              <button type="button" className="button button-secondary account-logout" onClick={onLogout} disabled={loggingOut}>
                 {loggingOut ? 'Logging out…' : 'Log Out'}
               </button>
             </>

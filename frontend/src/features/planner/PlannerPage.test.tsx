@@ -72,7 +72,9 @@ describe('Planner page', () => {
     server.seed(today.format('YYYY-MM-DD'), 101, [['e-sam', '09:00:00', '10:00:00']]);
     await ui.click(await screen.findByRole('button', { name: /Choose a date/ }));
     const calendar = screen.getByRole('dialog', { name: 'Choose a date' });
-    const headers = within(calendar).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(calendar)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
     expect(within(calendar).getByLabelText('Month')).toHaveValue(String(today.month()));
     expect(within(calendar).getByLabelText('Year')).toHaveValue(String(today.year()));

@@ -3,8 +3,7 @@ import { api } from '../../app/api';
 import { parseTime } from './time';
 import type { AssignmentDto, DayKey, DayRota, DayShift, ShiftDto, WeekKey, WeekShifts } from './types';
 
-export const dayTagId = ({ workplaceId, rotaDate }: { workplaceId: string; rotaDate: string }) =>
-  `${workplaceId}|${rotaDate}`;
+export const dayTagId = ({ workplaceId, rotaDate }: { workplaceId: string; rotaDate: string }) => `${workplaceId}|${rotaDate}`;
 
 function toDayShift(shift: ShiftDto, assignments: AssignmentDto[]): DayShift {
   return {
@@ -105,10 +104,7 @@ export const plannerApi = api.injectEndpoints({
       query: (body) => ({ url: '/assignments/updateemployee', method: 'PUT', body }),
       invalidatesTags: [...ROTA_CHANGED],
     }),
-    updateAssignmentTime: build.mutation<
-      unknown,
-      { assignmentId: string; timeStart: string; timeEnd: string; userId: string }
-    >({
+    updateAssignmentTime: build.mutation<unknown, { assignmentId: string; timeStart: string; timeEnd: string; userId: string }>({
       query: (body) => ({ url: '/assignments/updateassignmenttime', method: 'PUT', body }),
       invalidatesTags: ['Shift', ...ROTA_CHANGED],
     }),

@@ -56,14 +56,10 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   keyRef.current = key;
 
   const patch = useCallback(
-    (k: DayKey, recipe: (rota: DayRota) => void) =>
-      dispatch(plannerApi.util.updateQueryData('getDayRota', k, recipe)),
+    (k: DayKey, recipe: (rota: DayRota) => void) => dispatch(plannerApi.util.updateQueryData('getDayRota', k, recipe)),
     [dispatch],
   );
-  const resync = useCallback(
-    (k: DayKey) => dispatch(plannerApi.util.invalidateTags([{ type: 'Shift', id: dayTagId(k) }])),
-    [dispatch],
-  );
+  const resync = useCallback((k: DayKey) => dispatch(plannerApi.util.invalidateTags([{ type: 'Shift', id: dayTagId(k) }])), [dispatch]);
   const refuse = useCallback(
     (k: DayKey, error: unknown, fallback: string) => {
       toast.show(refusalMessage(error, fallback), 'error');
@@ -73,8 +69,7 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   );
 
   const setDrafts = useCallback(
-    (id: string, update: (list: DraftShift[]) => DraftShift[]) =>
-      setDraftsByDay((all) => ({ ...all, [id]: update(all[id] ?? []) })),
+    (id: string, update: (list: DraftShift[]) => DraftShift[]) => setDraftsByDay((all) => ({ ...all, [id]: update(all[id] ?? []) })),
     [setDraftsByDay],
   );
 
@@ -216,9 +211,7 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
         }
       });
       try {
-        await dispatch(
-          plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId, employeeId, userId: k.userId }),
-        ).unwrap();
+        await dispatch(plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId, employeeId, userId: k.userId })).unwrap();
       } catch (error) {
         patch(k, (rota) => {
           const hit = findAssignment(rota, assignmentId);
