@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: builds, type-checks every project (tests included), then runs every suite
+// `npm test`: builds, type-checks every project (tests included), lints, then runs every suite
 // (unit, store contracts, API, components, end-to-end in Chromium), prints each runner's
-// own summary and a grand total, and exits non-zero if anything failed, a type error
-// included. `npm test -- --skip-e2e` leaves the browser out.
+// own summary and a grand total, and exits non-zero if anything failed, a type or lint
+// error included. `npm test -- --skip-e2e` leaves the browser out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,8 @@ const steps = [
   // The runners below only transpile. A type error fails the run but does not stop the
   // suites: one run reports both the type errors and the failing tests.
   { name: 'typecheck (every project, tests included)', cmd: 'npm', args: ['run', 'typecheck', '--silent'] },
+  // Same pattern: a lint error (a cross-feature import, say) or an unformatted file fails the run.
+  { name: 'lint (ESLint + Prettier check)', cmd: 'npm', args: ['run', 'lint', '--silent'] },
   { name: 'unit (domain, pure)', cmd: 'npx', args: ['jest', '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`], report: 'jest', file: 'unit.json' },
   { name: 'store contracts', cmd: 'npx', args: ['jest', '--selectProjects', 'contract', '--runInBand', '--json', `--outputFile=${reports}/contract.json`], report: 'jest', file: 'contract.json' },
   { name: 'API (supertest, embedded stores)', cmd: 'npx', args: ['jest', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${reports}/api.json`], report: 'jest', file: 'api.json' },

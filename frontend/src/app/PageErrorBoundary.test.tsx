@@ -69,7 +69,7 @@ describe('PageErrorBoundary', () => {
     expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
   });
 
-  it("shows the message when a page's code fails to download, and reloads the app on \"Try again\"", async () => {
+  it('shows the message when a page\'s code fails to download, and reloads the app on "Try again"', async () => {
     const Page = lazyPage<() => null>(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/PlannerPage-1a2b3c.js')),
     );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from './hooks';
-import { authApi } from '../features/auth/api';
+import { authApi } from '../features/auth';
 
 /** Asks the server once, at start, whether this browser is signed in (the cookie persists). */
 export function SessionLoader() {

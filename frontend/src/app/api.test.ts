@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
-import { plannerApi } from '../features/planner/api';
+import { plannerApi } from '../features/planner';
 import { baseQuery } from './api';
 import { makeStore } from './store';
 

@@ -50,11 +50,7 @@ function withIdempotencyKey(args: string | FetchArgs, apiCtx: BaseQueryApi): str
   return { ...request, headers };
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  apiCtx,
-  extra,
-) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
   const result = await rawBaseQuery(withIdempotencyKey(args, apiCtx), apiCtx, extra);
   if (result.error?.status === 401 && !AUTH_ENDPOINTS.has(apiCtx.endpoint)) {
     apiCtx.dispatch(sessionExpired());
@@ -69,18 +65,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'Session',
-    'User',
-    'Preferences',
-    'Workplace',
-    'Employee',
-    'Shift',
-    'Assignment',
-    'WeeklyShifts',
-    'PopulatedDates',
-    'Pay',
-    'Rota',
-  ],
+  // Every cache tag any feature provides or invalidates, declared here once: features only
+  // `injectEndpoints`, never add tag types of their own.
+  tagTypes: ['User', 'Preferences', 'Workplace', 'Employee', 'Shift', 'Assignment', 'WeekShifts', 'PopulatedDates', 'Pay', 'AuditHistory'],
   endpoints: () => ({}),
 });

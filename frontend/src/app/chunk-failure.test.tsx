@@ -5,7 +5,7 @@ import { SESSION_USER } from '../test/fixtures';
 import { renderApp } from '../test/render';
 
 // The history page's code cannot be downloaded, as after a deploy removed its old file.
-vi.mock('../features/history/HistoryPage', () => {
+vi.mock('../features/history', () => {
   throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/HistoryPage-1a2b3c.js');
 });
 

@@ -1,17 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
 import { SplashScreen } from '../components/SplashScreen';
-import { useSession } from '../features/auth';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { SignUpPage } from '../features/auth/SignUpPage';
-import { SettingsPage } from '../features/account/SettingsPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { HelpPage } from '../features/help/HelpPage';
-import { LandingPage } from '../features/landing/LandingPage';
-import { AppLayout } from '../features/layout/AppLayout';
-import { PreferencesPage } from '../features/preferences/PreferencesPage';
-import { TermsPage } from '../features/terms/TermsPage';
+import { SettingsPage } from '../features/account';
+import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage, useSession } from '../features/auth';
+import { ContactPage } from '../features/contact';
+import { HelpPage } from '../features/help';
+import { LandingPage } from '../features/landing';
+import { AppLayout } from '../features/layout';
+import { PreferencesPage } from '../features/preferences';
+import { TermsPage } from '../features/terms';
 import { SignedInOnly, SignedOutOnly } from './guards';
 import { lazyPage } from './lazy-page';
 import { NotFound } from './NotFound';
@@ -19,13 +15,11 @@ import { NotFound } from './NotFound';
 // The big signed-in screens and the shared viewer load on demand, so a phone opening a
 // shared rota link, or the landing page, downloads only what it shows. A failed download
 // lands in the layout's PageErrorBoundary, whose retry reloads the app.
-const PlannerPage = lazyPage(() => import('../features/planner/PlannerPage').then((m) => ({ default: m.PlannerPage })));
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const HistoryPage = lazyPage(() => import('../features/history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
-const RotaViewerPage = lazyPage(() =>
-  import('../features/rota-viewer/RotaViewerPage').then((m) => ({ default: m.RotaViewerPage })),
-);
+const PlannerPage = lazyPage(() => import('../features/planner').then((m) => ({ default: m.PlannerPage })));
+const ProfilePage = lazyPage(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
+const DashboardPage = lazyPage(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
+const HistoryPage = lazyPage(() => import('../features/history').then((m) => ({ default: m.HistoryPage })));
+const RotaViewerPage = lazyPage(() => import('../features/rota-viewer').then((m) => ({ default: m.RotaViewerPage })));
 
 /** `/`: the landing page when signed out, the rota planner when signed in. */
 function HomeRoute() {

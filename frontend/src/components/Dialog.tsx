@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableWithin } from './focusable';
 
@@ -41,8 +34,7 @@ function DialogPanel({ title, onClose, children, description, initialFocusRef, t
     const panel = panelRef.current!;
     // Start in the content (the first field), not on the Close button.
     const body = panel.querySelector<HTMLElement>('.dialog-body');
-    const target =
-      initialFocusRef?.current ?? (body && focusableWithin(body)[0]) ?? focusableWithin(panel)[0] ?? panel;
+    const target = initialFocusRef?.current ?? (body && focusableWithin(body)[0]) ?? focusableWithin(panel)[0] ?? panel;
     target.focus();
     const appRoot = document.getElementById('root');
     appRoot?.setAttribute('inert', '');

@@ -15,12 +15,7 @@ export function FormField({ label, error, hint, className, ...input }: FormField
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
       {hint && (
         <div id={hintId} className="field-hint">
           {hint}

@@ -10,12 +10,7 @@ export function TextAreaField({ label, error, className, ...textarea }: TextArea
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...textarea}
-      />
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...textarea} />
       {error && (
         <div id={`${id}-error`} className="field-error">
           {error}

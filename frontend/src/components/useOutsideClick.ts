@@ -1,11 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Calls `onOutside` for a pointer press outside `ref` while `active`. */
-export function useOutsideClick(
-  ref: RefObject<HTMLElement | null>,
-  onOutside: () => void,
-  active: boolean,
-) {
+export function useOutsideClick(ref: RefObject<HTMLElement | null>, onOutside: () => void, active: boolean) {
   useEffect(() => {
     if (!active) return;
     function handle(event: PointerEvent | MouseEvent) {

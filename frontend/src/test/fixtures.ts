@@ -1,5 +1,5 @@
-import type { BackendUser, SessionUser } from '../features/auth/types';
-import type { Preferences } from '../features/preferences/types';
+import type { BackendUser, SessionUser } from '../features/auth';
+import type { Preferences } from '../features/preferences';
 
 export const BACKEND_USER: BackendUser = {
   user_id: 'user-1',

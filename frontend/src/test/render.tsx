@@ -6,7 +6,7 @@ import { AppRoutes } from '../app/routes';
 import { SessionLoader } from '../app/SessionLoader';
 import { makeStore } from '../app/store';
 import { ToastProvider } from '../components/toast';
-import type { SessionUser } from '../features/auth/types';
+import type { SessionUser } from '../features/auth';
 import { ThemeProvider } from '../features/theme';
 
 function LocationProbe() {

@@ -34,18 +34,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toasts" aria-live="polite">
         {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            className={`toast toast-${toast.tone}`}
-            role={toast.tone === 'error' ? 'alert' : 'status'}
-          >
+          <div key={toast.id} className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
             <span className="toast-text">{toast.text}</span>
-            <button
-              type="button"
-              className="icon-button toast-close"
-              aria-label="Dismiss"
-              onClick={() => dismiss(toast.id)}
-            >
+            <button type="button" className="icon-button toast-close" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
               ×
             </button>
           </div>

@@ -6,8 +6,7 @@ import { Message } from '../../components/Message';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/toast';
-import { useChangePasswordMutation } from '../auth/api';
-import { useSession } from '../auth';
+import { useChangePasswordMutation, useSession } from '../auth';
 import { ACCOUNT_MESSAGES } from './messages';
 
 interface ChangePasswordDialogProps {

@@ -143,9 +143,7 @@ describe('Settings: reset password dialog', () => {
     await ui.type(field('New password'), GOOD_PASSWORD);
     await ui.type(field('Confirm new password'), GOOD_PASSWORD);
     await submit();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Failed to update password: Incorrect e-mail or password.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update password: Incorrect e-mail or password.');
   });
 });
 
@@ -189,8 +187,6 @@ describe('Settings: delete user dialog', () => {
     const { ui, dialog, submit } = await openDialog();
     await ui.type(within(dialog).getByLabelText('Password'), 'wrong');
     await submit();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Error deleting account: Incorrect e-mail or password.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error deleting account: Incorrect e-mail or password.');
   });
 });

@@ -25,10 +25,7 @@ export function UsernameForm() {
       toast.show(ACCOUNT_MESSAGES.usernameUpdated, 'success');
     } catch (err) {
       const reason = apiErrorMessage(err, '');
-      toast.show(
-        reason ? ACCOUNT_MESSAGES.usernameUpdateFailedBecause(reason) : ACCOUNT_MESSAGES.usernameUpdateFailed,
-        'error',
-      );
+      toast.show(reason ? ACCOUNT_MESSAGES.usernameUpdateFailedBecause(reason) : ACCOUNT_MESSAGES.usernameUpdateFailed, 'error');
     }
   }
 

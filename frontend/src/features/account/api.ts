@@ -1,6 +1,5 @@
 import { api } from '../../app/api';
-import { signedOut, usernameChanged } from '../auth/sessionSlice';
-import type { BackendUser } from '../auth/types';
+import { signedOut, usernameChanged, type BackendUser } from '../auth';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -75,7 +75,11 @@ describe('Sign up', () => {
 
   it.each([
     ['an e-mail in use', apiError(409, 'This email is already in use.'), 'This email is already in use.'],
-    ['a weak password', apiError(400, 'Your password is too weak. It must have at least 6 characters.'), 'Your password is too weak. It must have at least 6 characters.'],
+    [
+      'a weak password',
+      apiError(400, 'Your password is too weak. It must have at least 6 characters.'),
+      'Your password is too weak. It must have at least 6 characters.',
+    ],
     ['a malformed e-mail', apiError(400, 'Invalid email format.'), 'Invalid email format.'],
     ['an answer without a message', { status: 500, body: {} }, 'Sign-up failed. Please try again.'],
   ])('shows the server answer for %s in the red area', async (_name, answer, text) => {

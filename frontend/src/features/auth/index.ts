@@ -1,4 +1,9 @@
-// The auth feature's public surface for other features (planner, profile, dashboard...).
+// The auth feature's public surface for the app shell and other features (planner, profile, dashboard...).
 export { useSession, useSignedInUser } from './useSession';
-export type { SessionUser } from './types';
-export { selectSessionUser } from './sessionSlice';
+export type { BackendUser, SessionUser } from './types';
+export { selectSessionUser, sessionSlice, signedOut, usernameChanged } from './sessionSlice';
+export { authApi, useChangePasswordMutation, useLogoutMutation } from './api';
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { LoginPage } from './LoginPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { SignUpPage } from './SignUpPage';

@@ -34,12 +34,9 @@ export const sessionSlice = createSlice({
         if (action.meta.condition) return;
         state.user = null;
       })
-      .addMatcher(
-        isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.signup.matchFulfilled),
-        (state, action) => {
-          state.user = toSessionUser(action.payload.user);
-        },
-      )
+      .addMatcher(isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.signup.matchFulfilled), (state, action) => {
+        state.user = toSessionUser(action.payload.user);
+      })
       .addMatcher(authApi.endpoints.logout.matchFulfilled, (state) => {
         state.user = null;
       });

@@ -15,8 +15,28 @@ const crown = {
 };
 
 const employees = [
-  { employee_id: 'e1', workplace_id: 'w1', workplace_name: 'The Crown', display_name: 'Sam', first_name: 'Samantha', surname: 'Reed', rate: 7.55, services: [201], created_by: 'user-1' },
-  { employee_id: 'e2', workplace_id: 'w1', workplace_name: 'The Crown', display_name: 'Alex', first_name: 'Alex', surname: 'Hart', rate: 12, services: [201], created_by: 'user-1' },
+  {
+    employee_id: 'e1',
+    workplace_id: 'w1',
+    workplace_name: 'The Crown',
+    display_name: 'Sam',
+    first_name: 'Samantha',
+    surname: 'Reed',
+    rate: 7.55,
+    services: [201],
+    created_by: 'user-1',
+  },
+  {
+    employee_id: 'e2',
+    workplace_id: 'w1',
+    workplace_name: 'The Crown',
+    display_name: 'Alex',
+    first_name: 'Alex',
+    surname: 'Hart',
+    rate: 12,
+    services: [201],
+    created_by: 'user-1',
+  },
 ];
 
 // Weekly pay periods starting on Monday.
@@ -106,12 +126,20 @@ describe('DashboardPage', () => {
     expect(payCall.query.get('workplaceId')).toBe('w1');
     expect(payCall.query.get('userId')).toBe('user-1');
     expect(JSON.parse(payCall.query.get('dates')!)).toEqual([
-      '06/01/25', '07/01/25', '08/01/25', '09/01/25', '10/01/25', '11/01/25', '12/01/25',
+      '06/01/25',
+      '07/01/25',
+      '08/01/25',
+      '09/01/25',
+      '10/01/25',
+      '11/01/25',
+      '12/01/25',
     ]);
     expect(calls.filter((c) => c.path === '/shifts/getpopulateddates')[0].query.get('workplaceId')).toBe('w1');
 
     const table = screen.getByRole('table', { name: /Pay per employee/ });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Employee', 'Rate', 'Total Hours', 'Total Earned']);
     // Collapsed breakdown rows are hidden, so only the employee rows count.
     const rows = within(table).getAllByRole('row');
@@ -127,29 +155,29 @@ describe('DashboardPage', () => {
     await ui.click(samButton);
     expect(samButton).toHaveAttribute('aria-expanded', 'true');
     const breakdown = screen.getByRole('table', { name: 'Daily breakdown for Sam' });
-    expect(within(breakdown).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Date',
-      'Hours',
-      'Rate',
-      'Earned',
-    ]);
+    expect(
+      within(breakdown)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Hours', 'Rate', 'Earned']);
     // Each day: 495 min at £7.55 = £62.2875 → £62.29.
-    expect(within(breakdown).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
-      '06/01/258 hrs 15 mins£7.55£62.29',
-      '07/01/258 hrs 15 mins£7.55£62.29',
-      '08/01/258 hrs 15 mins£7.55£62.29',
-    ]);
+    expect(
+      within(breakdown)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['06/01/258 hrs 15 mins£7.55£62.29', '07/01/258 hrs 15 mins£7.55£62.29', '08/01/258 hrs 15 mins£7.55£62.29']);
 
     await ui.click(samButton);
     expect(screen.queryByRole('table', { name: 'Daily breakdown for Sam' })).not.toBeInTheDocument();
 
     // The hours chart lists every employee with their hours.
     const chart = screen.getByRole('list', { name: 'Hours per employee' });
-    expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Alex4 hrs 30 mins',
-      'Jo (removed)2 hrs 0 mins',
-      'Sam24 hrs 45 mins',
-    ]);
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alex4 hrs 30 mins', 'Jo (removed)2 hrs 0 mins', 'Sam24 hrs 45 mins']);
   });
 
   it('reads the range from the address and shows money in the chosen currency', async () => {
@@ -175,10 +203,7 @@ describe('DashboardPage', () => {
 
     await ui.click(await screen.findByRole('button', { name: /Table \(CSV\)/ }));
     await ui.click(screen.getByRole('button', { name: /Daily breakdown \(CSV\)/ }));
-    expect(names).toEqual([
-      'pay-summary_the-crown_2025-01-06_to_2025-01-12.csv',
-      'pay-daily_the-crown_2025-01-06_to_2025-01-12.csv',
-    ]);
+    expect(names).toEqual(['pay-summary_the-crown_2025-01-06_to_2025-01-12.csv', 'pay-daily_the-crown_2025-01-06_to_2025-01-12.csv']);
     expect(blobs[0].type).toBe('text/csv;charset=utf-8');
     const summary = new TextDecoder().decode(await bytesOf(blobs[0]));
     expect(summary.split('\r\n')).toEqual([

@@ -14,7 +14,7 @@ import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
 import { useGetPreferencesQuery } from '../preferences';
-import { useGetEmployeesQuery, useGetWorkplacesQuery } from '../profile/api';
+import { useGetEmployeesQuery, useGetWorkplacesQuery } from '../profile';
 import { useDashboardPayForDatesQuery, useDashboardPopulatedDatesQuery } from './api';
 import { csvFileName, downloadCsv, payBreakdownCsv, payTableCsv } from './csv';
 import { HoursChart } from './HoursChart';
@@ -42,10 +42,7 @@ export function DashboardPage() {
 
   const workplaces = workplacesQuery.data ?? [];
   const workplace = workplaces.find((w) => w.workplace_id === params.get('workplace')) ?? null;
-  const period = useMemo(
-    () => periodFromParams(params.get('from'), params.get('to'), settings),
-    [params, settings],
-  );
+  const period = useMemo(() => periodFromParams(params.get('from'), params.get('to'), settings), [params, settings]);
 
   const select = useCallback(
     (changes: Record<string, string>, options?: { replace: boolean }) =>
@@ -67,10 +64,7 @@ export function DashboardPage() {
     workplace ? { userId: user.uid, workplaceId: workplace.workplace_id } : skipToken,
     { refetchOnMountOrArgChange: true },
   );
-  const periods = useMemo(
-    () => payPeriodsContaining(populatedQuery.data ?? [], settings).reverse(),
-    [populatedQuery.data, settings],
-  );
+  const periods = useMemo(() => payPeriodsContaining(populatedQuery.data ?? [], settings).reverse(), [populatedQuery.data, settings]);
 
   const dates = useMemo(() => (period ? datesInRange(period.start, period.end) : []), [period]);
   const payQuery = useDashboardPayForDatesQuery(
@@ -198,7 +192,9 @@ function Results({ loading, failed, onRetry, report, currency, period, workplace
   if (report.rows.length === 0) {
     return (
       <div className="card dash-placeholder">
-        <p>No hours are planned at {workplaceName} for {period.label}.</p>
+        <p>
+          No hours are planned at {workplaceName} for {period.label}.
+        </p>
       </div>
     );
   }
@@ -214,8 +210,7 @@ function Results({ loading, failed, onRetry, report, currency, period, workplace
       />
       {report.withoutRate.length > 0 && (
         <Message tone="info">
-          Total Gross Pay leaves out {report.withoutRate.map((r) => r.name).join(', ')}: no pay rate is known for removed
-          employees.
+          Total Gross Pay leaves out {report.withoutRate.map((r) => r.name).join(', ')}: no pay rate is known for removed employees.
         </Message>
       )}
       <div className="dash-grid">
@@ -233,9 +228,7 @@ function Results({ loading, failed, onRetry, report, currency, period, workplace
               <button
                 type="button"
                 className="button button-secondary button-small"
-                onClick={() =>
-                  downloadCsv(csvFileName('summary', workplaceName, period.start, period.end), payTableCsv(report, currency))
-                }
+                onClick={() => downloadCsv(csvFileName('summary', workplaceName, period.start, period.end), payTableCsv(report, currency))}
               >
                 <DownloadIcon /> Table (CSV)
               </button>

@@ -56,7 +56,14 @@ export function PayTable({ report, currency, caption }: PayTableProps) {
                       onClick={() => toggle(row.employeeId)}
                     >
                       <svg className="dash-chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-                        <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                        <path
+                          d="M6 3l5 5-5 5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
                       </svg>
                       <span className="dash-employee-text">
                         <span className="dash-employee-name">{row.name}</span>
@@ -66,7 +73,9 @@ export function PayTable({ report, currency, caption }: PayTableProps) {
                     {row.removed && <span className="dash-badge">Removed</span>}
                   </th>
                   <td className="num dash-col-rate">{money(row.ratePence)}</td>
-                  <td className="num"><HoursText minutes={row.minutes} /></td>
+                  <td className="num">
+                    <HoursText minutes={row.minutes} />
+                  </td>
                   <td className="num dash-strong">{money(row.pence)}</td>
                 </tr>
                 <tr id={panelId} className="dash-days-row" hidden={!expanded}>
@@ -80,7 +89,9 @@ export function PayTable({ report, currency, caption }: PayTableProps) {
           <tr>
             <th scope="row">Total</th>
             <td className="dash-col-rate" />
-            <td className="num"><HoursText minutes={report.totalMinutes} /></td>
+            <td className="num">
+              <HoursText minutes={report.totalMinutes} />
+            </td>
             <td className="num dash-strong">{formatMoney(report.totalPence, currency)}</td>
           </tr>
         </tfoot>
@@ -111,7 +122,9 @@ function DayBreakdown({ row, money }: { row: EmployeePay; money: (pence: number 
         {row.days.map((day) => (
           <tr key={day.date}>
             <td>{toShortDate(day.date)}</td>
-            <td className="num"><HoursText minutes={day.minutes} /></td>
+            <td className="num">
+              <HoursText minutes={day.minutes} />
+            </td>
             <td className="num">{money(row.ratePence)}</td>
             <td className="num">{money(day.pence)}</td>
           </tr>

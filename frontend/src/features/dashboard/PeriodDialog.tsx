@@ -1,13 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  WEEKDAY_NAMES,
-  customPeriod,
-  dayNumber,
-  isIsoDate,
-  type PayPeriod,
-  type PayPeriodSettings,
-} from '@rotaledger/domain';
+import { WEEKDAY_NAMES, customPeriod, dayNumber, isIsoDate, type PayPeriod, type PayPeriodSettings } from '@rotaledger/domain';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { MAX_RANGE_DAYS } from './selection';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import type { Workplace } from '../profile/types';
+import type { Workplace } from '../profile';
 
 interface WorkplaceDialogProps {
   open: boolean;
@@ -40,9 +40,7 @@ export function WorkplaceDialog({ open, onClose, workplaces, loading, failed, se
                 onClick={() => onSelect(w.workplace_id)}
               >
                 <span className="dash-option-title">{w.name}</span>
-                <span className="dash-option-meta">
-                  {w.employee_count === 1 ? '1 employee' : `${w.employee_count} employees`}
-                </span>
+                <span className="dash-option-meta">{w.employee_count === 1 ? '1 employee' : `${w.employee_count} employees`}</span>
               </button>
             </li>
           ))}

@@ -25,9 +25,7 @@ export interface PopulatedDatesRequest {
   workplaceId: string;
 }
 
-const dashboardTaggedApi = api.enhanceEndpoints({ addTagTypes: ['Pay', 'PopulatedDates'] });
-
-export const dashboardApi = dashboardTaggedApi.injectEndpoints({
+export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Days ('yyyy-mm-dd') of a workplace that have shifts: the pay periods offered hold these. */
     dashboardPopulatedDates: build.query<string[], PopulatedDatesRequest>({

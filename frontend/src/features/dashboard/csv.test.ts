@@ -33,7 +33,9 @@ const report: PayReport = {
 // The field rules (quoting, formula escaping, BOM) are the shared writer's: libs/domain/src/shared/csv.spec.ts.
 describe('payTableCsv', () => {
   it('has the table headers with the currency, one row per employee and a total', () => {
-    const lines = payTableCsv(report, 'gbp').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = payTableCsv(report, 'gbp')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines).toEqual([
       'Employee,Status,Rate (£/hr),Total Hours,Total Earned (£)',
       '"Alex ""AJ"", Jr",Active,12.00,4.50,54.00',
@@ -51,7 +53,9 @@ describe('payTableCsv', () => {
 
 describe('payBreakdownCsv', () => {
   it('has one row per employee per worked day, dates as dd/mm/yyyy', () => {
-    const lines = payBreakdownCsv(report, 'gbp').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = payBreakdownCsv(report, 'gbp')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines).toEqual([
       'Employee,Status,Date,Hours,Rate (£/hr),Earned (£)',
       '"Alex ""AJ"", Jr",Active,06/01/2025,4.50,12.00,54.00',
@@ -66,9 +70,7 @@ describe('csvFileName', () => {
     expect(csvFileName('summary', 'The Crown & Anchor', '2025-01-06', '2025-01-12')).toBe(
       'pay-summary_the-crown-anchor_2025-01-06_to_2025-01-12.csv',
     );
-    expect(csvFileName('daily', 'Café Été', '2025-01-01', '2025-01-31')).toBe(
-      'pay-daily_cafe-ete_2025-01-01_to_2025-01-31.csv',
-    );
+    expect(csvFileName('daily', 'Café Été', '2025-01-01', '2025-01-31')).toBe('pay-daily_cafe-ete_2025-01-01_to_2025-01-31.csv');
     expect(csvFileName('daily', '!!!', '2025-01-01', '2025-01-31')).toBe('pay-daily_workplace_2025-01-01_to_2025-01-31.csv');
   });
 });

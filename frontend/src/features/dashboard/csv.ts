@@ -17,9 +17,7 @@ const status = (removed: boolean) => (removed ? 'Removed' : 'Active');
 /** The employee table: one row per employee and a closing Total row. */
 export function payTableCsv(report: PayReport, currency: CurrencyCode): string {
   const symbol = currencySymbol(currency);
-  const rows: CsvCell[][] = [
-    ['Employee', 'Status', `Rate (${symbol}/hr)`, 'Total Hours', `Total Earned (${symbol})`],
-  ];
+  const rows: CsvCell[][] = [['Employee', 'Status', `Rate (${symbol}/hr)`, 'Total Hours', `Total Earned (${symbol})`]];
   for (const row of report.rows) {
     rows.push([
       row.name,

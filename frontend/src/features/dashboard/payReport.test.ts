@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datesInRange } from '@rotaledger/domain';
-import type { Employee } from '../profile/types';
+import type { Employee } from '../profile';
 import type { PayForDatesEntry } from './api';
 import { buildPayReport } from './payReport';
 
@@ -111,7 +111,7 @@ describe('buildPayReport', () => {
   it('uses the live name and rate when the pay answer has none, and skips idle employees and days outside the range', () => {
     const report = buildPayReport(
       [
-        { employee_id: 'e1', hoursInDays: { '06/01/25': 1, '13/01/25': 5, 'garbage': 3 } },
+        { employee_id: 'e1', hoursInDays: { '06/01/25': 1, '13/01/25': 5, garbage: 3 } },
         { employee_id: 'e2', hoursInDays: {} },
       ],
       [employee('e1', 'Sam', 10), employee('e2', 'Idle', 10)],

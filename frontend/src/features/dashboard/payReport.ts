@@ -8,7 +8,7 @@ import {
   type DayPay,
   type IsoDate,
 } from '@rotaledger/domain';
-import type { Employee } from '../profile/types';
+import type { Employee } from '../profile';
 import type { PayForDatesEntry } from './api';
 
 export type { DayPay };

@@ -1,11 +1,4 @@
-import {
-  customPeriod,
-  dayNumber,
-  isIsoDate,
-  periodFor,
-  type PayPeriod,
-  type PayPeriodSettings,
-} from '@rotaledger/domain';
+import { customPeriod, dayNumber, isIsoDate, periodFor, type PayPeriod, type PayPeriodSettings } from '@rotaledger/domain';
 
 /** Longest custom range: a year of days keeps the pay request a sensible size. */
 export const MAX_RANGE_DAYS = 366;

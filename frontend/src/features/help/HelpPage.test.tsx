@@ -40,10 +40,7 @@ describe('Help', () => {
     mockFetch({});
     renderApp('/help?video=add-shifts-and-assign-staff', { user: null });
     expect(screen.getByRole('heading', { level: 2, name: 'Add shifts and assign staff' })).toBeInTheDocument();
-    expect(within(sidebar()).getByRole('button', { name: 'Add shifts and assign staff' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    expect(within(sidebar()).getByRole('button', { name: 'Add shifts and assign staff' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('opens the guide list from the ? button and closes it after a choice', async () => {

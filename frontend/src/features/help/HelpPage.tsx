@@ -107,12 +107,7 @@ export function HelpPage() {
             ))}
           </ol>
           <div className="help-pager">
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={index === 0}
-              onClick={() => choose(index - 1)}
-            >
+            <button type="button" className="button button-secondary" disabled={index === 0} onClick={() => choose(index - 1)}>
               <span aria-hidden="true">←</span> Prev
             </button>
             <button

@@ -36,20 +36,14 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         title: 'Delete employees or workplaces',
         youtubeId: null,
         summary: 'Remove a member of staff or a whole workplace.',
-        steps: [
-          'Open Profile and choose Edit on the employee or workplace.',
-          'Choose Delete and confirm.',
-        ],
+        steps: ['Open Profile and choose Edit on the employee or workplace.', 'Choose Delete and confirm.'],
       },
       {
         slug: 'lock-editing',
         title: 'Lock editing of workplaces and employees',
         youtubeId: null,
         summary: 'Hide the Edit buttons so nothing is changed by accident.',
-        steps: [
-          'Open Preferences from the account menu.',
-          'Under Profile, switch off Allow workplace editing or Allow employee editing.',
-        ],
+        steps: ['Open Preferences from the account menu.', 'Under Profile, switch off Allow workplace editing or Allow employee editing.'],
       },
       {
         slug: 'core-working-hours',
@@ -134,20 +128,14 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         title: 'Create payroll data',
         youtubeId: null,
         summary: 'Turn planner hours into pay per employee.',
-        steps: [
-          'Open the Dashboard.',
-          'Pick a workplace and a pay period: total hours, gross pay and a per-employee breakdown appear.',
-        ],
+        steps: ['Open the Dashboard.', 'Pick a workplace and a pay period: total hours, gross pay and a per-employee breakdown appear.'],
       },
       {
         slug: 'pay-run-settings',
         title: 'Change pay run start day or frequency',
         youtubeId: null,
         summary: 'Pay weekly or monthly, and choose when a pay week starts.',
-        steps: [
-          'Open Preferences and set Payslips to Weekly or Monthly.',
-          'For weekly pay, choose the Weekly start day.',
-        ],
+        steps: ['Open Preferences and set Payslips to Weekly or Monthly.', 'For weekly pay, choose the Weekly start day.'],
       },
     ],
   },

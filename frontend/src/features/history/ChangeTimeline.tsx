@@ -73,7 +73,12 @@ export function ChangeTimeline({ workplaceId, onShowRota }: ChangeTimelineProps)
         </div>
         <div className="field">
           <label htmlFor="history-filter-kind">Kind</label>
-          <select id="history-filter-kind" className="select" value={filters.kind} onChange={(e) => change({ kind: e.target.value as AuditKind | '' })}>
+          <select
+            id="history-filter-kind"
+            className="select"
+            value={filters.kind}
+            onChange={(e) => change({ kind: e.target.value as AuditKind | '' })}
+          >
             <option value="">All changes</option>
             <option value="rota">Rota</option>
             <option value="employee">Employees</option>

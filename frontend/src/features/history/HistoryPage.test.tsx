@@ -46,7 +46,13 @@ const kitchen = (timeStart: string, timeEnd: string): RotaShift => ({
 function rotaAt(call: RecordedCall): RotaAtInstant {
   const at = call.query.get('at')!;
   const shifts = at < EVENTS[2].at ? [] : at < EVENTS[3].at ? [kitchen('10:00:00', '14:30:00')] : [kitchen('11:00:00', '15:00:00')];
-  return { workplace: crown, date: call.query.get('date')!, at, shifts, lastChange: shifts.length ? { position: 3, at: EVENTS[2].at, who } : null };
+  return {
+    workplace: crown,
+    date: call.query.get('date')!,
+    at,
+    shifts,
+    lastChange: shifts.length ? { position: 3, at: EVENTS[2].at, who } : null,
+  };
 }
 
 const diff: RotaDiff = {
@@ -78,7 +84,12 @@ function api(options: { workplaces?: unknown[]; events?: (call: RecordedCall) =>
   return mockFetch({
     'GET /audit/workplaces': { body: options.workplaces ?? [crown, { id: 'wp-old', name: 'Old Place', deleted: true }] },
     'GET /audit/events': (call) => ({
-      body: options.events?.(call) ?? { workplace: crown, employees, events: EVENTS.filter((e) => !call.query.get('date') || e.rotaDate === call.query.get('date')), nextCursor: null },
+      body: options.events?.(call) ?? {
+        workplace: crown,
+        employees,
+        events: EVENTS.filter((e) => !call.query.get('date') || e.rotaDate === call.query.get('date')),
+        nextCursor: null,
+      },
     }),
     'GET /audit/rota': (call) => ({ body: rotaAt(call) }),
     'GET /audit/diff': (call) => ({ body: { ...diff, from: call.query.get('from'), to: call.query.get('to') } }),
@@ -113,7 +124,9 @@ describe('/history', () => {
     await waitFor(() => expect(mock.callsTo('GET /audit/events').some((c) => c.query.get('employeeId') === 'kit')).toBe(true));
     await ui.selectOptions(screen.getByLabelText('Kind'), 'Rota');
     await waitFor(() =>
-      expect(mock.callsTo('GET /audit/events').some((c) => c.query.get('kind') === 'rota' && c.query.get('employeeId') === 'kit')).toBe(true),
+      expect(mock.callsTo('GET /audit/events').some((c) => c.query.get('kind') === 'rota' && c.query.get('employeeId') === 'kit')).toBe(
+        true,
+      ),
     );
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-08' } });
     await waitFor(() => expect(screen.getByText('No changes match these filters.')).toBeInTheDocument());
@@ -144,14 +157,18 @@ describe('/history', () => {
 
     expect(await screen.findByRole('heading', { name: 'Rota at a moment' })).toBeInTheDocument();
     expect(location()).toContain('view=rota');
-    await waitFor(() => expect(screen.getAllByTestId('history-bar').map((b) => b.getAttribute('aria-label'))).toEqual(['Kit, 11:00-15:00']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('history-bar').map((b) => b.getAttribute('aria-label'))).toEqual(['Kit, 11:00-15:00']),
+    );
     expect(mock.callsTo('GET /audit/rota').at(-1)!.query.get('at')).toBe(EVENTS[3].at);
 
     // The slider steps through the day's changes: one back is right after the first.
     const slider = await screen.findByRole('slider', { name: "Step through the day's changes" });
     expect(slider).toHaveValue('2');
     fireEvent.change(slider, { target: { value: '1' } });
-    await waitFor(() => expect(screen.getAllByTestId('history-bar').map((b) => b.getAttribute('aria-label'))).toEqual(['Kit, 10:00-14:30']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('history-bar').map((b) => b.getAttribute('aria-label'))).toEqual(['Kit, 10:00-14:30']),
+    );
     expect(screen.getByText(/After change 1 of 2/)).toBeInTheDocument();
 
     fireEvent.change(slider, { target: { value: '0' } });
@@ -167,7 +184,9 @@ describe('/history', () => {
     // jsdom has no date-time picker to click through: set the field as the picker would.
     fireEvent.change(screen.getByLabelText('As it stood at'), { target: { value: toLocalInput('2026-12-03T09:30:00.000Z') } });
     await waitFor(() => expect(mock.callsTo('GET /audit/rota').at(-1)!.query.get('at')).toBe('2026-12-03T09:30:00.000Z'));
-    await waitFor(() => expect(screen.getAllByTestId('history-bar').map((b) => b.getAttribute('aria-label'))).toEqual(['Kit, 10:00-14:30']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('history-bar').map((b) => b.getAttribute('aria-label'))).toEqual(['Kit, 10:00-14:30']),
+    );
     expect(screen.getByText(/^Last changed .* by sammanager\.$/)).toBeInTheDocument();
   });
 
@@ -214,7 +233,10 @@ describe('/history', () => {
   it('is in the account menu and the footer when signed in', async () => {
     api();
     const { ui } = renderApp('/help', { user: SESSION_USER });
-    expect(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+    expect(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/history',
+    );
     await ui.click(screen.getByRole('button', { name: 'Account menu' }));
     await ui.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'History' }));
     expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument();

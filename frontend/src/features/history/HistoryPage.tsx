@@ -82,7 +82,12 @@ export function HistoryPage() {
           <div className="history-toolbar">
             <div className="field history-workplace">
               <label htmlFor="history-workplace">Workplace</label>
-              <select id="history-workplace" className="select" value={workplace.id} onChange={(e) => update({ workplace: e.target.value })}>
+              <select
+                id="history-workplace"
+                className="select"
+                value={workplace.id}
+                onChange={(e) => update({ workplace: e.target.value })}
+              >
                 {workplaces.map((w) => (
                   <option key={w.id} value={w.id}>
                     {(w.name ?? 'Unnamed workplace') + (w.deleted ? ' (deleted)' : '')}

@@ -100,9 +100,13 @@ export function RotaAtMoment({ workplaceId, day, at, onChange, onCompareWithNow 
         // The previous moment stays on screen, dimmed, while the next one loads.
         <div className={rota.isFetching ? 'history-stale' : undefined} aria-busy={rota.isFetching}>
           <p className="history-rota-heading">
-            <strong>{readableDate(rota.data.date)}</strong> as it stood at <time dateTime={rota.data.at}>{formatInstant(rota.data.at)}</time>
+            <strong>{readableDate(rota.data.date)}</strong> as it stood at{' '}
+            <time dateTime={rota.data.at}>{formatInstant(rota.data.at)}</time>
           </p>
-          <DayTimeline shifts={rota.data.shifts} caption={`Rota for ${readableDate(rota.data.date)} as it stood at ${formatInstant(rota.data.at)}`} />
+          <DayTimeline
+            shifts={rota.data.shifts}
+            caption={`Rota for ${readableDate(rota.data.date)} as it stood at ${formatInstant(rota.data.at)}`}
+          />
           <p className="muted history-rota-last">
             {rota.data.lastChange
               ? `Last changed ${formatInstant(rota.data.lastChange.at)} by ${rota.data.lastChange.who.username ?? 'a former user'}.`

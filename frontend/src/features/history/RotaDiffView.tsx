@@ -43,7 +43,8 @@ function Group({ title, tone, children }: { title: string; tone: string; childre
 
 function DiffLists({ diff }: { diff: RotaDiff }) {
   const lists = [diff.added, diff.removed, diff.retimed, diff.reassigned, diff.shiftsAdded, diff.shiftsRemoved];
-  if (lists.every((list) => list.length === 0)) return <p className="history-diff-none">Nothing changed on this day between these two moments.</p>;
+  if (lists.every((list) => list.length === 0))
+    return <p className="history-diff-none">Nothing changed on this day between these two moments.</p>;
   return (
     <div className="history-diff-groups">
       <Group title="Shifts added" tone="added">
@@ -101,7 +102,9 @@ function DiffLists({ diff }: { diff: RotaDiff }) {
 /** What changed in a day between two moments: added, removed, re-timed and re-assigned, with who and when. */
 export function RotaDiffView({ workplaceId, day, from, to, onChange }: RotaDiffViewProps) {
   const backwards = Date.parse(from) > Date.parse(to);
-  const diff = useGetRotaDiffQuery(day && !backwards ? { workplaceId, date: day, from, to } : skipToken, { refetchOnMountOrArgChange: true });
+  const diff = useGetRotaDiffQuery(day && !backwards ? { workplaceId, date: day, from, to } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
 
   const instantField = (id: string, label: string, value: string, key: 'from' | 'to') => (
     <div className="field history-instant-field">

@@ -1,8 +1,6 @@
 import { api } from '../../app/api';
 import type { AuditEventsArgs, AuditEventsPage, AuditWorkplace, RotaAtInstant, RotaDiff } from './types';
 
-const historyTagged = api.enhanceEndpoints({ addTagTypes: ['AuditHistory'] });
-
 /** A workplace's history changes with every write anywhere: one tag per workplace, refetched on open. */
 const historyTag = (workplaceId: string) => [{ type: 'AuditHistory' as const, id: workplaceId }];
 
@@ -11,7 +9,7 @@ function defined<T extends object>(params: T): Partial<T> {
   return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 }
 
-export const historyApi = historyTagged.injectEndpoints({
+export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAuditWorkplaces: build.query<AuditWorkplace[], void>({
       query: () => ({ url: '/audit/workplaces' }),

@@ -10,7 +10,14 @@ const shift = (times: [string, string][]): RotaShift => ({
   serviceType: 702,
   serviceName: 'Kitchen Staff',
   serviceIcon: '🥘',
-  assignments: times.map(([timeStart, timeEnd], i) => ({ assignmentId: `a${i}`, timeStart, timeEnd, employeeId: null, employeeName: null, employeeRemoved: false })),
+  assignments: times.map(([timeStart, timeEnd], i) => ({
+    assignmentId: `a${i}`,
+    timeStart,
+    timeEnd,
+    employeeId: null,
+    employeeName: null,
+    employeeRemoved: false,
+  })),
 });
 
 describe('instants', () => {
@@ -50,7 +57,14 @@ describe('the day layout', () => {
   it('shows the hours the day uses, or 8 to 18 when it is empty', () => {
     expect(hourRange([])).toEqual({ start: 8, end: 18 });
     expect(hourRange([shift([])])).toEqual({ start: 8, end: 18 });
-    expect(hourRange([shift([['10:15:00', '14:30:00'], ['06:00:00', '07:00:00']])])).toEqual({ start: 6, end: 15 });
+    expect(
+      hourRange([
+        shift([
+          ['10:15:00', '14:30:00'],
+          ['06:00:00', '07:00:00'],
+        ]),
+      ]),
+    ).toEqual({ start: 6, end: 15 });
   });
 
   it('places bars in percent of the hours shown', () => {

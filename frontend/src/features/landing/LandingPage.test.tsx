@@ -33,9 +33,7 @@ describe('Landing page', () => {
 
     await ui.click(screen.getByRole('button', { name: 'How much does it cost?' }));
     expect(within(faq).getAllByRole('region')).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'How much does it cost?' })).toHaveTextContent(
-      'free and needs no card details',
-    );
+    expect(screen.getByRole('region', { name: 'How much does it cost?' })).toHaveTextContent('free and needs no card details');
 
     await ui.click(screen.getByRole('button', { name: 'How many employees can I add?' }));
     expect(within(faq).getAllByRole('region')).toHaveLength(1);
@@ -49,13 +47,7 @@ describe('Landing page', () => {
   it('links the two help videos', () => {
     mockFetch({});
     renderApp('/', { user: null });
-    expect(screen.getByRole('link', { name: /Getting Started/ })).toHaveAttribute(
-      'href',
-      '/help?video=create-workplace-and-employees',
-    );
-    expect(screen.getByRole('link', { name: /Rota Planning/ })).toHaveAttribute(
-      'href',
-      '/help?video=add-shifts-and-assign-staff',
-    );
+    expect(screen.getByRole('link', { name: /Getting Started/ })).toHaveAttribute('href', '/help?video=create-workplace-and-employees');
+    expect(screen.getByRole('link', { name: /Rota Planning/ })).toHaveAttribute('href', '/help?video=add-shifts-and-assign-staff');
   });
 });

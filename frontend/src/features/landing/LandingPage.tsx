@@ -54,8 +54,7 @@ export function LandingPage() {
         </div>
         <h1 className="hero-tagline">Efficient Staff Scheduling</h1>
         <p className="hero-lead">
-          Plan shifts, share the day&rsquo;s rota and see hours and pay for every employee. Built for small hospitality
-          and service teams.
+          Plan shifts, share the day&rsquo;s rota and see hours and pay for every employee. Built for small hospitality and service teams.
         </p>
         <div className="hero-actions">
           <button type="button" className="button button-secondary button-large" onClick={showDemo}>

@@ -26,8 +26,7 @@ export const FAQ: readonly FaqItem[] = [
   },
   {
     question: 'How does Rotaledger make money?',
-    answer:
-      'It is free today and we do not sell or share your data. Premium features may be added later for teams that need more.',
+    answer: 'It is free today and we do not sell or share your data. Premium features may be added later for teams that need more.',
   },
   {
     question: 'Can I pay my staff weekly?',
@@ -53,7 +52,6 @@ export const FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Can I manage more than one workplace?',
-    answer:
-      'Yes. One account can manage up to 3 workplaces, and the planner lets you switch between them.',
+    answer: 'Yes. One account can manage up to 3 workplaces, and the planner lets you switch between them.',
   },
 ];

@@ -2,8 +2,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useOutsideClick } from '../../components/useOutsideClick';
-import { useLogoutMutation } from '../auth/api';
-import { useSession } from '../auth';
+import { useLogoutMutation, useSession } from '../auth';
 
 const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
   {
@@ -113,12 +112,7 @@ export function AccountMenu() {
                   </div>
                 ))}
               </nav>
-              <button
-                type="button"
-                className="button button-secondary account-logout"
-                onClick={onLogout}
-                disabled={loggingOut}
-              >
+              <button type="button" className="button button-secondary account-logout" onClick={onLogout} disabled={loggingOut}>
                 {loggingOut ? 'Logging out…' : 'Log Out'}
               </button>
             </>

@@ -17,7 +17,13 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Pages load on demand (see app/routes.tsx); the header and footer stay put meanwhile, and when a page fails. */}
         <PageErrorBoundary>
-          <Suspense fallback={<div className="page-loading"><Spinner label="Loading…" /></div>}>
+          <Suspense
+            fallback={
+              <div className="page-loading">
+                <Spinner label="Loading…" />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

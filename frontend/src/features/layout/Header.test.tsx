@@ -46,7 +46,9 @@ describe('account dropdown', () => {
     for (const group of ['Staff Management', 'Organisation', 'Account', 'Support']) {
       expect(within(menu).getByText(group)).toBeInTheDocument();
     }
-    const links = within(menu).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')]);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((l) => [l.textContent, l.getAttribute('href')]);
     expect(links).toEqual([
       ['Rota Planner', '/'],
       ['Dashboard', '/dashboard'],

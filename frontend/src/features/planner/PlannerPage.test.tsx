@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { SESSION_USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { ANCHOR, HARBOUR, SAM } from '../profile/testing/fixtures';
+import { ANCHOR, HARBOUR, SAM } from '../../test/organisation-fixtures';
 import type { Workplace } from '../profile';
 import { formatDayHeading, formatWeekHeading } from './dates';
 import { fakeRotaServer } from './testing/fakeRotaServer';
@@ -72,7 +72,9 @@ describe('Planner page', () => {
     server.seed(today.format('YYYY-MM-DD'), 101, [['e-sam', '09:00:00', '10:00:00']]);
     await ui.click(await screen.findByRole('button', { name: /Choose a date/ }));
     const calendar = screen.getByRole('dialog', { name: 'Choose a date' });
-    const headers = within(calendar).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(calendar)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
     expect(within(calendar).getByLabelText('Month')).toHaveValue(String(today.month()));
     expect(within(calendar).getByLabelText('Year')).toHaveValue(String(today.year()));

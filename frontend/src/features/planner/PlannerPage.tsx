@@ -41,9 +41,7 @@ export function PlannerPage() {
   );
   const workplace = org.workplaces[workplaceIndex];
 
-  const populatedQuery = useGetPopulatedDatesQuery(
-    workplace ? { workplaceId: workplace.workplace_id, userId: user.uid } : skipToken,
-  );
+  const populatedQuery = useGetPopulatedDatesQuery(workplace ? { workplaceId: workplace.workplace_id, userId: user.uid } : skipToken);
   const populated = useMemo(() => new Set(populatedQuery.data ?? NO_DATES), [populatedQuery.data]);
 
   function update(patch: Record<string, string>) {
@@ -128,24 +126,12 @@ export function PlannerPage() {
         <div className="planner-controls">
           <div className="segmented view-toggle" role="group" aria-label="Planner view">
             {(['weekly', 'daily'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                className="segmented-option"
-                aria-pressed={view === v}
-                onClick={() => update({ view: v })}
-              >
+              <button key={v} type="button" className="segmented-option" aria-pressed={view === v} onClick={() => update({ view: v })}>
                 {v === 'weekly' ? 'Weekly' : 'Daily'}
               </button>
             ))}
           </div>
-          <DateNavigator
-            date={date}
-            view={view}
-            range={range}
-            populated={populated}
-            onChange={(d) => update({ date: isoDateOf(d) })}
-          />
+          <DateNavigator date={date} view={view} range={range} populated={populated} onChange={(d) => update({ date: isoDateOf(d) })} />
         </div>
       </header>
 

@@ -1,10 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { plannerTaggedApi } from '../profile';
+import { api } from '../../app/api';
 import { parseTime } from './time';
 import type { AssignmentDto, DayKey, DayRota, DayShift, ShiftDto, WeekKey, WeekShifts } from './types';
 
-export const dayTagId = ({ workplaceId, rotaDate }: { workplaceId: string; rotaDate: string }) =>
-  `${workplaceId}|${rotaDate}`;
+export const dayTagId = ({ workplaceId, rotaDate }: { workplaceId: string; rotaDate: string }) => `${workplaceId}|${rotaDate}`;
 
 function toDayShift(shift: ShiftDto, assignments: AssignmentDto[]): DayShift {
   return {
@@ -35,7 +34,7 @@ interface AddAssignmentArgs {
 const ROTA_CHANGED = ['WeekShifts', 'Pay'] as const;
 
 /** Everything the planner reads and writes about shifts and assignments. */
-export const plannerApi = plannerTaggedApi.injectEndpoints({
+export const plannerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One workplace day: its shifts (the server drops empty ones) and each shift's assignments. */
     getDayRota: build.query<DayRota, DayKey>({
@@ -105,10 +104,7 @@ export const plannerApi = plannerTaggedApi.injectEndpoints({
       query: (body) => ({ url: '/assignments/updateemployee', method: 'PUT', body }),
       invalidatesTags: [...ROTA_CHANGED],
     }),
-    updateAssignmentTime: build.mutation<
-      unknown,
-      { assignmentId: string; timeStart: string; timeEnd: string; userId: string }
-    >({
+    updateAssignmentTime: build.mutation<unknown, { assignmentId: string; timeStart: string; timeEnd: string; userId: string }>({
       query: (body) => ({ url: '/assignments/updateassignmenttime', method: 'PUT', body }),
       invalidatesTags: ['Shift', ...ROTA_CHANGED],
     }),

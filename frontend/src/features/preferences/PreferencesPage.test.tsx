@@ -29,9 +29,7 @@ describe('Preferences', () => {
     await ui.click(euro);
     expect(euro).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Pound (£)' })).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() =>
-      expect(api.callsTo('PUT /preferences/updatepreferences')[0]?.body).toEqual({ userId: 'user-1', currency: 'eur' }),
-    );
+    await waitFor(() => expect(api.callsTo('PUT /preferences/updatepreferences')[0]?.body).toEqual({ userId: 'user-1', currency: 'eur' }));
   });
 
   it('saves the AM/PM switch and the two edit locks', async () => {

@@ -31,12 +31,7 @@ export function CreateWorkplaceWizard({ open, onClose, ...rest }: CreateWorkplac
   );
 }
 
-function CreateWorkplaceForm({
-  onClose,
-  onCreated,
-  workplaces,
-  twelveHour,
-}: Omit<CreateWorkplaceWizardProps, 'open'>) {
+function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omit<CreateWorkplaceWizardProps, 'open'>) {
   const user = useSignedInUser();
   const toast = useToast();
   const [createWorkplace, { isLoading: saving }] = useCreateWorkplaceMutation();

@@ -123,12 +123,15 @@ function EditEmployeeForm({
         value={workplaceId}
         onChange={(next) => {
           setWorkplaceId(next);
-          setServices((current) => validServices(current, workplaces.find((w) => w.workplace_id === next)));
+          setServices((current) =>
+            validServices(
+              current,
+              workplaces.find((w) => w.workplace_id === next),
+            ),
+          );
         }}
       />
-      {workplace && (
-        <ServicePicker industry={workplace.industry_category} selected={services} onChange={setServices} />
-      )}
+      {workplace && <ServicePicker industry={workplace.industry_category} selected={services} onChange={setServices} />}
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
     </form>

@@ -111,12 +111,7 @@ function EditWorkplaceForm({
         }}
       />
       <ServicePicker industry={industry} selected={services} onChange={setServices} />
-      <RotaHoursFields
-        start={hours.start}
-        end={hours.end}
-        twelveHour={twelveHour}
-        onChange={(start, end) => setHours({ start, end })}
-      />
+      <RotaHoursFields start={hours.start} end={hours.end} twelveHour={twelveHour} onChange={(start, end) => setHours({ start, end })} />
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
     </form>

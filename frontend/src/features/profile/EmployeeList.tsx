@@ -19,15 +19,7 @@ function formatRateOf(rate: number, currency: CurrencyCode): string {
   return pence === null ? '—' : formatMoney(pence, currency);
 }
 
-export function EmployeeList({
-  employees,
-  currency,
-  canEdit,
-  canCreate,
-  hint,
-  onEdit,
-  onCreate,
-}: EmployeeListProps) {
+export function EmployeeList({ employees, currency, canEdit, canCreate, hint, onEdit, onCreate }: EmployeeListProps) {
   return (
     <ul className="employee-list" aria-label="Employees">
       {employees.map((e) => (
@@ -41,9 +33,7 @@ export function EmployeeList({
             </span>
             <span className="employee-meta">
               <span className="employee-workplace">{e.workplace_name}</span>
-              <span className="employee-rate">
-                {formatRateOf(e.rate, currency)} per hr
-              </span>
+              <span className="employee-rate">{formatRateOf(e.rate, currency)} per hr</span>
             </span>
           </div>
           <ServiceIcons services={e.services} max={6} />

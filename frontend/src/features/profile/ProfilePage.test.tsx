@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, type MockResponse } from '../../test/fetch-mock';
 import { PREFERENCES, SESSION_USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { ALEX, ANCHOR, HARBOUR, SAM, employee } from './testing/fixtures';
+import { ALEX, ANCHOR, HARBOUR, SAM, employee } from '../../test/organisation-fixtures';
 import type { Employee, Workplace } from './types';
 
 interface Setup {
@@ -134,9 +134,7 @@ describe('Profile: workplaces', () => {
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('You already have a workplace with this name.');
     status = 500;
     await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(within(dialog()).getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'),
-    );
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'));
     expect(within(dialog()).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
@@ -245,9 +243,7 @@ describe('Profile: employees', () => {
     const rate = within(dialog()).getByLabelText('Rate per hour');
     expect(rate).toHaveValue('7.55');
     await ui.click(next());
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
-      'All fields must be filled out and rate must be greater than 0.',
-    );
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('All fields must be filled out and rate must be greater than 0.');
     await ui.type(within(dialog()).getByLabelText('Display name'), 'sam');
     await ui.type(within(dialog()).getByLabelText('First name'), 'pRIYA');
     await ui.type(within(dialog()).getByLabelText('Surname'), 'shah');

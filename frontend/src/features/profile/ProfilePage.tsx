@@ -30,9 +30,7 @@ export function ProfilePage() {
   const close = () => setDialog(null);
 
   const selected = org.workplaces.find((w) => w.workplace_id === selectedId) ?? null;
-  const shownEmployees = selected
-    ? org.employees.filter((e) => e.workplace_id === selected.workplace_id)
-    : org.employees;
+  const shownEmployees = selected ? org.employees.filter((e) => e.workplace_id === selected.workplace_id) : org.employees;
   const canCreateWorkplace = prefs.allowWorkplaceEdit && org.workplaces.length < MAX_WORKPLACES;
   const canCreateEmployee = prefs.allowEmployeeEdit && Boolean(selected) && org.employees.length < MAX_EMPLOYEES;
 

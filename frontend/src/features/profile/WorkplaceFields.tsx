@@ -27,15 +27,7 @@ export function WorkplaceNameField({
   );
 }
 
-export function IndustrySelect({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (industry: string) => void;
-  error?: string | null;
-}) {
+export function IndustrySelect({ value, onChange, error }: { value: string; onChange: (industry: string) => void; error?: string | null }) {
   const id = useId();
   return (
     <div className="field">
@@ -147,13 +139,7 @@ export function RotaHoursFields({
       </div>
       <div className="field">
         <label htmlFor={endId}>Rota ends</label>
-        <select
-          id={endId}
-          name="rotaEndTime"
-          className="select"
-          value={end}
-          onChange={(e) => onChange(start, Number(e.target.value))}
-        >
+        <select id={endId} name="rotaEndTime" className="select" value={end} onChange={(e) => onChange(start, Number(e.target.value))}>
           {endHoursAfter(start).map((h) => (
             <option key={h} value={h}>
               {hourLabel(h, twelveHour)}

@@ -59,9 +59,7 @@ export function WorkplaceList({ workplaces, selectedId, onSelect, canEdit, canCr
           </button>
         </li>
       )}
-      {workplaces.length === 0 && !canCreate && (
-        <li className="tile-empty muted">No workplaces yet.</li>
-      )}
+      {workplaces.length === 0 && !canCreate && <li className="tile-empty muted">No workplaces yet.</li>}
     </ul>
   );
 }

@@ -8,11 +8,6 @@ import type {
   Workplace,
 } from './types';
 
-/** Tags the planner and profile share; adding ones the shell already declares is harmless. */
-export const plannerTaggedApi = api.enhanceEndpoints({
-  addTagTypes: ['Workplace', 'Employee', 'Shift', 'Assignment', 'WeekShifts', 'PopulatedDates', 'Pay'],
-});
-
 const UNKNOWN_WORKPLACE = 'Unknown Workplace';
 
 function toNumber(value: unknown, fallback: number): number {
@@ -46,7 +41,7 @@ export function normaliseEmployee(raw: Employee): Employee {
 // Everything the planner shows depends on workplaces and employees: a change reloads it all.
 const PLANNER_TAGS = ['Shift', 'Assignment', 'WeekShifts', 'PopulatedDates', 'Pay'] as const;
 
-export const profileApi = plannerTaggedApi.injectEndpoints({
+export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWorkplaces: build.query<Workplace[], string>({
       query: (userId) => ({ url: '/workplaces/getworkplaces', params: { userId } }),

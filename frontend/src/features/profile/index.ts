@@ -1,7 +1,7 @@
-// The profile feature's public surface for the planner (and anyone else reading workplaces/staff).
+// The profile feature's public surface for the planner and dashboard (and anyone else reading workplaces/staff).
 export { ProfilePage } from './ProfilePage';
 export { useOrganisation } from './useOrganisation';
 export { useDisplayPreferences } from './usePlannerPreferences';
-export { plannerTaggedApi, profileApi } from './api';
+export { profileApi, useGetEmployeesQuery, useGetWorkplacesQuery } from './api';
 export { ServiceIcons, ServiceLabel } from './ServiceIcons';
 export type { Employee, Workplace } from './types';

@@ -58,7 +58,11 @@ describe('Shared rota viewer', () => {
     expect(within(rows[0]).getByText('🍽️')).toBeInTheDocument();
     expect(within(rows[1]).getByText('❓')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Unknown Service')).toBeInTheDocument();
-    expect(within(rows[0]).getAllByTestId('rota-bar').map((b) => b.querySelector('.rota-viewer-bubble')!.textContent)).toEqual(['Sam', '?']);
+    expect(
+      within(rows[0])
+        .getAllByTestId('rota-bar')
+        .map((b) => b.querySelector('.rota-viewer-bubble')!.textContent),
+    ).toEqual(['Sam', '?']);
   });
 
   it('places bars in quarter-hour steps from the first hour shown', async () => {

@@ -3,15 +3,7 @@ import { useParams } from 'react-router-dom';
 import { readableDate, serviceById } from '@rotaledger/domain';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useGetSharedRotaQuery } from './api';
-import {
-  VIEWER_INITIAL_ZOOM,
-  VIEWER_ZOOM_LEVELS,
-  amPmLabel,
-  barPlacement,
-  columnWidth,
-  detailTimes,
-  hourRange,
-} from './layout';
+import { VIEWER_INITIAL_ZOOM, VIEWER_ZOOM_LEVELS, amPmLabel, barPlacement, columnWidth, detailTimes, hourRange } from './layout';
 import type { SharedAssignment } from './types';
 import './rota-viewer.css';
 

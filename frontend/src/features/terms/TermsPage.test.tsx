@@ -27,9 +27,7 @@ describe('Terms', () => {
   it('says what the app manages and that data is not shared', () => {
     mockFetch({});
     renderApp('/terms', { user: null });
-    expect(
-      screen.getByText(/manage workplace scheduling, employee details, hours worked, pay rates and shift types/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/manage workplace scheduling, employee details, hours worked, pay rates and shift types/)).toBeInTheDocument();
     expect(screen.getByText(/never sell your data or share it with third parties/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useSession } from '../auth';
-import { useUpdatePreferenceMutation } from '../preferences/api';
+import { useUpdatePreferenceMutation } from '../preferences';
 import { useTheme } from './context';
 
 export function ThemeToggle() {

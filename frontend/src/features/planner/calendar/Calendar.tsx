@@ -71,12 +71,7 @@ export function Calendar({ value, view, range, populated, onSelect }: CalendarPr
         <label className="visually-hidden" htmlFor={ids.year}>
           Year
         </label>
-        <select
-          id={ids.year}
-          className="calendar-select"
-          value={month.year()}
-          onChange={(e) => goTo(month.year(Number(e.target.value)))}
-        >
+        <select id={ids.year} className="calendar-select" value={month.year()} onChange={(e) => goTo(month.year(Number(e.target.value)))}>
           {years.map((y) => (
             <option key={y} value={y}>
               {y}

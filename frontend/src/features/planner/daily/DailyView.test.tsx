@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
 import { SESSION_USER } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { ALEX, ANCHOR, SAM, TOM } from '../../profile/testing/fixtures';
+import { ALEX, ANCHOR, SAM, TOM } from '../../../test/organisation-fixtures';
 import type { Workplace } from '../../profile';
 import { fakeRotaServer } from '../testing/fakeRotaServer';
 
@@ -22,7 +22,6 @@ function setup({ workplace = ANCHOR, preferences = {} }: { workplace?: Workplace
 
 const row = async (service: string, index = 0) => (await screen.findAllByRole('group', { name: `${service} shift` }))[index];
 const bars = () => screen.queryAllByTestId('assignment-bar');
-
 
 describe('Daily view: two-click creation', () => {
   it('creates an unassigned assignment from a start and an end click, the end quarter included', async () => {
@@ -111,11 +110,11 @@ describe('Daily view: Add Shift', () => {
 
     await ui.click(screen.getByRole('button', { name: /Add Shift/ }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Shift' });
-    expect(within(within(dialog).getByRole('list', { name: 'Service types' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '🍽️Server',
-      '👨‍🍳Cook',
-      '👥Any',
-    ]);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Service types' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['🍽️Server', '👨‍🍳Cook', '👥Any']);
     await ui.click(within(dialog).getByRole('button', { name: /Cook/ }));
 
     const cook = await row('Cook');
@@ -132,7 +131,11 @@ describe('Daily view: Add Shift', () => {
       userId: 'user-1',
     });
     const shiftId = 's1';
-    expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toMatchObject({ shiftId, timeStart: '14:00:00', timeEnd: '16:00:00' });
+    expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toMatchObject({
+      shiftId,
+      timeStart: '14:00:00',
+      timeEnd: '16:00:00',
+    });
     expect(await screen.findByRole('button', { name: /Share rota/ })).toBeInTheDocument();
     expect(within(await row('Cook')).queryByText('Not saved yet')).not.toBeInTheDocument();
   });
@@ -173,7 +176,10 @@ describe('Daily view: Select Employee', () => {
     const dialog = screen.getByRole('dialog', { name: 'Select Employee' });
     const toggle = within(dialog).getByRole('switch', { name: 'Only employees which match service type' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
-    const names = () => within(dialog).getAllByRole('button', { name: /Sam|Alex|Tom/ }).map((b) => b.textContent);
+    const names = () =>
+      within(dialog)
+        .getAllByRole('button', { name: /Sam|Alex|Tom/ })
+        .map((b) => b.textContent);
     expect(names()).toEqual([expect.stringContaining('Sam'), expect.stringContaining('Tom')]);
     expect(within(dialog).getByRole('button', { name: /Tom/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: /Tom/ })).toHaveTextContent('Busy 10:00-11:00');
@@ -242,12 +248,11 @@ describe('Daily view: pay summary and share', () => {
     server.seed(today, 101, [['e-alex', '09:00:00', '13:15:00']]);
     start();
     const pay = await screen.findByRole('table');
-    expect(within(pay).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Employee Name',
-      'Display Name',
-      'Total Time',
-      'Pay',
-    ]);
+    expect(
+      within(pay)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Employee Name', 'Display Name', 'Total Time', 'Pay']);
     expect(within(pay).getByRole('columnheader', { name: 'Employee Name' })).toHaveClass('hide-narrow');
     // 255 minutes at 9.25: 3931.25 → €39.31.
     expect(within(pay).getByRole('row', { name: /Alex Brown Alex 4 hrs 15 mins €39.31/ })).toBeInTheDocument();
@@ -299,7 +304,9 @@ describe('Daily view: pay summary and share', () => {
     expect(screen.queryByTestId('share-link')).not.toBeInTheDocument();
 
     await ui.click(screen.getByRole('button', { name: /Share rota/ }));
-    await waitFor(() => expect(screen.getByTestId('share-link')).toHaveAttribute('href', `${window.location.origin}/rota/rota-01abcdefghijklmnopqrstuv`));
+    await waitFor(() =>
+      expect(screen.getByTestId('share-link')).toHaveAttribute('href', `${window.location.origin}/rota/rota-01abcdefghijklmnopqrstuv`),
+    );
     expect(fetchMock.callsTo('POST /rotas/share')).toHaveLength(2);
   });
 

@@ -83,8 +83,8 @@ export function Timeline({
         {pending && pendingRow ? (
           <>
             <span>
-              Now click where the <strong>{serviceById(pendingRow.serviceType).service_name}</strong> assignment ends
-              (it starts at {formatClock(startHour * 60 + pending.quarter * QUARTER, twelveHour)}).
+              Now click where the <strong>{serviceById(pendingRow.serviceType).service_name}</strong> assignment ends (it starts at{' '}
+              {formatClock(startHour * 60 + pending.quarter * QUARTER, twelveHour)}).
             </span>
             <button type="button" className="button button-subtle button-small" onClick={() => setPending(null)}>
               Cancel
@@ -97,9 +97,7 @@ export function Timeline({
       <div className="timeline-scroll" data-testid="timeline-scroll">
         <div className="timeline-grid">
           <div className="timeline-head" aria-hidden="true">
-            <div className="timeline-corner">
-              Shift
-            </div>
+            <div className="timeline-corner">Shift</div>
             <div className="timeline-hours">
               {hours.map((h) => (
                 <div key={h} className="timeline-hour">

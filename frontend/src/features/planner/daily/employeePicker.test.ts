@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALEX, SAM, TOM, employee } from '../../profile/testing/fixtures';
+import { ALEX, SAM, TOM, employee } from '../../../test/organisation-fixtures';
 import { busyEmployees, matchesService, pickerEmployees } from './employeePicker';
 
 const elsewhere = employee({ employee_id: 'e-far', display_name: 'Far', workplace_id: 'w-other', services: [101] });

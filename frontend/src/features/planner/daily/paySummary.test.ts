@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatHoursMinutes, formatMoney } from '@rotaledger/domain';
-import { ALEX, SAM } from '../../profile/testing/fixtures';
+import { ALEX, SAM } from '../../../test/organisation-fixtures';
 import { summarisePay } from './paySummary';
 
 const a = (employeeId: string | null, start: number, end: number) => ({ assignmentId: `${employeeId}-${start}`, start, end, employeeId });

@@ -25,10 +25,7 @@ const payPenceAt = (minutes: number, ratePence: number | null) => (ratePence ===
  * recomputed the moment a shift changes. Unassigned time counts for no one. The rate and
  * the rounding are the domain's (knownRatePence, payPence): one day, rounded on its own.
  */
-export function summarisePay(
-  shifts: readonly { assignments: readonly DayAssignment[] }[],
-  employees: readonly Employee[],
-): PaySummary {
+export function summarisePay(shifts: readonly { assignments: readonly DayAssignment[] }[], employees: readonly Employee[]): PaySummary {
   const minutesById = new Map<string, number>();
   for (const shift of shifts) {
     for (const a of shift.assignments) {

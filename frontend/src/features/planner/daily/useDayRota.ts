@@ -40,6 +40,9 @@ function findAssignment(rota: DayRota, assignmentId: string) {
  */
 export type DraftsState = [Record<string, DraftShift[]>, Dispatch<SetStateAction<Record<string, DraftShift[]>>>];
 
+/** One shared empty list, so a day without drafts does not recompute its rows on every render. */
+const NO_DRAFTS: DraftShift[] = [];
+
 export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -48,19 +51,15 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   // Drafts may be kept by the page so switching view or workplace does not drop them.
   const ownDrafts = useState<Record<string, DraftShift[]>>({});
   const [draftsByDay, setDraftsByDay] = sharedDrafts ?? ownDrafts;
-  const drafts = draftsByDay[dayId] ?? [];
+  const drafts = draftsByDay[dayId] ?? NO_DRAFTS;
   const keyRef = useRef(key);
   keyRef.current = key;
 
   const patch = useCallback(
-    (k: DayKey, recipe: (rota: DayRota) => void) =>
-      dispatch(plannerApi.util.updateQueryData('getDayRota', k, recipe)),
+    (k: DayKey, recipe: (rota: DayRota) => void) => dispatch(plannerApi.util.updateQueryData('getDayRota', k, recipe)),
     [dispatch],
   );
-  const resync = useCallback(
-    (k: DayKey) => dispatch(plannerApi.util.invalidateTags([{ type: 'Shift', id: dayTagId(k) }])),
-    [dispatch],
-  );
+  const resync = useCallback((k: DayKey) => dispatch(plannerApi.util.invalidateTags([{ type: 'Shift', id: dayTagId(k) }])), [dispatch]);
   const refuse = useCallback(
     (k: DayKey, error: unknown, fallback: string) => {
       toast.show(refusalMessage(error, fallback), 'error');
@@ -70,9 +69,8 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   );
 
   const setDrafts = useCallback(
-    (id: string, update: (list: DraftShift[]) => DraftShift[]) =>
-      setDraftsByDay((all) => ({ ...all, [id]: update(all[id] ?? []) })),
-    [],
+    (id: string, update: (list: DraftShift[]) => DraftShift[]) => setDraftsByDay((all) => ({ ...all, [id]: update(all[id] ?? []) })),
+    [setDraftsByDay],
   );
 
   const rows: TimelineRow[] = useMemo(() => {
@@ -213,9 +211,7 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
         }
       });
       try {
-        await dispatch(
-          plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId, employeeId, userId: k.userId }),
-        ).unwrap();
+        await dispatch(plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId, employeeId, userId: k.userId })).unwrap();
       } catch (error) {
         patch(k, (rota) => {
           const hit = findAssignment(rota, assignmentId);

@@ -1,7 +1,7 @@
 import { ROTA_MESSAGES } from '@rotaledger/domain';
 import { describe, expect, it } from 'vitest';
 import type { MockResponse, RecordedCall } from '../../../test/fetch-mock';
-import { ANCHOR, SAM } from '../../profile/testing/fixtures';
+import { ANCHOR, SAM } from '../../../test/organisation-fixtures';
 import { fakeRotaServer } from './fakeRotaServer';
 
 const call = (body: unknown): RecordedCall => ({ method: 'POST', path: '', query: new URLSearchParams(), body });

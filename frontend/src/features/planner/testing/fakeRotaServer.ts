@@ -87,10 +87,16 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
     [...days.values()].find((d) => d.state.assignments.some((a) => a.assignmentId === assignmentId));
 
   /** Decides a command on the day with the real decider; a refusal answers as the API's filter would. */
-  const decide = (day: FakeDay | undefined, command: (base: { userId: string; rotaDate: string; workplace: RotaWorkplace | null }) => RotaCommand) => {
+  const decide = (
+    day: FakeDay | undefined,
+    command: (base: { userId: string; rotaDate: string; workplace: RotaWorkplace | null }) => RotaCommand,
+  ) => {
     if (!day) return { error: apiError(404, 'Not found.') };
     try {
-      const events = rotaDecider.decide(command({ userId: OWNER, rotaDate: day.date, workplace: rotaWorkplace(day.workplaceId) }), day.state);
+      const events = rotaDecider.decide(
+        command({ userId: OWNER, rotaDate: day.date, workplace: rotaWorkplace(day.workplaceId) }),
+        day.state,
+      );
       apply(day, events);
       return { events };
     } catch (error) {
@@ -248,12 +254,10 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       const shiftId = `s${next++}`;
       apply(day, [
         { type: 'ShiftCreated', data: { shiftId, workplaceId: day.workplaceId, rotaDate: date, serviceType, ownerId: OWNER } },
-        ...list.map(
-          ([employeeId, start, end]): RotaEvent => ({
-            type: 'AssignmentAdded',
-            data: { assignmentId: `a${next++}`, shiftId, employeeId, startMinute: minutesOf(start), endMinute: minutesOf(end) },
-          }),
-        ),
+        ...list.map(([employeeId, start, end]): RotaEvent => ({
+          type: 'AssignmentAdded',
+          data: { assignmentId: `a${next++}`, shiftId, employeeId, startMinute: minutesOf(start), endMinute: minutesOf(end) },
+        })),
       ]);
       return shiftId;
     },

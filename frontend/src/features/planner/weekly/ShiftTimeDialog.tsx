@@ -52,10 +52,7 @@ export function ShiftTimeDialog({ target, onClose, ...rest }: ShiftTimeDialogPro
 /** The service a new weekly assignment goes under: one the employee offers, else 'Any', else the first. */
 export function defaultServiceFor(employee: Employee, services: readonly number[]): number | null {
   return (
-    services.find((s) => !isAnyService(s) && employee.services.includes(s)) ??
-    services.find((s) => isAnyService(s)) ??
-    services[0] ??
-    null
+    services.find((s) => !isAnyService(s) && employee.services.includes(s)) ?? services.find((s) => isAnyService(s)) ?? services[0] ?? null
   );
 }
 
@@ -65,7 +62,14 @@ function hourText(hour: number, twelveHour: boolean): string {
   return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-function ShiftTimeForm({ target, workplace, userId, twelveHour, onSaved, onClose }: Omit<ShiftTimeDialogProps, 'target'> & { target: ShiftTimeTarget }) {
+function ShiftTimeForm({
+  target,
+  workplace,
+  userId,
+  twelveHour,
+  onSaved,
+  onClose,
+}: Omit<ShiftTimeDialogProps, 'target'> & { target: ShiftTimeTarget }) {
   const dispatch = useAppDispatch();
   const ids = { startH: useId(), startM: useId(), endH: useId(), endM: useId(), service: useId() };
   const hours = { start: workplace.rota_start_time, end: workplace.rota_end_time };
@@ -245,12 +249,7 @@ function TimeSelects(props: TimeSelectsProps) {
         <label className="visually-hidden" htmlFor={props.hourId}>
           {props.legend} hour
         </label>
-        <select
-          id={props.hourId}
-          className="select time-select"
-          value={props.hour}
-          onChange={(e) => props.onHour(Number(e.target.value))}
-        >
+        <select id={props.hourId} className="select time-select" value={props.hour} onChange={(e) => props.onHour(Number(e.target.value))}>
           {props.hourOptions.map((h) => (
             <option key={h} value={h}>
               {hourText(h, props.twelveHour)}

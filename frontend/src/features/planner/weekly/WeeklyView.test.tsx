@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
 import { SESSION_USER } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { ALEX, ANCHOR, SAM } from '../../profile/testing/fixtures';
+import { ALEX, ANCHOR, SAM } from '../../../test/organisation-fixtures';
 import type { Employee, Workplace } from '../../profile';
 import { startOfWeek } from '../dates';
 import { fakeRotaServer } from '../testing/fakeRotaServer';
@@ -35,7 +35,9 @@ describe('Weekly view', () => {
     server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:30:00']]);
     start();
     expect(await screen.findByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
-    const headers = within(await screen.findByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(await screen.findByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers[0]).toContain('Employee');
     expect(headers.slice(1).map((h) => h?.slice(0, 3))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(within(await screen.findByRole('rowheader', { name: /Sam/ })).getByText('Samantha Okafor')).toBeInTheDocument();

@@ -29,9 +29,7 @@ export async function placeWeeklyAssignment(dispatch: AppDispatch, request: NewW
   const day = await dispatch(
     plannerApi.endpoints.getDayRota.initiate({ workplaceId, rotaDate, userId }, { forceRefetch: true, subscribe: false }),
   ).unwrap();
-  const candidates = day.shifts.filter(
-    (s) => s.serviceType === serviceType && !s.assignments.some((a) => overlaps(a, span)),
-  );
+  const candidates = day.shifts.filter((s) => s.serviceType === serviceType && !s.assignments.some((a) => overlaps(a, span)));
   for (const shift of candidates) {
     try {
       await dispatch(plannerApi.endpoints.addAssignment.initiate({ ...body, shiftId: shift.shiftId })).unwrap();

@@ -1,6 +1,6 @@
-import type { Employee, Workplace } from '../types';
+import type { Employee, Workplace } from '../features/profile';
 
-/** Test data for the profile and planner tests. */
+/** Workplaces and staff shared by the profile and planner tests. */
 export const ANCHOR: Workplace = {
   workplace_id: 'w-anchor',
   name: 'The Anchor',
@@ -34,6 +34,27 @@ export function employee(overrides: Partial<Employee> & Pick<Employee, 'employee
   };
 }
 
-export const SAM = employee({ employee_id: 'e-sam', display_name: 'Sam', first_name: 'Samantha', surname: 'Okafor', rate: 11.5, services: [101] });
-export const ALEX = employee({ employee_id: 'e-alex', display_name: 'Alex', first_name: 'Alex', surname: 'Brown', rate: 9.25, services: [103] });
-export const TOM = employee({ employee_id: 'e-tom', display_name: 'Tom', first_name: 'Thomas', surname: 'Reilly', rate: 7.55, services: [199] });
+export const SAM = employee({
+  employee_id: 'e-sam',
+  display_name: 'Sam',
+  first_name: 'Samantha',
+  surname: 'Okafor',
+  rate: 11.5,
+  services: [101],
+});
+export const ALEX = employee({
+  employee_id: 'e-alex',
+  display_name: 'Alex',
+  first_name: 'Alex',
+  surname: 'Brown',
+  rate: 9.25,
+  services: [103],
+});
+export const TOM = employee({
+  employee_id: 'e-tom',
+  display_name: 'Tom',
+  first_name: 'Thomas',
+  surname: 'Reilly',
+  rate: 7.55,
+  services: [199],
+});

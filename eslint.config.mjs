@@ -1,0 +1,77 @@
+// ESLint for the repo (`npm run lint`). For now it lints the frontend only: the API's
+// modules are being restructured and get their own boundary rules afterwards.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const featuresDir = 'frontend/src/features';
+const features = readdirSync(join(root, featuresDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature's `index.ts` is its public surface. Code in one feature (and the app shell in
+ * `src/app`) may import another feature only through that index, never a file inside it.
+ */
+const featureBoundaryZones = [
+  ...features.map((feature) => ({
+    target: `./${featuresDir}/${feature}`,
+    from: `./${featuresDir}`,
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: `Import another feature through its index.ts (e.g. '../<feature>'), not a file inside it.`,
+  })),
+  {
+    target: './frontend/src/app',
+    from: `./${featuresDir}`,
+    except: features.map((feature) => `./${feature}/index.ts`),
+    message: `The app shell imports a feature through its index.ts (e.g. '../features/<feature>').`,
+  },
+];
+
+export default tseslint.config(
+  {
+    // Only frontend/src is linted for now (see above); build output and the rest come later.
+    ignores: ['**/*', '!frontend/', '!frontend/src/', '!frontend/src/**'],
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs['recommended-latest']],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without a resolver that knows .ts/.tsx, unresolved imports would slip past the zones.
+      // The alias mirrors frontend/tsconfig.json's `paths` (the domain library's source).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          alias: { '@rotaledger/domain': [join(root, 'libs/domain/src/index.ts')] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaryZones }],
+      // An import that resolves to nothing would also escape the boundary rule: fail on it.
+      'import-x/no-unresolved': 'error',
+      // Same convention as tsc's noUnusedParameters: a leading underscore marks a parameter
+      // kept for its position in a callback's signature.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // RTK Query cache tags are declared once, in app/api.ts: a feature only injects endpoints.
+    files: [`${featuresDir}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='enhanceEndpoints']",
+          message: 'Declare tag types once in app/api.ts (tagTypes); a feature only calls api.injectEndpoints.',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+// The help feature's public surface: the page the router shows.
+export { HelpPage } from './HelpPage';

@@ -1,0 +1,2 @@
+// The history feature's public surface: the page the router loads on demand.
+export { HistoryPage } from './HistoryPage';

@@ -1,0 +1,2 @@
+// The layout feature's public surface: the signed-in shell the router wraps pages in.
+export { AppLayout } from './AppLayout';
