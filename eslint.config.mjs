@@ -1,5 +1,6 @@
-// ESLint for the repo (`npm run lint`). For now it lints the frontend only: the API's
-// modules are being restructured and get their own boundary rules afterwards.
+// ESLint for the repo (`npm run lint`). The frontend gets the recommended rules and its
+// feature boundaries; the API (apps/api/src) gets its context boundaries (docs/architecture.md,
+// "Contexts and allowed imports"). The recommended rules for the API come next.
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,10 +34,48 @@ const featureBoundaryZones = [
   },
 ];
 
+const apiSrc = 'apps/api/src';
+const apiContexts = ['accounts', 'organisation', 'rota', 'pay', 'sharing', 'audit', 'contact', 'health'];
+/** Which other contexts a context may use, and then only through their index.ts. */
+const apiAllowed = { sharing: ['rota'], audit: ['accounts', 'pay'] };
+const apiShared = ['common', 'config', 'infrastructure', 'read-side', 'tools'];
+const apiBoundaryZones = [
+  ...apiContexts.flatMap((context) =>
+    apiContexts
+      .filter((other) => other !== context)
+      .map((other) => {
+        const allowed = (apiAllowed[context] ?? []).includes(other);
+        return {
+          target: `./${apiSrc}/${context}`,
+          from: `./${apiSrc}/${other}`,
+          ...(allowed ? { except: ['./index.ts'] } : {}),
+          message: allowed
+            ? `${context} may use ${other} only through ${other}/index.ts.`
+            : `${context} may not import ${other} (docs/architecture.md, Contexts and allowed imports).`,
+        };
+      }),
+  ),
+  ...apiShared.map((folder) => ({
+    target: `./${apiSrc}/${folder}`,
+    from: apiContexts.map((context) => `./${apiSrc}/${context}`),
+    message: `${folder} may not import a context (docs/architecture.md, Contexts and allowed imports).`,
+  })),
+  {
+    target: ['common', 'config', 'infrastructure'].map((folder) => `./${apiSrc}/${folder}`),
+    from: `./${apiSrc}/read-side`,
+    message: 'The platform (common, config, infrastructure) may not import read-side.',
+  },
+];
+
+/** The libraries resolved to their sources, as jest and tsconfig.typecheck.json do. */
+const libraryAliases = Object.fromEntries(
+  ['domain', 'event-store', 'read-models'].map((lib) => [`@rotaledger/${lib}`, [join(root, `libs/${lib}/src/index.ts`)]]),
+);
+
 export default tseslint.config(
   {
-    // Only frontend/src is linted for now (see above); build output and the rest come later.
-    ignores: ['**/*', '!frontend/', '!frontend/src/', '!frontend/src/**'],
+    // Only frontend/src and apps/api/src are linted for now (see above); the rest comes later.
+    ignores: ['**/*', '!frontend/', '!frontend/src/', '!frontend/src/**', '!apps/', '!apps/api/', '!apps/api/src/', '!apps/api/src/**'],
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
@@ -72,6 +111,19 @@ export default tseslint.config(
           message: 'Declare tag types once in app/api.ts (tagTypes); a feature only calls api.injectEndpoints.',
         },
       ],
+    },
+  },
+  {
+    files: [`${apiSrc}/**/*.ts`],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'], alias: libraryAliases })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiBoundaryZones }],
+      // An import that resolves to nothing would also escape the boundary rule: fail on it.
+      'import-x/no-unresolved': 'error',
     },
   },
 );
