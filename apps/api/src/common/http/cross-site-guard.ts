@@ -1,7 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isStateChanging } from './state-changing';
 
-/** The methods that change something; GET, HEAD and OPTIONS never do. */
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const CROSS_SITE_MESSAGES = {
   crossSite: 'This request came from another website and was refused. Please use Rotaledger directly.',
@@ -49,7 +48,7 @@ function hasBody(request: Request): boolean {
 }
 
 function refusalOf(request: Request, publicOrigin: string | null): Refusal | null {
-  if (!STATE_CHANGING.has(request.method)) return null;
+  if (!isStateChanging(request.method)) return null;
   if (isCrossSite(request, publicOrigin)) {
     return { status: 403, message: CROSS_SITE_MESSAGES.crossSite, error: 'Forbidden' };
   }

@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
 import { AuthUser, IS_PUBLIC } from '../auth/auth-user';
 import { IdempotencyStore } from './idempotency.store';
+import { isStateChanging } from './state-changing';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_MESSAGES = {
@@ -23,7 +24,6 @@ function answerText(body: unknown): string | null {
   return Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body);
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
 
 /**
@@ -48,7 +48,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const response = context.switchToHttp().getResponse<Response>();
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (!STATE_CHANGING.has(request.method) || key === undefined) return next.handle();
+    if (!isStateChanging(request.method) || key === undefined) return next.handle();
     if (typeof key !== 'string' || !PRINTABLE_ASCII.test(key)) throw new DomainError('validation', IDEMPOTENCY_MESSAGES.badKey);
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic || !request.user) return next.handle();
