@@ -117,9 +117,15 @@ async function main(): Promise<void> {
     console.log(`\nEmbedded stores (SQLite) on ${cpus()[0].model}, ${cpus().length} cores, Node ${process.version}\n`);
     console.log('| metric | value | target |');
     console.log('|---|---|---|');
-    console.log(`| durable single-event appends (sequential, ${format(SINGLE_APPENDS)}) | ${format(singles)} appends/s | > 3,000 appends/s |`);
-    console.log(`| batched appends (${EVENTS_PER_APPEND} events per append, ${format(BATCHED_EVENTS)}) | ${format(batched)} events/s | – |`);
-    console.log(`| global-log read (readAll pages of ${format(PAGE_SIZE)}, ${format(logEvents)}) | ${format(rate(logEvents, readSeconds))} events/s | – |`);
+    console.log(
+      `| durable single-event appends (sequential, ${format(SINGLE_APPENDS)}) | ${format(singles)} appends/s | > 3,000 appends/s |`,
+    );
+    console.log(
+      `| batched appends (${EVENTS_PER_APPEND} events per append, ${format(BATCHED_EVENTS)}) | ${format(batched)} events/s | – |`,
+    );
+    console.log(
+      `| global-log read (readAll pages of ${format(PAGE_SIZE)}, ${format(logEvents)}) | ${format(rate(logEvents, readSeconds))} events/s | – |`,
+    );
     console.log(
       `| full read-model rebuild (read + applyBatch of ${format(REBUILD_BATCH)}, ${format(rebuilt.count)}) | ${format(rebuilt.rate)} events/s | > 50,000 events/s |`,
     );

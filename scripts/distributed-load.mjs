@@ -104,7 +104,15 @@ async function setUp() {
     const name = `Dist${String.fromCharCode(97 + i)}`;
     const created = await must('POST', '/employees/createemployee', {
       token,
-      body: { workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Test', rate: RATE.toFixed(2), services: [], created_by: userId },
+      body: {
+        workplace_id: workplaceId,
+        display_name: name,
+        first_name: name,
+        surname: 'Test',
+        rate: RATE.toFixed(2),
+        services: [],
+        created_by: userId,
+      },
     });
     employeeIds.push(created.employee_id);
   }
@@ -144,7 +152,13 @@ async function addAssignment(setup, write) {
     const answer = await call('POST', '/assignments/addassignment', {
       token: setup.token,
       headers: { 'idempotency-key': idempotencyKey },
-      body: { shiftId: write.shiftId, employeeId: write.employeeId, timeStart: write.timeStart, timeEnd: write.timeEnd, userId: setup.userId },
+      body: {
+        shiftId: write.shiftId,
+        employeeId: write.employeeId,
+        timeStart: write.timeStart,
+        timeEnd: write.timeEnd,
+        userId: setup.userId,
+      },
     });
     attempts.push(answer.status);
     if (answer.status === 201) return { ...write, outcome: 'acknowledged', assignmentId: answer.body.assignment_id, attempts };
@@ -175,7 +189,11 @@ async function write() {
       results.push(result);
       // Read-your-writes across replicas: the next request goes to another replica, and must see it.
       if (result.outcome === 'acknowledged' && k % 10 === 0) {
-        const week = await call('GET', `/shifts/getweeklyshifts?workplaceId=${setup.workplaceId}&startDate=${weekStart(result.date)}&endDate=${addDays(weekStart(result.date), 6)}&userId=${setup.userId}`, { token: setup.token });
+        const week = await call(
+          'GET',
+          `/shifts/getweeklyshifts?workplaceId=${setup.workplaceId}&startDate=${weekStart(result.date)}&endDate=${addDays(weekStart(result.date), 6)}&userId=${setup.userId}`,
+          { token: setup.token },
+        );
         if (week.status === 200) {
           readChecks += 1;
           const seen = assignmentsOf(week.body).some((a) => a.assignment_id === result.assignmentId);
@@ -211,7 +229,11 @@ function assignmentsOf(weekly) {
 async function readAll(setup) {
   const all = [];
   for (let start = weekStart(FIRST_DAY); start <= addDays(FIRST_DAY, DAYS); start = addDays(start, 7)) {
-    const week = await must('GET', `/shifts/getweeklyshifts?workplaceId=${setup.workplaceId}&startDate=${start}&endDate=${addDays(start, 6)}&userId=${setup.userId}`, { token: setup.token });
+    const week = await must(
+      'GET',
+      `/shifts/getweeklyshifts?workplaceId=${setup.workplaceId}&startDate=${start}&endDate=${addDays(start, 6)}&userId=${setup.userId}`,
+      { token: setup.token },
+    );
     all.push(...assignmentsOf(week));
   }
   return all;
@@ -261,7 +283,11 @@ async function verify() {
 
   // Pay: every assignment is a quarter hour at RATE; the pay read model must agree with the rota.
   const dates = JSON.stringify(setup.days.map((d) => shortDate(d.date)));
-  const pay = await must('GET', `/pay/getpayfordates?workplaceId=${setup.workplaceId}&userId=${setup.userId}&dates=${encodeURIComponent(dates)}`, { token: setup.token });
+  const pay = await must(
+    'GET',
+    `/pay/getpayfordates?workplaceId=${setup.workplaceId}&userId=${setup.userId}&dates=${encodeURIComponent(dates)}`,
+    { token: setup.token },
+  );
   const hoursFromRota = new Map();
   for (const a of found) hoursFromRota.set(a.employee_id, (hoursFromRota.get(a.employee_id) ?? 0) + 0.25);
   for (const employeeId of setup.employeeIds) {

@@ -1,14 +1,24 @@
 #!/usr/bin/env node
 // `npm run lint`: ESLint (no warnings allowed) and Prettier's check. ESLint lints what
 // eslint.config.mjs selects; Prettier checks FORMATTED, the same paths `npm run format` writes
-// (frontend/src for now; the API joins after its restructure). Both always run, so one pass
+// (every source directory). Both always run, so one pass
 // names every lint error and every unformatted file; the exit code is non-zero if either failed.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FORMATTED = ['frontend/src'];
+const FORMATTED = [
+  'apps',
+  'libs',
+  'frontend/src',
+  'e2e',
+  'bench',
+  'scripts',
+  'playwright.config.ts',
+  'eslint.config.mjs',
+  'jest.config.js',
+];
 
 const checks = [
   { name: 'eslint', args: ['eslint', '--max-warnings', '0'] },

@@ -21,10 +21,34 @@ const steps = [
   { name: 'typecheck (every project, tests included)', cmd: 'npm', args: ['run', 'typecheck', '--silent'] },
   // Same pattern: a lint error (a cross-feature import, say) or an unformatted file fails the run.
   { name: 'lint (ESLint + Prettier check)', cmd: 'npm', args: ['run', 'lint', '--silent'] },
-  { name: 'unit (domain, pure)', cmd: 'npx', args: ['jest', '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`], report: 'jest', file: 'unit.json' },
-  { name: 'store contracts', cmd: 'npx', args: ['jest', '--selectProjects', 'contract', '--runInBand', '--json', `--outputFile=${reports}/contract.json`], report: 'jest', file: 'contract.json' },
-  { name: 'API (supertest, embedded stores)', cmd: 'npx', args: ['jest', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${reports}/api.json`], report: 'jest', file: 'api.json' },
-  { name: 'components (vitest)', cmd: 'npx', args: ['vitest', 'run', '--root', 'frontend', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/web.json`], report: 'vitest', file: 'web.json' },
+  {
+    name: 'unit (domain, pure)',
+    cmd: 'npx',
+    args: ['jest', '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`],
+    report: 'jest',
+    file: 'unit.json',
+  },
+  {
+    name: 'store contracts',
+    cmd: 'npx',
+    args: ['jest', '--selectProjects', 'contract', '--runInBand', '--json', `--outputFile=${reports}/contract.json`],
+    report: 'jest',
+    file: 'contract.json',
+  },
+  {
+    name: 'API (supertest, embedded stores)',
+    cmd: 'npx',
+    args: ['jest', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${reports}/api.json`],
+    report: 'jest',
+    file: 'api.json',
+  },
+  {
+    name: 'components (vitest)',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--root', 'frontend', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/web.json`],
+    report: 'vitest',
+    file: 'web.json',
+  },
 ];
 if (!skipE2e) {
   steps.push({
@@ -70,7 +94,9 @@ const unreachable = [
   ['MongoDB', 'MONGO_URL'],
 ].filter(([, variable]) => !process.env[variable]);
 for (const [store, variable] of unreachable) {
-  console.log(`(${store} contract suite skipped: ${variable} is not set. Run it with: docker compose -f docker-compose.yml -f deploy/compose.test.yml up -d eventstore mongo && ${variable}=... npm run test:infra — see the README, Distributed setup)`);
+  console.log(
+    `(${store} contract suite skipped: ${variable} is not set. Run it with: docker compose -f docker-compose.yml -f deploy/compose.test.yml up -d eventstore mongo && ${variable}=... npm run test:infra — see the README, Distributed setup)`,
+  );
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps === 0 && total.failed === 0 ? 0 : 1);

@@ -131,8 +131,26 @@ test('hours, pay and CSV for a planned week match the hand-worked figures', asyn
     page,
     await newManager(page, 'ui'),
     [
-      { name: 'Sam', first: 'Sam', rate: '7.55', shifts: [[0, '09:00', '17:15'], [1, '09:00', '17:15'], [2, '09:00', '17:15']] },
-      { name: 'Alex', first: 'Alex', rate: '11.44', shifts: [[0, '12:00', '16:30'], [3, '18:00', '23:45'], [5, '10:15', '14:00']] },
+      {
+        name: 'Sam',
+        first: 'Sam',
+        rate: '7.55',
+        shifts: [
+          [0, '09:00', '17:15'],
+          [1, '09:00', '17:15'],
+          [2, '09:00', '17:15'],
+        ],
+      },
+      {
+        name: 'Alex',
+        first: 'Alex',
+        rate: '11.44',
+        shifts: [
+          [0, '12:00', '16:30'],
+          [3, '18:00', '23:45'],
+          [5, '10:15', '14:00'],
+        ],
+      },
     ],
     { tf_2: true, num_1: 1, currency: 'gbp' },
   );

@@ -40,7 +40,15 @@ async function planAndChangeADay(page: Page) {
     (
       await ok<{ employee_id: string }>(
         await request.post('/api/employees/createemployee', {
-          data: { workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Tester', rate: '10.00', services: [], created_by: userId },
+          data: {
+            workplace_id: workplaceId,
+            display_name: name,
+            first_name: name,
+            surname: 'Tester',
+            rate: '10.00',
+            services: [],
+            created_by: userId,
+          },
         }),
         `createemployee ${name}`,
       )
@@ -51,11 +59,16 @@ async function planAndChangeADay(page: Page) {
     'addshift',
   );
   const { assignment_id: assignmentId } = await ok<{ assignment_id: string }>(
-    await request.post('/api/assignments/addassignment', { data: { shiftId, employeeId: kit, timeStart: '10:00', timeEnd: '14:30', userId } }),
+    await request.post('/api/assignments/addassignment', {
+      data: { shiftId, employeeId: kit, timeStart: '10:00', timeEnd: '14:30', userId },
+    }),
     'addassignment',
   );
   // The change the history must show.
-  await ok(await request.put('/api/assignments/updateassignmenttime', { data: { assignmentId, timeStart: '11:00', timeEnd: '15:00', userId } }), 'retime');
+  await ok(
+    await request.put('/api/assignments/updateassignmenttime', { data: { assignmentId, timeStart: '11:00', timeEnd: '15:00', userId } }),
+    'retime',
+  );
   await ok(await request.put('/api/assignments/updateemployee', { data: { assignmentId, employeeId: ann, userId } }), 'reassign');
   return { workplaceId };
 }
@@ -79,10 +92,16 @@ test('a manager replays a day on /history, compares two moments and exports the 
   const assigned = `Kit assigned to Kitchen Staff 10:00-14:30 on ${SHORT_DAY}`;
   await expect(changes.getByText(assigned)).toBeVisible();
   await expect(changes.getByTestId('history-event')).toHaveCount(7);
-  await expect(changes.getByTestId('history-event').last()).toContainText(`Ann assigned to Kitchen Staff 11:00-15:00 on ${SHORT_DAY} in place of Kit`);
+  await expect(changes.getByTestId('history-event').last()).toContainText(
+    `Ann assigned to Kitchen Staff 11:00-15:00 on ${SHORT_DAY} in place of Kit`,
+  );
 
   // The day as it stood right after Kit was put on it.
-  await changes.getByTestId('history-event').filter({ hasText: assigned }).getByRole('button', { name: /See the rota of/ }).click();
+  await changes
+    .getByTestId('history-event')
+    .filter({ hasText: assigned })
+    .getByRole('button', { name: /See the rota of/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Rota at a moment' })).toBeVisible();
   await expect(bars(page)).toHaveCount(1);
   await expect(bars(page).first()).toHaveAttribute('aria-label', 'Kit, 10:00-14:30');
@@ -111,7 +130,10 @@ test('a manager replays a day on /history, compares two moments and exports the 
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(csvDownload.suggestedFilename()).toMatch(/^rotaledger-audit-the-crown-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await csvDownload.path())!, 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe('position,event_id,stream,type,at,user_id,summary,data_json');
   expect(lines).toHaveLength(8);
   expect(csv).toContain(assigned);

@@ -12,7 +12,16 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function call(request, method, path, data) {
@@ -37,9 +46,17 @@ const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/c
 });
 const ids = {};
 for (const name of ['Kit', 'Ann', 'Bartholomew']) {
-  ids[name] = (await call(request, 'POST', '/employees/createemployee', {
-    workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Tester', rate: '11.50', services: [], created_by: userId,
-  })).employee_id;
+  ids[name] = (
+    await call(request, 'POST', '/employees/createemployee', {
+      workplace_id: workplaceId,
+      display_name: name,
+      first_name: name,
+      surname: 'Tester',
+      rate: '11.50',
+      services: [],
+      created_by: userId,
+    })
+  ).employee_id;
 }
 const today = new Date();
 const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
@@ -54,14 +71,24 @@ await add(server, null, '12:00', '16:00');
 await call(request, 'PUT', '/assignments/updateassignmenttime', { assignmentId: a1, timeStart: '11:00', timeEnd: '15:00', userId });
 await call(request, 'PUT', '/assignments/updateemployee', { assignmentId: a3, employeeId: ids.Ann, userId });
 await call(request, 'PUT', '/employees/updateemployee', {
-  employee_id: ids.Bartholomew, display_name: 'Bart', first_name: 'Bartholomew', surname: 'Tester', rate: '12.00', services: [], workplace_id: workplaceId,
+  employee_id: ids.Bartholomew,
+  display_name: 'Bart',
+  first_name: 'Bartholomew',
+  surname: 'Tester',
+  rate: '12.00',
+  services: [],
+  workplace_id: workplaceId,
 });
 
 const page = await context.newPage();
 /** The whole page, cut to its first 1400 px so a phone-sized shot stays readable. */
 async function shoot(name, width) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.screenshot({ path: join(out, `${name}-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, 1400) } });
+  await page.screenshot({
+    path: join(out, `${name}-${width}.png`),
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: Math.min(height, 1400) },
+  });
 }
 for (const width of [1280, 375]) {
   await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });

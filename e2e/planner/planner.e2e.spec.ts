@@ -41,7 +41,9 @@ async function twoClicks(service: string, from: string, to: string) {
 async function assign(assignment: Locator, employee: string) {
   await assignment.click();
   await expect(dialog()).toHaveAccessibleName('Select Employee');
-  await dialog().getByRole('button', { name: new RegExp(employee) }).click();
+  await dialog()
+    .getByRole('button', { name: new RegExp(employee) })
+    .click();
   await expect(dialog()).toBeHidden();
 }
 
@@ -110,7 +112,9 @@ test('plans a day on the daily view: two shifts, three assignments, one refused 
 
   // Shift 1: Server, 09:00 to the end of the 12:30 quarter.
   await page.getByRole('button', { name: /Add Shift/ }).click();
-  await dialog().getByRole('button', { name: /Server/ }).click();
+  await dialog()
+    .getByRole('button', { name: /Server/ })
+    .click();
   await expect(row('Server')).toContainText('Not saved yet');
   await twoClicks('Server', '09:00', '12:30');
   await expect(bar(/\?/)).toHaveCount(1);

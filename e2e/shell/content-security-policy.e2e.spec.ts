@@ -67,7 +67,18 @@ test('the main pages run under the strict CSP without a single violation', async
   await json(page, 'post', '/api/assignments/addassignment', { shiftId, employeeId, timeStart: '09:00', timeEnd: '12:00', userId });
   const { rotaId } = await json(page, 'post', '/api/rotas/share', { workplaceId, date: today });
 
-  for (const path of ['/', '/dashboard', '/profile', '/preferences', '/settings', '/history', '/help', '/terms', '/contact', `/rota/${rotaId}`]) {
+  for (const path of [
+    '/',
+    '/dashboard',
+    '/profile',
+    '/preferences',
+    '/settings',
+    '/history',
+    '/help',
+    '/terms',
+    '/contact',
+    `/rota/${rotaId}`,
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main')).toBeVisible();

@@ -32,7 +32,12 @@ async function planSomeDays(user: SignedUpUser): Promise<{ workplaceId: string; 
     await addAssignment(t, user, bar, '12:00', '20:00', cal);
     const open = await addAssignment(t, user, kitchen, '18:00', '22:00');
     await t.http().put('/api/assignments/updateemployee').set(user.auth).send({ assignmentId: open, employeeId: bob }).expect(200);
-    await t.http().put('/api/assignments/updateassignmenttime').set(user.auth).send({ assignmentId: a, timeStart: '08:00', timeEnd: '16:00' }).expect(200);
+    await t
+      .http()
+      .put('/api/assignments/updateassignmenttime')
+      .set(user.auth)
+      .send({ assignmentId: a, timeStart: '08:00', timeEnd: '16:00' })
+      .expect(200);
     await t.http().post('/api/rotas/share').set(user.auth).send({ workplaceId, date }).expect(201);
   }
   const empty = await addShift(t, user, workplaceId, '2026-01-08');
@@ -52,7 +57,11 @@ describe('rota, pay and sharing read models', () => {
     for (const collection of ['rota_days', 'rota_index', 'rota_populated_dates', 'pay_days', 'shared_rota_days', 'shared_rotas']) {
       expect(await t.readModels.find(collection, { workplaceId: doomedWorkplaceId })).toEqual([]);
     }
-    const weekly = await t.http().get('/api/shifts/getweeklyshifts').query({ workplaceId: doomedWorkplaceId, startDate: '2026-01-05', endDate: '2026-01-11' }).set(owner.auth);
+    const weekly = await t
+      .http()
+      .get('/api/shifts/getweeklyshifts')
+      .query({ workplaceId: doomedWorkplaceId, startDate: '2026-01-05', endDate: '2026-01-11' })
+      .set(owner.auth);
     expect(weekly.status).toBe(404);
   });
 

@@ -57,7 +57,9 @@ export function outboxMails(t: TestApp): OutboxMail[] {
   const directory = join(t.dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(directory).filter((name) => name.endsWith('.json')).sort();
+    files = readdirSync(directory)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -66,7 +68,9 @@ export function outboxMails(t: TestApp): OutboxMail[] {
 
 /** The reset token of the newest e-mail to `to`. */
 export function resetTokenFor(t: TestApp, to: string): string {
-  const mail = outboxMails(t).filter((m) => m.to === to).pop();
+  const mail = outboxMails(t)
+    .filter((m) => m.to === to)
+    .pop();
   const token = mail?.text.match(/\/reset-password\?token=([A-Za-z0-9_%-]+)/)?.[1];
   if (!token) throw new Error(`no reset e-mail for ${to}`);
   return decodeURIComponent(token);

@@ -46,19 +46,15 @@ export async function createWorkplace(t: FixtureApp, user: FixtureUser, options:
 }
 
 export async function createEmployee(t: FixtureApp, user: FixtureUser, workplaceId: string, displayName: string): Promise<string> {
-  const response = await t
-    .http()
-    .post('/api/employees/createemployee')
-    .set(user.auth)
-    .send({
-      workplace_id: workplaceId,
-      display_name: displayName,
-      first_name: displayName,
-      surname: 'Tester',
-      rate: '10.00',
-      services: [],
-      created_by: user.userId,
-    });
+  const response = await t.http().post('/api/employees/createemployee').set(user.auth).send({
+    workplace_id: workplaceId,
+    display_name: displayName,
+    first_name: displayName,
+    surname: 'Tester',
+    rate: '10.00',
+    services: [],
+    created_by: user.userId,
+  });
   expectStatus(response, 201, 'createemployee');
   return response.body.employee_id as string;
 }

@@ -24,8 +24,7 @@ export interface NewEvent<Type extends string = string, Data = Record<string, un
 }
 
 /** An event as the store hands it back. */
-export interface StoredEvent<Type extends string = string, Data = Record<string, unknown>>
-  extends NewEvent<Type, Data> {
+export interface StoredEvent<Type extends string = string, Data = Record<string, unknown>> extends NewEvent<Type, Data> {
   streamId: string;
   /** 0-based index of the event in its stream. */
   revision: number;
@@ -127,11 +126,7 @@ export abstract class EventStore {
    * Throws ConcurrencyError on a mismatch. If every id in `events` is already stored
    * in this stream, nothing is written and the stored result is returned (idempotency).
    */
-  abstract appendToStream(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult>;
+  abstract appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
 
   /** Reads a stream in revision order; a missing or deleted stream reads as []. */
   abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;

@@ -144,11 +144,7 @@ export class EventStoreDbEventStore extends EventStore {
     return new EventStoreDbEventStore(EventStoreDBClient.connectionString(options.url));
   }
 
-  async appendToStream(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     const repeated = events.find((event, index) => events.findIndex((other) => other.id === event.id) !== index);
     if (repeated) throw new DuplicateEventIdError(repeated.id);
     try {

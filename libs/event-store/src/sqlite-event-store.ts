@@ -127,9 +127,7 @@ function prepareStatements(db: Database.Database) {
     lastOfStream: db.prepare<[string], { position: number }>(
       'SELECT position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
     ),
-    insertEvent: db.prepare(
-      'INSERT INTO events (id, stream_id, revision, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ),
+    insertEvent: db.prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     saveStream: db.prepare(
       `INSERT INTO streams (stream_id, revision, deleted_at) VALUES (?, ?, NULL)
        ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision, deleted_at = NULL`,
@@ -163,9 +161,8 @@ export class SqliteEventStore extends EventStore {
   ) {
     super();
     this.statements = prepareStatements(db);
-    this.appendTransaction = db.transaction(
-      (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult =>
-        this.appendInTransaction(streamId, events, expected),
+    this.appendTransaction = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult =>
+      this.appendInTransaction(streamId, events, expected),
     );
     this.deleteTransaction = db.transaction((streamId: string, mode: StreamDeletionMode) => {
       this.statements.deleteEvents.run(streamId);
@@ -197,11 +194,7 @@ export class SqliteEventStore extends EventStore {
     return new SqliteEventStore(db, notifierFor(file));
   }
 
-  async appendToStream(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     assertDistinctIds(events);
     // IMMEDIATE takes the write lock up front, so the revision check and the insert cannot
     // interleave with another process's append.

@@ -286,7 +286,9 @@ export class MongoReadModelStore extends ReadModelStore {
   }
 
   async dump(collection: string): Promise<ReadModelDocument[]> {
-    const all = await this.collection(collection).find({}, { sort: { _id: 1 } }).toArray();
+    const all = await this.collection(collection)
+      .find({}, { sort: { _id: 1 } })
+      .toArray();
     return all.map((stored) => fromStored(stored));
   }
 

@@ -24,10 +24,12 @@ function tallyProjection(options: { failOnceAt?: string } = {}): Projection & { 
         projection.failures++;
         throw new Error('transient failure');
       }
-      const current = (await batch.get<{ id: string; count: number; total: number; lastAt: string }>(
-        'tallies',
-        event.streamId,
-      )) ?? { id: event.streamId, count: 0, total: 0, lastAt: '' };
+      const current = (await batch.get<{ id: string; count: number; total: number; lastAt: string }>('tallies', event.streamId)) ?? {
+        id: event.streamId,
+        count: 0,
+        total: 0,
+        lastAt: '',
+      };
       batch.put('tallies', {
         ...current,
         count: current.count + 1,
@@ -198,7 +200,10 @@ describe('ProjectionRunner over the embedded stores', () => {
       const log: string[] = [];
       const afterReset = new ProjectionRunner(resetEventStore, readModels, [tallyProjection()], { log: (m) => log.push(m) });
 
-      const failure = await afterReset.start().then(() => undefined, (error: unknown) => error);
+      const failure = await afterReset.start().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
 
       expect(failure).toBeInstanceOf(CheckpointBeyondHeadError);
       expect((failure as Error).message).toBe(
@@ -270,7 +275,9 @@ describe('ProjectionRunner over the embedded stores', () => {
     await runner.start();
     expect(await runner.waitFor(await appendMany('a', [1, 2]), 5_000)).toBe(true);
 
-    await expect(rebuildReadModels(eventStore, readModels, [tallyProjection()])).rejects.toThrow(/A projector is working on these read models/);
+    await expect(rebuildReadModels(eventStore, readModels, [tallyProjection()])).rejects.toThrow(
+      /A projector is working on these read models/,
+    );
 
     expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 2, total: 3 });
     await runner.stop();

@@ -111,9 +111,7 @@ export class ProjectionRunner {
     await this.readModels.ensureIndexes(this.projections.flatMap((p) => p.indexes ?? []));
     const checkpoints = await this.readModels.getCheckpoints();
     const head = await this.eventStore.headPosition();
-    const ahead = this.projections
-      .map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 }))
-      .filter((p) => p.checkpoint > head);
+    const ahead = this.projections.map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 })).filter((p) => p.checkpoint > head);
     if (ahead.length > 0) throw new CheckpointBeyondHeadError(ahead, head);
     this.started = true;
     for (const projection of this.projections) this.checkpoints.set(projection.name, checkpoints[projection.name] ?? 0);
@@ -194,9 +192,7 @@ export class ProjectionRunner {
   }
 
   private caughtUpTo(position: number, eventTypes?: readonly string[]): boolean {
-    return this.projections.every(
-      (p) => !projectionReadsAny(p, eventTypes) || (this.checkpoints.get(p.name) ?? 0) >= position,
-    );
+    return this.projections.every((p) => !projectionReadsAny(p, eventTypes) || (this.checkpoints.get(p.name) ?? 0) >= position);
   }
 
   /** Takes or renews the lease; on losing it, ends the subscriptions so the loops stop applying. */

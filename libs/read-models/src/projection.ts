@@ -30,11 +30,7 @@ export function projectionReadsAny(projection: Projection, eventTypes?: readonly
 }
 
 /** Applies events to a batch in order, skipping the types the projection ignores. */
-export async function applyEvents(
-  projection: Projection,
-  events: readonly StoredEvent[],
-  batch: ProjectionBatch,
-): Promise<void> {
+export async function applyEvents(projection: Projection, events: readonly StoredEvent[], batch: ProjectionBatch): Promise<void> {
   for (const event of events) {
     if (projectionHandles(projection, event)) await projection.apply(event, batch);
   }

@@ -14,11 +14,7 @@ export type Scalar = string | number | boolean | null;
  * A deliberately small filter language that both SQLite (json_extract) and MongoDB run
  * natively: per top-level field, equality or one of $in / $gte / $lte / $gt / $lt / $ne.
  */
-export type FieldCondition =
-  | Scalar
-  | { $in: Scalar[] }
-  | { $ne: Scalar }
-  | { $gte?: Scalar; $lte?: Scalar; $gt?: Scalar; $lt?: Scalar };
+export type FieldCondition = Scalar | { $in: Scalar[] } | { $ne: Scalar } | { $gte?: Scalar; $lte?: Scalar; $gt?: Scalar; $lt?: Scalar };
 
 export type Filter = Record<string, FieldCondition>;
 
@@ -85,11 +81,7 @@ export interface IdempotencyRecord {
 export abstract class ReadModelStore implements ReadModelReader {
   abstract get<T extends ReadModelDocument>(collection: string, id: string): Promise<T | null>;
 
-  abstract find<T extends ReadModelDocument>(
-    collection: string,
-    filter?: Filter,
-    options?: FindOptions,
-  ): Promise<T[]>;
+  abstract find<T extends ReadModelDocument>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
 
   /** Creates the indexes the queries need; idempotent. */
   abstract ensureIndexes(indexes: ReadModelIndex[]): Promise<void>;

@@ -230,7 +230,10 @@ export class SqliteReadModelStore extends ReadModelStore {
       assertCollectionName(collection);
       fields.forEach(assertFieldName);
       if (fields.length === 0 || (fields.length === 1 && fields[0] === 'id')) continue; // the primary key
-      const digest = createHash('sha1').update(JSON.stringify([collection, fields])).digest('hex').slice(0, 8);
+      const digest = createHash('sha1')
+        .update(JSON.stringify([collection, fields]))
+        .digest('hex')
+        .slice(0, 8);
       const name = `ix_${collection.replace(/-/g, '_')}_${fields.join('_')}_${digest}`;
       const columns = ['collection', ...fields.map(valueOf)].join(', ');
       this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON docs (${columns})`);
@@ -386,9 +389,7 @@ function prepareStatements(db: Database.Database) {
     completeIdempotencyKey: db.prepare<[number, string | null, number, string, string]>(
       'UPDATE idempotency_keys SET status = ?, body = ?, expires_at = ? WHERE id = ? AND claimed_by = ? AND status IS NULL',
     ),
-    releaseIdempotencyKey: db.prepare<[string, string]>(
-      'DELETE FROM idempotency_keys WHERE id = ? AND claimed_by = ? AND status IS NULL',
-    ),
+    releaseIdempotencyKey: db.prepare<[string, string]>('DELETE FROM idempotency_keys WHERE id = ? AND claimed_by = ? AND status IS NULL'),
     purgeIdempotencyKeysOf: db.prepare<[string]>('DELETE FROM idempotency_keys WHERE owner_id = ?'),
     purgeExpiredIdempotencyKeys: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE expires_at <= ?'),
     ping: db.prepare('SELECT 1'),

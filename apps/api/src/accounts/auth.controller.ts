@@ -53,9 +53,7 @@ export class AuthController {
     @CurrentActor() actor: Actor,
   ) {
     const { email, password } = credentialsOf(body);
-    const signedIn = await this.commands.execute(
-      new SignUpCommand(email, password, clientIpOf(request), actor.correlationId),
-    );
+    const signedIn = await this.commands.execute(new SignUpCommand(email, password, clientIpOf(request), actor.correlationId));
     return this.startSession(request, response, signedIn);
   }
 
@@ -96,11 +94,7 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(202)
-  async forgotPassword(
-    @Body() body: unknown,
-    @Req() request: Request,
-    @CurrentActor() actor: Actor,
-  ): Promise<void> {
+  async forgotPassword(@Body() body: unknown, @Req() request: Request, @CurrentActor() actor: Actor): Promise<void> {
     const email = textField(bodyOf(body), 'email');
     if (email === undefined) throw invalid(ACCOUNT_ERRORS.emailRequired);
     await this.commands.execute(new RequestPasswordResetCommand(email, clientIpOf(request), actor.correlationId));
@@ -132,9 +126,7 @@ export class AuthController {
     const currentPassword = textField(fields, 'currentPassword');
     const newPassword = textField(fields, 'newPassword');
     if (currentPassword === undefined || newPassword === undefined) throw invalid(ACCOUNT_ERRORS.passwordsRequired);
-    const signedIn = await this.commands.execute(
-      new ChangePasswordCommand(user.userId, currentPassword, newPassword, actor.correlationId),
-    );
+    const signedIn = await this.commands.execute(new ChangePasswordCommand(user.userId, currentPassword, newPassword, actor.correlationId));
     this.startSession(request, response, signedIn);
   }
 

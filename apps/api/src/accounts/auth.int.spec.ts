@@ -89,7 +89,10 @@ describe('auth API', () => {
     it('refuses an e-mail already in use, whatever its case (409)', async () => {
       const email = newEmail('dup');
       await signUp(t, email);
-      const response = await t.http().post('/api/auth/signup').send({ email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD });
+      const response = await t
+        .http()
+        .post('/api/auth/signup')
+        .send({ email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD });
       expect(response.status).toBe(409);
       expect(response.body.message).toBe('This email is already in use.');
     });
@@ -246,7 +249,11 @@ describe('auth API', () => {
 
 describe('the session cookie over https', () => {
   const signUpOver = (t: TestApp, headers: Record<string, string> = {}) =>
-    t.http().post('/api/auth/signup').set(headers).send({ email: newEmail('secure'), password: GOOD_PASSWORD });
+    t
+      .http()
+      .post('/api/auth/signup')
+      .set(headers)
+      .send({ email: newEmail('secure'), password: GOOD_PASSWORD });
 
   describe.each(['1', 'loopback'])('behind a trusted proxy (TRUST_PROXY=%s)', (trustProxy) => {
     let t: TestApp;

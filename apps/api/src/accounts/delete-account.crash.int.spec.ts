@@ -56,7 +56,12 @@ function leftovers(directory: string, needles: string[]): string[] {
 async function createAccount(t: FixtureApp, data: PersonalData): Promise<SignedUpUser> {
   const user = await signUp(t as unknown as TestApp, data.email);
   // With an Idempotency-Key: the stored answer ({ username }) is personal data the deletion must purge too.
-  const rename = await t.http().put('/api/users/updateUsername').set(user.auth).set('Idempotency-Key', `rename-${data.username}`).send({ user_id: user.userId, new_username: data.username });
+  const rename = await t
+    .http()
+    .put('/api/users/updateUsername')
+    .set(user.auth)
+    .set('Idempotency-Key', `rename-${data.username}`)
+    .send({ user_id: user.userId, new_username: data.username });
   expect(rename.status).toBe(200);
   const workplaceId = await createWorkplace(t, user, { name: data.workplace });
   const employee = await t.http().post('/api/employees/createemployee').set(user.auth).send({
@@ -81,7 +86,10 @@ function deleteAccount(t: FixtureApp, user: SignedUpUser) {
 }
 
 /** The server in a child process on DATA_DIR; with `crashAfter`, it SIGKILLs itself right after that step. */
-async function startChild(dataDir: string, crashAfter = ''): Promise<{ child: ChildProcess; url: string; exited: Promise<NodeJS.Signals | null> }> {
+async function startChild(
+  dataDir: string,
+  crashAfter = '',
+): Promise<{ child: ChildProcess; url: string; exited: Promise<NodeJS.Signals | null> }> {
   const child = spawn(
     process.execPath,
     ['-r', join(repositoryRoot, 'scripts/ts-register.cjs'), join(repositoryRoot, 'apps/api/test/app-child.ts')],

@@ -73,11 +73,7 @@ describe('account deletion', () => {
     );
     expect(outboxMails(t).some((m) => m.to === user.email.toLowerCase())).toBe(true);
 
-    const response = await t
-      .http()
-      .delete('/api/users/deleteuser')
-      .set(user.auth)
-      .send({ user_id: user.userId, password: user.password });
+    const response = await t.http().delete('/api/users/deleteuser').set(user.auth).send({ user_id: user.userId, password: user.password });
     expect(response.status).toBe(204);
     expect(String(response.headers['set-cookie'])).toMatch(/^rotaledger_session=;/);
 
@@ -99,7 +95,14 @@ describe('account deletion', () => {
       // Tombstoned: a command still in flight cannot bring the stream back.
       const stale = t.eventStore.appendToStream(
         stream,
-        [{ id: randomUUID(), type: 'TestNoteWritten', data: {}, metadata: { userId: user.userId, at: t.clock.now().toISOString(), correlationId: 'stale', schemaVersion: 1 } }],
+        [
+          {
+            id: randomUUID(),
+            type: 'TestNoteWritten',
+            data: {},
+            metadata: { userId: user.userId, at: t.clock.now().toISOString(), correlationId: 'stale', schemaVersion: 1 },
+          },
+        ],
         { expectedRevision: 'no_stream' },
       );
       await expect(stale).rejects.toBeInstanceOf(StreamDeletedError);
@@ -129,7 +132,14 @@ describe('account deletion', () => {
     // The deletion is recorded (as the command does) but not yet finished...
     await t.eventStore.appendToStream(
       'account-deletions',
-      [{ id: randomUUID(), type: 'AccountDeleted', data: { userId: user.userId, streams: [`user-${user.userId}`] }, metadata: metadata(null) }],
+      [
+        {
+          id: randomUUID(),
+          type: 'AccountDeleted',
+          data: { userId: user.userId, streams: [`user-${user.userId}`] },
+          metadata: metadata(null),
+        },
+      ],
       { expectedRevision: 'any' },
     );
     // ...when a request that passed the session check a moment earlier creates a workplace.
@@ -137,7 +147,14 @@ describe('account deletion', () => {
     const details = { name: 'Late Arrival Inn', industryCategory: 'bar', services: [], rotaStartTime: 8, rotaEndTime: 22 };
     const { position } = await t.eventStore.appendToStream(
       `workplace-${workplaceId}`,
-      [{ id: randomUUID(), type: 'WorkplaceCreated', data: { ...details, workplaceId, ownerId: user.userId }, metadata: metadata(user.userId) }],
+      [
+        {
+          id: randomUUID(),
+          type: 'WorkplaceCreated',
+          data: { ...details, workplaceId, ownerId: user.userId },
+          metadata: metadata(user.userId),
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
     await t.app.get(ProjectionService).waitFor(position);
@@ -151,7 +168,7 @@ describe('account deletion', () => {
     });
   });
 
-  it("deletes the data every other context keeps for the user: workplaces, employees, rotas, shared rotas, contact messages", async () => {
+  it('deletes the data every other context keeps for the user: workplaces, employees, rotas, shared rotas, contact messages', async () => {
     const keeper = await signUp(t);
     const keepersWorkplace = await createWorkplace(t, keeper);
     const user = await signUp(t);

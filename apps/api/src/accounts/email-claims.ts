@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ACCOUNT_ERRORS,
-  conflict,
-  EmailClaimed,
-  emailClaimStream,
-  normaliseEmail,
-  userStream,
-} from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, conflict, EmailClaimed, emailClaimStream, normaliseEmail, userStream } from '@rotaledger/domain';
 import { ConcurrencyError, EventStore } from '@rotaledger/event-store';
 import { Actor, AggregateStore } from '../infrastructure/aggregate-store';
 import { Clock } from '../infrastructure/clock';

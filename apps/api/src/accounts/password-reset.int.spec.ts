@@ -28,10 +28,9 @@ describe('password reset through the outbox (no SMTP_URL)', () => {
     await workAfterAnswers(t);
     return response;
   };
-  const reset = (token: unknown, password: unknown) =>
-    t.http().post('/api/auth/reset-password').send({ token, password });
+  const reset = (token: unknown, password: unknown) => t.http().post('/api/auth/reset-password').send({ token, password });
 
-  it('answers 202 and writes an e-mail with a single-use link to the SPA, at the server\'s own origin', async () => {
+  it("answers 202 and writes an e-mail with a single-use link to the SPA, at the server's own origin", async () => {
     const user = await signUp(t);
     const response = await forgot(user.email.toUpperCase());
     expect(response.status).toBe(202);

@@ -40,11 +40,7 @@ export class PreferencesController {
 
   /** Body: `{ userId, ...fields }`, one or more known fields; answers the updated record. */
   @Put('updatepreferences')
-  async updatePreferences(
-    @Body() body: unknown,
-    @CurrentUser() user: AuthUser,
-    @CurrentActor() actor: Actor,
-  ): Promise<UserPreferences> {
+  async updatePreferences(@Body() body: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<UserPreferences> {
     const { userId, ...changes } = bodyOf(body);
     assertSameUser(userId, user);
     await this.commands.execute(new ChangePreferencesCommand(user.userId, changes, actor.correlationId));

@@ -34,7 +34,11 @@ describe('preferences API', () => {
   const get = (user: SignedUpUser, userId: string = user.userId) =>
     t.http().get('/api/preferences/getpreferences').query({ userId }).set(user.auth);
   const update = (user: SignedUpUser, body: unknown) =>
-    t.http().put('/api/preferences/updatepreferences').set(user.auth).send(body as object);
+    t
+      .http()
+      .put('/api/preferences/updatepreferences')
+      .set(user.auth)
+      .send(body as object);
 
   it('gives every new user the default preferences', async () => {
     const response = await get(bob);

@@ -7,13 +7,7 @@ import { passwordResetsProjection } from './projections/password-resets.projecti
 import { preferencesProjection } from './projections/preferences.projection';
 import { usersProjection } from './projections/users.projection';
 
-const projections = [
-  usersProjection,
-  preferencesProjection,
-  passwordResetsProjection,
-  ownedStreamsProjection,
-  endedSessionsProjection,
-];
+const projections = [usersProjection, preferencesProjection, passwordResetsProjection, ownedStreamsProjection, endedSessionsProjection];
 const collections = [...new Set(projections.flatMap((p) => [...p.collections]))];
 
 describe('accounts read models', () => {
@@ -38,7 +32,10 @@ describe('accounts read models', () => {
     t.clock.advance(61 * 60 * 1000);
     await t.http().post('/api/auth/forgot-password').send({ email: bob.email }); // drops the expired link
     await workAfterAnswers(t);
-    await t.http().post('/api/auth/reset-password').send({ token: resetTokenFor(t, bob.email), password: 'Reset!Pass77' });
+    await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token: resetTokenFor(t, bob.email), password: 'Reset!Pass77' });
     await t.http().post('/api/auth/forgot-password').send({ email: ann.email }); // left pending
     await workAfterAnswers(t);
     await t.http().delete('/api/users/deleteuser').set(gone.auth).send({ password: gone.password });

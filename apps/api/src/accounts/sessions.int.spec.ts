@@ -65,9 +65,7 @@ describe('sessions', () => {
     await logOut(user.token);
     const events = await t.eventStore.readStream(`user-${user.userId}`);
     const signedOut = events.filter((e) => e.type === 'SignedOut');
-    expect(signedOut.map((e) => e.data)).toEqual([
-      { userId: user.userId, sessionId: sid, expiresAt: new Date(exp * 1000).toISOString() },
-    ]);
+    expect(signedOut.map((e) => e.data)).toEqual([{ userId: user.userId, sessionId: sid, expiresAt: new Date(exp * 1000).toISOString() }]);
     expect(signedOut[0].metadata.userId).toBe(user.userId);
   });
 

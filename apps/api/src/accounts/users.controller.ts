@@ -36,11 +36,7 @@ export class UsersController {
   }
 
   @Put('updateUsername')
-  async updateUsername(
-    @Body() body: unknown,
-    @CurrentUser() user: AuthUser,
-    @CurrentActor() actor: Actor,
-  ): Promise<{ username: string }> {
+  async updateUsername(@Body() body: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<{ username: string }> {
     const fields = bodyOf(body);
     assertSameUser(fields.user_id, user);
     return this.commands.execute(new ChangeUsernameCommand(user.userId, fields.new_username, actor.correlationId));

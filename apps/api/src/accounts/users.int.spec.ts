@@ -90,22 +90,14 @@ describe('users API', () => {
       ['ann lee', 'Username can only contain lowercase letters and numbers (a-z, 0-9), no spaces or symbols.'],
       ['ann-lee', 'Username can only contain lowercase letters and numbers (a-z, 0-9), no spaces or symbols.'],
     ])('answers 400 to %p', async (username, message) => {
-      const response = await t
-        .http()
-        .put('/api/users/updateUsername')
-        .set(bob.auth)
-        .send({ user_id: bob.userId, new_username: username });
+      const response = await t.http().put('/api/users/updateUsername').set(bob.auth).send({ user_id: bob.userId, new_username: username });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
     });
 
     it('answers 403 for another user_id, and leaves that user alone', async () => {
       const before = (await t.http().get('/api/users/getuser').set(bob.auth)).body.username;
-      const response = await t
-        .http()
-        .put('/api/users/updateUsername')
-        .set(ann.auth)
-        .send({ user_id: bob.userId, new_username: 'stolen' });
+      const response = await t.http().put('/api/users/updateUsername').set(ann.auth).send({ user_id: bob.userId, new_username: 'stolen' });
       expect(response.status).toBe(403);
       expect((await t.http().get('/api/users/getuser').set(bob.auth)).body.username).toBe(before);
     });
@@ -124,22 +116,14 @@ describe('users API', () => {
     });
 
     it('answers 401 to a wrong password and keeps the account', async () => {
-      const response = await t
-        .http()
-        .delete('/api/users/deleteuser')
-        .set(bob.auth)
-        .send({ user_id: bob.userId, password: 'Wrong#Pass1' });
+      const response = await t.http().delete('/api/users/deleteuser').set(bob.auth).send({ user_id: bob.userId, password: 'Wrong#Pass1' });
       expect(response.status).toBe(401);
       expect(response.body.message).toBe('Incorrect password. Please try again.');
       expect((await t.http().get('/api/auth/me').set(bob.auth)).status).toBe(200);
     });
 
     it('answers 403 for another user_id, even with the right password', async () => {
-      const response = await t
-        .http()
-        .delete('/api/users/deleteuser')
-        .set(ann.auth)
-        .send({ user_id: bob.userId, password: ann.password });
+      const response = await t.http().delete('/api/users/deleteuser').set(ann.auth).send({ user_id: bob.userId, password: ann.password });
       expect(response.status).toBe(403);
       expect((await t.http().get('/api/auth/me').set(bob.auth)).status).toBe(200);
       expect((await t.http().get('/api/auth/me').set(ann.auth)).status).toBe(200);

@@ -51,8 +51,14 @@ const ok = async (path: string, query: Record<string, unknown>, user = owner) =>
 };
 const rotaAt = (at: string) => ok('rota', { workplaceId, date: DAY, at });
 const shiftsAt = async (at: string) =>
-  ((await rotaAt(at)).shifts as { assignments: { assignmentId: string; timeStart: string; timeEnd: string; employeeName: string | null }[] }[]).map((s) =>
-    s.assignments.map((a) => `${a.assignmentId === a1 ? 'a1' : 'a2'} ${a.timeStart.slice(0, 5)}-${a.timeEnd.slice(0, 5)} ${a.employeeName}`),
+  (
+    (await rotaAt(at)).shifts as {
+      assignments: { assignmentId: string; timeStart: string; timeEnd: string; employeeName: string | null }[];
+    }[]
+  ).map((s) =>
+    s.assignments.map(
+      (a) => `${a.assignmentId === a1 ? 'a1' : 'a2'} ${a.timeStart.slice(0, 5)}-${a.timeEnd.slice(0, 5)} ${a.employeeName}`,
+    ),
   );
 const at = async (instant: string, change: () => Promise<unknown>) => {
   t.clock.set(instant);
@@ -65,21 +71,39 @@ beforeAll(async () => {
   [owner, other] = [await signUp(t), await signUp(t)];
   ownerName = ((await t.readModels.get<{ id: string; username: string }>('users', owner.userId)) as { username: string }).username;
 
-  workplaceId = await at(T.workplace, () => createWorkplace(t, owner, { name: 'The Crown', services: [701, 702] })) as string;
-  [kit, ann] = await at(T.employees, async () => [await createEmployee(t, owner, workplaceId, 'Kit'), await createEmployee(t, owner, workplaceId, 'Ann')]) as string[];
-  shiftId = await at(T.shift, () => addShift(t, owner, workplaceId, DAY, 702)) as string;
-  a1 = await at(T.kitAssigned, () => addAssignment(t, owner, shiftId, '10:00', '14:30', kit)) as string;
-  a2 = await at(T.annAdded, () => addAssignment(t, owner, shiftId, '15:00', '18:00', ann)) as string;
+  workplaceId = (await at(T.workplace, () => createWorkplace(t, owner, { name: 'The Crown', services: [701, 702] }))) as string;
+  [kit, ann] = (await at(T.employees, async () => [
+    await createEmployee(t, owner, workplaceId, 'Kit'),
+    await createEmployee(t, owner, workplaceId, 'Ann'),
+  ])) as string[];
+  shiftId = (await at(T.shift, () => addShift(t, owner, workplaceId, DAY, 702))) as string;
+  a1 = (await at(T.kitAssigned, () => addAssignment(t, owner, shiftId, '10:00', '14:30', kit))) as string;
+  a2 = (await at(T.annAdded, () => addAssignment(t, owner, shiftId, '15:00', '18:00', ann))) as string;
   await at(T.retimed, () =>
-    t.http().put('/api/assignments/updateassignmenttime').set(owner.auth).send({ assignmentId: a1, timeStart: '11:00', timeEnd: '15:00' }).expect(200),
+    t
+      .http()
+      .put('/api/assignments/updateassignmenttime')
+      .set(owner.auth)
+      .send({ assignmentId: a1, timeStart: '11:00', timeEnd: '15:00' })
+      .expect(200),
   );
-  await at(T.reassigned, () => t.http().put('/api/assignments/updateemployee').set(owner.auth).send({ assignmentId: a2, employeeId: kit }).expect(200));
+  await at(T.reassigned, () =>
+    t.http().put('/api/assignments/updateemployee').set(owner.auth).send({ assignmentId: a2, employeeId: kit }).expect(200),
+  );
   await at(T.renamed, () =>
     t
       .http()
       .put('/api/employees/updateemployee')
       .set(owner.auth)
-      .send({ employee_id: kit, display_name: 'Kat', first_name: 'Kit', surname: 'Tester', rate: '10.00', services: [], workplace_id: workplaceId })
+      .send({
+        employee_id: kit,
+        display_name: 'Kat',
+        first_name: 'Kit',
+        surname: 'Tester',
+        rate: '10.00',
+        services: [],
+        workplace_id: workplaceId,
+      })
       .expect(200),
   );
   await at(T.removed, () => t.http().delete('/api/assignments/deleteassignment').set(owner.auth).send({ assignment_id: a1 }).expect(200));
@@ -96,7 +120,13 @@ afterAll(() => t.close());
 describe('GET /audit/rota: the day as it stood', () => {
   it('is empty before the day had a shift, with no last change', async () => {
     const body = await rotaAt(after(T.employees));
-    expect(body).toEqual({ workplace: { id: workplaceId, name: 'The Crown', deleted: false }, date: DAY, at: after(T.employees), shifts: [], lastChange: null });
+    expect(body).toEqual({
+      workplace: { id: workplaceId, name: 'The Crown', deleted: false },
+      date: DAY,
+      at: after(T.employees),
+      shifts: [],
+      lastChange: null,
+    });
   });
 
   it('shows each instant exactly, names included as they were then', async () => {
@@ -136,12 +166,14 @@ describe('GET /audit/rota: the day as it stood', () => {
   it('agrees with the live rota now', async () => {
     const live = await t.http().get('/api/assignments/getassignments').query({ shiftId }).set(owner.auth).expect(200);
     const audited = (await rotaAt(after(T.removed))).shifts[0].assignments;
-    expect(audited.map((a: { assignmentId: string; timeStart: string; timeEnd: string; employeeId: string }) => ({
-      assignment_id: a.assignmentId,
-      time_start: a.timeStart,
-      time_end: a.timeEnd,
-      employee_id: a.employeeId,
-    }))).toEqual(live.body);
+    expect(
+      audited.map((a: { assignmentId: string; timeStart: string; timeEnd: string; employeeId: string }) => ({
+        assignment_id: a.assignmentId,
+        time_start: a.timeStart,
+        time_end: a.timeEnd,
+        employee_id: a.employeeId,
+      })),
+    ).toEqual(live.body);
   });
 });
 
@@ -178,13 +210,24 @@ describe('GET /audit/diff: what changed between two instants', () => {
 
   it('finds what was added and removed over the whole week', async () => {
     const body = await ok('diff', { workplaceId, date: DAY, from: T.workplace, to: after(T.removed) });
-    expect(body.shiftsAdded).toEqual([expect.objectContaining({ shiftId, serviceName: 'Kitchen Staff', changedBy: expect.objectContaining({ at: T.shift }) })]);
-    expect(body.added).toEqual([expect.objectContaining({ assignmentId: a2, timeStart: '15:00:00', employeeName: 'Kat', changedBy: expect.objectContaining({ at: T.annAdded }) })]);
+    expect(body.shiftsAdded).toEqual([
+      expect.objectContaining({ shiftId, serviceName: 'Kitchen Staff', changedBy: expect.objectContaining({ at: T.shift }) }),
+    ]);
+    expect(body.added).toEqual([
+      expect.objectContaining({
+        assignmentId: a2,
+        timeStart: '15:00:00',
+        employeeName: 'Kat',
+        changedBy: expect.objectContaining({ at: T.annAdded }),
+      }),
+    ]);
     expect(body.removed).toEqual([]);
     expect(body.changes).toHaveLength(6);
 
     const late = await ok('diff', { workplaceId, date: DAY, from: after(T.renamed), to: after(T.removed) });
-    expect(late.removed).toEqual([expect.objectContaining({ assignmentId: a1, employeeName: 'Kat', changedBy: expect.objectContaining({ at: T.removed }) })]);
+    expect(late.removed).toEqual([
+      expect.objectContaining({ assignmentId: a1, employeeName: 'Kat', changedBy: expect.objectContaining({ at: T.removed }) }),
+    ]);
     expect(late.changes.map((c: { summary: string }) => c.summary)).toEqual(['Kitchen Staff 11:00-15:00 on Mon 7 Dec removed (Kat)']);
   });
 
@@ -196,7 +239,8 @@ describe('GET /audit/diff: what changed between two instants', () => {
 
 describe('GET /audit/pay: pay hours as they stood', () => {
   const payAt = (instant: string) => ok('pay', { workplaceId, dates: JSON.stringify([PAY_DAY, '08/12/26']), at: instant });
-  const hours = (rows: { display_name: string; hoursInDays: Record<string, number> }[]) => Object.fromEntries(rows.map((r) => [r.display_name, r.hoursInDays]));
+  const hours = (rows: { display_name: string; hoursInDays: Record<string, number> }[]) =>
+    Object.fromEntries(rows.map((r) => [r.display_name, r.hoursInDays]));
 
   it('gives each instant its own hours', async () => {
     expect(await payAt(T.shift)).toEqual([]);
@@ -207,15 +251,30 @@ describe('GET /audit/pay: pay hours as they stood', () => {
   });
 
   it('answers like the live pay API does now', async () => {
-    const live = await t.http().get('/api/pay/getpayfordates').query({ workplaceId, dates: JSON.stringify([PAY_DAY]) }).set(owner.auth).expect(200);
+    const live = await t
+      .http()
+      .get('/api/pay/getpayfordates')
+      .query({ workplaceId, dates: JSON.stringify([PAY_DAY]) })
+      .set(owner.auth)
+      .expect(200);
     expect(await ok('pay', { workplaceId, dates: JSON.stringify([PAY_DAY]), at: after(T.removed) })).toEqual(live.body);
   });
 });
 
-type EventAnswer = { position: number; eventId: string; streamId: string; type: string; at: string; who: { userId: string }; data: Record<string, unknown>; summary: string };
+type EventAnswer = {
+  position: number;
+  eventId: string;
+  streamId: string;
+  type: string;
+  at: string;
+  who: { userId: string };
+  data: Record<string, unknown>;
+  summary: string;
+};
 
 describe('GET /audit/events: the timeline', () => {
-  const allEvents = async (query: Record<string, unknown> = {}) => (await ok('events', { workplaceId, limit: 500, ...query })).events as EventAnswer[];
+  const allEvents = async (query: Record<string, unknown> = {}) =>
+    (await ok('events', { workplaceId, limit: 500, ...query })).events as EventAnswer[];
 
   it('lists the workplace, its employees and its rota day in global order, each with who, data and a summary', async () => {
     const body = await ok('events', { workplaceId });
@@ -296,12 +355,14 @@ describe('GET /audit/events: the timeline', () => {
 
 describe('GET /audit/export: a file for a dispute', () => {
   const exportOf = (format: string, query: Record<string, unknown> = {}) =>
-    get('export', owner, { workplaceId, format, ...query }).buffer(true).parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    });
+    get('export', owner, { workplaceId, format, ...query })
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done(null, text));
+      });
 
   it('holds every event of the workplace and nothing of another account (JSON)', async () => {
     t.clock.set('2026-12-07T15:30:00.000Z');
@@ -334,7 +395,9 @@ describe('GET /audit/export: a file for a dispute', () => {
     expect(lines[lines.length - 1]).toBe('');
     expect(lines.slice(1, -1)).toHaveLength(4);
     const added = lines.find((line) => line.includes(',AssignmentAdded,'))!;
-    expect(added).toContain(`,${rotaStream(workplaceId, DAY)},AssignmentAdded,${T.kitAssigned},${owner.userId},Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec,`);
+    expect(added).toContain(
+      `,${rotaStream(workplaceId, DAY)},AssignmentAdded,${T.kitAssigned},${owner.userId},Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec,`,
+    );
     expect(added).toContain(`"{""assignmentId"":""${a1}"",`);
   });
 });
@@ -415,7 +478,10 @@ describe('bad parameters are 400s with a clear message', () => {
   });
 
   it('refuses a repeated parameter', async () => {
-    const response = await t.http().get(`/api/audit/rota?workplaceId=${workplaceId}&date=${DAY}&at=${T.shift}&at=${T.removed}`).set(owner.auth);
+    const response = await t
+      .http()
+      .get(`/api/audit/rota?workplaceId=${workplaceId}&date=${DAY}&at=${T.shift}&at=${T.removed}`)
+      .set(owner.auth);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('at must be an ISO instant with a time zone, like 2026-12-07T10:00:00Z.');
   });
@@ -438,14 +504,30 @@ describe('histories that outlive their subject', () => {
       .http()
       .put('/api/employees/updateemployee')
       .set(manager.auth)
-      .send({ employee_id: moved, display_name: 'Mo', first_name: 'Mo', surname: 'Tester', rate: '10.00', services: [], workplace_id: second })
+      .send({
+        employee_id: moved,
+        display_name: 'Mo',
+        first_name: 'Mo',
+        surname: 'Tester',
+        rate: '10.00',
+        services: [],
+        workplace_id: second,
+      })
       .expect(200);
     t.clock.set('2026-12-10T10:00:00.000Z');
     await t
       .http()
       .put('/api/employees/updateemployee')
       .set(manager.auth)
-      .send({ employee_id: moved, display_name: 'Mo', first_name: 'Mo', surname: 'Tester', rate: '12.00', services: [], workplace_id: second })
+      .send({
+        employee_id: moved,
+        display_name: 'Mo',
+        first_name: 'Mo',
+        surname: 'Tester',
+        rate: '12.00',
+        services: [],
+        workplace_id: second,
+      })
       .expect(200);
   });
 
@@ -467,7 +549,12 @@ describe('histories that outlive their subject', () => {
 
   it("keeps a deleted workplace's history for its owner", async () => {
     t.clock.set('2026-12-11T09:00:00.000Z');
-    await t.http().delete('/api/workplaces/deleteworkplace').set(manager.auth).send({ workplace_id: first, user_id: manager.userId }).expect(200);
+    await t
+      .http()
+      .delete('/api/workplaces/deleteworkplace')
+      .set(manager.auth)
+      .send({ workplace_id: first, user_id: manager.userId })
+      .expect(200);
     const body = await ok('events', { workplaceId: first }, manager);
     expect(body.workplace).toEqual({ id: first, name: 'First Cafe', deleted: true });
     expect(body.events.at(-1).summary).toBe('Workplace First Cafe deleted');

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { AuditContext, AuditEvent, describeHistory, HistoryEntry, notFound, ROTA_MESSAGES, rotaStream, workplaceStream } from '@rotaledger/domain';
+import {
+  AuditContext,
+  AuditEvent,
+  describeHistory,
+  HistoryEntry,
+  notFound,
+  ROTA_MESSAGES,
+  rotaStream,
+  workplaceStream,
+} from '@rotaledger/domain';
 import { EventStore, StoredEvent } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { USERS, UserDocument } from '../accounts';

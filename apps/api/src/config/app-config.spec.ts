@@ -51,12 +51,10 @@ describe('loadConfig', () => {
   });
 
   describe('PUBLIC_URL (the origin of e-mailed links)', () => {
-    it('is the server\'s own origin when unset, never something a request says', () => {
+    it("is the server's own origin when unset, never something a request says", () => {
       expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBe('http://localhost:8080');
       expect(loadConfig({ DATA_DIR: dataDir(), PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
-      expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://rota.example.com/' }).publicUrl).toBe(
-        'https://rota.example.com',
-      );
+      expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://rota.example.com/' }).publicUrl).toBe('https://rota.example.com');
     });
 
     it('is required when e-mail goes out through SMTP_URL', () => {

@@ -178,7 +178,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   // Mail leaves the machine: its links must name the site, not this process's localhost.
   if (smtpUrl && !publicUrl) {
-    throw new ConfigError('PUBLIC_URL', 'is required when SMTP_URL is set (the origin of the links in e-mails, e.g. https://rota.example.com)');
+    throw new ConfigError(
+      'PUBLIC_URL',
+      'is required when SMTP_URL is set (the origin of the links in e-mails, e.g. https://rota.example.com)',
+    );
   }
   const port = integer(env, 'PORT', 8080, 1, 65535);
   return {

@@ -86,9 +86,7 @@ describe('loadConfig with remote stores', () => {
   });
 
   it('requires RUN_PROJECTIONS to be stated when the stores are remote', () => {
-    expect(refusal(remote({ RUN_PROJECTIONS: undefined })).message).toContain(
-      'RUN_PROJECTIONS must be set when the stores are remote',
-    );
+    expect(refusal(remote({ RUN_PROJECTIONS: undefined })).message).toContain('RUN_PROJECTIONS must be set when the stores are remote');
     expect(loadConfig(remote({ RUN_PROJECTIONS: 'true' })).runProjections).toBe(true);
     // Embedded stores keep their default: the one process runs the projections.
     expect(loadConfig({ DATA_DIR: dataDir() }).runProjections).toBe(true);

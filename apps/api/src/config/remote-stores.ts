@@ -54,7 +54,10 @@ function mongoUrl(env: Env): { url: string; databaseInUrl?: string } | undefined
 
 function databaseName(variable: string, name: string): string {
   if (!/^[^/\\. "$*<>:|?]+$/.test(name) || Buffer.byteLength(name) > MAX_DB_NAME_LENGTH) {
-    throw new ConfigError(variable, `must name a MongoDB database: up to ${MAX_DB_NAME_LENGTH} bytes, none of / \\ . " $ * < > : | ? or spaces (got "${name}")`);
+    throw new ConfigError(
+      variable,
+      `must name a MongoDB database: up to ${MAX_DB_NAME_LENGTH} bytes, none of / \\ . " $ * < > : | ? or spaces (got "${name}")`,
+    );
   }
   return name;
 }
@@ -90,16 +93,13 @@ export function remoteStores(env: Env): RemoteStores {
   const distributed = Boolean(eventStore && mongo);
   if (distributed) {
     if (!present(env, 'RUN_PROJECTIONS')) {
-      throw new ConfigError(
-        'RUN_PROJECTIONS',
-        'must be set when the stores are remote: true on the one projector, false on API replicas',
-      );
+      throw new ConfigError('RUN_PROJECTIONS', 'must be set when the stores are remote: true on the one projector, false on API replicas');
     }
     if (!present(env, 'SMTP_URL')) {
       throw new ConfigError('SMTP_URL', 'is required when the stores are remote (no replica has a local outbox anyone reads)');
     }
     if (!present(env, 'PUBLIC_URL')) {
-      throw new ConfigError('PUBLIC_URL', 'is required when the stores are remote (e-mailed links must not follow a request\'s Host)');
+      throw new ConfigError('PUBLIC_URL', "is required when the stores are remote (e-mailed links must not follow a request's Host)");
     }
   }
   return {

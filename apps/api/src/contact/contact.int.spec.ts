@@ -5,7 +5,7 @@ const message = { name: 'Sam Smith', email: 'sam@example.com', message: 'Request
 
 async function contactEvents(t: TestApp) {
   const events = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await t.eventStore.readAll({ after });
     if (page.length === 0) return events;
     events.push(...page.filter((e) => e.type === 'ContactMessageReceived'));
@@ -22,7 +22,10 @@ describe('POST /contact', () => {
 
   it('is public and stores the message as an event', async () => {
     t.clock.set('2026-02-01T12:00:00.000Z');
-    const response = await t.http().post('/api/contact').send({ ...message, name: '  Sam Smith ' });
+    const response = await t
+      .http()
+      .post('/api/contact')
+      .send({ ...message, name: '  Sam Smith ' });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ok: true });
     const [event] = (await contactEvents(t)).slice(-1);
@@ -54,7 +57,10 @@ describe('POST /contact', () => {
     ['a 5001-character message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
   ])('refuses %s', async (_case, over, text) => {
     const before = (await contactEvents(t)).length;
-    const response = await t.http().post('/api/contact').send({ ...message, ...over });
+    const response = await t
+      .http()
+      .post('/api/contact')
+      .send({ ...message, ...over });
     expect([response.status, response.body.message]).toEqual([400, text]);
     expect((await contactEvents(t)).length).toBe(before);
   });

@@ -31,10 +31,13 @@ describe('/api/health says little without the operations token', () => {
     expect(response.body.projections.length).toBeGreaterThan(0);
   });
 
-  it.each(['Bearer wrong-token-0123456789', `Basic ${HEALTH_TOKEN}`, 'Bearer'])('refuses the Authorization %p with 401', async (authorization) => {
-    const response = await t.http().get('/api/health').set('Authorization', authorization).expect(401);
-    expect(response.body).toEqual({ statusCode: 401, message: 'The operations token is not valid.', error: 'Unauthorized' });
-  });
+  it.each(['Bearer wrong-token-0123456789', `Basic ${HEALTH_TOKEN}`, 'Bearer'])(
+    'refuses the Authorization %p with 401',
+    async (authorization) => {
+      const response = await t.http().get('/api/health').set('Authorization', authorization).expect(401);
+      expect(response.body).toEqual({ statusCode: 401, message: 'The operations token is not valid.', error: 'Unauthorized' });
+    },
+  );
 
   it('keeps a failing store and its error text to the operations token', async () => {
     await t.readModels.close();
@@ -62,7 +65,9 @@ describe('/api/health without HEALTH_TOKEN configured', () => {
 describe('HEALTH_TOKEN', () => {
   it('must be long enough not to be guessed', () => {
     const DATA_DIR = mkdtempSync(join(tmpdir(), 'rotaledger-health-config-'));
-    expect(() => loadConfig({ DATA_DIR, HEALTH_TOKEN: 'short' })).toThrow('Invalid configuration: HEALTH_TOKEN must be at least 16 characters');
+    expect(() => loadConfig({ DATA_DIR, HEALTH_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: HEALTH_TOKEN must be at least 16 characters',
+    );
     expect(loadConfig({ DATA_DIR, HEALTH_TOKEN }).healthToken).toBe(HEALTH_TOKEN);
     expect(loadConfig({ DATA_DIR }).healthToken).toBeUndefined();
   });

@@ -59,19 +59,21 @@ describe('platform: health, routing, error shapes, durability', () => {
   });
 
   it('answers malformed JSON with a 400, never a 500', async () => {
-    const response = await t
-      .http()
-      .post('/api/auth/login')
-      .set('Content-Type', 'application/json')
-      .send('{"email": "a@b.c", ')
-      .expect(400);
+    const response = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": "a@b.c", ').expect(400);
     expect(response.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
   });
 
   it('keeps every event across a restart on the same DATA_DIR', async () => {
     const appended = await t.eventStore.appendToStream(
       'durability-check',
-      [{ id: 'e1', type: 'Checked', data: { n: 1 }, metadata: { userId: null, at: new Date().toISOString(), correlationId: 'c', schemaVersion: 1 } }],
+      [
+        {
+          id: 'e1',
+          type: 'Checked',
+          data: { n: 1 },
+          metadata: { userId: null, at: new Date().toISOString(), correlationId: 'c', schemaVersion: 1 },
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
     await t.close();

@@ -42,9 +42,13 @@ describe('projection lag on /api/health', () => {
     expect(idle.body.headPosition).toBeGreaterThan(0);
     expect(idle.projection).toMatchObject({ checkpoint: 0, lag: 0, lagSeconds: 0 });
 
-    await t.eventStore.appendToStream('lag-check-workplace', [event('WorkplaceCreated', old), event('WorkplaceUpdated', new Date(now).toISOString())], {
-      expectedRevision: 'no_stream',
-    });
+    await t.eventStore.appendToStream(
+      'lag-check-workplace',
+      [event('WorkplaceCreated', old), event('WorkplaceUpdated', new Date(now).toISOString())],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
     const behind = await workplaces();
     expect(behind.projection).toMatchObject({ checkpoint: 0, lag: 2 });
     expect(behind.projection.lagSeconds).toBeGreaterThanOrEqual(90);
@@ -59,9 +63,13 @@ describe('projection lag on /api/health', () => {
   it(`stops counting at ${LAG_SCAN_LIMIT} events and says the lag is at least that`, async () => {
     const at = new Date().toISOString();
     for (let chunk = 0; chunk < LAG_SCAN_LIMIT / 1_000 + 1; chunk += 1) {
-      await t.eventStore.appendToStream(`lag-check-${chunk}`, Array.from({ length: 1_000 }, () => event('WorkplaceUpdated', at)), {
-        expectedRevision: 'no_stream',
-      });
+      await t.eventStore.appendToStream(
+        `lag-check-${chunk}`,
+        Array.from({ length: 1_000 }, () => event('WorkplaceUpdated', at)),
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
     }
     const { projection } = await workplaces();
     expect(projection).toMatchObject({ lag: LAG_SCAN_LIMIT, lagCapped: true });

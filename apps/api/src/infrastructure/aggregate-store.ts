@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Decider, DomainEvent, foldEvents } from '@rotaledger/domain';
-import {
-  ConcurrencyError,
-  EventStore,
-  ExpectedRevision,
-  NewEvent,
-  StoredEvent,
-} from '@rotaledger/event-store';
+import { ConcurrencyError, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '@rotaledger/event-store';
 import { Clock } from './clock';
 import { ProjectionService } from './read-your-writes';
 
@@ -70,10 +64,7 @@ export class AggregateStore {
   }): Promise<ExecuteResult<State, Event>> {
     for (let attempt = 1; ; attempt++) {
       const { state, expectedRevision } = await this.load(args.streamId, args.decider);
-      const command =
-        typeof args.command === 'function'
-          ? (args.command as (s: State) => Command)(state)
-          : args.command;
+      const command = typeof args.command === 'function' ? (args.command as (s: State) => Command)(state) : args.command;
       const newEvents = args.decider.decide(command, state);
       if (newEvents.length === 0) return { state, newEvents, position: 0 };
       try {
@@ -87,12 +78,7 @@ export class AggregateStore {
   }
 
   /** Appends already-decided events and waits for the read models. Returns the position. */
-  async append(
-    streamId: string,
-    events: readonly DomainEvent[],
-    expectedRevision: ExpectedRevision,
-    actor: Actor,
-  ): Promise<number> {
+  async append(streamId: string, events: readonly DomainEvent[], expectedRevision: ExpectedRevision, actor: Actor): Promise<number> {
     const at = this.clock.now().toISOString();
     const newEvents: NewEvent[] = events.map((event) => ({
       id: randomUUID(),
@@ -101,7 +87,10 @@ export class AggregateStore {
       metadata: { userId: actor.userId, at, correlationId: actor.correlationId, schemaVersion: SCHEMA_VERSION },
     }));
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
-    await this.projections.waitFor(position, newEvents.map((event) => event.type));
+    await this.projections.waitFor(
+      position,
+      newEvents.map((event) => event.type),
+    );
     return position;
   }
 }

@@ -44,8 +44,7 @@ export class InfrastructureModule {
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
         {
           provide: EventStore,
-          useFactory: (config: AppConfig) =>
-            createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }),
+          useFactory: (config: AppConfig) => createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }),
           inject: [APP_CONFIG],
         },
         {
@@ -62,16 +61,7 @@ export class InfrastructureModule {
         // Idempotency-Key on every state-changing route (after the guards, so it knows the account).
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
-      exports: [
-        APP_CONFIG,
-        Clock,
-        EventStore,
-        ReadModelStore,
-        ProjectionRegistry,
-        ProjectionService,
-        AggregateStore,
-        IdempotencyStore,
-      ],
+      exports: [APP_CONFIG, Clock, EventStore, ReadModelStore, ProjectionRegistry, ProjectionService, AggregateStore, IdempotencyStore],
     };
   }
 }

@@ -62,7 +62,10 @@ describe('read-your-writes on an API replica behind a separate projector', () =>
     const service = serviceOver(failingWhile(readModels, () => true));
     const started = Date.now();
 
-    const failure = await service.waitFor(5, ['Added']).then(() => undefined, (error: unknown) => error);
+    const failure = await service.waitFor(5, ['Added']).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
 
     expect(failure).toBeInstanceOf(ServiceUnavailableException);
     expect((failure as ServiceUnavailableException).getStatus()).toBe(503);

@@ -22,15 +22,13 @@ afterAll(() => t.close());
 const START = new Date('2026-01-05T09:00:00.000Z');
 afterEach(() => t.clock.set(START));
 
-const pay = (user: SignedUpUser, query: Record<string, unknown>) =>
-  t.http().get('/api/pay/getpayfordates').query(query).set(user.auth);
+const pay = (user: SignedUpUser, query: Record<string, unknown>) => t.http().get('/api/pay/getpayfordates').query(query).set(user.auth);
 const payFor = async (dates: string[], id = workplaceId) => {
   const response = await pay(owner, { workplaceId: id, dates: JSON.stringify(dates), userId: owner.userId });
   expect(response.status).toBe(200);
   return response.body as { employee_id: string; display_name: string; removed: boolean; hoursInDays: Record<string, number> }[];
 };
-const hoursOf = (rows: Awaited<ReturnType<typeof payFor>>) =>
-  Object.fromEntries(rows.map((r) => [r.display_name, r.hoursInDays]));
+const hoursOf = (rows: Awaited<ReturnType<typeof payFor>>) => Object.fromEntries(rows.map((r) => [r.display_name, r.hoursInDays]));
 
 describe('GET /pay/getpayfordates', () => {
   it('gives hours per employee per day, to the minute; unallocated counts for no one', async () => {
@@ -42,8 +40,22 @@ describe('GET /pay/getpayfordates', () => {
 
     const rows = await payFor(['02/03/26', '03/03/26', '04/03/26']);
     expect(rows).toEqual([
-      { employee_id: ann, display_name: 'Ann', removed: false, rate: 10, hoursInDays: { '02/03/26': 9 }, minutesInDays: { '02/03/26': 540 } },
-      { employee_id: bob, display_name: 'Bob', removed: false, rate: 10, hoursInDays: { '03/03/26': 0.25 }, minutesInDays: { '03/03/26': 15 } },
+      {
+        employee_id: ann,
+        display_name: 'Ann',
+        removed: false,
+        rate: 10,
+        hoursInDays: { '02/03/26': 9 },
+        minutesInDays: { '02/03/26': 540 },
+      },
+      {
+        employee_id: bob,
+        display_name: 'Bob',
+        removed: false,
+        rate: 10,
+        hoursInDays: { '03/03/26': 0.25 },
+        minutesInDays: { '03/03/26': 15 },
+      },
     ]);
     expect(hoursOf(await payFor(['03/03/26']))).toEqual({ Bob: { '03/03/26': 0.25 } });
     expect(await payFor([])).toEqual([]);
@@ -56,7 +68,12 @@ describe('GET /pay/getpayfordates', () => {
     const assignmentId = await addAssignment(t, owner, shiftId, '09:00', '17:15', ann);
     expect(hoursOf(await payFor(dates))).toEqual({ Ann: { '10/03/26': 8.25 } });
 
-    await t.http().put('/api/assignments/updateassignmenttime').set(owner.auth).send({ assignmentId, timeStart: '09:00', timeEnd: '12:30' }).expect(200);
+    await t
+      .http()
+      .put('/api/assignments/updateassignmenttime')
+      .set(owner.auth)
+      .send({ assignmentId, timeStart: '09:00', timeEnd: '12:30' })
+      .expect(200);
     expect(hoursOf(await payFor(dates))).toEqual({ Ann: { '10/03/26': 3.5 } });
 
     await t.http().put('/api/assignments/updateemployee').set(owner.auth).send({ assignmentId, employeeId: bob }).expect(200);

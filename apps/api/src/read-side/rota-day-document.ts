@@ -11,4 +11,3 @@ export type RotaDayDocument = RotaState & {
   lastUpdated: string;
   [field: string]: unknown;
 };
-

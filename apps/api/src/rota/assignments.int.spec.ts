@@ -31,9 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (user: SignedUpUser, body: Record<string, unknown>) => t.http().post('/api/assignments/addassignment').set(user.auth).send(body);
-const retime = (user: SignedUpUser, body: Record<string, unknown>) => t.http().put('/api/assignments/updateassignmenttime').set(user.auth).send(body);
-const reassign = (user: SignedUpUser, body: Record<string, unknown>) => t.http().put('/api/assignments/updateemployee').set(user.auth).send(body);
+const post = (user: SignedUpUser, body: Record<string, unknown>) =>
+  t.http().post('/api/assignments/addassignment').set(user.auth).send(body);
+const retime = (user: SignedUpUser, body: Record<string, unknown>) =>
+  t.http().put('/api/assignments/updateassignmenttime').set(user.auth).send(body);
+const reassign = (user: SignedUpUser, body: Record<string, unknown>) =>
+  t.http().put('/api/assignments/updateemployee').set(user.auth).send(body);
 const list = (user: SignedUpUser, shiftId: string) => t.http().get('/api/assignments/getassignments').query({ shiftId }).set(user.auth);
 
 /** A fresh day of the owner's workplace, so each test starts from an empty rota. */
@@ -125,7 +128,9 @@ describe('POST /assignments/addassignment', () => {
     expect(foreign.body.message).toBe('Shift not found.');
     expect((await post(owner, { shiftId: '00000000-0000-4000-8000-000000000000', timeStart: '11:00', timeEnd: '12:00' })).status).toBe(404);
     expect((await post(owner, { shiftId: othersShift, timeStart: '11:00', timeEnd: '12:00', userId: other.userId })).status).toBe(403);
-    expect((await t.http().post('/api/assignments/addassignment').send({ shiftId: othersShift, timeStart: '11:00', timeEnd: '12:00' })).status).toBe(401);
+    expect(
+      (await t.http().post('/api/assignments/addassignment').send({ shiftId: othersShift, timeStart: '11:00', timeEnd: '12:00' })).status,
+    ).toBe(401);
     expect((await list(other, othersShift)).body).toHaveLength(1);
   });
 
@@ -149,7 +154,9 @@ describe('GET /assignments/getassignments', () => {
     const foreign = await list(owner, othersShift);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Shift not found.');
-    expect((await t.http().get('/api/assignments/getassignments').query({ shiftId: othersShift, userId: other.userId }).set(owner.auth)).status).toBe(403);
+    expect(
+      (await t.http().get('/api/assignments/getassignments').query({ shiftId: othersShift, userId: other.userId }).set(owner.auth)).status,
+    ).toBe(403);
     expect((await t.http().get('/api/assignments/getassignments').query({ shiftId: othersShift })).status).toBe(401);
   });
 });
@@ -251,8 +258,17 @@ describe('PUT /assignments/updateassignmenttime', () => {
   it("answers 404 for another user's assignment, 403 and 401", async () => {
     const foreign = await retime(owner, { assignmentId: othersAssignment, timeStart: '09:00', timeEnd: '11:00' });
     expect(foreign.status).toBe(404);
-    expect((await retime(owner, { assignmentId: othersAssignment, timeStart: '09:00', timeEnd: '11:00', userId: other.userId })).status).toBe(403);
-    expect((await t.http().put('/api/assignments/updateassignmenttime').send({ assignmentId: othersAssignment, timeStart: '09:00', timeEnd: '11:00' })).status).toBe(401);
+    expect(
+      (await retime(owner, { assignmentId: othersAssignment, timeStart: '09:00', timeEnd: '11:00', userId: other.userId })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t
+          .http()
+          .put('/api/assignments/updateassignmenttime')
+          .send({ assignmentId: othersAssignment, timeStart: '09:00', timeEnd: '11:00' })
+      ).status,
+    ).toBe(401);
     expect((await list(other, othersShift)).body[0]).toMatchObject({ time_start: '09:00:00', time_end: '10:00:00' });
   });
 });
@@ -261,7 +277,11 @@ describe('DELETE /assignments/deleteassignment', () => {
   it('removes an assignment (id in the body as assignment_id)', async () => {
     const shiftId = await addShift(t, owner, workplaceId, freshDay());
     const assignmentId = await addAssignment(t, owner, shiftId, '09:00', '12:00', ann);
-    const response = await t.http().delete('/api/assignments/deleteassignment').set(owner.auth).send({ assignment_id: assignmentId, userId: owner.userId });
+    const response = await t
+      .http()
+      .delete('/api/assignments/deleteassignment')
+      .set(owner.auth)
+      .send({ assignment_id: assignmentId, userId: owner.userId });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ assignment_id: assignmentId });
     expect((await list(owner, shiftId)).body).toEqual([]);
@@ -283,7 +303,15 @@ describe('DELETE /assignments/deleteassignment', () => {
     expect([missing.status, missing.body.message]).toEqual([400, 'assignment_id is required.']);
     const foreign = await t.http().delete('/api/assignments/deleteassignment').set(owner.auth).send({ assignment_id: othersAssignment });
     expect([foreign.status, foreign.body.message]).toEqual([404, 'Assignment not found.']);
-    expect((await t.http().delete('/api/assignments/deleteassignment').set(owner.auth).send({ assignment_id: othersAssignment, userId: other.userId })).status).toBe(403);
+    expect(
+      (
+        await t
+          .http()
+          .delete('/api/assignments/deleteassignment')
+          .set(owner.auth)
+          .send({ assignment_id: othersAssignment, userId: other.userId })
+      ).status,
+    ).toBe(403);
     expect((await t.http().delete('/api/assignments/deleteassignment').send({ assignment_id: othersAssignment })).status).toBe(401);
     expect((await list(other, othersShift)).body).toHaveLength(1);
   });

@@ -23,8 +23,7 @@ afterAll(() => t.close());
 const START = new Date('2026-01-05T09:00:00.000Z');
 afterEach(() => t.clock.set(START));
 
-const getShifts = (user: SignedUpUser, query: Record<string, unknown>) =>
-  t.http().get('/api/shifts/getshifts').query(query).set(user.auth);
+const getShifts = (user: SignedUpUser, query: Record<string, unknown>) => t.http().get('/api/shifts/getshifts').query(query).set(user.auth);
 const weekly = (user: SignedUpUser, query: Record<string, unknown>) =>
   t.http().get('/api/shifts/getweeklyshifts').query(query).set(user.auth);
 const populated = (user: SignedUpUser, id: string) =>
@@ -85,7 +84,11 @@ describe('POST /shifts/addshift', () => {
 
   it("answers 404 for another user's workplace or an unknown one", async () => {
     for (const id of [othersWorkplaceId, '00000000-0000-4000-8000-000000000000']) {
-      const response = await t.http().post('/api/shifts/addshift').set(owner.auth).send({ date: MONDAY, serviceType: 701, workplaceId: id });
+      const response = await t
+        .http()
+        .post('/api/shifts/addshift')
+        .set(owner.auth)
+        .send({ date: MONDAY, serviceType: 701, workplaceId: id });
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('Workplace not found.');
     }
@@ -94,7 +97,14 @@ describe('POST /shifts/addshift', () => {
   it('answers 403 for a foreign userId and 401 without a token', async () => {
     const body = { date: MONDAY, serviceType: 701, workplaceId, userId: other.userId };
     expect((await t.http().post('/api/shifts/addshift').set(owner.auth).send(body)).status).toBe(403);
-    expect((await t.http().post('/api/shifts/addshift').send({ ...body, userId: owner.userId })).status).toBe(401);
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/shifts/addshift')
+          .send({ ...body, userId: owner.userId })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -130,7 +140,10 @@ describe('GET /shifts/getshifts', () => {
     const missing = await getShifts(owner, { rotaDate: DAY });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('workplaceId is required.');
-    const repeated = await t.http().get(`/api/shifts/getshifts?workplaceId=${workplaceId}&workplaceId=${workplaceId}&rotaDate=${DAY}`).set(owner.auth);
+    const repeated = await t
+      .http()
+      .get(`/api/shifts/getshifts?workplaceId=${workplaceId}&workplaceId=${workplaceId}&rotaDate=${DAY}`)
+      .set(owner.auth);
     expect(repeated.status).toBe(400);
   });
 
@@ -155,7 +168,11 @@ describe('DELETE /shifts/deleteshift', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ shift_id: shiftId });
     expect((await getShifts(owner, { workplaceId, rotaDate: DAY })).body).toEqual([]);
-    const edit = await t.http().put('/api/assignments/updateassignmenttime').set(owner.auth).send({ assignmentId, timeStart: '09:00', timeEnd: '11:00' });
+    const edit = await t
+      .http()
+      .put('/api/assignments/updateassignmenttime')
+      .set(owner.auth)
+      .send({ assignmentId, timeStart: '09:00', timeEnd: '11:00' });
     expect(edit.status).toBe(404);
   });
 
@@ -165,7 +182,9 @@ describe('DELETE /shifts/deleteshift', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Shift not found.');
     expect((await t.http().delete('/api/shifts/deleteshift').query({ shiftId: 'x' }).set(owner.auth)).status).toBe(400);
-    expect((await t.http().delete('/api/shifts/deleteshift').query({ shiftId: theirs, userId: other.userId }).set(owner.auth)).status).toBe(403);
+    expect((await t.http().delete('/api/shifts/deleteshift').query({ shiftId: theirs, userId: other.userId }).set(owner.auth)).status).toBe(
+      403,
+    );
     expect((await t.http().delete('/api/shifts/deleteshift').query({ shiftId: theirs })).status).toBe(401);
     // Still there for its owner.
     expect((await t.http().delete('/api/shifts/deleteshift').query({ shiftId: theirs }).set(other.auth)).status).toBe(200);
@@ -190,7 +209,9 @@ describe('GET /shifts/getpopulateddates', () => {
 
   it("answers 404 for another user's workplace, 403 and 401", async () => {
     expect((await populated(owner, othersWorkplaceId)).status).toBe(404);
-    expect((await t.http().get('/api/shifts/getpopulateddates').query({ workplaceId, userId: other.userId }).set(owner.auth)).status).toBe(403);
+    expect((await t.http().get('/api/shifts/getpopulateddates').query({ workplaceId, userId: other.userId }).set(owner.auth)).status).toBe(
+      403,
+    );
     expect((await t.http().get('/api/shifts/getpopulateddates').query({ workplaceId })).status).toBe(401);
   });
 });
@@ -243,7 +264,14 @@ describe('GET /shifts/getweeklyshifts', () => {
     const range = { startDate: MONDAY, endDate: '2026-01-18' };
     expect((await weekly(owner, { workplaceId: othersWorkplaceId, ...range })).status).toBe(404);
     expect((await weekly(owner, { workplaceId, ...range, userId: other.userId })).status).toBe(403);
-    expect((await t.http().get('/api/shifts/getweeklyshifts').query({ workplaceId, ...range })).status).toBe(401);
+    expect(
+      (
+        await t
+          .http()
+          .get('/api/shifts/getweeklyshifts')
+          .query({ workplaceId, ...range })
+      ).status,
+    ).toBe(401);
   });
 
   it("shows a removed employee's past days but leaves their later days unallocated", async () => {

@@ -81,15 +81,27 @@ describe('GET /rotas/{rotaId}', () => {
     t.clock.set('2026-01-06T08:30:00.000Z');
     const bar = await addShift(t, owner, workplaceId, DAY, 702);
     await addAssignment(t, owner, bar, '12:00', '13:00', bob);
-    await t.http()
+    await t
+      .http()
       .put('/api/employees/updateemployee')
       .set(owner.auth)
-      .send({ employee_id: ann, display_name: 'Annie', first_name: 'Ann', surname: 'Tester', rate: '10.00', services: [], workplace_id: workplaceId })
+      .send({
+        employee_id: ann,
+        display_name: 'Annie',
+        first_name: 'Ann',
+        surname: 'Tester',
+        rate: '10.00',
+        services: [],
+        workplace_id: workplaceId,
+      })
       .expect(200);
     const later = await view(rotaId);
     expect(later.body.lastUpdated).toBe('2026-01-06T08:30:00.000Z');
     expect(later.body.shifts).toEqual([
-      { serviceType: 701, assignments: [expect.objectContaining({ employee_name: 'Annie' }), expect.objectContaining({ employee_name: '?' })] },
+      {
+        serviceType: 701,
+        assignments: [expect.objectContaining({ employee_name: 'Annie' }), expect.objectContaining({ employee_name: '?' })],
+      },
       { serviceType: 702, assignments: [{ startHour: 12, startMinute: 0, endHour: 13, endMinute: 0, employee_name: 'Bob' }] },
     ]);
   });
@@ -178,7 +190,12 @@ describe('GET /rotas/{rotaId}', () => {
     await addAssignment(t, manager, await addShift(t, manager, workplace, DAY), '09:00', '10:00');
     const rotaId = await shareDay(manager, workplace, DAY);
     expect((await view(rotaId)).status).toBe(200);
-    await t.http().delete('/api/users/deleteuser').set(manager.auth).send({ user_id: manager.userId, password: manager.password }).expect(204);
+    await t
+      .http()
+      .delete('/api/users/deleteuser')
+      .set(manager.auth)
+      .send({ user_id: manager.userId, password: manager.password })
+      .expect(204);
     expect((await view(rotaId)).status).toBe(404);
   });
 });

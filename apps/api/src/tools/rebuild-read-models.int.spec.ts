@@ -16,16 +16,35 @@ async function planSomeRotas(dataDir: string): Promise<{ employeeId: string }> {
       .http()
       .post('/api/workplaces/createworkplace')
       .set(owner.auth)
-      .send({ workplaceName: 'The Anchor', industryType: 'bar', workplaceServices: [201, 207], userId: owner.userId, rotaStartTime: 8, rotaEndTime: 24 })
+      .send({
+        workplaceName: 'The Anchor',
+        industryType: 'bar',
+        workplaceServices: [201, 207],
+        userId: owner.userId,
+        rotaStartTime: 8,
+        rotaEndTime: 24,
+      })
       .expect(201);
     const workplaceId = created.body.workplace_id;
     const employees: string[] = [];
-    for (const [display, first] of [['Kit', 'kit'], ['Sam', 'sam'], ['Jo', 'jo']]) {
+    for (const [display, first] of [
+      ['Kit', 'kit'],
+      ['Sam', 'sam'],
+      ['Jo', 'jo'],
+    ]) {
       const response = await t
         .http()
         .post('/api/employees/createemployee')
         .set(owner.auth)
-        .send({ workplace_id: workplaceId, display_name: display, first_name: first, surname: 'smith', rate: '11.44', services: [201], created_by: owner.userId })
+        .send({
+          workplace_id: workplaceId,
+          display_name: display,
+          first_name: first,
+          surname: 'smith',
+          rate: '11.44',
+          services: [201],
+          created_by: owner.userId,
+        })
         .expect(201);
       employees.push(response.body.employee_id);
     }
@@ -50,7 +69,12 @@ async function planSomeRotas(dataDir: string): Promise<{ employeeId: string }> {
         .expect(200);
       await t.http().post('/api/rotas/share').set(owner.auth).send({ workplaceId, date, userId: owner.userId }).expect(201);
     }
-    await t.http().delete('/api/employees/deleteemployee').set(owner.auth).send({ employee_id: employees[2], user_id: owner.userId }).expect(200);
+    await t
+      .http()
+      .delete('/api/employees/deleteemployee')
+      .set(owner.auth)
+      .send({ employee_id: employees[2], user_id: owner.userId })
+      .expect(200);
     await t.http().put('/api/preferences/updatepreferences').set(owner.auth).send({ userId: owner.userId, currency: 'eur' }).expect(200);
     await t.http().post('/api/contact').send({ name: 'Pat', email: 'pat@example.com', message: 'Hello' }).expect(201);
     await t.http().delete('/api/users/deleteuser').set(other.auth).send({ user_id: other.userId, password: other.password }).expect(204);

@@ -47,9 +47,7 @@ export function streamsToListOnDeletion(streamIds: Iterable<string>): string[] {
 }
 
 /** The deletions in `account-deletions` not yet followed by their AccountDeletionCompleted, oldest first. */
-export function unfinishedAccountDeletions<Event extends AccountDeletionEvent>(
-  events: readonly Event[],
-): (Event & AccountDeleted)[] {
+export function unfinishedAccountDeletions<Event extends AccountDeletionEvent>(events: readonly Event[]): (Event & AccountDeleted)[] {
   const pending = new Map<string, Event & AccountDeleted>();
   for (const event of events) {
     if (event.type === 'AccountDeleted') pending.set(event.data.userId, event as Event & AccountDeleted);

@@ -1,8 +1,4 @@
-import {
-  AccountDeletionEvent,
-  accountStreamDeletionMode,
-  unfinishedAccountDeletions,
-} from './account-deletion.events';
+import { AccountDeletionEvent, accountStreamDeletionMode, unfinishedAccountDeletions } from './account-deletion.events';
 
 describe('account deletion', () => {
   it('tombstones id-keyed streams and keeps e-mail claims reusable', () => {

@@ -17,8 +17,7 @@ export const ACCOUNT_ERRORS = {
   reauthenticationPasswordRequired: 'Password is required for re-authentication.',
   // Our own wording.
   emailAndPasswordRequired: 'Email and password are required.',
-  passwordRulesUnmet:
-    `Password must be at least ${PASSWORD_MIN_LENGTH} characters and include an uppercase letter, a number and a special character.`,
+  passwordRulesUnmet: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and include an uppercase letter, a number and a special character.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   emailRequired: 'Please enter your email address.',
   newPasswordRequired: 'Please enter a new password.',

@@ -10,10 +10,7 @@ export function normaliseEmail(raw: string): string {
 
 /** A pragmatic check (what browsers accept): something@domain.tld without spaces. */
 export function isValidEmail(email: string): boolean {
-  return (
-    email.length <= EMAIL_MAX_LENGTH &&
-    /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)
-  );
+  return email.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
 }
 
 /** The message for an e-mail the server refuses, or null when it is usable. */

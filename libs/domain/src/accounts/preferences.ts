@@ -52,8 +52,7 @@ export const PREFERENCE_ERRORS = {
   weekStartDay: 'The week start day (num_1) must be a whole number from 0 (Sunday) to 6 (Saturday).',
 } as const;
 
-const isPreferenceField = (field: string): field is PreferenceField =>
-  (PREFERENCE_FIELDS as string[]).includes(field);
+const isPreferenceField = (field: string): field is PreferenceField => (PREFERENCE_FIELDS as string[]).includes(field);
 
 /** Checks one field's value and answers it typed, or throws the field's message. */
 export function parsePreferenceValue<F extends PreferenceField>(field: F, value: unknown): PreferenceValues[F] {

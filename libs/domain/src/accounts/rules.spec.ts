@@ -52,9 +52,12 @@ describe('password rules', () => {
     },
   );
 
-  it.each(['Secret_1', 'Secret-1', 'Secret€1', 'Secret£1', 'Secret 1!', 'Secret«1', 'Secret😀1'])('counts printable symbols as special: %j', (password) => {
-    expect(passwordMeetsRules(password)).toBe(true);
-  });
+  it.each(['Secret_1', 'Secret-1', 'Secret€1', 'Secret£1', 'Secret 1!', 'Secret«1', 'Secret😀1'])(
+    'counts printable symbols as special: %j',
+    (password) => {
+      expect(passwordMeetsRules(password)).toBe(true);
+    },
+  );
 
   it('answers the spec message for fewer than 6 characters, else the rules message', () => {
     expect(newPasswordProblem('Ab1#x')).toBe(ACCOUNT_ERRORS.passwordTooWeak);
@@ -78,10 +81,15 @@ describe('initial username', () => {
 });
 
 describe('username rule', () => {
-  it.each(['ann\u202Elee', 'annlee\n', '\u200Fannlee', 'ann\uD800'])('refuses control, text-direction and broken characters (%j)', (username) => {
-    expect(usernameProblem(username)).toBe(USERNAME_MESSAGES.unsafe);
-    expect(USERNAME_MESSAGES.unsafe).toBe('Username cannot contain control characters, hidden text-direction marks or broken characters.');
-  });
+  it.each(['ann\u202Elee', 'annlee\n', '\u200Fannlee', 'ann\uD800'])(
+    'refuses control, text-direction and broken characters (%j)',
+    (username) => {
+      expect(usernameProblem(username)).toBe(USERNAME_MESSAGES.unsafe);
+      expect(USERNAME_MESSAGES.unsafe).toBe(
+        'Username cannot contain control characters, hidden text-direction marks or broken characters.',
+      );
+    },
+  );
 });
 
 describe('preference changes', () => {

@@ -72,7 +72,9 @@ describe('user decider', () => {
   });
 
   it('refuses every other command for an account that does not exist', () => {
-    given(userDecider).when({ type: 'ChangeUsername', data: { username: 'newname' } }).thenThrows(ACCOUNT_ERRORS.accountNotFound, 'not_found');
+    given(userDecider)
+      .when({ type: 'ChangeUsername', data: { username: 'newname' } })
+      .thenThrows(ACCOUNT_ERRORS.accountNotFound, 'not_found');
     given(userDecider).when({ type: 'CreatePreferences' }).thenThrows(ACCOUNT_ERRORS.accountNotFound, 'not_found');
   });
 
@@ -84,7 +86,9 @@ describe('user decider', () => {
     });
 
     it('records nothing when the username is unchanged', () => {
-      given(userDecider, registered).when({ type: 'ChangeUsername', data: { username: 'annlee000123' } }).then([]);
+      given(userDecider, registered)
+        .when({ type: 'ChangeUsername', data: { username: 'annlee000123' } })
+        .then([]);
     });
 
     it.each([
@@ -109,19 +113,13 @@ describe('user decider', () => {
     });
 
     it('counts token versions across changes', () => {
-      given(userDecider, past(
-        ...registered,
-        { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', tokenVersion: 1 } },
-      ))
+      given(userDecider, past(...registered, { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', tokenVersion: 1 } }))
         .when({ type: 'ChangePassword', data: { verifiedPasswordHash: 'hash-2', newPasswordHash: 'hash-3' } })
         .then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'hash-3', tokenVersion: 2 } }]);
     });
 
     it('refuses when the password was verified against a hash that is no longer current', () => {
-      given(userDecider, past(
-        ...registered,
-        { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', tokenVersion: 1 } },
-      ))
+      given(userDecider, past(...registered, { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', tokenVersion: 1 } }))
         .when({ type: 'ChangePassword', data: { verifiedPasswordHash: 'hash-1', newPasswordHash: 'hash-3' } })
         .thenThrows(ACCOUNT_ERRORS.incorrectPassword, 'unauthorized');
     });
@@ -160,39 +158,40 @@ describe('user decider', () => {
     });
 
     it('refuses a token used once already (single use)', () => {
-      given(userDecider, past(
-        ...registered,
-        resetRequested('token-a', requestedAt),
-        { type: 'PasswordReset', data: { userId, tokenHash: 'token-a', passwordHash: 'hash-2', tokenVersion: 1 } },
-      ))
+      given(
+        userDecider,
+        past(...registered, resetRequested('token-a', requestedAt), {
+          type: 'PasswordReset',
+          data: { userId, tokenHash: 'token-a', passwordHash: 'hash-2', tokenVersion: 1 },
+        }),
+      )
         .when({ type: 'ResetPassword', data: { tokenHash: 'token-a', newPasswordHash: 'hash-3', at: requestedAt } })
         .thenThrows(ACCOUNT_ERRORS.resetLinkInvalid, 'validation');
     });
 
     it('voids every outstanding link once the password is reset or changed', () => {
-      given(userDecider, past(
-        ...registered,
-        resetRequested('token-a', requestedAt),
-        resetRequested('token-b', requestedAt),
-        { type: 'PasswordReset', data: { userId, tokenHash: 'token-a', passwordHash: 'hash-2', tokenVersion: 1 } },
-      ))
+      given(
+        userDecider,
+        past(...registered, resetRequested('token-a', requestedAt), resetRequested('token-b', requestedAt), {
+          type: 'PasswordReset',
+          data: { userId, tokenHash: 'token-a', passwordHash: 'hash-2', tokenVersion: 1 },
+        }),
+      )
         .when({ type: 'ResetPassword', data: { tokenHash: 'token-b', newPasswordHash: 'hash-3', at: requestedAt } })
         .thenThrows(ACCOUNT_ERRORS.resetLinkInvalid);
-      given(userDecider, past(
-        ...registered,
-        resetRequested('token-a', requestedAt),
-        { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', tokenVersion: 1 } },
-      ))
+      given(
+        userDecider,
+        past(...registered, resetRequested('token-a', requestedAt), {
+          type: 'PasswordChanged',
+          data: { userId, passwordHash: 'hash-2', tokenVersion: 1 },
+        }),
+      )
         .when({ type: 'ResetPassword', data: { tokenHash: 'token-a', newPasswordHash: 'hash-3', at: requestedAt } })
         .thenThrows(ACCOUNT_ERRORS.resetLinkInvalid);
     });
 
     it('keeps an earlier unexpired link valid when another is requested', () => {
-      given(userDecider, past(
-        ...registered,
-        resetRequested('token-a', requestedAt),
-        resetRequested('token-b', '2026-01-05T09:30:00.000Z'),
-      ))
+      given(userDecider, past(...registered, resetRequested('token-a', requestedAt), resetRequested('token-b', '2026-01-05T09:30:00.000Z')))
         .when({ type: 'ResetPassword', data: { tokenHash: 'token-a', newPasswordHash: 'hash-2', at: '2026-01-05T09:45:00.000Z' } })
         .thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['PasswordReset']));
     });

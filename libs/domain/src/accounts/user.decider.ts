@@ -108,9 +108,7 @@ function decide(command: UserCommand, state: UserState): UserDeciderEvent[] {
       return [{ type: 'SignedOut', data: { userId, sessionId, expiresAt } }];
     }
     case 'CreatePreferences':
-      return state.preferences
-        ? []
-        : [{ type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } }];
+      return state.preferences ? [] : [{ type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } }];
     case 'ChangePreferences': {
       const changes = parsePreferenceChanges(command.data.changes);
       const current = state.preferences ?? DEFAULT_PREFERENCES;

@@ -12,25 +12,16 @@ export type UserRegistered = DomainEvent<
   { userId: string; email: string; username: string; createdAt: string; passwordHash: string }
 >;
 export type UsernameChanged = DomainEvent<'UsernameChanged', { userId: string; username: string }>;
-export type PasswordChanged = DomainEvent<
-  'PasswordChanged',
-  { userId: string; passwordHash: string; tokenVersion: number }
->;
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string; tokenVersion: number }>;
 export type PasswordResetRequested = DomainEvent<
   'PasswordResetRequested',
   { userId: string; tokenHash: string; requestedAt: string; expiresAt: string }
 >;
 /** Records the token's hash so the same link can never be used twice. */
-export type PasswordReset = DomainEvent<
-  'PasswordReset',
-  { userId: string; tokenHash: string; passwordHash: string; tokenVersion: number }
->;
+export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; tokenHash: string; passwordHash: string; tokenVersion: number }>;
 /** One session ended by its user (log-out); `expiresAt` is when its token would have expired anyway. */
 export type SignedOut = DomainEvent<'SignedOut', { userId: string; sessionId: string; expiresAt: string }>;
-export type PreferencesCreated = DomainEvent<
-  'PreferencesCreated',
-  { userId: string; preferences: PreferenceValues }
->;
+export type PreferencesCreated = DomainEvent<'PreferencesCreated', { userId: string; preferences: PreferenceValues }>;
 export type PreferenceChanged = DomainEvent<
   'PreferenceChanged',
   { userId: string; field: PreferenceField; value: PreferenceValues[PreferenceField] }

@@ -7,8 +7,7 @@ export const USERNAME_MAX_LENGTH = 14;
 export const USERNAME_MESSAGES = {
   empty: 'Please enter a valid username.',
   length: `Username must be between ${USERNAME_MIN_LENGTH} and ${USERNAME_MAX_LENGTH} characters.`,
-  characters:
-    'Username can only contain lowercase letters and numbers (a-z, 0-9), no spaces or symbols.',
+  characters: 'Username can only contain lowercase letters and numbers (a-z, 0-9), no spaces or symbols.',
   unsafe: unsafeDisplayTextMessage('Username'),
 } as const;
 

@@ -141,15 +141,36 @@ describe('history facts', () => {
     history.assignmentTimed('a1', h(9), h(11));
     history.employeeUpdated('kit', { workplaceId: 'wp-2' });
     const { entries, context } = describeHistory(history.events);
-    const facts = entries.map(({ kind, rotaDate, workplaceIds, employeeIds, shiftId, assignmentId }) => ({ kind, rotaDate, workplaceIds, employeeIds, shiftId, assignmentId }));
+    const facts = entries.map(({ kind, rotaDate, workplaceIds, employeeIds, shiftId, assignmentId }) => ({
+      kind,
+      rotaDate,
+      workplaceIds,
+      employeeIds,
+      shiftId,
+      assignmentId,
+    }));
     expect(facts[0]).toEqual({ kind: 'workplace', rotaDate: null, workplaceIds: [WP], employeeIds: [], shiftId: null, assignmentId: null });
-    expect(facts[4]).toEqual({ kind: 'rota', rotaDate: '2026-12-07', workplaceIds: [WP], employeeIds: [], shiftId: 's1', assignmentId: null });
+    expect(facts[4]).toEqual({
+      kind: 'rota',
+      rotaDate: '2026-12-07',
+      workplaceIds: [WP],
+      employeeIds: [],
+      shiftId: 's1',
+      assignmentId: null,
+    });
     expect(facts[5].employeeIds).toEqual(['kit']);
     // A reassignment concerns the one who left and the one who came.
     expect(facts[6]).toMatchObject({ employeeIds: ['kit', 'ann'], shiftId: 's1', assignmentId: 'a1' });
     expect(facts[7].employeeIds).toEqual(['ann']);
     // A move concerns both workplaces.
-    expect(facts[8]).toEqual({ kind: 'employee', rotaDate: null, workplaceIds: [WP, 'wp-2'], employeeIds: ['kit'], shiftId: null, assignmentId: null });
+    expect(facts[8]).toEqual({
+      kind: 'employee',
+      rotaDate: null,
+      workplaceIds: [WP, 'wp-2'],
+      employeeIds: ['kit'],
+      shiftId: null,
+      assignmentId: null,
+    });
     expect(context).toEqual(auditContextOf(history.events));
   });
 

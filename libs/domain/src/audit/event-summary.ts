@@ -11,7 +11,8 @@ import { auditDate, auditHours, auditRate, auditServices, auditSpan } from './au
 export const UNKNOWN_EMPLOYEE = 'Unknown employee';
 
 const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-const changesText = (subject: string, changes: string[]) => (changes.length ? `${subject} updated: ${changes.join('; ')}` : `${subject} updated`);
+const changesText = (subject: string, changes: string[]) =>
+  changes.length ? `${subject} updated: ${changes.join('; ')}` : `${subject} updated`;
 
 function workplaceChanges(before: WorkplaceDetails | null, after: WorkplaceDetails): string[] {
   if (!before) return [];
@@ -47,11 +48,14 @@ function employeeChanges(before: EmployeeDetails | null, after: EmployeeDetails,
   if (!before) return [];
   const changes: string[] = [];
   if (before.displayName !== after.displayName) changes.push(`renamed to ${after.displayName}`);
-  if (before.firstName !== after.firstName || before.surname !== after.surname) changes.push(`full name now ${after.firstName} ${after.surname}`);
+  if (before.firstName !== after.firstName || before.surname !== after.surname)
+    changes.push(`full name now ${after.firstName} ${after.surname}`);
   if (before.ratePence !== after.ratePence) changes.push(`rate ${formatRate(before.ratePence)} → ${auditRate(after.ratePence)}`);
   if (!sameList(before.services, after.services)) changes.push(`services now ${auditServices(after.services)}`);
   if (before.workplaceId !== after.workplaceId) {
-    changes.push(`moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}`);
+    changes.push(
+      `moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}`,
+    );
   }
   return changes;
 }

@@ -26,7 +26,12 @@ const unique = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((i
 function employeeFacts(event: EmployeeEvent, context: AuditContext): Facts {
   const before = context.employees.get(event.data.employeeId);
   const workplaceBefore = before && before.status !== 'none' ? before.details.workplaceId : null;
-  return { workplaceIds: unique([workplaceBefore, event.data.workplaceId]), employeeIds: [event.data.employeeId], shiftId: null, assignmentId: null };
+  return {
+    workplaceIds: unique([workplaceBefore, event.data.workplaceId]),
+    employeeIds: [event.data.employeeId],
+    shiftId: null,
+    assignmentId: null,
+  };
 }
 
 function rotaFacts(event: RotaEvent, streamId: string, context: AuditContext): Facts {

@@ -26,7 +26,14 @@ describe('pay hours at an instant', () => {
 
   it('gives the hours as they stood, per employee per day, in the pay API shape', () => {
     expect(payAt(first)).toEqual([
-      { employee_id: 'ann', display_name: 'Ann', removed: false, rate: 10, hoursInDays: { '07/12/26': 0.75 }, minutesInDays: { '07/12/26': 45 } },
+      {
+        employee_id: 'ann',
+        display_name: 'Ann',
+        removed: false,
+        rate: 10,
+        hoursInDays: { '07/12/26': 0.75 },
+        minutesInDays: { '07/12/26': 45 },
+      },
       {
         employee_id: 'kit',
         display_name: 'Kit',
@@ -53,7 +60,14 @@ describe('pay hours at an instant', () => {
 
   it("keeps a removed employee's hours up to the removal day only", () => {
     expect(payAt(history.now())).toEqual([
-      { employee_id: 'kit', display_name: 'Kit', removed: true, rate: 10, hoursInDays: { '07/12/26': 4.25 }, minutesInDays: { '07/12/26': 255 } },
+      {
+        employee_id: 'kit',
+        display_name: 'Kit',
+        removed: true,
+        rate: 10,
+        hoursInDays: { '07/12/26': 4.25 },
+        minutesInDays: { '07/12/26': 255 },
+      },
     ]);
   });
 
@@ -61,7 +75,14 @@ describe('pay hours at an instant', () => {
     expect(payAt('2026-12-01T09:00:00.000Z')).toEqual([]);
     expect(payAt(history.now(), ['2026-12-09'])).toEqual([]);
     expect(payAt(first, [TUE])).toEqual([
-      { employee_id: 'kit', display_name: 'Kit', removed: false, rate: 10, hoursInDays: { '08/12/26': 0.25 }, minutesInDays: { '08/12/26': 15 } },
+      {
+        employee_id: 'kit',
+        display_name: 'Kit',
+        removed: false,
+        rate: 10,
+        hoursInDays: { '08/12/26': 0.25 },
+        minutesInDays: { '08/12/26': 15 },
+      },
     ]);
   });
 });

@@ -24,7 +24,14 @@ describe('the rota at an instant', () => {
         serviceIcon: expect.any(String),
         assignments: [
           { assignmentId: 'a1', timeStart: '09:00:00', timeEnd: '12:00:00', employeeId: null, employeeName: null, employeeRemoved: false },
-          { assignmentId: 'a2', timeStart: '14:00:00', timeEnd: '16:00:00', employeeId: 'kit', employeeName: 'Kit', employeeRemoved: false },
+          {
+            assignmentId: 'a2',
+            timeStart: '14:00:00',
+            timeEnd: '16:00:00',
+            employeeId: 'kit',
+            employeeName: 'Kit',
+            employeeRemoved: false,
+          },
         ],
       },
       { shiftId: 's2', serviceType: 701, serviceName: 'Server', serviceIcon: expect.any(String), assignments: [] },
@@ -50,7 +57,11 @@ describe('the rota at an instant', () => {
     removal.employeeRemoved('kit');
     const context = auditContextOf(removal.events);
     expect(presentRota(context, WP, '2026-12-01')[0].assignments[0].employeeRemoved).toBe(false);
-    expect(presentRota(context, WP, '2026-12-07')[0].assignments[0]).toMatchObject({ employeeId: 'kit', employeeName: 'Kit', employeeRemoved: true });
+    expect(presentRota(context, WP, '2026-12-07')[0].assignments[0]).toMatchObject({
+      employeeId: 'kit',
+      employeeName: 'Kit',
+      employeeRemoved: true,
+    });
     expect(presentRota(auditContextOf(upTo(removal.events, before)), WP, '2026-12-07')[0].assignments[0].employeeRemoved).toBe(false);
   });
 });

@@ -43,6 +43,12 @@ export function presentRota(context: AuditContext, workplaceId: string, rotaDate
         employeeName: employeeNameIn(context, a.employeeId),
         employeeRemoved: a.employeeId !== null && isUnallocatedAfterRemoval(context.removedOn.get(a.employeeId), rotaDate),
       }));
-    return { shiftId: shift.shiftId, serviceType: shift.serviceType, serviceName: service.service_name, serviceIcon: service.service_icon, assignments };
+    return {
+      shiftId: shift.shiftId,
+      serviceType: shift.serviceType,
+      serviceName: service.service_name,
+      serviceIcon: service.service_icon,
+      assignments,
+    };
   });
 }

@@ -51,7 +51,9 @@ describe('the difference between two instants of a day', () => {
         changedBy: by(added),
       },
     ]);
-    expect(diff.removed).toEqual([expect.objectContaining({ assignmentId: 'goes', shiftId: 's2', employeeName: 'Ann', timeStart: '09:00:00' })]);
+    expect(diff.removed).toEqual([
+      expect.objectContaining({ assignmentId: 'goes', shiftId: 's2', employeeName: 'Ann', timeStart: '09:00:00' }),
+    ]);
     expect(diff.retimed).toEqual([
       expect.objectContaining({
         assignmentId: 'moves',
@@ -69,13 +71,22 @@ describe('the difference between two instants of a day', () => {
         after: { employeeId: 'ann', employeeName: 'Ann' },
       }),
     ]);
-    expect(diff.shiftsAdded).toEqual([expect.objectContaining({ shiftId: 's3', serviceName: 'Server', changedBy: expect.objectContaining({ userId: OWNER }) })]);
+    expect(diff.shiftsAdded).toEqual([
+      expect.objectContaining({ shiftId: 's3', serviceName: 'Server', changedBy: expect.objectContaining({ userId: OWNER }) }),
+    ]);
     expect(diff.shiftsRemoved).toEqual([expect.objectContaining({ shiftId: 's2', changedBy: expect.objectContaining({ userId: OWNER }) })]);
     expect(diff.removed[0].changedBy!.position).toBeLessThan(diff.shiftsRemoved[0].changedBy!.position);
   });
 
   it('is empty between two instants with nothing in between, and reversed when asked backwards', () => {
-    expect(diffBetween(history, to, to)).toEqual({ added: [], removed: [], retimed: [], reassigned: [], shiftsAdded: [], shiftsRemoved: [] });
+    expect(diffBetween(history, to, to)).toEqual({
+      added: [],
+      removed: [],
+      retimed: [],
+      reassigned: [],
+      shiftsAdded: [],
+      shiftsRemoved: [],
+    });
     const backwards = diffRota(
       presentRota(auditContextOf(history.events), WP, DAY),
       presentRota(auditContextOf(upTo(history.events, from)), WP, DAY),
@@ -95,7 +106,9 @@ describe('the difference between two instants of a day', () => {
     const before = more.now();
     more.employeeUnassigned('a1', 'kit');
     const diff = diffBetween(more, before, more.now());
-    expect(diff.reassigned).toEqual([expect.objectContaining({ assignmentId: 'a1', before: { employeeId: 'kit', employeeName: 'Kit' }, after: null })]);
+    expect(diff.reassigned).toEqual([
+      expect.objectContaining({ assignmentId: 'a1', before: { employeeId: 'kit', employeeName: 'Kit' }, after: null }),
+    ]);
     expect(diff.reassigned[0].changedBy?.position).toBe(more.events.length);
   });
 });

@@ -49,14 +49,19 @@ function assignmentsById(shifts: readonly PresentedShift[]): Map<string, Present
 }
 
 const shiftFields = ({ assignments: _a, ...shift }: PresentedShift): ShiftFields => shift;
-const employeeOf = (a: PresentedAssignment): DiffEmployee | null => (a.employeeId ? { employeeId: a.employeeId, employeeName: a.employeeName } : null);
+const employeeOf = (a: PresentedAssignment): DiffEmployee | null =>
+  a.employeeId ? { employeeId: a.employeeId, employeeName: a.employeeName } : null;
 
 /**
  * What changed in a day between two instants, compared by shift and assignment id.
  * `changes` are the day's events between the two (in order): each difference names the
  * last of them that made it.
  */
-export function diffRota(before: readonly PresentedShift[], after: readonly PresentedShift[], changes: readonly HistoryEntry<AuditEvent>[]): RotaDiff {
+export function diffRota(
+  before: readonly PresentedShift[],
+  after: readonly PresentedShift[],
+  changes: readonly HistoryEntry<AuditEvent>[],
+): RotaDiff {
   const lastChange = (types: string[], match: (entry: HistoryEntry<AuditEvent>) => boolean): ChangedBy | null => {
     const entry = [...changes].reverse().find((e) => types.includes(e.event.type) && match(e));
     return entry ? { position: entry.event.position, at: entry.event.metadata.at, userId: entry.event.metadata.userId } : null;
@@ -105,7 +110,11 @@ export function diffRota(before: readonly PresentedShift[], after: readonly Pres
   }
   const shiftIdsBefore = new Set(before.map((s) => s.shiftId));
   const shiftIdsAfter = new Set(after.map((s) => s.shiftId));
-  diff.shiftsAdded = after.filter((s) => !shiftIdsBefore.has(s.shiftId)).map((s) => ({ ...shiftFields(s), changedBy: ofShift(['ShiftCreated'], s.shiftId) }));
-  diff.shiftsRemoved = before.filter((s) => !shiftIdsAfter.has(s.shiftId)).map((s) => ({ ...shiftFields(s), changedBy: ofShift(['ShiftDeleted'], s.shiftId) }));
+  diff.shiftsAdded = after
+    .filter((s) => !shiftIdsBefore.has(s.shiftId))
+    .map((s) => ({ ...shiftFields(s), changedBy: ofShift(['ShiftCreated'], s.shiftId) }));
+  diff.shiftsRemoved = before
+    .filter((s) => !shiftIdsAfter.has(s.shiftId))
+    .map((s) => ({ ...shiftFields(s), changedBy: ofShift(['ShiftDeleted'], s.shiftId) }));
   return diff;
 }

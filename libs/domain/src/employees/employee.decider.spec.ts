@@ -66,7 +66,9 @@ describe('employee decider: add', () => {
     ['firstName', '   '],
     ['surname', ''],
   ])('requires %s', (field, value) => {
-    given(employeeDecider).when(add({ [field]: value })).thenThrows(EMPLOYEE_MESSAGES.required, 'validation');
+    given(employeeDecider)
+      .when(add({ [field]: value }))
+      .thenThrows(EMPLOYEE_MESSAGES.required, 'validation');
   });
 
   it.each([0, -100, 7.5])('requires a rate greater than 0 in whole pence (%p)', (ratePence) => {
@@ -74,12 +76,18 @@ describe('employee decider: add', () => {
   });
 
   it('caps the rate at 1000.00', () => {
-    given(employeeDecider).when(add({ ratePence: 100_001 })).thenThrows(EMPLOYEE_MESSAGES.rateTooHigh, 'validation');
+    given(employeeDecider)
+      .when(add({ ratePence: 100_001 }))
+      .thenThrows(EMPLOYEE_MESSAGES.rateTooHigh, 'validation');
   });
 
   it('limits names to 40 characters', () => {
-    given(employeeDecider).when(add({ surname: 'x'.repeat(41) })).thenThrows(EMPLOYEE_MESSAGES.nameTooLong, 'validation');
-    given(employeeDecider).when(add({ surname: 'x'.repeat(40) })).thenEvents((events) => expect(events).toHaveLength(1));
+    given(employeeDecider)
+      .when(add({ surname: 'x'.repeat(41) }))
+      .thenThrows(EMPLOYEE_MESSAGES.nameTooLong, 'validation');
+    given(employeeDecider)
+      .when(add({ surname: 'x'.repeat(40) }))
+      .thenEvents((events) => expect(events).toHaveLength(1));
   });
 
   it.each([
@@ -88,18 +96,30 @@ describe('employee decider: add', () => {
     ['surname', 'Sm\u0000ith'],
     ['surname', '\uDE00Smith'],
   ] as const)('refuses control, text-direction and broken characters in %s (%j)', (field, value) => {
-    given(employeeDecider).when(add({ [field]: value })).thenThrows(EMPLOYEE_MESSAGES.nameCharacters, 'validation');
-    given(employeeDecider, [added]).when(update({ [field]: value })).thenThrows(EMPLOYEE_MESSAGES.nameCharacters, 'validation');
+    given(employeeDecider)
+      .when(add({ [field]: value }))
+      .thenThrows(EMPLOYEE_MESSAGES.nameCharacters, 'validation');
+    given(employeeDecider, [added])
+      .when(update({ [field]: value }))
+      .thenThrows(EMPLOYEE_MESSAGES.nameCharacters, 'validation');
   });
 
   it('requires a workplace', () => {
-    given(employeeDecider).when(add({ workplace: null })).thenThrows(EMPLOYEE_MESSAGES.workplaceRequired, 'validation');
+    given(employeeDecider)
+      .when(add({ workplace: null }))
+      .thenThrows(EMPLOYEE_MESSAGES.workplaceRequired, 'validation');
   });
 
   it('answers 404 for a missing, deleted or foreign workplace', () => {
-    given(employeeDecider).when(add({ workplace: { status: 'none' } })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
-    given(employeeDecider).when(add({ workplace: deletedBar })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
-    given(employeeDecider).when(add({ workplace: foreignBar })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider)
+      .when(add({ workplace: { status: 'none' } }))
+      .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider)
+      .when(add({ workplace: deletedBar }))
+      .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider)
+      .when(add({ workplace: foreignBar }))
+      .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
   });
 
   it("rejects services the workplace's category does not offer", () => {
@@ -109,8 +129,12 @@ describe('employee decider: add', () => {
   });
 
   it('accepts no services and the Any service', () => {
-    given(employeeDecider).when(add({ services: undefined })).thenEvents(([e]) => expect(e.data).toMatchObject({ services: [] }));
-    given(employeeDecider).when(add({ services: [299, 299] })).thenEvents(([e]) => expect(e.data).toMatchObject({ services: [299] }));
+    given(employeeDecider)
+      .when(add({ services: undefined }))
+      .thenEvents(([e]) => expect(e.data).toMatchObject({ services: [] }));
+    given(employeeDecider)
+      .when(add({ services: [299, 299] }))
+      .thenEvents(([e]) => expect(e.data).toMatchObject({ services: [299] }));
   });
 
   it('never adds the same employee twice', () => {
@@ -125,13 +149,23 @@ describe('employee decider: update', () => {
       .then([
         {
           type: 'EmployeeUpdated',
-          data: { employeeId, workplaceId: 'w1', displayName: 'Molly', firstName: 'Molly', surname: 'Jones', ratePence: 1000, services: [202] },
+          data: {
+            employeeId,
+            workplaceId: 'w1',
+            displayName: 'Molly',
+            firstName: 'Molly',
+            surname: 'Jones',
+            ratePence: 1000,
+            services: [202],
+          },
         },
       ]);
   });
 
   it('records nothing when nothing changes', () => {
-    given(employeeDecider, [added]).when(update({ services: [201, 202] })).then([]);
+    given(employeeDecider, [added])
+      .when(update({ services: [201, 202] }))
+      .then([]);
   });
 
   it("keeps only the services the workplace's category offers", () => {
@@ -156,20 +190,32 @@ describe('employee decider: update', () => {
   });
 
   it('answers 404 for a deleted or foreign target workplace', () => {
-    given(employeeDecider, [added]).when(update({ workplace: deletedBar })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
-    given(employeeDecider, [added]).when(update({ workplace: foreignBar })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider, [added])
+      .when(update({ workplace: deletedBar }))
+      .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider, [added])
+      .when(update({ workplace: foreignBar }))
+      .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
   });
 
   it('applies the name and rate rules', () => {
-    given(employeeDecider, [added]).when(update({ firstName: '' })).thenThrows(EMPLOYEE_MESSAGES.required);
-    given(employeeDecider, [added]).when(update({ ratePence: 0 })).thenThrows(EMPLOYEE_MESSAGES.required);
-    given(employeeDecider, [added]).when(update({ displayName: 'x'.repeat(41) })).thenThrows(EMPLOYEE_MESSAGES.nameTooLong);
+    given(employeeDecider, [added])
+      .when(update({ firstName: '' }))
+      .thenThrows(EMPLOYEE_MESSAGES.required);
+    given(employeeDecider, [added])
+      .when(update({ ratePence: 0 }))
+      .thenThrows(EMPLOYEE_MESSAGES.required);
+    given(employeeDecider, [added])
+      .when(update({ displayName: 'x'.repeat(41) }))
+      .thenThrows(EMPLOYEE_MESSAGES.nameTooLong);
   });
 
   it('answers 404 for a missing, removed or foreign employee', () => {
     given(employeeDecider).when(update()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
     given(employeeDecider, [added, removed]).when(update()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
-    given(employeeDecider, [added]).when(update({ actorId: 'u2' })).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+    given(employeeDecider, [added])
+      .when(update({ actorId: 'u2' }))
+      .thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
   });
 });
 
@@ -193,7 +239,7 @@ describe('employee decider: remove', () => {
     given(employeeDecider, [added]).when(remove('u2')).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
   });
 
-  it('keeps the removed employee\'s details in the state (past hours still name them)', () => {
+  it("keeps the removed employee's details in the state (past hours still name them)", () => {
     const state = foldEvents(employeeDecider, [added, removed]);
     expect(state).toMatchObject({ status: 'removed', details: { displayName: 'Mary' } });
     expect(() => ownedEmployee(state, ownerId)).toThrow(EMPLOYEE_MESSAGES.notFound);

@@ -47,9 +47,7 @@ export interface ActiveEmployee {
   details: EmployeeDetails;
 }
 export type EmployeeState =
-  | { status: 'none' }
-  | ActiveEmployee
-  | { status: 'removed'; employeeId: string; ownerId: string; details: EmployeeDetails };
+  { status: 'none' } | ActiveEmployee | { status: 'removed'; employeeId: string; ownerId: string; details: EmployeeDetails };
 
 /** The caller's current employee, or 404 for a missing, removed or foreign one. */
 export function ownedEmployee(state: EmployeeState, userId: string): ActiveEmployee {
@@ -110,11 +108,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
     case 'UpdateEmployee': {
       const employee = ownedEmployee(state, command.data.actorId);
       const details = { ...names(command.data), ratePence: rate(command.data.ratePence) };
-      const workplace = workplaceFor(
-        command.data.workplace,
-        command.data.actorId,
-        EMPLOYEE_MESSAGES.workplaceRequiredOnEdit,
-      );
+      const workplace = workplaceFor(command.data.workplace, command.data.actorId, EMPLOYEE_MESSAGES.workplaceRequiredOnEdit);
       // An edit keeps only the services the (possibly new) workplace's category offers.
       const services = offeredBy(workplace, command.data.services ?? employee.details.services);
       const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };

@@ -11,10 +11,7 @@ export interface EmployeeDetails {
   services: number[];
 }
 
-export type EmployeeAdded = DomainEvent<
-  'EmployeeAdded',
-  EmployeeDetails & { employeeId: string; ownerId: string }
->;
+export type EmployeeAdded = DomainEvent<'EmployeeAdded', EmployeeDetails & { employeeId: string; ownerId: string }>;
 export type EmployeeUpdated = DomainEvent<'EmployeeUpdated', EmployeeDetails & { employeeId: string }>;
 export type EmployeeRemoved = DomainEvent<'EmployeeRemoved', { employeeId: string; workplaceId: string }>;
 

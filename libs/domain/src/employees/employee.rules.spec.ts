@@ -4,7 +4,7 @@ import { capitaliseName, displayNameKey, EMPLOYEE_MESSAGES, formatRate, penceToR
 describe('capitaliseName', () => {
   it.each([
     ['mARY', 'Mary'],
-    ['  o\'NEILL ', 'O\'neill'],
+    ["  o'NEILL ", "O'neill"],
     ['éLODIE', 'Élodie'],
     ['a', 'A'],
   ])('%j → %j', (raw, expected) => expect(capitaliseName(raw)).toBe(expected));

@@ -53,12 +53,7 @@ describe('calendar dates', () => {
     });
 
     it('crosses months and years', () => {
-      expect(datesInRange('2024-12-30', '2025-01-02')).toEqual([
-        '2024-12-30',
-        '2024-12-31',
-        '2025-01-01',
-        '2025-01-02',
-      ]);
+      expect(datesInRange('2024-12-30', '2025-01-02')).toEqual(['2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02']);
       expect(datesInRange('2024-02-27', '2024-03-01')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
       expect(datesInRange('2023-02-27', '2023-03-01')).toEqual(['2023-02-27', '2023-02-28', '2023-03-01']);
       expect(datesInRange('2024-01-01', '2024-12-31')).toHaveLength(366);
@@ -84,7 +79,16 @@ describe('calendar dates', () => {
   });
 
   it('supports the years 2000 to 2100 only', () => {
-    expect([1999, 2000, 2026, 2100, 2101, 202, 9999, 2026.5].map(isSupportedYear)).toEqual([false, true, true, true, false, false, false, false]);
+    expect([1999, 2000, 2026, 2100, 2101, 202, 9999, 2026.5].map(isSupportedYear)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     // dd/mm/yy always reads as 20yy, inside the supported years.
     expect([fromShortDate('01/01/00'), fromShortDate('31/12/99')]).toEqual(['2000-01-01', '2099-12-31']);
   });

@@ -97,17 +97,11 @@ describe('payPeriodsContaining', () => {
   });
 
   it('lists calendar months', () => {
-    expect(payPeriodsContaining(planned, monthly).map((p) => p.label)).toEqual([
-      'December 2024',
-      'January 2025',
-      'February 2025',
-    ]);
+    expect(payPeriodsContaining(planned, monthly).map((p) => p.label)).toEqual(['December 2024', 'January 2025', 'February 2025']);
   });
 
   it('skips entries that are not calendar dates and is empty without dates', () => {
-    expect(payPeriodsContaining(['nonsense', '2025-02-30', '2025-03-03'], monthly).map((p) => p.label)).toEqual([
-      'March 2025',
-    ]);
+    expect(payPeriodsContaining(['nonsense', '2025-02-30', '2025-03-03'], monthly).map((p) => p.label)).toEqual(['March 2025']);
     expect(payPeriodsContaining([], weekly(0))).toEqual([]);
   });
 });

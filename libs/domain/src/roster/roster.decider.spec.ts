@@ -39,18 +39,29 @@ const suspectsOf = (past: RosterEvent[], command: RosterCommand) => {
 
 describe('roster: workplaces', () => {
   it('claims a name for a new workplace', () => {
-    given(rosterDecider).when(claim('workplace', 'w1', 'anchor')).then([claimW('w1', 'anchor')]);
+    given(rosterDecider)
+      .when(claim('workplace', 'w1', 'anchor'))
+      .then([claimW('w1', 'anchor')]);
   });
 
   it('allows at most 3 workplaces and names every claim as a suspect', () => {
     const three = [claimW('w1', 'a'), claimW('w2', 'b'), claimW('w3', 'c')];
-    given(rosterDecider, three).when(claim('workplace', 'w4', 'd')).thenThrows(WORKPLACE_MESSAGES.cap, 'conflict');
+    given(rosterDecider, three)
+      .when(claim('workplace', 'w4', 'd'))
+      .thenThrows(WORKPLACE_MESSAGES.cap, 'conflict');
     expect(suspectsOf(three, claim('workplace', 'w4', 'd')).map((s) => s.id)).toEqual(['w1', 'w2', 'w3']);
   });
 
   it('frees a place on release', () => {
-    const past = [claimW('w1', 'a'), claimW('w2', 'b'), claimW('w3', 'c'), { type: 'WorkplaceReleased', data: { workplaceId: 'w2' } } as RosterEvent];
-    given(rosterDecider, past).when(claim('workplace', 'w4', 'b')).then([claimW('w4', 'b')]);
+    const past = [
+      claimW('w1', 'a'),
+      claimW('w2', 'b'),
+      claimW('w3', 'c'),
+      { type: 'WorkplaceReleased', data: { workplaceId: 'w2' } } as RosterEvent,
+    ];
+    given(rosterDecider, past)
+      .when(claim('workplace', 'w4', 'b'))
+      .then([claimW('w4', 'b')]);
   });
 
   it('rejects a name another workplace holds', () => {
@@ -61,15 +72,21 @@ describe('roster: workplaces', () => {
   });
 
   it('is idempotent for the same claim', () => {
-    given(rosterDecider, [claimW('w1', 'anchor')]).when(claim('workplace', 'w1', 'anchor')).then([]);
+    given(rosterDecider, [claimW('w1', 'anchor')])
+      .when(claim('workplace', 'w1', 'anchor'))
+      .then([]);
   });
 
   it('keeps workplace and employee names apart', () => {
-    given(rosterDecider, [claimE('e1', 'anchor')]).when(claim('workplace', 'w1', 'anchor')).then([claimW('w1', 'anchor')]);
+    given(rosterDecider, [claimE('e1', 'anchor')])
+      .when(claim('workplace', 'w1', 'anchor'))
+      .then([claimW('w1', 'anchor')]);
   });
 
   it('treats a name such as "constructor" as any other', () => {
-    given(rosterDecider).when(claim('workplace', 'w1', 'constructor')).then([claimW('w1', 'constructor')]);
+    given(rosterDecider)
+      .when(claim('workplace', 'w1', 'constructor'))
+      .then([claimW('w1', 'constructor')]);
     given(rosterDecider, [claimW('w1', 'constructor')])
       .when(claim('workplace', 'w2', 'constructor'))
       .thenThrows(WORKPLACE_MESSAGES.duplicateName);
@@ -89,19 +106,22 @@ describe('roster: renames', () => {
   });
 
   it('blocks both names during a rename', () => {
-    const past: RosterEvent[] = [
-      claimW('w1', 'old'),
-      { type: 'WorkplaceNameReserved', data: { workplaceId: 'w1', nameKey: 'new', at } },
-    ];
-    given(rosterDecider, past).when(claim('workplace', 'w2', 'old')).thenThrows(WORKPLACE_MESSAGES.duplicateName);
-    given(rosterDecider, past).when(claim('workplace', 'w2', 'new')).thenThrows(WORKPLACE_MESSAGES.duplicateName);
+    const past: RosterEvent[] = [claimW('w1', 'old'), { type: 'WorkplaceNameReserved', data: { workplaceId: 'w1', nameKey: 'new', at } }];
+    given(rosterDecider, past)
+      .when(claim('workplace', 'w2', 'old'))
+      .thenThrows(WORKPLACE_MESSAGES.duplicateName);
+    given(rosterDecider, past)
+      .when(claim('workplace', 'w2', 'new'))
+      .thenThrows(WORKPLACE_MESSAGES.duplicateName);
   });
 
   it('rejects a rename to a name another workplace holds, and allows its own', () => {
     given(rosterDecider, [claimW('w1', 'a'), claimW('w2', 'b')])
       .when(reserve('workplace', 'w1', 'b'))
       .thenThrows(WORKPLACE_MESSAGES.duplicateName, 'conflict');
-    given(rosterDecider, [claimW('w1', 'a')]).when(reserve('workplace', 'w1', 'a')).then([]);
+    given(rosterDecider, [claimW('w1', 'a')])
+      .when(reserve('workplace', 'w1', 'a'))
+      .then([]);
   });
 
   it('does not count a rename against the cap', () => {
@@ -111,10 +131,7 @@ describe('roster: renames', () => {
   });
 
   it('frees the old name after the rename, never the last one', () => {
-    const past: RosterEvent[] = [
-      claimW('w1', 'old'),
-      { type: 'WorkplaceNameReserved', data: { workplaceId: 'w1', nameKey: 'new', at } },
-    ];
+    const past: RosterEvent[] = [claimW('w1', 'old'), { type: 'WorkplaceNameReserved', data: { workplaceId: 'w1', nameKey: 'new', at } }];
     given(rosterDecider, past)
       .when({ type: 'FreeName', data: { kind: 'workplace', id: 'w1', nameKey: 'old' } })
       .then([{ type: 'WorkplaceNameFreed', data: { workplaceId: 'w1', nameKey: 'old' } }]);
@@ -130,8 +147,12 @@ describe('roster: employees', () => {
   const forty = Array.from({ length: 40 }, (_, i) => claimE(`e${i}`, `name${i}`));
 
   it('allows at most 40 employees', () => {
-    given(rosterDecider, forty.slice(0, 39)).when(claim('employee', 'e39', 'name39')).then([claimE('e39', 'name39')]);
-    given(rosterDecider, forty).when(claim('employee', 'e40', 'name40')).thenThrows(EMPLOYEE_MESSAGES.cap, 'conflict');
+    given(rosterDecider, forty.slice(0, 39))
+      .when(claim('employee', 'e39', 'name39'))
+      .then([claimE('e39', 'name39')]);
+    given(rosterDecider, forty)
+      .when(claim('employee', 'e40', 'name40'))
+      .thenThrows(EMPLOYEE_MESSAGES.cap, 'conflict');
   });
 
   it('keeps display names unique', () => {
@@ -159,17 +180,16 @@ describe('roster: repair', () => {
 
   it('releases a claim without a stream only once the grace period has passed', () => {
     const missing: ClaimFinding[] = [{ kind: 'employee', id: 'e1', truth: { status: 'missing' } }];
-    given(rosterDecider, [claimE('e1', 'a')]).when(repair(missing, soon)).then([]);
+    given(rosterDecider, [claimE('e1', 'a')])
+      .when(repair(missing, soon))
+      .then([]);
     given(rosterDecider, [claimE('e1', 'a')])
       .when(repair(missing, later))
       .then([{ type: 'EmployeeReleased', data: { employeeId: 'e1' } }]);
   });
 
   it('frees the stale names of a live aggregate, never its current name', () => {
-    const past: RosterEvent[] = [
-      claimW('w1', 'old'),
-      { type: 'WorkplaceNameReserved', data: { workplaceId: 'w1', nameKey: 'new', at } },
-    ];
+    const past: RosterEvent[] = [claimW('w1', 'old'), { type: 'WorkplaceNameReserved', data: { workplaceId: 'w1', nameKey: 'new', at } }];
     given(rosterDecider, past)
       .when(repair([{ kind: 'workplace', id: 'w1', truth: { status: 'live', nameKey: 'old' } }]))
       .then([{ type: 'WorkplaceNameFreed', data: { workplaceId: 'w1', nameKey: 'new' } }]);
@@ -182,6 +202,8 @@ describe('roster: repair', () => {
   });
 
   it('ignores findings about claims it does not hold', () => {
-    given(rosterDecider).when(repair([{ kind: 'workplace', id: 'w9', truth: { status: 'gone' } }])).then([]);
+    given(rosterDecider)
+      .when(repair([{ kind: 'workplace', id: 'w9', truth: { status: 'gone' } }]))
+      .then([]);
   });
 });

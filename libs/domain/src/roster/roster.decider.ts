@@ -58,14 +58,11 @@ const freed = (kind: ClaimKind, id: string, nameKey: string): RosterEvent =>
     ? { type: 'WorkplaceNameFreed', data: { workplaceId: id, nameKey } }
     : { type: 'EmployeeNameFreed', data: { employeeId: id, nameKey } };
 const released = (kind: ClaimKind, id: string): RosterEvent =>
-  kind === 'workplace'
-    ? { type: 'WorkplaceReleased', data: { workplaceId: id } }
-    : { type: 'EmployeeReleased', data: { employeeId: id } };
+  kind === 'workplace' ? { type: 'WorkplaceReleased', data: { workplaceId: id } } : { type: 'EmployeeReleased', data: { employeeId: id } };
 
 /** Own keys only: a name such as 'constructor' must not match Object.prototype. */
 const holds = (keys: Record<string, string> | undefined, nameKey: string) => !!keys && Object.hasOwn(keys, nameKey);
-const claimOf = (state: RosterState, kind: ClaimKind, id: string) =>
-  Object.hasOwn(state[kind], id) ? state[kind][id] : undefined;
+const claimOf = (state: RosterState, kind: ClaimKind, id: string) => (Object.hasOwn(state[kind], id) ? state[kind][id] : undefined);
 
 function assertNameFree(state: RosterState, kind: ClaimKind, id: string, nameKey: string): void {
   const holder = Object.entries(state[kind]).find(([other, keys]) => other !== id && holds(keys, nameKey));
@@ -103,7 +100,10 @@ function decide(command: RosterCommand, state: RosterState): RosterEvent[] {
       // A rename of an aggregate the roster has not seen claims it without the cap: it already exists.
       const claimedIds = Object.keys(state[kind]);
       if (command.type === 'Claim' && claimedIds.length >= RULES[kind].cap) {
-        throw new RosterConflict(RULES[kind].capMessage, claimedIds.map((other) => ({ kind, id: other })));
+        throw new RosterConflict(
+          RULES[kind].capMessage,
+          claimedIds.map((other) => ({ kind, id: other })),
+        );
       }
       return [claimed(kind, id, nameKey, at)];
     }

@@ -9,18 +9,12 @@ import { DomainEvent } from '../shared/decider';
  * crash in between can only block a name (repairable), never let a duplicate in.
  */
 export type WorkplaceClaimed = DomainEvent<'WorkplaceClaimed', { workplaceId: string; nameKey: string; at: string }>;
-export type WorkplaceNameReserved = DomainEvent<
-  'WorkplaceNameReserved',
-  { workplaceId: string; nameKey: string; at: string }
->;
+export type WorkplaceNameReserved = DomainEvent<'WorkplaceNameReserved', { workplaceId: string; nameKey: string; at: string }>;
 export type WorkplaceNameFreed = DomainEvent<'WorkplaceNameFreed', { workplaceId: string; nameKey: string }>;
 export type WorkplaceReleased = DomainEvent<'WorkplaceReleased', { workplaceId: string }>;
 
 export type EmployeeClaimed = DomainEvent<'EmployeeClaimed', { employeeId: string; nameKey: string; at: string }>;
-export type EmployeeNameReserved = DomainEvent<
-  'EmployeeNameReserved',
-  { employeeId: string; nameKey: string; at: string }
->;
+export type EmployeeNameReserved = DomainEvent<'EmployeeNameReserved', { employeeId: string; nameKey: string; at: string }>;
 export type EmployeeNameFreed = DomainEvent<'EmployeeNameFreed', { employeeId: string; nameKey: string }>;
 export type EmployeeReleased = DomainEvent<'EmployeeReleased', { employeeId: string }>;
 

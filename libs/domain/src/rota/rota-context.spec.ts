@@ -12,14 +12,23 @@ describe('rota context', () => {
       { type: 'WorkplaceUpdated', data: { ...details, services: [701, 702], rotaEndTime: 22, workplaceId: 'wp' } },
     ]);
     expect(workplace).toEqual({ workplaceId: 'wp', ownerId: 'u', services: [701, 702], rotaStartTime: 6, rotaEndTime: 22, deleted: false });
-    expect(rotaWorkplaceFrom([{ type: 'WorkplaceCreated', data: { ...details, workplaceId: 'wp', ownerId: 'u' } }, { type: 'WorkplaceDeleted', data: { workplaceId: 'wp' } }])?.deleted).toBe(true);
+    expect(
+      rotaWorkplaceFrom([
+        { type: 'WorkplaceCreated', data: { ...details, workplaceId: 'wp', ownerId: 'u' } },
+        { type: 'WorkplaceDeleted', data: { workplaceId: 'wp' } },
+      ])?.deleted,
+    ).toBe(true);
   });
 
   it('folds an employee and dates the removal from the event', () => {
     expect(rotaEmployeeFrom([])).toBeNull();
     const employee = rotaEmployeeFrom([
       { type: 'EmployeeAdded', data: { ...employeeDetails, employeeId: 'e', ownerId: 'u' }, metadata: at('2026-01-01') },
-      { type: 'EmployeeUpdated', data: { ...employeeDetails, displayName: 'Annie', workplaceId: 'wp2', employeeId: 'e' }, metadata: at('2026-01-02') },
+      {
+        type: 'EmployeeUpdated',
+        data: { ...employeeDetails, displayName: 'Annie', workplaceId: 'wp2', employeeId: 'e' },
+        metadata: at('2026-01-02'),
+      },
       { type: 'EmployeeRemoved', data: { employeeId: 'e', workplaceId: 'wp2' }, metadata: at('2026-03-04') },
     ]);
     expect(employee).toEqual({ employeeId: 'e', ownerId: 'u', workplaceId: 'wp2', displayName: 'Annie', removedOn: '2026-03-04' });

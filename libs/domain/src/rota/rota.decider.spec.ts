@@ -22,14 +22,23 @@ const shiftCreated = (shiftId: string, serviceType = 101): RotaEvent => ({
   type: 'ShiftCreated',
   data: { shiftId, workplaceId: WP, rotaDate: DAY, serviceType, ownerId: OWNER },
 });
-const added = (assignmentId: string, shiftId: string, startMinute: number, endMinute: number, employeeId: string | null = null): RotaEvent => ({
+const added = (
+  assignmentId: string,
+  shiftId: string,
+  startMinute: number,
+  endMinute: number,
+  employeeId: string | null = null,
+): RotaEvent => ({
   type: 'AssignmentAdded',
   data: { assignmentId, shiftId, startMinute, endMinute, employeeId },
 });
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
 const removed = (assignmentId: string): RotaEvent => ({ type: 'AssignmentRemoved', data: { assignmentId } });
 const shiftDeleted = (shiftId: string): RotaEvent => ({ type: 'ShiftDeleted', data: { shiftId } });
-const unassigned = (assignmentId: string, employeeId: string): RotaEvent => ({ type: 'EmployeeUnassigned', data: { assignmentId, employeeId } });
+const unassigned = (assignmentId: string, employeeId: string): RotaEvent => ({
+  type: 'EmployeeUnassigned',
+  data: { assignmentId, employeeId },
+});
 const shared = (rotaId: string): RotaEvent => ({ type: 'RotaShared', data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER } });
 
 const createShift = (over: Partial<Extract<RotaCommand, { type: 'CreateShift' }>> = {}): RotaCommand => ({
@@ -51,7 +60,12 @@ const addAssignment = (over: Partial<Extract<RotaCommand, { type: 'AddAssignment
   employee: null,
   ...over,
 });
-const timeAssignment = (assignmentId: string, startMinute: number, endMinute: number, employee: RotaEmployee | null = null): RotaCommand => ({
+const timeAssignment = (
+  assignmentId: string,
+  startMinute: number,
+  endMinute: number,
+  employee: RotaEmployee | null = null,
+): RotaCommand => ({
   type: 'TimeAssignment',
   ...base,
   assignmentId,
@@ -69,7 +83,9 @@ const assignEmployee = (assignmentId: string, employee: RotaEmployee | null, emp
 
 describe('rota decider: shifts', () => {
   it('creates a shift for one of the workplace services', () => {
-    given(rotaDecider).when(createShift()).then([shiftCreated('s1')]);
+    given(rotaDecider)
+      .when(createShift())
+      .then([shiftCreated('s1')]);
   });
 
   it.each([
@@ -82,11 +98,15 @@ describe('rota decider: shifts', () => {
   });
 
   it('refuses an impossible date', () => {
-    given(rotaDecider).when(createShift({ rotaDate: '2026-02-30' })).thenThrows(M.invalidDate, 'validation');
+    given(rotaDecider)
+      .when(createShift({ rotaDate: '2026-02-30' }))
+      .thenThrows(M.invalidDate, 'validation');
   });
 
   it('refuses a service the workplace does not offer', () => {
-    given(rotaDecider).when(createShift({ serviceType: 201 })).thenThrows(M.serviceNotOffered, 'validation');
+    given(rotaDecider)
+      .when(createShift({ serviceType: 201 }))
+      .thenThrows(M.serviceNotOffered, 'validation');
   });
 
   it.each([
@@ -94,11 +114,15 @@ describe('rota decider: shifts', () => {
     ['deleted', { ...workplace, deleted: true }],
     ["another user's", { ...workplace, ownerId: 'someone-else' }],
   ])('answers not found for an %s workplace', (_case, wp) => {
-    given(rotaDecider).when(createShift({ workplace: wp })).thenThrows(M.workplaceNotFound, 'not_found');
+    given(rotaDecider)
+      .when(createShift({ workplace: wp }))
+      .thenThrows(M.workplaceNotFound, 'not_found');
   });
 
   it('refuses the same shift id twice', () => {
-    given(rotaDecider, [shiftCreated('s1')]).when(createShift()).thenThrows(M.shiftExists, 'conflict');
+    given(rotaDecider, [shiftCreated('s1')])
+      .when(createShift())
+      .thenThrows(M.shiftExists, 'conflict');
   });
 
   it(`caps a day at ${MAX_SHIFTS_PER_DAY} shifts`, () => {
@@ -131,7 +155,9 @@ describe('rota decider: shifts', () => {
   });
 
   it('has nothing to drop on a day whose shifts are all used', () => {
-    given(rotaDecider, [shiftCreated('s1'), added('a1', 's1', h(9), h(10))]).when({ type: 'DeleteEmptyShifts', ...base }).then([]);
+    given(rotaDecider, [shiftCreated('s1'), added('a1', 's1', h(9), h(10))])
+      .when({ type: 'DeleteEmptyShifts', ...base })
+      .then([]);
   });
 });
 
@@ -139,7 +165,9 @@ describe('rota decider: adding an assignment', () => {
   const day = [shiftCreated('s1'), shiftCreated('s2', 102)];
 
   it('adds an unallocated assignment', () => {
-    given(rotaDecider, day).when(addAssignment()).then([added('a-new', 's1', h(9), h(17))]);
+    given(rotaDecider, day)
+      .when(addAssignment())
+      .then([added('a-new', 's1', h(9), h(17))]);
   });
 
   it('adds an assignment for one of the workplace employees', () => {
@@ -149,11 +177,15 @@ describe('rota decider: adding an assignment', () => {
   });
 
   it('needs the shift', () => {
-    given(rotaDecider, day).when(addAssignment({ shiftId: 'nope' })).thenThrows(M.shiftNotFound, 'not_found');
+    given(rotaDecider, day)
+      .when(addAssignment({ shiftId: 'nope' }))
+      .thenThrows(M.shiftNotFound, 'not_found');
   });
 
   it('needs the workplace to be the caller’s', () => {
-    given(rotaDecider, day).when(addAssignment({ userId: 'intruder' })).thenThrows(M.workplaceNotFound, 'not_found');
+    given(rotaDecider, day)
+      .when(addAssignment({ userId: 'intruder' }))
+      .thenThrows(M.workplaceNotFound, 'not_found');
   });
 
   it.each([
@@ -172,7 +204,9 @@ describe('rota decider: adding an assignment', () => {
   });
 
   it('keeps within the workplace rota hours', () => {
-    given(rotaDecider, day).when(addAssignment({ startMinute: h(7, 45), endMinute: h(9) })).thenThrows(M.outsideRotaHours, 'validation');
+    given(rotaDecider, day)
+      .when(addAssignment({ startMinute: h(7, 45), endMinute: h(9) }))
+      .thenThrows(M.outsideRotaHours, 'validation');
     const earlyClose = { ...workplace, rotaEndTime: 22 };
     given(rotaDecider, day)
       .when(addAssignment({ workplace: earlyClose, startMinute: h(21), endMinute: h(22, 15) }))
@@ -180,7 +214,9 @@ describe('rota decider: adding an assignment', () => {
   });
 
   it('may end exactly at the closing hour, midnight included', () => {
-    given(rotaDecider, day).when(addAssignment({ startMinute: h(20), endMinute: h(24) })).then([added('a-new', 's1', h(20), h(24))]);
+    given(rotaDecider, day)
+      .when(addAssignment({ startMinute: h(20), endMinute: h(24) }))
+      .then([added('a-new', 's1', h(20), h(24))]);
   });
 
   it('may not overlap another assignment of the same shift row', () => {
@@ -212,7 +248,9 @@ describe('rota decider: adding an assignment', () => {
     ["another user's", { ...ann, ownerId: 'someone-else' }],
     ['removed', { ...ann, removedOn: '2026-12-01' }],
   ])('answers not found for an %s employee', (_case, employee) => {
-    given(rotaDecider, day).when(addAssignment({ employeeId: ann.employeeId, employee })).thenThrows(M.employeeNotFound, 'not_found');
+    given(rotaDecider, day)
+      .when(addAssignment({ employeeId: ann.employeeId, employee }))
+      .thenThrows(M.employeeNotFound, 'not_found');
   });
 
   it('needs the employee to work at the workplace', () => {
@@ -222,12 +260,19 @@ describe('rota decider: adding an assignment', () => {
   });
 
   it('refuses an assignment id used before', () => {
-    given(rotaDecider, [...day, added('a-new', 's2', h(9), h(10))]).when(addAssignment()).thenThrows(M.assignmentExists, 'conflict');
+    given(rotaDecider, [...day, added('a-new', 's2', h(9), h(10))])
+      .when(addAssignment())
+      .thenThrows(M.assignmentExists, 'conflict');
   });
 });
 
 describe('rota decider: editing an assignment', () => {
-  const day = [shiftCreated('s1'), shiftCreated('s2', 102), added('a1', 's1', h(9), h(12), ann.employeeId), added('a2', 's2', h(13), h(15), ann.employeeId)];
+  const day = [
+    shiftCreated('s1'),
+    shiftCreated('s2', 102),
+    added('a1', 's1', h(9), h(12), ann.employeeId),
+    added('a2', 's2', h(13), h(15), ann.employeeId),
+  ];
 
   it('retimes an assignment', () => {
     given(rotaDecider, day)
@@ -236,32 +281,48 @@ describe('rota decider: editing an assignment', () => {
   });
 
   it('does nothing when the times are unchanged', () => {
-    given(rotaDecider, day).when(timeAssignment('a1', h(9), h(12), ann)).then([]);
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(12), ann))
+      .then([]);
   });
 
   it('may not overlap the same employee’s other assignments that day', () => {
-    given(rotaDecider, day).when(timeAssignment('a1', h(9), h(13, 15), ann)).thenThrows(M.timeOverlap, 'conflict');
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(13, 15), ann))
+      .thenThrows(M.timeOverlap, 'conflict');
   });
 
   it('may not overlap another assignment of its row', () => {
-    given(rotaDecider, [...day, added('a3', 's1', h(18), h(20))]).when(timeAssignment('a3', h(11, 45), h(20))).thenThrows(M.rowOverlap, 'conflict');
+    given(rotaDecider, [...day, added('a3', 's1', h(18), h(20))])
+      .when(timeAssignment('a3', h(11, 45), h(20)))
+      .thenThrows(M.rowOverlap, 'conflict');
   });
 
   it('applies the time rules', () => {
-    given(rotaDecider, day).when(timeAssignment('a1', h(9), h(9))).thenThrows(M.endBeforeStart, 'validation');
-    given(rotaDecider, day).when(timeAssignment('a1', h(9, 20), h(10))).thenThrows(M.notQuarterHour, 'validation');
-    given(rotaDecider, day).when(timeAssignment('a1', h(6), h(10))).thenThrows(M.outsideRotaHours, 'validation');
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(9)))
+      .thenThrows(M.endBeforeStart, 'validation');
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9, 20), h(10)))
+      .thenThrows(M.notQuarterHour, 'validation');
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(6), h(10)))
+      .thenThrows(M.outsideRotaHours, 'validation');
   });
 
   it('treats a removed employee’s later assignments as unallocated', () => {
     given(rotaDecider, day)
       .when(timeAssignment('a1', h(9), h(14), { ...ann, removedOn: '2026-12-06' }))
       .then([{ type: 'AssignmentTimed', data: { assignmentId: 'a1', startMinute: h(9), endMinute: h(14) } }]);
-    given(rotaDecider, day).when(timeAssignment('a1', h(9), h(14), { ...ann, removedOn: DAY })).thenThrows(M.timeOverlap, 'conflict');
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(14), { ...ann, removedOn: DAY }))
+      .thenThrows(M.timeOverlap, 'conflict');
   });
 
   it('answers not found for an unknown or removed assignment', () => {
-    given(rotaDecider, day).when(timeAssignment('nope', h(9), h(10))).thenThrows(M.assignmentNotFound, 'not_found');
+    given(rotaDecider, day)
+      .when(timeAssignment('nope', h(9), h(10)))
+      .thenThrows(M.assignmentNotFound, 'not_found');
     given(rotaDecider, [...day, removed('a1')])
       .when({ type: 'RemoveAssignment', ...base, assignmentId: 'a1' })
       .thenThrows(M.assignmentNotFound, 'not_found');
@@ -274,28 +335,46 @@ describe('rota decider: editing an assignment', () => {
   });
 
   it('reassigns to another employee', () => {
-    given(rotaDecider, day).when(assignEmployee('a1', bob)).then([{ type: 'EmployeeAssigned', data: { assignmentId: 'a1', employeeId: bob.employeeId } }]);
+    given(rotaDecider, day)
+      .when(assignEmployee('a1', bob))
+      .then([{ type: 'EmployeeAssigned', data: { assignmentId: 'a1', employeeId: bob.employeeId } }]);
   });
 
   it('refuses an employee already on an overlapping assignment', () => {
-    given(rotaDecider, [...day, added('a3', 's1', h(14), h(16))]).when(assignEmployee('a3', ann)).thenThrows(M.employeeBusy, 'conflict');
+    given(rotaDecider, [...day, added('a3', 's1', h(14), h(16))])
+      .when(assignEmployee('a3', ann))
+      .thenThrows(M.employeeBusy, 'conflict');
   });
 
   it('refuses an employee who is not the caller’s, removed, or elsewhere', () => {
-    given(rotaDecider, day).when(assignEmployee('a1', null, 'emp-x')).thenThrows(M.employeeNotFound, 'not_found');
-    given(rotaDecider, day).when(assignEmployee('a1', { ...bob, ownerId: 'x' })).thenThrows(M.employeeNotFound, 'not_found');
-    given(rotaDecider, day).when(assignEmployee('a1', { ...bob, removedOn: '2026-01-01' })).thenThrows(M.employeeNotFound, 'not_found');
-    given(rotaDecider, day).when(assignEmployee('a1', { ...bob, workplaceId: 'wp-2' })).thenThrows(M.employeeElsewhere, 'validation');
+    given(rotaDecider, day)
+      .when(assignEmployee('a1', null, 'emp-x'))
+      .thenThrows(M.employeeNotFound, 'not_found');
+    given(rotaDecider, day)
+      .when(assignEmployee('a1', { ...bob, ownerId: 'x' }))
+      .thenThrows(M.employeeNotFound, 'not_found');
+    given(rotaDecider, day)
+      .when(assignEmployee('a1', { ...bob, removedOn: '2026-01-01' }))
+      .thenThrows(M.employeeNotFound, 'not_found');
+    given(rotaDecider, day)
+      .when(assignEmployee('a1', { ...bob, workplaceId: 'wp-2' }))
+      .thenThrows(M.employeeElsewhere, 'validation');
   });
 
   it('unassigns, and does nothing for a no-op', () => {
-    given(rotaDecider, day).when(assignEmployee('a1', null)).then([{ type: 'EmployeeUnassigned', data: { assignmentId: 'a1', employeeId: ann.employeeId } }]);
-    given(rotaDecider, [...day, added('a3', 's1', h(18), h(20))]).when(assignEmployee('a3', null)).then([]);
+    given(rotaDecider, day)
+      .when(assignEmployee('a1', null))
+      .then([{ type: 'EmployeeUnassigned', data: { assignmentId: 'a1', employeeId: ann.employeeId } }]);
+    given(rotaDecider, [...day, added('a3', 's1', h(18), h(20))])
+      .when(assignEmployee('a3', null))
+      .then([]);
     given(rotaDecider, day).when(assignEmployee('a1', ann)).then([]);
   });
 
   it('removes an assignment', () => {
-    given(rotaDecider, day).when({ type: 'RemoveAssignment', ...base, assignmentId: 'a2' }).then([{ type: 'AssignmentRemoved', data: { assignmentId: 'a2' } }]);
+    given(rotaDecider, day)
+      .when({ type: 'RemoveAssignment', ...base, assignmentId: 'a2' })
+      .then([{ type: 'AssignmentRemoved', data: { assignmentId: 'a2' } }]);
   });
 
   it('frees the employee once an assignment is removed or unassigned', () => {
@@ -321,41 +400,72 @@ describe('rota decider: sharing', () => {
     type: 'RotaShared',
     data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER, sharingGeneration },
   });
-  const revoked = (rotaId: string): RotaEvent => ({ type: 'SharedRotaRevoked', data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER } });
+  const revoked = (rotaId: string): RotaEvent => ({
+    type: 'SharedRotaRevoked',
+    data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER },
+  });
 
   it('shares a day once', () => {
-    given(rotaDecider).when(share('r1')).then([sharedIn('r1', 0)]);
+    given(rotaDecider)
+      .when(share('r1'))
+      .then([sharedIn('r1', 0)]);
   });
 
   it('keeps the first link when shared again', () => {
-    given(rotaDecider, [shared('r1')]).when(share('r2')).then([]);
-    given(rotaDecider, [sharedIn('r1', 2)]).when(share('r2', 2)).then([]);
+    given(rotaDecider, [shared('r1')])
+      .when(share('r2'))
+      .then([]);
+    given(rotaDecider, [sharedIn('r1', 2)])
+      .when(share('r2', 2))
+      .then([]);
   });
 
   it('shares only the caller’s workplace', () => {
-    given(rotaDecider).when({ ...share('r1'), userId: 'intruder' }).thenThrows(M.workplaceNotFound, 'not_found');
-    given(rotaDecider, [shared('r1')]).when({ ...revoke('r1'), userId: 'intruder' }).thenThrows(M.workplaceNotFound, 'not_found');
+    given(rotaDecider)
+      .when({ ...share('r1'), userId: 'intruder' })
+      .thenThrows(M.workplaceNotFound, 'not_found');
+    given(rotaDecider, [shared('r1')])
+      .when({ ...revoke('r1'), userId: 'intruder' })
+      .thenThrows(M.workplaceNotFound, 'not_found');
   });
 
   it('revokes the live link, by its id or by the day', () => {
-    given(rotaDecider, [shared('r1')]).when(revoke('r1')).then([revoked('r1')]);
-    given(rotaDecider, [shared('r1')]).when(revoke(null)).then([revoked('r1')]);
+    given(rotaDecider, [shared('r1')])
+      .when(revoke('r1'))
+      .then([revoked('r1')]);
+    given(rotaDecider, [shared('r1')])
+      .when(revoke(null))
+      .then([revoked('r1')]);
   });
 
   it('revokes nothing twice, nor a link already replaced, nor a day never shared', () => {
-    given(rotaDecider, [shared('r1'), revoked('r1')]).when(revoke('r1')).then([]);
-    given(rotaDecider, [shared('r1'), revoked('r1')]).when(revoke(null)).then([]);
-    given(rotaDecider, [shared('r1'), revoked('r1'), sharedIn('r2', 0)]).when(revoke('r1')).then([]);
+    given(rotaDecider, [shared('r1'), revoked('r1')])
+      .when(revoke('r1'))
+      .then([]);
+    given(rotaDecider, [shared('r1'), revoked('r1')])
+      .when(revoke(null))
+      .then([]);
+    given(rotaDecider, [shared('r1'), revoked('r1'), sharedIn('r2', 0)])
+      .when(revoke('r1'))
+      .then([]);
     given(rotaDecider).when(revoke(null)).then([]);
   });
 
   it('makes a new link after a revoke, never the old one again', () => {
-    given(rotaDecider, [shared('r1'), revoked('r1')]).when(share('r2')).then([sharedIn('r2', 0)]);
+    given(rotaDecider, [shared('r1'), revoked('r1')])
+      .when(share('r2'))
+      .then([sharedIn('r2', 0)]);
   });
 
   it('makes a new link once public_rota was turned off since the last one (a new sharing generation)', () => {
-    given(rotaDecider, [shared('r1')]).when(share('r2', 1)).then([sharedIn('r2', 1)]);
-    given(rotaDecider, [sharedIn('r1', 1)]).when(share('r2', 3)).then([sharedIn('r2', 3)]);
-    given(rotaDecider, [shared('r1'), sharedIn('r2', 1)]).when(share('r3', 1)).then([]);
+    given(rotaDecider, [shared('r1')])
+      .when(share('r2', 1))
+      .then([sharedIn('r2', 1)]);
+    given(rotaDecider, [sharedIn('r1', 1)])
+      .when(share('r2', 3))
+      .then([sharedIn('r2', 3)]);
+    given(rotaDecider, [shared('r1'), sharedIn('r2', 1)])
+      .when(share('r3', 1))
+      .then([]);
   });
 });

@@ -237,9 +237,7 @@ function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
       // Sharing again gives the same link while it lives: nothing new happens. A revoked
       // link, or one made before public_rota was last turned off, is never revived.
       if (state.rotaId !== null && state.sharingGeneration === sharingGeneration) return [];
-      return [
-        { type: 'RotaShared', data: { rotaId, workplaceId: workplace.workplaceId, rotaDate, ownerId: userId, sharingGeneration } },
-      ];
+      return [{ type: 'RotaShared', data: { rotaId, workplaceId: workplace.workplaceId, rotaDate, ownerId: userId, sharingGeneration } }];
     }
     case 'RevokeSharedRota': {
       const workplace = ownedWorkplace(command);
@@ -247,7 +245,10 @@ function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
       // Revoking twice, or a link already replaced, changes nothing.
       if (live === null || (command.rotaId !== null && command.rotaId !== live)) return [];
       return [
-        { type: 'SharedRotaRevoked', data: { rotaId: live, workplaceId: workplace.workplaceId, rotaDate: command.rotaDate, ownerId: command.userId } },
+        {
+          type: 'SharedRotaRevoked',
+          data: { rotaId: live, workplaceId: workplace.workplaceId, rotaDate: command.rotaDate, ownerId: command.userId },
+        },
       ];
     }
   }

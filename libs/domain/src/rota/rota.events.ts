@@ -14,15 +14,9 @@ export type AssignmentAdded = DomainEvent<
   'AssignmentAdded',
   { assignmentId: string; shiftId: string; startMinute: number; endMinute: number; employeeId: string | null }
 >;
-export type AssignmentTimed = DomainEvent<
-  'AssignmentTimed',
-  { assignmentId: string; startMinute: number; endMinute: number }
->;
+export type AssignmentTimed = DomainEvent<'AssignmentTimed', { assignmentId: string; startMinute: number; endMinute: number }>;
 export type EmployeeAssigned = DomainEvent<'EmployeeAssigned', { assignmentId: string; employeeId: string }>;
-export type EmployeeUnassigned = DomainEvent<
-  'EmployeeUnassigned',
-  { assignmentId: string; employeeId: string }
->;
+export type EmployeeUnassigned = DomainEvent<'EmployeeUnassigned', { assignmentId: string; employeeId: string }>;
 export type AssignmentRemoved = DomainEvent<'AssignmentRemoved', { assignmentId: string }>;
 /**
  * The day was shared by link; `rotaId` is the unguessable public id (>= 128 bits).

@@ -40,6 +40,11 @@ describe('the CSV writer', () => {
   });
 
   it('starts with a UTF-8 BOM and ends every record with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['£', { number: '-1.00' }]])).toBe('\uFEFFa,b\r\n£,-1.00\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['£', { number: '-1.00' }],
+      ]),
+    ).toBe('\uFEFFa,b\r\n£,-1.00\r\n');
   });
 });

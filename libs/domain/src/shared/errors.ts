@@ -3,13 +3,7 @@
  * validation → 400, conflict → 409, not_found → 404, forbidden → 403, unauthorized → 401,
  * rate_limited → 429. `message` is shown to the user, word for word from the spec.
  */
-export type DomainErrorKind =
-  | 'validation'
-  | 'conflict'
-  | 'not_found'
-  | 'forbidden'
-  | 'unauthorized'
-  | 'rate_limited';
+export type DomainErrorKind = 'validation' | 'conflict' | 'not_found' | 'forbidden' | 'unauthorized' | 'rate_limited';
 
 export class DomainError extends Error {
   constructor(

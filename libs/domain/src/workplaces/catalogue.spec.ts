@@ -10,10 +10,21 @@ import {
 } from './catalogue';
 
 describe('industry categories', () => {
-  it('are the spec\'s 13 values with capitalised labels', () => {
+  it("are the spec's 13 values with capitalised labels", () => {
     expect(INDUSTRY_CATEGORIES.map((c) => c.value)).toEqual([
-      'restaurant', 'bar', 'hotel', 'coffeeShop', 'shop', 'museum', 'touristSpot',
-      'marketStall', 'leisureCentre', 'factory', 'warehouse', 'cafe', 'general',
+      'restaurant',
+      'bar',
+      'hotel',
+      'coffeeShop',
+      'shop',
+      'museum',
+      'touristSpot',
+      'marketStall',
+      'leisureCentre',
+      'factory',
+      'warehouse',
+      'cafe',
+      'general',
     ]);
     expect(industryLabel('coffeeShop')).toBe('Coffee Shop');
     expect(industryLabel('touristSpot')).toBe('Tourist Spot');
@@ -30,7 +41,7 @@ describe('service catalogue', () => {
   const ids = (category: string) => servicesFor(category).map((s) => s.service_id);
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-  it('has the spec\'s id ranges plus an Any service per category', () => {
+  it("has the spec's id ranges plus an Any service per category", () => {
     expect(ids('restaurant')).toEqual([...range(101, 110), 199]);
     expect(ids('bar')).toEqual([...range(201, 207), 299]);
     expect(ids('hotel')).toEqual([...range(301, 312), 399]);
@@ -43,11 +54,28 @@ describe('service catalogue', () => {
 
   it('names the services as the spec does', () => {
     expect(servicesFor('restaurant').map((s) => s.service_name)).toEqual([
-      'Server', 'Kitchen Staff', 'Cook', 'Sous Chef', 'Dishwasher', 'Manager', 'Host/Hostess',
-      'Cashier', 'Barista', 'Security', 'Any',
+      'Server',
+      'Kitchen Staff',
+      'Cook',
+      'Sous Chef',
+      'Dishwasher',
+      'Manager',
+      'Host/Hostess',
+      'Cashier',
+      'Barista',
+      'Security',
+      'Any',
     ]);
     expect(servicesFor('general').map((s) => s.service_name)).toEqual([
-      'Type 1', 'Type 2', 'Type 3', 'Type 4', 'Type 5', 'Type 6', 'Type 7', 'Type 8', 'Any',
+      'Type 1',
+      'Type 2',
+      'Type 3',
+      'Type 4',
+      'Type 5',
+      'Type 6',
+      'Type 7',
+      'Type 8',
+      'Any',
     ]);
     expect(serviceById(604)).toEqual({ service_id: 604, service_name: 'Lifeguard', service_icon: '🛟' });
   });
@@ -61,9 +89,8 @@ describe('service catalogue', () => {
     }
   });
 
-  it.each(['museum', 'touristSpot', 'marketStall', 'factory', 'warehouse', 'nonsense'])(
-    'has no services for %s',
-    (category) => expect(servicesFor(category)).toEqual([]),
+  it.each(['museum', 'touristSpot', 'marketStall', 'factory', 'warehouse', 'nonsense'])('has no services for %s', (category) =>
+    expect(servicesFor(category)).toEqual([]),
   );
 
   it('answers an unknown id with Unknown Service and ❓', () => {

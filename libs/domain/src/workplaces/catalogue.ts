@@ -154,9 +154,7 @@ export function servicesFor(category: string): readonly Service[] {
 
 /** Any id gets an answer: an unknown one shows as 'Unknown Service' with '❓'. */
 export function serviceById(serviceId: number): Service {
-  return (
-    SERVICES_BY_ID.get(serviceId) ?? service(serviceId, UNKNOWN_SERVICE_NAME, UNKNOWN_SERVICE_ICON)
-  );
+  return SERVICES_BY_ID.get(serviceId) ?? service(serviceId, UNKNOWN_SERVICE_NAME, UNKNOWN_SERVICE_ICON);
 }
 
 export function isAnyService(serviceId: number): boolean {

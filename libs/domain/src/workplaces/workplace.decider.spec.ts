@@ -60,20 +60,25 @@ describe('workplace decider: create', () => {
     given(workplaceDecider).when(create({ name })).thenThrows(message, 'validation');
   });
 
-  it.each(['The\u202EAnchor', 'The Anchor\n', 'The\tAnchor', 'Bar \uD83D'])('refuses control, text-direction and broken characters in %j', (name) => {
-    given(workplaceDecider).when(create({ name })).thenThrows(WORKPLACE_MESSAGES.nameCharacters, 'validation');
-    given(workplaceDecider, [created]).when(update({ name })).thenThrows(WORKPLACE_MESSAGES.nameCharacters, 'validation');
-  });
+  it.each(['The\u202EAnchor', 'The Anchor\n', 'The\tAnchor', 'Bar \uD83D'])(
+    'refuses control, text-direction and broken characters in %j',
+    (name) => {
+      given(workplaceDecider).when(create({ name })).thenThrows(WORKPLACE_MESSAGES.nameCharacters, 'validation');
+      given(workplaceDecider, [created]).when(update({ name })).thenThrows(WORKPLACE_MESSAGES.nameCharacters, 'validation');
+    },
+  );
 
   it('accepts names of exactly 3 and 24 characters after trimming', () => {
-    given(workplaceDecider).when(create({ name: ' abc ' })).thenEvents((events) => expect(events).toHaveLength(1));
-    given(workplaceDecider).when(create({ name: 'x'.repeat(24) })).thenEvents((events) => expect(events).toHaveLength(1));
+    given(workplaceDecider)
+      .when(create({ name: ' abc ' }))
+      .thenEvents((events) => expect(events).toHaveLength(1));
+    given(workplaceDecider)
+      .when(create({ name: 'x'.repeat(24) }))
+      .thenEvents((events) => expect(events).toHaveLength(1));
   });
 
   it.each([undefined, '', 'pub'])('requires a known category (%j)', (industryCategory) => {
-    given(workplaceDecider)
-      .when(create({ industryCategory }))
-      .thenThrows(WORKPLACE_MESSAGES.categoryRequired, 'validation');
+    given(workplaceDecider).when(create({ industryCategory })).thenThrows(WORKPLACE_MESSAGES.categoryRequired, 'validation');
   });
 
   it('rejects services of another category', () => {
@@ -94,9 +99,7 @@ describe('workplace decider: create', () => {
     [8.5, 10],
     [Number.NaN, 10],
   ])('rejects rota hours %p-%p outside whole hours 0-24', (rotaStartTime, rotaEndTime) => {
-    given(workplaceDecider)
-      .when(create({ rotaStartTime, rotaEndTime }))
-      .thenThrows(WORKPLACE_MESSAGES.rotaHoursRange, 'validation');
+    given(workplaceDecider).when(create({ rotaStartTime, rotaEndTime })).thenThrows(WORKPLACE_MESSAGES.rotaHoursRange, 'validation');
   });
 
   it.each([
@@ -104,13 +107,13 @@ describe('workplace decider: create', () => {
     [12, 9],
     [24, 24],
   ])('rejects an end hour %p not later than the start %p', (rotaStartTime, rotaEndTime) => {
-    given(workplaceDecider)
-      .when(create({ rotaStartTime, rotaEndTime }))
-      .thenThrows(WORKPLACE_MESSAGES.rotaEndAfterStart, 'validation');
+    given(workplaceDecider).when(create({ rotaStartTime, rotaEndTime })).thenThrows(WORKPLACE_MESSAGES.rotaEndAfterStart, 'validation');
   });
 
   it('checks the end against the default start when only the end is given', () => {
-    given(workplaceDecider).when(create({ rotaEndTime: 0 })).thenThrows(WORKPLACE_MESSAGES.rotaEndAfterStart);
+    given(workplaceDecider)
+      .when(create({ rotaEndTime: 0 }))
+      .thenThrows(WORKPLACE_MESSAGES.rotaEndAfterStart);
   });
 
   it('never creates the same workplace twice', () => {
@@ -131,7 +134,9 @@ describe('workplace decider: update', () => {
   });
 
   it('records nothing when nothing changes', () => {
-    given(workplaceDecider, [created]).when(update({ name: 'The Anchor', services: [201, 202] })).then([]);
+    given(workplaceDecider, [created])
+      .when(update({ name: 'The Anchor', services: [201, 202] }))
+      .then([]);
   });
 
   it('on a change of category without a service list, drops the services the new category lacks', () => {
@@ -150,22 +155,38 @@ describe('workplace decider: update', () => {
   });
 
   it('applies the name and rota-hour rules', () => {
-    given(workplaceDecider, [created]).when(update({ name: 'ab' })).thenThrows(WORKPLACE_MESSAGES.nameTooShort);
-    given(workplaceDecider, [created]).when(update({ name: 'y'.repeat(25) })).thenThrows(WORKPLACE_MESSAGES.nameTooLong);
-    given(workplaceDecider, [created]).when(update({ rotaStartTime: 23 })).thenThrows(WORKPLACE_MESSAGES.rotaEndAfterStart);
-    given(workplaceDecider, [created]).when(update({ rotaEndTime: 30 })).thenThrows(WORKPLACE_MESSAGES.rotaHoursRange);
-    given(workplaceDecider, [created]).when(update({ industryCategory: 'pub' })).thenThrows(WORKPLACE_MESSAGES.categoryRequired);
+    given(workplaceDecider, [created])
+      .when(update({ name: 'ab' }))
+      .thenThrows(WORKPLACE_MESSAGES.nameTooShort);
+    given(workplaceDecider, [created])
+      .when(update({ name: 'y'.repeat(25) }))
+      .thenThrows(WORKPLACE_MESSAGES.nameTooLong);
+    given(workplaceDecider, [created])
+      .when(update({ rotaStartTime: 23 }))
+      .thenThrows(WORKPLACE_MESSAGES.rotaEndAfterStart);
+    given(workplaceDecider, [created])
+      .when(update({ rotaEndTime: 30 }))
+      .thenThrows(WORKPLACE_MESSAGES.rotaHoursRange);
+    given(workplaceDecider, [created])
+      .when(update({ industryCategory: 'pub' }))
+      .thenThrows(WORKPLACE_MESSAGES.categoryRequired);
   });
 
   it('answers 404 for a missing, deleted or foreign workplace', () => {
-    given(workplaceDecider).when(update({ name: 'Anything' })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
-    given(workplaceDecider, [created, deleted]).when(update({ name: 'Anything' })).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
-    given(workplaceDecider, [created]).when(update({ name: 'Anything' }, 'u2')).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(workplaceDecider)
+      .when(update({ name: 'Anything' }))
+      .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(workplaceDecider, [created, deleted])
+      .when(update({ name: 'Anything' }))
+      .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
+    given(workplaceDecider, [created])
+      .when(update({ name: 'Anything' }, 'u2'))
+      .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
   });
 });
 
 describe('workplace decider: delete', () => {
-  it('deletes the owner\'s workplace', () => {
+  it("deletes the owner's workplace", () => {
     given(workplaceDecider, [created]).when(remove()).then([deleted]);
   });
 
@@ -181,8 +202,6 @@ describe('ownedWorkplace', () => {
     const state = foldEvents(workplaceDecider, [created]);
     expect(ownedWorkplace(state, ownerId).details.name).toBe('The Anchor');
     expect(() => ownedWorkplace(state, 'u2')).toThrow(WORKPLACE_MESSAGES.notFound);
-    expect(() => ownedWorkplace(foldEvents(workplaceDecider, [created, deleted]), ownerId)).toThrow(
-      WORKPLACE_MESSAGES.notFound,
-    );
+    expect(() => ownedWorkplace(foldEvents(workplaceDecider, [created, deleted]), ownerId)).toThrow(WORKPLACE_MESSAGES.notFound);
   });
 });

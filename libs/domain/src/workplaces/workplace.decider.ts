@@ -40,9 +40,7 @@ export interface ActiveWorkplace {
   details: WorkplaceDetails;
 }
 export type WorkplaceState =
-  | { status: 'none' }
-  | ActiveWorkplace
-  | { status: 'deleted'; workplaceId: string; ownerId: string; details: WorkplaceDetails };
+  { status: 'none' } | ActiveWorkplace | { status: 'deleted'; workplaceId: string; ownerId: string; details: WorkplaceDetails };
 
 /**
  * The caller's live workplace, or 404: a missing, deleted or foreign workplace all read

@@ -11,10 +11,7 @@ export interface WorkplaceDetails {
   rotaEndTime: number;
 }
 
-export type WorkplaceCreated = DomainEvent<
-  'WorkplaceCreated',
-  WorkplaceDetails & { workplaceId: string; ownerId: string }
->;
+export type WorkplaceCreated = DomainEvent<'WorkplaceCreated', WorkplaceDetails & { workplaceId: string; ownerId: string }>;
 export type WorkplaceUpdated = DomainEvent<'WorkplaceUpdated', WorkplaceDetails & { workplaceId: string }>;
 export type WorkplaceDeleted = DomainEvent<'WorkplaceDeleted', { workplaceId: string }>;
 

@@ -13,7 +13,14 @@ async function appendUntilKilled(dataDir: string): Promise<void> {
     const id = randomUUID();
     await store.appendToStream(
       'crash-probe',
-      [{ id, type: 'CrashProbeAppended', data: { revision }, metadata: { userId: null, at: new Date().toISOString(), correlationId: id, schemaVersion: 1 } }],
+      [
+        {
+          id,
+          type: 'CrashProbeAppended',
+          data: { revision },
+          metadata: { userId: null, at: new Date().toISOString(), correlationId: id, schemaVersion: 1 },
+        },
+      ],
       { expectedRevision: revision === 0 ? 'no_stream' : revision - 1 },
     );
     // A synchronous write: the parent sees the id only once the append has returned.

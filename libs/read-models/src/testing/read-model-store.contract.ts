@@ -10,14 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { EventStore, SqliteEventStore, StoredEvent } from '@rotaledger/event-store';
 import { Projection } from '../projection';
 import { ProjectionRunner, ProjectionRunnerOptions } from '../projection-runner';
-import {
-  Filter,
-  FindOptions,
-  IdempotencyRecord,
-  ProjectionBatch,
-  ReadModelDocument,
-  ReadModelStore,
-} from '../read-model-store.port';
+import { Filter, FindOptions, IdempotencyRecord, ProjectionBatch, ReadModelDocument, ReadModelStore } from '../read-model-store.port';
 
 export interface ReadModelStoreUnderTest {
   store: ReadModelStore;
@@ -594,10 +587,7 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         const other = await openAnother();
         const amounts = Array.from({ length: 40 }, (_, i) => i + 1);
         let total = await appendAll(amounts.slice(0, 25));
-        await Promise.all([
-          runner(store, { lease: false, batchSize: 7 }).start(),
-          runner(other, { lease: false, batchSize: 5 }).start(),
-        ]);
+        await Promise.all([runner(store, { lease: false, batchSize: 7 }).start(), runner(other, { lease: false, batchSize: 5 }).start()]);
         total += await appendAll(amounts.slice(25));
 
         await eventually(caughtUp);

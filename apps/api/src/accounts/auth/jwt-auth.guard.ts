@@ -26,12 +26,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return super.canActivate(context) as Promise<boolean>;
   }
 
-  handleRequest<TUser = AuthUser>(
-    error: unknown,
-    user: TUser | false,
-    _info: unknown,
-    context: ExecutionContext,
-  ): TUser {
+  handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, _info: unknown, context: ExecutionContext): TUser {
     if (user && !error) return user;
     if (this.isPublic(context)) return undefined as TUser;
     // A store failure while checking the token is our fault (5xx), not the caller's.

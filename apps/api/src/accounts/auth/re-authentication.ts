@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ACCOUNT_ERRORS,
-  DomainError,
-  PASSWORD_MAX_LENGTH,
-  userDecider,
-  UserState,
-  userStream,
-} from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, DomainError, PASSWORD_MAX_LENGTH, userDecider, UserState, userStream } from '@rotaledger/domain';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { PasswordHasher } from './password-hasher';
 import { PER_ACCOUNT, RateLimiter } from './rate-limiter';
@@ -29,10 +22,7 @@ export class ReAuthentication {
     const failures = `reauth-failures:user:${userId}`;
     this.limiter.assertBelow(failures, PER_ACCOUNT);
     const { state } = await this.aggregates.load(userStream(userId), userDecider);
-    const matches =
-      state.registered &&
-      password.length <= PASSWORD_MAX_LENGTH &&
-      (await this.hasher.verify(state.passwordHash, password));
+    const matches = state.registered && password.length <= PASSWORD_MAX_LENGTH && (await this.hasher.verify(state.passwordHash, password));
     if (!matches) {
       this.limiter.record(failures, PER_ACCOUNT);
       throw new DomainError('unauthorized', ACCOUNT_ERRORS.incorrectPassword);

@@ -11,13 +11,7 @@ function cookieOptions(request: Request, httpsSite: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: request.secure || httpsSite, path: '/' };
 }
 
-export function setSessionCookie(
-  request: Request,
-  response: Response,
-  token: string,
-  ttlSeconds: number,
-  httpsSite: boolean,
-): void {
+export function setSessionCookie(request: Request, response: Response, token: string, ttlSeconds: number, httpsSite: boolean): void {
   response.cookie(SESSION_COOKIE, token, { ...cookieOptions(request, httpsSite), maxAge: ttlSeconds * 1000 });
 }
 

@@ -61,10 +61,7 @@ export class SessionTokens {
   issue(subject: SessionSubject): string {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const sid = randomBytes(16).toString('base64url');
-    return this.jwt.sign(
-      { sub: subject.userId, sid, tv: subject.tokenVersion, iat },
-      { expiresIn: this.config.jwtTtlSeconds },
-    );
+    return this.jwt.sign({ sub: subject.userId, sid, tv: subject.tokenVersion, iat }, { expiresIn: this.config.jwtTtlSeconds });
   }
 
   /** The signed-in user of a token whose signature has been verified, or 401. */

@@ -1,12 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import {
-  ACCOUNT_ERRORS,
-  DomainError,
-  invalid,
-  isValidEmail,
-  normaliseEmail,
-  PASSWORD_MAX_LENGTH,
-} from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, DomainError, invalid, isValidEmail, normaliseEmail, PASSWORD_MAX_LENGTH } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { LoginBrake } from '../auth/login-brake';
 import { PasswordHasher } from '../auth/password-hasher';

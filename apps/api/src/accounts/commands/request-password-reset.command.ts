@@ -1,14 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Inject, Logger } from '@nestjs/common';
-import {
-  ACCOUNT_ERRORS,
-  DomainError,
-  invalid,
-  isValidEmail,
-  normaliseEmail,
-  userDecider,
-  userStream,
-} from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, DomainError, invalid, isValidEmail, normaliseEmail, userDecider, userStream } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AggregateStore } from '../../infrastructure/aggregate-store';

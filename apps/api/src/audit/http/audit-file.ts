@@ -5,7 +5,16 @@ export const AUDIT_CSV_COLUMNS = ['position', 'event_id', 'stream', 'type', 'at'
 
 /** The export as CSV through the shared writer (BOM, CRLF, formula escaping), one event per row. */
 export function auditCsv(file: AuditExport): string {
-  const rows = file.events.map((e) => [e.position, e.eventId, e.streamId, e.type, e.at, e.who.userId ?? '', e.summary, JSON.stringify(e.data)]);
+  const rows = file.events.map((e) => [
+    e.position,
+    e.eventId,
+    e.streamId,
+    e.type,
+    e.at,
+    e.who.userId ?? '',
+    e.summary,
+    JSON.stringify(e.data),
+  ]);
   return toCsv([AUDIT_CSV_COLUMNS, ...rows]);
 }
 

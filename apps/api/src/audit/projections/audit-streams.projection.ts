@@ -12,7 +12,10 @@ import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
 import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from '../audit.read-models';
 
 /** Puts the document unless it is there already (streams never leave a workplace's history). */
-async function remember(batch: ProjectionBatch, doc: Pick<AuditStreamDocument, 'streamId' | 'workplaceId' | 'ownerId' | 'kind' | 'rotaDate'>): Promise<void> {
+async function remember(
+  batch: ProjectionBatch,
+  doc: Pick<AuditStreamDocument, 'streamId' | 'workplaceId' | 'ownerId' | 'kind' | 'rotaDate'>,
+): Promise<void> {
   const id = auditStreamId(doc.streamId, doc.workplaceId);
   if (await batch.get(AUDIT_STREAMS, id)) return;
   batch.put(AUDIT_STREAMS, { id, ...doc } satisfies AuditStreamDocument);

@@ -42,7 +42,10 @@ export class GetAuditEventsQuery extends Query<AuditEventsPage> {
 }
 
 /** Whether an entry passes every filter given. */
-export function matchesFilters(entry: HistoryEntry<HistoryEvent>, filters: Pick<AuditFilters, 'from' | 'to'> & Partial<AuditFilters>): boolean {
+export function matchesFilters(
+  entry: HistoryEntry<HistoryEvent>,
+  filters: Pick<AuditFilters, 'from' | 'to'> & Partial<AuditFilters>,
+): boolean {
   const at = Date.parse(entry.event.metadata.at);
   if (filters.from && at < Date.parse(filters.from)) return false;
   if (filters.to && at > Date.parse(filters.to)) return false;

@@ -4,7 +4,9 @@ import { AuditEventAnswer, ChangeAnswer, toChangeAnswer, toEventAnswer, toWorkpl
 import { Who, WorkplaceHistory } from '../workplace-history';
 
 /** The diff's lists, each difference with the change that made it. */
-type Answered<T> = { [K in keyof T]: T[K] extends (infer Item)[] ? (Omit<Item, 'changedBy'> & { changedBy: ChangeAnswer | null })[] : T[K] };
+type Answered<T> = {
+  [K in keyof T]: T[K] extends (infer Item)[] ? (Omit<Item, 'changedBy'> & { changedBy: ChangeAnswer | null })[] : T[K];
+};
 
 export type RotaDiffAnswer = Answered<RotaDiff> & {
   workplace: WorkplaceAnswer;

@@ -82,7 +82,9 @@ describe('state changes: JSON only, never cross-site', () => {
 
   it('accepts a body-less log-out from the same site', async () => {
     const browser = await signedInBrowser(t);
-    const response = await browser.post('/api/auth/logout').set({ Origin: 'http://api.test', Host: 'api.test', 'Sec-Fetch-Site': 'same-origin' });
+    const response = await browser
+      .post('/api/auth/logout')
+      .set({ Origin: 'http://api.test', Host: 'api.test', 'Sec-Fetch-Site': 'same-origin' });
     expect(response.status).toBe(204);
   });
 
@@ -102,9 +104,15 @@ describe('the request origin behind a trusted proxy', () => {
   it('is the scheme and host the client addressed (X-Forwarded-Proto/Host)', async () => {
     const behindProxy = { Host: 'app:8080', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'rota.example.org' };
     const browser = await signedInBrowser(t);
-    const same = await browser.post('/api/workplaces/createworkplace').set({ ...behindProxy, Origin: 'https://rota.example.org' }).send(workplace);
+    const same = await browser
+      .post('/api/workplaces/createworkplace')
+      .set({ ...behindProxy, Origin: 'https://rota.example.org' })
+      .send(workplace);
     expect(same.status).toBe(201);
-    const other = await browser.post('/api/workplaces/createworkplace').set({ ...behindProxy, Origin: 'http://app:8080' }).send(workplace);
+    const other = await browser
+      .post('/api/workplaces/createworkplace')
+      .set({ ...behindProxy, Origin: 'http://app:8080' })
+      .send(workplace);
     expect(other.status).toBe(403);
   });
 });

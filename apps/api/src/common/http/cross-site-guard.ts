@@ -1,7 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isStateChanging } from './state-changing';
 
-
 export const CROSS_SITE_MESSAGES = {
   crossSite: 'This request came from another website and was refused. Please use Rotaledger directly.',
   notJson: 'The request body must be JSON, sent with Content-Type: application/json.',

@@ -97,7 +97,12 @@ describe('Idempotency-Key on state-changing routes', () => {
     const assignmentId = await addAssignment(t, owner, shiftId, '09:00', '10:00');
     const key = freshKey();
     const remove = () =>
-      t.http().delete('/api/assignments/deleteassignment').set(owner.auth).set('Idempotency-Key', key).send({ assignment_id: assignmentId });
+      t
+        .http()
+        .delete('/api/assignments/deleteassignment')
+        .set(owner.auth)
+        .set('Idempotency-Key', key)
+        .send({ assignment_id: assignmentId });
     const first = await remove();
     const retry = await remove();
 

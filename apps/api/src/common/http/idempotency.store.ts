@@ -42,9 +42,7 @@ export class IdempotencyStore {
   async claim(request: IdempotentRequest): Promise<IdempotencyClaim> {
     const now = this.clock.now().getTime();
     this.sweepNowAndThen(now);
-    const id = createHash('sha256')
-      .update([request.userId, request.method, request.path, request.key].join('\n'))
-      .digest('hex');
+    const id = createHash('sha256').update([request.userId, request.method, request.path, request.key].join('\n')).digest('hex');
     const claimedBy = randomUUID();
     const existing = await this.store.claimIdempotencyKey(
       { id, ownerId: request.userId, requestHash: request.requestHash, claimedBy, expiresAt: now + IN_PROGRESS_TTL_MS },
@@ -81,4 +79,3 @@ export class IdempotencyStore {
     });
   }
 }
-

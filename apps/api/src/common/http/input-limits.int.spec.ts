@@ -12,7 +12,11 @@ describe('names and dates the API accepts', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
     user = await signUp(t);
-    const created = await t.http().post('/api/workplaces/createworkplace').set(user.auth).send({ workplaceName: 'The Anchor', industryType: 'bar' });
+    const created = await t
+      .http()
+      .post('/api/workplaces/createworkplace')
+      .set(user.auth)
+      .send({ workplaceName: 'The Anchor', industryType: 'bar' });
     expect(created.status).toBe(201);
     workplaceId = created.body.workplace_id;
   });
@@ -24,7 +28,11 @@ describe('names and dates the API accepts', () => {
 
   it.each(UNSAFE_NAMES)('refuses the name %j in every user-chosen name with 400', async (name) => {
     expectRefusal(
-      await t.http().put('/api/users/updateUsername').set(user.auth).send({ new_username: `ann${name.slice(3)}` }),
+      await t
+        .http()
+        .put('/api/users/updateUsername')
+        .set(user.auth)
+        .send({ new_username: `ann${name.slice(3)}` }),
       'Username cannot contain control characters, hidden text-direction marks or broken characters.',
     );
     expectRefusal(
@@ -53,13 +61,28 @@ describe('names and dates the API accepts', () => {
   it.each(['1999-12-31', '2101-01-01'])('refuses the rota date %s with 400', async (date) => {
     const message = (name: string) => `${name} must be in the years 2000 to 2100.`;
     const query = { userId: user.userId, workplaceId };
-    expectRefusal(await t.http().get('/api/shifts/getshifts').set(user.auth).query({ ...query, rotaDate: date }), message('rotaDate'));
     expectRefusal(
-      await t.http().post('/api/shifts/addshift').set(user.auth).send({ ...query, date, serviceType: 'Bar' }),
+      await t
+        .http()
+        .get('/api/shifts/getshifts')
+        .set(user.auth)
+        .query({ ...query, rotaDate: date }),
+      message('rotaDate'),
+    );
+    expectRefusal(
+      await t
+        .http()
+        .post('/api/shifts/addshift')
+        .set(user.auth)
+        .send({ ...query, date, serviceType: 'Bar' }),
       message('date'),
     );
     expectRefusal(
-      await t.http().get('/api/shifts/getweeklyshifts').set(user.auth).query({ ...query, startDate: date, endDate: date }),
+      await t
+        .http()
+        .get('/api/shifts/getweeklyshifts')
+        .set(user.auth)
+        .query({ ...query, startDate: date, endDate: date }),
       message('startDate'),
     );
     expectRefusal(await t.http().post('/api/rotas/share').set(user.auth).send({ workplaceId, date }), message('date'));

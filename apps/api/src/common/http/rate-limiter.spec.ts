@@ -36,7 +36,7 @@ describe('RateLimiter', () => {
     expect(refusal(() => l.consume('k', long))).toBeNull();
   });
 
-  it("keeps a long-window key through a sweep triggered by short-window keys", () => {
+  it('keeps a long-window key through a sweep triggered by short-window keys', () => {
     const { clock, limiter: l } = limiter();
     l.consume('login:someone', long);
     for (let i = 0; i < 10_000; i++) l.consume(`contact:${i}`, short);

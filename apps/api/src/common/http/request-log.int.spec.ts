@@ -79,8 +79,19 @@ describe('correlation id and request log', () => {
 
     it('logs neither the query string, the body, the token nor the e-mail, and masks a shared rota link', async () => {
       const user = await signUp(t);
-      await t.http().get('/api/workplaces/getworkplaces').query({ userId: user.userId }).set(user.auth).set('x-correlation-id', 'list-1').expect(200);
-      await t.http().post('/api/auth/login').set('x-correlation-id', 'login-1').send({ email: user.email, password: user.password }).expect(200);
+      await t
+        .http()
+        .get('/api/workplaces/getworkplaces')
+        .query({ userId: user.userId })
+        .set(user.auth)
+        .set('x-correlation-id', 'list-1')
+        .expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .set('x-correlation-id', 'login-1')
+        .send({ email: user.email, password: user.password })
+        .expect(200);
       const link = 'AbCdEfGhIjKlMnOpQrStUv';
       await t.http().get(`/api/rotas/${link}`).set('x-correlation-id', 'shared-1').expect(404);
 

@@ -44,12 +44,7 @@ export class EmployeesController {
 
   /** The spec sends the ids in the body; query parameters are accepted too (some clients drop DELETE bodies). */
   @Delete('deleteemployee')
-  async remove(
-    @Body() raw: unknown,
-    @Query() query: Record<string, unknown>,
-    @CurrentUser() user: AuthUser,
-    @CurrentActor() actor: Actor,
-  ) {
+  async remove(@Body() raw: unknown, @Query() query: Record<string, unknown>, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
     const body = { ...query, ...bodyObject(raw) };
     assertSameUser(body.user_id, user);
     const employeeId = uuidField(body.employee_id, INVALID_EMPLOYEE_ID);

@@ -46,7 +46,11 @@ describe('employees API', () => {
       .set(user.auth)
       .send({ user_id: user.userId, display_name: 'Mary', first_name: 'Mary', surname: 'Smith', rate: 7.55, ...body });
   const remove = (user: SignedUpUser, body: Record<string, unknown>) =>
-    t.http().delete('/api/employees/deleteemployee').set(user.auth).send({ user_id: user.userId, ...body });
+    t
+      .http()
+      .delete('/api/employees/deleteemployee')
+      .set(user.auth)
+      .send({ user_id: user.userId, ...body });
   const expectError = (response: { status: number; body: unknown }, status: number, message: string) => {
     expect({ status: response.status, body: response.body }).toEqual({
       status,
@@ -89,7 +93,11 @@ describe('employees API', () => {
         expectError(await remove(bob, { employee_id }), 404, 'Employee not found.');
       }
       const own = await createOk(bob, bobsWorkplace, { display_name: 'Bobs Own' });
-      expectError(await update(bob, { employee_id: own, workplace_id: alicesWorkplace, display_name: 'Bobs Own' }), 404, 'Workplace not found.');
+      expectError(
+        await update(bob, { employee_id: own, workplace_id: alicesWorkplace, display_name: 'Bobs Own' }),
+        404,
+        'Workplace not found.',
+      );
       expect((await list(alice)).map((e) => e.display_name)).toEqual(['Alicesown']);
     });
 
@@ -168,7 +176,11 @@ describe('employees API', () => {
       const [alice, bob] = [await signUp(t), await signUp(t)];
       const [w1, w2] = [await workplace(alice, 'One'), await workplace(alice, 'Two')];
       await createOk(alice, w1, { display_name: 'Mary' });
-      expectError(await create(alice, { workplace_id: w2, display_name: ' MARY ' }), 409, 'An employee with this display name already exists.');
+      expectError(
+        await create(alice, { workplace_id: w2, display_name: ' MARY ' }),
+        409,
+        'An employee with this display name already exists.',
+      );
       await createOk(bob, await workplace(bob, 'Bobs'), { display_name: 'Mary' });
     });
 
@@ -219,7 +231,14 @@ describe('employees API', () => {
       }).expect(200);
       expect(response.body).toEqual({ employee_id: e });
       expect(await list(alice)).toEqual([
-        expect.objectContaining({ employee_id: e, display_name: 'Molly', first_name: 'Molly', surname: "O'neill", rate: 10.25, services: [202, 299] }),
+        expect.objectContaining({
+          employee_id: e,
+          display_name: 'Molly',
+          first_name: 'Molly',
+          surname: "O'neill",
+          rate: 10.25,
+          services: [202, 299],
+        }),
       ]);
     });
 
@@ -255,7 +274,11 @@ describe('employees API', () => {
       const w = await workplace(alice, 'Names');
       const mary = await createOk(alice, w, { display_name: 'Mary' });
       const jo = await createOk(alice, w, { display_name: 'Jo' });
-      expectError(await update(alice, { employee_id: jo, workplace_id: w, display_name: 'MARY' }), 409, 'An employee with this display name already exists.');
+      expectError(
+        await update(alice, { employee_id: jo, workplace_id: w, display_name: 'MARY' }),
+        409,
+        'An employee with this display name already exists.',
+      );
       await update(alice, { employee_id: mary, workplace_id: w, display_name: 'mary' }).expect(200);
       await update(alice, { employee_id: jo, workplace_id: w, display_name: 'Joanne' }).expect(200);
       await createOk(alice, w, { display_name: 'Jo' });
@@ -291,7 +314,12 @@ describe('employees API', () => {
       const gone = [await createOk(alice, closing, { display_name: 'Ann' }), await createOk(alice, closing, { display_name: 'Bea' })];
       await createOk(alice, staying, { display_name: 'Cat' });
 
-      await t.http().delete('/api/workplaces/deleteworkplace').set(alice.auth).send({ workplace_id: closing, user_id: alice.userId }).expect(200);
+      await t
+        .http()
+        .delete('/api/workplaces/deleteworkplace')
+        .set(alice.auth)
+        .send({ workplace_id: closing, user_id: alice.userId })
+        .expect(200);
 
       expect((await list(alice)).map((e) => e.display_name)).toEqual(['Cat']);
       expect(await workplaces(alice)).toEqual([expect.objectContaining({ workplace_id: staying, employee_count: 1 })]);

@@ -23,9 +23,17 @@ describe('workplace and employee read models', () => {
     t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
     t.clock.set('2026-01-06T10:00:00.000Z'); // sessions last 30 days: every step below stays within them
     [alice, bob] = [await signUp(t), await signUp(t)];
-    ids.pub = (await post(alice, '/workplaces/createworkplace', { workplaceName: 'Pub', industryType: 'bar', workplaceServices: [201] })).body.workplace_id;
+    ids.pub = (
+      await post(alice, '/workplaces/createworkplace', { workplaceName: 'Pub', industryType: 'bar', workplaceServices: [201] })
+    ).body.workplace_id;
     ids.cafe = (await post(alice, '/workplaces/createworkplace', { workplaceName: 'Cafe', industryType: 'cafe' })).body.workplace_id;
-    const employee = (workplace_id: string, display_name: string) => ({ workplace_id, display_name, first_name: 'A', surname: 'B', rate: '8.10' });
+    const employee = (workplace_id: string, display_name: string) => ({
+      workplace_id,
+      display_name,
+      first_name: 'A',
+      surname: 'B',
+      rate: '8.10',
+    });
     ids.ann = (await post(alice, '/employees/createemployee', employee(ids.pub, 'Ann'))).body.employee_id;
     ids.bea = (await post(alice, '/employees/createemployee', employee(ids.pub, 'Bea'))).body.employee_id;
     ids.cat = (await post(alice, '/employees/createemployee', employee(ids.cafe, 'Cat'))).body.employee_id;
@@ -50,7 +58,12 @@ describe('workplace and employee read models', () => {
   it('keeps every employee in the directory, removed ones flagged with when', async () => {
     const directory = t.app.get(EmployeeDirectory);
     expect(await directory.get(ids.ann)).toMatchObject({
-      displayName: 'Ann', workplaceId: ids.pub, ownerId: alice.userId, ratePence: 810, removed: true, removedAt: '2026-01-09T09:15:00.000Z',
+      displayName: 'Ann',
+      workplaceId: ids.pub,
+      ownerId: alice.userId,
+      ratePence: 810,
+      removed: true,
+      removedAt: '2026-01-09T09:15:00.000Z',
     });
     expect(await directory.get(ids.cat)).toMatchObject({ removed: true, removedAt: '2026-01-08T08:30:00.000Z' });
     expect(await directory.get(ids.bea)).toMatchObject({ workplaceId: ids.cafe, ratePence: 1100, removed: false, removedAt: null });
@@ -62,7 +75,12 @@ describe('workplace and employee read models', () => {
   it('keeps every workplace in the directory, deleted ones flagged', async () => {
     const directory = t.app.get(WorkplaceDirectory);
     expect(await directory.get(ids.pub)).toMatchObject({
-      name: 'The Pub', ownerId: alice.userId, industryCategory: 'bar', services: [201], deleted: true, deletedAt: '2026-01-09T09:15:00.000Z',
+      name: 'The Pub',
+      ownerId: alice.userId,
+      industryCategory: 'bar',
+      services: [201],
+      deleted: true,
+      deletedAt: '2026-01-09T09:15:00.000Z',
     });
     expect((await directory.forOwner(alice.userId)).map((w) => w.name)).toEqual(['Cafe']);
     expect((await directory.forOwner(alice.userId, { includeDeleted: true })).map((w) => w.name)).toEqual(['The Pub', 'Cafe']);

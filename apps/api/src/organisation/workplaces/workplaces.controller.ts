@@ -44,12 +44,7 @@ export class WorkplacesController {
 
   /** The spec sends the ids in the body; query parameters are accepted too (some clients drop DELETE bodies). */
   @Delete('deleteworkplace')
-  async remove(
-    @Body() raw: unknown,
-    @Query() query: Record<string, unknown>,
-    @CurrentUser() user: AuthUser,
-    @CurrentActor() actor: Actor,
-  ) {
+  async remove(@Body() raw: unknown, @Query() query: Record<string, unknown>, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
     const body = { ...query, ...bodyObject(raw) };
     assertSameUser(body.user_id, user);
     const workplaceId = uuidField(body.workplace_id, INVALID_WORKPLACE_ID);

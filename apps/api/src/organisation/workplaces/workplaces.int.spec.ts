@@ -13,7 +13,11 @@ describe('workplaces API', () => {
   afterAll(() => t.close());
 
   const create = (user: SignedUpUser, body: Record<string, unknown>) =>
-    t.http().post('/api/workplaces/createworkplace').set(user.auth).send({ userId: user.userId, email: user.email, ...body });
+    t
+      .http()
+      .post('/api/workplaces/createworkplace')
+      .set(user.auth)
+      .send({ userId: user.userId, email: user.email, ...body });
   const createOk = async (user: SignedUpUser, body: Record<string, unknown> = {}) => {
     const response = await create(user, { workplaceName: `Place ${randomUUID().slice(0, 8)}`, industryType: 'bar', ...body });
     expect(response.status).toBe(201);
@@ -24,9 +28,17 @@ describe('workplaces API', () => {
     return response.body as Record<string, unknown>[];
   };
   const update = (user: SignedUpUser, body: Record<string, unknown>) =>
-    t.http().put('/api/workplaces/updateworkplace').set(user.auth).send({ user_id: user.userId, ...body });
+    t
+      .http()
+      .put('/api/workplaces/updateworkplace')
+      .set(user.auth)
+      .send({ user_id: user.userId, ...body });
   const remove = (user: SignedUpUser, body: Record<string, unknown>) =>
-    t.http().delete('/api/workplaces/deleteworkplace').set(user.auth).send({ user_id: user.userId, ...body });
+    t
+      .http()
+      .delete('/api/workplaces/deleteworkplace')
+      .set(user.auth)
+      .send({ user_id: user.userId, ...body });
   const expectError = (response: { status: number; body: unknown }, status: number, message: string) => {
     expect({ status: response.status, body: response.body }).toEqual({
       status,
@@ -94,17 +106,34 @@ describe('workplaces API', () => {
 
     it('keeps services and rota hours, given as numbers or as text, and lists in creation order', async () => {
       const alice = await signUp(t);
-      await createOk(alice, { workplaceName: 'First', industryType: 'restaurant', workplaceServices: [101, '199', 101], rotaStartTime: '8', rotaEndTime: 22 });
+      await createOk(alice, {
+        workplaceName: 'First',
+        industryType: 'restaurant',
+        workplaceServices: [101, '199', 101],
+        rotaStartTime: '8',
+        rotaEndTime: 22,
+      });
       await createOk(alice, { workplaceName: 'Second', industryType: 'museum', workplaceServices: [] });
       expect(await list(alice)).toEqual([
-        expect.objectContaining({ name: 'First', industry_category: 'restaurant', services: [101, 199], rota_start_time: 8, rota_end_time: 22 }),
+        expect.objectContaining({
+          name: 'First',
+          industry_category: 'restaurant',
+          services: [101, 199],
+          rota_start_time: 8,
+          rota_end_time: 22,
+        }),
         expect.objectContaining({ name: 'Second', industry_category: 'museum', services: [] }),
       ]);
     });
 
     it('treats a missing userId as the caller', async () => {
       const alice = await signUp(t);
-      await t.http().post('/api/workplaces/createworkplace').set(alice.auth).send({ workplaceName: 'No Id', industryType: 'cafe' }).expect(201);
+      await t
+        .http()
+        .post('/api/workplaces/createworkplace')
+        .set(alice.auth)
+        .send({ workplaceName: 'No Id', industryType: 'cafe' })
+        .expect(201);
       const response = await t.http().get('/api/workplaces/getworkplaces').set(alice.auth).expect(200);
       expect(response.body.map((w: { name: string }) => w.name)).toEqual(['No Id']);
     });
@@ -144,7 +173,11 @@ describe('workplaces API', () => {
     it('keeps names unique per account ignoring case and spaces, but not across accounts', async () => {
       const [alice, bob] = [await signUp(t), await signUp(t)];
       await createOk(alice, { workplaceName: 'The Anchor' });
-      expectError(await create(alice, { workplaceName: ' the ANCHOR ', industryType: 'bar' }), 409, 'You already have a workplace with this name.');
+      expectError(
+        await create(alice, { workplaceName: ' the ANCHOR ', industryType: 'bar' }),
+        409,
+        'You already have a workplace with this name.',
+      );
       await createOk(bob, { workplaceName: 'The Anchor' });
     });
 
@@ -188,18 +221,38 @@ describe('workplaces API', () => {
   describe('update', () => {
     it('changes what it is given and keeps the rest', async () => {
       const alice = await signUp(t);
-      const id = await createOk(alice, { workplaceName: 'Old Name', industryType: 'bar', workplaceServices: [201, 202], rotaStartTime: 8, rotaEndTime: 20 });
+      const id = await createOk(alice, {
+        workplaceName: 'Old Name',
+        industryType: 'bar',
+        workplaceServices: [201, 202],
+        rotaStartTime: 8,
+        rotaEndTime: 20,
+      });
       const response = await update(alice, { workplace_id: id, name: ' New Name ', rotaEndTime: 23 }).expect(200);
       expect(response.body).toEqual({ workplace_id: id });
       expect(await list(alice)).toEqual([
-        expect.objectContaining({ workplace_id: id, name: 'New Name', industry_category: 'bar', services: [201, 202], rota_start_time: 8, rota_end_time: 23 }),
+        expect.objectContaining({
+          workplace_id: id,
+          name: 'New Name',
+          industry_category: 'bar',
+          services: [201, 202],
+          rota_start_time: 8,
+          rota_end_time: 23,
+        }),
       ]);
     });
 
     it('takes the full form of the spec (name, industryType, services, hours)', async () => {
       const alice = await signUp(t);
       const id = await createOk(alice, { workplaceName: 'Form', industryType: 'bar' });
-      await update(alice, { workplace_id: id, name: 'Form', industryType: 'hotel', services: [301, 399], rotaStartTime: 6, rotaEndTime: 12 }).expect(200);
+      await update(alice, {
+        workplace_id: id,
+        name: 'Form',
+        industryType: 'hotel',
+        services: [301, 399],
+        rotaStartTime: 6,
+        rotaEndTime: 12,
+      }).expect(200);
       expect(await list(alice)).toEqual([
         expect.objectContaining({ industry_category: 'hotel', services: [301, 399], rota_start_time: 6, rota_end_time: 12 }),
       ]);
@@ -244,7 +297,12 @@ describe('workplaces API', () => {
     it('deletes the workplace: gone from the list, its name free again, the history kept', async () => {
       const alice = await signUp(t);
       const id = await createOk(alice, { workplaceName: 'Short Lived' });
-      const response = await t.http().delete('/api/workplaces/deleteworkplace').set(alice.auth).send({ workplace_id: id, user_id: alice.userId }).expect(200);
+      const response = await t
+        .http()
+        .delete('/api/workplaces/deleteworkplace')
+        .set(alice.auth)
+        .send({ workplace_id: id, user_id: alice.userId })
+        .expect(200);
       expect(response.body).toEqual({ workplace_id: id });
       expect(await list(alice)).toEqual([]);
       await createOk(alice, { workplaceName: 'Short Lived' });
@@ -255,7 +313,12 @@ describe('workplaces API', () => {
     it('accepts the ids as query parameters too', async () => {
       const alice = await signUp(t);
       const id = await createOk(alice);
-      await t.http().delete('/api/workplaces/deleteworkplace').query({ workplace_id: id, user_id: alice.userId }).set(alice.auth).expect(200);
+      await t
+        .http()
+        .delete('/api/workplaces/deleteworkplace')
+        .query({ workplace_id: id, user_id: alice.userId })
+        .set(alice.auth)
+        .expect(200);
       expect(await list(alice)).toEqual([]);
     });
   });

@@ -37,7 +37,11 @@ export class GetPayForDatesHandler implements IQueryHandler<GetPayForDatesQuery>
     if (!workplace || workplace.deleted || workplace.ownerId !== userId) throw notFound(ROTA_MESSAGES.workplaceNotFound);
     if (rotaDates.length === 0) return [];
     const days = await this.readModels.find<PayDayDocument>(PAY_DAYS, { workplaceId, rotaDate: { $in: rotaDates } });
-    const employees = await loadEmployees(this.readModels, PAY_EMPLOYEES, days.flatMap((d) => Object.keys(d.minutesByEmployee)));
+    const employees = await loadEmployees(
+      this.readModels,
+      PAY_EMPLOYEES,
+      days.flatMap((d) => Object.keys(d.minutesByEmployee)),
+    );
     const rows = new Map<string, EmployeePay>();
     for (const day of days) {
       for (const [id, minutes] of Object.entries(day.minutesByEmployee)) {

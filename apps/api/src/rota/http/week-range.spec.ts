@@ -12,5 +12,4 @@ describe('weekRange', () => {
     expect(messageOf(() => weekRange('2026-12-01', '2027-01-01'))).toBe('The date range can be at most 31 days.');
     expect(messageOf(() => weekRange('2026-12-02', '2026-12-01'))).toBe('endDate must not be before startDate.');
   });
-
 });

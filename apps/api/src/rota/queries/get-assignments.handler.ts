@@ -34,7 +34,11 @@ export class GetAssignmentsHandler implements IQueryHandler<GetAssignmentsQuery>
     const { workplaceId, rotaDate } = await this.locator.shift(shiftId, userId);
     const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
     const assignments = (day?.assignments ?? []).filter((a) => a.shiftId === shiftId).sort((a, b) => a.startMinute - b.startMinute);
-    const employees = await loadEmployees(this.readModels, ROTA_EMPLOYEES, assignments.map((a) => a.employeeId));
+    const employees = await loadEmployees(
+      this.readModels,
+      ROTA_EMPLOYEES,
+      assignments.map((a) => a.employeeId),
+    );
     return assignments.map((a) => ({
       assignment_id: a.assignmentId,
       time_start: formatTimeOfDay(a.startMinute),

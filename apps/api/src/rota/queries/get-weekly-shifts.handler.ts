@@ -40,7 +40,11 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
       { workplaceId, rotaDate: { $gte: startDate, $lte: endDate } },
       { sort: { rotaDate: 1 } },
     );
-    const employees = await loadEmployees(this.readModels, ROTA_EMPLOYEES, days.flatMap((d) => d.assignments.map((a) => a.employeeId)));
+    const employees = await loadEmployees(
+      this.readModels,
+      ROTA_EMPLOYEES,
+      days.flatMap((d) => d.assignments.map((a) => a.employeeId)),
+    );
     const weekShifts: WeekShifts = {};
     for (const day of days) {
       const byStart = [...day.assignments].sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);

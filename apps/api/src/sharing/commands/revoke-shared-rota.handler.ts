@@ -27,7 +27,8 @@ export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRota
   ) {}
 
   async execute({ actor, target }: RevokeSharedRotaCommand): Promise<void> {
-    const { workplaceId, rotaDate, rotaId } = 'rotaId' in target ? await this.dayOfLink(target.rotaId, actor.userId) : { ...target, rotaId: null };
+    const { workplaceId, rotaDate, rotaId } =
+      'rotaId' in target ? await this.dayOfLink(target.rotaId, actor.userId) : { ...target, rotaId: null };
     const workplace = await this.context.workplace(workplaceId);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),

@@ -27,15 +27,19 @@ export class ShareRotaHandler implements ICommandHandler<ShareRotaCommand> {
   ) {}
 
   async execute({ actor, workplaceId, rotaDate }: ShareRotaCommand) {
-    const [workplace, sharingGeneration] = await Promise.all([
-      this.context.workplace(workplaceId),
-      this.sharingGeneration(actor.userId),
-    ]);
+    const [workplace, sharingGeneration] = await Promise.all([this.context.workplace(workplaceId), this.sharingGeneration(actor.userId)]);
     const { state } = await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
       // A day with a live link keeps it: the decider then ignores the fresh id.
-      command: (): RotaCommand => ({ type: 'ShareRota', userId: actor.userId, rotaDate, workplace, rotaId: newRotaId(), sharingGeneration }),
+      command: (): RotaCommand => ({
+        type: 'ShareRota',
+        userId: actor.userId,
+        rotaDate,
+        workplace,
+        rotaId: newRotaId(),
+        sharingGeneration,
+      }),
       actor,
     });
     return { rotaId: state.rotaId as string };

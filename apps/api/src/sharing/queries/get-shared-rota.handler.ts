@@ -53,7 +53,11 @@ export class GetSharedRotaHandler implements IQueryHandler<GetSharedRotaQuery> {
     const publicRota = owner?.publicRota ?? DEFAULT_PREFERENCES.public_rota;
     const currentGeneration = isCurrentSharingGeneration(shared.sharingGeneration, owner?.sharingGeneration);
     if (!workplace || workplace.deleted || !publicRota || !currentGeneration || !day) throw notFound(ROTA_NOT_FOUND);
-    const employees = await loadEmployees(this.readModels, SHARED_ROTA_EMPLOYEES, day.assignments.map((a) => a.employeeId));
+    const employees = await loadEmployees(
+      this.readModels,
+      SHARED_ROTA_EMPLOYEES,
+      day.assignments.map((a) => a.employeeId),
+    );
     const shifts = day.shifts.map((shift) => ({
       serviceType: shift.serviceType,
       assignments: day.assignments

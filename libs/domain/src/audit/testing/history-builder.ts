@@ -21,11 +21,21 @@ export function historyBuilder(start = '2026-12-01T09:00:00.000Z') {
     events.push(event);
     return event;
   };
-  const workplace = (type: string, data: Record<string, unknown>, workplaceId = WP) => add(workplaceStream(workplaceId), type, { workplaceId, ...data });
-  const employee = (employeeId: string, type: string, data: Record<string, unknown>) => add(employeeStream(employeeId), type, { employeeId, ...data });
-  const rota = (type: string, data: Record<string, unknown>, rotaDate = DAY, workplaceId = WP) => add(rotaStream(workplaceId, rotaDate), type, data);
+  const workplace = (type: string, data: Record<string, unknown>, workplaceId = WP) =>
+    add(workplaceStream(workplaceId), type, { workplaceId, ...data });
+  const employee = (employeeId: string, type: string, data: Record<string, unknown>) =>
+    add(employeeStream(employeeId), type, { employeeId, ...data });
+  const rota = (type: string, data: Record<string, unknown>, rotaDate = DAY, workplaceId = WP) =>
+    add(rotaStream(workplaceId, rotaDate), type, data);
   const cafe = { industryCategory: 'cafe', services: [701, 702], rotaStartTime: 6, rotaEndTime: 24 };
-  const person = (displayName: string, workplaceId = WP) => ({ workplaceId, displayName, firstName: displayName, surname: 'Tester', ratePence: 1000, services: [] });
+  const person = (displayName: string, workplaceId = WP) => ({
+    workplaceId,
+    displayName,
+    firstName: displayName,
+    surname: 'Tester',
+    ratePence: 1000,
+    services: [],
+  });
 
   return {
     events,
@@ -35,21 +45,33 @@ export function historyBuilder(start = '2026-12-01T09:00:00.000Z') {
     },
     /** The instant of the newest event. */
     now: () => events[events.length - 1].metadata.at,
-    workplaceCreated: (name = 'The Crown', workplaceId = WP) => workplace('WorkplaceCreated', { ownerId: OWNER, name, ...cafe }, workplaceId),
-    workplaceUpdated: (details: Record<string, unknown>, workplaceId = WP) => workplace('WorkplaceUpdated', { name: 'The Crown', ...cafe, ...details }, workplaceId),
+    workplaceCreated: (name = 'The Crown', workplaceId = WP) =>
+      workplace('WorkplaceCreated', { ownerId: OWNER, name, ...cafe }, workplaceId),
+    workplaceUpdated: (details: Record<string, unknown>, workplaceId = WP) =>
+      workplace('WorkplaceUpdated', { name: 'The Crown', ...cafe, ...details }, workplaceId),
     workplaceDeleted: (workplaceId = WP) => workplace('WorkplaceDeleted', {}, workplaceId),
-    employeeAdded: (employeeId: string, name: string, workplaceId = WP) => employee(employeeId, 'EmployeeAdded', { ownerId: OWNER, ...person(name, workplaceId) }),
-    employeeUpdated: (employeeId: string, details: Record<string, unknown>) => employee(employeeId, 'EmployeeUpdated', { ...person('Kit'), ...details }),
+    employeeAdded: (employeeId: string, name: string, workplaceId = WP) =>
+      employee(employeeId, 'EmployeeAdded', { ownerId: OWNER, ...person(name, workplaceId) }),
+    employeeUpdated: (employeeId: string, details: Record<string, unknown>) =>
+      employee(employeeId, 'EmployeeUpdated', { ...person('Kit'), ...details }),
     employeeRemoved: (employeeId: string, workplaceId = WP) => employee(employeeId, 'EmployeeRemoved', { workplaceId }),
     shiftCreated: (shiftId: string, serviceType = 702, rotaDate = DAY) =>
       rota('ShiftCreated', { shiftId, workplaceId: WP, rotaDate, serviceType, ownerId: OWNER }, rotaDate),
     shiftDeleted: (shiftId: string, rotaDate = DAY) => rota('ShiftDeleted', { shiftId }, rotaDate),
-    assignmentAdded: (assignmentId: string, shiftId: string, start: number, end: number, employeeId: string | null = null, rotaDate = DAY) =>
-      rota('AssignmentAdded', { assignmentId, shiftId, startMinute: start, endMinute: end, employeeId }, rotaDate),
+    assignmentAdded: (
+      assignmentId: string,
+      shiftId: string,
+      start: number,
+      end: number,
+      employeeId: string | null = null,
+      rotaDate = DAY,
+    ) => rota('AssignmentAdded', { assignmentId, shiftId, startMinute: start, endMinute: end, employeeId }, rotaDate),
     assignmentTimed: (assignmentId: string, start: number, end: number, rotaDate = DAY) =>
       rota('AssignmentTimed', { assignmentId, startMinute: start, endMinute: end }, rotaDate),
-    employeeAssigned: (assignmentId: string, employeeId: string, rotaDate = DAY) => rota('EmployeeAssigned', { assignmentId, employeeId }, rotaDate),
-    employeeUnassigned: (assignmentId: string, employeeId: string, rotaDate = DAY) => rota('EmployeeUnassigned', { assignmentId, employeeId }, rotaDate),
+    employeeAssigned: (assignmentId: string, employeeId: string, rotaDate = DAY) =>
+      rota('EmployeeAssigned', { assignmentId, employeeId }, rotaDate),
+    employeeUnassigned: (assignmentId: string, employeeId: string, rotaDate = DAY) =>
+      rota('EmployeeUnassigned', { assignmentId, employeeId }, rotaDate),
     assignmentRemoved: (assignmentId: string, rotaDate = DAY) => rota('AssignmentRemoved', { assignmentId }, rotaDate),
     rotaShared: (rotaDate = DAY) => rota('RotaShared', { rotaId: 'r'.repeat(32), workplaceId: WP, rotaDate, ownerId: OWNER }, rotaDate),
     sharedRotaRevoked: (rotaDate = DAY) =>

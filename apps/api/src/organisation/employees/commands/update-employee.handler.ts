@@ -1,13 +1,6 @@
 import type { SignedInActor } from '../../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import {
-  displayNameKey,
-  employeeDecider,
-  EmployeeInput,
-  employeeStream,
-  ownedEmployee,
-  UpdateEmployee,
-} from '@rotaledger/domain';
+import { displayNameKey, employeeDecider, EmployeeInput, employeeStream, ownedEmployee, UpdateEmployee } from '@rotaledger/domain';
 import { ConcurrencyError } from '@rotaledger/event-store';
 import { AggregateStore } from '../../../infrastructure/aggregate-store';
 import { RosterService } from '../../roster/roster.service';

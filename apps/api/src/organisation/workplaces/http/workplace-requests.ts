@@ -9,8 +9,7 @@ import { optionalServiceIds } from '../../http/service-ids';
 
 export const INVALID_WORKPLACE_ID = 'Please provide a valid workplace_id.';
 
-const category = (value: unknown) =>
-  isMissing(value) ? undefined : optionalText(value, WORKPLACE_MESSAGES.categoryRequired);
+const category = (value: unknown) => (isMissing(value) ? undefined : optionalText(value, WORKPLACE_MESSAGES.categoryRequired));
 
 const rotaHours = (body: Record<string, unknown>) => ({
   rotaStartTime: optionalWholeNumber(body.rotaStartTime, WORKPLACE_MESSAGES.rotaHoursRange),

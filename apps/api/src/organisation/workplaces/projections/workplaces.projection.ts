@@ -1,12 +1,7 @@
 import { ACCOUNT_PURGE_EVENT_TYPES, type AccountDeletionEvent, type WorkplaceEvent } from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
-import {
-  WORKPLACE_DIRECTORY,
-  WORKPLACE_LIST,
-  WorkplaceDirectoryDocument,
-  WorkplaceListDocument,
-} from '../read-models';
+import { WORKPLACE_DIRECTORY, WORKPLACE_LIST, WorkplaceDirectoryDocument, WorkplaceListDocument } from '../read-models';
 
 type Handled = WorkplaceEvent | AccountDeletionEvent;
 
