@@ -69,7 +69,7 @@ const apiBoundaryZones = [
 
 /** The libraries resolved to their sources, as jest and tsconfig.typecheck.json do. */
 const libraryAliases = Object.fromEntries(
-  ['domain', 'event-store', 'read-models'].map((lib) => [`@rotaledger/${lib}`, [join(root, `libs/${lib}/src/index.ts`)]]),
+  ['domain', 'event-store', 'read-models', 'contracts'].map((lib) => [`@rotaledger/${lib}`, [join(root, `libs/${lib}/src/index.ts`)]]),
 );
 
 export default tseslint.config(
@@ -87,7 +87,10 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          alias: { '@rotaledger/domain': [join(root, 'libs/domain/src/index.ts')] },
+          alias: {
+            '@rotaledger/domain': libraryAliases['@rotaledger/domain'],
+            '@rotaledger/contracts': libraryAliases['@rotaledger/contracts'],
+          },
         }),
       ],
     },
@@ -98,6 +101,11 @@ export default tseslint.config(
       // Same convention as tsc's noUnusedParameters: a leading underscore marks a parameter
       // kept for its position in a callback's signature.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The browser takes the API contract's types, not its zod schemas (which would ship zod to every page).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@rotaledger/contracts', message: "Use `import type` from '@rotaledger/contracts'.", allowTypeImports: true }] },
+      ],
     },
   },
   {
