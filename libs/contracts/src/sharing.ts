@@ -23,6 +23,9 @@ export const ShareRotaRequest = request({
   workplaceId: requiredId('workplaceId'),
   date: isoDate('date'),
   userId: claimedUserId,
+}).meta({
+  description:
+    'The same workplace day answers the same link while it lives (not revoked, public_rota not turned off since the link was made).',
 });
 
 export const ShareRotaAnswer = answer(
@@ -39,10 +42,7 @@ export const WORKPLACE_DAY_REFUSALS = [
 const byLink = request({ rotaId });
 const byDay = request({ workplaceId: requiredId('workplaceId'), date: isoDate('date') });
 
-/**
- * `DELETE /rotas/share`: `{ rotaId }` or `{ workplaceId, date }`; a rotaId, when sent, decides
- * (the other two are then not read).
- */
+/** `DELETE /rotas/share` */
 export const RevokeSharedRotaRequest = request({
   rotaId: z.unknown().optional().meta({ type: 'string', pattern: SHARED_ROTA_ID.source, description: 'The link to revoke.' }),
   workplaceId: z
@@ -51,22 +51,27 @@ export const RevokeSharedRotaRequest = request({
     .meta({ type: 'string', format: 'uuid', description: 'With date: the live link of that workplace day.' }),
   date: z.unknown().optional().meta({ type: 'string', format: 'date', description: 'With workplaceId.' }),
   userId: claimedUserId,
-}).transform((body, context) => {
-  const target = !isMissing(body.rotaId)
-    ? byLink.safeParse(body)
-    : isMissing(body.workplaceId) && isMissing(body.date)
-      ? null
-      : byDay.safeParse(body);
-  if (!target?.success) {
-    context.addIssue({ code: 'custom', message: target ? firstMessage(target.error) : SHARING_MESSAGES.revokeTargetRequired });
-    return z.NEVER;
-  }
-  const link = target.data;
-  return {
-    userId: body.userId,
-    target: 'rotaId' in link ? { rotaId: link.rotaId } : { workplaceId: link.workplaceId, rotaDate: link.date },
-  };
-});
+})
+  .meta({
+    description:
+      '`{ rotaId }` or `{ workplaceId, date }`; a rotaId, when sent, decides. Kills that link for good (204 also when already revoked); sharing the day again makes a new one.',
+  })
+  .transform((body, context) => {
+    const target = !isMissing(body.rotaId)
+      ? byLink.safeParse(body)
+      : isMissing(body.workplaceId) && isMissing(body.date)
+        ? null
+        : byDay.safeParse(body);
+    if (!target?.success) {
+      context.addIssue({ code: 'custom', message: target ? firstMessage(target.error) : SHARING_MESSAGES.revokeTargetRequired });
+      return z.NEVER;
+    }
+    const link = target.data;
+    return {
+      userId: body.userId,
+      target: 'rotaId' in link ? { rotaId: link.rotaId } : { workplaceId: link.workplaceId, rotaDate: link.date },
+    };
+  });
 
 const sharedAssignment = z.object({
   startHour: z.int(),
@@ -79,12 +84,17 @@ const sharedAssignment = z.object({
 /** `GET /rotas/{rotaId}` (public): the spec's shared rota document. */
 export const SharedRotaAnswer = answer(
   'SharedRota',
-  z.object({
-    shifts: z.array(z.object({ serviceType: z.int(), assignments: z.array(sharedAssignment) })),
-    lastUpdated: z.string().meta({ format: 'date-time', description: "The instant of the day's newest rota change." }),
-    date: z.string().meta({ examples: ['Monday 7 December 2026'] }),
-    workplace: z.string().meta({ description: 'The workplace name.' }),
-  }),
+  z
+    .object({
+      shifts: z.array(z.object({ serviceType: z.int(), assignments: z.array(sharedAssignment) })),
+      lastUpdated: z.string().meta({ format: 'date-time', description: "The instant of the day's newest rota change." }),
+      date: z.string().meta({ examples: ['Monday 7 December 2026'] }),
+      workplace: z.string().meta({ description: 'The workplace name.' }),
+    })
+    .meta({
+      description:
+        'Later changes of the day show through the same link. An unknown or revoked link, a deleted workplace or account, and public_rota off (or turned off since the link was made) all answer 404.',
+    }),
 );
 
 export type ShareRotaRequest = z.input<typeof ShareRotaRequest>;

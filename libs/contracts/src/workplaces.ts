@@ -1,4 +1,11 @@
-import { WORKPLACE_MESSAGES, WORKPLACE_NAME_MAX_LENGTH, WORKPLACE_NAME_MIN_LENGTH, type WorkplaceInput } from '@rotaledger/domain';
+import {
+  DEFAULT_ROTA_END_TIME,
+  DEFAULT_ROTA_START_TIME,
+  WORKPLACE_MESSAGES,
+  WORKPLACE_NAME_MAX_LENGTH,
+  WORKPLACE_NAME_MIN_LENGTH,
+  type WorkplaceInput,
+} from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, optionalText, optionalWholeNumber, request, serviceIds, uuidField } from './fields';
 
@@ -31,13 +38,15 @@ const workplaceServices = serviceIds(WORKPLACE_MESSAGES.servicesOutsideCategory)
 
 /** Whole hours as numbers or digits; which hours a rota may span is the workplace rules' (answered as a 400). */
 const rotaHour = (description: string) => optionalWholeNumber(WORKPLACE_MESSAGES.rotaHoursRange).meta({ description });
-const rotaStartTime = rotaHour('Opening hour of the rota, a whole number (0 when created without it).');
-const rotaEndTime = rotaHour('Closing hour of the rota, a whole number later than the opening hour (24 when created without it).');
+const rotaStartTime = rotaHour(`Opening hour of the rota, a whole number (${DEFAULT_ROTA_START_TIME} when created without it).`);
+const rotaEndTime = rotaHour(
+  `Closing hour of the rota, a whole number later than the opening hour (${DEFAULT_ROTA_END_TIME} when created without it).`,
+);
 
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
 
-/** `POST /workplaces/createworkplace`: omitted services and hours take the defaults. */
+/** `POST /workplaces/createworkplace` */
 export const CreateWorkplaceRequest = request({
   workplaceName: workplaceName('The name, unique in your account (ignoring case and surrounding spaces).'),
   industryType: industryType('The industry category (`value` of GET /catalogue `industries`).'),
@@ -49,21 +58,20 @@ export const CreateWorkplaceRequest = request({
     .optional()
     .meta({ type: 'string', description: 'Ignored (the spec sends it): the session decides whose workplace this is.' }),
   userId: claimedUserId,
-}).transform(({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime }) => ({
-  userId,
-  workplace: {
-    name: workplaceName ?? '',
-    industryCategory: industryType,
-    services: workplaceServices,
-    rotaStartTime,
-    rotaEndTime,
-  } satisfies WorkplaceInput,
-}));
+})
+  .meta({ description: 'Omitted services read as none; omitted hours take their defaults.' })
+  .transform(({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime }) => ({
+    userId,
+    workplace: {
+      name: workplaceName ?? '',
+      industryCategory: industryType,
+      services: workplaceServices,
+      rotaStartTime,
+      rotaEndTime,
+    } satisfies WorkplaceInput,
+  }));
 
-/**
- * `PUT /workplaces/updateworkplace`: omitted fields keep their value; a new category without
- * a service list keeps only the services the new category offers.
- */
+/** `PUT /workplaces/updateworkplace` */
 export const UpdateWorkplaceRequest = request({
   workplace_id: workplaceId,
   name: workplaceName('A new name, unique in your account.'),
@@ -72,14 +80,20 @@ export const UpdateWorkplaceRequest = request({
   rotaStartTime,
   rotaEndTime,
   user_id: claimedUserId,
-}).transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime }) => ({
-  workplaceId: workplace_id,
-  userId: user_id,
-  changes: { name, industryCategory: industryType, services, rotaStartTime, rotaEndTime } satisfies Partial<WorkplaceInput>,
-}));
+})
+  .meta({
+    description: 'Omitted fields keep their value; a new category without a service list keeps only the services the new category offers.',
+  })
+  .transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime }) => ({
+    workplaceId: workplace_id,
+    userId: user_id,
+    changes: { name, industryCategory: industryType, services, rotaStartTime, rotaEndTime } satisfies Partial<WorkplaceInput>,
+  }));
 
-/** `DELETE /workplaces/deleteworkplace`, the ids in the body or the query. */
-export const DeleteWorkplaceRequest = request({ workplace_id: workplaceId, user_id: claimedUserId });
+/** `DELETE /workplaces/deleteworkplace` */
+export const DeleteWorkplaceRequest = request({ workplace_id: workplaceId, user_id: claimedUserId }).meta({
+  description: 'Sent as the body or as query parameters (some clients drop DELETE bodies).',
+});
 
 const hour = z.int().min(0);
 
@@ -96,21 +110,25 @@ export const WorkplaceAnswer = answer(
   }),
 );
 
-/** Your live workplaces, in creation order. */
-export const WorkplaceListAnswer = answer('WorkplaceList', z.array(WorkplaceAnswer));
+export const WorkplaceListAnswer = answer(
+  'WorkplaceList',
+  z.array(WorkplaceAnswer).meta({ description: 'Your live workplaces, in creation order.' }),
+);
 
 /** What create, update and delete answer. */
 export const WorkplaceIdAnswer = answer('WorkplaceId', z.object({ workplace_id: z.string().meta({ format: 'uuid' }) }));
 
-/** `GET /catalogue`: the categories and, by category, the services (categories without a catalogue have none). */
+/** `GET /catalogue` (public) */
 export const CatalogueAnswer = answer(
   'Catalogue',
   z.object({
-    industries: z.array(z.object({ value: z.string(), label: z.string() })).readonly(),
-    services: z.partialRecord(
-      z.string(),
-      z.array(z.object({ service_id: z.int(), service_name: z.string(), service_icon: z.string() })).readonly(),
-    ),
+    industries: z
+      .array(z.object({ value: z.string(), label: z.string() }))
+      .readonly()
+      .meta({ description: 'The industry categories (`value` is what `industryType` takes).' }),
+    services: z
+      .partialRecord(z.string(), z.array(z.object({ service_id: z.int(), service_name: z.string(), service_icon: z.string() })).readonly())
+      .meta({ description: 'The services by category value; a category without a catalogue has none.' }),
   }),
 );
 
