@@ -5,3 +5,5 @@
  */
 export * from './fields';
 export * from './contact';
+export * from './workplaces';
+export * from './sharing';
