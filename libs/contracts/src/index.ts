@@ -5,3 +5,7 @@
  */
 export * from './fields';
 export * from './contact';
+export * from './accounts';
+export * from './health';
+export * from './audit';
+export * from './pay-dates';
