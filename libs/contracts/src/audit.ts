@@ -1,6 +1,6 @@
 import { AUDIT_STREAM_KINDS, isIsoDate, isSupportedYear, type AuditStreamKind } from '@rotaledger/domain';
 import { z } from 'zod';
-import { answer, claimedUserId, isMissing, isoDate, outsideSupportedYears, requiredId, optionalId, request } from './fields';
+import { answer, claimedUserId, firstMessage, isMissing, isoDate, outsideSupportedYears, requiredId, optionalId, request } from './fields';
 import { payDates } from './pay-dates';
 
 /**
@@ -28,8 +28,11 @@ interface Refused {
 }
 const refused = (message: string): Refused => ({ refused: message });
 
-/** A parameter read by one function: its value, or the refusal it names. */
-const parameter = <T>(read: (value: unknown) => T | Refused, jsonSchema: z.core.GlobalMeta) =>
+/**
+ * A parameter read by one function: its value, or the refusal it names. `In` is what a
+ * client sends (query values are text; the browser's types say which).
+ */
+const parameter = <T, In = string>(read: (value: unknown) => T | Refused, jsonSchema: z.core.GlobalMeta) =>
   z
     .unknown()
     .transform((value, ctx) => {
@@ -40,7 +43,7 @@ const parameter = <T>(read: (value: unknown) => T | Refused, jsonSchema: z.core.
       }
       return result as T;
     })
-    .meta(jsonSchema);
+    .meta(jsonSchema) as unknown as z.ZodType<T, In>;
 
 /** An ISO instant with its zone (so it means one moment everywhere), normalised to UTC ISO. */
 function instantOf(value: unknown, name: string): string | Refused {
@@ -64,18 +67,28 @@ export const optionalInstant = (name: string) =>
 /** from ≤ to, when both are given (checked after the fields). */
 const inOrder = ({ from, to }: { from?: string | null; to?: string | null }) => !from || !to || from <= to;
 
-const optionalDate = (name: string) =>
-  z.preprocess((value) => (isMissing(value) ? undefined : value), isoDate(name).optional()).transform((date) => date ?? null);
+/** An optional rota day: none reads as null. */
+const optionalDate = (name: string, description: string) =>
+  parameter<string | null>(
+    (value) => {
+      if (isMissing(value)) return null;
+      const date = isoDate(name).safeParse(value);
+      return date.success ? date.data : refused(firstMessage(date.error));
+    },
+    { type: 'string', format: 'date', description },
+  )
+    .optional()
+    .transform((date) => date ?? null);
 
 /** The position of the last event already seen (0: from the start). */
-const cursor = parameter(
+const cursor = parameter<number, number | string>(
   (value) => (isMissing(value) ? 0 : typeof value === 'string' && WHOLE.test(value) ? Number(value) : refused(AUDIT_MESSAGES.cursor)),
   { type: 'integer', minimum: 0, description: 'The nextCursor of the previous page; 0 or none: from the start.' },
 )
   .optional()
   .transform((value) => value ?? 0);
 
-const limit = parameter(
+const limit = parameter<number, number | string>(
   (value) => {
     if (isMissing(value)) return AUDIT_DEFAULT_LIMIT;
     const number = typeof value === 'string' && WHOLE.test(value) ? Number(value) : NaN;
@@ -86,7 +99,7 @@ const limit = parameter(
   .optional()
   .transform((value) => value ?? AUDIT_DEFAULT_LIMIT);
 
-const kind = parameter<AuditStreamKind | null>(
+const kind = parameter<AuditStreamKind | null, AuditStreamKind>(
   (value) =>
     isMissing(value)
       ? null
@@ -112,7 +125,7 @@ export const AuditEventsRequest = request({
   from: optionalInstant('from'),
   to: optionalInstant('to'),
   kind,
-  date: optionalDate('date').meta({ description: 'Only the events of this rota day (yyyy-mm-dd).' }),
+  date: optionalDate('date', 'Only the events of this rota day (yyyy-mm-dd).'),
   employeeId: optionalId('employeeId'),
   cursor,
   limit,
@@ -159,14 +172,14 @@ const instant = () => z.string().meta({ format: 'date-time' });
 const clockTime = () => z.string().meta({ description: 'HH:MM:SS', examples: ['09:00:00'] });
 
 /** Who made a change; `username` when the account still exists. */
-export const WhoAnswer = answer('AuditWho', z.object({ userId: uuid().nullable(), username: z.string().optional() }));
+export const AuditWhoAnswer = answer('AuditWho', z.object({ userId: uuid().nullable(), username: z.string().optional() }));
 
 export const AuditWorkplaceAnswer = answer('AuditWorkplace', z.object({ id: uuid(), name: z.string().nullable(), deleted: z.boolean() }));
 
 export const AuditWorkplacesAnswer = answer('AuditWorkplaces', z.array(AuditWorkplaceAnswer));
 
 /** A change's place in the log, when and by whom. */
-export const ChangeAnswer = answer('AuditChange', z.object({ position: z.int(), at: instant(), who: WhoAnswer }));
+export const AuditChangeAnswer = answer('AuditChange', z.object({ position: z.int(), at: instant(), who: AuditWhoAnswer }));
 
 /** One event as the audit answers it (its data without any hash, token or password). */
 export const AuditEventAnswer = answer(
@@ -177,7 +190,7 @@ export const AuditEventAnswer = answer(
     streamId: z.string(),
     type: z.string(),
     at: instant(),
-    who: WhoAnswer,
+    who: AuditWhoAnswer,
     data: z.unknown(),
     summary: z.string(),
     kind: z.enum(AUDIT_STREAM_KINDS as [AuditStreamKind, ...AuditStreamKind[]]),
@@ -228,11 +241,11 @@ export const AuditRotaAnswer = answer(
     date: z.string(),
     at: instant(),
     shifts: z.array(AuditShiftAnswer),
-    lastChange: ChangeAnswer.nullable().meta({ description: "The day's last change at or before `at`; null when it had none yet." }),
+    lastChange: AuditChangeAnswer.nullable().meta({ description: "The day's last change at or before `at`; null when it had none yet." }),
   }),
 );
 
-const changedBy = ChangeAnswer.nullable();
+const changedBy = AuditChangeAnswer.nullable();
 const diffEmployee = z.object({ employeeId: uuid(), employeeName: z.string().nullable() }).nullable();
 const times = z.object({ timeStart: clockTime(), timeEnd: clockTime() });
 
@@ -286,17 +299,16 @@ export const AuditExportAnswer = answer(
   }),
 );
 
-export type AuditStreamKindAnswer = AuditStreamKind;
 export type AuditWorkplacesRequest = z.input<typeof AuditWorkplacesRequest>;
 export type AuditEventsRequest = z.input<typeof AuditEventsRequest>;
 export type AuditRotaRequest = z.input<typeof AuditRotaRequest>;
 export type AuditDiffRequest = z.input<typeof AuditDiffRequest>;
 export type AuditPayRequest = z.input<typeof AuditPayRequest>;
 export type AuditExportRequest = z.input<typeof AuditExportRequest>;
-export type WhoAnswer = z.output<typeof WhoAnswer>;
+export type AuditWhoAnswer = z.output<typeof AuditWhoAnswer>;
 export type AuditWorkplaceAnswer = z.output<typeof AuditWorkplaceAnswer>;
 export type AuditWorkplacesAnswer = z.output<typeof AuditWorkplacesAnswer>;
-export type ChangeAnswer = z.output<typeof ChangeAnswer>;
+export type AuditChangeAnswer = z.output<typeof AuditChangeAnswer>;
 export type AuditEventAnswer = z.output<typeof AuditEventAnswer>;
 export type AuditEmployeeAnswer = z.output<typeof AuditEmployeeAnswer>;
 export type AuditEventsAnswer = z.output<typeof AuditEventsAnswer>;

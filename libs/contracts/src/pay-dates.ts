@@ -36,4 +36,7 @@ export const payDates = z
     if (dates.some((date) => date === null)) return refuse(PAY_DATES_MESSAGES.notADate);
     return [...new Set(dates as string[])];
   })
-  .meta({ type: 'string', description: 'A JSON list of dd/mm/yy dates.', examples: ['["07/12/26","08/12/26"]'] });
+  .meta({ type: 'string', description: 'A JSON list of dd/mm/yy dates.', examples: ['["07/12/26","08/12/26"]'] }) as unknown as z.ZodType<
+  string[],
+  string
+>;
