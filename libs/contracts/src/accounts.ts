@@ -86,7 +86,7 @@ export const UserAnswer = answer(
   }),
 );
 
-/** Sign-up and log-in: the user and the session token (also set as the `token` cookie). */
+/** Sign-up and log-in: the user and the session token (also set as the httpOnly `rotaledger_session` cookie). */
 export const SessionAnswer = answer('SessionAnswer', z.object({ user: UserAnswer, token: z.string() }));
 
 export const UsernameAnswer = answer('UsernameAnswer', z.object({ username: z.string() }));

@@ -55,7 +55,7 @@ export class AuthController {
     return this.config.publicUrl.startsWith('https:');
   }
 
-  /** Creates the account and signs in: the session is set as the `token` cookie and answered for Bearer use. */
+  /** Creates the account and signs in: the session is set as the httpOnly session cookie and answered for Bearer use. */
   @Public()
   @Post('signup')
   @ApiBody({ type: CredentialsBody })
@@ -74,7 +74,7 @@ export class AuthController {
     return this.startSession(request, response, signedIn);
   }
 
-  /** Signs in: the session is set as the `token` cookie and answered for Bearer use. */
+  /** Signs in: the session is set as the httpOnly session cookie and answered for Bearer use. */
   @Public()
   @Post('login')
   @ApiBody({ type: CredentialsBody })
