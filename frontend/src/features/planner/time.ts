@@ -1,4 +1,4 @@
-import { QUARTER_HOUR, formatTimeOfDay, parseTimeOfDay, spansOverlap } from '@rotaledger/domain';
+import { MINUTES_PER_DAY, QUARTER_HOUR, formatTimeOfDay, parseTimeOfDay, spansOverlap } from '@rotaledger/domain';
 
 /** Clock times are minutes after midnight (0-1440); the API's HH:MM:SS comes from the domain. */
 export const QUARTER = QUARTER_HOUR;
@@ -34,4 +34,22 @@ export function hourHeading(hour: number, twelveHour: boolean, compact = false):
 /** Two half-open ranges [start, end) share some time (the domain's rule). */
 export function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return spansOverlap({ startMinute: a.start, endMinute: a.end }, { startMinute: b.start, endMinute: b.end });
+}
+
+/**
+ * A wire end time (clock time) as minutes after the rota day's midnight: an end at or before
+ * the start is the next morning (the overnight rule of the rota contract).
+ */
+export function endMinuteAfter(start: number, clockEnd: number): number {
+  return clockEnd <= start ? clockEnd + MINUTES_PER_DAY : clockEnd;
+}
+
+/** An end as shown: '17:00', or '02:00 +1' when it falls on the next day. */
+export function formatEnd(minutes: number, twelveHour: boolean): string {
+  return minutes > MINUTES_PER_DAY ? `${formatClock(minutes - MINUTES_PER_DAY, twelveHour)} +1` : formatClock(minutes, twelveHour);
+}
+
+/** An end as sent: the clock time, '02:00:00' for 26:00 (the server adds the day back). */
+export function toEndTimeString(minutes: number): string {
+  return formatTimeOfDay(minutes > MINUTES_PER_DAY ? minutes - MINUTES_PER_DAY : minutes);
 }
