@@ -7,7 +7,7 @@ import type { Employee } from '../../profile';
 import { plannerApi } from '../api';
 import { formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
 import { refusalMessage } from '../refusal';
-import { endMinuteAfter, formatClock, formatEnd, parseTime } from '../time';
+import { formatRange, parseTime } from '../time';
 import type { CopyResult, CopySkip } from '../types';
 
 /** The server copies to at most 12 following weeks and 31 days at once. */
@@ -51,7 +51,7 @@ function CopyResultView({
   const who = (skip: CopySkip) => (skip.employee_id === null ? 'Open shift' : (names.get(skip.employee_id) ?? 'Removed employee'));
   const times = (skip: CopySkip) => {
     const start = parseTime(skip.time_start);
-    return `${formatClock(start, twelveHour)}-${formatEnd(endMinuteAfter(start, parseTime(skip.time_end)), twelveHour)}`;
+    return formatRange(start, parseTime(skip.time_end), twelveHour);
   };
   return (
     <div className="copy-result" role="status">

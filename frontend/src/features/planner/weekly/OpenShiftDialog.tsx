@@ -7,7 +7,7 @@ import { Message } from '../../../components/Message';
 import type { Employee } from '../../profile';
 import { isoDateOf } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
-import { endMinuteAfter, formatClock, formatEnd, overlaps, parseTime } from '../time';
+import { formatRange, overlaps, overnightEnd, parseTime } from '../time';
 import type { OpenShift, WeekKey, WeekShifts } from '../types';
 import { assignOpenShift, removeAssignment, type Placement } from './weekActions';
 
@@ -30,7 +30,7 @@ interface OpenShiftDialogProps {
 
 const spanOf = (a: { time_start: string; time_end: string }) => {
   const start = parseTime(a.time_start);
-  return { start, end: endMinuteAfter(start, parseTime(a.time_end)) };
+  return { start, end: overnightEnd(start, parseTime(a.time_end)) };
 };
 
 /** An open shift: give it to an employee in one tap, or remove it. */
@@ -59,7 +59,7 @@ function OpenShiftPanel({
   const iso = isoDateOf(date);
   const span = spanOf(shift);
   const service = serviceById(Number(shift.service_type));
-  const times = `${formatClock(span.start, twelveHour)}-${formatEnd(span.end, twelveHour)}`;
+  const times = formatRange(span.start, span.end, twelveHour);
 
   // Who can take it: those offering the service first; anyone already on at that time says when.
   const choices = employees
@@ -112,7 +112,7 @@ function OpenShiftPanel({
       <h3 className="open-shift-heading">Give it to</h3>
       <ul className="open-shift-choices">
         {choices.map(({ employee, clash, offers }) => {
-          const busyText = clash ? `On ${formatClock(spanOf(clash).start, twelveHour)}-${formatEnd(spanOf(clash).end, twelveHour)}` : null;
+          const busyText = clash ? `On ${formatRange(spanOf(clash).start, spanOf(clash).end, twelveHour)}` : null;
           return (
             <li key={employee.employee_id}>
               <button

@@ -8,7 +8,7 @@ import { Message } from '../../../components/Message';
 import type { Employee, Workplace } from '../../profile';
 import { isoDateOf } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
-import { endMinuteAfter, formatClock, formatEnd, parseTime } from '../time';
+import { formatRange, overnightEnd, parseTime } from '../time';
 import type { WeekAssignment, WeekKey } from '../types';
 import { parseQuickTime, quickTimeText, type QuickSpan } from './quickTime';
 import {
@@ -73,7 +73,7 @@ function hourText(hour: number, twelveHour: boolean): string {
   return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}${nextDay}`;
 }
 
-const spanText = (span: QuickSpan, twelveHour: boolean) => `${formatClock(span.start, twelveHour)}-${formatEnd(span.end, twelveHour)}`;
+const spanText = (span: QuickSpan, twelveHour: boolean) => formatRange(span.start, span.end, twelveHour);
 
 function ShiftTimeForm({
   target,
@@ -92,7 +92,7 @@ function ShiftTimeForm({
   const [initial] = useState<TimeParts>(() => {
     if (!editing) return defaultTimes(hours);
     const start = parseTime(editing.time_start);
-    return fromMinutes(start, endMinuteAfter(start, parseTime(editing.time_end)));
+    return fromMinutes(start, overnightEnd(start, parseTime(editing.time_end)));
   });
   const [parts, setPartsState] = useState<TimeParts>(initial);
   const [quickText, setQuickText] = useState(() => quickTimeText(toMinutes(initial)));
@@ -176,7 +176,7 @@ function ShiftTimeForm({
               date,
               serviceType: service,
               start,
-              end: endMinuteAfter(start, parseTime(editing.time_end)),
+              end: overnightEnd(start, parseTime(editing.time_end)),
             };
       onRemoved(target, removed);
       onClose();

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
 import { PREFERENCES, SESSION_USER } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -11,6 +11,8 @@ import { fakeRotaServer } from '../testing/fakeRotaServer';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
+// The router loads the planner on demand: load it once up front so no test's clock pays for it.
+beforeAll(() => import('../PlannerPage'), 60_000);
 
 // Mid-range weeks, so this one and the next are plannable.
 const monday = startOfWeek(dayjs());
@@ -45,7 +47,7 @@ describe('Weekly view: open shifts', () => {
     const { server, start } = setup();
     server.seed(iso(wednesday), 103, [[null, '12:00:00', '16:00:00']]);
     const { ui, fetchMock } = start();
-    const open = await screen.findByRole('button', { name: `Open Kitchen shift on ${long(wednesday)}, 12:00-16:00: assign someone` });
+    const open = await screen.findByRole('button', { name: `Open Cook shift on ${long(wednesday)}, 12:00-16:00: assign someone` });
     expect(openCell(wednesday)).toHaveTextContent('12:00-16:00');
     expect(screen.getByText('1 open shift')).toBeInTheDocument();
 
@@ -225,7 +227,7 @@ describe('Weekly view: quick time entry', () => {
 describe('Weekly view: undo a removal', () => {
   it('removes at once and puts the same assignment back (employee, service, day, time) with Undo', async () => {
     const { server, start } = setup();
-    // Sam's row here is Kitchen (103), not the Server service Sam offers: Undo must keep it.
+    // Sam's row here is Cook (103), not the Server service Sam offers: Undo must keep it.
     server.seed(iso(wednesday), 103, [['e-sam', '10:15:00', '14:45:00']]);
     const { ui, fetchMock } = start();
     await ui.click(await screen.findByRole('button', { name: /Edit Sam's shift .* 10:15-14:45/ }));

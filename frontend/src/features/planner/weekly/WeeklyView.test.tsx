@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
 import { SESSION_USER } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -13,6 +13,8 @@ import { GLOW_MS } from './WeeklyView';
 // The first test pays for loading the planner's lazy page; the machine may be busy.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
+// The router loads the planner on demand: load it once up front so no test's clock pays for it.
+beforeAll(() => import('../PlannerPage'), 60_000);
 
 // A Wednesday in the middle of the planner's range, so the whole week is plannable.
 const wednesday = startOfWeek(dayjs()).add(2, 'day');

@@ -10,7 +10,7 @@ import type { Employee, Workplace } from '../../profile';
 import { useGetWeekPayQuery, useGetWeekShiftsQuery } from '../api';
 import { isWeekend, isoDateOf, weekDays } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
-import { endMinuteAfter, formatClock, formatEnd, parseTime } from '../time';
+import { formatClock, formatEnd, parseTime } from '../time';
 import type { OpenShift, OpenShifts, WeekAssignment, WeekKey, WeekShifts } from '../types';
 import { CopyDayDialog, CopyWeekDialog } from './CopyDialogs';
 import { OpenShiftDialog, type OpenShiftTarget } from './OpenShiftDialog';
@@ -52,7 +52,7 @@ function byStart<T extends WeekAssignment>(list: readonly T[] | undefined): T[] 
 
 function timesOf(a: WeekAssignment, twelveHour: boolean) {
   const start = parseTime(a.time_start);
-  return { start: formatClock(start, twelveHour), end: formatEnd(endMinuteAfter(start, parseTime(a.time_end)), twelveHour) };
+  return { start: formatClock(start, twelveHour), end: formatEnd(start, parseTime(a.time_end), twelveHour) };
 }
 
 export function WeeklyView({ workplace, date, userId, employees, twelveHour, currency, onShowDate }: WeeklyViewProps) {

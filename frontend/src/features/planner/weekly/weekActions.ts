@@ -1,6 +1,6 @@
 import type { AppDispatch } from '../../../app/store';
 import { plannerApi } from '../api';
-import { toEndTimeString, toTimeString } from '../time';
+import { toTimeString } from '../time';
 import type { OpenShift, WeekAssignment, WeekKey, WeekRota } from '../types';
 
 /**
@@ -62,7 +62,7 @@ async function withRollBack<T>(dispatch: AppDispatch, key: WeekKey, recipe: (wee
 /** The weekly "+" (and Undo): one placeassignment command. */
 export function placeAssignment(dispatch: AppDispatch, key: WeekKey, placement: Placement) {
   const timeStart = toTimeString(placement.start);
-  const timeEnd = toEndTimeString(placement.end);
+  const timeEnd = toTimeString(placement.end);
   return withRollBack(
     dispatch,
     key,
@@ -89,7 +89,7 @@ export function placeAssignment(dispatch: AppDispatch, key: WeekKey, placement: 
 
 export function retimeAssignment(dispatch: AppDispatch, key: WeekKey, assignmentId: string, start: number, end: number) {
   const timeStart = toTimeString(start);
-  const timeEnd = toEndTimeString(end);
+  const timeEnd = toTimeString(end);
   return withRollBack(
     dispatch,
     key,

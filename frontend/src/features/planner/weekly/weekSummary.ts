@@ -1,6 +1,6 @@
 import { knownRatePence, minutesFromHours, payPence, sumOf, toShortDate, type IsoDate } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
-import { endMinuteAfter, parseTime } from '../time';
+import { overnightEnd, parseTime } from '../time';
 import type { OpenShifts, PayForDatesEntry, WeekAssignment, WeekShifts } from '../types';
 
 /** Hours and labour cost of one cell, row or column of the week. */
@@ -29,7 +29,7 @@ const EMPTY: Tally = { minutes: 0, pence: 0 };
 /** An assignment's length in minutes; an end at or before the start runs into the next day. */
 export function assignmentMinutes(a: Pick<WeekAssignment, 'time_start' | 'time_end'>): number {
   const start = parseTime(a.time_start);
-  return endMinuteAfter(start, parseTime(a.time_end)) - start;
+  return overnightEnd(start, parseTime(a.time_end)) - start;
 }
 
 function add(a: Tally, b: Tally): Tally {
@@ -105,7 +105,7 @@ export function usualSpans(weekShifts: WeekShifts, openShifts: OpenShifts, hours
   ];
   for (const a of all) {
     const start = parseTime(a.time_start);
-    const end = endMinuteAfter(start, parseTime(a.time_end));
+    const end = overnightEnd(start, parseTime(a.time_end));
     if (start < hours.start * 60 || end > hours.end * 60) continue;
     const key = `${start}-${end}`;
     const found = counts.get(key) ?? { start, end, count: 0 };
