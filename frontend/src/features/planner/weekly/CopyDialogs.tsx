@@ -31,6 +31,12 @@ interface CopyContext {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** '30 Nov – 6 Dec', with the year where the week ends in another year than the one copied from. */
+export function shortWeekLabel(monday: Dayjs, fromYear: number): string {
+  const sunday = monday.add(6, 'day');
+  return `${monday.format('D MMM')} – ${sunday.format(sunday.year() === fromYear ? 'D MMM' : 'D MMM YYYY')}`;
+}
+
 /** What a copy did: how many assignments it placed, and each one it left out with the reason. */
 function CopyResultView({
   result,
@@ -180,7 +186,7 @@ function CopyWeekForm({
             return (
               <label key={iso} className="copy-target">
                 <input type="checkbox" checked={chosen.has(iso)} onChange={() => toggle(iso)} />
-                <span>{formatWeekHeading(w)}</span>
+                <span>{shortWeekLabel(w, monday.year())}</span>
               </label>
             );
           })}

@@ -226,8 +226,8 @@ function ShiftTimeForm({
             </p>
           </div>
           {usualSpans.length > 0 && (
-            <div className="usual-spans" role="group" aria-label="Usual times: one tap saves">
-              <span className="usual-spans-label">Usual times</span>
+            <div className="usual-spans" role="group" aria-label="Usual shifts: one tap saves">
+              <span className="usual-spans-label">Usual shifts</span>
               <div className="usual-spans-chips">
                 {usualSpans.map((chip) => (
                   <button

@@ -8,6 +8,7 @@ import { ALEX, ANCHOR, SAM } from '../../../test/organisation-fixtures';
 import type { Employee, Workplace } from '../../profile';
 import { formatWeekHeading, startOfWeek } from '../dates';
 import { fakeRotaServer } from '../testing/fakeRotaServer';
+import { shortWeekLabel } from './CopyDialogs';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -195,7 +196,7 @@ describe('Weekly view: quick time entry', () => {
     server.seed(iso(monday.add(1, 'day')), 103, [['e-alex', '09:00:00', '17:00:00']]);
     const { ui, fetchMock } = start();
     await ui.click(await addFor('Alex', friday));
-    const chips = within(within(dialog()).getByRole('group', { name: /Usual times/ })).getAllByRole('button');
+    const chips = within(within(dialog()).getByRole('group', { name: /Usual shifts/ })).getAllByRole('button');
     expect(chips.map((c) => c.textContent)).toEqual(['09:00-17:00', '16:00-20:00']);
     await ui.click(within(dialog()).getByRole('button', { name: 'Save 16:00-20:00' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -238,7 +239,7 @@ describe('Weekly view: undo a removal', () => {
     // The keyboard stays in the cell.
     await waitFor(() => expect(screen.getByRole('button', { name: `Add a shift for Sam on ${long(wednesday)}` })).toHaveFocus());
 
-    const toast = await screen.findByText(/Shift removed\./);
+    const toast = await screen.findByText(`Shift removed: Sam, ${wednesday.format('ddd D MMM')}, 10:15-14:45.`);
     await ui.click(within(toast.closest('.toast') as HTMLElement).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(fetchMock.callsTo('POST /assignments/placeassignment')).toHaveLength(1));
     expect(fetchMock.callsTo('POST /assignments/placeassignment')[0].body).toEqual({
@@ -260,7 +261,7 @@ describe('Weekly view: undo a removal', () => {
     const { ui } = start();
     await ui.click(await screen.findByRole('button', { name: /Edit Sam's shift/ }));
     await ui.click(within(dialog()).getByRole('button', { name: 'Remove' }));
-    const toast = await screen.findByText(/Shift removed\./);
+    const toast = await screen.findByText(/Shift removed: Sam/);
     server.refuseNext('POST /assignments/placeassignment', apiError(409, 'Employee is already assigned to another shift at this time.'));
     await ui.click(within(toast.closest('.toast') as HTMLElement).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Employee is already assigned to another shift at this time.')).toBeInTheDocument();
@@ -278,7 +279,7 @@ describe('Weekly view: copy', () => {
     await ui.click(await screen.findByRole('button', { name: 'Copy week…' }));
     const nextWeek = monday.add(7, 'day');
     expect(within(dialog()).getAllByRole('checkbox')).toHaveLength(12);
-    expect(within(dialog()).getByRole('checkbox', { name: formatWeekHeading(nextWeek) })).toBeChecked();
+    expect(within(dialog()).getByRole('checkbox', { name: shortWeekLabel(nextWeek, monday.year()) })).toBeChecked();
     await ui.click(within(dialog()).getByRole('button', { name: 'Copy' }));
     expect(await within(dialog()).findByText('Copied 2 assignments.')).toBeInTheDocument();
     expect(fetchMock.callsTo('POST /rota/copyweek')[0].body).toEqual({
@@ -290,7 +291,7 @@ describe('Weekly view: copy', () => {
     await ui.click(within(dialog()).getByRole('button', { name: 'Done' }));
 
     await ui.click(screen.getByRole('button', { name: 'Copy week…' }));
-    await ui.click(within(dialog()).getByRole('checkbox', { name: formatWeekHeading(nextWeek.add(7, 'day')) }));
+    await ui.click(within(dialog()).getByRole('checkbox', { name: shortWeekLabel(nextWeek.add(7, 'day'), monday.year()) }));
     await ui.click(within(dialog()).getByRole('button', { name: 'Copy to 2 weeks' }));
     expect(await within(dialog()).findByText(/Copied 2 assignments\. Skipped 2:/)).toBeInTheDocument();
     const skipped = within(dialog()).getAllByRole('listitem');

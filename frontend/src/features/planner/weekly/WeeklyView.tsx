@@ -23,7 +23,7 @@ import './weekly.css';
 export const GLOW_MS = 5000;
 
 export const WEEKLY_MESSAGES = {
-  removed: 'Shift removed.',
+  removed: 'Shift removed:',
   restored: 'Shift put back.',
   restoreFailed: 'The shift could not be put back.',
   undo: 'Undo',
@@ -109,9 +109,11 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
     }
   }
 
-  function announceRemoval(removed: Placement | null, what: string) {
+  function announceRemoval(removed: Placement | null, who: string, date: string) {
+    const when = dayjs(date).format('ddd D MMM');
+    const times = removed ? `, ${formatClock(removed.start, twelveHour)}-${formatClock(removed.end, twelveHour)}` : '';
     toast.show(
-      `${WEEKLY_MESSAGES.removed} ${what}`,
+      `${WEEKLY_MESSAGES.removed} ${who}, ${when}${times}.`,
       'info',
       removed ? { label: WEEKLY_MESSAGES.undo, onAction: () => void undoRemoval(removed) } : undefined,
     );
@@ -365,7 +367,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
         onRemoved={(t, removed) => {
           const row = t.employee?.employee_id ?? OPEN_ROW;
           focusAdd(row, isoDateOf(t.date));
-          announceRemoval(removed, `${t.employee?.display_name ?? 'Open shift'}, ${t.date.format('ddd D MMM')}.`);
+          announceRemoval(removed, t.employee?.display_name ?? 'Open shift', isoDateOf(t.date));
         }}
         onClose={() => setTarget(null)}
       />
@@ -378,7 +380,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
         onAssigned={(employee, d) => glow(employee.employee_id, isoDateOf(d))}
         onRemoved={(removed) => {
           focusAdd(OPEN_ROW, removed.date);
-          announceRemoval(removed, `Open shift, ${dayjs(removed.date).format('ddd D MMM')}.`);
+          announceRemoval(removed, 'Open shift', removed.date);
         }}
         onClose={() => setOpenTarget(null)}
       />
