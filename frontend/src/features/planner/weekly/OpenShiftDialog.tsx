@@ -25,6 +25,8 @@ interface OpenShiftDialogProps {
   twelveHour: boolean;
   onAssigned: (employee: Employee, date: Dayjs) => void;
   onRemoved: (removed: Placement) => void;
+  /** Opens the time popup for this open shift. */
+  onEditTimes: (target: OpenShiftTarget) => void;
   onClose: () => void;
 }
 
@@ -50,6 +52,7 @@ function OpenShiftPanel({
   twelveHour,
   onAssigned,
   onRemoved,
+  onEditTimes,
   onClose,
 }: Omit<OpenShiftDialogProps, 'target'> & { target: OpenShiftTarget }) {
   const dispatch = useAppDispatch();
@@ -137,6 +140,17 @@ function OpenShiftPanel({
           {busy === 'remove' ? 'Removing...' : 'Remove'}
         </button>
         <span className="wizard-actions-spacer" />
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy !== null}
+          onClick={() => {
+            onClose();
+            onEditTimes(target);
+          }}
+        >
+          Change times
+        </button>
         <button type="button" className="button button-secondary" onClick={onClose} disabled={busy !== null}>
           Cancel
         </button>

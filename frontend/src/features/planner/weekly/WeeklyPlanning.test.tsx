@@ -83,6 +83,23 @@ describe('Weekly view: open shifts', () => {
     expect(cell('Sam', wednesday)).not.toHaveTextContent('12:00-16:00');
   });
 
+  it('changes an open shift’s times from its dialog', async () => {
+    const { server, start } = setup();
+    server.seed(iso(wednesday), 101, [[null, '12:00:00', '16:00:00']]);
+    const { ui, fetchMock } = start();
+    await ui.click(await screen.findByRole('button', { name: /Open Server shift/ }));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Change times' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Shift' })).toHaveTextContent('Open shift');
+    await ui.clear(times());
+    await ui.type(times(), '12-17{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.callsTo('PUT /assignments/updateassignmenttime')[0].body).toMatchObject({
+      timeStart: '12:00:00',
+      timeEnd: '17:00:00',
+    });
+    await waitFor(() => expect(openCell(wednesday)).toHaveTextContent('12:00-17:00'));
+  });
+
   it('adds an open shift from the Open shifts row through placeassignment with no employee', async () => {
     const { server, start } = setup();
     const { ui, fetchMock } = start();

@@ -382,6 +382,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
           focusAdd(OPEN_ROW, removed.date);
           announceRemoval(removed, 'Open shift', removed.date);
         }}
+        onEditTimes={({ shift, date: d }) => setTarget({ employee: null, date: d, assignment: shift })}
         onClose={() => setOpenTarget(null)}
       />
       <CopyWeekDialog
