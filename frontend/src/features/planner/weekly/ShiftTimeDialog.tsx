@@ -188,8 +188,9 @@ function ShiftTimeForm({
   }
 
   const disabled = busy !== null;
-  const hint =
-    quickText.trim() === '' || quick.ok ? 'Type 9-17, 16:00-23:30 or 7.30-15.30; an end before the start is the next day.' : quick.reason;
+  // An empty field is not wrong yet: it only needs a span before Save.
+  const quickInvalid = !quick.ok && quickText.trim() !== '';
+  const hint = quickInvalid ? quick.reason : 'Type 9-17, 16:00-23:30 or 7.30-15.30; an end before the start is the next day.';
   return (
     <form className="form shift-time-form" onSubmit={onSubmit} noValidate>
       <p className="shift-time-context">
@@ -211,17 +212,17 @@ function ShiftTimeForm({
             <label htmlFor={ids.quick}>Times</label>
             <input
               id={ids.quick}
-              className={`input quick-time-input${quick.ok ? '' : ' is-invalid'}`}
+              className={`input quick-time-input${quickInvalid ? ' is-invalid' : ''}`}
               type="text"
               autoComplete="off"
               spellCheck={false}
               value={quickText}
-              aria-invalid={!quick.ok}
+              aria-invalid={quickInvalid}
               aria-describedby={ids.quickHint}
               onFocus={(e) => e.currentTarget.select()}
               onChange={(e) => onQuickText(e.target.value)}
             />
-            <p id={ids.quickHint} className={`field-hint quick-time-hint${quick.ok ? '' : ' is-error'}`} aria-live="polite">
+            <p id={ids.quickHint} className={`field-hint quick-time-hint${quickInvalid ? ' is-error' : ''}`} aria-live="polite">
               {hint}
             </p>
           </div>

@@ -181,6 +181,10 @@ describe('Weekly view: quick time entry', () => {
     const { ui, fetchMock } = start();
     await ui.click(await addFor('Sam', wednesday));
     await ui.clear(times());
+    // Empty is not wrong yet.
+    expect(times()).toHaveAttribute('aria-invalid', 'false');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Type a start and an end, like 9-17 or 16:00-23:30.');
     await ui.type(times(), '9:10-17');
     expect(times()).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog()).getByText('Times must be on the quarter hour.')).toBeInTheDocument();
