@@ -1,13 +1,15 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastContext, type ToastTone } from './context';
+import { ToastContext, type ToastAction, type ToastTone } from './context';
 
 interface Toast {
   id: number;
   text: string;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 const TOAST_MS = 6000;
+const TOAST_WITH_ACTION_MS = 10000;
 
 /** Short confirmations and failures ("Username updated successfully!") shown top-right. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -19,10 +21,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback(
-    (text: string, tone: ToastTone = 'success') => {
+    (text: string, tone: ToastTone = 'success', action?: ToastAction) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, text, tone }]);
-      window.setTimeout(() => dismiss(id), TOAST_MS);
+      setToasts((list) => [...list, { id, text, tone, action }]);
+      // A toast that offers an action stays longer: there must be time to reach its button.
+      window.setTimeout(() => dismiss(id), action ? TOAST_WITH_ACTION_MS : TOAST_MS);
     },
     [dismiss],
   );
@@ -36,6 +39,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
             <span className="toast-text">{toast.text}</span>
+            {toast.action && (
+              <button
+                type="button"
+                className="button button-secondary button-small toast-action"
+                onClick={() => {
+                  dismiss(toast.id);
+                  toast.action?.onAction();
+                }}
+              >
+                {toast.action.label}
+              </button>
+            )}
             <button type="button" className="icon-button toast-close" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
               ×
             </button>

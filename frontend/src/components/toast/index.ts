@@ -1,2 +1,2 @@
 export { ToastProvider } from './ToastProvider';
-export { useToast, type ToastTone } from './context';
+export { useToast, type ToastAction, type ToastTone } from './context';

@@ -147,6 +147,8 @@ export function PlannerPage() {
           userId={user.uid}
           employees={workplaceEmployees}
           twelveHour={prefs.twelveHour}
+          currency={prefs.currency}
+          onShowDate={(d) => update({ date: isoDateOf(clampToRange(d, range)) })}
         />
       ) : (
         <DailyView

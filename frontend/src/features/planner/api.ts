@@ -1,7 +1,19 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { parseTime } from './time';
-import type { AssignmentDto, DayKey, DayRota, DayShift, ShiftDto, WeekKey, WeekShifts } from './types';
+import { toShortDate } from '@rotaledger/domain';
+import type {
+  AssignmentDto,
+  CopyResult,
+  DayKey,
+  DayRota,
+  DayShift,
+  PayForDatesEntry,
+  PlaceAssignmentRequest,
+  ShiftDto,
+  WeekKey,
+  WeekRota,
+} from './types';
 
 export const dayTagId = ({ workplaceId, rotaDate }: { workplaceId: string; rotaDate: string }) => `${workplaceId}|${rotaDate}`;
 
@@ -76,10 +88,42 @@ export const plannerApi = api.injectEndpoints({
       },
       providesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }],
     }),
-    getWeekShifts: build.query<WeekShifts, WeekKey>({
+    getWeekShifts: build.query<WeekRota, WeekKey>({
       query: (params) => ({ url: '/shifts/getweeklyshifts', params }),
-      transformResponse: (raw: { weekShifts?: WeekShifts }) => raw?.weekShifts ?? {},
+      transformResponse: (raw: Partial<WeekRota> | null) => ({ weekShifts: raw?.weekShifts ?? {}, openShifts: raw?.openShifts ?? {} }),
       providesTags: (_r, _e, { workplaceId, startDate }) => [{ type: 'WeekShifts', id: `${workplaceId}|${startDate}` }],
+    }),
+    /** Hours and pay of the week's days (yyyy-mm-dd), for the weekly totals. */
+    getWeekPay: build.query<PayForDatesEntry[], { workplaceId: string; dates: string[]; userId: string }>({
+      query: ({ workplaceId, dates, userId }) => ({
+        url: '/pay/getpayfordates',
+        params: { workplaceId, dates: JSON.stringify(dates.map(toShortDate)), userId },
+      }),
+      transformResponse: (raw: unknown) => (Array.isArray(raw) ? (raw as PayForDatesEntry[]) : []),
+      providesTags: (_r, _e, { workplaceId }) => [{ type: 'Pay', id: workplaceId }],
+    }),
+    /** A day's shifts without their assignments (which service a shift row is). */
+    getDayShifts: build.query<ShiftDto[], DayKey>({
+      query: (params) => ({ url: '/shifts/getshifts', params }),
+      transformResponse: (raw: unknown) => (Array.isArray(raw) ? (raw as ShiftDto[]) : []),
+      providesTags: (_r, _e, key) => [{ type: 'Shift', id: dayTagId(key) }],
+    }),
+    /** The weekly "+": one command places the assignment in a row of that service with room. */
+    placeAssignment: build.mutation<{ assignment_id: string; shift_id: string }, PlaceAssignmentRequest>({
+      query: (body) => ({ url: '/assignments/placeassignment', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { workplaceId, date }) => [
+        { type: 'PopulatedDates', id: workplaceId },
+        { type: 'Shift', id: dayTagId({ workplaceId, rotaDate: date }) },
+        ...ROTA_CHANGED,
+      ],
+    }),
+    copyWeek: build.mutation<CopyResult, { workplaceId: string; fromWeekStart: string; toWeekStarts: string[]; userId: string }>({
+      query: (body) => ({ url: '/rota/copyweek', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
+    }),
+    copyDay: build.mutation<CopyResult, { workplaceId: string; fromDate: string; toDates: string[]; userId: string }>({
+      query: (body) => ({ url: '/rota/copyday', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
     }),
     addShift: build.mutation<{ shift_id: string }, { date: string; serviceType: number; workplaceId: string; userId: string }>({
       query: (body) => ({ url: '/shifts/addshift', method: 'POST', body }),
@@ -125,6 +169,9 @@ export const {
   useGetDayRotaQuery,
   useGetPopulatedDatesQuery,
   useGetWeekShiftsQuery,
+  useGetWeekPayQuery,
+  useCopyWeekMutation,
+  useCopyDayMutation,
   useShareRotaMutation,
   useRevokeSharedRotaMutation,
   useUpdateAssignmentTimeMutation,

@@ -35,4 +35,35 @@ describe('the fake rota server decides with the real rota decider', () => {
     expect(add(shiftId, null, '09:00:00', '10:00:00')).toMatchObject({ status: 201 });
     expect(server.assignments.map((a) => [a.time_start, a.time_end])).toEqual([['09:00:00', '10:00:00']]);
   });
+
+  it('places like the server: the first row of the service with room, else a new row, all or nothing', () => {
+    const { server } = setup();
+    const place = (employeeId: string | null, timeStart: string, timeEnd: string) =>
+      server.routes['POST /assignments/placeassignment'](
+        call({ workplaceId: 'w-anchor', date: DAY, serviceType: 101, employeeId, timeStart, timeEnd }),
+      ) as MockResponse;
+    const row = server.seed(DAY, 101, [[null, '09:00:00', '12:00:00']]);
+    expect(place('e-sam', '12:00:00', '15:00:00')).toMatchObject({ status: 201, body: { shift_id: row } });
+    expect(place(null, '10:00:00', '11:00:00')).toMatchObject({ status: 201 });
+    expect(server.shifts).toHaveLength(2);
+    // Sam is already on at 13:00: refused with the server's message, and no empty row is left behind.
+    expect(place('e-sam', '13:00:00', '14:00:00')).toMatchObject({ status: 409, body: { message: ROTA_MESSAGES.employeeBusy } });
+    expect(server.shifts).toHaveLength(2);
+  });
+
+  it('copies a day once: a second copy skips everything as already on the rota', () => {
+    const { server } = setup();
+    server.seed(DAY, 101, [
+      ['e-sam', '09:00:00', '12:00:00'],
+      [null, '12:00:00', '15:00:00'],
+    ]);
+    const copy = () =>
+      server.routes['POST /rota/copyday'](call({ workplaceId: 'w-anchor', fromDate: DAY, toDates: ['2026-12-08'] })) as MockResponse;
+    expect(copy()).toEqual({ status: 201, body: { copied: 2, skipped: [] } });
+    expect(copy()).toMatchObject({
+      status: 201,
+      body: { copied: 0, skipped: [{ date: '2026-12-08', employee_id: 'e-sam', reason: 'Already on the rota.' }, { employee_id: null }] },
+    });
+    expect(server.assignments).toHaveLength(4);
+  });
 });

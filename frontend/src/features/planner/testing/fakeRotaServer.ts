@@ -1,9 +1,18 @@
 import {
   DomainError,
+  MINUTES_PER_DAY,
+  ROTA_MESSAGES,
+  addDays,
   formatTimeOfDay,
+  fromShortDate,
+  hoursFromMinutes,
   initialRotaState,
+  knownRatePence,
+  minutesPerEmployeePerDay,
   parseTimeOfDay,
+  payPence,
   rotaDecider,
+  toShortDate,
   type RotaCommand,
   type RotaEmployee,
   type RotaEvent,
@@ -106,6 +115,93 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
   };
   // A time the decider cannot read is NaN, which it refuses like the server's parser does.
   const minutesOf = (time: unknown) => parseTimeOfDay(time) ?? Number.NaN;
+  // The rota contract: an end at or before the start is the next day; answers write it back as a clock time.
+  const endMinutesOf = (start: number, end: unknown) => {
+    const minutes = minutesOf(end);
+    return minutes <= start ? minutes + MINUTES_PER_DAY : minutes;
+  };
+  const clockTime = (minutes: number) => formatTimeOfDay(minutes > MINUTES_PER_DAY ? minutes - MINUTES_PER_DAY : minutes);
+
+  /**
+   * The weekly "+" as the server decides it: the first row of the service with room, else a new
+   * row, all or nothing (a refused placement leaves the day as it was).
+   */
+  const place = (
+    day: FakeDay,
+    request: { serviceType: number; employeeId: string | null; startMinute: number; endMinute: number },
+  ): { error: MockResponse } | { assignmentId: string; shiftId: string } => {
+    const before = day.state;
+    const assignmentId = `a${next++}`;
+    const addTo = (shiftId: string) =>
+      decide(day, (base) => ({
+        ...base,
+        type: 'AddAssignment',
+        assignmentId,
+        shiftId,
+        employeeId: request.employeeId,
+        employee: rotaEmployee(request.employeeId),
+        startMinute: request.startMinute,
+        endMinute: request.endMinute,
+      }));
+    for (const shift of day.state.shifts.filter((s) => s.serviceType === request.serviceType)) {
+      const { error } = addTo(shift.shiftId);
+      if (!error) return { assignmentId, shiftId: shift.shiftId };
+      if ((error.body as { message?: string }).message !== ROTA_MESSAGES.rowOverlap) return { error };
+    }
+    const shiftId = `s${next++}`;
+    const created = decide(day, (base) => ({
+      ...base,
+      type: 'CreateShift',
+      shiftId,
+      workplaceId: day.workplaceId,
+      serviceType: request.serviceType,
+    }));
+    const added = created.error ? created : addTo(shiftId);
+    if (added.error) {
+      day.state = before;
+      return { error: added.error };
+    }
+    return { assignmentId, shiftId };
+  };
+
+  /** Copies one day onto another, item by item; what the rules refuse is skipped with the reason. */
+  const copyDay = (workplaceId: string, fromDate: string, toDate: string) => {
+    const source = days.get(fromDate);
+    const target = dayOf(toDate, workplaceId);
+    const skipped: { date: string; employee_id: string | null; time_start: string; time_end: string; reason: string }[] = [];
+    let copied = 0;
+    const items = [...(source?.state.assignments ?? [])].sort((a, b) => a.startMinute - b.startMinute);
+    for (const a of items) {
+      const serviceType = source!.state.shifts.find((s) => s.shiftId === a.shiftId)!.serviceType;
+      const skip = (reason: string) =>
+        skipped.push({
+          date: toDate,
+          employee_id: a.employeeId,
+          time_start: formatTimeOfDay(a.startMinute),
+          time_end: clockTime(a.endMinute),
+          reason,
+        });
+      const twin = target.state.assignments.some(
+        (b) =>
+          b.employeeId === a.employeeId &&
+          b.startMinute === a.startMinute &&
+          b.endMinute === a.endMinute &&
+          target.state.shifts.find((s) => s.shiftId === b.shiftId)?.serviceType === serviceType,
+      );
+      if (twin) {
+        skip('Already on the rota.');
+        continue;
+      }
+      const placed = place(target, { serviceType, employeeId: a.employeeId, startMinute: a.startMinute, endMinute: a.endMinute });
+      if ('error' in placed) skip((placed.error.body as { message: string }).message);
+      else copied += 1;
+    }
+    return { copied, skipped };
+  };
+  const copyAnswer = (results: { copied: number; skipped: unknown[] }[]): MockResponse => ({
+    status: 201,
+    body: { copied: results.reduce((n, r) => n + r.copied, 0), skipped: results.flatMap((r) => r.skipped) },
+  });
 
   const shiftsOf = (day: FakeDay): FakeShift[] =>
     day.state.shifts.map((s) => ({ shift_id: s.shiftId, service_type: s.serviceType, shift_date: day.date }));
@@ -114,7 +210,7 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       assignment_id: a.assignmentId,
       shift_id: a.shiftId,
       time_start: formatTimeOfDay(a.startMinute),
-      time_end: formatTimeOfDay(a.endMinute),
+      time_end: clockTime(a.endMinute),
       employee_id: a.employeeId,
     }));
   const allShifts = () => [...days.values()].flatMap(shiftsOf);
@@ -144,21 +240,81 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
         .filter((a) => a.shift_id === call.query.get('shiftId'))
         .map(({ assignment_id, time_start, time_end, employee_id }) => ({ assignment_id, time_start, time_end, employee_id })),
     }),
-    'GET /shifts/getweeklyshifts': (call: RecordedCall) => {
+    'GET /shifts/getweeklyshifts': guarded('GET /shifts/getweeklyshifts', (call) => {
       const from = call.query.get('startDate')!;
       const to = call.query.get('endDate')!;
       const weekShifts: Record<string, Record<string, unknown[]>> = {};
-      for (const a of allAssignments()) {
-        if (!a.employee_id || a.date < from || a.date > to) continue;
-        ((weekShifts[a.employee_id] ??= {})[a.date] ??= []).push({
-          assignment_id: a.assignment_id,
-          shift_id: a.shift_id,
-          time_start: a.time_start,
-          time_end: a.time_end,
-        });
+      const openShifts: Record<string, unknown[]> = {};
+      const serviceOf = (shiftId: string) => allShifts().find((s) => s.shift_id === shiftId)?.service_type;
+      const inWeek = allAssignments()
+        .filter((a) => a.date >= from && a.date <= to)
+        .sort((a, b) => a.time_start.localeCompare(b.time_start));
+      for (const a of inWeek) {
+        const view = { assignment_id: a.assignment_id, shift_id: a.shift_id, time_start: a.time_start, time_end: a.time_end };
+        if (a.employee_id) ((weekShifts[a.employee_id] ??= {})[a.date] ??= []).push(view);
+        else (openShifts[a.date] ??= []).push({ ...view, service_type: serviceOf(a.shift_id) });
       }
-      return { body: { weekShifts } };
-    },
+      return { body: { weekShifts, openShifts } };
+    }),
+    'POST /assignments/placeassignment': guarded('POST /assignments/placeassignment', (call) => {
+      const body = call.body as {
+        workplaceId: string;
+        date: string;
+        serviceType: number;
+        employeeId: string | null;
+        timeStart: string;
+        timeEnd: string;
+      };
+      const startMinute = minutesOf(body.timeStart);
+      const placed = place(dayOf(body.date, body.workplaceId), {
+        serviceType: body.serviceType,
+        employeeId: body.employeeId || null,
+        startMinute,
+        endMinute: endMinutesOf(startMinute, body.timeEnd),
+      });
+      return 'error' in placed ? placed.error : { status: 201, body: { assignment_id: placed.assignmentId, shift_id: placed.shiftId } };
+    }),
+    'POST /rota/copyweek': guarded('POST /rota/copyweek', (call) => {
+      const { workplaceId, fromWeekStart, toWeekStarts } = call.body as {
+        workplaceId: string;
+        fromWeekStart: string;
+        toWeekStarts: string[];
+      };
+      return copyAnswer(
+        toWeekStarts.flatMap((to) => Array.from({ length: 7 }, (_, i) => copyDay(workplaceId, addDays(fromWeekStart, i), addDays(to, i)))),
+      );
+    }),
+    'POST /rota/copyday': guarded('POST /rota/copyday', (call) => {
+      const { workplaceId, fromDate, toDates } = call.body as { workplaceId: string; fromDate: string; toDates: string[] };
+      return copyAnswer(toDates.map((to) => copyDay(workplaceId, fromDate, to)));
+    }),
+    'GET /pay/getpayfordates': guarded('GET /pay/getpayfordates', (call) => {
+      const wanted = (JSON.parse(call.query.get('dates') ?? '[]') as string[]).map(fromShortDate);
+      const spans = [...days.values()]
+        .filter((day) => wanted.includes(day.date))
+        .flatMap((day) => day.state.assignments.map((a) => ({ ...a, rotaDate: day.date })));
+      return {
+        body: Object.entries(minutesPerEmployeePerDay(spans)).map(([employeeId, byDate]) => {
+          const employee = options.employees.find((e) => e.employee_id === employeeId);
+          const ratePence = knownRatePence(employee?.rate);
+          const entry = {
+            employee_id: employeeId,
+            display_name: employee?.display_name ?? '?',
+            removed: !employee,
+            rate: employee?.rate ?? null,
+          };
+          const keyed = <T>(value: (minutes: number) => T) =>
+            Object.fromEntries(Object.entries(byDate).map(([date, minutes]) => [toShortDate(date), value(minutes)]));
+          return {
+            ...entry,
+            hoursInDays: keyed(hoursFromMinutes),
+            minutesInDays: keyed((m) => m),
+            payPenceInDays: keyed((m) => (ratePence === null ? null : payPence(m, ratePence))),
+            rateInDays: keyed(() => employee?.rate ?? null),
+          };
+        }),
+      };
+    }),
     'POST /shifts/addshift': guarded('POST /shifts/addshift', (call) => {
       const body = call.body as { date: string; serviceType: number; workplaceId: string };
       const shiftId = `s${next++}`;

@@ -6,12 +6,11 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Dialog } from '../../../components/Dialog';
 import { Message } from '../../../components/Message';
 import type { Employee, Workplace } from '../../profile';
-import { plannerApi } from '../api';
 import { isoDateOf } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
-import { formatRange, parseTime, toTimeString } from '../time';
-import type { WeekAssignment } from '../types';
-import { placeWeeklyAssignment } from './placeAssignment';
+import { formatRange, overnightEnd, parseTime } from '../time';
+import type { WeekAssignment, WeekKey } from '../types';
+import { parseQuickTime, quickTimeText, type QuickSpan } from './quickTime';
 import {
   MINUTES,
   defaultTimes,
@@ -24,9 +23,12 @@ import {
   withStartHour,
   type TimeParts,
 } from './timeRules';
+import { placeAssignment, removeAssignment, retimeAssignment, serviceOfShift, type Placement } from './weekActions';
+import type { UsualSpan } from './weekSummary';
 
 export interface ShiftTimeTarget {
-  employee: Employee;
+  /** null for an open shift (nobody on it yet). */
+  employee: Employee | null;
   date: Dayjs;
   /** Present for Edit Shift, absent for New Shift. */
   assignment?: WeekAssignment;
@@ -35,116 +37,164 @@ export interface ShiftTimeTarget {
 interface ShiftTimeDialogProps {
   target: ShiftTimeTarget | null;
   workplace: Workplace;
-  userId: string;
+  week: WeekKey;
   twelveHour: boolean;
+  /** The week's most used spans, offered as one-tap chips. */
+  usualSpans: readonly UsualSpan[];
   onSaved: (target: ShiftTimeTarget) => void;
+  /** A removal went through; what it removed, so it can be put back. */
+  onRemoved: (target: ShiftTimeTarget, removed: Placement | null) => void;
   onClose: () => void;
 }
 
 export function ShiftTimeDialog({ target, onClose, ...rest }: ShiftTimeDialogProps) {
+  const title = target?.assignment ? 'Edit Shift' : target?.employee === null ? 'New Open Shift' : 'New Shift';
   return (
-    <Dialog open={Boolean(target)} onClose={onClose} title={target?.assignment ? 'Edit Shift' : 'New Shift'}>
+    <Dialog open={Boolean(target)} onClose={onClose} title={title}>
       {target && <ShiftTimeForm target={target} onClose={onClose} {...rest} />}
     </Dialog>
   );
 }
 
 /** The service a new weekly assignment goes under: one the employee offers, else 'Any', else the first. */
-export function defaultServiceFor(employee: Employee, services: readonly number[]): number | null {
+export function defaultServiceFor(employee: Employee | null, services: readonly number[]): number | null {
   return (
-    services.find((s) => !isAnyService(s) && employee.services.includes(s)) ?? services.find((s) => isAnyService(s)) ?? services[0] ?? null
+    services.find((s) => !isAnyService(s) && employee !== null && employee.services.includes(s)) ??
+    services.find((s) => isAnyService(s)) ??
+    services[0] ??
+    null
   );
 }
 
 function hourText(hour: number, twelveHour: boolean): string {
-  if (!twelveHour) return String(hour).padStart(2, '0');
+  const nextDay = hour > 24 ? ' +1' : '';
+  if (!twelveHour) return `${String(hour > 24 ? hour - 24 : hour).padStart(2, '0')}${nextDay}`;
   const h = hour % 24;
-  return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}${nextDay}`;
 }
+
+const spanText = (span: QuickSpan, twelveHour: boolean) => formatRange(span.start, span.end, twelveHour);
 
 function ShiftTimeForm({
   target,
   workplace,
-  userId,
+  week,
   twelveHour,
+  usualSpans,
   onSaved,
+  onRemoved,
   onClose,
 }: Omit<ShiftTimeDialogProps, 'target'> & { target: ShiftTimeTarget }) {
   const dispatch = useAppDispatch();
-  const ids = { startH: useId(), startM: useId(), endH: useId(), endM: useId(), service: useId() };
+  const ids = { quick: useId(), quickHint: useId(), startH: useId(), startM: useId(), endH: useId(), endM: useId(), service: useId() };
   const hours = { start: workplace.rota_start_time, end: workplace.rota_end_time };
   const editing = target.assignment;
-  const [initial] = useState<TimeParts>(() =>
-    editing ? fromMinutes(parseTime(editing.time_start), parseTime(editing.time_end)) : defaultTimes(hours),
-  );
-  const [parts, setParts] = useState<TimeParts>(initial);
+  const [initial] = useState<TimeParts>(() => {
+    if (!editing) return defaultTimes(hours);
+    const start = parseTime(editing.time_start);
+    return fromMinutes(start, overnightEnd(start, parseTime(editing.time_end)));
+  });
+  const [parts, setPartsState] = useState<TimeParts>(initial);
+  const [quickText, setQuickText] = useState(() => quickTimeText(toMinutes(initial)));
   const [serviceType, setServiceType] = useState<number | null>(() => defaultServiceFor(target.employee, workplace.services));
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const noServices = !editing && workplace.services.length === 0;
-  const startOptions = startHourOptions(hours, initial.startHour);
-  const endOptions = endHourOptions(parts.startHour, hours, editing ? initial.endHour : undefined);
+  const startOptions = startHourOptions(hours, parts.startHour);
+  const endOptions = endHourOptions(parts.startHour, hours, parts.endHour);
+  const span = toMinutes(parts);
+  const quick = parseQuickTime(quickText);
+  const who = target.employee?.display_name ?? 'Open shift';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  /** The selects changed: the typed text follows them. */
+  function setParts(next: TimeParts) {
+    setPartsState(next);
+    setQuickText(quickTimeText(toMinutes(next)));
+  }
+
+  /** Typing fills the selects as soon as the text reads as a span. */
+  function onQuickText(text: string) {
+    setQuickText(text);
+    const parsed = parseQuickTime(text);
+    if (parsed.ok) setPartsState(fromMinutes(parsed.span.start, parsed.span.end));
+  }
+
+  async function save(chosen: QuickSpan) {
     setError(null);
     setBusy('save');
-    const { start, end } = toMinutes(parts);
     try {
       if (editing) {
-        await dispatch(
-          plannerApi.endpoints.updateAssignmentTime.initiate({
-            assignmentId: editing.assignment_id,
-            timeStart: toTimeString(start),
-            timeEnd: toTimeString(end),
-            userId,
-          }),
-        ).unwrap();
+        await retimeAssignment(dispatch, week, editing.assignment_id, chosen.start, chosen.end);
       } else {
         if (serviceType === null) return;
-        await placeWeeklyAssignment(dispatch, {
-          workplaceId: workplace.workplace_id,
-          rotaDate: isoDateOf(target.date),
-          userId,
-          employeeId: target.employee.employee_id,
+        await placeAssignment(dispatch, week, {
+          employeeId: target.employee?.employee_id ?? null,
+          date: isoDateOf(target.date),
           serviceType,
-          start,
-          end,
+          ...chosen,
         });
       }
       onSaved(target);
       onClose();
     } catch (err) {
       setError(refusalMessage(err, PLANNER_MESSAGES.unableToSave));
-      // The server's truth may differ from what this week shows: reload it.
-      dispatch(plannerApi.util.invalidateTags(['WeekShifts']));
     } finally {
       setBusy(null);
     }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!quick.ok) {
+      setError(quick.reason);
+      return;
+    }
+    void save(span);
+  }
+
+  function onChip(chip: UsualSpan) {
+    setParts(fromMinutes(chip.start, chip.end));
+    void save(chip);
   }
 
   async function onRemove() {
     if (!editing) return;
     setError(null);
     setBusy('remove');
+    const date = isoDateOf(target.date);
     try {
-      await dispatch(plannerApi.endpoints.deleteAssignment.initiate({ assignment_id: editing.assignment_id, userId })).unwrap();
-      onSaved(target);
+      const service =
+        'service_type' in editing ? Number(editing.service_type) : await serviceOfShift(dispatch, week, date, editing.shift_id);
+      await removeAssignment(dispatch, week, editing.assignment_id);
+      const start = parseTime(editing.time_start);
+      const removed: Placement | null =
+        service === null
+          ? null
+          : {
+              employeeId: target.employee?.employee_id ?? null,
+              date,
+              serviceType: service,
+              start,
+              end: overnightEnd(start, parseTime(editing.time_end)),
+            };
+      onRemoved(target, removed);
       onClose();
     } catch (err) {
       setError(refusalMessage(err, PLANNER_MESSAGES.unableToRemove));
-      dispatch(plannerApi.util.invalidateTags(['WeekShifts']));
     } finally {
       setBusy(null);
     }
   }
 
   const disabled = busy !== null;
+  // An empty field is not wrong yet: it only needs a span before Save.
+  const quickInvalid = !quick.ok && quickText.trim() !== '';
+  const hint = quickInvalid ? quick.reason : 'Type 9-17, 16:00-23:30 or 7.30-15.30; an end before the start is the next day.';
   return (
     <form className="form shift-time-form" onSubmit={onSubmit} noValidate>
       <p className="shift-time-context">
-        <strong>{target.employee.display_name}</strong>
+        <strong>{who}</strong>
         <span className="muted"> · {target.date.format('dddd D MMMM')}</span>
       </p>
       {noServices ? (
@@ -158,6 +208,43 @@ function ShiftTimeForm({
         </div>
       ) : (
         <>
+          <div className="field quick-time-field">
+            <label htmlFor={ids.quick}>Times</label>
+            <input
+              id={ids.quick}
+              className={`input quick-time-input${quickInvalid ? ' is-invalid' : ''}`}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={quickText}
+              aria-invalid={quickInvalid}
+              aria-describedby={ids.quickHint}
+              onFocus={(e) => e.currentTarget.select()}
+              onChange={(e) => onQuickText(e.target.value)}
+            />
+            <p id={ids.quickHint} className={`field-hint quick-time-hint${quickInvalid ? ' is-error' : ''}`} aria-live="polite">
+              {hint}
+            </p>
+          </div>
+          {usualSpans.length > 0 && (
+            <div className="usual-spans" role="group" aria-label="Usual shifts: one tap saves">
+              <span className="usual-spans-label">Usual shifts</span>
+              <div className="usual-spans-chips">
+                {usualSpans.map((chip) => (
+                  <button
+                    key={`${chip.start}-${chip.end}`}
+                    type="button"
+                    className="chip usual-span"
+                    aria-label={`Save ${spanText(chip, twelveHour)}`}
+                    disabled={disabled || (!editing && serviceType === null)}
+                    onClick={() => onChip(chip)}
+                  >
+                    {spanText(chip, twelveHour)}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
           {!editing && (
             <div className="field">
               <label htmlFor={ids.service}>Service</label>
@@ -178,33 +265,35 @@ function ShiftTimeForm({
               </select>
             </div>
           )}
-          <TimeSelects
-            legend="Start"
-            hourId={ids.startH}
-            minuteId={ids.startM}
-            hour={parts.startHour}
-            minute={parts.startMinute}
-            hourOptions={startOptions}
-            minuteOptions={MINUTES}
-            twelveHour={twelveHour}
-            onHour={(hour) => setParts(withStartHour(parts, hour, hours))}
-            onMinute={(minute) => setParts({ ...parts, startMinute: minute })}
-          />
-          <TimeSelects
-            legend="End"
-            hourId={ids.endH}
-            minuteId={ids.endM}
-            hour={parts.endHour}
-            minute={parts.endMinute}
-            hourOptions={endOptions}
-            minuteOptions={endMinuteOptions(parts.endHour, hours)}
-            twelveHour={twelveHour}
-            onHour={(hour) => setParts(withEndHour(parts, hour, hours))}
-            onMinute={(minute) => setParts({ ...parts, endMinute: minute })}
-          />
+          <div className="shift-time-selects">
+            <TimeSelects
+              legend="Start"
+              hourId={ids.startH}
+              minuteId={ids.startM}
+              hour={parts.startHour}
+              minute={parts.startMinute}
+              hourOptions={startOptions}
+              minuteOptions={MINUTES}
+              twelveHour={twelveHour}
+              onHour={(hour) => setParts(withStartHour(parts, hour, hours))}
+              onMinute={(minute) => setParts({ ...parts, startMinute: minute })}
+            />
+            <TimeSelects
+              legend="End"
+              hourId={ids.endH}
+              minuteId={ids.endM}
+              hour={parts.endHour}
+              minute={parts.endMinute}
+              hourOptions={endOptions}
+              minuteOptions={endMinuteOptions(parts.endHour, hours)}
+              twelveHour={twelveHour}
+              onHour={(hour) => setParts(withEndHour(parts, hour, hours))}
+              onMinute={(minute) => setParts({ ...parts, endMinute: minute })}
+            />
+          </div>
           <p className="shift-time-summary" aria-live="polite">
-            {formatRange(toMinutes(parts).start, toMinutes(parts).end, twelveHour)}
-            <span className="muted"> · {formatHoursMinutes(toMinutes(parts).end - toMinutes(parts).start)}</span>
+            {spanText(span, twelveHour)}
+            <span className="muted"> · {formatHoursMinutes(span.end - span.start)}</span>
           </p>
           {error && <Message tone="error">{error}</Message>}
           <div className="dialog-actions">

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
 import { SESSION_USER } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -9,6 +9,12 @@ import type { Employee, Workplace } from '../../profile';
 import { startOfWeek } from '../dates';
 import { fakeRotaServer } from '../testing/fakeRotaServer';
 import { GLOW_MS } from './WeeklyView';
+
+// The first test pays for loading the planner's lazy page; the machine may be busy.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+// The router loads the planner on demand: load it once up front so no test's clock pays for it.
+beforeAll(() => import('../PlannerPage'), 60_000);
 
 // A Wednesday in the middle of the planner's range, so the whole week is plannable.
 const wednesday = startOfWeek(dayjs()).add(2, 'day');
@@ -39,7 +45,7 @@ describe('Weekly view', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers[0]).toContain('Employee');
-    expect(headers.slice(1).map((h) => h?.slice(0, 3))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(headers.slice(1).map((h) => h?.slice(0, 3))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Wee']);
     expect(within(await screen.findByRole('rowheader', { name: /Sam/ })).getByText('Samantha Okafor')).toBeInTheDocument();
     await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('09:00-17:30'));
   });
@@ -74,7 +80,7 @@ describe('Weekly view', () => {
     expect(select('End hour').value).toBe('20');
   });
 
-  it('saves a new shift under the employee’s service, reusing a row with room, and glows the cell for 5 seconds', async () => {
+  it('saves a new shift under the employee’s service with one placeassignment, reusing a row with room, and glows the cell for 5 seconds', async () => {
     const { server, start } = setup();
     const existing = server.seed(iso(wednesday), 101, [['e-alex', '06:00:00', '08:00:00']]);
     const { ui, fetchMock } = start();
@@ -86,13 +92,18 @@ describe('Weekly view', () => {
       await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(fetchMock.callsTo('POST /shifts/addshift')).toHaveLength(0);
-      expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toEqual({
-        shiftId: existing,
+      expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(0);
+      expect(fetchMock.callsTo('POST /assignments/placeassignment')).toHaveLength(1);
+      expect(fetchMock.callsTo('POST /assignments/placeassignment')[0].body).toEqual({
+        workplaceId: 'w-anchor',
+        date: iso(wednesday),
+        serviceType: 101,
         employeeId: 'e-sam',
         timeStart: '09:30:00',
         timeEnd: '17:00:00',
         userId: 'user-1',
       });
+      expect(server.assignments.find((a) => a.employee_id === 'e-sam')?.shift_id).toBe(existing);
       await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('09:30-17:00'));
       expect(cell('Sam', wednesday)).toHaveClass('is-glowing');
       vi.advanceTimersByTime(GLOW_MS);
@@ -102,19 +113,19 @@ describe('Weekly view', () => {
     }
   });
 
-  it('creates a new shift row when the existing ones have no room', async () => {
+  it('leaves the row choice to the server: a full row means a new one there, not a search in the browser', async () => {
     const { server, start } = setup();
-    server.seed(iso(wednesday), 101, [['e-alex', '08:00:00', '20:00:00']]);
+    const full = server.seed(iso(wednesday), 101, [['e-alex', '08:00:00', '20:00:00']]);
     const { ui, fetchMock } = start();
     await ui.click(await screen.findByRole('button', { name: `Add a shift for Sam on ${wednesday.format('dddd D MMMM')}` }));
     await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock.callsTo('POST /shifts/addshift')[0].body).toEqual({
-      date: iso(wednesday),
-      serviceType: 101,
-      workplaceId: 'w-anchor',
-      userId: 'user-1',
-    });
+    expect(fetchMock.callsTo('POST /shifts/addshift')).toHaveLength(0);
+    expect(fetchMock.callsTo('GET /shifts/getshifts')).toHaveLength(0);
+    expect(fetchMock.callsTo('POST /assignments/placeassignment')).toHaveLength(1);
+    expect(server.shifts).toHaveLength(2);
+    expect(server.assignments.find((a) => a.employee_id === 'e-sam')?.shift_id).not.toBe(full);
+    await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('09:00-17:00'));
   });
 
   it('Edit Shift: saves a new time; a refusal alerts and re-enables the buttons', async () => {

@@ -1,18 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatHoursMinutes, formatMoney, serviceById, type CurrencyCode } from '@rotaledger/domain';
+import { useAppDispatch } from '../../../app/hooks';
 import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
+import { useToast } from '../../../components/toast';
 import type { Employee, Workplace } from '../../profile';
-import { useGetWeekShiftsQuery } from '../api';
+import { useGetWeekPayQuery, useGetWeekShiftsQuery } from '../api';
 import { isWeekend, isoDateOf, weekDays } from '../dates';
-import { PLANNER_MESSAGES } from '../refusal';
-import { formatClock, parseTime } from '../time';
-import type { WeekAssignment } from '../types';
+import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
+import { formatClock, formatEnd, parseTime } from '../time';
+import type { OpenShift, OpenShifts, WeekAssignment, WeekKey, WeekShifts } from '../types';
+import { CopyDayDialog, CopyWeekDialog } from './CopyDialogs';
+import { OpenShiftDialog, type OpenShiftTarget } from './OpenShiftDialog';
 import { ShiftTimeDialog, type ShiftTimeTarget } from './ShiftTimeDialog';
+import { placeAssignment, type Placement } from './weekActions';
+import { compactHours, summariseWeek, usualSpans, type Tally } from './weekSummary';
+import './weekly.css';
 
 /** How long a saved cell glows (spec section 9). */
 export const GLOW_MS = 5000;
+
+export const WEEKLY_MESSAGES = {
+  removed: 'Shift removed:',
+  restored: 'Shift put back.',
+  restoreFailed: 'The shift could not be put back.',
+  undo: 'Undo',
+} as const;
 
 interface WeeklyViewProps {
   workplace: Workplace;
@@ -21,29 +36,87 @@ interface WeeklyViewProps {
   /** This workplace's employees. */
   employees: readonly Employee[];
   twelveHour: boolean;
+  currency: CurrencyCode;
+  /** Moves the planner to another week (after a copy). */
+  onShowDate?: (date: Dayjs) => void;
 }
 
-const cellKey = (employeeId: string, isoDate: string) => `${employeeId}|${isoDate}`;
+const OPEN_ROW = 'open';
+const cellKey = (row: string, isoDate: string) => `${row}|${isoDate}`;
+const NO_WEEK: WeekShifts = {};
+const NO_OPEN: OpenShifts = {};
 
-export function WeeklyView({ workplace, date, userId, employees, twelveHour }: WeeklyViewProps) {
+function byStart<T extends WeekAssignment>(list: readonly T[] | undefined): T[] {
+  return [...(list ?? [])].sort((a, b) => parseTime(a.time_start) - parseTime(b.time_start));
+}
+
+function timesOf(a: WeekAssignment, twelveHour: boolean) {
+  const start = parseTime(a.time_start);
+  return { start: formatClock(start, twelveHour), end: formatEnd(start, parseTime(a.time_end), twelveHour) };
+}
+
+export function WeeklyView({ workplace, date, userId, employees, twelveHour, currency, onShowDate }: WeeklyViewProps) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
   const days = weekDays(date);
-  const startDate = isoDateOf(days[0]);
-  const endDate = isoDateOf(days[6]);
-  const query = useGetWeekShiftsQuery(
-    { workplaceId: workplace.workplace_id, startDate, endDate, userId },
-    { refetchOnMountOrArgChange: true, skip: employees.length === 0 },
-  );
+  const dates = days.map(isoDateOf);
+  const week: WeekKey = { workplaceId: workplace.workplace_id, startDate: dates[0], endDate: dates[6], userId };
+  const query = useGetWeekShiftsQuery(week, { refetchOnMountOrArgChange: true, skip: employees.length === 0 });
+  const payQuery = useGetWeekPayQuery({ workplaceId: workplace.workplace_id, dates, userId }, { skip: employees.length === 0 });
   const [target, setTarget] = useState<ShiftTimeTarget | null>(null);
+  const [openTarget, setOpenTarget] = useState<OpenShiftTarget | null>(null);
+  const [copying, setCopying] = useState<'week' | 'day' | null>(null);
   const [glowing, setGlowing] = useState<string | null>(null);
   const glowTimer = useRef<number | undefined>(undefined);
+  const tableRef = useRef<HTMLTableElement>(null);
   const today = isoDateOf(dayjs());
 
   useEffect(() => () => window.clearTimeout(glowTimer.current), []);
 
-  function glow(t: ShiftTimeTarget) {
+  const weekShifts = query.data?.weekShifts ?? NO_WEEK;
+  const openShifts = query.data?.openShifts ?? NO_OPEN;
+  const sortedEmployees = useMemo(() => [...employees].sort((a, b) => a.display_name.localeCompare(b.display_name)), [employees]);
+  const summary = summariseWeek(dates, sortedEmployees, weekShifts, openShifts, payQuery.data);
+  const spans = useMemo(
+    () => usualSpans(weekShifts, openShifts, { start: workplace.rota_start_time, end: workplace.rota_end_time }),
+    [weekShifts, openShifts, workplace.rota_start_time, workplace.rota_end_time],
+  );
+  const daysWithShifts = new Set(
+    dates.filter((d) => (openShifts[d]?.length ?? 0) > 0 || Object.values(weekShifts).some((byDate) => (byDate[d]?.length ?? 0) > 0)),
+  );
+  const openCount = dates.reduce((n, d) => n + (openShifts[d]?.length ?? 0), 0);
+
+  function glow(row: string, isoDate: string) {
     window.clearTimeout(glowTimer.current);
-    setGlowing(cellKey(t.employee.employee_id, isoDateOf(t.date)));
+    setGlowing(cellKey(row, isoDate));
     glowTimer.current = window.setTimeout(() => setGlowing(null), GLOW_MS);
+  }
+
+  /** After a removal the opener is gone: focus the cell's "+" so the keyboard keeps its place. */
+  function focusAdd(row: string, isoDate: string) {
+    window.requestAnimationFrame(() => {
+      tableRef.current?.querySelector<HTMLButtonElement>(`[data-add="${cellKey(row, isoDate)}"]`)?.focus();
+    });
+  }
+
+  async function undoRemoval(removed: Placement) {
+    try {
+      await placeAssignment(dispatch, week, removed);
+      glow(removed.employeeId ?? OPEN_ROW, removed.date);
+      toast.show(WEEKLY_MESSAGES.restored, 'success');
+    } catch (error) {
+      toast.show(refusalMessage(error, WEEKLY_MESSAGES.restoreFailed), 'error');
+    }
+  }
+
+  function announceRemoval(removed: Placement | null, who: string, date: string) {
+    const when = dayjs(date).format('ddd D MMM');
+    const times = removed ? `, ${formatClock(removed.start, twelveHour)}-${formatClock(removed.end, twelveHour)}` : '';
+    toast.show(
+      `${WEEKLY_MESSAGES.removed} ${who}, ${when}${times}.`,
+      'info',
+      removed ? { label: WEEKLY_MESSAGES.undo, onAction: () => void undoRemoval(removed) } : undefined,
+    );
   }
 
   if (employees.length === 0) {
@@ -57,11 +130,34 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour }: W
     );
   }
 
-  const weekShifts = query.data ?? {};
-  const sortedEmployees = [...employees].sort((a, b) => a.display_name.localeCompare(b.display_name));
+  const money = (pence: number | null) => (pence === null ? '—' : formatMoney(pence, currency));
+  const tallyText = (tally: Tally) => `${formatHoursMinutes(tally.minutes)}, ${money(tally.pence)}`;
 
   return (
     <section className="card weekly-card" aria-label="Weekly rota">
+      <div className="weekly-toolbar">
+        <p className="weekly-week-total" aria-live="polite">
+          <span className="weekly-week-total-label">This week</span>
+          <strong>{compactHours(summary.week.minutes)}</strong>
+          <span className="weekly-week-total-sep" aria-hidden="true">
+            ·
+          </span>
+          <strong>{money(summary.week.pence)}</strong>
+          {openCount > 0 && (
+            <span className="weekly-open-count">
+              {openCount} open {openCount === 1 ? 'shift' : 'shifts'}
+            </span>
+          )}
+        </p>
+        <div className="weekly-actions">
+          <button type="button" className="button button-secondary button-small" onClick={() => setCopying('day')}>
+            Copy day…
+          </button>
+          <button type="button" className="button button-secondary button-small" onClick={() => setCopying('week')}>
+            Copy week…
+          </button>
+        </div>
+      </div>
       {query.isError && !query.data && (
         <div className="planner-error">
           <Message tone="error">{PLANNER_MESSAGES.weekLoadFailed}</Message>
@@ -71,9 +167,9 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour }: W
         </div>
       )}
       <div className="weekly-scroll" data-testid="weekly-scroll">
-        <table className="weekly-table">
+        <table className="weekly-table" ref={tableRef}>
           <caption className="visually-hidden">
-            Assignments per employee from {days[0].format('D MMMM')} to {days[6].format('D MMMM YYYY')}
+            Assignments per employee from {days[0].format('D MMMM')} to {days[6].format('D MMMM YYYY')}, with hours and labour cost
           </caption>
           <thead>
             <tr>
@@ -95,64 +191,165 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour }: W
                   <span className="weekly-day-number">{d.format('D')}</span>
                 </th>
               ))}
+              <th scope="col" className="weekly-total-head">
+                Week
+              </th>
             </tr>
           </thead>
           <tbody>
-            {sortedEmployees.map((employee) => (
-              <tr key={employee.employee_id}>
-                <th scope="row" className="weekly-employee">
-                  <span className="weekly-employee-display">{employee.display_name}</span>
-                  <span className="weekly-employee-full">
-                    {employee.first_name} {employee.surname}
-                  </span>
-                </th>
-                {days.map((d) => {
-                  const iso = isoDateOf(d);
-                  const key = cellKey(employee.employee_id, iso);
-                  const assignments: WeekAssignment[] = [...(weekShifts[employee.employee_id]?.[iso] ?? [])].sort(
-                    (a, b) => parseTime(a.time_start) - parseTime(b.time_start),
-                  );
-                  return (
-                    <td
-                      key={iso}
-                      className={`weekly-cell${isWeekend(d) ? ' is-weekend' : ''}${glowing === key ? ' is-glowing' : ''}`}
-                      data-testid="weekly-cell"
-                      data-date={iso}
-                      data-employee={employee.display_name}
-                    >
-                      <div className="weekly-cell-inner">
-                        {assignments.map((a) => {
-                          const start = formatClock(parseTime(a.time_start), twelveHour);
-                          const end = formatClock(parseTime(a.time_end), twelveHour);
-                          const times = `${start}-${end}`;
-                          return (
-                            <button
-                              key={a.assignment_id}
-                              type="button"
-                              className="weekly-assignment"
-                              aria-label={`Edit ${employee.display_name}'s shift on ${d.format('dddd D MMMM')}, ${times}`}
-                              onClick={() => setTarget({ employee, date: d, assignment: a })}
-                            >
-                              <span>{start}</span>
-                              <span>-{end}</span>
-                            </button>
-                          );
-                        })}
-                        <button
-                          type="button"
-                          className="weekly-add"
-                          aria-label={`Add a shift for ${employee.display_name} on ${d.format('dddd D MMMM')}`}
-                          onClick={() => setTarget({ employee, date: d })}
-                        >
-                          +
-                        </button>
-                      </div>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+            <tr className="weekly-open-row" data-testid="open-shifts-row">
+              <th scope="row" className="weekly-employee weekly-open-label">
+                <span className="weekly-employee-display">Open shifts</span>
+                <span className="weekly-employee-full">Nobody on them yet</span>
+              </th>
+              {days.map((d, i) => {
+                const iso = dates[i];
+                const open = byStart<OpenShift>(openShifts[iso]);
+                return (
+                  <td
+                    key={iso}
+                    className={`weekly-cell weekly-open-cell${isWeekend(d) ? ' is-weekend' : ''}${glowing === cellKey(OPEN_ROW, iso) ? ' is-glowing' : ''}`}
+                    data-testid="weekly-open-cell"
+                    data-date={iso}
+                  >
+                    <div className="weekly-cell-inner">
+                      {open.map((shift) => {
+                        const { start, end } = timesOf(shift, twelveHour);
+                        const service = serviceById(Number(shift.service_type));
+                        return (
+                          <button
+                            key={shift.assignment_id}
+                            type="button"
+                            className={`weekly-assignment weekly-open-shift${shift.pending ? ' is-pending' : ''}`}
+                            disabled={shift.pending}
+                            aria-label={`Open ${service.service_name} shift on ${d.format('dddd D MMMM')}, ${start}-${end}: assign someone`}
+                            onClick={() => setOpenTarget({ shift, date: d })}
+                          >
+                            <span className="weekly-open-service" aria-hidden="true">
+                              {service.service_icon}
+                            </span>
+                            <span>{start}</span>
+                            <span>-{end}</span>
+                          </button>
+                        );
+                      })}
+                      <button
+                        type="button"
+                        className="weekly-add"
+                        data-add={cellKey(OPEN_ROW, iso)}
+                        aria-label={`Add an open shift on ${d.format('dddd D MMMM')}`}
+                        onClick={() => setTarget({ employee: null, date: d })}
+                      >
+                        +
+                      </button>
+                    </div>
+                  </td>
+                );
+              })}
+              <td className="weekly-total weekly-open-total">
+                {openCount > 0 && (
+                  <>
+                    <span className="weekly-total-hours">{compactHours(dates.reduce((n, d) => n + summary.openMinutesByDate[d], 0))}</span>
+                    <span className="weekly-total-money muted">unstaffed</span>
+                  </>
+                )}
+              </td>
+            </tr>
+            {sortedEmployees.map((employee, row) => {
+              const totals = summary.employees[row];
+              return (
+                <tr key={employee.employee_id}>
+                  <th scope="row" className="weekly-employee">
+                    <span className="weekly-employee-display">{employee.display_name}</span>
+                    <span className="weekly-employee-full">
+                      {employee.first_name} {employee.surname}
+                    </span>
+                  </th>
+                  {days.map((d, i) => {
+                    const iso = dates[i];
+                    const key = cellKey(employee.employee_id, iso);
+                    const assignments = byStart(weekShifts[employee.employee_id]?.[iso]);
+                    const dayTally = totals.byDate[iso];
+                    return (
+                      <td
+                        key={iso}
+                        className={`weekly-cell${isWeekend(d) ? ' is-weekend' : ''}${glowing === key ? ' is-glowing' : ''}`}
+                        data-testid="weekly-cell"
+                        data-date={iso}
+                        data-employee={employee.display_name}
+                      >
+                        <div className="weekly-cell-inner">
+                          {assignments.map((a) => {
+                            const { start, end } = timesOf(a, twelveHour);
+                            return (
+                              <button
+                                key={a.assignment_id}
+                                type="button"
+                                className={`weekly-assignment${a.pending ? ' is-pending' : ''}`}
+                                disabled={a.pending}
+                                aria-label={`Edit ${employee.display_name}'s shift on ${d.format('dddd D MMMM')}, ${start}-${end}`}
+                                onClick={() => setTarget({ employee, date: d, assignment: a })}
+                              >
+                                <span>{start}</span>
+                                <span>-{end}</span>
+                              </button>
+                            );
+                          })}
+                          <button
+                            type="button"
+                            className="weekly-add"
+                            data-add={key}
+                            aria-label={`Add a shift for ${employee.display_name} on ${d.format('dddd D MMMM')}`}
+                            onClick={() => setTarget({ employee, date: d })}
+                          >
+                            +
+                          </button>
+                          {dayTally.minutes > 0 && (
+                            <span className="weekly-cell-cost" data-testid="weekly-cell-cost">
+                              {money(dayTally.pence)}
+                            </span>
+                          )}
+                        </div>
+                      </td>
+                    );
+                  })}
+                  <td
+                    className="weekly-total"
+                    data-testid="weekly-employee-total"
+                    data-employee={employee.display_name}
+                    title={tallyText(totals.week)}
+                  >
+                    <span className="weekly-total-hours">{compactHours(totals.week.minutes)}</span>
+                    <span className="weekly-total-money">{money(totals.week.pence)}</span>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
+          <tfoot>
+            <tr className="weekly-totals-row">
+              <th scope="row" className="weekly-employee weekly-totals-label">
+                <span className="weekly-employee-display">Total</span>
+                <span className="weekly-employee-full">Hours and labour cost</span>
+              </th>
+              {dates.map((iso) => (
+                <td
+                  key={iso}
+                  className="weekly-total"
+                  data-testid="weekly-day-total"
+                  data-date={iso}
+                  title={tallyText(summary.byDate[iso])}
+                >
+                  <span className="weekly-total-hours">{compactHours(summary.byDate[iso].minutes)}</span>
+                  <span className="weekly-total-money">{money(summary.byDate[iso].pence)}</span>
+                </td>
+              ))}
+              <td className="weekly-total weekly-grand-total" data-testid="weekly-grand-total" title={tallyText(summary.week)}>
+                <span className="weekly-total-hours">{compactHours(summary.week.minutes)}</span>
+                <span className="weekly-total-money">{money(summary.week.pence)}</span>
+              </td>
+            </tr>
+          </tfoot>
         </table>
       </div>
       {query.isLoading && (
@@ -163,10 +360,52 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour }: W
       <ShiftTimeDialog
         target={target}
         workplace={workplace}
-        userId={userId}
+        week={week}
         twelveHour={twelveHour}
-        onSaved={glow}
+        usualSpans={spans}
+        onSaved={(t) => glow(t.employee?.employee_id ?? OPEN_ROW, isoDateOf(t.date))}
+        onRemoved={(t, removed) => {
+          const row = t.employee?.employee_id ?? OPEN_ROW;
+          focusAdd(row, isoDateOf(t.date));
+          announceRemoval(removed, t.employee?.display_name ?? 'Open shift', isoDateOf(t.date));
+        }}
         onClose={() => setTarget(null)}
+      />
+      <OpenShiftDialog
+        target={openTarget}
+        week={week}
+        weekShifts={weekShifts}
+        employees={sortedEmployees}
+        twelveHour={twelveHour}
+        onAssigned={(employee, d) => glow(employee.employee_id, isoDateOf(d))}
+        onRemoved={(removed) => {
+          focusAdd(OPEN_ROW, removed.date);
+          announceRemoval(removed, 'Open shift', removed.date);
+        }}
+        onEditTimes={({ shift, date: d }) => setTarget({ employee: null, date: d, assignment: shift })}
+        onClose={() => setOpenTarget(null)}
+      />
+      <CopyWeekDialog
+        open={copying === 'week'}
+        date={date}
+        hasShifts={daysWithShifts.size > 0}
+        workplaceId={workplace.workplace_id}
+        userId={userId}
+        employees={employees}
+        twelveHour={twelveHour}
+        onShowWeek={(d) => onShowDate?.(d)}
+        onClose={() => setCopying(null)}
+      />
+      <CopyDayDialog
+        open={copying === 'day'}
+        date={date}
+        daysWithShifts={daysWithShifts}
+        workplaceId={workplace.workplace_id}
+        userId={userId}
+        employees={employees}
+        twelveHour={twelveHour}
+        onShowWeek={(d) => onShowDate?.(d)}
+        onClose={() => setCopying(null)}
       />
     </section>
   );

@@ -61,4 +61,13 @@ describe('weekly time popup rules', () => {
     expect(toMinutes({ startHour: 9, startMinute: 15, endHour: 17, endMinute: 45 })).toEqual({ start: 555, end: 1065 });
     expect(fromMinutes(555, 1440)).toEqual({ startHour: 9, startMinute: 15, endHour: 24, endMinute: 0 });
   });
+
+  it('runs end hours past midnight for overnight rota hours, and keeps a typed later end choosable', () => {
+    const bar = { start: 16, end: 26 };
+    expect(endHourOptions(22, bar)).toEqual([23, 24, 25, 26]);
+    expect(endMinuteOptions(24, bar)).toEqual([0, 15, 30, 45]);
+    expect(endMinuteOptions(26, bar)).toEqual([0]);
+    expect(endHourOptions(17, pub, 26)).toEqual([18, 19, 20, 26]);
+    expect(fromMinutes(1320, 1560)).toEqual({ startHour: 22, startMinute: 0, endHour: 26, endMinute: 0 });
+  });
 });

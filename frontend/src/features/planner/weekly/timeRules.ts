@@ -7,6 +7,8 @@
 export const MINUTES = [0, 15, 30, 45] as const;
 export const DEFAULT_START_HOUR = 9;
 export const DEFAULT_END_HOUR = 17;
+/** Rota hours may run to 06:00 the next morning (30), the overnight contract's limit. */
+export const LATEST_END_HOUR = 30;
 
 export interface TimeParts {
   startHour: number;
@@ -36,15 +38,15 @@ export function startHourOptions(hours: RotaHours, current?: number): number[] {
   return current === undefined || options.includes(current) ? options : [...options, current].sort((a, b) => a - b);
 }
 
-/** Hours above the chosen start, up to the workplace end (or an existing later end). */
+/** Hours above the chosen start, up to the workplace end (past midnight for overnight hours); an existing later end stays. */
 export function endHourOptions(startHour: number, hours: RotaHours, current?: number): number[] {
-  const last = Math.max(hours.end, current ?? 0);
-  return range(startHour + 1, Math.min(24, last));
+  const options = range(startHour + 1, Math.min(LATEST_END_HOUR, hours.end));
+  return current === undefined || current <= startHour || options.includes(current) ? options : [...options, current].sort((a, b) => a - b);
 }
 
-/** At the closing hour (or midnight) only :00 is left: the rota ends there. */
+/** At the closing hour only :00 is left: the rota ends there. */
 export function endMinuteOptions(endHour: number, hours: RotaHours): number[] {
-  return endHour >= hours.end || endHour >= 24 ? [0] : [...MINUTES];
+  return endHour >= hours.end || endHour >= LATEST_END_HOUR ? [0] : [...MINUTES];
 }
 
 function fitEndMinute(parts: TimeParts, hours: RotaHours): TimeParts {

@@ -1,0 +1,356 @@
+import { useId, useState, type FormEvent } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useAppDispatch } from '../../../app/hooks';
+import { Dialog } from '../../../components/Dialog';
+import { Message } from '../../../components/Message';
+import type { Employee } from '../../profile';
+import { plannerApi } from '../api';
+import { formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
+import { refusalMessage } from '../refusal';
+import { formatRange, parseTime } from '../time';
+import type { CopyResult, CopySkip } from '../types';
+
+/** The server copies to at most 12 following weeks and 31 days at once. */
+export const COPY_WEEKS = 12;
+export const COPY_DAYS_OFFERED = 14;
+export const COPY_MESSAGES = {
+  failed: 'The rota could not be copied. Please try again.',
+  nothingToCopyWeek: 'This week has no shifts to copy.',
+  nothingToCopyDay: 'That day has no shifts to copy.',
+} as const;
+
+interface CopyContext {
+  workplaceId: string;
+  userId: string;
+  employees: readonly Employee[];
+  twelveHour: boolean;
+  /** Show another week in the planner (after a copy, the first week copied to). */
+  onShowWeek: (date: Dayjs) => void;
+  onClose: () => void;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '30 Nov – 6 Dec', with the year where the week ends in another year than the one copied from. */
+export function shortWeekLabel(monday: Dayjs, fromYear: number): string {
+  const sunday = monday.add(6, 'day');
+  return `${monday.format('D MMM')} – ${sunday.format(sunday.year() === fromYear ? 'D MMM' : 'D MMM YYYY')}`;
+}
+
+/** What a copy did: how many assignments it placed, and each one it left out with the reason. */
+function CopyResultView({
+  result,
+  employees,
+  twelveHour,
+  showLabel,
+  onShow,
+  onClose,
+}: {
+  result: CopyResult;
+  employees: readonly Employee[];
+  twelveHour: boolean;
+  showLabel: string;
+  onShow: () => void;
+  onClose: () => void;
+}) {
+  const names = new Map(employees.map((e) => [e.employee_id, e.display_name]));
+  const who = (skip: CopySkip) => (skip.employee_id === null ? 'Open shift' : (names.get(skip.employee_id) ?? 'Removed employee'));
+  const times = (skip: CopySkip) => {
+    const start = parseTime(skip.time_start);
+    return formatRange(start, parseTime(skip.time_end), twelveHour);
+  };
+  return (
+    <div className="copy-result" role="status">
+      <p className="copy-result-count">
+        Copied {plural(result.copied, 'assignment', 'assignments')}.{result.skipped.length > 0 && ` Skipped ${result.skipped.length}:`}
+      </p>
+      {result.skipped.length > 0 && (
+        <ul className="copy-skipped">
+          {result.skipped.map((skip, i) => (
+            <li key={`${skip.date}-${skip.employee_id}-${skip.time_start}-${i}`}>
+              <span className="copy-skipped-what">
+                {dayjs(skip.date).format('ddd D MMM')} · {who(skip)} · {times(skip)}
+              </span>
+              <span className="copy-skipped-why">{skip.reason}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="button button-secondary" onClick={onShow}>
+          {showLabel}
+        </button>
+        <span className="wizard-actions-spacer" />
+        <button type="button" className="button button-primary" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface CopyWeekDialogProps extends CopyContext {
+  open: boolean;
+  /** Any day of the week to copy. */
+  date: Dayjs;
+  hasShifts: boolean;
+}
+
+/** "Copy week…": this week onto the next one, or onto several of the 12 following weeks. */
+export function CopyWeekDialog({ open, onClose, ...rest }: CopyWeekDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Copy week">
+      <CopyWeekForm onClose={onClose} {...rest} />
+    </Dialog>
+  );
+}
+
+function CopyWeekForm({
+  date,
+  hasShifts,
+  workplaceId,
+  userId,
+  employees,
+  twelveHour,
+  onShowWeek,
+  onClose,
+}: Omit<CopyWeekDialogProps, 'open'>) {
+  const dispatch = useAppDispatch();
+  const legendId = useId();
+  const monday = startOfWeek(date);
+  const weeks = Array.from({ length: COPY_WEEKS }, (_, i) => monday.add(7 * (i + 1), 'day'));
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set([isoDateOf(weeks[0])]));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<CopyResult | null>(null);
+  const targets = weeks.filter((w) => chosen.has(isoDateOf(w)));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (targets.length === 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await dispatch(
+        plannerApi.endpoints.copyWeek.initiate({
+          workplaceId,
+          fromWeekStart: isoDateOf(monday),
+          toWeekStarts: targets.map(isoDateOf),
+          userId,
+        }),
+      ).unwrap();
+      setResult(answer);
+    } catch (err) {
+      setError(refusalMessage(err, COPY_MESSAGES.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (result) {
+    return (
+      <CopyResultView
+        result={result}
+        employees={employees}
+        twelveHour={twelveHour}
+        showLabel={`Show week of ${targets[0].format('D MMM')}`}
+        onShow={() => {
+          onShowWeek(targets[0]);
+          onClose();
+        }}
+        onClose={onClose}
+      />
+    );
+  }
+
+  const toggle = (iso: string) =>
+    setChosen((set) => {
+      const next = new Set(set);
+      if (next.has(iso)) next.delete(iso);
+      else next.add(iso);
+      return next;
+    });
+
+  return (
+    <form className="form copy-form" onSubmit={onSubmit} noValidate>
+      <p className="shift-time-context">
+        <strong>From {formatWeekHeading(monday)}</strong>
+        <span className="muted"> · every shift, open ones included, to the same weekday</span>
+      </p>
+      {!hasShifts && <Message tone="info">{COPY_MESSAGES.nothingToCopyWeek}</Message>}
+      <fieldset className="copy-targets" aria-labelledby={legendId}>
+        <legend id={legendId}>To</legend>
+        <div className="copy-target-grid">
+          {weeks.map((w) => {
+            const iso = isoDateOf(w);
+            return (
+              <label key={iso} className="copy-target">
+                <input type="checkbox" checked={chosen.has(iso)} onChange={() => toggle(iso)} />
+                <span>{shortWeekLabel(w, monday.year())}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <p className="field-hint">
+        Shifts that would break a rule (a clash, someone no longer here) are skipped and listed; copying twice adds nothing.
+      </p>
+      {error && <Message tone="error">{error}</Message>}
+      <div className="dialog-actions">
+        <span className="wizard-actions-spacer" />
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy || targets.length === 0 || !hasShifts}>
+          {busy ? 'Copying…' : targets.length > 1 ? `Copy to ${targets.length} weeks` : 'Copy'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface CopyDayDialogProps extends CopyContext {
+  open: boolean;
+  /** The week shown; its days are the sources offered. */
+  date: Dayjs;
+  /** yyyy-mm-dd days of this week that have shifts. */
+  daysWithShifts: ReadonlySet<string>;
+}
+
+/** "Copy day…": one day onto chosen dates (the two weeks after it are offered). */
+export function CopyDayDialog({ open, onClose, ...rest }: CopyDayDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Copy day">
+      <CopyDayForm onClose={onClose} {...rest} />
+    </Dialog>
+  );
+}
+
+function CopyDayForm({
+  date,
+  daysWithShifts,
+  workplaceId,
+  userId,
+  employees,
+  twelveHour,
+  onShowWeek,
+  onClose,
+}: Omit<CopyDayDialogProps, 'open'>) {
+  const dispatch = useAppDispatch();
+  const sourceId = useId();
+  const legendId = useId();
+  const monday = startOfWeek(date);
+  const week = Array.from({ length: 7 }, (_, i) => monday.add(i, 'day'));
+  const firstWithShifts = week.find((d) => daysWithShifts.has(isoDateOf(d)));
+  const [source, setSource] = useState<Dayjs>(() => (daysWithShifts.has(isoDateOf(date)) ? date : (firstWithShifts ?? date)));
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<CopyResult | null>(null);
+  const offered = Array.from({ length: COPY_DAYS_OFFERED }, (_, i) => source.add(i + 1, 'day'));
+  const targets = offered.filter((d) => chosen.has(isoDateOf(d)));
+  const sourceHasShifts = daysWithShifts.has(isoDateOf(source));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (targets.length === 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await dispatch(
+        plannerApi.endpoints.copyDay.initiate({ workplaceId, fromDate: isoDateOf(source), toDates: targets.map(isoDateOf), userId }),
+      ).unwrap();
+      setResult(answer);
+    } catch (err) {
+      setError(refusalMessage(err, COPY_MESSAGES.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (result) {
+    return (
+      <CopyResultView
+        result={result}
+        employees={employees}
+        twelveHour={twelveHour}
+        showLabel={`Show ${targets[0].format('ddd D MMM')}`}
+        onShow={() => {
+          onShowWeek(targets[0]);
+          onClose();
+        }}
+        onClose={onClose}
+      />
+    );
+  }
+
+  const toggle = (iso: string) =>
+    setChosen((set) => {
+      const next = new Set(set);
+      if (next.has(iso)) next.delete(iso);
+      else next.add(iso);
+      return next;
+    });
+  // The offered days in their weeks, so a row reads as a week.
+  const groups = new Map<string, Dayjs[]>();
+  for (const d of offered) {
+    const key = isoDateOf(startOfWeek(d));
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+
+  return (
+    <form className="form copy-form" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label htmlFor={sourceId}>Copy</label>
+        <select
+          id={sourceId}
+          className="select"
+          value={isoDateOf(source)}
+          onChange={(e) => {
+            setSource(dayjs(e.target.value));
+            setChosen(new Set());
+          }}
+        >
+          {week.map((d) => (
+            <option key={d.valueOf()} value={isoDateOf(d)}>
+              {d.format('dddd D MMMM')}
+              {daysWithShifts.has(isoDateOf(d)) ? '' : ' (no shifts)'}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!sourceHasShifts && <Message tone="info">{COPY_MESSAGES.nothingToCopyDay}</Message>}
+      <fieldset className="copy-targets" aria-labelledby={legendId}>
+        <legend id={legendId}>To</legend>
+        {[...groups.entries()].map(([weekStart, list]) => (
+          <div key={weekStart} className="copy-day-week">
+            <span className="copy-day-week-label muted">{formatWeekHeading(dayjs(weekStart))}</span>
+            <div className="copy-day-grid">
+              {list.map((d) => {
+                const iso = isoDateOf(d);
+                return (
+                  <label key={iso} className="copy-target copy-target-day">
+                    <input type="checkbox" checked={chosen.has(iso)} onChange={() => toggle(iso)} aria-label={d.format('dddd D MMMM')} />
+                    <span aria-hidden="true">
+                      <span className="copy-target-weekday">{d.format('ddd')}</span> {d.format('D')}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      {error && <Message tone="error">{error}</Message>}
+      <div className="dialog-actions">
+        <span className="wizard-actions-spacer" />
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy || targets.length === 0 || !sourceHasShifts}>
+          {busy ? 'Copying…' : targets.length > 1 ? `Copy to ${targets.length} days` : 'Copy'}
+        </button>
+      </div>
+    </form>
+  );
+}

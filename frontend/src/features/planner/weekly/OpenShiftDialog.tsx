@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { serviceById } from '@rotaledger/domain';
+import { useAppDispatch } from '../../../app/hooks';
+import { Dialog } from '../../../components/Dialog';
+import { Message } from '../../../components/Message';
+import type { Employee } from '../../profile';
+import { isoDateOf } from '../dates';
+import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
+import { formatRange, overlaps, overnightEnd, parseTime } from '../time';
+import type { OpenShift, WeekKey, WeekShifts } from '../types';
+import { assignOpenShift, removeAssignment, type Placement } from './weekActions';
+
+export interface OpenShiftTarget {
+  shift: OpenShift;
+  date: Dayjs;
+}
+
+interface OpenShiftDialogProps {
+  target: OpenShiftTarget | null;
+  week: WeekKey;
+  weekShifts: WeekShifts;
+  /** This workplace's employees, by name. */
+  employees: readonly Employee[];
+  twelveHour: boolean;
+  onAssigned: (employee: Employee, date: Dayjs) => void;
+  onRemoved: (removed: Placement) => void;
+  /** Opens the time popup for this open shift. */
+  onEditTimes: (target: OpenShiftTarget) => void;
+  onClose: () => void;
+}
+
+const spanOf = (a: { time_start: string; time_end: string }) => {
+  const start = parseTime(a.time_start);
+  return { start, end: overnightEnd(start, parseTime(a.time_end)) };
+};
+
+/** An open shift: give it to an employee in one tap, or remove it. */
+export function OpenShiftDialog({ target, onClose, ...rest }: OpenShiftDialogProps) {
+  return (
+    <Dialog open={Boolean(target)} onClose={onClose} title="Open Shift">
+      {target && <OpenShiftPanel target={target} onClose={onClose} {...rest} />}
+    </Dialog>
+  );
+}
+
+function OpenShiftPanel({
+  target,
+  week,
+  weekShifts,
+  employees,
+  twelveHour,
+  onAssigned,
+  onRemoved,
+  onEditTimes,
+  onClose,
+}: Omit<OpenShiftDialogProps, 'target'> & { target: OpenShiftTarget }) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { shift, date } = target;
+  const iso = isoDateOf(date);
+  const span = spanOf(shift);
+  const service = serviceById(Number(shift.service_type));
+  const times = formatRange(span.start, span.end, twelveHour);
+
+  // Who can take it: those offering the service first; anyone already on at that time says when.
+  const choices = employees
+    .map((employee) => {
+      const clash = (weekShifts[employee.employee_id]?.[iso] ?? []).find((a) => overlaps(spanOf(a), span));
+      const offers = employee.services.includes(Number(shift.service_type));
+      return { employee, clash, offers };
+    })
+    .sort((a, b) => Number(Boolean(a.clash)) - Number(Boolean(b.clash)) || Number(b.offers) - Number(a.offers));
+
+  async function assign(employee: Employee) {
+    setError(null);
+    setBusy(employee.employee_id);
+    try {
+      await assignOpenShift(dispatch, week, shift, iso, employee.employee_id);
+      onAssigned(employee, date);
+      onClose();
+    } catch (err) {
+      setError(refusalMessage(err, PLANNER_MESSAGES.assignFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    setError(null);
+    setBusy('remove');
+    try {
+      await removeAssignment(dispatch, week, shift.assignment_id);
+      onRemoved({ employeeId: null, date: iso, serviceType: Number(shift.service_type), ...span });
+      onClose();
+    } catch (err) {
+      setError(refusalMessage(err, PLANNER_MESSAGES.unableToRemove));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="open-shift-panel">
+      <p className="shift-time-context">
+        <strong>
+          {service.service_icon} {service.service_name}
+        </strong>
+        <span className="muted">
+          {' '}
+          · {date.format('dddd D MMMM')} · {times}
+        </span>
+      </p>
+      <h3 className="open-shift-heading">Give it to</h3>
+      <ul className="open-shift-choices">
+        {choices.map(({ employee, clash, offers }) => {
+          const busyText = clash ? `On ${formatRange(spanOf(clash).start, spanOf(clash).end, twelveHour)}` : null;
+          return (
+            <li key={employee.employee_id}>
+              <button
+                type="button"
+                className="open-shift-choice"
+                disabled={busy !== null}
+                aria-label={`Assign ${employee.display_name}${busyText ? ` (${busyText})` : ''}`}
+                onClick={() => assign(employee)}
+              >
+                <span className="open-shift-name">{employee.display_name}</span>
+                <span className="open-shift-note muted">
+                  {busy === employee.employee_id ? 'Assigning…' : (busyText ?? (offers ? service.service_name : 'Other services'))}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {error && <Message tone="error">{error}</Message>}
+      <div className="dialog-actions">
+        <button type="button" className="button button-subtle-danger" onClick={remove} disabled={busy !== null}>
+          {busy === 'remove' ? 'Removing...' : 'Remove'}
+        </button>
+        <span className="wizard-actions-spacer" />
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy !== null}
+          onClick={() => {
+            onClose();
+            onEditTimes(target);
+          }}
+        >
+          Change times
+        </button>
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy !== null}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

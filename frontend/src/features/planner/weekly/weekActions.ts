@@ -1,0 +1,149 @@
+import type { AppDispatch } from '../../../app/store';
+import { plannerApi } from '../api';
+import { toTimeString } from '../time';
+import type { OpenShift, WeekAssignment, WeekKey, WeekRota } from '../types';
+
+/**
+ * The weekly view's writes, shown at once: each patches the cached week, asks the server, and
+ * on a refusal undoes its patch and reloads the week so the grid shows the server's truth.
+ */
+
+let tempCounter = 0;
+const tempId = () => `pending-${Date.now().toString(36)}-${++tempCounter}`;
+
+/** Where an assignment sits in the week: an employee's cell, or the open shifts row. */
+export interface WeekCell {
+  /** null for the open shifts row. */
+  employeeId: string | null;
+  date: string;
+}
+
+export interface Placement extends WeekCell {
+  serviceType: number;
+  start: number;
+  end: number;
+}
+
+function cellList(week: WeekRota, { employeeId, date }: WeekCell): WeekAssignment[] {
+  if (employeeId === null) return (week.openShifts[date] ??= []);
+  return ((week.weekShifts[employeeId] ??= {})[date] ??= []);
+}
+
+function takeOut(week: WeekRota, assignmentId: string): WeekAssignment | undefined {
+  const lists = [...Object.values(week.weekShifts).flatMap((byDate) => Object.values(byDate)), ...Object.values(week.openShifts)];
+  for (const list of lists) {
+    const index = list.findIndex((a) => a.assignment_id === assignmentId);
+    if (index >= 0) return list.splice(index, 1)[0];
+  }
+  return undefined;
+}
+
+function optimistically(dispatch: AppDispatch, key: WeekKey, recipe: (week: WeekRota) => void) {
+  const patch = dispatch(plannerApi.util.updateQueryData('getWeekShifts', key, recipe));
+  return {
+    /** Undo the patch and reload: the server's state wins. */
+    rollBack() {
+      patch.undo();
+      dispatch(plannerApi.util.invalidateTags([{ type: 'WeekShifts', id: `${key.workplaceId}|${key.startDate}` }]));
+    },
+  };
+}
+
+async function withRollBack<T>(dispatch: AppDispatch, key: WeekKey, recipe: (week: WeekRota) => void, send: () => Promise<T>) {
+  const { rollBack } = optimistically(dispatch, key, recipe);
+  try {
+    return await send();
+  } catch (error) {
+    rollBack();
+    throw error;
+  }
+}
+
+/** The weekly "+" (and Undo): one placeassignment command. */
+export function placeAssignment(dispatch: AppDispatch, key: WeekKey, placement: Placement) {
+  const timeStart = toTimeString(placement.start);
+  const timeEnd = toTimeString(placement.end);
+  return withRollBack(
+    dispatch,
+    key,
+    (week) => {
+      const pending: WeekAssignment = { assignment_id: tempId(), shift_id: '', time_start: timeStart, time_end: timeEnd, pending: true };
+      const list = cellList(week, placement);
+      list.push(placement.employeeId === null ? ({ ...pending, service_type: placement.serviceType } as OpenShift) : pending);
+      list.sort((a, b) => a.time_start.localeCompare(b.time_start));
+    },
+    () =>
+      dispatch(
+        plannerApi.endpoints.placeAssignment.initiate({
+          workplaceId: key.workplaceId,
+          date: placement.date,
+          serviceType: placement.serviceType,
+          employeeId: placement.employeeId,
+          timeStart,
+          timeEnd,
+          userId: key.userId,
+        }),
+      ).unwrap(),
+  );
+}
+
+export function retimeAssignment(dispatch: AppDispatch, key: WeekKey, assignmentId: string, start: number, end: number) {
+  const timeStart = toTimeString(start);
+  const timeEnd = toTimeString(end);
+  return withRollBack(
+    dispatch,
+    key,
+    (week) => {
+      for (const list of [...Object.values(week.weekShifts).flatMap((d) => Object.values(d)), ...Object.values(week.openShifts)]) {
+        const found = list.find((a) => a.assignment_id === assignmentId);
+        if (found) Object.assign(found, { time_start: timeStart, time_end: timeEnd, pending: true });
+      }
+    },
+    () => dispatch(plannerApi.endpoints.updateAssignmentTime.initiate({ assignmentId, timeStart, timeEnd, userId: key.userId })).unwrap(),
+  );
+}
+
+export function removeAssignment(dispatch: AppDispatch, key: WeekKey, assignmentId: string) {
+  return withRollBack(
+    dispatch,
+    key,
+    (week) => void takeOut(week, assignmentId),
+    () => dispatch(plannerApi.endpoints.deleteAssignment.initiate({ assignment_id: assignmentId, userId: key.userId })).unwrap(),
+  );
+}
+
+/** An open shift given to an employee: it moves from the open row into their cell. */
+export function assignOpenShift(dispatch: AppDispatch, key: WeekKey, shift: OpenShift, date: string, employeeId: string) {
+  return withRollBack(
+    dispatch,
+    key,
+    (week) => {
+      const moved = takeOut(week, shift.assignment_id);
+      if (!moved) return;
+      const { service_type: _service, ...assignment } = moved as OpenShift;
+      const list = cellList(week, { employeeId, date });
+      list.push({ ...assignment, pending: true });
+      list.sort((a, b) => a.time_start.localeCompare(b.time_start));
+    },
+    () =>
+      dispatch(
+        plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId: shift.assignment_id, employeeId, userId: key.userId }),
+      ).unwrap(),
+  );
+}
+
+/** Which service an assignment's row is, read before a removal so Undo can put it back there. */
+export async function serviceOfShift(dispatch: AppDispatch, key: WeekKey, date: string, shiftId: string): Promise<number | null> {
+  try {
+    const shifts = await dispatch(
+      plannerApi.endpoints.getDayShifts.initiate(
+        { workplaceId: key.workplaceId, rotaDate: date, userId: key.userId },
+        { forceRefetch: true, subscribe: false },
+      ),
+    ).unwrap();
+    const shift = shifts.find((s) => s.shift_id === shiftId);
+    return shift ? Number(shift.service_type) : null;
+  } catch {
+    return null;
+  }
+}
