@@ -9,6 +9,7 @@ import { RemoveEmployeeCommand } from './commands/remove-employee.handler';
 import { UpdateEmployeeCommand } from './commands/update-employee.handler';
 import { INVALID_EMPLOYEE_ID, parseCreateEmployee, parseUpdateEmployee } from './http/employee-requests';
 import { EmployeeListItem, GetEmployeesQuery } from './queries/get-employees.handler';
+import { GetUpcomingShiftsQuery, UpcomingShifts } from './queries/get-upcoming-shifts.handler';
 
 /** The spec's /employees calls. The caller's token decides whose employees these are. */
 @Controller('employees')
@@ -24,6 +25,14 @@ export class EmployeesController {
     return this.queries.execute(new GetEmployeesQuery(user.userId));
   }
 
+  /** What removing or moving the employee today would open: their assignments at their workplace after today. */
+  @Get('upcomingshifts')
+  upcomingShifts(@Query() query: Record<string, unknown>, @CurrentUser() user: AuthUser): Promise<UpcomingShifts> {
+    assertSameUser(query.userId, user);
+    const employeeId = uuidField(query.employee_id, INVALID_EMPLOYEE_ID);
+    return this.queries.execute(new GetUpcomingShiftsQuery(user.userId, employeeId));
+  }
+
   @Post('createemployee')
   async create(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
     const body = bodyObject(raw);
@@ -37,8 +46,8 @@ export class EmployeesController {
   async update(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
     const body = bodyObject(raw);
     assertSameUser(body.user_id, user);
-    const { employeeId, workplaceId, input } = parseUpdateEmployee(body);
-    await this.commands.execute(new UpdateEmployeeCommand(signedInActor(user, actor), employeeId, workplaceId, input));
+    const { employeeId, workplaceId, input, rateEffectiveFrom } = parseUpdateEmployee(body);
+    await this.commands.execute(new UpdateEmployeeCommand(signedInActor(user, actor), employeeId, workplaceId, input, rateEffectiveFrom));
     return { employee_id: employeeId };
   }
 
