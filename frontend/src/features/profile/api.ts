@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import type {
+  RateHistoryEntry,
   CreateEmployeeRequest,
   CreateWorkplaceRequest,
   Employee,
@@ -29,10 +30,21 @@ export function normaliseWorkplace(raw: Workplace): Workplace {
   };
 }
 
+function toRateHistory(value: unknown): RateHistoryEntry[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+    .map((entry) => ({
+      rate: toNumber(entry.rate, 0),
+      effective_from: typeof entry.effective_from === 'string' ? entry.effective_from : null,
+    }));
+}
+
 export function normaliseEmployee(raw: Employee): Employee {
   return {
     ...raw,
     rate: toNumber(raw.rate, 0),
+    rate_history: toRateHistory(raw.rate_history),
     services: toServiceIds(raw.services),
     workplace_name: raw.workplace_name || UNKNOWN_WORKPLACE,
   };
@@ -88,6 +100,12 @@ export const profileApi = api.injectEndpoints({
         ...PLANNER_TAGS,
       ],
     }),
+    /** How many shifts removing or moving the employee now would turn into open shifts. */
+    getUpcomingShifts: build.query<{ count: number }, { employee_id: string; userId: string }>({
+      query: (params) => ({ url: '/employees/upcomingshifts', params }),
+      transformResponse: (raw: { count?: unknown }) => ({ count: toNumber(raw?.count, 0) }),
+      providesTags: (_r, _e, { employee_id }) => [{ type: 'Employee' as const, id: employee_id }, ...PLANNER_TAGS],
+    }),
     deleteEmployee: build.mutation<unknown, { employee_id: string; user_id: string }>({
       query: (body) => ({ url: '/employees/deleteemployee', method: 'DELETE', body }),
       invalidatesTags: [{ type: 'Employee', id: 'LIST' }, { type: 'Workplace', id: 'LIST' }, ...PLANNER_TAGS],
@@ -104,4 +122,5 @@ export const {
   useCreateEmployeeMutation,
   useUpdateEmployeeMutation,
   useDeleteEmployeeMutation,
+  useGetUpcomingShiftsQuery,
 } = profileApi;

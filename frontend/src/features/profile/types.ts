@@ -17,10 +17,19 @@ export interface Employee {
   display_name: string;
   first_name: string;
   surname: string;
-  /** Hourly rate as a decimal, e.g. 7.55. */
+  /** Hourly rate as a decimal, e.g. 7.55 (the latest one set). */
   rate: number;
+  /** Rates by date, oldest first; `effective_from` null for the first rate (every earlier day). */
+  rate_history?: RateHistoryEntry[];
   services: number[];
   created_by: string;
+}
+
+export interface RateHistoryEntry {
+  /** A decimal, like `rate`. */
+  rate: number;
+  /** yyyy-mm-dd the rate applies from; null: from the start. */
+  effective_from: string | null;
 }
 
 export interface CreateWorkplaceRequest {
@@ -62,4 +71,6 @@ export interface UpdateEmployeeRequest {
   services: number[];
   workplace_id: string;
   user_id: string;
+  /** yyyy-mm-dd a changed rate applies from (the server's default: today). */
+  rate_effective_from?: string;
 }
