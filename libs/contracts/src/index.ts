@@ -5,3 +5,5 @@
  */
 export * from './fields';
 export * from './contact';
+export * from './employees';
+export * from './pay';

@@ -1,9 +1,10 @@
+import type { UpcomingShiftsAnswer, UpcomingShiftsRequest } from '@rotaledger/contracts';
 import { api } from '../../app/api';
 import type {
-  RateHistoryEntry,
   CreateEmployeeRequest,
   CreateWorkplaceRequest,
   Employee,
+  RateHistoryEntry,
   UpdateEmployeeRequest,
   UpdateWorkplaceRequest,
   Workplace,
@@ -101,7 +102,7 @@ export const profileApi = api.injectEndpoints({
       ],
     }),
     /** How many shifts removing or moving the employee now would turn into open shifts. */
-    getUpcomingShifts: build.query<{ count: number }, { employee_id: string; userId: string }>({
+    getUpcomingShifts: build.query<UpcomingShiftsAnswer, UpcomingShiftsRequest & { employee_id: string; userId: string }>({
       query: (params) => ({ url: '/employees/upcomingshifts', params }),
       transformResponse: (raw: { count?: unknown }) => ({ count: toNumber(raw?.count, 0) }),
       providesTags: (_r, _e, { employee_id }) => [{ type: 'Employee' as const, id: employee_id }, ...PLANNER_TAGS],

@@ -1,3 +1,5 @@
+import type { RateHistoryEntry as ContractRateHistoryEntry } from '@rotaledger/contracts';
+
 /** A workplace as the API answers it (spec section 3). Hours are whole hours 0-24. */
 export interface Workplace {
   workplace_id: string;
@@ -25,12 +27,8 @@ export interface Employee {
   created_by: string;
 }
 
-export interface RateHistoryEntry {
-  /** A decimal, like `rate`. */
-  rate: number;
-  /** yyyy-mm-dd the rate applies from; null: from the start. */
-  effective_from: string | null;
-}
+/** `{ rate, effective_from }`: a decimal like `rate`, and the yyyy-mm-dd it applies from (null: from the start). */
+export type RateHistoryEntry = ContractRateHistoryEntry;
 
 export interface CreateWorkplaceRequest {
   workplaceName: string;

@@ -1,4 +1,4 @@
-import { EMPLOYEE_MESSAGES, EmployeeInput, invalid, isIsoDate, isSupportedYear, rateToPence } from '@rotaledger/domain';
+import { EMPLOYEE_MESSAGES, EmployeeInput, invalid, rateToPence } from '@rotaledger/domain';
 import { isMissing, uuidField } from '../../../common/http/request-parsers';
 import { optionalServiceIds } from '../../http/service-ids';
 
@@ -7,7 +7,7 @@ import { optionalServiceIds } from '../../http/service-ids';
  * here; the rules themselves (required, lengths, workplace, services) are the decider's.
  */
 
-export const INVALID_EMPLOYEE_ID = 'Please provide a valid employee_id.';
+export const INVALID_EMPLOYEE_ID = EMPLOYEE_MESSAGES.invalidEmployeeId;
 
 type Fields = Omit<EmployeeInput, 'services'> & { services?: number[] };
 
@@ -41,29 +41,4 @@ export function parseCreateEmployee(body: Record<string, unknown>): { workplaceI
   return { workplaceId: workplaceId(body.workplace_id, EMPLOYEE_MESSAGES.workplaceRequired), input };
 }
 
-/** The optional day a new rate applies from (yyyy-mm-dd); absent means today (the decider's default). */
-function rateEffectiveFrom(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (!isIsoDate(value) || !isSupportedYear(Number(value.slice(0, 4)))) throw invalid(EMPLOYEE_MESSAGES.rateEffectiveFromInvalid);
-  return value;
-}
-
-/**
- * PUT /employees/updateemployee { employee_id, display_name, first_name, surname, rate, services, workplace_id,
- * rate_effective_from?, user_id }
- */
-export function parseUpdateEmployee(body: Record<string, unknown>): {
-  employeeId: string;
-  workplaceId?: string;
-  input: Fields;
-  rateEffectiveFrom?: string;
-} {
-  const employeeId = uuidField(body.employee_id, INVALID_EMPLOYEE_ID);
-  const input = fields(body, EMPLOYEE_MESSAGES.invalidEdit);
-  return {
-    employeeId,
-    workplaceId: workplaceId(body.workplace_id, EMPLOYEE_MESSAGES.workplaceRequiredOnEdit),
-    input,
-    rateEffectiveFrom: rateEffectiveFrom(body.rate_effective_from),
-  };
-}
+// PUT /employees/updateemployee is parsed by its contract (`UpdateEmployeeRequest` in libs/contracts).
