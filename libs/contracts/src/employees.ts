@@ -1,6 +1,6 @@
 import { DomainError, EMPLOYEE_MESSAGES, isIsoDate, isSupportedYear, rateToPence } from '@rotaledger/domain';
 import { z } from 'zod';
-import { answer, claimedUserId, isMissing, request } from './fields';
+import { answer, claimedUserId, isMissing, request, serviceIds, uuidField } from './fields';
 
 /**
  * The employee routes written against the contract so far: `PUT /employees/updateemployee`
@@ -9,18 +9,7 @@ import { answer, claimedUserId, isMissing, request } from './fields';
  * rules (names, workplace, services, rate history) are the employee decider's.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A UUID-shaped id (surrounding spaces forgiven), lowercased; anything else is `message`. */
-const uuidWithMessage = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(UUID, { error: message })
-    .transform((id) => id.toLowerCase())
-    .meta({ format: 'uuid' });
-
-const employeeId = uuidWithMessage(EMPLOYEE_MESSAGES.invalidEmployeeId);
+const employeeId = uuidField(EMPLOYEE_MESSAGES.invalidEmployeeId);
 
 /** A name: absent reads as '' (then "required"), any other type is the edit form's message. */
 const nameField = (description: string) =>
@@ -44,29 +33,10 @@ const rateField = z
   })
   .meta({ type: 'number', examples: [12.21], description: 'Per hour, at most 2 decimals; answered back in pence internally.' });
 
-/** More ids than any category offers: a longer list is not a service list. */
-const MAX_SERVICE_IDS = 50;
-const serviceId = z.union(
-  [
-    z.number().int(),
-    z
-      .string()
-      .regex(/^\s*-?\d{1,9}\s*$/)
-      .transform(Number),
-  ],
-  {
-    error: EMPLOYEE_MESSAGES.invalidEdit,
-  },
-);
-const servicesField = z
-  .array(serviceId, { error: EMPLOYEE_MESSAGES.invalidEdit })
-  .max(MAX_SERVICE_IDS, { error: EMPLOYEE_MESSAGES.invalidEdit })
-  .nullish()
-  .transform((value) => value ?? undefined)
-  .meta({ description: "Service ids; only those of the workplace's industry are kept." });
+const servicesField = serviceIds(EMPLOYEE_MESSAGES.invalidEdit);
 
 const workplaceField = z
-  .union([z.literal(''), z.null(), uuidWithMessage(EMPLOYEE_MESSAGES.workplaceRequiredOnEdit)], {
+  .union([z.literal(''), z.null(), uuidField(EMPLOYEE_MESSAGES.workplaceRequiredOnEdit)], {
     error: EMPLOYEE_MESSAGES.workplaceRequiredOnEdit,
   })
   .optional()
@@ -76,9 +46,12 @@ const workplaceField = z
 const rateEffectiveFromField = z
   .string({ error: EMPLOYEE_MESSAGES.rateEffectiveFromInvalid })
   .refine((value) => isIsoDate(value) && isSupportedYear(Number(value.slice(0, 4))), { error: EMPLOYEE_MESSAGES.rateEffectiveFromInvalid })
-  .nullish()
+  .nullable()
+  .optional()
   .transform((value) => value ?? undefined)
   .meta({
+    type: 'string',
+    nullable: true,
     format: 'date',
     examples: ['2026-12-01'],
     description: 'yyyy-mm-dd the new rate applies from (default today); earlier days keep the rate in force then.',

@@ -5,5 +5,7 @@
  */
 export * from './fields';
 export * from './contact';
+export * from './workplaces';
+export * from './sharing';
 export * from './employees';
 export * from './pay';

@@ -1,15 +1,7 @@
 import type { RateHistoryEntry as ContractRateHistoryEntry } from '@rotaledger/contracts';
 
-/** A workplace as the API answers it (spec section 3). Hours are whole hours 0-24. */
-export interface Workplace {
-  workplace_id: string;
-  name: string;
-  industry_category: string;
-  services: number[];
-  rota_start_time: number;
-  rota_end_time: number;
-  employee_count: number;
-}
+/** A workplace as GET /workplaces/getworkplaces answers it. */
+export type { WorkplaceAnswer as Workplace } from '@rotaledger/contracts';
 
 /** An employee as the API answers it; `workplace_name` is filled in by the client when missing. */
 export interface Employee {
@@ -29,26 +21,6 @@ export interface Employee {
 
 /** `{ rate, effective_from }`: a decimal like `rate`, and the yyyy-mm-dd it applies from (null: from the start). */
 export type RateHistoryEntry = ContractRateHistoryEntry;
-
-export interface CreateWorkplaceRequest {
-  workplaceName: string;
-  industryType: string;
-  workplaceServices: number[];
-  email: string;
-  userId: string;
-  rotaStartTime: number;
-  rotaEndTime: number;
-}
-
-export interface UpdateWorkplaceRequest {
-  workplace_id: string;
-  name: string;
-  industryType: string;
-  services: number[];
-  user_id: string;
-  rotaStartTime: number;
-  rotaEndTime: number;
-}
 
 export interface CreateEmployeeRequest {
   workplace_id: string;
