@@ -33,6 +33,9 @@ export const optionalId = (name: string) =>
     .optional()
     .transform((id) => (id === undefined || id === '' ? null : id));
 
+/** The refusal (403) for a user id that is not the caller's. */
+export const OWN_DATA_ONLY = 'You can only access your own data.';
+
 /** The spec's calls carry the caller's user id; the token decides, so it is only compared (403 if different). */
 export const claimedUserId = z
   .unknown()

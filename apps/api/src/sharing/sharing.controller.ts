@@ -11,10 +11,11 @@ import {
   ShareRotaRequest,
   SHARING_MESSAGES,
   WORKPLACE_DAY_REFUSALS,
+  OWN_DATA_ONLY,
 } from '@rotaledger/contracts';
 import { notFound, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, Public, signedInActor } from '../common/auth/auth-user';
-import { assertSameUser, NOT_YOUR_DATA } from '../common/auth/same-user';
+import { assertSameUser } from '../common/auth/same-user';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import type { Actor } from '../infrastructure/aggregate-store';
@@ -37,7 +38,7 @@ export class SharingController {
   @Post('share')
   @Answers(201, ShareRotaAnswer, {
     400: [...WORKPLACE_DAY_REFUSALS, NOT_A_JSON_OBJECT],
-    403: [NOT_YOUR_DATA],
+    403: [OWN_DATA_ONLY],
     404: [ROTA_MESSAGES.workplaceNotFound],
   })
   share(@Body() body: ShareRotaBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<ShareRotaAnswer> {
@@ -49,7 +50,7 @@ export class SharingController {
   @Delete('share')
   @Answers(204, null, {
     400: [SHARING_MESSAGES.revokeTargetRequired, SHARING_MESSAGES.invalidRotaId, ...WORKPLACE_DAY_REFUSALS, NOT_A_JSON_OBJECT],
-    403: [NOT_YOUR_DATA],
+    403: [OWN_DATA_ONLY],
     404: [ROTA_NOT_FOUND, ROTA_MESSAGES.workplaceNotFound],
   })
   async revoke(@Body() body: RevokeSharedRotaBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {

@@ -1,7 +1,6 @@
+import { OWN_DATA_ONLY } from '@rotaledger/contracts';
 import { DomainError } from '@rotaledger/domain';
 import type { AuthUser } from './auth-user';
-
-export const NOT_YOUR_DATA = 'You can only access your own data.';
 
 /**
  * The spec's calls carry the user id; the token decides who the caller is. A missing id
@@ -10,6 +9,6 @@ export const NOT_YOUR_DATA = 'You can only access your own data.';
 export function assertSameUser(claimed: unknown, user: AuthUser): void {
   if (claimed === undefined || claimed === null || claimed === '') return;
   if (String(claimed) !== user.userId) {
-    throw new DomainError('forbidden', NOT_YOUR_DATA);
+    throw new DomainError('forbidden', OWN_DATA_ONLY);
   }
 }

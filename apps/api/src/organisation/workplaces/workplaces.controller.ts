@@ -10,11 +10,12 @@ import {
   WORKPLACE_REQUEST_MESSAGES,
   WorkplaceIdAnswer,
   WorkplaceListAnswer,
+  OWN_DATA_ONLY,
 } from '@rotaledger/contracts';
 import { WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { Actor } from '../../infrastructure/aggregate-store';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
-import { assertSameUser, NOT_YOUR_DATA } from '../../common/auth/same-user';
+import { assertSameUser } from '../../common/auth/same-user';
 import { Answers } from '../../common/http/api-answers';
 import { ContractDto } from '../../common/http/contract-validation';
 import { RequestInput } from '../../common/http/request-input';
@@ -43,14 +44,14 @@ export class WorkplacesController {
   ) {}
 
   @Get('getworkplaces')
-  @Answers(200, WorkplaceListAnswer, { 403: [NOT_YOUR_DATA] })
+  @Answers(200, WorkplaceListAnswer, { 403: [OWN_DATA_ONLY] })
   list(@Query() query: ListWorkplacesQuery, @CurrentUser() user: AuthUser): Promise<WorkplaceListAnswer> {
     assertSameUser(query.userId, user);
     return this.queries.execute(new GetWorkplacesQuery(user.userId));
   }
 
   @Post('createworkplace')
-  @Answers(201, WorkplaceIdAnswer, { 400: DETAILS_REFUSALS, 403: [NOT_YOUR_DATA], 409: [duplicateName, cap] })
+  @Answers(201, WorkplaceIdAnswer, { 400: DETAILS_REFUSALS, 403: [OWN_DATA_ONLY], 409: [duplicateName, cap] })
   async create(@Body() body: CreateWorkplaceBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<WorkplaceIdAnswer> {
     assertSameUser(body.userId, user);
     const { workplaceId } = await this.commands.execute(new CreateWorkplaceCommand(signedInActor(user, actor), body.workplace));
@@ -60,7 +61,7 @@ export class WorkplacesController {
   @Put('updateworkplace')
   @Answers(200, WorkplaceIdAnswer, {
     400: [invalidWorkplaceId, ...DETAILS_REFUSALS],
-    403: [NOT_YOUR_DATA],
+    403: [OWN_DATA_ONLY],
     404: [notFound],
     409: [duplicateName],
   })
@@ -73,7 +74,7 @@ export class WorkplacesController {
   /** The spec sends the ids in the body; query parameters are accepted too (some clients drop DELETE bodies). */
   @Delete('deleteworkplace')
   @ApiBody({ type: DeleteWorkplaceInput })
-  @Answers(200, WorkplaceIdAnswer, { 400: [invalidWorkplaceId, NOT_A_JSON_OBJECT], 403: [NOT_YOUR_DATA], 404: [notFound] })
+  @Answers(200, WorkplaceIdAnswer, { 400: [invalidWorkplaceId, NOT_A_JSON_OBJECT], 403: [OWN_DATA_ONLY], 404: [notFound] })
   async remove(
     @RequestInput() input: DeleteWorkplaceInput,
     @CurrentUser() user: AuthUser,
