@@ -281,6 +281,10 @@ export const AuditPayRowAnswer = answer(
     rate: z.number().nullable().meta({ description: 'The hourly rate then (7.55); null if unknown.' }),
     hoursInDays: z.record(z.string(), z.number()).meta({ description: "'dd/mm/yy' → hours, exact to the minute." }),
     minutesInDays: z.record(z.string(), z.int()),
+    rateInDays: z
+      .record(z.string(), z.number())
+      .meta({ description: "'dd/mm/yy' → the hourly rate in force that day by the rate history as it stood then (7.55)." }),
+    payPenceInDays: z.record(z.string(), z.int()).meta({ description: "'dd/mm/yy' → that day's pay in pence, rounded on its own." }),
   }),
 );
 

@@ -11,3 +11,5 @@ export * from './accounts';
 export * from './health';
 export * from './audit';
 export * from './pay-dates';
+export * from './employees';
+export * from './pay';

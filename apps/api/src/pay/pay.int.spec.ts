@@ -47,6 +47,8 @@ describe('GET /pay/getpayfordates', () => {
         rate: 10,
         hoursInDays: { '02/03/26': 9 },
         minutesInDays: { '02/03/26': 540 },
+        rateInDays: { '02/03/26': 10 },
+        payPenceInDays: { '02/03/26': 9000 },
       },
       {
         employee_id: bob,
@@ -55,6 +57,8 @@ describe('GET /pay/getpayfordates', () => {
         rate: 10,
         hoursInDays: { '03/03/26': 0.25 },
         minutesInDays: { '03/03/26': 15 },
+        rateInDays: { '03/03/26': 10 },
+        payPenceInDays: { '03/03/26': 250 },
       },
     ]);
     expect(hoursOf(await payFor(['03/03/26']))).toEqual({ Bob: { '03/03/26': 0.25 } });
@@ -111,6 +115,8 @@ describe('GET /pay/getpayfordates', () => {
         rate: 10,
         hoursInDays: { '04/05/26': 2, '05/05/26': 2 },
         minutesInDays: { '04/05/26': 120, '05/05/26': 120 },
+        rateInDays: { '04/05/26': 10, '05/05/26': 10 },
+        payPenceInDays: { '04/05/26': 2000, '05/05/26': 2000 },
       },
     ]);
   });

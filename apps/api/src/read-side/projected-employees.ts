@@ -1,4 +1,4 @@
-import { isUnallocatedAfterRemoval } from '@rotaledger/domain';
+import { isOpenedAt, isUnallocatedAfterRemoval, rateInForce, singleRate } from '@rotaledger/domain';
 import type { ReadModelReader } from '@rotaledger/read-models';
 import type { EmployeeDirectoryDocument } from './rota-projection-kit';
 
@@ -19,12 +19,26 @@ export async function loadEmployees(
   return new Map(docs.map((doc) => [doc.id, doc]));
 }
 
-/** Who an assignment counts for: nobody when unallocated, or when its employee was removed before that day. */
+/**
+ * Who an assignment counts for: nobody when unallocated, or when its employee was removed
+ * before that day, or (given the assignment's workplace) had moved away from it before that
+ * day (`isOpenedAt`). Without `workplaceId` only removal is checked: pass it.
+ */
 export function allocatedEmployee(
   employeeId: string | null,
   rotaDate: string,
   employees: Map<string, EmployeeDirectoryDocument>,
+  workplaceId?: string,
 ): string | null {
   if (employeeId === null) return null;
-  return isUnallocatedAfterRemoval(employees.get(employeeId)?.removedOn, rotaDate) ? null : employeeId;
+  const employee = employees.get(employeeId);
+  const opened =
+    workplaceId === undefined ? isUnallocatedAfterRemoval(employee?.removedOn, rotaDate) : isOpenedAt(employee, workplaceId, rotaDate);
+  return opened ? null : employeeId;
+}
+
+/** The employee's hourly rate in pence in force on that day (copies without a history: their one rate). */
+export function ratePenceOn(employee: EmployeeDirectoryDocument | undefined, rotaDate: string): number | null {
+  if (!employee || typeof employee.ratePence !== 'number') return null;
+  return rateInForce(employee.rateHistory ?? singleRate(employee.ratePence), rotaDate);
 }

@@ -6,6 +6,11 @@ import {
   isAccountPurgeEvent,
   isoDateOfInstant,
   parseRotaStream,
+  RateChange,
+  rateHistoryAfter,
+  singleRate,
+  withWorkplaceFrom,
+  WorkplaceStint,
   RotaEvent,
   WorkplaceEvent,
 } from '@rotaledger/domain';
@@ -37,8 +42,12 @@ export interface EmployeeDirectoryDocument {
   displayName: string;
   /** Hourly rate in pence (the latest one). */
   ratePence: number;
+  /** Rates by date, oldest first (absent in copies from before rates had dates: `ratePence` for every day). */
+  rateHistory?: RateChange[];
   /** The (UTC) day of removal; later assignments count as unallocated. */
   removedOn: string | null;
+  /** Moves, dated like removal (absent in older copies: always at `workplaceId`); see `isOpenedAt`. */
+  workplaceHistory?: WorkplaceStint[];
   [field: string]: unknown;
 }
 
@@ -65,7 +74,17 @@ export async function trackEmployee(stored: StoredEvent, batch: ProjectionBatch,
   const id = event.data.employeeId;
   if (event.type === 'EmployeeAdded') {
     const { ownerId, workplaceId, displayName, ratePence } = event.data;
-    const doc: EmployeeDirectoryDocument = { id, employeeId: id, ownerId, workplaceId, displayName, ratePence, removedOn: null };
+    const doc: EmployeeDirectoryDocument = {
+      id,
+      employeeId: id,
+      ownerId,
+      workplaceId,
+      displayName,
+      ratePence,
+      rateHistory: singleRate(ratePence),
+      removedOn: null,
+      workplaceHistory: [{ workplaceId, from: null }],
+    };
     batch.put(collection, doc);
     return;
   }
@@ -73,7 +92,13 @@ export async function trackEmployee(stored: StoredEvent, batch: ProjectionBatch,
   if (!current) return;
   if (event.type === 'EmployeeUpdated') {
     const { workplaceId, displayName, ratePence } = event.data;
-    batch.put(collection, { ...current, workplaceId, displayName, ratePence });
+    const rateHistory = rateHistoryAfter(current.rateHistory ?? singleRate(current.ratePence), event.data);
+    const workplaceHistory = withWorkplaceFrom(
+      current.workplaceHistory ?? [{ workplaceId: current.workplaceId, from: null }],
+      workplaceId,
+      isoDateOfInstant(stored.metadata.at),
+    );
+    batch.put(collection, { ...current, workplaceId, displayName, ratePence, rateHistory, workplaceHistory });
   }
   if (event.type === 'EmployeeRemoved' && current.removedOn === null) {
     batch.put(collection, { ...current, removedOn: isoDateOfInstant(stored.metadata.at) });

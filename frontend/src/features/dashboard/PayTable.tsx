@@ -72,7 +72,9 @@ export function PayTable({ report, currency, caption }: PayTableProps) {
                     </button>
                     {row.removed && <span className="dash-badge">Removed</span>}
                   </th>
-                  <td className="num dash-col-rate">{money(row.ratePence)}</td>
+                  <td className="num dash-col-rate">
+                    {row.ratesPence.length > 1 ? row.ratesPence.map((rate) => money(rate)).join(' → ') : money(row.ratePence)}
+                  </td>
                   <td className="num">
                     <HoursText minutes={row.minutes} />
                   </td>
@@ -125,7 +127,7 @@ function DayBreakdown({ row, money }: { row: EmployeePay; money: (pence: number 
             <td className="num">
               <HoursText minutes={day.minutes} />
             </td>
-            <td className="num">{money(row.ratePence)}</td>
+            <td className="num">{money(day.ratePence)}</td>
             <td className="num">{money(day.pence)}</td>
           </tr>
         ))}

@@ -11,6 +11,10 @@ export interface PayForDatesEntry {
   hoursInDays: Record<string, number>;
   /** 'dd/mm/yy' → whole minutes, when the API sends them (preferred: no rounding at all). */
   minutesInDays?: Record<string, number>;
+  /** 'dd/mm/yy' → the hourly rate in force that day (a decimal): a later rate change never reprices a day. */
+  rateInDays?: Record<string, number>;
+  /** 'dd/mm/yy' → that day's pay in pence, rounded on its own. */
+  payPenceInDays?: Record<string, number>;
 }
 
 export interface PayForDatesRequest {

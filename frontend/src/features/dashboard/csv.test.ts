@@ -10,9 +10,10 @@ const report: PayReport = {
       fullName: 'Alex Jones',
       removed: false,
       ratePence: 1200,
+      ratesPence: [1200],
       minutes: 270,
       pence: 5400,
-      days: [{ date: '2025-01-06', minutes: 270, pence: 5400 }],
+      days: [{ date: '2025-01-06', minutes: 270, ratePence: 1200, pence: 5400 }],
     },
     {
       employeeId: 'gone',
@@ -20,9 +21,10 @@ const report: PayReport = {
       fullName: null,
       removed: true,
       ratePence: null,
+      ratesPence: [],
       minutes: 20,
       pence: null,
-      days: [{ date: '2024-12-31', minutes: 20, pence: null }],
+      days: [{ date: '2024-12-31', minutes: 20, ratePence: null, pence: null }],
     },
   ],
   totalMinutes: 290,
@@ -62,6 +64,44 @@ describe('payBreakdownCsv', () => {
       'Jo,Removed,31/12/2024,0.33,,',
       '',
     ]);
+  });
+});
+
+describe('a period whose rate changed', () => {
+  const raised: PayReport = {
+    rows: [
+      {
+        employeeId: 'e1',
+        name: 'Amira',
+        fullName: 'Amira Khan',
+        removed: false,
+        ratePence: 1300,
+        ratesPence: [1221, 1300],
+        minutes: 930,
+        pence: 9463 + 10075,
+        days: [
+          { date: '2025-01-06', minutes: 465, ratePence: 1221, pence: 9463 },
+          { date: '2025-01-07', minutes: 465, ratePence: 1300, pence: 10075 },
+        ],
+      },
+    ],
+    totalMinutes: 930,
+    totalPence: 9463 + 10075,
+    withoutRate: [],
+  };
+
+  it('gives each day its own rate in the breakdown', () => {
+    const lines = payBreakdownCsv(raised, 'gbp')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines.slice(1, 3)).toEqual(['Amira,Active,06/01/2025,7.75,12.21,94.63', 'Amira,Active,07/01/2025,7.75,13.00,100.75']);
+  });
+
+  it('lists the rates in order in the summary', () => {
+    const lines = payTableCsv(raised, 'gbp')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[1]).toBe('Amira,Active,12.21 / 13.00,15.50,195.38');
   });
 });
 

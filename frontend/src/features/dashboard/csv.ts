@@ -14,6 +14,12 @@ import type { PayReport } from './payReport';
 const num = (value: string): CsvCell => ({ number: value });
 const status = (removed: boolean) => (removed ? 'Removed' : 'Active');
 
+/** A period paid at one rate has a number; one whose rate changed lists its rates in order ('12.21 / 13.00'). */
+function rateCell(row: PayReport['rows'][number]): CsvCell {
+  if ((row.ratesPence ?? []).length > 1) return row.ratesPence.map(moneyDecimal).join(' / ');
+  return row.ratePence === null ? '' : num(moneyDecimal(row.ratePence));
+}
+
 /** The employee table: one row per employee and a closing Total row. */
 export function payTableCsv(report: PayReport, currency: CurrencyCode): string {
   const symbol = currencySymbol(currency);
@@ -22,7 +28,7 @@ export function payTableCsv(report: PayReport, currency: CurrencyCode): string {
     rows.push([
       row.name,
       status(row.removed),
-      row.ratePence === null ? '' : num(moneyDecimal(row.ratePence)),
+      rateCell(row),
       num(hoursDecimal(row.minutes)),
       row.pence === null ? '' : num(moneyDecimal(row.pence)),
     ]);
@@ -42,7 +48,7 @@ export function payBreakdownCsv(report: PayReport, currency: CurrencyCode): stri
         status(row.removed),
         toLongDate(day.date),
         num(hoursDecimal(day.minutes)),
-        row.ratePence === null ? '' : num(moneyDecimal(row.ratePence)),
+        day.ratePence === null ? '' : num(moneyDecimal(day.ratePence)),
         day.pence === null ? '' : num(moneyDecimal(day.pence)),
       ]);
     }

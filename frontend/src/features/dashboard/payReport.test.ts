@@ -31,7 +31,7 @@ describe('buildPayReport', () => {
     expect(report.rows.map((r) => r.name)).toEqual(['Alex', 'Sam']);
     const [alex, sam] = report.rows;
     expect(alex).toMatchObject({ minutes: 270, ratePence: 1200, pence: 5400, removed: false, fullName: 'Alex Smith' });
-    expect(alex.days).toEqual([{ date: '2025-01-06', minutes: 270, pence: 5400 }]);
+    expect(alex.days).toEqual([{ date: '2025-01-06', minutes: 270, ratePence: 1200, pence: 5400 }]);
 
     // 495 min at 755p = 6228.75p a day → 6229p; the period is 1485 min = 18686.25p → 18686p.
     expect(sam.days.map((d) => d.pence)).toEqual([6229, 6229, 6229]);
@@ -102,7 +102,7 @@ describe('buildPayReport', () => {
     );
     const jo = report.rows.find((r) => r.name === 'Jo')!;
     expect(jo).toMatchObject({ removed: true, ratePence: null, pence: null, minutes: 120 });
-    expect(jo.days).toEqual([{ date: '2025-01-08', minutes: 120, pence: null }]);
+    expect(jo.days).toEqual([{ date: '2025-01-08', minutes: 120, ratePence: null, pence: null }]);
     expect(report.totalMinutes).toBe(180);
     expect(report.totalPence).toBe(1000);
     expect(report.withoutRate.map((r) => r.name)).toEqual(['Jo']);
@@ -119,5 +119,25 @@ describe('buildPayReport', () => {
     );
     expect(report.rows).toHaveLength(1);
     expect(report.rows[0]).toMatchObject({ name: 'Sam', minutes: 60, pence: 1000 });
+  });
+
+  it('prices each day at the rate the pay API says was in force then: a rise never rewrites a paid week', () => {
+    const minutesInDays = { '06/01/25': 465, '07/01/25': 465, '08/01/25': 465 };
+    const rateInDays = { '06/01/25': 12.21, '07/01/25': 12.21, '08/01/25': 13 };
+    // The employee's current rate is £13.00: the first two days still pay £12.21.
+    const report = buildPayReport(
+      [{ employee_id: 'e1', display_name: 'Amira', rate: 13, hoursInDays: {}, minutesInDays, rateInDays }],
+      [employee('e1', 'Amira', 13)],
+      week,
+    );
+    const [amira] = report.rows;
+    expect(amira.days.map((d) => [d.date, d.ratePence, d.pence])).toEqual([
+      ['2025-01-06', 1221, 9463],
+      ['2025-01-07', 1221, 9463],
+      ['2025-01-08', 1300, 10075],
+    ]);
+    // One line per rate, each rounded once: 930 min × £12.21 = 18925.5p → 18926p, plus 465 min × £13.00.
+    expect(amira).toMatchObject({ ratePence: 1300, ratesPence: [1221, 1300], pence: 18926 + 10075 });
+    expect(report.totalPence).toBe(18926 + 10075);
   });
 });

@@ -2,8 +2,9 @@ import {
   fromShortDate,
   knownRatePence,
   minutesFromHours,
-  payForDays,
+  payForDatedDays,
   sumOf,
+  toShortDate,
   totalPence,
   type DayPay,
   type IsoDate,
@@ -20,9 +21,12 @@ export interface EmployeePay {
   /** 'First Surname' for employees still on the books. */
   fullName: string | null;
   removed: boolean;
+  /** The rate of the period's last worked day (the one now in force there); null when unknown. */
   ratePence: number | null;
+  /** Every rate the period was paid at, oldest first: more than one when the rate changed within it. */
+  ratesPence: number[];
   minutes: number;
-  /** Gross pay for the whole range, rounded once; null when the rate is unknown. */
+  /** Gross pay for the whole range, rounded once per rate; null when a day's rate is unknown. */
   pence: number | null;
   /** Worked days only, oldest first. */
   days: DayPay[];
@@ -44,7 +48,9 @@ function dayMinutes(minutes: unknown, hours: unknown): number {
 
 /**
  * Hours and gross pay per employee for the chosen days. Hours arrive as whole minutes (or
- * decimals that become whole minutes); the pay and its rounding are the domain's payForDays.
+ * decimals that become whole minutes); each day is priced at the rate the pay API says was in
+ * force that day (`rateInDays`), so a later rate change never rewrites a paid week. Answers
+ * without it fall back to the one rate. The pay and its rounding are the domain's payForDatedDays.
  */
 export function buildPayReport(
   entries: readonly PayForDatesEntry[],
@@ -71,9 +77,16 @@ export function buildPayReport(
   const rows: EmployeePay[] = [];
   for (const [employeeId, { entry, byDate }] of minutesByEmployee) {
     const employee = live.get(employeeId);
-    const ratePence = knownRatePence(entry.rate ?? employee?.rate);
-    const { minutes, pence, days } = payForDays(byDate, ratePence);
+    const fallbackRate = knownRatePence(entry.rate ?? employee?.rate);
+    const datedRates = entry.rateInDays ?? {};
+    const rateOn = (date: IsoDate) => {
+      const dated = datedRates[toShortDate(date)];
+      return dated === undefined ? fallbackRate : knownRatePence(dated);
+    };
+    const { minutes, pence, days } = payForDatedDays(byDate, rateOn);
     if (minutes === 0) continue;
+    const ratesPence = days.map((d) => d.ratePence).filter((rate, i, all): rate is number => rate !== null && rate !== all[i - 1]);
+    const ratePence = days.length > 0 ? days[days.length - 1].ratePence : fallbackRate;
 
     rows.push({
       employeeId,
@@ -82,6 +95,7 @@ export function buildPayReport(
       // getemployees lists live employees only: anyone missing from it has been removed.
       removed: entry.removed === true || !employee,
       ratePence,
+      ratesPence,
       minutes,
       pence,
       days,

@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { servicesFor } from '@rotaledger/domain';
+import dayjs from 'dayjs';
+import { isIsoDate, servicesFor, toLongDate } from '@rotaledger/domain';
 import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../auth';
-import { useDeleteEmployeeMutation, useUpdateEmployeeMutation } from './api';
+import { FormField } from '../../components/FormField';
+import { useDeleteEmployeeMutation, useGetUpcomingShiftsQuery, useUpdateEmployeeMutation } from './api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { EmployeeDetailsFields, WorkplaceSelect } from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
 import { parseRate } from './rate';
-import type { Employee, Workplace } from './types';
+import type { Employee, RateHistoryEntry, Workplace } from './types';
 import { employeeDetailsError, type EmployeeDetailsInput } from './validation';
 import { ServicePicker } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
@@ -28,6 +30,30 @@ export function EditEmployeeDialog({ employee, onClose, ...rest }: EditEmployeeD
     <Dialog open={Boolean(employee)} onClose={onClose} title="Edit Employee">
       {employee && <EditEmployeeForm key={employee.employee_id} employee={employee} onClose={onClose} {...rest} />}
     </Dialog>
+  );
+}
+
+/** '3 upcoming shifts will become open shifts.' (what a removal or a move opens). */
+export function openedShiftsSentence(count: number): string {
+  return count === 1 ? '1 upcoming shift will become an open shift.' : `${count} upcoming shifts will become open shifts.`;
+}
+
+const RATE_FROM_INVALID = 'Please choose the date the new rate applies from.';
+
+function RateHistory({ history, currencySymbol }: { history: readonly RateHistoryEntry[]; currencySymbol: string }) {
+  if (history.length < 2) return null;
+  return (
+    <div className="field rate-history">
+      <span className="rate-history-title">Rate history</span>
+      <ul aria-label="Rate history" className="rate-history-list">
+        {history.map((entry) => (
+          <li key={entry.effective_from ?? 'start'}>
+            {currencySymbol}
+            {entry.rate.toFixed(2)} {entry.effective_from ? `from ${toLongDate(entry.effective_from)}` : 'from the start'}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -60,6 +86,16 @@ function EditEmployeeForm({
   const [services, setServices] = useState<number[]>(() => validServices(employee.services, workplace));
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // A changed rate applies from a day (today unless chosen); earlier days keep the rate in force then.
+  const [rateFrom, setRateFrom] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const rateChanged = parseRate(details.rate) !== employee.rate;
+  const moving = workplaceId !== '' && workplaceId !== employee.workplace_id;
+  // What a move or a removal would open, asked for only when it matters.
+  const { data: upcoming } = useGetUpcomingShiftsQuery(
+    { employee_id: employee.employee_id, userId: user.uid },
+    { skip: !(moving || confirming), refetchOnMountOrArgChange: true },
+  );
+  const openedCount = upcoming?.count ?? 0;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +103,7 @@ function EditEmployeeForm({
     const problem = employeeDetailsError(details, employees, employee.employee_id, PROFILE_MESSAGES.employeeEditInvalid);
     if (problem) return setError(problem);
     if (!workplace) return setError(PROFILE_MESSAGES.selectWorkplace);
+    if (rateChanged && !isIsoDate(rateFrom)) return setError(RATE_FROM_INVALID);
     try {
       await updateEmployee({
         employee_id: employee.employee_id,
@@ -77,6 +114,7 @@ function EditEmployeeForm({
         services: validServices(services, workplace),
         workplace_id: workplace.workplace_id,
         user_id: user.uid,
+        ...(rateChanged ? { rate_effective_from: rateFrom } : {}),
       }).unwrap();
       toast.show(`${details.displayName.trim()} saved.`);
       onClose();
@@ -103,7 +141,9 @@ function EditEmployeeForm({
     return (
       <ConfirmDelete
         what={`${employee.first_name} ${employee.surname} (${employee.display_name})`}
-        consequence="They leave your staff list and can no longer be put on shifts. This cannot be undone."
+        consequence={`They leave your staff list and can no longer be put on shifts.${
+          openedCount > 0 ? ` ${openedShiftsSentence(openedCount)}` : ''
+        } This cannot be undone.`}
         busy={deleting}
         error={error}
         onConfirm={onDelete}
@@ -118,6 +158,17 @@ function EditEmployeeForm({
   return (
     <form className="form profile-form" onSubmit={onSubmit} noValidate>
       <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />
+      {rateChanged && (
+        <FormField
+          label="New rate applies from"
+          name="rateEffectiveFrom"
+          type="date"
+          value={rateFrom}
+          onChange={(e) => setRateFrom(e.target.value)}
+          hint="From which date? Days before it keep the rate in force then."
+        />
+      )}
+      <RateHistory history={employee.rate_history ?? []} currencySymbol={currencySymbol} />
       <WorkplaceSelect
         workplaces={workplaces}
         value={workplaceId}
@@ -131,6 +182,7 @@ function EditEmployeeForm({
           );
         }}
       />
+      {moving && openedCount > 0 && <Message tone="info">{openedShiftsSentence(openedCount)}</Message>}
       {workplace && <ServicePicker industry={workplace.industry_category} selected={services} onChange={setServices} />}
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />

@@ -340,3 +340,71 @@ describe('Profile: employees', () => {
     expect(fetchMock.callsTo('DELETE /employees/deleteemployee')[0].body).toEqual({ employee_id: 'e-sam', user_id: 'user-1' });
   });
 });
+
+describe('Profile: rates by date and moves', () => {
+  const upcomingShifts = (count: number) => ({ 'GET /employees/upcomingshifts': { body: { count } } });
+
+  it('asks from which date a changed rate applies (today by default) and shows the rate history', async () => {
+    const raised = {
+      ...SAM,
+      rate: 13,
+      rate_history: [
+        { rate: 12.21, effective_from: null },
+        { rate: 13, effective_from: '2026-01-07' },
+      ],
+    };
+    const { ui, fetchMock } = setup({
+      workplaces: [ANCHOR],
+      employees: [raised],
+      routes: { 'PUT /employees/updateemployee': { body: {} } },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Sam' }));
+    const history = within(dialog()).getByRole('list', { name: 'Rate history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['£12.21 from the start', '£13.00 from 07/01/2026']);
+
+    expect(within(dialog()).queryByLabelText('New rate applies from')).not.toBeInTheDocument();
+    const rate = within(dialog()).getByLabelText('Rate per hour');
+    await ui.clear(rate);
+    await ui.type(rate, '14.50');
+    const from = within(dialog()).getByLabelText('New rate applies from');
+    expect(from).toHaveValue(new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
+    await ui.clear(from);
+    await ui.type(from, '2026-02-01');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.callsTo('PUT /employees/updateemployee')).toHaveLength(1));
+    expect(fetchMock.callsTo('PUT /employees/updateemployee')[0].body).toMatchObject({ rate: 14.5, rate_effective_from: '2026-02-01' });
+  });
+
+  it('sends no date when the rate is unchanged', async () => {
+    const { ui, fetchMock } = setup({ workplaces: [ANCHOR], employees: [SAM], routes: { 'PUT /employees/updateemployee': { body: {} } } });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Sam' }));
+    await ui.type(within(dialog()).getByLabelText('Surname'), 'x');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.callsTo('PUT /employees/updateemployee')).toHaveLength(1));
+    expect(fetchMock.callsTo('PUT /employees/updateemployee')[0].body).not.toHaveProperty('rate_effective_from');
+  });
+
+  it('says how many upcoming shifts a move to another workplace will open, before saving', async () => {
+    const { ui, fetchMock } = setup({ workplaces: [ANCHOR, HARBOUR], employees: [SAM], routes: upcomingShifts(3) });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Sam' }));
+    expect(within(dialog()).queryByText(/upcoming shift/)).not.toBeInTheDocument();
+    await ui.selectOptions(within(dialog()).getByLabelText('Workplace'), 'w-harbour');
+    expect(await within(dialog()).findByText('3 upcoming shifts will become open shifts.')).toBeInTheDocument();
+    const asked = fetchMock.callsTo('GET /employees/upcomingshifts')[0].query;
+    expect([asked.get('employee_id'), asked.get('userId')]).toEqual(['e-sam', 'user-1']);
+
+    await ui.selectOptions(within(dialog()).getByLabelText('Workplace'), 'w-anchor');
+    expect(within(dialog()).queryByText(/upcoming shift/)).not.toBeInTheDocument();
+  });
+
+  it('says the same count in the delete confirmation', async () => {
+    const { ui } = setup({ workplaces: [ANCHOR], employees: [SAM], routes: upcomingShifts(1) });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Sam' }));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog()).findByText(/1 upcoming shift will become an open shift\./)).toBeInTheDocument();
+  });
+});

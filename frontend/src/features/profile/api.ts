@@ -2,12 +2,14 @@ import type {
   CreateWorkplaceRequest,
   DeleteWorkplaceRequest,
   ListWorkplacesRequest,
+  UpcomingShiftsAnswer,
+  UpcomingShiftsRequest,
   UpdateWorkplaceRequest,
   WorkplaceIdAnswer,
   WorkplaceListAnswer,
 } from '@rotaledger/contracts';
 import { api } from '../../app/api';
-import type { CreateEmployeeRequest, Employee, UpdateEmployeeRequest } from './types';
+import type { CreateEmployeeRequest, Employee, RateHistoryEntry, UpdateEmployeeRequest } from './types';
 
 const UNKNOWN_WORKPLACE = 'Unknown Workplace';
 
@@ -20,10 +22,21 @@ function toServiceIds(value: unknown): number[] {
   return Array.isArray(value) ? value.map((s) => Number(s)).filter((s) => Number.isFinite(s)) : [];
 }
 
+function toRateHistory(value: unknown): RateHistoryEntry[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+    .map((entry) => ({
+      rate: toNumber(entry.rate, 0),
+      effective_from: typeof entry.effective_from === 'string' ? entry.effective_from : null,
+    }));
+}
+
 export function normaliseEmployee(raw: Employee): Employee {
   return {
     ...raw,
     rate: toNumber(raw.rate, 0),
+    rate_history: toRateHistory(raw.rate_history),
     services: toServiceIds(raw.services),
     workplace_name: raw.workplace_name || UNKNOWN_WORKPLACE,
   };
@@ -78,6 +91,12 @@ export const profileApi = api.injectEndpoints({
         ...PLANNER_TAGS,
       ],
     }),
+    /** How many shifts removing or moving the employee now would turn into open shifts. */
+    getUpcomingShifts: build.query<UpcomingShiftsAnswer, UpcomingShiftsRequest & { employee_id: string; userId: string }>({
+      query: (params) => ({ url: '/employees/upcomingshifts', params }),
+      transformResponse: (raw: { count?: unknown }) => ({ count: toNumber(raw?.count, 0) }),
+      providesTags: (_r, _e, { employee_id }) => [{ type: 'Employee' as const, id: employee_id }, ...PLANNER_TAGS],
+    }),
     deleteEmployee: build.mutation<unknown, { employee_id: string; user_id: string }>({
       query: (body) => ({ url: '/employees/deleteemployee', method: 'DELETE', body }),
       invalidatesTags: [{ type: 'Employee', id: 'LIST' }, { type: 'Workplace', id: 'LIST' }, ...PLANNER_TAGS],
@@ -94,4 +113,5 @@ export const {
   useCreateEmployeeMutation,
   useUpdateEmployeeMutation,
   useDeleteEmployeeMutation,
+  useGetUpcomingShiftsQuery,
 } = profileApi;

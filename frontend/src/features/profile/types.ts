@@ -1,3 +1,5 @@
+import type { RateHistoryEntry as ContractRateHistoryEntry } from '@rotaledger/contracts';
+
 /** A workplace as GET /workplaces/getworkplaces answers it. */
 export type { WorkplaceAnswer as Workplace } from '@rotaledger/contracts';
 
@@ -9,11 +11,16 @@ export interface Employee {
   display_name: string;
   first_name: string;
   surname: string;
-  /** Hourly rate as a decimal, e.g. 7.55. */
+  /** Hourly rate as a decimal, e.g. 7.55 (the latest one set). */
   rate: number;
+  /** Rates by date, oldest first; `effective_from` null for the first rate (every earlier day). */
+  rate_history?: RateHistoryEntry[];
   services: number[];
   created_by: string;
 }
+
+/** `{ rate, effective_from }`: a decimal like `rate`, and the yyyy-mm-dd it applies from (null: from the start). */
+export type RateHistoryEntry = ContractRateHistoryEntry;
 
 export interface CreateEmployeeRequest {
   workplace_id: string;
@@ -34,4 +41,6 @@ export interface UpdateEmployeeRequest {
   services: number[];
   workplace_id: string;
   user_id: string;
+  /** yyyy-mm-dd a changed rate applies from (the server's default: today). */
+  rate_effective_from?: string;
 }

@@ -1,5 +1,7 @@
 import { EmployeeState, employeeDecider } from '../employees/employee.decider';
 import type { EmployeeEvent } from '../employees/employee.events';
+import type { RateChange } from '../employees/rate-history';
+import { DatedEmployeeEvent, evolveRotaEmployee, isOpenedAt, RotaEmployee } from '../rota/rota-context';
 import { isoDateOfInstant } from '../rota/rota-dates';
 import { evolveRota, initialRotaState, RotaState } from '../rota/rota.decider';
 import type { RotaEvent } from '../rota/rota.events';
@@ -16,6 +18,8 @@ export interface AuditContext {
   employees: Map<string, EmployeeState>;
   /** employeeId → the (UTC) day of removal, read from the event's metadata like the rota does. */
   removedOn: Map<string, string>;
+  /** employeeId → what the rota knows of them (workplace history, removal), for `isOpenedAt`. */
+  rotaEmployees: Map<string, RotaEmployee>;
   /** rota stream id → that workplace day. */
   rotas: Map<string, RotaState>;
 }
@@ -24,6 +28,7 @@ export const newAuditContext = (): AuditContext => ({
   workplaces: new Map(),
   employees: new Map(),
   removedOn: new Map(),
+  rotaEmployees: new Map(),
   rotas: new Map(),
 });
 
@@ -43,6 +48,8 @@ export function recordInContext(context: AuditContext, event: AuditEvent): void 
       if (employee.type === 'EmployeeRemoved' && !context.removedOn.has(id)) {
         context.removedOn.set(id, isoDateOfInstant(event.metadata.at));
       }
+      const rotaEmployee = evolveRotaEmployee(context.rotaEmployees.get(id) ?? null, event as unknown as DatedEmployeeEvent);
+      if (rotaEmployee) context.rotaEmployees.set(id, rotaEmployee);
       return;
     }
     case 'rota':
@@ -71,6 +78,17 @@ export function employeeNameIn(context: AuditContext, employeeId: string | null)
 export function employeeRatePenceIn(context: AuditContext, employeeId: string): number | null {
   const state = context.employees.get(employeeId);
   return state && state.status !== 'none' ? state.details.ratePence : null;
+}
+
+/** The employee's rates by date as they stood in the context (empty when unknown). */
+export function employeeRateHistoryIn(context: AuditContext, employeeId: string): RateChange[] {
+  const state = context.employees.get(employeeId);
+  return state && state.status !== 'none' ? state.rateHistory : [];
+}
+
+/** Whether the employee's assignment at that workplace and day counts for no one (removal or move), as the rota has it. */
+export function isOpenedIn(context: AuditContext, employeeId: string, workplaceId: string, rotaDate: string): boolean {
+  return isOpenedAt(context.rotaEmployees.get(employeeId), workplaceId, rotaDate);
 }
 
 export function workplaceNameIn(context: AuditContext, workplaceId: string): string | null {

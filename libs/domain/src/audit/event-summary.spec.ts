@@ -92,6 +92,17 @@ describe('event summaries', () => {
     expect(lines[5]).toBe('Kat assigned to Kitchen Staff 10:00-11:00 on Mon 7 Dec');
   });
 
+  it('tells the day a rate applies from', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.employeeUpdated('kit', { ratePence: 1300, rateEffectiveFrom: '2026-12-08' });
+    history.employeeUpdated('kit', { ratePence: 1300, rateEffectiveFrom: '2026-12-07' });
+    const lines = summaries(history);
+    expect(lines[2]).toBe('Kit updated: rate 10.00 → 13.00 per hour from Tue 8 Dec 2026');
+    expect(lines[3]).toBe('Kit updated: rate 13.00 per hour from Mon 7 Dec 2026');
+  });
+
   it('tells workplace and employee changes field by field', () => {
     const history = historyBuilder();
     history.workplaceCreated('The Crown');

@@ -44,13 +44,19 @@ function summariseWorkplace(event: WorkplaceEvent, context: AuditContext): strin
   }
 }
 
-function employeeChanges(before: EmployeeDetails | null, after: EmployeeDetails, context: AuditContext): string[] {
+function employeeChanges(
+  before: EmployeeDetails | null,
+  after: EmployeeDetails & { rateEffectiveFrom?: string },
+  context: AuditContext,
+): string[] {
   if (!before) return [];
   const changes: string[] = [];
   if (before.displayName !== after.displayName) changes.push(`renamed to ${after.displayName}`);
   if (before.firstName !== after.firstName || before.surname !== after.surname)
     changes.push(`full name now ${after.firstName} ${after.surname}`);
-  if (before.ratePence !== after.ratePence) changes.push(`rate ${formatRate(before.ratePence)} → ${auditRate(after.ratePence)}`);
+  const from = after.rateEffectiveFrom ? ` from ${auditDate(after.rateEffectiveFrom)} ${after.rateEffectiveFrom.slice(0, 4)}` : '';
+  if (before.ratePence !== after.ratePence) changes.push(`rate ${formatRate(before.ratePence)} → ${auditRate(after.ratePence)}${from}`);
+  else if (from) changes.push(`rate ${auditRate(after.ratePence)}${from}`);
   if (!sameList(before.services, after.services)) changes.push(`services now ${auditServices(after.services)}`);
   if (before.workplaceId !== after.workplaceId) {
     changes.push(

@@ -1,5 +1,6 @@
 import { auditContextOf } from './audit-context';
 import { payAtInstant } from './pay-at-instant';
+import { presentRota } from './rota-at-instant';
 import { DAY, h, historyBuilder, upTo, WP } from './testing/history-builder';
 
 describe('pay hours at an instant', () => {
@@ -33,6 +34,8 @@ describe('pay hours at an instant', () => {
         rate: 10,
         hoursInDays: { '07/12/26': 0.75 },
         minutesInDays: { '07/12/26': 45 },
+        rateInDays: { '07/12/26': 10 },
+        payPenceInDays: { '07/12/26': 750 },
       },
       {
         employee_id: 'kit',
@@ -41,6 +44,8 @@ describe('pay hours at an instant', () => {
         rate: 10,
         hoursInDays: { '07/12/26': 8.25, '08/12/26': 0.25 },
         minutesInDays: { '07/12/26': 495, '08/12/26': 15 },
+        rateInDays: { '07/12/26': 10, '08/12/26': 10 },
+        payPenceInDays: { '07/12/26': 8250, '08/12/26': 250 },
       },
     ]);
   });
@@ -54,6 +59,8 @@ describe('pay hours at an instant', () => {
         rate: 10,
         hoursInDays: { '07/12/26': 4.25, '08/12/26': 0.25 },
         minutesInDays: { '07/12/26': 255, '08/12/26': 15 },
+        rateInDays: { '07/12/26': 10, '08/12/26': 10 },
+        payPenceInDays: { '07/12/26': 4250, '08/12/26': 250 },
       },
     ]);
   });
@@ -67,6 +74,8 @@ describe('pay hours at an instant', () => {
         rate: 10,
         hoursInDays: { '07/12/26': 4.25 },
         minutesInDays: { '07/12/26': 255 },
+        rateInDays: { '07/12/26': 10 },
+        payPenceInDays: { '07/12/26': 4250 },
       },
     ]);
   });
@@ -82,6 +91,8 @@ describe('pay hours at an instant', () => {
         rate: 10,
         hoursInDays: { '08/12/26': 0.25 },
         minutesInDays: { '08/12/26': 15 },
+        rateInDays: { '08/12/26': 10 },
+        payPenceInDays: { '08/12/26': 250 },
       },
     ]);
   });
@@ -100,5 +111,54 @@ describe('the rate in pay at an instant', () => {
 
     expect(payAt(before).map((row) => row.rate)).toEqual([10]);
     expect(payAt(history.now()).map((row) => row.rate)).toEqual([12.5]);
+  });
+});
+
+describe('dated rates and moves in pay at an instant', () => {
+  const MON = '2026-12-07';
+  const TUE = '2026-12-08';
+  const WP2 = 'wp-2';
+
+  it('prices each day at the rate in force that day: a rise from Tuesday leaves Monday as paid', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.shiftCreated('s1', 702, MON);
+    history.assignmentAdded('a1', 's1', h(9), h(17), 'kit', MON);
+    history.shiftCreated('s2', 702, TUE);
+    history.assignmentAdded('a2', 's2', h(9), h(17), 'kit', TUE);
+    const before = history.now();
+    history.employeeUpdated('kit', { displayName: 'Kit', ratePence: 1300, rateEffectiveFrom: TUE });
+    const payAt = (instant: string) => payAtInstant(auditContextOf(upTo(history.events, instant)), WP, [MON, TUE])[0];
+
+    expect(payAt(before)).toMatchObject({
+      rateInDays: { '07/12/26': 10, '08/12/26': 10 },
+      payPenceInDays: { '07/12/26': 8000, '08/12/26': 8000 },
+    });
+    expect(payAt(history.now())).toMatchObject({
+      rate: 13,
+      rateInDays: { '07/12/26': 10, '08/12/26': 13 },
+      payPenceInDays: { '07/12/26': 8000, '08/12/26': 10400 },
+    });
+  });
+
+  it("opens a moved employee's shifts at the old workplace after the move day, as it stood then", () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.workplaceCreated('The Anchor', WP2);
+    history.employeeAdded('kit', 'Kit');
+    history.shiftCreated('s1', 702, MON);
+    history.assignmentAdded('a1', 's1', h(9), h(17), 'kit', MON);
+    history.shiftCreated('s2', 702, TUE);
+    history.assignmentAdded('a2', 's2', h(9), h(17), 'kit', TUE);
+    const before = history.now();
+    history.at('2026-12-07T12:00:00.000Z');
+    history.employeeUpdated('kit', { displayName: 'Kit', workplaceId: WP2 }); // moved on Mon 7 Dec
+    const payAt = (instant: string) => payAtInstant(auditContextOf(upTo(history.events, instant)), WP, [MON, TUE]);
+
+    expect(payAt(before)[0].minutesInDays).toEqual({ '07/12/26': 480, '08/12/26': 480 });
+    expect(payAt(history.now())[0].minutesInDays).toEqual({ '07/12/26': 480 });
+    const presented = presentRota(auditContextOf(history.events), WP, TUE)[0].assignments[0];
+    expect(presented).toMatchObject({ employeeId: 'kit', employeeRemoved: true });
   });
 });

@@ -1,9 +1,8 @@
 import { toShortDate } from '../pay-periods/calendar-date';
-import { hoursFromMinutes, minutesPerEmployeePerDay, WorkedSpan } from '../pay/pay-maths';
-import { isUnallocatedAfterRemoval } from '../rota/rota-context';
+import { hoursFromMinutes, minutesPerEmployeePerDay, payForDatedDays, rateOnFrom, WorkedSpan } from '../pay/pay-maths';
 import { rotaStream } from '../rota/rota.events';
 import { penceToRate } from '../employees/employee.rules';
-import { AuditContext, employeeNameIn, employeeRatePenceIn } from './audit-context';
+import { AuditContext, employeeNameIn, employeeRateHistoryIn, employeeRatePenceIn, isOpenedIn } from './audit-context';
 
 /** One employee's hours, in the shape of the pay API's answer. */
 export interface PayAtInstant {
@@ -16,31 +15,38 @@ export interface PayAtInstant {
   /** 'dd/mm/yy' → hours, exact to the minute. */
   hoursInDays: Record<string, number>;
   minutesInDays: Record<string, number>;
+  /** 'dd/mm/yy' → the rate in force that day by the rate history as it stood at the instant (a decimal). */
+  rateInDays: Record<string, number>;
+  /** 'dd/mm/yy' → that day's pay in pence at that rate, rounded on its own. */
+  payPenceInDays: Record<string, number>;
 }
 
 /**
  * The pay hours of a workplace's days as the context (replayed up to an instant) holds
- * them, with the pay context's own maths and removal rule.
+ * them, with the pay context's own maths, dated rates and removal/move rule.
  */
 export function payAtInstant(context: AuditContext, workplaceId: string, rotaDates: readonly string[]): PayAtInstant[] {
   const spans: WorkedSpan[] = [];
   for (const rotaDate of rotaDates) {
     for (const a of context.rotas.get(rotaStream(workplaceId, rotaDate))?.assignments ?? []) {
-      const counted = a.employeeId !== null && !isUnallocatedAfterRemoval(context.removedOn.get(a.employeeId), rotaDate);
+      const counted = a.employeeId !== null && !isOpenedIn(context, a.employeeId, workplaceId, rotaDate);
       spans.push({ employeeId: counted ? a.employeeId : null, rotaDate, startMinute: a.startMinute, endMinute: a.endMinute });
     }
   }
   const rows: PayAtInstant[] = [];
   for (const [employeeId, days] of Object.entries(minutesPerEmployeePerDay(spans))) {
-    const worked = Object.entries(days).filter(([, minutes]) => minutes > 0);
-    if (worked.length === 0) continue;
+    const pay = payForDatedDays(days, rateOnFrom(employeeRateHistoryIn(context, employeeId)));
+    if (pay.days.length === 0) continue;
+    const priced = pay.days.filter((day) => day.ratePence !== null && day.pence !== null);
     rows.push({
       employee_id: employeeId,
       display_name: employeeNameIn(context, employeeId) ?? '?',
       removed: context.removedOn.has(employeeId),
       rate: rateAt(context, employeeId),
-      hoursInDays: Object.fromEntries(worked.map(([date, minutes]) => [toShortDate(date), hoursFromMinutes(minutes)])),
-      minutesInDays: Object.fromEntries(worked.map(([date, minutes]) => [toShortDate(date), minutes])),
+      hoursInDays: Object.fromEntries(pay.days.map((day) => [toShortDate(day.date), hoursFromMinutes(day.minutes)])),
+      minutesInDays: Object.fromEntries(pay.days.map((day) => [toShortDate(day.date), day.minutes])),
+      rateInDays: Object.fromEntries(priced.map((day) => [toShortDate(day.date), penceToRate(day.ratePence ?? 0)])),
+      payPenceInDays: Object.fromEntries(priced.map((day) => [toShortDate(day.date), day.pence ?? 0])),
     });
   }
   return rows.sort((a, b) => a.display_name.localeCompare(b.display_name) || a.employee_id.localeCompare(b.employee_id));

@@ -1,9 +1,8 @@
-import { isUnallocatedAfterRemoval } from '../rota/rota-context';
 import { formatTimeOfDay } from '../rota/rota-times';
 import { initialRotaState } from '../rota/rota.decider';
 import { rotaStream } from '../rota/rota.events';
 import { serviceById } from '../workplaces/catalogue';
-import { AuditContext, employeeNameIn } from './audit-context';
+import { AuditContext, employeeNameIn, isOpenedIn } from './audit-context';
 
 export interface PresentedAssignment {
   assignmentId: string;
@@ -14,7 +13,7 @@ export interface PresentedAssignment {
   employeeId: string | null;
   /** The display name at that instant. */
   employeeName: string | null;
-  /** The employee had been removed before this day, so it counted for nobody (as the live rota and pay treat it). */
+  /** The employee had been removed or moved away before this day, so it counted for nobody (as the live rota and pay treat it). */
   employeeRemoved: boolean;
 }
 
@@ -41,7 +40,7 @@ export function presentRota(context: AuditContext, workplaceId: string, rotaDate
         timeEnd: formatTimeOfDay(a.endMinute),
         employeeId: a.employeeId,
         employeeName: employeeNameIn(context, a.employeeId),
-        employeeRemoved: a.employeeId !== null && isUnallocatedAfterRemoval(context.removedOn.get(a.employeeId), rotaDate),
+        employeeRemoved: a.employeeId !== null && isOpenedIn(context, a.employeeId, workplaceId, rotaDate),
       }));
     return {
       shiftId: shift.shiftId,

@@ -3,7 +3,7 @@ import { foldEvents } from '../shared/decider';
 import { workplaceDecider, WorkplaceState } from '../workplaces/workplace.decider';
 import { WorkplaceEvent } from '../workplaces/workplace.events';
 import { WORKPLACE_MESSAGES } from '../workplaces/workplace.rules';
-import { AddEmployee, employeeDecider, EmployeeInput, ownedEmployee, UpdateEmployee } from './employee.decider';
+import { ActiveEmployee, AddEmployee, employeeDecider, EmployeeInput, ownedEmployee, UpdateEmployee } from './employee.decider';
 import { EmployeeAdded, EmployeeEvent } from './employee.events';
 import { EMPLOYEE_MESSAGES } from './employee.rules';
 
@@ -35,7 +35,7 @@ const add = (changes: Partial<AddEmployee['data']> = {}): AddEmployee => ({
 });
 const update = (changes: Partial<UpdateEmployee['data']> = {}): UpdateEmployee => ({
   type: 'UpdateEmployee',
-  data: { employeeId, actorId: ownerId, workplace: bar, ...input, ...changes },
+  data: { employeeId, actorId: ownerId, workplace: bar, today: '2026-11-23', ...input, ...changes },
 });
 const remove = (actorId = ownerId) => ({ type: 'RemoveEmployee' as const, data: { employeeId, actorId } });
 
@@ -157,6 +157,7 @@ describe('employee decider: update', () => {
             surname: 'Jones',
             ratePence: 1000,
             services: [202],
+            rateEffectiveFrom: '2026-11-23',
           },
         },
       ]);
@@ -216,6 +217,74 @@ describe('employee decider: update', () => {
     given(employeeDecider, [added])
       .when(update({ actorId: 'u2' }))
       .thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+  });
+});
+
+describe('employee decider: rates by date', () => {
+  const updated = (ratePence: number, rateEffectiveFrom?: string): EmployeeEvent => {
+    const { ownerId: _owner, ...details } = added.data;
+    return { type: 'EmployeeUpdated', data: { ...details, ratePence, ...(rateEffectiveFrom ? { rateEffectiveFrom } : {}) } };
+  };
+  const historyAfter = (...events: EmployeeEvent[]) => (foldEvents(employeeDecider, [added, ...events]) as ActiveEmployee).rateHistory;
+
+  it('a new rate applies from today when no date is given', () => {
+    given(employeeDecider, [added])
+      .when(update({ ratePence: 1300, services: [201, 202] }))
+      .then([updated(1300, '2026-11-23')]);
+  });
+
+  it('a new rate applies from the given date', () => {
+    given(employeeDecider, [added])
+      .when(update({ ratePence: 1300, services: [201, 202], rateEffectiveFrom: '2026-12-01' }))
+      .then([updated(1300, '2026-12-01')]);
+  });
+
+  it('saving other fields with the same rate never touches the rate history', () => {
+    given(employeeDecider, [added, updated(1300, '2026-12-01')])
+      .when(update({ ratePence: 1300, displayName: 'Molly', services: [201, 202] }))
+      .thenEvents(([e]) => expect(e.data).not.toHaveProperty('rateEffectiveFrom'));
+  });
+
+  it('a date that changes nothing (the rate already in force then) records nothing', () => {
+    given(employeeDecider, [added])
+      .when(update({ services: [201, 202], rateEffectiveFrom: '2026-12-01' }))
+      .then([]);
+  });
+
+  it('a date with the same rate moves a planned rise', () => {
+    given(employeeDecider, [added, updated(1300, '2026-12-01')])
+      .when(update({ ratePence: 1300, services: [201, 202], rateEffectiveFrom: '2026-11-25' }))
+      .then([updated(1300, '2026-11-25')]);
+  });
+
+  it.each(['2026-02-30', '23/11/2026', '', '1999-12-31', '2026-1-5'])('refuses a rate_effective_from that is not a date (%j)', (date) => {
+    given(employeeDecider, [added])
+      .when(update({ ratePence: 1300, rateEffectiveFrom: date }))
+      .thenThrows(EMPLOYEE_MESSAGES.rateEffectiveFromInvalid, 'validation');
+  });
+
+  it('keeps every rate with the day it applies from, oldest first', () => {
+    expect(historyAfter()).toEqual([{ ratePence: 755, effectiveFrom: null }]);
+    expect(historyAfter(updated(1221, '2026-10-01'), updated(1300, '2026-12-01'))).toEqual([
+      { ratePence: 755, effectiveFrom: null },
+      { ratePence: 1221, effectiveFrom: '2026-10-01' },
+      { ratePence: 1300, effectiveFrom: '2026-12-01' },
+    ]);
+  });
+
+  it('a rate from an earlier day replaces the rates planned after it', () => {
+    expect(historyAfter(updated(1300, '2026-12-01'), updated(1400, '2026-11-01'))).toEqual([
+      { ratePence: 755, effectiveFrom: null },
+      { ratePence: 1400, effectiveFrom: '2026-11-01' },
+    ]);
+  });
+
+  it('replays an update from before rates had dates as one rate for every day', () => {
+    expect(historyAfter(updated(1300, '2026-12-01'), updated(900))).toEqual([{ ratePence: 900, effectiveFrom: null }]);
+    expect(historyAfter(updated(1300, '2026-12-01'), updated(1300))).toEqual([
+      { ratePence: 755, effectiveFrom: null },
+      { ratePence: 1300, effectiveFrom: '2026-12-01' },
+    ]);
   });
 });
 

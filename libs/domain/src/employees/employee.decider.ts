@@ -4,7 +4,9 @@ import { conflict, invalid, notFound } from '../shared/errors';
 import { isServiceOf } from '../workplaces/catalogue';
 import { ActiveWorkplace, ownedWorkplace, WorkplaceState } from '../workplaces/workplace.decider';
 import { uniqueServices } from '../workplaces/workplace.rules';
+import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
 import { EmployeeDetails, EmployeeEvent } from './employee.events';
+import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
 import { capitaliseName, EMPLOYEE_MESSAGES, EMPLOYEE_NAME_MAX_LENGTH, MAX_RATE_PENCE } from './employee.rules';
 
 /** The employee form's fields; `ratePence` comes from `rateToPence`. */
@@ -31,6 +33,10 @@ export type UpdateEmployee = {
     employeeId: string;
     actorId: string;
     workplace: WorkplaceState | null;
+    /** yyyy-mm-dd the rate applies from; without it a changed rate applies from `today`. */
+    rateEffectiveFrom?: string;
+    /** The (UTC) day of the decision, from the handler's clock. */
+    today: string;
   };
 };
 /** With `fromWorkplaceId`, removes the employee only while they are still in that workplace. */
@@ -45,9 +51,13 @@ export interface ActiveEmployee {
   employeeId: string;
   ownerId: string;
   details: EmployeeDetails;
+  /** Rates by date, oldest first; the last one is `details.ratePence`. */
+  rateHistory: RateChange[];
 }
 export type EmployeeState =
-  { status: 'none' } | ActiveEmployee | { status: 'removed'; employeeId: string; ownerId: string; details: EmployeeDetails };
+  | { status: 'none' }
+  | ActiveEmployee
+  | { status: 'removed'; employeeId: string; ownerId: string; details: EmployeeDetails; rateHistory: RateChange[] };
 
 /** The caller's current employee, or 404 for a missing, removed or foreign one. */
 export function ownedEmployee(state: EmployeeState, userId: string): ActiveEmployee {
@@ -87,6 +97,21 @@ const sameDetails = (a: EmployeeDetails, b: EmployeeDetails) =>
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 
+/**
+ * The day an edit's rate applies from, or undefined when the rate history stays as it is.
+ * A date given with the same rate still counts (it can move a rise); without a date only a
+ * different rate is a change, from today, so saving other fields never touches the history.
+ */
+function rateChangeDate(data: UpdateEmployee['data'], employee: ActiveEmployee): string | undefined {
+  const { rateEffectiveFrom: given, today } = data;
+  if (given !== undefined && !(isIsoDate(given) && isSupportedYear(Number(given.slice(0, 4))))) {
+    throw invalid(EMPLOYEE_MESSAGES.rateEffectiveFromInvalid);
+  }
+  if (given === undefined && data.ratePence === employee.details.ratePence) return undefined;
+  const from = given ?? today;
+  return sameRateHistory(withRateFrom(employee.rateHistory, data.ratePence, from), employee.rateHistory) ? undefined : from;
+}
+
 function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[] {
   switch (command.type) {
     case 'AddEmployee': {
@@ -108,12 +133,18 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
     case 'UpdateEmployee': {
       const employee = ownedEmployee(state, command.data.actorId);
       const details = { ...names(command.data), ratePence: rate(command.data.ratePence) };
+      const rateEffectiveFrom = rateChangeDate(command.data, employee);
       const workplace = workplaceFor(command.data.workplace, command.data.actorId, EMPLOYEE_MESSAGES.workplaceRequiredOnEdit);
       // An edit keeps only the services the (possibly new) workplace's category offers.
       const services = offeredBy(workplace, command.data.services ?? employee.details.services);
       const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };
-      if (sameDetails(next, employee.details)) return [];
-      return [{ type: 'EmployeeUpdated', data: { employeeId: employee.employeeId, ...next } }];
+      if (sameDetails(next, employee.details) && rateEffectiveFrom === undefined) return [];
+      return [
+        {
+          type: 'EmployeeUpdated',
+          data: { employeeId: employee.employeeId, ...next, ...(rateEffectiveFrom === undefined ? {} : { rateEffectiveFrom }) },
+        },
+      ];
     }
     case 'RemoveEmployee': {
       const employee = ownedEmployee(state, command.data.actorId);
@@ -133,12 +164,12 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case 'EmployeeAdded': {
       const { employeeId, ownerId, ...details } = event.data;
-      return { status: 'active', employeeId, ownerId, details };
+      return { status: 'active', employeeId, ownerId, details, rateHistory: singleRate(details.ratePence) };
     }
     case 'EmployeeUpdated': {
       if (state.status === 'none') return state;
-      const { employeeId: _id, ...details } = event.data;
-      return { ...state, details };
+      const { employeeId: _id, rateEffectiveFrom: _from, ...details } = event.data;
+      return { ...state, details, rateHistory: rateHistoryAfter(state.rateHistory, event.data) };
     }
     case 'EmployeeRemoved':
       return state.status === 'none' ? state : { ...state, status: 'removed' };

@@ -12,7 +12,11 @@ export interface EmployeeDetails {
 }
 
 export type EmployeeAdded = DomainEvent<'EmployeeAdded', EmployeeDetails & { employeeId: string; ownerId: string }>;
-export type EmployeeUpdated = DomainEvent<'EmployeeUpdated', EmployeeDetails & { employeeId: string }>;
+/**
+ * `rateEffectiveFrom` (yyyy-mm-dd): the day `ratePence` applies from; earlier days keep the rate
+ * in force then. Events from before rates had dates lack it: their rate applies to every day.
+ */
+export type EmployeeUpdated = DomainEvent<'EmployeeUpdated', EmployeeDetails & { employeeId: string; rateEffectiveFrom?: string }>;
 export type EmployeeRemoved = DomainEvent<'EmployeeRemoved', { employeeId: string; workplaceId: string }>;
 
 export type EmployeeEvent = EmployeeAdded | EmployeeUpdated | EmployeeRemoved;

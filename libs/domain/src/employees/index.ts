@@ -1,3 +1,4 @@
 export * from './employee.events';
 export * from './employee.rules';
 export * from './employee.decider';
+export * from './rate-history';

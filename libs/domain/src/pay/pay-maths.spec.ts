@@ -7,8 +7,10 @@ import {
   minutesFromHours,
   minutesPerEmployeePerDay,
   moneyDecimal,
+  payForDatedDays,
   payForDays,
   payPence,
+  rateOnFrom,
   totalPence,
 } from './pay-maths';
 
@@ -83,9 +85,9 @@ describe('pay over days', () => {
       minutes: 45,
       pence: 566,
       days: [
-        { date: '2026-12-07', minutes: 15, pence: 189 },
-        { date: '2026-12-08', minutes: 15, pence: 189 },
-        { date: '2026-12-09', minutes: 15, pence: 189 },
+        { date: '2026-12-07', minutes: 15, ratePence: 755, pence: 189 },
+        { date: '2026-12-08', minutes: 15, ratePence: 755, pence: 189 },
+        { date: '2026-12-09', minutes: 15, ratePence: 755, pence: 189 },
       ],
     });
   });
@@ -103,7 +105,37 @@ describe('pay over days', () => {
     expect(payForDays({ '2026-12-07': 480, '2026-12-08': 0 }, null)).toEqual({
       minutes: 480,
       pence: null,
-      days: [{ date: '2026-12-07', minutes: 480, pence: null }],
+      days: [{ date: '2026-12-07', minutes: 480, ratePence: null, pence: null }],
+    });
+  });
+
+  describe('rates by date', () => {
+    const history = [
+      { ratePence: 1221, effectiveFrom: null },
+      { ratePence: 1300, effectiveFrom: '2026-12-09' },
+    ];
+    const week = { '2026-12-07': 465, '2026-12-08': 465, '2026-12-09': 465, '2026-12-10': 465 };
+
+    it('prices each day at the rate in force that day: a rise never reprices earlier days', () => {
+      const pay = payForDatedDays(week, rateOnFrom(history));
+      expect(pay.days.map((d) => [d.date, d.ratePence, d.pence])).toEqual([
+        ['2026-12-07', 1221, 9463],
+        ['2026-12-08', 1221, 9463],
+        ['2026-12-09', 1300, 10075],
+        ['2026-12-10', 1300, 10075],
+      ]);
+      // One line per rate, each rounded once: 930 min × £12.21 + 930 min × £13.00.
+      expect(pay.pence).toBe(18926 + 20150);
+      expect(pay.minutes).toBe(1860);
+    });
+
+    it('gives the same pay as before the rise for the days before it', () => {
+      const before = { '2026-12-07': 465, '2026-12-08': 465 };
+      expect(payForDatedDays(before, rateOnFrom(history))).toEqual(payForDays(before, 1221));
+    });
+
+    it('has no period price when a worked day has no known rate', () => {
+      expect(payForDatedDays(week, (date) => (date < '2026-12-09' ? 1221 : null)).pence).toBeNull();
     });
   });
 

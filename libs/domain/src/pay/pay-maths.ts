@@ -1,5 +1,6 @@
 import { CURRENCIES, CURRENCY_CODES, CurrencyCode } from '../accounts/preferences';
 import { rateToPence } from '../employees/employee.rules';
+import { RateHistory, rateInForce } from '../employees/rate-history';
 
 /**
  * Pay maths shared by the API, the audit, the planner's daily pay summary, the dashboard and
@@ -8,7 +9,12 @@ import { rateToPence } from '../employees/employee.rules';
  * Rounding policy: pay is minutes × hourly rate, rounded half up to the penny once per figure
  * shown. Each day's pay is rounded on its own; a period's pay is the period's total minutes ×
  * the rate, rounded once (as a payslip states it), so it can differ by a penny from the sum
- * of its rounded days. A total over several employees adds their rounded period pay.
+ * of its rounded days. When the rate changes within a period, each rate's minutes are priced
+ * and rounded once, and those figures added (a payslip's one line per rate). A total over
+ * several employees adds their rounded period pay.
+ *
+ * Every day is priced at the rate in force that day (the employee's rate history), so a
+ * rate change never reprices days before it.
  */
 
 export interface WorkedSpan {
@@ -66,27 +72,48 @@ export interface DayPay {
   /** yyyy-mm-dd */
   date: string;
   minutes: number;
+  /** The rate in force that day in pence; null when unknown. */
+  ratePence: number | null;
   /** The day's pay rounded on its own; null when the rate is unknown. */
   pence: number | null;
 }
 
 export interface PeriodPay {
   minutes: number;
-  /** The period's minutes × rate, rounded once; null when the rate is unknown. */
+  /** The period's minutes × rate, rounded once per rate; null when a worked day's rate is unknown. */
   pence: number | null;
   /** Worked days only, oldest first. */
   days: DayPay[];
 }
 
-/** One employee's pay over some days (yyyy-mm-dd → minutes) at a rate in pence (null = unknown). */
+/** One employee's pay over some days (yyyy-mm-dd → minutes) at one rate in pence (null = unknown). */
 export function payForDays(minutesByDate: Readonly<Record<string, number>>, ratePence: number | null): PeriodPay {
+  return payForDatedDays(minutesByDate, () => ratePence);
+}
+
+/**
+ * One employee's pay over some days (yyyy-mm-dd → minutes), each day at the rate in force
+ * that day: `rateOn(date)` in pence (null = unknown), e.g. from `rateOnFrom(history)`.
+ */
+export function payForDatedDays(minutesByDate: Readonly<Record<string, number>>, rateOn: (date: string) => number | null): PeriodPay {
   const days = Object.entries(minutesByDate)
     .filter(([, minutes]) => minutes > 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, minutes]) => ({ date, minutes, pence: ratePence === null ? null : payPence(minutes, ratePence) }));
-  const minutes = sumOf(days.map((d) => d.minutes));
-  return { minutes, pence: ratePence === null ? null : payPence(minutes, ratePence), days };
+    .map(([date, minutes]) => {
+      const ratePence = rateOn(date);
+      return { date, minutes, ratePence, pence: ratePence === null ? null : payPence(minutes, ratePence) };
+    });
+  const minutesAtRate = new Map<number | null, number>();
+  for (const day of days) minutesAtRate.set(day.ratePence, (minutesAtRate.get(day.ratePence) ?? 0) + day.minutes);
+  const pence = minutesAtRate.has(null) ? null : sumOf([...minutesAtRate].map(([ratePence, minutes]) => payPence(minutes, ratePence ?? 0)));
+  return { minutes: sumOf(days.map((d) => d.minutes)), pence, days };
 }
+
+/** The rate a history puts in force on each day, for `payForDatedDays`. */
+export const rateOnFrom =
+  (history: RateHistory) =>
+  (date: string): number | null =>
+    rateInForce(history, date);
 
 /** The total of several employees' pay: their rounded figures added; unknown (null) pay is left out. */
 export function totalPence(pay: readonly { pence: number | null }[]): number {

@@ -1,4 +1,4 @@
-import { isUnallocatedAfterRemoval, rotaEmployeeFrom, rotaWorkplaceFrom } from './rota-context';
+import { isOpenedAt, isUnallocatedAfterRemoval, RotaEmployee, rotaEmployeeFrom, rotaWorkplaceFrom } from './rota-context';
 
 const details = { name: 'Cafe', industryCategory: 'cafe', services: [701], rotaStartTime: 6, rotaEndTime: 20 };
 const employeeDetails = { workplaceId: 'wp', displayName: 'Ann', firstName: 'Ann', surname: 'Lee', ratePence: 1000, services: [] };
@@ -31,7 +31,69 @@ describe('rota context', () => {
       },
       { type: 'EmployeeRemoved', data: { employeeId: 'e', workplaceId: 'wp2' }, metadata: at('2026-03-04') },
     ]);
-    expect(employee).toEqual({ employeeId: 'e', ownerId: 'u', workplaceId: 'wp2', displayName: 'Annie', removedOn: '2026-03-04' });
+    expect(employee).toEqual({
+      employeeId: 'e',
+      ownerId: 'u',
+      workplaceId: 'wp2',
+      displayName: 'Annie',
+      removedOn: '2026-03-04',
+      workplaceHistory: [
+        { workplaceId: 'wp', from: null },
+        { workplaceId: 'wp2', from: '2026-01-02' },
+      ],
+    });
+  });
+
+  describe('isOpenedAt: assignments that count for no one after a removal or a move', () => {
+    const added = {
+      type: 'EmployeeAdded' as const,
+      data: { ...employeeDetails, employeeId: 'e', ownerId: 'u' },
+      metadata: at('2026-01-01'),
+    };
+    const movedTo = (workplaceId: string, day: string) => ({
+      type: 'EmployeeUpdated' as const,
+      data: { ...employeeDetails, workplaceId, employeeId: 'e' },
+      metadata: at(day),
+    });
+    const fold = (...events: Parameters<typeof rotaEmployeeFrom>[0]) => rotaEmployeeFrom([added, ...events]) as RotaEmployee;
+
+    it('opens the old workplace after the move day, not on it nor before', () => {
+      const moved = fold(movedTo('wp2', '2026-03-04'));
+      expect(isOpenedAt(moved, 'wp', '2026-03-03')).toBe(false);
+      expect(isOpenedAt(moved, 'wp', '2026-03-04')).toBe(false);
+      expect(isOpenedAt(moved, 'wp', '2026-03-05')).toBe(true);
+    });
+
+    it('keeps the new workplace counting, also for days planned there before the move', () => {
+      const moved = fold(movedTo('wp2', '2026-03-04'));
+      expect(isOpenedAt(moved, 'wp2', '2026-03-01')).toBe(false);
+      expect(isOpenedAt(moved, 'wp2', '2026-03-04')).toBe(false);
+      expect(isOpenedAt(moved, 'wp2', '2026-04-01')).toBe(false);
+    });
+
+    it('counts the old workplace again from the day the employee moves back', () => {
+      const back = fold(movedTo('wp2', '2026-03-04'), movedTo('wp', '2026-03-10'));
+      expect(isOpenedAt(back, 'wp', '2026-03-07')).toBe(true);
+      expect(isOpenedAt(back, 'wp', '2026-03-10')).toBe(false);
+      expect(isOpenedAt(back, 'wp', '2026-03-11')).toBe(false);
+      expect(isOpenedAt(back, 'wp2', '2026-03-11')).toBe(true);
+    });
+
+    it('a name change is no move', () => {
+      expect(isOpenedAt(fold(movedTo('wp', '2026-03-04')), 'wp', '2026-06-01')).toBe(false);
+    });
+
+    it('covers removal like isUnallocatedAfterRemoval', () => {
+      const removed = fold({ type: 'EmployeeRemoved', data: { employeeId: 'e', workplaceId: 'wp' }, metadata: at('2026-03-04') });
+      expect(isOpenedAt(removed, 'wp', '2026-03-04')).toBe(false);
+      expect(isOpenedAt(removed, 'wp', '2026-03-05')).toBe(true);
+    });
+
+    it('an employee without a workplace history (an older copy) is only opened by removal', () => {
+      const older = { workplaceId: 'wp2', removedOn: null };
+      expect(isOpenedAt(older, 'wp', '2026-03-05')).toBe(false);
+      expect(isOpenedAt(null, 'wp', '2026-03-05')).toBe(false);
+    });
   });
 
   it('unallocates only the days after the removal', () => {

@@ -21,6 +21,63 @@ export interface RotaEmployee {
   displayName: string;
   /** The (UTC) day the employee was removed, or null while employed. */
   removedOn: string | null;
+  /** Where the employee worked when, oldest first (absent: always at `workplaceId`). */
+  workplaceHistory?: WorkplaceStint[];
+}
+
+/**
+ * The employee joined `workplaceId` on `from` (the (UTC) day of the move; null for the
+ * workplace they were added to). A stint lasts until the next one's day, inclusive: on a
+ * move day both workplaces count (the employee-day overlap rule keeps one slot from
+ * counting twice).
+ */
+export interface WorkplaceStint {
+  workplaceId: string;
+  from: string | null;
+}
+
+/** The history after a move on `movedOn` (unchanged when the workplace stays the same). */
+export function withWorkplaceFrom(history: readonly WorkplaceStint[], workplaceId: string, movedOn: string): WorkplaceStint[] {
+  const current = history[history.length - 1];
+  if (current?.workplaceId === workplaceId) return [...history];
+  return [...history, { workplaceId, from: history.length === 0 ? null : movedOn }];
+}
+
+const historyOf = (employee: { workplaceId: string; workplaceHistory?: readonly WorkplaceStint[] }): readonly WorkplaceStint[] =>
+  employee.workplaceHistory?.length ? employee.workplaceHistory : [{ workplaceId: employee.workplaceId, from: null }];
+
+/**
+ * Whether the employee had moved away from the workplace before that day and was not back
+ * there on it. Days before they ever joined a workplace do not count as moved away, so a
+ * shift planned afterwards for an earlier day at their new workplace still counts.
+ */
+export function movedAwayBefore(
+  employee: { workplaceId: string; workplaceHistory?: readonly WorkplaceStint[] },
+  workplaceId: string,
+  rotaDate: string,
+): boolean {
+  const stints = historyOf(employee).map((stint, i, all) => ({ ...stint, until: all[i + 1]?.from ?? null }));
+  const atWorkplace = stints.filter((stint) => stint.workplaceId === workplaceId);
+  const left = atWorkplace.some((stint) => stint.until !== null && stint.until < rotaDate);
+  const there = atWorkplace.some(
+    (stint) => (stint.from === null || stint.from <= rotaDate) && (stint.until === null || rotaDate <= stint.until),
+  );
+  return left && !there;
+}
+
+/**
+ * Whether the employee's assignment at `workplaceId` on `rotaDate` is an open shift for
+ * them: they were removed before that day, or had moved away from that workplace before it
+ * (the move day itself still counts at the old workplace). Removal and moves alike: the
+ * assignment stays in the rota stream and counts for no one (rota, pay and shared rota).
+ */
+export function isOpenedAt(
+  employee: Pick<RotaEmployee, 'removedOn' | 'workplaceId' | 'workplaceHistory'> | null | undefined,
+  workplaceId: string,
+  rotaDate: string,
+): boolean {
+  if (!employee) return false;
+  return isUnallocatedAfterRemoval(employee.removedOn, rotaDate) || movedAwayBefore(employee, workplaceId, rotaDate);
 }
 
 /**
@@ -58,25 +115,29 @@ export function rotaWorkplaceFrom(events: readonly WorkplaceEvent[]): RotaWorkpl
 /** An employee event as stored: its metadata dates the removal. */
 export type DatedEmployeeEvent = EmployeeEvent & { metadata: { at: string } };
 
+/** One employee event folded into what the rota needs (moves and removal dated by the event's metadata). */
+export function evolveRotaEmployee(employee: RotaEmployee | null, event: DatedEmployeeEvent): RotaEmployee | null {
+  switch (event.type) {
+    case 'EmployeeAdded': {
+      const { employeeId, ownerId, workplaceId, displayName } = event.data;
+      return { employeeId, ownerId, workplaceId, displayName, removedOn: null, workplaceHistory: [{ workplaceId, from: null }] };
+    }
+    case 'EmployeeUpdated': {
+      if (!employee) return employee;
+      const { workplaceId, displayName } = event.data;
+      const history = employee.workplaceHistory ?? [{ workplaceId: employee.workplaceId, from: null }];
+      const workplaceHistory = withWorkplaceFrom(history, workplaceId, isoDateOfInstant(event.metadata.at));
+      return { ...employee, workplaceId, displayName, workplaceHistory };
+    }
+    case 'EmployeeRemoved':
+      if (employee && employee.removedOn === null) return { ...employee, removedOn: isoDateOfInstant(event.metadata.at) };
+      return employee;
+    default:
+      return employee;
+  }
+}
+
 /** Folds an employee stream into what the rota needs; null when there is no such employee. */
 export function rotaEmployeeFrom(events: readonly DatedEmployeeEvent[]): RotaEmployee | null {
-  let employee = null as RotaEmployee | null;
-  for (const event of events) {
-    switch (event.type) {
-      case 'EmployeeAdded': {
-        const { employeeId, ownerId, workplaceId, displayName } = event.data;
-        employee = { employeeId, ownerId, workplaceId, displayName, removedOn: null };
-        break;
-      }
-      case 'EmployeeUpdated':
-        if (employee) employee = { ...employee, workplaceId: event.data.workplaceId, displayName: event.data.displayName };
-        break;
-      case 'EmployeeRemoved':
-        if (employee && employee.removedOn === null) {
-          employee = { ...employee, removedOn: isoDateOfInstant(event.metadata.at) };
-        }
-        break;
-    }
-  }
-  return employee;
+  return events.reduce<RotaEmployee | null>(evolveRotaEmployee, null);
 }

@@ -63,6 +63,7 @@ const FIELDS = [
   'first_name',
   'surname',
   'rate',
+  'rate_effective_from',
   'created_by',
   'date',
   'serviceType',
@@ -128,6 +129,7 @@ describe('bad input never yields a 500', () => {
     // A broken or empty document would make the walk below vacuous.
     expect(operations.length).toBeGreaterThanOrEqual(45);
     expect(operations).toContainEqual(['post', '/api/assignments/addassignment']);
+    expect(operations).toContainEqual(['get', '/api/employees/upcomingshifts']);
   });
   afterAll(() => t.close());
 

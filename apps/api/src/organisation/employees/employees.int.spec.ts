@@ -133,6 +133,7 @@ describe('employees API', () => {
           first_name: 'Mary',
           surname: 'Smith',
           rate: 7.5,
+          rate_history: [{ rate: 7.5, effective_from: null }],
           services: [201, 299],
           created_by: alice.userId,
         },

@@ -8,8 +8,10 @@ import { RemoveWorkplaceEmployeesHandler } from './commands/remove-workplace-emp
 import { UpdateEmployeeHandler } from './commands/update-employee.handler';
 import { EmployeeDirectory } from './employee-directory';
 import { EmployeesController } from './employees.controller';
+import { employeeAssignmentsProjection } from './projections/employee-assignments.projection';
 import { employeesProjection } from './projections/employees.projection';
 import { GetEmployeesHandler } from './queries/get-employees.handler';
+import { GetUpcomingShiftsHandler } from './queries/get-upcoming-shifts.handler';
 
 /** The employees bounded context: the /employees calls and the employee read models. */
 @Module({
@@ -21,6 +23,7 @@ import { GetEmployeesHandler } from './queries/get-employees.handler';
     RemoveEmployeeHandler,
     RemoveWorkplaceEmployeesHandler,
     GetEmployeesHandler,
+    GetUpcomingShiftsHandler,
     EmployeeDirectory,
   ],
   exports: [EmployeeDirectory],
@@ -28,5 +31,6 @@ import { GetEmployeesHandler } from './queries/get-employees.handler';
 export class EmployeesModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(employeesProjection);
+    registry.register(employeeAssignmentsProjection);
   }
 }

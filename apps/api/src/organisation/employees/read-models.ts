@@ -1,4 +1,4 @@
-import type { EmployeeDetails } from '@rotaledger/domain';
+import type { EmployeeDetails, RateChange, RotaState } from '@rotaledger/domain';
 
 /**
  * The employees context's read models, keyed by employee id. Other contexts (rota, pay,
@@ -11,6 +11,8 @@ export interface EmployeeListDocument extends EmployeeDetails {
   id: string;
   employeeId: string;
   ownerId: string;
+  /** Rates by date, oldest first (absent in documents from before rates had dates: `ratePence` for every day). */
+  rateHistory?: RateChange[];
   createdAt: string;
   /** Global position of EmployeeAdded: lists keep creation order, also in a rebuild. */
   seq: number;
@@ -27,4 +29,35 @@ export interface EmployeeDirectoryDocument extends EmployeeListDocument {
   removed: boolean;
   removedAt: string | null;
   updatedAt: string;
+}
+
+/**
+ * The employees context's own copy of each workplace day's rota (folded with the domain's
+ * `evolveRota`), only to count who is on it: kept apart from the rota context's read models so
+ * this context rebuilds alone.
+ */
+export const EMPLOYEE_ROTA_DAYS = 'employee_rota_days';
+export interface EmployeeRotaDayDocument extends RotaState {
+  id: string;
+  workplaceId: string;
+  rotaDate: string;
+  ownerId: string;
+  [field: string]: unknown;
+}
+
+/**
+ * How many assignments an employee has at a workplace on a day (one document per employee
+ * with any), so `GET /employees/upcomingshifts` sums a few small documents.
+ */
+export const EMPLOYEE_DAY_ASSIGNMENTS = 'employee_day_assignments';
+export interface EmployeeDayAssignmentsDocument {
+  id: string;
+  /** The EMPLOYEE_ROTA_DAYS document it was counted from. */
+  dayId: string;
+  employeeId: string;
+  workplaceId: string;
+  rotaDate: string;
+  ownerId: string;
+  count: number;
+  [field: string]: unknown;
 }

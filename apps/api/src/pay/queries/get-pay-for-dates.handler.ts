@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { hoursFromMinutes, notFound, penceToRate, ROTA_MESSAGES, toShortDate } from '@rotaledger/domain';
+import { hoursFromMinutes, notFound, payPence, penceToRate, ROTA_MESSAGES, toShortDate } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { allocatedEmployee, loadEmployees, WorkplaceDirectoryDocument } from '../../read-side';
+import { allocatedEmployee, loadEmployees, ratePenceOn, WorkplaceDirectoryDocument } from '../../read-side';
 import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES, PayDayDocument } from '../pay.read-models';
 
 export interface EmployeePay {
@@ -9,12 +9,16 @@ export interface EmployeePay {
   display_name: string;
   /** The employee was removed; their hours up to the removal still count. */
   removed: boolean;
-  /** The current hourly rate as a decimal (7.55), also for a removed employee; null if unknown. */
+  /** The latest hourly rate as a decimal (7.55), also for a removed employee; null if unknown. */
   rate: number | null;
   /** 'dd/mm/yy' → hours as a decimal, exact to the minute. */
   hoursInDays: Record<string, number>;
   /** 'dd/mm/yy' → minutes, for exact pay maths (payPence). */
   minutesInDays: Record<string, number>;
+  /** 'dd/mm/yy' → the hourly rate in force that day (a decimal): a later rate change never reprices it. */
+  rateInDays: Record<string, number>;
+  /** 'dd/mm/yy' → that day's pay in pence at that rate, rounded half up on its own. */
+  payPenceInDays: Record<string, number>;
 }
 
 export class GetPayForDatesQuery extends Query<EmployeePay[]> {
@@ -45,7 +49,8 @@ export class GetPayForDatesHandler implements IQueryHandler<GetPayForDatesQuery>
     const rows = new Map<string, EmployeePay>();
     for (const day of days) {
       for (const [id, minutes] of Object.entries(day.minutesByEmployee)) {
-        const employeeId = allocatedEmployee(id, day.rotaDate, employees);
+        // A removed or moved-away employee's later assignments here count for no one.
+        const employeeId = allocatedEmployee(id, day.rotaDate, employees, workplaceId);
         if (employeeId === null || minutes <= 0) continue;
         const employee = employees.get(employeeId);
         const row = rows.get(employeeId) ?? {
@@ -55,10 +60,17 @@ export class GetPayForDatesHandler implements IQueryHandler<GetPayForDatesQuery>
           rate: typeof employee?.ratePence === 'number' ? penceToRate(employee.ratePence) : null,
           hoursInDays: {},
           minutesInDays: {},
+          rateInDays: {},
+          payPenceInDays: {},
         };
         const key = toShortDate(day.rotaDate);
         row.minutesInDays[key] = minutes;
         row.hoursInDays[key] = hoursFromMinutes(minutes);
+        const ratePence = ratePenceOn(employee, day.rotaDate);
+        if (ratePence !== null) {
+          row.rateInDays[key] = penceToRate(ratePence);
+          row.payPenceInDays[key] = payPence(minutes, ratePence);
+        }
         rows.set(employeeId, row);
       }
     }

@@ -51,7 +51,7 @@ export class GetSharedRotaHandler implements IQueryHandler<GetSharedRotaQuery> {
         .filter((a) => a.shiftId === shift.shiftId)
         .sort((a, b) => a.startMinute - b.startMinute)
         .map((a) => {
-          const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees);
+          const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees, day.workplaceId);
           return {
             startHour: Math.floor(a.startMinute / 60),
             startMinute: a.startMinute % 60,

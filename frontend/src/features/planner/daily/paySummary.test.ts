@@ -42,4 +42,20 @@ describe('daily pay summary maths', () => {
     const summary = summarisePay([{ assignments: [a('e-gone', 540, 600)] }], [SAM]);
     expect(summary.rows[0]).toMatchObject({ employeeName: null, displayName: 'Removed employee', minutes: 60, pence: null });
   });
+
+  it('prices the day at the rate in force that day, so a later rise leaves it as paid', () => {
+    const amira = {
+      ...SAM,
+      employee_id: 'e-amira',
+      rate: 13,
+      rate_history: [
+        { rate: 12.21, effective_from: null },
+        { rate: 13, effective_from: '2026-01-07' },
+      ],
+    };
+    const day = [{ assignments: [a('e-amira', 540, 1005)] }]; // 7 h 45
+    expect(summarisePay(day, [amira], '2026-01-06').rows[0].pence).toBe(9463);
+    expect(summarisePay(day, [amira], '2026-01-07').rows[0].pence).toBe(10075);
+    expect(summarisePay(day, [amira]).rows[0].pence).toBe(10075);
+  });
 });

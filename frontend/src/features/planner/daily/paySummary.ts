@@ -1,4 +1,4 @@
-import { knownRatePence, payPence, sumOf, totalPence } from '@rotaledger/domain';
+import { knownRatePence, payPence, rateInForce, rateToPence, sumOf, totalPence } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import type { DayAssignment } from '../types';
 
@@ -20,12 +20,31 @@ export interface PaySummary {
 
 const payPenceAt = (minutes: number, ratePence: number | null) => (ratePence === null ? null : payPence(minutes, ratePence));
 
+/** The rate in force on the day by the employee's rate history (yyyy-mm-dd); without a day or a history, their one rate. */
+function ratePenceOn(employee: Employee, rotaDate: string | undefined): number | null {
+  const history = employee.rate_history ?? [];
+  if (rotaDate === undefined || history.length === 0) return knownRatePence(employee.rate);
+  try {
+    return rateInForce(
+      history.map((entry) => ({ ratePence: rateToPence(entry.rate), effectiveFrom: entry.effective_from })),
+      rotaDate,
+    );
+  } catch {
+    return knownRatePence(employee.rate);
+  }
+}
+
 /**
  * The day's hours and pay per employee, straight from the assignments on screen, so it is
- * recomputed the moment a shift changes. Unassigned time counts for no one. The rate and
- * the rounding are the domain's (knownRatePence, payPence): one day, rounded on its own.
+ * recomputed the moment a shift changes. Unassigned time counts for no one. Given the day
+ * (yyyy-mm-dd), each employee is paid at the rate in force that day (their rate history), so
+ * a later rise never reprices it. The rounding is the domain's payPence: one day, rounded on its own.
  */
-export function summarisePay(shifts: readonly { assignments: readonly DayAssignment[] }[], employees: readonly Employee[]): PaySummary {
+export function summarisePay(
+  shifts: readonly { assignments: readonly DayAssignment[] }[],
+  employees: readonly Employee[],
+  rotaDate?: string,
+): PaySummary {
   const minutesById = new Map<string, number>();
   for (const shift of shifts) {
     for (const a of shift.assignments) {
@@ -42,7 +61,7 @@ export function summarisePay(shifts: readonly { assignments: readonly DayAssignm
       employeeName: `${employee.first_name} ${employee.surname}`,
       displayName: employee.display_name,
       minutes,
-      pence: payPenceAt(minutes, knownRatePence(employee.rate)),
+      pence: payPenceAt(minutes, ratePenceOn(employee, rotaDate)),
     };
   });
   rows.sort((a, b) => a.displayName.localeCompare(b.displayName));

@@ -1,8 +1,17 @@
 import type { SignedInActor } from '../../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { displayNameKey, employeeDecider, EmployeeInput, employeeStream, ownedEmployee, UpdateEmployee } from '@rotaledger/domain';
+import {
+  displayNameKey,
+  employeeDecider,
+  EmployeeInput,
+  employeeStream,
+  isoDateOfInstant,
+  ownedEmployee,
+  UpdateEmployee,
+} from '@rotaledger/domain';
 import { ConcurrencyError } from '@rotaledger/event-store';
 import { AggregateStore } from '../../../infrastructure/aggregate-store';
+import { Clock } from '../../../infrastructure/clock';
 import { RosterService } from '../../roster/roster.service';
 import { leaveIfWorkplaceDeleted, loadWorkplace } from './employee-workplace';
 
@@ -12,6 +21,8 @@ export class UpdateEmployeeCommand extends Command<void> {
     readonly employeeId: string,
     readonly workplaceId: string | undefined,
     readonly input: Omit<EmployeeInput, 'services'> & { services?: number[] },
+    /** yyyy-mm-dd a changed rate applies from; absent: today. */
+    readonly rateEffectiveFrom?: string,
   ) {
     super();
   }
@@ -24,6 +35,7 @@ export class UpdateEmployeeHandler implements ICommandHandler<UpdateEmployeeComm
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly roster: RosterService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -31,14 +43,21 @@ export class UpdateEmployeeHandler implements ICommandHandler<UpdateEmployeeComm
    * one freed after, so both stay taken in between. The append expects the revision the
    * decision was made on; a concurrent change starts it all again.
    */
-  async execute({ actor, employeeId, workplaceId, input }: UpdateEmployeeCommand): Promise<void> {
+  async execute({ actor, employeeId, workplaceId, input, rateEffectiveFrom }: UpdateEmployeeCommand): Promise<void> {
     const streamId = employeeStream(employeeId);
     for (let attempt = 1; ; attempt++) {
       const { state, expectedRevision } = await this.aggregates.load(streamId, employeeDecider);
       const workplace = await loadWorkplace(this.aggregates, workplaceId);
       const command: UpdateEmployee = {
         type: 'UpdateEmployee',
-        data: { ...input, employeeId, actorId: actor.userId, workplace },
+        data: {
+          ...input,
+          employeeId,
+          actorId: actor.userId,
+          workplace,
+          rateEffectiveFrom,
+          today: isoDateOfInstant(this.clock.now().toISOString()),
+        },
       };
       const events = employeeDecider.decide(command, state);
       if (events.length === 0) return;

@@ -7,7 +7,7 @@ import { optionalServiceIds } from '../../http/service-ids';
  * here; the rules themselves (required, lengths, workplace, services) are the decider's.
  */
 
-export const INVALID_EMPLOYEE_ID = 'Please provide a valid employee_id.';
+export const INVALID_EMPLOYEE_ID = EMPLOYEE_MESSAGES.invalidEmployeeId;
 
 type Fields = Omit<EmployeeInput, 'services'> & { services?: number[] };
 
@@ -41,9 +41,4 @@ export function parseCreateEmployee(body: Record<string, unknown>): { workplaceI
   return { workplaceId: workplaceId(body.workplace_id, EMPLOYEE_MESSAGES.workplaceRequired), input };
 }
 
-/** PUT /employees/updateemployee { employee_id, display_name, first_name, surname, rate, services, workplace_id, user_id } */
-export function parseUpdateEmployee(body: Record<string, unknown>): { employeeId: string; workplaceId?: string; input: Fields } {
-  const employeeId = uuidField(body.employee_id, INVALID_EMPLOYEE_ID);
-  const input = fields(body, EMPLOYEE_MESSAGES.invalidEdit);
-  return { employeeId, workplaceId: workplaceId(body.workplace_id, EMPLOYEE_MESSAGES.workplaceRequiredOnEdit), input };
-}
+// PUT /employees/updateemployee is parsed by its contract (`UpdateEmployeeRequest` in libs/contracts).

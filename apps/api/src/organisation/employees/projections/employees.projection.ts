@@ -1,4 +1,11 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, type AccountDeletionEvent, type EmployeeEvent, type WorkplaceDeleted } from '@rotaledger/domain';
+import {
+  ACCOUNT_PURGE_EVENT_TYPES,
+  type AccountDeletionEvent,
+  type EmployeeEvent,
+  rateHistoryAfter,
+  singleRate,
+  type WorkplaceDeleted,
+} from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
 import { EMPLOYEE_DIRECTORY, EMPLOYEE_LIST, EmployeeDirectoryDocument, EmployeeListDocument } from '../read-models';
@@ -26,15 +33,25 @@ export const employeesProjection: Projection = {
     switch (event.type) {
       case 'EmployeeAdded': {
         const { employeeId, ...rest } = event.data;
-        const listed: EmployeeListDocument = { id: employeeId, employeeId, ...rest, createdAt: at, seq: stored.position };
+        const listed: EmployeeListDocument = {
+          id: employeeId,
+          employeeId,
+          ...rest,
+          rateHistory: singleRate(rest.ratePence),
+          createdAt: at,
+          seq: stored.position,
+        };
         batch.put(EMPLOYEE_LIST, listed);
         batch.put(EMPLOYEE_DIRECTORY, { ...listed, removed: false, removedAt: null, updatedAt: at } satisfies EmployeeDirectoryDocument);
         return;
       }
       case 'EmployeeUpdated': {
-        const { employeeId, ...details } = event.data;
+        const { employeeId, rateEffectiveFrom: _from, ...rest } = event.data;
         const entry = await batch.get<EmployeeDirectoryDocument>(EMPLOYEE_DIRECTORY, employeeId);
         if (!entry) return;
+        // Documents written before rates had dates have no history: their one rate applies to every day.
+        const rateHistory = rateHistoryAfter(entry.rateHistory ?? singleRate(entry.ratePence), event.data);
+        const details = { ...rest, rateHistory };
         batch.put(EMPLOYEE_DIRECTORY, { ...entry, ...details, updatedAt: at });
         // An update is only decided into a live workplace, so a current employee is listed again.
         if (!entry.removed) {

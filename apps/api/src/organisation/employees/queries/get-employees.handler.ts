@@ -1,5 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { penceToRate } from '@rotaledger/domain';
+import { penceToRate, RateChange, singleRate } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { WORKPLACE_LIST, WorkplaceListDocument } from '../../workplaces/read-models';
 import { EMPLOYEE_LIST, EmployeeListDocument } from '../read-models';
@@ -14,9 +14,15 @@ export interface EmployeeListItem {
   surname: string;
   /** Hourly rate as a decimal with two places: 7.55. */
   rate: number;
+  /** Rates by date, oldest first: `effective_from` yyyy-mm-dd, or null for the first rate (every earlier day). */
+  rate_history: { rate: number; effective_from: string | null }[];
   services: number[];
   created_by: string;
 }
+
+/** The answer's rate history: decimals like `rate`. */
+export const rateHistoryAnswer = (history: readonly RateChange[]) =>
+  history.map((entry) => ({ rate: penceToRate(entry.ratePence), effective_from: entry.effectiveFrom }));
 
 export const UNKNOWN_WORKPLACE = 'Unknown Workplace';
 
@@ -44,6 +50,7 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery> {
       first_name: e.firstName,
       surname: e.surname,
       rate: penceToRate(e.ratePence),
+      rate_history: rateHistoryAnswer(e.rateHistory ?? singleRate(e.ratePence)),
       services: e.services,
       created_by: e.ownerId,
     }));

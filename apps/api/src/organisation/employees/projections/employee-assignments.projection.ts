@@ -1,0 +1,90 @@
+import {
+  ACCOUNT_PURGE_EVENT_TYPES,
+  type AccountDeletionEvent,
+  evolveRota,
+  initialRotaState,
+  isAccountPurgeEvent,
+  parseRotaStream,
+  ROTA_EVENT_TYPES,
+  type RotaEvent,
+  type WorkplaceDeleted,
+} from '@rotaledger/domain';
+import type { StoredEvent } from '@rotaledger/event-store';
+import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import { EMPLOYEE_DAY_ASSIGNMENTS, EMPLOYEE_ROTA_DAYS, EmployeeDayAssignmentsDocument, EmployeeRotaDayDocument } from '../read-models';
+
+const ALL = [EMPLOYEE_ROTA_DAYS, EMPLOYEE_DAY_ASSIGNMENTS];
+
+/** A day's assignment count per employee (unallocated ones count for no one). */
+function countsOf(day: EmployeeRotaDayDocument): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const a of day.assignments) if (a.employeeId !== null) counts.set(a.employeeId, (counts.get(a.employeeId) ?? 0) + 1);
+  return counts;
+}
+
+async function applyRotaEvent(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
+  const location = parseRotaStream(stored.streamId);
+  if (!location) return;
+  const event = stored as unknown as RotaEvent;
+  const id = `${location.workplaceId}_${location.rotaDate}`;
+  const before = await batch.get<EmployeeRotaDayDocument>(EMPLOYEE_ROTA_DAYS, id);
+  // A day begins with its first shift, which names the owner (for the account purge).
+  if (!before && event.type !== 'ShiftCreated') return;
+  const current: EmployeeRotaDayDocument = before ?? {
+    ...initialRotaState(),
+    id,
+    workplaceId: location.workplaceId,
+    rotaDate: location.rotaDate,
+    ownerId: event.type === 'ShiftCreated' ? event.data.ownerId : '',
+  };
+  const after = { ...current, ...evolveRota(current, event) } as EmployeeRotaDayDocument;
+  batch.put(EMPLOYEE_ROTA_DAYS, after);
+  const [was, now] = [before ? countsOf(before) : new Map<string, number>(), countsOf(after)];
+  for (const employeeId of new Set([...was.keys(), ...now.keys()])) {
+    const count = now.get(employeeId) ?? 0;
+    if (count === (was.get(employeeId) ?? 0)) continue;
+    const countId = `${id}_${employeeId}`;
+    if (count === 0) {
+      batch.delete(EMPLOYEE_DAY_ASSIGNMENTS, countId);
+      continue;
+    }
+    const doc: EmployeeDayAssignmentsDocument = {
+      id: countId,
+      dayId: id,
+      employeeId,
+      workplaceId: after.workplaceId,
+      rotaDate: after.rotaDate,
+      ownerId: after.ownerId,
+      count,
+    };
+    batch.put(EMPLOYEE_DAY_ASSIGNMENTS, doc);
+  }
+}
+
+/**
+ * Who is on each workplace day, counted per employee: what a removal or a move would open
+ * (`GET /employees/upcomingshifts`). Rota events are folded with the domain's own evolve.
+ */
+export const employeeAssignmentsProjection: Projection = {
+  name: 'employee-assignments',
+  collections: ALL,
+  indexes: [
+    { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['employeeId', 'workplaceId', 'rotaDate'] },
+    ...ALL.map((collection) => ({ collection, fields: ['workplaceId'] })),
+    ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
+  ],
+  eventTypes: [...ROTA_EVENT_TYPES, 'WorkplaceDeleted', ...ACCOUNT_PURGE_EVENT_TYPES],
+  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
+    if (stored.type === 'WorkplaceDeleted') {
+      const { workplaceId } = (stored as unknown as WorkplaceDeleted).data;
+      for (const collection of ALL) await batch.deleteWhere(collection, { workplaceId });
+      return;
+    }
+    if (isAccountPurgeEvent(stored.type)) {
+      const { userId } = (stored as unknown as AccountDeletionEvent).data;
+      for (const collection of ALL) await batch.deleteWhere(collection, { ownerId: userId });
+      return;
+    }
+    await applyRotaEvent(stored, batch);
+  },
+};

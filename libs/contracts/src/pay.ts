@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { answer } from './fields';
+
+/** Keyed by 'dd/mm/yy', like the spec's `hoursInDays`. */
+const byDay = (description: string) => z.record(z.string(), z.number()).meta({ description });
+
+/**
+ * One employee's entry of `GET /pay/getpayfordates` (the request is still parsed the existing
+ * way, in `apps/api/src/pay/http/pay-dates.ts`). Each day is priced at the rate in force that
+ * day, so a later rate change never reprices it.
+ */
+export const PayForDatesEntry = answer(
+  'PayForDatesEntry',
+  z.object({
+    employee_id: z.string(),
+    display_name: z.string(),
+    removed: z.boolean().meta({ description: 'Removed; their hours up to the removal day still count.' }),
+    rate: z.number().nullable().meta({ description: 'The latest hourly rate (a decimal), null if unknown.' }),
+    hoursInDays: byDay('Hours as a decimal, exact to the minute.'),
+    minutesInDays: byDay('Whole minutes, for exact pay maths.'),
+    rateInDays: byDay('The hourly rate in force that day (a decimal).'),
+    payPenceInDays: byDay("That day's pay in pence at that rate, rounded half up on its own."),
+  }),
+);
+
+export const PayForDatesAnswer = answer('PayForDatesAnswer', z.array(PayForDatesEntry));
+
+export type PayForDatesEntry = z.output<typeof PayForDatesEntry>;
+export type PayForDatesAnswer = z.output<typeof PayForDatesAnswer>;
