@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
-import { DomainError } from '@rotaledger/domain';
+import { AnyDomainEvent, DomainError } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { Response } from 'express';
@@ -17,7 +17,7 @@ export const HEALTH_MESSAGES = {
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly eventStore: EventStore,
+    private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly readModels: ReadModelStore,
     private readonly projections: ProjectionService,
     private readonly registry: ProjectionRegistry,
