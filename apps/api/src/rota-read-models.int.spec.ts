@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareReadModels, createReadModelStore, ReadModelStore, rebuildReadModels } from '@rotaledger/read-models';
+import { AnyProjection, compareReadModels, createReadModelStore, ReadModelStore, rebuildReadModels } from '@rotaledger/read-models';
 import { signUp, SignedUpUser } from '../test/accounts.helpers';
 import { createTestApp, TestApp } from '../test/test-app';
 import { payProjection } from './pay/projections/pay.projection';
@@ -9,7 +9,7 @@ import { sharingProjection } from './sharing/projections/sharing.projection';
 import { rotaProjection } from './rota/projections/rota.projection';
 import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../test/rota-fixtures';
 
-const projections = [rotaProjection, payProjection, sharingProjection];
+const projections: AnyProjection[] = [rotaProjection, payProjection, sharingProjection];
 const collections = projections.flatMap((p) => [...p.collections]);
 
 let t: TestApp;

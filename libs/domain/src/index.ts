@@ -13,3 +13,4 @@ export * from './pay';
 export * from './contact';
 export * from './pay-periods';
 export * from './audit';
+export * from './domain-events';

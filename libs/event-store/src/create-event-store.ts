@@ -1,9 +1,15 @@
-import { EventStore } from './event-store.port';
+import { EventBody, UntypedEvent, EventStore } from './event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { SqliteEventStore } from './sqlite-event-store';
 
-/** EventStoreDB when a URL is configured (distributed mode), else the embedded SQLite file under dataDir. */
-export async function createEventStore(config: { eventStoreUrl?: string; dataDir: string }): Promise<EventStore> {
-  if (config.eventStoreUrl) return EventStoreDbEventStore.open({ url: config.eventStoreUrl });
-  return SqliteEventStore.open({ dataDir: config.dataDir });
+/**
+ * EventStoreDB when a URL is configured (distributed mode), else the embedded SQLite file
+ * under dataDir. `E` is the union of the events the caller stores (see EventStore).
+ */
+export async function createEventStore<E extends EventBody = UntypedEvent>(config: {
+  eventStoreUrl?: string;
+  dataDir: string;
+}): Promise<EventStore<E>> {
+  if (config.eventStoreUrl) return EventStoreDbEventStore.open<E>({ url: config.eventStoreUrl });
+  return SqliteEventStore.open<E>({ dataDir: config.dataDir });
 }

@@ -14,17 +14,28 @@ export interface EventMetadata {
   schemaVersion: number;
 }
 
-/** An event as a command handler hands it to the store. */
-export interface NewEvent<Type extends string = string, Data = Record<string, unknown>> {
-  /** Unique id (uuid). Re-appending the same ids to the same stream is a no-op. */
-  id: string;
+/**
+ * What every event is: a type name and its data. A store is typed by the union of the
+ * events it holds (the domain's, in the app): the type name then narrows the data, so
+ * code reading events needs no casts.
+ */
+export interface EventBody<Type extends string = string, Data = unknown> {
   type: Type;
   data: Data;
+}
+
+/** Any event, its data a JSON object of unknown fields: the default for code that no union types. */
+export type UntypedEvent = EventBody<string, Record<string, unknown>>;
+
+/** What the store adds to an event handed to it. */
+export interface NewEventEnvelope {
+  /** Unique id (uuid). Re-appending the same ids to the same stream is a no-op. */
+  id: string;
   metadata: EventMetadata;
 }
 
-/** An event as the store hands it back. */
-export interface StoredEvent<Type extends string = string, Data = Record<string, unknown>> extends NewEvent<Type, Data> {
+/** What the store adds to an event it hands back. */
+export interface StoredEventEnvelope extends NewEventEnvelope {
   streamId: string;
   /** 0-based index of the event in its stream. */
   revision: number;
@@ -34,6 +45,15 @@ export interface StoredEvent<Type extends string = string, Data = Record<string,
    */
   position: number;
 }
+
+/**
+ * An event as a command handler hands it to the store. For a union `E` it is a union too
+ * (the intersection distributes), so `event.type` still narrows `event.data`.
+ */
+export type NewEvent<E extends EventBody = UntypedEvent> = E & NewEventEnvelope;
+
+/** An event as the store hands it back; a union stays a union, as for NewEvent. */
+export type StoredEvent<E extends EventBody = UntypedEvent> = E & StoredEventEnvelope;
 
 /**
  * The expected state of a stream before an append. Required on every append: there is
@@ -67,7 +87,7 @@ export interface ReadAllOptions {
 }
 
 /** A catch-up subscription: replays from the checkpoint, then goes live. */
-export interface EventSubscription extends AsyncIterable<StoredEvent> {
+export interface EventSubscription<E extends EventBody = UntypedEvent> extends AsyncIterable<StoredEvent<E>> {
   /** Stops the subscription; a pending iteration ends (returns done). */
   close(): Promise<void>;
 }
@@ -120,25 +140,36 @@ export interface EventStoreHealth {
   headPosition?: number;
 }
 
-export abstract class EventStore {
+/**
+ * `E` is the union of the events the store holds. The store cannot check it: what it reads
+ * back is what was appended, so the type is as sound as the appends (all typed by `E`).
+ */
+export abstract class EventStore<E extends EventBody = UntypedEvent> {
   /**
    * Appends events atomically to one stream, checking the expected revision.
    * Throws ConcurrencyError on a mismatch. If every id in `events` is already stored
    * in this stream, nothing is written and the stored result is returned (idempotency).
    */
-  abstract appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  abstract appendToStream(
+    streamId: string,
+    events: readonly NewEvent<E>[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
 
-  /** Reads a stream in revision order; a missing or deleted stream reads as []. */
-  abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+  /**
+   * Reads a stream in revision order; a missing or deleted stream reads as []. A stream
+   * holds one aggregate's events: `Of` names their union (e.g. a decider's events).
+   */
+  abstract readStream<Of extends E = E>(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent<Of>[]>;
 
   /** One page of the global log, in position order. */
-  abstract readAll(options?: ReadAllOptions): Promise<StoredEvent[]>;
+  abstract readAll(options?: ReadAllOptions): Promise<StoredEvent<E>[]>;
 
   /**
    * Catch-up subscription to the global log (user events only, never system events):
    * yields every event after `after` in position order, then new events as they are appended.
    */
-  abstract subscribeToAll(options?: { after?: number }): EventSubscription;
+  abstract subscribeToAll(options?: { after?: number }): EventSubscription<E>;
 
   /**
    * Deletes a stream for real: its events no longer read from the stream nor, once the

@@ -59,6 +59,8 @@ import {
   EventMetadata,
   EventStore,
   EventStoreHealth,
+  EventBody,
+  UntypedEvent,
   EventSubscription,
   ExpectedRevision,
   NewEvent,
@@ -99,32 +101,36 @@ function commitPositionOf(resolved: AnyResolvedEvent): bigint | undefined {
   return commit === undefined || commit >= NO_POSITION ? undefined : commit;
 }
 
-/** Our event, or null for system events and unresolved links. */
-function toStoredEvent(resolved: AnyResolvedEvent): StoredEvent | null {
+/**
+ * Our event, or null for system events and unresolved links. The edge where stored JSON
+ * becomes a typed event: the store holds only what was appended as `E`.
+ */
+function toStoredEvent<E extends EventBody>(resolved: AnyResolvedEvent): StoredEvent<E> | null {
   const recorded = resolved.event;
   if (!recorded || isHiddenEvent(recorded.type, recorded.streamId)) return null;
   const commit = commitPositionOf(resolved);
   if (commit === undefined) {
     throw new Error('EventStoreDB returned an event without a position: server 22.6 or later is required');
   }
-  return {
+  const event: StoredEvent<EventBody> = {
     id: recorded.id,
     type: recorded.type,
-    data: recorded.data as Record<string, unknown>,
+    data: recorded.data,
     metadata: recorded.metadata as unknown as EventMetadata,
     streamId: recorded.streamId,
     revision: Number(recorded.revision),
     position: Number(commit),
   };
+  return event as StoredEvent<E>;
 }
 
-function atOrBefore(event: StoredEvent, options: ReadStreamOptions): boolean {
+function atOrBefore(event: StoredEvent<EventBody>, options: ReadStreamOptions): boolean {
   if (options.upToPosition !== undefined && event.position > options.upToPosition) return false;
   if (options.upToTime !== undefined && Date.parse(event.metadata.at) > Date.parse(options.upToTime)) return false;
   return true;
 }
 
-function sameContent(stored: StoredEvent, event: NewEvent): boolean {
+function sameContent(stored: StoredEvent<EventBody>, event: NewEvent<EventBody>): boolean {
   return (
     stored.type === event.type &&
     JSON.stringify(stored.data) === JSON.stringify(event.data) &&
@@ -132,19 +138,23 @@ function sameContent(stored: StoredEvent, event: NewEvent): boolean {
   );
 }
 
-export class EventStoreDbEventStore extends EventStore {
-  private readonly subscriptions = new Set<EventSubscription>();
+export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends EventStore<E> {
+  private readonly subscriptions = new Set<EventSubscription<E>>();
 
   private constructor(private readonly client: EventStoreDBClient) {
     super();
   }
 
   /** Connects lazily: the client dials on the first call, so the API can start before the server. */
-  static async open(options: { url: string }): Promise<EventStoreDbEventStore> {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(options.url));
+  static async open<E extends EventBody = UntypedEvent>(options: { url: string }): Promise<EventStoreDbEventStore<E>> {
+    return new EventStoreDbEventStore<E>(EventStoreDBClient.connectionString(options.url));
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent<E>[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     const repeated = events.find((event, index) => events.findIndex((other) => other.id === event.id) !== index);
     if (repeated) throw new DuplicateEventIdError(repeated.id);
     try {
@@ -163,11 +173,11 @@ export class EventStoreDbEventStore extends EventStore {
     }
   }
 
-  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
-    const events: StoredEvent[] = [];
+  async readStream<Of extends E = E>(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent<Of>[]> {
+    const events: StoredEvent<Of>[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, { fromRevision: START, direction: FORWARDS })) {
-        const event = toStoredEvent(resolved);
+        const event = toStoredEvent<Of>(resolved);
         if (event && atOrBefore(event, options)) events.push(event);
       }
     } catch (error) {
@@ -178,10 +188,10 @@ export class EventStoreDbEventStore extends EventStore {
     return events;
   }
 
-  async readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {
+  async readAll(options: ReadAllOptions = {}): Promise<StoredEvent<E>[]> {
     const after = options.after ?? 0;
     const limit = Math.max(1, Math.floor(options.limit ?? DEFAULT_PAGE_SIZE));
-    const page: StoredEvent[] = [];
+    const page: StoredEvent<E>[] = [];
     let from: ReadPosition = toReadPosition(after);
     let cursor = after;
     // System events do not count towards the page, so keep reading until it is full or $all ends.
@@ -192,7 +202,7 @@ export class EventStoreDbEventStore extends EventStore {
       for await (const resolved of this.client.readAll({ fromPosition: from, maxCount, direction: FORWARDS })) {
         read += 1;
         last = resolved.event?.position ?? last;
-        const event = toStoredEvent(resolved);
+        const event = toStoredEvent<E>(resolved);
         // $all reads include the starting position; our `after` is exclusive.
         if (event && event.position > cursor && page.length < limit) page.push(event);
       }
@@ -203,8 +213,8 @@ export class EventStoreDbEventStore extends EventStore {
     }
   }
 
-  subscribeToAll(options: { after?: number } = {}): EventSubscription {
-    const subscription = new EsdbSubscription(
+  subscribeToAll(options: { after?: number } = {}): EventSubscription<E> {
+    const subscription = new EsdbSubscription<E>(
       (after) => this.client.subscribeToAll({ fromPosition: toReadPosition(after), filter: excludeSystemEvents() }),
       options.after ?? 0,
       (closed) => this.subscriptions.delete(closed),
@@ -258,10 +268,15 @@ export class EventStoreDbEventStore extends EventStore {
     await this.client.dispose();
   }
 
-  private async append(streamId: string, events: NewEvent[], expectedRevision: AppendExpectedRevision): Promise<AppendResult> {
+  private async append(
+    streamId: string,
+    events: readonly NewEvent<EventBody>[],
+    expectedRevision: AppendExpectedRevision,
+  ): Promise<AppendResult> {
     const result = await this.appendOnce(
       streamId,
-      events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data, metadata })),
+      // Event data is a JSON object, as every adapter stores it.
+      events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data: data as Record<string, unknown>, metadata })),
       expectedRevision,
     );
     const nextRevision = Number(result.nextExpectedRevision);
@@ -285,8 +300,8 @@ export class EventStoreDbEventStore extends EventStore {
   }
 
   /** Up to `count` of our events from `fromRevision` on (hidden events excluded). */
-  private async readRevisions(streamId: string, fromRevision: number, count: number): Promise<StoredEvent[]> {
-    const events: StoredEvent[] = [];
+  private async readRevisions(streamId: string, fromRevision: number, count: number): Promise<StoredEvent<EventBody>[]> {
+    const events: StoredEvent<EventBody>[] = [];
     for await (const resolved of this.client.readStream(streamId, {
       fromRevision: BigInt(Math.max(0, fromRevision)),
       maxCount: count,
@@ -327,7 +342,11 @@ export class EventStoreDbEventStore extends EventStore {
     }
   }
 
-  private async appendAfterSoftDelete(streamId: string, events: NewEvent[], hiddenRevision: bigint): Promise<AppendResult> {
+  private async appendAfterSoftDelete(
+    streamId: string,
+    events: readonly NewEvent<EventBody>[],
+    hiddenRevision: bigint,
+  ): Promise<AppendResult> {
     try {
       return await this.append(streamId, events, hiddenRevision);
     } catch (error) {
@@ -338,7 +357,7 @@ export class EventStoreDbEventStore extends EventStore {
   }
 
   /** The stored result when every id is already in this stream with the same content; null when none is. */
-  private async alreadyStored(streamId: string, events: NewEvent[]): Promise<AppendResult | null> {
+  private async alreadyStored(streamId: string, events: readonly NewEvent<EventBody>[]): Promise<AppendResult | null> {
     if (events.length === 0) return null;
     const byId = new Map((await this.readStream(streamId)).map((event) => [event.id, event]));
     const matches = events.map((event) => byId.get(event.id));
@@ -359,7 +378,7 @@ export class EventStoreDbEventStore extends EventStore {
  * connection error always has a reader to reach (an unread stream's 'error' would crash the
  * process), and close() ends a pending next() at once, whatever the stream does on cancel.
  */
-class EsdbSubscription implements EventSubscription {
+class EsdbSubscription<E extends EventBody> implements EventSubscription<E> {
   private source: AllStreamSubscription | undefined;
   private closed = false;
   private signalClosed!: () => void;
@@ -370,10 +389,10 @@ class EsdbSubscription implements EventSubscription {
   constructor(
     private readonly open: (after: number) => AllStreamSubscription,
     private readonly after: number,
-    private readonly onClose: (subscription: EsdbSubscription) => void,
+    private readonly onClose: (subscription: EsdbSubscription<E>) => void,
   ) {}
 
-  async *[Symbol.asyncIterator](): AsyncIterator<StoredEvent> {
+  async *[Symbol.asyncIterator](): AsyncIterator<StoredEvent<E>> {
     if (this.closed) return;
     this.source = this.open(this.after);
     const iterator = this.source[Symbol.asyncIterator]();
@@ -381,7 +400,7 @@ class EsdbSubscription implements EventSubscription {
       while (!this.closed) {
         const next = await Promise.race([iterator.next(), this.whenClosed]);
         if (next.done || this.closed) return;
-        const event = toStoredEvent(next.value as AllStreamResolvedEvent);
+        const event = toStoredEvent<E>(next.value as AllStreamResolvedEvent);
         if (event && event.position > this.after) yield event;
       }
     } finally {

@@ -30,6 +30,8 @@ import {
   DuplicateEventIdError,
   EventStore,
   EventStoreHealth,
+  EventBody,
+  UntypedEvent,
   EventSubscription,
   ExpectedRevision,
   NewEvent,
@@ -99,8 +101,9 @@ function canonicalInstant(value: string): string {
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-function toStoredEvent(row: EventRow): StoredEvent {
-  return {
+/** The edge where stored JSON becomes a typed event: the store holds only what was appended as `E`. */
+function toStoredEvent<E extends EventBody>(row: EventRow): StoredEvent<E> {
+  const event: StoredEvent<EventBody> = {
     id: row.id,
     type: row.type,
     data: JSON.parse(row.data),
@@ -109,6 +112,7 @@ function toStoredEvent(row: EventRow): StoredEvent {
     revision: row.revision,
     position: row.position,
   };
+  return event as StoredEvent<E>;
 }
 
 function satisfies(expected: ExpectedRevision, actual: number | 'no_stream'): boolean {
@@ -147,11 +151,11 @@ function prepareStatements(db: Database.Database) {
   };
 }
 
-export class SqliteEventStore extends EventStore {
-  private readonly subscriptions = new Set<SqliteSubscription>();
+export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventStore<E> {
+  private readonly subscriptions = new Set<SqliteSubscription<E>>();
   private readonly statements: ReturnType<typeof prepareStatements>;
   private readonly appendTransaction: Database.Transaction<
-    (streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult
+    (streamId: string, events: readonly NewEvent<EventBody>[], expected: ExpectedRevision) => AppendResult
   >;
   private readonly deleteTransaction: Database.Transaction<(streamId: string, mode: StreamDeletionMode) => void>;
 
@@ -161,8 +165,9 @@ export class SqliteEventStore extends EventStore {
   ) {
     super();
     this.statements = prepareStatements(db);
-    this.appendTransaction = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult =>
-      this.appendInTransaction(streamId, events, expected),
+    this.appendTransaction = db.transaction(
+      (streamId: string, events: readonly NewEvent<EventBody>[], expected: ExpectedRevision): AppendResult =>
+        this.appendInTransaction(streamId, events, expected),
     );
     this.deleteTransaction = db.transaction((streamId: string, mode: StreamDeletionMode) => {
       this.statements.deleteEvents.run(streamId);
@@ -175,7 +180,7 @@ export class SqliteEventStore extends EventStore {
     });
   }
 
-  static async open(options: { dataDir: string }): Promise<SqliteEventStore> {
+  static async open<E extends EventBody = UntypedEvent>(options: { dataDir: string }): Promise<SqliteEventStore<E>> {
     mkdirSync(options.dataDir, { recursive: true });
     const file = join(realpathSync(options.dataDir), 'events.db');
     const db = new Database(file);
@@ -191,10 +196,14 @@ export class SqliteEventStore extends EventStore {
       db.close();
       throw error;
     }
-    return new SqliteEventStore(db, notifierFor(file));
+    return new SqliteEventStore<E>(db, notifierFor(file));
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent<E>[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     assertDistinctIds(events);
     // IMMEDIATE takes the write lock up front, so the revision check and the insert cannot
     // interleave with another process's append.
@@ -203,21 +212,21 @@ export class SqliteEventStore extends EventStore {
     return result;
   }
 
-  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+  async readStream<Of extends E = E>(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent<Of>[]> {
     const rows = this.statements.readStream.all({
       streamId,
       upToPosition: options.upToPosition ?? Number.MAX_SAFE_INTEGER,
       upToTime: options.upToTime === undefined ? null : canonicalInstant(options.upToTime),
     });
-    return rows.map(toStoredEvent);
+    return rows.map((row) => toStoredEvent<Of>(row));
   }
 
-  async readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {
+  async readAll(options: ReadAllOptions = {}): Promise<StoredEvent<E>[]> {
     return this.readPage(options.after ?? 0, options.limit ?? DEFAULT_PAGE_SIZE);
   }
 
-  subscribeToAll(options: { after?: number } = {}): EventSubscription {
-    const subscription = new SqliteSubscription(
+  subscribeToAll(options: { after?: number } = {}): EventSubscription<E> {
+    const subscription = new SqliteSubscription<E>(
       options.after ?? 0,
       (after) => this.readPage(after, DEFAULT_PAGE_SIZE),
       this.notifier,
@@ -256,8 +265,8 @@ export class SqliteEventStore extends EventStore {
     if (this.db.open) this.db.close();
   }
 
-  private readPage(after: number, limit: number): StoredEvent[] {
-    return this.statements.readAll.all(after, Math.max(1, Math.floor(limit))).map(toStoredEvent);
+  private readPage(after: number, limit: number): StoredEvent<E>[] {
+    return this.statements.readAll.all(after, Math.max(1, Math.floor(limit))).map((row) => toStoredEvent<E>(row));
   }
 
   private currentRevision(streamId: string): number | 'no_stream' {
@@ -265,7 +274,7 @@ export class SqliteEventStore extends EventStore {
     return row === undefined || row.revision < 0 ? 'no_stream' : row.revision;
   }
 
-  private appendInTransaction(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+  private appendInTransaction(streamId: string, events: readonly NewEvent<EventBody>[], expected: ExpectedRevision): AppendResult {
     if (this.statements.streamRow.get(streamId)?.deleted_at != null) throw new StreamDeletedError(streamId);
     // Idempotency before the revision check: a retried append carries a stale expectation.
     const stored = this.alreadyStored(streamId, events);
@@ -298,7 +307,7 @@ export class SqliteEventStore extends EventStore {
    * The stored result when every id is already in this stream with the same content (a
    * retried append); null when none of them is stored; otherwise the ids are being reused.
    */
-  private alreadyStored(streamId: string, events: NewEvent[]): AppendResult | null {
+  private alreadyStored(streamId: string, events: readonly NewEvent<EventBody>[]): AppendResult | null {
     const rows = events.map((event) => this.statements.eventById.get(event.id));
     const reused = rows.findIndex((row) => row !== undefined);
     if (reused < 0) return null;
@@ -318,7 +327,7 @@ export class SqliteEventStore extends EventStore {
   }
 }
 
-function assertDistinctIds(events: NewEvent[]): void {
+function assertDistinctIds(events: readonly NewEvent<EventBody>[]): void {
   const seen = new Set<string>();
   for (const event of events) {
     if (seen.has(event.id)) throw new DuplicateEventIdError(event.id);
@@ -327,18 +336,18 @@ function assertDistinctIds(events: NewEvent[]): void {
 }
 
 /** Pages through the table, then sleeps until an append in this process or the next poll. */
-class SqliteSubscription implements EventSubscription {
+class SqliteSubscription<E extends EventBody> implements EventSubscription<E> {
   private closed = false;
   private wake: (() => void) | undefined;
 
   constructor(
     private after: number,
-    private readonly readPage: (after: number) => StoredEvent[],
+    private readonly readPage: (after: number) => StoredEvent<E>[],
     private readonly notifier: EventEmitter,
-    private readonly onClose: (subscription: SqliteSubscription) => void,
+    private readonly onClose: (subscription: SqliteSubscription<E>) => void,
   ) {}
 
-  async *[Symbol.asyncIterator](): AsyncIterator<StoredEvent> {
+  async *[Symbol.asyncIterator](): AsyncIterator<StoredEvent<E>> {
     while (!this.closed) {
       const page = this.readPage(this.after);
       for (const event of page) {

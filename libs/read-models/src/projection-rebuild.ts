@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@rotaledger/event-store';
+import type { EventBody, EventStore } from '@rotaledger/event-store';
 import type { ReadModelDocument, ReadModelStore } from './read-model-store.port';
-import { applyEvents, Projection } from './projection';
+import { AnyProjection, applyEvents } from './projection';
 import { DEFAULT_LEASE_NAME, DEFAULT_LEASE_TTL_MS } from './projection-runner';
 
 export interface RebuildReport {
@@ -19,10 +19,10 @@ const PROJECTOR_RUNNING =
  * position zero, one page per transaction: the same code path as live projection. It holds
  * the projector lease throughout, so no projector works on the store meanwhile.
  */
-export async function rebuildReadModels(
-  eventStore: EventStore,
+export async function rebuildReadModels<E extends EventBody>(
+  eventStore: EventStore<E>,
   readModels: ReadModelStore,
-  projections: readonly Projection[],
+  projections: readonly AnyProjection[],
   options: { pageSize?: number; leaseName?: string } = {},
 ): Promise<RebuildReport> {
   const started = Date.now();

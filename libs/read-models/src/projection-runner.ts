@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
-import type { EventStore, EventSubscription, StoredEvent } from '@rotaledger/event-store';
+import type { EventBody, UntypedEvent, EventStore, EventSubscription, StoredEvent } from '@rotaledger/event-store';
 import type { ReadModelStore } from './read-model-store.port';
-import { applyEvents, Projection, projectionHandles, projectionReadsAny } from './projection';
+import { AnyProjection, applyEvents, projectionHandles, projectionReadsAny } from './projection';
 
 export interface ProjectionStatus {
   name: string;
@@ -65,16 +65,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * or an API replica with projections on simply waits as a standby. The lease is an
  * optimisation; correctness comes from each batch's compare-and-set on its checkpoint,
  * which refuses a batch whose starting checkpoint another runner has moved: this runner
- * then re-reads the checkpoint and re-subscribes from there.
+ * then re-reads the checkpoint and re-subscribes from there. `E` is the union of the log's events.
  */
-export class ProjectionRunner {
+export class ProjectionRunner<E extends EventBody = UntypedEvent> {
   /** Processed up to here (in memory; read-your-writes in this process waits on it). */
   private readonly checkpoints = new Map<string, number>();
   /** Events processed but not yet recorded in the store, because the projection ignored them. */
   private readonly unrecorded = new Map<string, number>();
   private readonly errors = new Map<string, string>();
   private readonly progress = new EventEmitter();
-  private readonly subscriptions = new Set<EventSubscription>();
+  private readonly subscriptions = new Set<EventSubscription<E>>();
   private readonly loops: Promise<void>[] = [];
   private stopped = false;
   private started = false;
@@ -86,9 +86,9 @@ export class ProjectionRunner {
   private readonly stored = new Map<string, number>();
 
   constructor(
-    private readonly eventStore: EventStore,
+    private readonly eventStore: EventStore<E>,
     private readonly readModels: ReadModelStore,
-    private readonly projections: readonly Projection[],
+    private readonly projections: readonly AnyProjection[],
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.progress.setMaxListeners(0);
@@ -238,7 +238,7 @@ export class ProjectionRunner {
     return new Promise((resolve) => this.progress.once('lease', () => resolve()));
   }
 
-  private async runForever(projection: Projection): Promise<void> {
+  private async runForever(projection: AnyProjection): Promise<void> {
     let backoff = this.options.initialBackoffMs ?? 100;
     while (!this.stopped) {
       if (!this.holdsLease()) {
@@ -262,7 +262,7 @@ export class ProjectionRunner {
   }
 
   /** Follows the subscription from the stored checkpoint until it ends or fails. */
-  private async follow(projection: Projection): Promise<void> {
+  private async follow(projection: AnyProjection): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
     const after = await this.readModels.getCheckpoint(projection.name);
     this.checkpoints.set(projection.name, after);
@@ -271,7 +271,7 @@ export class ProjectionRunner {
     const subscription = this.eventStore.subscribeToAll({ after });
     this.subscriptions.add(subscription);
     const iterator = subscription[Symbol.asyncIterator]();
-    let pending: StoredEvent[] = [];
+    let pending: StoredEvent<E>[] = [];
     const flush = async () => {
       const events = pending;
       pending = [];

@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import {
   ACCOUNT_DELETIONS_STREAM,
+  AnyDomainEvent,
   AccountDeletionCompleted,
   AccountDeletionEvent,
   accountStreamDeletionMode,
@@ -10,7 +11,7 @@ import {
   UserDeciderEvent,
   userStream,
 } from '@rotaledger/domain';
-import { EventStore, StoredEvent } from '@rotaledger/event-store';
+import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore, SqliteReadModelStore } from '@rotaledger/read-models';
 import { IdempotencyStore } from '../common/http/idempotency.store';
 import { AggregateStore } from '../infrastructure/aggregate-store';
@@ -18,8 +19,6 @@ import { ProjectionService } from '../infrastructure/read-your-writes';
 import { EmailClaims } from './email-claims';
 import { Mailer } from './mail/mailer';
 import { OWNED_STREAMS, OwnedStreamDocument } from './read-models';
-
-type StoredDeletionEvent = AccountDeletionEvent & Pick<StoredEvent, 'position' | 'metadata'>;
 
 /** How often a resumed deletion waits (each time up to READ_YOUR_WRITES_TIMEOUT_MS) for the projections' purge. */
 const PURGE_WAIT_ATTEMPTS = 12;
@@ -50,7 +49,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
   private resuming: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly eventStore: EventStore,
+    private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly readModels: ReadModelStore,
     private readonly aggregates: AggregateStore,
     private readonly projections: ProjectionService,
@@ -75,8 +74,8 @@ export class AccountDeletions implements BeforeApplicationShutdown {
   }
 
   async resumeUnfinished(): Promise<void> {
-    const events = await this.eventStore.readStream(ACCOUNT_DELETIONS_STREAM);
-    for (const deletion of unfinishedAccountDeletions(events as unknown as StoredDeletionEvent[])) {
+    const events = await this.eventStore.readStream<AccountDeletionEvent>(ACCOUNT_DELETIONS_STREAM);
+    for (const deletion of unfinishedAccountDeletions(events)) {
       this.logger.log(`Finishing the interrupted deletion of account ${deletion.data.userId}`);
       await this.finish(deletion.data.userId, deletion.data.streams ?? [], {
         position: deletion.position,
@@ -87,8 +86,8 @@ export class AccountDeletions implements BeforeApplicationShutdown {
 
   /** Steps 1 to 4 above for an account whose AccountDeleted is at `deletion.position`. */
   async finish(userId: string, listedStreams: readonly string[], deletion: { position: number; correlationId: string }): Promise<void> {
-    const userEvents = await this.eventStore.readStream(userStream(userId));
-    const user = foldEvents(userDecider, userEvents as unknown as UserDeciderEvent[]);
+    const userEvents = await this.eventStore.readStream<UserDeciderEvent>(userStream(userId));
+    const user = foldEvents(userDecider, userEvents);
     if (user.registered) {
       await this.emailClaims.release(user.email, userId);
       await this.mailer.forgetRecipient(user.email);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ACCOUNT_ERRORS, conflict, EmailClaimed, emailClaimStream, normaliseEmail, userStream } from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, AnyDomainEvent, conflict, EmailClaimed, emailClaimStream, normaliseEmail, userStream } from '@rotaledger/domain';
 import { ConcurrencyError, EventStore } from '@rotaledger/event-store';
 import { Actor, AggregateStore } from '../infrastructure/aggregate-store';
 import { Clock } from '../infrastructure/clock';
@@ -16,7 +16,7 @@ const ABANDONED_AFTER_MS = 60_000;
 export class EmailClaims {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly eventStore: EventStore,
+    private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly clock: Clock,
   ) {}
 
@@ -41,9 +41,9 @@ export class EmailClaims {
   /** Frees a claim whose sign-up died between claiming and registering; true when freed. */
   private async releaseIfAbandoned(email: string): Promise<boolean> {
     const stream = this.streamOf(email);
-    const [claim] = await this.eventStore.readStream(stream);
+    const [claim] = await this.eventStore.readStream<EmailClaimed>(stream);
     if (!claim) return true;
-    const claimant = (claim.data as EmailClaimed['data']).userId;
+    const claimant = claim.data.userId;
     if ((await this.eventStore.readStream(userStream(claimant))).length > 0) return false;
     if (this.clock.now().getTime() - Date.parse(claim.metadata.at) < ABANDONED_AFTER_MS) return false;
     await this.eventStore.deleteStream(stream, { mode: 'reusable' });
@@ -53,8 +53,8 @@ export class EmailClaims {
   /** Frees the e-mail of a deleted account, unless it has meanwhile been claimed by someone else. */
   async release(email: string, userId: string): Promise<void> {
     const stream = this.streamOf(email);
-    const [claim] = await this.eventStore.readStream(stream);
-    if (claim && (claim.data as EmailClaimed['data']).userId === userId) {
+    const [claim] = await this.eventStore.readStream<EmailClaimed>(stream);
+    if (claim && claim.data.userId === userId) {
       await this.eventStore.deleteStream(stream, { mode: 'reusable' });
     }
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
 import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { HealthAnswer } from '@rotaledger/contracts';
-import { DomainError } from '@rotaledger/domain';
+import { AnyDomainEvent, DomainError } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { Response } from 'express';
@@ -21,7 +21,7 @@ export const HEALTH_MESSAGES = {
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly eventStore: EventStore,
+    private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly readModels: ReadModelStore,
     private readonly projections: ProjectionService,
     private readonly registry: ProjectionRegistry,

@@ -1,5 +1,5 @@
-import type { EventStore } from '@rotaledger/event-store';
-import { Projection, projectionHandles } from '@rotaledger/read-models';
+import type { EventBody, EventStore } from '@rotaledger/event-store';
+import { AnyProjection, projectionHandles } from '@rotaledger/read-models';
 
 /** At most this many events are read to measure lag; beyond it a lag is reported as "at least". */
 export const LAG_SCAN_LIMIT = 10_000;
@@ -31,10 +31,10 @@ export interface LagReport<S extends ProjectionStatusLike> {
  * numbers. So the events after each checkpoint are counted, and only those the projection
  * reads (a replica sees stored checkpoints, which skip recording runs of ignored events).
  */
-export async function projectionLag<S extends ProjectionStatusLike>(
-  eventStore: EventStore,
+export async function projectionLag<S extends ProjectionStatusLike, E extends EventBody>(
+  eventStore: EventStore<E>,
   statuses: readonly S[],
-  projections: readonly Projection[],
+  projections: readonly AnyProjection[],
   now: number = Date.now(),
 ): Promise<LagReport<S>> {
   const unknown = (): LagReport<S> => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Decider, DomainEvent, foldEvents } from '@rotaledger/domain';
+import { AnyDomainEvent, Decider, foldEvents } from '@rotaledger/domain';
 import { ConcurrencyError, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '@rotaledger/event-store';
 import { Clock } from './clock';
 import { ProjectionService } from './read-your-writes';
@@ -14,14 +14,14 @@ export interface Actor {
 export const SCHEMA_VERSION = 1;
 const MAX_ATTEMPTS = 4;
 
-export interface LoadedAggregate<State> {
+export interface LoadedAggregate<State, Event extends AnyDomainEvent = AnyDomainEvent> {
   state: State;
   /** The revision to expect on the next append. */
   expectedRevision: ExpectedRevision;
-  events: StoredEvent[];
+  events: StoredEvent<Event>[];
 }
 
-export interface ExecuteResult<State, Event extends DomainEvent> {
+export interface ExecuteResult<State, Event extends AnyDomainEvent> {
   state: State;
   newEvents: Event[];
   /** Global position of the last appended event (0 when the decision produced none). */
@@ -36,18 +36,19 @@ export interface ExecuteResult<State, Event extends DomainEvent> {
 @Injectable()
 export class AggregateStore {
   constructor(
-    private readonly eventStore: EventStore,
+    private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly clock: Clock,
     private readonly projections: ProjectionService,
   ) {}
 
-  async load<Command, Event extends DomainEvent, State>(
+  async load<Command, Event extends AnyDomainEvent, State>(
     streamId: string,
     decider: Decider<Command, Event, State>,
     options: { upToPosition?: number; upToTime?: string } = {},
-  ): Promise<LoadedAggregate<State>> {
-    const events = await this.eventStore.readStream(streamId, options);
-    const state = foldEvents(decider, events as unknown as Event[]);
+  ): Promise<LoadedAggregate<State, Event>> {
+    // The stream is the decider's: it holds only the events the decider decided.
+    const events = await this.eventStore.readStream<Event>(streamId, options);
+    const state = foldEvents(decider, events);
     const expectedRevision = events.length === 0 ? 'no_stream' : events[events.length - 1].revision;
     return { state, expectedRevision, events };
   }
@@ -56,7 +57,7 @@ export class AggregateStore {
    * `command` may be a function of the current state (for commands that need to see the
    * state to be built, e.g. to pick a default) — it is called again on every retry.
    */
-  async execute<Command, Event extends DomainEvent, State>(args: {
+  async execute<Command, Event extends AnyDomainEvent, State>(args: {
     streamId: string;
     decider: Decider<Command, Event, State>;
     command: Command | ((state: State) => Command);
@@ -78,12 +79,11 @@ export class AggregateStore {
   }
 
   /** Appends already-decided events and waits for the read models. Returns the position. */
-  async append(streamId: string, events: readonly DomainEvent[], expectedRevision: ExpectedRevision, actor: Actor): Promise<number> {
+  async append(streamId: string, events: readonly AnyDomainEvent[], expectedRevision: ExpectedRevision, actor: Actor): Promise<number> {
     const at = this.clock.now().toISOString();
-    const newEvents: NewEvent[] = events.map((event) => ({
+    const newEvents: NewEvent<AnyDomainEvent>[] = events.map((event) => ({
+      ...event,
       id: randomUUID(),
-      type: event.type,
-      data: event.data as Record<string, unknown>,
       metadata: { userId: actor.userId, at, correlationId: actor.correlationId, schemaVersion: SCHEMA_VERSION },
     }));
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });

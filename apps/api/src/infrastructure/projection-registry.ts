@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Projection } from '@rotaledger/read-models';
+import type { AnyProjection } from '@rotaledger/read-models';
 
 /**
  * Each bounded-context module registers its projections here from its constructor;
@@ -7,9 +7,10 @@ import type { Projection } from '@rotaledger/read-models';
  */
 @Injectable()
 export class ProjectionRegistry {
-  private readonly projections = new Map<string, Projection>();
+  private readonly projections = new Map<string, AnyProjection>();
 
-  register(...projections: Projection[]): void {
+  /** Typed by the domain's union (defineDomainProjection) or not: the runner routes events by type name alone. */
+  register(...projections: AnyProjection[]): void {
     for (const projection of projections) {
       if (this.projections.has(projection.name)) {
         throw new Error(`Projection ${projection.name} is registered twice`);
@@ -18,7 +19,7 @@ export class ProjectionRegistry {
     }
   }
 
-  all(): Projection[] {
+  all(): AnyProjection[] {
     return [...this.projections.values()];
   }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ServiceUnavailableException } from '@nestjs/common';
+import type { AnyDomainEvent } from '@rotaledger/domain';
 import { SqliteEventStore } from '@rotaledger/event-store';
 import { ReadModelStore, SqliteReadModelStore } from '@rotaledger/read-models';
 import { loadConfig } from '../config/app-config';
@@ -25,7 +26,7 @@ function failingWhile(store: SqliteReadModelStore, failing: () => boolean): Read
 
 describe('read-your-writes on an API replica behind a separate projector', () => {
   let dataDir: string;
-  let eventStore: SqliteEventStore;
+  let eventStore: SqliteEventStore<AnyDomainEvent>;
   let readModels: SqliteReadModelStore;
   const timeoutMs = 300;
 
@@ -38,7 +39,7 @@ describe('read-your-writes on an API replica behind a separate projector', () =>
 
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-ryw-'));
-    eventStore = await SqliteEventStore.open({ dataDir });
+    eventStore = await SqliteEventStore.open<AnyDomainEvent>({ dataDir });
     readModels = await SqliteReadModelStore.open({ dataDir });
     // The projector has processed up to position 5.
     await readModels.applyBatch('tally', 5, async () => {});

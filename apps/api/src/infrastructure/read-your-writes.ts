@@ -1,4 +1,5 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap, ServiceUnavailableException } from '@nestjs/common';
+import type { AnyDomainEvent } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ProjectionRunner, projectionReadsAny, ReadModelStore } from '@rotaledger/read-models';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -38,11 +39,11 @@ async function withinDeadline<T>(promise: Promise<T>, deadline: number): Promise
  */
 @Injectable()
 export class ProjectionService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private runner?: ProjectionRunner;
+  private runner?: ProjectionRunner<AnyDomainEvent>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly eventStore: EventStore,
+    private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly readModels: ReadModelStore,
     private readonly registry: ProjectionRegistry,
   ) {}

@@ -1,9 +1,10 @@
 import {
+  ACCOUNT_PURGE_EVENT_TYPES,
   AccountDeletionEvent,
   EmployeeEvent,
   evolveRota,
   initialRotaState,
-  isAccountPurgeEvent,
+  isEventOfType,
   isoDateOfInstant,
   parseRotaStream,
   RateChange,
@@ -11,16 +12,19 @@ import {
   singleRate,
   withWorkplaceFrom,
   WorkplaceStint,
-  RotaEvent,
+  ROTA_EVENT_TYPES,
+  WorkplaceDeleted,
   WorkplaceEvent,
 } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
+import type { EventBody, StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import type { RotaDayDocument } from './rota-day-document';
 
 /**
  * Building blocks shared by the rota, pay and sharing projections and queries. Each projection keeps
  * its own copies (its own collections) so it can be rebuilt alone; only the code is shared.
+ * The entry points take any stored event, typed by the domain's union or not (a projection
+ * not yet defined with defineDomainProjection), and narrow it by its type name.
  */
 
 export const dayDocumentId = (workplaceId: string, rotaDate: string) => `${workplaceId}_${rotaDate}`;
@@ -55,8 +59,7 @@ export const WORKPLACE_EVENT_TYPES = ['WorkplaceCreated', 'WorkplaceUpdated', 'W
 export const EMPLOYEE_EVENT_TYPES = ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved'] as const;
 
 /** Keeps a workplace directory: a deleted workplace stays as a tombstone so late rota events are ignored. */
-export async function trackWorkplace(stored: StoredEvent, batch: ProjectionBatch, collection: string): Promise<void> {
-  const event = stored as unknown as WorkplaceEvent;
+export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
   const id = event.data.workplaceId;
   if (event.type === 'WorkplaceCreated') {
     const { ownerId, name } = event.data;
@@ -69,8 +72,7 @@ export async function trackWorkplace(stored: StoredEvent, batch: ProjectionBatch
   if (event.type === 'WorkplaceDeleted') batch.put(collection, { ...current, deleted: true });
 }
 
-export async function trackEmployee(stored: StoredEvent, batch: ProjectionBatch, collection: string): Promise<void> {
-  const event = stored as unknown as EmployeeEvent;
+export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
   const id = event.data.employeeId;
   if (event.type === 'EmployeeAdded') {
     const { ownerId, workplaceId, displayName, ratePence } = event.data;
@@ -96,17 +98,17 @@ export async function trackEmployee(stored: StoredEvent, batch: ProjectionBatch,
     const workplaceHistory = withWorkplaceFrom(
       current.workplaceHistory ?? [{ workplaceId: current.workplaceId, from: null }],
       workplaceId,
-      isoDateOfInstant(stored.metadata.at),
+      isoDateOfInstant(event.metadata.at),
     );
     batch.put(collection, { ...current, workplaceId, displayName, ratePence, rateHistory, workplaceHistory });
   }
   if (event.type === 'EmployeeRemoved' && current.removedOn === null) {
-    batch.put(collection, { ...current, removedOn: isoDateOfInstant(stored.metadata.at) });
+    batch.put(collection, { ...current, removedOn: isoDateOfInstant(event.metadata.at) });
   }
 }
 
 /** The live workplace a rota event belongs to, or null (unknown or deleted: the event is ignored). */
-async function liveWorkplaceOf(stored: StoredEvent, batch: ProjectionBatch, workplaces: string) {
+async function liveWorkplaceOf(stored: StoredEvent<EventBody>, batch: ProjectionBatch, workplaces: string) {
   const location = parseRotaStream(stored.streamId);
   if (!location) return null;
   const workplace = await batch.get<WorkplaceDirectoryDocument>(workplaces, location.workplaceId);
@@ -115,13 +117,15 @@ async function liveWorkplaceOf(stored: StoredEvent, batch: ProjectionBatch, work
 
 /**
  * Applies a rota event to the day document of `days` with the domain's own evolve, so the
- * read side can never disagree with the decider about what a day holds.
+ * read side can never disagree with the decider about what a day holds. Null for an event
+ * that is not a rota event or whose workplace is unknown or deleted.
  */
 export async function evolveDayDocument(
-  stored: StoredEvent,
+  stored: StoredEvent<EventBody>,
   batch: ProjectionBatch,
   collections: { days: string; workplaces: string },
 ): Promise<{ before: RotaDayDocument | null; after: RotaDayDocument } | null> {
+  if (!isEventOfType(stored, ROTA_EVENT_TYPES)) return null;
   const location = await liveWorkplaceOf(stored, batch, collections.workplaces);
   if (!location) return null;
   const id = dayDocumentId(location.workplaceId, location.rotaDate);
@@ -135,21 +139,21 @@ export async function evolveDayDocument(
     shiftCount: 0,
     lastUpdated: stored.metadata.at,
   };
-  const evolved = evolveRota(current, stored as unknown as RotaEvent) as RotaDayDocument;
+  const evolved = evolveRota(current, stored) as RotaDayDocument;
   const after = { ...evolved, shiftCount: evolved.shifts.length, lastUpdated: stored.metadata.at };
   batch.put(collections.days, after);
   return { before, after };
 }
 
 /** WorkplaceDeleted: the workplace's documents go (its directory entry stays as a tombstone). */
-export async function dropWorkplaceDocuments(stored: StoredEvent, batch: ProjectionBatch, collections: readonly string[]) {
-  const { workplaceId } = (stored as unknown as WorkplaceEvent).data;
+export async function dropWorkplaceDocuments(event: StoredEvent<WorkplaceDeleted>, batch: ProjectionBatch, collections: readonly string[]) {
+  const { workplaceId } = event.data;
   for (const collection of collections) await batch.deleteWhere(collection, { workplaceId });
 }
 
 /** AccountDeleted: every document of that user goes, for real. */
-export async function purgeOwner(stored: StoredEvent, batch: ProjectionBatch, collections: readonly string[]) {
-  const { userId } = (stored as unknown as AccountDeletionEvent).data;
+export async function purgeOwner(event: StoredEvent<AccountDeletionEvent>, batch: ProjectionBatch, collections: readonly string[]) {
+  const { userId } = event.data;
   for (const collection of collections) await batch.deleteWhere(collection, { ownerId: userId });
 }
 
@@ -171,20 +175,20 @@ export interface RotaProjectionCollections {
  * when the event was one of them.
  */
 export async function applySharedContextEvent(
-  stored: StoredEvent,
+  stored: StoredEvent<EventBody>,
   batch: ProjectionBatch,
   collections: RotaProjectionCollections,
 ): Promise<boolean> {
-  if ((WORKPLACE_EVENT_TYPES as readonly string[]).includes(stored.type)) {
+  if (isEventOfType(stored, WORKPLACE_EVENT_TYPES)) {
     await trackWorkplace(stored, batch, collections.workplaces);
     if (stored.type === 'WorkplaceDeleted') await dropWorkplaceDocuments(stored, batch, collections.workplaceDocuments);
     return true;
   }
-  if ((EMPLOYEE_EVENT_TYPES as readonly string[]).includes(stored.type)) {
+  if (isEventOfType(stored, EMPLOYEE_EVENT_TYPES)) {
     await trackEmployee(stored, batch, collections.employees);
     return true;
   }
-  if (isAccountPurgeEvent(stored.type)) {
+  if (isEventOfType(stored, ACCOUNT_PURGE_EVENT_TYPES)) {
     await purgeOwner(stored, batch, collections.all);
     return true;
   }

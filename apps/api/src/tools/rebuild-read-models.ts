@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import type { AnyDomainEvent } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import {
   compareReadModels,
@@ -31,7 +32,7 @@ export async function runRebuild(
   const config = { ...loadConfig(env), runProjections: false, serveFrontend: false };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config }), { logger: ['error', 'warn'] });
   try {
-    const eventStore = app.get(EventStore);
+    const eventStore = app.get<EventStore, EventStore<AnyDomainEvent>>(EventStore);
     const registry = app.get(ProjectionRegistry);
     if (!verify) {
       const report = await rebuildReadModels(eventStore, app.get(ReadModelStore), registry.all());

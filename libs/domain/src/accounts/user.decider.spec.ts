@@ -75,7 +75,7 @@ describe('user decider', () => {
     given(userDecider)
       .when({ type: 'ChangeUsername', data: { username: 'newname' } })
       .thenThrows(ACCOUNT_ERRORS.accountNotFound, 'not_found');
-    given(userDecider).when({ type: 'CreatePreferences' }).thenThrows(ACCOUNT_ERRORS.accountNotFound, 'not_found');
+    given(userDecider).when({ type: 'CreatePreferences', data: {} }).thenThrows(ACCOUNT_ERRORS.accountNotFound, 'not_found');
   });
 
   describe('ChangeUsername', () => {
@@ -216,9 +216,9 @@ describe('user decider', () => {
 
   describe('preferences', () => {
     it('creates default preferences only when missing', () => {
-      given(userDecider, registered).when({ type: 'CreatePreferences' }).then([]);
+      given(userDecider, registered).when({ type: 'CreatePreferences', data: {} }).then([]);
       given(userDecider, past(registered[0]))
-        .when({ type: 'CreatePreferences' })
+        .when({ type: 'CreatePreferences', data: {} })
         .then([{ type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } }]);
     });
 

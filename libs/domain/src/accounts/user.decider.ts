@@ -21,7 +21,7 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; data: { tokenHash: string; requestedAt: string } }
   | { type: 'ResetPassword'; data: { tokenHash: string; newPasswordHash: string; at: string } }
   | { type: 'SignOut'; data: { sessionId: string; expiresAt: string } }
-  | { type: 'CreatePreferences' }
+  | { type: 'CreatePreferences'; data: Record<string, never> }
   | { type: 'ChangePreferences'; data: { changes: Record<string, unknown> } }
   | { type: 'DeleteAccount'; data: { verifiedPasswordHash: string; streams: string[] } };
 

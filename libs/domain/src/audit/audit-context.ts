@@ -1,13 +1,10 @@
 import { EmployeeState, employeeDecider } from '../employees/employee.decider';
-import type { EmployeeEvent } from '../employees/employee.events';
 import type { RateChange } from '../employees/rate-history';
 import { DatedEmployeeEvent, evolveRotaEmployee, isOpenedAt, RotaEmployee } from '../rota/rota-context';
 import { isoDateOfInstant } from '../rota/rota-dates';
 import { evolveRota, initialRotaState, RotaState } from '../rota/rota.decider';
-import type { RotaEvent } from '../rota/rota.events';
 import { WorkplaceState, workplaceDecider } from '../workplaces/workplace.decider';
-import type { WorkplaceEvent } from '../workplaces/workplace.events';
-import { AuditEvent, auditStreamKind } from './audit-event';
+import { AuditEvent, auditStreamKind, isEmployeeEvent, isRotaEvent, isWorkplaceEvent } from './audit-event';
 
 /**
  * Everything the audit knows at one point of a replay: each aggregate's state, folded
@@ -32,31 +29,25 @@ export const newAuditContext = (): AuditContext => ({
   rotas: new Map(),
 });
 
-/** Folds one event into the context (events must come in global position order). */
+/**
+ * Folds one event into the context (events must come in global position order). Only the
+ * known events of the aggregate its stream belongs to count: anything else leaves it as it was.
+ */
 export function recordInContext(context: AuditContext, event: AuditEvent): void {
-  switch (auditStreamKind(event.streamId)) {
-    case 'workplace': {
-      const workplace = event as unknown as WorkplaceEvent;
-      const id = workplace.data.workplaceId;
-      context.workplaces.set(id, workplaceDecider.evolve(context.workplaces.get(id) ?? workplaceDecider.initialState(), workplace));
-      return;
+  const kind = auditStreamKind(event.streamId);
+  if (kind === 'workplace' && isWorkplaceEvent(event)) {
+    const id = event.data.workplaceId;
+    context.workplaces.set(id, workplaceDecider.evolve(context.workplaces.get(id) ?? workplaceDecider.initialState(), event));
+  } else if (kind === 'employee' && isEmployeeEvent(event)) {
+    const id = event.data.employeeId;
+    context.employees.set(id, employeeDecider.evolve(context.employees.get(id) ?? employeeDecider.initialState(), event));
+    if (event.type === 'EmployeeRemoved' && !context.removedOn.has(id)) {
+      context.removedOn.set(id, isoDateOfInstant(event.metadata.at));
     }
-    case 'employee': {
-      const employee = event as unknown as EmployeeEvent;
-      const id = employee.data.employeeId;
-      context.employees.set(id, employeeDecider.evolve(context.employees.get(id) ?? employeeDecider.initialState(), employee));
-      if (employee.type === 'EmployeeRemoved' && !context.removedOn.has(id)) {
-        context.removedOn.set(id, isoDateOfInstant(event.metadata.at));
-      }
-      const rotaEmployee = evolveRotaEmployee(context.rotaEmployees.get(id) ?? null, event as unknown as DatedEmployeeEvent);
-      if (rotaEmployee) context.rotaEmployees.set(id, rotaEmployee);
-      return;
-    }
-    case 'rota':
-      context.rotas.set(event.streamId, evolveRota(context.rotas.get(event.streamId) ?? initialRotaState(), event as unknown as RotaEvent));
-      return;
-    default:
-      return;
+    const rotaEmployee = evolveRotaEmployee(context.rotaEmployees.get(id) ?? null, event);
+    if (rotaEmployee) context.rotaEmployees.set(id, rotaEmployee);
+  } else if (kind === 'rota' && isRotaEvent(event)) {
+    context.rotas.set(event.streamId, evolveRota(context.rotas.get(event.streamId) ?? initialRotaState(), event));
   }
 }
 

@@ -1,8 +1,13 @@
-import { parseRotaStream } from '../rota/rota.events';
+import { isEventOfType } from '../domain-events';
+import type { EmployeeEvent } from '../employees/employee.events';
+import { parseRotaStream, ROTA_EVENT_TYPES, RotaEvent } from '../rota/rota.events';
+import { WORKPLACE_EVENT_TYPES, WorkplaceEvent } from '../workplaces/workplace.events';
 
 /**
  * An event as the audit replays it: the stored event's fields the history needs. The
- * event store's StoredEvent fits this shape (the domain imports no store types).
+ * event store's StoredEvent fits this shape (the domain imports no store types). Its type
+ * is any name: a history may hold events this code has no words for (it falls back to the
+ * name); the guards below narrow the known ones.
  */
 export interface AuditEvent {
   streamId: string;
@@ -11,6 +16,20 @@ export interface AuditEvent {
   type: string;
   data: Record<string, unknown>;
   metadata: { at: string; userId: string | null };
+}
+
+const EMPLOYEE_EVENT_TYPES: readonly EmployeeEvent['type'][] = ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved'];
+
+export function isWorkplaceEvent<Event extends AuditEvent>(event: Event): event is Event & WorkplaceEvent {
+  return isEventOfType(event, WORKPLACE_EVENT_TYPES);
+}
+
+export function isEmployeeEvent<Event extends AuditEvent>(event: Event): event is Event & EmployeeEvent {
+  return isEventOfType(event, EMPLOYEE_EVENT_TYPES);
+}
+
+export function isRotaEvent<Event extends AuditEvent>(event: Event): event is Event & RotaEvent {
+  return isEventOfType(event, ROTA_EVENT_TYPES);
 }
 
 /** What a workplace's history is made of: the workplace, its employees, its rota days. */

@@ -5,7 +5,7 @@ import { parseRotaStream, RotaEvent } from '../rota/rota.events';
 import { industryLabel, serviceById } from '../workplaces/catalogue';
 import type { WorkplaceDetails, WorkplaceEvent } from '../workplaces/workplace.events';
 import { AuditContext, employeeNameIn, workplaceNameIn } from './audit-context';
-import { AuditEvent, auditStreamKind } from './audit-event';
+import { AuditEvent, auditStreamKind, isEmployeeEvent, isRotaEvent, isWorkplaceEvent } from './audit-event';
 import { auditDate, auditHours, auditRate, auditServices, auditSpan } from './audit-format';
 
 export const UNKNOWN_EMPLOYEE = 'Unknown employee';
@@ -140,15 +140,11 @@ export function summariseEvent(event: AuditEvent, context: AuditContext): string
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
+/** Undefined for an event the audit has no words for (an unknown type, or one out of its stream). */
 function summaryOf(event: AuditEvent, context: AuditContext): string | undefined {
-  switch (auditStreamKind(event.streamId)) {
-    case 'workplace':
-      return summariseWorkplace(event as unknown as WorkplaceEvent, context);
-    case 'employee':
-      return summariseEmployee(event as unknown as EmployeeEvent, context);
-    case 'rota':
-      return summariseRota(event as unknown as RotaEvent, event.streamId, context);
-    default:
-      return undefined;
-  }
+  const kind = auditStreamKind(event.streamId);
+  if (kind === 'workplace' && isWorkplaceEvent(event)) return summariseWorkplace(event, context);
+  if (kind === 'employee' && isEmployeeEvent(event)) return summariseEmployee(event, context);
+  if (kind === 'rota' && isRotaEvent(event)) return summariseRota(event, event.streamId, context);
+  return undefined;
 }

@@ -1,8 +1,7 @@
 import type { EmployeeEvent } from '../employees/employee.events';
 import { parseRotaStream, RotaEvent } from '../rota/rota.events';
-import type { WorkplaceEvent } from '../workplaces/workplace.events';
 import { AuditContext, newAuditContext, recordInContext } from './audit-context';
-import { AuditEvent, AuditStreamKind, auditStreamKind } from './audit-event';
+import { AuditEvent, AuditStreamKind, auditStreamKind, isEmployeeEvent, isRotaEvent, isWorkplaceEvent } from './audit-event';
 import { summariseEvent } from './event-summary';
 
 /** One event of a history with what the audit worked out about it while replaying. */
@@ -37,26 +36,43 @@ function employeeFacts(event: EmployeeEvent, context: AuditContext): Facts {
 function rotaFacts(event: RotaEvent, streamId: string, context: AuditContext): Facts {
   const workplaceIds = [parseRotaStream(streamId)!.workplaceId];
   const day = context.rotas.get(streamId);
-  const data = event.data as { shiftId?: string; assignmentId?: string; employeeId?: string | null };
-  const assignment = data.assignmentId ? day?.assignments.find((a) => a.assignmentId === data.assignmentId) : undefined;
+  // The ids a rota event may carry (each of its types has some of them).
+  const { data } = event;
+  const shiftId = 'shiftId' in data ? data.shiftId : undefined;
+  const assignmentId = 'assignmentId' in data ? data.assignmentId : undefined;
+  const assignment = assignmentId ? day?.assignments.find((a) => a.assignmentId === assignmentId) : undefined;
   return {
     workplaceIds,
     // Before and after: a reassignment concerns the one who left and the one who came.
-    employeeIds: unique([assignment?.employeeId, data.employeeId]),
-    shiftId: data.shiftId ?? assignment?.shiftId ?? null,
-    assignmentId: data.assignmentId ?? null,
+    employeeIds: unique([assignment?.employeeId, 'employeeId' in data ? data.employeeId : undefined]),
+    shiftId: shiftId ?? assignment?.shiftId ?? null,
+    assignmentId: assignmentId ?? null,
   };
 }
 
 function factsOf(event: AuditEvent, kind: AuditStreamKind, context: AuditContext): Facts {
-  switch (kind) {
-    case 'workplace':
-      return { workplaceIds: [(event as unknown as WorkplaceEvent).data.workplaceId], employeeIds: [], shiftId: null, assignmentId: null };
-    case 'employee':
-      return employeeFacts(event as unknown as EmployeeEvent, context);
-    case 'rota':
-      return rotaFacts(event as unknown as RotaEvent, event.streamId, context);
+  if (kind === 'workplace' && isWorkplaceEvent(event)) {
+    return { workplaceIds: [event.data.workplaceId], employeeIds: [], shiftId: null, assignmentId: null };
   }
+  if (kind === 'employee' && isEmployeeEvent(event)) return employeeFacts(event, context);
+  if (kind === 'rota' && isRotaEvent(event)) return rotaFacts(event, event.streamId, context);
+  return unknownEventFacts(event, kind);
+}
+
+/** An id carried by an event the audit has no words for. */
+function idIn(event: AuditEvent, key: 'workplaceId' | 'employeeId' | 'shiftId' | 'assignmentId'): string | null {
+  const value = event.data[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/** What an event of an unknown type still says: the workplace of its stream, and the ids it carries. */
+function unknownEventFacts(event: AuditEvent, kind: AuditStreamKind): Facts {
+  return {
+    workplaceIds: kind === 'rota' ? [parseRotaStream(event.streamId)!.workplaceId] : unique([idIn(event, 'workplaceId')]),
+    employeeIds: unique([idIn(event, 'employeeId')]),
+    shiftId: idIn(event, 'shiftId'),
+    assignmentId: idIn(event, 'assignmentId'),
+  };
 }
 
 /**

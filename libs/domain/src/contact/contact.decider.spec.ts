@@ -3,14 +3,9 @@ import { CONTACT_MESSAGES as M, contactDecider, SendContactMessage } from './con
 import { ContactEvent } from './contact.events';
 
 const AT = '2026-01-05T09:00:00.000Z';
-const send = (over: Partial<SendContactMessage> = {}): SendContactMessage => ({
+const send = (over: Partial<SendContactMessage['data']> = {}): SendContactMessage => ({
   type: 'SendContactMessage',
-  messageId: 'm1',
-  name: 'Sam',
-  email: 'sam@example.com',
-  message: 'Noticed a fault.',
-  timestamp: AT,
-  ...over,
+  data: { messageId: 'm1', name: 'Sam', email: 'sam@example.com', message: 'Noticed a fault.', timestamp: AT, ...over },
 });
 
 describe('contact decider', () => {

@@ -1,5 +1,5 @@
 import { isValidEmail } from '../accounts/email-rules';
-import { Decider } from '../shared/decider';
+import { Decider, DomainCommand } from '../shared/decider';
 import { hasUnsafeDisplayCharacters, unsafeDisplayTextMessage } from '../shared/display-text';
 import { conflict, invalid } from '../shared/errors';
 import type { ContactEvent } from './contact.events';
@@ -17,15 +17,17 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** The fields arrive as the client sent them; the decider checks them. */
-export interface SendContactMessage {
-  type: 'SendContactMessage';
-  messageId: string;
-  name: unknown;
-  email: unknown;
-  message: unknown;
-  /** ISO instant, from the clock. */
-  timestamp: string;
-}
+export type SendContactMessage = DomainCommand<
+  'SendContactMessage',
+  {
+    messageId: string;
+    name: unknown;
+    email: unknown;
+    message: unknown;
+    /** ISO instant, from the clock. */
+    timestamp: string;
+  }
+>;
 
 export interface ContactState {
   received: boolean;
@@ -33,7 +35,7 @@ export interface ContactState {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function decide(command: SendContactMessage, state: ContactState): ContactEvent[] {
+function decide({ data: command }: SendContactMessage, state: ContactState): ContactEvent[] {
   if (state.received) throw conflict(CONTACT_MESSAGES.alreadyReceived);
   const [name, email, message] = [text(command.name), text(command.email), text(command.message)];
   if (!name || !email || !message) throw invalid(CONTACT_MESSAGES.required);

@@ -8,6 +8,12 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
   data: Data;
 }
 
+/** A command has the events' shape: what is asked, and with what (time included). */
+export interface DomainCommand<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
 export interface Decider<Command, Event extends DomainEvent, State> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;

@@ -17,4 +17,6 @@ export type WorkplaceDeleted = DomainEvent<'WorkplaceDeleted', { workplaceId: st
 
 export type WorkplaceEvent = WorkplaceCreated | WorkplaceUpdated | WorkplaceDeleted;
 
+export const WORKPLACE_EVENT_TYPES: readonly WorkplaceEvent['type'][] = ['WorkplaceCreated', 'WorkplaceUpdated', 'WorkplaceDeleted'];
+
 export const workplaceStream = (workplaceId: string) => `workplace-${workplaceId}`;

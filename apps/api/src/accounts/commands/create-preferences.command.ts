@@ -20,7 +20,7 @@ export class CreatePreferencesHandler implements ICommandHandler<CreatePreferenc
     const { newEvents } = await this.aggregates.execute({
       streamId: userStream(userId),
       decider: userDecider,
-      command: { type: 'CreatePreferences' },
+      command: { type: 'CreatePreferences', data: {} },
       actor: { userId, correlationId },
     });
     return { created: newEvents.length > 0 };

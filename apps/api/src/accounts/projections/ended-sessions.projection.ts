@@ -1,15 +1,13 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, AccountDeletionEvent, UserEvent } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
+import { ACCOUNT_PURGE_EVENT_TYPES } from '@rotaledger/domain';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { ENDED_SESSIONS, EndedSessionDocument } from '../read-models';
-
-type Handled = UserEvent | AccountDeletionEvent;
 
 /**
  * The sessions users logged out of, until their tokens expire. Shared by every replica
  * and kept across restarts, unlike a denylist in memory.
  */
-export const endedSessionsProjection: Projection = {
+export const endedSessionsProjection = defineDomainProjection({
   name: 'accounts-ended-sessions',
   collections: [ENDED_SESSIONS],
   indexes: [
@@ -17,13 +15,12 @@ export const endedSessionsProjection: Projection = {
     { collection: ENDED_SESSIONS, fields: ['expiresAt'] },
   ],
   eventTypes: ['SignedOut', 'PasswordChanged', 'PasswordReset', ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    const event = stored as unknown as Handled;
+  async apply(event, batch: ProjectionBatch): Promise<void> {
     switch (event.type) {
       case 'SignedOut': {
         const { userId, sessionId, expiresAt } = event.data;
         // Expired tokens are refused anyway: forget them (time from the event, so rebuilds agree).
-        await batch.deleteWhere(ENDED_SESSIONS, { expiresAt: { $lte: stored.metadata.at } });
+        await batch.deleteWhere(ENDED_SESSIONS, { expiresAt: { $lte: event.metadata.at } });
         batch.put(ENDED_SESSIONS, { id: sessionId, userId, expiresAt } satisfies EndedSessionDocument);
         return;
       }
@@ -36,4 +33,4 @@ export const endedSessionsProjection: Projection = {
         return;
     }
   },
-};
+});

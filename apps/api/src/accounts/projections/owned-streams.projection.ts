@@ -1,6 +1,6 @@
-import { AccountDeletionEvent, isAccountPurgeEvent } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
+import { ACCOUNT_PURGE_EVENT_TYPES, isEventOfType } from '@rotaledger/domain';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { OWNED_STREAMS, OwnedStreamDocument } from '../read-models';
 
 /**
@@ -11,17 +11,17 @@ import { OWNED_STREAMS, OwnedStreamDocument } from '../read-models';
  * AccountDeletionCompleted forgets those written by requests still in flight at that moment,
  * which the deletion has found here and deleted too.
  */
-export const ownedStreamsProjection: Projection = {
+export const ownedStreamsProjection = defineDomainProjection({
   name: 'owned-streams',
   collections: [OWNED_STREAMS],
   indexes: [{ collection: OWNED_STREAMS, fields: ['ownerId'] }],
-  async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    if (isAccountPurgeEvent(event.type)) {
-      await batch.deleteWhere(OWNED_STREAMS, { ownerId: (event as unknown as AccountDeletionEvent).data.userId });
+  async apply(event, batch: ProjectionBatch): Promise<void> {
+    if (isEventOfType(event, ACCOUNT_PURGE_EVENT_TYPES)) {
+      await batch.deleteWhere(OWNED_STREAMS, { ownerId: event.data.userId });
       return;
     }
     const ownerId = event.metadata.userId;
     if (!ownerId || (await batch.get(OWNED_STREAMS, event.streamId))) return;
     batch.put(OWNED_STREAMS, { id: event.streamId, ownerId } satisfies OwnedStreamDocument);
   },
-};
+});

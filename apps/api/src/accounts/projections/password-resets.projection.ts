@@ -1,18 +1,15 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, AccountDeletionEvent, UserEvent } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
+import { ACCOUNT_PURGE_EVENT_TYPES } from '@rotaledger/domain';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { PASSWORD_RESETS, PasswordResetDocument } from '../read-models';
 
-type Handled = UserEvent | AccountDeletionEvent;
-
 /** Pending reset links by token hash, so a link finds its user; the user's stream decides validity. */
-export const passwordResetsProjection: Projection = {
+export const passwordResetsProjection = defineDomainProjection({
   name: 'accounts-password-resets',
   collections: [PASSWORD_RESETS],
   indexes: [{ collection: PASSWORD_RESETS, fields: ['userId'] }],
   eventTypes: ['PasswordResetRequested', 'PasswordReset', 'PasswordChanged', ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    const event = stored as unknown as Handled;
+  async apply(event, batch: ProjectionBatch): Promise<void> {
     switch (event.type) {
       case 'PasswordResetRequested': {
         const { userId, tokenHash, requestedAt, expiresAt } = event.data;
@@ -30,4 +27,4 @@ export const passwordResetsProjection: Projection = {
         return;
     }
   },
-};
+});

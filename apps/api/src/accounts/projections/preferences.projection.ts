@@ -1,17 +1,14 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, AccountDeletionEvent, DEFAULT_PREFERENCES, UserEvent } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
+import { ACCOUNT_PURGE_EVENT_TYPES, DEFAULT_PREFERENCES } from '@rotaledger/domain';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { PREFERENCES, PreferencesDocument } from '../read-models';
 
-type Handled = UserEvent | AccountDeletionEvent;
-
 /** One preferences document per user, id = userId. */
-export const preferencesProjection: Projection = {
+export const preferencesProjection = defineDomainProjection({
   name: 'accounts-preferences',
   collections: [PREFERENCES],
   eventTypes: ['PreferencesCreated', 'PreferenceChanged', ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    const event = stored as unknown as Handled;
+  async apply(event, batch: ProjectionBatch): Promise<void> {
     switch (event.type) {
       case 'PreferencesCreated': {
         const { userId, preferences } = event.data;
@@ -30,4 +27,4 @@ export const preferencesProjection: Projection = {
         return;
     }
   },
-};
+});

@@ -1,18 +1,15 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, AccountDeletionEvent, normaliseEmail, UserEvent } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { ProjectionBatch, Projection } from '@rotaledger/read-models';
+import { ACCOUNT_PURGE_EVENT_TYPES, normaliseEmail } from '@rotaledger/domain';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { CREDENTIALS, CredentialsDocument, USERS, UserDocument } from '../read-models';
 
-type Handled = UserEvent | AccountDeletionEvent;
-
 /** The backend user record (`users`) and what log-in and the session check need (`credentials`). */
-export const usersProjection: Projection = {
+export const usersProjection = defineDomainProjection({
   name: 'accounts-users',
   collections: [USERS, CREDENTIALS],
   indexes: [{ collection: CREDENTIALS, fields: ['userId'] }],
   eventTypes: ['UserRegistered', 'UsernameChanged', 'PasswordChanged', 'PasswordReset', ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    const event = stored as unknown as Handled;
+  async apply(event, batch: ProjectionBatch): Promise<void> {
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, email, username, createdAt, passwordHash } = event.data;
@@ -45,4 +42,4 @@ export const usersProjection: Projection = {
         return;
     }
   },
-};
+});

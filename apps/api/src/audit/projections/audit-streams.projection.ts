@@ -1,14 +1,6 @@
-import {
-  ACCOUNT_PURGE_EVENT_TYPES,
-  AccountDeletionEvent,
-  EmployeeEvent,
-  employeeStream,
-  RotaEvent,
-  WorkplaceCreated,
-  workplaceStream,
-} from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import { ACCOUNT_PURGE_EVENT_TYPES, employeeStream, workplaceStream } from '@rotaledger/domain';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from '../audit.read-models';
 
 /** Puts the document unless it is there already (streams never leave a workplace's history). */
@@ -34,7 +26,7 @@ async function employeeOwner(batch: ProjectionBatch, streamId: string, workplace
  * in it, every rota day. Deleting a workplace keeps them (its history stays readable);
  * deleting the account purges them with everything else.
  */
-export const auditStreamsProjection: Projection = {
+export const auditStreamsProjection = defineDomainProjection({
   name: 'audit-streams',
   collections: [AUDIT_STREAMS],
   indexes: [
@@ -43,8 +35,7 @@ export const auditStreamsProjection: Projection = {
     { collection: AUDIT_STREAMS, fields: ['streamId'] },
   ],
   eventTypes: ['WorkplaceCreated', 'EmployeeAdded', 'EmployeeUpdated', 'ShiftCreated', 'RotaShared', ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    const event = stored as unknown as WorkplaceCreated | EmployeeEvent | RotaEvent | AccountDeletionEvent;
+  async apply(event, batch: ProjectionBatch): Promise<void> {
     switch (event.type) {
       case 'WorkplaceCreated': {
         const { workplaceId, ownerId } = event.data;
@@ -66,15 +57,13 @@ export const auditStreamsProjection: Projection = {
       case 'ShiftCreated':
       case 'RotaShared': {
         const { workplaceId, rotaDate, ownerId } = event.data;
-        await remember(batch, { streamId: stored.streamId, workplaceId, ownerId, kind: 'rota', rotaDate });
+        await remember(batch, { streamId: event.streamId, workplaceId, ownerId, kind: 'rota', rotaDate });
         return;
       }
       case 'AccountDeleted':
       case 'AccountDeletionCompleted':
         await batch.deleteWhere(AUDIT_STREAMS, { ownerId: event.data.userId });
         return;
-      default:
-        return;
     }
   },
-};
+});

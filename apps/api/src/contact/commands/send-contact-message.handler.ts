@@ -28,7 +28,7 @@ export class SendContactMessageHandler implements ICommandHandler<SendContactMes
     await this.aggregates.execute({
       streamId: contactStream(messageId),
       decider: contactDecider,
-      command: { type: 'SendContactMessage', messageId, name, email, message, timestamp: this.clock.now().toISOString() },
+      command: { type: 'SendContactMessage', data: { messageId, name, email, message, timestamp: this.clock.now().toISOString() } },
       actor,
     });
     return { ok: true } as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { RotaCommand, rotaDecider, rotaStream, sharingGenerationFrom, UserEvent, userStream } from '@rotaledger/domain';
+import { AnyDomainEvent, RotaCommand, rotaDecider, rotaStream, sharingGenerationFrom, UserEvent, userStream } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../../rota';
@@ -23,7 +23,7 @@ export class ShareRotaHandler implements ICommandHandler<ShareRotaCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly context: RotaContextLoader,
-    private readonly eventStore: EventStore,
+    private readonly eventStore: EventStore<AnyDomainEvent>,
   ) {}
 
   async execute({ actor, workplaceId, rotaDate }: ShareRotaCommand) {
@@ -47,7 +47,7 @@ export class ShareRotaHandler implements ICommandHandler<ShareRotaCommand> {
 
   /** How often the owner has turned public_rota off, from their own stream. */
   private async sharingGeneration(userId: string): Promise<number> {
-    const events = await this.eventStore.readStream(userStream(userId));
-    return sharingGenerationFrom(events as unknown as UserEvent[]);
+    const events = await this.eventStore.readStream<UserEvent>(userStream(userId));
+    return sharingGenerationFrom(events);
   }
 }

@@ -1,14 +1,14 @@
 import {
   ACCOUNT_PURGE_EVENT_TYPES,
-  PreferencesCreated,
+  isEventOfType,
   PreferenceChanged,
+  PreferencesCreated,
   ROTA_EVENT_TYPES,
-  RotaShared,
-  SharedRotaRevoked,
+  RotaEvent,
   turnsPublicRotaOff,
 } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection, StoredDomainEvent } from '../../infrastructure/domain-log';
 import {
   applySharedContextEvent,
   EMPLOYEE_EVENT_TYPES,
@@ -29,8 +29,7 @@ import {
 const WORKPLACE_DOCUMENTS = [SHARED_ROTAS, SHARED_ROTA_DAYS];
 const ALL = [...WORKPLACE_DOCUMENTS, SHARED_ROTA_WORKPLACES, SHARED_ROTA_EMPLOYEES, SHARED_ROTA_OWNERS];
 
-async function trackPublicRota(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-  const event = stored as unknown as PreferencesCreated | PreferenceChanged;
+async function trackPublicRota(event: StoredDomainEvent<PreferencesCreated | PreferenceChanged>, batch: ProjectionBatch): Promise<void> {
   const { userId } = event.data;
   const publicRota =
     event.type === 'PreferencesCreated'
@@ -46,9 +45,13 @@ async function trackPublicRota(stored: StoredEvent, batch: ProjectionBatch): Pro
 }
 
 /** A link's document: made by RotaShared, marked by SharedRotaRevoked (kept, so it cannot come back). */
-async function trackLink(stored: StoredEvent, batch: ProjectionBatch, day: { workplaceId: string; rotaDate: string; ownerId: string }) {
-  if (stored.type === 'RotaShared') {
-    const { rotaId, sharingGeneration = 0 } = (stored as unknown as RotaShared).data;
+async function trackLink(
+  event: StoredDomainEvent<RotaEvent>,
+  batch: ProjectionBatch,
+  day: { workplaceId: string; rotaDate: string; ownerId: string },
+) {
+  if (event.type === 'RotaShared') {
+    const { rotaId, sharingGeneration = 0 } = event.data;
     const link: SharedRotaDocument = { id: rotaId, rotaId, ...day, sharingGeneration, revoked: false };
     batch.put(SHARED_ROTAS, link);
     // The handler counted the owner's turn-offs before appending, so those events came first
@@ -57,8 +60,8 @@ async function trackLink(stored: StoredEvent, batch: ProjectionBatch, day: { wor
     const owner = await batch.get<SharedRotaOwnerDocument>(SHARED_ROTA_OWNERS, day.ownerId);
     if (owner && (owner.sharingGeneration ?? 0) < sharingGeneration) batch.put(SHARED_ROTA_OWNERS, { ...owner, sharingGeneration });
   }
-  if (stored.type === 'SharedRotaRevoked') {
-    const { rotaId } = (stored as unknown as SharedRotaRevoked).data;
+  if (event.type === 'SharedRotaRevoked') {
+    const { rotaId } = event.data;
     const link = await batch.get<SharedRotaDocument>(SHARED_ROTAS, rotaId);
     if (link) batch.put(SHARED_ROTAS, { ...link, revoked: true });
   }
@@ -76,7 +79,7 @@ const SHARED_CONTEXT: RotaProjectionCollections = {
   all: ALL,
 };
 
-export const sharingProjection: Projection = {
+export const sharingProjection = defineDomainProjection({
   name: 'sharing',
   collections: ALL,
   indexes: [
@@ -92,15 +95,18 @@ export const sharingProjection: Projection = {
     'PreferenceChanged',
     ...ACCOUNT_PURGE_EVENT_TYPES,
   ],
-  async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
+  async apply(event, batch: ProjectionBatch): Promise<void> {
     if (event.type === 'PreferencesCreated' || event.type === 'PreferenceChanged') {
       await trackPublicRota(event, batch);
       return;
     }
-    const result = await evolveDayDocument(event, batch, { days: SHARED_ROTA_DAYS, workplaces: SHARED_ROTA_WORKPLACES });
-    if (!result) return;
-    const { workplaceId, rotaDate, ownerId } = result.after;
-    await trackLink(event, batch, { workplaceId, rotaDate, ownerId });
+    if (isEventOfType(event, ROTA_EVENT_TYPES)) {
+      const result = await evolveDayDocument(event, batch, { days: SHARED_ROTA_DAYS, workplaces: SHARED_ROTA_WORKPLACES });
+      if (!result) return;
+      const { workplaceId, rotaDate, ownerId } = result.after;
+      await trackLink(event, batch, { workplaceId, rotaDate, ownerId });
+      return;
+    }
+    await applySharedContextEvent(event, batch, SHARED_CONTEXT);
   },
-};
+});

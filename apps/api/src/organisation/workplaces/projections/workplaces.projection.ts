@@ -1,15 +1,13 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, type AccountDeletionEvent, type WorkplaceEvent } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import { ACCOUNT_PURGE_EVENT_TYPES } from '@rotaledger/domain';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection } from '../../../infrastructure/domain-log';
 import { WORKPLACE_DIRECTORY, WORKPLACE_LIST, WorkplaceDirectoryDocument, WorkplaceListDocument } from '../read-models';
-
-type Handled = WorkplaceEvent | AccountDeletionEvent;
 
 /**
  * The workplace list (live workplaces only) and the workplace directory (every workplace,
  * deleted ones flagged). Deterministic: times come from the event's metadata.
  */
-export const workplacesProjection: Projection = {
+export const workplacesProjection = defineDomainProjection({
   name: 'workplaces',
   collections: [WORKPLACE_LIST, WORKPLACE_DIRECTORY],
   indexes: [
@@ -17,13 +15,12 @@ export const workplacesProjection: Projection = {
     { collection: WORKPLACE_DIRECTORY, fields: ['ownerId'] },
   ],
   eventTypes: ['WorkplaceCreated', 'WorkplaceUpdated', 'WorkplaceDeleted', ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    const event = stored as unknown as Handled & StoredEvent;
-    const at = stored.metadata.at;
+  async apply(event, batch: ProjectionBatch): Promise<void> {
+    const at = event.metadata.at;
     switch (event.type) {
       case 'WorkplaceCreated': {
         const { workplaceId, ...rest } = event.data;
-        const listed: WorkplaceListDocument = { id: workplaceId, workplaceId, ...rest, createdAt: at, seq: stored.position };
+        const listed: WorkplaceListDocument = { id: workplaceId, workplaceId, ...rest, createdAt: at, seq: event.position };
         batch.put(WORKPLACE_LIST, listed);
         batch.put(WORKPLACE_DIRECTORY, { ...listed, deleted: false, updatedAt: at, deletedAt: null } satisfies WorkplaceDirectoryDocument);
         return;
@@ -52,4 +49,4 @@ export const workplacesProjection: Projection = {
         return;
     }
   },
-};
+});
