@@ -1,3 +1,4 @@
+import { formatClock, formatEnd, overnightEnd } from '../../components/clock';
 import { MINUTES_PER_DAY, QUARTER_HOUR, formatTimeOfDay, parseTimeOfDay, spansOverlap } from '@rotaledger/domain';
 
 /**
@@ -18,39 +19,10 @@ export function toTimeString(minutes: number): string {
   return formatTimeOfDay(minutes > MINUTES_PER_DAY ? minutes - MINUTES_PER_DAY : minutes);
 }
 
-/** An end as the API sends it (a clock time) made comparable with its start: at or before it means the next day. */
-export function overnightEnd(start: number, end: number): number {
-  return end <= start ? end + MINUTES_PER_DAY : end;
-}
+export { formatClock, formatEnd, overnightEnd } from '../../components/clock';
 
 /** True when the span ends the next morning. */
 export const isOvernight = (start: number, end: number) => overnightEnd(start, end) > MINUTES_PER_DAY;
-
-/**
- * '09:30' on the 24-hour clock, '9:30am' on the 12-hour one (the user's tf_1 preference). A time
- * of the next morning (above 1440) shows on the clock with '+1': '02:00 +1'.
- */
-export function formatClock(minutes: number, twelveHour: boolean): string {
-  const nextDay = minutes > MINUTES_PER_DAY;
-  const clock = nextDay ? minutes - MINUTES_PER_DAY : minutes;
-  const h = Math.floor(clock / 60);
-  const m = String(clock % 60).padStart(2, '0');
-  let shown: string;
-  if (!twelveHour) shown = `${String(h).padStart(2, '0')}:${m}`;
-  else {
-    const h24 = h % 24;
-    shown = `${h24 % 12 === 0 ? 12 : h24 % 12}:${m}${h24 < 12 ? 'am' : 'pm'}`;
-  }
-  return nextDay ? `${shown} +1` : shown;
-}
-
-/**
- * An assignment's end: '17:00', or '02:00 +1' when it ends the next day. Takes the end either in
- * minutes past the day (1560) or as the API's clock time at or before the start (120 for 02:00).
- */
-export function formatEnd(start: number, end: number, twelveHour: boolean): string {
-  return formatClock(overnightEnd(start, end), twelveHour);
-}
 
 export function formatRange(start: number, end: number, twelveHour: boolean): string {
   return `${formatClock(start, twelveHour)}-${formatEnd(start, end, twelveHour)}`;
