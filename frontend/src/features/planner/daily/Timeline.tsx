@@ -304,8 +304,11 @@ function TimelineRowView({
                 if (!a.pending) onOpenAssignment(row, a);
               }}
             >
-              <span className="assignment-name">{a.employeeId ? name : '?'}</span>
-              <span className="assignment-times">{times}</span>
+              {/* Sticky, so a bar scrolled half out of view on a phone still says whose it is. */}
+              <span className="assignment-label">
+                <span className="assignment-name">{a.employeeId ? name : '?'}</span>
+                <span className="assignment-times">{times}</span>
+              </span>
             </button>
           );
         })}
