@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { SESSION_USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -29,6 +29,18 @@ describe('Planner page', () => {
     expect(await screen.findByRole('heading', { name: 'Harbour Bar' })).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Switch workplace (2 of 2)' }));
     expect(await screen.findByRole('heading', { name: 'The Anchor' })).toBeInTheDocument();
+  });
+
+  it('prints the weekly view and the daily view from the same Print button', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { ui } = start([ANCHOR]);
+    expect(await screen.findByRole('region', { name: 'Weekly rota' })).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await ui.click(screen.getByRole('button', { name: 'Daily' }));
+    await ui.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(2);
   });
 
   it('has no rotate control with a single workplace', async () => {

@@ -13,9 +13,11 @@ import { DateNavigator } from './calendar/DateNavigator';
 import { DailyView } from './daily/DailyView';
 import type { DraftShift } from './daily/useDayRota';
 import { clampToRange, dayOfIsoDate, plannerRange, isoDateOf } from './dates';
+import { PrintButton } from './PrintButton';
 import { PLANNER_MESSAGES } from './refusal';
 import { WeeklyView } from './weekly/WeeklyView';
 import './planner.css';
+import './print.css';
 
 const NO_DATES: string[] = [];
 
@@ -132,6 +134,7 @@ export function PlannerPage() {
             ))}
           </div>
           <DateNavigator date={date} view={view} range={range} populated={populated} onChange={(d) => update({ date: isoDateOf(d) })} />
+          <PrintButton />
         </div>
       </header>
 

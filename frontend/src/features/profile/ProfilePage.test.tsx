@@ -74,11 +74,11 @@ describe('Profile: workplaces', () => {
     await ui.click(within(dialog()).getByRole('button', { name: /^Cook/ }));
     await ui.click(next());
 
-    // Step 3: hours; the end list shows only hours above the start.
+    // Step 3: hours; the end list shows the hours above the start, up to 06:00 the next day.
     await ui.selectOptions(within(dialog()).getByLabelText('Rota starts'), '8');
     const endOptions = within(within(dialog()).getByLabelText('Rota ends')).getAllByRole('option');
     expect(endOptions[0]).toHaveTextContent('09:00');
-    expect(endOptions.at(-1)).toHaveTextContent('24:00');
+    expect(endOptions.at(-1)).toHaveTextContent('06:00 +1');
     await ui.selectOptions(within(dialog()).getByLabelText('Rota ends'), '23');
     await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { INDUSTRY_CATEGORIES, servicesFor } from '@rotaledger/domain';
 import { FormField } from '../../components/FormField';
-import { endHoursAfter, hourLabel, START_HOURS } from './hours';
+import { endForStart, endHoursAfter, hourLabel, START_HOURS } from './hours';
 import { PROFILE_MESSAGES, WORKPLACE_NAME_MAX } from './messages';
 
 export function WorkplaceNameField({
@@ -102,7 +102,7 @@ export function ServicePicker({
   );
 }
 
-/** Start and end of the rota day; the end list shows only hours above the start. */
+/** Start and end of the rota day; the end list shows the hours after the start, up to 06:00 the next day ('+1'). */
 export function RotaHoursFields({
   start,
   end,
@@ -127,7 +127,7 @@ export function RotaHoursFields({
           value={start}
           onChange={(e) => {
             const next = Number(e.target.value);
-            onChange(next, end > next ? end : next + 1);
+            onChange(next, endForStart(next, end));
           }}
         >
           {START_HOURS.map((h) => (

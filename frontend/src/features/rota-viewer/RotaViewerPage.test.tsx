@@ -104,6 +104,21 @@ describe('Shared rota viewer', () => {
     expect(screen.queryByText('6 PM')).not.toBeInTheDocument();
   });
 
+  it('shows an assignment that ends the next morning as "+1" and runs the hours past midnight', async () => {
+    const lateBar = {
+      ...ROTA,
+      shifts: [{ serviceType: 101, assignments: [{ startHour: 22, startMinute: 0, endHour: 2, endMinute: 0, employee_name: 'Sam' }] }],
+    };
+    open({ body: lateBar });
+    const [sam] = await screen.findAllByTestId('rota-bar');
+    expect(sam).toHaveAccessibleName('Sam, 22:00 - 02:00 +1');
+    // 22:00 to 02:00: the columns 10 PM to 1 AM, 4 hours at 30 × 28 / 4 = 210px, the bar all 16 quarters.
+    expect(screen.getByText('1 AM')).toBeInTheDocument();
+    expect(sam.style.width).toBe(`${16 * (210 / 4)}px`);
+    fireEvent.mouseEnter(sam);
+    expect(screen.getByTestId('rota-detail')).toHaveTextContent('Sam 22:00 - 02:00 +1');
+  });
+
   it('follows later changes when the window regains focus', async () => {
     let version = ROTA;
     const { fetchMock } = open(() => ({ body: version }));

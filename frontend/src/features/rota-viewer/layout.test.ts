@@ -35,4 +35,12 @@ describe('shared rota layout', () => {
     expect([0, 8, 12, 13, 23].map(amPmLabel)).toEqual(['12 AM', '8 AM', '12 PM', '1 PM', '11 PM']);
     expect(detailTimes(bar(9, 0, 17, 30))).toBe('09:00 - 17:30');
   });
+
+  it('reads an end at or before the start as the next morning', () => {
+    expect(hourRange([{ serviceType: 101, assignments: [bar(18, 0, 22, 0), bar(22, 0, 2, 30)] }])).toEqual({ start: 18, end: 27 });
+    expect(detailTimes(bar(22, 0, 2, 30))).toBe('22:00 - 02:30 +1');
+    expect(detailTimes(bar(16, 0, 24, 0))).toBe('16:00 - 24:00');
+    // 40px hours from 22:00: 22:00 → 02:00 is 16 quarters.
+    expect(barPlacement(bar(22, 0, 2, 0), 22, 40)).toEqual({ left: 0, width: 160 });
+  });
 });

@@ -1,3 +1,4 @@
+import { formatClock, formatEnd, overnightEnd } from '../../components/clock';
 import type { SharedAssignment, SharedShift } from './types';
 
 /** Five zoom levels (initial index 1); hour column widths for a 28-hour day (spec section 9). */
@@ -8,7 +9,8 @@ const WIDE_WIDTHS = [20, 30, 40, 75, 100] as const;
 export const DEFAULT_HOURS = { start: 8, end: 18 } as const;
 
 const startOf = (a: SharedAssignment) => a.startHour * 60 + a.startMinute;
-const endOf = (a: SharedAssignment) => a.endHour * 60 + a.endMinute;
+// An end at or before the start is the next morning (22:00 → 02:00), so the day runs past midnight.
+const endOf = (a: SharedAssignment) => overnightEnd(startOf(a), a.endHour * 60 + a.endMinute);
 
 /** The hours to show: from the earliest start to the latest end, or 8 to 18 with no assignments. */
 export function hourRange(shifts: readonly SharedShift[]): { start: number; end: number } {
@@ -39,9 +41,7 @@ export function amPmLabel(hour: number): string {
   return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** HH:MM - HH:MM, as the hover details show it. */
+/** HH:MM - HH:MM, as the hover details show it; an end of the next day as '02:00 +1'. */
 export function detailTimes(a: SharedAssignment): string {
-  return `${two(a.startHour)}:${two(a.startMinute)} - ${two(a.endHour)}:${two(a.endMinute)}`;
+  return `${formatClock(startOf(a), false)} - ${formatEnd(startOf(a), endOf(a), false)}`;
 }

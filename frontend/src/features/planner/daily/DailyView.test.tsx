@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
@@ -323,5 +323,129 @@ describe('Daily view: pay summary and share', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'share');
     }
+  });
+});
+
+describe('Daily view: empty shifts stay until the manager deletes them', () => {
+  it('shows an empty shift as such on load, deletes nothing by itself, and deletes it on request', async () => {
+    const { server, start } = setup();
+    const shiftId = server.seed(today, 101, []);
+    const { ui, fetchMock } = start();
+    const empty = await row('Server');
+    expect(within(empty).getByText('Empty shift')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.callsTo('GET /shifts/getshifts').length).toBeGreaterThan(0));
+    expect(fetchMock.callsTo('DELETE /shifts/deleteshift')).toHaveLength(0);
+
+    await ui.click(within(empty).getByRole('button', { name: 'Delete empty Server shift' }));
+    await waitFor(() => expect(fetchMock.callsTo('DELETE /shifts/deleteshift')).toHaveLength(1));
+    expect(fetchMock.callsTo('DELETE /shifts/deleteshift')[0].query.get('shiftId')).toBe(shiftId);
+    expect(await screen.findByText('No shifts on this day yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Server shift' })).not.toBeInTheDocument();
+    expect(server.shifts).toHaveLength(0);
+  });
+
+  it('keeps a new shift whose first assignment is refused as one saved, empty row (not a second draft)', async () => {
+    const { server, start } = setup();
+    server.refuseNext('POST /assignments/addassignment', apiError(400, 'Assignment must be within the workplace rota hours.'));
+    const { ui, fetchMock } = start();
+    await ui.click(await screen.findByRole('button', { name: /Add Shift/ }));
+    await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Server/ }));
+    const draft = await row('Server');
+    await ui.click(within(draft).getByRole('button', { name: 'Server 09:00' }));
+    await ui.click(within(draft).getByRole('button', { name: 'Server 10:00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Assignment must be within the workplace rota hours.');
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Server shift' })).getByText('Empty shift')).toBeInTheDocument());
+    expect(screen.getAllByRole('group', { name: 'Server shift' })).toHaveLength(1);
+    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+    expect(fetchMock.callsTo('DELETE /shifts/deleteshift')).toHaveLength(0);
+  });
+});
+
+/** A phone: the planner's narrow media query matches, print does not. */
+function stubPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(max-width: 767px)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+const quarterWidth = () => parseFloat(screen.getByTestId('timeline-scroll').parentElement!.style.getPropertyValue('--quarter-w'));
+
+describe('Daily view: on a phone', () => {
+  it('gives quarter hours at least 24px at the default zoom (the timeline scrolls), and a tap on a bar opens the picker', async () => {
+    stubPhone();
+    const { server, start } = setup();
+    server.seed(today, 101, [[null, '09:00:00', '09:30:00']]);
+    const { ui } = start();
+    const bar = (await screen.findAllByTestId('assignment-bar'))[0];
+    expect(quarterWidth()).toBeGreaterThanOrEqual(24);
+    // 12 hours (08:00-20:00) of quarters this wide are far wider than a 375px screen: the row scrolls.
+    expect(quarterWidth() * 4 * 12).toBeGreaterThan(375);
+
+    await ui.pointer({ keys: '[TouchA]', target: bar });
+    expect(screen.getByRole('dialog', { name: 'Select Employee' })).toBeInTheDocument();
+  });
+
+  it('keeps the desktop timeline as it was: the whole day fits at the default zoom', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, [[null, '09:00:00', '09:30:00']]);
+    start();
+    await screen.findAllByTestId('assignment-bar');
+    // 32px × 28 / 12 hours, a quarter of it.
+    expect(quarterWidth()).toBeCloseTo((32 * 28) / 12 / 4);
+  });
+});
+
+describe('Daily view: print', () => {
+  it('has a Print button, and lays the whole day out to fit the page while printing', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { server, start } = setup();
+    server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);
+    const { ui } = start();
+    await screen.findAllByTestId('assignment-bar');
+    await ui.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    const onScreen = quarterWidth();
+    fireEvent(window, new Event('beforeprint'));
+    // 860px of track for 12 hours.
+    expect(quarterWidth()).toBeCloseTo(860 / 12 / 4);
+    fireEvent(window, new Event('afterprint'));
+    expect(quarterWidth()).toBeCloseTo(onScreen);
+  });
+});
+
+describe('Daily view: overnight', () => {
+  const LATE = { ...ANCHOR, rota_start_time: 18, rota_end_time: 26 };
+
+  it('runs the timeline past midnight and shows an end of the next day as "+1"', async () => {
+    const { server, start } = setup({ workplace: LATE });
+    server.seed(today, 101, [['e-sam', '22:00:00', '02:00:00']]);
+    start();
+    const [bar] = await screen.findAllByTestId('assignment-bar');
+    expect(bar).toHaveAccessibleName('Server 22:00-02:00 +1, Sam');
+    // 18:00 to 02:00 is 8 hours: the bar covers its 16 quarters.
+    expect(parseFloat(bar.style.width)).toBeCloseTo(16 * quarterWidth() - 2);
+    expect(screen.getByText('+1')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByRole('row', { name: /Samantha Okafor Sam 4 hrs 0 mins/ })).toBeInTheDocument();
+  });
+
+  it('sends an assignment across midnight with the next morning as a clock time, and refuses a start after midnight', async () => {
+    const { server, start } = setup({ workplace: LATE });
+    server.seed(today, 101, []);
+    const { ui, fetchMock } = start();
+    const late = await row('Server');
+    await ui.click(within(late).getByRole('button', { name: 'Server 23:00' }));
+    await ui.click(within(late).getByRole('button', { name: 'Server 01:45 +1' }));
+    await waitFor(() => expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1));
+    expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toMatchObject({ timeStart: '23:00:00', timeEnd: '02:00:00' });
+
+    await ui.click(within(await row('Server')).getByRole('button', { name: 'Server 00:30 +1' }));
+    await ui.click(within(await row('Server')).getByRole('button', { name: 'Server 01:00 +1' }));
+    expect(await screen.findByText('An assignment must start before midnight; it may end the next morning.')).toBeInTheDocument();
+    expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1);
   });
 });

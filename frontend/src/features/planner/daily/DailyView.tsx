@@ -7,7 +7,8 @@ import type { Employee, Workplace } from '../../profile';
 import { formatDayHeading, isoDateOf } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
 import { ZoomControls } from '../ZoomControls';
-import { INITIAL_ZOOM, ROW_HEIGHTS, clampZoom, plannerHourWidth, useIsNarrow } from '../zoom';
+import { usePrintMedia } from '../print';
+import { INITIAL_ZOOM, PRINT_TRACK_WIDTH, ROW_HEIGHTS, clampZoom, plannerHourWidth, useIsNarrow } from '../zoom';
 import { AddShiftDialog } from './AddShiftDialog';
 import { summarisePay } from './paySummary';
 import { PaySummaryTable } from './PaySummaryTable';
@@ -26,7 +27,10 @@ interface DailyViewProps {
   drafts?: DraftsState;
 }
 
-/** The hours the timeline shows: the workplace's, stretched to cover any assignment outside them. */
+/**
+ * The hours the timeline shows: the workplace's (past midnight up to 30, 06:00 the next day, when
+ * its rota ends then), stretched to cover any assignment outside them.
+ */
 function visibleHours(workplace: Workplace, rows: readonly TimelineRow[]) {
   let start = workplace.rota_start_time;
   let end = workplace.rota_end_time;
@@ -43,6 +47,7 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
   const rotaDate = isoDateOf(date);
   const day = useDayRota({ workplaceId: workplace.workplace_id, rotaDate, userId }, drafts);
   const narrow = useIsNarrow();
+  const printing = usePrintMedia();
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
   const [addOpen, setAddOpen] = useState(false);
   const [pickerRef, setPickerRef] = useState<{ rowKey: string; assignmentId: string } | null>(null);
@@ -50,7 +55,8 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
   const employeesById = useMemo(() => new Map(employees.map((e) => [e.employee_id, e])), [employees]);
   const summary = useMemo(() => summarisePay(day.rows, employees), [day.rows, employees]);
   const hours = visibleHours(workplace, day.rows);
-  const hourWidth = plannerHourWidth(zoom, hours.end - hours.start, narrow);
+  // On paper the whole day fits the page's width, whatever the zoom on screen.
+  const hourWidth = printing ? PRINT_TRACK_WIDTH / (hours.end - hours.start) : plannerHourWidth(zoom, hours.end - hours.start, narrow);
 
   // The picker follows the live assignment, so an optimistic change or a reload shows in it.
   const pickerTarget = useMemo(() => {
@@ -63,7 +69,7 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
   return (
     <>
       <section className="card daily-card" aria-label={`Daily rota for ${formatDayHeading(date)}`}>
-        <div className="daily-toolbar">
+        <div className="daily-toolbar no-print">
           <button type="button" className="button button-primary" onClick={() => setAddOpen(true)}>
             <span aria-hidden="true">+</span> Add Shift
           </button>
@@ -103,7 +109,7 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
             endHour={hours.end}
             hourWidth={hourWidth}
             compact={hourWidth < 56}
-            rowHeight={ROW_HEIGHTS[zoom]}
+            rowHeight={printing ? ROW_HEIGHTS[0] : ROW_HEIGHTS[zoom]}
             twelveHour={twelveHour}
             employeesById={employeesById}
             onCreate={(row, start, end) => void day.createAssignment(row, start, end)}

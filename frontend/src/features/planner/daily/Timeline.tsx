@@ -100,8 +100,9 @@ export function Timeline({
             <div className="timeline-corner">Shift</div>
             <div className="timeline-hours">
               {hours.map((h) => (
-                <div key={h} className="timeline-hour">
+                <div key={h} className={`timeline-hour${h >= 24 ? ' is-next-day' : ''}`}>
                   <span>{hourHeading(h, twelveHour, compact)}</span>
+                  {h === 24 && <span className="timeline-next-day">+1</span>}
                 </div>
               ))}
             </div>
@@ -197,6 +198,8 @@ function TimelineRowView({
     }
   }
 
+  const empty = !row.draft && Boolean(row.shiftId) && row.assignments.length === 0;
+
   const covered = (quarter: number) => {
     const start = dayStart + quarter * QUARTER;
     return row.assignments.some((a) => a.start <= start && start < a.end);
@@ -218,11 +221,12 @@ function TimelineRowView({
         <span className="timeline-row-text">
           <span className="timeline-row-name">{service.service_name}</span>
           {row.draft && <span className="timeline-row-badge">Not saved yet</span>}
+          {empty && <span className="timeline-row-badge is-empty">Empty shift</span>}
         </span>
-        {(row.draft || (row.shiftId && row.assignments.length === 0)) && (
+        {row.draft && (
           <button
             type="button"
-            className="icon-button timeline-row-remove"
+            className="icon-button timeline-row-remove no-print"
             aria-label={`Remove ${service.service_name} shift`}
             title="Remove this shift"
             onClick={() => onRemoveRow(row)}
@@ -230,8 +234,33 @@ function TimelineRowView({
             ×
           </button>
         )}
+        {empty && (
+          <button
+            type="button"
+            className="icon-button timeline-row-remove is-delete no-print"
+            aria-label={`Delete empty ${service.service_name} shift`}
+            title="Delete this empty shift"
+            onClick={() => onRemoveRow(row)}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path
+                d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        )}
       </div>
       <div className="timeline-track" ref={trackRef} onKeyDown={onTrackKeyDown} onMouseLeave={() => onHover(null)}>
+        {empty && pendingQuarter === null && (
+          <span className="timeline-empty-note" aria-hidden="true">
+            No one is planned on this shift: pick a start and an end time, or delete it.
+          </span>
+        )}
         {Array.from({ length: quarterCount }, (_, q) => {
           const start = dayStart + q * QUARTER;
           const inPreview = preview && start >= preview.start && start < preview.end;
@@ -275,8 +304,11 @@ function TimelineRowView({
                 if (!a.pending) onOpenAssignment(row, a);
               }}
             >
-              <span className="assignment-name">{a.employeeId ? name : '?'}</span>
-              <span className="assignment-times">{times}</span>
+              {/* Sticky, so a bar scrolled half out of view on a phone still says whose it is. */}
+              <span className="assignment-label">
+                <span className="assignment-name">{a.employeeId ? name : '?'}</span>
+                <span className="assignment-times">{times}</span>
+              </span>
             </button>
           );
         })}

@@ -3,7 +3,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useToast } from '../../../components/toast';
 import { dayTagId, plannerApi, useGetDayRotaQuery } from '../api';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
-import { overlaps, toTimeString } from '../time';
+import { MINUTES_PER_DAY } from '@rotaledger/domain';
+import { overlaps, overnightEnd, toTimeString } from '../time';
 import type { DayAssignment, DayKey, DayRota, DayShift } from '../types';
 
 /** A shift chosen in Add Shift but not saved: it is stored with its first assignment (spec section 4). */
@@ -43,6 +44,9 @@ export type DraftsState = [Record<string, DraftShift[]>, Dispatch<SetStateAction
 /** One shared empty list, so a day without drafts does not recompute its rows on every render. */
 const NO_DRAFTS: DraftShift[] = [];
 
+/** The API reads an end at or before its start as the next day, so an assignment starts on the rota day itself. */
+export const STARTS_BEFORE_MIDNIGHT = 'An assignment must start before midnight; it may end the next morning.';
+
 export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -78,7 +82,8 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
       key: s.shiftId,
       shiftId: s.pending ? null : s.shiftId,
       serviceType: s.serviceType,
-      assignments: s.assignments,
+      // An overnight end arrives as its clock time (02:00 after 22:00): count it past the day (26:00).
+      assignments: s.assignments.map((a) => (a.end > a.start ? a : { ...a, end: overnightEnd(a.start, a.end) })),
       draft: false,
       pending: Boolean(s.pending),
     }));
@@ -110,6 +115,10 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
       const id = dayTagId(k);
       // A row whose shift is still being saved takes no second assignment until it has its id.
       if (!row.draft && !row.shiftId) return;
+      if (start >= MINUTES_PER_DAY) {
+        toast.show(STARTS_BEFORE_MIDNIGHT, 'error');
+        return;
+      }
       if (row.assignments.some((a) => overlaps(a, { start, end }))) {
         toast.show(PLANNER_MESSAGES.assignmentOverlap, 'error');
         return;
@@ -184,14 +193,12 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
         // A reload overtook us: fetch again so the new assignment shows with its real id.
         if (!found) resync(k);
       } catch (error) {
+        // A shift made for a draft is saved: it stays as an empty row the manager can plan or delete.
         patch(k, (rota) => {
           for (const shift of rota.shifts) {
             shift.assignments = shift.assignments.filter((a) => a.assignmentId !== assignmentTemp);
           }
-          // The shift made for a draft stays empty: the server drops it, the draft row comes back.
-          if (row.draft) rota.shifts = rota.shifts.filter((s) => s.shiftId !== shiftId);
         });
-        if (row.draft) setDrafts(id, (list) => [...list, { key: row.key, serviceType: row.serviceType }]);
         refuse(k, error, PLANNER_MESSAGES.shiftFailed);
       }
     },
@@ -226,23 +233,30 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   const removeAssignment = useCallback(
     async (assignmentId: string) => {
       const k = keyRef.current;
-      let removed: { shiftId: string; assignment: DayAssignment } | null = null;
+      let removed: { shift: DayShift; index: number; assignment: DayAssignment } | null = null;
       patch(k, (rota) => {
         const hit = findAssignment(rota, assignmentId);
         if (hit) {
-          removed = { shiftId: hit.shift.shiftId, assignment: { ...hit.assignment } };
+          const index = rota.shifts.indexOf(hit.shift);
+          removed = { shift: JSON.parse(JSON.stringify(hit.shift)) as DayShift, index, assignment: { ...hit.assignment } };
           hit.shift.assignments = hit.shift.assignments.filter((a) => a.assignmentId !== assignmentId);
+          // The server deletes a shift in the same decision that removes its last assignment.
+          if (hit.shift.assignments.length === 0) rota.shifts.splice(index, 1);
         }
       });
+      const emptiedShift = (removed as { shift: DayShift } | null)?.shift.assignments.length === 1;
       try {
         await dispatch(plannerApi.endpoints.deleteAssignment.initiate({ assignment_id: assignmentId, userId: k.userId })).unwrap();
+        // Show the server's truth for the row that lost its last assignment.
+        if (emptiedShift) resync(k);
       } catch (error) {
         // The spec: the assignment is restored locally.
-        const restore = removed as { shiftId: string; assignment: DayAssignment } | null;
+        const restore = removed as { shift: DayShift; index: number; assignment: DayAssignment } | null;
         if (restore) {
           patch(k, (rota) => {
-            const shift = rota.shifts.find((s: DayShift) => s.shiftId === restore.shiftId);
-            if (shift && !shift.assignments.some((a) => a.assignmentId === assignmentId)) {
+            const shift = rota.shifts.find((s: DayShift) => s.shiftId === restore.shift.shiftId);
+            if (!shift) rota.shifts.splice(Math.min(restore.index, rota.shifts.length), 0, restore.shift);
+            else if (!shift.assignments.some((a) => a.assignmentId === assignmentId)) {
               shift.assignments.push(restore.assignment);
               shift.assignments.sort((a, b) => a.start - b.start);
             }
@@ -251,10 +265,10 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
         refuse(k, error, PLANNER_MESSAGES.removeFailed);
       }
     },
-    [dispatch, patch, refuse],
+    [dispatch, patch, refuse, resync],
   );
 
-  /** A saved row with no assignments left can be taken away at once. */
+  /** A saved row with no assignments (made by another tab, an API client, or a refused first assignment) is deleted on request, never on load. */
   const removeShift = useCallback(
     async (shiftId: string) => {
       const k = keyRef.current;
