@@ -1,6 +1,6 @@
 import { EmployeeState, employeeDecider } from '../employees/employee.decider';
 import type { RateChange } from '../employees/rate-history';
-import { DatedEmployeeEvent, evolveRotaEmployee, isOpenedAt, RotaEmployee } from '../rota/rota-context';
+import { evolveRotaEmployee, isOpenedAt, RotaEmployee } from '../rota/rota-context';
 import { isoDateOfInstant } from '../rota/rota-dates';
 import { evolveRota, initialRotaState, RotaState } from '../rota/rota.decider';
 import { WorkplaceState, workplaceDecider } from '../workplaces/workplace.decider';
