@@ -8,7 +8,10 @@ import { AddAssignmentCommand } from './commands/add-assignment.handler';
 import { DeleteAssignmentCommand } from './commands/delete-assignment.handler';
 import { UpdateAssignmentEmployeeCommand } from './commands/update-assignment-employee.handler';
 import { UpdateAssignmentTimeCommand } from './commands/update-assignment-time.handler';
-import { bodyObject, optionalId, requiredId, requiredTime } from '../common/http/request-parsers';
+import { bodyObject, optionalId, requiredId, requiredIsoDate } from '../common/http/request-parsers';
+import { requiredSpan } from './http/assignment-times';
+import { serviceTypeOf } from './http/service-type';
+import { PlaceAssignmentCommand } from './commands/place-assignment.handler';
 import { GetAssignmentsQuery } from './queries/get-assignments.handler';
 
 type Params = Record<string, unknown>;
@@ -35,9 +38,27 @@ export class AssignmentsController {
     assertSameUser(body.userId, user);
     const shiftId = requiredId(body.shiftId, 'shiftId');
     const employeeId = optionalId(body.employeeId, 'employeeId');
-    const startMinute = requiredTime(body.timeStart, 'timeStart');
-    const endMinute = requiredTime(body.timeEnd, 'timeEnd');
+    const { startMinute, endMinute } = requiredSpan(body.timeStart, body.timeEnd);
     return this.commands.execute(new AddAssignmentCommand(signedInActor(user, actor), shiftId, employeeId, startMinute, endMinute));
+  }
+
+  /**
+   * The weekly "+" in one command: the first row of the service with room that day, else a new
+   * one. employeeId missing, null or '' places an open shift.
+   */
+  @Post('placeassignment')
+  placeAssignment(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
+    const body = bodyObject(raw);
+    assertSameUser(body.userId, user);
+    const workplaceId = requiredId(body.workplaceId, 'workplaceId');
+    const rotaDate = requiredIsoDate(body.date, 'date');
+    if (body.serviceType === undefined || body.serviceType === null || body.serviceType === '') throw invalid('serviceType is required.');
+    const serviceType = serviceTypeOf(body.serviceType);
+    const employeeId = optionalId(body.employeeId, 'employeeId');
+    const { startMinute, endMinute } = requiredSpan(body.timeStart, body.timeEnd);
+    return this.commands.execute(
+      new PlaceAssignmentCommand(signedInActor(user, actor), workplaceId, rotaDate, serviceType, employeeId, startMinute, endMinute),
+    );
   }
 
   /** employeeId null or '' unassigns; leaving it out is refused, so a forgotten field never unassigns anyone. */
@@ -51,13 +72,13 @@ export class AssignmentsController {
     return this.commands.execute(new UpdateAssignmentEmployeeCommand(signedInActor(user, actor), assignmentId, employeeId));
   }
 
+  /** Answers { assignment_id, shift_id }: the row changes when a colleague held the new time in the old one. */
   @Put('updateassignmenttime')
   updateAssignmentTime(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
     const body = bodyObject(raw);
     assertSameUser(body.userId, user);
     const assignmentId = requiredId(body.assignmentId, 'assignmentId');
-    const startMinute = requiredTime(body.timeStart, 'timeStart');
-    const endMinute = requiredTime(body.timeEnd, 'timeEnd');
+    const { startMinute, endMinute } = requiredSpan(body.timeStart, body.timeEnd);
     return this.commands.execute(new UpdateAssignmentTimeCommand(signedInActor(user, actor), assignmentId, startMinute, endMinute));
   }
 

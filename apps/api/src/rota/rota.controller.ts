@@ -5,24 +5,15 @@ import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/au
 import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { AddShiftCommand } from './commands/add-shift.handler';
-import { DeleteEmptyShiftsCommand } from './commands/delete-empty-shifts.handler';
 import { DeleteShiftCommand } from './commands/delete-shift.handler';
 import { bodyObject, isMissing, requiredId, requiredIsoDate } from '../common/http/request-parsers';
+import { serviceTypeOf } from './http/service-type';
 import { weekRange } from './http/week-range';
 import { GetPopulatedDatesQuery } from './queries/get-populated-dates.handler';
 import { GetShiftsQuery } from './queries/get-shifts.handler';
 import { GetWeeklyShiftsQuery } from './queries/get-weekly-shifts.handler';
 
 type Params = Record<string, unknown>;
-
-/** Service ids are whole numbers; a form may send them as text. */
-function serviceTypeOf(value: unknown): number {
-  const number = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) {
-    throw invalid('serviceType must be a service id (a whole number).');
-  }
-  return number;
-}
 
 /** The spec's `/shifts/*` calls. */
 @Controller('shifts')
@@ -32,16 +23,16 @@ export class RotaController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** Deletes the day's shifts that have no assignment (as events) before answering, as the spec's lifecycle says. */
+  /**
+   * Every shift of the day, empty ones included: a read never writes. (A shift goes in the same
+   * decision that removes or moves away its last assignment, or by `deleteshift`.)
+   */
   @Get('getshifts')
-  async getShifts(@Query() query: Params, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
+  getShifts(@Query() query: Params, @CurrentUser() user: AuthUser) {
     assertSameUser(query.userId, user);
     const workplaceId = requiredId(query.workplaceId, 'workplaceId');
     const rotaDate = requiredIsoDate(query.rotaDate, 'rotaDate');
-    const day = await this.queries.execute(new GetShiftsQuery(user.userId, workplaceId, rotaDate));
-    if (!day.hasEmptyShifts) return day.shifts;
-    await this.commands.execute(new DeleteEmptyShiftsCommand(signedInActor(user, actor), workplaceId, rotaDate));
-    return (await this.queries.execute(new GetShiftsQuery(user.userId, workplaceId, rotaDate))).shifts;
+    return this.queries.execute(new GetShiftsQuery(user.userId, workplaceId, rotaDate));
   }
 
   @Post('addshift')
