@@ -341,6 +341,21 @@ describe('overnight rota hours', () => {
     expect((await list(row)).body[0]).toMatchObject({ time_start: '20:00:00', time_end: '24:00:00' });
   });
 
+  it('counts an overnight assignment wholly for its start date in pay', async () => {
+    const date = freshDay();
+    const next = new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
+    const short = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`;
+    const kim = await createEmployee(t, owner, bar, 'Kim');
+    await addAssignment(t, owner, await addShift(t, owner, bar, date, 701), '20:00', '02:00', kim);
+    const pay = await t
+      .http()
+      .get('/api/pay/getpayfordates')
+      .query({ workplaceId: bar, dates: JSON.stringify([short(date), short(next)]) })
+      .set(owner.auth)
+      .expect(200);
+    expect(pay.body).toEqual([expect.objectContaining({ employee_id: kim, hoursInDays: { [short(date)]: 6 } })]);
+  });
+
   it('accepts workplace rota hours up to 30 and at most 24 hours long', async () => {
     const manager = await signUp(t);
     expect(await createWorkplace(t, manager, { rotaStartTime: 6, rotaEndTime: 30 })).toEqual(expect.any(String));
