@@ -1,9 +1,13 @@
 import {
+  addDays,
   DomainError,
+  endMinuteAfter,
   formatTimeOfDay,
   initialRotaState,
   parseTimeOfDay,
+  planDayCopy,
   rotaDecider,
+  type CopiedAssignment,
   type RotaCommand,
   type RotaEmployee,
   type RotaEvent,
@@ -106,6 +110,44 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
   };
   // A time the decider cannot read is NaN, which it refuses like the server's parser does.
   const minutesOf = (time: unknown) => parseTimeOfDay(time) ?? Number.NaN;
+  // Like the server: an end at or before the start is the next day's (22:00 → 02:00).
+  const spanOf = (timeStart: unknown, timeEnd: unknown) => {
+    const startMinute = minutesOf(timeStart);
+    return { startMinute, endMinute: endMinuteAfter(startMinute, minutesOf(timeEnd)) };
+  };
+  /** Copies one day onto another with the real decider's plan; answers what was copied and skipped. */
+  const copyDay = (fromDate: string, toDate: string, workplaceId: string) => {
+    const source = days.get(fromDate);
+    if (!source || source.state.assignments.length === 0) return { copied: 0, skipped: [] };
+    const serviceOf = new Map(source.state.shifts.map((s) => [s.shiftId, s.serviceType]));
+    const assignments: CopiedAssignment[] = source.state.assignments.map((a) => ({
+      assignmentId: `a${next++}`,
+      newShiftId: `s${next++}`,
+      serviceType: serviceOf.get(a.shiftId)!,
+      employeeId: a.employeeId,
+      employee: rotaEmployee(a.employeeId),
+      startMinute: a.startMinute,
+      endMinute: a.endMinute,
+    }));
+    const target = dayOf(toDate, workplaceId);
+    const base = { userId: OWNER, rotaDate: toDate, workplace: rotaWorkplace(workplaceId) };
+    const plan = planDayCopy({ ...base, type: 'CopyRotaDay', fromWorkplaceId: workplaceId, fromDate, assignments }, target.state);
+    apply(target, plan.events);
+    return {
+      copied: plan.events.filter((e) => e.type === 'AssignmentAdded').length,
+      skipped: plan.skipped.map((k) => ({
+        date: toDate,
+        employee_id: k.employeeId,
+        time_start: formatTimeOfDay(k.startMinute),
+        time_end: formatTimeOfDay(k.endMinute),
+        reason: k.reason,
+      })),
+    };
+  };
+  const copyAll = (pairs: [string, string][], workplaceId: string) => {
+    const results = pairs.map(([from, to]) => copyDay(from, to, workplaceId));
+    return { status: 201, body: { copied: results.reduce((n, r) => n + r.copied, 0), skipped: results.flatMap((r) => r.skipped) } };
+  };
 
   const shiftsOf = (day: FakeDay): FakeShift[] =>
     day.state.shifts.map((s) => ({ shift_id: s.shiftId, service_type: s.serviceType, shift_date: day.date }));
@@ -118,6 +160,7 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       employee_id: a.employeeId,
     }));
   const allShifts = () => [...days.values()].flatMap(shiftsOf);
+  const serviceTypeOf = (date: string, shiftId: string) => days.get(date)?.state.shifts.find((s) => s.shiftId === shiftId)?.serviceType;
   const allAssignments = () => [...days.values()].flatMap((day) => assignmentsOf(day).map((a) => ({ ...a, date: day.date })));
 
   const refusal = (key: string) => {
@@ -148,16 +191,14 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       const from = call.query.get('startDate')!;
       const to = call.query.get('endDate')!;
       const weekShifts: Record<string, Record<string, unknown[]>> = {};
+      const openShifts: Record<string, unknown[]> = {};
       for (const a of allAssignments()) {
-        if (!a.employee_id || a.date < from || a.date > to) continue;
-        ((weekShifts[a.employee_id] ??= {})[a.date] ??= []).push({
-          assignment_id: a.assignment_id,
-          shift_id: a.shift_id,
-          time_start: a.time_start,
-          time_end: a.time_end,
-        });
+        if (a.date < from || a.date > to) continue;
+        const view = { assignment_id: a.assignment_id, shift_id: a.shift_id, time_start: a.time_start, time_end: a.time_end };
+        if (!a.employee_id) (openShifts[a.date] ??= []).push({ ...view, service_type: serviceTypeOf(a.date, a.shift_id) });
+        else ((weekShifts[a.employee_id] ??= {})[a.date] ??= []).push(view);
       }
-      return { body: { weekShifts } };
+      return { body: { weekShifts, openShifts } };
     },
     'POST /shifts/addshift': guarded('POST /shifts/addshift', (call) => {
       const body = call.body as { date: string; serviceType: number; workplaceId: string };
@@ -186,10 +227,47 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
         shiftId: body.shiftId,
         employeeId: body.employeeId ?? null,
         employee: rotaEmployee(body.employeeId),
-        startMinute: minutesOf(body.timeStart),
-        endMinute: minutesOf(body.timeEnd),
+        ...spanOf(body.timeStart, body.timeEnd),
       }));
       return error ?? { status: 201, body: { assignment_id: assignmentId } };
+    }),
+    'POST /assignments/placeassignment': guarded('POST /assignments/placeassignment', (call) => {
+      const body = call.body as {
+        workplaceId: string;
+        date: string;
+        serviceType: number;
+        employeeId: string | null;
+        timeStart: string;
+        timeEnd: string;
+      };
+      const assignmentId = `a${next++}`;
+      const day = dayOf(body.date, body.workplaceId);
+      const { error } = decide(day, (base) => ({
+        ...base,
+        type: 'PlaceAssignment',
+        assignmentId,
+        newShiftId: `s${next++}`,
+        serviceType: Number(body.serviceType),
+        employeeId: body.employeeId || null,
+        employee: rotaEmployee(body.employeeId),
+        ...spanOf(body.timeStart, body.timeEnd),
+      }));
+      const shiftId = day.state.assignments.find((a) => a.assignmentId === assignmentId)?.shiftId;
+      return error ?? { status: 201, body: { assignment_id: assignmentId, shift_id: shiftId } };
+    }),
+    'POST /rota/copyweek': guarded('POST /rota/copyweek', (call) => {
+      const body = call.body as { workplaceId: string; fromWeekStart: string; toWeekStarts: string[] };
+      const pairs = body.toWeekStarts.flatMap((week) =>
+        Array.from({ length: 7 }, (_, i): [string, string] => [addDays(body.fromWeekStart, i), addDays(week, i)]),
+      );
+      return copyAll(pairs, body.workplaceId);
+    }),
+    'POST /rota/copyday': guarded('POST /rota/copyday', (call) => {
+      const body = call.body as { workplaceId: string; fromDate: string; toDates: string[] };
+      return copyAll(
+        body.toDates.map((date): [string, string] => [body.fromDate, date]),
+        body.workplaceId,
+      );
     }),
     'PUT /assignments/updateemployee': guarded('PUT /assignments/updateemployee', (call) => {
       const body = call.body as { assignmentId: string; employeeId: string | null };
@@ -211,10 +289,11 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
         type: 'TimeAssignment',
         assignmentId: body.assignmentId,
         employee: rotaEmployee(current?.employeeId),
-        startMinute: minutesOf(body.timeStart),
-        endMinute: minutesOf(body.timeEnd),
+        newShiftId: `s${next++}`,
+        ...spanOf(body.timeStart, body.timeEnd),
       }));
-      return error ?? { body: {} };
+      const shiftId = day?.state.assignments.find((a) => a.assignmentId === body.assignmentId)?.shiftId;
+      return error ?? { body: { assignment_id: body.assignmentId, shift_id: shiftId } };
     }),
     'DELETE /assignments/deleteassignment': guarded('DELETE /assignments/deleteassignment', (call) => {
       const { assignment_id: assignmentId } = call.body as { assignment_id: string };
