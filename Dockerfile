@@ -7,6 +7,7 @@ COPY apps/api/package.json apps/api/
 COPY libs/domain/package.json libs/domain/
 COPY libs/event-store/package.json libs/event-store/
 COPY libs/read-models/package.json libs/read-models/
+COPY libs/contracts/package.json libs/contracts/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY . .

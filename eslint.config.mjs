@@ -1,6 +1,6 @@
-// ESLint for the repo (`npm run lint`). The frontend gets the recommended rules and its
-// feature boundaries; the API (apps/api/src) gets its context boundaries (docs/architecture.md,
-// "Contexts and allowed imports"). The recommended rules for the API come next.
+// ESLint for the repo (`npm run lint`). Every TypeScript source gets the recommended rules;
+// the frontend its feature boundaries, the API (apps/api/src) its context boundaries and the
+// libraries theirs (docs/architecture.md, "Contexts and allowed imports").
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,15 +67,50 @@ const apiBoundaryZones = [
   },
 ];
 
+/**
+ * The libraries' layering: the domain is pure (no other library, no app, no I/O); the
+ * contracts build on the domain only; the store ports and adapters never reach into an app
+ * or the HTTP contracts.
+ */
+const libraryBoundaryZones = [
+  {
+    target: './libs/domain',
+    from: ['./libs/event-store', './libs/read-models', './libs/contracts', './apps', './frontend'],
+    message: 'libs/domain is pure: it imports no other library and no app.',
+  },
+  {
+    target: './libs/contracts',
+    from: ['./libs/event-store', './libs/read-models', './apps', './frontend'],
+    message: 'libs/contracts builds on libs/domain only.',
+  },
+  {
+    target: ['./libs/event-store', './libs/read-models'],
+    from: ['./apps', './frontend', './libs/contracts'],
+    message: 'The store libraries never import an app or the HTTP contracts.',
+  },
+];
+/** What the pure domain may not import: I/O, frameworks, store clients. */
+const domainForbiddenImports = [
+  'node:*',
+  'fs',
+  'path',
+  'http',
+  'crypto',
+  '@nestjs/*',
+  'better-sqlite3',
+  'mongodb',
+  '@eventstore/*',
+  'express',
+];
+
 /** The libraries resolved to their sources, as jest and tsconfig.typecheck.json do. */
 const libraryAliases = Object.fromEntries(
-  ['domain', 'event-store', 'read-models'].map((lib) => [`@rotaledger/${lib}`, [join(root, `libs/${lib}/src/index.ts`)]]),
+  ['domain', 'event-store', 'read-models', 'contracts'].map((lib) => [`@rotaledger/${lib}`, [join(root, `libs/${lib}/src/index.ts`)]]),
 );
 
 export default tseslint.config(
   {
-    // Only frontend/src and apps/api/src are linted for now (see above); the rest comes later.
-    ignores: ['**/*', '!frontend/', '!frontend/src/', '!frontend/src/**', '!apps/', '!apps/api/', '!apps/api/src/', '!apps/api/src/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.{js,cjs,mjs}'],
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
@@ -87,7 +122,10 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          alias: { '@rotaledger/domain': [join(root, 'libs/domain/src/index.ts')] },
+          alias: {
+            '@rotaledger/domain': libraryAliases['@rotaledger/domain'],
+            '@rotaledger/contracts': libraryAliases['@rotaledger/contracts'],
+          },
         }),
       ],
     },
@@ -98,6 +136,11 @@ export default tseslint.config(
       // Same convention as tsc's noUnusedParameters: a leading underscore marks a parameter
       // kept for its position in a callback's signature.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The browser takes the API contract's types, not its zod schemas (which would ship zod to every page).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@rotaledger/contracts', message: "Use `import type` from '@rotaledger/contracts'.", allowTypeImports: true }] },
+      ],
     },
   },
   {
@@ -110,6 +153,35 @@ export default tseslint.config(
           selector: "MemberExpression[property.name='enhanceEndpoints']",
           message: 'Declare tag types once in app/api.ts (tagTypes); a feature only calls api.injectEndpoints.',
         },
+      ],
+    },
+  },
+  {
+    // The server side, its tests, the end-to-end journeys and the benchmarks.
+    files: ['apps/api/**/*.ts', 'libs/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.ts'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['libs/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'], alias: libraryAliases })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: libraryBoundaryZones }],
+      'import-x/no-unresolved': 'error',
+    },
+  },
+  {
+    files: ['libs/domain/src/**/*.ts'],
+    ignores: ['libs/domain/src/**/*.spec.ts', 'libs/domain/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: domainForbiddenImports, message: 'libs/domain is pure: no I/O, no framework, no store client.' }] },
       ],
     },
   },

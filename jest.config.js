@@ -5,7 +5,7 @@ const transform = '<rootDir>/scripts/typescript-transpile.cjs';
 const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': transform },
-  moduleNameMapper: { '^@rotaledger/(domain|event-store|read-models)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: { '^@rotaledger/(domain|event-store|read-models|contracts)$': '<rootDir>/libs/$1/src/index.ts' },
   roots: ['<rootDir>/libs', '<rootDir>/apps'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };

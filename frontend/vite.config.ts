@@ -11,6 +11,7 @@ export default defineConfig({
     alias: {
       // The browser shows the same rules the server enforces: import them, never re-type them.
       '@rotaledger/domain': path.resolve(here, '../libs/domain/src/index.ts'),
+      '@rotaledger/contracts': path.resolve(here, '../libs/contracts/src/index.ts'),
     },
   },
   // The proxy keeps the browser's Host, so the API sees the page's own origin in `Origin`

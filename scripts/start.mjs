@@ -26,7 +26,7 @@ function run(command, commandArgs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const serverSources = ['apps/api/src', 'libs/domain/src', 'libs/event-store/src', 'libs/read-models/src'];
+const serverSources = ['apps/api/src', 'libs/domain/src', 'libs/event-store/src', 'libs/read-models/src', 'libs/contracts/src'];
 const serverBuilt = mtime(join(root, 'apps/api/dist/main.js'));
 if (serverSources.some((dir) => newestMtime(join(root, dir)) > serverBuilt)) {
   console.log('Building the API...');

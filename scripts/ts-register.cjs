@@ -10,6 +10,7 @@ const libs = {
   '@rotaledger/domain': 'libs/domain/src/index.ts',
   '@rotaledger/event-store': 'libs/event-store/src/index.ts',
   '@rotaledger/read-models': 'libs/read-models/src/index.ts',
+  '@rotaledger/contracts': 'libs/contracts/src/index.ts',
 };
 
 const originalResolve = Module._resolveFilename;

@@ -5,6 +5,8 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter, bodyParserErrors } from './common/http/api-exception.filter';
+import { serveApiDocs } from './common/http/api-docs';
+import { ContractValidationPipe } from './common/http/contract-validation';
 import { crossSiteWriteGuard } from './common/http/cross-site-guard';
 import { LogSink, requestContext, writeToStdout } from './common/http/request-log';
 import { noStoreApiAnswers, securityHeaders } from './common/http/security-headers';
@@ -40,6 +42,8 @@ export async function createApp(
   app.use(cookieParser());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(new ContractValidationPipe());
+  serveApiDocs(app);
   app.enableShutdownHooks();
   if (options.config.serveFrontend) {
     const served = serveSpa(app.getHttpAdapter().getInstance(), options.config.frontendDist);

@@ -1,14 +1,21 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
+import { ContactMessageAnswer, ContactMessageRequest } from '@rotaledger/contracts';
 import type { Request } from 'express';
 import { CurrentActor, Public } from '../common/auth/auth-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { clientIpOf } from '../common/http/client-ip';
-import { bodyObject } from '../common/http/request-parsers';
+import { ContractDto } from '../common/http/contract-validation';
+import { Answers } from '../common/http/api-answers';
 import { SendContactMessageCommand } from './commands/send-contact-message.handler';
 import { RateLimiter } from '../common/http/rate-limiter';
-import { CONTACT_RATE_LIMIT } from './contact-rate-limit';
+import { CONTACT_RATE_LIMIT, TOO_MANY_MESSAGES } from './contact-rate-limit';
+import { CONTACT_MESSAGES } from '@rotaledger/domain';
 
+class ContactMessageBody extends ContractDto(ContactMessageRequest) {}
+
+@ApiTags('contact')
 @Controller('contact')
 export class ContactController {
   constructor(
@@ -19,9 +26,12 @@ export class ContactController {
   /** Public; a signed-in sender is recorded as the event's user. Every attempt counts towards the limit. */
   @Public()
   @Post()
-  send(@Body() raw: unknown, @Req() request: Request, @CurrentActor() actor: Actor) {
+  @Answers(201, ContactMessageAnswer, {
+    400: Object.values(CONTACT_MESSAGES).filter((m) => m !== CONTACT_MESSAGES.alreadyReceived),
+    429: [TOO_MANY_MESSAGES],
+  })
+  send(@Body() body: ContactMessageBody, @Req() request: Request, @CurrentActor() actor: Actor) {
     this.rateLimit.consume(`contact:${clientIpOf(request)}`, CONTACT_RATE_LIMIT);
-    const body = bodyObject(raw);
     return this.commands.execute(new SendContactMessageCommand(actor, body.name, body.email, body.message));
   }
 }

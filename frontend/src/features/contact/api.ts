@@ -1,14 +1,10 @@
+import type { ContactMessageAnswer, ContactMessageRequest } from '@rotaledger/contracts';
 import { api } from '../../app/api';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
-
+// Types only: the contract's schemas are the server's; the browser takes their shapes, not zod.
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<void, ContactMessage>({
+    sendContactMessage: build.mutation<ContactMessageAnswer, ContactMessageRequest>({
       query: (body) => ({ url: '/contact', method: 'POST', body }),
     }),
   }),

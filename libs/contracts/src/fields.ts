@@ -1,0 +1,81 @@
+import { isIsoDate, isSupportedYear, parseTimeOfDay, SUPPORTED_YEARS } from '@rotaledger/domain';
+import { z } from 'zod';
+
+/**
+ * Field builders for request schemas. Each carries the exact refusal a person reads, so the
+ * server's 400s and the OpenAPI document come from one place. Query strings may arrive as
+ * arrays (`?a=1&a=2`) and bodies as anything JSON allows: nothing is trusted by type.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isMissing = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The issue's message for a field that must be there, by what was sent. */
+const requiredOr = (name: string, otherwise: string) => (issue: { input?: unknown }) =>
+  isMissing(issue.input) ? `${name} is required.` : otherwise;
+
+/** A required id: present and UUID-shaped, lowercased as the server writes ids. */
+export const requiredId = (name: string) => {
+  const invalidId = `${name} must be a valid id.`;
+  return z
+    .string({ error: requiredOr(name, invalidId) })
+    .min(1, { error: `${name} is required.`, abort: true })
+    .regex(UUID, { error: invalidId })
+    .transform((id) => id.toLowerCase())
+    .meta({ format: 'uuid' });
+};
+
+/** An optional id (an employee): missing, null or '' mean "nobody" and read as null. */
+export const optionalId = (name: string) =>
+  z
+    .union([z.literal(''), z.null(), requiredId(name)], { error: `${name} must be a valid id.` })
+    .optional()
+    .transform((id) => (id === undefined || id === '' ? null : id));
+
+/** The spec's calls carry the caller's user id; the token decides, so it is only compared (403 if different). */
+export const claimedUserId = z
+  .unknown()
+  .optional()
+  .meta({ type: 'string', format: 'uuid', description: "Your own user id (optional: the session decides; another user's id is 403)." });
+
+export const outsideSupportedYears = (name: string) => `${name} must be in the years ${SUPPORTED_YEARS.first} to ${SUPPORTED_YEARS.last}.`;
+
+/** A real calendar date `yyyy-mm-dd` within the years the app accepts. */
+export const isoDate = (name: string) => {
+  const malformed = `${name} must be a real date in the form yyyy-mm-dd.`;
+  return z
+    .string({ error: requiredOr(name, malformed) })
+    .min(1, { error: `${name} is required.`, abort: true })
+    .refine((value) => isIsoDate(value), { error: malformed, abort: true })
+    .refine((value) => isSupportedYear(Number(value.slice(0, 4))), { error: outsideSupportedYears(name) })
+    .meta({ format: 'date', examples: ['2026-11-23'] });
+};
+
+/** 'HH:MM' or 'HH:MM:SS' → minutes after midnight (the quarter-hour rule is the domain's). */
+export const timeOfDay = (name: string) => {
+  const malformed = `${name} must be a time like 09:00 or 09:00:00.`;
+  return z
+    .string({ error: requiredOr(name, malformed) })
+    .min(1, { error: `${name} is required.`, abort: true })
+    .refine((value) => parseTimeOfDay(value) !== null, { error: malformed })
+    .transform((value) => parseTimeOfDay(value) as number)
+    .meta({ examples: ['09:00:00'] });
+};
+
+/** The one refusal for a body that is not a JSON object. */
+export const NOT_A_JSON_OBJECT = 'The request body must be a JSON object.';
+
+/**
+ * A request's fields. Unknown fields are ignored (the spec's clients send extra ones), and
+ * fields are checked in the order given: the first refusal is the one answered.
+ */
+export const request = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: NOT_A_JSON_OBJECT });
+
+/** The refusal to show for a failed parse: the first issue, as the API answers one message. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'The request is not valid.';
+}
+
+/** An answer's schema, titled so the OpenAPI document names it. */
+export const answer = <Schema extends z.ZodType>(title: string, schema: Schema): Schema => schema.meta({ title }) as Schema;
