@@ -5,3 +5,4 @@
  */
 export * from './fields';
 export * from './contact';
+export * from './rota';

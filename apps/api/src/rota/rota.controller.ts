@@ -1,19 +1,29 @@
 import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { WeeklyShiftsAnswer } from '@rotaledger/contracts';
 import { invalid, ROTA_MESSAGES } from '@rotaledger/domain';
+import { Answers } from '../common/http/api-answers';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { AddShiftCommand } from './commands/add-shift.handler';
 import { DeleteShiftCommand } from './commands/delete-shift.handler';
 import { bodyObject, isMissing, requiredId, requiredIsoDate } from '../common/http/request-parsers';
-import { serviceTypeOf } from './http/service-type';
 import { weekRange } from './http/week-range';
 import { GetPopulatedDatesQuery } from './queries/get-populated-dates.handler';
 import { GetShiftsQuery } from './queries/get-shifts.handler';
 import { GetWeeklyShiftsQuery } from './queries/get-weekly-shifts.handler';
 
 type Params = Record<string, unknown>;
+
+/** Service ids are whole numbers; a form may send them as text. */
+function serviceTypeOf(value: unknown): number {
+  const number = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) {
+    throw invalid('serviceType must be a service id (a whole number).');
+  }
+  return number;
+}
 
 /** The spec's `/shifts/*` calls. */
 @Controller('shifts')
@@ -64,7 +74,9 @@ export class RotaController {
     return this.queries.execute(new GetPopulatedDatesQuery(user.userId, workplaceId));
   }
 
+  /** Employee → date → assignments, and each date's open shifts (unallocated assignments, removed employees' included). */
   @Get('getweeklyshifts')
+  @Answers(200, WeeklyShiftsAnswer, { 404: [ROTA_MESSAGES.workplaceNotFound] })
   getWeeklyShifts(@Query() query: Params, @CurrentUser() user: AuthUser) {
     assertSameUser(query.userId, user);
     const workplaceId = requiredId(query.workplaceId, 'workplaceId');
