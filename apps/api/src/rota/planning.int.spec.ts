@@ -1,4 +1,4 @@
-import { rotaStream } from '@rotaledger/domain';
+import { auditDate, rotaStream } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { addAssignment, addShift, createEmployee, createWorkplace, removeEmployee } from '../../test/rota-fixtures';
@@ -185,6 +185,10 @@ describe('PUT /assignments/updateassignmenttime: constrained by the employee onl
     const events = await t.eventStore.readStream(rotaStream(cafe, date));
     expect(events.slice(-3).map((e) => e.type)).toEqual(['ShiftCreated', 'AssignmentMoved', 'AssignmentTimed']);
     expect(new Set(events.slice(-3).map((e) => e.metadata.correlationId)).size).toBe(1);
+    const audit = await t.http().get('/api/audit/events').query({ workplaceId: cafe, limit: 500 }).set(owner.auth).expect(200);
+    expect((audit.body.events as { summary: string }[]).map((e) => e.summary)).toContain(
+      `Kitchen Staff 07:00-15:00 on ${auditDate(date)} moved to another Kitchen Staff row (Ann)`,
+    );
 
     // Dan's longer shift now fits nowhere in its row but the free start of Ben's new one: no third row.
     const danEarlier = await retime(owner, { assignmentId: dan, timeStart: '14:00', timeEnd: '23:00' });

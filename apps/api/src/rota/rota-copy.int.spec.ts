@@ -1,4 +1,4 @@
-import { addDays, rotaStream } from '@rotaledger/domain';
+import { addDays, auditDate, rotaStream } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { addAssignment, addShift, createEmployee, createWorkplace, removeEmployee } from '../../test/rota-fixtures';
@@ -88,6 +88,10 @@ describe('POST /rota/copyweek', () => {
     expect(events.map((e) => e.type)).toEqual(['RotaDayCopied', 'ShiftCreated', 'AssignmentAdded', 'AssignmentAdded']);
     expect(events[0].data).toEqual({ fromWorkplaceId: cafe, fromDate: monday, copied: 2 });
     expect(new Set(events.map((e) => e.metadata.correlationId)).size).toBe(1);
+    const audit = await t.http().get('/api/audit/events').query({ workplaceId: cafe, limit: 500 }).set(owner.auth).expect(200);
+    const summaries = (audit.body.events as { summary: string }[]).map((e) => e.summary);
+    expect(summaries).toContain(`Rota for ${auditDate(next)} copied from ${auditDate(monday)}: 2 assignments`);
+    expect(summaries).toContain(`Rota for ${auditDate(addDays(later, 5))} copied from ${auditDate(addDays(monday, 5))}: 1 assignment`);
   });
 
   it('changes nothing when copied twice: everything is already on the rota', async () => {
