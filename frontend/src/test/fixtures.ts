@@ -1,7 +1,8 @@
-import type { BackendUser, SessionUser } from '../features/auth';
+import type { UserAnswer } from '@rotaledger/contracts';
+import type { SessionUser } from '../features/auth';
 import type { Preferences } from '../features/preferences';
 
-export const BACKEND_USER: BackendUser = {
+export const BACKEND_USER: UserAnswer = {
   user_id: 'user-1',
   email: 'sam@example.com',
   username: 'sammanager',

@@ -33,6 +33,9 @@ export const optionalId = (name: string) =>
     .optional()
     .transform((id) => (id === undefined || id === '' ? null : id));
 
+/** The refusal (403) for a user id that is not the caller's. */
+export const OWN_DATA_ONLY = 'You can only access your own data.';
+
 /** The spec's calls carry the caller's user id; the token decides, so it is only compared (403 if different). */
 export const claimedUserId = z
   .unknown()
@@ -79,3 +82,75 @@ export function firstMessage(error: z.ZodError): string {
 
 /** An answer's schema, titled so the OpenAPI document names it. */
 export const answer = <Schema extends z.ZodType>(title: string, schema: Schema): Schema => schema.meta({ title }) as Schema;
+
+/**
+ * An id the spec's snake_case calls send (`workplace_id`, `employee_id`): surrounding spaces
+ * forgiven, lowercased; missing or malformed is the one message the spec gives.
+ */
+export const uuidField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(UUID, { error: message })
+    .transform((id) => id.toLowerCase())
+    .meta({ format: 'uuid' });
+
+/** Missing from a form: absent, null or ''. */
+const missingValue = z.union([z.enum(['']), z.null()]);
+const absentAsUndefined = <Value>(value: Value | '' | null | undefined) => (value === '' || value === null ? undefined : value);
+
+/** A whole number sent as a number or as digits (HTML selects send text); anything else is the message. */
+export const wholeNumber = (message: string) =>
+  z.union(
+    [
+      z.int({ error: message }),
+      z
+        .string({ error: message })
+        .regex(/^\s*-?\d{1,9}\s*$/, { error: message })
+        .transform(Number),
+    ],
+    { error: message },
+  );
+
+/** An optional whole number: absent, null or '' read as undefined. */
+export const optionalWholeNumber = (message: string) =>
+  z
+    .union([missingValue, wholeNumber(message)], { error: message })
+    .optional()
+    .transform(absentAsUndefined);
+
+/**
+ * How a nullable text reads in the OpenAPI 3.0 document: zod writes `type: ['string', 'null']`,
+ * which nestjs-zod 5.5 turns into an array (nestjs-zod#473).
+ */
+const NULLABLE_TEXT = { type: 'string', nullable: true } as const;
+
+/** An optional text: absent or null read as undefined, any other type is the message. */
+export const optionalText = (message: string) =>
+  z
+    .string({ error: message })
+    .nullable()
+    .optional()
+    .transform((text) => text ?? undefined)
+    .meta(NULLABLE_TEXT);
+
+/** More ids than any category offers: a longer list is not a service list. */
+export const MAX_SERVICE_IDS = 50;
+
+/** An optional list of numeric service ids (workplaces and employees send one); absent or null read as undefined. */
+export const serviceIds = (message: string) =>
+  z
+    .array(wholeNumber(message), { error: message })
+    .max(MAX_SERVICE_IDS, { error: message })
+    .nullable()
+    .optional()
+    .transform((ids) => ids ?? undefined)
+    .meta({ description: 'Service ids of the catalogue (GET /catalogue).' });
+
+/** The messages a field refuses with, read from its schema by parsing inputs it refuses (so `@Answers` never re-types them). */
+export function refusalsOf(schema: z.ZodType, refusedInputs: readonly unknown[]): string[] {
+  return refusedInputs.flatMap((input) => {
+    const result = schema.safeParse(input);
+    return result.success ? [] : [firstMessage(result.error)];
+  });
+}

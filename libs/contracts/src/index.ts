@@ -5,4 +5,10 @@
  */
 export * from './fields';
 export * from './contact';
+export * from './workplaces';
+export * from './sharing';
+export * from './accounts';
+export * from './health';
+export * from './audit';
+export * from './pay-dates';
 export * from './rota';

@@ -1,9 +1,20 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ACCOUNT_ERRORS, invalid } from '@rotaledger/domain';
+import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ChangePasswordRequest,
+  CredentialsRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SessionAnswer,
+  UserAnswer,
+} from '@rotaledger/contracts';
+import { ACCOUNT_ERRORS } from '@rotaledger/domain';
 import type { Request, Response } from 'express';
 import { AuthUser, CurrentActor, CurrentUser, Public } from '../common/auth/auth-user';
+import { Answers } from '../common/http/api-answers';
 import { clientIpOf } from '../common/http/client-ip';
+import { ContractDto } from '../common/http/contract-validation';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { clearSessionCookie, setSessionCookie } from './auth/session-cookie';
@@ -14,21 +25,22 @@ import { LogOutCommand } from './commands/log-out.command';
 import { RequestPasswordResetCommand } from './commands/request-password-reset.command';
 import { ResetPasswordCommand } from './commands/reset-password.command';
 import { SignUpCommand } from './commands/sign-up.command';
-import { backendUser, BackendUser } from './http/answers';
-import { bodyOf, textField } from './http/request-body';
+import { backendUser } from './http/answers';
+import { FormBody } from './http/form-body';
 import { GetUserQuery } from './queries/get-user.query';
 import type { SignedIn } from './read-models';
 
-/** E-mail and password, both required (sign-up and log-in). */
-function credentialsOf(body: unknown): { email: string; password: string } {
-  const fields = bodyOf(body);
-  const email = textField(fields, 'email');
-  const password = textField(fields, 'password');
-  if (email === undefined || password === undefined) throw invalid(ACCOUNT_ERRORS.emailAndPasswordRequired);
-  return { email, password };
-}
+class CredentialsBody extends ContractDto(CredentialsRequest) {}
+class ForgotPasswordBody extends ContractDto(ForgotPasswordRequest) {}
+class ResetPasswordBody extends ContractDto(ResetPasswordRequest) {}
+class ChangePasswordBody extends ContractDto(ChangePasswordRequest) {}
+
+const E = ACCOUNT_ERRORS;
+const NEW_PASSWORD_RULES = [E.passwordTooWeak, E.passwordRulesUnmet, E.passwordTooLong];
+const SIGNED_IN = { 401: [E.signInRequired] };
 
 /** The identity routes that replace the hosted identity provider (DESIGN.md). */
+@ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -43,26 +55,36 @@ export class AuthController {
     return this.config.publicUrl.startsWith('https:');
   }
 
+  /** Creates the account and signs in: the session is set as the httpOnly session cookie and answered for Bearer use. */
   @Public()
   @Post('signup')
-  @HttpCode(201)
+  @ApiBody({ type: CredentialsBody })
+  @Answers(201, SessionAnswer, {
+    400: [E.emailAndPasswordRequired, E.invalidEmail, ...NEW_PASSWORD_RULES],
+    409: [E.emailInUse],
+    429: [E.tooManyAttempts],
+  })
   async signUp(
-    @Body() body: unknown,
+    @FormBody() body: CredentialsBody,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
     @CurrentActor() actor: Actor,
   ) {
-    const { email, password } = credentialsOf(body);
-    const signedIn = await this.commands.execute(new SignUpCommand(email, password, clientIpOf(request), actor.correlationId));
+    const signedIn = await this.commands.execute(new SignUpCommand(body.email, body.password, clientIpOf(request), actor.correlationId));
     return this.startSession(request, response, signedIn);
   }
 
+  /** Signs in: the session is set as the httpOnly session cookie and answered for Bearer use. */
   @Public()
   @Post('login')
-  @HttpCode(200)
-  async logIn(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const { email, password } = credentialsOf(body);
-    const signedIn = await this.commands.execute(new LogInCommand(email, password, clientIpOf(request)));
+  @ApiBody({ type: CredentialsBody })
+  @Answers(200, SessionAnswer, {
+    400: [E.emailAndPasswordRequired, E.invalidEmail],
+    401: [E.incorrectCredentials],
+    429: [E.tooManyAttempts],
+  })
+  async logIn(@FormBody() body: CredentialsBody, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const signedIn = await this.commands.execute(new LogInCommand(body.email, body.password, clientIpOf(request)));
     return this.startSession(request, response, signedIn);
   }
 
@@ -72,7 +94,7 @@ export class AuthController {
    */
   @Public()
   @Post('logout')
-  @HttpCode(204)
+  @Answers(204, null)
   async logOut(
     @Req() request: Request & { user?: AuthUser },
     @Res({ passthrough: true }) response: Response,
@@ -82,8 +104,12 @@ export class AuthController {
     clearSessionCookie(request, response, this.httpsSite);
   }
 
+  /** The signed-in user. */
   @Get('me')
-  async me(@CurrentUser() user: AuthUser): Promise<BackendUser> {
+  @ApiCookieAuth()
+  @ApiBearerAuth()
+  @Answers(200, UserAnswer, { ...SIGNED_IN, 404: [E.accountNotFound] })
+  async me(@CurrentUser() user: AuthUser): Promise<UserAnswer> {
     return backendUser(await this.queries.execute(new GetUserQuery(user.userId)));
   }
 
@@ -93,44 +119,46 @@ export class AuthController {
    */
   @Public()
   @Post('forgot-password')
-  @HttpCode(202)
-  async forgotPassword(@Body() body: unknown, @Req() request: Request, @CurrentActor() actor: Actor): Promise<void> {
-    const email = textField(bodyOf(body), 'email');
-    if (email === undefined) throw invalid(ACCOUNT_ERRORS.emailRequired);
-    await this.commands.execute(new RequestPasswordResetCommand(email, clientIpOf(request), actor.correlationId));
+  @ApiBody({ type: ForgotPasswordBody })
+  @Answers(202, null, { 400: [E.emailRequired, E.invalidEmail], 429: [E.tooManyAttempts] })
+  async forgotPassword(@FormBody() body: ForgotPasswordBody, @Req() request: Request, @CurrentActor() actor: Actor): Promise<void> {
+    await this.commands.execute(new RequestPasswordResetCommand(body.email, clientIpOf(request), actor.correlationId));
   }
 
+  /** Sets a new password from the e-mailed link; every earlier session ends. */
   @Public()
   @Post('reset-password')
-  @HttpCode(204)
-  async resetPassword(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<void> {
-    const fields = bodyOf(body);
-    const token = textField(fields, 'token');
-    if (token === undefined) throw invalid(ACCOUNT_ERRORS.resetLinkInvalid);
-    const password = textField(fields, 'password');
-    if (password === undefined) throw invalid(ACCOUNT_ERRORS.newPasswordRequired);
-    await this.commands.execute(new ResetPasswordCommand(token, password, actor.correlationId));
+  @ApiBody({ type: ResetPasswordBody })
+  @Answers(204, null, { 400: [E.resetLinkInvalid, E.newPasswordRequired, ...NEW_PASSWORD_RULES] })
+  async resetPassword(@FormBody() body: ResetPasswordBody, @CurrentActor() actor: Actor): Promise<void> {
+    await this.commands.execute(new ResetPasswordCommand(body.token, body.password, actor.correlationId));
   }
 
   /** Every other session ends; this browser gets a fresh session cookie. */
   @Post('change-password')
-  @HttpCode(204)
+  @ApiCookieAuth()
+  @ApiBearerAuth()
+  @ApiBody({ type: ChangePasswordBody })
+  @Answers(204, null, {
+    400: [E.passwordsRequired, E.newPasswordRulesUnmet],
+    401: [E.incorrectPassword, E.signInRequired],
+    404: [E.accountNotFound],
+    429: [E.tooManyAttempts],
+  })
   async changePassword(
-    @Body() body: unknown,
+    @FormBody() body: ChangePasswordBody,
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    const fields = bodyOf(body);
-    const currentPassword = textField(fields, 'currentPassword');
-    const newPassword = textField(fields, 'newPassword');
-    if (currentPassword === undefined || newPassword === undefined) throw invalid(ACCOUNT_ERRORS.passwordsRequired);
-    const signedIn = await this.commands.execute(new ChangePasswordCommand(user.userId, currentPassword, newPassword, actor.correlationId));
+    const signedIn = await this.commands.execute(
+      new ChangePasswordCommand(user.userId, body.currentPassword, body.newPassword, actor.correlationId),
+    );
     this.startSession(request, response, signedIn);
   }
 
-  private startSession(request: Request, response: Response, { user, tokenVersion }: SignedIn) {
+  private startSession(request: Request, response: Response, { user, tokenVersion }: SignedIn): SessionAnswer {
     const token = this.sessions.issue({ userId: user.userId, tokenVersion });
     setSessionCookie(request, response, token, this.sessions.ttlSeconds, this.httpsSite);
     return { user: backendUser(user), token };

@@ -1,16 +1,30 @@
-import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
+import { Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { OWN_DATA_ONLY, OwnUserIdRequest, PreferencesAnswer, UpdatePreferencesRequest } from '@rotaledger/contracts';
+import { ACCOUNT_ERRORS, PREFERENCE_ERRORS, PREFERENCE_FIELDS } from '@rotaledger/domain';
 import type { Response } from 'express';
 import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
+import { Answers } from '../common/http/api-answers';
+import { ContractDto } from '../common/http/contract-validation';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { ChangePreferencesCommand } from './commands/change-preferences.command';
 import { CreatePreferencesCommand } from './commands/create-preferences.command';
-import { bodyOf } from './http/request-body';
-import { GetPreferencesQuery } from './queries/get-preferences.query';
-import type { UserPreferences } from './read-models';
+import { FormBody } from './http/form-body';
+import { GetPreferencesQuery, PREFERENCES_NOT_FOUND } from './queries/get-preferences.query';
+
+class OwnUserIdBody extends ContractDto(OwnUserIdRequest) {}
+class OwnUserIdParams extends ContractDto(OwnUserIdRequest) {}
+class UpdatePreferencesBody extends ContractDto(UpdatePreferencesRequest) {}
+
+const SIGNED_IN = { 401: [ACCOUNT_ERRORS.signInRequired], 403: [OWN_DATA_ONLY] };
+const P = PREFERENCE_ERRORS;
 
 /** The spec's `/preferences/*` calls (section 7): one record per user. */
+@ApiTags('preferences')
+@ApiCookieAuth()
+@ApiBearerAuth()
 @Controller('preferences')
 export class PreferencesController {
   constructor(
@@ -20,28 +34,48 @@ export class PreferencesController {
 
   /** Idempotent: 201 when it created the record, 200 when it was already there. */
   @Post('createpreferences')
+  @ApiBody({ type: OwnUserIdBody })
+  @Answers(201, PreferencesAnswer, SIGNED_IN)
+  @ApiOkResponse({ description: 'The record was already there: the same answer.' })
   async createPreferences(
-    @Body() body: unknown,
+    @FormBody() body: OwnUserIdBody,
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<UserPreferences> {
-    assertSameUser(bodyOf(body).userId, user);
+  ): Promise<PreferencesAnswer> {
+    assertSameUser(body.userId, user);
     const { created } = await this.commands.execute(new CreatePreferencesCommand(user.userId, actor.correlationId));
     response.status(created ? 201 : 200);
     return this.queries.execute(new GetPreferencesQuery(user.userId));
   }
 
   @Get('getpreferences')
-  getPreferences(@Query('userId') userId: unknown, @CurrentUser() user: AuthUser): Promise<UserPreferences> {
-    assertSameUser(userId, user);
+  @Answers(200, PreferencesAnswer, { ...SIGNED_IN, 404: [PREFERENCES_NOT_FOUND] })
+  getPreferences(@Query() query: OwnUserIdParams, @CurrentUser() user: AuthUser): Promise<PreferencesAnswer> {
+    assertSameUser(query.userId, user);
     return this.queries.execute(new GetPreferencesQuery(user.userId));
   }
 
   /** Body: `{ userId, ...fields }`, one or more known fields; answers the updated record. */
   @Put('updatepreferences')
-  async updatePreferences(@Body() body: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<UserPreferences> {
-    const { userId, ...changes } = bodyOf(body);
+  @ApiBody({ type: UpdatePreferencesBody })
+  @Answers(200, PreferencesAnswer, {
+    400: [
+      P.nothingToChange,
+      P.unknownField('<field>'),
+      P.currency,
+      P.themeMode,
+      ...PREFERENCE_FIELDS.filter((field) => !['currency', 'theme_mode', 'num_1'].includes(field)).map(P.boolean),
+      P.weekStartDay,
+    ],
+    ...SIGNED_IN,
+  })
+  async updatePreferences(
+    @FormBody() body: UpdatePreferencesBody,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<PreferencesAnswer> {
+    const { userId, ...changes } = body;
     assertSameUser(userId, user);
     await this.commands.execute(new ChangePreferencesCommand(user.userId, changes, actor.correlationId));
     return this.queries.execute(new GetPreferencesQuery(user.userId));

@@ -1,18 +1,41 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ACCOUNT_ERRORS, invalid } from '@rotaledger/domain';
+import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import {
+  CreateUserRequest,
+  DeleteUserRequest,
+  OWN_DATA_ONLY,
+  OwnUserIdRequest,
+  UpdateUsernameRequest,
+  UserAnswer,
+  UsernameAnswer,
+} from '@rotaledger/contracts';
+import { ACCOUNT_ERRORS, USERNAME_MESSAGES } from '@rotaledger/domain';
 import type { Request, Response } from 'express';
 import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
+import { Answers } from '../common/http/api-answers';
+import { ContractDto } from '../common/http/contract-validation';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { clearSessionCookie } from './auth/session-cookie';
 import { ChangeUsernameCommand } from './commands/change-username.command';
 import { DeleteAccountCommand } from './commands/delete-account.command';
-import { backendUser, BackendUser } from './http/answers';
-import { bodyOf, textField } from './http/request-body';
+import { backendUser } from './http/answers';
+import { FormBody } from './http/form-body';
 import { GetUserQuery } from './queries/get-user.query';
 
+class GetUserParams extends ContractDto(OwnUserIdRequest) {}
+class CreateUserBody extends ContractDto(CreateUserRequest) {}
+class UpdateUsernameBody extends ContractDto(UpdateUsernameRequest) {}
+class DeleteUserBody extends ContractDto(DeleteUserRequest) {}
+
+const E = ACCOUNT_ERRORS;
+const SIGNED_IN = { 401: [E.signInRequired], 403: [OWN_DATA_ONLY] };
+
 /** The spec's `/users/*` calls (section 7), always about the signed-in user. */
+@ApiTags('users')
+@ApiCookieAuth()
+@ApiBearerAuth()
 @Controller('users')
 export class UsersController {
   constructor(
@@ -21,41 +44,53 @@ export class UsersController {
   ) {}
 
   @Get('getuser')
-  async getUser(@Query('userId') userId: unknown, @CurrentUser() user: AuthUser): Promise<BackendUser> {
-    assertSameUser(userId, user);
+  @Answers(200, UserAnswer, { ...SIGNED_IN, 404: [E.accountNotFound] })
+  async getUser(@Query() query: GetUserParams, @CurrentUser() user: AuthUser): Promise<UserAnswer> {
+    assertSameUser(query.userId, user);
     return backendUser(await this.queries.execute(new GetUserQuery(user.userId)));
   }
 
   /** Kept for the spec's client: sign-up already created the record, so this answers it. */
   @Post('createuser')
-  @HttpCode(200)
-  async createUser(@Body() body: unknown, @CurrentUser() user: AuthUser): Promise<{ username: string }> {
-    assertSameUser(bodyOf(body).user_id, user);
+  @ApiBody({ type: CreateUserBody })
+  @Answers(200, UsernameAnswer, { ...SIGNED_IN, 404: [E.accountNotFound] })
+  async createUser(@FormBody() body: CreateUserBody, @CurrentUser() user: AuthUser): Promise<UsernameAnswer> {
+    assertSameUser(body.user_id, user);
     const { username } = await this.queries.execute(new GetUserQuery(user.userId));
     return { username };
   }
 
   @Put('updateUsername')
-  async updateUsername(@Body() body: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<{ username: string }> {
-    const fields = bodyOf(body);
-    assertSameUser(fields.user_id, user);
-    return this.commands.execute(new ChangeUsernameCommand(user.userId, fields.new_username, actor.correlationId));
+  @ApiBody({ type: UpdateUsernameBody })
+  @Answers(200, UsernameAnswer, { 400: Object.values(USERNAME_MESSAGES), ...SIGNED_IN, 404: [E.accountNotFound] })
+  updateUsername(
+    @FormBody() body: UpdateUsernameBody,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<UsernameAnswer> {
+    assertSameUser(body.user_id, user);
+    return this.commands.execute(new ChangeUsernameCommand(user.userId, body.new_username, actor.correlationId));
   }
 
+  /** Re-authenticates, deletes the account and everything it owns, and ends the session. */
   @Delete('deleteuser')
-  @HttpCode(204)
+  @ApiBody({ type: DeleteUserBody })
+  @Answers(204, null, {
+    400: [E.reauthenticationPasswordRequired],
+    401: [E.incorrectPassword, E.signInRequired],
+    403: [OWN_DATA_ONLY],
+    404: [E.accountNotFound],
+    429: [E.tooManyAttempts],
+  })
   async deleteUser(
-    @Body() body: unknown,
+    @FormBody() body: DeleteUserBody,
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    const fields = bodyOf(body);
-    assertSameUser(fields.user_id, user);
-    const password = textField(fields, 'password');
-    if (password === undefined) throw invalid(ACCOUNT_ERRORS.reauthenticationPasswordRequired);
-    await this.commands.execute(new DeleteAccountCommand(user.userId, password, actor.correlationId));
+    assertSameUser(body.user_id, user);
+    await this.commands.execute(new DeleteAccountCommand(user.userId, body.password, actor.correlationId));
     clearSessionCookie(request, response);
   }
 }

@@ -1,12 +1,31 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCookieAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  AUDIT_MESSAGES,
+  AuditDiffAnswer,
+  AuditDiffRequest,
+  AuditEventsAnswer,
+  AuditEventsRequest,
+  AuditExportAnswer,
+  AuditExportRequest,
+  AuditPayAnswer,
+  AuditPayRequest,
+  AuditRotaAnswer,
+  AuditRotaRequest,
+  AuditWorkplacesAnswer,
+  AuditWorkplacesRequest,
+  OWN_DATA_ONLY,
+  PAY_DATES_MESSAGES,
+  outsideSupportedYears,
+} from '@rotaledger/contracts';
+import { ACCOUNT_ERRORS, ROTA_MESSAGES } from '@rotaledger/domain';
 import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
-import { parsePayDates } from '../pay';
-import { isMissing, optionalId, requiredId, requiredIsoDate } from '../common/http/request-parsers';
+import { Answers, Refusals } from '../common/http/api-answers';
+import { ContractDto } from '../common/http/contract-validation';
 import { auditCsv, auditFileName } from './http/audit-file';
-import { checkOrder, cursorOf, formatOf, kindOf, limitOf, optionalInstant, requiredInstant } from './http/audit-params';
 import { ExportAuditQuery } from './queries/export-audit.handler';
 import { GetAuditEventsQuery } from './queries/get-audit-events.handler';
 import { GetAuditWorkplacesQuery } from './queries/get-audit-workplaces.handler';
@@ -14,75 +33,92 @@ import { GetPayAtInstantQuery } from './queries/get-pay-at-instant.handler';
 import { GetRotaAtInstantQuery } from './queries/get-rota-at-instant.handler';
 import { GetRotaDiffQuery } from './queries/get-rota-diff.handler';
 
-type Params = Record<string, unknown>;
+class AuditWorkplacesParams extends ContractDto(AuditWorkplacesRequest) {}
+class AuditEventsParams extends ContractDto(AuditEventsRequest) {}
+class AuditRotaParams extends ContractDto(AuditRotaRequest) {}
+class AuditDiffParams extends ContractDto(AuditDiffRequest) {}
+class AuditPayParams extends ContractDto(AuditPayRequest) {}
+class AuditExportParams extends ContractDto(AuditExportRequest) {}
+
+const SIGNED_IN = { 401: [ACCOUNT_ERRORS.signInRequired], 403: [OWN_DATA_ONLY] };
+const id = (name: string) => [`${name} is required.`, `${name} must be a valid id.`];
+const date = (name: string) => [`${name} is required.`, `${name} must be a real date in the form yyyy-mm-dd.`, outsideSupportedYears(name)];
+const instant = (name: string) => [`${name} is required.`, AUDIT_MESSAGES.notAnInstant(name), outsideSupportedYears(name)];
+/** The workplace's refusals: bad input, then not found (or not the caller's). */
+const forWorkplace = (...badInput: string[][]): Refusals => ({
+  400: [...id('workplaceId'), ...badInput.flat()],
+  ...SIGNED_IN,
+  404: [ROTA_MESSAGES.workplaceNotFound],
+});
 
 /** History for the owner of a workplace: its events, a day as it stood, what changed, pay then, a file. */
+@ApiTags('audit')
+@ApiCookieAuth()
+@ApiBearerAuth()
 @Controller('audit')
 export class AuditController {
   constructor(private readonly queries: QueryBus) {}
 
+  /** Every workplace the caller has a history for, deleted ones included. */
   @Get('workplaces')
-  workplaces(@Query() query: Params, @CurrentUser() user: AuthUser) {
+  @Answers(200, AuditWorkplacesAnswer, SIGNED_IN)
+  workplaces(@Query() query: AuditWorkplacesParams, @CurrentUser() user: AuthUser) {
     assertSameUser(query.userId, user);
     return this.queries.execute(new GetAuditWorkplacesQuery(user.userId));
   }
 
   @Get('events')
-  events(@Query() query: Params, @CurrentUser() user: AuthUser) {
+  @Answers(200, AuditEventsAnswer, {
+    ...forWorkplace(
+      instant('from').slice(1),
+      instant('to').slice(1),
+      [AUDIT_MESSAGES.fromAfterTo, AUDIT_MESSAGES.kind],
+      date('date').slice(1),
+      id('employeeId').slice(1),
+      [AUDIT_MESSAGES.cursor, AUDIT_MESSAGES.limit],
+    ),
+    404: [ROTA_MESSAGES.workplaceNotFound, ROTA_MESSAGES.employeeNotFound],
+  })
+  events(@Query() query: AuditEventsParams, @CurrentUser() user: AuthUser) {
     assertSameUser(query.userId, user);
-    const workplaceId = requiredId(query.workplaceId, 'workplaceId');
-    const from = optionalInstant(query.from, 'from');
-    const to = optionalInstant(query.to, 'to');
-    checkOrder(from, to);
-    const filters = {
-      from,
-      to,
-      kind: kindOf(query.kind),
-      rotaDate: isMissing(query.date) ? null : requiredIsoDate(query.date, 'date'),
-      employeeId: optionalId(query.employeeId, 'employeeId'),
-    };
-    return this.queries.execute(new GetAuditEventsQuery(user.userId, workplaceId, filters, cursorOf(query.cursor), limitOf(query.limit)));
+    const { from, to, kind, date: rotaDate, employeeId } = query;
+    const filters = { from, to, kind, rotaDate, employeeId };
+    return this.queries.execute(new GetAuditEventsQuery(user.userId, query.workplaceId, filters, query.cursor, query.limit));
   }
 
   @Get('rota')
-  rota(@Query() query: Params, @CurrentUser() user: AuthUser) {
+  @Answers(200, AuditRotaAnswer, forWorkplace(date('date'), instant('at')))
+  rota(@Query() query: AuditRotaParams, @CurrentUser() user: AuthUser) {
     assertSameUser(query.userId, user);
-    const workplaceId = requiredId(query.workplaceId, 'workplaceId');
-    const rotaDate = requiredIsoDate(query.date, 'date');
-    const at = requiredInstant(query.at, 'at');
-    return this.queries.execute(new GetRotaAtInstantQuery(user.userId, workplaceId, rotaDate, at));
+    return this.queries.execute(new GetRotaAtInstantQuery(user.userId, query.workplaceId, query.date, query.at));
   }
 
   @Get('diff')
-  diff(@Query() query: Params, @CurrentUser() user: AuthUser) {
+  @Answers(200, AuditDiffAnswer, forWorkplace(date('date'), instant('from'), instant('to'), [AUDIT_MESSAGES.fromAfterTo]))
+  diff(@Query() query: AuditDiffParams, @CurrentUser() user: AuthUser) {
     assertSameUser(query.userId, user);
-    const workplaceId = requiredId(query.workplaceId, 'workplaceId');
-    const rotaDate = requiredIsoDate(query.date, 'date');
-    const from = requiredInstant(query.from, 'from');
-    const to = requiredInstant(query.to, 'to');
-    checkOrder(from, to);
-    return this.queries.execute(new GetRotaDiffQuery(user.userId, workplaceId, rotaDate, from, to));
+    return this.queries.execute(new GetRotaDiffQuery(user.userId, query.workplaceId, query.date, query.from, query.to));
   }
 
   @Get('pay')
-  pay(@Query() query: Params, @CurrentUser() user: AuthUser) {
+  @Answers(200, AuditPayAnswer, forWorkplace(Object.values(PAY_DATES_MESSAGES), instant('at')))
+  pay(@Query() query: AuditPayParams, @CurrentUser() user: AuthUser) {
     assertSameUser(query.userId, user);
-    const workplaceId = requiredId(query.workplaceId, 'workplaceId');
-    const rotaDates = parsePayDates(query.dates);
-    const at = requiredInstant(query.at, 'at');
-    return this.queries.execute(new GetPayAtInstantQuery(user.userId, workplaceId, rotaDates, at));
+    return this.queries.execute(new GetPayAtInstantQuery(user.userId, query.workplaceId, query.dates, query.at));
   }
 
   /** A file for a dispute: every event of the workplace in the range, with ids and positions. */
   @Get('export')
-  async export(@Query() query: Params, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response) {
+  @ApiProduces('text/csv', 'application/json')
+  @Answers(
+    200,
+    AuditExportAnswer,
+    forWorkplace(instant('from').slice(1), instant('to').slice(1), [AUDIT_MESSAGES.fromAfterTo, AUDIT_MESSAGES.format]),
+  )
+  async export(@Query() query: AuditExportParams, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response) {
     assertSameUser(query.userId, user);
-    const workplaceId = requiredId(query.workplaceId, 'workplaceId');
-    const from = optionalInstant(query.from, 'from');
-    const to = optionalInstant(query.to, 'to');
-    checkOrder(from, to);
-    const format = formatOf(query.format);
-    const file = await this.queries.execute(new ExportAuditQuery(user.userId, workplaceId, from, to));
+    const { format } = query;
+    const file = await this.queries.execute(new ExportAuditQuery(user.userId, query.workplaceId, query.from, query.to));
     response.setHeader('Content-Disposition', `attachment; filename="${auditFileName(file, format)}"`);
     response.setHeader('Cache-Control', 'no-store');
     if (format === 'json') {

@@ -1,9 +1,12 @@
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
+import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { HealthAnswer } from '@rotaledger/contracts';
 import { DomainError } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { Response } from 'express';
 import { Public } from '../common/auth/auth-user';
+import { Answers } from '../common/http/api-answers';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { ProjectionService } from '../infrastructure/read-your-writes';
@@ -14,6 +17,7 @@ export const HEALTH_MESSAGES = {
   badToken: 'The operations token is not valid.',
 } as const;
 
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -32,12 +36,22 @@ export class HealthController {
    */
   @Public()
   @Get()
-  async health(@Headers('authorization') authorization: string | undefined, @Res({ passthrough: true }) response: Response) {
+  @ApiHeader({
+    name: 'Authorization',
+    required: false,
+    description: '`Bearer <HEALTH_TOKEN>` for the details; none for `{ status }` only.',
+  })
+  @Answers(200, HealthAnswer, { 401: [HEALTH_MESSAGES.badToken] })
+  @ApiResponse({ status: 503, description: 'A store does not answer: `{ status: "degraded", ... }` (the same shape).' })
+  async health(
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<HealthAnswer> {
     const access: HealthAccess = healthAccessOf(authorization, this.config.healthToken);
     if (access === 'refused') throw new DomainError('unauthorized', HEALTH_MESSAGES.badToken);
     const [eventStore, readModels] = await Promise.all([
-      this.eventStore.health().catch((error: Error) => ({ ok: false, adapter: 'unknown', detail: error.message })),
-      this.readModels.health().catch((error: Error) => ({ ok: false, adapter: 'unknown', detail: error.message })),
+      this.eventStore.health().catch((error: Error) => ({ ok: false, adapter: 'unknown' as const, detail: error.message })),
+      this.readModels.health().catch((error: Error) => ({ ok: false, adapter: 'unknown' as const, detail: error.message })),
     ]);
     const ok = eventStore.ok && readModels.ok;
     const status = ok ? 'ok' : 'degraded';

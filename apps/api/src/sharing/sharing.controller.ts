@@ -1,32 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { invalid, notFound } from '@rotaledger/domain';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  isSharedRotaId,
+  NOT_A_JSON_OBJECT,
+  RevokeSharedRotaRequest,
+  SHARED_ROTA_ID,
+  SharedRotaAnswer,
+  ShareRotaAnswer,
+  ShareRotaRequest,
+  SHARING_MESSAGES,
+  WORKPLACE_DAY_REFUSALS,
+  OWN_DATA_ONLY,
+} from '@rotaledger/contracts';
+import { notFound, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, Public, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
+import { Answers } from '../common/http/api-answers';
+import { ContractDto } from '../common/http/contract-validation';
 import type { Actor } from '../infrastructure/aggregate-store';
-import { bodyObject, isMissing, requiredId, requiredIsoDate } from '../common/http/request-parsers';
-import { RevokeSharedRotaCommand, SharedRotaTarget } from './commands/revoke-shared-rota.handler';
+import { RevokeSharedRotaCommand } from './commands/revoke-shared-rota.handler';
 import { ShareRotaCommand } from './commands/share-rota.handler';
 import { GetSharedRotaQuery, ROTA_NOT_FOUND } from './queries/get-shared-rota.handler';
 
-/** base64url of 16+ random bytes; anything else cannot be a link we gave out. */
-const ROTA_ID = /^[A-Za-z0-9_-]{22,64}$/;
+class ShareRotaBody extends ContractDto(ShareRotaRequest) {}
+class RevokeSharedRotaBody extends ContractDto(RevokeSharedRotaRequest) {}
 
-export const SHARING_MESSAGES = {
-  revokeTargetRequired: 'Send the rotaId of the link to revoke, or its workplaceId and date.',
-  invalidRotaId: 'rotaId must be the id of a shared rota link.',
-} as const;
-
-/** `{ rotaId }` or `{ workplaceId, date }`; a rotaId, when sent, decides. */
-function sharedRotaTarget(body: Record<string, unknown>): SharedRotaTarget {
-  if (!isMissing(body.rotaId)) {
-    if (typeof body.rotaId !== 'string' || !ROTA_ID.test(body.rotaId)) throw invalid(SHARING_MESSAGES.invalidRotaId);
-    return { rotaId: body.rotaId };
-  }
-  if (isMissing(body.workplaceId) && isMissing(body.date)) throw invalid(SHARING_MESSAGES.revokeTargetRequired);
-  return { workplaceId: requiredId(body.workplaceId, 'workplaceId'), rotaDate: requiredIsoDate(body.date, 'date') };
-}
-
+@ApiTags('sharing')
 @Controller('rotas')
 export class SharingController {
   constructor(
@@ -36,27 +36,35 @@ export class SharingController {
 
   /** The same workplace day answers the same link while it lives (not revoked, public_rota not turned off since). */
   @Post('share')
-  share(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const body = bodyObject(raw);
+  @Answers(201, ShareRotaAnswer, {
+    400: [...WORKPLACE_DAY_REFUSALS, NOT_A_JSON_OBJECT],
+    403: [OWN_DATA_ONLY],
+    404: [ROTA_MESSAGES.workplaceNotFound],
+  })
+  share(@Body() body: ShareRotaBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<ShareRotaAnswer> {
     assertSameUser(body.userId, user);
-    const workplaceId = requiredId(body.workplaceId, 'workplaceId');
-    const rotaDate = requiredIsoDate(body.date, 'date');
-    return this.commands.execute(new ShareRotaCommand(signedInActor(user, actor), workplaceId, rotaDate));
+    return this.commands.execute(new ShareRotaCommand(signedInActor(user, actor), body.workplaceId, body.date));
   }
 
   /** Kills one link for good (204, also when it was already revoked); sharing the day again makes a new one. */
   @Delete('share')
-  @HttpCode(204)
-  async revoke(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
-    const body = bodyObject(raw);
+  @Answers(204, null, {
+    400: [SHARING_MESSAGES.revokeTargetRequired, SHARING_MESSAGES.invalidRotaId, ...WORKPLACE_DAY_REFUSALS, NOT_A_JSON_OBJECT],
+    403: [OWN_DATA_ONLY],
+    404: [ROTA_NOT_FOUND, ROTA_MESSAGES.workplaceNotFound],
+  })
+  async revoke(@Body() body: RevokeSharedRotaBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
     assertSameUser(body.userId, user);
-    await this.commands.execute(new RevokeSharedRotaCommand(signedInActor(user, actor), sharedRotaTarget(body)));
+    await this.commands.execute(new RevokeSharedRotaCommand(signedInActor(user, actor), body.target));
   }
 
+  /** Public: anyone with the link reads the day; a malformed id is as unknown as a revoked one. */
   @Public()
   @Get(':rotaId')
-  sharedRota(@Param('rotaId') rotaId: string) {
-    if (!ROTA_ID.test(rotaId)) throw notFound(ROTA_NOT_FOUND);
+  @ApiParam({ name: 'rotaId', schema: { type: 'string', pattern: SHARED_ROTA_ID.source } })
+  @Answers(200, SharedRotaAnswer, { 404: [ROTA_NOT_FOUND] })
+  sharedRota(@Param('rotaId') rotaId: string): Promise<SharedRotaAnswer> {
+    if (!isSharedRotaId(rotaId)) throw notFound(ROTA_NOT_FOUND);
     return this.queries.execute(new GetSharedRotaQuery(rotaId));
   }
 }

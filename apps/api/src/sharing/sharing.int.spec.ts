@@ -278,3 +278,27 @@ describe('DELETE /rotas/share', () => {
     expect((await view(rotaId)).status).toBe(200);
   });
 });
+
+describe('the OpenAPI document', () => {
+  type Response = { description?: string; content?: Record<string, { schema: { $ref: string } }> };
+  type Operation = { parameters?: { name: string; in: string }[]; responses: Record<string, Response> };
+
+  it('shows the sharing routes with their answers and refusal messages', async () => {
+    const { body: document } = await t.http().get('/api/docs-json').expect(200);
+    const share = document.paths['/api/rotas/share'];
+    const answer = (op: Operation, status: string) => op.responses[status].content!['application/json'].schema.$ref.split('/').pop();
+
+    expect(answer(share.post, '201')).toBe('SharedRotaLink');
+    expect(share.post.responses['400'].description).toContain('date must be a real date in the form yyyy-mm-dd.');
+    expect(share.post.responses['404'].description).toContain('Workplace not found.');
+
+    expect(share.delete.responses['204']).toBeDefined();
+    expect(share.delete.responses['400'].description).toContain('Send the rotaId of the link to revoke, or its workplaceId and date.');
+    expect(share.delete.responses['404'].description).toContain('Rota not found.');
+
+    const view: Operation = document.paths['/api/rotas/{rotaId}'].get;
+    expect(view.parameters).toEqual([expect.objectContaining({ name: 'rotaId', in: 'path' })]);
+    expect(answer(view, '200')).toBe('SharedRota');
+    expect(view.responses['404'].description).toContain('Rota not found.');
+  });
+});

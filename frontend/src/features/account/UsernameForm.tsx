@@ -11,9 +11,9 @@ export function UsernameForm() {
   const user = useSignedInUser();
   const toast = useToast();
   const [updateUsername, { isLoading }] = useUpdateUsernameMutation();
-  const [username, setUsername] = useState(user.rotaledgerUsername ?? '');
+  const [username, setUsername] = useState(user.rotaledgerUsername);
   const [error, setError] = useState<string | null>(null);
-  const unchanged = username === (user.rotaledgerUsername ?? '');
+  const unchanged = username === user.rotaledgerUsername;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,13 +1,14 @@
 import { api } from '../../app/api';
-import { signedOut, usernameChanged, type BackendUser } from '../auth';
+import type { DeleteUserRequest, UpdateUsernameRequest, UserAnswer, UsernameAnswer } from '@rotaledger/contracts';
+import { signedOut, usernameChanged } from '../auth';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUser: build.query<BackendUser | null, string>({
+    getUser: build.query<UserAnswer, string>({
       query: (userId) => ({ url: '/users/getuser', params: { userId } }),
       providesTags: (_r, _e, userId) => [{ type: 'User', id: userId }],
     }),
-    updateUsername: build.mutation<{ username: string }, { user_id: string; new_username: string }>({
+    updateUsername: build.mutation<UsernameAnswer, UpdateUsernameRequest & { user_id: string }>({
       query: (body) => ({ url: '/users/updateUsername', method: 'PUT', body }),
       invalidatesTags: (_r, _e, { user_id }) => [{ type: 'User', id: user_id }],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -19,7 +20,7 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    deleteUser: build.mutation<void, { user_id: string; password: string }>({
+    deleteUser: build.mutation<void, DeleteUserRequest>({
       query: (body) => ({ url: '/users/deleteuser', method: 'DELETE', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

@@ -1,5 +1,13 @@
 import { api } from '../../app/api';
-import { toSessionUser, type AuthResponse, type BackendUser, type Credentials, type SessionUser } from './types';
+import type {
+  ChangePasswordRequest,
+  CredentialsRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SessionAnswer,
+  UserAnswer,
+} from '@rotaledger/contracts';
+import { toSessionUser, type SessionUser } from './types';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,14 +18,14 @@ export const authApi = api.injectEndpoints({
         if (result.error) {
           return result.error.status === 401 ? { data: null } : { error: result.error };
         }
-        return { data: toSessionUser(result.data as BackendUser) };
+        return { data: toSessionUser(result.data as UserAnswer) };
       },
       keepUnusedDataFor: 0,
     }),
-    signup: build.mutation<AuthResponse, Credentials>({
+    signup: build.mutation<SessionAnswer, CredentialsRequest>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
     }),
-    login: build.mutation<AuthResponse, Credentials>({
+    login: build.mutation<SessionAnswer, CredentialsRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
     logout: build.mutation<void, void>({
@@ -32,13 +40,13 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
-    forgotPassword: build.mutation<void, { email: string }>({
+    forgotPassword: build.mutation<void, ForgotPasswordRequest>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<void, { token: string; password: string }>({
+    resetPassword: build.mutation<void, ResetPasswordRequest>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
-    changePassword: build.mutation<void, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<void, ChangePasswordRequest>({
       query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
     }),
   }),

@@ -1,6 +1,6 @@
 // The auth feature's public surface for the app shell and other features (planner, profile, dashboard...).
 export { useSession, useSignedInUser } from './useSession';
-export type { BackendUser, SessionUser } from './types';
+export type { SessionUser } from './types';
 export { selectSessionUser, sessionSlice, signedOut, usernameChanged } from './sessionSlice';
 export { authApi, useChangePasswordMutation, useLogoutMutation } from './api';
 export { ForgotPasswordPage } from './ForgotPasswordPage';

@@ -1,5 +1,13 @@
+import type {
+  AuditDiffAnswer,
+  AuditDiffRequest,
+  AuditEventsAnswer,
+  AuditEventsRequest,
+  AuditRotaAnswer,
+  AuditRotaRequest,
+  AuditWorkplacesAnswer,
+} from '@rotaledger/contracts';
 import { api } from '../../app/api';
-import type { AuditEventsArgs, AuditEventsPage, AuditWorkplace, RotaAtInstant, RotaDiff } from './types';
 
 /** A workplace's history changes with every write anywhere: one tag per workplace, refetched on open. */
 const historyTag = (workplaceId: string) => [{ type: 'AuditHistory' as const, id: workplaceId }];
@@ -11,20 +19,19 @@ function defined<T extends object>(params: T): Partial<T> {
 
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAuditWorkplaces: build.query<AuditWorkplace[], void>({
+    getAuditWorkplaces: build.query<AuditWorkplacesAnswer, void>({
       query: () => ({ url: '/audit/workplaces' }),
-      transformResponse: (raw: unknown) => (Array.isArray(raw) ? (raw as AuditWorkplace[]) : []),
       providesTags: [{ type: 'AuditHistory', id: 'LIST' }],
     }),
-    getAuditEvents: build.query<AuditEventsPage, AuditEventsArgs>({
+    getAuditEvents: build.query<AuditEventsAnswer, AuditEventsRequest>({
       query: (args) => ({ url: '/audit/events', params: defined(args) }),
       providesTags: (_r, _e, { workplaceId }) => historyTag(workplaceId),
     }),
-    getRotaAtInstant: build.query<RotaAtInstant, { workplaceId: string; date: string; at: string }>({
+    getRotaAtInstant: build.query<AuditRotaAnswer, AuditRotaRequest>({
       query: (params) => ({ url: '/audit/rota', params }),
       providesTags: (_r, _e, { workplaceId }) => historyTag(workplaceId),
     }),
-    getRotaDiff: build.query<RotaDiff, { workplaceId: string; date: string; from: string; to: string }>({
+    getRotaDiff: build.query<AuditDiffAnswer, AuditDiffRequest>({
       query: (params) => ({ url: '/audit/diff', params }),
       providesTags: (_r, _e, { workplaceId }) => historyTag(workplaceId),
     }),

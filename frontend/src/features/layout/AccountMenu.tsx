@@ -92,7 +92,7 @@ export function AccountMenu() {
                   {initial}
                 </span>
                 <div className="account-identity-text">
-                  <span className="account-username">{user.rotaledgerUsername ?? 'No username'}</span>
+                  <span className="account-username">{user.rotaledgerUsername}</span>
                   <span className="account-email">{user.email}</span>
                 </div>
               </div>

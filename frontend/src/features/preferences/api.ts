@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import type { UpdatePreferencesRequest } from '@rotaledger/contracts';
 import type { PreferenceField, Preferences } from './types';
 
 export interface PreferenceChange<K extends PreferenceField = PreferenceField> {
@@ -18,7 +19,7 @@ export const preferencesApi = api.injectEndpoints({
       query: ({ userId, field, value }) => ({
         url: '/preferences/updatepreferences',
         method: 'PUT',
-        body: { userId, [field]: value },
+        body: { userId, [field]: value } satisfies UpdatePreferencesRequest,
       }),
       async onQueryStarted({ userId, field, value }, { dispatch, queryFulfilled }) {
         dispatch(

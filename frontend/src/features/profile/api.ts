@@ -1,12 +1,13 @@
-import { api } from '../../app/api';
 import type {
-  CreateEmployeeRequest,
   CreateWorkplaceRequest,
-  Employee,
-  UpdateEmployeeRequest,
+  DeleteWorkplaceRequest,
+  ListWorkplacesRequest,
   UpdateWorkplaceRequest,
-  Workplace,
-} from './types';
+  WorkplaceIdAnswer,
+  WorkplaceListAnswer,
+} from '@rotaledger/contracts';
+import { api } from '../../app/api';
+import type { CreateEmployeeRequest, Employee, UpdateEmployeeRequest } from './types';
 
 const UNKNOWN_WORKPLACE = 'Unknown Workplace';
 
@@ -17,16 +18,6 @@ function toNumber(value: unknown, fallback: number): number {
 
 function toServiceIds(value: unknown): number[] {
   return Array.isArray(value) ? value.map((s) => Number(s)).filter((s) => Number.isFinite(s)) : [];
-}
-
-export function normaliseWorkplace(raw: Workplace): Workplace {
-  return {
-    ...raw,
-    services: toServiceIds(raw.services),
-    rota_start_time: toNumber(raw.rota_start_time, 0),
-    rota_end_time: toNumber(raw.rota_end_time, 24),
-    employee_count: toNumber(raw.employee_count, 0),
-  };
 }
 
 export function normaliseEmployee(raw: Employee): Employee {
@@ -43,19 +34,18 @@ const PLANNER_TAGS = ['Shift', 'Assignment', 'WeekShifts', 'PopulatedDates', 'Pa
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getWorkplaces: build.query<Workplace[], string>({
-      query: (userId) => ({ url: '/workplaces/getworkplaces', params: { userId } }),
-      transformResponse: (raw: Workplace[]) => (Array.isArray(raw) ? raw.map(normaliseWorkplace) : []),
+    getWorkplaces: build.query<WorkplaceListAnswer, string>({
+      query: (userId) => ({ url: '/workplaces/getworkplaces', params: { userId } satisfies ListWorkplacesRequest }),
       providesTags: (result) => [
         { type: 'Workplace' as const, id: 'LIST' },
         ...(result ?? []).map((w) => ({ type: 'Workplace' as const, id: w.workplace_id })),
       ],
     }),
-    createWorkplace: build.mutation<{ workplace_id: string }, CreateWorkplaceRequest>({
+    createWorkplace: build.mutation<WorkplaceIdAnswer, CreateWorkplaceRequest>({
       query: (body) => ({ url: '/workplaces/createworkplace', method: 'POST', body }),
       invalidatesTags: [{ type: 'Workplace', id: 'LIST' }],
     }),
-    updateWorkplace: build.mutation<unknown, UpdateWorkplaceRequest>({
+    updateWorkplace: build.mutation<WorkplaceIdAnswer, UpdateWorkplaceRequest>({
       query: (body) => ({ url: '/workplaces/updateworkplace', method: 'PUT', body }),
       invalidatesTags: (_r, _e, { workplace_id }) => [
         { type: 'Workplace', id: workplace_id },
@@ -63,7 +53,7 @@ export const profileApi = api.injectEndpoints({
         ...PLANNER_TAGS,
       ],
     }),
-    deleteWorkplace: build.mutation<unknown, { workplace_id: string; user_id: string }>({
+    deleteWorkplace: build.mutation<WorkplaceIdAnswer, DeleteWorkplaceRequest>({
       query: (body) => ({ url: '/workplaces/deleteworkplace', method: 'DELETE', body }),
       invalidatesTags: [{ type: 'Workplace', id: 'LIST' }, { type: 'Employee', id: 'LIST' }, ...PLANNER_TAGS],
     }),

@@ -1,13 +1,5 @@
-/** A workplace as the API answers it (spec section 3). Hours are whole hours 0-24. */
-export interface Workplace {
-  workplace_id: string;
-  name: string;
-  industry_category: string;
-  services: number[];
-  rota_start_time: number;
-  rota_end_time: number;
-  employee_count: number;
-}
+/** A workplace as GET /workplaces/getworkplaces answers it. */
+export type { WorkplaceAnswer as Workplace } from '@rotaledger/contracts';
 
 /** An employee as the API answers it; `workplace_name` is filled in by the client when missing. */
 export interface Employee {
@@ -21,26 +13,6 @@ export interface Employee {
   rate: number;
   services: number[];
   created_by: string;
-}
-
-export interface CreateWorkplaceRequest {
-  workplaceName: string;
-  industryType: string;
-  workplaceServices: number[];
-  email: string;
-  userId: string;
-  rotaStartTime: number;
-  rotaEndTime: number;
-}
-
-export interface UpdateWorkplaceRequest {
-  workplace_id: string;
-  name: string;
-  industryType: string;
-  services: number[];
-  user_id: string;
-  rotaStartTime: number;
-  rotaEndTime: number;
 }
 
 export interface CreateEmployeeRequest {

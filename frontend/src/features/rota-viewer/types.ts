@@ -1,21 +1,6 @@
-/** The shared rota document (spec section 3) as GET /rotas/{rotaId} answers it. */
-export interface SharedAssignment {
-  startHour: number;
-  startMinute: number;
-  endHour: number;
-  endMinute: number;
-  /** Display name, or '?' when nobody is assigned. */
-  employee_name: string;
-}
+import type { SharedRotaAnswer } from '@rotaledger/contracts';
 
-export interface SharedShift {
-  serviceType: number;
-  assignments: SharedAssignment[];
-}
-
-export interface SharedRota {
-  shifts: SharedShift[];
-  lastUpdated: string;
-  date: string;
-  workplace: string;
-}
+/** The shared rota document as GET /rotas/{rotaId} answers it, and its parts. */
+export type SharedRota = SharedRotaAnswer;
+export type SharedShift = SharedRota['shifts'][number];
+export type SharedAssignment = SharedShift['assignments'][number];

@@ -1,3 +1,4 @@
+import { OWN_DATA_ONLY } from '@rotaledger/contracts';
 import { DomainError } from '@rotaledger/domain';
 import type { AuthUser } from './auth-user';
 
@@ -8,6 +9,6 @@ import type { AuthUser } from './auth-user';
 export function assertSameUser(claimed: unknown, user: AuthUser): void {
   if (claimed === undefined || claimed === null || claimed === '') return;
   if (String(claimed) !== user.userId) {
-    throw new DomainError('forbidden', 'You can only access your own data.');
+    throw new DomainError('forbidden', OWN_DATA_ONLY);
   }
 }

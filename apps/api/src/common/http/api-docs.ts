@@ -11,11 +11,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Rotaledger API')
     .setDescription(
       'Staff rotas and pay support. Every answer is JSON; every refusal is `{ statusCode, message, error }` with a message a person can act on. ' +
-        'Sign in with `POST /api/auth/login`: the session travels in the `token` cookie, or as a Bearer token.',
+        'Sign in with `POST /api/auth/login`: the session travels in the httpOnly `rotaledger_session` cookie, or as a Bearer token.',
     )
     .setVersion('1')
     .addBearerAuth()
-    .addCookieAuth('token')
+    // The accounts context's SESSION_COOKIE (common may not import a context).
+    .addCookieAuth('rotaledger_session')
     .build();
   return cleanupOpenApiDoc(SwaggerModule.createDocument(app, config));
 }

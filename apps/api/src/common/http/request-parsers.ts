@@ -64,18 +64,3 @@ export function wholeNumber(value: unknown): number | null {
   if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) return Number(value);
   return null;
 }
-
-/** An optional whole number; absent reads as undefined, anything else not whole is the message. */
-export function optionalWholeNumber(value: unknown, message: string): number | undefined {
-  if (isMissing(value)) return undefined;
-  const number = wholeNumber(value);
-  if (number === null) throw invalid(message);
-  return number;
-}
-
-/** A text field; absent reads as undefined, any other type is the message. */
-export function optionalText(value: unknown, message: string): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw invalid(message);
-  return value;
-}

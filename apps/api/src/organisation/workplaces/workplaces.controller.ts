@@ -1,16 +1,41 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import {
+  CreateWorkplaceRequest,
+  DeleteWorkplaceRequest,
+  ListWorkplacesRequest,
+  NOT_A_JSON_OBJECT,
+  UpdateWorkplaceRequest,
+  WORKPLACE_REQUEST_MESSAGES,
+  WorkplaceIdAnswer,
+  WorkplaceListAnswer,
+  OWN_DATA_ONLY,
+} from '@rotaledger/contracts';
+import { WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { Actor } from '../../infrastructure/aggregate-store';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
 import { assertSameUser } from '../../common/auth/same-user';
+import { Answers } from '../../common/http/api-answers';
+import { ContractDto } from '../../common/http/contract-validation';
+import { RequestInput } from '../../common/http/request-input';
 import { CreateWorkplaceCommand } from './commands/create-workplace.handler';
 import { DeleteWorkplaceCommand } from './commands/delete-workplace.handler';
 import { UpdateWorkplaceCommand } from './commands/update-workplace.handler';
-import { bodyObject, uuidField } from '../../common/http/request-parsers';
-import { INVALID_WORKPLACE_ID, parseCreateWorkplace, parseUpdateWorkplace } from './http/workplace-requests';
-import { GetWorkplacesQuery, WorkplaceListItem } from './queries/get-workplaces.handler';
+import { GetWorkplacesQuery } from './queries/get-workplaces.handler';
+
+class ListWorkplacesQuery extends ContractDto(ListWorkplacesRequest) {}
+class CreateWorkplaceBody extends ContractDto(CreateWorkplaceRequest) {}
+class UpdateWorkplaceBody extends ContractDto(UpdateWorkplaceRequest) {}
+class DeleteWorkplaceInput extends ContractDto(DeleteWorkplaceRequest) {}
+
+const { duplicateName, cap, notFound, ...invalidDetails } = WORKPLACE_MESSAGES;
+/** Every rule of a workplace's details (the decider's) refuses with a 400. */
+const DETAILS_REFUSALS = [...Object.values(invalidDetails), NOT_A_JSON_OBJECT];
+const { invalidWorkplaceId } = WORKPLACE_REQUEST_MESSAGES;
 
 /** The spec's /workplaces calls. The caller's token decides whose workplaces these are. */
+@ApiTags('workplaces')
 @Controller('workplaces')
 export class WorkplacesController {
   constructor(
@@ -19,36 +44,44 @@ export class WorkplacesController {
   ) {}
 
   @Get('getworkplaces')
-  list(@Query('userId') userId: unknown, @CurrentUser() user: AuthUser): Promise<WorkplaceListItem[]> {
-    assertSameUser(userId, user);
+  @Answers(200, WorkplaceListAnswer, { 403: [OWN_DATA_ONLY] })
+  list(@Query() query: ListWorkplacesQuery, @CurrentUser() user: AuthUser): Promise<WorkplaceListAnswer> {
+    assertSameUser(query.userId, user);
     return this.queries.execute(new GetWorkplacesQuery(user.userId));
   }
 
   @Post('createworkplace')
-  async create(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const body = bodyObject(raw);
+  @Answers(201, WorkplaceIdAnswer, { 400: DETAILS_REFUSALS, 403: [OWN_DATA_ONLY], 409: [duplicateName, cap] })
+  async create(@Body() body: CreateWorkplaceBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<WorkplaceIdAnswer> {
     assertSameUser(body.userId, user);
-    const input = parseCreateWorkplace(body);
-    const { workplaceId } = await this.commands.execute(new CreateWorkplaceCommand(signedInActor(user, actor), input));
+    const { workplaceId } = await this.commands.execute(new CreateWorkplaceCommand(signedInActor(user, actor), body.workplace));
     return { workplace_id: workplaceId };
   }
 
   @Put('updateworkplace')
-  async update(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const body = bodyObject(raw);
-    assertSameUser(body.user_id, user);
-    const { workplaceId, changes } = parseUpdateWorkplace(body);
-    await this.commands.execute(new UpdateWorkplaceCommand(signedInActor(user, actor), workplaceId, changes));
-    return { workplace_id: workplaceId };
+  @Answers(200, WorkplaceIdAnswer, {
+    400: [invalidWorkplaceId, ...DETAILS_REFUSALS],
+    403: [OWN_DATA_ONLY],
+    404: [notFound],
+    409: [duplicateName],
+  })
+  async update(@Body() body: UpdateWorkplaceBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<WorkplaceIdAnswer> {
+    assertSameUser(body.userId, user);
+    await this.commands.execute(new UpdateWorkplaceCommand(signedInActor(user, actor), body.workplaceId, body.changes));
+    return { workplace_id: body.workplaceId };
   }
 
   /** The spec sends the ids in the body; query parameters are accepted too (some clients drop DELETE bodies). */
   @Delete('deleteworkplace')
-  async remove(@Body() raw: unknown, @Query() query: Record<string, unknown>, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const body = { ...query, ...bodyObject(raw) };
-    assertSameUser(body.user_id, user);
-    const workplaceId = uuidField(body.workplace_id, INVALID_WORKPLACE_ID);
-    await this.commands.execute(new DeleteWorkplaceCommand(signedInActor(user, actor), workplaceId));
-    return { workplace_id: workplaceId };
+  @ApiBody({ type: DeleteWorkplaceInput })
+  @Answers(200, WorkplaceIdAnswer, { 400: [invalidWorkplaceId, NOT_A_JSON_OBJECT], 403: [OWN_DATA_ONLY], 404: [notFound] })
+  async remove(
+    @RequestInput() input: DeleteWorkplaceInput,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<WorkplaceIdAnswer> {
+    assertSameUser(input.user_id, user);
+    await this.commands.execute(new DeleteWorkplaceCommand(signedInActor(user, actor), input.workplace_id));
+    return { workplace_id: input.workplace_id };
   }
 }

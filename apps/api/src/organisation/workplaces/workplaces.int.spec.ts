@@ -334,4 +334,53 @@ describe('workplaces API', () => {
       expect(response.body.services.museum).toBeUndefined();
     });
   });
+
+  describe('the OpenAPI document', () => {
+    type Operation = { parameters?: { name: string }[]; requestBody?: { content: Record<string, { schema: { $ref: string } }> } };
+    type Response = { description?: string; content?: Record<string, { schema: { $ref: string } }> };
+
+    it('shows each route with its fields, its answer and every refusal message', async () => {
+      const { body: document } = await t.http().get('/api/docs-json').expect(200);
+      const operation = (path: string, method: string) =>
+        document.paths[`/api${path}`][method] as Operation & { responses: Record<string, Response> };
+      const bodyFields = (op: Operation) =>
+        Object.keys(document.components.schemas[op.requestBody!.content['application/json'].schema.$ref.split('/').pop()!].properties);
+      const answer = (op: { responses: Record<string, Response> }, status: string) =>
+        op.responses[status].content!['application/json'].schema.$ref.split('/').pop();
+
+      const list = operation('/workplaces/getworkplaces', 'get');
+      expect(list.parameters!.map((p) => p.name)).toEqual(['userId']);
+      expect(answer(list, '200')).toBe('WorkplaceList');
+
+      const create = operation('/workplaces/createworkplace', 'post');
+      expect(bodyFields(create)).toEqual([
+        'workplaceName',
+        'industryType',
+        'workplaceServices',
+        'rotaStartTime',
+        'rotaEndTime',
+        'email',
+        'userId',
+      ]);
+      expect(answer(create, '201')).toBe('WorkplaceId');
+      expect(create.responses['400'].description).toContain('Please select a category.');
+      expect(create.responses['400'].description).toContain('The end hour must be later than the start hour.');
+      expect(create.responses['409'].description).toContain('You can have at most 3 workplaces.');
+
+      const update = operation('/workplaces/updateworkplace', 'put');
+      expect(bodyFields(update)).toEqual(['workplace_id', 'name', 'industryType', 'services', 'rotaStartTime', 'rotaEndTime', 'user_id']);
+      expect(update.responses['400'].description).toContain('Please provide a valid workplace_id.');
+      expect(update.responses['404'].description).toContain('Workplace not found.');
+
+      const remove = operation('/workplaces/deleteworkplace', 'delete');
+      expect(bodyFields(remove)).toEqual(['workplace_id', 'user_id']);
+      expect(answer(remove, '200')).toBe('WorkplaceId');
+      expect(remove.responses['403'].description).toContain('You can only access your own data.');
+
+      expect(answer(operation('/catalogue', 'get'), '200')).toBe('Catalogue');
+      expect(document.components.schemas.Workplace ?? document.components.schemas.WorkplaceList.items).toMatchObject({
+        required: ['workplace_id', 'name', 'industry_category', 'services', 'rota_start_time', 'rota_end_time', 'employee_count'],
+      });
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DEFAULT_PREFERENCES, isCurrentSharingGeneration, notFound, readableDate } from '@rotaledger/domain';
+import type { SharedRotaAnswer } from '@rotaledger/contracts';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, dayDocumentId, loadEmployees, RotaDayDocument, WorkplaceDirectoryDocument } from '../../read-side';
 import {
@@ -14,21 +15,7 @@ import {
 
 export const ROTA_NOT_FOUND = 'Rota not found.';
 
-/** The spec's shared rota document. */
-export interface SharedRotaView {
-  shifts: {
-    serviceType: number;
-    assignments: { startHour: number; startMinute: number; endHour: number; endMinute: number; employee_name: string }[];
-  }[];
-  /** ISO instant of the day's newest rota event. */
-  lastUpdated: string;
-  /** e.g. 'Monday 7 December 2026'. */
-  date: string;
-  /** The workplace name. */
-  workplace: string;
-}
-
-export class GetSharedRotaQuery extends Query<SharedRotaView> {
+export class GetSharedRotaQuery extends Query<SharedRotaAnswer> {
   constructor(readonly rotaId: string) {
     super();
   }
@@ -42,7 +29,7 @@ export class GetSharedRotaHandler implements IQueryHandler<GetSharedRotaQuery> {
    * Unknown or revoked link, deleted workplace or account, public_rota off, or turned off
    * since the link was made: all read as "not found".
    */
-  async execute({ rotaId }: GetSharedRotaQuery): Promise<SharedRotaView> {
+  async execute({ rotaId }: GetSharedRotaQuery): Promise<SharedRotaAnswer> {
     const shared = await this.readModels.get<SharedRotaDocument>(SHARED_ROTAS, rotaId);
     if (!shared || shared.revoked) throw notFound(ROTA_NOT_FOUND);
     const [workplace, owner, day] = await Promise.all([

@@ -1,20 +1,10 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { WorkplaceAnswer } from '@rotaledger/contracts';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { EMPLOYEE_LIST, EmployeeListDocument } from '../../employees/read-models';
 import { WORKPLACE_LIST, WorkplaceListDocument } from '../read-models';
 
-/** One row of GET /workplaces/getworkplaces. */
-export interface WorkplaceListItem {
-  workplace_id: string;
-  name: string;
-  industry_category: string;
-  services: number[];
-  rota_start_time: number;
-  rota_end_time: number;
-  employee_count: number;
-}
-
-export class GetWorkplacesQuery extends Query<WorkplaceListItem[]> {
+export class GetWorkplacesQuery extends Query<WorkplaceAnswer[]> {
   constructor(readonly ownerId: string) {
     super();
   }
@@ -24,7 +14,7 @@ export class GetWorkplacesQuery extends Query<WorkplaceListItem[]> {
 export class GetWorkplacesHandler implements IQueryHandler<GetWorkplacesQuery> {
   constructor(private readonly readModels: ReadModelStore) {}
 
-  async execute({ ownerId }: GetWorkplacesQuery): Promise<WorkplaceListItem[]> {
+  async execute({ ownerId }: GetWorkplacesQuery): Promise<WorkplaceAnswer[]> {
     const [workplaces, employees] = await Promise.all([
       this.readModels.find<WorkplaceListDocument>(WORKPLACE_LIST, { ownerId }, { sort: { seq: 1 } }),
       this.readModels.find<EmployeeListDocument>(EMPLOYEE_LIST, { ownerId }),

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { answer } from './fields';
+
+/**
+ * `GET /health`: anyone sees `{ status }`; with the operations token (HEALTH_TOKEN) as a
+ * Bearer token, also the stores, their adapters and the projections' lag.
+ */
+const storeHealth = <Adapters extends readonly [string, ...string[]]>(adapters: Adapters) =>
+  z.object({
+    ok: z.boolean(),
+    adapter: z.enum([...adapters, 'unknown']),
+    detail: z.string().optional().meta({ description: 'Why it is not ok.' }),
+  });
+
+export const ProjectionHealthAnswer = answer(
+  'ProjectionHealth',
+  z.object({
+    name: z.string(),
+    checkpoint: z.int().meta({ description: 'The position of the last event it processed.' }),
+    running: z.boolean().optional(),
+    lastError: z.string().optional(),
+    lag: z.int().nullable().meta({ description: 'Events still to process; null when the log cannot be read.' }),
+    lagCapped: z.literal(true).optional().meta({ description: 'The count stopped at its limit: the lag is at least `lag`.' }),
+    lagSeconds: z.number().nullable().meta({ description: 'Age in seconds of the oldest event still to process; 0 when caught up.' }),
+  }),
+);
+
+export const HealthAnswer = answer(
+  'HealthAnswer',
+  z.object({
+    status: z.enum(['ok', 'degraded']).meta({ description: 'ok (200) when both stores answer; degraded (503) otherwise.' }),
+    eventStore: storeHealth(['sqlite', 'eventstoredb'] as const)
+      .extend({ headPosition: z.int().optional() })
+      .optional()
+      .meta({ description: 'With the operations token only.' }),
+    readModels: storeHealth(['sqlite', 'mongodb'] as const)
+      .optional()
+      .meta({ description: 'With the operations token only.' }),
+    headPosition: z.int().nullable().optional().meta({ description: 'With the operations token only: the newest event, when known.' }),
+    projections: z.array(ProjectionHealthAnswer).optional().meta({ description: 'With the operations token only.' }),
+  }),
+);
+
+export type HealthAnswer = z.output<typeof HealthAnswer>;
+export type ProjectionHealthAnswer = z.output<typeof ProjectionHealthAnswer>;

@@ -1,0 +1,142 @@
+import {
+  DEFAULT_ROTA_END_TIME,
+  DEFAULT_ROTA_START_TIME,
+  WORKPLACE_MESSAGES,
+  WORKPLACE_NAME_MAX_LENGTH,
+  WORKPLACE_NAME_MIN_LENGTH,
+  type WorkplaceInput,
+} from '@rotaledger/domain';
+import { z } from 'zod';
+import { answer, claimedUserId, optionalText, optionalWholeNumber, request, serviceIds, uuidField } from './fields';
+
+/**
+ * `/workplaces/*` and `GET /catalogue` (spec section 7). The fields are typed here; the
+ * rules themselves (name length, category, services of the category, rota hours) are the
+ * workplace decider's, so a rule changes in one place.
+ */
+
+export const WORKPLACE_REQUEST_MESSAGES = {
+  invalidWorkplaceId: 'Please provide a valid workplace_id.',
+} as const;
+
+const workplaceId = uuidField(WORKPLACE_REQUEST_MESSAGES.invalidWorkplaceId).meta({ description: 'One of your workplaces.' });
+
+const workplaceName = (description: string) =>
+  optionalText(WORKPLACE_MESSAGES.nameTooShort).meta({
+    description,
+    minLength: WORKPLACE_NAME_MIN_LENGTH,
+    maxLength: WORKPLACE_NAME_MAX_LENGTH,
+  });
+
+/** A category value of the catalogue; '' or null read as none. */
+const industryType = (description: string) =>
+  optionalText(WORKPLACE_MESSAGES.categoryRequired)
+    .transform((category) => category || undefined)
+    .meta({ description });
+
+const workplaceServices = serviceIds(WORKPLACE_MESSAGES.servicesOutsideCategory);
+
+/** Whole hours as numbers or digits; which hours a rota may span is the workplace rules' (answered as a 400). */
+const rotaHour = (description: string) => optionalWholeNumber(WORKPLACE_MESSAGES.rotaHoursRange).meta({ description });
+const rotaStartTime = rotaHour(`Opening hour of the rota, a whole number (${DEFAULT_ROTA_START_TIME} when created without it).`);
+const rotaEndTime = rotaHour(
+  `Closing hour of the rota, a whole number later than the opening hour (${DEFAULT_ROTA_END_TIME} when created without it).`,
+);
+
+/** `GET /workplaces/getworkplaces?userId=` */
+export const ListWorkplacesRequest = request({ userId: claimedUserId });
+
+/** `POST /workplaces/createworkplace` */
+export const CreateWorkplaceRequest = request({
+  workplaceName: workplaceName('The name, unique in your account (ignoring case and surrounding spaces).'),
+  industryType: industryType('The industry category (`value` of GET /catalogue `industries`).'),
+  workplaceServices,
+  rotaStartTime,
+  rotaEndTime,
+  email: z
+    .unknown()
+    .optional()
+    .meta({ type: 'string', description: 'Ignored (the spec sends it): the session decides whose workplace this is.' }),
+  userId: claimedUserId,
+})
+  .meta({ description: 'Omitted services read as none; omitted hours take their defaults.' })
+  .transform(({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime }) => ({
+    userId,
+    workplace: {
+      name: workplaceName ?? '',
+      industryCategory: industryType,
+      services: workplaceServices,
+      rotaStartTime,
+      rotaEndTime,
+    } satisfies WorkplaceInput,
+  }));
+
+/** `PUT /workplaces/updateworkplace` */
+export const UpdateWorkplaceRequest = request({
+  workplace_id: workplaceId,
+  name: workplaceName('A new name, unique in your account.'),
+  industryType: industryType('A new industry category.'),
+  services: workplaceServices,
+  rotaStartTime,
+  rotaEndTime,
+  user_id: claimedUserId,
+})
+  .meta({
+    description: 'Omitted fields keep their value; a new category without a service list keeps only the services the new category offers.',
+  })
+  .transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime }) => ({
+    workplaceId: workplace_id,
+    userId: user_id,
+    changes: { name, industryCategory: industryType, services, rotaStartTime, rotaEndTime } satisfies Partial<WorkplaceInput>,
+  }));
+
+/** `DELETE /workplaces/deleteworkplace` */
+export const DeleteWorkplaceRequest = request({ workplace_id: workplaceId, user_id: claimedUserId }).meta({
+  description: 'Sent as the body or as query parameters (some clients drop DELETE bodies).',
+});
+
+const hour = z.int().min(0);
+
+export const WorkplaceAnswer = answer(
+  'Workplace',
+  z.object({
+    workplace_id: z.string().meta({ format: 'uuid' }),
+    name: z.string(),
+    industry_category: z.string(),
+    services: z.array(z.int()),
+    rota_start_time: hour,
+    rota_end_time: hour,
+    employee_count: z.int().min(0),
+  }),
+);
+
+export const WorkplaceListAnswer = answer(
+  'WorkplaceList',
+  z.array(WorkplaceAnswer).meta({ description: 'Your live workplaces, in creation order.' }),
+);
+
+/** What create, update and delete answer. */
+export const WorkplaceIdAnswer = answer('WorkplaceId', z.object({ workplace_id: z.string().meta({ format: 'uuid' }) }));
+
+/** `GET /catalogue` (public) */
+export const CatalogueAnswer = answer(
+  'Catalogue',
+  z.object({
+    industries: z
+      .array(z.object({ value: z.string(), label: z.string() }))
+      .readonly()
+      .meta({ description: 'The industry categories (`value` is what `industryType` takes).' }),
+    services: z
+      .partialRecord(z.string(), z.array(z.object({ service_id: z.int(), service_name: z.string(), service_icon: z.string() })).readonly())
+      .meta({ description: 'The services by category value; a category without a catalogue has none.' }),
+  }),
+);
+
+export type ListWorkplacesRequest = z.input<typeof ListWorkplacesRequest>;
+export type CreateWorkplaceRequest = z.input<typeof CreateWorkplaceRequest>;
+export type UpdateWorkplaceRequest = z.input<typeof UpdateWorkplaceRequest>;
+export type DeleteWorkplaceRequest = z.input<typeof DeleteWorkplaceRequest>;
+export type WorkplaceAnswer = z.output<typeof WorkplaceAnswer>;
+export type WorkplaceListAnswer = z.output<typeof WorkplaceListAnswer>;
+export type WorkplaceIdAnswer = z.output<typeof WorkplaceIdAnswer>;
+export type CatalogueAnswer = z.output<typeof CatalogueAnswer>;
