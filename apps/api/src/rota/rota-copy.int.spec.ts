@@ -253,3 +253,22 @@ describe('POST /rota/copyday', () => {
     expect([foreign.status, foreign.body.message]).toEqual([404, 'Workplace not found.']);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the planning routes with their schemas and refusals', async () => {
+    const { body } = await t.http().get('/api/docs-json').expect(200);
+    const copyWeekRoute = body.paths['/api/rota/copyweek'].post;
+    const requestSchema = body.components.schemas[copyWeekRoute.requestBody.content['application/json'].schema.$ref.split('/').pop()];
+    expect(Object.keys(requestSchema.properties)).toEqual(['workplaceId', 'fromWeekStart', 'toWeekStarts', 'userId']);
+    expect(copyWeekRoute.responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/RotaCopyAnswer');
+    expect(body.paths['/api/rota/copyday'].post.responses['404'].description).toContain('Workplace not found.');
+    const place = body.paths['/api/assignments/placeassignment'].post;
+    expect(place.responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/PlacedAssignmentAnswer');
+    expect(place.responses['409'].description).toContain('A day can have at most 50 shifts.');
+    const retime = body.paths['/api/assignments/updateassignmenttime'].put;
+    expect(retime.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/PlacedAssignmentAnswer');
+    expect(body.paths['/api/shifts/getweeklyshifts'].get.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/WeeklyShiftsAnswer',
+    );
+  });
+});
