@@ -13,3 +13,4 @@ export * from './audit';
 export * from './pay-dates';
 export * from './employees';
 export * from './pay';
+export * from './rota';

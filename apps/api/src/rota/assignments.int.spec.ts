@@ -71,8 +71,9 @@ describe('POST /assignments/addassignment', () => {
   it.each([
     [{ timeStart: '09:10', timeEnd: '10:00' }, 400, 'Times must be on the quarter hour.'],
     [{ timeStart: '09:00:30', timeEnd: '10:00' }, 400, 'Times must be on the quarter hour.'],
-    [{ timeStart: '10:00', timeEnd: '10:00' }, 400, 'The end time must be after the start time.'],
-    [{ timeStart: '12:00', timeEnd: '11:00' }, 400, 'The end time must be after the start time.'],
+    // An end at or before the start is the next day's: past these rota hours (08-22).
+    [{ timeStart: '10:00', timeEnd: '10:00' }, 400, "The assignment must be within the workplace's rota hours."],
+    [{ timeStart: '12:00', timeEnd: '11:00' }, 400, "The assignment must be within the workplace's rota hours."],
     [{ timeStart: '07:45', timeEnd: '10:00' }, 400, "The assignment must be within the workplace's rota hours."],
     [{ timeStart: '21:00', timeEnd: '22:15' }, 400, "The assignment must be within the workplace's rota hours."],
     [{ timeStart: '9am', timeEnd: '10:00' }, 400, 'timeStart must be a time like 09:00 or 09:00:00.'],
@@ -223,7 +224,7 @@ describe('PUT /assignments/updateassignmenttime', () => {
     const assignmentId = await addAssignment(t, owner, shiftId, '09:00', '12:00', ann);
     const response = await retime(owner, { assignmentId, timeStart: '10:15:00', timeEnd: '18:45', userId: owner.userId });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ assignment_id: assignmentId });
+    expect(response.body).toEqual({ assignment_id: assignmentId, shift_id: shiftId });
     expect((await list(owner, shiftId)).body[0]).toMatchObject({ time_start: '10:15:00', time_end: '18:45:00' });
   });
 
@@ -238,15 +239,14 @@ describe('PUT /assignments/updateassignmenttime', () => {
     expect((await retime(owner, { assignmentId: morning, timeStart: '09:00', timeEnd: '13:00' })).status).toBe(200);
   });
 
-  it('applies the time rules and the row rule', async () => {
+  it('applies the time rules', async () => {
     const shiftId = await addShift(t, owner, workplaceId, freshDay());
     const first = await addAssignment(t, owner, shiftId, '09:00', '12:00');
     await addAssignment(t, owner, shiftId, '14:00', '16:00');
     const cases: [Record<string, unknown>, number, string][] = [
       [{ timeStart: '09:05', timeEnd: '12:00' }, 400, 'Times must be on the quarter hour.'],
-      [{ timeStart: '12:00', timeEnd: '09:00' }, 400, 'The end time must be after the start time.'],
+      [{ timeStart: '12:00', timeEnd: '09:00' }, 400, "The assignment must be within the workplace's rota hours."],
       [{ timeStart: '06:00', timeEnd: '09:00' }, 400, "The assignment must be within the workplace's rota hours."],
-      [{ timeStart: '09:00', timeEnd: '14:15' }, 409, 'Assignment overlaps with an existing one.'],
       [{ timeStart: '25:00', timeEnd: '26:00' }, 400, 'timeStart must be a time like 09:00 or 09:00:00.'],
     ];
     for (const [times, status, message] of cases) {
@@ -274,8 +274,9 @@ describe('PUT /assignments/updateassignmenttime', () => {
 });
 
 describe('DELETE /assignments/deleteassignment', () => {
-  it('removes an assignment (id in the body as assignment_id)', async () => {
-    const shiftId = await addShift(t, owner, workplaceId, freshDay());
+  it('removes an assignment (id in the body as assignment_id), and its row with the last one', async () => {
+    const day = freshDay();
+    const shiftId = await addShift(t, owner, workplaceId, day);
     const assignmentId = await addAssignment(t, owner, shiftId, '09:00', '12:00', ann);
     const response = await t
       .http()
@@ -284,18 +285,26 @@ describe('DELETE /assignments/deleteassignment', () => {
       .send({ assignment_id: assignmentId, userId: owner.userId });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ assignment_id: assignmentId });
-    expect((await list(owner, shiftId)).body).toEqual([]);
+    // Its row went with it, in the same decision (the history shows both).
+    const events = await t.eventStore.readStream(rotaStream(workplaceId, day));
+    const [removal, deletion] = events.slice(-2);
+    expect([removal.type, deletion.type]).toEqual(['AssignmentRemoved', 'ShiftDeleted']);
+    expect(deletion.data).toEqual({ shiftId });
+    expect(deletion.metadata.correlationId).toBe(removal.metadata.correlationId);
+    expect((await list(owner, shiftId)).status).toBe(404);
     // Ann is free again at that time.
-    expect((await post(owner, { shiftId, employeeId: ann, timeStart: '09:00', timeEnd: '12:00' })).status).toBe(201);
+    const another = await addShift(t, owner, workplaceId, day);
+    expect((await post(owner, { shiftId: another, employeeId: ann, timeStart: '09:00', timeEnd: '12:00' })).status).toBe(201);
     const again = await t.http().delete('/api/assignments/deleteassignment').set(owner.auth).send({ assignment_id: assignmentId });
     expect(again.status).toBe(404);
   });
 
-  it('accepts the id as a query parameter too', async () => {
+  it('accepts the id as a query parameter too, and keeps a row others are still in', async () => {
     const shiftId = await addShift(t, owner, workplaceId, freshDay());
     const assignmentId = await addAssignment(t, owner, shiftId, '09:00', '12:00');
+    const staying = await addAssignment(t, owner, shiftId, '13:00', '15:00');
     await t.http().delete('/api/assignments/deleteassignment').query({ assignmentId }).set(owner.auth).expect(200);
-    expect((await list(owner, shiftId)).body).toEqual([]);
+    expect((await list(owner, shiftId)).body).toEqual([expect.objectContaining({ assignment_id: staying })]);
   });
 
   it("answers 400 without an id, 404 for another user's, 403 and 401", async () => {

@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { WeeklyShiftsAnswer } from '@rotaledger/contracts';
 import { invalid, ROTA_MESSAGES } from '@rotaledger/domain';
+import { Answers } from '../common/http/api-answers';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { AddShiftCommand } from './commands/add-shift.handler';
-import { DeleteEmptyShiftsCommand } from './commands/delete-empty-shifts.handler';
 import { DeleteShiftCommand } from './commands/delete-shift.handler';
 import { bodyObject, isMissing, requiredId, requiredIsoDate } from '../common/http/request-parsers';
 import { weekRange } from './http/week-range';
@@ -32,16 +33,16 @@ export class RotaController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** Deletes the day's shifts that have no assignment (as events) before answering, as the spec's lifecycle says. */
+  /**
+   * Every shift of the day, empty ones included: a read never writes. (A shift goes in the same
+   * decision that removes or moves away its last assignment, or by `deleteshift`.)
+   */
   @Get('getshifts')
-  async getShifts(@Query() query: Params, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
+  getShifts(@Query() query: Params, @CurrentUser() user: AuthUser) {
     assertSameUser(query.userId, user);
     const workplaceId = requiredId(query.workplaceId, 'workplaceId');
     const rotaDate = requiredIsoDate(query.rotaDate, 'rotaDate');
-    const day = await this.queries.execute(new GetShiftsQuery(user.userId, workplaceId, rotaDate));
-    if (!day.hasEmptyShifts) return day.shifts;
-    await this.commands.execute(new DeleteEmptyShiftsCommand(signedInActor(user, actor), workplaceId, rotaDate));
-    return (await this.queries.execute(new GetShiftsQuery(user.userId, workplaceId, rotaDate))).shifts;
+    return this.queries.execute(new GetShiftsQuery(user.userId, workplaceId, rotaDate));
   }
 
   @Post('addshift')
@@ -73,7 +74,9 @@ export class RotaController {
     return this.queries.execute(new GetPopulatedDatesQuery(user.userId, workplaceId));
   }
 
+  /** Employee → date → assignments, and each date's open shifts (unallocated assignments, removed employees' included). */
   @Get('getweeklyshifts')
+  @Answers(200, WeeklyShiftsAnswer, { 404: [ROTA_MESSAGES.workplaceNotFound] })
   getWeeklyShifts(@Query() query: Params, @CurrentUser() user: AuthUser) {
     assertSameUser(query.userId, user);
     const workplaceId = requiredId(query.workplaceId, 'workplaceId');

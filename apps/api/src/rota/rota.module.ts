@@ -5,7 +5,10 @@ import { AssignmentsController } from './assignments.controller';
 import { AddAssignmentHandler } from './commands/add-assignment.handler';
 import { AddShiftHandler } from './commands/add-shift.handler';
 import { DeleteAssignmentHandler } from './commands/delete-assignment.handler';
-import { DeleteEmptyShiftsHandler } from './commands/delete-empty-shifts.handler';
+import { CopyRotaDaysHandler } from './commands/copy-rota-days.handler';
+import { PlaceAssignmentHandler } from './commands/place-assignment.handler';
+import { EmployeeSpansLoader } from './employee-spans.loader';
+import { RotaCopyController } from './rota-copy.controller';
 import { DeleteShiftHandler } from './commands/delete-shift.handler';
 import { UpdateAssignmentEmployeeHandler } from './commands/update-assignment-employee.handler';
 import { UpdateAssignmentTimeHandler } from './commands/update-assignment-time.handler';
@@ -21,14 +24,16 @@ import { RotaLocator } from './rota-locator';
 /** The rota bounded context: shifts and assignments of each workplace day. */
 @Module({
   imports: [CqrsModule],
-  controllers: [RotaController, AssignmentsController],
+  controllers: [RotaController, AssignmentsController, RotaCopyController],
   providers: [
     RotaContextLoader,
     RotaLocator,
+    EmployeeSpansLoader,
     AddShiftHandler,
     DeleteShiftHandler,
-    DeleteEmptyShiftsHandler,
     AddAssignmentHandler,
+    PlaceAssignmentHandler,
+    CopyRotaDaysHandler,
     UpdateAssignmentEmployeeHandler,
     UpdateAssignmentTimeHandler,
     DeleteAssignmentHandler,

@@ -111,20 +111,25 @@ describe('POST /shifts/addshift', () => {
 describe('GET /shifts/getshifts', () => {
   const DAY = '2026-01-13';
 
-  it('lists the day, first deleting (as events) the shifts that have no assignment', async () => {
+  it('lists every shift of the day, empty ones included, and never writes', async () => {
     const used = await addShift(t, owner, workplaceId, DAY, 701);
     const empty = await addShift(t, owner, workplaceId, DAY, 702);
     await addAssignment(t, owner, used, '09:00', '12:00');
+    const before = await t.eventStore.readStream(rotaStream(workplaceId, DAY));
 
     const response = await getShifts(owner, { workplaceId, rotaDate: DAY, userId: owner.userId });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual([{ shift_id: used, workplace_id: workplaceId, service_type: 701, shift_date: DAY }]);
-    const events = await t.eventStore.readStream(rotaStream(workplaceId, DAY));
-    expect(events.at(-1)).toMatchObject({ type: 'ShiftDeleted', data: { shiftId: empty } });
-
-    // The deleted shift is gone for every other route too.
-    const deleteAgain = await t.http().delete('/api/shifts/deleteshift').query({ shiftId: empty }).set(owner.auth);
-    expect(deleteAgain.status).toBe(404);
+    expect(response.body).toEqual([
+      { shift_id: used, workplace_id: workplaceId, service_type: 701, shift_date: DAY },
+      { shift_id: empty, workplace_id: workplaceId, service_type: 702, shift_date: DAY },
+    ]);
+    // A second tab loading the day leaves the first tab's new shift alone.
+    await getShifts(owner, { workplaceId, rotaDate: DAY }).expect(200);
+    expect(await t.eventStore.readStream(rotaStream(workplaceId, DAY))).toHaveLength(before.length);
+    expect(
+      (await t.http().post('/api/assignments/addassignment').set(owner.auth).send({ shiftId: empty, timeStart: '10:00', timeEnd: '11:00' }))
+        .status,
+    ).toBe(201);
   });
 
   it('answers an empty list for a day without shifts', async () => {
@@ -202,9 +207,9 @@ describe('GET /shifts/getpopulateddates', () => {
     await t.http().delete('/api/shifts/deleteshift').query({ shiftId: late }).set(owner.auth).expect(200);
     await t.http().delete('/api/shifts/deleteshift').query({ shiftId: early }).set(owner.auth).expect(200);
     expect((await populated(owner, workplace)).body).toEqual(['2026-02-03']);
-    // Loading the day deletes its unused shift: the dot goes.
+    // Loading the day changes nothing: the empty shift keeps its dot.
     await getShifts(owner, { workplaceId: workplace, rotaDate: '2026-02-03' }).expect(200);
-    expect((await populated(owner, workplace)).body).toEqual([]);
+    expect((await populated(owner, workplace)).body).toEqual(['2026-02-03']);
   });
 
   it("answers 404 for another user's workplace, 403 and 401", async () => {
@@ -217,7 +222,7 @@ describe('GET /shifts/getpopulateddates', () => {
 });
 
 describe('GET /shifts/getweeklyshifts', () => {
-  it('answers employee → date → assignments by start time; unallocated ones have no row', async () => {
+  it('answers employee → date → assignments by start time, and the unallocated ones as open shifts', async () => {
     const workplace = await createWorkplace(t, owner, { services: [701, 702] });
     const [ann, bob] = [await createEmployee(t, owner, workplace, 'Ann'), await createEmployee(t, owner, workplace, 'Bob')];
     const monday = await addShift(t, owner, workplace, '2026-02-02', 701);
@@ -227,8 +232,10 @@ describe('GET /shifts/getweeklyshifts', () => {
     const annLate = await addAssignment(t, owner, monday, '17:00', '22:00', ann);
     const annEarly = await addAssignment(t, owner, mondayBar, '08:00', '12:15', ann);
     const bobSunday = await addAssignment(t, owner, sunday, '10:00', '24:00:00', bob);
-    await addAssignment(t, owner, monday, '12:00', '13:00');
+    const open = await addAssignment(t, owner, monday, '12:00', '13:00');
+    const openBar = await addAssignment(t, owner, mondayBar, '06:00', '07:00');
     await addAssignment(t, owner, nextMonday, '10:00', '11:00', bob);
+    await addAssignment(t, owner, nextMonday, '12:00', '13:00');
 
     const response = await weekly(owner, { workplaceId: workplace, startDate: '2026-02-02', endDate: '2026-02-08', userId: owner.userId });
     expect(response.status).toBe(200);
@@ -241,6 +248,12 @@ describe('GET /shifts/getweeklyshifts', () => {
           ],
         },
         [bob]: { '2026-02-08': [{ assignment_id: bobSunday, shift_id: sunday, time_start: '10:00:00', time_end: '24:00:00' }] },
+      },
+      openShifts: {
+        '2026-02-02': [
+          { assignment_id: openBar, shift_id: mondayBar, service_type: 702, time_start: '06:00:00', time_end: '07:00:00' },
+          { assignment_id: open, shift_id: monday, service_type: 701, time_start: '12:00:00', time_end: '13:00:00' },
+        ],
       },
     });
   });
@@ -289,6 +302,9 @@ describe('GET /shifts/getweeklyshifts', () => {
 
     const response = await weekly(manager, { workplaceId: workplace, startDate: '2026-04-06', endDate: '2026-04-12' });
     expect(Object.keys(response.body.weekShifts)).toEqual([cal]);
+    expect(response.body.openShifts).toEqual({
+      '2026-04-08': [expect.objectContaining({ assignment_id: freed, shift_id: after, service_type: 701 })],
+    });
     expect(response.body.weekShifts[cal]).toEqual({
       '2026-04-06': [expect.objectContaining({ assignment_id: kept })],
       '2026-04-07': [expect.objectContaining({ assignment_id: sameDay })],

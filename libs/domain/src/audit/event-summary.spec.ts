@@ -2,7 +2,7 @@ import { auditContextOf } from './audit-context';
 import { auditStreamKind, eventsUpTo, scrubEventData } from './audit-event';
 import { auditDate, auditHours, auditSpan } from './audit-format';
 import { describeHistory } from './history';
-import { h, historyBuilder, WP } from './testing/history-builder';
+import { DAY, h, historyBuilder, WP } from './testing/history-builder';
 
 const summaries = (history: ReturnType<typeof historyBuilder>) => describeHistory(history.events).entries.map((e) => e.summary);
 
@@ -13,6 +13,8 @@ describe('audit formats', () => {
     expect(auditSpan({ startMinute: h(10), endMinute: h(14, 30) })).toBe('10:00-14:30');
     expect(auditSpan({ startMinute: 0, endMinute: 1440 })).toBe('00:00-24:00');
     expect(auditHours(6, 24)).toBe('06:00-24:00');
+    expect(auditSpan({ startMinute: h(22), endMinute: h(26) })).toBe('22:00-02:00 +1');
+    expect(auditHours(18, 26)).toBe('18:00-02:00');
   });
 
   it('knows which streams make up a workplace history', () => {
@@ -75,6 +77,24 @@ describe('event summaries', () => {
       'Kitchen Staff shift deleted on Mon 7 Dec',
       'Rota for Mon 7 Dec shared by link',
       'Shared link to the rota for Mon 7 Dec revoked',
+    ]);
+  });
+
+  it('tells a row change and a day copy', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.workplaceCreated('The Anchor', 'wp-2');
+    history.employeeAdded('kit', 'Kit');
+    history.shiftCreated('s1');
+    history.shiftCreated('s2');
+    history.assignmentAdded('a1', 's1', h(10), h(14), 'kit');
+    history.assignmentMoved('a1', 's2');
+    history.rotaDayCopied('2026-11-30', 3);
+    history.rotaDayCopied('2026-12-01', 1, DAY, 'wp-2');
+    expect(summaries(history).slice(6)).toEqual([
+      'Kitchen Staff 10:00-14:00 on Mon 7 Dec moved to another Kitchen Staff row (Kit)',
+      'Rota for Mon 7 Dec copied from Mon 30 Nov: 3 assignments',
+      'Rota for Mon 7 Dec copied from Tue 1 Dec at The Anchor: 1 assignment',
     ]);
   });
 

@@ -123,6 +123,18 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
       const before = assignmentOf(event.data.assignmentId);
       return `${describe(before)} on ${date} removed${holder(before)}`;
     }
+    case 'AssignmentMoved': {
+      const before = assignmentOf(event.data.assignmentId);
+      return `${describe(before)} on ${date} moved to another ${serviceOf(event.data.toShiftId)} row${holder(before)}`;
+    }
+    case 'RotaDayCopied': {
+      const { fromWorkplaceId, fromDate, copied } = event.data;
+      const fromPlace =
+        fromWorkplaceId === parseRotaStream(streamId)!.workplaceId
+          ? ''
+          : ` at ${workplaceNameIn(context, fromWorkplaceId) ?? 'another workplace'}`;
+      return `Rota for ${date} copied from ${auditDate(fromDate)}${fromPlace}: ${copied} ${copied === 1 ? 'assignment' : 'assignments'}`;
+    }
     case 'RotaShared':
       return `Rota for ${date} shared by link`;
     case 'SharedRotaRevoked':

@@ -7,7 +7,7 @@ export interface RotaWorkplace {
   workplaceId: string;
   ownerId: string;
   services: number[];
-  /** Whole hours 0-24. */
+  /** Whole hours: start 0-23, end up to 30 (past 24 is the next morning). */
   rotaStartTime: number;
   rotaEndTime: number;
   deleted: boolean;

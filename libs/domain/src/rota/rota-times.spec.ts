@@ -1,4 +1,4 @@
-import { formatTimeOfDay, isQuarterHour, parseTimeOfDay, spansOverlap } from './rota-times';
+import { endMinuteAfter, endsNextDay, formatTimeOfDay, isQuarterHour, parseTimeOfDay, spansOverlap } from './rota-times';
 
 describe('rota times', () => {
   it.each([
@@ -23,6 +23,22 @@ describe('rota times', () => {
     expect(formatTimeOfDay(0)).toBe('00:00:00');
     expect(formatTimeOfDay(555)).toBe('09:15:00');
     expect(formatTimeOfDay(1440)).toBe('24:00:00');
+  });
+
+  it('writes an overnight end as the clock shows it', () => {
+    expect(formatTimeOfDay(1560)).toBe('02:00:00');
+    expect(formatTimeOfDay(1455)).toBe('00:15:00');
+    expect(formatTimeOfDay(1800)).toBe('06:00:00');
+  });
+
+  it('reads an end at or before the start as the next day', () => {
+    expect(endMinuteAfter(1320, 120)).toBe(1560);
+    expect(endMinuteAfter(1320, 0)).toBe(1440);
+    expect(endMinuteAfter(540, 540)).toBe(1980);
+    expect(endMinuteAfter(540, 1020)).toBe(1020);
+    expect(endMinuteAfter(540, 1440)).toBe(1440);
+    expect(endsNextDay({ startMinute: 1320, endMinute: 1560 })).toBe(true);
+    expect(endsNextDay({ startMinute: 540, endMinute: 1440 })).toBe(false);
   });
 
   it('knows quarter hours', () => {

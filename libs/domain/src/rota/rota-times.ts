@@ -1,4 +1,7 @@
-/** Times of day on a rota are minutes after midnight: 0 (00:00) to 1440 (24:00). */
+/**
+ * Times on a rota are minutes after the rota day's midnight: 0 (00:00) to 1440 (24:00), and
+ * beyond for an overnight end (1560 = 02:00 the next morning; rota hours reach 30, 06:00).
+ */
 export const MINUTES_PER_DAY = 24 * 60;
 export const QUARTER_HOUR = 15;
 
@@ -19,10 +22,25 @@ export function parseTimeOfDay(text: unknown): number | null {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** 540 → '09:00:00'; 1440 → '24:00:00' (the wire format of assignment times). */
+/**
+ * 540 → '09:00:00'; 1440 → '24:00:00' (the wire format of assignment times). An overnight end
+ * is written as the clock shows it: 1560 → '02:00:00' (an end at or before the start is the next day).
+ */
 export function formatTimeOfDay(minutes: number): string {
-  return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}:00`;
+  const clock = minutes > MINUTES_PER_DAY ? minutes - MINUTES_PER_DAY : minutes;
+  return `${twoDigits(Math.floor(clock / 60))}:${twoDigits(clock % 60)}:00`;
 }
+
+/**
+ * The end of a span given as clock times: an end at or before the start is the next day's
+ * (22:00 → 02:00 ends at 1560), so the wire never needs times past 24:00.
+ */
+export function endMinuteAfter(startMinute: number, clockEndMinute: number): number {
+  return clockEndMinute <= startMinute ? clockEndMinute + MINUTES_PER_DAY : clockEndMinute;
+}
+
+/** Whether a span ends on the next day (the browser shows such an end as '02:00 +1'). */
+export const endsNextDay = (span: TimeSpan) => span.endMinute > MINUTES_PER_DAY;
 
 export const isQuarterHour = (minutes: number) => Number.isInteger(minutes) && minutes % QUARTER_HOUR === 0;
 

@@ -1,6 +1,6 @@
 import { given } from '../testing/given-when-then';
 import { RotaEmployee, RotaWorkplace } from './rota-context';
-import { MAX_SHIFTS_PER_DAY, ROTA_MESSAGES as M, rotaDecider, RotaCommand } from './rota.decider';
+import { CopyRotaDay, MAX_SHIFTS_PER_DAY, planDayCopy, ROTA_MESSAGES as M, rotaDecider, RotaCommand } from './rota.decider';
 import { RotaEvent } from './rota.events';
 
 const OWNER = 'owner-1';
@@ -65,6 +65,7 @@ const timeAssignment = (
   startMinute: number,
   endMinute: number,
   employee: RotaEmployee | null = null,
+  over: Partial<Extract<RotaCommand, { type: 'TimeAssignment' }>> = {},
 ): RotaCommand => ({
   type: 'TimeAssignment',
   ...base,
@@ -72,6 +73,8 @@ const timeAssignment = (
   startMinute,
   endMinute,
   employee,
+  newShiftId: 's-new',
+  ...over,
 });
 const assignEmployee = (assignmentId: string, employee: RotaEmployee | null, employeeId = employee?.employeeId ?? null): RotaCommand => ({
   type: 'AssignEmployee',
@@ -143,21 +146,6 @@ describe('rota decider: shifts', () => {
     given(rotaDecider, [shiftCreated('s1'), shiftDeleted('s1')])
       .when({ type: 'DeleteShift', ...base, shiftId: 's1' })
       .thenThrows(M.shiftNotFound, 'not_found');
-  });
-
-  it('drops only the shifts nobody was put on when a day loads', () => {
-    given(rotaDecider, [shiftCreated('s1'), shiftCreated('s2'), added('a1', 's2', h(9), h(10)), shiftCreated('s3')])
-      .when({ type: 'DeleteEmptyShifts', ...base })
-      .then([
-        { type: 'ShiftDeleted', data: { shiftId: 's1' } },
-        { type: 'ShiftDeleted', data: { shiftId: 's3' } },
-      ]);
-  });
-
-  it('has nothing to drop on a day whose shifts are all used', () => {
-    given(rotaDecider, [shiftCreated('s1'), added('a1', 's1', h(9), h(10))])
-      .when({ type: 'DeleteEmptyShifts', ...base })
-      .then([]);
   });
 });
 
@@ -292,10 +280,46 @@ describe('rota decider: editing an assignment', () => {
       .thenThrows(M.timeOverlap, 'conflict');
   });
 
-  it('may not overlap another assignment of its row', () => {
-    given(rotaDecider, [...day, added('a3', 's1', h(18), h(20))])
+  it('moves to a new row of the same service when a colleague holds the time in its row', () => {
+    given(rotaDecider, [...day, added('a3', 's1', h(18), h(20), bob.employeeId)])
+      .when(timeAssignment('a3', h(11, 45), h(20), bob))
+      .then([
+        shiftCreated('s-new'),
+        { type: 'AssignmentMoved', data: { assignmentId: 'a3', toShiftId: 's-new' } },
+        { type: 'AssignmentTimed', data: { assignmentId: 'a3', startMinute: h(11, 45), endMinute: h(20) } },
+      ]);
+  });
+
+  it('moves to the first free row of the same service rather than making one', () => {
+    const rows = [
+      ...day,
+      added('a3', 's1', h(18), h(20)),
+      shiftCreated('s3', 102),
+      shiftCreated('s4', 101),
+      added('a4', 's4', h(19), h(20)),
+    ];
+    given(rotaDecider, [...rows, shiftCreated('s5', 101)])
       .when(timeAssignment('a3', h(11, 45), h(20)))
-      .thenThrows(M.rowOverlap, 'conflict');
+      .then([
+        { type: 'AssignmentMoved', data: { assignmentId: 'a3', toShiftId: 's5' } },
+        { type: 'AssignmentTimed', data: { assignmentId: 'a3', startMinute: h(11, 45), endMinute: h(20) } },
+      ]);
+  });
+
+  it('caps the day when a move needs a new row', () => {
+    const full = Array.from({ length: MAX_SHIFTS_PER_DAY - 2 }, (_, i) => shiftCreated(`full-${i}`, 102));
+    given(rotaDecider, [...day, ...full, added('a3', 's1', h(18), h(20))])
+      .when(timeAssignment('a3', h(11, 45), h(20)))
+      .thenThrows(M.tooManyShifts, 'conflict');
+  });
+
+  it("is refused by the employee's assignments at other workplaces and neighbouring days", () => {
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(12, 30), ann, { busyElsewhere: [{ startMinute: h(12), endMinute: h(13) }] }))
+      .thenThrows(M.employeeBusy, 'conflict');
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(12, 30), ann, { busyElsewhere: [{ startMinute: h(12, 30), endMinute: h(13) }] }))
+      .then([{ type: 'AssignmentTimed', data: { assignmentId: 'a1', startMinute: h(9), endMinute: h(12, 30) } }]);
   });
 
   it('applies the time rules', () => {
@@ -371,10 +395,22 @@ describe('rota decider: editing an assignment', () => {
     given(rotaDecider, day).when(assignEmployee('a1', ann)).then([]);
   });
 
-  it('removes an assignment', () => {
+  it('removes an assignment, and its row with the last one', () => {
     given(rotaDecider, day)
       .when({ type: 'RemoveAssignment', ...base, assignmentId: 'a2' })
-      .then([{ type: 'AssignmentRemoved', data: { assignmentId: 'a2' } }]);
+      .then([
+        { type: 'AssignmentRemoved', data: { assignmentId: 'a2' } },
+        { type: 'ShiftDeleted', data: { shiftId: 's2' } },
+      ]);
+    given(rotaDecider, [...day, added('a3', 's1', h(18), h(20))])
+      .when({ type: 'RemoveAssignment', ...base, assignmentId: 'a1' })
+      .then([{ type: 'AssignmentRemoved', data: { assignmentId: 'a1' } }]);
+  });
+
+  it('refuses an employee busy at another workplace or a neighbouring day', () => {
+    given(rotaDecider, [...day, added('a3', 's1', h(16), h(18))])
+      .when({ ...assignEmployee('a3', ann), busyElsewhere: [{ startMinute: h(17), endMinute: h(19) }] } as RotaCommand)
+      .thenThrows(M.employeeBusy, 'conflict');
   });
 
   it('frees the employee once an assignment is removed or unassigned', () => {
@@ -390,6 +426,245 @@ describe('rota decider: editing an assignment', () => {
     given(rotaDecider, [...day, removed('a2'), shiftDeleted('s2')])
       .when({ type: 'RemoveAssignment', ...base, assignmentId: 'a2' })
       .thenThrows(M.assignmentNotFound, 'not_found');
+  });
+});
+
+describe('rota decider: the employee across workplaces and nights', () => {
+  const day = [shiftCreated('s1')];
+
+  it('refuses an assignment that overlaps the employee at another workplace or a neighbouring day', () => {
+    given(rotaDecider, day)
+      .when(addAssignment({ employeeId: ann.employeeId, employee: ann, busyElsewhere: [{ startMinute: h(16), endMinute: h(18) }] }))
+      .thenThrows(M.employeeBusy, 'conflict');
+    // The day before's 22:00 → 02:00, on this day's clock.
+    given(rotaDecider, day)
+      .when(
+        addAssignment({
+          employeeId: ann.employeeId,
+          employee: ann,
+          startMinute: h(8),
+          endMinute: h(10),
+          busyElsewhere: [{ startMinute: -h(2), endMinute: h(8) }],
+        }),
+      )
+      .then([added('a-new', 's1', h(8), h(10), ann.employeeId)]);
+  });
+
+  it('places an open shift whatever the employees do elsewhere', () => {
+    given(rotaDecider, day)
+      .when(addAssignment({ busyElsewhere: [{ startMinute: h(9), endMinute: h(17) }] }))
+      .then([added('a-new', 's1', h(9), h(17))]);
+  });
+
+  it('plans past midnight when the rota hours do', () => {
+    const lateBar = { ...workplace, rotaStartTime: 18, rotaEndTime: 26 };
+    given(rotaDecider, day)
+      .when(addAssignment({ workplace: lateBar, startMinute: h(22), endMinute: h(26) }))
+      .then([added('a-new', 's1', h(22), h(26))]);
+    given(rotaDecider, day)
+      .when(addAssignment({ workplace: lateBar, startMinute: h(22), endMinute: h(26, 15) }))
+      .thenThrows(M.outsideRotaHours, 'validation');
+    given(rotaDecider, day)
+      .when(addAssignment({ startMinute: h(22), endMinute: h(26) }))
+      .thenThrows(M.outsideRotaHours, 'validation');
+  });
+
+  it('keeps an overnight assignment clear of the same employee that night', () => {
+    const lateBar = { ...workplace, rotaStartTime: 18, rotaEndTime: 26 };
+    given(rotaDecider, [...day, added('a1', 's1', h(18), h(26), ann.employeeId), shiftCreated('s2', 102)])
+      .when(
+        addAssignment({
+          workplace: lateBar,
+          shiftId: 's2',
+          employeeId: ann.employeeId,
+          employee: ann,
+          startMinute: h(25),
+          endMinute: h(26),
+        }),
+      )
+      .thenThrows(M.employeeBusy, 'conflict');
+  });
+});
+
+const place = (over: Partial<Extract<RotaCommand, { type: 'PlaceAssignment' }>> = {}): RotaCommand => ({
+  type: 'PlaceAssignment',
+  ...base,
+  assignmentId: 'a-new',
+  serviceType: 101,
+  employeeId: null,
+  employee: null,
+  startMinute: h(9),
+  endMinute: h(17),
+  newShiftId: 's-new',
+  ...over,
+});
+
+describe('rota decider: placing an assignment (the weekly "+")', () => {
+  it('makes the first row of the service when the day has none', () => {
+    given(rotaDecider, [shiftCreated('s2', 102)])
+      .when(place({ employeeId: ann.employeeId, employee: ann }))
+      .then([shiftCreated('s-new'), added('a-new', 's-new', h(9), h(17), ann.employeeId)]);
+  });
+
+  it('uses the first row of the service with room', () => {
+    given(rotaDecider, [
+      shiftCreated('s1'),
+      added('a1', 's1', h(12), h(20)),
+      shiftCreated('s2', 102),
+      shiftCreated('s3'),
+      shiftCreated('s4'),
+    ])
+      .when(place())
+      .then([added('a-new', 's3', h(9), h(17))]);
+    given(rotaDecider, [shiftCreated('s1'), added('a1', 's1', h(17), h(20))])
+      .when(place())
+      .then([added('a-new', 's1', h(9), h(17))]);
+  });
+
+  it('makes another row when every row of the service is taken then', () => {
+    given(rotaDecider, [shiftCreated('s1'), added('a1', 's1', h(12), h(20))])
+      .when(place())
+      .then([shiftCreated('s-new'), added('a-new', 's-new', h(9), h(17))]);
+  });
+
+  it('applies the rules and messages of adding an assignment', () => {
+    const busy = [shiftCreated('s1'), added('a1', 's1', h(16), h(20), ann.employeeId)];
+    given(rotaDecider, busy)
+      .when(place({ serviceType: 102, employeeId: ann.employeeId, employee: ann }))
+      .thenThrows(M.employeeBusy, 'conflict');
+    given(rotaDecider)
+      .when(place({ employeeId: ann.employeeId, employee: ann, busyElsewhere: [{ startMinute: h(8), endMinute: h(10) }] }))
+      .thenThrows(M.employeeBusy, 'conflict');
+    given(rotaDecider)
+      .when(place({ serviceType: 201 }))
+      .thenThrows(M.serviceNotOffered, 'validation');
+    given(rotaDecider)
+      .when(place({ startMinute: h(7) }))
+      .thenThrows(M.outsideRotaHours, 'validation');
+    given(rotaDecider)
+      .when(place({ employeeId: 'emp-x', employee: null }))
+      .thenThrows(M.employeeNotFound, 'not_found');
+    given(rotaDecider)
+      .when(place({ employeeId: bob.employeeId, employee: { ...bob, workplaceId: 'wp-2' } }))
+      .thenThrows(M.employeeElsewhere, 'validation');
+    given(rotaDecider)
+      .when(place({ workplace: { ...workplace, ownerId: 'x' } }))
+      .thenThrows(M.workplaceNotFound, 'not_found');
+    given(rotaDecider)
+      .when(place({ rotaDate: '2026-02-30' }))
+      .thenThrows(M.invalidDate, 'validation');
+  });
+
+  it(`caps a day at ${MAX_SHIFTS_PER_DAY} shifts`, () => {
+    const full = Array.from({ length: MAX_SHIFTS_PER_DAY }, (_, i) => shiftCreated(`full-${i}`, 102));
+    given(rotaDecider, full).when(place()).thenThrows(M.tooManyShifts, 'conflict');
+  });
+});
+
+const SOURCE = '2026-11-30';
+const copied = (over: Partial<Extract<RotaCommand, { type: 'PlaceAssignment' }>>) => {
+  const {
+    type: _type,
+    userId: _u,
+    rotaDate: _d,
+    workplace: _w,
+    ...item
+  } = place(over) as Extract<RotaCommand, { type: 'PlaceAssignment' }>;
+  return item;
+};
+const copyDay = (assignments: ReturnType<typeof copied>[], over: Partial<CopyRotaDay> = {}): RotaCommand => ({
+  type: 'CopyRotaDay',
+  ...base,
+  fromWorkplaceId: WP,
+  fromDate: SOURCE,
+  assignments,
+  ...over,
+});
+const marker = (count: number): RotaEvent => ({ type: 'RotaDayCopied', data: { fromWorkplaceId: WP, fromDate: SOURCE, copied: count } });
+
+describe('rota decider: copying a day', () => {
+  const source = [
+    copied({ assignmentId: 'c1', newShiftId: 'n1', employeeId: ann.employeeId, employee: ann, startMinute: h(9), endMinute: h(12) }),
+    copied({ assignmentId: 'c2', newShiftId: 'n2', employeeId: bob.employeeId, employee: bob, startMinute: h(10), endMinute: h(14) }),
+    copied({ assignmentId: 'c3', newShiftId: 'n3', serviceType: 102, startMinute: h(18), endMinute: h(22) }),
+  ];
+
+  it('places every assignment, rows as needed, after one marker', () => {
+    given(rotaDecider)
+      .when(copyDay(source))
+      .then([
+        marker(3),
+        shiftCreated('n1'),
+        added('c1', 'n1', h(9), h(12), ann.employeeId),
+        shiftCreated('n2'),
+        added('c2', 'n2', h(10), h(14), bob.employeeId),
+        shiftCreated('n3', 102),
+        added('c3', 'n3', h(18), h(22)),
+      ]);
+  });
+
+  it('changes nothing the second time: each one is already on the rota', () => {
+    const once = [
+      shiftCreated('n1'),
+      added('c1', 'n1', h(9), h(12), ann.employeeId),
+      shiftCreated('n2'),
+      added('c2', 'n2', h(10), h(14), bob.employeeId),
+      shiftCreated('n3', 102),
+      added('c3', 'n3', h(18), h(22)),
+    ];
+    const again = source.map((item, i) => ({ ...item, assignmentId: `again-${i}`, newShiftId: `again-row-${i}` }));
+    given(rotaDecider, once).when(copyDay(again)).then([]);
+    expect(planDayCopy(copyDay(again) as CopyRotaDay, once.reduce(rotaDecider.evolve, rotaDecider.initialState())).skipped).toEqual([
+      { employeeId: ann.employeeId, startMinute: h(9), endMinute: h(12), reason: M.alreadyOnRota },
+      { employeeId: bob.employeeId, startMinute: h(10), endMinute: h(14), reason: M.alreadyOnRota },
+      { employeeId: null, startMinute: h(18), endMinute: h(22), reason: M.alreadyOnRota },
+    ]);
+  });
+
+  it('skips what breaks a rule, with the reason, and copies the rest', () => {
+    const target = [shiftCreated('t1', 102), added('t-ann', 't1', h(11), h(13), ann.employeeId)];
+    const items = [
+      ...source,
+      copied({
+        assignmentId: 'c4',
+        newShiftId: 'n4',
+        employeeId: 'emp-gone',
+        employee: { ...bob, employeeId: 'emp-gone', removedOn: '2026-12-01' },
+      }),
+      copied({
+        assignmentId: 'c5',
+        newShiftId: 'n5',
+        employeeId: 'emp-moved',
+        employee: { ...bob, employeeId: 'emp-moved', workplaceId: 'wp-2' },
+      }),
+      copied({ assignmentId: 'c6', newShiftId: 'n6', startMinute: h(6), endMinute: h(9) }),
+    ];
+    const state = target.reduce(rotaDecider.evolve, rotaDecider.initialState());
+    const plan = planDayCopy(copyDay(items) as CopyRotaDay, state);
+    expect(plan.skipped).toEqual([
+      { employeeId: ann.employeeId, startMinute: h(9), endMinute: h(12), reason: M.employeeBusy },
+      { employeeId: 'emp-gone', startMinute: h(9), endMinute: h(17), reason: M.employeeNotFound },
+      { employeeId: 'emp-moved', startMinute: h(9), endMinute: h(17), reason: M.employeeElsewhere },
+      { employeeId: null, startMinute: h(6), endMinute: h(9), reason: M.outsideRotaHours },
+    ]);
+    expect(plan.events[0]).toEqual(marker(2));
+    expect(plan.events.filter((e) => e.type === 'AssignmentAdded').map((e) => e.data)).toEqual([
+      { assignmentId: 'c2', shiftId: 'n2', startMinute: h(10), endMinute: h(14), employeeId: bob.employeeId },
+      { assignmentId: 'c3', shiftId: 't1', startMinute: h(18), endMinute: h(22), employeeId: null },
+    ]);
+  });
+
+  it('skips what the day cap leaves no room for', () => {
+    const full = Array.from({ length: MAX_SHIFTS_PER_DAY - 1 }, (_, i) => shiftCreated(`full-${i}`, 199));
+    const plan = planDayCopy(copyDay(source) as CopyRotaDay, full.reduce(rotaDecider.evolve, rotaDecider.initialState()));
+    expect(plan.skipped.map((s) => s.reason)).toEqual([M.tooManyShifts, M.tooManyShifts]);
+    expect(plan.events).toEqual([marker(1), shiftCreated('n1'), added('c1', 'n1', h(9), h(12), ann.employeeId)]);
+  });
+
+  it("answers not found for another user's workplace instead of skipping", () => {
+    given(rotaDecider)
+      .when(copyDay(source, { workplace: { ...workplace, ownerId: 'x' } }))
+      .thenThrows(M.workplaceNotFound, 'not_found');
   });
 });
 

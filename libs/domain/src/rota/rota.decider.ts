@@ -1,9 +1,9 @@
 import { Decider } from '../shared/decider';
-import { conflict, invalid, notFound } from '../shared/errors';
+import { conflict, DomainError, invalid, notFound } from '../shared/errors';
 import { isUnallocatedAfterRemoval, RotaEmployee, RotaWorkplace } from './rota-context';
 import { isIsoDate } from '../pay-periods/calendar-date';
 import { isQuarterHour, spansOverlap, TimeSpan } from './rota-times';
-import type { AssignmentRemoved, RotaEvent, ShiftDeleted } from './rota.events';
+import type { AssignmentRemoved, RotaEvent, ShiftCreated, ShiftDeleted } from './rota.events';
 
 /** The state of one workplace day: its live shifts, their assignments, and its share link. */
 export interface RotaShift {
@@ -48,7 +48,15 @@ export const ROTA_MESSAGES = {
   rowOverlap: 'Assignment overlaps with an existing one.',
   employeeBusy: 'Employee is already assigned to another shift at this time.',
   timeOverlap: 'Time overlaps another shift.',
+  alreadyOnRota: 'Already on the rota.',
 } as const;
+
+/**
+ * The employee's assignments outside this workplace day that could collide (other workplaces of
+ * the account that day, and the neighbouring days' overnight ends and next mornings), on this
+ * day's clock. The handler loads them (see `employeeSpansAround`) so the decider stays pure.
+ */
+type BusyElsewhere = { busyElsewhere?: readonly TimeSpan[] };
 
 /** Every command carries who acts, the day, and the workplace as the handler loaded it. */
 interface RotaCommandBase {
@@ -65,9 +73,8 @@ export type CreateShift = RotaCommandBase & {
   serviceType: number | null;
 };
 export type DeleteShift = RotaCommandBase & { type: 'DeleteShift'; shiftId: string };
-/** A day is loaded: shifts nobody was put on are dropped (the spec's shift lifecycle). */
-export type DeleteEmptyShifts = RotaCommandBase & { type: 'DeleteEmptyShifts' };
 export type AddAssignment = RotaCommandBase &
+  BusyElsewhere &
   TimeSpan & {
     type: 'AddAssignment';
     assignmentId: string;
@@ -77,20 +84,50 @@ export type AddAssignment = RotaCommandBase &
     /** The employee as loaded (null when unknown). */
     employee: RotaEmployee | null;
   };
+/**
+ * Constrained only by the employee's own other assignments; a collision with a colleague in the
+ * same row moves the assignment to another row of the same service (a free one, else `newShiftId`).
+ */
 export type TimeAssignment = RotaCommandBase &
+  BusyElsewhere &
   TimeSpan & {
     type: 'TimeAssignment';
     assignmentId: string;
     /** The assignment's current employee as loaded, for the removal rule (null if none). */
     employee: RotaEmployee | null;
+    /** The id of the row to create when no row of the service has room. */
+    newShiftId: string;
   };
-export type AssignEmployee = RotaCommandBase & {
-  type: 'AssignEmployee';
-  assignmentId: string;
-  /** null = unassign. */
-  employeeId: string | null;
-  employee: RotaEmployee | null;
+/** The weekly "+": put someone (or nobody) on a service at a time; the first row with room, else a new one. */
+export type PlaceAssignment = RotaCommandBase &
+  BusyElsewhere &
+  TimeSpan & {
+    type: 'PlaceAssignment';
+    assignmentId: string;
+    serviceType: number;
+    /** null = an open shift. */
+    employeeId: string | null;
+    employee: RotaEmployee | null;
+    /** The id of the row to create when no row of the service has room. */
+    newShiftId: string;
+  };
+/** One assignment of the source day, as it is to be placed on the target day. */
+export type CopiedAssignment = Omit<PlaceAssignment, keyof RotaCommandBase | 'type'>;
+/** Copies a day's assignments onto this day: each is placed like the weekly "+", or skipped with the reason. */
+export type CopyRotaDay = RotaCommandBase & {
+  type: 'CopyRotaDay';
+  fromWorkplaceId: string;
+  fromDate: string;
+  assignments: readonly CopiedAssignment[];
 };
+export type AssignEmployee = RotaCommandBase &
+  BusyElsewhere & {
+    type: 'AssignEmployee';
+    assignmentId: string;
+    /** null = unassign. */
+    employeeId: string | null;
+    employee: RotaEmployee | null;
+  };
 export type RemoveAssignment = RotaCommandBase & { type: 'RemoveAssignment'; assignmentId: string };
 export type ShareRota = RotaCommandBase & {
   type: 'ShareRota';
@@ -105,9 +142,10 @@ export type RevokeSharedRota = RotaCommandBase & { type: 'RevokeSharedRota'; rot
 export type RotaCommand =
   | CreateShift
   | DeleteShift
-  | DeleteEmptyShifts
   | AddAssignment
   | TimeAssignment
+  | PlaceAssignment
+  | CopyRotaDay
   | AssignEmployee
   | RemoveAssignment
   | ShareRota
@@ -158,11 +196,116 @@ const overlapsInRow = (state: RotaState, shiftId: string, span: TimeSpan, except
 const employeeOverlaps = (state: RotaState, employeeId: string, span: TimeSpan, except?: string) =>
   state.assignments.some((a) => a.employeeId === employeeId && a.assignmentId !== except && spansOverlap(a, span));
 
+const busyElsewhere = (command: BusyElsewhere, span: TimeSpan) => (command.busyElsewhere ?? []).some((s) => spansOverlap(s, span));
+
 const removalOf = (assignment: RotaAssignment): AssignmentRemoved => ({
   type: 'AssignmentRemoved',
   data: { assignmentId: assignment.assignmentId },
 });
-const deletionOf = (shift: RotaShift): ShiftDeleted => ({ type: 'ShiftDeleted', data: { shiftId: shift.shiftId } });
+const deletionOf = (shiftId: string): ShiftDeleted => ({ type: 'ShiftDeleted', data: { shiftId } });
+
+/** The shift an assignment leaves goes with it when nobody is left in it (no empty rows are left behind). */
+const emptiedShift = (state: RotaState, leaving: RotaAssignment): ShiftDeleted[] =>
+  state.assignments.some((a) => a.shiftId === leaving.shiftId && a.assignmentId !== leaving.assignmentId)
+    ? []
+    : [deletionOf(leaving.shiftId)];
+
+/**
+ * The row of `serviceType` where `span` fits (the first, in creation order), or a new one
+ * made with `newShiftId` (within the day's cap). `except` is an assignment that is leaving its row.
+ */
+function rowWithRoom(
+  state: RotaState,
+  command: RotaCommandBase & { newShiftId: string },
+  workplace: RotaWorkplace,
+  serviceType: number,
+  span: TimeSpan,
+  except?: string,
+): { shiftId: string; created: ShiftCreated[] } {
+  const free = state.shifts.find((s) => s.serviceType === serviceType && !overlapsInRow(state, s.shiftId, span, except));
+  if (free) return { shiftId: free.shiftId, created: [] };
+  if (state.shifts.length >= MAX_SHIFTS_PER_DAY) throw conflict(M.tooManyShifts);
+  if (state.shifts.some((s) => s.shiftId === command.newShiftId)) throw conflict(M.shiftExists);
+  const data = {
+    shiftId: command.newShiftId,
+    workplaceId: workplace.workplaceId,
+    rotaDate: command.rotaDate,
+    serviceType,
+    ownerId: command.userId,
+  };
+  return { shiftId: command.newShiftId, created: [{ type: 'ShiftCreated', data }] };
+}
+
+function place(command: PlaceAssignment, state: RotaState): RotaEvent[] {
+  const workplace = ownedWorkplace(command);
+  const { assignmentId, serviceType, startMinute, endMinute, employeeId } = command;
+  if (!isIsoDate(command.rotaDate)) throw invalid(M.invalidDate);
+  if (!workplace.services.includes(serviceType)) throw invalid(M.serviceNotOffered);
+  if (state.assignments.some((a) => a.assignmentId === assignmentId)) throw conflict(M.assignmentExists);
+  const span = { startMinute, endMinute };
+  checkAssignmentTimes(span, workplace);
+  if (employeeId !== null) {
+    checkAssignable({ ...command, employeeId }, workplace);
+    if (employeeOverlaps(state, employeeId, span) || busyElsewhere(command, span)) throw conflict(M.employeeBusy);
+  }
+  const row = rowWithRoom(state, command, workplace, serviceType, span);
+  return [...row.created, { type: 'AssignmentAdded', data: { assignmentId, shiftId: row.shiftId, startMinute, endMinute, employeeId } }];
+}
+
+const serviceOfShift = (state: RotaState, shiftId: string) => state.shifts.find((s) => s.shiftId === shiftId)?.serviceType;
+
+/** The same person (or nobody) on the same service at the same times is already on the day. */
+const alreadyOnRota = (state: RotaState, item: CopiedAssignment) =>
+  state.assignments.some(
+    (a) =>
+      a.employeeId === item.employeeId &&
+      a.startMinute === item.startMinute &&
+      a.endMinute === item.endMinute &&
+      serviceOfShift(state, a.shiftId) === item.serviceType,
+  );
+
+export interface SkippedCopy {
+  employeeId: string | null;
+  startMinute: number;
+  endMinute: number;
+  reason: string;
+}
+
+/**
+ * A day copy folds the weekly "+" over the target day in the source's order: each assignment
+ * lands if the rules allow it on the day as it stands after the ones before, else it is skipped
+ * with the refusal's message. One marker event heads the copied events, so the history shows
+ * the copy as such; nothing copied, nothing appended (copying twice changes nothing).
+ */
+export function planDayCopy(command: CopyRotaDay, state: RotaState): { events: RotaEvent[]; skipped: SkippedCopy[] } {
+  ownedWorkplace(command);
+  let day = state;
+  const placed: RotaEvent[] = [];
+  const skipped: SkippedCopy[] = [];
+  let copied = 0;
+  for (const item of command.assignments) {
+    const { employeeId, startMinute, endMinute } = item;
+    try {
+      if (alreadyOnRota(day, item)) throw conflict(M.alreadyOnRota);
+      const events = place(
+        { ...item, type: 'PlaceAssignment', userId: command.userId, rotaDate: command.rotaDate, workplace: command.workplace },
+        day,
+      );
+      day = events.reduce(evolveRota, day);
+      placed.push(...events);
+      copied++;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      skipped.push({ employeeId, startMinute, endMinute, reason: error.message });
+    }
+  }
+  if (copied === 0) return { events: [], skipped };
+  const marker: RotaEvent = {
+    type: 'RotaDayCopied',
+    data: { fromWorkplaceId: command.fromWorkplaceId, fromDate: command.fromDate, copied },
+  };
+  return { events: [marker, ...placed], skipped };
+}
 
 function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
   switch (command.type) {
@@ -180,12 +323,7 @@ function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
       ownedWorkplace(command);
       const shift = existingShift(state, command.shiftId);
       const assignments = state.assignments.filter((a) => a.shiftId === shift.shiftId);
-      return [...assignments.map(removalOf), deletionOf(shift)];
-    }
-    case 'DeleteEmptyShifts': {
-      ownedWorkplace(command);
-      const used = new Set(state.assignments.map((a) => a.shiftId));
-      return state.shifts.filter((s) => !used.has(s.shiftId)).map(deletionOf);
+      return [...assignments.map(removalOf), deletionOf(shift.shiftId)];
     }
     case 'AddAssignment': {
       const workplace = ownedWorkplace(command);
@@ -196,7 +334,9 @@ function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
       checkAssignmentTimes(span, workplace);
       if (employeeId !== null) checkAssignable({ ...command, employeeId }, workplace);
       if (overlapsInRow(state, shiftId, span)) throw conflict(M.rowOverlap);
-      if (employeeId !== null && employeeOverlaps(state, employeeId, span)) throw conflict(M.employeeBusy);
+      if (employeeId !== null && (employeeOverlaps(state, employeeId, span) || busyElsewhere(command, span))) {
+        throw conflict(M.employeeBusy);
+      }
       return [{ type: 'AssignmentAdded', data: { assignmentId, shiftId, startMinute, endMinute, employeeId } }];
     }
     case 'TimeAssignment': {
@@ -208,12 +348,26 @@ function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
       const { employeeId } = assignment;
       const removed =
         command.employee?.employeeId === employeeId && isUnallocatedAfterRemoval(command.employee?.removedOn, command.rotaDate);
-      if (employeeId !== null && !removed && employeeOverlaps(state, employeeId, span, assignment.assignmentId)) {
-        throw conflict(M.timeOverlap);
+      if (employeeId !== null && !removed) {
+        if (employeeOverlaps(state, employeeId, span, assignment.assignmentId)) throw conflict(M.timeOverlap);
+        if (busyElsewhere(command, span)) throw conflict(M.employeeBusy);
       }
-      if (overlapsInRow(state, assignment.shiftId, span, assignment.assignmentId)) throw conflict(M.rowOverlap);
-      return [{ type: 'AssignmentTimed', data: { assignmentId: assignment.assignmentId, ...span } }];
+      const timed: RotaEvent = { type: 'AssignmentTimed', data: { assignmentId: assignment.assignmentId, ...span } };
+      if (!overlapsInRow(state, assignment.shiftId, span, assignment.assignmentId)) return [timed];
+      // A colleague holds that time in this row: the assignment changes row, not the colleague.
+      const serviceType = serviceOfShift(state, assignment.shiftId)!;
+      const row = rowWithRoom(state, command, workplace, serviceType, span, assignment.assignmentId);
+      return [
+        ...row.created,
+        { type: 'AssignmentMoved', data: { assignmentId: assignment.assignmentId, toShiftId: row.shiftId } },
+        timed,
+        ...emptiedShift(state, assignment),
+      ];
     }
+    case 'PlaceAssignment':
+      return place(command, state);
+    case 'CopyRotaDay':
+      return planDayCopy(command, state).events;
     case 'AssignEmployee': {
       const workplace = ownedWorkplace(command);
       const assignment = existingAssignment(state, command.assignmentId);
@@ -224,12 +378,15 @@ function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
       }
       checkAssignable({ ...command, employeeId }, workplace);
       if (assignment.employeeId === employeeId) return [];
-      if (employeeOverlaps(state, employeeId, assignment, assignment.assignmentId)) throw conflict(M.employeeBusy);
+      if (employeeOverlaps(state, employeeId, assignment, assignment.assignmentId) || busyElsewhere(command, assignment)) {
+        throw conflict(M.employeeBusy);
+      }
       return [{ type: 'EmployeeAssigned', data: { assignmentId: assignment.assignmentId, employeeId } }];
     }
     case 'RemoveAssignment': {
       ownedWorkplace(command);
-      return [removalOf(existingAssignment(state, command.assignmentId))];
+      const assignment = existingAssignment(state, command.assignmentId);
+      return [removalOf(assignment), ...emptiedShift(state, assignment)];
     }
     case 'ShareRota': {
       const workplace = ownedWorkplace(command);
@@ -280,6 +437,8 @@ export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
       return updateAssignment(state, event.data.assignmentId, (a) => ({ ...a, employeeId: null }));
     case 'AssignmentRemoved':
       return { ...state, assignments: state.assignments.filter((a) => a.assignmentId !== event.data.assignmentId) };
+    case 'AssignmentMoved':
+      return updateAssignment(state, event.data.assignmentId, (a) => ({ ...a, shiftId: event.data.toShiftId }));
     case 'RotaShared':
       return { ...state, rotaId: event.data.rotaId, sharingGeneration: event.data.sharingGeneration ?? 0 };
     case 'SharedRotaRevoked':

@@ -2,8 +2,9 @@ import { DomainEvent } from '../shared/decider';
 
 /**
  * Stream: `rota-{workplaceId}-{yyyy-mm-dd}`: every shift of one workplace on one day and
- * their assignments. Times are minutes after midnight (quarter-hour multiples, 0-1440);
- * the API shows them as HH:MM:SS.
+ * their assignments. Times are minutes after the rota day's midnight (quarter-hour multiples);
+ * an overnight assignment ends after 1440 (22:00 → 02:00 is 1320-1560). The API shows them
+ * as clock times HH:MM:SS.
  */
 export type ShiftCreated = DomainEvent<
   'ShiftCreated',
@@ -18,6 +19,13 @@ export type AssignmentTimed = DomainEvent<'AssignmentTimed', { assignmentId: str
 export type EmployeeAssigned = DomainEvent<'EmployeeAssigned', { assignmentId: string; employeeId: string }>;
 export type EmployeeUnassigned = DomainEvent<'EmployeeUnassigned', { assignmentId: string; employeeId: string }>;
 export type AssignmentRemoved = DomainEvent<'AssignmentRemoved', { assignmentId: string }>;
+/** The assignment changed row (shift) within the day: its new time collided with a colleague's in its old row. */
+export type AssignmentMoved = DomainEvent<'AssignmentMoved', { assignmentId: string; toShiftId: string }>;
+/**
+ * Marks a copy: the events after it in the same append are the assignments (and rows) copied
+ * from `fromWorkplaceId`'s `fromDate`; `copied` counts the assignments.
+ */
+export type RotaDayCopied = DomainEvent<'RotaDayCopied', { fromWorkplaceId: string; fromDate: string; copied: number }>;
 /**
  * The day was shared by link; `rotaId` is the unguessable public id (>= 128 bits).
  * `sharingGeneration` is the owner's sharing generation when the link was made (see
@@ -42,6 +50,8 @@ export type RotaEvent =
   | EmployeeAssigned
   | EmployeeUnassigned
   | AssignmentRemoved
+  | AssignmentMoved
+  | RotaDayCopied
   | RotaShared
   | SharedRotaRevoked;
 
@@ -55,6 +65,8 @@ export const ROTA_EVENT_TYPES: readonly RotaEvent['type'][] = [
   'EmployeeAssigned',
   'EmployeeUnassigned',
   'AssignmentRemoved',
+  'AssignmentMoved',
+  'RotaDayCopied',
   'RotaShared',
   'SharedRotaRevoked',
 ];

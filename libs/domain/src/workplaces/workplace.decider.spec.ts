@@ -95,19 +95,32 @@ describe('workplace decider: create', () => {
 
   it.each([
     [-1, 10],
-    [0, 25],
+    [0, 31],
+    [24, 26],
     [8.5, 10],
     [Number.NaN, 10],
-  ])('rejects rota hours %p-%p outside whole hours 0-24', (rotaStartTime, rotaEndTime) => {
+  ])('rejects rota hours %p-%p outside whole hours (start 0-23, end up to 30)', (rotaStartTime, rotaEndTime) => {
     given(workplaceDecider).when(create({ rotaStartTime, rotaEndTime })).thenThrows(WORKPLACE_MESSAGES.rotaHoursRange, 'validation');
   });
 
   it.each([
     [10, 10],
     [12, 9],
-    [24, 24],
+    [23, 23],
   ])('rejects an end hour %p not later than the start %p', (rotaStartTime, rotaEndTime) => {
     given(workplaceDecider).when(create({ rotaStartTime, rotaEndTime })).thenThrows(WORKPLACE_MESSAGES.rotaEndAfterStart, 'validation');
+  });
+
+  it('accepts rota hours past midnight, up to 06:00 and a day long', () => {
+    given(workplaceDecider)
+      .when(create({ rotaStartTime: 18, rotaEndTime: 26 }))
+      .thenEvents((events) => expect(events[0].data).toMatchObject({ rotaStartTime: 18, rotaEndTime: 26 }));
+    given(workplaceDecider)
+      .when(create({ rotaStartTime: 6, rotaEndTime: 30 }))
+      .thenEvents((events) => expect(events[0].data).toMatchObject({ rotaStartTime: 6, rotaEndTime: 30 }));
+    given(workplaceDecider)
+      .when(create({ rotaStartTime: 5, rotaEndTime: 30 }))
+      .thenThrows(WORKPLACE_MESSAGES.rotaHoursTooLong, 'validation');
   });
 
   it('checks the end against the default start when only the end is given', () => {
@@ -165,7 +178,7 @@ describe('workplace decider: update', () => {
       .when(update({ rotaStartTime: 23 }))
       .thenThrows(WORKPLACE_MESSAGES.rotaEndAfterStart);
     given(workplaceDecider, [created])
-      .when(update({ rotaEndTime: 30 }))
+      .when(update({ rotaEndTime: 31 }))
       .thenThrows(WORKPLACE_MESSAGES.rotaHoursRange);
     given(workplaceDecider, [created])
       .when(update({ industryCategory: 'pub' }))

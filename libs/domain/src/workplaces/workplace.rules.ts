@@ -7,6 +7,9 @@ export const WORKPLACE_NAME_MAX_LENGTH = 24;
 export const MAX_WORKPLACES_PER_ACCOUNT = 3;
 export const DEFAULT_ROTA_START_TIME = 0;
 export const DEFAULT_ROTA_END_TIME = 24;
+/** Rota hours may run past midnight: 30 is 06:00 the next day, at most a day after the start. */
+export const LATEST_ROTA_END_TIME = 30;
+export const LONGEST_ROTA_HOURS = 24;
 
 export const WORKPLACE_MESSAGES = {
   nameTooShort: `Workplace name must be at least ${WORKPLACE_NAME_MIN_LENGTH} characters long`,
@@ -15,8 +18,9 @@ export const WORKPLACE_MESSAGES = {
   duplicateName: 'You already have a workplace with this name.',
   categoryRequired: 'Please select a category.',
   servicesOutsideCategory: "Services must belong to the workplace's industry category.",
-  rotaHoursRange: 'Rota hours must be whole hours from 0 to 24.',
+  rotaHoursRange: `Rota hours must be whole hours: a start from 0 to 23 and an end up to ${LATEST_ROTA_END_TIME} (06:00 the next day).`,
   rotaEndAfterStart: 'The end hour must be later than the start hour.',
+  rotaHoursTooLong: `Rota hours can span at most ${LONGEST_ROTA_HOURS} hours.`,
   cap: `You can have at most ${MAX_WORKPLACES_PER_ACCOUNT} workplaces.`,
   notFound: 'Workplace not found.',
 } as const;
@@ -39,10 +43,12 @@ export function industryCategoryProblem(category: unknown): string | null {
   return isIndustryCategory(category) ? null : WORKPLACE_MESSAGES.categoryRequired;
 }
 
+/** An end past 24 is the next morning (26 = 02:00), for a bar that closes after midnight. */
 export function rotaHoursProblem(start: number, end: number): string | null {
-  const isHour = (h: number) => Number.isInteger(h) && h >= 0 && h <= 24;
-  if (!isHour(start) || !isHour(end)) return WORKPLACE_MESSAGES.rotaHoursRange;
+  const isHour = (h: number, last: number) => Number.isInteger(h) && h >= 0 && h <= last;
+  if (!isHour(start, 23) || !isHour(end, LATEST_ROTA_END_TIME)) return WORKPLACE_MESSAGES.rotaHoursRange;
   if (end <= start) return WORKPLACE_MESSAGES.rotaEndAfterStart;
+  if (end - start > LONGEST_ROTA_HOURS) return WORKPLACE_MESSAGES.rotaHoursTooLong;
   return null;
 }
 

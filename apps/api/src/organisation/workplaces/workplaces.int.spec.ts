@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 
@@ -152,10 +153,11 @@ describe('workplaces API', () => {
       [{ workplaceServices: [999] }, "Services must belong to the workplace's industry category."],
       [{ workplaceServices: '201' }, "Services must belong to the workplace's industry category."],
       [{ workplaceServices: [{ id: 201 }] }, "Services must belong to the workplace's industry category."],
-      [{ rotaStartTime: -1 }, 'Rota hours must be whole hours from 0 to 24.'],
-      [{ rotaEndTime: 25 }, 'Rota hours must be whole hours from 0 to 24.'],
-      [{ rotaStartTime: 8.5 }, 'Rota hours must be whole hours from 0 to 24.'],
-      [{ rotaStartTime: 'eight' }, 'Rota hours must be whole hours from 0 to 24.'],
+      [{ rotaStartTime: -1 }, WORKPLACE_MESSAGES.rotaHoursRange],
+      [{ rotaEndTime: 31 }, WORKPLACE_MESSAGES.rotaHoursRange],
+      [{ rotaStartTime: 2, rotaEndTime: 27 }, WORKPLACE_MESSAGES.rotaHoursTooLong],
+      [{ rotaStartTime: 8.5 }, WORKPLACE_MESSAGES.rotaHoursRange],
+      [{ rotaStartTime: 'eight' }, WORKPLACE_MESSAGES.rotaHoursRange],
       [{ rotaStartTime: 10, rotaEndTime: 10 }, 'The end hour must be later than the start hour.'],
       [{ rotaStartTime: 18, rotaEndTime: 9 }, 'The end hour must be later than the start hour.'],
     ])('rejects %j with 400 %j', async (changes, message) => {
@@ -273,7 +275,7 @@ describe('workplaces API', () => {
       [{ services: [101] }, "Services must belong to the workplace's industry category."],
       [{ services: 'all' }, "Services must belong to the workplace's industry category."],
       [{ rotaStartTime: 20 }, 'The end hour must be later than the start hour.'],
-      [{ rotaEndTime: 99 }, 'Rota hours must be whole hours from 0 to 24.'],
+      [{ rotaEndTime: 99 }, WORKPLACE_MESSAGES.rotaHoursRange],
     ])('rejects %j with 400 %j and changes nothing', async (changes, message) => {
       const alice = await signUp(t);
       const id = await createOk(alice, { workplaceName: 'Steady', industryType: 'bar', rotaStartTime: 8, rotaEndTime: 18 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 
@@ -24,11 +25,16 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
     private readonly aggregates: AggregateStore,
     private readonly context: RotaContextLoader,
     private readonly locator: RotaLocator,
+    private readonly spans: EmployeeSpansLoader,
   ) {}
 
   async execute({ actor, shiftId, employeeId, startMinute, endMinute }: AddAssignmentCommand) {
     const { workplaceId, rotaDate } = await this.locator.shift(shiftId, actor.userId);
-    const [workplace, employee] = await Promise.all([this.context.workplace(workplaceId), this.context.employee(employeeId)]);
+    const [workplace, employee, spansOf] = await Promise.all([
+      this.context.workplace(workplaceId),
+      this.context.employee(employeeId),
+      this.spans.around(actor.userId, workplaceId, rotaDate),
+    ]);
     const assignmentId = randomUUID();
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
@@ -44,6 +50,7 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
         endMinute,
         employeeId,
         employee,
+        busyElsewhere: spansOf(employeeId),
       },
       actor,
     });

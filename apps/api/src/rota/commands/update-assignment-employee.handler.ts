@@ -1,6 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 
@@ -21,15 +22,29 @@ export class UpdateAssignmentEmployeeHandler implements ICommandHandler<UpdateAs
     private readonly aggregates: AggregateStore,
     private readonly context: RotaContextLoader,
     private readonly locator: RotaLocator,
+    private readonly spans: EmployeeSpansLoader,
   ) {}
 
   async execute({ actor, assignmentId, employeeId }: UpdateAssignmentEmployeeCommand) {
     const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId, actor.userId);
-    const [workplace, employee] = await Promise.all([this.context.workplace(workplaceId), this.context.employee(employeeId)]);
+    const [workplace, employee, spansOf] = await Promise.all([
+      this.context.workplace(workplaceId),
+      this.context.employee(employeeId),
+      this.spans.around(actor.userId, workplaceId, rotaDate),
+    ]);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'AssignEmployee', userId: actor.userId, rotaDate, workplace, assignmentId, employeeId, employee },
+      command: {
+        type: 'AssignEmployee',
+        userId: actor.userId,
+        rotaDate,
+        workplace,
+        assignmentId,
+        employeeId,
+        employee,
+        busyElsewhere: spansOf(employeeId),
+      },
       actor,
     });
     return { assignment_id: assignmentId };

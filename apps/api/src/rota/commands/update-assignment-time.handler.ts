@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
 import { dayDocumentId } from '../../read-side/rota-projection-kit';
+import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 import { ROTA_DAYS, RotaDayDocument } from '../rota.read-models';
 
-export class UpdateAssignmentTimeCommand extends Command<{ assignment_id: string }> {
+export class UpdateAssignmentTimeCommand extends Command<{ assignment_id: string; shift_id: string }> {
   constructor(
     readonly actor: Actor & { userId: string },
     readonly assignmentId: string,
@@ -18,6 +20,7 @@ export class UpdateAssignmentTimeCommand extends Command<{ assignment_id: string
   }
 }
 
+/** Re-times an assignment; the answer names its row, which changes when a colleague held the new time in the old one. */
 @CommandHandler(UpdateAssignmentTimeCommand)
 export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssignmentTimeCommand> {
   constructor(
@@ -25,6 +28,7 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
     private readonly context: RotaContextLoader,
     private readonly locator: RotaLocator,
     private readonly readModels: ReadModelStore,
+    private readonly spans: EmployeeSpansLoader,
   ) {}
 
   async execute({ actor, assignmentId, startMinute, endMinute }: UpdateAssignmentTimeCommand) {
@@ -32,13 +36,31 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
     // The current employee, for the removal rule; the decider ignores it if it is no longer theirs.
     const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
     const employeeId = day?.assignments.find((a) => a.assignmentId === assignmentId)?.employeeId ?? null;
-    const [workplace, employee] = await Promise.all([this.context.workplace(workplaceId), this.context.employee(employeeId)]);
-    await this.aggregates.execute({
+    const [workplace, employee, spansOf] = await Promise.all([
+      this.context.workplace(workplaceId),
+      this.context.employee(employeeId),
+      this.spans.around(actor.userId, workplaceId, rotaDate),
+    ]);
+    const newShiftId = randomUUID();
+    const { state } = await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'TimeAssignment', userId: actor.userId, rotaDate, workplace, assignmentId, startMinute, endMinute, employee },
+      // Whoever holds the assignment on the stream as decided binds the time (re-read on every retry).
+      command: (current) => ({
+        type: 'TimeAssignment' as const,
+        userId: actor.userId,
+        rotaDate,
+        workplace,
+        assignmentId,
+        startMinute,
+        endMinute,
+        employee,
+        newShiftId,
+        busyElsewhere: spansOf(current.assignments.find((a) => a.assignmentId === assignmentId)?.employeeId ?? null),
+      }),
       actor,
     });
-    return { assignment_id: assignmentId };
+    const shiftId = state.assignments.find((a) => a.assignmentId === assignmentId)!.shiftId;
+    return { assignment_id: assignmentId, shift_id: shiftId };
   }
 }

@@ -37,6 +37,11 @@ function updateIndex(event: RotaEvent, before: RotaDayDocument | null, day: Rota
     case 'AssignmentRemoved':
       batch.delete(ROTA_INDEX, event.data.assignmentId);
       return;
+    case 'AssignmentMoved': {
+      const { assignmentId, toShiftId } = event.data;
+      batch.put(ROTA_INDEX, { id: assignmentId, kind: 'assignment', shiftId: toShiftId, ...place } satisfies RotaIndexDocument);
+      return;
+    }
     case 'ShiftDeleted':
       batch.delete(ROTA_INDEX, event.data.shiftId);
       for (const a of before?.assignments ?? []) if (a.shiftId === event.data.shiftId) batch.delete(ROTA_INDEX, a.assignmentId);

@@ -11,13 +11,7 @@ export interface ShiftView {
   shift_date: string;
 }
 
-export interface ShiftsOfDay {
-  shifts: ShiftView[];
-  /** Some shift has no assignment: the caller deletes those first (the spec's lifecycle). */
-  hasEmptyShifts: boolean;
-}
-
-export class GetShiftsQuery extends Query<ShiftsOfDay> {
+export class GetShiftsQuery extends Query<ShiftView[]> {
   constructor(
     readonly userId: string,
     readonly workplaceId: string,
@@ -34,19 +28,14 @@ export class GetShiftsHandler implements IQueryHandler<GetShiftsQuery> {
     private readonly locator: RotaLocator,
   ) {}
 
-  async execute({ userId, workplaceId, rotaDate }: GetShiftsQuery): Promise<ShiftsOfDay> {
+  async execute({ userId, workplaceId, rotaDate }: GetShiftsQuery): Promise<ShiftView[]> {
     await this.locator.workplace(workplaceId, userId);
     const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
-    if (!day) return { shifts: [], hasEmptyShifts: false };
-    const used = new Set(day.assignments.map((a) => a.shiftId));
-    return {
-      shifts: day.shifts.map((s) => ({
-        shift_id: s.shiftId,
-        workplace_id: workplaceId,
-        service_type: s.serviceType,
-        shift_date: rotaDate,
-      })),
-      hasEmptyShifts: day.shifts.some((s) => !used.has(s.shiftId)),
-    };
+    return (day?.shifts ?? []).map((s) => ({
+      shift_id: s.shiftId,
+      workplace_id: workplaceId,
+      service_type: s.serviceType,
+      shift_date: rotaDate,
+    }));
   }
 }

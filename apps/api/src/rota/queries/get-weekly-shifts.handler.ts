@@ -12,10 +12,20 @@ export interface WeeklyAssignmentView {
   time_end: string;
 }
 
-/** employee_id → yyyy-mm-dd → assignments by start time. Unallocated assignments have no row. */
+/** employee_id → yyyy-mm-dd → assignments by start time. Unallocated assignments are in `openShifts` instead. */
 export type WeekShifts = Record<string, Record<string, WeeklyAssignmentView[]>>;
 
-export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts }> {
+export interface OpenShiftView extends WeeklyAssignmentView {
+  service_type: number;
+}
+
+/**
+ * yyyy-mm-dd → the day's unallocated assignments by start time: open ones, and those of an
+ * employee removed before that day. Days without any are left out.
+ */
+export type OpenShifts = Record<string, OpenShiftView[]>;
+
+export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts; openShifts: OpenShifts }> {
   constructor(
     readonly userId: string,
     readonly workplaceId: string,
@@ -46,20 +56,26 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
       days.flatMap((d) => d.assignments.map((a) => a.employeeId)),
     );
     const weekShifts: WeekShifts = {};
+    const openShifts: OpenShifts = {};
     for (const day of days) {
+      const serviceOf = new Map(day.shifts.map((s) => [s.shiftId, s.serviceType]));
       const byStart = [...day.assignments].sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
       for (const a of byStart) {
-        const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees);
-        if (employeeId === null) continue;
-        const dates = (weekShifts[employeeId] ??= {});
-        (dates[day.rotaDate] ??= []).push({
+        const view: WeeklyAssignmentView = {
           assignment_id: a.assignmentId,
           shift_id: a.shiftId,
           time_start: formatTimeOfDay(a.startMinute),
           time_end: formatTimeOfDay(a.endMinute),
-        });
+        };
+        const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees);
+        if (employeeId === null) {
+          (openShifts[day.rotaDate] ??= []).push({ ...view, service_type: serviceOf.get(a.shiftId)! });
+          continue;
+        }
+        const dates = (weekShifts[employeeId] ??= {});
+        (dates[day.rotaDate] ??= []).push(view);
       }
     }
-    return { weekShifts };
+    return { weekShifts, openShifts };
   }
 }

@@ -437,15 +437,16 @@ describe('Daily view: overnight', () => {
     const { server, start } = setup({ workplace: LATE });
     server.seed(today, 101, []);
     const { ui, fetchMock } = start();
+    await ui.click(within(await row('Server')).getByRole('button', { name: 'Server 00:30 +1' }));
+    await ui.click(within(await row('Server')).getByRole('button', { name: 'Server 01:00 +1' }));
+    expect(await screen.findByText('An assignment must start before midnight; it may end the next morning.')).toBeInTheDocument();
+    expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(0);
+
     const late = await row('Server');
     await ui.click(within(late).getByRole('button', { name: 'Server 23:00' }));
     await ui.click(within(late).getByRole('button', { name: 'Server 01:45 +1' }));
     await waitFor(() => expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1));
     expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toMatchObject({ timeStart: '23:00:00', timeEnd: '02:00:00' });
-
-    await ui.click(within(await row('Server')).getByRole('button', { name: 'Server 00:30 +1' }));
-    await ui.click(within(await row('Server')).getByRole('button', { name: 'Server 01:00 +1' }));
-    expect(await screen.findByText('An assignment must start before midnight; it may end the next morning.')).toBeInTheDocument();
     expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1);
   });
 });

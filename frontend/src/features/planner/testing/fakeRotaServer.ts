@@ -1,8 +1,7 @@
 import {
-  DomainError,
-  MINUTES_PER_DAY,
-  ROTA_MESSAGES,
   addDays,
+  DomainError,
+  endMinuteAfter,
   formatTimeOfDay,
   fromShortDate,
   hoursFromMinutes,
@@ -11,8 +10,10 @@ import {
   minutesPerEmployeePerDay,
   parseTimeOfDay,
   payPence,
-  rotaDecider,
+  planDayCopy,
   toShortDate,
+  rotaDecider,
+  type CopiedAssignment,
   type RotaCommand,
   type RotaEmployee,
   type RotaEvent,
@@ -115,93 +116,44 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
   };
   // A time the decider cannot read is NaN, which it refuses like the server's parser does.
   const minutesOf = (time: unknown) => parseTimeOfDay(time) ?? Number.NaN;
-  // The rota contract: an end at or before the start is the next day; answers write it back as a clock time.
-  const endMinutesOf = (start: number, end: unknown) => {
-    const minutes = minutesOf(end);
-    return minutes <= start ? minutes + MINUTES_PER_DAY : minutes;
+  // Like the server: an end at or before the start is the next day's (22:00 → 02:00).
+  const spanOf = (timeStart: unknown, timeEnd: unknown) => {
+    const startMinute = minutesOf(timeStart);
+    return { startMinute, endMinute: endMinuteAfter(startMinute, minutesOf(timeEnd)) };
   };
-  const clockTime = (minutes: number) => formatTimeOfDay(minutes > MINUTES_PER_DAY ? minutes - MINUTES_PER_DAY : minutes);
-
-  /**
-   * The weekly "+" as the server decides it: the first row of the service with room, else a new
-   * row, all or nothing (a refused placement leaves the day as it was).
-   */
-  const place = (
-    day: FakeDay,
-    request: { serviceType: number; employeeId: string | null; startMinute: number; endMinute: number },
-  ): { error: MockResponse } | { assignmentId: string; shiftId: string } => {
-    const before = day.state;
-    const assignmentId = `a${next++}`;
-    const addTo = (shiftId: string) =>
-      decide(day, (base) => ({
-        ...base,
-        type: 'AddAssignment',
-        assignmentId,
-        shiftId,
-        employeeId: request.employeeId,
-        employee: rotaEmployee(request.employeeId),
-        startMinute: request.startMinute,
-        endMinute: request.endMinute,
-      }));
-    for (const shift of day.state.shifts.filter((s) => s.serviceType === request.serviceType)) {
-      const { error } = addTo(shift.shiftId);
-      if (!error) return { assignmentId, shiftId: shift.shiftId };
-      if ((error.body as { message?: string }).message !== ROTA_MESSAGES.rowOverlap) return { error };
-    }
-    const shiftId = `s${next++}`;
-    const created = decide(day, (base) => ({
-      ...base,
-      type: 'CreateShift',
-      shiftId,
-      workplaceId: day.workplaceId,
-      serviceType: request.serviceType,
-    }));
-    const added = created.error ? created : addTo(shiftId);
-    if (added.error) {
-      day.state = before;
-      return { error: added.error };
-    }
-    return { assignmentId, shiftId };
-  };
-
-  /** Copies one day onto another, item by item; what the rules refuse is skipped with the reason. */
-  const copyDay = (workplaceId: string, fromDate: string, toDate: string) => {
+  /** Copies one day onto another with the real decider's plan; answers what was copied and skipped. */
+  const copyDay = (fromDate: string, toDate: string, workplaceId: string) => {
     const source = days.get(fromDate);
+    if (!source || source.state.assignments.length === 0) return { copied: 0, skipped: [] };
+    const serviceOf = new Map(source.state.shifts.map((s) => [s.shiftId, s.serviceType]));
+    const assignments: CopiedAssignment[] = source.state.assignments.map((a) => ({
+      assignmentId: `a${next++}`,
+      newShiftId: `s${next++}`,
+      serviceType: serviceOf.get(a.shiftId)!,
+      employeeId: a.employeeId,
+      employee: rotaEmployee(a.employeeId),
+      startMinute: a.startMinute,
+      endMinute: a.endMinute,
+    }));
     const target = dayOf(toDate, workplaceId);
-    const skipped: { date: string; employee_id: string | null; time_start: string; time_end: string; reason: string }[] = [];
-    let copied = 0;
-    const items = [...(source?.state.assignments ?? [])].sort((a, b) => a.startMinute - b.startMinute);
-    for (const a of items) {
-      const serviceType = source!.state.shifts.find((s) => s.shiftId === a.shiftId)!.serviceType;
-      const skip = (reason: string) =>
-        skipped.push({
-          date: toDate,
-          employee_id: a.employeeId,
-          time_start: formatTimeOfDay(a.startMinute),
-          time_end: clockTime(a.endMinute),
-          reason,
-        });
-      const twin = target.state.assignments.some(
-        (b) =>
-          b.employeeId === a.employeeId &&
-          b.startMinute === a.startMinute &&
-          b.endMinute === a.endMinute &&
-          target.state.shifts.find((s) => s.shiftId === b.shiftId)?.serviceType === serviceType,
-      );
-      if (twin) {
-        skip('Already on the rota.');
-        continue;
-      }
-      const placed = place(target, { serviceType, employeeId: a.employeeId, startMinute: a.startMinute, endMinute: a.endMinute });
-      if ('error' in placed) skip((placed.error.body as { message: string }).message);
-      else copied += 1;
-    }
-    return { copied, skipped };
+    const base = { userId: OWNER, rotaDate: toDate, workplace: rotaWorkplace(workplaceId) };
+    const plan = planDayCopy({ ...base, type: 'CopyRotaDay', fromWorkplaceId: workplaceId, fromDate, assignments }, target.state);
+    apply(target, plan.events);
+    return {
+      copied: plan.events.filter((e) => e.type === 'AssignmentAdded').length,
+      skipped: plan.skipped.map((k) => ({
+        date: toDate,
+        employee_id: k.employeeId,
+        time_start: formatTimeOfDay(k.startMinute),
+        time_end: formatTimeOfDay(k.endMinute),
+        reason: k.reason,
+      })),
+    };
   };
-  const copyAnswer = (results: { copied: number; skipped: unknown[] }[]): MockResponse => ({
-    status: 201,
-    body: { copied: results.reduce((n, r) => n + r.copied, 0), skipped: results.flatMap((r) => r.skipped) },
-  });
+  const copyAll = (pairs: [string, string][], workplaceId: string) => {
+    const results = pairs.map(([from, to]) => copyDay(from, to, workplaceId));
+    return { status: 201, body: { copied: results.reduce((n, r) => n + r.copied, 0), skipped: results.flatMap((r) => r.skipped) } };
+  };
 
   const shiftsOf = (day: FakeDay): FakeShift[] =>
     day.state.shifts.map((s) => ({ shift_id: s.shiftId, service_type: s.serviceType, shift_date: day.date }));
@@ -210,10 +162,11 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       assignment_id: a.assignmentId,
       shift_id: a.shiftId,
       time_start: formatTimeOfDay(a.startMinute),
-      time_end: clockTime(a.endMinute),
+      time_end: formatTimeOfDay(a.endMinute),
       employee_id: a.employeeId,
     }));
   const allShifts = () => [...days.values()].flatMap(shiftsOf);
+  const serviceTypeOf = (date: string, shiftId: string) => days.get(date)?.state.shifts.find((s) => s.shiftId === shiftId)?.serviceType;
   const allAssignments = () => [...days.values()].flatMap((day) => assignmentsOf(day).map((a) => ({ ...a, date: day.date })));
 
   const refusal = (key: string) => {
@@ -245,48 +198,14 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       const to = call.query.get('endDate')!;
       const weekShifts: Record<string, Record<string, unknown[]>> = {};
       const openShifts: Record<string, unknown[]> = {};
-      const serviceOf = (shiftId: string) => allShifts().find((s) => s.shift_id === shiftId)?.service_type;
-      const inWeek = allAssignments()
-        .filter((a) => a.date >= from && a.date <= to)
-        .sort((a, b) => a.time_start.localeCompare(b.time_start));
-      for (const a of inWeek) {
+      const byStart = [...allAssignments()].sort((a, b) => a.time_start.localeCompare(b.time_start));
+      for (const a of byStart) {
+        if (a.date < from || a.date > to) continue;
         const view = { assignment_id: a.assignment_id, shift_id: a.shift_id, time_start: a.time_start, time_end: a.time_end };
-        if (a.employee_id) ((weekShifts[a.employee_id] ??= {})[a.date] ??= []).push(view);
-        else (openShifts[a.date] ??= []).push({ ...view, service_type: serviceOf(a.shift_id) });
+        if (!a.employee_id) (openShifts[a.date] ??= []).push({ ...view, service_type: serviceTypeOf(a.date, a.shift_id) });
+        else ((weekShifts[a.employee_id] ??= {})[a.date] ??= []).push(view);
       }
       return { body: { weekShifts, openShifts } };
-    }),
-    'POST /assignments/placeassignment': guarded('POST /assignments/placeassignment', (call) => {
-      const body = call.body as {
-        workplaceId: string;
-        date: string;
-        serviceType: number;
-        employeeId: string | null;
-        timeStart: string;
-        timeEnd: string;
-      };
-      const startMinute = minutesOf(body.timeStart);
-      const placed = place(dayOf(body.date, body.workplaceId), {
-        serviceType: body.serviceType,
-        employeeId: body.employeeId || null,
-        startMinute,
-        endMinute: endMinutesOf(startMinute, body.timeEnd),
-      });
-      return 'error' in placed ? placed.error : { status: 201, body: { assignment_id: placed.assignmentId, shift_id: placed.shiftId } };
-    }),
-    'POST /rota/copyweek': guarded('POST /rota/copyweek', (call) => {
-      const { workplaceId, fromWeekStart, toWeekStarts } = call.body as {
-        workplaceId: string;
-        fromWeekStart: string;
-        toWeekStarts: string[];
-      };
-      return copyAnswer(
-        toWeekStarts.flatMap((to) => Array.from({ length: 7 }, (_, i) => copyDay(workplaceId, addDays(fromWeekStart, i), addDays(to, i)))),
-      );
-    }),
-    'POST /rota/copyday': guarded('POST /rota/copyday', (call) => {
-      const { workplaceId, fromDate, toDates } = call.body as { workplaceId: string; fromDate: string; toDates: string[] };
-      return copyAnswer(toDates.map((to) => copyDay(workplaceId, fromDate, to)));
     }),
     'GET /pay/getpayfordates': guarded('GET /pay/getpayfordates', (call) => {
       const wanted = (JSON.parse(call.query.get('dates') ?? '[]') as string[]).map(fromShortDate);
@@ -315,6 +234,7 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
         }),
       };
     }),
+
     'POST /shifts/addshift': guarded('POST /shifts/addshift', (call) => {
       const body = call.body as { date: string; serviceType: number; workplaceId: string };
       const shiftId = `s${next++}`;
@@ -342,10 +262,47 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
         shiftId: body.shiftId,
         employeeId: body.employeeId ?? null,
         employee: rotaEmployee(body.employeeId),
-        startMinute: minutesOf(body.timeStart),
-        endMinute: minutesOf(body.timeEnd),
+        ...spanOf(body.timeStart, body.timeEnd),
       }));
       return error ?? { status: 201, body: { assignment_id: assignmentId } };
+    }),
+    'POST /assignments/placeassignment': guarded('POST /assignments/placeassignment', (call) => {
+      const body = call.body as {
+        workplaceId: string;
+        date: string;
+        serviceType: number;
+        employeeId: string | null;
+        timeStart: string;
+        timeEnd: string;
+      };
+      const assignmentId = `a${next++}`;
+      const day = dayOf(body.date, body.workplaceId);
+      const { error } = decide(day, (base) => ({
+        ...base,
+        type: 'PlaceAssignment',
+        assignmentId,
+        newShiftId: `s${next++}`,
+        serviceType: Number(body.serviceType),
+        employeeId: body.employeeId || null,
+        employee: rotaEmployee(body.employeeId),
+        ...spanOf(body.timeStart, body.timeEnd),
+      }));
+      const shiftId = day.state.assignments.find((a) => a.assignmentId === assignmentId)?.shiftId;
+      return error ?? { status: 201, body: { assignment_id: assignmentId, shift_id: shiftId } };
+    }),
+    'POST /rota/copyweek': guarded('POST /rota/copyweek', (call) => {
+      const body = call.body as { workplaceId: string; fromWeekStart: string; toWeekStarts: string[] };
+      const pairs = body.toWeekStarts.flatMap((week) =>
+        Array.from({ length: 7 }, (_, i): [string, string] => [addDays(body.fromWeekStart, i), addDays(week, i)]),
+      );
+      return copyAll(pairs, body.workplaceId);
+    }),
+    'POST /rota/copyday': guarded('POST /rota/copyday', (call) => {
+      const body = call.body as { workplaceId: string; fromDate: string; toDates: string[] };
+      return copyAll(
+        body.toDates.map((date): [string, string] => [body.fromDate, date]),
+        body.workplaceId,
+      );
     }),
     'PUT /assignments/updateemployee': guarded('PUT /assignments/updateemployee', (call) => {
       const body = call.body as { assignmentId: string; employeeId: string | null };
@@ -367,10 +324,11 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
         type: 'TimeAssignment',
         assignmentId: body.assignmentId,
         employee: rotaEmployee(current?.employeeId),
-        startMinute: minutesOf(body.timeStart),
-        endMinute: minutesOf(body.timeEnd),
+        newShiftId: `s${next++}`,
+        ...spanOf(body.timeStart, body.timeEnd),
       }));
-      return error ?? { body: {} };
+      const shiftId = day?.state.assignments.find((a) => a.assignmentId === body.assignmentId)?.shiftId;
+      return error ?? { body: { assignment_id: body.assignmentId, shift_id: shiftId } };
     }),
     'DELETE /assignments/deleteassignment': guarded('DELETE /assignments/deleteassignment', (call) => {
       const { assignment_id: assignmentId } = call.body as { assignment_id: string };

@@ -73,6 +73,10 @@ export function historyBuilder(start = '2026-12-01T09:00:00.000Z') {
     employeeUnassigned: (assignmentId: string, employeeId: string, rotaDate = DAY) =>
       rota('EmployeeUnassigned', { assignmentId, employeeId }, rotaDate),
     assignmentRemoved: (assignmentId: string, rotaDate = DAY) => rota('AssignmentRemoved', { assignmentId }, rotaDate),
+    assignmentMoved: (assignmentId: string, toShiftId: string, rotaDate = DAY) =>
+      rota('AssignmentMoved', { assignmentId, toShiftId }, rotaDate),
+    rotaDayCopied: (fromDate: string, copied: number, rotaDate = DAY, fromWorkplaceId = WP) =>
+      rota('RotaDayCopied', { fromWorkplaceId, fromDate, copied }, rotaDate),
     rotaShared: (rotaDate = DAY) => rota('RotaShared', { rotaId: 'r'.repeat(32), workplaceId: WP, rotaDate, ownerId: OWNER }, rotaDate),
     sharedRotaRevoked: (rotaDate = DAY) =>
       rota('SharedRotaRevoked', { rotaId: 'r'.repeat(32), workplaceId: WP, rotaDate, ownerId: OWNER }, rotaDate),

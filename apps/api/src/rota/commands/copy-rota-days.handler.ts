@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import {
+  CopiedAssignment,
+  CopyRotaDay,
+  formatTimeOfDay,
+  isUnallocatedAfterRemoval,
+  planDayCopy,
+  RotaEmployee,
+  rotaDecider,
+  rotaStream,
+  SkippedCopy,
+} from '@rotaledger/domain';
+import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import { EmployeeSpansLoader } from '../employee-spans.loader';
+import { RotaContextLoader } from '../rota-context.loader';
+import { RotaLocator } from '../rota-locator';
+
+export interface SkippedView {
+  date: string;
+  /** null for an open shift. */
+  employee_id: string | null;
+  time_start: string;
+  time_end: string;
+  reason: string;
+}
+
+export interface CopyAnswer {
+  copied: number;
+  skipped: SkippedView[];
+}
+
+/** One day to copy onto another of the same workplace. */
+export interface DayCopy {
+  fromDate: string;
+  toDate: string;
+}
+
+export class CopyRotaDaysCommand extends Command<CopyAnswer> {
+  constructor(
+    readonly actor: Actor & { userId: string },
+    readonly workplaceId: string,
+    readonly days: readonly DayCopy[],
+  ) {
+    super();
+  }
+}
+
+/** A source assignment as it is to be placed (ids and the target's spans are added per target day). */
+type SourceAssignment = Omit<CopiedAssignment, 'assignmentId' | 'newShiftId' | 'busyElsewhere'>;
+
+/**
+ * Copies days of a workplace's rota (a week is seven of them). Each target day is one decision on
+ * its stream, appended with its expected revision: a racing copy or edit makes it re-decide on the
+ * fresh day, where what already landed reads "Already on the rota.", so nothing is ever doubled.
+ * Days are copied one after another, so each sees the overnight neighbours copied before it.
+ */
+@CommandHandler(CopyRotaDaysCommand)
+export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly context: RotaContextLoader,
+    private readonly locator: RotaLocator,
+    private readonly spans: EmployeeSpansLoader,
+  ) {}
+
+  async execute({ actor, workplaceId, days }: CopyRotaDaysCommand): Promise<CopyAnswer> {
+    await this.locator.workplace(workplaceId, actor.userId);
+    const workplace = await this.context.workplace(workplaceId);
+    const sources = new Map<string, SourceAssignment[]>();
+    const answer: CopyAnswer = { copied: 0, skipped: [] };
+    for (const { fromDate, toDate } of days) {
+      if (!sources.has(fromDate)) sources.set(fromDate, await this.sourceDay(workplaceId, fromDate));
+      const source = sources.get(fromDate)!;
+      if (source.length === 0) continue;
+      const spansOf = await this.spans.around(actor.userId, workplaceId, toDate);
+      let plan: { events: { type: string }[]; skipped: SkippedCopy[] } = { events: [], skipped: [] };
+      await this.aggregates.execute({
+        streamId: rotaStream(workplaceId, toDate),
+        decider: rotaDecider,
+        // Called again on every retry: the plan kept is the one of the decision that was appended.
+        command: (state) => {
+          const command: CopyRotaDay = {
+            type: 'CopyRotaDay',
+            userId: actor.userId,
+            rotaDate: toDate,
+            workplace,
+            fromWorkplaceId: workplaceId,
+            fromDate,
+            assignments: source.map((item) => ({
+              ...item,
+              assignmentId: randomUUID(),
+              newShiftId: randomUUID(),
+              busyElsewhere: spansOf(item.employeeId),
+            })),
+          };
+          plan = planDayCopy(command, state);
+          return command;
+        },
+        actor,
+      });
+      answer.copied += plan.events.filter((e) => e.type === 'AssignmentAdded').length;
+      answer.skipped.push(
+        ...plan.skipped.map((s) => ({
+          date: toDate,
+          employee_id: s.employeeId,
+          time_start: formatTimeOfDay(s.startMinute),
+          time_end: formatTimeOfDay(s.endMinute),
+          reason: s.reason,
+        })),
+      );
+    }
+    return answer;
+  }
+
+  /**
+   * The source day's assignments, row by row and by start time. One whose employee was removed
+   * before that day is an open shift there, and is copied as one.
+   */
+  private async sourceDay(workplaceId: string, fromDate: string): Promise<SourceAssignment[]> {
+    const { state } = await this.aggregates.load(rotaStream(workplaceId, fromDate), rotaDecider);
+    const rowOrder = new Map(state.shifts.map((s, i) => [s.shiftId, i]));
+    const serviceOf = new Map(state.shifts.map((s) => [s.shiftId, s.serviceType]));
+    const ids = [...new Set(state.assignments.map((a) => a.employeeId).filter((id): id is string => id !== null))];
+    const employees = new Map<string, RotaEmployee | null>(
+      await Promise.all(ids.map(async (id) => [id, await this.context.employee(id)] as const)),
+    );
+    return [...state.assignments]
+      .sort((a, b) => rowOrder.get(a.shiftId)! - rowOrder.get(b.shiftId)! || a.startMinute - b.startMinute)
+      .map((a) => {
+        const employee = a.employeeId === null ? null : (employees.get(a.employeeId) ?? null);
+        const stillTheirs = employee !== null && !isUnallocatedAfterRemoval(employee.removedOn, fromDate);
+        return {
+          serviceType: serviceOf.get(a.shiftId)!,
+          employeeId: stillTheirs ? a.employeeId : null,
+          employee: stillTheirs ? employee : null,
+          startMinute: a.startMinute,
+          endMinute: a.endMinute,
+        };
+      });
+  }
+}

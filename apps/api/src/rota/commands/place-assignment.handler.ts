@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { rotaDecider, rotaStream } from '@rotaledger/domain';
+import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import { EmployeeSpansLoader } from '../employee-spans.loader';
+import { RotaContextLoader } from '../rota-context.loader';
+import { RotaLocator } from '../rota-locator';
+
+export class PlaceAssignmentCommand extends Command<{ assignment_id: string; shift_id: string }> {
+  constructor(
+    readonly actor: Actor & { userId: string },
+    readonly workplaceId: string,
+    readonly rotaDate: string,
+    readonly serviceType: number,
+    /** null = an open shift. */
+    readonly employeeId: string | null,
+    readonly startMinute: number,
+    readonly endMinute: number,
+  ) {
+    super();
+  }
+}
+
+/** The weekly "+": one decision finds (or makes) the row of the service and adds the assignment to it. */
+@CommandHandler(PlaceAssignmentCommand)
+export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly context: RotaContextLoader,
+    private readonly locator: RotaLocator,
+    private readonly spans: EmployeeSpansLoader,
+  ) {}
+
+  async execute({ actor, workplaceId, rotaDate, serviceType, employeeId, startMinute, endMinute }: PlaceAssignmentCommand) {
+    await this.locator.workplace(workplaceId, actor.userId);
+    const [workplace, employee, spansOf] = await Promise.all([
+      this.context.workplace(workplaceId),
+      this.context.employee(employeeId),
+      this.spans.around(actor.userId, workplaceId, rotaDate),
+    ]);
+    const assignmentId = randomUUID();
+    const { state } = await this.aggregates.execute({
+      streamId: rotaStream(workplaceId, rotaDate),
+      decider: rotaDecider,
+      command: {
+        type: 'PlaceAssignment',
+        userId: actor.userId,
+        rotaDate,
+        workplace,
+        assignmentId,
+        serviceType,
+        employeeId,
+        employee,
+        startMinute,
+        endMinute,
+        newShiftId: randomUUID(),
+        busyElsewhere: spansOf(employeeId),
+      },
+      actor,
+    });
+    const shiftId = state.assignments.find((a) => a.assignmentId === assignmentId)!.shiftId;
+    return { assignment_id: assignmentId, shift_id: shiftId };
+  }
+}
