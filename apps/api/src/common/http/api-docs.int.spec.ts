@@ -31,3 +31,21 @@ describe('the OpenAPI document and Swagger UI', () => {
     expect(notAnObject.body.message).toBe('The request body must be a JSON object.');
   });
 });
+
+describe('Swagger UI under the strict CSP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
+  });
+  afterAll(() => t.close());
+
+  it("lets only the docs pages use inline styles and data: images (Swagger UI's own)", async () => {
+    const docs = await t.http().get('/api/docs').expect(200);
+    expect(docs.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(docs.headers['content-security-policy']).toContain("img-src 'self' data:");
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    const app = await t.http().get('/api/auth/me');
+    expect(app.headers['content-security-policy']).toContain("style-src 'self';");
+    expect(app.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+});

@@ -23,19 +23,36 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
+ * Swagger UI (`/api/docs`) writes inline styles and draws its icons as `data:` SVGs. It
+ * shows no user data and runs only its own bundled scripts, so only its pages may do that.
+ */
+export const API_DOCS_CONTENT_SECURITY_POLICY = {
+  ...CONTENT_SECURITY_POLICY,
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+};
+
+const isApiDocsPage = (request: Request) => request.path === '/api/docs' || request.path.startsWith('/api/docs/');
+
+/**
  * helmet's headers on every answer: the CSP above, nosniff, no framing, a referrer that
  * leaves the site as its origin only. HSTS only on https answers: over plain http (a
  * local install) it would be ignored at best and lock a browser out of that host at worst.
  */
 export function securityHeaders(): RequestHandler[] {
   const hsts = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: true });
-  return [
+  const headersWith = (directives: typeof CONTENT_SECURITY_POLICY) =>
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: { useDefaults: false, directives },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
       strictTransportSecurity: false,
-    }),
+    });
+  const appHeaders = headersWith(CONTENT_SECURITY_POLICY);
+  const docsHeaders = headersWith(API_DOCS_CONTENT_SECURITY_POLICY);
+  return [
+    (request: Request, response: Response, next: NextFunction) =>
+      (isApiDocsPage(request) ? docsHeaders : appHeaders)(request, response, next),
     (request: Request, response: Response, next: NextFunction) => (request.secure ? hsts(request, response, next) : next()),
   ];
 }
