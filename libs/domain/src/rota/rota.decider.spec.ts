@@ -343,6 +343,28 @@ describe('rota decider: editing an assignment', () => {
       .thenThrows(M.timeOverlap, 'conflict');
   });
 
+  it('treats a moved employee’s assignments at the old workplace after the move day as unallocated', () => {
+    const movedTo = (on: string): RotaEmployee => ({
+      ...ann,
+      workplaceId: 'wp-2',
+      workplaceHistory: [
+        { workplaceId: WP, from: null },
+        { workplaceId: 'wp-2', from: on },
+      ],
+    });
+    // Moved the day before: here it is an open shift, so neither her day here nor elsewhere binds it.
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(14), movedTo('2026-12-06'), { busyElsewhere: [{ startMinute: h(10), endMinute: h(11) }] }))
+      .then([{ type: 'AssignmentTimed', data: { assignmentId: 'a1', startMinute: h(9), endMinute: h(14) } }]);
+    // Moved that day: the move day still counts at the old workplace.
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(14), movedTo(DAY)))
+      .thenThrows(M.timeOverlap, 'conflict');
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(10), movedTo(DAY), { busyElsewhere: [{ startMinute: h(9), endMinute: h(11) }] }))
+      .thenThrows(M.employeeBusy, 'conflict');
+  });
+
   it('answers not found for an unknown or removed assignment', () => {
     given(rotaDecider, day)
       .when(timeAssignment('nope', h(9), h(10)))

@@ -1,6 +1,6 @@
 import { Decider } from '../shared/decider';
 import { conflict, DomainError, invalid, notFound } from '../shared/errors';
-import { isUnallocatedAfterRemoval, RotaEmployee, RotaWorkplace } from './rota-context';
+import { isOpenedAt, RotaEmployee, RotaWorkplace } from './rota-context';
 import { isIsoDate } from '../pay-periods/calendar-date';
 import { isQuarterHour, spansOverlap, TimeSpan } from './rota-times';
 import type { AssignmentRemoved, RotaEvent, ShiftCreated, ShiftDeleted } from './rota.events';
@@ -93,7 +93,7 @@ export type TimeAssignment = RotaCommandBase &
   TimeSpan & {
     type: 'TimeAssignment';
     assignmentId: string;
-    /** The assignment's current employee as loaded, for the removal rule (null if none). */
+    /** The assignment's current employee as loaded, for the removal and move rule (null if none). */
     employee: RotaEmployee | null;
     /** The id of the row to create when no row of the service has room. */
     newShiftId: string;
@@ -346,9 +346,9 @@ function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
       checkAssignmentTimes(span, workplace);
       if (span.startMinute === assignment.startMinute && span.endMinute === assignment.endMinute) return [];
       const { employeeId } = assignment;
-      const removed =
-        command.employee?.employeeId === employeeId && isUnallocatedAfterRemoval(command.employee?.removedOn, command.rotaDate);
-      if (employeeId !== null && !removed) {
+      // An assignment opened by its employee's removal or move binds nobody: only its row matters.
+      const opened = command.employee?.employeeId === employeeId && isOpenedAt(command.employee, workplace.workplaceId, command.rotaDate);
+      if (employeeId !== null && !opened) {
         if (employeeOverlaps(state, employeeId, span, assignment.assignmentId)) throw conflict(M.timeOverlap);
         if (busyElsewhere(command, span)) throw conflict(M.employeeBusy);
       }
