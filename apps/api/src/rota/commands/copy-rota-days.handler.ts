@@ -82,17 +82,19 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
         command: (state) => {
           const command: CopyRotaDay = {
             type: 'CopyRotaDay',
-            userId: actor.userId,
-            rotaDate: toDate,
-            workplace,
-            fromWorkplaceId: workplaceId,
-            fromDate,
-            assignments: source.map((item) => ({
-              ...item,
-              assignmentId: randomUUID(),
-              newShiftId: randomUUID(),
-              busyElsewhere: spansOf(item.employeeId),
-            })),
+            data: {
+              userId: actor.userId,
+              rotaDate: toDate,
+              workplace,
+              fromWorkplaceId: workplaceId,
+              fromDate,
+              assignments: source.map((item) => ({
+                ...item,
+                assignmentId: randomUUID(),
+                newShiftId: randomUUID(),
+                busyElsewhere: spansOf(item.employeeId),
+              })),
+            },
           };
           plan = planDayCopy(command, state);
           return command;
