@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AnyDomainEvent, Decider, foldEvents } from '@rotaledger/domain';
+import { AnyDomainEvent, Decider, DomainCommand, foldEvents } from '@rotaledger/domain';
 import { ConcurrencyError, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '@rotaledger/event-store';
 import { Clock } from './clock';
 import { ProjectionService } from './read-your-writes';
@@ -41,7 +41,7 @@ export class AggregateStore {
     private readonly projections: ProjectionService,
   ) {}
 
-  async load<Command, Event extends AnyDomainEvent, State>(
+  async load<Command extends DomainCommand, Event extends AnyDomainEvent, State>(
     streamId: string,
     decider: Decider<Command, Event, State>,
     options: { upToPosition?: number; upToTime?: string } = {},
@@ -57,7 +57,7 @@ export class AggregateStore {
    * `command` may be a function of the current state (for commands that need to see the
    * state to be built, e.g. to pick a default) — it is called again on every retry.
    */
-  async execute<Command, Event extends AnyDomainEvent, State>(args: {
+  async execute<Command extends DomainCommand, Event extends AnyDomainEvent, State>(args: {
     streamId: string;
     decider: Decider<Command, Event, State>;
     command: Command | ((state: State) => Command);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AnyProjection } from '@rotaledger/read-models';
+import type { DomainProjection } from './domain-log';
 
 /**
  * Each bounded-context module registers its projections here from its constructor;
@@ -7,10 +7,10 @@ import type { AnyProjection } from '@rotaledger/read-models';
  */
 @Injectable()
 export class ProjectionRegistry {
-  private readonly projections = new Map<string, AnyProjection>();
+  private readonly projections = new Map<string, DomainProjection>();
 
-  /** Typed by the domain's union (defineDomainProjection) or not: the runner routes events by type name alone. */
-  register(...projections: AnyProjection[]): void {
+  /** Every projection is of the app's log, typed by the domain's event union (`defineDomainProjection`). */
+  register(...projections: DomainProjection[]): void {
     for (const projection of projections) {
       if (this.projections.has(projection.name)) {
         throw new Error(`Projection ${projection.name} is registered twice`);
@@ -19,7 +19,7 @@ export class ProjectionRegistry {
     }
   }
 
-  all(): AnyProjection[] {
+  all(): DomainProjection[] {
     return [...this.projections.values()];
   }
 

@@ -38,8 +38,9 @@ export class EmployeeSpansLoader {
             days,
             { workplaceId, rotaDate },
             employeeId,
-            // After their removal an employee's assignments are open shifts: they bind nobody.
-            (day) => allocatedEmployee(employeeId, day.rotaDate, employees) !== null,
+            // After their removal, or at a workplace they moved away from, an employee's
+            // assignments are open shifts: they bind nobody (and are paid to nobody).
+            (day) => allocatedEmployee(employeeId, day.rotaDate, employees, day.workplaceId) !== null,
           );
   }
 }

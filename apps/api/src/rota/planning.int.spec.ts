@@ -232,8 +232,12 @@ describe('PUT /assignments/updateassignmenttime: constrained by the employee onl
 });
 
 describe('the employee-day rule across workplaces and nights', () => {
-  it('refuses booking a moved employee over their assignment at the old workplace that day', async () => {
-    const date = freshDay();
+  // A move counts at the old workplace on its own day (later days there are open shifts: see
+  // moves.int.spec.ts), so these tests move on the day they book: the test app's clock day.
+  const MOVE_DAY = '2026-01-05';
+
+  it('refuses booking a moved employee over their assignment at the old workplace on the move day', async () => {
+    const date = MOVE_DAY;
     const eve = await createEmployee(t, owner, cafe, 'Eve');
     const atCafe = await addShift(t, owner, cafe, date, 701);
     await addAssignment(t, owner, atCafe, '09:00', '13:00', eve);
@@ -264,7 +268,7 @@ describe('the employee-day rule across workplaces and nights', () => {
   });
 
   it("considers the night before's overnight end and the next morning", async () => {
-    const monday = freshDay();
+    const monday = MOVE_DAY;
     const tuesday = new Date(Date.parse(monday) + 86_400_000).toISOString().slice(0, 10);
     const sam = await createEmployee(t, owner, bar, 'Sam');
     const late = await addShift(t, owner, bar, monday, 701);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
-  DatedEmployeeEvent,
+  AnyDomainEvent,
+  EmployeeEvent,
   employeeStream,
   RotaEmployee,
   rotaEmployeeFrom,
@@ -18,16 +19,14 @@ import { EventStore } from '@rotaledger/event-store';
  */
 @Injectable()
 export class RotaContextLoader {
-  constructor(private readonly eventStore: EventStore) {}
+  constructor(private readonly eventStore: EventStore<AnyDomainEvent>) {}
 
   async workplace(workplaceId: string): Promise<RotaWorkplace | null> {
-    const events = await this.eventStore.readStream(workplaceStream(workplaceId));
-    return rotaWorkplaceFrom(events as unknown as WorkplaceEvent[]);
+    return rotaWorkplaceFrom(await this.eventStore.readStream<WorkplaceEvent>(workplaceStream(workplaceId)));
   }
 
   async employee(employeeId: string | null): Promise<RotaEmployee | null> {
     if (employeeId === null) return null;
-    const events = await this.eventStore.readStream(employeeStream(employeeId));
-    return rotaEmployeeFrom(events as unknown as DatedEmployeeEvent[]);
+    return rotaEmployeeFrom(await this.eventStore.readStream<EmployeeEvent>(employeeStream(employeeId)));
   }
 }

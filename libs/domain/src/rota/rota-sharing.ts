@@ -6,15 +6,13 @@ import type { UserEvent } from '../accounts/user.events';
  * turning public_rota off kills every earlier link and turning it on again revives none.
  * It is counted from events (not a clock), so the decider and every rebuild agree.
  */
-export function turnsPublicRotaOff(event: { type: string; data?: unknown }): boolean {
-  if (event.type !== 'PreferenceChanged') return false;
-  const { field, value } = event.data as { field?: unknown; value?: unknown };
+export function turnsPublicRotaOff(event: UserEvent): boolean {
   // The user decider records only real changes, so each of these ends a generation.
-  return field === 'public_rota' && value === false;
+  return event.type === 'PreferenceChanged' && event.data.field === 'public_rota' && event.data.value === false;
 }
 
 /** Folds a user stream into the owner's current sharing generation (0 when never turned off). */
-export function sharingGenerationFrom(events: readonly Pick<UserEvent, 'type' | 'data'>[]): number {
+export function sharingGenerationFrom(events: readonly UserEvent[]): number {
   return events.filter(turnsPublicRotaOff).length;
 }
 

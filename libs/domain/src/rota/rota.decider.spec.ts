@@ -1,6 +1,14 @@
 import { given } from '../testing/given-when-then';
 import { RotaEmployee, RotaWorkplace } from './rota-context';
-import { CopyRotaDay, MAX_SHIFTS_PER_DAY, planDayCopy, ROTA_MESSAGES as M, rotaDecider, RotaCommand } from './rota.decider';
+import {
+  CopiedAssignment,
+  CopyRotaDay,
+  MAX_SHIFTS_PER_DAY,
+  planDayCopy,
+  ROTA_MESSAGES as M,
+  rotaDecider,
+  RotaCommand,
+} from './rota.decider';
 import { RotaEvent } from './rota.events';
 
 const OWNER = 'owner-1';
@@ -41,47 +49,41 @@ const unassigned = (assignmentId: string, employeeId: string): RotaEvent => ({
 });
 const shared = (rotaId: string): RotaEvent => ({ type: 'RotaShared', data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER } });
 
-const createShift = (over: Partial<Extract<RotaCommand, { type: 'CreateShift' }>> = {}): RotaCommand => ({
+/** What a command of that type carries. */
+type DataOf<Type extends RotaCommand['type']> = Extract<RotaCommand, { type: Type }>['data'];
+
+const createShift = (over: Partial<DataOf<'CreateShift'>> = {}): RotaCommand => ({
   type: 'CreateShift',
-  ...base,
-  shiftId: 's1',
-  workplaceId: WP,
-  serviceType: 101,
-  ...over,
+  data: { ...base, shiftId: 's1', workplaceId: WP, serviceType: 101, ...over },
 });
-const addAssignment = (over: Partial<Extract<RotaCommand, { type: 'AddAssignment' }>> = {}): RotaCommand => ({
+const deleteShift = (shiftId: string): RotaCommand => ({ type: 'DeleteShift', data: { ...base, shiftId } });
+const removeAssignment = (assignmentId: string): RotaCommand => ({ type: 'RemoveAssignment', data: { ...base, assignmentId } });
+const addAssignment = (over: Partial<DataOf<'AddAssignment'>> = {}): RotaCommand => ({
   type: 'AddAssignment',
-  ...base,
-  assignmentId: 'a-new',
-  shiftId: 's1',
-  startMinute: h(9),
-  endMinute: h(17),
-  employeeId: null,
-  employee: null,
-  ...over,
+  data: {
+    ...base,
+    assignmentId: 'a-new',
+    shiftId: 's1',
+    startMinute: h(9),
+    endMinute: h(17),
+    employeeId: null,
+    employee: null,
+    ...over,
+  },
 });
 const timeAssignment = (
   assignmentId: string,
   startMinute: number,
   endMinute: number,
   employee: RotaEmployee | null = null,
-  over: Partial<Extract<RotaCommand, { type: 'TimeAssignment' }>> = {},
+  over: Partial<DataOf<'TimeAssignment'>> = {},
 ): RotaCommand => ({
   type: 'TimeAssignment',
-  ...base,
-  assignmentId,
-  startMinute,
-  endMinute,
-  employee,
-  newShiftId: 's-new',
-  ...over,
+  data: { ...base, assignmentId, startMinute, endMinute, employee, newShiftId: 's-new', ...over },
 });
 const assignEmployee = (assignmentId: string, employee: RotaEmployee | null, employeeId = employee?.employeeId ?? null): RotaCommand => ({
   type: 'AssignEmployee',
-  ...base,
-  assignmentId,
-  employeeId,
-  employee,
+  data: { ...base, assignmentId, employeeId, employee },
 });
 
 describe('rota decider: shifts', () => {
@@ -135,7 +137,7 @@ describe('rota decider: shifts', () => {
 
   it('deletes a shift with its assignments', () => {
     given(rotaDecider, [shiftCreated('s1'), added('a1', 's1', h(9), h(12)), shiftCreated('s2'), added('a2', 's2', h(9), h(12))])
-      .when({ type: 'DeleteShift', ...base, shiftId: 's1' })
+      .when(deleteShift('s1'))
       .then([
         { type: 'AssignmentRemoved', data: { assignmentId: 'a1' } },
         { type: 'ShiftDeleted', data: { shiftId: 's1' } },
@@ -144,7 +146,7 @@ describe('rota decider: shifts', () => {
 
   it('answers not found for a deleted or unknown shift', () => {
     given(rotaDecider, [shiftCreated('s1'), shiftDeleted('s1')])
-      .when({ type: 'DeleteShift', ...base, shiftId: 's1' })
+      .when(deleteShift('s1'))
       .thenThrows(M.shiftNotFound, 'not_found');
   });
 });
@@ -343,12 +345,34 @@ describe('rota decider: editing an assignment', () => {
       .thenThrows(M.timeOverlap, 'conflict');
   });
 
+  it('treats a moved employee’s assignments at the old workplace after the move day as unallocated', () => {
+    const movedTo = (on: string): RotaEmployee => ({
+      ...ann,
+      workplaceId: 'wp-2',
+      workplaceHistory: [
+        { workplaceId: WP, from: null },
+        { workplaceId: 'wp-2', from: on },
+      ],
+    });
+    // Moved the day before: here it is an open shift, so neither her day here nor elsewhere binds it.
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(14), movedTo('2026-12-06'), { busyElsewhere: [{ startMinute: h(10), endMinute: h(11) }] }))
+      .then([{ type: 'AssignmentTimed', data: { assignmentId: 'a1', startMinute: h(9), endMinute: h(14) } }]);
+    // Moved that day: the move day still counts at the old workplace.
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(14), movedTo(DAY)))
+      .thenThrows(M.timeOverlap, 'conflict');
+    given(rotaDecider, day)
+      .when(timeAssignment('a1', h(9), h(10), movedTo(DAY), { busyElsewhere: [{ startMinute: h(9), endMinute: h(11) }] }))
+      .thenThrows(M.employeeBusy, 'conflict');
+  });
+
   it('answers not found for an unknown or removed assignment', () => {
     given(rotaDecider, day)
       .when(timeAssignment('nope', h(9), h(10)))
       .thenThrows(M.assignmentNotFound, 'not_found');
     given(rotaDecider, [...day, removed('a1')])
-      .when({ type: 'RemoveAssignment', ...base, assignmentId: 'a1' })
+      .when(removeAssignment('a1'))
       .thenThrows(M.assignmentNotFound, 'not_found');
   });
 
@@ -397,19 +421,28 @@ describe('rota decider: editing an assignment', () => {
 
   it('removes an assignment, and its row with the last one', () => {
     given(rotaDecider, day)
-      .when({ type: 'RemoveAssignment', ...base, assignmentId: 'a2' })
+      .when(removeAssignment('a2'))
       .then([
         { type: 'AssignmentRemoved', data: { assignmentId: 'a2' } },
         { type: 'ShiftDeleted', data: { shiftId: 's2' } },
       ]);
     given(rotaDecider, [...day, added('a3', 's1', h(18), h(20))])
-      .when({ type: 'RemoveAssignment', ...base, assignmentId: 'a1' })
+      .when(removeAssignment('a1'))
       .then([{ type: 'AssignmentRemoved', data: { assignmentId: 'a1' } }]);
   });
 
   it('refuses an employee busy at another workplace or a neighbouring day', () => {
     given(rotaDecider, [...day, added('a3', 's1', h(16), h(18))])
-      .when({ ...assignEmployee('a3', ann), busyElsewhere: [{ startMinute: h(17), endMinute: h(19) }] } as RotaCommand)
+      .when({
+        type: 'AssignEmployee',
+        data: {
+          ...base,
+          assignmentId: 'a3',
+          employeeId: ann.employeeId,
+          employee: ann,
+          busyElsewhere: [{ startMinute: h(17), endMinute: h(19) }],
+        },
+      })
       .thenThrows(M.employeeBusy, 'conflict');
   });
 
@@ -424,7 +457,7 @@ describe('rota decider: editing an assignment', () => {
 
   it('forgets the assignments of a deleted shift', () => {
     given(rotaDecider, [...day, removed('a2'), shiftDeleted('s2')])
-      .when({ type: 'RemoveAssignment', ...base, assignmentId: 'a2' })
+      .when(removeAssignment('a2'))
       .thenThrows(M.assignmentNotFound, 'not_found');
   });
 });
@@ -486,8 +519,7 @@ describe('rota decider: the employee across workplaces and nights', () => {
   });
 });
 
-const place = (over: Partial<Extract<RotaCommand, { type: 'PlaceAssignment' }>> = {}): RotaCommand => ({
-  type: 'PlaceAssignment',
+const placeData = (over: Partial<DataOf<'PlaceAssignment'>> = {}): DataOf<'PlaceAssignment'> => ({
   ...base,
   assignmentId: 'a-new',
   serviceType: 101,
@@ -498,6 +530,7 @@ const place = (over: Partial<Extract<RotaCommand, { type: 'PlaceAssignment' }>> 
   newShiftId: 's-new',
   ...over,
 });
+const place = (over: Partial<DataOf<'PlaceAssignment'>> = {}): RotaCommand => ({ type: 'PlaceAssignment', data: placeData(over) });
 
 describe('rota decider: placing an assignment (the weekly "+")', () => {
   it('makes the first row of the service when the day has none', () => {
@@ -562,23 +595,13 @@ describe('rota decider: placing an assignment (the weekly "+")', () => {
 });
 
 const SOURCE = '2026-11-30';
-const copied = (over: Partial<Extract<RotaCommand, { type: 'PlaceAssignment' }>>) => {
-  const {
-    type: _type,
-    userId: _u,
-    rotaDate: _d,
-    workplace: _w,
-    ...item
-  } = place(over) as Extract<RotaCommand, { type: 'PlaceAssignment' }>;
+const copied = (over: Partial<DataOf<'PlaceAssignment'>>): CopiedAssignment => {
+  const { userId: _u, rotaDate: _d, workplace: _w, ...item } = placeData(over);
   return item;
 };
-const copyDay = (assignments: ReturnType<typeof copied>[], over: Partial<CopyRotaDay> = {}): RotaCommand => ({
+const copyDay = (assignments: CopiedAssignment[], over: Partial<DataOf<'CopyRotaDay'>> = {}): CopyRotaDay => ({
   type: 'CopyRotaDay',
-  ...base,
-  fromWorkplaceId: WP,
-  fromDate: SOURCE,
-  assignments,
-  ...over,
+  data: { ...base, fromWorkplaceId: WP, fromDate: SOURCE, assignments, ...over },
 });
 const marker = (count: number): RotaEvent => ({ type: 'RotaDayCopied', data: { fromWorkplaceId: WP, fromDate: SOURCE, copied: count } });
 
@@ -614,7 +637,7 @@ describe('rota decider: copying a day', () => {
     ];
     const again = source.map((item, i) => ({ ...item, assignmentId: `again-${i}`, newShiftId: `again-row-${i}` }));
     given(rotaDecider, once).when(copyDay(again)).then([]);
-    expect(planDayCopy(copyDay(again) as CopyRotaDay, once.reduce(rotaDecider.evolve, rotaDecider.initialState())).skipped).toEqual([
+    expect(planDayCopy(copyDay(again), once.reduce(rotaDecider.evolve, rotaDecider.initialState())).skipped).toEqual([
       { employeeId: ann.employeeId, startMinute: h(9), endMinute: h(12), reason: M.alreadyOnRota },
       { employeeId: bob.employeeId, startMinute: h(10), endMinute: h(14), reason: M.alreadyOnRota },
       { employeeId: null, startMinute: h(18), endMinute: h(22), reason: M.alreadyOnRota },
@@ -640,7 +663,7 @@ describe('rota decider: copying a day', () => {
       copied({ assignmentId: 'c6', newShiftId: 'n6', startMinute: h(6), endMinute: h(9) }),
     ];
     const state = target.reduce(rotaDecider.evolve, rotaDecider.initialState());
-    const plan = planDayCopy(copyDay(items) as CopyRotaDay, state);
+    const plan = planDayCopy(copyDay(items), state);
     expect(plan.skipped).toEqual([
       { employeeId: ann.employeeId, startMinute: h(9), endMinute: h(12), reason: M.employeeBusy },
       { employeeId: 'emp-gone', startMinute: h(9), endMinute: h(17), reason: M.employeeNotFound },
@@ -656,7 +679,7 @@ describe('rota decider: copying a day', () => {
 
   it('skips what the day cap leaves no room for', () => {
     const full = Array.from({ length: MAX_SHIFTS_PER_DAY - 1 }, (_, i) => shiftCreated(`full-${i}`, 199));
-    const plan = planDayCopy(copyDay(source) as CopyRotaDay, full.reduce(rotaDecider.evolve, rotaDecider.initialState()));
+    const plan = planDayCopy(copyDay(source), full.reduce(rotaDecider.evolve, rotaDecider.initialState()));
     expect(plan.skipped.map((s) => s.reason)).toEqual([M.tooManyShifts, M.tooManyShifts]);
     expect(plan.events).toEqual([marker(1), shiftCreated('n1'), added('c1', 'n1', h(9), h(12), ann.employeeId)]);
   });
@@ -669,8 +692,11 @@ describe('rota decider: copying a day', () => {
 });
 
 describe('rota decider: sharing', () => {
-  const share = (rotaId: string, sharingGeneration = 0): RotaCommand => ({ type: 'ShareRota', ...base, rotaId, sharingGeneration });
-  const revoke = (rotaId: string | null): RotaCommand => ({ type: 'RevokeSharedRota', ...base, rotaId });
+  const share = (rotaId: string, sharingGeneration = 0): RotaCommand => ({
+    type: 'ShareRota',
+    data: { ...base, rotaId, sharingGeneration },
+  });
+  const revoke = (rotaId: string | null): RotaCommand => ({ type: 'RevokeSharedRota', data: { ...base, rotaId } });
   const sharedIn = (rotaId: string, sharingGeneration: number): RotaEvent => ({
     type: 'RotaShared',
     data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER, sharingGeneration },
@@ -697,10 +723,10 @@ describe('rota decider: sharing', () => {
 
   it('shares only the caller’s workplace', () => {
     given(rotaDecider)
-      .when({ ...share('r1'), userId: 'intruder' })
+      .when({ type: 'ShareRota', data: { ...base, rotaId: 'r1', sharingGeneration: 0, userId: 'intruder' } })
       .thenThrows(M.workplaceNotFound, 'not_found');
     given(rotaDecider, [shared('r1')])
-      .when({ ...revoke('r1'), userId: 'intruder' })
+      .when({ type: 'RevokeSharedRota', data: { ...base, rotaId: 'r1', userId: 'intruder' } })
       .thenThrows(M.workplaceNotFound, 'not_found');
   });
 

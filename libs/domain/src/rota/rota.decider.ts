@@ -1,6 +1,6 @@
-import { Decider } from '../shared/decider';
+import { Decider, DomainCommand } from '../shared/decider';
 import { conflict, DomainError, invalid, notFound } from '../shared/errors';
-import { isUnallocatedAfterRemoval, RotaEmployee, RotaWorkplace } from './rota-context';
+import { isOpenedAt, RotaEmployee, RotaWorkplace } from './rota-context';
 import { isIsoDate } from '../pay-periods/calendar-date';
 import { isQuarterHour, spansOverlap, TimeSpan } from './rota-times';
 import type { AssignmentRemoved, RotaEvent, ShiftCreated, ShiftDeleted } from './rota.events';
@@ -66,78 +66,92 @@ interface RotaCommandBase {
   workplace: RotaWorkplace | null;
 }
 
-export type CreateShift = RotaCommandBase & {
-  type: 'CreateShift';
-  shiftId: string;
-  workplaceId: string;
-  serviceType: number | null;
-};
-export type DeleteShift = RotaCommandBase & { type: 'DeleteShift'; shiftId: string };
-export type AddAssignment = RotaCommandBase &
-  BusyElsewhere &
-  TimeSpan & {
-    type: 'AddAssignment';
-    assignmentId: string;
+export type CreateShift = DomainCommand<
+  'CreateShift',
+  RotaCommandBase & {
     shiftId: string;
-    /** null = unallocated. */
-    employeeId: string | null;
-    /** The employee as loaded (null when unknown). */
-    employee: RotaEmployee | null;
-  };
+    workplaceId: string;
+    serviceType: number | null;
+  }
+>;
+export type DeleteShift = DomainCommand<'DeleteShift', RotaCommandBase & { shiftId: string }>;
+export type AddAssignment = DomainCommand<
+  'AddAssignment',
+  RotaCommandBase &
+    BusyElsewhere &
+    TimeSpan & {
+      assignmentId: string;
+      shiftId: string;
+      /** null = unallocated. */
+      employeeId: string | null;
+      /** The employee as loaded (null when unknown). */
+      employee: RotaEmployee | null;
+    }
+>;
 /**
  * Constrained only by the employee's own other assignments; a collision with a colleague in the
  * same row moves the assignment to another row of the same service (a free one, else `newShiftId`).
  */
-export type TimeAssignment = RotaCommandBase &
-  BusyElsewhere &
-  TimeSpan & {
-    type: 'TimeAssignment';
-    assignmentId: string;
-    /** The assignment's current employee as loaded, for the removal rule (null if none). */
-    employee: RotaEmployee | null;
-    /** The id of the row to create when no row of the service has room. */
-    newShiftId: string;
-  };
+export type TimeAssignment = DomainCommand<
+  'TimeAssignment',
+  RotaCommandBase &
+    BusyElsewhere &
+    TimeSpan & {
+      assignmentId: string;
+      /** The assignment's current employee as loaded, for the removal and move rule (null if none). */
+      employee: RotaEmployee | null;
+      /** The id of the row to create when no row of the service has room. */
+      newShiftId: string;
+    }
+>;
 /** The weekly "+": put someone (or nobody) on a service at a time; the first row with room, else a new one. */
-export type PlaceAssignment = RotaCommandBase &
-  BusyElsewhere &
-  TimeSpan & {
-    type: 'PlaceAssignment';
-    assignmentId: string;
-    serviceType: number;
-    /** null = an open shift. */
-    employeeId: string | null;
-    employee: RotaEmployee | null;
-    /** The id of the row to create when no row of the service has room. */
-    newShiftId: string;
-  };
+export type PlaceAssignment = DomainCommand<
+  'PlaceAssignment',
+  RotaCommandBase &
+    BusyElsewhere &
+    TimeSpan & {
+      assignmentId: string;
+      serviceType: number;
+      /** null = an open shift. */
+      employeeId: string | null;
+      employee: RotaEmployee | null;
+      /** The id of the row to create when no row of the service has room. */
+      newShiftId: string;
+    }
+>;
 /** One assignment of the source day, as it is to be placed on the target day. */
-export type CopiedAssignment = Omit<PlaceAssignment, keyof RotaCommandBase | 'type'>;
+export type CopiedAssignment = Omit<PlaceAssignment['data'], keyof RotaCommandBase>;
 /** Copies a day's assignments onto this day: each is placed like the weekly "+", or skipped with the reason. */
-export type CopyRotaDay = RotaCommandBase & {
-  type: 'CopyRotaDay';
-  fromWorkplaceId: string;
-  fromDate: string;
-  assignments: readonly CopiedAssignment[];
-};
-export type AssignEmployee = RotaCommandBase &
-  BusyElsewhere & {
-    type: 'AssignEmployee';
-    assignmentId: string;
-    /** null = unassign. */
-    employeeId: string | null;
-    employee: RotaEmployee | null;
-  };
-export type RemoveAssignment = RotaCommandBase & { type: 'RemoveAssignment'; assignmentId: string };
-export type ShareRota = RotaCommandBase & {
-  type: 'ShareRota';
-  /** A fresh id, used only when the day has no live link. */
-  rotaId: string;
-  /** The owner's current sharing generation (the handler folds it from the user stream). */
-  sharingGeneration: number;
-};
+export type CopyRotaDay = DomainCommand<
+  'CopyRotaDay',
+  RotaCommandBase & {
+    fromWorkplaceId: string;
+    fromDate: string;
+    assignments: readonly CopiedAssignment[];
+  }
+>;
+export type AssignEmployee = DomainCommand<
+  'AssignEmployee',
+  RotaCommandBase &
+    BusyElsewhere & {
+      assignmentId: string;
+      /** null = unassign. */
+      employeeId: string | null;
+      employee: RotaEmployee | null;
+    }
+>;
+export type RemoveAssignment = DomainCommand<'RemoveAssignment', RotaCommandBase & { assignmentId: string }>;
+export type ShareRota = DomainCommand<
+  'ShareRota',
+  RotaCommandBase & {
+    /** A fresh id, used only when the day has no live link. */
+    rotaId: string;
+    /** The owner's current sharing generation (the handler folds it from the user stream). */
+    sharingGeneration: number;
+  }
+>;
 /** Revokes the day's link: the given one, or (rotaId null) whichever is live. */
-export type RevokeSharedRota = RotaCommandBase & { type: 'RevokeSharedRota'; rotaId: string | null };
+export type RevokeSharedRota = DomainCommand<'RevokeSharedRota', RotaCommandBase & { rotaId: string | null }>;
 
 export type RotaCommand =
   | CreateShift
@@ -236,7 +250,7 @@ function rowWithRoom(
   return { shiftId: command.newShiftId, created: [{ type: 'ShiftCreated', data }] };
 }
 
-function place(command: PlaceAssignment, state: RotaState): RotaEvent[] {
+function place(command: PlaceAssignment['data'], state: RotaState): RotaEvent[] {
   const workplace = ownedWorkplace(command);
   const { assignmentId, serviceType, startMinute, endMinute, employeeId } = command;
   if (!isIsoDate(command.rotaDate)) throw invalid(M.invalidDate);
@@ -277,20 +291,17 @@ export interface SkippedCopy {
  * with the refusal's message. One marker event heads the copied events, so the history shows
  * the copy as such; nothing copied, nothing appended (copying twice changes nothing).
  */
-export function planDayCopy(command: CopyRotaDay, state: RotaState): { events: RotaEvent[]; skipped: SkippedCopy[] } {
-  ownedWorkplace(command);
+export function planDayCopy({ data }: CopyRotaDay, state: RotaState): { events: RotaEvent[]; skipped: SkippedCopy[] } {
+  ownedWorkplace(data);
   let day = state;
   const placed: RotaEvent[] = [];
   const skipped: SkippedCopy[] = [];
   let copied = 0;
-  for (const item of command.assignments) {
+  for (const item of data.assignments) {
     const { employeeId, startMinute, endMinute } = item;
     try {
       if (alreadyOnRota(day, item)) throw conflict(M.alreadyOnRota);
-      const events = place(
-        { ...item, type: 'PlaceAssignment', userId: command.userId, rotaDate: command.rotaDate, workplace: command.workplace },
-        day,
-      );
+      const events = place({ ...item, userId: data.userId, rotaDate: data.rotaDate, workplace: data.workplace }, day);
       day = events.reduce(evolveRota, day);
       placed.push(...events);
       copied++;
@@ -302,61 +313,61 @@ export function planDayCopy(command: CopyRotaDay, state: RotaState): { events: R
   if (copied === 0) return { events: [], skipped };
   const marker: RotaEvent = {
     type: 'RotaDayCopied',
-    data: { fromWorkplaceId: command.fromWorkplaceId, fromDate: command.fromDate, copied },
+    data: { fromWorkplaceId: data.fromWorkplaceId, fromDate: data.fromDate, copied },
   };
   return { events: [marker, ...placed], skipped };
 }
 
-function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
-  switch (command.type) {
+function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
+  switch (type) {
     case 'CreateShift': {
-      const { shiftId, workplaceId, rotaDate, serviceType, userId } = command;
+      const { shiftId, workplaceId, rotaDate, serviceType, userId } = data;
       if (!rotaDate || serviceType === null || !workplaceId || !userId) throw invalid(M.missingShiftData);
       if (!isIsoDate(rotaDate)) throw invalid(M.invalidDate);
-      const workplace = ownedWorkplace(command);
+      const workplace = ownedWorkplace(data);
       if (!workplace.services.includes(serviceType)) throw invalid(M.serviceNotOffered);
       if (state.shifts.some((s) => s.shiftId === shiftId)) throw conflict(M.shiftExists);
       if (state.shifts.length >= MAX_SHIFTS_PER_DAY) throw conflict(M.tooManyShifts);
       return [{ type: 'ShiftCreated', data: { shiftId, workplaceId: workplace.workplaceId, rotaDate, serviceType, ownerId: userId } }];
     }
     case 'DeleteShift': {
-      ownedWorkplace(command);
-      const shift = existingShift(state, command.shiftId);
+      ownedWorkplace(data);
+      const shift = existingShift(state, data.shiftId);
       const assignments = state.assignments.filter((a) => a.shiftId === shift.shiftId);
       return [...assignments.map(removalOf), deletionOf(shift.shiftId)];
     }
     case 'AddAssignment': {
-      const workplace = ownedWorkplace(command);
-      const { assignmentId, shiftId, startMinute, endMinute, employeeId } = command;
+      const workplace = ownedWorkplace(data);
+      const { assignmentId, shiftId, startMinute, endMinute, employeeId } = data;
       existingShift(state, shiftId);
       if (state.assignments.some((a) => a.assignmentId === assignmentId)) throw conflict(M.assignmentExists);
       const span = { startMinute, endMinute };
       checkAssignmentTimes(span, workplace);
-      if (employeeId !== null) checkAssignable({ ...command, employeeId }, workplace);
+      if (employeeId !== null) checkAssignable({ ...data, employeeId }, workplace);
       if (overlapsInRow(state, shiftId, span)) throw conflict(M.rowOverlap);
-      if (employeeId !== null && (employeeOverlaps(state, employeeId, span) || busyElsewhere(command, span))) {
+      if (employeeId !== null && (employeeOverlaps(state, employeeId, span) || busyElsewhere(data, span))) {
         throw conflict(M.employeeBusy);
       }
       return [{ type: 'AssignmentAdded', data: { assignmentId, shiftId, startMinute, endMinute, employeeId } }];
     }
     case 'TimeAssignment': {
-      const workplace = ownedWorkplace(command);
-      const assignment = existingAssignment(state, command.assignmentId);
-      const span = { startMinute: command.startMinute, endMinute: command.endMinute };
+      const workplace = ownedWorkplace(data);
+      const assignment = existingAssignment(state, data.assignmentId);
+      const span = { startMinute: data.startMinute, endMinute: data.endMinute };
       checkAssignmentTimes(span, workplace);
       if (span.startMinute === assignment.startMinute && span.endMinute === assignment.endMinute) return [];
       const { employeeId } = assignment;
-      const removed =
-        command.employee?.employeeId === employeeId && isUnallocatedAfterRemoval(command.employee?.removedOn, command.rotaDate);
-      if (employeeId !== null && !removed) {
+      // An assignment opened by its employee's removal or move binds nobody: only its row matters.
+      const opened = data.employee?.employeeId === employeeId && isOpenedAt(data.employee, workplace.workplaceId, data.rotaDate);
+      if (employeeId !== null && !opened) {
         if (employeeOverlaps(state, employeeId, span, assignment.assignmentId)) throw conflict(M.timeOverlap);
-        if (busyElsewhere(command, span)) throw conflict(M.employeeBusy);
+        if (busyElsewhere(data, span)) throw conflict(M.employeeBusy);
       }
       const timed: RotaEvent = { type: 'AssignmentTimed', data: { assignmentId: assignment.assignmentId, ...span } };
       if (!overlapsInRow(state, assignment.shiftId, span, assignment.assignmentId)) return [timed];
       // A colleague holds that time in this row: the assignment changes row, not the colleague.
       const serviceType = serviceOfShift(state, assignment.shiftId)!;
-      const row = rowWithRoom(state, command, workplace, serviceType, span, assignment.assignmentId);
+      const row = rowWithRoom(state, data, workplace, serviceType, span, assignment.assignmentId);
       return [
         ...row.created,
         { type: 'AssignmentMoved', data: { assignmentId: assignment.assignmentId, toShiftId: row.shiftId } },
@@ -365,46 +376,46 @@ function decide(command: RotaCommand, state: RotaState): RotaEvent[] {
       ];
     }
     case 'PlaceAssignment':
-      return place(command, state);
+      return place(data, state);
     case 'CopyRotaDay':
-      return planDayCopy(command, state).events;
+      return planDayCopy({ type, data }, state).events;
     case 'AssignEmployee': {
-      const workplace = ownedWorkplace(command);
-      const assignment = existingAssignment(state, command.assignmentId);
-      const { employeeId } = command;
+      const workplace = ownedWorkplace(data);
+      const assignment = existingAssignment(state, data.assignmentId);
+      const { employeeId } = data;
       if (employeeId === null) {
         if (assignment.employeeId === null) return [];
         return [{ type: 'EmployeeUnassigned', data: { assignmentId: assignment.assignmentId, employeeId: assignment.employeeId } }];
       }
-      checkAssignable({ ...command, employeeId }, workplace);
+      checkAssignable({ ...data, employeeId }, workplace);
       if (assignment.employeeId === employeeId) return [];
-      if (employeeOverlaps(state, employeeId, assignment, assignment.assignmentId) || busyElsewhere(command, assignment)) {
+      if (employeeOverlaps(state, employeeId, assignment, assignment.assignmentId) || busyElsewhere(data, assignment)) {
         throw conflict(M.employeeBusy);
       }
       return [{ type: 'EmployeeAssigned', data: { assignmentId: assignment.assignmentId, employeeId } }];
     }
     case 'RemoveAssignment': {
-      ownedWorkplace(command);
-      const assignment = existingAssignment(state, command.assignmentId);
+      ownedWorkplace(data);
+      const assignment = existingAssignment(state, data.assignmentId);
       return [removalOf(assignment), ...emptiedShift(state, assignment)];
     }
     case 'ShareRota': {
-      const workplace = ownedWorkplace(command);
-      const { rotaId, rotaDate, userId, sharingGeneration } = command;
+      const workplace = ownedWorkplace(data);
+      const { rotaId, rotaDate, userId, sharingGeneration } = data;
       // Sharing again gives the same link while it lives: nothing new happens. A revoked
       // link, or one made before public_rota was last turned off, is never revived.
       if (state.rotaId !== null && state.sharingGeneration === sharingGeneration) return [];
       return [{ type: 'RotaShared', data: { rotaId, workplaceId: workplace.workplaceId, rotaDate, ownerId: userId, sharingGeneration } }];
     }
     case 'RevokeSharedRota': {
-      const workplace = ownedWorkplace(command);
+      const workplace = ownedWorkplace(data);
       const live = state.rotaId;
       // Revoking twice, or a link already replaced, changes nothing.
-      if (live === null || (command.rotaId !== null && command.rotaId !== live)) return [];
+      if (live === null || (data.rotaId !== null && data.rotaId !== live)) return [];
       return [
         {
           type: 'SharedRotaRevoked',
-          data: { rotaId: live, workplaceId: workplace.workplaceId, rotaDate: command.rotaDate, ownerId: command.userId },
+          data: { rotaId: live, workplaceId: workplace.workplaceId, rotaDate: data.rotaDate, ownerId: data.userId },
         },
       ];
     }

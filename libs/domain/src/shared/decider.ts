@@ -14,7 +14,7 @@ export interface DomainCommand<Type extends string = string, Data = unknown> {
   data: Data;
 }
 
-export interface Decider<Command, Event extends DomainEvent, State> {
+export interface Decider<Command extends DomainCommand, Event extends DomainEvent, State> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   /** Returns the new events, or throws a DomainError when a rule is broken. */
@@ -23,7 +23,7 @@ export interface Decider<Command, Event extends DomainEvent, State> {
 
 /** Folds past events into the state a decision is made on. */
 export function foldEvents<Event extends DomainEvent, State>(
-  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+  decider: Pick<Decider<DomainCommand, Event, State>, 'initialState' | 'evolve'>,
   events: readonly Event[],
 ): State {
   return events.reduce(decider.evolve, decider.initialState());

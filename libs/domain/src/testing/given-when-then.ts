@@ -1,11 +1,14 @@
-import { Decider, DomainEvent, foldEvents } from '../shared/decider';
+import { Decider, DomainCommand, DomainEvent, foldEvents } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 
 /**
  * given(decider, pastEvents).when(command).then(expectedEvents)
  * given(decider, pastEvents).when(command).thenThrows('exact message', 'conflict')
  */
-export function given<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>, past: readonly Event[] = []) {
+export function given<Command extends DomainCommand, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  past: readonly Event[] = [],
+) {
   return {
     when(command: Command) {
       const run = () => decider.decide(command, foldEvents(decider, past));

@@ -1,6 +1,6 @@
 import { ACCOUNT_PURGE_EVENT_TYPES, minutesPerEmployeePerDay, ROTA_EVENT_TYPES } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection } from '../../infrastructure/domain-log';
 import {
   applySharedContextEvent,
   EMPLOYEE_EVENT_TYPES,
@@ -21,7 +21,7 @@ const SHARED_CONTEXT: RotaProjectionCollections = {
   all: ALL,
 };
 
-export const payProjection: Projection = {
+export const payProjection = defineDomainProjection({
   name: 'pay',
   collections: ALL,
   indexes: [
@@ -29,7 +29,7 @@ export const payProjection: Projection = {
     ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
   ],
   eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
+  async apply(event, batch: ProjectionBatch): Promise<void> {
     if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
     const result = await evolveDayDocument(event, batch, { days: PAY_DAYS, workplaces: PAY_WORKPLACES });
     if (!result) return;
@@ -40,4 +40,4 @@ export const payProjection: Projection = {
     );
     batch.put(PAY_DAYS, { ...day, minutesByEmployee } satisfies PayDayDocument);
   },
-};
+});

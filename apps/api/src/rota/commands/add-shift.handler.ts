@@ -28,7 +28,7 @@ export class AddShiftHandler implements ICommandHandler<AddShiftCommand> {
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'CreateShift', userId: actor.userId, rotaDate, workplace, shiftId, workplaceId, serviceType },
+      command: { type: 'CreateShift', data: { userId: actor.userId, rotaDate, workplace, shiftId, workplaceId, serviceType } },
       actor,
     });
     return { shift_id: shiftId };

@@ -4,7 +4,7 @@ import {
   CopiedAssignment,
   CopyRotaDay,
   formatTimeOfDay,
-  isUnallocatedAfterRemoval,
+  isOpenedAt,
   planDayCopy,
   RotaEmployee,
   rotaDecider,
@@ -82,17 +82,19 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
         command: (state) => {
           const command: CopyRotaDay = {
             type: 'CopyRotaDay',
-            userId: actor.userId,
-            rotaDate: toDate,
-            workplace,
-            fromWorkplaceId: workplaceId,
-            fromDate,
-            assignments: source.map((item) => ({
-              ...item,
-              assignmentId: randomUUID(),
-              newShiftId: randomUUID(),
-              busyElsewhere: spansOf(item.employeeId),
-            })),
+            data: {
+              userId: actor.userId,
+              rotaDate: toDate,
+              workplace,
+              fromWorkplaceId: workplaceId,
+              fromDate,
+              assignments: source.map((item) => ({
+                ...item,
+                assignmentId: randomUUID(),
+                newShiftId: randomUUID(),
+                busyElsewhere: spansOf(item.employeeId),
+              })),
+            },
           };
           plan = planDayCopy(command, state);
           return command;
@@ -115,7 +117,8 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
 
   /**
    * The source day's assignments, row by row and by start time. One whose employee was removed
-   * before that day is an open shift there, and is copied as one.
+   * before that day, or had moved away from the workplace before it, is an open shift there,
+   * and is copied as one.
    */
   private async sourceDay(workplaceId: string, fromDate: string): Promise<SourceAssignment[]> {
     const { state } = await this.aggregates.load(rotaStream(workplaceId, fromDate), rotaDecider);
@@ -129,7 +132,7 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
       .sort((a, b) => rowOrder.get(a.shiftId)! - rowOrder.get(b.shiftId)! || a.startMinute - b.startMinute)
       .map((a) => {
         const employee = a.employeeId === null ? null : (employees.get(a.employeeId) ?? null);
-        const stillTheirs = employee !== null && !isUnallocatedAfterRemoval(employee.removedOn, fromDate);
+        const stillTheirs = employee !== null && !isOpenedAt(employee, workplaceId, fromDate);
         return {
           serviceType: serviceOf.get(a.shiftId)!,
           employeeId: stillTheirs ? a.employeeId : null,

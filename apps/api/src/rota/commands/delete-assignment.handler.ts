@@ -27,7 +27,7 @@ export class DeleteAssignmentHandler implements ICommandHandler<DeleteAssignment
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'RemoveAssignment', userId: actor.userId, rotaDate, workplace, assignmentId },
+      command: { type: 'RemoveAssignment', data: { userId: actor.userId, rotaDate, workplace, assignmentId } },
       actor,
     });
     return { assignment_id: assignmentId };

@@ -27,7 +27,7 @@ export class DeleteShiftHandler implements ICommandHandler<DeleteShiftCommand> {
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'DeleteShift', userId: actor.userId, rotaDate, workplace, shiftId },
+      command: { type: 'DeleteShift', data: { userId: actor.userId, rotaDate, workplace, shiftId } },
       actor,
     });
     return { shift_id: shiftId };

@@ -37,13 +37,15 @@ export class UpdateAssignmentEmployeeHandler implements ICommandHandler<UpdateAs
       decider: rotaDecider,
       command: {
         type: 'AssignEmployee',
-        userId: actor.userId,
-        rotaDate,
-        workplace,
-        assignmentId,
-        employeeId,
-        employee,
-        busyElsewhere: spansOf(employeeId),
+        data: {
+          userId: actor.userId,
+          rotaDate,
+          workplace,
+          assignmentId,
+          employeeId,
+          employee,
+          busyElsewhere: spansOf(employeeId),
+        },
       },
       actor,
     });

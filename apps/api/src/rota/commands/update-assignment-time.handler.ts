@@ -48,15 +48,17 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
       // Whoever holds the assignment on the stream as decided binds the time (re-read on every retry).
       command: (current) => ({
         type: 'TimeAssignment' as const,
-        userId: actor.userId,
-        rotaDate,
-        workplace,
-        assignmentId,
-        startMinute,
-        endMinute,
-        employee,
-        newShiftId,
-        busyElsewhere: spansOf(current.assignments.find((a) => a.assignmentId === assignmentId)?.employeeId ?? null),
+        data: {
+          userId: actor.userId,
+          rotaDate,
+          workplace,
+          assignmentId,
+          startMinute,
+          endMinute,
+          employee,
+          newShiftId,
+          busyElsewhere: spansOf(current.assignments.find((a) => a.assignmentId === assignmentId)?.employeeId ?? null),
+        },
       }),
       actor,
     });

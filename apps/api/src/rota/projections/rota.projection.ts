@@ -1,6 +1,6 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, ROTA_EVENT_TYPES, RotaEvent } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import { ACCOUNT_PURGE_EVENT_TYPES, isEventOfType, ROTA_EVENT_TYPES, RotaEvent } from '@rotaledger/domain';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection } from '../../infrastructure/domain-log';
 import {
   PopulatedDateDocument,
   ROTA_DAYS,
@@ -67,7 +67,7 @@ const SHARED_CONTEXT: RotaProjectionCollections = {
   all: ALL,
 };
 
-export const rotaProjection: Projection = {
+export const rotaProjection = defineDomainProjection({
   name: 'rota',
   collections: ALL,
   indexes: [
@@ -77,11 +77,11 @@ export const rotaProjection: Projection = {
     ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
   ],
   eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(event: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
+  async apply(event, batch: ProjectionBatch): Promise<void> {
+    if (!isEventOfType(event, ROTA_EVENT_TYPES)) return void (await applySharedContextEvent(event, batch, SHARED_CONTEXT));
     const result = await evolveDayDocument(event, batch, { days: ROTA_DAYS, workplaces: ROTA_WORKPLACES });
     if (!result) return;
-    updateIndex(event as unknown as RotaEvent, result.before, result.after, batch);
+    updateIndex(event, result.before, result.after, batch);
     updatePopulatedDate(result.after, batch);
   },
-};
+});

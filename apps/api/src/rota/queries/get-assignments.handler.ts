@@ -10,7 +10,7 @@ export interface AssignmentView {
   assignment_id: string;
   time_start: string;
   time_end: string;
-  /** null when unallocated (also when its employee was removed before that day). */
+  /** null when unallocated (also when its employee was removed, or had moved away, before that day). */
   employee_id: string | null;
 }
 
@@ -43,7 +43,7 @@ export class GetAssignmentsHandler implements IQueryHandler<GetAssignmentsQuery>
       assignment_id: a.assignmentId,
       time_start: formatTimeOfDay(a.startMinute),
       time_end: formatTimeOfDay(a.endMinute),
-      employee_id: allocatedEmployee(a.employeeId, rotaDate, employees),
+      employee_id: allocatedEmployee(a.employeeId, rotaDate, employees, workplaceId),
     }));
   }
 }

@@ -21,7 +21,8 @@ export interface OpenShiftView extends WeeklyAssignmentView {
 
 /**
  * yyyy-mm-dd → the day's unallocated assignments by start time: open ones, and those of an
- * employee removed before that day. Days without any are left out.
+ * employee removed before that day or moved away from the workplace before it. Days without
+ * any are left out.
  */
 export type OpenShifts = Record<string, OpenShiftView[]>;
 
@@ -67,7 +68,7 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
           time_start: formatTimeOfDay(a.startMinute),
           time_end: formatTimeOfDay(a.endMinute),
         };
-        const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees);
+        const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees, day.workplaceId);
         if (employeeId === null) {
           (openShifts[day.rotaDate] ??= []).push({ ...view, service_type: serviceOf.get(a.shiftId)! });
           continue;

@@ -33,7 +33,7 @@ export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRota
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'RevokeSharedRota', userId: actor.userId, rotaDate, workplace, rotaId },
+      command: { type: 'RevokeSharedRota', data: { userId: actor.userId, rotaDate, workplace, rotaId } },
       actor,
     });
   }

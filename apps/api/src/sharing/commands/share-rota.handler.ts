@@ -34,11 +34,13 @@ export class ShareRotaHandler implements ICommandHandler<ShareRotaCommand> {
       // A day with a live link keeps it: the decider then ignores the fresh id.
       command: (): RotaCommand => ({
         type: 'ShareRota',
-        userId: actor.userId,
-        rotaDate,
-        workplace,
-        rotaId: newRotaId(),
-        sharingGeneration,
+        data: {
+          userId: actor.userId,
+          rotaDate,
+          workplace,
+          rotaId: newRotaId(),
+          sharingGeneration,
+        },
       }),
       actor,
     });

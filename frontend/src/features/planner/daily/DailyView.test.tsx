@@ -258,6 +258,25 @@ describe('Daily view: pay summary and share', () => {
     expect(within(pay).getByRole('row', { name: /Alex Brown Alex 4 hrs 15 mins €39.31/ })).toBeInTheDocument();
   });
 
+  it('pays the day at the rate in force on it, not a rise that starts later', async () => {
+    const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+    const risen = {
+      ...ALEX,
+      rate: 20,
+      rate_history: [
+        { rate: 9.25, effective_from: '2020-01-01' },
+        { rate: 20, effective_from: tomorrow },
+      ],
+    };
+    const server = fakeRotaServer({ workplaces: [ANCHOR], employees: [SAM, risen, TOM], preferences: {} });
+    server.seed(today, 101, [['e-alex', '09:00:00', '13:15:00']]);
+    mockFetch(server.routes);
+    renderApp(`/?view=daily&date=${today}`, { user: SESSION_USER });
+    const pay = await screen.findByRole('table');
+    // 255 minutes at 9.25 (today's rate), not at 20.
+    expect(within(pay).getByRole('row', { name: /Alex Brown Alex 4 hrs 15 mins £39.31/ })).toBeInTheDocument();
+  });
+
   it('shares the day once and copies the same link on every press', async () => {
     const { server, start } = setup();
     server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);

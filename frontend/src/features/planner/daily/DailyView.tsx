@@ -53,7 +53,7 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
   const [pickerRef, setPickerRef] = useState<{ rowKey: string; assignmentId: string } | null>(null);
 
   const employeesById = useMemo(() => new Map(employees.map((e) => [e.employee_id, e])), [employees]);
-  const summary = useMemo(() => summarisePay(day.rows, employees), [day.rows, employees]);
+  const summary = useMemo(() => summarisePay(day.rows, employees, rotaDate), [day.rows, employees, rotaDate]);
   const hours = visibleHours(workplace, day.rows);
   // On paper the whole day fits the page's width, whatever the zoom on screen.
   const hourWidth = printing ? PRINT_TRACK_WIDTH / (hours.end - hours.start) : plannerHourWidth(zoom, hours.end - hours.start, narrow);

@@ -137,7 +137,7 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
     }));
     const target = dayOf(toDate, workplaceId);
     const base = { userId: OWNER, rotaDate: toDate, workplace: rotaWorkplace(workplaceId) };
-    const plan = planDayCopy({ ...base, type: 'CopyRotaDay', fromWorkplaceId: workplaceId, fromDate, assignments }, target.state);
+    const plan = planDayCopy({ type: 'CopyRotaDay', data: { ...base, fromWorkplaceId: workplaceId, fromDate, assignments } }, target.state);
     apply(target, plan.events);
     return {
       copied: plan.events.filter((e) => e.type === 'AssignmentAdded').length,
@@ -239,30 +239,34 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       const body = call.body as { date: string; serviceType: number; workplaceId: string };
       const shiftId = `s${next++}`;
       const { error } = decide(dayOf(body.date, body.workplaceId), (base) => ({
-        ...base,
         type: 'CreateShift',
-        shiftId,
-        workplaceId: body.workplaceId,
-        serviceType: body.serviceType,
+        data: {
+          ...base,
+          shiftId,
+          workplaceId: body.workplaceId,
+          serviceType: body.serviceType,
+        },
       }));
       return error ?? { status: 201, body: { shift_id: shiftId } };
     }),
     'DELETE /shifts/deleteshift': (call: RecordedCall) => {
       const shiftId = call.query.get('shiftId') ?? '';
-      const { error } = decide(dayWithShift(shiftId), (base) => ({ ...base, type: 'DeleteShift', shiftId }));
+      const { error } = decide(dayWithShift(shiftId), (base) => ({ type: 'DeleteShift', data: { ...base, shiftId } }));
       return error ?? { status: 204 };
     },
     'POST /assignments/addassignment': guarded('POST /assignments/addassignment', (call) => {
       const body = call.body as { shiftId: string; employeeId: string | null; timeStart: string; timeEnd: string };
       const assignmentId = `a${next++}`;
       const { error } = decide(dayWithShift(body.shiftId), (base) => ({
-        ...base,
         type: 'AddAssignment',
-        assignmentId,
-        shiftId: body.shiftId,
-        employeeId: body.employeeId ?? null,
-        employee: rotaEmployee(body.employeeId),
-        ...spanOf(body.timeStart, body.timeEnd),
+        data: {
+          ...base,
+          assignmentId,
+          shiftId: body.shiftId,
+          employeeId: body.employeeId ?? null,
+          employee: rotaEmployee(body.employeeId),
+          ...spanOf(body.timeStart, body.timeEnd),
+        },
       }));
       return error ?? { status: 201, body: { assignment_id: assignmentId } };
     }),
@@ -278,14 +282,16 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       const assignmentId = `a${next++}`;
       const day = dayOf(body.date, body.workplaceId);
       const { error } = decide(day, (base) => ({
-        ...base,
         type: 'PlaceAssignment',
-        assignmentId,
-        newShiftId: `s${next++}`,
-        serviceType: Number(body.serviceType),
-        employeeId: body.employeeId || null,
-        employee: rotaEmployee(body.employeeId),
-        ...spanOf(body.timeStart, body.timeEnd),
+        data: {
+          ...base,
+          assignmentId,
+          newShiftId: `s${next++}`,
+          serviceType: Number(body.serviceType),
+          employeeId: body.employeeId || null,
+          employee: rotaEmployee(body.employeeId),
+          ...spanOf(body.timeStart, body.timeEnd),
+        },
       }));
       const shiftId = day.state.assignments.find((a) => a.assignmentId === assignmentId)?.shiftId;
       return error ?? { status: 201, body: { assignment_id: assignmentId, shift_id: shiftId } };
@@ -307,11 +313,13 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
     'PUT /assignments/updateemployee': guarded('PUT /assignments/updateemployee', (call) => {
       const body = call.body as { assignmentId: string; employeeId: string | null };
       const { error } = decide(dayWithAssignment(body.assignmentId), (base) => ({
-        ...base,
         type: 'AssignEmployee',
-        assignmentId: body.assignmentId,
-        employeeId: body.employeeId ?? null,
-        employee: rotaEmployee(body.employeeId),
+        data: {
+          ...base,
+          assignmentId: body.assignmentId,
+          employeeId: body.employeeId ?? null,
+          employee: rotaEmployee(body.employeeId),
+        },
       }));
       return error ?? { body: { assignment_id: body.assignmentId } };
     }),
@@ -320,19 +328,21 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       const day = dayWithAssignment(body.assignmentId);
       const current = day?.state.assignments.find((a) => a.assignmentId === body.assignmentId);
       const { error } = decide(day, (base) => ({
-        ...base,
         type: 'TimeAssignment',
-        assignmentId: body.assignmentId,
-        employee: rotaEmployee(current?.employeeId),
-        newShiftId: `s${next++}`,
-        ...spanOf(body.timeStart, body.timeEnd),
+        data: {
+          ...base,
+          assignmentId: body.assignmentId,
+          employee: rotaEmployee(current?.employeeId),
+          newShiftId: `s${next++}`,
+          ...spanOf(body.timeStart, body.timeEnd),
+        },
       }));
       const shiftId = day?.state.assignments.find((a) => a.assignmentId === body.assignmentId)?.shiftId;
       return error ?? { body: { assignment_id: body.assignmentId, shift_id: shiftId } };
     }),
     'DELETE /assignments/deleteassignment': guarded('DELETE /assignments/deleteassignment', (call) => {
       const { assignment_id: assignmentId } = call.body as { assignment_id: string };
-      const { error } = decide(dayWithAssignment(assignmentId), (base) => ({ ...base, type: 'RemoveAssignment', assignmentId }));
+      const { error } = decide(dayWithAssignment(assignmentId), (base) => ({ type: 'RemoveAssignment', data: { ...base, assignmentId } }));
       return error ?? { status: 204 };
     }),
     // One live link per workplace day, like the server: the same id until it is revoked.

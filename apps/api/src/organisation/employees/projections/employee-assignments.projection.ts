@@ -1,16 +1,13 @@
 import {
   ACCOUNT_PURGE_EVENT_TYPES,
-  type AccountDeletionEvent,
   evolveRota,
   initialRotaState,
-  isAccountPurgeEvent,
   parseRotaStream,
   ROTA_EVENT_TYPES,
   type RotaEvent,
-  type WorkplaceDeleted,
 } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { type StoredDomainEvent, defineDomainProjection } from '../../../infrastructure/domain-log';
 import { EMPLOYEE_DAY_ASSIGNMENTS, EMPLOYEE_ROTA_DAYS, EmployeeDayAssignmentsDocument, EmployeeRotaDayDocument } from '../read-models';
 
 const ALL = [EMPLOYEE_ROTA_DAYS, EMPLOYEE_DAY_ASSIGNMENTS];
@@ -22,10 +19,9 @@ function countsOf(day: EmployeeRotaDayDocument): Map<string, number> {
   return counts;
 }
 
-async function applyRotaEvent(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-  const location = parseRotaStream(stored.streamId);
+async function applyRotaEvent(event: StoredDomainEvent<RotaEvent>, batch: ProjectionBatch): Promise<void> {
+  const location = parseRotaStream(event.streamId);
   if (!location) return;
-  const event = stored as unknown as RotaEvent;
   const id = `${location.workplaceId}_${location.rotaDate}`;
   const before = await batch.get<EmployeeRotaDayDocument>(EMPLOYEE_ROTA_DAYS, id);
   // A day begins with its first shift, which names the owner (for the account purge).
@@ -65,7 +61,7 @@ async function applyRotaEvent(stored: StoredEvent, batch: ProjectionBatch): Prom
  * Who is on each workplace day, counted per employee: what a removal or a move would open
  * (`GET /employees/upcomingshifts`). Rota events are folded with the domain's own evolve.
  */
-export const employeeAssignmentsProjection: Projection = {
+export const employeeAssignmentsProjection = defineDomainProjection({
   name: 'employee-assignments',
   collections: ALL,
   indexes: [
@@ -74,17 +70,17 @@ export const employeeAssignmentsProjection: Projection = {
     ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
   ],
   eventTypes: [...ROTA_EVENT_TYPES, 'WorkplaceDeleted', ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    if (stored.type === 'WorkplaceDeleted') {
-      const { workplaceId } = (stored as unknown as WorkplaceDeleted).data;
-      for (const collection of ALL) await batch.deleteWhere(collection, { workplaceId });
-      return;
+  async apply(event, batch: ProjectionBatch): Promise<void> {
+    switch (event.type) {
+      case 'WorkplaceDeleted':
+        for (const collection of ALL) await batch.deleteWhere(collection, { workplaceId: event.data.workplaceId });
+        return;
+      case 'AccountDeleted':
+      case 'AccountDeletionCompleted':
+        for (const collection of ALL) await batch.deleteWhere(collection, { ownerId: event.data.userId });
+        return;
+      default:
+        await applyRotaEvent(event, batch);
     }
-    if (isAccountPurgeEvent(stored.type)) {
-      const { userId } = (stored as unknown as AccountDeletionEvent).data;
-      for (const collection of ALL) await batch.deleteWhere(collection, { ownerId: userId });
-      return;
-    }
-    await applyRotaEvent(stored, batch);
   },
-};
+});

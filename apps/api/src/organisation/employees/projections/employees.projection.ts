@@ -1,23 +1,14 @@
-import {
-  ACCOUNT_PURGE_EVENT_TYPES,
-  type AccountDeletionEvent,
-  type EmployeeEvent,
-  rateHistoryAfter,
-  singleRate,
-  type WorkplaceDeleted,
-} from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
-import type { Projection, ProjectionBatch } from '@rotaledger/read-models';
+import { ACCOUNT_PURGE_EVENT_TYPES, rateHistoryAfter, singleRate } from '@rotaledger/domain';
+import type { ProjectionBatch } from '@rotaledger/read-models';
+import { defineDomainProjection } from '../../../infrastructure/domain-log';
 import { EMPLOYEE_DIRECTORY, EMPLOYEE_LIST, EmployeeDirectoryDocument, EmployeeListDocument } from '../read-models';
-
-type Handled = EmployeeEvent | WorkplaceDeleted | AccountDeletionEvent;
 
 /**
  * The employee list (current employees of live workplaces) and the employee directory
  * (everyone ever added, removed ones flagged, so past hours keep a name). Deterministic:
  * times come from the event's metadata.
  */
-export const employeesProjection: Projection = {
+export const employeesProjection = defineDomainProjection({
   name: 'employees',
   collections: [EMPLOYEE_LIST, EMPLOYEE_DIRECTORY],
   indexes: [
@@ -27,9 +18,8 @@ export const employeesProjection: Projection = {
     { collection: EMPLOYEE_DIRECTORY, fields: ['workplaceId'] },
   ],
   eventTypes: ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved', 'WorkplaceDeleted', ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(stored: StoredEvent, batch: ProjectionBatch): Promise<void> {
-    const event = stored as unknown as Handled & StoredEvent;
-    const at = stored.metadata.at;
+  async apply(event, batch: ProjectionBatch): Promise<void> {
+    const at = event.metadata.at;
     switch (event.type) {
       case 'EmployeeAdded': {
         const { employeeId, ...rest } = event.data;
@@ -39,7 +29,7 @@ export const employeesProjection: Projection = {
           ...rest,
           rateHistory: singleRate(rest.ratePence),
           createdAt: at,
-          seq: stored.position,
+          seq: event.position,
         };
         batch.put(EMPLOYEE_LIST, listed);
         batch.put(EMPLOYEE_DIRECTORY, { ...listed, removed: false, removedAt: null, updatedAt: at } satisfies EmployeeDirectoryDocument);
@@ -80,4 +70,4 @@ export const employeesProjection: Projection = {
         return;
     }
   },
-};
+});
