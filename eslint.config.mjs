@@ -1,4 +1,6 @@
-// ESLint for the repo (`npm run lint`). Every TypeScript source gets the recommended rules;
+// ESLint for the repo (`npm run lint`). Every TypeScript source gets typescript-eslint's
+// type-aware recommended rules (recommendedTypeChecked, typed by the same three programs
+// `npm run typecheck` checks);
 // the frontend its feature boundaries, the API (apps/api/src) its context boundaries and the
 // libraries theirs (docs/architecture.md, "Contexts and allowed imports").
 import { readdirSync } from 'node:fs';
@@ -108,13 +110,31 @@ const libraryAliases = Object.fromEntries(
   ['domain', 'event-store', 'read-models', 'contracts'].map((lib) => [`@rotaledger/${lib}`, [join(root, `libs/${lib}/src/index.ts`)]]),
 );
 
+/**
+ * Each linted file is typed by the program `npm run typecheck` checks it with (explicit
+ * `project`s rather than the project service: the API and libraries have no tsconfig.json of
+ * their own that includes their specs). Three programs in all, each built once per run.
+ */
+const typedBy = (project) => ({ parserOptions: { project: [join(root, project)], tsconfigRootDir: root } });
+
+/** Specs, API tests and journeys: supertest bodies, `JSON.parse` and Testing Library queries are `any`. */
+const testFiles = [
+  '**/*.spec.ts',
+  '**/*.test.{ts,tsx}',
+  '**/testing/**/*.{ts,tsx}', // suites and helpers only jest and Vitest run (contract suites, fakes)
+  'apps/api/test/**/*.ts',
+  'e2e/**/*.ts',
+  'frontend/src/test/**/*.{ts,tsx}',
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.{js,cjs,mjs}'],
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
-    extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs['recommended-latest']],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked, reactHooks.configs['recommended-latest']],
+    languageOptions: typedBy('frontend/tsconfig.json'),
     plugins: { 'import-x': importX },
     settings: {
       // Without a resolver that knows .ts/.tsx, unresolved imports would slip past the zones.
@@ -159,10 +179,39 @@ export default tseslint.config(
   {
     // The server side, its tests, the end-to-end journeys and the benchmarks.
     files: ['apps/api/**/*.ts', 'libs/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.ts'],
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    languageOptions: typedBy('tsconfig.typecheck.json'),
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The journeys and playwright.config.ts are their own program (Playwright's types, no jest).
+    files: ['e2e/**/*.ts', '*.ts'],
+    languageOptions: typedBy('e2e/tsconfig.json'),
+  },
+  {
+    files: testFiles,
+    rules: {
+      // supertest's `response.body`, `JSON.parse` and mocked calls are `any` by design; a test's
+      // assertions (`toEqual`, `toMatchObject`) are what check their shape.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // `expect(mock.method)` and `vi.mocked(object.method)` pass a mock around, never call it unbound.
+      '@typescript-eslint/unbound-method': 'off',
+      // Fakes of async ports (a projection's `apply`, a fetch stub) answer synchronously.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // better-sqlite3 is synchronous: the SQLite adapters implement the async store ports without
+    // awaiting, and every adapter's static `open` is async for the port's sake. `async` keeps a
+    // throw a rejection, which is what callers of a port expect.
+    files: ['libs/event-store/src/*-event-store.ts', 'libs/read-models/src/*-read-model-store.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
     files: ['libs/*/src/**/*.ts'],

@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     const batched = await batchedAppends(events);
     let logEvents = 0;
     const readSeconds = await timed(async () => {
-      logEvents = await readWholeLog(events, async () => undefined);
+      logEvents = await readWholeLog(events, () => Promise.resolve());
     });
     const rebuilt = await rebuild(events, readModels);
     const days = (await readModels.dump('days')).length;

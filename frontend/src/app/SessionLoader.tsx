@@ -7,7 +7,7 @@ export function SessionLoader() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     // Not aborted on unmount: StrictMode's second run would otherwise flash "signed out".
-    dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    void dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
   }, [dispatch]);
   return null;
 }

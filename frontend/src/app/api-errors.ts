@@ -1,7 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
-
-type ApiError = FetchBaseQueryError | SerializedError | undefined | unknown;
+/** What RTK Query reports (FetchBaseQueryError, SerializedError) or a `catch` caught: anything. */
+type ApiError = unknown;
 
 /** The server's `{ message }` text when there is one, else the given fallback. */
 export function apiErrorMessage(error: ApiError, fallback: string): string {

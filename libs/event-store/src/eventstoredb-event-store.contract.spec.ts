@@ -36,9 +36,10 @@ describe('EventStoreDB adapter append path', () => {
         data: {},
         metadata: { userId: null, at: new Date().toISOString(), correlationId: randomUUID(), schemaVersion: 1 },
       };
-      const failure = await store
-        .appendToStream('contract_append-path', [event], { expectedRevision: 'any' })
-        .catch((error: Error) => error);
+      const failure = await store.appendToStream('contract_append-path', [event], { expectedRevision: 'any' }).then(
+        () => undefined,
+        (error: Error) => error,
+      );
 
       expect(failure).toBeInstanceOf(Error);
       expect(String(failure)).toMatch(/UNAVAILABLE|ECONNREFUSED/);

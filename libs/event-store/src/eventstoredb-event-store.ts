@@ -400,7 +400,7 @@ class EsdbSubscription<E extends EventBody> implements EventSubscription<E> {
       while (!this.closed) {
         const next = await Promise.race([iterator.next(), this.whenClosed]);
         if (next.done || this.closed) return;
-        const event = toStoredEvent<E>(next.value as AllStreamResolvedEvent);
+        const event = toStoredEvent<E>(next.value);
         if (event && event.position > this.after) yield event;
       }
     } finally {

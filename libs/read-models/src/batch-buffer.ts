@@ -64,7 +64,7 @@ export class BufferedProjectionBatch implements ProjectionBatch {
     const committed = await this.committed.find(collection, filter);
     const pending = this.pendingIn(collection);
     for (const [id, json] of pending) {
-      if (json !== null && matchesClauses(JSON.parse(json), clauses)) pending.set(id, null);
+      if (json !== null && matchesClauses(JSON.parse(json) as ReadModelDocument, clauses)) pending.set(id, null);
     }
     // A committed match with a pending version is decided by that version, checked above.
     for (const doc of committed) if (!pending.has(doc.id)) pending.set(doc.id, null);

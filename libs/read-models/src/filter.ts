@@ -81,7 +81,7 @@ export function kindOf(value: unknown): Kind {
   if (value === null || value === undefined) return 'null';
   if (Array.isArray(value)) return 'array';
   const type = typeof value;
-  if (type === 'number' || type === 'string' || type === 'boolean') return type as Kind;
+  if (type === 'number' || type === 'string' || type === 'boolean') return type;
   return 'object';
 }
 

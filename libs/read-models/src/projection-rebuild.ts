@@ -90,7 +90,7 @@ export async function compareReadModels(
 
 /** JSON with object keys sorted, so key order never counts as a difference. */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v) =>
+  return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
       : v,

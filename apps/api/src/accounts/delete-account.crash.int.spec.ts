@@ -99,11 +99,11 @@ async function startChild(
     },
   );
   let errors = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
   const port = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       output += chunk;
       const match = /listening (\d+)/.exec(output);
       if (match) resolve(match[1]);

@@ -8,6 +8,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/toast';
 import { useChangePasswordMutation, useSession } from '../auth';
 import { ACCOUNT_MESSAGES } from './messages';
+import { asyncHandler } from '../../app/async-handler';
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -49,7 +50,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <PasswordField
         label="Current password"
         name="currentPassword"

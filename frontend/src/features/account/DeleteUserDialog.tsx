@@ -8,6 +8,7 @@ import { useToast } from '../../components/toast';
 import { useSession } from '../auth';
 import { useDeleteUserMutation } from './api';
 import { ACCOUNT_MESSAGES } from './messages';
+import { asyncHandler } from '../../app/async-handler';
 
 interface DeleteUserDialogProps {
   open: boolean;
@@ -46,14 +47,14 @@ function DeleteUserForm({ onCancel }: { onCancel: () => void }) {
     try {
       await deleteUser({ user_id: user.uid, password }).unwrap();
       toast.show(ACCOUNT_MESSAGES.accountDeleted, 'info');
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (err) {
       setError(ACCOUNT_MESSAGES.deleteFailed(apiErrorMessage(err, ACCOUNT_MESSAGES.unknownReason)));
     }
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <PasswordField
         label="Password"
         name="password"

@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../auth';
 import { useUpdateUsernameMutation } from './api';
 import { ACCOUNT_MESSAGES } from './messages';
+import { asyncHandler } from '../../app/async-handler';
 
 export function UsernameForm() {
   const user = useSignedInUser();
@@ -30,7 +31,7 @@ export function UsernameForm() {
   }
 
   return (
-    <form className="inline-form" onSubmit={onSubmit} noValidate>
+    <form className="inline-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <FormField
         label="Username"
         name="username"

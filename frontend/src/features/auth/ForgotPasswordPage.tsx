@@ -8,6 +8,7 @@ import { useForgotPasswordMutation } from './api';
 import { AuthCard } from './AuthCard';
 import { AUTH_MESSAGES } from './messages';
 import { useSession } from './useSession';
+import { asyncHandler } from '../../app/async-handler';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
         <FormField
           label="Email"
           type="email"

@@ -9,6 +9,7 @@ import { emailProblem } from '@rotaledger/domain';
 import { useLoginMutation } from './api';
 import { AuthCard } from './AuthCard';
 import { AUTH_MESSAGES } from './messages';
+import { asyncHandler } from '../../app/async-handler';
 
 export function LoginPage() {
   usePageTitle('Log In');
@@ -30,7 +31,7 @@ export function LoginPage() {
     if (errors.email || errors.password) return;
     try {
       await login({ email: email.trim(), password }).unwrap();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       setFormError(apiErrorMessage(error, AUTH_MESSAGES.loginFailed));
     }
@@ -46,7 +47,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
         <FormField
           label="Email"
           type="email"

@@ -12,6 +12,7 @@ import { useResetPasswordMutation } from './api';
 import { AuthCard } from './AuthCard';
 import { AUTH_MESSAGES } from './messages';
 import { signedOut } from './sessionSlice';
+import { asyncHandler } from '../../app/async-handler';
 
 /** Where the e-mailed link lands: /reset-password?token=... */
 export function ResetPasswordPage() {
@@ -77,7 +78,7 @@ export function ResetPasswordPage() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
         <PasswordField
           label="New password"
           name="password"

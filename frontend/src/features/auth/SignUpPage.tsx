@@ -11,6 +11,7 @@ import { emailProblem } from '@rotaledger/domain';
 import { useSignupMutation } from './api';
 import { AuthCard } from './AuthCard';
 import { AUTH_MESSAGES } from './messages';
+import { asyncHandler } from '../../app/async-handler';
 
 export function SignUpPage() {
   usePageTitle('Sign Up');
@@ -45,7 +46,7 @@ export function SignUpPage() {
     }
     try {
       await signup({ email: email.trim(), password }).unwrap();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       setFormError(apiErrorMessage(error, AUTH_MESSAGES.signUpFailed));
     }
@@ -61,7 +62,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
         <FormField
           label="Email"
           type="email"

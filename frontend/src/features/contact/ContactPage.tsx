@@ -6,6 +6,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { emailProblem } from '@rotaledger/domain';
 import { useSendContactMessageMutation } from './api';
+import { asyncHandler } from '../../app/async-handler';
 
 export const CONTACT_MESSAGES = {
   thanks: 'Thanks for contacting us. We will be in touch soon!',
@@ -68,7 +69,7 @@ export function ContactPage() {
             Looking for a how-to? <Link to="/help">Browse the video guides</Link>.
           </li>
         </ul>
-        <form className="card form contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+        <form className="card form contact-form" onSubmit={asyncHandler(onSubmit)} noValidate aria-label="Contact form">
           <FormField
             label="Name"
             name="name"

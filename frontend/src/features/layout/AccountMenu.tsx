@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useOutsideClick } from '../../components/useOutsideClick';
 import { useLogoutMutation, useSession } from '../auth';
+import { asyncHandler } from '../../app/async-handler';
 
 const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
   {
@@ -50,7 +51,7 @@ export function AccountMenu() {
       await logout().unwrap();
       setOpen(false);
       window.scrollTo({ top: 0, behavior: 'smooth' });
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       console.error('Logout failed', error);
     }
@@ -112,7 +113,12 @@ export function AccountMenu() {
                   </div>
                 ))}
               </nav>
-              <button type="button" className="button button-secondary account-logout" onClick={onLogout} disabled={loggingOut}>
+              <button
+                type="button"
+                className="button button-secondary account-logout"
+                onClick={asyncHandler(onLogout)}
+                disabled={loggingOut}
+              >
                 {loggingOut ? 'Logging out…' : 'Log Out'}
               </button>
             </>

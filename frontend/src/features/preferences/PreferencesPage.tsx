@@ -21,7 +21,7 @@ export function PreferencesPage() {
         isError ? (
           <div className="card">
             <Message tone="error">Your preferences could not be loaded.</Message>
-            <button type="button" className="button button-secondary" onClick={() => refetch()}>
+            <button type="button" className="button button-secondary" onClick={() => void refetch()}>
               Try again
             </button>
           </div>

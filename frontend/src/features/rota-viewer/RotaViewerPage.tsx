@@ -48,7 +48,7 @@ export function RotaViewerPage() {
   // Coming back to the tab shows the latest plan at once.
   useEffect(() => {
     const onFocus = () => {
-      if (document.visibilityState === 'visible') refetch();
+      if (document.visibilityState === 'visible') void refetch();
     };
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onFocus);

@@ -36,7 +36,8 @@ export const DEFAULT_WEEK_START_DAY = 0;
 
 /** The preferences' tf_2 (true = weekly) and num_1 (week start day, parsed as an integer). */
 export function payPeriodSettingsFrom(preferences: { tf_2?: unknown; num_1?: unknown } | null | undefined): PayPeriodSettings {
-  const day = Number.parseInt(String(preferences?.num_1 ?? DEFAULT_WEEK_START_DAY), 10);
+  const stored = preferences?.num_1;
+  const day = typeof stored === 'number' || typeof stored === 'string' ? Number.parseInt(String(stored), 10) : DEFAULT_WEEK_START_DAY;
   return {
     frequency: preferences?.tf_2 === false ? 'monthly' : 'weekly',
     weekStartDay: Number.isInteger(day) && day >= 0 && day <= 6 ? day : DEFAULT_WEEK_START_DAY,

@@ -82,7 +82,7 @@ describe('service catalogue', () => {
 
   it('gives every service a name and an icon', () => {
     for (const services of Object.values(SERVICE_CATALOGUE)) {
-      for (const s of services!) {
+      for (const s of services) {
         expect(s.service_name).not.toBe('');
         expect(s.service_icon).not.toBe('');
       }

@@ -136,7 +136,7 @@ export const UNKNOWN_SERVICE_NAME = 'Unknown Service';
 export const UNKNOWN_SERVICE_ICON = '❓';
 
 const SERVICES_BY_ID: ReadonlyMap<number, Service> = new Map(
-  Object.values(SERVICE_CATALOGUE).flatMap((services) => services!.map((s) => [s.service_id, s] as const)),
+  Object.values(SERVICE_CATALOGUE).flatMap((services) => services.map((s) => [s.service_id, s] as const)),
 );
 
 export function isIndustryCategory(value: unknown): value is IndustryCategory {

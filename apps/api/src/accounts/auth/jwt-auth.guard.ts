@@ -29,9 +29,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, _info: unknown, context: ExecutionContext): TUser {
     if (user && !error) return user;
     if (this.isPublic(context)) return undefined as TUser;
-    // A store failure while checking the token is our fault (5xx), not the caller's.
-    if (error && !(error instanceof DomainError)) throw error;
-    throw error ?? new DomainError('unauthorized', ACCOUNT_ERRORS.signInRequired);
+    // A DomainError is the caller's (4xx); a store failure while checking the token is our fault (5xx).
+    if (error instanceof Error) throw error;
+    if (error) throw new Error('The sign-in token could not be checked.', { cause: error });
+    throw new DomainError('unauthorized', ACCOUNT_ERRORS.signInRequired);
   }
 
   private isPublic(context: ExecutionContext): boolean {

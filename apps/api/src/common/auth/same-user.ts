@@ -8,7 +8,8 @@ import type { AuthUser } from './auth-user';
  */
 export function assertSameUser(claimed: unknown, user: AuthUser): void {
   if (claimed === undefined || claimed === null || claimed === '') return;
-  if (String(claimed) !== user.userId) {
+  const claimedId = typeof claimed === 'string' || typeof claimed === 'number' ? String(claimed) : undefined;
+  if (claimedId !== user.userId) {
     throw new DomainError('forbidden', OWN_DATA_ONLY);
   }
 }

@@ -89,7 +89,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
       const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
-      const message = Array.isArray(raw) ? raw.join(' ') : String(raw ?? exception.message);
+      const message = Array.isArray(raw) ? raw.join(' ') : typeof raw === 'string' ? raw : exception.message;
       return { status: exception.getStatus(), message };
     }
     const middleware = exception as ClientHttpError | undefined;

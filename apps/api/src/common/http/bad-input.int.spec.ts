@@ -123,7 +123,7 @@ describe('bad input never yields a 500', () => {
 
   const bodyWith = (value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
   const queryWith = (value: unknown) =>
-    Object.fromEntries(fields.map((field) => [field, typeof value === 'object' ? JSON.stringify(value) : String(value)]));
+    Object.fromEntries(fields.map((field) => [field, typeof value === 'string' ? value : JSON.stringify(value)]));
 
   it('walks a document that lists every route', () => {
     // A broken or empty document would make the walk below vacuous.

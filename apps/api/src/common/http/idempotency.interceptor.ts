@@ -86,7 +86,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   /** Body and query, keyed with the server secret: a stored digest of a password-bearing body reveals nothing. */
   private requestHash(request: Request): string {
-    const asked = canonicalJson({ body: request.body ?? null, query: request.query ?? {} });
+    const asked = canonicalJson({ body: (request.body as unknown) ?? null, query: request.query ?? {} });
     return createHmac('sha256', this.config.jwtSecret).update(asked).digest('hex');
   }
 
