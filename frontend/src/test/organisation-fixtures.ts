@@ -1,3 +1,4 @@
+import type { PayForDatesEntry } from '@rotaledger/contracts';
 import type { Employee, Workplace } from '../features/profile';
 
 /** Workplaces and staff shared by the profile and planner tests. */
@@ -28,8 +29,23 @@ export function employee(overrides: Partial<Employee> & Pick<Employee, 'employee
     first_name: overrides.display_name,
     surname: 'Smith',
     rate: 10,
+    rate_history: [],
     services: [101],
     created_by: 'user-1',
+    ...overrides,
+  };
+}
+
+/** One employee's entry of GET /pay/getpayfordates; the days left out are empty. */
+export function payEntry(overrides: Partial<PayForDatesEntry> & Pick<PayForDatesEntry, 'employee_id'>): PayForDatesEntry {
+  return {
+    display_name: '',
+    removed: false,
+    rate: null,
+    hoursInDays: {},
+    minutesInDays: {},
+    rateInDays: {},
+    payPenceInDays: {},
     ...overrides,
   };
 }

@@ -3,18 +3,16 @@ import { z } from 'zod';
 import { answer, claimedUserId, isMissing, request, serviceIds, uuidField } from './fields';
 
 /**
- * The employee routes written against the contract so far: `PUT /employees/updateemployee`
- * (it gained `rate_effective_from`), `GET /employees/upcomingshifts`, and the employee answer
- * with its `rate_history`. Shapes and types are checked here with the spec's messages; the
- * rules (names, workplace, services, rate history) are the employee decider's.
+ * The spec's `/employees/*` routes. Shapes and types are checked here with the spec's
+ * messages; the rules (names, workplace, services, rate history) are the employee decider's.
  */
 
 const employeeId = uuidField(EMPLOYEE_MESSAGES.invalidEmployeeId);
 
-/** A name: absent reads as '' (then "required"), any other type is the edit form's message. */
-const nameField = (description: string) =>
+/** A name: absent reads as '' (then "required"), any other type is `wrongType` (the edit form's message unless told). */
+const nameField = (description: string, wrongType: string = EMPLOYEE_MESSAGES.invalidEdit) =>
   z
-    .union([z.string(), z.null()], { error: EMPLOYEE_MESSAGES.invalidEdit })
+    .union([z.string(), z.null()], { error: wrongType })
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => value.trim() !== '', { error: EMPLOYEE_MESSAGES.required })
@@ -35,12 +33,12 @@ const rateField = z
 
 const servicesField = serviceIds(EMPLOYEE_MESSAGES.invalidEdit);
 
-const workplaceField = z
-  .union([z.literal(''), z.null(), uuidField(EMPLOYEE_MESSAGES.workplaceRequiredOnEdit)], {
-    error: EMPLOYEE_MESSAGES.workplaceRequiredOnEdit,
-  })
-  .optional()
-  .transform((id) => (isMissing(id) ? undefined : (id as string)));
+/** The workplace: absent, null or '' read as undefined (the decider decides whether that is allowed). */
+const workplaceField = (message: string) =>
+  z
+    .union([z.literal(''), z.null(), uuidField(message)], { error: message })
+    .optional()
+    .transform((id) => (isMissing(id) ? undefined : (id as string)));
 
 /** The day a changed rate applies from; absent: today (UTC). */
 const rateEffectiveFromField = z
@@ -64,12 +62,31 @@ export const UpdateEmployeeRequest = request({
   surname: nameField('Surname.'),
   rate: rateField,
   services: servicesField,
-  workplace_id: workplaceField,
+  workplace_id: workplaceField(EMPLOYEE_MESSAGES.workplaceRequiredOnEdit),
   rate_effective_from: rateEffectiveFromField,
   user_id: claimedUserId,
 });
 
-export const UpdateEmployeeAnswer = answer('UpdateEmployeeAnswer', z.object({ employee_id: z.string() }));
+/** What a write answers: the employee it changed. */
+export const EmployeeIdAnswer = answer('EmployeeIdAnswer', z.object({ employee_id: z.string().meta({ format: 'uuid' }) }));
+export const UpdateEmployeeAnswer = EmployeeIdAnswer;
+
+/** `POST /employees/createemployee`: a name of the wrong type reads as missing, like an empty one. */
+export const CreateEmployeeRequest = request({
+  display_name: nameField('Shown on the planner and the shared rota; unique per account.', EMPLOYEE_MESSAGES.required),
+  first_name: nameField('First name.', EMPLOYEE_MESSAGES.required),
+  surname: nameField('Surname.', EMPLOYEE_MESSAGES.required),
+  rate: rateField,
+  services: servicesField,
+  workplace_id: workplaceField(EMPLOYEE_MESSAGES.workplaceRequired).meta({ type: 'string', format: 'uuid' }),
+  created_by: claimedUserId,
+});
+
+/** `GET /employees/getemployees`: every employee of the account, removed ones left out. */
+export const ListEmployeesRequest = request({ userId: claimedUserId });
+
+/** `DELETE /employees/deleteemployee`: the spec sends the ids in the body; query parameters are accepted too. */
+export const DeleteEmployeeRequest = request({ employee_id: employeeId, user_id: claimedUserId });
 
 export const UpcomingShiftsRequest = request({
   employee_id: employeeId,
@@ -93,6 +110,30 @@ export const RateHistoryEntry = answer(
   }),
 );
 
+/** One row of `GET /employees/getemployees`. */
+export const EmployeeAnswer = answer(
+  'EmployeeAnswer',
+  z.object({
+    employee_id: z.string().meta({ format: 'uuid' }),
+    workplace_id: z.string().meta({ format: 'uuid' }),
+    workplace_name: z.string().meta({ description: "'Unknown Workplace' if the workplace is gone." }),
+    display_name: z.string(),
+    first_name: z.string(),
+    surname: z.string(),
+    rate: z.number().meta({ description: 'Per hour, a decimal with at most two places: 7.55.' }),
+    rate_history: z.array(RateHistoryEntry).meta({ description: 'Rates by date, oldest first.' }),
+    services: z.array(z.number().int()),
+    created_by: z.string().meta({ format: 'uuid', description: 'The owning account.' }),
+  }),
+);
+export const EmployeeListAnswer = answer('EmployeeListAnswer', z.array(EmployeeAnswer));
+
+export type EmployeeIdAnswer = z.output<typeof EmployeeIdAnswer>;
+export type CreateEmployeeRequest = z.input<typeof CreateEmployeeRequest>;
+export type ListEmployeesRequest = z.input<typeof ListEmployeesRequest>;
+export type DeleteEmployeeRequest = z.input<typeof DeleteEmployeeRequest>;
+export type EmployeeAnswer = z.output<typeof EmployeeAnswer>;
+export type EmployeeListAnswer = z.output<typeof EmployeeListAnswer>;
 export type UpdateEmployeeRequest = z.input<typeof UpdateEmployeeRequest>;
 export type UpdateEmployeeAnswer = z.output<typeof UpdateEmployeeAnswer>;
 export type UpcomingShiftsRequest = z.input<typeof UpcomingShiftsRequest>;

@@ -75,6 +75,27 @@ export const NOT_A_JSON_OBJECT = 'The request body must be a JSON object.';
  */
 export const request = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: NOT_A_JSON_OBJECT });
 
+/**
+ * A request whose first refusal looks at several fields at once (the spec's "Missing required
+ * shift data" before any one field is read), or whose fields need renaming before they are
+ * read: `check` answers the message or null; `rename` may rewrite the fields. Typed, and
+ * documented, as `schema`.
+ */
+export const readFirst = <Schema extends z.ZodType>(
+  check: (fields: Record<string, unknown>) => string | null,
+  schema: Schema,
+  rename: (fields: Record<string, unknown>) => Record<string, unknown> = (fields) => fields,
+): z.ZodType<z.output<Schema>, z.input<Schema>> =>
+  z.preprocess((body, context) => {
+    // Not an object: left to `schema`, which refuses it with its own message.
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+    const fields = rename(body as Record<string, unknown>);
+    const refusal = check(fields);
+    if (refusal === null) return fields;
+    context.addIssue({ code: 'custom', message: refusal, input: body });
+    return z.NEVER;
+  }, schema) as unknown as z.ZodType<z.output<Schema>, z.input<Schema>>;
+
 /** The refusal to show for a failed parse: the first issue, as the API answers one message. */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'The request is not valid.';

@@ -1,12 +1,25 @@
 import { z } from 'zod';
-import { answer } from './fields';
+import { answer, claimedUserId, refusalsOf, request, requiredId } from './fields';
+import { payDates, PAY_DATES_MESSAGES } from './pay-dates';
+
+/** `GET /pay/getpayfordates?workplaceId&dates=["07/12/26",...]`: each day's hours and pay per employee. */
+export const PayForDatesRequest = request({
+  workplaceId: requiredId('workplaceId'),
+  dates: payDates,
+  userId: claimedUserId,
+});
+
+/** What the request refuses with, in the order it checks. */
+export const PAY_FOR_DATES_REFUSALS = [
+  ...refusalsOf(requiredId('workplaceId'), [undefined, 'not-an-id']),
+  ...Object.values(PAY_DATES_MESSAGES),
+];
 
 /** Keyed by 'dd/mm/yy', like the spec's `hoursInDays`. */
 const byDay = (description: string) => z.record(z.string(), z.number()).meta({ description });
 
 /**
- * One employee's entry of `GET /pay/getpayfordates` (the request is still parsed the existing
- * way, in `apps/api/src/pay/http/pay-dates.ts`). Each day is priced at the rate in force that
+ * One employee's entry of `GET /pay/getpayfordates`. Each day is priced at the rate in force that
  * day, so a later rate change never reprices it.
  */
 export const PayForDatesEntry = answer(
@@ -27,3 +40,4 @@ export const PayForDatesAnswer = answer('PayForDatesAnswer', z.array(PayForDates
 
 export type PayForDatesEntry = z.output<typeof PayForDatesEntry>;
 export type PayForDatesAnswer = z.output<typeof PayForDatesAnswer>;
+export type PayForDatesRequest = z.input<typeof PayForDatesRequest>;

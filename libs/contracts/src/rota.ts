@@ -1,11 +1,24 @@
-import { weekdayOf } from '@rotaledger/domain';
+import { dayNumber, ROTA_MESSAGES, weekdayOf } from '@rotaledger/domain';
 import { z } from 'zod';
-import { answer, claimedUserId, isMissing, isoDate, optionalId, request, requiredId, timeOfDay } from './fields';
+import {
+  answer,
+  claimedUserId,
+  isMissing,
+  isoDate,
+  NOT_A_JSON_OBJECT,
+  optionalId,
+  readFirst,
+  refusalsOf,
+  request,
+  requiredId,
+  timeOfDay,
+} from './fields';
 
 /**
- * The rota's planning routes (issue 14): the weekly "+", re-timing, and copying a week or a day.
- * Times are clock times; an end at or before the start is the next day's (22:00 → 02:00), which
- * the controller turns into minutes past the rota day's midnight (`endMinuteAfter`).
+ * The rota's routes: `/shifts/*` (the day's rows and the week), `/assignments/*` (who works
+ * when, the weekly "+", re-timing) and `/rota/*` (copying a week or a day). Times are clock
+ * times; an end at or before the start is the next day's (22:00 → 02:00), which the controller
+ * turns into minutes past the rota day's midnight (`endMinuteAfter`).
  */
 
 const SERVICE_TYPE_INVALID = 'serviceType must be a service id (a whole number).';
@@ -121,6 +134,179 @@ export const WeeklyShiftsAnswer = answer(
   }),
 );
 
+const uuid = () => z.string().meta({ format: 'uuid' });
+const clockTime = (description?: string) => z.string().meta({ examples: ['09:00:00'], ...(description ? { description } : {}) });
+
+/** `GET /shifts/getshifts`: the day's shifts (rows), empty ones included. */
+export const GetShiftsRequest = request({
+  workplaceId: requiredId('workplaceId'),
+  rotaDate: isoDate('rotaDate'),
+  userId: claimedUserId,
+});
+
+export const ShiftAnswer = answer(
+  'ShiftAnswer',
+  z.object({
+    shift_id: uuid(),
+    workplace_id: uuid(),
+    service_type: z.number().int().meta({ description: "One of the workplace's service ids." }),
+    shift_date: z.string().meta({ format: 'date' }),
+  }),
+);
+export const ShiftListAnswer = answer('ShiftListAnswer', z.array(ShiftAnswer));
+
+/** `POST /shifts/addshift`: any of the three missing is the spec's one message, before any field is read. */
+export const AddShiftRequest = readFirst(
+  (fields) =>
+    isMissing(fields.date) || isMissing(fields.serviceType) || isMissing(fields.workplaceId) ? ROTA_MESSAGES.missingShiftData : null,
+  request({
+    date: isoDate('date'),
+    workplaceId: requiredId('workplaceId'),
+    serviceType: serviceTypeField,
+    userId: claimedUserId,
+  }),
+);
+
+export const ShiftIdAnswer = answer('ShiftIdAnswer', z.object({ shift_id: uuid() }));
+
+/** `DELETE /shifts/deleteshift`: the spec sends the id as a query parameter; a body is accepted too. */
+export const DeleteShiftRequest = request({ shiftId: requiredId('shiftId'), userId: claimedUserId });
+
+/** `GET /shifts/getpopulateddates`: the days that have at least one shift. */
+export const PopulatedDatesRequest = request({ workplaceId: requiredId('workplaceId'), userId: claimedUserId });
+export const PopulatedDatesAnswer = answer(
+  'PopulatedDatesAnswer',
+  z.array(z.string().meta({ format: 'date' })).meta({ description: 'yyyy-mm-dd, earliest first.' }),
+);
+
+/** The weekly view asks for 7 days; a month view at most 31. Longer ranges are refused, not truncated. */
+export const MAX_RANGE_DAYS = 31;
+
+export const WEEK_RANGE_MESSAGES = {
+  endBeforeStart: 'endDate must not be before startDate.',
+  tooLong: `The date range can be at most ${MAX_RANGE_DAYS} days.`,
+} as const;
+
+/** `GET /shifts/getweeklyshifts`: 1 to 31 days, both ends included. */
+export const WeeklyShiftsRequest = request({
+  workplaceId: requiredId('workplaceId'),
+  startDate: isoDate('startDate'),
+  endDate: isoDate('endDate'),
+  userId: claimedUserId,
+}).superRefine(({ startDate, endDate }, context) => {
+  const days = dayNumber(endDate) - dayNumber(startDate) + 1;
+  if (days < 1) context.addIssue({ code: 'custom', message: WEEK_RANGE_MESSAGES.endBeforeStart });
+  else if (days > MAX_RANGE_DAYS) context.addIssue({ code: 'custom', message: WEEK_RANGE_MESSAGES.tooLong });
+});
+
+/** `GET /assignments/getassignments`: a shift's assignments by start time. */
+export const GetAssignmentsRequest = request({ shiftId: requiredId('shiftId'), userId: claimedUserId });
+
+export const AssignmentAnswer = answer(
+  'AssignmentAnswer',
+  z.object({
+    assignment_id: uuid(),
+    time_start: clockTime(),
+    time_end: clockTime('At or before time_start means the next day.'),
+    employee_id: uuid().nullable().meta({ description: 'null when unallocated (also when its employee was removed before that day).' }),
+  }),
+);
+export const AssignmentListAnswer = answer('AssignmentListAnswer', z.array(AssignmentAnswer));
+
+/** `POST /assignments/addassignment`: employeeId missing, null or '' starts it unallocated (an open shift). */
+export const AddAssignmentRequest = request({
+  shiftId: requiredId('shiftId'),
+  employeeId: optionalId('employeeId').meta({ description: 'The employee; null, empty or absent adds an open shift.' }),
+  timeStart: timeOfDay('timeStart'),
+  timeEnd: clockEnd('timeEnd'),
+  userId: claimedUserId,
+});
+
+export const AssignmentIdAnswer = answer('AssignmentIdAnswer', z.object({ assignment_id: uuid() }));
+
+export const ASSIGN_EMPLOYEE_MESSAGES = {
+  employeeRequired: 'employeeId is required: an employee id, or null to unassign.',
+} as const;
+
+/** `PUT /assignments/updateemployee`: employeeId null or '' unassigns; leaving it out is refused, so a forgotten field never unassigns anyone. */
+export const AssignEmployeeRequest = request({
+  assignmentId: requiredId('assignmentId'),
+  employeeId: z
+    .union([z.literal(''), z.null(), requiredId('employeeId')], {
+      error: (issue) => (issue.input === undefined ? ASSIGN_EMPLOYEE_MESSAGES.employeeRequired : 'employeeId must be a valid id.'),
+    })
+    .transform((id) => (id === '' ? null : id))
+    .meta({ type: 'string', format: 'uuid', nullable: true, description: 'The employee, or null (or empty) to unassign.' }),
+  userId: claimedUserId,
+});
+
+/**
+ * `DELETE /assignments/deleteassignment`: the spec sends the id in the body as assignment_id;
+ * assignmentId, and query parameters (some clients drop DELETE bodies), are accepted too.
+ */
+export const DeleteAssignmentRequest = readFirst(
+  () => null,
+  request({
+    assignment_id: requiredId('assignment_id'),
+    assignmentId: z.unknown().optional().meta({ type: 'string', format: 'uuid', description: 'Read when assignment_id is absent.' }),
+    userId: claimedUserId,
+  }),
+  (fields) => ({ ...fields, assignment_id: fields.assignment_id ?? fields.assignmentId }),
+);
+
+/** The 400s each request refuses with, read from its schema (in the order they are checked). */
+const ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+export const ROTA_REQUEST_REFUSALS = {
+  getShifts: refusalsOf(GetShiftsRequest, [
+    {},
+    { workplaceId: 'x' },
+    { workplaceId: ID },
+    { workplaceId: ID, rotaDate: '2026-02-30' },
+    { workplaceId: ID, rotaDate: '1999-01-01' },
+  ]),
+  addShift: [
+    NOT_A_JSON_OBJECT,
+    ...refusalsOf(AddShiftRequest, [
+      {},
+      { date: '2026-02-30', workplaceId: ID, serviceType: 1 },
+      { date: '1999-01-01', workplaceId: ID, serviceType: 1 },
+      { date: '2026-02-02', workplaceId: 'x', serviceType: 1 },
+      { date: '2026-02-02', workplaceId: ID, serviceType: 'x' },
+    ]),
+  ],
+  shiftId: [NOT_A_JSON_OBJECT, ...refusalsOf(DeleteShiftRequest, [{}, { shiftId: 'x' }])],
+  populatedDates: refusalsOf(PopulatedDatesRequest, [{}, { workplaceId: 'x' }]),
+  weeklyShifts: refusalsOf(WeeklyShiftsRequest, [
+    {},
+    { workplaceId: 'x' },
+    { workplaceId: ID },
+    { workplaceId: ID, startDate: '2026-02-30' },
+    { workplaceId: ID, startDate: '1999-01-01' },
+    { workplaceId: ID, startDate: '2026-02-02' },
+    { workplaceId: ID, startDate: '2026-02-02', endDate: '2026-02-30' },
+    { workplaceId: ID, startDate: '2026-02-02', endDate: '2026-02-01' },
+    { workplaceId: ID, startDate: '2026-02-01', endDate: '2026-03-31' },
+  ]),
+  getAssignments: refusalsOf(GetAssignmentsRequest, [{}, { shiftId: 'x' }]),
+  addAssignment: [
+    NOT_A_JSON_OBJECT,
+    ...refusalsOf(AddAssignmentRequest, [
+      {},
+      { shiftId: 'x' },
+      { shiftId: ID, employeeId: 'x' },
+      { shiftId: ID },
+      { shiftId: ID, timeStart: '5pm' },
+      { shiftId: ID, timeStart: '09:00' },
+      { shiftId: ID, timeStart: '09:00', timeEnd: '5pm' },
+    ]),
+  ],
+  assignEmployee: [
+    NOT_A_JSON_OBJECT,
+    ...refusalsOf(AssignEmployeeRequest, [{}, { assignmentId: 'x' }, { assignmentId: ID }, { assignmentId: ID, employeeId: 'x' }]),
+  ],
+  deleteAssignment: [NOT_A_JSON_OBJECT, ...refusalsOf(DeleteAssignmentRequest, [{}, { assignment_id: 'x' }])],
+};
+
 export type PlaceAssignmentRequest = z.input<typeof PlaceAssignmentRequest>;
 export type UpdateAssignmentTimeRequest = z.input<typeof UpdateAssignmentTimeRequest>;
 export type PlacedAssignmentAnswer = z.output<typeof PlacedAssignmentAnswer>;
@@ -128,3 +314,19 @@ export type CopyWeekRequest = z.input<typeof CopyWeekRequest>;
 export type CopyDayRequest = z.input<typeof CopyDayRequest>;
 export type RotaCopyAnswer = z.output<typeof RotaCopyAnswer>;
 export type WeeklyShiftsAnswer = z.output<typeof WeeklyShiftsAnswer>;
+export type GetShiftsRequest = z.input<typeof GetShiftsRequest>;
+export type ShiftAnswer = z.output<typeof ShiftAnswer>;
+export type ShiftListAnswer = z.output<typeof ShiftListAnswer>;
+export type AddShiftRequest = z.input<typeof AddShiftRequest>;
+export type ShiftIdAnswer = z.output<typeof ShiftIdAnswer>;
+export type DeleteShiftRequest = z.input<typeof DeleteShiftRequest>;
+export type PopulatedDatesRequest = z.input<typeof PopulatedDatesRequest>;
+export type PopulatedDatesAnswer = z.output<typeof PopulatedDatesAnswer>;
+export type WeeklyShiftsRequest = z.input<typeof WeeklyShiftsRequest>;
+export type GetAssignmentsRequest = z.input<typeof GetAssignmentsRequest>;
+export type AssignmentAnswer = z.output<typeof AssignmentAnswer>;
+export type AssignmentListAnswer = z.output<typeof AssignmentListAnswer>;
+export type AddAssignmentRequest = z.input<typeof AddAssignmentRequest>;
+export type AssignmentIdAnswer = z.output<typeof AssignmentIdAnswer>;
+export type AssignEmployeeRequest = z.input<typeof AssignEmployeeRequest>;
+export type DeleteAssignmentRequest = z.input<typeof DeleteAssignmentRequest>;

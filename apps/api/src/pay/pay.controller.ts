@@ -1,25 +1,26 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { PayForDatesAnswer } from '@rotaledger/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { OWN_DATA_ONLY, PAY_FOR_DATES_REFUSALS, PayForDatesAnswer, PayForDatesRequest } from '@rotaledger/contracts';
 import { ROTA_MESSAGES } from '@rotaledger/domain';
 import { Answers } from '../common/http/api-answers';
+import { ContractDto } from '../common/http/contract-validation';
 import { AuthUser, CurrentUser } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
-import { requiredId } from '../common/http/request-parsers';
-import { parsePayDates } from './http/pay-dates';
 import { GetPayForDatesQuery } from './queries/get-pay-for-dates.handler';
 
+class PayForDatesQuery extends ContractDto(PayForDatesRequest) {}
+
+@ApiTags('pay')
 @Controller('pay')
 export class PayController {
   constructor(private readonly queries: QueryBus) {}
 
   /** Each entry's days are priced at the rate in force that day (`rateInDays`, `payPenceInDays`). */
   @Get('getpayfordates')
-  @Answers(200, PayForDatesAnswer, { 404: [ROTA_MESSAGES.workplaceNotFound] })
-  getPayForDates(@Query() query: Record<string, unknown>, @CurrentUser() user: AuthUser) {
+  @Answers(200, PayForDatesAnswer, { 400: PAY_FOR_DATES_REFUSALS, 403: [OWN_DATA_ONLY], 404: [ROTA_MESSAGES.workplaceNotFound] })
+  getPayForDates(@Query() query: PayForDatesQuery, @CurrentUser() user: AuthUser): Promise<PayForDatesAnswer> {
     assertSameUser(query.userId, user);
-    const workplaceId = requiredId(query.workplaceId, 'workplaceId');
-    const rotaDates = parsePayDates(query.dates);
-    return this.queries.execute(new GetPayForDatesQuery(user.userId, workplaceId, rotaDates));
+    return this.queries.execute(new GetPayForDatesQuery(user.userId, query.workplaceId, query.dates));
   }
 }

@@ -1,9 +1,23 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { PlaceAssignmentRequest, PlacedAssignmentAnswer, UpdateAssignmentTimeRequest } from '@rotaledger/contracts';
-import { endMinuteAfter, invalid, ROTA_MESSAGES as M } from '@rotaledger/domain';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import {
+  AddAssignmentRequest,
+  AssignEmployeeRequest,
+  AssignmentIdAnswer,
+  AssignmentListAnswer,
+  DeleteAssignmentRequest,
+  GetAssignmentsRequest,
+  OWN_DATA_ONLY,
+  PlaceAssignmentRequest,
+  PlacedAssignmentAnswer,
+  ROTA_REQUEST_REFUSALS as REFUSALS,
+  UpdateAssignmentTimeRequest,
+} from '@rotaledger/contracts';
+import { endMinuteAfter, ROTA_MESSAGES as M } from '@rotaledger/domain';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
+import { RequestInput } from '../common/http/request-input';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
@@ -11,20 +25,23 @@ import { AddAssignmentCommand } from './commands/add-assignment.handler';
 import { DeleteAssignmentCommand } from './commands/delete-assignment.handler';
 import { UpdateAssignmentEmployeeCommand } from './commands/update-assignment-employee.handler';
 import { UpdateAssignmentTimeCommand } from './commands/update-assignment-time.handler';
-import { bodyObject, optionalId, requiredId } from '../common/http/request-parsers';
-import { requiredSpan } from './http/assignment-times';
 import { PlaceAssignmentCommand } from './commands/place-assignment.handler';
 import { GetAssignmentsQuery } from './queries/get-assignments.handler';
 
-type Params = Record<string, unknown>;
-
+class GetAssignmentsQueryDto extends ContractDto(GetAssignmentsRequest) {}
+class AddAssignmentBody extends ContractDto(AddAssignmentRequest) {}
 class PlaceAssignmentBody extends ContractDto(PlaceAssignmentRequest) {}
+class AssignEmployeeBody extends ContractDto(AssignEmployeeRequest) {}
 class UpdateAssignmentTimeBody extends ContractDto(UpdateAssignmentTimeRequest) {}
+class DeleteAssignmentInput extends ContractDto(DeleteAssignmentRequest) {}
+
+const NOT_YOURS = { 403: [OWN_DATA_ONLY] };
 
 /** Refusals of the time rules, shared by the routes that set an assignment's times. */
 const TIME_RULES = [M.notQuarterHour, M.endBeforeStart, M.outsideRotaHours];
 
 /** The spec's `/assignments/*` calls. */
+@ApiTags('assignments')
 @Controller('assignments')
 export class AssignmentsController {
   constructor(
@@ -33,21 +50,25 @@ export class AssignmentsController {
   ) {}
 
   @Get('getassignments')
-  getAssignments(@Query() query: Params, @CurrentUser() user: AuthUser) {
+  @Answers(200, AssignmentListAnswer, { 400: REFUSALS.getAssignments, ...NOT_YOURS, 404: [M.shiftNotFound] })
+  getAssignments(@Query() query: GetAssignmentsQueryDto, @CurrentUser() user: AuthUser): Promise<AssignmentListAnswer> {
     assertSameUser(query.userId, user);
-    const shiftId = requiredId(query.shiftId, 'shiftId');
-    return this.queries.execute(new GetAssignmentsQuery(user.userId, shiftId));
+    return this.queries.execute(new GetAssignmentsQuery(user.userId, query.shiftId));
   }
 
   /** employeeId may be missing, null or '': the assignment starts unallocated. */
   @Post('addassignment')
-  addAssignment(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const body = bodyObject(raw);
+  @Answers(201, AssignmentIdAnswer, {
+    400: [...REFUSALS.addAssignment, ...TIME_RULES, M.employeeElsewhere],
+    ...NOT_YOURS,
+    404: [M.shiftNotFound, M.workplaceNotFound, M.employeeNotFound],
+    409: [M.assignmentExists, M.rowOverlap, M.employeeBusy],
+  })
+  addAssignment(@Body() body: AddAssignmentBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<AssignmentIdAnswer> {
     assertSameUser(body.userId, user);
-    const shiftId = requiredId(body.shiftId, 'shiftId');
-    const employeeId = optionalId(body.employeeId, 'employeeId');
-    const { startMinute, endMinute } = requiredSpan(body.timeStart, body.timeEnd);
-    return this.commands.execute(new AddAssignmentCommand(signedInActor(user, actor), shiftId, employeeId, startMinute, endMinute));
+    const { shiftId, employeeId, timeStart } = body;
+    const timeEnd = endMinuteAfter(timeStart, body.timeEnd);
+    return this.commands.execute(new AddAssignmentCommand(signedInActor(user, actor), shiftId, employeeId, timeStart, timeEnd));
   }
 
   /**
@@ -56,6 +77,7 @@ export class AssignmentsController {
    */
   @Post('placeassignment')
   @Answers(201, PlacedAssignmentAnswer, {
+    ...NOT_YOURS,
     400: [M.serviceNotOffered, M.employeeElsewhere, ...TIME_RULES],
     404: [M.workplaceNotFound, M.employeeNotFound],
     409: [M.employeeBusy, M.tooManyShifts],
@@ -71,18 +93,25 @@ export class AssignmentsController {
 
   /** employeeId null or '' unassigns; leaving it out is refused, so a forgotten field never unassigns anyone. */
   @Put('updateemployee')
-  updateEmployee(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const body = bodyObject(raw);
+  @Answers(200, AssignmentIdAnswer, {
+    400: [...REFUSALS.assignEmployee, M.employeeElsewhere],
+    ...NOT_YOURS,
+    404: [M.assignmentNotFound, M.workplaceNotFound, M.employeeNotFound],
+    409: [M.employeeBusy],
+  })
+  updateEmployee(
+    @Body() body: AssignEmployeeBody,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<AssignmentIdAnswer> {
     assertSameUser(body.userId, user);
-    const assignmentId = requiredId(body.assignmentId, 'assignmentId');
-    if (!('employeeId' in body)) throw invalid('employeeId is required: an employee id, or null to unassign.');
-    const employeeId = optionalId(body.employeeId, 'employeeId');
-    return this.commands.execute(new UpdateAssignmentEmployeeCommand(signedInActor(user, actor), assignmentId, employeeId));
+    return this.commands.execute(new UpdateAssignmentEmployeeCommand(signedInActor(user, actor), body.assignmentId, body.employeeId));
   }
 
   /** Answers { assignment_id, shift_id }: the row changes when a colleague held the new time in the old one. */
   @Put('updateassignmenttime')
   @Answers(200, PlacedAssignmentAnswer, {
+    ...NOT_YOURS,
     400: TIME_RULES,
     404: [M.assignmentNotFound],
     409: [M.timeOverlap, M.employeeBusy, M.tooManyShifts],
@@ -99,10 +128,14 @@ export class AssignmentsController {
    * (some clients drop DELETE bodies), are accepted too.
    */
   @Delete('deleteassignment')
-  deleteAssignment(@Query() query: Params, @Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const body = { ...query, ...bodyObject(raw) };
-    assertSameUser(body.userId, user);
-    const assignmentId = requiredId(body.assignment_id ?? body.assignmentId, 'assignment_id');
-    return this.commands.execute(new DeleteAssignmentCommand(signedInActor(user, actor), assignmentId));
+  @ApiBody({ type: DeleteAssignmentInput, required: false })
+  @Answers(200, AssignmentIdAnswer, { 400: REFUSALS.deleteAssignment, ...NOT_YOURS, 404: [M.assignmentNotFound, M.workplaceNotFound] })
+  deleteAssignment(
+    @RequestInput() input: DeleteAssignmentInput,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<AssignmentIdAnswer> {
+    assertSameUser(input.userId, user);
+    return this.commands.execute(new DeleteAssignmentCommand(signedInActor(user, actor), input.assignment_id));
   }
 }

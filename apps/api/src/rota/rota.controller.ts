@@ -1,31 +1,42 @@
 import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { WeeklyShiftsAnswer } from '@rotaledger/contracts';
-import { invalid, ROTA_MESSAGES } from '@rotaledger/domain';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import {
+  AddShiftRequest,
+  DeleteShiftRequest,
+  GetShiftsRequest,
+  OWN_DATA_ONLY,
+  PopulatedDatesAnswer,
+  PopulatedDatesRequest,
+  ROTA_REQUEST_REFUSALS as REFUSALS,
+  ShiftIdAnswer,
+  ShiftListAnswer,
+  WeeklyShiftsAnswer,
+  WeeklyShiftsRequest,
+} from '@rotaledger/contracts';
+import { ROTA_MESSAGES as M } from '@rotaledger/domain';
 import { Answers } from '../common/http/api-answers';
+import { ContractDto } from '../common/http/contract-validation';
+import { RequestInput } from '../common/http/request-input';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { AddShiftCommand } from './commands/add-shift.handler';
 import { DeleteShiftCommand } from './commands/delete-shift.handler';
-import { bodyObject, isMissing, requiredId, requiredIsoDate } from '../common/http/request-parsers';
-import { weekRange } from './http/week-range';
 import { GetPopulatedDatesQuery } from './queries/get-populated-dates.handler';
 import { GetShiftsQuery } from './queries/get-shifts.handler';
 import { GetWeeklyShiftsQuery } from './queries/get-weekly-shifts.handler';
 
-type Params = Record<string, unknown>;
+class GetShiftsQueryDto extends ContractDto(GetShiftsRequest) {}
+class AddShiftBody extends ContractDto(AddShiftRequest) {}
+class DeleteShiftInput extends ContractDto(DeleteShiftRequest) {}
+class PopulatedDatesQuery extends ContractDto(PopulatedDatesRequest) {}
+class WeeklyShiftsQuery extends ContractDto(WeeklyShiftsRequest) {}
 
-/** Service ids are whole numbers; a form may send them as text. */
-function serviceTypeOf(value: unknown): number {
-  const number = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) {
-    throw invalid('serviceType must be a service id (a whole number).');
-  }
-  return number;
-}
+const NOT_YOURS = { 403: [OWN_DATA_ONLY] };
 
 /** The spec's `/shifts/*` calls. */
+@ApiTags('shifts')
 @Controller('shifts')
 export class RotaController {
   constructor(
@@ -38,49 +49,49 @@ export class RotaController {
    * decision that removes or moves away its last assignment, or by `deleteshift`.)
    */
   @Get('getshifts')
-  getShifts(@Query() query: Params, @CurrentUser() user: AuthUser) {
+  @Answers(200, ShiftListAnswer, { 400: REFUSALS.getShifts, ...NOT_YOURS, 404: [M.workplaceNotFound] })
+  getShifts(@Query() query: GetShiftsQueryDto, @CurrentUser() user: AuthUser): Promise<ShiftListAnswer> {
     assertSameUser(query.userId, user);
-    const workplaceId = requiredId(query.workplaceId, 'workplaceId');
-    const rotaDate = requiredIsoDate(query.rotaDate, 'rotaDate');
-    return this.queries.execute(new GetShiftsQuery(user.userId, workplaceId, rotaDate));
+    return this.queries.execute(new GetShiftsQuery(user.userId, query.workplaceId, query.rotaDate));
   }
 
   @Post('addshift')
-  addShift(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const body = bodyObject(raw);
+  @Answers(201, ShiftIdAnswer, {
+    400: [...REFUSALS.addShift, M.serviceNotOffered],
+    ...NOT_YOURS,
+    404: [M.workplaceNotFound],
+    409: [M.shiftExists, M.tooManyShifts],
+  })
+  addShift(@Body() body: AddShiftBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<ShiftIdAnswer> {
     assertSameUser(body.userId, user);
-    if (isMissing(body.date) || isMissing(body.serviceType) || isMissing(body.workplaceId)) {
-      throw invalid(ROTA_MESSAGES.missingShiftData);
-    }
-    const rotaDate = requiredIsoDate(body.date, 'date');
-    const workplaceId = requiredId(body.workplaceId, 'workplaceId');
-    const serviceType = serviceTypeOf(body.serviceType);
-    return this.commands.execute(new AddShiftCommand(signedInActor(user, actor), workplaceId, rotaDate, serviceType));
+    return this.commands.execute(new AddShiftCommand(signedInActor(user, actor), body.workplaceId, body.date, body.serviceType));
   }
 
-  /** The spec sends the ids as query parameters; a body is accepted too. */
+  /** The spec sends the ids as query parameters; a body is accepted too. Its assignments go with it. */
   @Delete('deleteshift')
-  deleteShift(@Query() query: Params, @Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const params = { ...query, ...bodyObject(raw) };
-    assertSameUser(params.userId, user);
-    const shiftId = requiredId(params.shiftId, 'shiftId');
-    return this.commands.execute(new DeleteShiftCommand(signedInActor(user, actor), shiftId));
+  @ApiBody({ type: DeleteShiftInput, required: false })
+  @Answers(200, ShiftIdAnswer, { 400: REFUSALS.shiftId, ...NOT_YOURS, 404: [M.shiftNotFound, M.workplaceNotFound] })
+  deleteShift(
+    @RequestInput() input: DeleteShiftInput,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<ShiftIdAnswer> {
+    assertSameUser(input.userId, user);
+    return this.commands.execute(new DeleteShiftCommand(signedInActor(user, actor), input.shiftId));
   }
 
   @Get('getpopulateddates')
-  getPopulatedDates(@Query() query: Params, @CurrentUser() user: AuthUser) {
+  @Answers(200, PopulatedDatesAnswer, { 400: REFUSALS.populatedDates, ...NOT_YOURS, 404: [M.workplaceNotFound] })
+  getPopulatedDates(@Query() query: PopulatedDatesQuery, @CurrentUser() user: AuthUser): Promise<PopulatedDatesAnswer> {
     assertSameUser(query.userId, user);
-    const workplaceId = requiredId(query.workplaceId, 'workplaceId');
-    return this.queries.execute(new GetPopulatedDatesQuery(user.userId, workplaceId));
+    return this.queries.execute(new GetPopulatedDatesQuery(user.userId, query.workplaceId));
   }
 
   /** Employee → date → assignments, and each date's open shifts (unallocated assignments, removed employees' included). */
   @Get('getweeklyshifts')
-  @Answers(200, WeeklyShiftsAnswer, { 404: [ROTA_MESSAGES.workplaceNotFound] })
-  getWeeklyShifts(@Query() query: Params, @CurrentUser() user: AuthUser) {
+  @Answers(200, WeeklyShiftsAnswer, { 400: REFUSALS.weeklyShifts, ...NOT_YOURS, 404: [M.workplaceNotFound] })
+  getWeeklyShifts(@Query() query: WeeklyShiftsQuery, @CurrentUser() user: AuthUser): Promise<WeeklyShiftsAnswer> {
     assertSameUser(query.userId, user);
-    const workplaceId = requiredId(query.workplaceId, 'workplaceId');
-    const { startDate, endDate } = weekRange(query.startDate, query.endDate);
-    return this.queries.execute(new GetWeeklyShiftsQuery(user.userId, workplaceId, startDate, endDate));
+    return this.queries.execute(new GetWeeklyShiftsQuery(user.userId, query.workplaceId, query.startDate, query.endDate));
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { datesInRange } from '@rotaledger/domain';
 import type { Employee } from '../profile';
-import type { PayForDatesEntry } from './api';
+import type { PayForDatesEntry } from '@rotaledger/contracts';
+import { payEntry } from '../../test/organisation-fixtures';
 import { buildPayReport } from './payReport';
 
 const week = datesInRange('2025-01-06', '2025-01-12');
@@ -15,6 +16,7 @@ function employee(id: string, displayName: string, rate: number): Employee {
     first_name: displayName,
     surname: 'Smith',
     rate,
+    rate_history: [],
     services: [],
     created_by: 'u1',
   };
@@ -23,8 +25,13 @@ function employee(id: string, displayName: string, rate: number): Employee {
 describe('buildPayReport', () => {
   it('adds up minutes and pence per employee and in total', () => {
     const entries: PayForDatesEntry[] = [
-      { employee_id: 'e1', display_name: 'Sam', removed: false, hoursInDays: { '06/01/25': 8.25, '07/01/25': 8.25, '08/01/25': 8.25 } },
-      { employee_id: 'e2', display_name: 'Alex', removed: false, hoursInDays: { '06/01/25': 4.5, '09/01/25': 0 } },
+      payEntry({
+        employee_id: 'e1',
+        display_name: 'Sam',
+        removed: false,
+        hoursInDays: { '06/01/25': 8.25, '07/01/25': 8.25, '08/01/25': 8.25 },
+      }),
+      payEntry({ employee_id: 'e2', display_name: 'Alex', removed: false, hoursInDays: { '06/01/25': 4.5, '09/01/25': 0 } }),
     ];
     const report = buildPayReport(entries, [employee('e1', 'Sam', 7.55), employee('e2', 'Alex', 12)], week);
 
@@ -44,7 +51,7 @@ describe('buildPayReport', () => {
 
   it('prefers exact minutes when the API sends them', () => {
     const report = buildPayReport(
-      [{ employee_id: 'e1', hoursInDays: { '06/01/25': 0.3333, '07/01/25': 1 }, minutesInDays: { '06/01/25': 20 } }],
+      [payEntry({ employee_id: 'e1', hoursInDays: { '06/01/25': 0.3333, '07/01/25': 1 }, minutesInDays: { '06/01/25': 20 } })],
       [employee('e1', 'Sam', 7.55)],
       week,
     );
@@ -56,7 +63,7 @@ describe('buildPayReport', () => {
   it('rounds half a penny up', () => {
     // 3 min at 10p = 0.5p → 1p; 9 min at 10p = 1.5p → 2p.
     const report = buildPayReport(
-      [{ employee_id: 'e1', hoursInDays: { '06/01/25': 0.05, '07/01/25': 0.15 } }],
+      [payEntry({ employee_id: 'e1', hoursInDays: { '06/01/25': 0.05, '07/01/25': 0.15 } })],
       [employee('e1', 'Sam', 0.1)],
       week,
     );
@@ -70,9 +77,9 @@ describe('buildPayReport', () => {
     const hoursInDays = Object.fromEntries(days.map((d) => [`${d.slice(8)}/${d.slice(5, 7)}/${d.slice(2, 4)}`, 1]));
     const report = buildPayReport(
       [
-        { employee_id: 'a', hoursInDays },
-        { employee_id: 'b', hoursInDays },
-        { employee_id: 'c', hoursInDays },
+        payEntry({ employee_id: 'a', hoursInDays }),
+        payEntry({ employee_id: 'b', hoursInDays }),
+        payEntry({ employee_id: 'c', hoursInDays }),
       ],
       [employee('a', 'A', 0.1), employee('b', 'B', 0.2), employee('c', 'C', 0.3)],
       days,
@@ -84,7 +91,7 @@ describe('buildPayReport', () => {
 
   it('keeps a removed employee, marked, with the rate the pay answer gives', () => {
     const report = buildPayReport(
-      [{ employee_id: 'gone', display_name: 'Jo', removed: true, rate: 9.5, hoursInDays: { '08/01/25': 2 } }],
+      [payEntry({ employee_id: 'gone', display_name: 'Jo', removed: true, rate: 9.5, hoursInDays: { '08/01/25': 2 } })],
       [],
       week,
     );
@@ -94,8 +101,8 @@ describe('buildPayReport', () => {
   it('treats an employee missing from the live list as removed and leaves unknown pay out of the total', () => {
     const report = buildPayReport(
       [
-        { employee_id: 'gone', display_name: 'Jo', hoursInDays: { '08/01/25': 2 } },
-        { employee_id: 'e1', display_name: 'Sam', hoursInDays: { '08/01/25': 1 } },
+        payEntry({ employee_id: 'gone', display_name: 'Jo', hoursInDays: { '08/01/25': 2 } }),
+        payEntry({ employee_id: 'e1', display_name: 'Sam', hoursInDays: { '08/01/25': 1 } }),
       ],
       [employee('e1', 'Sam', 10)],
       week,
@@ -111,8 +118,8 @@ describe('buildPayReport', () => {
   it('uses the live name and rate when the pay answer has none, and skips idle employees and days outside the range', () => {
     const report = buildPayReport(
       [
-        { employee_id: 'e1', hoursInDays: { '06/01/25': 1, '13/01/25': 5, garbage: 3 } },
-        { employee_id: 'e2', hoursInDays: {} },
+        payEntry({ employee_id: 'e1', hoursInDays: { '06/01/25': 1, '13/01/25': 5, garbage: 3 } }),
+        payEntry({ employee_id: 'e2', hoursInDays: {} }),
       ],
       [employee('e1', 'Sam', 10), employee('e2', 'Idle', 10)],
       week,
@@ -126,7 +133,7 @@ describe('buildPayReport', () => {
     const rateInDays = { '06/01/25': 12.21, '07/01/25': 12.21, '08/01/25': 13 };
     // The employee's current rate is £13.00: the first two days still pay £12.21.
     const report = buildPayReport(
-      [{ employee_id: 'e1', display_name: 'Amira', rate: 13, hoursInDays: {}, minutesInDays, rateInDays }],
+      [payEntry({ employee_id: 'e1', display_name: 'Amira', rate: 13, hoursInDays: {}, minutesInDays, rateInDays })],
       [employee('e1', 'Amira', 13)],
       week,
     );

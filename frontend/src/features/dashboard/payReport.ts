@@ -10,7 +10,7 @@ import {
   type IsoDate,
 } from '@rotaledger/domain';
 import type { Employee } from '../profile';
-import type { PayForDatesEntry } from './api';
+import type { PayForDatesEntry } from '@rotaledger/contracts';
 
 export type { DayPay };
 

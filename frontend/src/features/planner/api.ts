@@ -1,47 +1,54 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type {
+  AddAssignmentRequest,
+  AddShiftRequest,
+  AssignEmployeeRequest,
+  AssignmentIdAnswer,
+  AssignmentListAnswer,
+  CopyDayRequest,
+  CopyWeekRequest,
+  DeleteAssignmentRequest,
+  DeleteShiftRequest,
+  GetAssignmentsRequest,
+  PayForDatesAnswer,
+  PayForDatesRequest,
+  PlaceAssignmentRequest,
+  PlacedAssignmentAnswer,
+  PopulatedDatesAnswer,
+  PopulatedDatesRequest,
+  RevokeSharedRotaRequest,
+  RotaCopyAnswer,
+  ShareRotaAnswer,
+  ShareRotaRequest,
+  ShiftIdAnswer,
+  ShiftListAnswer,
+  UpdateAssignmentTimeRequest,
+  WeeklyShiftsAnswer,
+} from '@rotaledger/contracts';
+import { toShortDate, type IsoDate } from '@rotaledger/domain';
 import { api } from '../../app/api';
 import { parseTime } from './time';
-import { toShortDate } from '@rotaledger/domain';
-import type {
-  AssignmentDto,
-  CopyResult,
-  DayKey,
-  DayRota,
-  DayShift,
-  PayForDatesEntry,
-  PlaceAssignmentRequest,
-  ShiftDto,
-  WeekKey,
-  WeekRota,
-} from './types';
+import type { DayKey, DayRota, DayShift, WeekKey, WeekRota } from './types';
 
 export const dayTagId = ({ workplaceId, rotaDate }: { workplaceId: string; rotaDate: string }) => `${workplaceId}|${rotaDate}`;
 
-function toDayShift(shift: ShiftDto, assignments: AssignmentDto[]): DayShift {
+function toDayShift(shift: ShiftListAnswer[number], assignments: AssignmentListAnswer): DayShift {
   return {
     shiftId: shift.shift_id,
-    serviceType: Number(shift.service_type),
+    serviceType: shift.service_type,
     assignments: assignments
       .map((a) => ({
         assignmentId: a.assignment_id,
         start: parseTime(a.time_start),
         end: parseTime(a.time_end),
-        employeeId: a.employee_id ?? null,
+        employeeId: a.employee_id,
       }))
       .sort((a, b) => a.start - b.start),
   };
 }
 
-interface AddAssignmentArgs {
-  shiftId: string;
-  employeeId: string | null;
-  timeStart: string;
-  timeEnd: string;
-  userId: string;
-  /** For cache invalidation only; not sent. */
-  workplaceId: string;
-  rotaDate: string;
-}
+/** The workplace day a write changes: for cache invalidation only, not sent. */
+type OnDay = { workplaceId: string; rotaDate: string };
 
 const ROTA_CHANGED = ['WeekShifts', 'Pay'] as const;
 
@@ -51,17 +58,19 @@ export const plannerApi = api.injectEndpoints({
     /** One workplace day: its shifts (the server drops empty ones) and each shift's assignments. */
     getDayRota: build.query<DayRota, DayKey>({
       async queryFn({ workplaceId, rotaDate, userId }, _api, _extra, baseQuery) {
-        const shiftsResult = await baseQuery({ url: '/shifts/getshifts', params: { workplaceId, rotaDate, userId } });
+        const shiftsResult = await baseQuery({ url: '/shifts/getshifts', params: { workplaceId, rotaDate, userId } satisfies DayKey });
         if (shiftsResult.error) return { error: shiftsResult.error };
-        const shifts = Array.isArray(shiftsResult.data) ? (shiftsResult.data as ShiftDto[]) : [];
+        const shifts = shiftsResult.data as ShiftListAnswer;
         const results = await Promise.all(
-          shifts.map((s) => baseQuery({ url: '/assignments/getassignments', params: { shiftId: s.shift_id, userId } })),
+          shifts.map((s) =>
+            baseQuery({ url: '/assignments/getassignments', params: { shiftId: s.shift_id, userId } satisfies GetAssignmentsRequest }),
+          ),
         );
         const failed = results.find((r) => r.error);
         if (failed?.error) return { error: failed.error as FetchBaseQueryError };
         return {
           data: {
-            shifts: shifts.map((s, i) => toDayShift(s, Array.isArray(results[i].data) ? (results[i].data as AssignmentDto[]) : [])),
+            shifts: shifts.map((s, i) => toDayShift(s, results[i].data as AssignmentListAnswer)),
           },
         };
       },
@@ -78,38 +87,36 @@ export const plannerApi = api.injectEndpoints({
         }
       },
     }),
-    getPopulatedDates: build.query<string[], { workplaceId: string; userId: string }>({
+    getPopulatedDates: build.query<PopulatedDatesAnswer, PopulatedDatesRequest & { userId: string }>({
       query: (params) => ({ url: '/shifts/getpopulateddates', params }),
       // A failed read is logged and treated as no dates (spec section 8).
-      transformResponse: (raw: unknown) => (Array.isArray(raw) ? raw.map((d) => String(d).slice(0, 10)) : []),
       transformErrorResponse: (error) => {
         console.error('Failed to fetch populated dates', error);
         return error;
       },
       providesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }],
     }),
+    // The cache holds the answer, plus rows shown before the server confirms them (`pending`).
     getWeekShifts: build.query<WeekRota, WeekKey>({
       query: (params) => ({ url: '/shifts/getweeklyshifts', params }),
-      transformResponse: (raw: Partial<WeekRota> | null) => ({ weekShifts: raw?.weekShifts ?? {}, openShifts: raw?.openShifts ?? {} }),
+      transformResponse: (answer: WeeklyShiftsAnswer): WeekRota => answer,
       providesTags: (_r, _e, { workplaceId, startDate }) => [{ type: 'WeekShifts', id: `${workplaceId}|${startDate}` }],
     }),
     /** Hours and pay of the week's days (yyyy-mm-dd), for the weekly totals. */
-    getWeekPay: build.query<PayForDatesEntry[], { workplaceId: string; dates: string[]; userId: string }>({
+    getWeekPay: build.query<PayForDatesAnswer, { workplaceId: string; dates: IsoDate[]; userId: string }>({
       query: ({ workplaceId, dates, userId }) => ({
         url: '/pay/getpayfordates',
-        params: { workplaceId, dates: JSON.stringify(dates.map(toShortDate)), userId },
+        params: { workplaceId, dates: JSON.stringify(dates.map(toShortDate)), userId } satisfies PayForDatesRequest,
       }),
-      transformResponse: (raw: unknown) => (Array.isArray(raw) ? (raw as PayForDatesEntry[]) : []),
       providesTags: (_r, _e, { workplaceId }) => [{ type: 'Pay', id: workplaceId }],
     }),
     /** A day's shifts without their assignments (which service a shift row is). */
-    getDayShifts: build.query<ShiftDto[], DayKey>({
+    getDayShifts: build.query<ShiftListAnswer, DayKey>({
       query: (params) => ({ url: '/shifts/getshifts', params }),
-      transformResponse: (raw: unknown) => (Array.isArray(raw) ? (raw as ShiftDto[]) : []),
       providesTags: (_r, _e, key) => [{ type: 'Shift', id: dayTagId(key) }],
     }),
     /** The weekly "+": one command places the assignment in a row of that service with room. */
-    placeAssignment: build.mutation<{ assignment_id: string; shift_id: string }, PlaceAssignmentRequest>({
+    placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest>({
       query: (body) => ({ url: '/assignments/placeassignment', method: 'POST', body }),
       invalidatesTags: (_r, _e, { workplaceId, date }) => [
         { type: 'PopulatedDates', id: workplaceId },
@@ -117,49 +124,50 @@ export const plannerApi = api.injectEndpoints({
         ...ROTA_CHANGED,
       ],
     }),
-    copyWeek: build.mutation<CopyResult, { workplaceId: string; fromWeekStart: string; toWeekStarts: string[]; userId: string }>({
+    copyWeek: build.mutation<RotaCopyAnswer, CopyWeekRequest>({
       query: (body) => ({ url: '/rota/copyweek', method: 'POST', body }),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
     }),
-    copyDay: build.mutation<CopyResult, { workplaceId: string; fromDate: string; toDates: string[]; userId: string }>({
+    copyDay: build.mutation<RotaCopyAnswer, CopyDayRequest>({
       query: (body) => ({ url: '/rota/copyday', method: 'POST', body }),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
     }),
-    addShift: build.mutation<{ shift_id: string }, { date: string; serviceType: number; workplaceId: string; userId: string }>({
+    addShift: build.mutation<ShiftIdAnswer, AddShiftRequest>({
       query: (body) => ({ url: '/shifts/addshift', method: 'POST', body }),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
     }),
-    deleteShift: build.mutation<unknown, { shiftId: string; userId: string; workplaceId: string; rotaDate: string }>({
-      query: ({ shiftId, userId }) => ({ url: '/shifts/deleteshift', method: 'DELETE', params: { shiftId, userId } }),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
-    }),
-    addAssignment: build.mutation<{ assignment_id: string }, AddAssignmentArgs>({
-      query: ({ shiftId, employeeId, timeStart, timeEnd, userId }) => ({
-        url: '/assignments/addassignment',
-        method: 'POST',
-        body: { shiftId, employeeId, timeStart, timeEnd, userId },
+    deleteShift: build.mutation<ShiftIdAnswer, DeleteShiftRequest & OnDay>({
+      query: ({ shiftId, userId }) => ({
+        url: '/shifts/deleteshift',
+        method: 'DELETE',
+        params: { shiftId, userId } satisfies DeleteShiftRequest,
       }),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
     }),
-    updateAssignmentEmployee: build.mutation<
-      { assignment_id: string },
-      { assignmentId: string; employeeId: string | null; userId: string }
-    >({
+    addAssignment: build.mutation<AssignmentIdAnswer, AddAssignmentRequest & OnDay>({
+      query: ({ shiftId, employeeId, timeStart, timeEnd, userId }) => ({
+        url: '/assignments/addassignment',
+        method: 'POST',
+        body: { shiftId, employeeId, timeStart, timeEnd, userId } satisfies AddAssignmentRequest,
+      }),
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
+    }),
+    updateAssignmentEmployee: build.mutation<AssignmentIdAnswer, AssignEmployeeRequest>({
       query: (body) => ({ url: '/assignments/updateemployee', method: 'PUT', body }),
       invalidatesTags: [...ROTA_CHANGED],
     }),
-    updateAssignmentTime: build.mutation<unknown, { assignmentId: string; timeStart: string; timeEnd: string; userId: string }>({
+    updateAssignmentTime: build.mutation<PlacedAssignmentAnswer, UpdateAssignmentTimeRequest>({
       query: (body) => ({ url: '/assignments/updateassignmenttime', method: 'PUT', body }),
       invalidatesTags: ['Shift', ...ROTA_CHANGED],
     }),
-    deleteAssignment: build.mutation<unknown, { assignment_id: string; userId: string }>({
+    deleteAssignment: build.mutation<AssignmentIdAnswer, DeleteAssignmentRequest>({
       query: (body) => ({ url: '/assignments/deleteassignment', method: 'DELETE', body }),
       invalidatesTags: [...ROTA_CHANGED, 'PopulatedDates'],
     }),
-    shareRota: build.mutation<{ rotaId: string }, { workplaceId: string; date: string; userId: string }>({
+    shareRota: build.mutation<ShareRotaAnswer, ShareRotaRequest>({
       query: (body) => ({ url: '/rotas/share', method: 'POST', body }),
     }),
-    revokeSharedRota: build.mutation<void, { rotaId: string; userId: string }>({
+    revokeSharedRota: build.mutation<void, RevokeSharedRotaRequest>({
       query: (body) => ({ url: '/rotas/share', method: 'DELETE', body }),
     }),
   }),

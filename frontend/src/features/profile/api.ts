@@ -1,46 +1,20 @@
 import type {
+  CreateEmployeeRequest,
   CreateWorkplaceRequest,
+  DeleteEmployeeRequest,
   DeleteWorkplaceRequest,
+  EmployeeIdAnswer,
+  EmployeeListAnswer,
+  ListEmployeesRequest,
   ListWorkplacesRequest,
   UpcomingShiftsAnswer,
   UpcomingShiftsRequest,
+  UpdateEmployeeRequest,
   UpdateWorkplaceRequest,
   WorkplaceIdAnswer,
   WorkplaceListAnswer,
 } from '@rotaledger/contracts';
 import { api } from '../../app/api';
-import type { CreateEmployeeRequest, Employee, RateHistoryEntry, UpdateEmployeeRequest } from './types';
-
-const UNKNOWN_WORKPLACE = 'Unknown Workplace';
-
-function toNumber(value: unknown, fallback: number): number {
-  const n = typeof value === 'number' ? value : Number.parseFloat(String(value));
-  return Number.isFinite(n) ? n : fallback;
-}
-
-function toServiceIds(value: unknown): number[] {
-  return Array.isArray(value) ? value.map((s) => Number(s)).filter((s) => Number.isFinite(s)) : [];
-}
-
-function toRateHistory(value: unknown): RateHistoryEntry[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  return value
-    .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
-    .map((entry) => ({
-      rate: toNumber(entry.rate, 0),
-      effective_from: typeof entry.effective_from === 'string' ? entry.effective_from : null,
-    }));
-}
-
-export function normaliseEmployee(raw: Employee): Employee {
-  return {
-    ...raw,
-    rate: toNumber(raw.rate, 0),
-    rate_history: toRateHistory(raw.rate_history),
-    services: toServiceIds(raw.services),
-    workplace_name: raw.workplace_name || UNKNOWN_WORKPLACE,
-  };
-}
 
 // Everything the planner shows depends on workplaces and employees: a change reloads it all.
 const PLANNER_TAGS = ['Shift', 'Assignment', 'WeekShifts', 'PopulatedDates', 'Pay'] as const;
@@ -70,20 +44,19 @@ export const profileApi = api.injectEndpoints({
       query: (body) => ({ url: '/workplaces/deleteworkplace', method: 'DELETE', body }),
       invalidatesTags: [{ type: 'Workplace', id: 'LIST' }, { type: 'Employee', id: 'LIST' }, ...PLANNER_TAGS],
     }),
-    getEmployees: build.query<Employee[], string>({
-      query: (userId) => ({ url: '/employees/getemployees', params: { userId } }),
-      transformResponse: (raw: Employee[]) => (Array.isArray(raw) ? raw.map(normaliseEmployee) : []),
+    getEmployees: build.query<EmployeeListAnswer, string>({
+      query: (userId) => ({ url: '/employees/getemployees', params: { userId } satisfies ListEmployeesRequest }),
       providesTags: (result) => [
         { type: 'Employee' as const, id: 'LIST' },
         ...(result ?? []).map((e) => ({ type: 'Employee' as const, id: e.employee_id })),
       ],
     }),
-    createEmployee: build.mutation<{ employee_id: string }, CreateEmployeeRequest>({
+    createEmployee: build.mutation<EmployeeIdAnswer, CreateEmployeeRequest>({
       query: (body) => ({ url: '/employees/createemployee', method: 'POST', body }),
       // The workplace's employee count changes too.
       invalidatesTags: [{ type: 'Employee', id: 'LIST' }, { type: 'Workplace', id: 'LIST' }, 'WeekShifts'],
     }),
-    updateEmployee: build.mutation<unknown, UpdateEmployeeRequest>({
+    updateEmployee: build.mutation<EmployeeIdAnswer, UpdateEmployeeRequest>({
       query: (body) => ({ url: '/employees/updateemployee', method: 'PUT', body }),
       invalidatesTags: (_r, _e, { employee_id }) => [
         { type: 'Employee', id: employee_id },
@@ -94,10 +67,9 @@ export const profileApi = api.injectEndpoints({
     /** How many shifts removing or moving the employee now would turn into open shifts. */
     getUpcomingShifts: build.query<UpcomingShiftsAnswer, UpcomingShiftsRequest & { employee_id: string; userId: string }>({
       query: (params) => ({ url: '/employees/upcomingshifts', params }),
-      transformResponse: (raw: { count?: unknown }) => ({ count: toNumber(raw?.count, 0) }),
       providesTags: (_r, _e, { employee_id }) => [{ type: 'Employee' as const, id: employee_id }, ...PLANNER_TAGS],
     }),
-    deleteEmployee: build.mutation<unknown, { employee_id: string; user_id: string }>({
+    deleteEmployee: build.mutation<EmployeeIdAnswer, DeleteEmployeeRequest>({
       query: (body) => ({ url: '/employees/deleteemployee', method: 'DELETE', body }),
       invalidatesTags: [{ type: 'Employee', id: 'LIST' }, { type: 'Workplace', id: 'LIST' }, ...PLANNER_TAGS],
     }),

@@ -1,46 +1,8 @@
-import type { RateHistoryEntry as ContractRateHistoryEntry } from '@rotaledger/contracts';
-
 /** A workplace as GET /workplaces/getworkplaces answers it. */
 export type { WorkplaceAnswer as Workplace } from '@rotaledger/contracts';
 
-/** An employee as the API answers it; `workplace_name` is filled in by the client when missing. */
-export interface Employee {
-  employee_id: string;
-  workplace_id: string;
-  workplace_name: string;
-  display_name: string;
-  first_name: string;
-  surname: string;
-  /** Hourly rate as a decimal, e.g. 7.55 (the latest one set). */
-  rate: number;
-  /** Rates by date, oldest first; `effective_from` null for the first rate (every earlier day). */
-  rate_history?: RateHistoryEntry[];
-  services: number[];
-  created_by: string;
-}
+/** An employee as GET /employees/getemployees answers it. */
+export type { EmployeeAnswer as Employee } from '@rotaledger/contracts';
 
 /** `{ rate, effective_from }`: a decimal like `rate`, and the yyyy-mm-dd it applies from (null: from the start). */
-export type RateHistoryEntry = ContractRateHistoryEntry;
-
-export interface CreateEmployeeRequest {
-  workplace_id: string;
-  display_name: string;
-  first_name: string;
-  surname: string;
-  rate: number;
-  services: number[];
-  created_by: string;
-}
-
-export interface UpdateEmployeeRequest {
-  employee_id: string;
-  display_name: string;
-  first_name: string;
-  surname: string;
-  rate: number;
-  services: number[];
-  workplace_id: string;
-  user_id: string;
-  /** yyyy-mm-dd a changed rate applies from (the server's default: today). */
-  rate_effective_from?: string;
-}
+export type { RateHistoryEntry } from '@rotaledger/contracts';

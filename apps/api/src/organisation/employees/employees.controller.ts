@@ -1,24 +1,51 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { UpcomingShiftsAnswer, UpcomingShiftsRequest, UpdateEmployeeAnswer, UpdateEmployeeRequest } from '@rotaledger/contracts';
-import { EMPLOYEE_MESSAGES } from '@rotaledger/domain';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import {
+  CreateEmployeeRequest,
+  DeleteEmployeeRequest,
+  EmployeeIdAnswer,
+  EmployeeListAnswer,
+  ListEmployeesRequest,
+  NOT_A_JSON_OBJECT,
+  OWN_DATA_ONLY,
+  UpcomingShiftsAnswer,
+  UpcomingShiftsRequest,
+  UpdateEmployeeRequest,
+} from '@rotaledger/contracts';
+import { EMPLOYEE_MESSAGES as M, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
 import { assertSameUser } from '../../common/auth/same-user';
 import { Actor } from '../../infrastructure/aggregate-store';
-import { bodyObject, uuidField } from '../../common/http/request-parsers';
 import { ContractDto } from '../../common/http/contract-validation';
 import { Answers } from '../../common/http/api-answers';
+import { RequestInput } from '../../common/http/request-input';
 import { AddEmployeeCommand } from './commands/add-employee.handler';
 import { RemoveEmployeeCommand } from './commands/remove-employee.handler';
 import { UpdateEmployeeCommand } from './commands/update-employee.handler';
-import { INVALID_EMPLOYEE_ID, parseCreateEmployee } from './http/employee-requests';
-import { EmployeeListItem, GetEmployeesQuery } from './queries/get-employees.handler';
+import { GetEmployeesQuery } from './queries/get-employees.handler';
 import { GetUpcomingShiftsQuery, UpcomingShifts } from './queries/get-upcoming-shifts.handler';
 
+class ListEmployeesQuery extends ContractDto(ListEmployeesRequest) {}
+class CreateEmployeeBody extends ContractDto(CreateEmployeeRequest) {}
 class UpdateEmployeeBody extends ContractDto(UpdateEmployeeRequest) {}
+class DeleteEmployeeInput extends ContractDto(DeleteEmployeeRequest) {}
 class UpcomingShiftsQueryDto extends ContractDto(UpcomingShiftsRequest) {}
 
+/** Every rule of an employee's details (the request's and the decider's) refuses with a 400. */
+const DETAILS_REFUSALS = [
+  M.required,
+  M.nameCharacters,
+  M.nameTooLong,
+  M.rateDecimals,
+  M.rateTooHigh,
+  M.servicesOutsideCategory,
+  NOT_A_JSON_OBJECT,
+];
+const NOT_YOURS = { 403: [OWN_DATA_ONLY] };
+
 /** The spec's /employees calls. The caller's token decides whose employees these are. */
+@ApiTags('employees')
 @Controller('employees')
 export class EmployeesController {
   constructor(
@@ -27,45 +54,49 @@ export class EmployeesController {
   ) {}
 
   @Get('getemployees')
-  list(@Query('userId') userId: unknown, @CurrentUser() user: AuthUser): Promise<EmployeeListItem[]> {
-    assertSameUser(userId, user);
+  @Answers(200, EmployeeListAnswer, NOT_YOURS)
+  list(@Query() query: ListEmployeesQuery, @CurrentUser() user: AuthUser): Promise<EmployeeListAnswer> {
+    assertSameUser(query.userId, user);
     return this.queries.execute(new GetEmployeesQuery(user.userId));
   }
 
   /** What removing or moving the employee today would open: their assignments at their workplace after today. */
   @Get('upcomingshifts')
-  @Answers(200, UpcomingShiftsAnswer, { 400: [EMPLOYEE_MESSAGES.invalidEmployeeId], 404: [EMPLOYEE_MESSAGES.notFound] })
+  @Answers(200, UpcomingShiftsAnswer, { 400: [M.invalidEmployeeId], ...NOT_YOURS, 404: [M.notFound] })
   upcomingShifts(@Query() query: UpcomingShiftsQueryDto, @CurrentUser() user: AuthUser): Promise<UpcomingShifts> {
     assertSameUser(query.userId, user);
     return this.queries.execute(new GetUpcomingShiftsQuery(user.userId, query.employee_id));
   }
 
+  /** Names are stored capitalised ('mARY' → 'Mary'); without a workplace_id it is refused. */
   @Post('createemployee')
-  async create(@Body() raw: unknown, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const body = bodyObject(raw);
+  @Answers(201, EmployeeIdAnswer, {
+    400: [...DETAILS_REFUSALS, M.invalidEdit, M.workplaceRequired],
+    ...NOT_YOURS,
+    404: [WORKPLACE_MESSAGES.notFound],
+    409: [M.duplicateDisplayName, M.cap],
+  })
+  async create(@Body() body: CreateEmployeeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<EmployeeIdAnswer> {
     assertSameUser(body.created_by, user);
-    const { workplaceId, input } = parseCreateEmployee(body);
-    const { employeeId } = await this.commands.execute(new AddEmployeeCommand(signedInActor(user, actor), workplaceId, input));
+    const input = {
+      displayName: body.display_name,
+      firstName: body.first_name,
+      surname: body.surname,
+      ratePence: body.rate,
+      services: body.services,
+    };
+    const { employeeId } = await this.commands.execute(new AddEmployeeCommand(signedInActor(user, actor), body.workplace_id, input));
     return { employee_id: employeeId };
   }
 
   @Put('updateemployee')
-  @Answers(200, UpdateEmployeeAnswer, {
-    400: [
-      EMPLOYEE_MESSAGES.invalidEmployeeId,
-      EMPLOYEE_MESSAGES.required,
-      EMPLOYEE_MESSAGES.invalidEdit,
-      EMPLOYEE_MESSAGES.rateDecimals,
-      EMPLOYEE_MESSAGES.rateTooHigh,
-      EMPLOYEE_MESSAGES.nameTooLong,
-      EMPLOYEE_MESSAGES.nameCharacters,
-      EMPLOYEE_MESSAGES.workplaceRequiredOnEdit,
-      EMPLOYEE_MESSAGES.rateEffectiveFromInvalid,
-    ],
-    404: [EMPLOYEE_MESSAGES.notFound],
-    409: [EMPLOYEE_MESSAGES.duplicateDisplayName],
+  @Answers(200, EmployeeIdAnswer, {
+    400: [M.invalidEmployeeId, ...DETAILS_REFUSALS, M.invalidEdit, M.workplaceRequiredOnEdit, M.rateEffectiveFromInvalid],
+    ...NOT_YOURS,
+    404: [M.notFound],
+    409: [M.duplicateDisplayName],
   })
-  async update(@Body() body: UpdateEmployeeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
+  async update(@Body() body: UpdateEmployeeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<EmployeeIdAnswer> {
     assertSameUser(body.user_id, user);
     const { employee_id: employeeId, workplace_id: workplaceId, rate_effective_from: rateEffectiveFrom } = body;
     const input = {
@@ -81,11 +112,15 @@ export class EmployeesController {
 
   /** The spec sends the ids in the body; query parameters are accepted too (some clients drop DELETE bodies). */
   @Delete('deleteemployee')
-  async remove(@Body() raw: unknown, @Query() query: Record<string, unknown>, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const body = { ...query, ...bodyObject(raw) };
-    assertSameUser(body.user_id, user);
-    const employeeId = uuidField(body.employee_id, INVALID_EMPLOYEE_ID);
-    await this.commands.execute(new RemoveEmployeeCommand(signedInActor(user, actor), employeeId));
-    return { employee_id: employeeId };
+  @ApiBody({ type: DeleteEmployeeInput, required: false })
+  @Answers(200, EmployeeIdAnswer, { 400: [M.invalidEmployeeId, NOT_A_JSON_OBJECT], ...NOT_YOURS, 404: [M.notFound] })
+  async remove(
+    @RequestInput() input: DeleteEmployeeInput,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<EmployeeIdAnswer> {
+    assertSameUser(input.user_id, user);
+    await this.commands.execute(new RemoveEmployeeCommand(signedInActor(user, actor), input.employee_id));
+    return { employee_id: input.employee_id };
   }
 }

@@ -8,7 +8,8 @@ import { plannerApi } from '../api';
 import { formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
 import { refusalMessage } from '../refusal';
 import { formatRange, parseTime } from '../time';
-import type { CopyResult, CopySkip } from '../types';
+import type { RotaCopyAnswer } from '@rotaledger/contracts';
+import type { CopySkip } from '../types';
 
 /** The server copies to at most 12 following weeks and 31 days at once. */
 export const COPY_WEEKS = 12;
@@ -46,7 +47,7 @@ function CopyResultView({
   onShow,
   onClose,
 }: {
-  result: CopyResult;
+  result: RotaCopyAnswer;
   employees: readonly Employee[];
   twelveHour: boolean;
   showLabel: string;
@@ -122,7 +123,7 @@ function CopyWeekForm({
   const [chosen, setChosen] = useState<Set<string>>(() => new Set([isoDateOf(weeks[0])]));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<CopyResult | null>(null);
+  const [result, setResult] = useState<RotaCopyAnswer | null>(null);
   const targets = weeks.filter((w) => chosen.has(isoDateOf(w)));
 
   async function onSubmit(event: FormEvent) {
@@ -246,7 +247,7 @@ function CopyDayForm({
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<CopyResult | null>(null);
+  const [result, setResult] = useState<RotaCopyAnswer | null>(null);
   const offered = Array.from({ length: COPY_DAYS_OFFERED }, (_, i) => source.add(i + 1, 'day'));
   const targets = offered.filter((d) => chosen.has(isoDateOf(d)));
   const sourceHasShifts = daysWithShifts.has(isoDateOf(source));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALEX, SAM } from '../../../test/organisation-fixtures';
+import { ALEX, payEntry, SAM } from '../../../test/organisation-fixtures';
 import type { OpenShifts, WeekShifts } from '../types';
 import { assignmentMinutes, compactHours, summariseWeek, usualSpans } from './weekSummary';
 
@@ -41,13 +41,13 @@ describe('the week in hours and labour cost', () => {
 
   it("takes the pay answer's figure at the rate then in force when it counts the same hours", () => {
     const pay = [
-      {
+      payEntry({
         employee_id: 'e-sam',
         hoursInDays: { '07/12/26': 9.5, '08/12/26': 3 },
         minutesInDays: { '07/12/26': 570, '08/12/26': 180 },
         payPenceInDays: { '07/12/26': 9500, '08/12/26': 3000 },
         rateInDays: { '07/12/26': 10, '08/12/26': 10 },
-      },
+      }),
     ];
     const [, sam] = summariseWeek([MON, TUE], [ALEX, SAM], weekShifts, open, pay).employees;
     expect(sam.byDate[MON]).toEqual({ minutes: 570, pence: 9500 });

@@ -1,7 +1,8 @@
 import { knownRatePence, minutesFromHours, payPence, sumOf, toShortDate, type IsoDate } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import { overnightEnd, parseTime } from '../time';
-import type { OpenShifts, PayForDatesEntry, WeekAssignment, WeekShifts } from '../types';
+import type { PayForDatesEntry } from '@rotaledger/contracts';
+import type { OpenShifts, WeekAssignment, WeekShifts } from '../types';
 
 /** Hours and labour cost of one cell, row or column of the week. */
 export interface Tally {

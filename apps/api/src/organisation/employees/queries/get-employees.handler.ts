@@ -1,24 +1,12 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { EmployeeAnswer } from '@rotaledger/contracts';
 import { penceToRate, RateChange, singleRate } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { WORKPLACE_LIST, WorkplaceListDocument } from '../../workplaces/read-models';
 import { EMPLOYEE_LIST, EmployeeListDocument } from '../read-models';
 
-/** One row of GET /employees/getemployees. */
-export interface EmployeeListItem {
-  employee_id: string;
-  workplace_id: string;
-  workplace_name: string;
-  display_name: string;
-  first_name: string;
-  surname: string;
-  /** Hourly rate as a decimal with two places: 7.55. */
-  rate: number;
-  /** Rates by date, oldest first: `effective_from` yyyy-mm-dd, or null for the first rate (every earlier day). */
-  rate_history: { rate: number; effective_from: string | null }[];
-  services: number[];
-  created_by: string;
-}
+/** One row of GET /employees/getemployees (its contract is `EmployeeAnswer`). */
+export type EmployeeListItem = EmployeeAnswer;
 
 /** The answer's rate history: decimals like `rate`. */
 export const rateHistoryAnswer = (history: readonly RateChange[]) =>
