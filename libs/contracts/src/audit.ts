@@ -41,7 +41,7 @@ const parameter = <T, In = string>(read: (value: unknown) => T | Refused, jsonSc
         ctx.addIssue({ code: 'custom', message: result.refused, input: value });
         return z.NEVER;
       }
-      return result as T;
+      return result;
     })
     .meta(jsonSchema) as unknown as z.ZodType<T, In>;
 

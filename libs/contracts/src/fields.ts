@@ -102,7 +102,7 @@ export function firstMessage(error: z.ZodError): string {
 }
 
 /** An answer's schema, titled so the OpenAPI document names it. */
-export const answer = <Schema extends z.ZodType>(title: string, schema: Schema): Schema => schema.meta({ title }) as Schema;
+export const answer = <Schema extends z.ZodType>(title: string, schema: Schema): Schema => schema.meta({ title });
 
 /**
  * An id the spec's snake_case calls send (`workplace_id`, `employee_id`): surrounding spaces

@@ -67,7 +67,7 @@ export const plannerApi = api.injectEndpoints({
           ),
         );
         const failed = results.find((r) => r.error);
-        if (failed?.error) return { error: failed.error as FetchBaseQueryError };
+        if (failed?.error) return { error: failed.error };
         return {
           data: {
             shifts: shifts.map((s, i) => toDayShift(s, results[i].data as AssignmentListAnswer)),

@@ -11,7 +11,7 @@ describe('the fake rota server decides with the real rota decider', () => {
   const setup = () => {
     const server = fakeRotaServer({ workplaces: [ANCHOR], employees: [SAM] });
     const add = (shiftId: string, employeeId: string | null, timeStart: string, timeEnd: string) =>
-      server.routes['POST /assignments/addassignment'](call({ shiftId, employeeId, timeStart, timeEnd })) as MockResponse;
+      server.routes['POST /assignments/addassignment'](call({ shiftId, employeeId, timeStart, timeEnd }));
     return { server, add };
   };
 
@@ -41,7 +41,7 @@ describe('the fake rota server decides with the real rota decider', () => {
     const place = (employeeId: string | null, timeStart: string, timeEnd: string) =>
       server.routes['POST /assignments/placeassignment'](
         call({ workplaceId: 'w-anchor', date: DAY, serviceType: 101, employeeId, timeStart, timeEnd }),
-      ) as MockResponse;
+      );
     const row = server.seed(DAY, 101, [[null, '09:00:00', '12:00:00']]);
     expect(place('e-sam', '12:00:00', '15:00:00')).toMatchObject({ status: 201, body: { shift_id: row } });
     expect(place(null, '10:00:00', '11:00:00')).toMatchObject({ status: 201 });
@@ -58,7 +58,7 @@ describe('the fake rota server decides with the real rota decider', () => {
       [null, '12:00:00', '15:00:00'],
     ]);
     const copy = () =>
-      server.routes['POST /rota/copyday'](call({ workplaceId: 'w-anchor', fromDate: DAY, toDates: ['2026-12-08'] })) as MockResponse;
+      server.routes['POST /rota/copyday'](call({ workplaceId: 'w-anchor', fromDate: DAY, toDates: ['2026-12-08'] }));
     expect(copy()).toEqual({ status: 201, body: { copied: 2, skipped: [] } });
     expect(copy()).toMatchObject({
       status: 201,
