@@ -166,7 +166,7 @@ test('edits a time in the weekly view', async () => {
   await expect(dialog()).toHaveAccessibleName('Edit Shift');
   await dialog().getByLabel('End hour').selectOption('17');
   await dialog().getByLabel('End minutes').selectOption('30');
-  await dialog().getByRole('button', { name: 'Save' }).click();
+  await dialog().getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog()).toBeHidden();
   await expect(samToday).toContainText('13:00-17:30');
   await expect(samToday).toHaveClass(/is-glowing/);
