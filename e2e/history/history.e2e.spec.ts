@@ -129,7 +129,7 @@ test('a manager replays a day on /history, compares two moments and exports the 
   // A file for a dispute: every event, with ids and positions.
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(csvDownload.suggestedFilename()).toMatch(/^rotaledger-audit-the-crown-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await csvDownload.path()), 'utf8');
+  const csv = await readFile(await csvDownload.path(), 'utf8');
   const lines = csv
     .replace(/^\uFEFF/, '')
     .trimEnd()
@@ -140,7 +140,7 @@ test('a manager replays a day on /history, compares two moments and exports the 
 
   const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export JSON' }).click()]);
   expect(jsonDownload.suggestedFilename()).toMatch(/^rotaledger-audit-the-crown-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(await readFile((await jsonDownload.path()), 'utf8'));
+  const file = JSON.parse(await readFile(await jsonDownload.path(), 'utf8'));
   expect(file.events.map((e: { type: string }) => e.type)).toEqual([
     'WorkplaceCreated',
     'EmployeeAdded',

@@ -38,7 +38,7 @@ const workplaceField = (message: string) =>
   z
     .union([z.literal(''), z.null(), uuidField(message)], { error: message })
     .optional()
-    .transform((id) => (isMissing(id) ? undefined : (id)));
+    .transform((id) => (isMissing(id) ? undefined : id));
 
 /** The day a changed rate applies from; absent: today (UTC). */
 const rateEffectiveFromField = z

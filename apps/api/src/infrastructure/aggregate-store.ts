@@ -65,7 +65,7 @@ export class AggregateStore {
   }): Promise<ExecuteResult<State, Event>> {
     for (let attempt = 1; ; attempt++) {
       const { state, expectedRevision } = await this.load(args.streamId, args.decider);
-      const command = typeof args.command === 'function' ? (args.command)(state) : args.command;
+      const command = typeof args.command === 'function' ? args.command(state) : args.command;
       const newEvents = args.decider.decide(command, state);
       if (newEvents.length === 0) return { state, newEvents, position: 0 };
       try {

@@ -68,7 +68,7 @@ export function PlannerPage() {
       <section className="page planner-page">
         <PlannerKicker />
         <Message tone="error">Error fetching workplaces</Message>
-        <button type="button" className="button button-secondary" onClick={() => org.refetchWorkplaces()}>
+        <button type="button" className="button button-secondary" onClick={() => void org.refetchWorkplaces()}>
           Try again
         </button>
       </section>

@@ -1,4 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
   AddAssignmentRequest,
   AddShiftRequest,
@@ -62,7 +61,7 @@ export const plannerApi = api.injectEndpoints({
         if (shiftsResult.error) return { error: shiftsResult.error };
         const shifts = shiftsResult.data as ShiftListAnswer;
         const results = await Promise.all(
-          shifts.map((s) =>
+          shifts.map(async (s) =>
             baseQuery({ url: '/assignments/getassignments', params: { shiftId: s.shift_id, userId } satisfies GetAssignmentsRequest }),
           ),
         );

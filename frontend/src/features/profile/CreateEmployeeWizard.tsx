@@ -13,6 +13,7 @@ import type { Employee, Workplace } from './types';
 import { employeeDetailsError, type EmployeeDetailsInput } from './validation';
 import { ServicePicker } from './WorkplaceFields';
 import { WizardActions, WizardSteps } from './WizardSteps';
+import { asyncHandler } from '../../app/async-handler';
 
 const STEPS = ['Details', 'Workplace', 'Services'] as const;
 
@@ -90,7 +91,7 @@ function CreateEmployeeForm({
   }
 
   return (
-    <form className="form wizard profile-form" onSubmit={onSubmit} noValidate>
+    <form className="form wizard profile-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <WizardSteps step={step} labels={STEPS} />
       {step === 1 && <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />}
       {step === 2 && (

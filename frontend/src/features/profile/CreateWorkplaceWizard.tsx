@@ -10,6 +10,7 @@ import type { Workplace } from './types';
 import { workplaceNameError } from './validation';
 import { IndustrySelect, RotaHoursFields, ServicePicker, WorkplaceNameField } from './WorkplaceFields';
 import { WizardActions, WizardSteps } from './WizardSteps';
+import { asyncHandler } from '../../app/async-handler';
 
 const STEPS = ['Name', 'Industry', 'Hours'] as const;
 
@@ -75,7 +76,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
   }
 
   return (
-    <form className="form wizard profile-form" onSubmit={onSubmit} noValidate>
+    <form className="form wizard profile-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <WizardSteps step={step} labels={STEPS} />
       {step === 1 && <WorkplaceNameField value={name} onChange={setName} />}
       {step === 2 && (

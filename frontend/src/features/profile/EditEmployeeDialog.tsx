@@ -16,6 +16,7 @@ import type { Employee, RateHistoryEntry, Workplace } from './types';
 import { employeeDetailsError, type EmployeeDetailsInput } from './validation';
 import { ServicePicker } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
+import { asyncHandler } from '../../app/async-handler';
 
 interface EditEmployeeDialogProps {
   employee: Employee | null;
@@ -146,7 +147,7 @@ function EditEmployeeForm({
         } This cannot be undone.`}
         busy={deleting}
         error={error}
-        onConfirm={onDelete}
+        onConfirm={asyncHandler(onDelete)}
         onCancel={() => {
           setError(null);
           setConfirming(false);
@@ -156,7 +157,7 @@ function EditEmployeeForm({
   }
 
   return (
-    <form className="form profile-form" onSubmit={onSubmit} noValidate>
+    <form className="form profile-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />
       {rateChanged && (
         <FormField

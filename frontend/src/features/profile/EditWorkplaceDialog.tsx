@@ -11,6 +11,7 @@ import type { Workplace } from './types';
 import { workplaceNameError } from './validation';
 import { IndustrySelect, RotaHoursFields, ServicePicker, WorkplaceNameField } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
+import { asyncHandler } from '../../app/async-handler';
 
 interface EditWorkplaceDialogProps {
   workplace: Workplace | null;
@@ -91,7 +92,7 @@ function EditWorkplaceForm({
         consequence={`Its ${count === 1 ? '1 employee' : `${count} employees`}, shifts and shared rotas go with it. This cannot be undone.`}
         busy={deleting}
         error={error}
-        onConfirm={onDelete}
+        onConfirm={asyncHandler(onDelete)}
         onCancel={() => {
           setError(null);
           setConfirming(false);
@@ -101,7 +102,7 @@ function EditWorkplaceForm({
   }
 
   return (
-    <form className="form profile-form" onSubmit={onSubmit} noValidate>
+    <form className="form profile-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <WorkplaceNameField value={name} onChange={setName} />
       <IndustrySelect
         value={industry}

@@ -59,7 +59,7 @@ export function ProfilePage() {
             <Spinner label="Loading workplaces…" />
           </div>
         ) : org.workplacesError ? (
-          <LoadError what="workplaces" onRetry={org.refetchWorkplaces} />
+          <LoadError what="workplaces" onRetry={() => void org.refetchWorkplaces()} />
         ) : (
           <WorkplaceList
             workplaces={org.workplaces}
@@ -89,7 +89,7 @@ export function ProfilePage() {
           )}
         </div>
         {org.employeesError ? (
-          <LoadError what="employees" onRetry={org.refetchEmployees} />
+          <LoadError what="employees" onRetry={() => void org.refetchEmployees()} />
         ) : org.employeesLoading && !org.workplacesError && org.workplaces.length > 0 ? (
           <div className="profile-loading">
             <Spinner label="Loading employees…" />

@@ -93,7 +93,7 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
         ) : day.isError && day.rows.length === 0 ? (
           <div className="planner-error">
             <Message tone="error">{PLANNER_MESSAGES.dayLoadFailed}</Message>
-            <button type="button" className="button button-secondary button-small" onClick={() => day.refetch()}>
+            <button type="button" className="button button-secondary button-small" onClick={() => void day.refetch()}>
               Try again
             </button>
           </div>

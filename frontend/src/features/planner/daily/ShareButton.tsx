@@ -4,6 +4,7 @@ import { Message } from '../../../components/Message';
 import { useToast } from '../../../components/toast';
 import { useRevokeSharedRotaMutation, useShareRotaMutation } from '../api';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
+import { asyncHandler } from '../../../app/async-handler';
 
 interface ShareButtonProps {
   workplaceId: string;
@@ -70,7 +71,7 @@ export function ShareButton({ workplaceId, workplaceName, rotaDate, readableDate
 
   return (
     <div className="share">
-      <button type="button" className="button button-secondary share-button" onClick={onClick} disabled={isLoading}>
+      <button type="button" className="button button-secondary share-button" onClick={asyncHandler(onClick)} disabled={isLoading}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
             d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
@@ -147,7 +148,7 @@ function RevokeLinkForm({ rotaId, userId, onCancel, onRevoked }: RevokeLinkFormP
         <button type="button" className="button button-secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="button button-danger" onClick={onConfirm} disabled={isLoading}>
+        <button type="button" className="button button-danger" onClick={asyncHandler(onConfirm)} disabled={isLoading}>
           {isLoading ? 'Revoking…' : 'Revoke link'}
         </button>
       </div>

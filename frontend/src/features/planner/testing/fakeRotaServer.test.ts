@@ -1,6 +1,6 @@
 import { ROTA_MESSAGES } from '@rotaledger/domain';
 import { describe, expect, it } from 'vitest';
-import type { MockResponse, RecordedCall } from '../../../test/fetch-mock';
+import type { RecordedCall } from '../../../test/fetch-mock';
 import { ANCHOR, SAM } from '../../../test/organisation-fixtures';
 import { fakeRotaServer } from './fakeRotaServer';
 
@@ -57,8 +57,7 @@ describe('the fake rota server decides with the real rota decider', () => {
       ['e-sam', '09:00:00', '12:00:00'],
       [null, '12:00:00', '15:00:00'],
     ]);
-    const copy = () =>
-      server.routes['POST /rota/copyday'](call({ workplaceId: 'w-anchor', fromDate: DAY, toDates: ['2026-12-08'] }));
+    const copy = () => server.routes['POST /rota/copyday'](call({ workplaceId: 'w-anchor', fromDate: DAY, toDates: ['2026-12-08'] }));
     expect(copy()).toEqual({ status: 201, body: { copied: 2, skipped: [] } });
     expect(copy()).toMatchObject({
       status: 201,

@@ -10,6 +10,7 @@ import { refusalMessage } from '../refusal';
 import { formatRange, parseTime } from '../time';
 import type { RotaCopyAnswer } from '@rotaledger/contracts';
 import type { CopySkip } from '../types';
+import { asyncHandler } from '../../../app/async-handler';
 
 /** The server copies to at most 12 following weeks and 31 days at once. */
 export const COPY_WEEKS = 12;
@@ -173,7 +174,7 @@ function CopyWeekForm({
     });
 
   return (
-    <form className="form copy-form" onSubmit={onSubmit} noValidate>
+    <form className="form copy-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <p className="shift-time-context">
         <strong>From {formatWeekHeading(monday)}</strong>
         <span className="muted"> · every shift, open ones included, to the same weekday</span>
@@ -300,7 +301,7 @@ function CopyDayForm({
   }
 
   return (
-    <form className="form copy-form" onSubmit={onSubmit} noValidate>
+    <form className="form copy-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <div className="field">
         <label htmlFor={sourceId}>Copy</label>
         <select

@@ -10,6 +10,7 @@ import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatRange, overlaps, overnightEnd, parseTime } from '../time';
 import type { OpenShift, WeekKey, WeekShifts } from '../types';
 import { assignOpenShift, removeAssignment, type Placement } from './weekActions';
+import { asyncHandler } from '../../../app/async-handler';
 
 export interface OpenShiftTarget {
   shift: OpenShift;
@@ -123,7 +124,7 @@ function OpenShiftPanel({
                 className="open-shift-choice"
                 disabled={busy !== null}
                 aria-label={`Assign ${employee.display_name}${busyText ? ` (${busyText})` : ''}`}
-                onClick={() => assign(employee)}
+                onClick={() => void assign(employee)}
               >
                 <span className="open-shift-name">{employee.display_name}</span>
                 <span className="open-shift-note muted">
@@ -136,7 +137,7 @@ function OpenShiftPanel({
       </ul>
       {error && <Message tone="error">{error}</Message>}
       <div className="dialog-actions">
-        <button type="button" className="button button-subtle-danger" onClick={remove} disabled={busy !== null}>
+        <button type="button" className="button button-subtle-danger" onClick={asyncHandler(remove)} disabled={busy !== null}>
           {busy === 'remove' ? 'Removing...' : 'Remove'}
         </button>
         <span className="wizard-actions-spacer" />

@@ -25,6 +25,7 @@ import {
 } from './timeRules';
 import { placeAssignment, removeAssignment, retimeAssignment, serviceOfShift, type Placement } from './weekActions';
 import type { UsualSpan } from './weekSummary';
+import { asyncHandler } from '../../../app/async-handler';
 
 export interface ShiftTimeTarget {
   /** null for an open shift (nobody on it yet). */
@@ -298,7 +299,7 @@ function ShiftTimeForm({
           {error && <Message tone="error">{error}</Message>}
           <div className="dialog-actions">
             {editing && (
-              <button type="button" className="button button-subtle-danger" onClick={onRemove} disabled={disabled}>
+              <button type="button" className="button button-subtle-danger" onClick={asyncHandler(onRemove)} disabled={disabled}>
                 {busy === 'remove' ? 'Removing...' : 'Remove'}
               </button>
             )}

@@ -40,7 +40,7 @@ const cell = (employee: string, date: dayjs.Dayjs) =>
   screen.getAllByTestId('weekly-cell').find((c) => c.dataset.employee === employee && c.dataset.date === iso(date))!;
 const openCell = (date: dayjs.Dayjs) => screen.getAllByTestId('weekly-open-cell').find((c) => c.dataset.date === iso(date))!;
 const dialog = () => screen.getByRole('dialog');
-const times = () => within(dialog()).getByLabelText('Times') as HTMLInputElement;
+const times = () => within(dialog()).getByLabelText<HTMLInputElement>('Times');
 const addFor = (name: string, date: dayjs.Dayjs) => screen.findByRole('button', { name: `Add a shift for ${name} on ${long(date)}` });
 
 describe('Weekly view: open shifts', () => {
@@ -167,8 +167,8 @@ describe('Weekly view: quick time entry', () => {
     await ui.clear(times());
     await ui.type(times(), '8.30-15.45');
     // The selects follow the typed span.
-    expect((within(dialog()).getByLabelText('Start hour') as HTMLSelectElement).value).toBe('8');
-    expect((within(dialog()).getByLabelText('End minutes') as HTMLSelectElement).value).toBe('45');
+    expect(within(dialog()).getByLabelText<HTMLSelectElement>('Start hour').value).toBe('8');
+    expect(within(dialog()).getByLabelText<HTMLSelectElement>('End minutes').value).toBe('45');
     expect(within(dialog()).getByText('08:30-15:45')).toBeInTheDocument();
     await ui.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

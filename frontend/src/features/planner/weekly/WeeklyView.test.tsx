@@ -32,7 +32,7 @@ function setup({ workplace = ANCHOR, employees = [SAM, ALEX] }: { workplace?: Wo
 const cell = (employee: string, date: dayjs.Dayjs) =>
   screen.getAllByTestId('weekly-cell').find((c) => c.dataset.employee === employee && c.dataset.date === iso(date))!;
 const dialog = () => screen.getByRole('dialog');
-const select = (label: string) => within(dialog()).getByLabelText(label) as HTMLSelectElement;
+const select = (label: string) => within(dialog()).getByLabelText<HTMLSelectElement>(label);
 const options = (label: string) => Array.from(select(label).options).map((o) => o.textContent);
 
 describe('Weekly view', () => {

@@ -161,7 +161,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
       {query.isError && !query.data && (
         <div className="planner-error">
           <Message tone="error">{PLANNER_MESSAGES.weekLoadFailed}</Message>
-          <button type="button" className="button button-secondary button-small" onClick={() => query.refetch()}>
+          <button type="button" className="button button-secondary button-small" onClick={() => void query.refetch()}>
             Try again
           </button>
         </div>

@@ -42,7 +42,7 @@ function optimistically(dispatch: AppDispatch, key: WeekKey, recipe: (week: Week
   const patch = dispatch(plannerApi.util.updateQueryData('getWeekShifts', key, recipe));
   return {
     /** Undo the patch and reload: the server's state wins. */
-    rollBack() {
+    rollBack: () => {
       patch.undo();
       dispatch(plannerApi.util.invalidateTags([{ type: 'WeekShifts', id: `${key.workplaceId}|${key.startDate}` }]));
     },
