@@ -38,57 +38,6 @@ function documentedFields(document: OpenApiDocument): string[] {
   return [...names];
 }
 
-/** Field names the spec's clients send, for operations whose schema the document does not (yet) spell out. */
-const FIELDS = [
-  'userId',
-  'user_id',
-  'email',
-  'password',
-  'token',
-  'currentPassword',
-  'newPassword',
-  'new_username',
-  'workplaceId',
-  'workplace_id',
-  'workplaceName',
-  'industryType',
-  'workplaceServices',
-  'services',
-  'name',
-  'rotaStartTime',
-  'rotaEndTime',
-  'employee_id',
-  'employeeId',
-  'display_name',
-  'first_name',
-  'surname',
-  'rate',
-  'rate_effective_from',
-  'created_by',
-  'date',
-  'serviceType',
-  'shiftId',
-  'assignmentId',
-  'assignment_id',
-  'timeStart',
-  'timeEnd',
-  'rotaDate',
-  'startDate',
-  'endDate',
-  'dates',
-  'from',
-  'to',
-  'at',
-  'cursor',
-  'limit',
-  'format',
-  'kind',
-  'message',
-  'currency',
-  'num_1',
-  'tf_1',
-];
-
 /** Values of the wrong type or shape, or absurd size. */
 const BAD_VALUES: unknown[] = [
   null,
@@ -118,7 +67,7 @@ describe('bad input never yields a 500', () => {
     user = await signUp(t);
     const document = (await t.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
     operations = operationsOf(document);
-    fields = [...new Set([...FIELDS, ...documentedFields(document)])];
+    fields = documentedFields(document);
   });
 
   const bodyWith = (value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
@@ -130,6 +79,20 @@ describe('bad input never yields a 500', () => {
     expect(operations.length).toBeGreaterThanOrEqual(45);
     expect(operations).toContainEqual(['post', '/api/assignments/addassignment']);
     expect(operations).toContainEqual(['get', '/api/employees/upcomingshifts']);
+    // The fields sent are the document's own: every route's parameters and body properties.
+    for (const field of [
+      'userId',
+      'shiftId',
+      'assignment_id',
+      'timeEnd',
+      'rate_effective_from',
+      'toWeekStarts',
+      'startDate',
+      'password',
+      'cursor',
+    ]) {
+      expect(fields).toContain(field);
+    }
   });
   afterAll(() => t.close());
 

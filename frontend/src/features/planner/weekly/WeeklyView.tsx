@@ -228,8 +228,8 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                             <span className="weekly-open-service" aria-hidden="true">
                               {service.service_icon}
                             </span>
-                            <span>{start}</span>
-                            <span>-{end}</span>
+                            <span>{start}-</span>
+                            <span>{end}</span>
                           </button>
                         );
                       })}
@@ -290,8 +290,8 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                                 aria-label={`Edit ${employee.display_name}'s shift on ${d.format('dddd D MMMM')}, ${start}-${end}`}
                                 onClick={() => setTarget({ employee, date: d, assignment: a })}
                               >
-                                <span>{start}</span>
-                                <span>-{end}</span>
+                                <span>{start}-</span>
+                                <span>{end}</span>
                               </button>
                             );
                           })}
