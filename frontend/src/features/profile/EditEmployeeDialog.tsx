@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
-import { isIsoDate, servicesFor, toLongDate } from '@rotaledger/domain';
+import { isIsoDate, servicesFor } from '@rotaledger/domain';
 import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
@@ -43,14 +43,20 @@ const RATE_FROM_INVALID = 'Please choose the date the new rate applies from.';
 
 function RateHistory({ history, currencySymbol }: { history: readonly RateHistoryEntry[]; currencySymbol: string }) {
   if (history.length < 2) return null;
+  // The rate field shows the latest rate; a planned rise must not read as today's rate.
+  const today = dayjs().format('YYYY-MM-DD');
+  const inForce = history.reduce((found, entry, i) => (entry.effective_from === null || entry.effective_from <= today ? i : found), 0);
   return (
     <div className="field rate-history">
       <span className="rate-history-title">Rate history</span>
       <ul aria-label="Rate history" className="rate-history-list">
-        {history.map((entry) => (
+        {history.map((entry, i) => (
           <li key={entry.effective_from ?? 'start'}>
             {currencySymbol}
-            {entry.rate.toFixed(2)} {entry.effective_from ? `from ${toLongDate(entry.effective_from)}` : 'from the start'}
+            {entry.rate.toFixed(2)}{' '}
+            {entry.effective_from ? `from ${dayjs(entry.effective_from).format('ddd D MMM YYYY')}` : 'from the start'}
+            {i === inForce && ' (in force)'}
+            {i > inForce && ' (planned)'}
           </li>
         ))}
       </ul>

@@ -364,7 +364,7 @@ describe('Profile: rates by date and moves', () => {
       within(history)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['£12.21 from the start', '£13.00 from 07/01/2026']);
+    ).toEqual(['£12.21 from the start', '£13.00 from Wed 7 Jan 2026 (in force)']);
 
     expect(within(dialog()).queryByLabelText('New rate applies from')).not.toBeInTheDocument();
     const rate = within(dialog()).getByLabelText('Rate per hour');

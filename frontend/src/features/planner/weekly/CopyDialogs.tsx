@@ -1,3 +1,4 @@
+import { ROTA_MESSAGES } from '@rotaledger/domain';
 import { useId, useState, type FormEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch } from '../../../app/hooks';
@@ -61,14 +62,19 @@ function CopyResultView({
     const start = parseTime(skip.time_start);
     return formatRange(start, parseTime(skip.time_end), twelveHour);
   };
+  // An assignment already there is the copy working as meant (copying twice doubles nothing):
+  // counted in one line, so the list keeps only what a rule kept out.
+  const already = result.skipped.filter((skip) => skip.reason === ROTA_MESSAGES.alreadyOnRota).length;
+  const refused = result.skipped.filter((skip) => skip.reason !== ROTA_MESSAGES.alreadyOnRota);
   return (
     <div className="copy-result" role="status">
       <p className="copy-result-count">
-        Copied {plural(result.copied, 'assignment', 'assignments')}.{result.skipped.length > 0 && ` Skipped ${result.skipped.length}:`}
+        Copied {plural(result.copied, 'assignment', 'assignments')}.{already > 0 && ` ${already} already on the rota, not doubled.`}
+        {refused.length > 0 && ` Skipped ${refused.length}:`}
       </p>
-      {result.skipped.length > 0 && (
+      {refused.length > 0 && (
         <ul className="copy-skipped">
-          {result.skipped.map((skip, i) => (
+          {refused.map((skip, i) => (
             <li key={`${skip.date}-${skip.employee_id}-${skip.time_start}-${i}`}>
               <span className="copy-skipped-what">
                 {dayjs(skip.date).format('ddd D MMM')} · {who(skip)} · {times(skip)}
