@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The first render of a page loads its lazy chunks and the planner's fake API: on a busy
+// 2-core machine that can take over the default 1 s. A missing element still fails, later.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no layout: scrolling is recorded, not performed.
 window.scrollTo = vi.fn();
