@@ -1,0 +1,166 @@
+import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
+import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES } from '../pay.read-models';
+import { payProjection } from './pay.projection';
+
+const ada = 'user-ada';
+const onDay = (rotaDate: string, event: GivenDomainEvent): GivenDomainEvent => ({ ...event, streamId: `rota-w1-${rotaDate}` });
+const workplaceCreated = (workplaceId: string, ownerId: string, name: string): GivenDomainEvent => ({
+  type: 'WorkplaceCreated',
+  data: { workplaceId, ownerId, name, industryCategory: 'hospitality', services: [1], rotaStartTime: 7, rotaEndTime: 26 },
+});
+const workplace = workplaceCreated('w1', ada, 'Cafe');
+const shift = (rotaDate: string, shiftId: string) =>
+  onDay(rotaDate, { type: 'ShiftCreated', data: { shiftId, serviceType: 1, workplaceId: 'w1', rotaDate, ownerId: ada } });
+const span = (assignmentId: string, startMinute: number, endMinute: number, employeeId: string | null) => ({
+  assignmentId,
+  shiftId: 's1',
+  startMinute,
+  endMinute,
+  employeeId,
+});
+const assignment = (rotaDate: string, data: ReturnType<typeof span>) => onDay(rotaDate, { type: 'AssignmentAdded', data });
+/** The whole pay document of a day with one row, s1. */
+const payDay = (rotaDate: string, assignments: ReturnType<typeof span>[], minutesByEmployee: object, lastUpdated: string) => ({
+  id: `w1_${rotaDate}`,
+  workplaceId: 'w1',
+  rotaDate,
+  ownerId: ada,
+  shifts: [{ shiftId: 's1', serviceType: 1 }],
+  assignments,
+  rotaId: null,
+  sharingGeneration: 0,
+  shiftCount: 1,
+  lastUpdated,
+  minutesByEmployee,
+});
+const bea = { workplaceId: 'w1', displayName: 'Bea', firstName: 'Bea', surname: 'Smith', ratePence: 1100, services: [1] };
+
+describe('pay projection', () => {
+  it('counts the minutes each employee works per day, overnight spans whole and unallocated ones for no one', async () => {
+    const a1 = span('a1', 540, 720, 'e1');
+    const a2 = span('a2', 780, 1020, 'e1');
+    const a3 = span('a3', 1320, 1560, 'e2');
+    const a4 = span('a4', 600, 660, null);
+    const a5 = span('a5', 540, 555, 'e1');
+    const scenario = givenDomainEvents(payProjection, [
+      workplace,
+      shift('2026-01-05', 's1'),
+      assignment('2026-01-05', a1),
+      assignment('2026-01-05', a2),
+      assignment('2026-01-05', a3),
+      assignment('2026-01-05', a4),
+      shift('2026-01-06', 's1'),
+      assignment('2026-01-06', a5),
+    ]);
+    await scenario.thenDocuments(PAY_DAYS, [
+      payDay('2026-01-05', [a1, a2, a3, a4], { e1: 420, e2: 240 }, '2026-01-05T09:05:00.000Z'),
+      payDay('2026-01-06', [a5], { e1: 15 }, '2026-01-05T09:07:00.000Z'),
+    ]);
+  });
+
+  it('recounts the minutes when an assignment is retimed, reassigned, unassigned or removed', async () => {
+    const day = '2026-01-05';
+    await givenDomainEvents(payProjection, [
+      workplace,
+      shift(day, 's1'),
+      assignment(day, span('a1', 540, 600, 'e1')),
+      assignment(day, span('a2', 600, 660, 'e2')),
+      assignment(day, span('a3', 660, 720, 'e3')),
+      onDay(day, { type: 'AssignmentTimed', data: { assignmentId: 'a1', startMinute: 540, endMinute: 630 } }),
+      onDay(day, { type: 'EmployeeAssigned', data: { assignmentId: 'a2', employeeId: 'e1' } }),
+      onDay(day, { type: 'EmployeeUnassigned', data: { assignmentId: 'a3', employeeId: 'e3' } }),
+      assignment(day, span('a4', 720, 780, 'e4')),
+      onDay(day, { type: 'AssignmentRemoved', data: { assignmentId: 'a4' } }),
+    ]).thenDocuments(PAY_DAYS, [expect.objectContaining({ id: 'w1_2026-01-05', minutesByEmployee: { e1: 150 } })]);
+  });
+
+  it('drops a day with its last row, and ignores the days of an unknown workplace', async () => {
+    await givenDomainEvents(payProjection, [
+      workplace,
+      shift('2026-01-05', 's1'),
+      assignment('2026-01-05', span('a1', 540, 600, 'e1')),
+      onDay('2026-01-05', { type: 'AssignmentRemoved', data: { assignmentId: 'a1' } }),
+      onDay('2026-01-05', { type: 'ShiftDeleted', data: { shiftId: 's1' } }),
+    ]).thenDocuments(PAY_DAYS, [expect.objectContaining({ id: 'w1_2026-01-05', shiftCount: 0, assignments: [], minutesByEmployee: {} })]);
+    await givenDomainEvents(payProjection, [
+      shift('2026-01-05', 's1'),
+      assignment('2026-01-05', span('a1', 540, 600, 'e1')),
+    ]).thenNoDocuments();
+  });
+
+  it("keeps each employee's rates by date, workplace moves and removal day (what prices and allocates their days)", async () => {
+    await givenDomainEvents(payProjection, [
+      { type: 'EmployeeAdded', data: { employeeId: 'e1', ownerId: ada, ...bea } },
+      // A rise from 1 February, decided in January: January's days keep 1100.
+      { type: 'EmployeeUpdated', data: { employeeId: 'e1', ...bea, ratePence: 1250, rateEffectiveFrom: '2026-02-01' } },
+      // Moved to w2 on 10 February: later days at w1 count for no one.
+      {
+        type: 'EmployeeUpdated',
+        data: { employeeId: 'e1', ...bea, workplaceId: 'w2', ratePence: 1250, rateEffectiveFrom: '2026-02-10' },
+        metadata: { at: '2026-02-10T08:00:00.000Z' },
+      },
+      // An older event without a date on its rate: that rate applies to every day.
+      { type: 'EmployeeAdded', data: { employeeId: 'e2', ownerId: ada, ...bea, displayName: 'Cy' } },
+      { type: 'EmployeeUpdated', data: { employeeId: 'e2', ...bea, displayName: 'Cy', ratePence: 1300 } },
+      { type: 'EmployeeRemoved', data: { employeeId: 'e2', workplaceId: 'w1' }, metadata: { at: '2026-03-02T10:00:00.000Z' } },
+    ]).thenDocuments(PAY_EMPLOYEES, [
+      {
+        id: 'e1',
+        employeeId: 'e1',
+        ownerId: ada,
+        workplaceId: 'w2',
+        displayName: 'Bea',
+        ratePence: 1250,
+        rateHistory: [
+          { ratePence: 1100, effectiveFrom: null },
+          { ratePence: 1250, effectiveFrom: '2026-02-01' },
+        ],
+        removedOn: null,
+        workplaceHistory: [
+          { workplaceId: 'w1', from: null },
+          { workplaceId: 'w2', from: '2026-02-10' },
+        ],
+      },
+      {
+        id: 'e2',
+        employeeId: 'e2',
+        ownerId: ada,
+        workplaceId: 'w1',
+        displayName: 'Cy',
+        ratePence: 1300,
+        rateHistory: [{ ratePence: 1300, effectiveFrom: null }],
+        removedOn: '2026-03-02',
+        workplaceHistory: [{ workplaceId: 'w1', from: null }],
+      },
+    ]);
+  });
+
+  it("drops a deleted workplace's days, keeping its tombstone so late rota events are ignored", async () => {
+    const scenario = givenDomainEvents(payProjection, [
+      workplace,
+      shift('2026-01-05', 's1'),
+      assignment('2026-01-05', span('a1', 540, 600, 'e1')),
+      { type: 'WorkplaceDeleted', data: { workplaceId: 'w1' } },
+      shift('2026-01-06', 's1'),
+    ]);
+    await scenario.thenDocuments(PAY_DAYS, []);
+    await scenario.thenDocuments(PAY_WORKPLACES, [{ id: 'w1', workplaceId: 'w1', ownerId: ada, name: 'Cafe', deleted: true }]);
+  });
+
+  it("purges a deleted account's documents and only those", async () => {
+    const adasPay = [
+      workplace,
+      { type: 'EmployeeAdded', data: { employeeId: 'e1', ownerId: ada, ...bea } },
+      shift('2026-01-05', 's1'),
+      assignment('2026-01-05', span('a1', 540, 600, 'e1')),
+    ] satisfies GivenDomainEvent[];
+    for (const purge of ['AccountDeleted', 'AccountDeletionCompleted'] as const) {
+      await givenDomainEvents(payProjection, [...adasPay, { type: purge, data: { userId: ada } }]).thenNoDocuments();
+    }
+    await givenDomainEvents(payProjection, [
+      ...adasPay,
+      workplaceCreated('w9', 'user-bob', 'Deli'),
+      { type: 'AccountDeleted', data: { userId: ada } },
+    ]).thenDocuments(PAY_WORKPLACES, [{ id: 'w9', workplaceId: 'w9', ownerId: 'user-bob', name: 'Deli', deleted: false }]);
+  });
+});
