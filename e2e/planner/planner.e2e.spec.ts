@@ -6,7 +6,8 @@ import { signUp, uniqueEmail } from '../support/accounts';
  * 1. create a workplace and two employees through the wizards;
  * 2. plan a day on the daily view: two shifts, three assignments, one refused overlap;
  * 3. edit a time in the weekly view;
- * 4. share the day and open the link signed out on a 375 px phone;
+ * 4. share the day and open the link signed out on a 375 px phone: names beside icons, a tap for
+ *    details, the whole day across the screen;
  * 5. see a later change appear on the shared link.
  *
  * Pay worked out by hand: Sam £10.00/hr, Alex £9.50/hr.
@@ -194,11 +195,25 @@ test('shares the day and opens the link signed out on a 375 px phone', async ({ 
     await expect(viewer.getByTestId('rota-row')).toHaveCount(2);
     await expect(viewer.getByTestId('rota-bar')).toHaveCount(3);
     await expect(viewer.getByRole('button', { name: 'Sam, 13:00 - 17:30' })).toBeAttached();
+    // Each service's name shows beside its icon.
+    for (const service of ['Server', 'Cook']) {
+      await expect(viewer.getByRole('group', { name: service }).getByText(service, { exact: true })).toBeVisible();
+    }
+    // A touch screen is told to tap, and a tap shows the details.
+    await expect(viewer.getByTestId('rota-detail')).toHaveText('Tap an assignment to see details');
     await viewer.getByRole('button', { name: 'Alex, 11:00 - 15:45' }).tap();
     await expect(viewer.getByTestId('rota-detail')).toHaveText('Alex 11:00 - 15:45');
-    // Readable on a phone: the timeline scrolls inside its card, never the page.
-    const overflow = await viewer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // The day (09:00 to 17:30) fits across the phone at the default zoom: no sideways swipe, for the page or the timeline.
+    const overflow = await viewer.evaluate(() => {
+      const timeline = document.querySelector('[data-testid="rota-scroll"]')!;
+      return { page: document.documentElement.scrollWidth - window.innerWidth, timeline: timeline.scrollWidth - timeline.clientWidth };
+    });
+    expect(overflow).toEqual({ page: 0, timeline: 0 });
+    const timelineBox = (await viewer.getByTestId('rota-scroll').boundingBox())!;
+    for (const bar of await viewer.getByTestId('rota-bar').all()) {
+      const box = (await bar.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(timelineBox.x + timelineBox.width);
+    }
   } finally {
     await phone.close();
   }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, type MockResponse } from '../../test/fetch-mock';
+import { PREFERENCES, SESSION_USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import type { SharedRota } from './types';
 
@@ -45,14 +46,14 @@ describe('Shared rota viewer', () => {
     expect(await screen.findByText('NO ROTA FOUND')).toBeInTheDocument();
   });
 
-  it('shows the workplace, the date, AM/PM hours and one row per shift with its icon', async () => {
+  it('shows the workplace, the date, the hours and one row per shift with its icon', async () => {
     open({ body: ROTA });
     expect(await screen.findByRole('heading', { name: 'The Anchor' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Monday 7 December 2026' })).toBeInTheDocument();
-    // 09:00 to 17:00 needs the hour columns 9 AM to 4 PM.
-    expect(screen.getByText('9 AM')).toBeInTheDocument();
-    expect(screen.getByText('4 PM')).toBeInTheDocument();
-    expect(screen.queryByText('5 PM')).not.toBeInTheDocument();
+    // 09:00 to 17:00 needs the hour columns 09:00 to 16:00, on the bars' 24-hour clock.
+    expect(screen.getByText('09:00')).toBeInTheDocument();
+    expect(screen.getByText('16:00')).toBeInTheDocument();
+    expect(screen.queryByText('17:00')).not.toBeInTheDocument();
     const rows = screen.getAllByTestId('rota-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('🍽️')).toBeInTheDocument();
@@ -97,11 +98,11 @@ describe('Shared rota viewer', () => {
     expect(zoomIn).toBeDisabled();
   });
 
-  it('shows 8 AM to 6 PM when the shifts have no assignments', async () => {
+  it('shows 8:00 to 18:00 when the shifts have no assignments', async () => {
     open({ body: { ...ROTA, shifts: [{ serviceType: 101, assignments: [] }] } });
-    expect(await screen.findByText('8 AM')).toBeInTheDocument();
-    expect(screen.getByText('5 PM')).toBeInTheDocument();
-    expect(screen.queryByText('6 PM')).not.toBeInTheDocument();
+    expect(await screen.findByText('08:00')).toBeInTheDocument();
+    expect(screen.getByText('17:00')).toBeInTheDocument();
+    expect(screen.queryByText('18:00')).not.toBeInTheDocument();
   });
 
   it('shows an assignment that ends the next morning as "+1" and runs the hours past midnight', async () => {
@@ -112,8 +113,8 @@ describe('Shared rota viewer', () => {
     open({ body: lateBar });
     const [sam] = await screen.findAllByTestId('rota-bar');
     expect(sam).toHaveAccessibleName('Sam, 22:00 - 02:00 +1');
-    // 22:00 to 02:00: the columns 10 PM to 1 AM, 4 hours at 30 × 28 / 4 = 210px, the bar all 16 quarters.
-    expect(screen.getByText('1 AM')).toBeInTheDocument();
+    // 22:00 to 02:00: the columns 22:00 to 01:00, 4 hours at 30 × 28 / 4 = 210px, the bar all 16 quarters.
+    expect(screen.getByText('01:00')).toBeInTheDocument();
     expect(sam.style.width).toBe(`${16 * (210 / 4)}px`);
     fireEvent.mouseEnter(sam);
     expect(screen.getByTestId('rota-detail')).toHaveTextContent('Sam 22:00 - 02:00 +1');
@@ -127,5 +128,91 @@ describe('Shared rota viewer', () => {
     fireEvent.focus(window);
     await waitFor(() => expect(screen.getAllByTestId('rota-bar')).toHaveLength(1));
     expect(fetchMock.calls.length).toBeGreaterThan(1);
+  });
+});
+
+/** A screen as `matchMedia` would describe it: a phone (narrow, touch) or a desktop with a mouse. */
+function stubScreen({ narrow, touch }: { narrow: boolean; touch: boolean }) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: (query === '(max-width: 767px)' && narrow) || (query.includes('hover: none') && touch),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+/** A day from 09:00 to 21:00: twelve hour columns. */
+const LONG_DAY: SharedRota = {
+  ...ROTA,
+  shifts: [
+    {
+      serviceType: 101,
+      assignments: [
+        { startHour: 9, startMinute: 0, endHour: 13, endMinute: 0, employee_name: 'Sam' },
+        { startHour: 17, startMinute: 0, endHour: 21, endMinute: 0, employee_name: 'Alex' },
+      ],
+    },
+  ],
+};
+
+const hourWidth = () => parseFloat(screen.getByTestId('rota-scroll').style.getPropertyValue('--hour-w'));
+const rightEdge = (bar: HTMLElement) => parseFloat(bar.style.left) + parseFloat(bar.style.width);
+
+describe('Shared rota viewer on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says "Tap an assignment to see details" on a touch screen, and a tap shows and marks the assignment', async () => {
+    stubScreen({ narrow: true, touch: true });
+    const { ui } = open({ body: ROTA });
+    const [sam, unassigned] = await screen.findAllByTestId('rota-bar');
+    const detail = screen.getByTestId('rota-detail');
+    expect(detail).toHaveTextContent(/^Tap an assignment to see details$/);
+    await ui.pointer({ keys: '[TouchA]', target: sam });
+    expect(detail).toHaveTextContent('Sam 09:00 - 13:15');
+    expect(sam).toHaveClass('is-shown');
+    await ui.pointer({ keys: '[TouchA]', target: unassigned });
+    expect(detail).toHaveTextContent('? 14:00 - 17:00');
+    expect(sam).not.toHaveClass('is-shown');
+  });
+
+  it('fits a day of up to 12 hours across the phone at the default zoom; a longer day scrolls', async () => {
+    stubScreen({ narrow: true, touch: true });
+    // The timeline's inner width on a 375 px phone.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(317);
+    const { unmount } = open({ body: LONG_DAY });
+    const bars = await screen.findAllByTestId('rota-bar');
+    // 12 hours in 317 px: 26.25 px an hour (whole quarter pixels), 315 px in all.
+    await waitFor(() => expect(hourWidth()).toBe(26.25));
+    expect(rightEdge(bars[1])).toBe(315);
+    // Labels every other hour, so '09:00' and '10:00' never run into each other.
+    expect(screen.getByText('09:00')).toBeInTheDocument();
+    expect(screen.queryByText('10:00')).not.toBeInTheDocument();
+    expect(screen.getByText('19:00')).toBeInTheDocument();
+    unmount();
+
+    // 06:00 to 22:00 is 16 hours: still 12 hours across the screen, the rest a sideways scroll.
+    const longer = structuredClone(LONG_DAY);
+    longer.shifts[0].assignments[0].startHour = 6;
+    longer.shifts[0].assignments[1].endHour = 22;
+    open({ body: longer });
+    const [, late] = await screen.findAllByTestId('rota-bar');
+    await waitFor(() => expect(hourWidth()).toBe(26.25));
+    expect(rightEdge(late)).toBe(16 * 26.25);
+  });
+});
+
+describe('Shared rota viewer: the clock', () => {
+  it("shows the hours and the bars on a signed-in viewer's 12-hour clock", async () => {
+    mockFetch({
+      'GET /rotas/abcdefghijklmnopqrstuvwx': { body: ROTA },
+      'GET /preferences/getpreferences': { body: { ...PREFERENCES, tf_1: true } },
+    });
+    renderApp('/rota/abcdefghijklmnopqrstuvwx', { user: SESSION_USER });
+    expect(await screen.findByText('9am')).toBeInTheDocument();
+    expect(screen.getByText('4pm')).toBeInTheDocument();
+    const [sam] = screen.getAllByTestId('rota-bar');
+    expect(sam).toHaveAccessibleName('Sam, 9:00am - 1:15pm');
+    fireEvent.mouseEnter(sam);
+    expect(screen.getByTestId('rota-detail')).toHaveTextContent('Sam 9:00am - 1:15pm');
   });
 });

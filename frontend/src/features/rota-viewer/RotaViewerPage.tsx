@@ -1,27 +1,61 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { readableDate, serviceById } from '@rotaledger/domain';
 import { usePageTitle } from '../../components/usePageTitle';
+import { usePreferences } from '../preferences';
 import { useGetSharedRotaQuery } from './api';
-import { VIEWER_INITIAL_ZOOM, VIEWER_ZOOM_LEVELS, amPmLabel, barPlacement, columnWidth, detailTimes, hourRange } from './layout';
+import {
+  VIEWER_INITIAL_ZOOM,
+  VIEWER_ZOOM_LEVELS,
+  barPlacement,
+  columnWidth,
+  detailTimes,
+  hourLabel,
+  hourRange,
+  labelledColumns,
+} from './layout';
 import type { SharedAssignment } from './types';
 import './rota-viewer.css';
 
 /** How often an open shared rota asks for changes. */
 export const POLL_MS = 30_000;
 const NARROW_QUERY = '(max-width: 767px)';
+/** A screen you touch rather than point at: there is no hovering there. */
+const TOUCH_QUERY = '(hover: none), (pointer: coarse)';
 const HOVER_HINT = 'Hover over an assignment to see details.';
+const TAP_HINT = 'Tap an assignment to see details';
 
-function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(() => window.matchMedia?.(NARROW_QUERY).matches ?? false);
+function useMediaQuery(media: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia?.(media).matches ?? false);
   useEffect(() => {
-    const query = window.matchMedia?.(NARROW_QUERY);
+    const query = window.matchMedia?.(media);
     if (!query) return;
-    const onChange = () => setNarrow(query.matches);
+    const onChange = () => setMatches(query.matches);
+    // Read again once mounted: the answer may have changed since the first render.
+    onChange();
     query.addEventListener?.('change', onChange);
     return () => query.removeEventListener?.('change', onChange);
-  }, []);
-  return narrow;
+  }, [media]);
+  return matches;
+}
+
+/** A ref for an element and its inner width in px, kept up to date as it resizes (0 until measured). */
+function useInnerWidth<T extends HTMLElement>(): [(element: T | null) => void, number] {
+  const [element, setElement] = useState<T | null>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width];
 }
 
 function headingDate(date: string): string {
@@ -39,9 +73,15 @@ export function RotaViewerPage() {
   const { rotaId = '' } = useParams();
   const query = useGetSharedRotaQuery(rotaId, { pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
   const { refetch } = query;
-  const narrow = useNarrow();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const touch = useMediaQuery(TOUCH_QUERY);
+  // A signed-in viewer sees times on their own clock; anyone else on the 24-hour one.
+  const twelveHour = usePreferences().preferences?.tf_1 ?? false;
+  const [scrollRef, scrollWidth] = useInnerWidth<HTMLDivElement>();
   const [zoom, setZoom] = useState(VIEWER_INITIAL_ZOOM);
-  const [detail, setDetail] = useState<SharedAssignment | null>(null);
+  // Bars by 'row:index': the one under the mouse, and the one tapped, clicked or focused.
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const rota = query.data;
   usePageTitle(rota ? `${rota.workplace} rota` : 'Shared rota');
 
@@ -80,9 +120,13 @@ export function RotaViewerPage() {
 
   const hours = hourRange(rota.shifts);
   const hourList = Array.from({ length: hours.end - hours.start }, (_, i) => hours.start + i);
-  const hourWidth = columnWidth(zoom, hourList.length, narrow);
+  // On a phone the service names sit above the bars, so the hours have the timeline's whole width.
+  const hourWidth = columnWidth(zoom, hourList.length, narrow, scrollWidth);
+  const labelled = labelledColumns(hourList.length, hourWidth);
   const style = { '--hour-w': `${hourWidth}px`, '--hours': hourList.length } as CSSProperties;
   const updated = updatedText(rota.lastUpdated);
+  const shownKey = hovered ?? chosen;
+  const detail: SharedAssignment | undefined = shownKey ? assignmentAt(rota.shifts, shownKey) : undefined;
 
   return (
     <section className="page rota-viewer">
@@ -98,10 +142,10 @@ export function RotaViewerPage() {
           <p className="rota-viewer-detail" aria-live="polite" data-testid="rota-detail">
             {detail ? (
               <>
-                <strong>{detail.employee_name}</strong> {detailTimes(detail)}
+                <strong>{detail.employee_name || '?'}</strong> {detailTimes(detail, twelveHour)}
               </>
             ) : (
-              <span className="muted">{HOVER_HINT}</span>
+              <span className="muted">{touch ? TAP_HINT : HOVER_HINT}</span>
             )}
           </p>
           <div className="rota-viewer-zoom" role="group" aria-label="Zoom">
@@ -126,14 +170,13 @@ export function RotaViewerPage() {
           </div>
         </div>
 
-        <div className="rota-viewer-scroll" style={style} data-testid="rota-scroll">
+        <div className="rota-viewer-scroll" style={style} data-testid="rota-scroll" ref={scrollRef}>
           <div className="rota-viewer-grid">
             <div className="rota-viewer-head" aria-hidden="true">
               <div className="rota-viewer-corner" />
               {hourList.map((h, i) => (
                 <div key={h} className="rota-viewer-hour">
-                  {/* Narrow columns label every other hour so '8 AM' is never cut short. */}
-                  {hourWidth >= 44 || i % 2 === 0 ? amPmLabel(h) : ''}
+                  {labelled[i] && <span className="rota-viewer-hour-label">{hourLabel(h, twelveHour)}</span>}
                 </div>
               ))}
             </div>
@@ -149,25 +192,27 @@ export function RotaViewerPage() {
                   </div>
                   <div className="rota-viewer-track">
                     {shift.assignments.map((a, i) => {
+                      const key = `${index}:${i}`;
                       const { left, width } = barPlacement(a, hours.start, hourWidth);
                       const name = a.employee_name || '?';
+                      const times = detailTimes(a, twelveHour);
                       return (
                         <button
                           key={i}
                           type="button"
-                          className={`rota-viewer-bar${name === '?' ? ' is-unassigned' : ''}`}
+                          className={`rota-viewer-bar${name === '?' ? ' is-unassigned' : ''}${key === shownKey ? ' is-shown' : ''}`}
                           style={{ left, width }}
-                          aria-label={`${name}, ${detailTimes(a)}`}
+                          aria-label={`${name}, ${times}`}
                           data-testid="rota-bar"
-                          onMouseEnter={() => setDetail(a)}
-                          onMouseLeave={() => setDetail(null)}
-                          onFocus={() => setDetail(a)}
-                          onBlur={() => setDetail(null)}
-                          onClick={() => setDetail(a)}
+                          onMouseEnter={() => setHovered(key)}
+                          onMouseLeave={() => setHovered(null)}
+                          onFocus={() => setChosen(key)}
+                          onBlur={() => setChosen(null)}
+                          onClick={() => setChosen(key)}
                         >
                           <span className="rota-viewer-bubble">{name}</span>
                           <span className="rota-viewer-times" aria-hidden="true">
-                            {detailTimes(a)}
+                            {times}
                           </span>
                         </button>
                       );
@@ -181,4 +226,10 @@ export function RotaViewerPage() {
       </div>
     </section>
   );
+}
+
+/** The assignment a 'row:index' key names, if the latest rota still has it. */
+function assignmentAt(shifts: readonly { assignments: readonly SharedAssignment[] }[], key: string): SharedAssignment | undefined {
+  const [row, index] = key.split(':').map(Number);
+  return shifts[row]?.assignments[index];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amPmLabel, barPlacement, columnWidth, detailTimes, hourRange } from './layout';
+import { barPlacement, columnWidth, detailTimes, hourLabel, hourRange, labelledColumns } from './layout';
 
 const bar = (startHour: number, startMinute: number, endHour: number, endMinute: number, employee_name = 'Sam') => ({
   startHour,
@@ -31,9 +31,35 @@ describe('shared rota layout', () => {
     expect(barPlacement(bar(9, 15, 12, 0), 8, 40)).toEqual({ left: 50, width: 110 });
   });
 
-  it('labels hours with AM/PM and shows details as HH:MM - HH:MM', () => {
-    expect([0, 8, 12, 13, 23].map(amPmLabel)).toEqual(['12 AM', '8 AM', '12 PM', '1 PM', '11 PM']);
+  it('fits up to 12 hours across a phone at the default zoom, in whole quarter pixels, keeping the levels in proportion', () => {
+    // 317 px across: 12 hours → 26.25 px; 8 hours (18:00 to 02:00) → 39.5 px; 4 hours → 79.25 px.
+    expect(columnWidth(1, 12, true, 317)).toBe(26.25);
+    expect(columnWidth(1, 8, true, 317)).toBe(39.5);
+    expect(columnWidth(1, 4, true, 317)).toBe(79.25);
+    // A longer day shows 12 hours across and scrolls for the rest.
+    expect(columnWidth(1, 16, true, 317)).toBe(26.25);
+    // Zoom levels keep the spec's proportions (10 : 15 : 28 : 50 : 80) around the fitted default.
+    expect(columnWidth(0, 12, true, 317)).toBe(17.5);
+    expect(columnWidth(2, 12, true, 317)).toBe(49.25);
+    // Unmeasured, or wider than a phone: the spec's widths.
+    expect(columnWidth(1, 12, true, 0)).toBe(35);
+    expect(columnWidth(1, 14, false, 1000)).toBe(60);
+  });
+
+  it('labels hours on the 24-hour clock, or the 12-hour one, like the details', () => {
+    expect([0, 8, 12, 13, 23, 25].map((h) => hourLabel(h, false))).toEqual(['00:00', '08:00', '12:00', '13:00', '23:00', '01:00']);
+    expect([0, 8, 12, 13, 23, 25].map((h) => hourLabel(h, true))).toEqual(['12am', '8am', '12pm', '1pm', '11pm', '1am']);
     expect(detailTimes(bar(9, 0, 17, 30))).toBe('09:00 - 17:30');
+    expect(detailTimes(bar(9, 0, 17, 30), true)).toBe('9:00am - 5:30pm');
+    expect(detailTimes(bar(22, 0, 2, 30), true)).toBe('10:00pm - 2:30am +1');
+  });
+
+  it('labels every hour when there is room, else every 2nd or 3rd, never cutting off the last label', () => {
+    expect(labelledColumns(4, 100)).toEqual([true, true, true, true]);
+    expect(labelledColumns(12, 26.25)).toEqual(Array.from({ length: 12 }, (_, i) => i % 2 === 0));
+    // 9 hours of 35 px: every other hour, but 16:00 (the 9th) would have only 35 px before the edge.
+    expect(labelledColumns(9, 35)).toEqual([true, false, true, false, true, false, true, false, false]);
+    expect(labelledColumns(12, 17.5)).toEqual(Array.from({ length: 12 }, (_, i) => i % 3 === 0));
   });
 
   it('reads an end at or before the start as the next morning', () => {

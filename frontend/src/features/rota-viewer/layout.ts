@@ -7,6 +7,11 @@ export const VIEWER_INITIAL_ZOOM = 1;
 const NARROW_WIDTHS = [10, 15, 28, 50, 80] as const;
 const WIDE_WIDTHS = [20, 30, 40, 75, 100] as const;
 export const DEFAULT_HOURS = { start: 8, end: 18 } as const;
+/** A phone's default zoom shows up to this many hours across the screen; a longer day scrolls sideways. */
+export const HOURS_ACROSS_A_PHONE = 12;
+/** Room an hour label ('18:00', '12pm') needs before the next one. */
+const HOUR_LABEL_ROOM = 44;
+const LABEL_STEPS = [1, 2, 3, 4, 6] as const;
 
 const startOf = (a: SharedAssignment) => a.startHour * 60 + a.startMinute;
 // An end at or before the start is the next morning (22:00 → 02:00), so the day runs past midnight.
@@ -21,9 +26,19 @@ export function hourRange(shifts: readonly SharedShift[]): { start: number; end:
   return { start, end: Math.max(end, start + 1) };
 }
 
-export function columnWidth(zoom: number, hours: number, narrow: boolean): number {
-  const widths = narrow ? NARROW_WIDTHS : WIDE_WIDTHS;
+/**
+ * An hour column's width in px. Wide screens use the spec's widths. On a phone whose timeline
+ * is `phoneWidth` px across, the default zoom fits the day (up to 12 hours) into it and the
+ * other levels keep the spec's proportions; unmeasured (0), the spec's widths.
+ */
+export function columnWidth(zoom: number, hours: number, narrow: boolean, phoneWidth = 0): number {
   const index = Math.min(VIEWER_ZOOM_LEVELS - 1, Math.max(0, zoom));
+  if (narrow && phoneWidth > 0) {
+    const fitted = phoneWidth / Math.min(Math.max(1, hours), HOURS_ACROSS_A_PHONE);
+    // Whole quarter pixels, rounded down, so the hours never add up to a sliver past the screen.
+    return Math.floor(((fitted * NARROW_WIDTHS[index]) / NARROW_WIDTHS[VIEWER_INITIAL_ZOOM]) * 4) / 4;
+  }
+  const widths = narrow ? NARROW_WIDTHS : WIDE_WIDTHS;
   return (widths[index] * 28) / Math.max(1, hours);
 }
 
@@ -35,13 +50,23 @@ export function barPlacement(a: SharedAssignment, firstHour: number, hourWidth: 
   return { left: fromQuarter * quarter, width: quarters * quarter };
 }
 
-/** '8 AM', '12 PM', '12 AM' for the hour columns. */
-export function amPmLabel(hour: number): string {
+/** An hour column's heading on the viewer's clock: '18:00', or '6pm' on the 12-hour clock. */
+export function hourLabel(hour: number, twelveHour: boolean): string {
   const h = hour % 24;
-  return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
+  if (!twelveHour) return `${String(h).padStart(2, '0')}:00`;
+  return `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'am' : 'pm'}`;
 }
 
-/** HH:MM - HH:MM, as the hover details show it; an end of the next day as '02:00 +1'. */
-export function detailTimes(a: SharedAssignment): string {
-  return `${formatClock(startOf(a), false)} - ${formatEnd(startOf(a), endOf(a), false)}`;
+/**
+ * Which of `hours` columns `hourWidth` px wide carry a label: every hour when there is room,
+ * else every 2nd, 3rd... hour; never a last label that would be cut off at the right edge.
+ */
+export function labelledColumns(hours: number, hourWidth: number): boolean[] {
+  const step = LABEL_STEPS.find((s) => s * hourWidth >= HOUR_LABEL_ROOM) ?? LABEL_STEPS[LABEL_STEPS.length - 1];
+  return Array.from({ length: hours }, (_, i) => i % step === 0 && (i === 0 || (hours - i) * hourWidth >= HOUR_LABEL_ROOM));
+}
+
+/** Start - end on the viewer's clock, as the details show it; an end of the next day as '02:00 +1'. */
+export function detailTimes(a: SharedAssignment, twelveHour = false): string {
+  return `${formatClock(startOf(a), twelveHour)} - ${formatEnd(startOf(a), endOf(a), twelveHour)}`;
 }
