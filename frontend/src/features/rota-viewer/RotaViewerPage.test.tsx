@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, type MockResponse } from '../../test/fetch-mock';
-import { PREFERENCES, SESSION_USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import type { SharedRota } from './types';
 
@@ -50,10 +49,10 @@ describe('Shared rota viewer', () => {
     open({ body: ROTA });
     expect(await screen.findByRole('heading', { name: 'The Anchor' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Monday 7 December 2026' })).toBeInTheDocument();
-    // 09:00 to 17:00 needs the hour columns 09:00 to 16:00, on the bars' 24-hour clock.
-    expect(screen.getByText('09:00')).toBeInTheDocument();
-    expect(screen.getByText('16:00')).toBeInTheDocument();
-    expect(screen.queryByText('17:00')).not.toBeInTheDocument();
+    // 09:00 to 17:00 needs the hour columns 9 AM to 4 PM (the spec's AM/PM labels).
+    expect(screen.getByText('9 AM')).toBeInTheDocument();
+    expect(screen.getByText('4 PM')).toBeInTheDocument();
+    expect(screen.queryByText('5 PM')).not.toBeInTheDocument();
     const rows = screen.getAllByTestId('rota-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('🍽️')).toBeInTheDocument();
@@ -100,9 +99,9 @@ describe('Shared rota viewer', () => {
 
   it('shows 8:00 to 18:00 when the shifts have no assignments', async () => {
     open({ body: { ...ROTA, shifts: [{ serviceType: 101, assignments: [] }] } });
-    expect(await screen.findByText('08:00')).toBeInTheDocument();
-    expect(screen.getByText('17:00')).toBeInTheDocument();
-    expect(screen.queryByText('18:00')).not.toBeInTheDocument();
+    expect(await screen.findByText('8 AM')).toBeInTheDocument();
+    expect(screen.getByText('5 PM')).toBeInTheDocument();
+    expect(screen.queryByText('6 PM')).not.toBeInTheDocument();
   });
 
   it('shows an assignment that ends the next morning as "+1" and runs the hours past midnight', async () => {
@@ -114,7 +113,7 @@ describe('Shared rota viewer', () => {
     const [sam] = await screen.findAllByTestId('rota-bar');
     expect(sam).toHaveAccessibleName('Sam, 22:00 - 02:00 +1');
     // 22:00 to 02:00: the columns 22:00 to 01:00, 4 hours at 30 × 28 / 4 = 210px, the bar all 16 quarters.
-    expect(screen.getByText('01:00')).toBeInTheDocument();
+    expect(screen.getByText('1 AM')).toBeInTheDocument();
     expect(sam.style.width).toBe(`${16 * (210 / 4)}px`);
     fireEvent.mouseEnter(sam);
     expect(screen.getByTestId('rota-detail')).toHaveTextContent('Sam 22:00 - 02:00 +1');
@@ -184,10 +183,10 @@ describe('Shared rota viewer on a phone', () => {
     // 12 hours in 317 px: 26.25 px an hour (whole quarter pixels), 315 px in all.
     await waitFor(() => expect(hourWidth()).toBe(26.25));
     expect(rightEdge(bars[1])).toBe(315);
-    // Labels every other hour, so '09:00' and '10:00' never run into each other.
-    expect(screen.getByText('09:00')).toBeInTheDocument();
-    expect(screen.queryByText('10:00')).not.toBeInTheDocument();
-    expect(screen.getByText('19:00')).toBeInTheDocument();
+    // Labels every other hour, so '9 AM' and '10 AM' never run into each other.
+    expect(screen.getByText('9 AM')).toBeInTheDocument();
+    expect(screen.queryByText('10 AM')).not.toBeInTheDocument();
+    expect(screen.getByText('7 PM')).toBeInTheDocument();
     unmount();
 
     // 06:00 to 22:00 is 16 hours: still 12 hours across the screen, the rest a sideways scroll.
@@ -198,21 +197,5 @@ describe('Shared rota viewer on a phone', () => {
     const [, late] = await screen.findAllByTestId('rota-bar');
     await waitFor(() => expect(hourWidth()).toBe(26.25));
     expect(rightEdge(late)).toBe(16 * 26.25);
-  });
-});
-
-describe('Shared rota viewer: the clock', () => {
-  it("shows the hours and the bars on a signed-in viewer's 12-hour clock", async () => {
-    mockFetch({
-      'GET /rotas/abcdefghijklmnopqrstuvwx': { body: ROTA },
-      'GET /preferences/getpreferences': { body: { ...PREFERENCES, tf_1: true } },
-    });
-    renderApp('/rota/abcdefghijklmnopqrstuvwx', { user: SESSION_USER });
-    expect(await screen.findByText('9am')).toBeInTheDocument();
-    expect(screen.getByText('4pm')).toBeInTheDocument();
-    const [sam] = screen.getAllByTestId('rota-bar');
-    expect(sam).toHaveAccessibleName('Sam, 9:00am - 1:15pm');
-    fireEvent.mouseEnter(sam);
-    expect(screen.getByTestId('rota-detail')).toHaveTextContent('Sam 9:00am - 1:15pm');
   });
 });

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react'
 import { useParams } from 'react-router-dom';
 import { readableDate, serviceById } from '@rotaledger/domain';
 import { usePageTitle } from '../../components/usePageTitle';
-import { usePreferences } from '../preferences';
 import { useGetSharedRotaQuery } from './api';
 import {
   VIEWER_INITIAL_ZOOM,
@@ -75,8 +74,6 @@ export function RotaViewerPage() {
   const { refetch } = query;
   const narrow = useMediaQuery(NARROW_QUERY);
   const touch = useMediaQuery(TOUCH_QUERY);
-  // A signed-in viewer sees times on their own clock; anyone else on the 24-hour one.
-  const twelveHour = usePreferences().preferences?.tf_1 ?? false;
   const [scrollRef, scrollWidth] = useInnerWidth<HTMLDivElement>();
   const [zoom, setZoom] = useState(VIEWER_INITIAL_ZOOM);
   // Bars by 'row:index': the one under the mouse, and the one tapped, clicked or focused.
@@ -142,7 +139,7 @@ export function RotaViewerPage() {
           <p className="rota-viewer-detail" aria-live="polite" data-testid="rota-detail">
             {detail ? (
               <>
-                <strong>{detail.employee_name || '?'}</strong> {detailTimes(detail, twelveHour)}
+                <strong>{detail.employee_name || '?'}</strong> {detailTimes(detail)}
               </>
             ) : (
               <span className="muted">{touch ? TAP_HINT : HOVER_HINT}</span>
@@ -176,7 +173,7 @@ export function RotaViewerPage() {
               <div className="rota-viewer-corner" />
               {hourList.map((h, i) => (
                 <div key={h} className="rota-viewer-hour">
-                  {labelled[i] && <span className="rota-viewer-hour-label">{hourLabel(h, twelveHour)}</span>}
+                  {labelled[i] && <span className="rota-viewer-hour-label">{hourLabel(h)}</span>}
                 </div>
               ))}
             </div>
@@ -195,7 +192,7 @@ export function RotaViewerPage() {
                       const key = `${index}:${i}`;
                       const { left, width } = barPlacement(a, hours.start, hourWidth);
                       const name = a.employee_name || '?';
-                      const times = detailTimes(a, twelveHour);
+                      const times = detailTimes(a);
                       return (
                         <button
                           key={i}

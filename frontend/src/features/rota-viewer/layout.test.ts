@@ -46,12 +46,10 @@ describe('shared rota layout', () => {
     expect(columnWidth(1, 14, false, 1000)).toBe(60);
   });
 
-  it('labels hours on the 24-hour clock, or the 12-hour one, like the details', () => {
-    expect([0, 8, 12, 13, 23, 25].map((h) => hourLabel(h, false))).toEqual(['00:00', '08:00', '12:00', '13:00', '23:00', '01:00']);
-    expect([0, 8, 12, 13, 23, 25].map((h) => hourLabel(h, true))).toEqual(['12am', '8am', '12pm', '1pm', '11pm', '1am']);
+  it('labels the hour columns with AM/PM and gives the details in HH:MM, as the spec does', () => {
+    expect([0, 8, 12, 13, 23, 25].map((h) => hourLabel(h))).toEqual(['12 AM', '8 AM', '12 PM', '1 PM', '11 PM', '1 AM']);
     expect(detailTimes(bar(9, 0, 17, 30))).toBe('09:00 - 17:30');
-    expect(detailTimes(bar(9, 0, 17, 30), true)).toBe('9:00am - 5:30pm');
-    expect(detailTimes(bar(22, 0, 2, 30), true)).toBe('10:00pm - 2:30am +1');
+    expect(detailTimes(bar(22, 0, 2, 30))).toBe('22:00 - 02:30 +1');
   });
 
   it('labels every hour when there is room, else every 2nd or 3rd, never cutting off the last label', () => {

@@ -50,11 +50,10 @@ export function barPlacement(a: SharedAssignment, firstHour: number, hourWidth: 
   return { left: fromQuarter * quarter, width: quarters * quarter };
 }
 
-/** An hour column's heading on the viewer's clock: '18:00', or '6pm' on the 12-hour clock. */
-export function hourLabel(hour: number, twelveHour: boolean): string {
+/** An hour column's heading, with AM/PM as the spec's viewer labels them: '8 AM', '12 PM', '1 AM' (past midnight). */
+export function hourLabel(hour: number): string {
   const h = hour % 24;
-  if (!twelveHour) return `${String(h).padStart(2, '0')}:00`;
-  return `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'am' : 'pm'}`;
+  return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -66,7 +65,7 @@ export function labelledColumns(hours: number, hourWidth: number): boolean[] {
   return Array.from({ length: hours }, (_, i) => i % step === 0 && (i === 0 || (hours - i) * hourWidth >= HOUR_LABEL_ROOM));
 }
 
-/** Start - end on the viewer's clock, as the details show it; an end of the next day as '02:00 +1'. */
-export function detailTimes(a: SharedAssignment, twelveHour = false): string {
-  return `${formatClock(startOf(a), twelveHour)} - ${formatEnd(startOf(a), endOf(a), twelveHour)}`;
+/** Start - end in HH:MM, as the spec's viewer details show it; an end of the next day as '02:00 +1'. */
+export function detailTimes(a: SharedAssignment): string {
+  return `${formatClock(startOf(a), false)} - ${formatEnd(startOf(a), endOf(a), false)}`;
 }
