@@ -65,6 +65,8 @@ describe('Profile: workplaces', () => {
     await ui.click(next());
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please select a category.');
     await ui.selectOptions(within(dialog()).getByLabelText('Industry'), 'restaurant');
+    // Choosing one clears the stale prompt.
+    expect(within(dialog()).queryByText('Please select a category.')).not.toBeInTheDocument();
     await ui.click(within(dialog()).getByRole('button', { name: /Server/ }));
     expect(within(dialog()).getByRole('button', { name: /Server/ })).toHaveAttribute('aria-pressed', 'true');
     await ui.selectOptions(within(dialog()).getByLabelText('Industry'), 'bar');
