@@ -4,7 +4,12 @@ import { capitaliseName, displayNameKey, EMPLOYEE_MESSAGES, formatRate, penceToR
 describe('capitaliseName', () => {
   it.each([
     ['mARY', 'Mary'],
-    ["  o'NEILL ", "O'neill"],
+    ["  o'NEILL ", "O'Neill"],
+    ["o'brien-smith", "O'Brien-Smith"],
+    ['mary ann', 'Mary Ann'],
+    ['JEAN-LUC', 'Jean-Luc'],
+    ['d’ARCY', 'D’Arcy'],
+    ['temp2', 'Temp2'],
     ['éLODIE', 'Élodie'],
     ['a', 'A'],
   ])('%j → %j', (raw, expected) => expect(capitaliseName(raw)).toBe(expected));
