@@ -1,5 +1,5 @@
 import { DomainError } from '../shared/errors';
-import { capitaliseName, displayNameKey, EMPLOYEE_MESSAGES, formatRate, penceToRate, rateToPence } from './employee.rules';
+import { capitaliseName, compareNames, displayNameKey, EMPLOYEE_MESSAGES, formatRate, penceToRate, rateToPence } from './employee.rules';
 
 describe('capitaliseName', () => {
   it.each([
@@ -13,6 +13,12 @@ describe('capitaliseName', () => {
     ['éLODIE', 'Élodie'],
     ['a', 'A'],
   ])('%j → %j', (raw, expected) => expect(capitaliseName(raw)).toBe(expected));
+});
+
+describe('compareNames', () => {
+  it('sorts numbers inside names by value, ignoring case', () => {
+    expect(['Temp10', 'temp1', 'Temp2', 'Alex'].sort(compareNames)).toEqual(['Alex', 'temp1', 'Temp2', 'Temp10']);
+  });
 });
 
 describe('displayNameKey', () => {

@@ -43,6 +43,13 @@ export function capitaliseName(name: string): string {
   return result;
 }
 
+const NAME_COLLATOR = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Orders names as people read them: numbers by value (Temp2 before Temp10), case and accents aside. */
+export function compareNames(a: string, b: string): number {
+  return NAME_COLLATOR.compare(a, b);
+}
+
 /** Display names are unique per account ignoring case and surrounding spaces. */
 export function displayNameKey(displayName: string): string {
   return displayName.trim().toLowerCase();
