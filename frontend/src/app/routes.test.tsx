@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, type MockResponse } from '../test/fetch-mock';
 import { BACKEND_USER, SESSION_USER } from '../test/fixtures';
 import { renderApp } from '../test/render';
@@ -15,6 +15,17 @@ describe('routes and guards', () => {
     answer(apiError(401, 'Unauthorized'));
     expect(await screen.findByRole('heading', { name: 'Efficient Staff Scheduling' })).toBeInTheDocument();
     expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+  });
+
+  it('asks GET /auth/me?optional=true, so nobody signed in is a 204 (no 401 in the console), and shows the landing page', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const api = mockFetch({
+      'GET /auth/me': (call) => (call.query.get('optional') === 'true' ? { status: 204 } : apiError(401, 'Please log in to continue.')),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Efficient Staff Scheduling' })).toBeInTheDocument();
+    expect(api.callsTo('GET /auth/me').map((call) => call.query.get('optional'))).toEqual(['true']);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('restores a persisted session from GET /auth/me', async () => {

@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   ChangePasswordRequest,
   CredentialsRequest,
@@ -9,7 +9,7 @@ import {
   SessionAnswer,
   UserAnswer,
 } from '@rotaledger/contracts';
-import { ACCOUNT_ERRORS } from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, DomainError, invalid } from '@rotaledger/domain';
 import type { Request, Response } from 'express';
 import { AuthUser, CurrentActor, CurrentUser, Public } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
@@ -104,13 +104,35 @@ export class AuthController {
     clearSessionCookie(request, response, this.httpsSite);
   }
 
-  /** The signed-in user. */
+  /**
+   * The signed-in user. With `?optional=true` nobody signed in is an answer, not a refusal:
+   * 204 and no body, so a signed-out page load logs no 401 in the browser console. Without
+   * it the route still answers 401, as older clients expect.
+   */
+  @Public()
   @Get('me')
   @ApiCookieAuth()
   @ApiBearerAuth()
-  @Answers(200, UserAnswer, { ...SIGNED_IN, 404: [E.accountNotFound] })
-  async me(@CurrentUser() user: AuthUser): Promise<UserAnswer> {
-    return backendUser(await this.queries.execute(new GetUserQuery(user.userId)));
+  @ApiQuery({
+    name: 'optional',
+    required: false,
+    enum: ['true', 'false'],
+    description: 'true: 204 instead of 401 when nobody is signed in.',
+  })
+  @ApiResponse({ status: 204, description: 'Nobody is signed in (only with optional=true).' })
+  @Answers(200, UserAnswer, { 400: [E.optionalFlagInvalid], ...SIGNED_IN, 404: [E.accountNotFound] })
+  async me(
+    @Req() request: Request & { user?: AuthUser },
+    @Res({ passthrough: true }) response: Response,
+    @Query('optional') optional?: unknown,
+  ): Promise<UserAnswer | undefined> {
+    if (optional !== undefined && optional !== 'true' && optional !== 'false') throw invalid(E.optionalFlagInvalid);
+    if (!request.user) {
+      if (optional !== 'true') throw new DomainError('unauthorized', E.signInRequired);
+      response.status(204);
+      return undefined;
+    }
+    return backendUser(await this.queries.execute(new GetUserQuery(request.user.userId)));
   }
 
   /**

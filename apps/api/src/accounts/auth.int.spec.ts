@@ -165,6 +165,26 @@ describe('auth API', () => {
       }
     });
 
+    it('GET /auth/me?optional=true answers 204 when nobody is signed in (no 401 for a signed-out page load), the user when someone is', async () => {
+      const user = await signUp(t);
+      for (const request of [
+        t.http().get('/api/auth/me?optional=true'),
+        t.http().get('/api/auth/me?optional=true').set('Cookie', 'rotaledger_session=not-a-jwt'),
+      ]) {
+        const response = await request;
+        expect(response.status).toBe(204);
+        expect(response.text).toBe('');
+      }
+      const signedIn = await t.http().get('/api/auth/me?optional=true').set('Authorization', `Bearer ${user.token}`);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toEqual((await t.http().get('/api/auth/me').set('Authorization', `Bearer ${user.token}`)).body);
+      // Without the flag, or with it off, the answer stays the 401 older clients expect.
+      expect((await t.http().get('/api/auth/me?optional=false')).status).toBe(401);
+      const bad = await t.http().get('/api/auth/me?optional=maybe');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ statusCode: 400, message: ACCOUNT_ERRORS.optionalFlagInvalid, error: 'Bad Request' });
+    });
+
     it('keeps the session in the cookie across requests, like a browser reload, until log-out clears it', async () => {
       const browser = t.agent();
       const email = newEmail('browser');

@@ -73,6 +73,23 @@ describe('Sign up', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('keeps the Sign Up button still while it is pressed, so the first click submits and says the passwords do not match', async () => {
+    const api = mockFetch({});
+    const { ui } = renderApp('/signup', { user: null });
+    await ui.type(email(), 'sam@example.com');
+    await ui.type(password(), GOOD_PASSWORD);
+    await ui.type(confirm(), `${GOOD_PASSWORD}x`);
+    const button = submit();
+    await ui.pointer({ keys: '[MouseLeft>]', target: button });
+    // Leaving the confirm field must not insert a message above the button mid-click.
+    expect(screen.queryByText('❌ Passwords must match')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await ui.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(screen.getByText('❌ Passwords must match')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it.each([
     ['an e-mail in use', apiError(409, 'This email is already in use.'), 'This email is already in use.'],
     [

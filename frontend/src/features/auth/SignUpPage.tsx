@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { passwordMeetsRules } from '@rotaledger/domain';
 import { FormField } from '../../components/FormField';
@@ -24,11 +24,16 @@ export function SignUpPage() {
   const [confirmTouched, setConfirmTouched] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Pressing Sign Up blurs the confirm field first: showing the inline hint then would push the
+  // button down under the pointer and the click would miss. The submit shows the mismatch instead.
+  const pressingSubmit = useRef(false);
 
   const confirmMismatch = confirmTouched && confirm !== password;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    pressingSubmit.current = false;
+    setConfirmTouched(true);
     setFormError(null);
     const errors = {
       email: emailProblem(email) ?? undefined,
@@ -92,10 +97,22 @@ export function SignUpPage() {
           value={confirm}
           error={confirmMismatch ? AUTH_MESSAGES.passwordsMustMatchInline : undefined}
           onChange={(e) => setConfirm(e.target.value)}
-          onBlur={() => setConfirmTouched(true)}
+          onBlur={() => {
+            if (!pressingSubmit.current) setConfirmTouched(true);
+          }}
         />
         {formError && <Message tone="error">{formError}</Message>}
-        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={isLoading}
+          onPointerDown={() => {
+            pressingSubmit.current = true;
+          }}
+          onPointerLeave={() => {
+            pressingSubmit.current = false;
+          }}
+        >
           {isLoading ? 'Signing up…' : 'Sign Up'}
         </button>
         <p className="form-note">

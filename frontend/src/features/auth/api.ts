@@ -14,10 +14,14 @@ export const authApi = api.injectEndpoints({
     /** The current session: a user, or null when nobody is signed in. */
     me: build.query<SessionUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/auth/me');
+        // optional=true: nobody signed in is a 204, not a 401 the browser would log as an error.
+        const result = await baseQuery('/auth/me?optional=true');
         if (result.error) {
+          // A server without the flag still says 401.
           return result.error.status === 401 ? { data: null } : { error: result.error };
         }
+        // 204: nobody is signed in.
+        if (result.data == null) return { data: null };
         return { data: toSessionUser(result.data as UserAnswer) };
       },
       keepUnusedDataFor: 0,

@@ -1,4 +1,5 @@
 import {
+  compareNames,
   fromShortDate,
   knownRatePence,
   minutesFromHours,
@@ -102,7 +103,7 @@ export function buildPayReport(
     });
   }
 
-  rows.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.employeeId < b.employeeId ? -1 : 1));
+  rows.sort((a, b) => compareNames(a.name, b.name) || (a.employeeId < b.employeeId ? -1 : 1));
   return {
     rows,
     totalMinutes: sumOf(rows.map((r) => r.minutes)),

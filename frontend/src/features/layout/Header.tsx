@@ -3,6 +3,7 @@ import { Logo } from '../../components/Logo';
 import { useSession } from '../auth';
 import { ThemeToggle } from '../theme';
 import { AccountMenu } from './AccountMenu';
+import { plannerHref } from '../../app/planner-place';
 
 export function Header() {
   const { user } = useSession();
@@ -23,7 +24,8 @@ export function Header() {
         <nav className="header-nav" aria-label="Main">
           {user ? (
             <>
-              <NavLink to="/" end className="nav-link">
+              {/* Re-read on every navigation (useLocation above), so it follows the week last viewed. */}
+              <NavLink to={plannerHref()} end className="nav-link">
                 Planner
               </NavLink>
               <NavLink to="/dashboard" className="nav-link">

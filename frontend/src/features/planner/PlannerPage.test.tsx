@@ -43,6 +43,20 @@ describe('Planner page', () => {
     expect(print).toHaveBeenCalledTimes(2);
   });
 
+  it("brings the header's Planner link back to the week last viewed", async () => {
+    const { ui, location } = start([ANCHOR]);
+    const nextWeek = dayjs().add(7, 'day');
+    expect(await screen.findByText(formatWeekHeading(dayjs()))).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(screen.getByText(formatWeekHeading(nextWeek))).toBeInTheDocument();
+    const header = screen.getByRole('navigation', { name: 'Main' });
+    await ui.click(within(header).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await ui.click(within(header).getByRole('link', { name: 'Planner' }));
+    expect(await screen.findByText(formatWeekHeading(nextWeek))).toBeInTheDocument();
+    window.sessionStorage.clear();
+  });
+
   it('has no rotate control with a single workplace', async () => {
     start([ANCHOR]);
     expect(await screen.findByRole('heading', { name: 'The Anchor' })).toBeInTheDocument();

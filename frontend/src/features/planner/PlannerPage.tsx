@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
+import { rememberPlannerPlace } from '../../app/planner-place';
 import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -31,6 +32,8 @@ export function PlannerPage() {
   const org = useOrganisation();
   const prefs = useDisplayPreferences();
   const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  useEffect(() => rememberPlannerPlace(search), [search]);
   const range = useMemo(() => plannerRange(dayjs()), []);
   // Unsaved shift rows survive switching view or workplace while the planner is open.
   const drafts = useState<Record<string, DraftShift[]>>({});

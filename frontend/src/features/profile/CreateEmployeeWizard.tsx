@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { servicesFor } from '@rotaledger/domain';
+import { capitaliseName, servicesFor } from '@rotaledger/domain';
 import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
@@ -81,7 +81,8 @@ function CreateEmployeeForm({
         services,
         created_by: user.uid,
       }).unwrap();
-      toast.show(`${details.displayName.trim()} added to ${workplace.name}.`);
+      // The name as the server saves it (the same domain rule), not as typed.
+      toast.show(`${capitaliseName(details.displayName)} added to ${workplace.name}.`);
       onClose();
     } catch (err) {
       const status = apiErrorStatus(err);

@@ -87,6 +87,8 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
               // Services belong to one industry's catalogue: a new industry starts with none.
               if (next !== industry) setServices([]);
               setIndustry(next);
+              // A category is chosen now: the prompt to choose one no longer applies.
+              if (next) setError((current) => (current === PROFILE_MESSAGES.selectCategory ? null : current));
             }}
           />
           <ServicePicker industry={industry} selected={services} onChange={setServices} />

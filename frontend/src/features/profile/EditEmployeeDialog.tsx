@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
-import { isIsoDate, servicesFor } from '@rotaledger/domain';
+import { capitaliseName, isIsoDate, servicesFor } from '@rotaledger/domain';
 import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
@@ -123,7 +123,8 @@ function EditEmployeeForm({
         user_id: user.uid,
         ...(rateChanged ? { rate_effective_from: rateFrom } : {}),
       }).unwrap();
-      toast.show(`${details.displayName.trim()} saved.`);
+      // The name as the server saves it (the same domain rule), not as typed.
+      toast.show(`${capitaliseName(details.displayName)} saved.`);
       onClose();
     } catch (err) {
       const status = apiErrorStatus(err);

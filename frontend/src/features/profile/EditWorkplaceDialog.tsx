@@ -109,6 +109,8 @@ function EditWorkplaceForm({
         onChange={(next) => {
           if (next !== industry) setServices([]);
           setIndustry(next);
+          // A category is chosen now: the prompt to choose one no longer applies.
+          if (next) setError((current) => (current === PROFILE_MESSAGES.selectCategory ? null : current));
         }}
       />
       <ServicePicker industry={industry} selected={services} onChange={setServices} />

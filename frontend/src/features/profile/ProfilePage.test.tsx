@@ -65,6 +65,8 @@ describe('Profile: workplaces', () => {
     await ui.click(next());
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please select a category.');
     await ui.selectOptions(within(dialog()).getByLabelText('Industry'), 'restaurant');
+    // Choosing one clears the stale prompt.
+    expect(within(dialog()).queryByText('Please select a category.')).not.toBeInTheDocument();
     await ui.click(within(dialog()).getByRole('button', { name: /Server/ }));
     expect(within(dialog()).getByRole('button', { name: /Server/ })).toHaveAttribute('aria-pressed', 'true');
     await ui.selectOptions(within(dialog()).getByLabelText('Industry'), 'bar');
@@ -252,7 +254,7 @@ describe('Profile: employees', () => {
     await ui.click(next());
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('An employee with this display name already exists.');
     await ui.clear(within(dialog()).getByLabelText('Display name'));
-    await ui.type(within(dialog()).getByLabelText('Display name'), 'Priya');
+    await ui.type(within(dialog()).getByLabelText('Display name'), 'priya');
     await ui.clear(rate);
     await ui.type(rate, '10,4');
     await ui.tab();
@@ -275,13 +277,15 @@ describe('Profile: employees', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.callsTo('POST /employees/createemployee')[0].body).toEqual({
       workplace_id: 'w-anchor',
-      display_name: 'Priya',
+      display_name: 'priya',
       first_name: 'Priya',
       surname: 'Shah',
       rate: 10.4,
       services: [101],
       created_by: 'user-1',
     });
+    // The toast names the employee as the server saves the name.
+    expect(await screen.findByText('Priya added to The Anchor.')).toBeInTheDocument();
     // The list reloads after the change.
     await waitFor(() => expect(fetchMock.callsTo('GET /employees/getemployees').length).toBeGreaterThan(1));
   });
@@ -327,7 +331,7 @@ describe('Profile: employees', () => {
       employee_id: 'e-sam',
       display_name: 'Sam',
       first_name: 'Samantha',
-      surname: 'Okafor-jones',
+      surname: 'Okafor-Jones',
       rate: 11.5,
       services: [101],
       workplace_id: 'w-anchor',

@@ -25,4 +25,5 @@ export const ACCOUNT_ERRORS = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please log in to continue.',
   accountNotFound: 'Account not found.',
+  optionalFlagInvalid: 'optional must be true or false.',
 } as const;

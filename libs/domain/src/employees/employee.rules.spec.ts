@@ -1,13 +1,24 @@
 import { DomainError } from '../shared/errors';
-import { capitaliseName, displayNameKey, EMPLOYEE_MESSAGES, formatRate, penceToRate, rateToPence } from './employee.rules';
+import { capitaliseName, compareNames, displayNameKey, EMPLOYEE_MESSAGES, formatRate, penceToRate, rateToPence } from './employee.rules';
 
 describe('capitaliseName', () => {
   it.each([
     ['mARY', 'Mary'],
-    ["  o'NEILL ", "O'neill"],
+    ["  o'NEILL ", "O'Neill"],
+    ["o'brien-smith", "O'Brien-Smith"],
+    ['mary ann', 'Mary Ann'],
+    ['JEAN-LUC', 'Jean-Luc'],
+    ['d’ARCY', 'D’Arcy'],
+    ['temp2', 'Temp2'],
     ['éLODIE', 'Élodie'],
     ['a', 'A'],
   ])('%j → %j', (raw, expected) => expect(capitaliseName(raw)).toBe(expected));
+});
+
+describe('compareNames', () => {
+  it('sorts numbers inside names by value, ignoring case', () => {
+    expect(['Temp10', 'temp1', 'Temp2', 'Alex'].sort(compareNames)).toEqual(['Alex', 'temp1', 'Temp2', 'Temp10']);
+  });
 });
 
 describe('displayNameKey', () => {

@@ -26,10 +26,28 @@ export const EMPLOYEE_MESSAGES = {
   rateEffectiveFromInvalid: 'Please provide a valid rate_effective_from (yyyy-mm-dd).',
 } as const;
 
-/** First letter upper, the rest lower, surrounding spaces dropped: ' mARY ' → 'Mary'. */
+/** Characters after which a new name part starts: white space, hyphen, plain and typographic apostrophes. */
+const NAME_PART_BREAK = /^[\s'\u2019-]$/u;
+
+/**
+ * Each part upper-case first, the rest lower, surrounding spaces dropped; a part starts the name or
+ * follows a space, hyphen or apostrophe: " o'bRIEN-smith " → "O'Brien-Smith", 'mary ann' → 'Mary Ann'.
+ */
 export function capitaliseName(name: string): string {
-  const [first = '', ...rest] = [...name.trim()];
-  return first.toUpperCase() + rest.join('').toLowerCase();
+  let startsPart = true;
+  let result = '';
+  for (const char of name.trim()) {
+    result += startsPart ? char.toUpperCase() : char.toLowerCase();
+    startsPart = NAME_PART_BREAK.test(char);
+  }
+  return result;
+}
+
+const NAME_COLLATOR = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Orders names as people read them: numbers by value (Temp2 before Temp10), case and accents aside. */
+export function compareNames(a: string, b: string): number {
+  return NAME_COLLATOR.compare(a, b);
 }
 
 /** Display names are unique per account ignoring case and surrounding spaces. */

@@ -10,6 +10,13 @@ describe('Select Employee filters', () => {
     expect(pickerEmployees(everyone, 'w-anchor', 101, false).map((e) => e.display_name)).toEqual(['Alex', 'Sam', 'Tom']);
   });
 
+  it('orders numbered names naturally: Temp2 before Temp10', () => {
+    const temps = ['Temp10', 'Temp2', 'Temp1'].map((name) =>
+      employee({ employee_id: `e-${name}`, display_name: name, workplace_id: 'w-anchor' }),
+    );
+    expect(pickerEmployees(temps, 'w-anchor', 101, false).map((e) => e.display_name)).toEqual(['Temp1', 'Temp2', 'Temp10']);
+  });
+
   it('with the toggle on keeps those offering the service, plus anyone offering Any', () => {
     expect(pickerEmployees(everyone, 'w-anchor', 101, true).map((e) => e.display_name)).toEqual(['Sam', 'Tom']);
     expect(pickerEmployees(everyone, 'w-anchor', 103, true).map((e) => e.display_name)).toEqual(['Alex', 'Tom']);

@@ -1,4 +1,4 @@
-import { isAnyService } from '@rotaledger/domain';
+import { compareNames, isAnyService } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import { overlaps } from '../time';
 import type { DayAssignment } from '../types';
@@ -21,7 +21,7 @@ export function pickerEmployees(
   return employees
     .filter((e) => e.workplace_id === workplaceId)
     .filter((e) => !onlyMatching || matchesService(e, serviceType))
-    .sort((a, b) => a.display_name.localeCompare(b.display_name));
+    .sort((a, b) => compareNames(a.display_name, b.display_name));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { knownRatePence, payPence, rateInForce, rateToPence, sumOf, totalPence } from '@rotaledger/domain';
+import { compareNames, knownRatePence, payPence, rateInForce, rateToPence, sumOf, totalPence } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import type { DayAssignment } from '../types';
 
@@ -64,7 +64,7 @@ export function summarisePay(
       pence: payPenceAt(minutes, ratePenceOn(employee, rotaDate)),
     };
   });
-  rows.sort((a, b) => a.displayName.localeCompare(b.displayName));
+  rows.sort((a, b) => compareNames(a.displayName, b.displayName));
   return {
     rows,
     totalMinutes: sumOf(rows.map((r) => r.minutes)),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatHoursMinutes, formatMoney, serviceById, type CurrencyCode } from '@rotaledger/domain';
+import { compareNames, formatHoursMinutes, formatMoney, serviceById, type CurrencyCode } from '@rotaledger/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
@@ -75,7 +75,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
 
   const weekShifts = query.data?.weekShifts ?? NO_WEEK;
   const openShifts = query.data?.openShifts ?? NO_OPEN;
-  const sortedEmployees = useMemo(() => [...employees].sort((a, b) => a.display_name.localeCompare(b.display_name)), [employees]);
+  const sortedEmployees = useMemo(() => [...employees].sort((a, b) => compareNames(a.display_name, b.display_name)), [employees]);
   const summary = summariseWeek(dates, sortedEmployees, weekShifts, openShifts, payQuery.data);
   const spans = useMemo(
     () => usualSpans(weekShifts, openShifts, { start: workplace.rota_start_time, end: workplace.rota_end_time }),
