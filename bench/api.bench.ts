@@ -1,16 +1,29 @@
 /**
- * API load benchmark: `npm run bench:api`. Starts the real app in this process (embedded
- * stores in a temporary DATA_DIR, rate limits off) on a free loopback port, seeds a user,
- * a workplace, employees and a week of rota through the API, then drives it with
- * autocannon (50 connections) from a child process, so the load generator does not share
- * the server's event loop. Prints a markdown table; asserts nothing.
+ * API load benchmark against the machine's own limits: `npm run bench:api`.
+ *
+ * Starts the real app in this process (embedded stores in a temporary DATA_DIR, rate limits
+ * off) on a free loopback port, seeds 40 staff and a week of 280 assignments through the API,
+ * and starts a bare `node:http` server in the same process that answers the very bytes the app
+ * answered for the weekly grid and for `/api/health`. A child process (so the load generator
+ * does not share the servers' event loop) drives both with the same autocannon settings, runs
+ * the write scenarios, then reads back every acknowledged write. Finally this process measures
+ * raw durable SQLite commits with the project's own better-sqlite3 (WAL, synchronous=FULL, one
+ * row per transaction) in the same temporary directory, and prints one markdown table: each
+ * figure, its limit measured in this run, the ratio and the goal of issue 17.
+ *
+ * BENCH_SECONDS (default 10) sets the length of each of the six load runs; with seeding, up to
+ * 5 s of raw commits and the read-back the whole run takes about 1.5 min at the default.
+ * autocannon reports latencies with 1 ms resolution. Exits 1 when a load run had a non-2xx
+ * answer or an error, or an acknowledged write is missing when read back.
  */
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 
 /** autocannon ships no types: the part of its API used here. */
 interface LoadRequest {
@@ -26,106 +39,91 @@ interface LoadResult {
   errors: number;
   timeouts: number;
 }
-// autocannon ships no types and is CommonJS: require it with the shape this benchmark uses.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as (options: {
+interface LoadOptions {
   url: string;
   connections: number;
   duration: number;
-  requests: { setupRequest: (request: LoadRequest) => LoadRequest }[];
-}) => Promise<LoadResult>;
+  requests: {
+    setupRequest: (request: LoadRequest) => LoadRequest;
+    onResponse?: (status: number, body: string) => void;
+  }[];
+}
+// autocannon ships no types and is CommonJS: require it with the shape this benchmark uses.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (options: LoadOptions) => Promise<LoadResult>;
 
-const CONNECTIONS = 50;
-const SECONDS = 10;
-const EMPLOYEES = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const GRID_CONNECTIONS = 10;
+const WRITE_CONNECTIONS = 20;
+const STAFF = 40;
 const WEEK = ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05', '2027-03-06', '2027-03-07'];
-/** Write targets: one shift per day, 96 quarter-hour slots each; consecutive writes go to different days (streams). */
-const WRITE_DAYS = 150;
+/** Concurrent writes spread over this many days (streams); each day fills quarter hour after quarter hour. */
+const CONCURRENT_DAYS = 400;
+const READ_BACK_CONNECTIONS = 10;
 
 interface Target {
   port: number;
+  barePort: number;
   token: string;
   workplaceId: string;
   employeeIds: string[];
-  /** Shift ids of the write days, one pool per write scenario. */
-  writeShifts: { writes: string[]; mixed: string[] };
+  gridPath: string;
 }
 
-type Scenario = 'weekly grid' | 'add assignment' | 'mixed (80% grid, 20% add)';
-/** BENCH_ONLY=<start of a name> runs one scenario, e.g. BENCH_ONLY=mixed. */
-const SCENARIOS: Scenario[] = ['weekly grid', 'add assignment', 'mixed (80% grid, 20% add)'];
-
-interface Row {
-  scenario: Scenario;
-  requestsPerSecond: number;
+/** One measured figure: throughput and latency of a load run. */
+interface Measure {
+  perSecond: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
-  target: string;
 }
 
-// ---------------------------------------------------------------- load generator (child process)
-
-function quarter(slot: number): string {
-  const minutes = slot * 15;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+/** An acknowledged write: the assignment and the row it was placed in. */
+interface Written {
+  shiftId: string;
+  assignmentId: string;
 }
 
-async function runScenario(target: Target, scenario: Scenario): Promise<Row> {
-  // A fresh object per request: autocannon writes content-length into the headers it is given.
-  const headers = () => ({ authorization: `Bearer ${target.token}`, 'content-type': 'application/json' });
-  const gridPath = `/api/shifts/getweeklyshifts?workplaceId=${target.workplaceId}&startDate=${WEEK[0]}&endDate=${WEEK[6]}`;
-  const pool = scenario === 'add assignment' ? target.writeShifts.writes : target.writeShifts.mixed;
-  let writes = 0;
-  let requests = 0;
-  // Each write takes the next free quarter hour of the next day, so every write is valid.
-  const nextWrite = () => {
-    const index = writes++;
-    const shiftId = pool[index % pool.length];
-    const slot = Math.floor(index / pool.length) % 96;
-    const employeeId = target.employeeIds[index % target.employeeIds.length];
-    return JSON.stringify({ shiftId, employeeId, timeStart: quarter(slot), timeEnd: quarter(slot + 1) });
-  };
-  const isWrite = () => scenario === 'add assignment' || (scenario !== 'weekly grid' && requests++ % 5 === 4);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${target.port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        setupRequest: (request) =>
-          isWrite()
-            ? { ...request, method: 'POST', path: '/api/assignments/addassignment', headers: headers(), body: nextWrite() }
-            : { ...request, method: 'GET', path: gridPath, headers: headers(), body: undefined },
-      },
-    ],
-  });
-  const targets: Record<Scenario, string> = {
-    'weekly grid': 'p99 < 10 ms',
-    'add assignment': 'p99 < 15 ms (read-your-writes)',
-    'mixed (80% grid, 20% add)': '> 2,000 req/s',
-  };
+interface LoadReport {
+  grid: Measure;
+  bareGrid: Measure;
+  health: Measure;
+  bareHealth: Measure;
+  sequential: Measure;
+  concurrent: Measure;
+  readBack: { checked: number; missing: number; failed: number };
+}
+
+// ---------------------------------------------------------------- helpers
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function clock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function percentile(sortedMs: number[], fraction: number): number {
+  if (sortedMs.length === 0) return 0;
+  return sortedMs[Math.min(sortedMs.length - 1, Math.floor(fraction * sortedMs.length))];
+}
+
+function measureOf(durationsMs: number[], seconds: number, non2xx = 0, errors = 0): Measure {
+  const sorted = [...durationsMs].sort((a, b) => a - b);
+  return { perSecond: durationsMs.length / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), non2xx, errors };
+}
+
+function fromAutocannon(result: LoadResult): Measure {
   return {
-    scenario,
-    requestsPerSecond: Math.round(result.requests.average),
+    perSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    target: targets[scenario],
   };
 }
-
-async function generateLoad(target: Target): Promise<void> {
-  const rows: Row[] = [];
-  for (const scenario of SCENARIOS.filter((s) => !process.env.BENCH_ONLY || s.startsWith(process.env.BENCH_ONLY))) {
-    rows.push(await runScenario(target, scenario));
-  }
-  await new Promise<void>((resolve) => process.send!(rows, () => resolve()));
-}
-
-// ---------------------------------------------------------------- server and seed (main process)
 
 async function api(port: number, method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
@@ -133,17 +131,144 @@ async function api(port: number, method: string, path: string, body?: unknown, t
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer as Record<string, string>;
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return { text, json: JSON.parse(text) as Record<string, string>, headers: response.headers };
 }
 
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+// ---------------------------------------------------------------- load generator (child process)
+
+/** `signedIn` false sends no token: /api/health refuses a token that is not the operations token. */
+async function get(target: Target, port: number, path: string, signedIn: boolean): Promise<Measure> {
+  const headers = (): Record<string, string> => (signedIn ? { authorization: `Bearer ${target.token}` } : {});
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: GRID_CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path, headers: headers() }) }],
+  });
+  return fromAutocannon(result);
 }
 
-async function seed(port: number): Promise<Target> {
-  const { token } = await api(port, 'POST', '/auth/signup', { email: 'bench@example.com', password: 'Bench#12345' });
+/** One client, one command at a time: addshift on a new day, then addassignment in that row. */
+async function sequentialCommands(target: Target, written: Written[]): Promise<Measure> {
+  const durations: number[] = [];
+  let non2xx = 0;
+  const timed = async (path: string, body: unknown) => {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${target.port}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as Record<string, string>;
+    durations.push(performance.now() - started);
+    if (!response.ok) non2xx++;
+    return response.ok ? answer : null;
+  };
+  const started = performance.now();
+  for (let day = 0; performance.now() - started < SECONDS * 1000; day++) {
+    const date = addDays('2031-01-01', day);
+    const shift = await timed('/shifts/addshift', { date, serviceType: 706, workplaceId: target.workplaceId });
+    if (!shift) continue;
+    const employeeId = target.employeeIds[day % target.employeeIds.length];
+    const placed = await timed('/assignments/addassignment', { shiftId: shift.shift_id, employeeId, timeStart: '09:00', timeEnd: '17:00' });
+    if (placed) written.push({ shiftId: shift.shift_id, assignmentId: placed.assignment_id });
+  }
+  return measureOf(durations, (performance.now() - started) / 1000, non2xx);
+}
+
+/** 20 connections placing assignments over many days: consecutive writes go to different days (streams). */
+async function concurrentCommands(target: Target, written: Written[]): Promise<Measure> {
+  let writes = 0;
+  const nextWrite = () => {
+    const index = writes++;
+    const date = addDays('2035-01-01', index % CONCURRENT_DAYS);
+    const slot = Math.floor(index / CONCURRENT_DAYS) % 96;
+    const employeeId = target.employeeIds[index % target.employeeIds.length];
+    return JSON.stringify({
+      workplaceId: target.workplaceId,
+      date,
+      serviceType: 706,
+      employeeId,
+      timeStart: clock(slot * 15),
+      timeEnd: clock(((slot + 1) * 15) % 1440),
+    });
+  };
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}`,
+    connections: WRITE_CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        // A fresh headers object per request: autocannon writes content-length into it.
+        setupRequest: (request) => ({
+          ...request,
+          method: 'POST',
+          path: '/api/assignments/placeassignment',
+          headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+          body: nextWrite(),
+        }),
+        onResponse: (status, body) => {
+          if (status < 200 || status >= 300) return;
+          const answer = JSON.parse(body) as { shift_id: string; assignment_id: string };
+          written.push({ shiftId: answer.shift_id, assignmentId: answer.assignment_id });
+        },
+      },
+    ],
+  });
+  return fromAutocannon(result);
+}
+
+/** Reads every acknowledged write back through the API: its row must list it. */
+async function readBack(target: Target, written: Written[]): Promise<LoadReport['readBack']> {
+  const byShift = new Map<string, Set<string>>();
+  for (const { shiftId, assignmentId } of written) byShift.set(shiftId, (byShift.get(shiftId) ?? new Set()).add(assignmentId));
+  const shifts = [...byShift.keys()];
+  let missing = 0;
+  let failed = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < shifts.length) {
+      const shiftId = shifts[next++];
+      const expected = byShift.get(shiftId)!;
+      const response = await fetch(`http://127.0.0.1:${target.port}/api/assignments/getassignments?shiftId=${shiftId}`, {
+        headers: { authorization: `Bearer ${target.token}` },
+      });
+      if (!response.ok) {
+        failed++;
+        missing += expected.size;
+        await response.arrayBuffer();
+        continue;
+      }
+      const found = new Set(((await response.json()) as { assignment_id: string }[]).map((a) => a.assignment_id));
+      for (const assignmentId of expected) if (!found.has(assignmentId)) missing++;
+    }
+  };
+  await Promise.all(Array.from({ length: READ_BACK_CONNECTIONS }, worker));
+  return { checked: written.length, missing, failed };
+}
+
+async function generateLoad(target: Target): Promise<void> {
+  const healthPath = '/api/health';
+  const written: Written[] = [];
+  const report: LoadReport = {
+    grid: await get(target, target.port, target.gridPath, true),
+    bareGrid: await get(target, target.barePort, target.gridPath, true),
+    health: await get(target, target.port, healthPath, false),
+    bareHealth: await get(target, target.barePort, healthPath, false),
+    sequential: await sequentialCommands(target, written),
+    concurrent: await concurrentCommands(target, written),
+    readBack: { checked: 0, missing: 0, failed: 0 },
+  };
+  report.readBack = await readBack(target, written);
+  await new Promise<void>((resolve) => process.send!(report, () => resolve()));
+}
+
+// ---------------------------------------------------------------- server, seed, limits (main process)
+
+async function seed(port: number): Promise<Omit<Target, 'barePort'>> {
+  const { token } = (await api(port, 'POST', '/auth/signup', { email: 'bench@example.com', password: 'Bench#12345' })).json;
   const workplace = await api(
     port,
     'POST',
@@ -151,71 +276,175 @@ async function seed(port: number): Promise<Target> {
     { workplaceName: 'Bench Cafe', industryType: 'cafe', workplaceServices: [701, 702, 706], rotaStartTime: 0, rotaEndTime: 24 },
     token,
   );
-  const workplaceId = workplace.workplace_id;
+  const workplaceId = workplace.json.workplace_id;
   const employeeIds: string[] = [];
-  for (let i = 0; i < EMPLOYEES; i++) {
-    const name = `Staff${String.fromCharCode(97 + i)}`;
+  for (let i = 0; i < STAFF; i++) {
+    const name = `Staff${String(i).padStart(2, '0')}`;
     const body = { workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Bench', rate: '11.44', services: [] };
-    employeeIds.push((await api(port, 'POST', '/employees/createemployee', body, token)).employee_id);
+    employeeIds.push((await api(port, 'POST', '/employees/createemployee', body, token)).json.employee_id);
   }
-  // The week the grid reads: two service rows a day, every employee on one of them.
+  // 40 staff × 7 days: each person half an hour of their own, so one row a day holds everyone.
   for (const date of WEEK) {
-    const rows = [701, 702];
-    const shiftIds: string[] = [];
-    for (const serviceType of rows) {
-      shiftIds.push((await api(port, 'POST', '/shifts/addshift', { date, serviceType, workplaceId }, token)).shift_id);
-    }
     for (const [i, employeeId] of employeeIds.entries()) {
-      // Ten people on two rows: 3-hour blocks that never overlap within a row or for a person.
-      const start = 6 + (i % 5) * 3;
-      const [timeStart, timeEnd] = [start, start + 3].map((hour) => `${String(hour).padStart(2, '0')}:00`);
-      await api(port, 'POST', '/assignments/addassignment', { shiftId: shiftIds[i % 2], employeeId, timeStart, timeEnd }, token);
+      const body = { workplaceId, date, serviceType: 701, employeeId, timeStart: clock(i * 30), timeEnd: clock(i * 30 + 30) };
+      await api(port, 'POST', '/assignments/placeassignment', body, token);
     }
   }
-  const shiftsFrom = async (firstDay: string) => {
-    const ids: string[] = [];
-    for (let d = 0; d < WRITE_DAYS; d++) {
-      const body = { date: addDays(firstDay, d), serviceType: 706, workplaceId };
-      ids.push((await api(port, 'POST', '/shifts/addshift', body, token)).shift_id);
-    }
-    return ids;
-  };
-  const writeShifts = { writes: await shiftsFrom('2028-01-01'), mixed: await shiftsFrom('2029-01-01') };
-  return { port, token, workplaceId, employeeIds, writeShifts };
+  const gridPath = `/api/shifts/getweeklyshifts?workplaceId=${workplaceId}&startDate=${WEEK[0]}&endDate=${WEEK[6]}`;
+  return { port, token, workplaceId, employeeIds, gridPath };
 }
 
-function table(rows: Row[]): string {
-  const lines = [
-    '| scenario | req/s | p50 ms | p99 ms | non-2xx | errors | target |',
-    '|---|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.target} |`),
+/** A bare node:http server answering the bytes (and content type) the app answered for the same paths. */
+async function startBareServer(answers: { path: string; body: Buffer; contentType: string }[]): Promise<Server> {
+  const server = createServer((request, response) => {
+    const answer = answers.find((a) => request.url === a.path) ?? answers[0];
+    response.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+    response.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/** Raw durable commits: one row per transaction, WAL, synchronous=FULL, as the event store opens its file. */
+function rawCommits(dir: string): Measure {
+  const db = new Database(join(dir, 'raw-commits.db'));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec('CREATE TABLE events (position INTEGER PRIMARY KEY, stream TEXT NOT NULL, body TEXT NOT NULL)');
+    const insert = db.prepare('INSERT INTO events (stream, body) VALUES (?, ?)');
+    const commit = db.transaction((stream: string, body: string) => insert.run(stream, body));
+    // About the size of one rota event.
+    const body = JSON.stringify({
+      type: 'AssignmentAdded',
+      assignmentId: crypto.randomUUID(),
+      employeeId: crypto.randomUUID(),
+      pad: 'x'.repeat(200),
+    });
+    const durations: number[] = [];
+    const seconds = Math.min(SECONDS, 5);
+    const started = performance.now();
+    while (performance.now() - started < seconds * 1000) {
+      const before = performance.now();
+      commit(`rota-${durations.length % 400}`, body);
+      durations.push(performance.now() - before);
+    }
+    return measureOf(durations, (performance.now() - started) / 1000);
+  } finally {
+    db.close();
+  }
+}
+
+function contentTypeOf(headers: Headers | IncomingHttpHeaders): string {
+  return (headers instanceof Headers ? headers.get('content-type') : headers['content-type']) ?? 'application/json';
+}
+
+const number = (value: number) => Math.round(value).toLocaleString('en-GB');
+const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(1));
+
+function table(report: LoadReport, raw: Measure, gridBytes: number, healthBytes: number): string {
+  const figure = (m: Measure) => [number(m.perSecond), ms(m.p50), ms(m.p99), String(m.non2xx + m.errors)];
+  const limit = (what: string, m: Measure) => `${what}: ${number(m.perSecond)}/s (p50 ${ms(m.p50)}, p99 ${ms(m.p99)} ms)`;
+  const ratio = (m: Measure, l: Measure) => (m.perSecond / l.perSecond).toFixed(3);
+  const rawLimit = limit('raw durable SQLite commits', raw);
+  const rows = [
+    [
+      `weekly grid GET, ${STAFF} staff × 7 days (${STAFF * 7} assignments, ${(gridBytes / 1000).toFixed(0)} kB), ${GRID_CONNECTIONS} connections (req/s)`,
+      ...figure(report.grid),
+      limit('bare node:http, same bytes', report.bareGrid),
+      ratio(report.grid, report.bareGrid),
+      '≥ 0.30',
+    ],
+    [
+      `GET /api/health (${healthBytes} B), ${GRID_CONNECTIONS} connections (req/s)`,
+      ...figure(report.health),
+      limit('bare node:http, same bytes', report.bareHealth),
+      ratio(report.health, report.bareHealth),
+      '(framework overhead alone)',
+    ],
+    [
+      'sequential commands, addshift then addassignment, one client (commands/s)',
+      ...figure(report.sequential),
+      rawLimit,
+      ratio(report.sequential, raw),
+      '≥ 0.25',
+    ],
+    [
+      `concurrent placeassignment, ${WRITE_CONNECTIONS} connections over ${CONCURRENT_DAYS} days (req/s)`,
+      ...figure(report.concurrent),
+      rawLimit,
+      ratio(report.concurrent, raw),
+      '≥ 0.5',
+    ],
   ];
-  return lines.join('\n');
+  return [
+    '| figure | now | p50 ms | p99 ms | non-2xx + errors | limit measured in this run | ratio | goal |',
+    '|---|---:|---:|---:|---:|---|---:|---|',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-bench-api-'));
+  const loadBefore = loadavg();
+  const startedAt = new Date();
   // Loaded after the temp dir exists; the app's modules read nothing at import time.
   const { loadConfig } = await import('../apps/api/src/config/app-config');
   const { createApp } = await import('../apps/api/src/create-app');
   const config = loadConfig({ DATA_DIR: dataDir, SERVE_FRONTEND: 'false', RATE_LIMITS: 'false' });
   const app = await createApp({ config, logger: false });
+  let bare: Server | undefined;
   try {
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
     console.log(`Seeding the API on 127.0.0.1:${port} (data in ${dataDir}) ...`);
-    const target = await seed(port);
-    console.log(`Running ${SECONDS} s per scenario with ${CONNECTIONS} connections ...`);
+    const seeded = await seed(port);
+    // The bodies the bare server will answer: byte for byte what the app answered.
+    const grid = await fetch(`http://127.0.0.1:${port}${seeded.gridPath}`, { headers: { authorization: `Bearer ${seeded.token}` } });
+    const gridBody = Buffer.from(await grid.arrayBuffer());
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const healthBody = Buffer.from(await health.arrayBuffer());
+    if (!grid.ok || !health.ok) throw new Error(`grid ${grid.status}, health ${health.status}`);
+    bare = await startBareServer([
+      { path: seeded.gridPath, body: gridBody, contentType: contentTypeOf(grid.headers) },
+      { path: '/api/health', body: healthBody, contentType: contentTypeOf(health.headers) },
+    ]);
+    const target: Target = { ...seeded, barePort: (bare.address() as AddressInfo).port };
+    console.log(`Load runs of ${SECONDS} s each (BENCH_SECONDS) ...`);
     const loader = fork(join(__dirname, '../scripts/run-ts.mjs'), [__filename], {
       env: { ...process.env, BENCH_TARGET: JSON.stringify(target) },
     });
-    const rows = await new Promise<Row[]>((resolve, reject) => {
-      loader.once('message', (message) => resolve(message as Row[]));
+    const report = await new Promise<LoadReport>((resolve, reject) => {
+      loader.once('message', (message) => resolve(message as LoadReport));
       loader.once('error', reject);
       loader.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
     });
-    console.log(`\n${table(rows)}\n`);
+    console.log('Raw durable SQLite commits ...');
+    const raw = rawCommits(dataDir);
+    const loadAfter = loadavg();
+    const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
+    console.log(
+      [
+        '',
+        `Run ${startedAt.toISOString()}: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ` +
+          `${process.platform}; load average before ${load(loadBefore)}, after ${load(loadAfter)}; ` +
+          `${SECONDS} s per load run, raw commits ${Math.min(SECONDS, 5)} s; server and bare server share one process, autocannon in a child.`,
+        '',
+        table(report, raw, gridBody.length, healthBody.length),
+        '',
+        `Read-your-writes: ${report.readBack.checked} acknowledged writes read back, missing ${report.readBack.missing} ` +
+          `(row reads failed: ${report.readBack.failed}). Non-2xx in the load runs: ` +
+          `${report.grid.non2xx + report.health.non2xx + report.sequential.non2xx + report.concurrent.non2xx}.`,
+        '',
+      ].join('\n'),
+    );
+    const clean =
+      report.readBack.missing === 0 &&
+      report.readBack.failed === 0 &&
+      [report.grid, report.health, report.sequential, report.concurrent].every((m) => m.non2xx === 0 && m.errors === 0);
+    if (!clean) process.exitCode = 1;
   } finally {
+    bare?.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -223,7 +452,7 @@ async function main(): Promise<void> {
 
 const run = process.env.BENCH_TARGET ? generateLoad(JSON.parse(process.env.BENCH_TARGET) as Target) : main();
 run.then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error) => {
     console.error(error);
     process.exit(1);
