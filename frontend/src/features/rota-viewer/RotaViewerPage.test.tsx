@@ -35,9 +35,12 @@ describe('Shared rota viewer', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The Anchor' })).toBeInTheDocument();
   });
 
-  it('says NO ROTA FOUND for an unknown link or a day without shifts', async () => {
+  it('says NO ROTA FOUND for an unknown link, and logs nothing: it is an answer, not a fault', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     open(apiError(404, 'Rota not found.'));
     expect(await screen.findByText('NO ROTA FOUND')).toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('says NO ROTA FOUND when the shared day has no shifts', async () => {

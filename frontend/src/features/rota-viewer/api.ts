@@ -7,7 +7,8 @@ export const rotaViewerApi = api.injectEndpoints({
     getSharedRota: build.query<SharedRotaAnswer, string>({
       query: (rotaId) => `/rotas/${encodeURIComponent(rotaId)}`,
       transformErrorResponse: (error) => {
-        console.error('Shared rota could not be read', error);
+        // An unknown or revoked link is an answer ("NO ROTA FOUND"), not a fault: only other failures are logged.
+        if (error.status !== 404) console.error('Shared rota could not be read', error);
         return error;
       },
     }),
