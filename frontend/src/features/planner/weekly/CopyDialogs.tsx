@@ -97,6 +97,33 @@ function CopyResultView({
   );
 }
 
+/** A copy request's round trip: busy while it runs, then its answer or the refusal to show. */
+function useCopyRequest() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<RotaCopyAnswer | null>(null);
+  async function send(request: () => Promise<RotaCopyAnswer>) {
+    setBusy(true);
+    setError(null);
+    try {
+      setResult(await request());
+    } catch (err) {
+      setError(refusalMessage(err, COPY_MESSAGES.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, result, send };
+}
+
+/** The set with `iso` added, or taken out if it was there. */
+function toggled(set: ReadonlySet<string>, iso: string): Set<string> {
+  const next = new Set(set);
+  if (next.has(iso)) next.delete(iso);
+  else next.add(iso);
+  return next;
+}
+
 interface CopyWeekDialogProps extends CopyContext {
   open: boolean;
   /** Any day of the week to copy. */
@@ -128,31 +155,22 @@ function CopyWeekForm({
   const monday = startOfWeek(date);
   const weeks = Array.from({ length: COPY_WEEKS }, (_, i) => monday.add(7 * (i + 1), 'day'));
   const [chosen, setChosen] = useState<Set<string>>(() => new Set([isoDateOf(weeks[0])]));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<RotaCopyAnswer | null>(null);
+  const { busy, error, result, send } = useCopyRequest();
   const targets = weeks.filter((w) => chosen.has(isoDateOf(w)));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (targets.length === 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await dispatch(
+    await send(() =>
+      dispatch(
         plannerApi.endpoints.copyWeek.initiate({
           workplaceId,
           fromWeekStart: isoDateOf(monday),
           toWeekStarts: targets.map(isoDateOf),
           userId,
         }),
-      ).unwrap();
-      setResult(answer);
-    } catch (err) {
-      setError(refusalMessage(err, COPY_MESSAGES.failed));
-    } finally {
-      setBusy(false);
-    }
+      ).unwrap(),
+    );
   }
 
   if (result) {
@@ -171,13 +189,7 @@ function CopyWeekForm({
     );
   }
 
-  const toggle = (iso: string) =>
-    setChosen((set) => {
-      const next = new Set(set);
-      if (next.has(iso)) next.delete(iso);
-      else next.add(iso);
-      return next;
-    });
+  const toggle = (iso: string) => setChosen((set) => toggled(set, iso));
 
   return (
     <form className="form copy-form" onSubmit={asyncHandler(onSubmit)} noValidate>
@@ -252,9 +264,7 @@ function CopyDayForm({
   const firstWithShifts = week.find((d) => daysWithShifts.has(isoDateOf(d)));
   const [source, setSource] = useState<Dayjs>(() => (daysWithShifts.has(isoDateOf(date)) ? date : (firstWithShifts ?? date)));
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<RotaCopyAnswer | null>(null);
+  const { busy, error, result, send } = useCopyRequest();
   const offered = Array.from({ length: COPY_DAYS_OFFERED }, (_, i) => source.add(i + 1, 'day'));
   const targets = offered.filter((d) => chosen.has(isoDateOf(d)));
   const sourceHasShifts = daysWithShifts.has(isoDateOf(source));
@@ -262,18 +272,11 @@ function CopyDayForm({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (targets.length === 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await dispatch(
+    await send(() =>
+      dispatch(
         plannerApi.endpoints.copyDay.initiate({ workplaceId, fromDate: isoDateOf(source), toDates: targets.map(isoDateOf), userId }),
-      ).unwrap();
-      setResult(answer);
-    } catch (err) {
-      setError(refusalMessage(err, COPY_MESSAGES.failed));
-    } finally {
-      setBusy(false);
-    }
+      ).unwrap(),
+    );
   }
 
   if (result) {
@@ -292,13 +295,7 @@ function CopyDayForm({
     );
   }
 
-  const toggle = (iso: string) =>
-    setChosen((set) => {
-      const next = new Set(set);
-      if (next.has(iso)) next.delete(iso);
-      else next.add(iso);
-      return next;
-    });
+  const toggle = (iso: string) => setChosen((set) => toggled(set, iso));
   // The offered days in their weeks, so a row reads as a week.
   const groups = new Map<string, Dayjs[]>();
   for (const d of offered) {
