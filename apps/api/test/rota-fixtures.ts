@@ -59,6 +59,27 @@ export async function createEmployee(t: FixtureApp, user: FixtureUser, workplace
   return response.body.employee_id as string;
 }
 
+/** Moves an employee (created by `createEmployee`, so the same details) to another workplace. */
+export async function moveEmployee(
+  t: FixtureApp,
+  user: FixtureUser,
+  employeeId: string,
+  workplaceId: string,
+  displayName: string,
+): Promise<void> {
+  const response = await t.http().put('/api/employees/updateemployee').set(user.auth).send({
+    user_id: user.userId,
+    employee_id: employeeId,
+    workplace_id: workplaceId,
+    display_name: displayName,
+    first_name: displayName,
+    surname: 'Tester',
+    rate: '10.00',
+    services: [],
+  });
+  expectStatus(response, 200, 'updateemployee');
+}
+
 export async function removeEmployee(t: FixtureApp, user: FixtureUser, employeeId: string): Promise<void> {
   const body = { employee_id: employeeId, user_id: user.userId };
   const response = await t.http().delete('/api/employees/deleteemployee').set(user.auth).send(body);

@@ -1,5 +1,5 @@
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
-import { addAssignment, addShift, createEmployee, createWorkplace } from '../../test/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace, moveEmployee } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 
 /*
@@ -31,17 +31,7 @@ beforeAll(async () => {
   movedDayAssignment = await addAssignment(t, owner, await addShift(t, owner, crown, TODAY), '09:00', '17:00', kit);
   nextWeekShift = await addShift(t, owner, crown, NEXT_MONDAY);
   nextWeekAssignment = await addAssignment(t, owner, nextWeekShift, '09:00', '17:00', kit);
-  const move = await t.http().put('/api/employees/updateemployee').set(owner.auth).send({
-    employee_id: kit,
-    display_name: 'Kit',
-    first_name: 'Kit',
-    surname: 'Tester',
-    rate: '10.00',
-    services: [],
-    workplace_id: anchor,
-    user_id: owner.userId,
-  });
-  expect(move.status).toBe(200);
+  await moveEmployee(t, owner, kit, anchor, 'Kit');
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { auditDate, rotaStream } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { addAssignment, addShift, createEmployee, createWorkplace, removeEmployee } from '../../test/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace, moveEmployee, removeEmployee } from '../../test/rota-fixtures';
 
 /*
  * Planning a real week (issue 14): the weekly "+" as one command, re-timing without false
@@ -51,22 +51,6 @@ const shiftsOf = async (workplaceId: string, rotaDate: string) =>
     shift_id: string;
     service_type: number;
   }[];
-const moveEmployee = (employeeId: string, workplaceId: string, name: string) =>
-  t
-    .http()
-    .put('/api/employees/updateemployee')
-    .set(owner.auth)
-    .send({
-      user_id: owner.userId,
-      employee_id: employeeId,
-      workplace_id: workplaceId,
-      display_name: name,
-      first_name: name,
-      surname: 'Tester',
-      rate: '10.00',
-      services: [],
-    })
-    .expect(200);
 
 describe('POST /assignments/placeassignment', () => {
   const body = (over: Record<string, unknown>) => ({
@@ -241,7 +225,7 @@ describe('the employee-day rule across workplaces and nights', () => {
     const eve = await createEmployee(t, owner, cafe, 'Eve');
     const atCafe = await addShift(t, owner, cafe, date, 701);
     await addAssignment(t, owner, atCafe, '09:00', '13:00', eve);
-    await moveEmployee(eve, diner, 'Eve');
+    await moveEmployee(t, owner, eve, diner, 'Eve');
 
     const atDiner = await addShift(t, owner, diner, date, 701);
     const add = await t
@@ -273,7 +257,7 @@ describe('the employee-day rule across workplaces and nights', () => {
     const sam = await createEmployee(t, owner, bar, 'Sam');
     const late = await addShift(t, owner, bar, monday, 701);
     await addAssignment(t, owner, late, '22:00', '02:00', sam);
-    await moveEmployee(sam, diner, 'Sam');
+    await moveEmployee(t, owner, sam, diner, 'Sam');
 
     const early = await place(owner, {
       workplaceId: diner,

@@ -1,7 +1,7 @@
 import { addDays, auditDate, rotaStream } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { addAssignment, addShift, createEmployee, createWorkplace, removeEmployee } from '../../test/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace, moveEmployee, removeEmployee } from '../../test/rota-fixtures';
 
 const ALREADY = 'Already on the rota.';
 
@@ -40,23 +40,6 @@ const weekly = async (startDate: string) =>
   };
 const added = async (date: string) =>
   (await t.eventStore.readStream(rotaStream(cafe, date))).filter((e) => e.type === 'AssignmentAdded').length;
-
-const moveEmployee = (employeeId: string, workplaceId: string, name: string) =>
-  t
-    .http()
-    .put('/api/employees/updateemployee')
-    .set(owner.auth)
-    .send({
-      user_id: owner.userId,
-      employee_id: employeeId,
-      workplace_id: workplaceId,
-      display_name: name,
-      first_name: name,
-      surname: 'Tester',
-      rate: '10.00',
-      services: [],
-    })
-    .expect(200);
 
 let weekCounter = 0;
 /** A fresh Monday per call (from 2026-09-07), so tests never share a week. */
@@ -133,7 +116,7 @@ describe('POST /rota/copyweek', () => {
     t.clock.set('2026-01-06T09:00:00.000Z');
     await removeEmployee(t, owner, cal);
     t.clock.set('2026-01-05T09:00:00.000Z');
-    await moveEmployee(dee, second, 'Dee');
+    await moveEmployee(t, owner, dee, second, 'Dee');
     await t.http().put('/api/workplaces/updateworkplace').set(owner.auth).send({ workplace_id: cafe, rotaStartTime: 6 }).expect(200);
 
     const response = await copyWeek(owner, { workplaceId: cafe, fromWeekStart: monday, toWeekStarts: [next] });
