@@ -45,16 +45,21 @@ export async function createWorkplace(t: FixtureApp, user: FixtureUser, options:
   return response.body.workplace_id as string;
 }
 
+/** The details every fixture employee has: named once, £10.00 an hour, no services. */
+const employeeDetails = (displayName: string) => ({
+  display_name: displayName,
+  first_name: displayName,
+  surname: 'Tester',
+  rate: '10.00',
+  services: [],
+});
+
 export async function createEmployee(t: FixtureApp, user: FixtureUser, workplaceId: string, displayName: string): Promise<string> {
-  const response = await t.http().post('/api/employees/createemployee').set(user.auth).send({
-    workplace_id: workplaceId,
-    display_name: displayName,
-    first_name: displayName,
-    surname: 'Tester',
-    rate: '10.00',
-    services: [],
-    created_by: user.userId,
-  });
+  const response = await t
+    .http()
+    .post('/api/employees/createemployee')
+    .set(user.auth)
+    .send({ workplace_id: workplaceId, ...employeeDetails(displayName), created_by: user.userId });
   expectStatus(response, 201, 'createemployee');
   return response.body.employee_id as string;
 }
@@ -67,16 +72,11 @@ export async function moveEmployee(
   workplaceId: string,
   displayName: string,
 ): Promise<void> {
-  const response = await t.http().put('/api/employees/updateemployee').set(user.auth).send({
-    user_id: user.userId,
-    employee_id: employeeId,
-    workplace_id: workplaceId,
-    display_name: displayName,
-    first_name: displayName,
-    surname: 'Tester',
-    rate: '10.00',
-    services: [],
-  });
+  const response = await t
+    .http()
+    .put('/api/employees/updateemployee')
+    .set(user.auth)
+    .send({ user_id: user.userId, employee_id: employeeId, workplace_id: workplaceId, ...employeeDetails(displayName) });
   expectStatus(response, 200, 'updateemployee');
 }
 

@@ -42,6 +42,15 @@ const DETAILS_REFUSALS = [
   M.servicesOutsideCategory,
   NOT_A_JSON_OBJECT,
 ];
+/** The details a create or an update carries, in the commands' vocabulary (the rate already in pence). */
+const employeeDetailsOf = (body: CreateEmployeeBody | UpdateEmployeeBody) => ({
+  displayName: body.display_name,
+  firstName: body.first_name,
+  surname: body.surname,
+  ratePence: body.rate,
+  services: body.services,
+});
+
 const NOT_YOURS = { 403: [OWN_DATA_ONLY] };
 
 /** The spec's /employees calls. The caller's token decides whose employees these are. */
@@ -78,14 +87,9 @@ export class EmployeesController {
   })
   async create(@Body() body: CreateEmployeeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<EmployeeIdAnswer> {
     assertSameUser(body.created_by, user);
-    const input = {
-      displayName: body.display_name,
-      firstName: body.first_name,
-      surname: body.surname,
-      ratePence: body.rate,
-      services: body.services,
-    };
-    const { employeeId } = await this.commands.execute(new AddEmployeeCommand(signedInActor(user, actor), body.workplace_id, input));
+    const { employeeId } = await this.commands.execute(
+      new AddEmployeeCommand(signedInActor(user, actor), body.workplace_id, employeeDetailsOf(body)),
+    );
     return { employee_id: employeeId };
   }
 
@@ -99,14 +103,9 @@ export class EmployeesController {
   async update(@Body() body: UpdateEmployeeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<EmployeeIdAnswer> {
     assertSameUser(body.user_id, user);
     const { employee_id: employeeId, workplace_id: workplaceId, rate_effective_from: rateEffectiveFrom } = body;
-    const input = {
-      displayName: body.display_name,
-      firstName: body.first_name,
-      surname: body.surname,
-      ratePence: body.rate,
-      services: body.services,
-    };
-    await this.commands.execute(new UpdateEmployeeCommand(signedInActor(user, actor), employeeId, workplaceId, input, rateEffectiveFrom));
+    await this.commands.execute(
+      new UpdateEmployeeCommand(signedInActor(user, actor), employeeId, workplaceId, employeeDetailsOf(body), rateEffectiveFrom),
+    );
     return { employee_id: employeeId };
   }
 
