@@ -11,6 +11,7 @@ import {
   ShareRotaRequest,
   SHARING_MESSAGES,
   WORKPLACE_DAY_REFUSALS,
+  WORKPLACE_WEEK_REFUSALS,
   OWN_DATA_ONLY,
 } from '@rotaledger/contracts';
 import { notFound, ROTA_MESSAGES } from '@rotaledger/domain';
@@ -34,22 +35,28 @@ export class SharingController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** The same workplace day answers the same link while it lives (not revoked, public_rota not turned off since). */
+  /** The same workplace day (or week) answers the same link while it lives (not revoked, public_rota not turned off since). */
   @Post('share')
   @Answers(201, ShareRotaAnswer, {
-    400: [...WORKPLACE_DAY_REFUSALS, NOT_A_JSON_OBJECT],
+    400: [...WORKPLACE_DAY_REFUSALS, ...WORKPLACE_WEEK_REFUSALS, NOT_A_JSON_OBJECT],
     403: [OWN_DATA_ONLY],
     404: [ROTA_MESSAGES.workplaceNotFound],
   })
   share(@Body() body: ShareRotaBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<ShareRotaAnswer> {
     assertSameUser(body.userId, user);
-    return this.commands.execute(new ShareRotaCommand(signedInActor(user, actor), body.workplaceId, body.date));
+    return this.commands.execute(new ShareRotaCommand(signedInActor(user, actor), body.workplaceId, body.rotaDate, body.span));
   }
 
-  /** Kills one link for good (204, also when it was already revoked); sharing the day again makes a new one. */
+  /** Kills one link for good (204, also when it was already revoked); sharing the day or week again makes a new one. */
   @Delete('share')
   @Answers(204, null, {
-    400: [SHARING_MESSAGES.revokeTargetRequired, SHARING_MESSAGES.invalidRotaId, ...WORKPLACE_DAY_REFUSALS, NOT_A_JSON_OBJECT],
+    400: [
+      SHARING_MESSAGES.revokeTargetRequired,
+      SHARING_MESSAGES.invalidRotaId,
+      ...WORKPLACE_DAY_REFUSALS,
+      ...WORKPLACE_WEEK_REFUSALS.filter((message) => message !== SHARING_MESSAGES.shareTargetRequired),
+      NOT_A_JSON_OBJECT,
+    ],
     403: [OWN_DATA_ONLY],
     404: [ROTA_NOT_FOUND, ROTA_MESSAGES.workplaceNotFound],
   })
@@ -58,7 +65,7 @@ export class SharingController {
     await this.commands.execute(new RevokeSharedRotaCommand(signedInActor(user, actor), body.target));
   }
 
-  /** Public: anyone with the link reads the day; a malformed id is as unknown as a revoked one. */
+  /** Public: anyone with the link reads the day or week; a malformed id is as unknown as a revoked one. */
   @Public()
   @Get(':rotaId')
   @ApiParam({ name: 'rotaId', schema: { type: 'string', pattern: SHARED_ROTA_ID.source } })

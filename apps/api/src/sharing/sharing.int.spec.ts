@@ -279,6 +279,153 @@ describe('DELETE /rotas/share', () => {
   });
 });
 
+describe('week links', () => {
+  const MONDAY = '2026-12-14';
+  const WEEK = ['2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18', '2026-12-19', '2026-12-20'];
+  const revoke = (user: SignedUpUser, body: Record<string, unknown>) => t.http().delete('/api/rotas/share').set(user.auth).send(body);
+  const shareWeek = async (user: SignedUpUser, id: string, weekStart: string) => {
+    const response = await share(user, { workplaceId: id, weekStart, userId: user.userId });
+    expect(response.status).toBe(201);
+    return response.body.rotaId as string;
+  };
+  let manager: SignedUpUser;
+  let workplace: string;
+
+  beforeEach(async () => {
+    manager = await signUp(t);
+    workplace = await createWorkplace(t, manager, { name: 'Quay Kitchen', services: [701, 702] });
+  });
+
+  it("gives one link per workplace week, apart from the Monday's own day link, recorded as a week", async () => {
+    const rotaId = await shareWeek(manager, workplace, MONDAY);
+    expect(rotaId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(await shareWeek(manager, workplace, MONDAY)).toBe(rotaId);
+    const mondayLink = await shareDay(manager, workplace, MONDAY);
+    expect(mondayLink).not.toBe(rotaId);
+    expect(await shareWeek(manager, workplace, '2026-12-21')).not.toBe(rotaId);
+
+    const events = await t.eventStore.readStream(rotaStream(workplace, MONDAY));
+    expect(events.filter((e) => e.type === 'RotaShared').map((e) => e.data)).toEqual([
+      expect.objectContaining({ rotaId, rotaDate: MONDAY, span: 'week' }),
+      expect.not.objectContaining({ span: expect.anything() }),
+    ]);
+    // The Monday's day link still answers the spec's day document.
+    expect(Object.keys((await view(mondayLink)).body).sort()).toEqual(['date', 'lastUpdated', 'shifts', 'workplace']);
+  });
+
+  it('answers the seven days from Monday with their shifts, and follows later changes on any day', async () => {
+    const [ann, bob] = [await createEmployee(t, manager, workplace, 'Ann'), await createEmployee(t, manager, workplace, 'Bob')];
+    t.clock.set('2026-01-05T10:00:00.000Z');
+    const mondayKitchen = await addShift(t, manager, workplace, MONDAY, 701);
+    await addAssignment(t, manager, mondayKitchen, '09:00', '17:00', ann);
+    t.clock.set('2026-01-05T11:00:00.000Z');
+    const wednesdayBar = await addShift(t, manager, workplace, WEEK[2], 702);
+    await addAssignment(t, manager, wednesdayBar, '18:00', '23:30');
+    // Days outside the week never show.
+    await addAssignment(t, manager, await addShift(t, manager, workplace, '2026-12-21'), '09:00', '10:00', bob);
+    t.clock.set('2026-01-05T12:00:00.000Z');
+    const rotaId = await shareWeek(manager, workplace, MONDAY);
+
+    const first = await view(rotaId);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      workplace: 'Quay Kitchen',
+      weekStart: MONDAY,
+      lastUpdated: '2026-01-05T12:00:00.000Z',
+      days: WEEK.map((date) => ({ date, shifts: expect.any(Array) })),
+    });
+    expect(first.body.days.map((day: { shifts: unknown[] }) => day.shifts.length)).toEqual([1, 0, 1, 0, 0, 0, 0]);
+    expect(first.body.days[0].shifts).toEqual([
+      { serviceType: 701, assignments: [{ startHour: 9, startMinute: 0, endHour: 17, endMinute: 0, employee_name: 'Ann' }] },
+    ]);
+    expect(first.body.days[2].shifts).toEqual([
+      { serviceType: 702, assignments: [{ startHour: 18, startMinute: 0, endHour: 23, endMinute: 30, employee_name: '?' }] },
+    ]);
+
+    // A change on the Sunday shows through the same link, and lastUpdated follows it.
+    t.clock.set('2026-01-07T08:30:00.000Z');
+    await addAssignment(t, manager, await addShift(t, manager, workplace, WEEK[6], 701), '10:00', '14:00', bob);
+    const later = await view(rotaId);
+    expect(later.body.lastUpdated).toBe('2026-01-07T08:30:00.000Z');
+    expect(later.body.days[6]).toEqual({
+      date: WEEK[6],
+      shifts: [{ serviceType: 701, assignments: [{ startHour: 10, startMinute: 0, endHour: 14, endMinute: 0, employee_name: 'Bob' }] }],
+    });
+  });
+
+  it('revokes a week link by its id or by the week, leaving the Monday’s day link alone', async () => {
+    const byId = await shareWeek(manager, workplace, MONDAY);
+    const mondayLink = await shareDay(manager, workplace, MONDAY);
+    expect((await revoke(manager, { rotaId: byId, userId: manager.userId })).status).toBe(204);
+    expect((await view(byId)).status).toBe(404);
+    expect((await view(mondayLink)).status).toBe(200);
+
+    const renewed = await shareWeek(manager, workplace, MONDAY);
+    expect(renewed).not.toBe(byId);
+    expect((await view(renewed)).status).toBe(200);
+    expect((await revoke(manager, { workplaceId: workplace, weekStart: MONDAY, userId: manager.userId })).status).toBe(204);
+    expect((await view(renewed)).status).toBe(404);
+    expect((await view(mondayLink)).status).toBe(200);
+    // Revoking the Monday's day link leaves a week link alone too.
+    const third = await shareWeek(manager, workplace, MONDAY);
+    expect((await revoke(manager, { workplaceId: workplace, date: MONDAY })).status).toBe(204);
+    expect((await view(mondayLink)).status).toBe(404);
+    expect((await view(third)).status).toBe(200);
+    // A week without a live link: nothing to do.
+    expect((await revoke(manager, { workplaceId: workplace, weekStart: '2026-12-28' })).status).toBe(204);
+  });
+
+  it('answers 404 while public_rota is off, and for good once it is turned on again', async () => {
+    const setPublic = (value: boolean) =>
+      t.http().put('/api/preferences/updatepreferences').set(manager.auth).send({ userId: manager.userId, public_rota: value }).expect(200);
+    const rotaId = await shareWeek(manager, workplace, MONDAY);
+    expect((await view(rotaId)).status).toBe(200);
+    await setPublic(false);
+    expect((await view(rotaId)).status).toBe(404);
+    await setPublic(true);
+    expect((await view(rotaId)).status).toBe(404);
+    const renewed = await shareWeek(manager, workplace, MONDAY);
+    expect(renewed).not.toBe(rotaId);
+    expect((await view(renewed)).status).toBe(200);
+  });
+
+  it("keeps to the caller's own workplaces and links", async () => {
+    const rotaId = await shareWeek(manager, workplace, MONDAY);
+    const foreign = await share(other, { workplaceId: workplace, weekStart: MONDAY });
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Workplace not found.']);
+    expect((await share(manager, { workplaceId: workplace, weekStart: MONDAY, userId: other.userId })).status).toBe(403);
+    const foreignRevoke = await revoke(other, { rotaId });
+    expect([foreignRevoke.status, foreignRevoke.body.message]).toEqual([404, 'Rota not found.']);
+    const foreignWeek = await revoke(other, { workplaceId: workplace, weekStart: MONDAY });
+    expect([foreignWeek.status, foreignWeek.body.message]).toEqual([404, 'Workplace not found.']);
+    expect((await view(rotaId)).status).toBe(200);
+  });
+
+  it('refuses a share or revoke that does not name exactly one day or one Monday', async () => {
+    const shares: [Record<string, unknown>, string][] = [
+      [{ workplaceId: workplace }, 'Send date (the day to share) or weekStart (the Monday of the week to share).'],
+      [{ workplaceId: workplace, date: MONDAY, weekStart: MONDAY }, 'Send date or weekStart, not both.'],
+      [{ workplaceId: workplace, weekStart: '2026-12-16' }, 'weekStart must be a Monday.'],
+      [{ workplaceId: workplace, weekStart: '2026-02-31' }, 'weekStart must be a real date in the form yyyy-mm-dd.'],
+      [{ workplaceId: workplace, weekStart: 20261214 }, 'weekStart must be a real date in the form yyyy-mm-dd.'],
+      [{ workplaceId: 'nope', weekStart: MONDAY }, 'workplaceId must be a valid id.'],
+    ];
+    for (const [body, message] of shares) {
+      const response = await share(manager, body);
+      expect([response.status, response.body.message]).toEqual([400, message]);
+    }
+    const revokes: [Record<string, unknown>, string][] = [
+      [{ workplaceId: workplace, date: MONDAY, weekStart: MONDAY }, 'Send date or weekStart, not both.'],
+      [{ workplaceId: workplace, weekStart: '2026-12-15' }, 'weekStart must be a Monday.'],
+      [{ weekStart: MONDAY }, 'workplaceId is required.'],
+    ];
+    for (const [body, message] of revokes) {
+      const response = await revoke(manager, body);
+      expect([response.status, response.body.message]).toEqual([400, message]);
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   type Response = { description?: string; content?: Record<string, { schema: { $ref: string } }> };
   type Operation = { parameters?: { name: string; in: string }[]; responses: Record<string, Response> };
@@ -300,5 +447,12 @@ describe('the OpenAPI document', () => {
     expect(view.parameters).toEqual([expect.objectContaining({ name: 'rotaId', in: 'path' })]);
     expect(answer(view, '200')).toBe('SharedRota');
     expect(view.responses['404'].description).toContain('Rota not found.');
+    const shapes = document.components.schemas.SharedRota.anyOf ?? document.components.schemas.SharedRota.oneOf;
+    expect(shapes.map((shape: { title: string; required: string[] }) => [shape.title, shape.required.sort()])).toEqual([
+      ['SharedRotaDay', ['date', 'lastUpdated', 'shifts', 'workplace']],
+      ['SharedRotaWeek', ['days', 'lastUpdated', 'weekStart', 'workplace']],
+    ]);
+    expect(share.post.responses['400'].description).toContain('weekStart must be a Monday.');
+    expect(share.post.responses['400'].description).toContain('Send date or weekStart, not both.');
   });
 });

@@ -1,12 +1,15 @@
 /** The sharing context's read models (ids derive from aggregate ids or the rota link). */
 
-/** rotaId → the shared workplace day; a dead link stays (revoked or of an old generation) so it never revives. */
+/** rotaId → the shared workplace day or week; a dead link stays (revoked or of an old generation) so it never revives. */
 export const SHARED_ROTAS = 'shared_rotas';
 export interface SharedRotaDocument {
   id: string;
   rotaId: string;
   workplaceId: string;
+  /** The day, or (span 'week') the week's Monday. */
   rotaDate: string;
+  /** 'week' for a week link; absent on day links (and on every document made before week links). */
+  span?: 'week';
   ownerId: string;
   /** The owner's sharing generation when the link was made (absent on older documents = 0). */
   sharingGeneration?: number;

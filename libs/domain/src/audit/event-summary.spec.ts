@@ -80,6 +80,17 @@ describe('event summaries', () => {
     ]);
   });
 
+  it('tells a week link from a day link', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.weekShared();
+    history.sharedWeekRevoked();
+    expect(summaries(history).slice(1)).toEqual([
+      'Rota for the week of Mon 7 Dec shared by link',
+      'Shared link to the rota for the week of Mon 7 Dec revoked',
+    ]);
+  });
+
   it('tells a row change and a day copy', () => {
     const history = historyBuilder();
     history.workplaceCreated();

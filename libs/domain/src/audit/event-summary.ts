@@ -136,9 +136,11 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
       return `Rota for ${date} copied from ${auditDate(fromDate)}${fromPlace}: ${copied} ${copied === 1 ? 'assignment' : 'assignments'}`;
     }
     case 'RotaShared':
-      return `Rota for ${date} shared by link`;
+      return event.data.span === 'week' ? `Rota for the week of ${date} shared by link` : `Rota for ${date} shared by link`;
     case 'SharedRotaRevoked':
-      return `Shared link to the rota for ${date} revoked`;
+      return event.data.span === 'week'
+        ? `Shared link to the rota for the week of ${date} revoked`
+        : `Shared link to the rota for ${date} revoked`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { sharingGenerationFrom } from './rota-sharing';
+import { isWeekStart, sharingGenerationFrom, weekDates, weekStartOf } from './rota-sharing';
 
 const changed = (field: string, value: unknown) => ({ type: 'PreferenceChanged' as const, data: { userId: 'u1', field, value } });
 
@@ -13,5 +13,26 @@ describe('sharing generation', () => {
     ];
     expect(sharingGenerationFrom(history as never)).toBe(1);
     expect(sharingGenerationFrom([...history, changed('public_rota', false), changed('public_rota', true)] as never)).toBe(2);
+  });
+});
+
+describe('shared weeks', () => {
+  it('start on a Monday and hold its seven dates in order, across a month end', () => {
+    expect(isWeekStart('2026-11-30')).toBe(true);
+    expect(['2026-12-01', '2026-12-06'].map(isWeekStart)).toEqual([false, false]);
+    expect(weekDates('2026-11-30')).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
+  });
+
+  it('find the Monday of any day of the week', () => {
+    expect(['2026-11-30', '2026-12-02', '2026-12-06'].map(weekStartOf)).toEqual(['2026-11-30', '2026-11-30', '2026-11-30']);
+    expect(weekStartOf('2026-12-07')).toBe('2026-12-07');
   });
 });

@@ -1,4 +1,5 @@
 import type { UserEvent } from '../accounts/user.events';
+import { addDays, IsoDate, weekdayOf } from '../pay-periods/calendar-date';
 
 /**
  * The owner's sharing generation: how many times they have turned public_rota off. A link
@@ -19,3 +20,26 @@ export function sharingGenerationFrom(events: readonly UserEvent[]): number {
 /** Whether a link made in `linkGeneration` is still live for an owner now in `ownerGeneration`. */
 export const isCurrentSharingGeneration = (linkGeneration: number | undefined, ownerGeneration: number | undefined): boolean =>
   (linkGeneration ?? 0) === (ownerGeneration ?? 0);
+
+/**
+ * What a link shows: one workplace day (the spec's link), or the seven days of a workplace
+ * week from its Monday. A week's link lives in its Monday's rota stream, next to (never
+ * instead of) that day's own link.
+ */
+export type SharedSpan = 'day' | 'week';
+
+export const SHARING_RULES = {
+  weekStartNotMonday: 'weekStart must be a Monday.',
+} as const;
+
+const MONDAY = 1;
+const DAYS_IN_A_WEEK = 7;
+
+/** Whether a week link may start on this date: weeks run Monday to Sunday. */
+export const isWeekStart = (date: IsoDate): boolean => weekdayOf(date) === MONDAY;
+
+/** The seven dates of the week starting on `weekStart`, Monday first. */
+export const weekDates = (weekStart: IsoDate): IsoDate[] => Array.from({ length: DAYS_IN_A_WEEK }, (_, i) => addDays(weekStart, i));
+
+/** The Monday of the week a date falls in. */
+export const weekStartOf = (date: IsoDate): IsoDate => addDays(date, -((weekdayOf(date) + DAYS_IN_A_WEEK - MONDAY) % DAYS_IN_A_WEEK));

@@ -770,3 +770,78 @@ describe('rota decider: sharing', () => {
       .then([]);
   });
 });
+
+describe('rota decider: week links', () => {
+  const weekBase = { ...base, rotaDate: DAY }; // DAY is a Monday
+  const shareWeek = (rotaId: string, sharingGeneration = 0, rotaDate = DAY): RotaCommand => ({
+    type: 'ShareRota',
+    data: { ...weekBase, rotaDate, rotaId, sharingGeneration, span: 'week' },
+  });
+  const shareDay = (rotaId: string): RotaCommand => ({ type: 'ShareRota', data: { ...base, rotaId, sharingGeneration: 0 } });
+  const revokeWeek = (rotaId: string | null): RotaCommand => ({ type: 'RevokeSharedRota', data: { ...weekBase, rotaId, span: 'week' } });
+  const revokeDay = (rotaId: string | null): RotaCommand => ({ type: 'RevokeSharedRota', data: { ...base, rotaId } });
+  const weekShared = (rotaId: string, sharingGeneration = 0): RotaEvent => ({
+    type: 'RotaShared',
+    data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER, sharingGeneration, span: 'week' },
+  });
+  const dayShared = (rotaId: string): RotaEvent => ({
+    type: 'RotaShared',
+    data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER, sharingGeneration: 0 },
+  });
+  const weekRevoked = (rotaId: string): RotaEvent => ({
+    type: 'SharedRotaRevoked',
+    data: { rotaId, workplaceId: WP, rotaDate: DAY, ownerId: OWNER, span: 'week' },
+  });
+
+  it('shares a week from its Monday once, marking the event as a week', () => {
+    given(rotaDecider)
+      .when(shareWeek('w1'))
+      .then([weekShared('w1')]);
+    given(rotaDecider, [weekShared('w1')])
+      .when(shareWeek('w2'))
+      .then([]);
+  });
+
+  it('refuses a week that does not start on a Monday', () => {
+    given(rotaDecider)
+      .when(shareWeek('w1', 0, '2026-12-08'))
+      .thenThrows('weekStart must be a Monday.', 'validation');
+  });
+
+  it("keeps the Monday's own link and the week's apart", () => {
+    given(rotaDecider, [dayShared('d1')])
+      .when(shareWeek('w1'))
+      .then([weekShared('w1')]);
+    given(rotaDecider, [weekShared('w1')])
+      .when(shareDay('d1'))
+      .then([dayShared('d1')]);
+    given(rotaDecider, [dayShared('d1'), weekShared('w1')])
+      .when(revokeWeek(null))
+      .then([weekRevoked('w1')]);
+    // A day revoke never reaches the week's link, nor the other way round.
+    given(rotaDecider, [weekShared('w1')])
+      .when(revokeDay(null))
+      .then([]);
+    given(rotaDecider, [dayShared('d1')])
+      .when(revokeWeek('d1'))
+      .then([]);
+  });
+
+  it('makes a new week link after a revoke or a new sharing generation, never the old one', () => {
+    given(rotaDecider, [weekShared('w1'), weekRevoked('w1')])
+      .when(shareWeek('w2'))
+      .then([weekShared('w2')]);
+    given(rotaDecider, [weekShared('w1'), weekRevoked('w1')])
+      .when(revokeWeek('w1'))
+      .then([]);
+    given(rotaDecider, [weekShared('w1')])
+      .when(shareWeek('w2', 1))
+      .then([weekShared('w2', 1)]);
+  });
+
+  it("shares and revokes only the caller's workplace", () => {
+    given(rotaDecider)
+      .when({ type: 'ShareRota', data: { ...weekBase, rotaId: 'w1', sharingGeneration: 0, span: 'week', userId: 'intruder' } })
+      .thenThrows(M.workplaceNotFound, 'not_found');
+  });
+});

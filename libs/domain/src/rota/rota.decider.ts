@@ -3,6 +3,7 @@ import { conflict, DomainError, invalid, notFound } from '../shared/errors';
 import { isOpenedAt, RotaEmployee, RotaWorkplace } from './rota-context';
 import { isIsoDate } from '../pay-periods/calendar-date';
 import { isQuarterHour, spansOverlap, TimeSpan } from './rota-times';
+import { isWeekStart, SHARING_RULES, SharedSpan } from './rota-sharing';
 import type { AssignmentRemoved, RotaEvent, ShiftCreated, ShiftDeleted } from './rota.events';
 
 /** The state of one workplace day: its live shifts, their assignments, and its share link. */
@@ -25,6 +26,10 @@ export interface RotaState {
   rotaId: string | null;
   /** The owner's sharing generation when that link was made. */
   sharingGeneration: number;
+  /** On a Monday: the link to the week from this day, absent or null when never shared or revoked. */
+  weekRotaId?: string | null;
+  /** The owner's sharing generation when the week's link was made. */
+  weekSharingGeneration?: number;
 }
 
 /** A guard against runaway clients; a real day has a handful of service rows. */
@@ -144,14 +149,16 @@ export type RemoveAssignment = DomainCommand<'RemoveAssignment', RotaCommandBase
 export type ShareRota = DomainCommand<
   'ShareRota',
   RotaCommandBase & {
-    /** A fresh id, used only when the day has no live link. */
+    /** A fresh id, used only when the day (or week) has no live link. */
     rotaId: string;
     /** The owner's current sharing generation (the handler folds it from the user stream). */
     sharingGeneration: number;
+    /** 'week': the week from `rotaDate`, which must be a Monday; absent or 'day': the day. */
+    span?: SharedSpan;
   }
 >;
-/** Revokes the day's link: the given one, or (rotaId null) whichever is live. */
-export type RevokeSharedRota = DomainCommand<'RevokeSharedRota', RotaCommandBase & { rotaId: string | null }>;
+/** Revokes the day's (or week's) link: the given one, or (rotaId null) whichever is live. */
+export type RevokeSharedRota = DomainCommand<'RevokeSharedRota', RotaCommandBase & { rotaId: string | null; span?: SharedSpan }>;
 
 export type RotaCommand =
   | CreateShift
@@ -402,20 +409,29 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
     case 'ShareRota': {
       const workplace = ownedWorkplace(data);
       const { rotaId, rotaDate, userId, sharingGeneration } = data;
+      const week = data.span === 'week';
+      if (week && !isWeekStart(rotaDate)) throw invalid(SHARING_RULES.weekStartNotMonday);
+      const current = linkOf(state, week);
       // Sharing again gives the same link while it lives: nothing new happens. A revoked
       // link, or one made before public_rota was last turned off, is never revived.
-      if (state.rotaId !== null && state.sharingGeneration === sharingGeneration) return [];
-      return [{ type: 'RotaShared', data: { rotaId, workplaceId: workplace.workplaceId, rotaDate, ownerId: userId, sharingGeneration } }];
+      if (current.rotaId !== null && current.sharingGeneration === sharingGeneration) return [];
+      return [
+        {
+          type: 'RotaShared',
+          data: { rotaId, workplaceId: workplace.workplaceId, rotaDate, ownerId: userId, sharingGeneration, ...spanField(week) },
+        },
+      ];
     }
     case 'RevokeSharedRota': {
       const workplace = ownedWorkplace(data);
-      const live = state.rotaId;
+      const week = data.span === 'week';
+      const live = linkOf(state, week).rotaId;
       // Revoking twice, or a link already replaced, changes nothing.
       if (live === null || (data.rotaId !== null && data.rotaId !== live)) return [];
       return [
         {
           type: 'SharedRotaRevoked',
-          data: { rotaId: live, workplaceId: workplace.workplaceId, rotaDate: data.rotaDate, ownerId: data.userId },
+          data: { rotaId: live, workplaceId: workplace.workplaceId, rotaDate: data.rotaDate, ownerId: data.userId, ...spanField(week) },
         },
       ];
     }
@@ -450,14 +466,29 @@ export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
       return { ...state, assignments: state.assignments.filter((a) => a.assignmentId !== event.data.assignmentId) };
     case 'AssignmentMoved':
       return updateAssignment(state, event.data.assignmentId, (a) => ({ ...a, shiftId: event.data.toShiftId }));
-    case 'RotaShared':
-      return { ...state, rotaId: event.data.rotaId, sharingGeneration: event.data.sharingGeneration ?? 0 };
+    case 'RotaShared': {
+      const { rotaId, sharingGeneration = 0 } = event.data;
+      return event.data.span === 'week'
+        ? { ...state, weekRotaId: rotaId, weekSharingGeneration: sharingGeneration }
+        : { ...state, rotaId, sharingGeneration };
+    }
     case 'SharedRotaRevoked':
+      if (event.data.span === 'week') return state.weekRotaId === event.data.rotaId ? { ...state, weekRotaId: null } : state;
       return state.rotaId === event.data.rotaId ? { ...state, rotaId: null } : state;
     default:
       return state;
   }
 }
+
+/** The day's link, or the week's (kept apart: a Monday may have both). */
+function linkOf(state: RotaState, week: boolean): { rotaId: string | null; sharingGeneration: number } {
+  return week
+    ? { rotaId: state.weekRotaId ?? null, sharingGeneration: state.weekSharingGeneration ?? 0 }
+    : { rotaId: state.rotaId, sharingGeneration: state.sharingGeneration };
+}
+
+/** Week events say so; day events stay as they always were (no span field). */
+const spanField = (week: boolean): { span?: 'week' } => (week ? { span: 'week' } : {});
 
 function updateAssignment(state: RotaState, assignmentId: string, change: (a: RotaAssignment) => RotaAssignment): RotaState {
   return { ...state, assignments: state.assignments.map((a) => (a.assignmentId === assignmentId ? change(a) : a)) };

@@ -31,15 +31,17 @@ export type RotaDayCopied = DomainEvent<'RotaDayCopied', { fromWorkplaceId: stri
  * `sharingGeneration` is the owner's sharing generation when the link was made (see
  * `sharingGenerationFrom`); the link dies once the owner turns public_rota off. Links
  * shared before generations were recorded lack it and count as generation 0.
+ * `span: 'week'` (in a Monday's stream) shares the week from that Monday instead; day
+ * links carry no span, so every stream written before week links replays unchanged.
  */
 export type RotaShared = DomainEvent<
   'RotaShared',
-  { rotaId: string; workplaceId: string; rotaDate: string; ownerId: string; sharingGeneration?: number }
+  { rotaId: string; workplaceId: string; rotaDate: string; ownerId: string; sharingGeneration?: number; span?: 'week' }
 >;
-/** The owner revoked the day's link: `rotaId` answers 404 for good; sharing again makes a new one. */
+/** The owner revoked the day's link (or, with `span: 'week'`, the week's): `rotaId` answers 404 for good; sharing again makes a new one. */
 export type SharedRotaRevoked = DomainEvent<
   'SharedRotaRevoked',
-  { rotaId: string; workplaceId: string; rotaDate: string; ownerId: string }
+  { rotaId: string; workplaceId: string; rotaDate: string; ownerId: string; span?: 'week' }
 >;
 
 export type RotaEvent =

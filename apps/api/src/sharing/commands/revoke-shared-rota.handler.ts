@@ -1,13 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { notFound, rotaDecider, rotaStream } from '@rotaledger/domain';
+import { notFound, rotaDecider, rotaStream, SharedSpan } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../../rota';
 import { ROTA_NOT_FOUND } from '../queries/get-shared-rota.handler';
 import { SHARED_ROTAS, SharedRotaDocument } from '../sharing.read-models';
 
-/** Which link to revoke: by its id, or whichever link the workplace day has. */
-export type SharedRotaTarget = { rotaId: string } | { workplaceId: string; rotaDate: string };
+/** Which link to revoke: by its id, or whichever link the workplace day (or the week from that Monday) has. */
+export type SharedRotaTarget = { rotaId: string } | { workplaceId: string; rotaDate: string; span: SharedSpan };
 
 export class RevokeSharedRotaCommand extends Command<void> {
   constructor(
@@ -27,25 +27,28 @@ export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRota
   ) {}
 
   async execute({ actor, target }: RevokeSharedRotaCommand): Promise<void> {
-    const { workplaceId, rotaDate, rotaId } =
+    const { workplaceId, rotaDate, rotaId, span } =
       'rotaId' in target ? await this.dayOfLink(target.rotaId, actor.userId) : { ...target, rotaId: null };
     const workplace = await this.context.workplace(workplaceId);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'RevokeSharedRota', data: { userId: actor.userId, rotaDate, workplace, rotaId } },
+      command: { type: 'RevokeSharedRota', data: { userId: actor.userId, rotaDate, workplace, rotaId, span } },
       actor,
     });
   }
 
   /**
-   * The workplace day a link was made for. The link → day mapping never changes once
+   * The workplace day (or week's Monday) a link was made for. The link → day mapping never changes once
    * made, so the read model is a safe way to find it; the decision itself is the decider's.
    * Another account's link reads as unknown.
    */
-  private async dayOfLink(rotaId: string, userId: string) {
+  private async dayOfLink(
+    rotaId: string,
+    userId: string,
+  ): Promise<{ workplaceId: string; rotaDate: string; rotaId: string; span: SharedSpan }> {
     const shared = await this.readModels.get<SharedRotaDocument>(SHARED_ROTAS, rotaId);
     if (!shared || shared.ownerId !== userId) throw notFound(ROTA_NOT_FOUND);
-    return { workplaceId: shared.workplaceId, rotaDate: shared.rotaDate, rotaId };
+    return { workplaceId: shared.workplaceId, rotaDate: shared.rotaDate, rotaId, span: shared.span ?? 'day' };
   }
 }

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AnyDomainEvent, RotaCommand, rotaDecider, rotaStream, sharingGenerationFrom, UserEvent, userStream } from '@rotaledger/domain';
+import {
+  AnyDomainEvent,
+  RotaCommand,
+  rotaDecider,
+  rotaStream,
+  SharedSpan,
+  sharingGenerationFrom,
+  UserEvent,
+  userStream,
+} from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../../rota';
@@ -12,7 +21,9 @@ export class ShareRotaCommand extends Command<{ rotaId: string }> {
   constructor(
     readonly actor: Actor & { userId: string },
     readonly workplaceId: string,
+    /** The day, or the Monday of the week. */
     readonly rotaDate: string,
+    readonly span: SharedSpan = 'day',
   ) {
     super();
   }
@@ -26,12 +37,13 @@ export class ShareRotaHandler implements ICommandHandler<ShareRotaCommand> {
     private readonly eventStore: EventStore<AnyDomainEvent>,
   ) {}
 
-  async execute({ actor, workplaceId, rotaDate }: ShareRotaCommand) {
+  async execute({ actor, workplaceId, rotaDate, span }: ShareRotaCommand) {
     const [workplace, sharingGeneration] = await Promise.all([this.context.workplace(workplaceId), this.sharingGeneration(actor.userId)]);
+    // A week's link lives in its Monday's stream, so one stream decides it atomically.
     const { state } = await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      // A day with a live link keeps it: the decider then ignores the fresh id.
+      // A day (or week) with a live link keeps it: the decider then ignores the fresh id.
       command: (): RotaCommand => ({
         type: 'ShareRota',
         data: {
@@ -40,11 +52,12 @@ export class ShareRotaHandler implements ICommandHandler<ShareRotaCommand> {
           workplace,
           rotaId: newRotaId(),
           sharingGeneration,
+          span,
         },
       }),
       actor,
     });
-    return { rotaId: state.rotaId as string };
+    return { rotaId: (span === 'week' ? state.weekRotaId : state.rotaId) as string };
   }
 
   /** How often the owner has turned public_rota off, from their own stream. */

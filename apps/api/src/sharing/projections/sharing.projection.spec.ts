@@ -52,6 +52,24 @@ describe('sharing projection', () => {
     await scenario.thenDocuments(SHARED_ROTA_WORKPLACES, [{ id: 'w1', workplaceId: 'w1', ownerId: ada, name: 'Cafe', deleted: false }]);
   });
 
+  it("keeps a week link's document apart from the Monday's day link, marked as a week, and revokes only it", async () => {
+    const week = { ...day, span: 'week' as const };
+    const scenario = givenDomainEvents(sharingProjection, [
+      workplace,
+      shift,
+      shared('day-link'),
+      { type: 'RotaShared', data: { rotaId: 'week-link', ...week, sharingGeneration: 0 }, streamId: rotaStreamId },
+      { type: 'RotaShared', data: { rotaId: 'week-link-2', ...week, sharingGeneration: 0 }, streamId: rotaStreamId },
+      { type: 'SharedRotaRevoked', data: { rotaId: 'week-link', ...week }, streamId: rotaStreamId },
+    ]);
+    await scenario.thenDocuments(SHARED_ROTAS, [
+      { id: 'day-link', rotaId: 'day-link', ...day, sharingGeneration: 0, revoked: false },
+      { id: 'week-link', rotaId: 'week-link', ...week, sharingGeneration: 0, revoked: true },
+      { id: 'week-link-2', rotaId: 'week-link-2', ...week, sharingGeneration: 0, revoked: false },
+    ]);
+    await scenario.thenDocuments(SHARED_ROTA_DAYS, [expect.objectContaining({ rotaId: 'day-link', weekRotaId: 'week-link-2' })]);
+  });
+
   it('ignores the rota days of a workplace it does not know', async () => {
     await givenDomainEvents(sharingProjection, [shift, shared('link-1')]).thenNoDocuments();
   });

@@ -51,8 +51,15 @@ async function trackLink(
   day: { workplaceId: string; rotaDate: string; ownerId: string },
 ) {
   if (event.type === 'RotaShared') {
-    const { rotaId, sharingGeneration = 0 } = event.data;
-    const link: SharedRotaDocument = { id: rotaId, rotaId, ...day, sharingGeneration, revoked: false };
+    const { rotaId, sharingGeneration = 0, span } = event.data;
+    const link: SharedRotaDocument = {
+      id: rotaId,
+      rotaId,
+      ...day,
+      ...(span === 'week' ? { span } : {}),
+      sharingGeneration,
+      revoked: false,
+    };
     batch.put(SHARED_ROTAS, link);
     // The handler counted the owner's turn-offs before appending, so those events came first
     // and the owner's count here is already at least this one. Only an owner document

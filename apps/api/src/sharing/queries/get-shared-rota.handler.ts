@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { DEFAULT_PREFERENCES, isCurrentSharingGeneration, notFound, readableDate } from '@rotaledger/domain';
-import type { SharedRotaAnswer } from '@rotaledger/contracts';
+import { DEFAULT_PREFERENCES, isCurrentSharingGeneration, notFound, readableDate, weekDates } from '@rotaledger/domain';
+import type { SharedRotaAnswer, SharedRotaDayAnswer } from '@rotaledger/contracts';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, dayDocumentId, loadEmployees, RotaDayDocument, WorkplaceDirectoryDocument } from '../../read-side';
 import {
@@ -21,46 +21,70 @@ export class GetSharedRotaQuery extends Query<SharedRotaAnswer> {
   }
 }
 
+type SharedShifts = SharedRotaDayAnswer['shifts'];
+
 @QueryHandler(GetSharedRotaQuery)
 export class GetSharedRotaHandler implements IQueryHandler<GetSharedRotaQuery> {
   constructor(private readonly readModels: ReadModelStore) {}
 
   /**
    * Unknown or revoked link, deleted workplace or account, public_rota off, or turned off
-   * since the link was made: all read as "not found".
+   * since the link was made: all read as "not found". A week link reads its seven days as
+   * they are now, so it is as live as a day link.
    */
   async execute({ rotaId }: GetSharedRotaQuery): Promise<SharedRotaAnswer> {
     const shared = await this.readModels.get<SharedRotaDocument>(SHARED_ROTAS, rotaId);
     if (!shared || shared.revoked) throw notFound(ROTA_NOT_FOUND);
-    const [workplace, owner, day] = await Promise.all([
+    const dates = shared.span === 'week' ? weekDates(shared.rotaDate) : [shared.rotaDate];
+    const [workplace, owner, ...days] = await Promise.all([
       this.readModels.get<WorkplaceDirectoryDocument>(SHARED_ROTA_WORKPLACES, shared.workplaceId),
       this.readModels.get<SharedRotaOwnerDocument>(SHARED_ROTA_OWNERS, shared.ownerId),
-      this.readModels.get<RotaDayDocument>(SHARED_ROTA_DAYS, dayDocumentId(shared.workplaceId, shared.rotaDate)),
+      ...dates.map((date) => this.readModels.get<RotaDayDocument>(SHARED_ROTA_DAYS, dayDocumentId(shared.workplaceId, date))),
     ]);
     const publicRota = owner?.publicRota ?? DEFAULT_PREFERENCES.public_rota;
     const currentGeneration = isCurrentSharingGeneration(shared.sharingGeneration, owner?.sharingGeneration);
-    if (!workplace || workplace.deleted || !publicRota || !currentGeneration || !day) throw notFound(ROTA_NOT_FOUND);
+    // The shared day (a week's Monday) always has a document: sharing it is one of its events.
+    if (!workplace || workplace.deleted || !publicRota || !currentGeneration || !days[0]) throw notFound(ROTA_NOT_FOUND);
+    const planned = days.filter((day): day is RotaDayDocument => Boolean(day));
     const employees = await loadEmployees(
       this.readModels,
       SHARED_ROTA_EMPLOYEES,
-      day.assignments.map((a) => a.employeeId),
+      planned.flatMap((day) => day.assignments.map((a) => a.employeeId)),
     );
-    const shifts = day.shifts.map((shift) => ({
-      serviceType: shift.serviceType,
-      assignments: day.assignments
-        .filter((a) => a.shiftId === shift.shiftId)
-        .sort((a, b) => a.startMinute - b.startMinute)
-        .map((a) => {
-          const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees, day.workplaceId);
-          return {
-            startHour: Math.floor(a.startMinute / 60),
-            startMinute: a.startMinute % 60,
-            endHour: Math.floor(a.endMinute / 60),
-            endMinute: a.endMinute % 60,
-            employee_name: (employeeId !== null && employees.get(employeeId)?.displayName) || '?',
-          };
-        }),
-    }));
-    return { shifts, lastUpdated: day.lastUpdated, date: readableDate(day.rotaDate), workplace: workplace.name };
+    if (shared.span !== 'week') {
+      const day = days[0];
+      return {
+        shifts: shiftsOf(day, employees),
+        lastUpdated: day.lastUpdated,
+        date: readableDate(day.rotaDate),
+        workplace: workplace.name,
+      };
+    }
+    return {
+      workplace: workplace.name,
+      weekStart: shared.rotaDate,
+      lastUpdated: planned.map((day) => day.lastUpdated).reduce((latest, at) => (at > latest ? at : latest)),
+      days: dates.map((date, i) => ({ date, shifts: days[i] ? shiftsOf(days[i], employees) : [] })),
+    };
   }
+}
+
+/** A day's shifts as a shared rota shows them: assignments in start order, employees by display name ('?' when nobody). */
+function shiftsOf(day: RotaDayDocument, employees: Awaited<ReturnType<typeof loadEmployees>>): SharedShifts {
+  return day.shifts.map((shift) => ({
+    serviceType: shift.serviceType,
+    assignments: day.assignments
+      .filter((a) => a.shiftId === shift.shiftId)
+      .sort((a, b) => a.startMinute - b.startMinute)
+      .map((a) => {
+        const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees, day.workplaceId);
+        return {
+          startHour: Math.floor(a.startMinute / 60),
+          startMinute: a.startMinute % 60,
+          endHour: Math.floor(a.endMinute / 60),
+          endMinute: a.endMinute % 60,
+          employee_name: (employeeId !== null && employees.get(employeeId)?.displayName) || '?',
+        };
+      }),
+  }));
 }

@@ -80,6 +80,10 @@ export function historyBuilder(start = '2026-12-01T09:00:00.000Z') {
     rotaShared: (rotaDate = DAY) => rota('RotaShared', { rotaId: 'r'.repeat(32), workplaceId: WP, rotaDate, ownerId: OWNER }, rotaDate),
     sharedRotaRevoked: (rotaDate = DAY) =>
       rota('SharedRotaRevoked', { rotaId: 'r'.repeat(32), workplaceId: WP, rotaDate, ownerId: OWNER }, rotaDate),
+    weekShared: (weekStart = DAY) =>
+      rota('RotaShared', { rotaId: 'w'.repeat(32), workplaceId: WP, rotaDate: weekStart, ownerId: OWNER, span: 'week' }, weekStart),
+    sharedWeekRevoked: (weekStart = DAY) =>
+      rota('SharedRotaRevoked', { rotaId: 'w'.repeat(32), workplaceId: WP, rotaDate: weekStart, ownerId: OWNER, span: 'week' }, weekStart),
   };
 }
 
