@@ -32,7 +32,7 @@ export const PLANNER_MESSAGES = {
   dayLoadFailed: 'This day could not be loaded.',
   weekLoadFailed: 'This week could not be loaded.',
   shareFailed: 'The rota could not be shared. Please try again.',
-  revokeLinkHint: 'Anyone with this link will no longer see the rota. Sharing the day again makes a new link.',
+  revokeLinkHint: 'Anyone with this link will no longer see the rota. Sharing the day or week again makes a new link.',
   linkRevoked: 'Link revoked. Share the rota again to make a new link.',
   revokeFailed: 'The link could not be revoked. Please try again.',
 } as const;

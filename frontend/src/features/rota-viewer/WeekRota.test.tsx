@@ -83,11 +83,24 @@ describe('A week link on a wide screen', () => {
 
     const grid = screen.getByTestId('week-grid');
     const heads = within(grid).getAllByTestId('week-day-head');
-    expect(heads.map((h) => h.textContent)).toEqual(['Mon7 Dec', 'Tue8 Dec', 'Wed9 DecToday', 'Thu10 Dec', 'Fri11 Dec', 'Sat12 Dec', 'Sun13 Dec']);
+    expect(heads.map((h) => h.textContent)).toEqual([
+      'Mon7 Dec',
+      'Tue8 Dec',
+      'Wed9 DecToday',
+      'Thu10 Dec',
+      'Fri11 Dec',
+      'Sat12 Dec',
+      'Sun13 Dec',
+    ]);
     expect(heads[2]).toHaveAttribute('aria-current', 'date');
 
     const rows = within(grid).getAllByTestId('week-row');
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Ann', 'Bob', 'zoë', 'Open shiftsNobody on them yet']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Ann',
+      'Bob',
+      'zoë',
+      'Open shiftsNobody on them yet',
+    ]);
     const annCells = within(rows[0]).getAllByRole('cell');
     expect(annCells).toHaveLength(7);
     expect(annCells[0]).toHaveTextContent('🍽️ Server10:00–14:00');
@@ -127,7 +140,10 @@ describe('A week link on a phone', () => {
     const { ui } = open();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByTestId('rota-bar').map((bar) => bar.getAttribute('aria-label'))).toEqual(['zoë, 09:00 - 17:00', 'Ann, 10:00 - 14:00']);
+    expect(screen.getAllByTestId('rota-bar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'zoë, 09:00 - 17:00',
+      'Ann, 10:00 - 14:00',
+    ]);
 
     await ui.click(tabs[2]);
     expect(tabs[2]).toHaveAttribute('aria-selected', 'true');

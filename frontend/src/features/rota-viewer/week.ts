@@ -55,7 +55,10 @@ export const todayIso = (): string => dayjs().format('YYYY-MM-DD');
 
 /** The day a phone opens on: today when it is in the week, else the Monday. */
 export function initialDayIndex(days: readonly SharedWeekDay[], today: string = todayIso()): number {
-  return Math.max(0, days.findIndex((day) => day.date === today));
+  return Math.max(
+    0,
+    days.findIndex((day) => day.date === today),
+  );
 }
 
 /** '7 – 13 December 2026', '28 December 2026 – 3 January 2027'. */

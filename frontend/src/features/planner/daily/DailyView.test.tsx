@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/render';
 import { ALEX, ANCHOR, SAM, TOM } from '../../../test/organisation-fixtures';
 import type { Workplace } from '../../profile';
 import { fakeRotaServer } from '../testing/fakeRotaServer';
+import { startOfWeek } from '../dates';
 
 const today = dayjs().format('YYYY-MM-DD');
 
@@ -292,6 +293,39 @@ describe('Daily view: pay summary and share', () => {
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(link));
     expect(fetchMock.callsTo('POST /rotas/share')).toHaveLength(1);
     expect(screen.getByTestId('share-link')).toHaveAttribute('href', link);
+  });
+
+  it('offers this day or this week: the week is the shown day’s, Monday to Sunday, with its own link', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);
+    const { ui, fetchMock } = start();
+    const choice = await screen.findByRole('radiogroup', { name: 'Share' });
+    expect(within(choice).getByRole('radio', { name: 'This day' })).toBeChecked();
+    await ui.click(within(choice).getByRole('radio', { name: 'This week' }));
+    await ui.click(screen.getByRole('button', { name: /Share rota/ }));
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+    const monday = startOfWeek(dayjs(today)).format('YYYY-MM-DD');
+    expect(fetchMock.callsTo('POST /rotas/share')[0].body).toEqual({ workplaceId: 'w-anchor', weekStart: monday, userId: 'user-1' });
+    const weekLink = `${window.location.origin}/rota/rota-00abcdefghijklmnopqrstuv`;
+    expect(screen.getByTestId('share-link')).toHaveAttribute('href', weekLink);
+
+    // The day has a link of its own; each choice shows its link again.
+    await ui.click(within(choice).getByRole('radio', { name: 'This day' }));
+    expect(screen.queryByTestId('share-link')).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: /Share rota/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('share-link')).toHaveAttribute('href', `${window.location.origin}/rota/rota-01abcdefghijklmnopqrstuv`),
+    );
+    expect(fetchMock.callsTo('POST /rotas/share')[1].body).toEqual({ workplaceId: 'w-anchor', date: today, userId: 'user-1' });
+    await ui.click(within(choice).getByRole('radio', { name: 'This week' }));
+    expect(screen.getByTestId('share-link')).toHaveAttribute('href', weekLink);
+
+    // Revoking the week's link sends its id.
+    await ui.click(screen.getByRole('button', { name: 'Revoke link' }));
+    await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() =>
+      expect(fetchMock.callsTo('DELETE /rotas/share').at(-1)!.body).toEqual({ rotaId: 'rota-00abcdefghijklmnopqrstuv', userId: 'user-1' }),
+    );
   });
 
   it('revokes the shown link after a confirm, then makes a new link on the next press', async () => {

@@ -4,7 +4,7 @@ import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
 import type { CurrencyCode } from '@rotaledger/domain';
 import type { Employee, Workplace } from '../../profile';
-import { formatDayHeading, isoDateOf } from '../dates';
+import { formatDayHeading, formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
 import { ZoomControls } from '../ZoomControls';
 import { usePrintMedia } from '../print';
@@ -80,8 +80,8 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
             <ShareButton
               workplaceId={workplace.workplace_id}
               workplaceName={workplace.name}
-              rotaDate={rotaDate}
-              readableDate={formatDayHeading(date)}
+              day={{ rotaDate, readable: formatDayHeading(date) }}
+              week={{ weekStart: isoDateOf(startOfWeek(date)), readable: formatWeekHeading(date) }}
               userId={userId}
             />
           )}

@@ -6,11 +6,16 @@ import { useRevokeSharedRotaMutation, useShareRotaMutation } from '../api';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { asyncHandler } from '../../../app/async-handler';
 
+/** What a link shows: the day on screen, or its week (Monday to Sunday). */
+export type ShareSpan = 'day' | 'week';
+
 interface ShareButtonProps {
   workplaceId: string;
   workplaceName: string;
-  rotaDate: string;
-  readableDate: string;
+  /** The day shown (daily view); absent on the weekly view, which shares its week only. */
+  day?: { rotaDate: string; readable: string };
+  /** The Monday of the week shown, and the week as people read it ('7 – 13 December 2026'). */
+  week: { weekStart: string; readable: string };
   userId: string;
 }
 
@@ -21,21 +26,24 @@ export function shareLink(rotaId: string): string {
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '');
 
 /**
- * The first press shares the day (the server answers the same id for the same day); every
- * press then hands the link on: the native share sheet where there is one, else the clipboard.
- * Once a link is shown it can be revoked; the next press then makes a new link.
+ * Shares "this day" or "this week" (the daily view offers both, the weekly view its week). The
+ * first press shares it (the server answers the same id for the same day or week); every press
+ * then hands the link on: the native share sheet where there is one, else the clipboard. Once a
+ * link is shown it can be revoked; the next press then makes a new link.
  */
-export function ShareButton({ workplaceId, workplaceName, rotaDate, readableDate, userId }: ShareButtonProps) {
+export function ShareButton({ workplaceId, workplaceName, day, week, userId }: ShareButtonProps) {
   const toast = useToast();
   const [share, { isLoading }] = useShareRotaMutation();
   const [rotaIds, setRotaIds] = useState<Record<string, string>>({});
-  const dayKey = `${workplaceId}|${rotaDate}`;
-  const rotaId = rotaIds[dayKey];
+  const [chosenSpan, setChosenSpan] = useState<ShareSpan>('day');
+  const span: ShareSpan = day ? chosenSpan : 'week';
+  const linkKey = span === 'day' && day ? `${workplaceId}|day|${day.rotaDate}` : `${workplaceId}|week|${week.weekStart}`;
+  const rotaId = rotaIds[linkKey];
   const link = rotaId ? shareLink(rotaId) : undefined;
   const [revokeOpen, setRevokeOpen] = useState(false);
 
   async function handOn(url: string) {
-    const title = `${workplaceName} rota – ${readableDate}`;
+    const title = `${workplaceName} rota – ${span === 'day' && day ? day.readable : `week of ${week.readable}`}`;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
@@ -57,9 +65,10 @@ export function ShareButton({ workplaceId, workplaceName, rotaDate, readableDate
     let url = link;
     if (!url) {
       try {
-        const shared = await share({ workplaceId, date: rotaDate, userId }).unwrap();
+        const target = span === 'day' && day ? { date: day.rotaDate } : { weekStart: week.weekStart };
+        const shared = await share({ workplaceId, ...target, userId }).unwrap();
         url = shareLink(shared.rotaId);
-        setRotaIds((all) => ({ ...all, [dayKey]: shared.rotaId }));
+        setRotaIds((all) => ({ ...all, [linkKey]: shared.rotaId }));
       } catch (error) {
         console.error('Share failed', error);
         toast.show(PLANNER_MESSAGES.shareFailed, 'error');
@@ -71,6 +80,22 @@ export function ShareButton({ workplaceId, workplaceName, rotaDate, readableDate
 
   return (
     <div className="share">
+      {day && (
+        <div className="share-span" role="radiogroup" aria-label="Share">
+          {(['day', 'week'] as const).map((option) => (
+            <label key={option} className={`share-span-option${span === option ? ' is-chosen' : ''}`}>
+              <input
+                type="radio"
+                name={`share-span-${workplaceId}`}
+                value={option}
+                checked={span === option}
+                onChange={() => setChosenSpan(option)}
+              />
+              {option === 'day' ? 'This day' : 'This week'}
+            </label>
+          ))}
+        </div>
+      )}
       <button type="button" className="button button-secondary share-button" onClick={asyncHandler(onClick)} disabled={isLoading}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
@@ -82,7 +107,7 @@ export function ShareButton({ workplaceId, workplaceName, rotaDate, readableDate
             strokeLinejoin="round"
           />
         </svg>
-        {isLoading ? 'Sharing…' : link ? 'Share link' : 'Share rota'}
+        {isLoading ? 'Sharing…' : link ? 'Share link' : day ? 'Share rota' : 'Share week'}
       </button>
       {link && (
         <>
@@ -108,7 +133,7 @@ export function ShareButton({ workplaceId, workplaceName, rotaDate, readableDate
             onCancel={() => setRevokeOpen(false)}
             onRevoked={() => {
               setRevokeOpen(false);
-              setRotaIds(({ [dayKey]: _revoked, ...others }) => others);
+              setRotaIds(({ [linkKey]: _revoked, ...others }) => others);
               toast.show(PLANNER_MESSAGES.linkRevoked, 'info');
             }}
           />

@@ -345,10 +345,10 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       const { error } = decide(dayWithAssignment(assignmentId), (base) => ({ type: 'RemoveAssignment', data: { ...base, assignmentId } }));
       return error ?? { status: 204 };
     }),
-    // One live link per workplace day, like the server: the same id until it is revoked.
+    // One live link per workplace day (or week), like the server: the same id until it is revoked.
     'POST /rotas/share': guarded('POST /rotas/share', (call) => {
-      const { workplaceId, date } = call.body as { workplaceId: string; date: string };
-      const day = `${workplaceId}|${date}`;
+      const { workplaceId, date, weekStart } = call.body as { workplaceId: string; date?: string; weekStart?: string };
+      const day = weekStart ? `${workplaceId}|week|${weekStart}` : `${workplaceId}|${date}`;
       if (!links.has(day)) links.set(day, `rota-${String(linksMade++).padStart(2, '0')}abcdefghijklmnopqrstuv`);
       return { status: 201, body: { rotaId: links.get(day) } };
     }),

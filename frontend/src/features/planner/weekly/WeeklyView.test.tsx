@@ -50,6 +50,22 @@ describe('Weekly view', () => {
     await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('09:00-17:30'));
   });
 
+  it('shares the week shown, Monday to Sunday, from its Share button', async () => {
+    const { server, start } = setup();
+    server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:30:00']]);
+    const { ui, fetchMock } = start();
+    await ui.click(await screen.findByRole('button', { name: 'Share week' }));
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+    expect(fetchMock.callsTo('POST /rotas/share')[0].body).toEqual({
+      workplaceId: ANCHOR.workplace_id,
+      weekStart: iso(startOfWeek(wednesday)),
+      userId: SESSION_USER.uid,
+    });
+    expect(screen.getByTestId('share-link')).toHaveAttribute('href', `${window.location.origin}/rota/rota-00abcdefghijklmnopqrstuv`);
+    // The weekly view has no day to offer.
+    expect(screen.queryByRole('radiogroup', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
   it('tells a workplace without employees where to add them', async () => {
     setup({ employees: [] }).start();
     expect(await screen.findByText('Your workplace has no employees.')).toBeInTheDocument();

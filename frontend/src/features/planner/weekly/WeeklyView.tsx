@@ -8,7 +8,8 @@ import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/toast';
 import type { Employee, Workplace } from '../../profile';
 import { useGetWeekPayQuery, useGetWeekShiftsQuery } from '../api';
-import { isWeekend, isoDateOf, weekDays } from '../dates';
+import { ShareButton } from '../daily/ShareButton';
+import { formatWeekHeading, isWeekend, isoDateOf, weekDays } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatClock, formatEnd, parseTime } from '../time';
 import type { OpenShift, OpenShifts, WeekAssignment, WeekKey, WeekShifts } from '../types';
@@ -156,6 +157,14 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
           <button type="button" className="button button-secondary button-small" onClick={() => setCopying('week')}>
             Copy week…
           </button>
+          {daysWithShifts.size > 0 && (
+            <ShareButton
+              workplaceId={workplace.workplace_id}
+              workplaceName={workplace.name}
+              week={{ weekStart: dates[0], readable: formatWeekHeading(date) }}
+              userId={userId}
+            />
+          )}
         </div>
       </div>
       {query.isError && !query.data && (
