@@ -5,6 +5,7 @@ import { AuditModule } from './audit';
 import { ContactModule } from './contact';
 import { HealthModule } from './health';
 import { InfrastructureModule, InfrastructureOptions } from './infrastructure/infrastructure.module';
+import { FeedsModule } from './feeds';
 import { EmployeesModule, WorkplacesModule } from './organisation';
 import { PayModule } from './pay';
 import { RotaModule } from './rota';
@@ -26,6 +27,7 @@ export class AppModule {
         RotaModule,
         PayModule,
         SharingModule,
+        FeedsModule,
         ContactModule,
         AuditModule,
       ],

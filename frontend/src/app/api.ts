@@ -67,6 +67,18 @@ export const api = createApi({
   baseQuery,
   // Every cache tag any feature provides or invalidates, declared here once: features only
   // `injectEndpoints`, never add tag types of their own.
-  tagTypes: ['User', 'Preferences', 'Workplace', 'Employee', 'Shift', 'Assignment', 'WeekShifts', 'PopulatedDates', 'Pay', 'AuditHistory'],
+  tagTypes: [
+    'User',
+    'Preferences',
+    'Workplace',
+    'Employee',
+    'Shift',
+    'Assignment',
+    'WeekShifts',
+    'PopulatedDates',
+    'Pay',
+    'AuditHistory',
+    'FeedLink',
+  ],
   endpoints: () => ({}),
 });

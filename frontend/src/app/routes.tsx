@@ -19,6 +19,7 @@ const PlannerPage = lazyPage(() => import('../features/planner').then((m) => ({ 
 const ProfilePage = lazyPage(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
 const DashboardPage = lazyPage(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
 const HistoryPage = lazyPage(() => import('../features/history').then((m) => ({ default: m.HistoryPage })));
+const StaffPage = lazyPage(() => import('../features/staff-page').then((m) => ({ default: m.StaffPage })));
 const RotaViewerPage = lazyPage(() => import('../features/rota-viewer').then((m) => ({ default: m.RotaViewerPage })));
 
 /** `/`: the landing page when signed out, the rota planner when signed in. */
@@ -53,6 +54,7 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="rota/:rotaId" element={<RotaViewerPage />} />
+        <Route path="staff/:token" element={<StaffPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

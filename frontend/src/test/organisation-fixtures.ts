@@ -9,6 +9,7 @@ export const ANCHOR: Workplace = {
   services: [101, 103, 199],
   rota_start_time: 8,
   rota_end_time: 20,
+  time_zone: 'Europe/London',
   employee_count: 3,
 };
 
@@ -19,6 +20,7 @@ export const HARBOUR: Workplace = {
   services: [201],
   rota_start_time: 0,
   rota_end_time: 24,
+  time_zone: 'Europe/Dublin',
   employee_count: 0,
 };
 

@@ -14,3 +14,4 @@ export * from './pay-dates';
 export * from './employees';
 export * from './pay';
 export * from './rota';
+export * from './feeds';

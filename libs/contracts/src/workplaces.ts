@@ -1,4 +1,7 @@
 import {
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  TIME_ZONE_MESSAGES,
   DEFAULT_ROTA_END_TIME,
   DEFAULT_ROTA_START_TIME,
   WORKPLACE_MESSAGES,
@@ -43,6 +46,13 @@ const rotaEndTime = rotaHour(
   `Closing hour of the rota, a whole number later than the opening hour (${DEFAULT_ROTA_END_TIME} when created without it).`,
 );
 
+/** An IANA zone name; absent, null or '' read as none (the default on create, unchanged on update). Which names are zones is the domain's rule. */
+const timeZone = (description: string) =>
+  optionalText(TIME_ZONE_MESSAGES.invalid)
+    .transform((zone) => zone || undefined)
+    .refine((zone) => zone === undefined || isTimeZone(zone), { error: TIME_ZONE_MESSAGES.invalid })
+    .meta({ description, examples: ['Europe/London'] });
+
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
 
@@ -53,6 +63,7 @@ export const CreateWorkplaceRequest = request({
   workplaceServices,
   rotaStartTime,
   rotaEndTime,
+  timeZone: timeZone(`The IANA time zone of the workplace's clock (${DEFAULT_TIME_ZONE} when created without it); calendar feeds use it.`),
   email: z
     .unknown()
     .optional()
@@ -60,7 +71,7 @@ export const CreateWorkplaceRequest = request({
   userId: claimedUserId,
 })
   .meta({ description: 'Omitted services read as none; omitted hours take their defaults.' })
-  .transform(({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime }) => ({
+  .transform(({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime, timeZone }) => ({
     userId,
     workplace: {
       name: workplaceName ?? '',
@@ -68,6 +79,7 @@ export const CreateWorkplaceRequest = request({
       services: workplaceServices,
       rotaStartTime,
       rotaEndTime,
+      timeZone,
     } satisfies WorkplaceInput,
   }));
 
@@ -79,15 +91,16 @@ export const UpdateWorkplaceRequest = request({
   services: workplaceServices,
   rotaStartTime,
   rotaEndTime,
+  timeZone: timeZone("A new IANA time zone for the workplace's clock."),
   user_id: claimedUserId,
 })
   .meta({
     description: 'Omitted fields keep their value; a new category without a service list keeps only the services the new category offers.',
   })
-  .transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime }) => ({
+  .transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime, timeZone }) => ({
     workplaceId: workplace_id,
     userId: user_id,
-    changes: { name, industryCategory: industryType, services, rotaStartTime, rotaEndTime } satisfies Partial<WorkplaceInput>,
+    changes: { name, industryCategory: industryType, services, rotaStartTime, rotaEndTime, timeZone } satisfies Partial<WorkplaceInput>,
   }));
 
 /** `DELETE /workplaces/deleteworkplace` */
@@ -106,6 +119,9 @@ export const WorkplaceAnswer = answer(
     services: z.array(z.int()),
     rota_start_time: hour,
     rota_end_time: hour,
+    time_zone: z
+      .string()
+      .meta({ examples: ['Europe/London'], description: `IANA time zone (${DEFAULT_TIME_ZONE} for workplaces created before zones).` }),
     employee_count: z.int().min(0),
   }),
 );

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@rotaledger/domain';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
 import { Dialog } from '../../components/Dialog';
@@ -8,7 +9,7 @@ import { useCreateWorkplaceMutation } from './api';
 import { PROFILE_MESSAGES } from './messages';
 import type { Workplace } from './types';
 import { workplaceNameError } from './validation';
-import { IndustrySelect, RotaHoursFields, ServicePicker, WorkplaceNameField } from './WorkplaceFields';
+import { IndustrySelect, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
 import { WizardActions, WizardSteps } from './WizardSteps';
 import { asyncHandler } from '../../app/async-handler';
 
@@ -41,6 +42,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
   const [industry, setIndustry] = useState('');
   const [services, setServices] = useState<number[]>([]);
   const [hours, setHours] = useState({ start: 0, end: 24 });
+  const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
@@ -64,6 +66,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
         userId: user.uid,
         rotaStartTime: hours.start,
         rotaEndTime: hours.end,
+        timeZone,
       }).unwrap();
       toast.show(`${name.trim()} created.`);
       onCreated?.(result.workplace_id);
@@ -103,6 +106,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
             twelveHour={twelveHour}
             onChange={(start, end) => setHours({ start, end })}
           />
+          <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
         </>
       )}
       {error && <Message tone="error">{error}</Message>}

@@ -8,6 +8,7 @@ import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../auth';
 import { FormField } from '../../components/FormField';
 import { useDeleteEmployeeMutation, useGetUpcomingShiftsQuery, useUpdateEmployeeMutation } from './api';
+import { CalendarLinkSection } from './CalendarLinkSection';
 import { ConfirmDelete } from './ConfirmDelete';
 import { EmployeeDetailsFields, WorkplaceSelect } from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
@@ -192,6 +193,7 @@ function EditEmployeeForm({
       />
       {moving && openedCount > 0 && <Message tone="info">{openedShiftsSentence(openedCount)}</Message>}
       {workplace && <ServicePicker industry={workplace.industry_category} selected={services} onChange={setServices} />}
+      <CalendarLinkSection employeeId={employee.employee_id} displayName={employee.display_name} userId={user.uid} />
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
     </form>

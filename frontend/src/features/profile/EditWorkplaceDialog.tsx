@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@rotaledger/domain';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../app/api-errors';
 import { Dialog } from '../../components/Dialog';
@@ -9,7 +10,7 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { PROFILE_MESSAGES } from './messages';
 import type { Workplace } from './types';
 import { workplaceNameError } from './validation';
-import { IndustrySelect, RotaHoursFields, ServicePicker, WorkplaceNameField } from './WorkplaceFields';
+import { IndustrySelect, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
 import { asyncHandler } from '../../app/async-handler';
 
@@ -44,6 +45,7 @@ function EditWorkplaceForm({
   const [industry, setIndustry] = useState(workplace.industry_category);
   const [services, setServices] = useState<number[]>(workplace.services);
   const [hours, setHours] = useState({ start: workplace.rota_start_time, end: workplace.rota_end_time });
+  const [timeZone, setTimeZone] = useState(workplace.time_zone ?? DEFAULT_TIME_ZONE);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -62,6 +64,7 @@ function EditWorkplaceForm({
         user_id: user.uid,
         rotaStartTime: hours.start,
         rotaEndTime: hours.end,
+        timeZone,
       }).unwrap();
       toast.show(`${name.trim()} saved.`);
       onClose();
@@ -115,6 +118,7 @@ function EditWorkplaceForm({
       />
       <ServicePicker industry={industry} selected={services} onChange={setServices} />
       <RotaHoursFields start={hours.start} end={hours.end} twelveHour={twelveHour} onChange={(start, end) => setHours({ start, end })} />
+      <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
     </form>

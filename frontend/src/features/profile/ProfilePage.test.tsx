@@ -19,6 +19,7 @@ function setup({ workplaces = [], employees = [], preferences = {}, routes = {} 
     'GET /preferences/getpreferences': { body: { ...PREFERENCES, ...preferences } },
     'GET /workplaces/getworkplaces': () => ({ body: state.workplaces }),
     'GET /employees/getemployees': () => ({ body: state.employees }),
+    'GET /employees/feedlink': { body: { link: null } },
     ...routes,
   });
   const app = renderApp('/profile', { user: SESSION_USER });
@@ -82,6 +83,11 @@ describe('Profile: workplaces', () => {
     expect(endOptions[0]).toHaveTextContent('09:00');
     expect(endOptions.at(-1)).toHaveTextContent('06:00 +1');
     await ui.selectOptions(within(dialog()).getByLabelText('Rota ends'), '23');
+    // The time zone: Europe/London unless chosen, grouped by region.
+    const zone = within(dialog()).getByLabelText('Time zone');
+    expect(zone).toHaveValue('Europe/London');
+    expect(within(zone).getByRole('group', { name: 'America' })).toBeInTheDocument();
+    await ui.selectOptions(zone, 'America/New_York');
     await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
     expect(within(dialog()).getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -93,6 +99,7 @@ describe('Profile: workplaces', () => {
       userId: 'user-1',
       rotaStartTime: 8,
       rotaEndTime: 23,
+      timeZone: 'America/New_York',
     });
     state.workplaces = [{ ...ANCHOR, services: [101, 103], employee_count: 0 }];
     answer({ status: 201, body: { workplace_id: ANCHOR.workplace_id } });
@@ -104,7 +111,7 @@ describe('Profile: workplaces', () => {
     await ui.click(screen.getByRole('button', { name: 'Create workplace' }));
     expect(within(dialog()).getByLabelText('Workplace name')).toHaveValue('');
     expect(within(dialog()).getByText('Name').closest('li')).toHaveAttribute('aria-current', 'step');
-  });
+  }, 20_000);
 
   it('goes Back without losing what was typed, and Cancel throws it away', async () => {
     const { ui } = setup();
@@ -173,6 +180,8 @@ describe('Profile: workplaces', () => {
     await ui.clear(name);
     await ui.type(name, 'The Anchor Inn');
     await ui.selectOptions(within(dialog()).getByLabelText('Rota ends'), '22');
+    expect(within(dialog()).getByLabelText('Time zone')).toHaveValue('Europe/London');
+    await ui.selectOptions(within(dialog()).getByLabelText('Time zone'), 'Europe/Dublin');
     await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')).toHaveLength(1));
     expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')[0].body).toEqual({
@@ -183,6 +192,7 @@ describe('Profile: workplaces', () => {
       user_id: 'user-1',
       rotaStartTime: 8,
       rotaEndTime: 22,
+      timeZone: 'Europe/Dublin',
     });
 
     await ui.click(await screen.findByRole('button', { name: 'Edit The Anchor' }));

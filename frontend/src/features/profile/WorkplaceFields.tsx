@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { INDUSTRY_CATEGORIES, servicesFor } from '@rotaledger/domain';
+import { INDUSTRY_CATEGORIES, servicesFor, supportedTimeZones } from '@rotaledger/domain';
 import { FormField } from '../../components/FormField';
 import { endForStart, endHoursAfter, hourLabel, START_HOURS } from './hours';
 import { PROFILE_MESSAGES, WORKPLACE_NAME_MAX } from './messages';
@@ -146,6 +146,46 @@ export function RotaHoursFields({
             </option>
           ))}
         </select>
+      </div>
+    </div>
+  );
+}
+
+/** The zones by region ('Europe', 'America', …; 'UTC' alone), for a grouped list. */
+function timeZoneGroups(current: string): [string, string[]][] {
+  const zones = supportedTimeZones();
+  // A zone this browser does not list (an older alias) stays choosable as it is.
+  const all = zones.includes(current) ? zones : [current, ...zones];
+  const groups = new Map<string, string[]>();
+  for (const zone of all) {
+    const region = zone.includes('/') ? zone.slice(0, zone.indexOf('/')) : 'Other';
+    groups.set(region, [...(groups.get(region) ?? []), zone]);
+  }
+  return [...groups.entries()];
+}
+
+const zoneLabel = (zone: string) => zone.replace(/_/g, ' ');
+
+/** The workplace's clock: personal calendar feeds show its shifts at these local times. */
+export function TimeZoneSelect({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Time zone</label>
+      <select id={id} name="timeZone" className="select" value={value} aria-describedby={hintId} onChange={(e) => onChange(e.target.value)}>
+        {timeZoneGroups(value).map(([region, zones]) => (
+          <optgroup key={region} label={region}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zoneLabel(zone)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <div className="field-hint" id={hintId}>
+        Staff calendars show shifts on this clock.
       </div>
     </div>
   );

@@ -1,5 +1,8 @@
 import type {
   CreateEmployeeRequest,
+  CurrentFeedLinkAnswer,
+  FeedLinkAnswer,
+  FeedLinkRequest,
   CreateWorkplaceRequest,
   DeleteEmployeeRequest,
   DeleteWorkplaceRequest,
@@ -73,10 +76,27 @@ export const profileApi = api.injectEndpoints({
       query: (body) => ({ url: '/employees/deleteemployee', method: 'DELETE', body }),
       invalidatesTags: [{ type: 'Employee', id: 'LIST' }, { type: 'Workplace', id: 'LIST' }, ...PLANNER_TAGS],
     }),
+    /** The employee's personal link (page + calendar feed), or `{ link: null }`. */
+    getFeedLink: build.query<CurrentFeedLinkAnswer, FeedLinkRequest & { employee_id: string }>({
+      query: (params) => ({ url: '/employees/feedlink', params }),
+      providesTags: (_r, _e, { employee_id }) => [{ type: 'FeedLink' as const, id: employee_id }],
+    }),
+    /** Creates the link, or rotates it: the old address stops working. */
+    issueFeedLink: build.mutation<FeedLinkAnswer, FeedLinkRequest & { employee_id: string }>({
+      query: (body) => ({ url: '/employees/feedlink', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { employee_id }) => [{ type: 'FeedLink', id: employee_id }],
+    }),
+    revokeFeedLink: build.mutation<void, FeedLinkRequest & { employee_id: string }>({
+      query: (body) => ({ url: '/employees/feedlink', method: 'DELETE', body }),
+      invalidatesTags: (_r, _e, { employee_id }) => [{ type: 'FeedLink', id: employee_id }],
+    }),
   }),
 });
 
 export const {
+  useGetFeedLinkQuery,
+  useIssueFeedLinkMutation,
+  useRevokeFeedLinkMutation,
   useGetWorkplacesQuery,
   useCreateWorkplaceMutation,
   useUpdateWorkplaceMutation,

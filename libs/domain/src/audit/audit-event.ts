@@ -18,7 +18,13 @@ export interface AuditEvent {
   metadata: { at: string; userId: string | null };
 }
 
-const EMPLOYEE_EVENT_TYPES: readonly EmployeeEvent['type'][] = ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved'];
+const EMPLOYEE_EVENT_TYPES: readonly EmployeeEvent['type'][] = [
+  'EmployeeAdded',
+  'EmployeeUpdated',
+  'EmployeeRemoved',
+  'EmployeeFeedLinkIssued',
+  'EmployeeFeedLinkRevoked',
+];
 
 export function isWorkplaceEvent<Event extends AuditEvent>(event: Event): event is Event & WorkplaceEvent {
   return isEventOfType(event, WORKPLACE_EVENT_TYPES);

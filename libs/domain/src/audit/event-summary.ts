@@ -3,6 +3,7 @@ import { formatRate } from '../employees/employee.rules';
 import type { RotaAssignment } from '../rota/rota.decider';
 import { parseRotaStream, RotaEvent } from '../rota/rota.events';
 import { industryLabel, serviceById } from '../workplaces/catalogue';
+import { timeZoneOf } from '../workplaces/time-zone';
 import type { WorkplaceDetails, WorkplaceEvent } from '../workplaces/workplace.events';
 import { AuditContext, employeeNameIn, workplaceNameIn } from './audit-context';
 import { AuditEvent, auditStreamKind, isEmployeeEvent, isRotaEvent, isWorkplaceEvent } from './audit-event';
@@ -23,6 +24,7 @@ function workplaceChanges(before: WorkplaceDetails | null, after: WorkplaceDetai
     changes.push(`rota hours now ${auditHours(after.rotaStartTime, after.rotaEndTime)}`);
   }
   if (!sameList(before.services, after.services)) changes.push(`services now ${auditServices(after.services)}`);
+  if (timeZoneOf(before) !== timeZoneOf(after)) changes.push(`time zone now ${timeZoneOf(after)}`);
   return changes;
 }
 
@@ -82,6 +84,10 @@ function summariseEmployee(event: EmployeeEvent, context: AuditContext): string 
     }
     case 'EmployeeRemoved':
       return `${name} removed from ${workplaceNameIn(context, event.data.workplaceId) ?? 'a workplace'}`;
+    case 'EmployeeFeedLinkIssued':
+      return `Personal calendar link issued for ${name}`;
+    case 'EmployeeFeedLinkRevoked':
+      return `Personal calendar link revoked for ${name}`;
   }
 }
 

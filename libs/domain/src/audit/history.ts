@@ -26,7 +26,8 @@ function employeeFacts(event: EmployeeEvent, context: AuditContext): Facts {
   const before = context.employees.get(event.data.employeeId);
   const workplaceBefore = before && before.status !== 'none' ? before.details.workplaceId : null;
   return {
-    workplaceIds: unique([workplaceBefore, event.data.workplaceId]),
+    // A personal link's events name no workplace: they belong to the employee's current one.
+    workplaceIds: unique([workplaceBefore, 'workplaceId' in event.data ? event.data.workplaceId : null]),
     employeeIds: [event.data.employeeId],
     shiftId: null,
     assignmentId: null,

@@ -7,6 +7,7 @@ import { uniqueServices } from '../workplaces/workplace.rules';
 import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
 import { EmployeeDetails, EmployeeEvent } from './employee.events';
 import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
+import { FEED_LINK_MESSAGES, isFeedToken } from './feed-link';
 import { capitaliseName, EMPLOYEE_MESSAGES, EMPLOYEE_NAME_MAX_LENGTH, MAX_RATE_PENCE } from './employee.rules';
 
 /** The employee form's fields; `ratePence` comes from `rateToPence`. */
@@ -44,7 +45,11 @@ export type RemoveEmployee = {
   type: 'RemoveEmployee';
   data: { employeeId: string; actorId: string; fromWorkplaceId?: string };
 };
-export type EmployeeCommand = AddEmployee | UpdateEmployee | RemoveEmployee;
+/** Issues a personal link, replacing the live one (a rotation); `token` comes from the API's random source. */
+export type IssueFeedLink = { type: 'IssueFeedLink'; data: { employeeId: string; actorId: string; token: string } };
+/** Revokes the live personal link; without one, nothing happens. */
+export type RevokeFeedLink = { type: 'RevokeFeedLink'; data: { employeeId: string; actorId: string } };
+export type EmployeeCommand = AddEmployee | UpdateEmployee | RemoveEmployee | IssueFeedLink | RevokeFeedLink;
 
 export interface ActiveEmployee {
   status: 'active';
@@ -53,11 +58,13 @@ export interface ActiveEmployee {
   details: EmployeeDetails;
   /** Rates by date, oldest first; the last one is `details.ratePence`. */
   rateHistory: RateChange[];
+  /** The live personal link's token (absent or null: none). */
+  feedToken?: string | null;
 }
 export type EmployeeState =
   | { status: 'none' }
   | ActiveEmployee
-  | { status: 'removed'; employeeId: string; ownerId: string; details: EmployeeDetails; rateHistory: RateChange[] };
+  | { status: 'removed'; employeeId: string; ownerId: string; details: EmployeeDetails; rateHistory: RateChange[]; feedToken?: null };
 
 /** The caller's current employee, or 404 for a missing, removed or foreign one. */
 export function ownedEmployee(state: EmployeeState, userId: string): ActiveEmployee {
@@ -157,6 +164,17 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
         },
       ];
     }
+    case 'IssueFeedLink': {
+      const employee = ownedEmployee(state, command.data.actorId);
+      if (!isFeedToken(command.data.token)) throw invalid(FEED_LINK_MESSAGES.invalidToken);
+      if (command.data.token === employee.feedToken) return [];
+      return [{ type: 'EmployeeFeedLinkIssued', data: { employeeId: employee.employeeId, token: command.data.token } }];
+    }
+    case 'RevokeFeedLink': {
+      const employee = ownedEmployee(state, command.data.actorId);
+      if (!employee.feedToken) return [];
+      return [{ type: 'EmployeeFeedLinkRevoked', data: { employeeId: employee.employeeId, token: employee.feedToken } }];
+    }
   }
 }
 
@@ -172,7 +190,12 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
       return { ...state, details, rateHistory: rateHistoryAfter(state.rateHistory, event.data) };
     }
     case 'EmployeeRemoved':
-      return state.status === 'none' ? state : { ...state, status: 'removed' };
+      // A removed employee's personal link dies with them.
+      return state.status === 'none' ? state : { ...state, status: 'removed', feedToken: null };
+    case 'EmployeeFeedLinkIssued':
+      return state.status === 'active' ? { ...state, feedToken: event.data.token } : state;
+    case 'EmployeeFeedLinkRevoked':
+      return state.status === 'active' && state.feedToken === event.data.token ? { ...state, feedToken: null } : state;
     default:
       return state;
   }

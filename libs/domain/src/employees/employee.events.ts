@@ -19,6 +19,16 @@ export type EmployeeAdded = DomainEvent<'EmployeeAdded', EmployeeDetails & { emp
 export type EmployeeUpdated = DomainEvent<'EmployeeUpdated', EmployeeDetails & { employeeId: string; rateEffectiveFrom?: string }>;
 export type EmployeeRemoved = DomainEvent<'EmployeeRemoved', { employeeId: string; workplaceId: string }>;
 
-export type EmployeeEvent = EmployeeAdded | EmployeeUpdated | EmployeeRemoved;
+/**
+ * The employee's personal link and calendar feed now answer to `token` (a new one replaces any
+ * earlier token, which then answers 404). The token is the only key to a public page.
+ */
+export type EmployeeFeedLinkIssued = DomainEvent<'EmployeeFeedLinkIssued', { employeeId: string; token: string }>;
+/** The employee's link was revoked: `token` answers 404 for good. */
+export type EmployeeFeedLinkRevoked = DomainEvent<'EmployeeFeedLinkRevoked', { employeeId: string; token: string }>;
+
+export type EmployeeEvent = EmployeeAdded | EmployeeUpdated | EmployeeRemoved | EmployeeFeedLinkIssued | EmployeeFeedLinkRevoked;
+
+export const FEED_LINK_EVENT_TYPES: readonly EmployeeEvent['type'][] = ['EmployeeFeedLinkIssued', 'EmployeeFeedLinkRevoked'];
 
 export const employeeStream = (employeeId: string) => `employee-${employeeId}`;

@@ -2,3 +2,4 @@ export * from './employee.events';
 export * from './employee.rules';
 export * from './employee.decider';
 export * from './rate-history';
+export * from './feed-link';

@@ -38,7 +38,16 @@ describe('workplace decider: create', () => {
       .then([
         {
           type: 'WorkplaceCreated',
-          data: { workplaceId, ownerId, name: 'The Anchor', industryCategory: 'bar', services: [], rotaStartTime: 0, rotaEndTime: 24 },
+          data: {
+            workplaceId,
+            ownerId,
+            name: 'The Anchor',
+            industryCategory: 'bar',
+            services: [],
+            rotaStartTime: 0,
+            rotaEndTime: 24,
+            timeZone: 'Europe/London',
+          },
         },
       ]);
   });
@@ -141,7 +150,15 @@ describe('workplace decider: update', () => {
       .then([
         {
           type: 'WorkplaceUpdated',
-          data: { workplaceId, name: 'Anchor Inn', industryCategory: 'bar', services: [201, 202], rotaStartTime: 8, rotaEndTime: 24 },
+          data: {
+            workplaceId,
+            name: 'Anchor Inn',
+            industryCategory: 'bar',
+            services: [201, 202],
+            rotaStartTime: 8,
+            rotaEndTime: 24,
+            timeZone: 'Europe/London',
+          },
         },
       ]);
   });

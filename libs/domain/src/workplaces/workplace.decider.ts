@@ -1,6 +1,7 @@
 import { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { servicesFor } from './catalogue';
+import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from './time-zone';
 import { WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
@@ -20,6 +21,8 @@ export interface WorkplaceInput {
   services?: number[];
   rotaStartTime?: number;
   rotaEndTime?: number;
+  /** IANA time zone; DEFAULT_TIME_ZONE when created without one. */
+  timeZone?: string;
 }
 
 export type CreateWorkplace = {
@@ -58,6 +61,7 @@ function check(problem: string | null): void {
 function validDetails(details: WorkplaceDetails): WorkplaceDetails {
   check(rotaHoursProblem(details.rotaStartTime, details.rotaEndTime));
   check(servicesProblem(details.industryCategory, details.services));
+  check(timeZoneProblem(details.timeZone));
   return details;
 }
 
@@ -70,6 +74,7 @@ function createdDetails(input: WorkplaceInput): WorkplaceDetails {
     services: uniqueServices(input.services ?? []),
     rotaStartTime: input.rotaStartTime ?? DEFAULT_ROTA_START_TIME,
     rotaEndTime: input.rotaEndTime ?? DEFAULT_ROTA_END_TIME,
+    timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
   });
 }
 
@@ -86,6 +91,7 @@ function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput
     services: uniqueServices(services),
     rotaStartTime: input.rotaStartTime ?? current.rotaStartTime,
     rotaEndTime: input.rotaEndTime ?? current.rotaEndTime,
+    timeZone: input.timeZone ?? timeZoneOf(current),
   });
 }
 
@@ -94,6 +100,7 @@ const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
   a.industryCategory === b.industryCategory &&
   a.rotaStartTime === b.rotaStartTime &&
   a.rotaEndTime === b.rotaEndTime &&
+  timeZoneOf(a) === timeZoneOf(b) &&
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 

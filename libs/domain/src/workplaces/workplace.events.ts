@@ -9,6 +9,8 @@ export interface WorkplaceDetails {
   /** Whole hours 0-24, end after start. */
   rotaStartTime: number;
   rotaEndTime: number;
+  /** IANA zone of the workplace's clock; absent in events from before zones were recorded (read as DEFAULT_TIME_ZONE). */
+  timeZone?: string;
 }
 
 export type WorkplaceCreated = DomainEvent<'WorkplaceCreated', WorkplaceDetails & { workplaceId: string; ownerId: string }>;

@@ -44,7 +44,11 @@ describe('the OpenAPI document and Swagger UI', () => {
       for (const [method, operation] of Object.entries(item)) {
         if (!OPERATION_METHODS.includes(method)) continue;
         const answers = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
-        if (!answers.some(([status, answer]) => NO_CONTENT.includes(status) || answer.content?.['application/json']?.schema)) {
+        if (
+          !answers.some(
+            ([status, answer]) => NO_CONTENT.includes(status) || Object.values(answer.content ?? {}).some((content) => content.schema),
+          )
+        ) {
           undocumented.push(`${method.toUpperCase()} ${path}: no 2xx answer schema`);
         }
         const takes = operation.requestBody !== undefined || (operation.parameters ?? []).length > 0;

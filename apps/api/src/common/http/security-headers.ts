@@ -32,6 +32,9 @@ export const API_DOCS_CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:'],
 };
 
+/** A personal link's page and feed: the path is the secret, so no Referer may carry it away. */
+const isTokenPage = (request: Request) => ['/staff/', '/api/staff/', '/api/feeds/'].some((prefix) => request.path.startsWith(prefix));
+
 const isApiDocsPage = (request: Request) => request.path === '/api/docs' || request.path.startsWith('/api/docs/');
 
 /**
@@ -54,6 +57,10 @@ export function securityHeaders(): RequestHandler[] {
     (request: Request, response: Response, next: NextFunction) =>
       (isApiDocsPage(request) ? docsHeaders : appHeaders)(request, response, next),
     (request: Request, response: Response, next: NextFunction) => (request.secure ? hsts(request, response, next) : next()),
+    (request: Request, response: Response, next: NextFunction) => {
+      if (isTokenPage(request)) response.setHeader('Referrer-Policy', 'no-referrer');
+      next();
+    },
   ];
 }
 

@@ -100,6 +100,7 @@ describe('workplaces API', () => {
           services: [],
           rota_start_time: 0,
           rota_end_time: 24,
+          time_zone: 'Europe/London',
           employee_count: 0,
         },
       ]);
@@ -359,6 +360,7 @@ describe('workplaces API', () => {
         'workplaceServices',
         'rotaStartTime',
         'rotaEndTime',
+        'timeZone',
         'email',
         'userId',
       ]);
@@ -368,7 +370,16 @@ describe('workplaces API', () => {
       expect(create.responses['409'].description).toContain('You can have at most 3 workplaces.');
 
       const update = operation('/workplaces/updateworkplace', 'put');
-      expect(bodyFields(update)).toEqual(['workplace_id', 'name', 'industryType', 'services', 'rotaStartTime', 'rotaEndTime', 'user_id']);
+      expect(bodyFields(update)).toEqual([
+        'workplace_id',
+        'name',
+        'industryType',
+        'services',
+        'rotaStartTime',
+        'rotaEndTime',
+        'timeZone',
+        'user_id',
+      ]);
       expect(update.responses['400'].description).toContain('Please provide a valid workplace_id.');
       expect(update.responses['404'].description).toContain('Workplace not found.');
 
@@ -379,7 +390,16 @@ describe('workplaces API', () => {
 
       expect(answer(operation('/catalogue', 'get'), '200')).toBe('Catalogue');
       expect(document.components.schemas.Workplace ?? document.components.schemas.WorkplaceList.items).toMatchObject({
-        required: ['workplace_id', 'name', 'industry_category', 'services', 'rota_start_time', 'rota_end_time', 'employee_count'],
+        required: [
+          'workplace_id',
+          'name',
+          'industry_category',
+          'services',
+          'rota_start_time',
+          'rota_end_time',
+          'time_zone',
+          'employee_count',
+        ],
       });
     });
   });

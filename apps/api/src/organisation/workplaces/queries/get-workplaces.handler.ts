@@ -1,5 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { WorkplaceAnswer } from '@rotaledger/contracts';
+import { timeZoneOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { EMPLOYEE_LIST, EmployeeListDocument } from '../../employees/read-models';
 import { WORKPLACE_LIST, WorkplaceListDocument } from '../read-models';
@@ -28,6 +29,7 @@ export class GetWorkplacesHandler implements IQueryHandler<GetWorkplacesQuery> {
       services: w.services,
       rota_start_time: w.rotaStartTime,
       rota_end_time: w.rotaEndTime,
+      time_zone: timeZoneOf(w),
       employee_count: counts.get(w.workplaceId) ?? 0,
     }));
   }

@@ -1,0 +1,1 @@
+export { FeedsModule } from './feeds.module';

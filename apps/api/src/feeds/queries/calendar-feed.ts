@@ -1,0 +1,36 @@
+import { serviceById } from '@rotaledger/domain';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { ICalCalendar } from 'ical-generator';
+import type { StaffShift } from './staff-schedule';
+
+/** The UID of an assignment's event: stable for the assignment's life, so a changed shift replaces its event. */
+export const eventUid = (assignmentId: string) => `${assignmentId}@rotaledger`;
+
+/**
+ * An employee's shifts as an RFC 5545 calendar (ical-generator): one VEVENT per assignment,
+ * DTSTART/DTEND on the workplace's clock with its TZID and a VTIMEZONE, "Server at The
+ * Anchor" as the summary and the workplace as the location. Only what the staff member
+ * needs: no rates, no colleagues.
+ */
+export function calendarFeed(displayName: string, shifts: readonly StaffShift[], generatedAt: Date): string {
+  const calendar = new ICalCalendar({
+    name: `${displayName}: shifts (Rotaledger)`,
+    prodId: { company: 'Rotaledger', product: 'Staff feed', language: 'EN' },
+    ttl: 60 * 60,
+  });
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  for (const shift of shifts) {
+    const service = serviceById(shift.serviceId).service_name;
+    calendar.createEvent({
+      id: eventUid(shift.assignmentId),
+      start: shift.start,
+      end: shift.end,
+      timezone: shift.timeZone,
+      summary: `${service} at ${shift.workplaceName}`,
+      location: shift.workplaceName,
+      stamp: generatedAt,
+      lastModified: new Date(shift.updatedAt),
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { CurrentFeedLinkAnswer } from '@rotaledger/contracts';
+import { EMPLOYEE_MESSAGES, notFound } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { feedAddresses } from '../feed-addresses';
+import { FEED_EMPLOYEES, FEED_LINKS, FeedEmployeeDocument, FeedLinkDocument } from '../read-models';
+
+export class GetFeedLinkQuery extends Query<CurrentFeedLinkAnswer> {
+  constructor(
+    readonly ownerId: string,
+    readonly employeeId: string,
+  ) {
+    super();
+  }
+}
+
+/** `GET /employees/feedlink`: the employee's live link or null; a missing, removed or foreign employee is a 404. */
+@QueryHandler(GetFeedLinkQuery)
+export class GetFeedLinkHandler implements IQueryHandler<GetFeedLinkQuery> {
+  constructor(
+    private readonly readModels: ReadModelStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ ownerId, employeeId }: GetFeedLinkQuery): Promise<CurrentFeedLinkAnswer> {
+    const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
+    if (!employee || employee.ownerId !== ownerId || employee.removedOn !== null) throw notFound(EMPLOYEE_MESSAGES.notFound);
+    const [link] = await this.readModels.find<FeedLinkDocument>(FEED_LINKS, { employeeId });
+    return { link: link ? feedAddresses(this.config.publicUrl, link.token) : null };
+  }
+}

@@ -1,0 +1,50 @@
+import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../read-side';
+
+/**
+ * The staff feeds context's read models: its own copies of workplaces, employees and rota
+ * days (so it rebuilds alone), the live personal links and each employee's assignments.
+ */
+
+/** token → employee, for the live link only: a rotated, revoked or removed employee's token has no document. */
+export const FEED_LINKS = 'feed_links';
+export interface FeedLinkDocument {
+  id: string;
+  token: string;
+  employeeId: string;
+  ownerId: string;
+  [field: string]: unknown;
+}
+
+/** Workplace names and clocks (`timeZone` absent in copies of older workplaces: the default). */
+export const FEED_WORKPLACES = 'feed_workplaces';
+export interface FeedWorkplaceDocument extends WorkplaceDirectoryDocument {
+  timeZone?: string;
+}
+
+/** Display names, removals and moves (see `allocatedEmployee`): never rates or surnames on the way out. */
+export const FEED_EMPLOYEES = 'feed_employees';
+export type FeedEmployeeDocument = EmployeeDirectoryDocument;
+
+/** Every workplace day, as RotaDayDocument: the source of the assignment documents below. */
+export const FEED_ROTA_DAYS = 'feed_rota_days';
+
+/**
+ * One per assignment with an employee, keyed by assignment id: a feed reads an employee's
+ * few weeks by (employeeId, rotaDate) instead of scanning every day of every workplace.
+ */
+export const FEED_ASSIGNMENTS = 'feed_assignments';
+export interface FeedAssignmentDocument {
+  id: string;
+  assignmentId: string;
+  employeeId: string;
+  workplaceId: string;
+  ownerId: string;
+  rotaDate: string;
+  serviceType: number;
+  /** Minutes after the rota day's midnight; an overnight end is past 1440. */
+  startMinute: number;
+  endMinute: number;
+  /** metadata.at of the event that last changed it (the feed's LAST-MODIFIED). */
+  updatedAt: string;
+  [field: string]: unknown;
+}

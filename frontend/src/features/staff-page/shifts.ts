@@ -1,0 +1,34 @@
+import dayjs from 'dayjs';
+import type { StaffShiftAnswer } from '@rotaledger/contracts';
+
+export interface ShiftDay {
+  date: string;
+  label: string;
+  shifts: StaffShiftAnswer[];
+}
+
+/** 'Today', 'Tomorrow', else 'Tuesday 20 October' (the year only when it is not this year's). */
+export function dayLabel(date: string, today: string): string {
+  if (date === today) return 'Today';
+  if (date === dayjs(today).add(1, 'day').format('YYYY-MM-DD')) return 'Tomorrow';
+  const day = dayjs(date);
+  return day.format(day.year() === dayjs(today).year() ? 'dddd D MMMM' : 'dddd D MMMM YYYY');
+}
+
+/** The shifts by rota day, in the order the server sent them (start order). */
+export function groupByDay(shifts: readonly StaffShiftAnswer[], today: string): ShiftDay[] {
+  const days: ShiftDay[] = [];
+  for (const shift of shifts) {
+    const last = days[days.length - 1];
+    if (last?.date === shift.date) last.shifts.push(shift);
+    else days.push({ date: shift.date, label: dayLabel(shift.date, today), shifts: [shift] });
+  }
+  return days;
+}
+
+/** Hours worked, as '8 h' or '7 h 30 min'. */
+export function duration(shift: Pick<StaffShiftAnswer, 'starts_at' | 'ends_at'>): string {
+  const minutes = Math.round((Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000);
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}

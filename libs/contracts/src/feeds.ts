@@ -1,0 +1,71 @@
+import { EMPLOYEE_MESSAGES, FEED_DAYS_AHEAD, FEED_DAYS_BACK, FEED_TOKEN } from '@rotaledger/domain';
+import { z } from 'zod';
+import { answer, claimedUserId, request, uuidField } from './fields';
+
+/**
+ * Personal links (issue 15): each employee's upcoming shifts on a phone-first page and as an
+ * iCalendar feed, behind one unguessable token. The manager issues, rotates and revokes it
+ * with `/employees/feedlink`; `/staff/{token}` (page JSON) and `/feeds/{token}.ics` are public.
+ */
+
+const employeeId = uuidField(EMPLOYEE_MESSAGES.invalidEmployeeId).meta({ description: 'One of your employees.' });
+
+/** `POST /employees/feedlink` (issue or rotate) and `DELETE /employees/feedlink` (revoke); also `GET` (the current link). */
+export const FeedLinkRequest = request({ employee_id: employeeId, userId: claimedUserId });
+
+export const FeedLinkAnswer = answer(
+  'FeedLink',
+  z.object({
+    token: z.string().regex(FEED_TOKEN).meta({ description: '32 random bytes, base64url: the only key to the page and the feed.' }),
+    url: z.string().meta({ format: 'uri', description: 'The phone-first page with the upcoming shifts: {PUBLIC_URL}/staff/{token}.' }),
+    icsUrl: z.string().meta({ format: 'uri', description: 'The iCalendar feed to subscribe to: {PUBLIC_URL}/api/feeds/{token}.ics.' }),
+  }),
+);
+
+/** `GET /employees/feedlink`: what the Edit dialog shows. */
+export const CurrentFeedLinkAnswer = answer(
+  'CurrentFeedLink',
+  z.object({ link: FeedLinkAnswer.nullable().meta({ description: 'The live link, or null when none was issued or it was revoked.' }) }),
+);
+
+const clock = z.string().meta({ examples: ['18:00'], description: 'HH:MM on the workplace clock.' });
+
+export const StaffShiftAnswer = answer(
+  'StaffShift',
+  z.object({
+    id: z.string().meta({ description: 'Stable per assignment (the feed UID is `{id}@rotaledger`).' }),
+    date: z.string().meta({ format: 'date', description: 'The rota day (yyyy-mm-dd) the shift starts on.' }),
+    start: clock,
+    end: clock,
+    ends_next_day: z.boolean().meta({ description: 'True for an overnight shift (shown as "+1").' }),
+    starts_at: z.string().meta({ format: 'date-time', description: 'The start as a UTC instant.' }),
+    ends_at: z.string().meta({ format: 'date-time', description: 'The end as a UTC instant.' }),
+    workplace: z.string(),
+    time_zone: z.string().meta({ examples: ['Europe/London'], description: "The workplace's IANA time zone." }),
+    service: z.object({ id: z.int(), name: z.string(), icon: z.string() }),
+  }),
+);
+
+/** `GET /staff/{token}` (public): the page's data. No rates, no colleagues. */
+export const StaffPageAnswer = answer(
+  'StaffPage',
+  z
+    .object({
+      display_name: z.string().meta({ description: "The employee's display name." }),
+      ics_url: z.string().meta({ format: 'uri' }),
+      webcal_url: z.string().meta({ format: 'uri', description: 'The feed as webcal:// for "Add to my calendar".' }),
+      shifts: z.array(StaffShiftAnswer).meta({
+        description: `Today (each workplace's own date) to ${FEED_DAYS_AHEAD} days ahead, in start order, across the account's workplaces.`,
+      }),
+    })
+    .meta({ description: 'An unknown, rotated or revoked token, or a removed employee, answers 404.' }),
+);
+
+/** How the feed reaches, for the docs. */
+export const FEED_WINDOW_DESCRIPTION = `One VEVENT per assignment from ${FEED_DAYS_BACK} days back to ${FEED_DAYS_AHEAD} days ahead, in the workplace's time zone (TZID + VTIMEZONE).`;
+
+export type FeedLinkRequest = z.input<typeof FeedLinkRequest>;
+export type FeedLinkAnswer = z.output<typeof FeedLinkAnswer>;
+export type CurrentFeedLinkAnswer = z.output<typeof CurrentFeedLinkAnswer>;
+export type StaffShiftAnswer = z.output<typeof StaffShiftAnswer>;
+export type StaffPageAnswer = z.output<typeof StaffPageAnswer>;
