@@ -4,7 +4,8 @@ import { PASSWORD, uniqueEmail } from '../support/accounts';
 /**
  * Journey: a manager creates an employee's personal link in the Edit dialog, and the staff
  * member opens it on a phone (375 px, no session): their upcoming shifts, an overnight one
- * marked +1, and "Add to my calendar" pointing at the webcal feed.
+ * marked +1, and "Add to my calendar" pointing at the webcal feed. The same phone then opens
+ * the week's shared rota link, where Mary's shift is on its day's tab.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,6 +13,11 @@ const inDays = (days: number) => {
   const d = new Date();
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+/** The Monday of the week `days` from today, and that day's index (0 = Monday) in the week. */
+const weekOf = (days: number) => {
+  const dayIndex = (new Date(`${inDays(days)}T12:00:00`).getDay() + 6) % 7;
+  return { monday: inDays(days - dayIndex), dayIndex };
 };
 
 async function ok<T>(response: APIResponse, what: string): Promise<T> {
@@ -69,10 +75,11 @@ async function plan(page: Page) {
       'addassignment',
     );
   }
+  return { userId, workplaceId };
 }
 
-test('a personal link made in the Edit dialog opens on a phone', async ({ page, browser }) => {
-  await plan(page);
+test('a personal link made in the Edit dialog and a week link open on a phone', async ({ page, browser }) => {
+  const { userId, workplaceId } = await plan(page);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Mary' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
@@ -102,6 +109,22 @@ test('a personal link made in the Edit dialog opens on a phone', async ({ page, 
   // No rate, no surname; nothing wider than the phone.
   await expect(staff.getByText(/12\.50|Smith/)).toHaveCount(0);
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The same phone opens the week's shared rota: Mary's shift of tomorrow is on its day's tab.
+  const tomorrow = weekOf(1);
+  const { rotaId } = await ok<{ rotaId: string }>(
+    await page.request.post('/api/rotas/share', { data: { workplaceId, weekStart: tomorrow.monday, userId } }),
+    'share week',
+  );
+  await staff.goto(`/rota/${rotaId}`);
+  await expect(staff.getByRole('heading', { name: 'The Anchor', level: 1 })).toBeVisible();
+  const tabs = staff.getByRole('tab');
+  await expect(tabs).toHaveCount(7);
+  await tabs.nth(tomorrow.dayIndex).tap();
+  await expect(staff.getByRole('tabpanel').getByRole('button', { name: 'Mary, 09:00 - 17:00' })).toBeVisible();
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await staff.goto(new URL(url).pathname);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Mary' })).toBeVisible();
 
   // Revoked in the dialog, the phone's page says so on the next visit.
   await section.getByRole('button', { name: 'Revoke' }).click();
