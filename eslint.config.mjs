@@ -37,7 +37,7 @@ const featureBoundaryZones = [
 ];
 
 const apiSrc = 'apps/api/src';
-const apiContexts = ['accounts', 'organisation', 'rota', 'pay', 'sharing', 'audit', 'contact', 'health'];
+const apiContexts = ['accounts', 'organisation', 'rota', 'pay', 'sharing', 'feeds', 'audit', 'contact', 'health'];
 /** Which other contexts a context may use, and then only through their index.ts. */
 const apiAllowed = { sharing: ['rota'], audit: ['accounts', 'pay'] };
 const apiShared = ['common', 'config', 'infrastructure', 'read-side', 'tools'];
