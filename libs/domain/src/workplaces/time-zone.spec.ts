@@ -10,9 +10,17 @@ describe('time zone rule', () => {
     expect(timeZoneProblem(zone)).toBeNull();
   });
 
-  it.each(['', 'London', 'Europe/Atlantis', 'europe/london ', 'GMT+1', 42, null, undefined])('refuses %p with a clear message', (zone) => {
-    expect(timeZoneProblem(zone)).toBe(TIME_ZONE_MESSAGES.invalid);
-  });
+  it.each(['Asia/Kolkata', 'Asia/Calcutta', 'Europe/Kyiv', 'America/Argentina/Buenos_Aires', 'Etc/GMT+1'])(
+    'accepts %s, an IANA name the runtime resolves even when it lists another spelling',
+    (zone) => expect(isTimeZone(zone)).toBe(true),
+  );
+
+  it.each(['', 'London', 'Europe/Atlantis', 'europe/london', 'europe/london ', 'GMT+1', '+01:00', 42, null, undefined])(
+    'refuses %p with a clear message',
+    (zone) => {
+      expect(timeZoneProblem(zone)).toBe(TIME_ZONE_MESSAGES.invalid);
+    },
+  );
 
   it('lists the supported zones, sorted, UTC included', () => {
     const zones = supportedTimeZones();

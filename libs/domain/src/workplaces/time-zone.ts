@@ -21,8 +21,26 @@ function supportedTimeZoneSet(): ReadonlySet<string> {
   return supported;
 }
 
+/** How IANA spells a zone name: capitalised segments (`America/Argentina/Buenos_Aires`, `Etc/GMT+1`). */
+const IANA_ZONE_NAME = /^[A-Z][A-Za-z]*(\/[A-Z][A-Za-z0-9_+-]*)+$/;
+
+/**
+ * A zone this runtime lists, or an IANA name it still resolves: runtimes list only canonical
+ * names, and those differ between versions (Node 20 lists `Asia/Calcutta`, newer browsers
+ * `Asia/Kolkata`), so a zone a browser offers must not be refused by the server.
+ */
 export function isTimeZone(value: unknown): value is string {
-  return typeof value === 'string' && supportedTimeZoneSet().has(value);
+  if (typeof value !== 'string') return false;
+  return supportedTimeZoneSet().has(value) || (IANA_ZONE_NAME.test(value) && resolvesAsTimeZone(value));
+}
+
+function resolvesAsTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The broken time zone rule's message, or null. */
