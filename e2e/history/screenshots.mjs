@@ -2,34 +2,13 @@
 // Screenshots of /history at 1280 and 375 px, for a person to look at (not a test).
 // Usage: node e2e/history/screenshots.mjs [baseUrl] [outDir]
 // Needs a running app (e.g. PORT=8131 DATA_DIR=/tmp/history-shots RATE_LIMITS=false node scripts/start.mjs).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:8131';
-const out = process.argv[3] ?? 'test-results/history-screenshots';
-mkdirSync(out, { recursive: true });
+const { base, out } = screenshotTarget('http://localhost:8131', 'test-results/history-screenshots');
+const call = apiCaller(base);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-
-async function call(request, method, path, data) {
-  const response = await request.fetch(`${base}/api${path}`, { method, data });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-}
+const browser = await launchChromium();
 
 const context = await browser.newContext();
 const { request } = context;

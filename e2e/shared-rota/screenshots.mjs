@@ -3,25 +3,13 @@
 // look at (not a test): a day workplace open 09:00-21:00 and a bar open 18:00-02:00.
 // Usage: node e2e/shared-rota/screenshots.mjs [baseUrl] [outDir]
 // Needs a running app (e.g. PORT=8163 DATA_DIR=/tmp/viewer-shots RATE_LIMITS=false node scripts/start.mjs).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:8163';
-const out = process.argv[3] ?? 'test-results/shared-rota-screenshots';
-mkdirSync(out, { recursive: true });
+const { base, out } = screenshotTarget('http://localhost:8163', 'test-results/shared-rota-screenshots');
+const call = apiCaller(base);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-});
-
-async function call(request, method, path, data) {
-  const response = await request.fetch(`${base}/api${path}`, { method, data });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-}
+const browser = await launchChromium();
 
 const manager = await browser.newContext();
 const { request } = manager;

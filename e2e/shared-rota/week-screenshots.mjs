@@ -3,34 +3,13 @@
 // look at (not a test): a restaurant's week for seven staff, with an overnight shift and an open one.
 // Usage: node e2e/shared-rota/week-screenshots.mjs [baseUrl] [outDir]
 // Needs a running app (e.g. PORT=8272 DATA_DIR=/tmp/wl-data RATE_LIMITS=false npm start).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:8272';
-const out = process.argv[3] ?? '/tmp/shots';
-mkdirSync(out, { recursive: true });
+const { base, out } = screenshotTarget('http://localhost:8272', '/tmp/shots');
+const call = apiCaller(base);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-
-async function call(request, method, path, data) {
-  const response = await request.fetch(`${base}/api${path}`, { method, data });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-}
+const browser = await launchChromium();
 
 const pad = (n) => String(n).padStart(2, '0');
 const isoOf = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
