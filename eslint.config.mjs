@@ -177,8 +177,8 @@ export default tseslint.config(
     },
   },
   {
-    // The server side, its tests, the end-to-end journeys and the benchmarks.
-    files: ['apps/api/**/*.ts', 'libs/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.ts'],
+    // The server side, its tests, the end-to-end journeys, the benchmarks and the TypeScript tools.
+    files: ['apps/api/**/*.ts', 'libs/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.ts'],
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
     languageOptions: typedBy('tsconfig.typecheck.json'),
     rules: {

@@ -6,7 +6,7 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': transform },
   moduleNameMapper: { '^@rotaledger/(domain|event-store|read-models|contracts)$': '<rootDir>/libs/$1/src/index.ts' },
-  roots: ['<rootDir>/libs', '<rootDir>/apps'],
+  roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/scripts'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };
 

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { logOut, signUp, uniqueEmail } from '../support/accounts';
 
 /**
- * The page runs under a strict Content-Security-Policy (no inline scripts or styles, one
- * outside frame source). This walks the main pages with real data on them and fails on
+ * The page runs under a strict Content-Security-Policy (no inline scripts or styles, no
+ * outside source). This walks the main pages with real data on them and fails on
  * any violation the browser reports, so a change that needs a looser policy shows up here.
  */
 

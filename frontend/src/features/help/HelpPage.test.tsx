@@ -65,10 +65,37 @@ describe('Help', () => {
     expect(sidebar()).not.toHaveClass('help-sidebar-open');
   });
 
-  it('embeds a published video through youtube-nocookie.com', () => {
-    render(<VideoPlayer video={{ ...ALL_VIDEOS[0], youtubeId: 'abc123XYZ' }} />);
-    const frame = screen.getByTitle(ALL_VIDEOS[0].title);
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc123XYZ/));
+  it.each(ALL_VIDEOS.map((v) => [v.slug, v] as const))('plays the recorded %s video with English captions on', (_slug, video) => {
+    const { container } = render(<VideoPlayer video={video} />);
+    const player = screen.getByLabelText(`Video: ${video.title}`);
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAttribute('preload', 'metadata');
+    expect(player).toHaveAttribute('playsinline');
+    expect(player).toHaveAttribute('poster', `/help/${video.slug}.jpg`);
+    expect(player.querySelector('source')).toHaveAttribute('src', `/help/${video.slug}.webm`);
+    expect(player.querySelector('source')).toHaveAttribute('type', 'video/webm');
+    const track = player.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', `/help/${video.slug}.vtt`);
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track).toHaveAttribute('label', 'English');
+    expect(track).toHaveAttribute('default');
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('swaps the video and its captions when another guide is chosen, with the written steps below', async () => {
+    mockFetch({});
+    const { ui } = renderApp('/help', { user: null });
+    const player = () => screen.getByLabelText(/^Video: /);
+    expect(player().querySelector('source')).toHaveAttribute('src', `/help/${ALL_VIDEOS[0].slug}.webm`);
+    await ui.click(within(sidebar()).getByRole('button', { name: 'Zoom the planner' }));
+    expect(player()).toHaveAccessibleName('Video: Zoom the planner');
+    expect(player().querySelector('source')).toHaveAttribute('src', '/help/zoom-planner.webm');
+    expect(player().querySelector('track')).toHaveAttribute('src', '/help/zoom-planner.vtt');
+    const steps = screen.getByRole('list', { name: 'Steps' });
+    expect(within(steps).getByRole('listitem')).toHaveTextContent(
+      'In the Daily view, use the zoom in and zoom out buttons above the timeline.',
+    );
   });
 });

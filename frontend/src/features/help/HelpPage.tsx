@@ -101,7 +101,7 @@ export function HelpPage() {
           </h2>
           <VideoPlayer video={video} />
           <p className="help-summary">{video.summary}</p>
-          <ol className="help-steps">
+          <ol className="help-steps" aria-label="Steps">
             {video.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}

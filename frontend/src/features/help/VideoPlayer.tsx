@@ -1,26 +1,19 @@
-import type { HelpVideo } from './videos';
+import { helpMediaPaths, type HelpVideo } from './videos';
 
-/** A privacy-friendly YouTube embed (no cookies until the visitor plays the video). */
+/**
+ * A guide's recording, served by the app itself: the browser's own controls (keyboard and
+ * screen-reader friendly), English captions on by default, a poster until it plays. Keyed
+ * by slug so switching guides loads the new video and captions rather than keeping the old.
+ */
 export function VideoPlayer({ video }: { video: HelpVideo }) {
+  const media = helpMediaPaths(video.slug);
   return (
     <div className="video-frame">
-      {video.youtubeId ? (
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${video.youtubeId}?rel=0`}
-          title={video.title}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
-      ) : (
-        <div className="video-pending">
-          <span className="video-pending-icon" aria-hidden="true">
-            ▶
-          </span>
-          <span>Video coming soon: follow the written steps below.</span>
-        </div>
-      )}
+      <video key={video.slug} controls preload="metadata" playsInline poster={media.poster} aria-label={`Video: ${video.title}`}>
+        <source src={media.video} type="video/webm" />
+        <track kind="captions" src={media.captions} srcLang="en" label="English" default />
+        Your browser cannot play this video: follow the written steps below.
+      </video>
     </div>
   );
 }

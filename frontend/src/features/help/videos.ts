@@ -1,13 +1,26 @@
 export interface HelpVideo {
   slug: string;
   title: string;
-  /**
-   * The guide's YouTube id, embedded through youtube-nocookie.com. null until the
-   * recording is published; the written steps below the player stand in meanwhile.
-   */
-  youtubeId: string | null;
   summary: string;
   steps: string[];
+}
+
+/** Where a guide's recording lives, served from frontend/public by the app itself. */
+export interface HelpMediaPaths {
+  /** VP9 WebM, 1280×720, no sound. */
+  video: string;
+  /** The written steps as WebVTT captions, each shown while that step plays. */
+  captions: string;
+  /** A still of the guide's outcome, shown until the video plays. */
+  poster: string;
+}
+
+/**
+ * The one place that names a guide's files. `npm run help:videos`
+ * (scripts/help-videos/record-help-videos.ts) records them from the real app into frontend/public/help/.
+ */
+export function helpMediaPaths(slug: string): HelpMediaPaths {
+  return { video: `/help/${slug}.webm`, captions: `/help/${slug}.vtt`, poster: `/help/${slug}.jpg` };
 }
 
 export interface HelpSection {
@@ -23,7 +36,6 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       {
         slug: 'create-workplace-and-employees',
         title: 'Create a workplace and add employees',
-        youtubeId: null,
         summary: 'Set up your first workplace, then add the people who work there.',
         steps: [
           'Open Profile from the account menu.',
@@ -34,21 +46,18 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       {
         slug: 'delete-employees-or-workplaces',
         title: 'Delete employees or workplaces',
-        youtubeId: null,
         summary: 'Remove a member of staff or a whole workplace.',
         steps: ['Open Profile and choose Edit on the employee or workplace.', 'Choose Delete and confirm.'],
       },
       {
         slug: 'lock-editing',
         title: 'Lock editing of workplaces and employees',
-        youtubeId: null,
         summary: 'Hide the Edit buttons so nothing is changed by accident.',
         steps: ['Open Preferences from the account menu.', 'Under Profile, switch off Allow workplace editing or Allow employee editing.'],
       },
       {
         slug: 'core-working-hours',
         title: 'Change core working hours per workplace',
-        youtubeId: null,
         summary: 'Set the hours the planner shows for each workplace.',
         steps: [
           'Open Profile and choose Edit on the workplace.',
@@ -63,7 +72,6 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       {
         slug: 'add-shifts-and-assign-staff',
         title: 'Add shifts and assign staff',
-        youtubeId: null,
         summary: 'Build a day on the timeline and put people on it.',
         steps: [
           'In the planner, switch to Daily and choose Add Shift, then a service type.',
@@ -74,21 +82,18 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       {
         slug: 'add-service-type',
         title: 'Add a service type to a workplace',
-        youtubeId: null,
         summary: 'Offer another kind of shift, such as Barista or Security.',
         steps: ['Open Profile and choose Edit on the workplace.', 'Tick the extra service and Save.'],
       },
       {
         slug: 'switch-workplaces',
         title: 'Switch workplaces in the planner',
-        youtubeId: null,
         summary: 'Move between your workplaces without leaving the planner.',
         steps: ['Use the rotate control beside the workplace name to cycle through your workplaces.'],
       },
       {
         slug: 'zoom-planner',
         title: 'Zoom the planner',
-        youtubeId: null,
         summary: 'Make the daily timeline larger or smaller.',
         steps: ['In the Daily view, use the zoom in and zoom out buttons above the timeline.'],
       },
@@ -100,21 +105,18 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       {
         slug: '24hr-vs-am-pm',
         title: '24hr vs AM/PM',
-        youtubeId: null,
         summary: 'Choose how times appear in the planner.',
         steps: ['Open Preferences and switch Show planner times as AM/PM on or off.'],
       },
       {
         slug: 'change-currency',
         title: 'Change currency',
-        youtubeId: null,
         summary: 'Show pay in pounds, dollars or euros.',
         steps: ['Open Preferences and pick £, $ or € under Pay currency.'],
       },
       {
         slug: 'populated-calendar-days',
         title: 'Find populated vs unpopulated calendar days',
-        youtubeId: null,
         summary: 'See at a glance which days already have shifts.',
         steps: ['Open the calendar in the planner: days with shifts carry a dot, empty days do not.'],
       },
@@ -126,14 +128,12 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       {
         slug: 'create-payroll-data',
         title: 'Create payroll data',
-        youtubeId: null,
         summary: 'Turn planner hours into pay per employee.',
         steps: ['Open the Dashboard.', 'Pick a workplace and a pay period: total hours, gross pay and a per-employee breakdown appear.'],
       },
       {
         slug: 'pay-run-settings',
         title: 'Change pay run start day or frequency',
-        youtubeId: null,
         summary: 'Pay weekly or monthly, and choose when a pay week starts.',
         steps: ['Open Preferences and set Payslips to Weekly or Monthly.', 'For weekly pay, choose the Weekly start day.'],
       },

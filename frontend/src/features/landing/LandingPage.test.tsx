@@ -50,4 +50,18 @@ describe('Landing page', () => {
     expect(screen.getByRole('link', { name: /Getting Started/ })).toHaveAttribute('href', '/help?video=create-workplace-and-employees');
     expect(screen.getByRole('link', { name: /Rota Planning/ })).toHaveAttribute('href', '/help?video=add-shifts-and-assign-staff');
   });
+
+  it.each([
+    ['Getting Started', 'create-workplace-and-employees', 'Create a workplace and add employees'],
+    ['Rota Planning', 'add-shifts-and-assign-staff', 'Add shifts and assign staff'],
+  ])('opens the %s video on the help page', async (link, slug, title) => {
+    mockFetch({});
+    const { ui, location } = renderApp('/', { user: null });
+    await ui.click(screen.getByRole('link', { name: new RegExp(link) }));
+    expect(location()).toBe(`/help?video=${slug}`);
+    const player = screen.getByLabelText(`Video: ${title}`);
+    expect(player.tagName).toBe('VIDEO');
+    expect(player.querySelector('source')).toHaveAttribute('src', `/help/${slug}.webm`);
+    expect(player.querySelector('track')).toHaveAttribute('src', `/help/${slug}.vtt`);
+  });
 });

@@ -5,7 +5,8 @@ import helmet, { strictTransportSecurity } from 'helmet';
  * The page's Content-Security-Policy. Everything comes from this origin: the built
  * scripts and styles are files (the theme script too, see frontend/public/theme.js),
  * React sets inline styles through the CSSOM (which CSP allows), CSV downloads are blob
- * links (navigation, not a fetch). The one outside source is the help videos' player.
+ * links (navigation, not a fetch). The help videos, their captions and posters are files of
+ * this origin too (default-src covers media-src; frames fall back to 'self').
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -16,7 +17,6 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
-  frameSrc: ['https://www.youtube-nocookie.com'],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
   objectSrc: ["'none'"],
