@@ -99,6 +99,7 @@ async function firstLoads(browser: Browser, origin: string, planner: string, sta
       const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { ttfb: entry.responseStart, domContentLoaded: entry.domContentLoadedEventEnd, load: entry.loadEventEnd };
     });
+    if (process.env.BENCH_UI_TRACE) console.log(await resourceTrace(page));
     figures.ttfb.push(navigation.ttfb);
     figures.domContentLoaded.push(navigation.domContentLoaded);
     figures.load.push(navigation.load);
@@ -146,18 +147,22 @@ async function weeklySaves(browser: Browser, origin: string, planner: string, st
         .at(-1);
       return { keydown: (window as unknown as { benchKeydown?: number }).benchKeydown, request: request?.duration };
     });
-    if (process.env.BENCH_UI_TRACE) {
-      const entries = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((e) => `${e.name.replace(location.origin, '')} start ${e.startTime.toFixed(0)} took ${e.duration.toFixed(0)}`),
-      );
-      console.log({ keydown: timed.keydown, shown, entries });
-    }
+    if (process.env.BENCH_UI_TRACE) console.log({ keydown: timed.keydown, shown, entries: await resourceTrace(page) });
     if (timed.keydown === undefined || timed.request === undefined) throw new Error('the save was not timed: no keydown or no request');
     figures.ui.push(shown - timed.keydown);
     figures.request.push(timed.request);
   }
   await context.close();
   return figures;
+}
+
+/** BENCH_UI_TRACE=1: what the page fetched, when (ms since navigation start) and for how long. */
+function resourceTrace(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => `${e.name.replace(location.origin, '').slice(0, 60)} start ${e.startTime.toFixed(0)} took ${e.duration.toFixed(0)}`),
+  );
 }
 
 const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(1));
