@@ -18,12 +18,12 @@
  */
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { addDays, clock, percentile, seed, Seeded, startBenchApp, STAFF } from './bench-kit';
 
 /** autocannon ships no types: the part of its API used here. */
 interface LoadRequest {
@@ -55,19 +55,12 @@ const autocannon = require('autocannon') as (options: LoadOptions) => Promise<Lo
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GRID_CONNECTIONS = 10;
 const WRITE_CONNECTIONS = 20;
-const STAFF = 40;
-const WEEK = ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05', '2027-03-06', '2027-03-07'];
 /** Concurrent writes spread over this many days (streams); each day fills quarter hour after quarter hour. */
 const CONCURRENT_DAYS = 400;
 const READ_BACK_CONNECTIONS = 10;
 
-interface Target {
-  port: number;
+interface Target extends Seeded {
   barePort: number;
-  token: string;
-  workplaceId: string;
-  employeeIds: string[];
-  gridPath: string;
 }
 
 /** One measured figure: throughput and latency of a load run. */
@@ -97,19 +90,6 @@ interface LoadReport {
 
 // ---------------------------------------------------------------- helpers
 
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function clock(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-function percentile(sortedMs: number[], fraction: number): number {
-  if (sortedMs.length === 0) return 0;
-  return sortedMs[Math.min(sortedMs.length - 1, Math.floor(fraction * sortedMs.length))];
-}
-
 function measureOf(durationsMs: number[], seconds: number, non2xx = 0, errors = 0): Measure {
   const sorted = [...durationsMs].sort((a, b) => a - b);
   return { perSecond: durationsMs.length / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), non2xx, errors };
@@ -123,17 +103,6 @@ function fromAutocannon(result: LoadResult): Measure {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-}
-
-async function api(port: number, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return { text, json: JSON.parse(text) as Record<string, string>, headers: response.headers };
 }
 
 // ---------------------------------------------------------------- load generator (child process)
@@ -267,33 +236,6 @@ async function generateLoad(target: Target): Promise<void> {
 
 // ---------------------------------------------------------------- server, seed, limits (main process)
 
-async function seed(port: number): Promise<Omit<Target, 'barePort'>> {
-  const { token } = (await api(port, 'POST', '/auth/signup', { email: 'bench@example.com', password: 'Bench#12345' })).json;
-  const workplace = await api(
-    port,
-    'POST',
-    '/workplaces/createworkplace',
-    { workplaceName: 'Bench Cafe', industryType: 'cafe', workplaceServices: [701, 702, 706], rotaStartTime: 0, rotaEndTime: 24 },
-    token,
-  );
-  const workplaceId = workplace.json.workplace_id;
-  const employeeIds: string[] = [];
-  for (let i = 0; i < STAFF; i++) {
-    const name = `Staff${String(i).padStart(2, '0')}`;
-    const body = { workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Bench', rate: '11.44', services: [] };
-    employeeIds.push((await api(port, 'POST', '/employees/createemployee', body, token)).json.employee_id);
-  }
-  // 40 staff × 7 days: each person half an hour of their own, so one row a day holds everyone.
-  for (const date of WEEK) {
-    for (const [i, employeeId] of employeeIds.entries()) {
-      const body = { workplaceId, date, serviceType: 701, employeeId, timeStart: clock(i * 30), timeEnd: clock(i * 30 + 30) };
-      await api(port, 'POST', '/assignments/placeassignment', body, token);
-    }
-  }
-  const gridPath = `/api/shifts/getweeklyshifts?workplaceId=${workplaceId}&startDate=${WEEK[0]}&endDate=${WEEK[6]}`;
-  return { port, token, workplaceId, employeeIds, gridPath };
-}
-
 /** A bare node:http server answering the bytes (and content type) the app answered for the same paths. */
 async function startBareServer(answers: { path: string; body: Buffer; contentType: string }[]): Promise<Server> {
   const server = createServer((request, response) => {
@@ -385,18 +327,12 @@ function table(report: LoadReport, raw: Measure, gridBytes: number, healthBytes:
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-bench-api-'));
   const loadBefore = loadavg();
   const startedAt = new Date();
-  // Loaded after the temp dir exists; the app's modules read nothing at import time.
-  const { loadConfig } = await import('../apps/api/src/config/app-config');
-  const { createApp } = await import('../apps/api/src/create-app');
-  const config = loadConfig({ DATA_DIR: dataDir, SERVE_FRONTEND: 'false', RATE_LIMITS: 'false' });
-  const app = await createApp({ config, logger: false });
+  const bench = await startBenchApp();
+  const { port, dataDir } = bench;
   let bare: Server | undefined;
   try {
-    await app.listen(0, '127.0.0.1');
-    const { port } = app.getHttpServer().address() as AddressInfo;
     console.log(`Seeding the API on 127.0.0.1:${port} (data in ${dataDir}) ...`);
     const seeded = await seed(port);
     // The bodies the bare server will answer: byte for byte what the app answered.
@@ -445,8 +381,7 @@ async function main(): Promise<void> {
     if (!clean) process.exitCode = 1;
   } finally {
     bare?.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -2,6 +2,7 @@ import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter, bodyParserErrors } from './common/http/api-exception.filter';
@@ -38,7 +39,13 @@ export async function createApp(
   app.use(bodyParserErrors);
   app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
-  app.use(compression());
+  // No per-answer ETag digest: API answers are no-store (the weekly grid sets its own); static files have their own.
+  app.set('etag', false);
+  // Only for a client that accepts an encoding: the others skip compression's hooks entirely.
+  const compress = compression();
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.headers['accept-encoding'] ? compress(request, response, next) : next(),
+  );
   app.use(cookieParser());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());

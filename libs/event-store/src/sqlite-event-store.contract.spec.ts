@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NewEvent } from './event-store.port';
+import { ConcurrencyError, NewEvent } from './event-store.port';
 import { SqliteEventStore } from './sqlite-event-store';
 import { describeEventStoreContract } from './testing/event-store.contract';
 
@@ -128,5 +129,36 @@ describe('SqliteEventStore', () => {
 
     expect((await everyFile()).includes(marker)).toBe(false);
     expect(await other.readStream('user-4')).toHaveLength(1);
+  });
+
+  it('commits concurrent appends together (one commit, one fsync), each with its own revision check and answer', async () => {
+    const store = await open();
+    await store.appendToStream('day-1', [newEvent()], { expectedRevision: 'no_stream' });
+    // Each commit appends the pages it changed to the WAL: its growth counts the commits' pages.
+    const walBytes = () => statSync(join(dataDir, 'events.db-wal')).size;
+    const single = walBytes();
+    await store.appendToStream('day-0', [newEvent()], { expectedRevision: 'no_stream' });
+    const perCommit = walBytes() - single;
+    try {
+      const before = walBytes();
+      const appends = [
+        store.appendToStream('day-1', [newEvent()], { expectedRevision: 0 }),
+        // Same expectation as the one before it in the group: a conflict, refused alone.
+        store.appendToStream('day-1', [newEvent()], { expectedRevision: 0 }),
+        ...Array.from({ length: 8 }, (_, i) => store.appendToStream(`day-${i + 2}`, [newEvent()], { expectedRevision: 'no_stream' })),
+      ];
+      const outcomes = await Promise.allSettled(appends);
+
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', ...Array(8).fill('fulfilled')]);
+      expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      const positions = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.position] : []));
+      // In the order asked, no gaps.
+      expect(positions).toEqual(positions.map((_, i) => positions[0] + i));
+      // Nine appends, written as one commit: about one commit's pages, not nine commits' worth.
+      expect(walBytes() - before).toBeLessThan(3 * perCommit);
+      expect((await store.readStream('day-1')).map((event) => event.revision)).toEqual([0, 1]);
+    } finally {
+      await store.close();
+    }
   });
 });

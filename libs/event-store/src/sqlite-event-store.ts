@@ -73,6 +73,15 @@ const SCHEMA = `
   ) WITHOUT ROWID;
 `;
 
+/** An append waiting for the next group commit. */
+interface WaitingAppend {
+  streamId: string;
+  events: readonly NewEvent<EventBody>[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
 interface EventRow {
   position: number;
   id: string;
@@ -159,6 +168,10 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
     (streamId: string, events: readonly NewEvent<EventBody>[], expected: ExpectedRevision) => AppendResult
   >;
   private readonly deleteTransaction: Database.Transaction<(streamId: string, mode: StreamDeletionMode) => void>;
+  private readonly groupTransaction: Database.Transaction<
+    (appends: WaitingAppend[]) => ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[]
+  >;
+  private waiting: WaitingAppend[] = [];
 
   private constructor(
     private readonly db: Database.Database,
@@ -169,6 +182,16 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
     this.appendTransaction = db.transaction(
       (streamId: string, events: readonly NewEvent<EventBody>[], expected: ExpectedRevision): AppendResult =>
         this.appendInTransaction(streamId, events, expected),
+    );
+    // The nested appendTransaction is a savepoint: a refused append rolls back only itself.
+    this.groupTransaction = db.transaction((appends: WaitingAppend[]) =>
+      appends.map(({ streamId, events, expected }) => {
+        try {
+          return { ok: true as const, result: this.appendTransaction(streamId, events, expected) };
+        } catch (error) {
+          return { ok: false as const, error };
+        }
+      }),
     );
     this.deleteTransaction = db.transaction((streamId: string, mode: StreamDeletionMode) => {
       this.statements.deleteEvents.run(streamId);
@@ -206,11 +229,32 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     assertDistinctIds(events);
-    // IMMEDIATE takes the write lock up front, so the revision check and the insert cannot
-    // interleave with another process's append.
-    const result = this.appendTransaction.immediate(streamId, events, options.expectedRevision);
-    this.notifier.emit('append');
-    return result;
+    return new Promise<AppendResult>((resolve, reject) => {
+      // Appends asked for in the same turn of the event loop share one commit (see commitWaiting).
+      if (this.waiting.length === 0) setImmediate(() => this.commitWaiting());
+      this.waiting.push({ streamId, events, expected: options.expectedRevision, resolve, reject });
+    });
+  }
+
+  /**
+   * Group commit: the appends waiting now are written in one IMMEDIATE transaction, so one
+   * fsync makes them all durable instead of one each. Each runs in its own savepoint with its
+   * own revision check, in the order asked, and gets its own answer: one refused (a
+   * concurrency conflict, a reused id) is rolled back alone. None is answered before the
+   * commit, and a failed commit fails them all (nothing of them was stored).
+   */
+  private commitWaiting(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    let outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[];
+    try {
+      outcomes = this.groupTransaction.immediate(waiting);
+    } catch (error) {
+      for (const append of waiting) append.reject(error);
+      return;
+    }
+    if (outcomes.some((outcome) => outcome.ok)) this.notifier.emit('append');
+    outcomes.forEach((outcome, i) => (outcome.ok ? waiting[i].resolve(outcome.result) : waiting[i].reject(outcome.error)));
   }
 
   async readStream<Of extends E = E>(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent<Of>[]> {
@@ -263,6 +307,8 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    // Appends already asked for are committed (and answered), not lost with the connection.
+    if (this.waiting.length > 0 && this.db.open) this.commitWaiting();
     if (this.db.open) this.db.close();
   }
 

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import type { EventBody, UntypedEvent, EventStore, EventSubscription, StoredEvent } from '@rotaledger/event-store';
 import type { ReadModelStore } from './read-model-store.port';
+import { CommitCoalescer } from './commit-coalescer';
 import { AnyProjection, applyEvents, projectionHandles, projectionReadsAny } from './projection';
 
 export interface ProjectionStatus {
@@ -84,6 +85,8 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
   private leaseTimer?: NodeJS.Timeout;
   /** The checkpoint this runner last saw in the store: the compare-and-set's expected value. */
   private readonly stored = new Map<string, number>();
+  /** The projections' batches of one moment share a read-model transaction. */
+  private readonly commits: CommitCoalescer;
 
   constructor(
     private readonly eventStore: EventStore<E>,
@@ -92,6 +95,7 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.progress.setMaxListeners(0);
+    this.commits = new CommitCoalescer(readModels);
     if (options.lease !== false) {
       this.lease = {
         name: options.lease?.name ?? DEFAULT_LEASE_NAME,
@@ -280,12 +284,12 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
       // A batch the projection ignores entirely needs no transaction of its own.
       if (events.some((event) => projectionHandles(projection, event)) || unrecorded >= PERSIST_SKIPPED_EVERY) {
         if (!this.holdsLease()) throw new StandDown('the projector lease is gone; standing by');
-        const applied = await this.readModels.applyBatch(
-          projection.name,
-          last,
-          (batch) => applyEvents(projection, events, batch),
-          this.stored.get(projection.name) ?? 0,
-        );
+        const applied = await this.commits.applyBatch({
+          projection: projection.name,
+          position: last,
+          work: (batch) => applyEvents(projection, events, batch),
+          expectedCheckpoint: this.stored.get(projection.name) ?? 0,
+        });
         if (!applied) throw new StandDown('another projector moved its checkpoint; following again from the stored one');
         this.stored.set(projection.name, last);
         this.unrecorded.set(projection.name, 0);

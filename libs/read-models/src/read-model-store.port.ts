@@ -78,6 +78,14 @@ export interface IdempotencyRecord {
   expiresAt: number;
 }
 
+/** One projection's share of ReadModelStore.applyBatches: the arguments of applyBatch. */
+export interface ProjectionBatchEntry {
+  projection: string;
+  position: number;
+  work: (batch: ProjectionBatch) => Promise<void>;
+  expectedCheckpoint?: number;
+}
+
 export abstract class ReadModelStore implements ReadModelReader {
   abstract get<T extends ReadModelDocument>(collection: string, id: string): Promise<T | null>;
 
@@ -100,6 +108,24 @@ export abstract class ReadModelStore implements ReadModelReader {
     work: (batch: ProjectionBatch) => Promise<void>,
     expectedCheckpoint?: number,
   ): Promise<boolean>;
+
+  /**
+   * Several projections' batches at once, each with applyBatch's meaning and its own answer
+   * (a failing `work` or a refused compare-and-set concerns only its own entry). An adapter
+   * may commit them in one transaction (the SQLite one does); this default commits them one
+   * after another.
+   */
+  async applyBatches(entries: readonly ProjectionBatchEntry[]): Promise<PromiseSettledResult<boolean>[]> {
+    const results: PromiseSettledResult<boolean>[] = [];
+    for (const { projection, position, work, expectedCheckpoint } of entries) {
+      try {
+        results.push({ status: 'fulfilled', value: await this.applyBatch(projection, position, work, expectedCheckpoint) });
+      } catch (reason) {
+        results.push({ status: 'rejected', reason });
+      }
+    }
+    return results;
+  }
 
   /** The last position a projection committed, 0 if none. */
   abstract getCheckpoint(projection: string): Promise<number>;

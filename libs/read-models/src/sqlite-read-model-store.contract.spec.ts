@@ -50,4 +50,59 @@ describe('SqliteReadModelStore', () => {
       await Promise.all([reopened.close(), scratch.close()]);
     }
   });
+
+  it('indexes each collection on its own rows only, and its queries use that index', async () => {
+    const store = await SqliteReadModelStore.open({ dataDir });
+    try {
+      await store.ensureIndexes([{ collection: 'rota_days', fields: ['workplaceId', 'rotaDate'] }]);
+      const db = (store as unknown as { db: import('better-sqlite3').Database }).db;
+      const indexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'docs'").all() as {
+        name: string;
+        sql: string;
+      }[];
+
+      expect(indexes).toHaveLength(1);
+      expect(indexes[0].sql).toMatch(/WHERE collection = 'rota_days'$/);
+      const plan = db
+        .prepare(
+          "EXPLAIN QUERY PLAN SELECT doc FROM docs WHERE collection = 'rota_days' AND json_extract(doc, '$.workplaceId') = ? AND json_extract(doc, '$.rotaDate') >= ?",
+        )
+        .all('w', '2027-01-01') as { detail: string }[];
+      expect(plan.map((step) => step.detail).join()).toContain(`USING INDEX ${indexes[0].name}`);
+      await store.applyBatch('rota', 1, async (batch) => {
+        batch.put('rota_days', { id: 'd1', workplaceId: 'w', rotaDate: '2027-01-02' });
+        batch.put('rota_days', { id: 'd0', workplaceId: 'w', rotaDate: '2026-12-31' });
+        batch.put('staff', { id: 's', workplaceId: 'w', rotaDate: '2027-01-02' });
+      });
+      expect(await store.find('rota_days', { workplaceId: 'w', rotaDate: { $gte: '2027-01-01' } })).toEqual([
+        { id: 'd1', workplaceId: 'w', rotaDate: '2027-01-02' },
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('replaces the whole-table index an older version created', async () => {
+    const store = await SqliteReadModelStore.open({ dataDir });
+    const db = (store as unknown as { db: import('better-sqlite3').Database }).db;
+    try {
+      // The name and shape the previous ensureIndexes gave it.
+      const { createHash } = await import('node:crypto');
+      const oldName = `ix_staff_workplaceId_${createHash('sha1')
+        .update(JSON.stringify(['staff', ['workplaceId']]))
+        .digest('hex')
+        .slice(0, 8)}`;
+      db.exec(`CREATE INDEX "${oldName}" ON docs (collection, json_extract(doc, '$.workplaceId'))`);
+
+      await store.ensureIndexes([{ collection: 'staff', fields: ['workplaceId'] }]);
+
+      const names = (
+        db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'docs'").all() as { name: string }[]
+      ).map((row) => row.name);
+      expect(names).not.toContain(oldName);
+      expect(names.filter((name) => name.startsWith('px_staff_workplaceId_'))).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
+  });
 });

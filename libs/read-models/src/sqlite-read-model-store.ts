@@ -19,6 +19,7 @@ import {
   FindOptions,
   IdempotencyRecord,
   ProjectionBatch,
+  ProjectionBatchEntry,
   ReadModelDocument,
   ReadModelIndex,
   ReadModelStore,
@@ -106,6 +107,14 @@ function clauseSql(clause: Clause, params: unknown[]): string {
   }
 }
 
+/**
+ * The collection as a literal (names are validated identifiers), not a parameter: only then can
+ * SQLite's planner use the collection's partial indexes.
+ */
+function collectionIs(collection: string): string {
+  return `collection = '${collection}'`;
+}
+
 /** MongoDB's order of kinds: null/missing, numbers, strings, objects, arrays, booleans. */
 function kindRankSql(field: string): string {
   return `CASE ${typeOf(field)} WHEN 'integer' THEN 1 WHEN 'real' THEN 1 WHEN 'text' THEN 2 WHEN 'object' THEN 3
@@ -122,6 +131,14 @@ function orderBySql(sort: FindOptions['sort']): string {
 
 function parseDoc<T>(row: { doc: string }): T {
   return JSON.parse(row.doc) as T;
+}
+
+/** A projection's batch whose work has run, waiting for the shared commit. */
+interface ReadyCommit {
+  projection: string;
+  position: number;
+  changes: PendingChange[];
+  expectedCheckpoint?: number;
 }
 
 interface IdempotencyRow {
@@ -151,6 +168,7 @@ export class SqliteReadModelStore extends ReadModelStore {
   private readonly commitTransaction: Database.Transaction<
     (projection: string, position: number, changes: PendingChange[], expectedCheckpoint?: number) => boolean
   >;
+  private readonly commitAllTransaction: Database.Transaction<(commits: ReadyCommit[]) => boolean[]>;
   private readonly claimTransaction: Database.Transaction<(record: IdempotencyRecord, now: number) => IdempotencyRecord | null>;
   private readonly resetTransaction: Database.Transaction<(projection: string, collections: string[]) => void>;
 
@@ -168,6 +186,12 @@ export class SqliteReadModelStore extends ReadModelStore {
         this.statements.saveCheckpoint.run(projection, position);
         return true;
       },
+    );
+    // Savepoints nest inside it: a refused compare-and-set leaves the other projections' commits alone.
+    this.commitAllTransaction = db.transaction((commits: ReadyCommit[]) =>
+      commits.map(({ projection, position, changes, expectedCheckpoint }) =>
+        this.commitTransaction(projection, position, changes, expectedCheckpoint),
+      ),
     );
     this.claimTransaction = db.transaction((record: IdempotencyRecord, now: number) => {
       const claimed = this.statements.claimIdempotencyKey.run(
@@ -215,9 +239,10 @@ export class SqliteReadModelStore extends ReadModelStore {
   async find<T extends ReadModelDocument>(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const limit = parseLimit(options.limit);
     if (limit === 0) return [];
-    const params: unknown[] = [collection];
+    assertCollectionName(collection);
+    const params: unknown[] = [];
     const conditions = parseFilter(filter).map((clause) => clauseSql(clause, params));
-    let sql = `SELECT doc FROM docs WHERE ${['collection = ?', ...conditions].join(' AND ')} ORDER BY ${orderBySql(options.sort)}`;
+    let sql = `SELECT doc FROM docs WHERE ${[collectionIs(collection), ...conditions].join(' AND ')} ORDER BY ${orderBySql(options.sort)}`;
     if (limit !== undefined) {
       sql += ' LIMIT ?';
       params.push(limit);
@@ -225,18 +250,22 @@ export class SqliteReadModelStore extends ReadModelStore {
     return (this.query(sql).all(...params) as Array<{ doc: string }>).map((row) => parseDoc<T>(row));
   }
 
+  /**
+   * Each index is partial, on its own collection's rows only: every index on `docs` costs a
+   * write of any document (the old and new row's json_extract), so an index over the whole
+   * table made every projection's writes pay for every collection's indexes. The full-table
+   * index an older version created for the same fields is dropped.
+   */
   async ensureIndexes(indexes: ReadModelIndex[]): Promise<void> {
     for (const { collection, fields } of indexes) {
       assertCollectionName(collection);
       fields.forEach(assertFieldName);
       if (fields.length === 0 || (fields.length === 1 && fields[0] === 'id')) continue; // the primary key
-      const digest = createHash('sha1')
-        .update(JSON.stringify([collection, fields]))
-        .digest('hex')
-        .slice(0, 8);
-      const name = `ix_${collection.replace(/-/g, '_')}_${fields.join('_')}_${digest}`;
-      const columns = ['collection', ...fields.map(valueOf)].join(', ');
-      this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON docs (${columns})`);
+      const nameOf = (prefix: string, key: unknown[]) =>
+        `${prefix}_${collection.replace(/-/g, '_')}_${fields.join('_')}_${createHash('sha1').update(JSON.stringify(key)).digest('hex').slice(0, 8)}`;
+      this.db.exec(`DROP INDEX IF EXISTS "${nameOf('ix', [collection, fields])}"`);
+      const name = nameOf('px', ['partial', collection, fields]);
+      this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON docs (${fields.map(valueOf).join(', ')}) WHERE ${collectionIs(collection)}`);
     }
   }
 
@@ -255,6 +284,33 @@ export class SqliteReadModelStore extends ReadModelStore {
       changes = batch.seal();
     }
     return this.commitTransaction.immediate(projection, position, changes, expectedCheckpoint);
+  }
+
+  /** Runs every entry's work, then commits them all (documents and checkpoints) in one transaction. */
+  async applyBatches(entries: readonly ProjectionBatchEntry[]): Promise<PromiseSettledResult<boolean>[]> {
+    const results: PromiseSettledResult<boolean>[] = entries.map(() => ({ status: 'fulfilled', value: false }));
+    const ready: (ReadyCommit & { index: number })[] = [];
+    await Promise.all(
+      entries.map(async ({ projection, position, work, expectedCheckpoint }, index) => {
+        if (!this.checkpointAllows(projection, position, expectedCheckpoint)) return;
+        const batch = new BufferedProjectionBatch(this);
+        try {
+          await work(batch);
+          ready.push({ index, projection, position, changes: batch.seal(), expectedCheckpoint });
+        } catch (reason) {
+          batch.seal();
+          results[index] = { status: 'rejected', reason };
+        }
+      }),
+    );
+    if (ready.length === 0) return results;
+    try {
+      const applied = this.commitAllTransaction.immediate(ready);
+      ready.forEach(({ index }, i) => (results[index] = { status: 'fulfilled', value: applied[i] }));
+    } catch (reason) {
+      for (const { index } of ready) results[index] = { status: 'rejected', reason };
+    }
+    return results;
   }
 
   async getCheckpoint(projection: string): Promise<number> {

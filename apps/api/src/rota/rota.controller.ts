@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import {
   AddShiftRequest,
   DeleteShiftRequest,
@@ -25,7 +26,7 @@ import { AddShiftCommand } from './commands/add-shift.handler';
 import { DeleteShiftCommand } from './commands/delete-shift.handler';
 import { GetPopulatedDatesQuery } from './queries/get-populated-dates.handler';
 import { GetShiftsQuery } from './queries/get-shifts.handler';
-import { GetWeeklyShiftsQuery } from './queries/get-weekly-shifts.handler';
+import { WeeklyGridAnswers } from './queries/weekly-grid-answers';
 
 class GetShiftsQueryDto extends ContractDto(GetShiftsRequest) {}
 class AddShiftBody extends ContractDto(AddShiftRequest) {}
@@ -42,6 +43,7 @@ export class RotaController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly weeklyGrid: WeeklyGridAnswers,
   ) {}
 
   /**
@@ -90,8 +92,22 @@ export class RotaController {
   /** Employee → date → assignments, and each date's open shifts (unallocated assignments, removed employees' included). */
   @Get('getweeklyshifts')
   @Answers(200, WeeklyShiftsAnswer, { 400: REFUSALS.weeklyShifts, ...NOT_YOURS, 404: [M.workplaceNotFound] })
-  getWeeklyShifts(@Query() query: WeeklyShiftsQuery, @CurrentUser() user: AuthUser): Promise<WeeklyShiftsAnswer> {
+  async getWeeklyShifts(
+    @Query() query: WeeklyShiftsQuery,
+    @CurrentUser() user: AuthUser,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     assertSameUser(query.userId, user);
-    return this.queries.execute(new GetWeeklyShiftsQuery(user.userId, query.workplaceId, query.startDate, query.endDate));
+    // Sent as serialised once (JSON and gzip), not serialised and compressed per request.
+    const answer = await this.weeklyGrid.answer(user.userId, query.workplaceId, query.startDate, query.endDate);
+    response.type('json').setHeader('ETag', answer.etag).vary('Accept-Encoding');
+    if (request.fresh) {
+      response.status(304).end();
+      return;
+    }
+    const gzip = request.acceptsEncodings('gzip', 'identity') === 'gzip';
+    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    response.send(gzip ? answer.gzipped : answer.json);
   }
 }

@@ -16,6 +16,7 @@ import { rotaProjection } from './projections/rota.projection';
 import { GetAssignmentsHandler } from './queries/get-assignments.handler';
 import { GetPopulatedDatesHandler } from './queries/get-populated-dates.handler';
 import { GetShiftsHandler } from './queries/get-shifts.handler';
+import { WeeklyGridAnswers } from './queries/weekly-grid-answers';
 import { GetWeeklyShiftsHandler } from './queries/get-weekly-shifts.handler';
 import { RotaContextLoader } from './rota-context.loader';
 import { RotaController } from './rota.controller';
@@ -40,6 +41,7 @@ import { RotaLocator } from './rota-locator';
     GetShiftsHandler,
     GetPopulatedDatesHandler,
     GetWeeklyShiftsHandler,
+    WeeklyGridAnswers,
     GetAssignmentsHandler,
   ],
   exports: [RotaContextLoader],

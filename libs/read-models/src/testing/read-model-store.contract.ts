@@ -324,6 +324,47 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         expect(await store.getCheckpoint('counting')).toBe(1);
       });
 
+      it('applyBatches commits several projections at once, each with its own answer', async () => {
+        await store.applyBatch('refusing', 4, async () => {});
+
+        const results = await store.applyBatches([
+          {
+            projection: 'counting',
+            position: 7,
+            work: async (batch) => batch.put('counters', { id: 'a', count: 1 }),
+            expectedCheckpoint: 0,
+          },
+          // Its checkpoint is 4, not 0: refused, and the others commit anyway.
+          {
+            projection: 'refusing',
+            position: 7,
+            work: async (batch) => batch.put('counters', { id: 'b', count: 1 }),
+            expectedCheckpoint: 0,
+          },
+          {
+            projection: 'failing',
+            position: 7,
+            work: async (batch) => {
+              batch.put('counters', { id: 'c', count: 1 });
+              throw new Error('projection bug');
+            },
+          },
+          { projection: 'staffing', position: 7, work: async (batch) => batch.put('staff', { id: 'd' }) },
+        ]);
+
+        expect(results).toEqual([
+          { status: 'fulfilled', value: true },
+          { status: 'fulfilled', value: false },
+          { status: 'rejected', reason: new Error('projection bug') },
+          { status: 'fulfilled', value: true },
+        ]);
+        expect(await store.get('counters', 'a')).toEqual({ id: 'a', count: 1 });
+        expect(await store.get('counters', 'b')).toBeNull();
+        expect(await store.get('counters', 'c')).toBeNull();
+        expect(await store.get('staff', 'd')).toEqual({ id: 'd' });
+        expect(await store.getCheckpoints()).toEqual({ counting: 7, refusing: 4, staffing: 7 });
+      });
+
       it('refuses writes to a batch once its work is over', async () => {
         let leaked: ProjectionBatch | undefined;
         await store.applyBatch('counting', 1, async (batch) => {

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { rotaProjection } from '../projections/rota.projection';
+import { RotaLocator } from '../rota-locator';
+import { GetWeeklyShiftsQuery } from './get-weekly-shifts.handler';
+
+/** A weekly grid answer as sent: the JSON text, its gzip form and its ETag. */
+export interface SerialisedAnswer {
+  json: Buffer;
+  gzipped: Buffer;
+  etag: string;
+}
+
+/** Bounds the memory: the most recently asked weeks are kept (about 50 kB each for a 40-staff week). */
+const MAX_CACHED_WEEKS = 200;
+
+/**
+ * The weekly grid, the planner's most frequent read, answered from a serialised copy while
+ * the documents it was built from are unchanged. Every one of them (days, employees,
+ * workplaces) is the rota projection's, and that projection's stored checkpoint moves with
+ * every commit that changes one, so the cached copy is valid exactly while the checkpoint is
+ * the one it was built at. Read-your-writes holds: a command answers once the projections
+ * have committed its events, so the next read sees a newer checkpoint and rebuilds. This
+ * holds for every replica, since the checkpoint is read from the shared store.
+ */
+@Injectable()
+export class WeeklyGridAnswers {
+  private readonly answers = new Map<string, SerialisedAnswer & { checkpoint: number }>();
+
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly locator: RotaLocator,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async answer(userId: string, workplaceId: string, startDate: string, endDate: string): Promise<SerialisedAnswer> {
+    // Who may see it is checked on every request, never cached.
+    await this.locator.workplace(workplaceId, userId);
+    const key = `${workplaceId}/${startDate}/${endDate}`;
+    // The checkpoint before the documents: a copy is never filed under a checkpoint newer than what it shows.
+    const checkpoint = await this.readModels.getCheckpoint(rotaProjection.name);
+    const cached = this.answers.get(key);
+    this.answers.delete(key);
+    if (cached?.checkpoint === checkpoint) {
+      this.answers.set(key, cached);
+      return cached;
+    }
+    const grid = await this.queries.execute(new GetWeeklyShiftsQuery(userId, workplaceId, startDate, endDate));
+    const json = Buffer.from(JSON.stringify(grid));
+    const answer = {
+      checkpoint,
+      json,
+      gzipped: gzipSync(json),
+      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+    };
+    this.answers.set(key, answer);
+    if (this.answers.size > MAX_CACHED_WEEKS) this.answers.delete(this.answers.keys().next().value!);
+    return answer;
+  }
+}

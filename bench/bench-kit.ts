@@ -1,0 +1,113 @@
+/**
+ * What the benchmarks share: the embedded app on a free loopback port in a temporary
+ * DATA_DIR, the API client, the seeded bench week (40 staff × 7 days, 280 assignments) and
+ * the small date, time and percentile helpers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+export const STAFF = 40;
+export const WEEK = ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05', '2027-03-06', '2027-03-07'];
+export const BENCH_EMAIL = 'bench@example.com';
+export const BENCH_PASSWORD = 'Bench#12345';
+
+export interface Seeded {
+  port: number;
+  token: string;
+  workplaceId: string;
+  employeeIds: string[];
+  gridPath: string;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function clock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export function percentile(sortedMs: number[], fraction: number): number {
+  if (sortedMs.length === 0) return 0;
+  return sortedMs[Math.min(sortedMs.length - 1, Math.floor(fraction * sortedMs.length))];
+}
+
+export async function api(port: number, method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return { text, json: JSON.parse(text) as Record<string, string>, headers: response.headers };
+}
+
+export interface BenchApp {
+  app: NestExpressApplication;
+  port: number;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app (rate limits off) over embedded stores in a fresh temporary DATA_DIR. */
+export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-bench-'));
+  // Loaded after the temp dir exists; the app's modules read nothing at import time.
+  const { loadConfig } = await import('../apps/api/src/config/app-config');
+  const { createApp } = await import('../apps/api/src/create-app');
+  const config = loadConfig({ DATA_DIR: dataDir, SERVE_FRONTEND: 'false', RATE_LIMITS: 'false', ...env });
+  const app = await createApp({ config, logger: false });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return {
+    app,
+    port,
+    dataDir,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs up, creates a workplace with 40 staff and fills the week from `monday`: each person half an hour a day, one row a day. */
+export async function seed(port: number, monday = WEEK[0]): Promise<Seeded> {
+  const week = Array.from({ length: 7 }, (_, day) => addDays(monday, day));
+  const { token } = (await api(port, 'POST', '/auth/signup', { email: BENCH_EMAIL, password: BENCH_PASSWORD })).json;
+  const workplace = await api(
+    port,
+    'POST',
+    '/workplaces/createworkplace',
+    { workplaceName: 'Bench Cafe', industryType: 'cafe', workplaceServices: [701, 702, 706], rotaStartTime: 0, rotaEndTime: 24 },
+    token,
+  );
+  const workplaceId = workplace.json.workplace_id;
+  const employeeIds: string[] = [];
+  for (let i = 0; i < STAFF; i++) {
+    const name = staffName(i);
+    const body = { workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Bench', rate: '11.44', services: [] };
+    employeeIds.push((await api(port, 'POST', '/employees/createemployee', body, token)).json.employee_id);
+  }
+  for (const date of week) {
+    for (const [i, employeeId] of employeeIds.entries()) {
+      const body = { workplaceId, date, serviceType: 701, employeeId, timeStart: clock(i * 30), timeEnd: clock(i * 30 + 30) };
+      await api(port, 'POST', '/assignments/placeassignment', body, token);
+    }
+  }
+  const gridPath = `/api/shifts/getweeklyshifts?workplaceId=${workplaceId}&startDate=${week[0]}&endDate=${week[6]}`;
+  return { port, token, workplaceId, employeeIds, gridPath };
+}
+
+/** The Monday of the week after today's (UTC). */
+export function nextMonday(today = new Date()): string {
+  const todayIso = today.toISOString().slice(0, 10);
+  return addDays(todayIso, (8 - today.getUTCDay()) % 7 || 7);
+}
+
+export function staffName(index: number): string {
+  return `Staff${String(index).padStart(2, '0')}`;
+}
