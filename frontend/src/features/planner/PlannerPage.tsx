@@ -9,13 +9,13 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
 import { useDisplayPreferences, useOrganisation } from '../profile';
 import { useGetPopulatedDatesQuery } from './api';
-import type { PlannerView } from './calendar/Calendar';
 import { DateNavigator } from './calendar/DateNavigator';
 import { DailyView } from './daily/DailyView';
 import type { DraftShift } from './daily/useDayRota';
-import { clampToRange, dayOfIsoDate, plannerRange, isoDateOf } from './dates';
+import { clampToRange, plannerRange, isoDateOf } from './dates';
 import { PrintButton } from './PrintButton';
 import { PLANNER_MESSAGES } from './refusal';
+import { plannerPlaceOf } from './startReads';
 import { WeeklyView } from './weekly/WeeklyView';
 import './planner.css';
 import './print.css';
@@ -38,13 +38,7 @@ export function PlannerPage() {
   // Unsaved shift rows survive switching view or workplace while the planner is open.
   const drafts = useState<Record<string, DraftShift[]>>({});
 
-  const view: PlannerView = params.get('view') === 'daily' ? 'daily' : 'weekly';
-  const date = clampToRange(dayOfIsoDate(params.get('date')) ?? dayjs(), range);
-  const workplaceIndex = Math.max(
-    0,
-    org.workplaces.findIndex((w) => w.workplace_id === params.get('w')),
-  );
-  const workplace = org.workplaces[workplaceIndex];
+  const { view, date, workplaceIndex, workplace } = plannerPlaceOf(params, org.workplaces, range);
 
   const populatedQuery = useGetPopulatedDatesQuery(workplace ? { workplaceId: workplace.workplace_id, userId: user.uid } : skipToken);
   const populated = useMemo(() => new Set(populatedQuery.data ?? NO_DATES), [populatedQuery.data]);

@@ -2,3 +2,4 @@
 // endpoints (the app's own tests exercise the shared base query through them).
 export { PlannerPage } from './PlannerPage';
 export { plannerApi } from './api';
+export { prefetchPlannerWeek } from './startReads';

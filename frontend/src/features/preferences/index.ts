@@ -1,6 +1,6 @@
 // Public surface for the app shell and the planner, profile, dashboard and theme features.
 export { usePreferences } from './usePreferences';
-export { useGetPreferencesQuery, useUpdatePreferenceMutation } from './api';
+export { preferencesApi, useGetPreferencesQuery, useUpdatePreferenceMutation } from './api';
 export type { Preferences, CurrencyCode } from './types';
 export { WEEK_DAYS } from './week-days';
 export { PreferencesPage } from './PreferencesPage';

@@ -176,6 +176,37 @@ describe('Weekly view: quick time entry', () => {
     await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('08:30-15:45'));
   });
 
+  it('shows the shift at once, and makes it editable from the placeassignment answer without waiting for the week to reload', async () => {
+    const { server } = setup();
+    let answerPost = () => {};
+    const postAnswered = new Promise<void>((resolve) => (answerPost = resolve));
+    let weekHeld = false;
+    // The save's own request waits for the test; every reload of the week after it never answers.
+    mockFetch({
+      ...server.routes,
+      'POST /assignments/placeassignment': async (call) => {
+        await postAnswered;
+        weekHeld = true;
+        return server.routes['POST /assignments/placeassignment'](call);
+      },
+      'GET /shifts/getweeklyshifts': (call) =>
+        weekHeld ? new Promise<never>(() => {}) : server.routes['GET /shifts/getweeklyshifts'](call),
+    });
+    const { ui } = renderApp(`/?date=${iso(wednesday)}`, { user: SESSION_USER });
+    await ui.click(await addFor('Sam', wednesday));
+    await ui.clear(times());
+    await ui.type(times(), '9-17{Enter}');
+    // Before the server answers: shown, but not editable yet.
+    await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('09:00-17:00'));
+    expect(within(cell('Sam', wednesday)).getByRole('button', { name: /Edit Sam's shift/ })).toBeDisabled();
+    answerPost();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const saved = within(cell('Sam', wednesday)).getByRole('button', { name: /Edit Sam's shift .* 09:00-17:00/ });
+    await waitFor(() => expect(saved).toBeEnabled());
+    await ui.click(saved);
+    expect(screen.getByRole('dialog', { name: 'Edit Shift' })).toBeInTheDocument();
+  });
+
   it('says what is wrong with a span it cannot read, and sends nothing', async () => {
     const { start } = setup();
     const { ui, fetchMock } = start();

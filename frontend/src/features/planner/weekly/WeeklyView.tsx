@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import { compareNames, formatHoursMinutes, formatMoney, serviceById, type CurrencyCode } from '@rotaledger/domain';
@@ -9,15 +9,16 @@ import { useToast } from '../../../components/toast';
 import type { Employee, Workplace } from '../../profile';
 import { useGetWeekPayQuery, useGetWeekShiftsQuery } from '../api';
 import { ShareButton } from '../daily/ShareButton';
-import { formatWeekHeading, isWeekend, isoDateOf, weekDays } from '../dates';
+import { formatWeekHeading, isWeekend, isoDateOf, startOfWeek, weekDays } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatClock, formatEnd, parseTime } from '../time';
-import type { OpenShift, OpenShifts, WeekAssignment, WeekKey, WeekShifts } from '../types';
+import type { OpenShift, OpenShifts, WeekAssignment, WeekShifts } from '../types';
 import { CopyDayDialog, CopyWeekDialog } from './CopyDialogs';
 import { OpenShiftDialog, type OpenShiftTarget } from './OpenShiftDialog';
 import { ShiftTimeDialog, type ShiftTimeTarget } from './ShiftTimeDialog';
 import { placeAssignment, type Placement } from './weekActions';
-import { compactHours, summariseWeek, usualSpans, type Tally } from './weekSummary';
+import { weekReadsOf } from '../startReads';
+import { compactHours, summariseWeek, usualSpans, type EmployeeWeek, type Tally } from './weekSummary';
 import './weekly.css';
 
 /** How long a saved cell glows (spec section 9). */
@@ -59,11 +60,13 @@ function timesOf(a: WeekAssignment, twelveHour: boolean) {
 export function WeeklyView({ workplace, date, userId, employees, twelveHour, currency, onShowDate }: WeeklyViewProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const days = weekDays(date);
-  const dates = days.map(isoDateOf);
-  const week: WeekKey = { workplaceId: workplace.workplace_id, startDate: dates[0], endDate: dates[6], userId };
+  // Kept while the week is the same, so unchanged rows skip re-rendering.
+  const weekStart = isoDateOf(startOfWeek(date));
+  const days = useMemo(() => weekDays(dayjs(weekStart)), [weekStart]);
+  const dates = useMemo(() => days.map(isoDateOf), [days]);
+  const { week, pay } = weekReadsOf(workplace.workplace_id, dates, userId);
   const query = useGetWeekShiftsQuery(week, { refetchOnMountOrArgChange: true, skip: employees.length === 0 });
-  const payQuery = useGetWeekPayQuery({ workplaceId: workplace.workplace_id, dates, userId }, { skip: employees.length === 0 });
+  const payQuery = useGetWeekPayQuery(pay, { skip: employees.length === 0 });
   const [target, setTarget] = useState<ShiftTimeTarget | null>(null);
   const [openTarget, setOpenTarget] = useState<OpenShiftTarget | null>(null);
   const [copying, setCopying] = useState<'week' | 'day' | null>(null);
@@ -264,76 +267,20 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                 )}
               </td>
             </tr>
-            {sortedEmployees.map((employee, row) => {
-              const totals = summary.employees[row];
-              return (
-                <tr key={employee.employee_id}>
-                  <th scope="row" className="weekly-employee">
-                    <span className="weekly-employee-display">{employee.display_name}</span>
-                    <span className="weekly-employee-full">
-                      {employee.first_name} {employee.surname}
-                    </span>
-                  </th>
-                  {days.map((d, i) => {
-                    const iso = dates[i];
-                    const key = cellKey(employee.employee_id, iso);
-                    const assignments = byStart(weekShifts[employee.employee_id]?.[iso]);
-                    const dayTally = totals.byDate[iso];
-                    return (
-                      <td
-                        key={iso}
-                        className={`weekly-cell${isWeekend(d) ? ' is-weekend' : ''}${glowing === key ? ' is-glowing' : ''}`}
-                        data-testid="weekly-cell"
-                        data-date={iso}
-                        data-employee={employee.display_name}
-                      >
-                        <div className="weekly-cell-inner">
-                          {assignments.map((a) => {
-                            const { start, end } = timesOf(a, twelveHour);
-                            return (
-                              <button
-                                key={a.assignment_id}
-                                type="button"
-                                className={`weekly-assignment${a.pending ? ' is-pending' : ''}`}
-                                disabled={a.pending}
-                                aria-label={`Edit ${employee.display_name}'s shift on ${d.format('dddd D MMMM')}, ${start}-${end}`}
-                                onClick={() => setTarget({ employee, date: d, assignment: a })}
-                              >
-                                <span>{start}-</span>
-                                <span>{end}</span>
-                              </button>
-                            );
-                          })}
-                          <button
-                            type="button"
-                            className="weekly-add"
-                            data-add={key}
-                            aria-label={`Add a shift for ${employee.display_name} on ${d.format('dddd D MMMM')}`}
-                            onClick={() => setTarget({ employee, date: d })}
-                          >
-                            +
-                          </button>
-                          {dayTally.minutes > 0 && (
-                            <span className="weekly-cell-cost" data-testid="weekly-cell-cost">
-                              {money(dayTally.pence)}
-                            </span>
-                          )}
-                        </div>
-                      </td>
-                    );
-                  })}
-                  <td
-                    className="weekly-total"
-                    data-testid="weekly-employee-total"
-                    data-employee={employee.display_name}
-                    title={tallyText(totals.week)}
-                  >
-                    <span className="weekly-total-hours">{compactHours(totals.week.minutes)}</span>
-                    <span className="weekly-total-money">{money(totals.week.pence)}</span>
-                  </td>
-                </tr>
-              );
-            })}
+            {sortedEmployees.map((employee, row) => (
+              <EmployeeRow
+                key={employee.employee_id}
+                employee={employee}
+                days={days}
+                dates={dates}
+                byDate={weekShifts[employee.employee_id]}
+                totals={summary.employees[row]}
+                glowingDate={glowing?.startsWith(`${employee.employee_id}|`) ? glowing.slice(employee.employee_id.length + 1) : null}
+                twelveHour={twelveHour}
+                currency={currency}
+                onOpen={setTarget}
+              />
+            ))}
           </tbody>
           <tfoot>
             <tr className="weekly-totals-row">
@@ -419,3 +366,111 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
     </section>
   );
 }
+
+interface EmployeeRowProps {
+  employee: Employee;
+  days: readonly Dayjs[];
+  dates: readonly string[];
+  /** This employee's assignments by date (the cache shares unchanged rows between answers). */
+  byDate: Record<string, WeekAssignment[]> | undefined;
+  totals: EmployeeWeek;
+  /** The date of this row's glowing cell, if any. */
+  glowingDate: string | null;
+  twelveHour: boolean;
+  currency: CurrencyCode;
+  onOpen: (target: ShiftTimeTarget) => void;
+}
+
+const sameTally = (a: Tally, b: Tally) => a.minutes === b.minutes && a.pence === b.pence;
+
+/** Same assignments, same figures: the row need not re-render (a save touches one row of 40). */
+function sameRow(before: EmployeeRowProps, after: EmployeeRowProps): boolean {
+  return (
+    before.employee === after.employee &&
+    before.days === after.days &&
+    before.byDate === after.byDate &&
+    before.glowingDate === after.glowingDate &&
+    before.twelveHour === after.twelveHour &&
+    before.currency === after.currency &&
+    before.onOpen === after.onOpen &&
+    sameTally(before.totals.week, after.totals.week) &&
+    after.dates.every((d) => sameTally(before.totals.byDate[d], after.totals.byDate[d]))
+  );
+}
+
+const EmployeeRow = memo(function EmployeeRow({
+  employee,
+  days,
+  dates,
+  byDate,
+  totals,
+  glowingDate,
+  twelveHour,
+  currency,
+  onOpen,
+}: EmployeeRowProps) {
+  const money = (pence: number | null) => (pence === null ? '—' : formatMoney(pence, currency));
+  const tallyText = (tally: Tally) => `${formatHoursMinutes(tally.minutes)}, ${money(tally.pence)}`;
+  return (
+    <tr>
+      <th scope="row" className="weekly-employee">
+        <span className="weekly-employee-display">{employee.display_name}</span>
+        <span className="weekly-employee-full">
+          {employee.first_name} {employee.surname}
+        </span>
+      </th>
+      {days.map((d, i) => {
+        const iso = dates[i];
+        const key = cellKey(employee.employee_id, iso);
+        const assignments = byStart(byDate?.[iso]);
+        const dayTally = totals.byDate[iso];
+        return (
+          <td
+            key={iso}
+            className={`weekly-cell${isWeekend(d) ? ' is-weekend' : ''}${glowingDate === iso ? ' is-glowing' : ''}`}
+            data-testid="weekly-cell"
+            data-date={iso}
+            data-employee={employee.display_name}
+          >
+            <div className="weekly-cell-inner">
+              {assignments.map((a) => {
+                const { start, end } = timesOf(a, twelveHour);
+                return (
+                  <button
+                    key={a.assignment_id}
+                    type="button"
+                    className={`weekly-assignment${a.pending ? ' is-pending' : ''}`}
+                    disabled={a.pending}
+                    aria-label={`Edit ${employee.display_name}'s shift on ${d.format('dddd D MMMM')}, ${start}-${end}`}
+                    onClick={() => onOpen({ employee, date: d, assignment: a })}
+                  >
+                    <span>{start}-</span>
+                    <span>{end}</span>
+                  </button>
+                );
+              })}
+              <button
+                type="button"
+                className="weekly-add"
+                data-add={key}
+                aria-label={`Add a shift for ${employee.display_name} on ${d.format('dddd D MMMM')}`}
+                onClick={() => onOpen({ employee, date: d })}
+              >
+                +
+              </button>
+              {dayTally.minutes > 0 && (
+                <span className="weekly-cell-cost" data-testid="weekly-cell-cost">
+                  {money(dayTally.pence)}
+                </span>
+              )}
+            </div>
+          </td>
+        );
+      })}
+      <td className="weekly-total" data-testid="weekly-employee-total" data-employee={employee.display_name} title={tallyText(totals.week)}>
+        <span className="weekly-total-hours">{compactHours(totals.week.minutes)}</span>
+        <span className="weekly-total-money">{money(totals.week.pence)}</span>
+      </td>
+    </tr>
+  );
+}, sameRow);

@@ -59,15 +59,20 @@ async function withRollBack<T>(dispatch: AppDispatch, key: WeekKey, recipe: (wee
   }
 }
 
-/** The weekly "+" (and Undo): one placeassignment command. */
-export function placeAssignment(dispatch: AppDispatch, key: WeekKey, placement: Placement) {
+/**
+ * The weekly "+" (and Undo): one placeassignment command. Its answer names the saved row, so
+ * the cell turns editable as soon as the server accepts, before the week is reloaded (which
+ * then replaces it with the server's own row).
+ */
+export async function placeAssignment(dispatch: AppDispatch, key: WeekKey, placement: Placement) {
   const timeStart = toTimeString(placement.start);
   const timeEnd = toTimeString(placement.end);
-  return withRollBack(
+  const pendingId = tempId();
+  const placed = await withRollBack(
     dispatch,
     key,
     (week) => {
-      const pending: WeekAssignment = { assignment_id: tempId(), shift_id: '', time_start: timeStart, time_end: timeEnd, pending: true };
+      const pending: WeekAssignment = { assignment_id: pendingId, shift_id: '', time_start: timeStart, time_end: timeEnd, pending: true };
       const list = cellList(week, placement);
       list.push(placement.employeeId === null ? ({ ...pending, service_type: placement.serviceType } as OpenShift) : pending);
       list.sort((a, b) => a.time_start.localeCompare(b.time_start));
@@ -85,6 +90,17 @@ export function placeAssignment(dispatch: AppDispatch, key: WeekKey, placement: 
         }),
       ).unwrap(),
   );
+  dispatch(
+    plannerApi.util.updateQueryData('getWeekShifts', key, (week) => {
+      const list =
+        placement.employeeId === null ? week.openShifts[placement.date] : week.weekShifts[placement.employeeId]?.[placement.date];
+      const confirmed = list?.find((a) => a.assignment_id === pendingId);
+      if (!confirmed) return;
+      Object.assign(confirmed, { assignment_id: placed.assignment_id, shift_id: placed.shift_id });
+      delete confirmed.pending;
+    }),
+  );
+  return placed;
 }
 
 export function retimeAssignment(dispatch: AppDispatch, key: WeekKey, assignmentId: string, start: number, end: number) {

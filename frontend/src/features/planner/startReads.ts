@@ -1,0 +1,50 @@
+import dayjs from 'dayjs';
+import type { AppDispatch } from '../../app/store';
+import type { Employee, Workplace } from '../profile';
+import { plannerApi } from './api';
+import { clampToRange, dayOfIsoDate, isoDateOf, plannerRange, weekDays } from './dates';
+import type { WeekKey } from './types';
+
+/** The weekly view's reads of one week: the grid and the pay totals (the cache keys they share with the prefetch). */
+export function weekReadsOf(workplaceId: string, dates: readonly string[], userId: string) {
+  const week: WeekKey = { workplaceId, startDate: dates[0], endDate: dates[6], userId };
+  return { week, pay: { workplaceId, dates: [...dates], userId } };
+}
+
+/**
+ * The planner's address (?w=…&view=…&date=…) as the page reads it: the workplace named, else
+ * the first, and the date named (kept in the plannable range), else today.
+ */
+export function plannerPlaceOf(params: URLSearchParams, workplaces: readonly Workplace[], range = plannerRange(dayjs())) {
+  const index = Math.max(
+    0,
+    workplaces.findIndex((w) => w.workplace_id === params.get('w')),
+  );
+  return {
+    view: params.get('view') === 'daily' ? ('daily' as const) : ('weekly' as const),
+    date: clampToRange(dayOfIsoDate(params.get('date')) ?? dayjs(), range),
+    workplaceIndex: index,
+    workplace: workplaces.at(index),
+  };
+}
+
+/**
+ * Starts the reads of the week the address opens as soon as the workplaces and employees are
+ * known, rather than once the page has rendered them: the weekly view then finds them in the
+ * cache (or in flight).
+ */
+export function prefetchPlannerWeek(
+  dispatch: AppDispatch,
+  userId: string,
+  search: string,
+  workplaces: readonly Workplace[],
+  employees: readonly Employee[],
+) {
+  const { view, date, workplace } = plannerPlaceOf(new URLSearchParams(search), workplaces);
+  if (!workplace) return;
+  dispatch(plannerApi.util.prefetch('getPopulatedDates', { workplaceId: workplace.workplace_id, userId }, {}));
+  if (view !== 'weekly' || !employees.some((e) => e.workplace_id === workplace.workplace_id)) return;
+  const { week, pay } = weekReadsOf(workplace.workplace_id, weekDays(date).map(isoDateOf), userId);
+  dispatch(plannerApi.util.prefetch('getWeekShifts', week, {}));
+  dispatch(plannerApi.util.prefetch('getWeekPay', pay, {}));
+}
