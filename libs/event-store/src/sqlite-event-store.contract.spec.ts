@@ -131,6 +131,42 @@ describe('SqliteEventStore', () => {
     expect(await other.readStream('user-4')).toHaveLength(1);
   });
 
+  it('lets the subscriptions one append wakes share one query for it, each with its own event objects', async () => {
+    const store = await open();
+    const readAll = (store as unknown as { statements: { readAll: { all: (...args: unknown[]) => unknown[] } } }).statements.readAll;
+    const query = readAll.all.bind(readAll);
+    let queries = 0;
+    readAll.all = (...args) => (queries++, query(...args));
+    const iterators = Array.from({ length: 5 }, () => store.subscribeToAll()[Symbol.asyncIterator]());
+    const nexts = iterators.map((iterator) => iterator.next());
+    await new Promise((resolve) => setImmediate(resolve)); // every subscription has read its (empty) first page
+    queries = 0;
+    const event = newEvent({ name: 'Ada' });
+
+    await store.appendToStream('employee-3', [event], { expectedRevision: 'no_stream' });
+    const delivered = (await Promise.all(nexts)).map((result) => result.value as { id: string; data: { name: string } });
+
+    expect(delivered.map(({ id }) => id)).toEqual(Array(5).fill(event.id));
+    expect(queries).toBe(1);
+    delivered[0].data.name = 'changed by one projection';
+    expect(delivered[1].data.name).toBe('Ada');
+  });
+
+  it('serves no shared page read before a deletion after it, even in the same turn', async () => {
+    const store = await open();
+    const deleted = newEvent();
+    await store.appendToStream('user-9', [deleted], { expectedRevision: 'no_stream' });
+    const [first, second] = [store.subscribeToAll()[Symbol.asyncIterator](), store.subscribeToAll()[Symbol.asyncIterator]()];
+    expect((await first.next()).value).toMatchObject({ id: deleted.id });
+
+    await store.deleteStream('user-9', { mode: 'reusable' });
+    const next = second.next();
+    const later = newEvent();
+    await store.appendToStream('user-10', [later], { expectedRevision: 'no_stream' });
+
+    expect((await next).value).toMatchObject({ id: later.id });
+  });
+
   it('commits concurrent appends together (one commit, one fsync), each with its own revision check and answer', async () => {
     const store = await open();
     await store.appendToStream('day-1', [newEvent()], { expectedRevision: 'no_stream' });

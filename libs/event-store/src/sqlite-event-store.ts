@@ -172,6 +172,8 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
     (appends: WaitingAppend[]) => ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[]
   >;
   private waiting: WaitingAppend[] = [];
+  /** The last page a subscription read in this turn of the event loop (see readSharedPage). */
+  private sharedPage: { after: number; rows: EventRow[] } | undefined;
 
   private constructor(
     private readonly db: Database.Database,
@@ -179,6 +181,8 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
   ) {
     super();
     this.statements = prepareStatements(db);
+    // Any append to this file in this process (by this instance or another) outdates the shared page.
+    notifier.on('append', this.forgetSharedPage);
     this.appendTransaction = db.transaction(
       (streamId: string, events: readonly NewEvent<EventBody>[], expected: ExpectedRevision): AppendResult =>
         this.appendInTransaction(streamId, events, expected),
@@ -273,7 +277,7 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
   subscribeToAll(options: { after?: number } = {}): EventSubscription<E> {
     const subscription = new SqliteSubscription<E>(
       options.after ?? 0,
-      (after) => this.readPage(after, DEFAULT_PAGE_SIZE),
+      (after) => this.readSharedPage(after),
       this.notifier,
       (closed) => this.subscriptions.delete(closed),
     );
@@ -283,6 +287,7 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
 
   async deleteStream(streamId: string, options: { mode: StreamDeletionMode }): Promise<void> {
     this.deleteTransaction.immediate(streamId, options.mode);
+    this.forgetSharedPage();
   }
 
   async purgeDeletedData(): Promise<void> {
@@ -309,8 +314,29 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     // Appends already asked for are committed (and answered), not lost with the connection.
     if (this.waiting.length > 0 && this.db.open) this.commitWaiting();
+    this.notifier.off('append', this.forgetSharedPage);
     if (this.db.open) this.db.close();
   }
+
+  /**
+   * A subscription's page. An append wakes every subscription (one per projection) at the same
+   * position in the same turn of the event loop: they share one query, each still getting its own
+   * event objects. The rows are kept only until the next macrotask or append, so a page is never
+   * older than a read made at the start of this turn would be.
+   */
+  private readSharedPage(after: number): StoredEvent<E>[] {
+    let rows = this.sharedPage?.after === after ? this.sharedPage.rows : undefined;
+    if (!rows) {
+      rows = this.statements.readAll.all(after, DEFAULT_PAGE_SIZE);
+      if (!this.sharedPage) setImmediate(this.forgetSharedPage);
+      this.sharedPage = { after, rows };
+    }
+    return rows.map((row) => toStoredEvent<E>(row));
+  }
+
+  private readonly forgetSharedPage = (): void => {
+    this.sharedPage = undefined;
+  };
 
   private readPage(after: number, limit: number): StoredEvent<E>[] {
     return this.statements.readAll.all(after, Math.max(1, Math.floor(limit))).map((row) => toStoredEvent<E>(row));

@@ -82,6 +82,33 @@ describe('SqliteReadModelStore', () => {
     }
   });
 
+  it('drops an index on a prefix of a composite index, so a range within the prefix uses the composite', async () => {
+    const store = await SqliteReadModelStore.open({ dataDir });
+    const internals = store as unknown as { db: import('better-sqlite3').Database; queries: Map<string, unknown> };
+    try {
+      await store.ensureIndexes([{ collection: 'rota_days', fields: ['ownerId'] }]); // an older version's index
+      await store.ensureIndexes([{ collection: 'rota_days', fields: ['ownerId', 'rotaDate'] }]);
+      await store.applyBatch('rota', 1, async (batch) => {
+        for (let day = 10; day < 30; day++) batch.put('rota_days', { id: `d${day}`, ownerId: 'o', rotaDate: `2027-01-${day}` });
+      });
+
+      const found = await store.find('rota_days', { ownerId: 'o', rotaDate: { $gte: '2027-01-14', $lte: '2027-01-16' } });
+
+      expect(found.map((doc) => doc.id)).toEqual(['d14', 'd15', 'd16']);
+      const indexes = internals.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'docs'").all() as {
+        name: string;
+      }[];
+      expect(indexes.map(({ name }) => name)).toEqual([expect.stringMatching(/^px_rota_days_ownerId_rotaDate_/)]);
+      const [sql] = [...internals.queries.keys()];
+      const plan = internals.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('o', '2027-01-14', '2027-01-16') as { detail: string }[];
+      expect(plan.map((step) => step.detail).join()).toMatch(
+        /USING INDEX px_rota_days_ownerId_rotaDate_\w+ \(<expr>=\? AND <expr>>\? AND <expr><\?\)/,
+      );
+    } finally {
+      await store.close();
+    }
+  });
+
   it('replaces the whole-table index an older version created', async () => {
     const store = await SqliteReadModelStore.open({ dataDir });
     const db = (store as unknown as { db: import('better-sqlite3').Database }).db;

@@ -129,6 +129,18 @@ function orderBySql(sort: FindOptions['sort']): string {
   return [...terms, 'id ASC'].join(', ');
 }
 
+function indexName(prefix: string, collection: string, fields: string[], key: unknown[]): string {
+  return `${prefix}_${collection.replace(/-/g, '_')}_${fields.join('_')}_${createHash('sha1').update(JSON.stringify(key)).digest('hex').slice(0, 8)}`;
+}
+
+function partialIndexName(collection: string, fields: string[]): string {
+  return indexName('px', collection, fields, ['partial', collection, fields]);
+}
+
+function sameFields(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((field, i) => field === b[i]);
+}
+
 function parseDoc<T>(row: { doc: string }): T {
   return JSON.parse(row.doc) as T;
 }
@@ -261,10 +273,16 @@ export class SqliteReadModelStore extends ReadModelStore {
       assertCollectionName(collection);
       fields.forEach(assertFieldName);
       if (fields.length === 0 || (fields.length === 1 && fields[0] === 'id')) continue; // the primary key
-      const nameOf = (prefix: string, key: unknown[]) =>
-        `${prefix}_${collection.replace(/-/g, '_')}_${fields.join('_')}_${createHash('sha1').update(JSON.stringify(key)).digest('hex').slice(0, 8)}`;
-      this.db.exec(`DROP INDEX IF EXISTS "${nameOf('ix', [collection, fields])}"`);
-      const name = nameOf('px', ['partial', collection, fields]);
+      this.db.exec(`DROP INDEX IF EXISTS "${indexName('ix', collection, fields, [collection, fields])}"`);
+      // An index on a strict prefix of these fields (an older version's) is redundant, and
+      // SQLite's planner, without statistics, may prefer it and scan the rest of the range.
+      for (let length = 1; length < fields.length; length++) {
+        const prefix = fields.slice(0, length);
+        if (!indexes.some((other) => other.collection === collection && sameFields(other.fields, prefix))) {
+          this.db.exec(`DROP INDEX IF EXISTS "${partialIndexName(collection, prefix)}"`);
+        }
+      }
+      const name = partialIndexName(collection, fields);
       this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON docs (${fields.map(valueOf).join(', ')}) WHERE ${collectionIs(collection)}`);
     }
   }

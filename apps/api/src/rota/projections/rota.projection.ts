@@ -72,9 +72,12 @@ export const rotaProjection = defineDomainProjection({
   collections: ALL,
   indexes: [
     { collection: ROTA_DAYS, fields: ['workplaceId', 'rotaDate'] },
+    // The employee-day rule reads an account's days around a date (EmployeeSpansLoader): on
+    // ownerId alone that scanned every day the account ever had, once per command.
+    { collection: ROTA_DAYS, fields: ['ownerId', 'rotaDate'] },
     { collection: ROTA_POPULATED_DATES, fields: ['workplaceId', 'rotaDate'] },
     { collection: ROTA_INDEX, fields: ['workplaceId'] },
-    ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
+    ...ALL.filter((collection) => collection !== ROTA_DAYS).map((collection) => ({ collection, fields: ['ownerId'] })),
   ],
   eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event, batch: ProjectionBatch): Promise<void> {
