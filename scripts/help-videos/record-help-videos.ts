@@ -46,7 +46,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMITS: 'false', SERVE_FRONTEND: 'true', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMITS: 'false', SERVE_FRONTEND: 'true' },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
