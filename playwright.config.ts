@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/paths';
+// Debian's Chromium and the flags this machine needs, shared with the benchmarks and scripts.
+import chromiumLaunch from './e2e/support/chromium.json';
 
 // The server script and the tests agree on one DATA_DIR, so tests can read the e-mail outbox.
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
@@ -21,17 +23,8 @@ export default defineConfig({
     browserName: 'chromium',
     // Debian's Chromium: Playwright never downloads a browser here.
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumLaunch.executablePath,
+      args: chromiumLaunch.args,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

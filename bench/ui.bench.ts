@@ -24,20 +24,11 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import chromiumLaunch from '../e2e/support/chromium.json';
 import { addDays, BENCH_EMAIL, BENCH_PASSWORD, nextMonday, percentile, seed, STAFF, staffName, startBenchApp } from './bench-kit';
 
 const RUNS = Number(process.env.BENCH_UI_RUNS ?? 7);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath;
 const FRONTEND_DIST = join(__dirname, '../frontend/dist');
 /** The planner shows two months either side of today: next week is seeded, the one after stays empty for the saves. */
 const SEEDED_WEEK = nextMonday();
@@ -194,7 +185,7 @@ async function main(): Promise<void> {
     console.log(`Seeding the API on ${origin} (data in ${bench.dataDir}) ...`);
     const seeded = await seed(bench.port, SEEDED_WEEK);
     const planner = `/?view=weekly&w=${seeded.workplaceId}&date=${SEEDED_WEEK}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumLaunch.args });
     const state = await signIn(browser, origin);
     console.log(`${RUNS} cold first loads and ${RUNS} weekly saves (BENCH_UI_RUNS) ...`);
     const loads = await firstLoads(browser, origin, planner, state);

@@ -2,18 +2,12 @@
 // share: Debian's Chromium with the flags this machine needs, the output folder, and a JSON
 // caller for the API that fails loudly on any non-2xx answer.
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const require = createRequire(import.meta.url);
+/** Debian's Chromium and the flags this machine needs, shared with Playwright's config, the benchmarks and the scripts. */
+const chromiumLaunch = require('./chromium.json');
 
 /** `[baseUrl] [outDir]` from the command line, with the script's defaults; the folder is created. */
 export function screenshotTarget(defaultBase, defaultOut) {
@@ -23,7 +17,7 @@ export function screenshotTarget(defaultBase, defaultOut) {
   return { base, out };
 }
 
-export const launchChromium = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export const launchChromium = () => chromium.launch(chromiumLaunch);
 
 /** `call(request, method, path, data)`: `/api` + path on `base`, the parsed answer or a thrown error. */
 export function apiCaller(base) {

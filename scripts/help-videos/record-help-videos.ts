@@ -25,6 +25,7 @@ import { GUIDE_SCRIPTS } from './guides';
 import { probeDuration, ScreencastRecorder, VIDEO_HEIGHT, VIDEO_WIDTH, writePoster } from './recorder';
 import { SeedApi } from './seed';
 import { toVtt, type Cue } from './vtt';
+import chromiumLaunch from '../../e2e/support/chromium.json';
 
 const root = join(__dirname, '../..');
 const outputDir = join(root, 'frontend/public');
@@ -135,16 +136,9 @@ async function main(): Promise<void> {
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumLaunch.executablePath,
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromiumLaunch.args,
         // Date fields show dd/mm/yyyy, as a British manager sees them.
         '--lang=en-GB',
       ],
