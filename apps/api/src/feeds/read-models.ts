@@ -17,9 +17,7 @@ export interface FeedLinkDocument {
 
 /** Workplace names and clocks (`timeZone` absent in copies of older workplaces: the default). */
 export const FEED_WORKPLACES = 'feed_workplaces';
-export interface FeedWorkplaceDocument extends WorkplaceDirectoryDocument {
-  timeZone?: string;
-}
+export type FeedWorkplaceDocument = WorkplaceDirectoryDocument;
 
 /** Display names, removals and moves (see `allocatedEmployee`): never rates or surnames on the way out. */
 export const FEED_EMPLOYEES = 'feed_employees';

@@ -35,6 +35,8 @@ export interface WorkplaceDirectoryDocument {
   ownerId: string;
   name: string;
   deleted: boolean;
+  /** The workplace's IANA zone when its events name one (read it with the domain's `timeZoneOf`). */
+  timeZone?: string;
   [field: string]: unknown;
 }
 
@@ -62,13 +64,17 @@ export const EMPLOYEE_EVENT_TYPES = ['EmployeeAdded', 'EmployeeUpdated', 'Employ
 export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
   const id = event.data.workplaceId;
   if (event.type === 'WorkplaceCreated') {
-    const { ownerId, name } = event.data;
-    batch.put(collection, { id, workplaceId: id, ownerId, name, deleted: false } satisfies WorkplaceDirectoryDocument);
+    const { ownerId, name, timeZone } = event.data;
+    const doc: WorkplaceDirectoryDocument = { id, workplaceId: id, ownerId, name, deleted: false, ...(timeZone ? { timeZone } : {}) };
+    batch.put(collection, doc);
     return;
   }
   const current = await batch.get<WorkplaceDirectoryDocument>(collection, id);
   if (!current) return;
-  if (event.type === 'WorkplaceUpdated') batch.put(collection, { ...current, name: event.data.name });
+  if (event.type === 'WorkplaceUpdated') {
+    const { name, timeZone } = event.data;
+    batch.put(collection, { ...current, name, ...(timeZone ? { timeZone } : {}) });
+  }
   if (event.type === 'WorkplaceDeleted') batch.put(collection, { ...current, deleted: true });
 }
 

@@ -1,15 +1,7 @@
 import { ACCOUNT_PURGE_EVENT_TYPES, isEventOfType, ROTA_EVENT_TYPES, type EmployeeEvent } from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection, type StoredDomainEvent } from '../../infrastructure/domain-log';
-import {
-  dropWorkplaceDocuments,
-  EMPLOYEE_EVENT_TYPES,
-  evolveDayDocument,
-  purgeOwner,
-  RotaDayDocument,
-  trackEmployee,
-  WORKPLACE_EVENT_TYPES,
-} from '../../read-side';
+import { applySharedContextEvent, EMPLOYEE_EVENT_TYPES, evolveDayDocument, RotaDayDocument, WORKPLACE_EVENT_TYPES } from '../../read-side';
 import {
   FEED_ASSIGNMENTS,
   FEED_EMPLOYEES,
@@ -19,11 +11,11 @@ import {
   FeedAssignmentDocument,
   FeedEmployeeDocument,
   FeedLinkDocument,
-  FeedWorkplaceDocument,
 } from '../read-models';
 
 const WORKPLACE_DOCUMENTS = [FEED_ROTA_DAYS, FEED_ASSIGNMENTS];
 const ALL = [...WORKPLACE_DOCUMENTS, FEED_LINKS, FEED_WORKPLACES, FEED_EMPLOYEES];
+const COLLECTIONS = { workplaces: FEED_WORKPLACES, employees: FEED_EMPLOYEES, workplaceDocuments: WORKPLACE_DOCUMENTS, all: ALL };
 const FEED_LINK_EVENT_TYPES = ['EmployeeFeedLinkIssued', 'EmployeeFeedLinkRevoked'] as const;
 
 /** The assignments of a day that have an employee, as feed documents. */
@@ -64,26 +56,6 @@ async function trackAssignments(event: StoredDomainEvent, batch: ProjectionBatch
   }
 }
 
-async function trackWorkplaceClock(event: StoredDomainEvent, batch: ProjectionBatch): Promise<void> {
-  if (event.type === 'WorkplaceCreated') {
-    const { workplaceId, ownerId, name, timeZone } = event.data;
-    const doc: FeedWorkplaceDocument = { id: workplaceId, workplaceId, ownerId, name, deleted: false, ...(timeZone ? { timeZone } : {}) };
-    batch.put(FEED_WORKPLACES, doc);
-    return;
-  }
-  if (event.type !== 'WorkplaceUpdated' && event.type !== 'WorkplaceDeleted') return;
-  const current = await batch.get<FeedWorkplaceDocument>(FEED_WORKPLACES, event.data.workplaceId);
-  if (!current) return;
-  if (event.type === 'WorkplaceUpdated') {
-    const { name, timeZone } = event.data;
-    batch.put(FEED_WORKPLACES, { ...current, name, ...(timeZone ? { timeZone } : {}) });
-    return;
-  }
-  // A deleted workplace stays as a tombstone so late rota events are ignored; its days and assignments go.
-  batch.put(FEED_WORKPLACES, { ...current, deleted: true });
-  await dropWorkplaceDocuments(event, batch, WORKPLACE_DOCUMENTS);
-}
-
 /** The live link: issuing replaces the employee's earlier token, revoking or removing the employee drops it. */
 async function trackLink(event: StoredDomainEvent<EmployeeEvent>, batch: ProjectionBatch): Promise<void> {
   const { employeeId } = event.data;
@@ -120,11 +92,8 @@ export const staffFeedsProjection = defineDomainProjection({
   ],
   async apply(event, batch: ProjectionBatch): Promise<void> {
     if (isEventOfType(event, ROTA_EVENT_TYPES)) return trackAssignments(event, batch);
-    if (isEventOfType(event, WORKPLACE_EVENT_TYPES)) return trackWorkplaceClock(event, batch);
-    if (isEventOfType(event, [...EMPLOYEE_EVENT_TYPES, ...FEED_LINK_EVENT_TYPES])) {
-      if (isEventOfType(event, EMPLOYEE_EVENT_TYPES)) await trackEmployee(event, batch, FEED_EMPLOYEES);
-      return trackLink(event, batch);
-    }
-    if (isEventOfType(event, ACCOUNT_PURGE_EVENT_TYPES)) await purgeOwner(event, batch, ALL);
+    // Workplace (with its time zone) and employee copies, workplace deletion and account purge, as every rota-side projection.
+    await applySharedContextEvent(event, batch, COLLECTIONS);
+    if (isEventOfType(event, [...EMPLOYEE_EVENT_TYPES, ...FEED_LINK_EVENT_TYPES])) await trackLink(event, batch);
   },
 });
