@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { RotaledgerApp } from '../apps/api/src/create-app';
 
 export const STAFF = 40;
 export const WEEK = ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05', '2027-03-06', '2027-03-07'];
@@ -47,7 +47,7 @@ export async function api(port: number, method: string, path: string, body?: unk
 }
 
 export interface BenchApp {
-  app: NestExpressApplication;
+  app: RotaledgerApp;
   port: number;
   dataDir: string;
   close(): Promise<void>;

@@ -1,18 +1,22 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
-import cookieParser from 'cookie-parser';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { ApiExceptionFilter, bodyParserErrors } from './common/http/api-exception.filter';
+import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { serveApiDocs } from './common/http/api-docs';
+import { settleAsyncHandlers } from './common/http/async-handlers';
 import { ContractValidationPipe } from './common/http/contract-validation';
 import { crossSiteWriteGuard } from './common/http/cross-site-guard';
+import { BODY_LIMIT_BYTES, readJsonBodies } from './common/http/json-body';
 import { LogSink, requestContext, writeToStdout } from './common/http/request-log';
-import { noStoreApiAnswers, securityHeaders } from './common/http/security-headers';
+import { securityHeaders } from './common/http/security-headers';
 import { serveSpa } from './common/http/spa';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module';
+
+/** The running app: Nest on its Fastify platform. */
+export type RotaledgerApp = NestFastifyApplication;
 
 export const API_PREFIX = 'api';
 
@@ -20,41 +24,44 @@ export const API_PREFIX = 'api';
  * Builds the HTTP app exactly as production runs it; tests use the same function.
  * `logger: false` silences Nest and the request log; `requestLog` receives the request lines instead of stdout.
  */
-export async function createApp(
-  options: InfrastructureOptions & { logger?: boolean; requestLog?: LogSink },
-): Promise<NestExpressApplication> {
+export async function createApp(options: InfrastructureOptions & { logger?: boolean; requestLog?: LogSink }): Promise<RotaledgerApp> {
   const { logFormat } = options.config;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+  const adapter = new FastifyAdapter({
+    trustProxy: options.config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Routes match as Express matched them: any letter case, with or without a trailing slash,
+    // and a path parameter of any length (a junk id gets the route's own 4xx, not a bare 404).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 10_000 },
+    // No Nest middleware is used (hooks below instead), so Fastify's middleware layer is not loaded.
+    skipMiddie: true,
+  });
+  const app = await NestFactory.create<RotaledgerApp>(AppModule.forRoot(options), adapter, {
     logger: options.logger === false ? false : new ConsoleLogger({ json: logFormat === 'json', logLevels: ['error', 'warn'] }),
     bodyParser: false,
   });
-  // First, so every API answer (the refusals of the middleware below too) has its correlation id and log line.
+  const server = app.getHttpAdapter().getInstance();
+  // First, so every API answer (the refusals of the hooks below too) has its correlation id and log line.
   const requestLog = options.requestLog ?? (options.logger === false ? undefined : writeToStdout);
-  app.use(`/${API_PREFIX}`, requestContext({ format: logFormat, sink: requestLog }));
-  app.use(...securityHeaders());
-  app.use(`/${API_PREFIX}`, noStoreApiAnswers);
+  server.addHook('onRequest', requestContext({ format: logFormat, sink: requestLog }));
+  server.addHook('onRequest', securityHeaders());
   // State changes arrive as JSON only, and never from another site (CSRF).
-  app.use(crossSiteWriteGuard(options.config.publicUrl));
-  app.useBodyParser('json', { limit: '100kb' });
-  app.use(bodyParserErrors);
-  app.set('trust proxy', options.config.trustProxy);
-  app.disable('x-powered-by');
-  // No per-answer ETag digest: API answers are no-store (the weekly grid sets its own); static files have their own.
-  app.set('etag', false);
-  // Only for a client that accepts an encoding: the others skip compression's hooks entirely.
-  const compress = compression();
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    request.headers['accept-encoding'] ? compress(request, response, next) : next(),
-  );
-  app.use(cookieParser());
+  server.addHook('onRequest', crossSiteWriteGuard(options.config.publicUrl));
+  readJsonBodies(server);
+  settleAsyncHandlers(server);
+  await app.register(fastifyCookie);
+  // gzip and deflate as before (on-the-fly brotli costs more CPU than it saves on a LAN or a CDN).
+  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'] });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new ContractValidationPipe());
   serveApiDocs(app);
   app.enableShutdownHooks();
   if (options.config.serveFrontend) {
-    const served = serveSpa(app.getHttpAdapter().getInstance(), options.config.frontendDist);
+    const served = await serveSpa(server, options.config.frontendDist);
     if (!served) console.warn(`Frontend not built at ${options.config.frontendDist}: serving the API only.`);
   }
+  // Routes are registered here: callers (tests, the benchmarks, main.ts) get an app that answers.
+  await app.init();
+  await server.ready();
   return app;
 }

@@ -2,15 +2,25 @@ import 'reflect-metadata';
 import { CheckpointBeyondHeadError } from '@rotaledger/read-models';
 import { AccountDeletions } from './accounts/account-deletions';
 import { ConfigError, loadConfig } from './config/app-config';
-import { createApp } from './create-app';
+import { createApp, RotaledgerApp } from './create-app';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp({ config });
-  await app.listen(config.port);
+  await listenOnEveryInterface(app, config.port);
   app.get(AccountDeletions).resumeInBackground();
   const stores = `${config.eventStoreUrl ? 'EventStoreDB' : 'embedded event store'} + ${config.mongoUrl ? 'MongoDB' : 'embedded read models'}`;
   console.log(`Rotaledger listening on http://localhost:${config.port} (${stores}, data in ${config.dataDir})`);
+}
+
+/** Every interface, IPv6 and IPv4 (as Node's own default does); IPv4 only where the host has no IPv6. */
+async function listenOnEveryInterface(app: RotaledgerApp, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (error as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
 }
 
 main().catch((error) => {

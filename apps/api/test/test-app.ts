@@ -2,17 +2,16 @@ import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import request from 'supertest';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import type { LogSink } from '../src/common/http/request-log';
-import { createApp } from '../src/create-app';
+import { createApp, RotaledgerApp } from '../src/create-app';
 import { FixedClock } from '../src/infrastructure/clock';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: RotaledgerApp;
   /** A fresh supertest request against the app (no cookies kept). */
   http: () => ReturnType<typeof request>;
   /** A supertest agent that keeps cookies, like a browser. */
@@ -37,7 +36,6 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, SERVE_FRONTEND: 'false', ...options.env });
   const clock = options.clock ?? new FixedClock();
   const app = await createApp({ config, clock, logger: false, requestLog: options.requestLog });
-  await app.init();
   const server = app.getHttpServer();
   return {
     app,

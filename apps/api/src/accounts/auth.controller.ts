@@ -10,7 +10,7 @@ import {
   UserAnswer,
 } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, DomainError, invalid } from '@rotaledger/domain';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../common/http/http-types';
 import { AuthUser, CurrentActor, CurrentUser, Public } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
 import { clientIpOf } from '../common/http/client-ip';
@@ -66,8 +66,8 @@ export class AuthController {
   })
   async signUp(
     @FormBody() body: CredentialsBody,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
     @CurrentActor() actor: Actor,
   ) {
     const signedIn = await this.commands.execute(new SignUpCommand(body.email, body.password, clientIpOf(request), actor.correlationId));
@@ -83,7 +83,7 @@ export class AuthController {
     401: [E.incorrectCredentials],
     429: [E.tooManyAttempts],
   })
-  async logIn(@FormBody() body: CredentialsBody, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async logIn(@FormBody() body: CredentialsBody, @Req() request: HttpRequest, @Res({ passthrough: true }) response: HttpReply) {
     const signedIn = await this.commands.execute(new LogInCommand(body.email, body.password, clientIpOf(request)));
     return this.startSession(request, response, signedIn);
   }
@@ -95,11 +95,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @Answers(204, null)
-  async logOut(
-    @Req() request: Request & { user?: AuthUser },
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
-  ): Promise<void> {
+  async logOut(@Req() request: HttpRequest, @Res({ passthrough: true }) response: HttpReply, @CurrentActor() actor: Actor): Promise<void> {
     await this.commands.execute(new LogOutCommand(request.user, actor.correlationId));
     clearSessionCookie(request, response, this.httpsSite);
   }
@@ -122,8 +118,8 @@ export class AuthController {
   @ApiResponse({ status: 204, description: 'Nobody is signed in (only with optional=true).' })
   @Answers(200, UserAnswer, { 400: [E.optionalFlagInvalid], ...SIGNED_IN, 404: [E.accountNotFound] })
   async me(
-    @Req() request: Request & { user?: AuthUser },
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
     @Query('optional') optional?: unknown,
   ): Promise<UserAnswer | undefined> {
     if (optional !== undefined && optional !== 'true' && optional !== 'false') throw invalid(E.optionalFlagInvalid);
@@ -143,7 +139,7 @@ export class AuthController {
   @Post('forgot-password')
   @ApiBody({ type: ForgotPasswordBody })
   @Answers(202, null, { 400: [E.emailRequired, E.invalidEmail], 429: [E.tooManyAttempts] })
-  async forgotPassword(@FormBody() body: ForgotPasswordBody, @Req() request: Request, @CurrentActor() actor: Actor): Promise<void> {
+  async forgotPassword(@FormBody() body: ForgotPasswordBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor): Promise<void> {
     await this.commands.execute(new RequestPasswordResetCommand(body.email, clientIpOf(request), actor.correlationId));
   }
 
@@ -171,8 +167,8 @@ export class AuthController {
     @FormBody() body: ChangePasswordBody,
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<void> {
     const signedIn = await this.commands.execute(
       new ChangePasswordCommand(user.userId, body.currentPassword, body.newPassword, actor.correlationId),
@@ -180,7 +176,7 @@ export class AuthController {
     this.startSession(request, response, signedIn);
   }
 
-  private startSession(request: Request, response: Response, { user, tokenVersion }: SignedIn): SessionAnswer {
+  private startSession(request: HttpRequest, response: HttpReply, { user, tokenVersion }: SignedIn): SessionAnswer {
     const token = this.sessions.issue({ userId: user.userId, tokenVersion });
     setSessionCookie(request, response, token, this.sessions.ttlSeconds, this.httpsSite);
     return { user: backendUser(user), token };

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OWN_DATA_ONLY, OwnUserIdRequest, PreferencesAnswer, UpdatePreferencesRequest } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, PREFERENCE_ERRORS, PREFERENCE_FIELDS } from '@rotaledger/domain';
-import type { Response } from 'express';
+import type { HttpReply } from '../common/http/http-types';
 import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import { Answers } from '../common/http/api-answers';
@@ -41,7 +41,7 @@ export class PreferencesController {
     @FormBody() body: OwnUserIdBody,
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<PreferencesAnswer> {
     assertSameUser(body.userId, user);
     const { created } = await this.commands.execute(new CreatePreferencesCommand(user.userId, actor.correlationId));

@@ -11,7 +11,7 @@ import {
   UsernameAnswer,
 } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, USERNAME_MESSAGES } from '@rotaledger/domain';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../common/http/http-types';
 import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import { Answers } from '../common/http/api-answers';
@@ -86,8 +86,8 @@ export class UsersController {
     @FormBody() body: DeleteUserBody,
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<void> {
     assertSameUser(body.user_id, user);
     await this.commands.execute(new DeleteAccountCommand(user.userId, body.password, actor.correlationId));

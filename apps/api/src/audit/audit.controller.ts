@@ -20,7 +20,7 @@ import {
   outsideSupportedYears,
 } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, ROTA_MESSAGES } from '@rotaledger/domain';
-import type { Response } from 'express';
+import type { HttpReply } from '../common/http/http-types';
 import { AuthUser, CurrentUser } from '../common/auth/auth-user';
 import { assertSameUser } from '../common/auth/same-user';
 import { Answers, Refusals } from '../common/http/api-answers';
@@ -115,17 +115,17 @@ export class AuditController {
     AuditExportAnswer,
     forWorkplace(instant('from').slice(1), instant('to').slice(1), [AUDIT_MESSAGES.fromAfterTo, AUDIT_MESSAGES.format]),
   )
-  async export(@Query() query: AuditExportParams, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response) {
+  async export(@Query() query: AuditExportParams, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: HttpReply) {
     assertSameUser(query.userId, user);
     const { format } = query;
     const file = await this.queries.execute(new ExportAuditQuery(user.userId, query.workplaceId, query.from, query.to));
-    response.setHeader('Content-Disposition', `attachment; filename="${auditFileName(file, format)}"`);
-    response.setHeader('Cache-Control', 'no-store');
+    response.header('Content-Disposition', `attachment; filename="${auditFileName(file, format)}"`);
+    response.header('Cache-Control', 'no-store');
     if (format === 'json') {
-      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.header('Content-Type', 'application/json; charset=utf-8');
       return JSON.stringify(file, null, 2);
     }
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.header('Content-Type', 'text/csv; charset=utf-8');
     return auditCsv(file);
   }
 }

@@ -33,7 +33,7 @@ export interface AppConfig {
   /** How long a command waits for its events to reach the read models before answering 503. */
   readYourWritesTimeoutMs: number;
   /**
-   * Express's "trust proxy": false, a hop count, or the proxies' addresses and subnets, so
+   * The HTTP server's trustProxy (Express's "trust proxy" semantics, proxy-addr): false, a hop count, or the proxies' addresses and subnets, so
    * rate limits see the client's IP and https behind a proxy. Never "trust everyone".
    */
   trustProxy: false | number | string;
@@ -105,7 +105,7 @@ function logFormat(env: Env): LogFormat {
   return format;
 }
 
-/** Express's names for address ranges in "trust proxy" (proxy-addr). */
+/** proxy-addr's names for address ranges (Fastify's trustProxy, as Express's "trust proxy" before it). */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** `10.0.0.0/8`, `fd00::/8`, `10.0.0.0/255.0.0.0` or a single address. */
@@ -119,7 +119,7 @@ function isAddressOrSubnet(text: string): boolean {
 }
 
 /**
- * A hop count, or a comma list of proxy addresses, subnets and Express's range names.
+ * A hop count, or a comma list of proxy addresses, subnets and proxy-addr's range names.
  * "true" is refused: trusting every hop lets any client pick its own IP with a forged
  * X-Forwarded-For (nginx's $proxy_add_x_forwarded_for keeps what the client sent).
  */

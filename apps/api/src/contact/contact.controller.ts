@@ -2,7 +2,7 @@ import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { ContactMessageAnswer, ContactMessageRequest } from '@rotaledger/contracts';
-import type { Request } from 'express';
+import type { HttpRequest } from '../common/http/http-types';
 import { CurrentActor, Public } from '../common/auth/auth-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { clientIpOf } from '../common/http/client-ip';
@@ -30,7 +30,7 @@ export class ContactController {
     400: Object.values(CONTACT_MESSAGES).filter((m) => m !== CONTACT_MESSAGES.alreadyReceived),
     429: [TOO_MANY_MESSAGES],
   })
-  send(@Body() body: ContactMessageBody, @Req() request: Request, @CurrentActor() actor: Actor) {
+  send(@Body() body: ContactMessageBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
     this.rateLimit.consume(`contact:${clientIpOf(request)}`, CONTACT_RATE_LIMIT);
     return this.commands.execute(new SendContactMessageCommand(actor, body.name, body.email, body.message));
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpReply } from '../common/http/http-types';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { FEED_WINDOW_DESCRIPTION, StaffPageAnswer } from '@rotaledger/contracts';
@@ -37,11 +37,11 @@ export class StaffFeedsController {
   @ApiProduces('text/calendar')
   @ApiResponse({ status: 200, description: FEED_WINDOW_DESCRIPTION, content: { 'text/calendar': { schema: { type: 'string' } } } })
   @Answers(200, null, { 404: [FEED_LINK_MESSAGES.notFound] })
-  async calendar(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<string> {
+  async calendar(@Param('token') token: string, @Res({ passthrough: true }) response: HttpReply): Promise<string> {
     const feed = await this.queries.execute(new GetCalendarFeedQuery(token));
     // Set once the feed exists: a refusal stays the usual JSON.
-    response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
-    response.setHeader('Content-Disposition', 'inline; filename="shifts.ics"');
+    response.header('Content-Type', 'text/calendar; charset=utf-8');
+    response.header('Content-Disposition', 'inline; filename="shifts.ics"');
     return feed;
   }
 }

@@ -4,7 +4,7 @@ import { HealthAnswer } from '@rotaledger/contracts';
 import { AnyDomainEvent, DomainError } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
-import type { Response } from 'express';
+import type { HttpReply } from '../common/http/http-types';
 import { Public } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -45,7 +45,7 @@ export class HealthController {
   @ApiResponse({ status: 503, description: 'A store does not answer: `{ status: "degraded", ... }` (the same shape).' })
   async health(
     @Headers('authorization') authorization: string | undefined,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<HealthAnswer> {
     const access: HealthAccess = healthAccessOf(authorization, this.config.healthToken);
     if (access === 'refused') throw new DomainError('unauthorized', HEALTH_MESSAGES.badToken);

@@ -1,7 +1,9 @@
 import { Body, Controller, Delete, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import fresh from 'fresh';
+import type { HttpReply, HttpRequest } from '../common/http/http-types';
 import {
   AddShiftRequest,
   DeleteShiftRequest,
@@ -95,19 +97,19 @@ export class RotaController {
   async getWeeklyShifts(
     @Query() query: WeeklyShiftsQuery,
     @CurrentUser() user: AuthUser,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: HttpRequest,
+    @Res() response: HttpReply,
   ): Promise<void> {
     assertSameUser(query.userId, user);
     // Sent as serialised once (JSON and gzip), not serialised and compressed per request.
     const answer = await this.weeklyGrid.answer(user.userId, query.workplaceId, query.startDate, query.endDate);
-    response.type('json').setHeader('ETag', answer.etag).vary('Accept-Encoding');
-    if (request.fresh) {
-      response.status(304).end();
+    void response.type('application/json; charset=utf-8').header('etag', answer.etag).header('vary', 'Accept-Encoding');
+    if (fresh(request.headers, { etag: answer.etag })) {
+      void response.code(304).send();
       return;
     }
-    const gzip = request.acceptsEncodings('gzip', 'identity') === 'gzip';
-    if (gzip) response.setHeader('Content-Encoding', 'gzip');
-    response.send(gzip ? answer.gzipped : answer.json);
+    const gzip = accepts(request.raw).encoding(['gzip', 'identity']) === 'gzip';
+    if (gzip) void response.header('content-encoding', 'gzip');
+    void response.send(gzip ? answer.gzipped : answer.json);
   }
 }

@@ -2,7 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ACCOUNT_ERRORS, DomainError } from '@rotaledger/domain';
-import type { Request } from 'express';
+import type { HttpRequest } from '../../common/http/http-types';
 import { AuthUser, IS_PUBLIC } from '../../common/auth/auth-user';
 import { attachSessionTokens } from './jwt.strategy';
 import { SessionTokens } from './session-tokens';
@@ -22,7 +22,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   canActivate(context: ExecutionContext) {
-    attachSessionTokens(context.switchToHttp().getRequest<Request>(), this.sessions);
+    attachSessionTokens(context.switchToHttp().getRequest<HttpRequest>(), this.sessions);
     return super.canActivate(context) as Promise<boolean>;
   }
 

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { HttpRequest } from '../../common/http/http-types';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { sessionCookieOf } from './session-cookie';
 import type { SessionTokens } from './session-tokens';
 
 const SESSIONS = Symbol('rotaledger.sessionTokens');
-type RequestWithSessions = Request & { [SESSIONS]?: SessionTokens };
+type RequestWithSessions = HttpRequest & { [SESSIONS]?: SessionTokens };
 
 /**
  * Passport keeps strategies in one process-wide registry, so with two apps in one process
@@ -15,11 +15,11 @@ type RequestWithSessions = Request & { [SESSIONS]?: SessionTokens };
  * takes everything app-specific (secret, read models, clock) from the request, where this
  * app's guard put it.
  */
-export function attachSessionTokens(request: Request, sessions: SessionTokens): void {
+export function attachSessionTokens(request: HttpRequest, sessions: SessionTokens): void {
   (request as RequestWithSessions)[SESSIONS] = sessions;
 }
 
-function sessionTokensOf(request: Request): SessionTokens {
+function sessionTokensOf(request: HttpRequest): SessionTokens {
   const sessions = (request as RequestWithSessions)[SESSIONS];
   if (!sessions) throw new Error('The JWT strategy ran without the JwtAuthGuard');
   return sessions;
@@ -33,7 +33,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), sessionCookieOf]),
       // jsonwebtoken accepts a KeyObject (and only then skips re-parsing the secret as a
       // PEM key on every request); passport-jwt's types only list string | Buffer.
-      secretOrKeyProvider: (request: Request, _token: string, done: (error: Error | null, key?: Buffer) => void) =>
+      secretOrKeyProvider: (request: HttpRequest, _token: string, done: (error: Error | null, key?: Buffer) => void) =>
         done(null, sessionTokensOf(request).verificationKey as unknown as Buffer),
       algorithms: ['HS256'],
       // Expiry is checked in validate against the injected clock, so tests can move time.
@@ -42,7 +42,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(request: Request, payload: unknown): Promise<AuthUser> {
+  validate(request: HttpRequest, payload: unknown): Promise<AuthUser> {
     return sessionTokensOf(request).userOf(payload);
   }
 }

@@ -1,4 +1,5 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { HttpReply, HttpRequest } from '../../common/http/http-types';
 
 export const SESSION_COOKIE = 'rotaledger_session';
 
@@ -7,19 +8,21 @@ export const SESSION_COOKIE = 'rotaledger_session';
  * whenever the site is served over https: the request came over https (directly, or
  * through a trusted proxy's X-Forwarded-Proto), or PUBLIC_URL says the site is https.
  */
-function cookieOptions(request: Request, httpsSite: boolean): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: request.secure || httpsSite, path: '/' };
+function cookieOptions(request: HttpRequest, httpsSite: boolean): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' || httpsSite, path: '/' };
 }
 
-export function setSessionCookie(request: Request, response: Response, token: string, ttlSeconds: number, httpsSite: boolean): void {
-  response.cookie(SESSION_COOKIE, token, { ...cookieOptions(request, httpsSite), maxAge: ttlSeconds * 1000 });
+export function setSessionCookie(request: HttpRequest, reply: HttpReply, token: string, ttlSeconds: number, httpsSite: boolean): void {
+  // maxAge in seconds here (Express took milliseconds); Expires is set from it as Express did.
+  const expires = new Date(Date.now() + ttlSeconds * 1000);
+  void reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request, httpsSite), maxAge: ttlSeconds, expires });
 }
 
-export function clearSessionCookie(request: Request, response: Response, httpsSite = false): void {
-  response.clearCookie(SESSION_COOKIE, cookieOptions(request, httpsSite));
+export function clearSessionCookie(request: HttpRequest, reply: HttpReply, httpsSite = false): void {
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(request, httpsSite));
 }
 
-export function sessionCookieOf(request: Request): string | null {
-  const value = (request.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+export function sessionCookieOf(request: HttpRequest): string | null {
+  const value: unknown = request.cookies?.[SESSION_COOKIE];
   return typeof value === 'string' && value !== '' ? value : null;
 }

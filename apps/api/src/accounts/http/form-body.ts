@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '../../common/http/http-types';
 
 /**
  * The JSON body of an account form, for the validation pipe (type the parameter with a
@@ -8,6 +8,6 @@ import type { Request } from 'express';
  * form's own "required" message (ACCOUNT_ERRORS) as an empty form does.
  */
 export const FormBody = createParamDecorator((_data: unknown, context: ExecutionContext): Record<string, unknown> => {
-  const body: unknown = context.switchToHttp().getRequest<Request>().body;
+  const body: unknown = context.switchToHttp().getRequest<HttpRequest>().body;
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 });

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http-types';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { correlationIdOf } from '../http/request-log';
 
@@ -25,10 +25,8 @@ export function signedInActor(user: AuthUser, actor: Actor): SignedInActor {
   return { ...actor, userId: user.userId };
 }
 
-type RequestWithUser = Request & { user?: AuthUser };
-
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
-  const user = ctx.switchToHttp().getRequest<RequestWithUser>().user;
+  const user = ctx.switchToHttp().getRequest<HttpRequest>().user;
   if (!user) throw new Error('CurrentUser used on a route without the JWT guard');
   return user;
 });
@@ -38,6 +36,6 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
  * correlation id: the one its log line and `x-correlation-id` answer header carry.
  */
 export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor => {
-  const request = ctx.switchToHttp().getRequest<RequestWithUser>();
+  const request = ctx.switchToHttp().getRequest<HttpRequest>();
   return { userId: request.user?.userId ?? null, correlationId: correlationIdOf(request) };
 });

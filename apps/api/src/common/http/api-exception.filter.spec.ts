@@ -3,17 +3,22 @@ import { DomainError } from '@rotaledger/domain';
 import { ConcurrencyError, StreamDeletedError } from '@rotaledger/event-store';
 import { ApiExceptionFilter } from './api-exception.filter';
 
-/** What the filter answers for an error, read from a minimal Express-like response. */
+/** What the filter answers for an error, read from a minimal Fastify-like reply. */
 function answerFor(exception: unknown): { status: number; body: unknown } {
   const answer = { status: 0, body: undefined as unknown };
   const response = {
-    headersSent: false,
-    status(code: number) {
-      answer.status = code;
+    sent: false,
+    raw: { headersSent: false },
+    code(status: number) {
+      answer.status = status;
       return this;
     },
-    json(body: unknown) {
+    type() {
+      return this;
+    },
+    send(body: unknown) {
       answer.body = body;
+      return this;
     },
   };
   const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;

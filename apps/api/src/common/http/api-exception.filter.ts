@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { DomainError, DomainErrorKind } from '@rotaledger/domain';
 import { ConcurrencyError, StreamDeletedError } from '@rotaledger/event-store';
-import type { NextFunction, Request, Response } from 'express';
+import { CROSS_SITE_MESSAGES } from './cross-site-guard';
+import type { HttpReply } from './http-types';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: HttpStatus.BAD_REQUEST,
@@ -26,35 +27,23 @@ const REASON: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Body-parser and other middleware errors carry their own 4xx status. */
+/** Errors of the HTTP layer before a route runs (reading the body): they carry their own 4xx status. */
 interface ClientHttpError {
-  status?: number;
   statusCode?: number;
+  /** Ours (json-body.ts). */
   type?: string;
-  expose?: boolean;
+  /** Fastify's. */
+  code?: string;
 }
 
-const MIDDLEWARE_MESSAGES: Record<string, string> = {
+const BODY_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
-  'encoding.unsupported': 'The request body encoding is not supported.',
   'charset.unsupported': 'The request body charset is not supported.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'The request body encoding is not supported.',
+  FST_CP_ERR_INVALID_CONTENT: 'The request body could not be decompressed.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: CROSS_SITE_MESSAGES.notJson,
 };
-
-/**
- * Express error middleware placed right after the body parsers: Nest would otherwise
- * turn a parse failure into a 400 carrying the parser's internal wording.
- */
-export function bodyParserErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
-  const middleware = error as ClientHttpError | undefined;
-  const status = middleware?.status ?? middleware?.statusCode;
-  if (typeof status !== 'number' || status < 400 || status >= 500 || !middleware?.type) return next(error);
-  response.status(status).json({
-    statusCode: status,
-    message: MIDDLEWARE_MESSAGES[middleware.type] ?? 'The request could not be read.',
-    error: REASON[status] ?? 'Error',
-  });
-}
 
 /**
  * One shape for every error answer: `{ statusCode, message, error }`. A broken rule is a
@@ -65,11 +54,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<HttpReply>();
     const { status, message } = this.describe(exception);
     if (status >= 500 && status !== 503) this.logger.error(exception);
-    if (response.headersSent) return;
-    response.status(status).json({ statusCode: status, message, error: REASON[status] ?? 'Error' });
+    if (reply.sent || reply.raw.headersSent) return;
+    void reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({ statusCode: status, message, error: REASON[status] ?? 'Error' });
   }
 
   private describe(exception: unknown): { status: number; message: string } {
@@ -92,13 +84,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const message = Array.isArray(raw) ? raw.join(' ') : typeof raw === 'string' ? raw : exception.message;
       return { status: exception.getStatus(), message };
     }
-    const middleware = exception as ClientHttpError | undefined;
-    const status = middleware?.status ?? middleware?.statusCode;
+    const early = exception as ClientHttpError | undefined;
+    const status = early?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return {
-        status,
-        message: MIDDLEWARE_MESSAGES[middleware?.type ?? ''] ?? 'The request could not be read.',
-      };
+      return { status, message: BODY_MESSAGES[early?.type ?? early?.code ?? ''] ?? 'The request could not be read.' };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
   }

@@ -1,6 +1,6 @@
-import type { Request } from 'express';
+import type { HttpRequest } from './http-types';
 
-/** The client's address as Express sees it (honours TRUST_PROXY), for rate limits. */
-export function clientIpOf(request: Request): string {
+/** The client's address as Fastify sees it (honours TRUST_PROXY), for rate limits. */
+export function clientIpOf(request: HttpRequest): string {
   return request.ip ?? request.socket.remoteAddress ?? 'unknown';
 }

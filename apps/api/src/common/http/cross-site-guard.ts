@@ -1,4 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { onRequestHookHandler } from 'fastify';
+import typeIs from 'type-is';
+import { HttpRequest } from './http-types';
 import { isStateChanging } from './state-changing';
 
 export const CROSS_SITE_MESSAGES = {
@@ -29,9 +31,10 @@ function originOf(raw: string): string | null {
  * (scheme and host, through trusted proxies) nor PUBLIC_URL says so too. A request
  * carrying neither header is not from a browser page (curl, an API client) and passes.
  */
-export function isCrossSite(request: Request, publicOrigin: string | null): boolean {
-  if (request.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
-  const origin = request.get('origin');
+export function isCrossSite(request: HttpRequest, publicOrigin: string | null): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && fetchSite.toLowerCase() === 'cross-site') return true;
+  const origin = request.headers.origin;
   if (origin === undefined) return false;
   const claimed = originOf(origin);
   if (claimed === null) return true;
@@ -40,20 +43,20 @@ export function isCrossSite(request: Request, publicOrigin: string | null): bool
 }
 
 /** A body is present when it has a length above zero or comes chunked. */
-function hasBody(request: Request): boolean {
-  if (request.get('transfer-encoding') !== undefined) return true;
-  const length = Number(request.get('content-length') ?? 0);
+function hasBody(request: HttpRequest): boolean {
+  if (request.headers['transfer-encoding'] !== undefined) return true;
+  const length = Number(request.headers['content-length'] ?? 0);
   return Number.isFinite(length) && length > 0;
 }
 
-function refusalOf(request: Request, publicOrigin: string | null): Refusal | null {
+function refusalOf(request: HttpRequest, publicOrigin: string | null): Refusal | null {
   if (!isStateChanging(request.method)) return null;
   if (isCrossSite(request, publicOrigin)) {
     return { status: 403, message: CROSS_SITE_MESSAGES.crossSite, error: 'Forbidden' };
   }
   // A page on another site can send a form or text/plain body without asking first (no
   // CORS preflight); JSON it cannot. Accepting only JSON closes that door.
-  if (hasBody(request) && !request.is('application/json')) {
+  if (hasBody(request) && !typeIs.is(request.headers['content-type'] ?? '', ['application/json'])) {
     return { status: 415, message: CROSS_SITE_MESSAGES.notJson, error: 'Unsupported Media Type' };
   }
   return null;
@@ -61,14 +64,14 @@ function refusalOf(request: Request, publicOrigin: string | null): Refusal | nul
 
 /**
  * Refuses state changes a page on another website could forge (CSRF): cross-site
- * requests with 403, bodies other than JSON with 415. Runs before the body parser, so a
+ * requests with 403, bodies other than JSON with 415. Runs before the body is read, so a
  * refused body is never read.
  */
-export function crossSiteWriteGuard(publicUrl: string | undefined): RequestHandler {
+export function crossSiteWriteGuard(publicUrl: string | undefined): onRequestHookHandler {
   const publicOrigin = publicUrl ? originOf(publicUrl) : null;
-  return (request: Request, response: Response, next: NextFunction) => {
+  return (request, reply, done) => {
     const refusal = refusalOf(request, publicOrigin);
-    if (!refusal) return next();
-    response.status(refusal.status).json({ statusCode: refusal.status, message: refusal.message, error: refusal.error });
+    if (!refusal) return done();
+    void reply.code(refusal.status).send({ statusCode: refusal.status, message: refusal.message, error: refusal.error });
   };
 }

@@ -3,11 +3,11 @@ import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, Unp
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '@rotaledger/domain';
 import { canonicalJson } from '@rotaledger/read-models';
-import type { Request, Response } from 'express';
 import { catchError, Observable, of, throwError } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
-import { AuthUser, IS_PUBLIC } from '../auth/auth-user';
+import { IS_PUBLIC } from '../auth/auth-user';
+import { HttpReply, HttpRequest, pathOf } from './http-types';
 import { IdempotencyStore } from './idempotency.store';
 import { isStateChanging } from './state-changing';
 
@@ -45,8 +45,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    const response = context.switchToHttp().getResponse<Response>();
+    const request = context.switchToHttp().getRequest<HttpRequest>();
+    const response = context.switchToHttp().getResponse<HttpReply>();
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (!isStateChanging(request.method) || key === undefined) return next.handle();
     if (typeof key !== 'string' || !PRINTABLE_ASCII.test(key)) throw new DomainError('validation', IDEMPOTENCY_MESSAGES.badKey);
@@ -56,7 +56,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const claim = await this.records.claim({
       userId: request.user.userId,
       method: request.method,
-      path: request.originalUrl.split('?')[0],
+      path: pathOf(request.url),
       key,
       requestHash: this.requestHash(request),
     });
@@ -66,7 +66,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       case 'mismatch':
         throw new UnprocessableEntityException(IDEMPOTENCY_MESSAGES.mismatch);
       case 'replay':
-        response.status(claim.status);
+        void response.code(claim.status);
         return of(claim.body === null ? undefined : JSON.parse(claim.body));
     }
 
@@ -85,18 +85,20 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   /** Body and query, keyed with the server secret: a stored digest of a password-bearing body reveals nothing. */
-  private requestHash(request: Request): string {
-    const asked = canonicalJson({ body: (request.body as unknown) ?? null, query: request.query ?? {} });
+  private requestHash(request: HttpRequest): string {
+    const asked = canonicalJson({ body: request.body ?? null, query: request.query ?? {} });
     return createHmac('sha256', this.config.jwtSecret).update(asked).digest('hex');
   }
 
   /**
    * Holds the answer back until it is recorded, so a retry that arrives just after it never
    * finds the key still in progress. Whatever sends it (the handler's reply or the
-   * exception filter) goes through `send`.
+   * exception filter) goes through `send`. While the record is being saved, Fastify's own
+   * second `send` (it sends what a route handler's promise settled with when nothing was sent
+   * yet) is dropped: the answer is already on its way.
    */
   private recordAnswer(
-    response: Response,
+    response: HttpReply,
     outcome: {
       keep: (status: number) => boolean;
       finish: (status: number, body: string | null) => Promise<void>;
@@ -104,18 +106,24 @@ export class IdempotencyInterceptor implements NestInterceptor {
     },
   ): void {
     const send = response.send.bind(response);
-    let answered = false;
-    response.send = ((body?: unknown) => {
-      if (answered) return send(body);
-      answered = true;
+    let state: 'open' | 'recording' | 'sent' = 'open';
+    response.send = (body?: unknown) => {
+      if (state === 'sent') return send(body);
+      if (state === 'recording') return response;
+      state = 'recording';
       const status = response.statusCode;
       const text = answerText(body);
       const recorded = outcome.keep(status) ? outcome.finish(status, text) : outcome.release();
       // The answer goes out either way: a record that failed to save only costs a retry its replay.
       // (A client that went away is still answered this way; if no answer is ever sent, the
       // in-progress claim expires on its own: freeing it early would let a retry run twice.)
-      void recorded.catch(() => undefined).finally(() => send(body));
+      void recorded
+        .catch(() => undefined)
+        .finally(() => {
+          state = 'sent';
+          send(body);
+        });
       return response;
-    }) as Response['send'];
+    };
   }
 }

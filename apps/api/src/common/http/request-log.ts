@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { onRequestHookHandler } from 'fastify';
 import type { LogFormat } from '../../config/app-config';
+import { HttpRequest, isApiPath, pathOf } from './http-types';
 
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
 
@@ -34,27 +35,23 @@ export interface RequestLogEntry {
   aborted?: true;
 }
 
-type TrackedRequest = Request & { correlationId?: string; user?: { userId?: string } };
-
 /** The client's `x-correlation-id` when it is a safe token, else a new UUID. */
 export function correlationIdFrom(header: unknown): string {
   return typeof header === 'string' && SAFE_CORRELATION_ID.test(header) ? header : randomUUID();
 }
 
 /** The request's correlation id, decided once (by `requestContext`, first on every /api request). */
-export function correlationIdOf(request: Request): string {
-  const tracked = request as TrackedRequest;
-  tracked.correlationId ??= correlationIdFrom(request.headers[CORRELATION_ID_HEADER]);
-  return tracked.correlationId;
+export function correlationIdOf(request: HttpRequest): string {
+  request.correlationId ??= correlationIdFrom(request.headers[CORRELATION_ID_HEADER]);
+  return request.correlationId;
 }
 
 const SHARED_ROTA_LINK = /^(\/api\/rotas\/)(?!share\/?$)[^/]+(\/?)$/i;
 const HEALTH = /^\/api\/health\/?$/i;
 
 /** The path without its query string, a shared rota's link id replaced by `:rotaId`. */
-export function loggablePath(originalUrl: string): string {
-  const path = originalUrl.split('?', 1)[0];
-  return path.replace(SHARED_ROTA_LINK, '$1:rotaId$2');
+export function loggablePath(url: string): string {
+  return pathOf(url).replace(SHARED_ROTA_LINK, '$1:rotaId$2');
 }
 
 export function formatRequestLog(entry: RequestLogEntry, format: LogFormat): string {
@@ -68,20 +65,22 @@ export function formatRequestLog(entry: RequestLogEntry, format: LogFormat): str
 }
 
 /**
- * First middleware on /api: gives the request its correlation id (the one command
+ * First hook on /api: gives the request its correlation id (the one command
  * handlers put into the events' metadata), echoes it as `x-correlation-id` on every
  * answer, errors included, and writes one line when the answer is done.
  * Health checks that pass are not logged: load balancers poll them every few seconds.
  */
-export function requestContext(options: { format: LogFormat; sink?: LogSink }): RequestHandler {
+export function requestContext(options: { format: LogFormat; sink?: LogSink }): onRequestHookHandler {
   const { format, sink } = options;
-  return (request: Request, response: Response, next: NextFunction) => {
+  return (request, reply, done) => {
+    if (!isApiPath(pathOf(request.url))) return done();
     const correlationId = correlationIdOf(request);
-    response.setHeader(CORRELATION_ID_HEADER, correlationId);
+    reply.header(CORRELATION_ID_HEADER, correlationId);
     if (sink) {
       const started = performance.now();
+      const response = reply.raw;
       response.once('close', () => {
-        const path = loggablePath(request.originalUrl);
+        const path = loggablePath(request.url);
         const status = response.statusCode;
         if (status < 400 && HEALTH.test(path)) return;
         const entry: RequestLogEntry = {
@@ -92,13 +91,13 @@ export function requestContext(options: { format: LogFormat; sink?: LogSink }): 
           status,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
           correlationId,
-          userId: (request as TrackedRequest).user?.userId ?? null,
+          userId: request.user?.userId ?? null,
           time: new Date().toISOString(),
         };
         if (!response.writableFinished) entry.aborted = true;
         sink(formatRequestLog(entry, format));
       });
     }
-    next();
+    done();
   };
 }

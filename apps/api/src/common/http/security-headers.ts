@@ -1,5 +1,7 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { onRequestHookHandler } from 'fastify';
 import helmet, { strictTransportSecurity } from 'helmet';
+import { isApiPath, pathOf } from './http-types';
 
 /**
  * The page's Content-Security-Policy. Everything comes from this origin: the built
@@ -33,62 +35,55 @@ export const API_DOCS_CONTENT_SECURITY_POLICY = {
 };
 
 /** A personal link's page and feed: the path is the secret, so no Referer may carry it away. */
-const isTokenPage = (request: Request) => ['/staff/', '/api/staff/', '/api/feeds/'].some((prefix) => request.path.startsWith(prefix));
+const isTokenPage = (path: string) => ['/staff/', '/api/staff/', '/api/feeds/'].some((prefix) => path.startsWith(prefix));
+
+const isApiDocsPage = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
+
+type HeaderMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
  * The headers a helmet middleware sets, recorded once: they depend on nothing in the request,
  * and setting them from a list spares every answer helmet's chain of a dozen middleware.
  */
-function headersOf(middleware: RequestHandler): [string, string][] {
-  const headers: [string, string][] = [];
+function headersOf(middleware: HeaderMiddleware): Record<string, string> {
+  const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, String(value)]),
-    removeHeader: () => {},
+    setHeader: (name: string, value: string | number | readonly string[]) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
   let finished = false;
-  middleware({} as Request, recorder as unknown as Response, () => (finished = true));
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => (finished = true));
   if (!finished) throw new Error('helmet did not set its headers synchronously');
   return headers;
 }
-
-const isApiDocsPage = (request: Request) => request.path === '/api/docs' || request.path.startsWith('/api/docs/');
 
 /**
  * helmet's headers on every answer: the CSP above, nosniff, no framing, a referrer that
  * leaves the site as its origin only. HSTS only on https answers: over plain http (a
  * local install) it would be ignored at best and lock a browser out of that host at worst.
+ * No API answer is kept by the browser or a shared cache: they carry a user's data (or, for
+ * the public ones, data that changes at any moment), so none is cacheable; a handler may
+ * still set its own Cache-Control after this.
  */
-export function securityHeaders(): RequestHandler[] {
-  const hsts = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: true });
+export function securityHeaders(): onRequestHookHandler {
   const headersWith = (directives: typeof CONTENT_SECURITY_POLICY) =>
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      strictTransportSecurity: false,
-    });
-  const appHeaders = headersOf(headersWith(CONTENT_SECURITY_POLICY));
-  const docsHeaders = headersOf(headersWith(API_DOCS_CONTENT_SECURITY_POLICY));
-  return [
-    (request: Request, response: Response, next: NextFunction) => {
-      for (const [name, value] of isApiDocsPage(request) ? docsHeaders : appHeaders) response.setHeader(name, value);
-      response.removeHeader('X-Powered-By');
-      next();
-    },
-    (request: Request, response: Response, next: NextFunction) => (request.secure ? hsts(request, response, next) : next()),
-    (request: Request, response: Response, next: NextFunction) => {
-      if (isTokenPage(request)) response.setHeader('Referrer-Policy', 'no-referrer');
-      next();
-    },
-  ];
-}
-
-/**
- * No API answer is kept by the browser or a shared cache: they carry a user's data
- * (or, for the public ones, data that changes at any moment), so none is cacheable.
- * A handler may still set its own header after this.
- */
-export function noStoreApiAnswers(request: Request, response: Response, next: NextFunction): void {
-  response.setHeader('Cache-Control', 'no-store');
-  next();
+    headersOf(
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        xFrameOptions: { action: 'deny' },
+        strictTransportSecurity: false,
+      }),
+    );
+  const hsts = headersOf(strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }));
+  const pageHeaders = headersWith(CONTENT_SECURITY_POLICY);
+  const apiHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
+  const docsHeaders = { ...headersWith(API_DOCS_CONTENT_SECURITY_POLICY), 'cache-control': 'no-store' };
+  return (request, reply, done) => {
+    const path = pathOf(request.url);
+    reply.headers(isApiDocsPage(path) ? docsHeaders : isApiPath(path) ? apiHeaders : pageHeaders);
+    if (request.protocol === 'https') reply.headers(hsts);
+    if (isTokenPage(path)) reply.header('referrer-policy', 'no-referrer');
+    done();
+  };
 }
