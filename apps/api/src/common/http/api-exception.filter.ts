@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { DomainError, DomainErrorKind } from '@rotaledger/domain';
 import { ConcurrencyError, StreamDeletedError } from '@rotaledger/event-store';
+import { errorCodes } from 'fastify';
 import { CROSS_SITE_MESSAGES } from './cross-site-guard';
 import type { HttpReply } from './http-types';
 
@@ -32,17 +33,24 @@ interface ClientHttpError {
   statusCode?: number;
   /** Ours (json-body.ts). */
   type?: string;
-  /** Fastify's. */
+  /** @fastify/compress's (it inflates request bodies), which reach the filter as they are. */
   code?: string;
 }
 
 const BODY_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON.',
   'charset.unsupported': 'The request body charset is not supported.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_CP_ERR_INVALID_CONTENT_ENCODING: 'The request body encoding is not supported.',
   FST_CP_ERR_INVALID_CONTENT: 'The request body could not be decompressed.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: CROSS_SITE_MESSAGES.notJson,
+};
+
+/**
+ * Fastify's own refusals of a body reach the filter as an HttpException carrying only
+ * Fastify's message and status (Nest's mapping drops the error code): named by that message.
+ */
+const PLATFORM_BODY_MESSAGES: Record<string, string> = {
+  [new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE().message]: 'The request body is too large.',
+  [new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE().message]: CROSS_SITE_MESSAGES.notJson,
 };
 
 /**
@@ -82,7 +90,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const body = exception.getResponse();
       const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join(' ') : typeof raw === 'string' ? raw : exception.message;
-      return { status: exception.getStatus(), message };
+      const status = exception.getStatus();
+      return { status, message: PLATFORM_BODY_MESSAGES[message] ?? message };
     }
     const early = exception as ClientHttpError | undefined;
     const status = early?.statusCode;
