@@ -247,4 +247,23 @@ export default tseslint.config(
       'import-x/no-unresolved': 'error',
     },
   },
+  {
+    // A state-changing route takes the Idempotency-Key interceptor with its method decorator.
+    files: [`${apiSrc}/**/*.ts`],
+    ignores: [`${apiSrc}/common/http/write-routes.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: ['Post', 'Put', 'Patch', 'Delete'],
+              message: 'Import state-changing route decorators from common/http/write-routes (they add the Idempotency-Key interceptor).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

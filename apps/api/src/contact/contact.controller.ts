@@ -1,4 +1,5 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
+import { Post } from '../common/http/write-routes';
 import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { ContactMessageAnswer, ContactMessageRequest } from '@rotaledger/contracts';

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Inject, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Query } from '@nestjs/common';
+import { Delete, Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentFeedLinkAnswer, FeedLinkAnswer, FeedLinkRequest, NOT_A_JSON_OBJECT, OWN_DATA_ONLY } from '@rotaledger/contracts';

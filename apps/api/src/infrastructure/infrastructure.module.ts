@@ -1,8 +1,6 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { createEventStore, EventStore } from '@rotaledger/event-store';
 import { createReadModelStore, ReadModelStore } from '@rotaledger/read-models';
-import { IdempotencyInterceptor } from '../common/http/idempotency.interceptor';
 import { IdempotencyStore } from '../common/http/idempotency.store';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AggregateStore } from './aggregate-store';
@@ -58,8 +56,6 @@ export class InfrastructureModule {
         AggregateStore,
         StoreLifecycle,
         IdempotencyStore,
-        // Idempotency-Key on every state-changing route (after the guards, so it knows the account).
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
       exports: [APP_CONFIG, Clock, EventStore, ReadModelStore, ProjectionRegistry, ProjectionService, AggregateStore, IdempotencyStore],
     };

@@ -1,4 +1,5 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
+import { Post } from '../common/http/write-routes';
 import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { CopyDayRequest, CopyWeekRequest, RotaCopyAnswer } from '@rotaledger/contracts';

@@ -184,6 +184,28 @@ describe('Idempotency-Key on state-changing routes', () => {
   });
 });
 
+describe('Idempotency-Key on every state-changing operation of the API document', () => {
+  it('checks the key on each one (the interceptor comes with the route decorator, not globally)', async () => {
+    const document = (await t.http().get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({ method, path: path.replace(/\{[^}]+\}/g, 'some-id') })),
+    );
+    expect(writes.length).toBeGreaterThan(25);
+    const tooLong = 'k'.repeat(201);
+    for (const { method, path } of writes) {
+      const verb = method as 'post' | 'put' | 'patch' | 'delete';
+      const response = await t.http()[verb](path).set(owner.auth).set('Idempotency-Key', tooLong).send({});
+      expect({ route: `${method.toUpperCase()} ${path}`, status: response.status, message: response.body.message }).toEqual({
+        route: `${method.toUpperCase()} ${path}`,
+        status: 400,
+        message: IDEMPOTENCY_MESSAGES.badKey,
+      });
+    }
+  });
+});
+
 describe('Idempotency-Key when the write is saved but not yet visible', () => {
   it('keeps that 503 too, so a retry never writes twice', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-idempotency-'));
