@@ -29,6 +29,9 @@ export async function createApp(options: InfrastructureOptions & { logger?: bool
   const adapter = new FastifyAdapter({
     trustProxy: options.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Node's own default, which the Express server had (Fastify's is none): a client gets 5
+    // minutes to send its whole request, so a slow trickle cannot hold a connection forever.
+    requestTimeout: 300_000,
     // Routes match as Express matched them: any letter case, with or without a trailing slash,
     // and a path parameter of any length (a junk id gets the route's own 4xx, not a bare 404).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 10_000 },
