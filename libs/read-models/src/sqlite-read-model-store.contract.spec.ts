@@ -164,4 +164,19 @@ describe('SqliteReadModelStore', () => {
       await Promise.all([store.close(), other.close()]);
     }
   });
+
+  it('refuses a collection whose name differs from another only in case (SQLite table names ignore case)', async () => {
+    const store = await SqliteReadModelStore.open({ dataDir });
+    try {
+      await store.applyBatch('staff', 1, async (batch) => batch.put('staff', { id: 'a', name: 'Ada' }));
+
+      await expect(store.applyBatch('Staff', 1, async (batch) => batch.put('Staff', { id: 'b', name: 'Bo' }))).rejects.toThrow(
+        /differs from "staff" only in case/,
+      );
+      expect(await store.dump('staff')).toEqual([{ id: 'a', name: 'Ada' }]);
+      expect(await store.get('Staff', 'a')).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
 });

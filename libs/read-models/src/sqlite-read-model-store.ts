@@ -3,11 +3,12 @@
  * holding each collection as JSON documents in a table of its own (`docs_<collection>`),
  * queried through json_extract.
  *
- * A table per collection, not one shared table: SQLite maintains every index of a table on
- * each write to it, partial indexes included (an upsert of a rota day paid for all ~50
- * collection indexes of the read models, about three quarters of a projection commit's
- * cost). Now a write maintains only its own collection's one to three indexes. A file of an
- * older version, with the shared `docs` table, is moved over once when opened.
+ * A table per collection, not one shared table: a write to a table costs something for each
+ * of its indexes, partial ones included, so with one shared table every document write paid
+ * for all ~50 collection indexes of the read models (about three quarters of a projection
+ * commit's statement time). Now a write maintains only its own collection's one to three
+ * indexes. A file of an older version, with the shared `docs` table, is moved over once when
+ * opened.
  *
  * Durability: WAL with `synchronous=NORMAL`. A power loss may roll back the last few
  * commits, but never half of one: a projection's documents and its checkpoint commit in the
@@ -477,6 +478,7 @@ export class SqliteReadModelStore extends ReadModelStore {
     for (const collection of collections) {
       if (this.collectionStatements(collection)) continue;
       assertCollectionName(collection);
+      assertNoCaseTwin(collection, this.collections.keys());
       this.db.exec(createTableSql(collection));
       this.collections.set(collection, prepareCollectionStatements(this.db, collection));
     }
@@ -502,6 +504,18 @@ export class SqliteReadModelStore extends ReadModelStore {
 }
 
 /**
+ * SQLite's table names ignore case, MongoDB's collection names do not: two collections whose
+ * names differ only in case would share one table here, so the second is refused.
+ */
+function assertNoCaseTwin(collection: string, others: Iterable<string>): void {
+  for (const other of others) {
+    if (other !== collection && other.toLowerCase() === collection.toLowerCase()) {
+      throw new Error(`Read-model collection ${JSON.stringify(collection)} differs from ${JSON.stringify(other)} only in case`);
+    }
+  }
+}
+
+/**
  * Moves an older version's shared `docs` table (every collection, keyed by collection and id)
  * into a table per collection, in one transaction; the old table goes, and its indexes with it
  * (the projector creates the new ones as it starts). Another process opening the file at the
@@ -515,6 +529,10 @@ function migrateSharedTable(db: Database.Database): void {
     const collections = db.prepare<[], { collection: string }>(`SELECT DISTINCT collection FROM ${SHARED_TABLE}`).all();
     for (const { collection } of collections) {
       assertCollectionName(collection);
+      assertNoCaseTwin(
+        collection,
+        collections.map((row) => row.collection),
+      );
       db.exec(createTableSql(collection));
       db.prepare(`INSERT INTO ${tableOf(collection)} (id, doc) SELECT id, doc FROM ${SHARED_TABLE} WHERE collection = ?`).run(collection);
     }
