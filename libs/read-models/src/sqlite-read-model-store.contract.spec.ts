@@ -51,21 +51,28 @@ describe('SqliteReadModelStore', () => {
     }
   });
 
-  it('indexes each collection on its own rows only, and its queries use that index', async () => {
+  it("keeps each collection in a table of its own, so a write maintains only that collection's indexes, which its queries use", async () => {
     const store = await SqliteReadModelStore.open({ dataDir });
     try {
-      await store.ensureIndexes([{ collection: 'rota_days', fields: ['workplaceId', 'rotaDate'] }]);
+      await store.ensureIndexes([
+        { collection: 'rota_days', fields: ['workplaceId', 'rotaDate'] },
+        { collection: 'staff', fields: ['workplaceId'] },
+      ]);
       const db = (store as unknown as { db: import('better-sqlite3').Database }).db;
-      const indexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'docs'").all() as {
+      const indexes = db
+        .prepare(
+          "SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name LIKE 'docs%' ORDER BY name",
+        )
+        .all() as {
         name: string;
+        tbl_name: string;
         sql: string;
       }[];
 
-      expect(indexes).toHaveLength(1);
-      expect(indexes[0].sql).toMatch(/WHERE collection = 'rota_days'$/);
+      expect(indexes.map((index) => index.tbl_name)).toEqual(['docs_rota_days', 'docs_staff']);
       const plan = db
         .prepare(
-          "EXPLAIN QUERY PLAN SELECT doc FROM docs WHERE collection = 'rota_days' AND json_extract(doc, '$.workplaceId') = ? AND json_extract(doc, '$.rotaDate') >= ?",
+          "EXPLAIN QUERY PLAN SELECT doc FROM docs_rota_days WHERE json_extract(doc, '$.workplaceId') = ? AND json_extract(doc, '$.rotaDate') >= ?",
         )
         .all('w', '2027-01-01') as { detail: string }[];
       expect(plan.map((step) => step.detail).join()).toContain(`USING INDEX ${indexes[0].name}`);
@@ -95,39 +102,79 @@ describe('SqliteReadModelStore', () => {
       const found = await store.find('rota_days', { ownerId: 'o', rotaDate: { $gte: '2027-01-14', $lte: '2027-01-16' } });
 
       expect(found.map((doc) => doc.id)).toEqual(['d14', 'd15', 'd16']);
-      const indexes = internals.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'docs'").all() as {
-        name: string;
-      }[];
-      expect(indexes.map(({ name }) => name)).toEqual([expect.stringMatching(/^px_rota_days_ownerId_rotaDate_/)]);
+      const indexes = internals.db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'docs_rota_days' AND sql IS NOT NULL")
+        .all() as { name: string }[];
+      expect(indexes.map(({ name }) => name)).toEqual([expect.stringMatching(/^cx_rota_days_ownerId_rotaDate_/)]);
       const [sql] = [...internals.queries.keys()];
       const plan = internals.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('o', '2027-01-14', '2027-01-16') as { detail: string }[];
       expect(plan.map((step) => step.detail).join()).toMatch(
-        /USING INDEX px_rota_days_ownerId_rotaDate_\w+ \(<expr>=\? AND <expr>>\? AND <expr><\?\)/,
+        /USING INDEX cx_rota_days_ownerId_rotaDate_\w+ \(<expr>=\? AND <expr>>\? AND <expr><\?\)/,
       );
     } finally {
       await store.close();
     }
   });
 
-  it('replaces the whole-table index an older version created', async () => {
+  it("moves an older version's shared docs table into a table per collection, documents and checkpoints kept", async () => {
+    const Database = (await import('better-sqlite3')).default;
+    const old = new Database(join(dataDir, 'read-models.db'));
+    // The schema and an index as the previous version left them.
+    old.exec(`
+      CREATE TABLE docs (collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID;
+      CREATE TABLE checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE INDEX px_staff_workplaceId ON docs (json_extract(doc, '$.workplaceId')) WHERE collection = 'staff';
+      INSERT INTO docs VALUES ('staff', 'a', '{"id":"a","workplaceId":"w"}'), ('staff', 'b', '{"id":"b","workplaceId":"v"}'),
+        ('rota-days', 'd', '{"id":"d"}');
+      INSERT INTO checkpoints VALUES ('staff', 7);
+    `);
+    old.close();
+
     const store = await SqliteReadModelStore.open({ dataDir });
-    const db = (store as unknown as { db: import('better-sqlite3').Database }).db;
+    const other = await SqliteReadModelStore.open({ dataDir });
     try {
-      // The name and shape the previous ensureIndexes gave it.
-      const { createHash } = await import('node:crypto');
-      const oldName = `ix_staff_workplaceId_${createHash('sha1')
-        .update(JSON.stringify(['staff', ['workplaceId']]))
-        .digest('hex')
-        .slice(0, 8)}`;
-      db.exec(`CREATE INDEX "${oldName}" ON docs (collection, json_extract(doc, '$.workplaceId'))`);
+      const db = (store as unknown as { db: import('better-sqlite3').Database }).db;
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map(
+        (row) => row.name,
+      );
+      expect(tables).not.toContain('docs');
+      expect(tables).toEqual(expect.arrayContaining(['docs_staff', 'docs_rota-days']));
+      expect(await store.find('staff', { workplaceId: 'w' })).toEqual([{ id: 'a', workplaceId: 'w' }]);
+      expect(await other.get('rota-days', 'd')).toEqual({ id: 'd' });
+      expect(await store.getCheckpoint('staff')).toBe(7);
+      expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'px_staff_workplaceId'").get()).toBeUndefined();
+    } finally {
+      await Promise.all([store.close(), other.close()]);
+    }
+  });
 
-      await store.ensureIndexes([{ collection: 'staff', fields: ['workplaceId'] }]);
+  it('sees a collection another connection created after it opened', async () => {
+    const store = await SqliteReadModelStore.open({ dataDir });
+    const other = await SqliteReadModelStore.open({ dataDir });
+    try {
+      expect(await store.get('staff', 'a')).toBeNull();
+      expect(await store.find('staff')).toEqual([]);
 
-      const names = (
-        db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'docs'").all() as { name: string }[]
-      ).map((row) => row.name);
-      expect(names).not.toContain(oldName);
-      expect(names.filter((name) => name.startsWith('px_staff_workplaceId_'))).toHaveLength(1);
+      await other.applyBatch('staff', 1, async (batch) => batch.put('staff', { id: 'a', name: 'Ada' }));
+
+      expect(await store.get('staff', 'a')).toEqual({ id: 'a', name: 'Ada' });
+      expect(await store.find('staff', { name: 'Ada' })).toEqual([{ id: 'a', name: 'Ada' }]);
+      expect(await store.dump('staff')).toEqual([{ id: 'a', name: 'Ada' }]);
+    } finally {
+      await Promise.all([store.close(), other.close()]);
+    }
+  });
+
+  it('refuses a collection whose name differs from another only in case (SQLite table names ignore case)', async () => {
+    const store = await SqliteReadModelStore.open({ dataDir });
+    try {
+      await store.applyBatch('staff', 1, async (batch) => batch.put('staff', { id: 'a', name: 'Ada' }));
+
+      await expect(store.applyBatch('Staff', 1, async (batch) => batch.put('Staff', { id: 'b', name: 'Bo' }))).rejects.toThrow(
+        /differs from "staff" only in case/,
+      );
+      expect(await store.dump('staff')).toEqual([{ id: 'a', name: 'Ada' }]);
+      expect(await store.get('Staff', 'a')).toBeNull();
     } finally {
       await store.close();
     }

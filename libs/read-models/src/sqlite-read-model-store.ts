@@ -1,6 +1,14 @@
 /**
  * The embedded read-model store: one SQLite file (`<dataDir>/read-models.db` by default)
- * holding every collection as JSON documents, queried through json_extract.
+ * holding each collection as JSON documents in a table of its own (`docs_<collection>`),
+ * queried through json_extract.
+ *
+ * A table per collection, not one shared table: a write to a table costs something for each
+ * of its indexes, partial ones included, so with one shared table every document write paid
+ * for all ~50 collection indexes of the read models (about three quarters of a projection
+ * commit's statement time). Now a write maintains only its own collection's one to three
+ * indexes. A file of an older version, with the shared `docs` table, is moved over once when
+ * opened.
  *
  * Durability: WAL with `synchronous=NORMAL`. A power loss may roll back the last few
  * commits, but never half of one: a projection's documents and its checkpoint commit in the
@@ -28,12 +36,6 @@ import {
 } from './read-model-store.port';
 
 const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS docs (
-    collection TEXT NOT NULL,
-    id TEXT NOT NULL,
-    doc TEXT NOT NULL,
-    PRIMARY KEY (collection, id)
-  ) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS checkpoints (
     projection TEXT PRIMARY KEY,
     position INTEGER NOT NULL
@@ -55,6 +57,23 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS idempotency_keys_owner ON idempotency_keys (owner_id);
   CREATE INDEX IF NOT EXISTS idempotency_keys_expiry ON idempotency_keys (expires_at);
 `;
+
+const TABLE_PREFIX = 'docs_';
+/** The older versions' one table of every collection's documents (see migrateSharedTable). */
+const SHARED_TABLE = 'docs';
+
+/**
+ * A collection's table (names are validated identifiers, so quoting them is safe). A rowid
+ * table, not WITHOUT ROWID: day documents run to several kB, and a WITHOUT ROWID row over
+ * about 1 kB spills into overflow pages.
+ */
+function tableOf(collection: string): string {
+  return `"${TABLE_PREFIX}${collection}"`;
+}
+
+function createTableSql(collection: string): string {
+  return `CREATE TABLE IF NOT EXISTS ${tableOf(collection)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`;
+}
 
 /** Bounds the cache of prepared find() statements (one per distinct query shape). */
 const MAX_CACHED_QUERIES = 500;
@@ -107,14 +126,6 @@ function clauseSql(clause: Clause, params: unknown[]): string {
   }
 }
 
-/**
- * The collection as a literal (names are validated identifiers), not a parameter: only then can
- * SQLite's planner use the collection's partial indexes.
- */
-function collectionIs(collection: string): string {
-  return `collection = '${collection}'`;
-}
-
 /** MongoDB's order of kinds: null/missing, numbers, strings, objects, arrays, booleans. */
 function kindRankSql(field: string): string {
   return `CASE ${typeOf(field)} WHEN 'integer' THEN 1 WHEN 'real' THEN 1 WHEN 'text' THEN 2 WHEN 'object' THEN 3
@@ -133,8 +144,8 @@ function indexName(prefix: string, collection: string, fields: string[], key: un
   return `${prefix}_${collection.replace(/-/g, '_')}_${fields.join('_')}_${createHash('sha1').update(JSON.stringify(key)).digest('hex').slice(0, 8)}`;
 }
 
-function partialIndexName(collection: string, fields: string[]): string {
-  return indexName('px', collection, fields, ['partial', collection, fields]);
+function collectionIndexName(collection: string, fields: string[]): string {
+  return indexName('cx', collection, fields, ['table', collection, fields]);
 }
 
 function sameFields(a: readonly string[], b: readonly string[]): boolean {
@@ -174,9 +185,27 @@ function idempotencyRecordOf(row: IdempotencyRow): IdempotencyRecord {
   };
 }
 
+/** The prepared statements of one collection's table. */
+function prepareCollectionStatements(db: Database.Database, collection: string) {
+  const table = tableOf(collection);
+  return {
+    get: db.prepare<[string], { doc: string }>(`SELECT doc FROM ${table} WHERE id = ?`),
+    save: db.prepare<[string, string]>(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`),
+    delete: db.prepare<[string]>(`DELETE FROM ${table} WHERE id = ?`),
+    clear: db.prepare(`DELETE FROM ${table}`),
+    dump: db.prepare<[], { doc: string }>(`SELECT doc FROM ${table} ORDER BY id`),
+  };
+}
+
+type CollectionStatements = ReturnType<typeof prepareCollectionStatements>;
+
 export class SqliteReadModelStore extends ReadModelStore {
   private readonly queries = new Map<string, Database.Statement>();
   private readonly statements: ReturnType<typeof prepareStatements>;
+  /** The collections whose table exists, with their statements once used (tables are never dropped). */
+  private readonly collections = new Map<string, CollectionStatements | undefined>();
+  /** The schema version `collections` was read at: until it changes, no other connection has added a table. */
+  private tablesReadAt = -1;
   private readonly commitTransaction: Database.Transaction<
     (projection: string, position: number, changes: PendingChange[], expectedCheckpoint?: number) => boolean
   >;
@@ -192,8 +221,10 @@ export class SqliteReadModelStore extends ReadModelStore {
         // The compare-and-set, under the write lock (BEGIN IMMEDIATE, so also against other processes).
         if (!this.checkpointAllows(projection, position, expectedCheckpoint)) return false;
         for (const { collection, id, json } of changes) {
-          if (json === null) this.statements.deleteDoc.run(collection, id);
-          else this.statements.saveDoc.run(collection, id, json);
+          // A deletion from a collection that has no table yet has nothing to delete.
+          const statements = this.collectionStatements(collection);
+          if (json === null) statements?.delete.run(id);
+          else statements!.save.run(id, json);
         }
         this.statements.saveCheckpoint.run(projection, position);
         return true;
@@ -220,7 +251,7 @@ export class SqliteReadModelStore extends ReadModelStore {
       return idempotencyRecordOf(this.statements.getIdempotencyKey.get(record.id)!);
     });
     this.resetTransaction = db.transaction((projection: string, collections: string[]) => {
-      for (const collection of collections) this.statements.dropCollection.run(collection);
+      for (const collection of collections) this.collectionStatements(collection)?.clear.run();
       this.statements.deleteCheckpoint.run(projection);
     });
   }
@@ -236,6 +267,7 @@ export class SqliteReadModelStore extends ReadModelStore {
       db.pragma('secure_delete = ON');
       db.pragma(`journal_size_limit = ${4 * 1024 * 1024}`);
       db.exec(SCHEMA);
+      migrateSharedTable(db);
     } catch (error) {
       db.close();
       throw error;
@@ -244,7 +276,7 @@ export class SqliteReadModelStore extends ReadModelStore {
   }
 
   async get<T extends ReadModelDocument>(collection: string, id: string): Promise<T | null> {
-    const row = this.statements.getDoc.get(collection, id);
+    const row = this.collectionStatements(collection)?.get.get(id);
     return row ? parseDoc<T>(row) : null;
   }
 
@@ -254,7 +286,9 @@ export class SqliteReadModelStore extends ReadModelStore {
     assertCollectionName(collection);
     const params: unknown[] = [];
     const conditions = parseFilter(filter).map((clause) => clauseSql(clause, params));
-    let sql = `SELECT doc FROM docs WHERE ${[collectionIs(collection), ...conditions].join(' AND ')} ORDER BY ${orderBySql(options.sort)}`;
+    if (!this.collectionStatements(collection)) return [];
+    const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+    let sql = `SELECT doc FROM ${tableOf(collection)}${where} ORDER BY ${orderBySql(options.sort)}`;
     if (limit !== undefined) {
       sql += ' LIMIT ?';
       params.push(limit);
@@ -262,28 +296,23 @@ export class SqliteReadModelStore extends ReadModelStore {
     return (this.query(sql).all(...params) as Array<{ doc: string }>).map((row) => parseDoc<T>(row));
   }
 
-  /**
-   * Each index is partial, on its own collection's rows only: every index on `docs` costs a
-   * write of any document (the old and new row's json_extract), so an index over the whole
-   * table made every projection's writes pay for every collection's indexes. The full-table
-   * index an older version created for the same fields is dropped.
-   */
+  /** Each index is on its collection's own table (the older versions' indexes went with the shared table). */
   async ensureIndexes(indexes: ReadModelIndex[]): Promise<void> {
     for (const { collection, fields } of indexes) {
       assertCollectionName(collection);
       fields.forEach(assertFieldName);
       if (fields.length === 0 || (fields.length === 1 && fields[0] === 'id')) continue; // the primary key
-      this.db.exec(`DROP INDEX IF EXISTS "${indexName('ix', collection, fields, [collection, fields])}"`);
+      this.createTables([collection]);
       // An index on a strict prefix of these fields (an older version's) is redundant, and
       // SQLite's planner, without statistics, may prefer it and scan the rest of the range.
       for (let length = 1; length < fields.length; length++) {
         const prefix = fields.slice(0, length);
         if (!indexes.some((other) => other.collection === collection && sameFields(other.fields, prefix))) {
-          this.db.exec(`DROP INDEX IF EXISTS "${partialIndexName(collection, prefix)}"`);
+          this.db.exec(`DROP INDEX IF EXISTS "${collectionIndexName(collection, prefix)}"`);
         }
       }
-      const name = partialIndexName(collection, fields);
-      this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON docs (${fields.map(valueOf).join(', ')}) WHERE ${collectionIs(collection)}`);
+      const name = collectionIndexName(collection, fields);
+      this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON ${tableOf(collection)} (${fields.map(valueOf).join(', ')})`);
     }
   }
 
@@ -301,6 +330,7 @@ export class SqliteReadModelStore extends ReadModelStore {
     } finally {
       changes = batch.seal();
     }
+    this.createTablesFor(changes);
     return this.commitTransaction.immediate(projection, position, changes, expectedCheckpoint);
   }
 
@@ -323,6 +353,7 @@ export class SqliteReadModelStore extends ReadModelStore {
     );
     if (ready.length === 0) return results;
     try {
+      this.createTablesFor(ready.flatMap(({ changes }) => changes));
       const applied = this.commitAllTransaction.immediate(ready);
       ready.forEach(({ index }, i) => (results[index] = { status: 'fulfilled', value: applied[i] }));
     } catch (reason) {
@@ -381,7 +412,7 @@ export class SqliteReadModelStore extends ReadModelStore {
   }
 
   async dump(collection: string): Promise<ReadModelDocument[]> {
-    return this.statements.dumpCollection.all(collection).map((row) => parseDoc<ReadModelDocument>(row));
+    return (this.collectionStatements(collection)?.dump.all() ?? []).map((row) => parseDoc<ReadModelDocument>(row));
   }
 
   async health(): Promise<ReadModelStoreHealth> {
@@ -410,6 +441,49 @@ export class SqliteReadModelStore extends ReadModelStore {
     }
   }
 
+  /**
+   * The statements of a collection's table, or undefined while it has none (it then holds no
+   * documents). Another connection may have created it since: the schema version tells.
+   */
+  private collectionStatements(collection: string): CollectionStatements | undefined {
+    if (!this.collections.has(collection)) {
+      const schemaVersion = this.statements.schemaVersion.get()!.schema_version;
+      if (schemaVersion === this.tablesReadAt) return undefined;
+      for (const { name } of this.statements.collectionTables.all()) {
+        const known = name.slice(TABLE_PREFIX.length);
+        if (!this.collections.has(known)) this.collections.set(known, undefined);
+      }
+      this.tablesReadAt = schemaVersion;
+      if (!this.collections.has(collection)) return undefined;
+    }
+    let statements = this.collections.get(collection);
+    if (!statements) {
+      statements = prepareCollectionStatements(this.db, collection);
+      this.collections.set(collection, statements);
+    }
+    return statements;
+  }
+
+  /**
+   * Creates the tables a commit will write to, before its transaction: a table created inside
+   * one that then rolled back would be remembered here but missing from the file.
+   */
+  private createTablesFor(changes: readonly PendingChange[]): void {
+    const missing = new Set<string>();
+    for (const { collection, json } of changes) if (json !== null && !this.collectionStatements(collection)) missing.add(collection);
+    if (missing.size > 0) this.createTables([...missing]);
+  }
+
+  private createTables(collections: readonly string[]): void {
+    for (const collection of collections) {
+      if (this.collectionStatements(collection)) continue;
+      assertCollectionName(collection);
+      assertNoCaseTwin(collection, this.collections.keys());
+      this.db.exec(createTableSql(collection));
+      this.collections.set(collection, prepareCollectionStatements(this.db, collection));
+    }
+  }
+
   private checkpointOf(projection: string): number {
     return this.statements.getCheckpoint.get(projection)?.position ?? 0;
   }
@@ -429,15 +503,49 @@ export class SqliteReadModelStore extends ReadModelStore {
   }
 }
 
+/**
+ * SQLite's table names ignore case, MongoDB's collection names do not: two collections whose
+ * names differ only in case would share one table here, so the second is refused.
+ */
+function assertNoCaseTwin(collection: string, others: Iterable<string>): void {
+  for (const other of others) {
+    if (other !== collection && other.toLowerCase() === collection.toLowerCase()) {
+      throw new Error(`Read-model collection ${JSON.stringify(collection)} differs from ${JSON.stringify(other)} only in case`);
+    }
+  }
+}
+
+/**
+ * Moves an older version's shared `docs` table (every collection, keyed by collection and id)
+ * into a table per collection, in one transaction; the old table goes, and its indexes with it
+ * (the projector creates the new ones as it starts). Another process opening the file at the
+ * same moment waits for the write lock, then finds nothing left to move.
+ */
+function migrateSharedTable(db: Database.Database): void {
+  const hasSharedTable = db.prepare<[string], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?");
+  if (!hasSharedTable.get(SHARED_TABLE)) return;
+  db.transaction(() => {
+    if (!hasSharedTable.get(SHARED_TABLE)) return;
+    const collections = db.prepare<[], { collection: string }>(`SELECT DISTINCT collection FROM ${SHARED_TABLE}`).all();
+    for (const { collection } of collections) {
+      assertCollectionName(collection);
+      assertNoCaseTwin(
+        collection,
+        collections.map((row) => row.collection),
+      );
+      db.exec(createTableSql(collection));
+      db.prepare(`INSERT INTO ${tableOf(collection)} (id, doc) SELECT id, doc FROM ${SHARED_TABLE} WHERE collection = ?`).run(collection);
+    }
+    db.exec(`DROP TABLE ${SHARED_TABLE}`);
+  }).immediate();
+}
+
 function prepareStatements(db: Database.Database) {
   return {
-    getDoc: db.prepare<[string, string], { doc: string }>('SELECT doc FROM docs WHERE collection = ? AND id = ?'),
-    saveDoc: db.prepare(
-      'INSERT INTO docs (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+    schemaVersion: db.prepare<[], { schema_version: number }>('PRAGMA schema_version'),
+    collectionTables: db.prepare<[], { name: string }>(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ${TABLE_PREFIX.length}) = '${TABLE_PREFIX}'`,
     ),
-    deleteDoc: db.prepare('DELETE FROM docs WHERE collection = ? AND id = ?'),
-    dropCollection: db.prepare('DELETE FROM docs WHERE collection = ?'),
-    dumpCollection: db.prepare<[string], { doc: string }>('SELECT doc FROM docs WHERE collection = ? ORDER BY id'),
     getCheckpoint: db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE projection = ?'),
     allCheckpoints: db.prepare<[], { projection: string; position: number }>('SELECT projection, position FROM checkpoints'),
     saveCheckpoint: db.prepare(
