@@ -21,8 +21,9 @@
  * Next Paint counts it); the frame itself ("in the DOM") is shown too. Stopping the clock in
  * the frame's callback would leave out the very rendering work the UI changes are about.
  *
- * BENCH_UI_RUNS (default 7) sets how many of each; the table shows median and p95 (the
- * largest run when there are fewer than 20). Exits 1 when a median is over its limit.
+ * BENCH_UI_RUNS (default 7) sets how many of each; the table shows median, p95 (the largest
+ * run when there are fewer than 20) and the fastest run, the one least disturbed by other work
+ * on a shared machine. Exits 1 when a median is over its limit.
  */
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
