@@ -9,15 +9,21 @@
  *
  * - first load of the signed-in planner with a cold cache: each run a fresh browser context
  *   (empty HTTP cache, the session cookie only), from navigation start to the weekly grid
- *   rendered (all 280 assignments on screen), with TTFB, DOMContentLoaded and load from the
+ *   painted with all 280 assignments, with TTFB, DOMContentLoaded and load from the
  *   Navigation Timing entry; limit 1 s;
  * - a full weekly save: the weekly "+" of an empty day, times typed, Enter, until the cell
- *   shows the shift; timed in the page from the Enter keydown's timestamp, plus the Resource
- *   Timing duration of the one request it makes (POST /api/assignments/placeassignment);
- *   limit 100 ms.
+ *   is painted with the saved shift; timed in the page from the Enter keydown's timestamp,
+ *   plus the Resource Timing duration of the one request it makes
+ *   (POST /api/assignments/placeassignment); limit 100 ms.
  *
- * BENCH_UI_RUNS (default 7) sets how many of each; the table shows median and p95 (the
- * largest run when there are fewer than 20). Exits 1 when a median is over its limit.
+ * "Painted" is the first task after the animation frame that finds the DOM showing it, so it
+ * includes that frame's style, layout and paint (the main thread's part, as Interaction to
+ * Next Paint counts it); the frame itself ("in the DOM") is shown too. Stopping the clock in
+ * the frame's callback would leave out the very rendering work the UI changes are about.
+ *
+ * BENCH_UI_RUNS (default 7) sets how many of each; the table shows median, p95 (the largest
+ * run when there are fewer than 20) and the fastest run, the one least disturbed by other work
+ * on a shared machine. Exits 1 when a median is over its limit.
  */
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
@@ -63,28 +69,66 @@ async function signIn(browser: Browser, origin: string): Promise<Awaited<ReturnT
   return state;
 }
 
-/** Milliseconds since navigation start when the grid shows every seeded assignment. */
-function gridRendered(page: Page, assignments: number): Promise<number> {
+interface Shown {
+  /** performance.now() in the animation frame that first finds the DOM showing it. */
+  dom: number;
+  /** performance.now() in the first task after that frame: its style, layout and paint are done. */
+  painted: number;
+}
+
+/** What a measurement waits for: the grid with every seeded assignment, or one cell with the saved shift. */
+type Expected = { grid: number } | { cell: { employee: string; day: string } };
+
+/**
+ * Polls in animation frames until the page shows `what`, then waits for that frame's rendering
+ * to finish: a task posted from the frame's callback runs after its style, layout and paint,
+ * so `painted` includes the browser's work to put it on screen (as Interaction to Next Paint does).
+ */
+function whenShown(page: Page, what: Expected): Promise<Shown> {
   return page
     .waitForFunction(
-      (count) => {
-        const shown = document.querySelectorAll('[data-testid="weekly-cell"] button[aria-label^="Edit "]').length;
-        return shown >= count ? performance.now() : false;
+      (what) => {
+        const timing = window as unknown as { benchShown?: Partial<Shown> };
+        const state = (timing.benchShown ??= {});
+        if (state.painted !== undefined) return state;
+        let shows: boolean;
+        if ('grid' in what) {
+          shows = document.querySelectorAll('[data-testid="weekly-cell"] button[aria-label^="Edit "]').length >= what.grid;
+        } else {
+          const { employee, day } = what.cell;
+          const cell = document.querySelector(`[data-testid="weekly-cell"][data-employee="${employee}"][data-date="${day}"]`);
+          shows = Boolean(cell?.textContent?.includes('09:00-17:00') && cell.querySelector('button[aria-label^="Edit "]:not([disabled])'));
+        }
+        if (state.dom === undefined && shows) {
+          state.dom = performance.now();
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (state.painted = performance.now());
+          channel.port2.postMessage(null);
+        }
+        return false;
       },
-      assignments,
+      what,
       { polling: 'raf', timeout: 30_000 },
     )
-    .then((handle) => handle.jsonValue() as Promise<number>);
+    .then((handle) => handle.jsonValue() as Promise<Shown>);
 }
 
 async function firstLoads(browser: Browser, origin: string, planner: string, state: Awaited<ReturnType<typeof signIn>>) {
-  const figures = { rendered: [] as number[], ttfb: [] as number[], domContentLoaded: [] as number[], load: [] as number[] };
+  const figures = {
+    rendered: [] as number[],
+    painted: [] as number[],
+    ttfb: [] as number[],
+    domContentLoaded: [] as number[],
+    load: [] as number[],
+  };
   for (let run = 0; run < RUNS; run++) {
     // A fresh context: an empty HTTP cache, only the session cookie carried over.
     const context = await browser.newContext({ baseURL: origin, storageState: state });
     const page = await context.newPage();
     await page.goto(planner, { waitUntil: 'commit' });
-    figures.rendered.push(await gridRendered(page, STAFF * 7));
+    const shown = await whenShown(page, { grid: STAFF * 7 });
+    figures.rendered.push(shown.dom);
+    figures.painted.push(shown.painted);
     await page.waitForLoadState('load');
     const navigation = await page.evaluate(() => {
       const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -100,7 +144,7 @@ async function firstLoads(browser: Browser, origin: string, planner: string, sta
 }
 
 async function weeklySaves(browser: Browser, origin: string, planner: string, state: Awaited<ReturnType<typeof signIn>>) {
-  const figures = { ui: [] as number[], request: [] as number[] };
+  const figures = { ui: [] as number[], painted: [] as number[], request: [] as number[] };
   const context = await browser.newContext({ baseURL: origin, storageState: state });
   const page = await context.newPage();
   await page.goto(planner.replace(SEEDED_WEEK, SAVE_WEEK));
@@ -116,21 +160,12 @@ async function weeklySaves(browser: Browser, origin: string, planner: string, st
     await page.evaluate(() => {
       const timing = window as unknown as { benchKeydown?: number };
       timing.benchKeydown = undefined;
+      (window as unknown as { benchShown?: unknown }).benchShown = undefined;
       performance.clearResourceTimings();
       document.addEventListener('keydown', (event) => (timing.benchKeydown = event.timeStamp), { capture: true, once: true });
     });
     await page.keyboard.press('Enter');
-    const shown = await page
-      .waitForFunction(
-        ({ employee, day }) => {
-          const cell = document.querySelector(`[data-testid="weekly-cell"][data-employee="${employee}"][data-date="${day}"]`);
-          const saved = cell?.textContent?.includes('09:00-17:00') && cell.querySelector('button[aria-label^="Edit "]:not([disabled])');
-          return saved ? performance.now() : false;
-        },
-        { employee: name, day: date },
-        { polling: 'raf', timeout: 10_000 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<number>);
+    const shown = await whenShown(page, { cell: { employee: name, day: date } });
     const timed = await page.evaluate(() => {
       const request = performance
         .getEntriesByType('resource')
@@ -140,7 +175,8 @@ async function weeklySaves(browser: Browser, origin: string, planner: string, st
     });
     if (process.env.BENCH_UI_TRACE) console.log({ keydown: timed.keydown, shown, entries: await resourceTrace(page) });
     if (timed.keydown === undefined || timed.request === undefined) throw new Error('the save was not timed: no keydown or no request');
-    figures.ui.push(shown - timed.keydown);
+    figures.ui.push(shown.dom - timed.keydown);
+    figures.painted.push(shown.painted - timed.keydown);
     figures.request.push(timed.request);
   }
   await context.close();
@@ -164,11 +200,11 @@ function table(rows: Figures[]): string {
     const median = percentile(sorted, 0.5);
     const p95 = percentile(sorted, 0.95);
     const verdict = limit === undefined ? ['', '', ''] : [`${limit} ms`, (median / limit).toFixed(2), median <= limit ? 'pass' : 'FAIL'];
-    return `| ${name} | ${ms(median)} | ${ms(p95)} | ${verdict.join(' | ')} |`;
+    return `| ${name} | ${ms(median)} | ${ms(p95)} | ${ms(sorted[0])} | ${verdict.join(' | ')} |`;
   });
   return [
-    '| figure (ms, ' + RUNS + ' runs) | median | p95 | limit | median / limit | result |',
-    '|---|---:|---:|---:|---:|---|',
+    '| figure (ms, ' + RUNS + ' runs) | median | p95 | fastest | limit | median / limit | result |',
+    '|---|---:|---:|---:|---:|---:|---|',
     ...lines,
   ].join('\n');
 }
@@ -192,14 +228,16 @@ async function main(): Promise<void> {
     const saves = await weeklySaves(browser, origin, planner, state);
     const rows: Figures[] = [
       {
-        name: `first load, signed-in planner, cold cache: navigation start → weekly grid rendered (${STAFF * 7} assignments)`,
-        values: loads.rendered,
+        name: `first load, signed-in planner, cold cache: navigation start → weekly grid painted (${STAFF * 7} assignments)`,
+        values: loads.painted,
         limit: LOAD_LIMIT_MS,
       },
+      { name: 'first load: navigation start → grid in the DOM (the frame before its style, layout and paint)', values: loads.rendered },
       { name: 'first load: TTFB (responseStart)', values: loads.ttfb },
       { name: 'first load: DOMContentLoaded (end)', values: loads.domContentLoaded },
       { name: 'first load: load event (end)', values: loads.load },
-      { name: 'weekly save ("+", times, Enter): keydown → cell shows the shift', values: saves.ui, limit: SAVE_LIMIT_MS },
+      { name: 'weekly save ("+", times, Enter): keydown → cell painted with the shift', values: saves.painted, limit: SAVE_LIMIT_MS },
+      { name: 'weekly save: keydown → shift in the DOM (the frame before its style, layout and paint)', values: saves.ui },
       { name: 'weekly save: its one request, POST /api/assignments/placeassignment (Resource Timing duration)', values: saves.request },
     ];
     const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');

@@ -50,6 +50,29 @@ describe('Weekly view', () => {
     await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('09:00-17:30'));
   });
 
+  it('shows the days and a spinner until the week arrives, not rows of empty cells that look like an empty week', async () => {
+    const { server } = setup();
+    server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:30:00']]);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const weekly = server.routes['GET /shifts/getweeklyshifts'];
+    mockFetch({
+      ...server.routes,
+      'GET /shifts/getweeklyshifts': async (call) => {
+        await answered;
+        return weekly(call);
+      },
+    });
+    renderApp(`/?date=${iso(wednesday)}`, { user: SESSION_USER });
+    expect(await screen.findByText('Loading the week…')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(9);
+    expect(screen.queryByRole('rowheader', { name: /Sam/ })).not.toBeInTheDocument();
+    expect(screen.queryAllByTestId('weekly-cell')).toHaveLength(0);
+    answer();
+    await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('09:00-17:30'));
+    expect(screen.queryByText('Loading the week…')).not.toBeInTheDocument();
+  });
+
   it('shares the week shown, Monday to Sunday, from its Share button', async () => {
     const { server, start } = setup();
     server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:30:00']]);

@@ -52,6 +52,9 @@ function byStart<T extends WeekAssignment>(list: readonly T[] | undefined): T[] 
   return [...(list ?? [])].sort((a, b) => parseTime(a.time_start) - parseTime(b.time_start));
 }
 
+/** "Monday 8 March", as the cells' buttons name their day. */
+const longDayName = (d: Dayjs) => d.format('dddd D MMMM');
+
 function timesOf(a: WeekAssignment, twelveHour: boolean) {
   const start = parseTime(a.time_start);
   return { start: formatClock(start, twelveHour), end: formatEnd(start, parseTime(a.time_end), twelveHour) };
@@ -64,6 +67,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
   const weekStart = isoDateOf(startOfWeek(date));
   const days = useMemo(() => weekDays(dayjs(weekStart)), [weekStart]);
   const dates = useMemo(() => days.map(isoDateOf), [days]);
+  const dayNames = useMemo(() => days.map(longDayName), [days]);
   const { week, pay } = weekReadsOf(workplace.workplace_id, dates, userId);
   const query = useGetWeekShiftsQuery(week, { refetchOnMountOrArgChange: true, skip: employees.length === 0 });
   const payQuery = useGetWeekPayQuery(pay, { skip: employees.length === 0 });
@@ -77,6 +81,9 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
 
   useEffect(() => () => window.clearTimeout(glowTimer.current), []);
 
+  // Until the week first arrives the grid shows its days and the spinner, not 40 rows of empty
+  // cells that would be laid out and painted only to be replaced (and would look like an empty week).
+  const weekArrived = query.data !== undefined || query.isError;
   const weekShifts = query.data?.weekShifts ?? NO_WEEK;
   const openShifts = query.data?.openShifts ?? NO_OPEN;
   const sortedEmployees = useMemo(() => [...employees].sort((a, b) => compareNames(a.display_name, b.display_name)), [employees]);
@@ -208,104 +215,111 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
               </th>
             </tr>
           </thead>
-          <tbody>
-            <tr className="weekly-open-row" data-testid="open-shifts-row">
-              <th scope="row" className="weekly-employee weekly-open-label">
-                <span className="weekly-employee-display">Open shifts</span>
-                <span className="weekly-employee-full">Nobody on them yet</span>
-              </th>
-              {days.map((d, i) => {
-                const iso = dates[i];
-                const open = byStart<OpenShift>(openShifts[iso]);
-                return (
+          {weekArrived && (
+            <tbody>
+              <tr className="weekly-open-row" data-testid="open-shifts-row">
+                <th scope="row" className="weekly-employee weekly-open-label">
+                  <span className="weekly-employee-display">Open shifts</span>
+                  <span className="weekly-employee-full">Nobody on them yet</span>
+                </th>
+                {days.map((d, i) => {
+                  const iso = dates[i];
+                  const open = byStart<OpenShift>(openShifts[iso]);
+                  return (
+                    <td
+                      key={iso}
+                      className={`weekly-cell weekly-open-cell${isWeekend(d) ? ' is-weekend' : ''}${glowing === cellKey(OPEN_ROW, iso) ? ' is-glowing' : ''}`}
+                      data-testid="weekly-open-cell"
+                      data-date={iso}
+                    >
+                      <div className="weekly-cell-inner">
+                        {open.map((shift) => {
+                          const { start, end } = timesOf(shift, twelveHour);
+                          const service = serviceById(Number(shift.service_type));
+                          return (
+                            <button
+                              key={shift.assignment_id}
+                              type="button"
+                              className={`weekly-assignment weekly-open-shift${shift.pending ? ' is-pending' : ''}`}
+                              disabled={shift.pending}
+                              aria-label={`Open ${service.service_name} shift on ${d.format('dddd D MMMM')}, ${start}-${end}: assign someone`}
+                              onClick={() => setOpenTarget({ shift, date: d })}
+                            >
+                              <span className="weekly-open-service" aria-hidden="true">
+                                {service.service_icon}
+                              </span>
+                              <span>{start}-</span>
+                              <span>{end}</span>
+                            </button>
+                          );
+                        })}
+                        <button
+                          type="button"
+                          className="weekly-add"
+                          data-add={cellKey(OPEN_ROW, iso)}
+                          aria-label={`Add an open shift on ${d.format('dddd D MMMM')}`}
+                          onClick={() => setTarget({ employee: null, date: d })}
+                        >
+                          +
+                        </button>
+                      </div>
+                    </td>
+                  );
+                })}
+                <td className="weekly-total weekly-open-total">
+                  {openCount > 0 && (
+                    <>
+                      <span className="weekly-total-hours">
+                        {compactHours(dates.reduce((n, d) => n + summary.openMinutesByDate[d], 0))}
+                      </span>
+                      <span className="weekly-total-money muted">unstaffed</span>
+                    </>
+                  )}
+                </td>
+              </tr>
+              {sortedEmployees.map((employee, row) => (
+                <EmployeeRow
+                  key={employee.employee_id}
+                  employee={employee}
+                  days={days}
+                  dates={dates}
+                  dayNames={dayNames}
+                  byDate={weekShifts[employee.employee_id]}
+                  totals={summary.employees[row]}
+                  glowingDate={glowing?.startsWith(`${employee.employee_id}|`) ? glowing.slice(employee.employee_id.length + 1) : null}
+                  twelveHour={twelveHour}
+                  currency={currency}
+                  onOpen={setTarget}
+                />
+              ))}
+            </tbody>
+          )}
+          {weekArrived && (
+            <tfoot>
+              <tr className="weekly-totals-row">
+                <th scope="row" className="weekly-employee weekly-totals-label">
+                  <span className="weekly-employee-display">Total</span>
+                  <span className="weekly-employee-full">Hours and labour cost</span>
+                </th>
+                {dates.map((iso) => (
                   <td
                     key={iso}
-                    className={`weekly-cell weekly-open-cell${isWeekend(d) ? ' is-weekend' : ''}${glowing === cellKey(OPEN_ROW, iso) ? ' is-glowing' : ''}`}
-                    data-testid="weekly-open-cell"
+                    className="weekly-total"
+                    data-testid="weekly-day-total"
                     data-date={iso}
+                    title={tallyText(summary.byDate[iso])}
                   >
-                    <div className="weekly-cell-inner">
-                      {open.map((shift) => {
-                        const { start, end } = timesOf(shift, twelveHour);
-                        const service = serviceById(Number(shift.service_type));
-                        return (
-                          <button
-                            key={shift.assignment_id}
-                            type="button"
-                            className={`weekly-assignment weekly-open-shift${shift.pending ? ' is-pending' : ''}`}
-                            disabled={shift.pending}
-                            aria-label={`Open ${service.service_name} shift on ${d.format('dddd D MMMM')}, ${start}-${end}: assign someone`}
-                            onClick={() => setOpenTarget({ shift, date: d })}
-                          >
-                            <span className="weekly-open-service" aria-hidden="true">
-                              {service.service_icon}
-                            </span>
-                            <span>{start}-</span>
-                            <span>{end}</span>
-                          </button>
-                        );
-                      })}
-                      <button
-                        type="button"
-                        className="weekly-add"
-                        data-add={cellKey(OPEN_ROW, iso)}
-                        aria-label={`Add an open shift on ${d.format('dddd D MMMM')}`}
-                        onClick={() => setTarget({ employee: null, date: d })}
-                      >
-                        +
-                      </button>
-                    </div>
+                    <span className="weekly-total-hours">{compactHours(summary.byDate[iso].minutes)}</span>
+                    <span className="weekly-total-money">{money(summary.byDate[iso].pence)}</span>
                   </td>
-                );
-              })}
-              <td className="weekly-total weekly-open-total">
-                {openCount > 0 && (
-                  <>
-                    <span className="weekly-total-hours">{compactHours(dates.reduce((n, d) => n + summary.openMinutesByDate[d], 0))}</span>
-                    <span className="weekly-total-money muted">unstaffed</span>
-                  </>
-                )}
-              </td>
-            </tr>
-            {sortedEmployees.map((employee, row) => (
-              <EmployeeRow
-                key={employee.employee_id}
-                employee={employee}
-                days={days}
-                dates={dates}
-                byDate={weekShifts[employee.employee_id]}
-                totals={summary.employees[row]}
-                glowingDate={glowing?.startsWith(`${employee.employee_id}|`) ? glowing.slice(employee.employee_id.length + 1) : null}
-                twelveHour={twelveHour}
-                currency={currency}
-                onOpen={setTarget}
-              />
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="weekly-totals-row">
-              <th scope="row" className="weekly-employee weekly-totals-label">
-                <span className="weekly-employee-display">Total</span>
-                <span className="weekly-employee-full">Hours and labour cost</span>
-              </th>
-              {dates.map((iso) => (
-                <td
-                  key={iso}
-                  className="weekly-total"
-                  data-testid="weekly-day-total"
-                  data-date={iso}
-                  title={tallyText(summary.byDate[iso])}
-                >
-                  <span className="weekly-total-hours">{compactHours(summary.byDate[iso].minutes)}</span>
-                  <span className="weekly-total-money">{money(summary.byDate[iso].pence)}</span>
+                ))}
+                <td className="weekly-total weekly-grand-total" data-testid="weekly-grand-total" title={tallyText(summary.week)}>
+                  <span className="weekly-total-hours">{compactHours(summary.week.minutes)}</span>
+                  <span className="weekly-total-money">{money(summary.week.pence)}</span>
                 </td>
-              ))}
-              <td className="weekly-total weekly-grand-total" data-testid="weekly-grand-total" title={tallyText(summary.week)}>
-                <span className="weekly-total-hours">{compactHours(summary.week.minutes)}</span>
-                <span className="weekly-total-money">{money(summary.week.pence)}</span>
-              </td>
-            </tr>
-          </tfoot>
+              </tr>
+            </tfoot>
+          )}
         </table>
       </div>
       {query.isLoading && (
@@ -371,6 +385,8 @@ interface EmployeeRowProps {
   employee: Employee;
   days: readonly Dayjs[];
   dates: readonly string[];
+  /** The days' long names ("Monday 8 March"), formatted once for every row. */
+  dayNames: readonly string[];
   /** This employee's assignments by date (the cache shares unchanged rows between answers). */
   byDate: Record<string, WeekAssignment[]> | undefined;
   totals: EmployeeWeek;
@@ -388,6 +404,7 @@ function sameRow(before: EmployeeRowProps, after: EmployeeRowProps): boolean {
   return (
     before.employee === after.employee &&
     before.days === after.days &&
+    before.dayNames === after.dayNames &&
     before.byDate === after.byDate &&
     before.glowingDate === after.glowingDate &&
     before.twelveHour === after.twelveHour &&
@@ -402,6 +419,7 @@ const EmployeeRow = memo(function EmployeeRow({
   employee,
   days,
   dates,
+  dayNames,
   byDate,
   totals,
   glowingDate,
@@ -441,7 +459,7 @@ const EmployeeRow = memo(function EmployeeRow({
                     type="button"
                     className={`weekly-assignment${a.pending ? ' is-pending' : ''}`}
                     disabled={a.pending}
-                    aria-label={`Edit ${employee.display_name}'s shift on ${d.format('dddd D MMMM')}, ${start}-${end}`}
+                    aria-label={`Edit ${employee.display_name}'s shift on ${dayNames[i]}, ${start}-${end}`}
                     onClick={() => onOpen({ employee, date: d, assignment: a })}
                   >
                     <span>{start}-</span>
@@ -453,7 +471,7 @@ const EmployeeRow = memo(function EmployeeRow({
                 type="button"
                 className="weekly-add"
                 data-add={key}
-                aria-label={`Add a shift for ${employee.display_name} on ${d.format('dddd D MMMM')}`}
+                aria-label={`Add a shift for ${employee.display_name} on ${dayNames[i]}`}
                 onClick={() => onOpen({ employee, date: d })}
               >
                 +
