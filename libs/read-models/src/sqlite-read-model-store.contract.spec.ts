@@ -89,6 +89,30 @@ describe('SqliteReadModelStore', () => {
     }
   });
 
+  it('finds by an indexed field in id order straight from the index, with no sort step', async () => {
+    const store = await SqliteReadModelStore.open({ dataDir });
+    const internals = store as unknown as { db: import('better-sqlite3').Database; queries: Map<string, unknown> };
+    try {
+      await store.ensureIndexes([{ collection: 'credentials', fields: ['userId'] }]);
+      await store.applyBatch('users', 1, async (batch) => {
+        batch.put('credentials', { id: 'b@example.com', userId: 'u1' });
+        batch.put('credentials', { id: 'a@example.com', userId: 'u1' });
+        batch.put('credentials', { id: 'c@example.com', userId: 'u2' });
+      });
+      internals.queries.clear();
+      expect(await store.find('credentials', { userId: 'u1' }, { limit: 1 })).toEqual([{ id: 'a@example.com', userId: 'u1' }]);
+      const [sql] = [...internals.queries.keys()];
+      const plan = (internals.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('u1') as { detail: string }[])
+        .map((step) => step.detail)
+        .join(' | ');
+      expect(plan).toMatch(/USING INDEX cx_credentials_userId/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+      expect(sql).toMatch(/LIMIT 1$/);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('drops an index on a prefix of a composite index, so a range within the prefix uses the composite', async () => {
     const store = await SqliteReadModelStore.open({ dataDir });
     const internals = store as unknown as { db: import('better-sqlite3').Database; queries: Map<string, unknown> };
