@@ -74,7 +74,7 @@ describe('Dialog keyboard focus', () => {
 });
 
 describe('Dialog focus return', () => {
-  it('gives focus back to the button that opened it, on the page that was inert behind it', async () => {
+  it('hides the page behind from assistive technology while open, then gives focus back to the button that opened it', async () => {
     const user = userEvent.setup();
     function Page() {
       const [open, setOpen] = useState(false);
@@ -95,8 +95,11 @@ describe('Dialog focus return', () => {
     render(<Page />, { container: root });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(root).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(root).not.toHaveAttribute('aria-hidden');
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
     root.remove();
   });
