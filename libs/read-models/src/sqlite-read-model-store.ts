@@ -148,11 +148,6 @@ function collectionIndexName(collection: string, fields: string[]): string {
   return indexName('cx', collection, fields, ['table', collection, fields, 'then id']);
 }
 
-/** The name this session's first table-per-collection indexes had, before they ended in `id`. */
-function unorderedIndexName(collection: string, fields: string[]): string {
-  return indexName('cx', collection, fields, ['table', collection, fields]);
-}
-
 function sameFields(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((field, i) => field === b[i]);
 }
@@ -315,9 +310,8 @@ export class SqliteReadModelStore extends ReadModelStore {
           this.db.exec(`DROP INDEX IF EXISTS "${collectionIndexName(collection, prefix)}"`);
         }
       }
-      this.db.exec(`DROP INDEX IF EXISTS "${unorderedIndexName(collection, fields)}"`);
       // The fields, then the id: \`find\` orders by id, so a lookup by these fields reads its rows in
-      // order from the index instead of sorting them in a temporary B-tree (38 µs → 6 µs here).
+      // order from the index instead of sorting them in a temporary B-tree (a one-row lookup: 38 µs → about 10 µs here).
       const name = collectionIndexName(collection, fields);
       this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON ${tableOf(collection)} (${[...fields.map(valueOf), 'id'].join(', ')})`);
     }

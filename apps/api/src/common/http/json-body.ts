@@ -5,9 +5,9 @@ import { parse as parseContentType } from 'content-type';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** What a refused body is, for the exception filter's message (the kinds Express's body-parser named). */
-export type BodyRefusal = 'entity.parse.failed' | 'charset.unsupported';
+type BodyRefusal = 'entity.parse.failed' | 'charset.unsupported';
 
-export class BodyRefusedError extends Error {
+class BodyRefusedError extends Error {
   constructor(
     readonly statusCode: 400 | 415,
     readonly type: BodyRefusal,
