@@ -9,7 +9,9 @@
  * the write scenarios, then reads back every acknowledged write. Finally this process measures
  * raw durable SQLite commits with the project's own better-sqlite3 (WAL, synchronous=FULL, one
  * row per transaction) in the same temporary directory, and prints one markdown table: each
- * figure, its limit measured in this run, the ratio and the goal of issue 17.
+ * figure, its limit measured in this run, the ratio and the goal of issue 17, then the bounds
+ * no command can beat on this machine (one client's health-check round trip plus one raw commit;
+ * a health check's share of the raw commit rate), from the same run.
  *
  * BENCH_SECONDS (default 10) sets the length of each of the six load runs; with seeding, up to
  * 5 s of raw commits and the read-back the whole run takes about 1.5 min at the default.
@@ -84,6 +86,8 @@ interface LoadReport {
   health: Measure;
   bareHealth: Measure;
   sequential: Measure;
+  /** One client's GET /api/health round trips, as `sequential` times its commands: the floor under any request. */
+  sequentialHealth: Measure;
   concurrent: Measure;
   readBack: { checked: number; missing: number; failed: number };
 }
@@ -143,6 +147,21 @@ async function sequentialCommands(target: Target, written: Written[]): Promise<M
     const employeeId = target.employeeIds[day % target.employeeIds.length];
     const placed = await timed('/assignments/addassignment', { shiftId: shift.shift_id, employeeId, timeStart: '09:00', timeEnd: '17:00' });
     if (placed) written.push({ shiftId: shift.shift_id, assignmentId: placed.assignment_id });
+  }
+  return measureOf(durations, (performance.now() - started) / 1000, non2xx);
+}
+
+/** One client, one GET /api/health at a time, through the same fetch as the sequential commands. */
+async function sequentialHealth(target: Target): Promise<Measure> {
+  const durations: number[] = [];
+  let non2xx = 0;
+  const started = performance.now();
+  while (performance.now() - started < Math.min(SECONDS, 5) * 1000) {
+    const before = performance.now();
+    const response = await fetch(`http://127.0.0.1:${target.port}/api/health`);
+    await response.arrayBuffer();
+    durations.push(performance.now() - before);
+    if (!response.ok) non2xx++;
   }
   return measureOf(durations, (performance.now() - started) / 1000, non2xx);
 }
@@ -227,6 +246,7 @@ async function generateLoad(target: Target): Promise<void> {
     health: await get(target, target.port, healthPath, false),
     bareHealth: await get(target, target.barePort, healthPath, false),
     sequential: await sequentialCommands(target, written),
+    sequentialHealth: await sequentialHealth(target),
     concurrent: await concurrentCommands(target, written),
     readBack: { checked: 0, missing: 0, failed: 0 },
   };
@@ -326,6 +346,25 @@ function table(report: LoadReport, raw: Measure, gridBytes: number, healthBytes:
   ].join('\n');
 }
 
+/**
+ * What the write goals ask, next to what no command can beat on this machine: a sequential
+ * command is at least a request round trip plus one durable commit, and a command under load
+ * costs at least what a health check costs.
+ */
+function bounds(report: LoadReport, raw: Measure): string {
+  const floorMs = report.sequentialHealth.p50 + raw.p50;
+  const sequentialCeiling = 1000 / floorMs / raw.perSecond;
+  const healthRatio = report.health.perSecond / raw.perSecond;
+  return [
+    `Bounds: one client's GET /api/health round trip takes ${ms(report.sequentialHealth.p50)} ms (p50) and one raw durable commit ` +
+      `${ms(raw.p50)} ms, so no sequential command can beat ${ms(floorMs)} ms, a ratio of ${sequentialCeiling.toFixed(2)} ` +
+      `(goal 0.25 allows ${ms(1000 / (0.25 * raw.perSecond))} ms a command).`,
+    `GET /api/health itself answers ${number(report.health.perSecond)}/s here, ${healthRatio.toFixed(2)} of the raw commit rate: ` +
+      `the concurrent goal of 0.5 allows a command (sign-in check, validation, decision, event commit, projections) ` +
+      `${(healthRatio / 0.5).toFixed(1)} times the CPU of a health check; it now takes ${(report.health.perSecond / report.concurrent.perSecond).toFixed(1)}.`,
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const loadBefore = loadavg();
   const startedAt = new Date();
@@ -368,16 +407,20 @@ async function main(): Promise<void> {
         '',
         table(report, raw, gridBody.length, healthBody.length),
         '',
+        bounds(report, raw),
+        '',
         `Read-your-writes: ${report.readBack.checked} acknowledged writes read back, missing ${report.readBack.missing} ` +
           `(row reads failed: ${report.readBack.failed}). Non-2xx in the load runs: ` +
-          `${report.grid.non2xx + report.health.non2xx + report.sequential.non2xx + report.concurrent.non2xx}.`,
+          `${report.grid.non2xx + report.health.non2xx + report.sequential.non2xx + report.sequentialHealth.non2xx + report.concurrent.non2xx}.`,
         '',
       ].join('\n'),
     );
     const clean =
       report.readBack.missing === 0 &&
       report.readBack.failed === 0 &&
-      [report.grid, report.health, report.sequential, report.concurrent].every((m) => m.non2xx === 0 && m.errors === 0);
+      [report.grid, report.health, report.sequential, report.sequentialHealth, report.concurrent].every(
+        (m) => m.non2xx === 0 && m.errors === 0,
+      );
     if (!clean) process.exitCode = 1;
   } finally {
     bare?.close();
