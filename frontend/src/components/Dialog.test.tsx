@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -102,5 +102,46 @@ describe('Dialog focus return', () => {
     expect(root).not.toHaveAttribute('aria-hidden');
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
     root.remove();
+  });
+
+  it('lets the page scroll again only after the frame without the dialog, and not while another dialog has opened', async () => {
+    function Page() {
+      const [open, setOpen] = useState<'first' | 'second' | null>('first');
+      return (
+        <>
+          <Dialog open={open === 'first'} title="First" onClose={() => setOpen(null)}>
+            <button type="button" onClick={() => setOpen('second')}>
+              Next
+            </button>
+          </Dialog>
+          <Dialog open={open === 'second'} title="Second" onClose={() => setOpen(null)}>
+            <input aria-label="Name" />
+          </Dialog>
+        </>
+      );
+    }
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      render(<Page />);
+      expect(document.body).toHaveClass('has-modal');
+      // One dialog closes as the next opens: the page stays locked, even after a frame.
+      act(() => screen.getByRole('button', { name: 'Next' }).click());
+      expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(document.body).toHaveClass('has-modal');
+      // The last one closes: still locked for the frame that shows the page without it, unlocked after.
+      act(() => screen.getByRole('button', { name: 'Close' }).click());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(document.body).toHaveClass('has-modal');
+      act(() => {
+        vi.advanceTimersToNextFrame();
+        vi.advanceTimersToNextTimer();
+      });
+      expect(document.body).not.toHaveClass('has-modal');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,14 @@
 import { FocusTrap } from 'focus-trap-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from './afterNextPaint';
 import { focusableWithin } from './focusable';
 
 // jsdom lays nothing out, so tabbable's visibility check would call every field hidden there.
 const tabbableOptions = import.meta.env.MODE === 'test' ? { displayCheck: 'none' as const } : undefined;
+
+/** Dialogs open now: one closing while another opens must not let the page scroll or hide it. */
+let openDialogs = 0;
 
 interface DialogProps {
   open: boolean;
@@ -50,11 +54,18 @@ function DialogPanel({ title, onClose, children, description, initialFocusRef, t
   // elements of the weekly grid, 10-25 ms) right before the saved shift could be painted.
   useEffect(() => {
     const appRoot = document.getElementById('root');
+    openDialogs++;
     appRoot?.setAttribute('aria-hidden', 'true');
     document.body.classList.add('has-modal');
     return () => {
-      appRoot?.removeAttribute('aria-hidden');
-      document.body.classList.remove('has-modal');
+      openDialogs--;
+      if (openDialogs === 0) appRoot?.removeAttribute('aria-hidden');
+      // The page scrolls again after the frame that shows it without the dialog: unlocking the
+      // viewport repaints the whole page, not only what is on screen (about 15 ms for the weekly
+      // grid), which would hold up the frame showing what the dialog did (the saved shift).
+      afterNextPaint(() => {
+        if (openDialogs === 0) document.body.classList.remove('has-modal');
+      });
       // After the page behind is visible to assistive technology again, so it can take focus back.
       if (opener && document.contains(opener)) opener.focus();
     };

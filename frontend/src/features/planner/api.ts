@@ -51,6 +51,13 @@ type OnDay = { workplaceId: string; rotaDate: string };
 
 const ROTA_CHANGED = ['WeekShifts', 'Pay'] as const;
 
+/** What a placement changes: the workplace's dates with shifts, that day's rota, every week and pay total. */
+export const placedAssignmentTags = ({ workplaceId, date }: Pick<PlaceAssignmentRequest, 'workplaceId' | 'date'>) => [
+  { type: 'PopulatedDates' as const, id: workplaceId },
+  { type: 'Shift' as const, id: dayTagId({ workplaceId, rotaDate: date }) },
+  ...ROTA_CHANGED,
+];
+
 /** Everything the planner reads and writes about shifts and assignments. */
 export const plannerApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -114,14 +121,13 @@ export const plannerApi = api.injectEndpoints({
       query: (params) => ({ url: '/shifts/getshifts', params }),
       providesTags: (_r, _e, key) => [{ type: 'Shift', id: dayTagId(key) }],
     }),
-    /** The weekly "+": one command places the assignment in a row of that service with room. */
+    /**
+     * The weekly "+": one command places the assignment in a row of that service with room. It
+     * invalidates nothing itself: its caller (`weekActions.placeAssignment`) first shows the
+     * saved row from the answer, then invalidates `placedAssignmentTags` once that is painted.
+     */
     placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest>({
       query: (body) => ({ url: '/assignments/placeassignment', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { workplaceId, date }) => [
-        { type: 'PopulatedDates', id: workplaceId },
-        { type: 'Shift', id: dayTagId({ workplaceId, rotaDate: date }) },
-        ...ROTA_CHANGED,
-      ],
     }),
     copyWeek: build.mutation<RotaCopyAnswer, CopyWeekRequest>({
       query: (body) => ({ url: '/rota/copyweek', method: 'POST', body }),

@@ -1,5 +1,7 @@
+import type { PlaceAssignmentRequest, PlacedAssignmentAnswer } from '@rotaledger/contracts';
 import type { AppDispatch } from '../../../app/store';
-import { plannerApi } from '../api';
+import { afterNextPaint } from '../../../components/afterNextPaint';
+import { placedAssignmentTags, plannerApi } from '../api';
 import { toTimeString } from '../time';
 import type { OpenShift, WeekAssignment, WeekKey, WeekRota } from '../types';
 
@@ -41,6 +43,7 @@ function takeOut(week: WeekRota, assignmentId: string): WeekAssignment | undefin
 function optimistically(dispatch: AppDispatch, key: WeekKey, recipe: (week: WeekRota) => void) {
   const patch = dispatch(plannerApi.util.updateQueryData('getWeekShifts', key, recipe));
   return {
+    undo: patch.undo,
     /** Undo the patch and reload: the server's state wins. */
     rollBack: () => {
       patch.undo();
@@ -61,35 +64,43 @@ async function withRollBack<T>(dispatch: AppDispatch, key: WeekKey, recipe: (wee
 
 /**
  * The weekly "+" (and Undo): one placeassignment command. Its answer names the saved row, so
- * the cell turns editable as soon as the server accepts, before the week is reloaded (which
- * then replaces it with the server's own row).
+ * the cell turns editable as soon as the server accepts. The week, its pay, the day and the
+ * dates with shifts are reloaded (which then replaces the row with the server's own) only once
+ * that is painted: their requests, answers and renders would otherwise hold up its frame.
  */
 export async function placeAssignment(dispatch: AppDispatch, key: WeekKey, placement: Placement) {
-  const timeStart = toTimeString(placement.start);
-  const timeEnd = toTimeString(placement.end);
+  const request: PlaceAssignmentRequest = {
+    workplaceId: key.workplaceId,
+    date: placement.date,
+    serviceType: placement.serviceType,
+    employeeId: placement.employeeId,
+    timeStart: toTimeString(placement.start),
+    timeEnd: toTimeString(placement.end),
+    userId: key.userId,
+  };
+  const reload = () => dispatch(plannerApi.util.invalidateTags(placedAssignmentTags(request)));
   const pendingId = tempId();
-  const placed = await withRollBack(
-    dispatch,
-    key,
-    (week) => {
-      const pending: WeekAssignment = { assignment_id: pendingId, shift_id: '', time_start: timeStart, time_end: timeEnd, pending: true };
-      const list = cellList(week, placement);
-      list.push(placement.employeeId === null ? ({ ...pending, service_type: placement.serviceType } as OpenShift) : pending);
-      list.sort((a, b) => a.time_start.localeCompare(b.time_start));
-    },
-    () =>
-      dispatch(
-        plannerApi.endpoints.placeAssignment.initiate({
-          workplaceId: key.workplaceId,
-          date: placement.date,
-          serviceType: placement.serviceType,
-          employeeId: placement.employeeId,
-          timeStart,
-          timeEnd,
-          userId: key.userId,
-        }),
-      ).unwrap(),
-  );
+  const { undo } = optimistically(dispatch, key, (week) => {
+    const pending: WeekAssignment = {
+      assignment_id: pendingId,
+      shift_id: '',
+      time_start: request.timeStart,
+      time_end: request.timeEnd,
+      pending: true,
+    };
+    const list = cellList(week, placement);
+    list.push(placement.employeeId === null ? ({ ...pending, service_type: placement.serviceType } as OpenShift) : pending);
+    list.sort((a, b) => a.time_start.localeCompare(b.time_start));
+  });
+  let placed: PlacedAssignmentAnswer;
+  try {
+    placed = await dispatch(plannerApi.endpoints.placeAssignment.initiate(request)).unwrap();
+  } catch (error) {
+    // The server's state wins: the week (with the rest it would have changed) is reloaded at once.
+    undo();
+    reload();
+    throw error;
+  }
   dispatch(
     plannerApi.util.updateQueryData('getWeekShifts', key, (week) => {
       const list =
@@ -100,6 +111,7 @@ export async function placeAssignment(dispatch: AppDispatch, key: WeekKey, place
       delete confirmed.pending;
     }),
   );
+  afterNextPaint(reload);
   return placed;
 }
 
