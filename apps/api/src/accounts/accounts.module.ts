@@ -34,6 +34,7 @@ import { endedSessionsProjection } from './projections/ended-sessions.projection
 import { ownedStreamsProjection } from './projections/owned-streams.projection';
 import { passwordResetsProjection } from './projections/password-resets.projection';
 import { preferencesProjection } from './projections/preferences.projection';
+import { sessionChecksProjection } from './projections/session-checks.projection';
 import { usersProjection } from './projections/users.projection';
 import { GetPreferencesHandler } from './queries/get-preferences.query';
 import { GetUserHandler } from './queries/get-user.query';
@@ -98,6 +99,6 @@ const queryHandlers = [GetUserHandler, GetPreferencesHandler];
 export class AccountsModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(usersProjection, preferencesProjection, passwordResetsProjection, ownedStreamsProjection);
-    registry.register(endedSessionsProjection);
+    registry.register(endedSessionsProjection, sessionChecksProjection);
   }
 }

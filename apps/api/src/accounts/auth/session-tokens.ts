@@ -5,12 +5,29 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../infrastructure/clock';
-import { CREDENTIALS, CredentialsDocument, ENDED_SESSIONS, EndedSessionDocument } from '../read-models';
-import { SessionTokenVerifier } from './session-token-verifier';
+import {
+  CREDENTIALS,
+  CredentialsDocument,
+  ENDED_SESSIONS,
+  EndedSessionDocument,
+  SESSION_CHECKS,
+  SessionCheckDocument,
+} from '../read-models';
+import { endedSessionsProjection } from '../projections/ended-sessions.projection';
+import { sessionChecksProjection } from '../projections/session-checks.projection';
+import { usersProjection } from '../projections/users.projection';
+import { SessionClaims, SessionTokenVerifier } from './session-token-verifier';
 
 export interface SessionSubject {
   userId: string;
   tokenVersion: number;
+}
+
+/** What the stores say about a token's user: null when there is no such account. */
+interface SessionState {
+  email: string;
+  tokenVersion: number;
+  ended: boolean;
 }
 
 /**
@@ -22,6 +39,8 @@ export interface SessionSubject {
 @Injectable()
 export class SessionTokens {
   private readonly verifier: SessionTokenVerifier;
+  /** Set once the session-checks projection has been seen caught up (see sessionStateOf). */
+  private sessionChecksCaughtUp = false;
 
   constructor(
     private readonly jwt: JwtService,
@@ -50,17 +69,48 @@ export class SessionTokens {
   async userOf(token: string): Promise<AuthUser | null> {
     const claims = this.verifier.claimsOf(token, this.clock.now());
     if (!claims) return null;
+    const state = await this.sessionStateOf(claims);
+    if (!state || state.tokenVersion !== claims.tv || state.ended) return null;
+    return {
+      userId: claims.sub,
+      email: state.email,
+      sessionId: claims.sid,
+      sessionExpiresAt: new Date(claims.exp * 1000).toISOString(),
+    };
+  }
+
+  /**
+   * One read by primary key (the session-checks document). A deployment that adds that
+   * projection to existing data builds it from the start of the log while serving; until
+   * its checkpoint has reached both projections it replaces (credentials and ended
+   * sessions, whose event types it reads too) its documents may be missing or stale, so
+   * the check reads those two, as it did before. Once seen caught up it stays so: the
+   * runner moves them all along the same log.
+   */
+  private async sessionStateOf(claims: SessionClaims): Promise<SessionState | null> {
+    if (this.sessionChecksCaughtUp || (await this.sessionChecksHaveCaughtUp())) {
+      const check = await this.readModels.get<SessionCheckDocument>(SESSION_CHECKS, claims.sub);
+      if (!check) return null;
+      return {
+        email: check.email,
+        tokenVersion: check.tokenVersion,
+        ended: check.endedSessions.some((ended) => ended.sessionId === claims.sid),
+      };
+    }
     const [[credentials], ended] = await Promise.all([
       this.readModels.find<CredentialsDocument>(CREDENTIALS, { userId: claims.sub }, { limit: 1 }),
       this.readModels.get<EndedSessionDocument>(ENDED_SESSIONS, claims.sid),
     ]);
-    if (!credentials || credentials.tokenVersion !== claims.tv || ended) return null;
-    return {
-      userId: claims.sub,
-      // The credentials are keyed by the (normalised) e-mail.
-      email: credentials.id,
-      sessionId: claims.sid,
-      sessionExpiresAt: new Date(claims.exp * 1000).toISOString(),
-    };
+    if (!credentials) return null;
+    // The credentials are keyed by the (normalised) e-mail.
+    return { email: credentials.id, tokenVersion: credentials.tokenVersion, ended: ended !== null };
+  }
+
+  private async sessionChecksHaveCaughtUp(): Promise<boolean> {
+    const checkpoints = await this.readModels.getCheckpoints();
+    const at = (name: string) => checkpoints[name] ?? 0;
+    const caughtUp = at(sessionChecksProjection.name) >= Math.max(at(usersProjection.name), at(endedSessionsProjection.name));
+    if (caughtUp) this.sessionChecksCaughtUp = true;
+    return caughtUp;
   }
 }
