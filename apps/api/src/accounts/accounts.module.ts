@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from '../infrastructure/clock';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
@@ -10,7 +9,6 @@ import { AccountDeletions } from './account-deletions';
 import { AfterAnswerTasks } from './after-answer-tasks';
 import { AuthController } from './auth.controller';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
-import { JwtStrategy } from './auth/jwt.strategy';
 import { LoginBrake } from './auth/login-brake';
 import { PasswordHasher } from './auth/password-hasher';
 import { RateLimiter } from './auth/rate-limiter';
@@ -36,6 +34,7 @@ import { endedSessionsProjection } from './projections/ended-sessions.projection
 import { ownedStreamsProjection } from './projections/owned-streams.projection';
 import { passwordResetsProjection } from './projections/password-resets.projection';
 import { preferencesProjection } from './projections/preferences.projection';
+import { sessionChecksProjection } from './projections/session-checks.projection';
 import { usersProjection } from './projections/users.projection';
 import { GetPreferencesHandler } from './queries/get-preferences.query';
 import { GetUserHandler } from './queries/get-user.query';
@@ -64,7 +63,6 @@ const queryHandlers = [GetUserHandler, GetPreferencesHandler];
 @Module({
   imports: [
     CqrsModule,
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -86,7 +84,6 @@ const queryHandlers = [GetUserHandler, GetPreferencesHandler];
     ReAuthentication,
     EmailClaims,
     AccountDeletions,
-    JwtStrategy,
     {
       provide: Mailer,
       inject: [APP_CONFIG, Clock],
@@ -102,6 +99,6 @@ const queryHandlers = [GetUserHandler, GetPreferencesHandler];
 export class AccountsModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(usersProjection, preferencesProjection, passwordResetsProjection, ownedStreamsProjection);
-    registry.register(endedSessionsProjection);
+    registry.register(endedSessionsProjection, sessionChecksProjection);
   }
 }

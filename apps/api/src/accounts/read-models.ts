@@ -48,6 +48,25 @@ export interface EndedSessionDocument {
   [field: string]: unknown;
 }
 
+/**
+ * What the session check reads on every signed-in request, in one document keyed by the
+ * user id: the (normalised) e-mail, the current token version and the sessions logged out
+ * of whose tokens have not expired yet. Sessions are few per user and pruned as they expire.
+ */
+export const SESSION_CHECKS = 'session_checks';
+export interface SessionCheckDocument {
+  id: string;
+  userId: string;
+  email: string;
+  tokenVersion: number;
+  endedSessions: EndedSession[];
+  [field: string]: unknown;
+}
+export interface EndedSession {
+  sessionId: string;
+  expiresAt: string;
+}
+
 /** Every stream a user's actions wrote to, so account deletion can find them all. */
 export const OWNED_STREAMS = 'owned_streams';
 export interface OwnedStreamDocument {

@@ -1,37 +1,44 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { ACCOUNT_ERRORS, DomainError } from '@rotaledger/domain';
 import type { HttpRequest } from '../../common/http/http-types';
-import { AuthUser, IS_PUBLIC } from '../../common/auth/auth-user';
-import { attachSessionTokens } from './jwt.strategy';
+import { IS_PUBLIC } from '../../common/auth/auth-user';
+import { sessionCookieOf } from './session-cookie';
 import { SessionTokens } from './session-tokens';
+
+/** `Authorization: Bearer <token>`, the scheme in any case. */
+const BEARER = /^\s*bearer\s+(\S+)/i;
+
+/** The session token of a request: `Authorization: Bearer` (API clients), else the session cookie (browser). */
+export function sessionTokenOf(request: HttpRequest): string | null {
+  const header = request.headers.authorization;
+  const bearer = typeof header === 'string' ? BEARER.exec(header) : null;
+  return bearer ? bearer[1] : sessionCookieOf(request);
+}
 
 /**
  * The global guard: every route needs a valid session unless marked @Public(). On a
  * public route a valid session still sets `request.user` (so the actor is known), and a
- * missing or stale one is simply ignored.
+ * missing or stale one is simply ignored. A store failure while checking a token is
+ * thrown as it is (a 5xx, our fault), on public routes too: log-out must not answer as if
+ * it had ended a session it could not check.
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
+export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionTokens,
-  ) {
-    super();
-  }
+  ) {}
 
-  canActivate(context: ExecutionContext) {
-    attachSessionTokens(context.switchToHttp().getRequest<HttpRequest>(), this.sessions);
-    return super.canActivate(context) as Promise<boolean>;
-  }
-
-  handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, _info: unknown, context: ExecutionContext): TUser {
-    if (user && !error) return user;
-    if (this.isPublic(context)) return undefined as TUser;
-    // A DomainError is the caller's (4xx); a store failure while checking the token is our fault (5xx).
-    if (error instanceof Error) throw error;
-    if (error) throw new Error('The sign-in token could not be checked.', { cause: error });
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<HttpRequest>();
+    const token = sessionTokenOf(request);
+    const user = token === null ? null : await this.sessions.userOf(token);
+    if (user) {
+      request.user = user;
+      return true;
+    }
+    if (this.isPublic(context)) return true;
     throw new DomainError('unauthorized', ACCOUNT_ERRORS.signInRequired);
   }
 

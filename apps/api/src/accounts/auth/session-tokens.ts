@@ -1,35 +1,34 @@
-import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ACCOUNT_ERRORS, DomainError } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../infrastructure/clock';
-import { CREDENTIALS, CredentialsDocument, ENDED_SESSIONS, EndedSessionDocument } from '../read-models';
-
-/**
- * What a session token carries: no personal data (a JWT is only signed, anyone holding it
- * can read it). `sid` names this session, so log-out can end it alone; `tv` is the token
- * version current when it was issued.
- */
-export interface SessionClaims {
-  sub: string;
-  sid: string;
-  tv: number;
-  iat: number;
-  exp: number;
-}
+import {
+  CREDENTIALS,
+  CredentialsDocument,
+  ENDED_SESSIONS,
+  EndedSessionDocument,
+  SESSION_CHECKS,
+  SessionCheckDocument,
+} from '../read-models';
+import { endedSessionsProjection } from '../projections/ended-sessions.projection';
+import { sessionChecksProjection } from '../projections/session-checks.projection';
+import { usersProjection } from '../projections/users.projection';
+import { SessionClaims, SessionTokenVerifier } from './session-token-verifier';
 
 export interface SessionSubject {
   userId: string;
   tokenVersion: number;
 }
 
-/** 16 random bytes, base64url. */
-const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{22}$/;
-
-const signedOut = () => new DomainError('unauthorized', ACCOUNT_ERRORS.signInRequired);
+/** What the stores say about a token's user: null when there is no such account. */
+interface SessionState {
+  email: string;
+  tokenVersion: number;
+  ended: boolean;
+}
 
 /**
  * Issues session tokens and decides whether a verified token still stands for a user:
@@ -39,11 +38,9 @@ const signedOut = () => new DomainError('unauthorized', ACCOUNT_ERRORS.signInReq
  */
 @Injectable()
 export class SessionTokens {
-  /**
-   * Built once: handed a string, jsonwebtoken first tries to parse it as a PEM key on
-   * every verification, which was a third of the CPU of a simple signed-in read.
-   */
-  readonly verificationKey: KeyObject;
+  private readonly verifier: SessionTokenVerifier;
+  /** Set once the session-checks projection has been seen caught up (see sessionStateOf). */
+  private sessionChecksCaughtUp = false;
 
   constructor(
     private readonly jwt: JwtService,
@@ -51,7 +48,8 @@ export class SessionTokens {
     private readonly readModels: ReadModelStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.verificationKey = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+    // Built once: handed a string, jsonwebtoken would parse it as a PEM key on every verification.
+    this.verifier = new SessionTokenVerifier(jwt, createSecretKey(Buffer.from(config.jwtSecret, 'utf8')));
   }
 
   get ttlSeconds(): number {
@@ -64,30 +62,55 @@ export class SessionTokens {
     return this.jwt.sign({ sub: subject.userId, sid, tv: subject.tokenVersion, iat }, { expiresIn: this.config.jwtTtlSeconds });
   }
 
-  /** The signed-in user of a token whose signature has been verified, or 401. */
-  async userOf(payload: unknown): Promise<AuthUser> {
-    const claims = (payload ?? {}) as Partial<SessionClaims>;
-    if (
-      typeof claims.sub !== 'string' ||
-      typeof claims.sid !== 'string' ||
-      !SESSION_ID_SHAPE.test(claims.sid) ||
-      !Number.isInteger(claims.tv) ||
-      typeof claims.exp !== 'number'
-    ) {
-      throw signedOut();
+  /**
+   * The signed-in user a session token stands for, or null when it stands for nobody (any
+   * more). A store failure while checking is thrown, not taken for a refusal.
+   */
+  async userOf(token: string): Promise<AuthUser | null> {
+    const claims = this.verifier.claimsOf(token, this.clock.now());
+    if (!claims) return null;
+    const state = await this.sessionStateOf(claims);
+    if (!state || state.tokenVersion !== claims.tv || state.ended) return null;
+    return {
+      userId: claims.sub,
+      email: state.email,
+      sessionId: claims.sid,
+      sessionExpiresAt: new Date(claims.exp * 1000).toISOString(),
+    };
+  }
+
+  /**
+   * One read by primary key (the session-checks document). A deployment that adds that
+   * projection to existing data builds it from the start of the log while serving; until
+   * its checkpoint has reached both projections it replaces (credentials and ended
+   * sessions, whose event types it reads too) its documents may be missing or stale, so
+   * the check reads those two, as it did before. Once seen caught up it stays so: the
+   * runner moves them all along the same log.
+   */
+  private async sessionStateOf(claims: SessionClaims): Promise<SessionState | null> {
+    if (this.sessionChecksCaughtUp || (await this.sessionChecksHaveCaughtUp())) {
+      const check = await this.readModels.get<SessionCheckDocument>(SESSION_CHECKS, claims.sub);
+      if (!check) return null;
+      return {
+        email: check.email,
+        tokenVersion: check.tokenVersion,
+        ended: check.endedSessions.some((ended) => ended.sessionId === claims.sid),
+      };
     }
-    if (claims.exp * 1000 <= this.clock.now().getTime()) throw signedOut();
     const [[credentials], ended] = await Promise.all([
       this.readModels.find<CredentialsDocument>(CREDENTIALS, { userId: claims.sub }, { limit: 1 }),
       this.readModels.get<EndedSessionDocument>(ENDED_SESSIONS, claims.sid),
     ]);
-    if (!credentials || credentials.tokenVersion !== claims.tv || ended) throw signedOut();
-    return {
-      userId: claims.sub,
-      // The credentials are keyed by the (normalised) e-mail.
-      email: credentials.id,
-      sessionId: claims.sid,
-      sessionExpiresAt: new Date(claims.exp * 1000).toISOString(),
-    };
+    if (!credentials) return null;
+    // The credentials are keyed by the (normalised) e-mail.
+    return { email: credentials.id, tokenVersion: credentials.tokenVersion, ended: ended !== null };
+  }
+
+  private async sessionChecksHaveCaughtUp(): Promise<boolean> {
+    const checkpoints = await this.readModels.getCheckpoints();
+    const at = (name: string) => checkpoints[name] ?? 0;
+    const caughtUp = at(sessionChecksProjection.name) >= Math.max(at(usersProjection.name), at(endedSessionsProjection.name));
+    if (caughtUp) this.sessionChecksCaughtUp = true;
+    return caughtUp;
   }
 }

@@ -1,6 +1,7 @@
 import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
-import { addAssignment, addShift, createEmployee, createWorkplace, removeEmployee } from '../../../test/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { RotaLocator } from '../rota-locator';
 import { GetWeeklyShiftsHandler } from './get-weekly-shifts.handler';
 
 /* The weekly grid's serialised copy: reused while its documents are unchanged, never stale after a write. */
@@ -68,5 +69,28 @@ describe('the weekly grid answer', () => {
     await addAssignment(t, owner, empty, '10:00', '12:00');
     const changed = await week(owner, { 'if-none-match': plain.headers.etag }).expect(200);
     expect(changed.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it("reads the workplace for its owner check again only once the rota's checkpoint has moved", async () => {
+    await week(owner).expect(200);
+    const checked = jest.spyOn(t.app.get(RotaLocator), 'workplace');
+    await week(owner).expect(200);
+    await week(owner).expect(200);
+    // Unchanged checkpoint, so unchanged workplace document: the check made after reading it still holds.
+    expect(checked).not.toHaveBeenCalled();
+    await addShift(t, owner, cafe, '2027-05-06');
+    await week(owner).expect(200);
+    expect(checked).toHaveBeenCalledWith(cafe, owner.userId);
+    checked.mockRestore();
+  });
+
+  it('refuses its owner as soon as the workplace is deleted', async () => {
+    const bar = await createWorkplace(t, owner);
+    const barWeek = () =>
+      t.http().get('/api/shifts/getweeklyshifts').query({ workplaceId: bar, startDate: MONDAY, endDate: SUNDAY }).set(owner.auth);
+    await barWeek().expect(200);
+    await barWeek().expect(200);
+    await deleteWorkplace(t, owner, bar);
+    expect((await barWeek().expect(404)).body.message).toBe('Workplace not found.');
   });
 });

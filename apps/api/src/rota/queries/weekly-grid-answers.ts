@@ -28,7 +28,8 @@ const MAX_CACHED_WEEKS = 200;
  */
 @Injectable()
 export class WeeklyGridAnswers {
-  private readonly answers = new Map<string, SerialisedAnswer & { checkpoint: number }>();
+  /** Each with the checkpoint it was built at and the owner checked after reading that checkpoint. */
+  private readonly answers = new Map<string, SerialisedAnswer & { checkpoint: number; ownerId: string }>();
 
   constructor(
     private readonly readModels: ReadModelStore,
@@ -37,25 +38,28 @@ export class WeeklyGridAnswers {
   ) {}
 
   async answer(userId: string, workplaceId: string, startDate: string, endDate: string): Promise<SerialisedAnswer> {
-    // Who may see it is checked on every request, never cached.
-    await this.locator.workplace(workplaceId, userId);
     const key = `${workplaceId}/${startDate}/${endDate}`;
     // The checkpoint before the documents: a copy is never filed under a checkpoint newer than what it shows.
     const checkpoint = await this.readModels.getCheckpoint(rotaProjection.name);
     const cached = this.answers.get(key);
-    this.answers.delete(key);
-    if (cached?.checkpoint === checkpoint) {
+    // Who may see it is checked on every request: against a workplace document read after
+    // this checkpoint, which (the rota projection's too) is unchanged while the checkpoint is.
+    if (cached?.checkpoint === checkpoint && cached.ownerId === userId) {
+      this.answers.delete(key);
       this.answers.set(key, cached);
       return cached;
     }
+    await this.locator.workplace(workplaceId, userId);
     const grid = await this.queries.execute(new GetWeeklyShiftsQuery(userId, workplaceId, startDate, endDate));
     const json = Buffer.from(JSON.stringify(grid));
     const answer = {
       checkpoint,
+      ownerId: userId,
       json,
       gzipped: gzipSync(json),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
     };
+    this.answers.delete(key);
     this.answers.set(key, answer);
     if (this.answers.size > MAX_CACHED_WEEKS) this.answers.delete(this.answers.keys().next().value!);
     return answer;
