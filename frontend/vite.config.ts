@@ -2,11 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file also as .br and .gz, compressed once at build at the highest levels: the
+    // server sends these as they are (apps/api/src/common/http/spa.ts) instead of gzipping each
+    // answer again, and brotli's are smaller still.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   resolve: {
     alias: {
       // The browser shows the same rules the server enforces: import them, never re-type them.
