@@ -2,11 +2,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { preloadDynamicEntry } from './src/build-plugins/preload-dynamic-entry';
+import { preloadSession } from './src/build-plugins/preload-session';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The session read starts from index.html, before any script has loaded.
+    preloadSession(),
+    // The entry (src/main.tsx) only starts the store and the first reads, then imports the app's
+    // screens: index.html names their files too, so they download alongside the entry.
+    preloadDynamicEntry(path.resolve(here, 'src/app/mount.tsx')),
+    // Every text file also as .br and .gz, compressed once at build at the highest levels: the
+    // server sends these as they are (apps/api/src/common/http/spa.ts) instead of gzipping each
+    // answer again, and brotli's are smaller still.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   resolve: {
     alias: {
       // The browser shows the same rules the server enforces: import them, never re-type them.

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 
 /**
  * A page's code could not be downloaded: the network dropped, or a new deploy replaced
@@ -19,12 +19,24 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof ChunkLoadError || (error instanceof Error && CHUNK_FAILURE.test(error.message));
 }
 
-/** React.lazy for a page loaded on demand: a failed download surfaces as a ChunkLoadError. */
+/**
+ * React.lazy for a page loaded on demand: a failed download surfaces as a ChunkLoadError.
+ * `loaded` says whether the page's code has already arrived (started early, e.g. while the
+ * session was read): the page then renders straight away instead of suspending, because React
+ * holds back what replaces a Suspense fallback until 300 ms after the fallback appeared.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own
-export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() =>
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, loaded?: () => T | undefined) {
+  const LazyPage = lazy(() =>
     load().catch((error: unknown) => {
       throw new ChunkLoadError(error);
     }),
   );
+  if (!loaded) return LazyPage;
+  function Page(props: ComponentProps<T>) {
+    // Chosen once per mount: switching later between the two would remount the page and lose its state.
+    const [ready] = useState(() => loaded?.());
+    return createElement(ready ?? LazyPage, props);
+  }
+  return Page;
 }

@@ -11,12 +11,16 @@ import { TermsPage } from '../features/terms';
 import { SignedInOnly, SignedOutOnly } from './guards';
 import { lazyPage } from './lazy-page';
 import { NotFound } from './NotFound';
-import { loadPlanner } from './signed-in-start';
+import { loadedPlanner, loadPlanner } from './signed-in-start';
 
 // The big signed-in screens and the shared viewer load on demand, so a phone opening a
 // shared rota link, or the landing page, downloads only what it shows. A failed download
 // lands in the layout's PageErrorBoundary, whose retry reloads the app.
-const PlannerPage = lazyPage(() => loadPlanner().then((m) => ({ default: m.PlannerPage })));
+// The planner's code usually arrives while the session and the week are read (signed-in-start.ts).
+const PlannerPage = lazyPage(
+  () => loadPlanner().then((m) => ({ default: m.PlannerPage })),
+  () => loadedPlanner()?.PlannerPage,
+);
 const ProfilePage = lazyPage(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
 const DashboardPage = lazyPage(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
 const HistoryPage = lazyPage(() => import('../features/history').then((m) => ({ default: m.HistoryPage })));

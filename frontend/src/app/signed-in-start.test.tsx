@@ -39,4 +39,56 @@ describe('the signed-in planner’s first load', () => {
     expect(api.callsTo('GET /pay/getpayfordates')).toHaveLength(1);
     expect(api.callsTo('GET /shifts/getpopulateddates')).toHaveLength(1);
   });
+
+  it('starts the reads of the week the address names (?w=…) with the workplaces, not after them', async () => {
+    let answerWorkplaces = () => {};
+    const workplacesHeld = new Promise<void>((resolve) => (answerWorkplaces = resolve));
+    const api = mockFetch({
+      'GET /auth/me': { body: BACKEND_USER },
+      'GET /preferences/getpreferences': { body: PREFERENCES },
+      'GET /workplaces/getworkplaces': async () => {
+        await workplacesHeld;
+        return { body: [ANCHOR] };
+      },
+      'GET /employees/getemployees': { body: [SAM, ALEX] },
+      'GET /shifts/getpopulateddates': { body: [] },
+      'GET /shifts/getweeklyshifts': { body: { weekShifts: {}, openShifts: {} } },
+      'GET /pay/getpayfordates': { body: [] },
+    });
+    const monday = startOfWeekIso();
+    renderApp(`/?view=weekly&w=${ANCHOR.workplace_id}&date=${monday}`);
+    // The workplaces have not answered yet: the week and its pay are already asked for.
+    await waitFor(() => expect(api.callsTo('GET /shifts/getweeklyshifts')).toHaveLength(1));
+    const [week] = api.callsTo('GET /shifts/getweeklyshifts');
+    expect(Object.fromEntries(week.query)).toEqual({
+      workplaceId: ANCHOR.workplace_id,
+      startDate: monday,
+      endDate: addDaysIso(monday, 6),
+      userId: BACKEND_USER.user_id,
+    });
+    await waitFor(() => expect(api.callsTo('GET /pay/getpayfordates')).toHaveLength(1));
+    expect(api.callsTo('GET /shifts/getpopulateddates')).toHaveLength(1);
+
+    answerWorkplaces();
+    expect(await screen.findAllByTestId('weekly-cell')).toHaveLength(14);
+    // The page found them: the pay and the dates are not asked twice.
+    expect(api.callsTo('GET /pay/getpayfordates')).toHaveLength(1);
+    expect(api.callsTo('GET /shifts/getpopulateddates')).toHaveLength(1);
+  });
 });
+
+/** This week's Monday, yyyy-mm-dd (the planner only opens dates near today). */
+function startOfWeekIso(): string {
+  const today = new Date();
+  const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
+  return isoOf(monday);
+}
+
+function addDaysIso(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return isoOf(new Date(y, m - 1, d + days));
+}
+
+function isoOf(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}

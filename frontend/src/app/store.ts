@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
-import { sessionSlice } from '../features/auth';
+import { sessionSlice } from '../features/auth/sessionSlice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

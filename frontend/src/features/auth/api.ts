@@ -7,6 +7,7 @@ import type {
   SessionAnswer,
   UserAnswer,
 } from '@rotaledger/contracts';
+import { SESSION_PATH } from './session-path';
 import { toSessionUser, type SessionUser } from './types';
 
 export const authApi = api.injectEndpoints({
@@ -14,8 +15,7 @@ export const authApi = api.injectEndpoints({
     /** The current session: a user, or null when nobody is signed in. */
     me: build.query<SessionUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        // optional=true: nobody signed in is a 204, not a 401 the browser would log as an error.
-        const result = await baseQuery('/auth/me?optional=true');
+        const result = await baseQuery(SESSION_PATH);
         if (result.error) {
           // A server without the flag still says 401.
           return result.error.status === 401 ? { data: null } : { error: result.error };

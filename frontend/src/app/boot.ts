@@ -1,0 +1,26 @@
+import { startSession } from './session-start';
+import { plannerDownload } from './signed-in-start';
+import type { AppStore } from './store';
+
+type Mount = (store: AppStore, container: HTMLElement) => void;
+
+/**
+ * What the entry (src/main.tsx) does: asks for the session (which, signed in, starts the first
+ * screen's reads and the planner's code) while the app's screens download, then renders them.
+ * When the session has already said "signed in on `/`" by then, it waits for the planner's
+ * code too: rendered earlier, the page would suspend behind the page-loading spinner, and React
+ * holds back what replaces a spinner until 300 ms after it appeared. When the session is still
+ * unknown, the app renders at once and shows its splash meanwhile.
+ */
+export async function boot(
+  store: AppStore,
+  container: HTMLElement,
+  opened: { pathname: string; search: string },
+  loadApp: () => Promise<{ mount: Mount }>,
+) {
+  startSession(store.dispatch, opened);
+  const { mount } = await loadApp();
+  // A failed download is the route's to report (its lazy page tries again and shows the retry).
+  await plannerDownload()?.catch(() => undefined);
+  mount(store, container);
+}
