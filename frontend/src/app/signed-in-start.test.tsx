@@ -7,22 +7,28 @@ import { renderApp } from '../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
+/** A signed-in server whose workplaces answer only when the test says so. */
+function serverHoldingWorkplaces() {
+  let answerWorkplaces = () => {};
+  const workplacesHeld = new Promise<void>((resolve) => (answerWorkplaces = resolve));
+  const api = mockFetch({
+    'GET /auth/me': { body: BACKEND_USER },
+    'GET /preferences/getpreferences': { body: PREFERENCES },
+    'GET /workplaces/getworkplaces': async () => {
+      await workplacesHeld;
+      return { body: [ANCHOR] };
+    },
+    'GET /employees/getemployees': { body: [SAM, ALEX] },
+    'GET /shifts/getpopulateddates': { body: [] },
+    'GET /shifts/getweeklyshifts': { body: { weekShifts: {}, openShifts: {} } },
+    'GET /pay/getpayfordates': { body: [] },
+  });
+  return { api, answerWorkplaces };
+}
+
 describe('the signed-in planner’s first load', () => {
   it('starts its reads together once the session is known, and reads each once', async () => {
-    let answerWorkplaces = () => {};
-    const workplacesHeld = new Promise<void>((resolve) => (answerWorkplaces = resolve));
-    const api = mockFetch({
-      'GET /auth/me': { body: BACKEND_USER },
-      'GET /preferences/getpreferences': { body: PREFERENCES },
-      'GET /workplaces/getworkplaces': async () => {
-        await workplacesHeld;
-        return { body: [ANCHOR] };
-      },
-      'GET /employees/getemployees': { body: [SAM, ALEX] },
-      'GET /shifts/getpopulateddates': { body: [] },
-      'GET /shifts/getweeklyshifts': { body: { weekShifts: {}, openShifts: {} } },
-      'GET /pay/getpayfordates': { body: [] },
-    });
+    const { api, answerWorkplaces } = serverHoldingWorkplaces();
     renderApp('/');
     // The employees and preferences do not wait for the workplaces.
     await waitFor(() => expect(api.callsTo('GET /employees/getemployees')).toHaveLength(1));
@@ -41,20 +47,7 @@ describe('the signed-in planner’s first load', () => {
   });
 
   it('starts the reads of the week the address names (?w=…) with the workplaces, not after them', async () => {
-    let answerWorkplaces = () => {};
-    const workplacesHeld = new Promise<void>((resolve) => (answerWorkplaces = resolve));
-    const api = mockFetch({
-      'GET /auth/me': { body: BACKEND_USER },
-      'GET /preferences/getpreferences': { body: PREFERENCES },
-      'GET /workplaces/getworkplaces': async () => {
-        await workplacesHeld;
-        return { body: [ANCHOR] };
-      },
-      'GET /employees/getemployees': { body: [SAM, ALEX] },
-      'GET /shifts/getpopulateddates': { body: [] },
-      'GET /shifts/getweeklyshifts': { body: { weekShifts: {}, openShifts: {} } },
-      'GET /pay/getpayfordates': { body: [] },
-    });
+    const { api, answerWorkplaces } = serverHoldingWorkplaces();
     const monday = startOfWeekIso();
     renderApp(`/?view=weekly&w=${ANCHOR.workplace_id}&date=${monday}`);
     // The workplaces have not answered yet: the week and its pay are already asked for.
