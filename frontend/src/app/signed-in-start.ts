@@ -1,7 +1,5 @@
 import type { AppDispatch } from './store';
-import { plannerApi } from '../features/planner/api';
-import { isoDateOf, weekDays } from '../features/planner/dates';
-import { plannerPlaceOf, prefetchPlannerWeek, weekReadsOf } from '../features/planner/startReads';
+import { plannerPlaceOf, prefetchPlaceReads, prefetchPlannerWeek } from '../features/planner/startReads';
 import { preferencesApi } from '../features/preferences/api';
 import { profileApi } from '../features/profile/api';
 
@@ -61,11 +59,6 @@ export function startSignedInReads(dispatch: AppDispatch, userId: string, locati
 function prefetchAddressedWeek(dispatch: AppDispatch, userId: string, search: string) {
   const params = new URLSearchParams(search);
   const workplaceId = params.get('w');
-  if (!workplaceId) return;
-  const { view, date } = plannerPlaceOf(params, []);
-  dispatch(plannerApi.util.prefetch('getPopulatedDates', { workplaceId, userId }, {}));
-  if (view !== 'weekly') return;
-  const { week, pay } = weekReadsOf(workplaceId, weekDays(date).map(isoDateOf), userId);
-  dispatch(plannerApi.util.prefetch('getWeekShifts', week, {}));
-  dispatch(plannerApi.util.prefetch('getWeekPay', pay, {}));
+  // Whether it has staff is not known yet: the week is read anyway (see above).
+  if (workplaceId) prefetchPlaceReads(dispatch, userId, workplaceId, plannerPlaceOf(params, []), true);
 }

@@ -40,11 +40,32 @@ export function prefetchPlannerWeek(
   workplaces: readonly Workplace[],
   employees: readonly Employee[],
 ) {
-  const { view, date, workplace } = plannerPlaceOf(new URLSearchParams(search), workplaces);
-  if (!workplace) return;
-  dispatch(plannerApi.util.prefetch('getPopulatedDates', { workplaceId: workplace.workplace_id, userId }, {}));
-  if (view !== 'weekly' || !employees.some((e) => e.workplace_id === workplace.workplace_id)) return;
-  const { week, pay } = weekReadsOf(workplace.workplace_id, weekDays(date).map(isoDateOf), userId);
+  const place = plannerPlaceOf(new URLSearchParams(search), workplaces);
+  if (!place.workplace) return;
+  const workplaceId = place.workplace.workplace_id;
+  prefetchPlaceReads(
+    dispatch,
+    userId,
+    workplaceId,
+    place,
+    employees.some((e) => e.workplace_id === workplaceId),
+  );
+}
+
+/**
+ * The reads the planner opens a workplace with: its dates with shifts and, on the weekly view
+ * of a workplace with staff, the week's grid and pay.
+ */
+export function prefetchPlaceReads(
+  dispatch: AppDispatch,
+  userId: string,
+  workplaceId: string,
+  { view, date }: { view: 'weekly' | 'daily'; date: dayjs.Dayjs },
+  hasStaff: boolean,
+) {
+  dispatch(plannerApi.util.prefetch('getPopulatedDates', { workplaceId, userId }, {}));
+  if (view !== 'weekly' || !hasStaff) return;
+  const { week, pay } = weekReadsOf(workplaceId, weekDays(date).map(isoDateOf), userId);
   dispatch(plannerApi.util.prefetch('getWeekShifts', week, {}));
   dispatch(plannerApi.util.prefetch('getWeekPay', pay, {}));
 }
