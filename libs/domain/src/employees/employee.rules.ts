@@ -60,15 +60,33 @@ export function displayNameKey(displayName: string): string {
  * pay maths never drifts. Parsed as text: 7.55 is 755, never 754.9999.
  */
 export function rateToPence(raw: unknown): number {
+  const read = readRate(raw);
+  if (typeof read === 'string') throw invalid(read);
+  return read;
+}
+
+/**
+ * An hourly rate (7.55, '7.55' or '7,55') in pence by the same rule, or null when there is no
+ * usable rate (a pay answer's day without a figure). It returns rather than throws: the planner
+ * prices hundreds of cells per render, and an exception (with its stack trace) per unknown rate
+ * was a fifth of the weekly grid's first render.
+ */
+export function knownRatePence(raw: unknown): number | null {
+  const read = readRate(raw);
+  return typeof read === 'string' ? null : read;
+}
+
+/** The rate in pence, or the message that refuses it. */
+function readRate(raw: unknown): number | string {
   const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   const match = /^(\d*)(?:[.,](\d*))?$/.exec(text);
-  if (!match || (match[1] === '' && !match[2])) throw invalid(EMPLOYEE_MESSAGES.required);
+  if (!match || (match[1] === '' && !match[2])) return EMPLOYEE_MESSAGES.required;
   const whole = match[1] === '' ? 0 : Number(match[1]);
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > RATE_MAX_DECIMALS) throw invalid(EMPLOYEE_MESSAGES.rateDecimals);
+  if (fraction.length > RATE_MAX_DECIMALS) return EMPLOYEE_MESSAGES.rateDecimals;
   const pence = whole * 100 + Number(fraction.padEnd(RATE_MAX_DECIMALS, '0'));
-  if (pence <= 0) throw invalid(EMPLOYEE_MESSAGES.required);
-  if (pence > MAX_RATE_PENCE) throw invalid(EMPLOYEE_MESSAGES.rateTooHigh);
+  if (pence <= 0) return EMPLOYEE_MESSAGES.required;
+  if (pence > MAX_RATE_PENCE) return EMPLOYEE_MESSAGES.rateTooHigh;
   return pence;
 }
 

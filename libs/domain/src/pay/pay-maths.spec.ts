@@ -3,7 +3,6 @@ import {
   formatMoney,
   hoursDecimal,
   hoursFromMinutes,
-  knownRatePence,
   minutesFromHours,
   minutesPerEmployeePerDay,
   moneyDecimal,
@@ -13,6 +12,7 @@ import {
   rateOnFrom,
   totalPence,
 } from './pay-maths';
+import { knownRatePence } from '../employees/employee.rules';
 
 describe('pay maths', () => {
   it('adds minutes per employee per day; unallocated counts for no one', () => {

@@ -1,5 +1,4 @@
 import { CURRENCIES, CURRENCY_CODES, CurrencyCode } from '../accounts/preferences';
-import { rateToPence } from '../employees/employee.rules';
 import { RateHistory, rateInForce } from '../employees/rate-history';
 
 /**
@@ -54,18 +53,6 @@ export function payPence(minutes: number, ratePence: number): number {
   const sign = exact < 0 ? -1 : 1;
   // Integer arithmetic: floor((x + 30) / 60) is x / 60 rounded half up.
   return sign * Math.floor((Math.abs(exact) + 30) / 60);
-}
-
-/**
- * An hourly rate (7.55, '7.55' or '7,55') in pence through the employees' own rule, which
- * reads it as text so 7.55 is 755 and never 754.99…; null when there is no usable rate.
- */
-export function knownRatePence(rate: unknown): number | null {
-  try {
-    return rateToPence(rate);
-  } catch {
-    return null;
-  }
 }
 
 export interface DayPay {
