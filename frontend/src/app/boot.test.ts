@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import * as domain from '@rotaledger/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { BACKEND_USER } from '../test/fixtures';
@@ -12,8 +13,11 @@ describe('boot', () => {
   it('renders at once while the session is still unknown (the app shows its splash meanwhile)', async () => {
     const api = mockFetch({ 'GET /auth/me': never });
     const mount = vi.fn();
+    const prepare = vi.spyOn(domain, 'prepareMoneyFormat');
     await boot(makeStore(), document.createElement('div'), { pathname: '/', search: '' }, () => Promise.resolve({ mount }));
     expect(mount).toHaveBeenCalledTimes(1);
+    // Nothing is held up for a screen that may show no money (the landing page).
+    expect(prepare).not.toHaveBeenCalled();
     await waitFor(() => expect(api.callsTo('GET /auth/me')).toHaveLength(1));
   });
 
@@ -26,7 +30,12 @@ describe('boot', () => {
     });
     const store = makeStore();
     let plannerWhenMounted: unknown;
-    const mount = vi.fn(() => (plannerWhenMounted = loadedPlanner()));
+    const prepare = vi.spyOn(domain, 'prepareMoneyFormat');
+    let preparedWhenMounted = 0;
+    const mount = vi.fn(() => {
+      plannerWhenMounted = loadedPlanner();
+      preparedWhenMounted = prepare.mock.calls.length;
+    });
     // The app's code arrives after the session's answer, as when index.html preloads the session.
     const loadApp = async () => {
       await waitFor(() => expect(store.getState().session.user?.uid).toBe(BACKEND_USER.user_id));
@@ -35,5 +44,7 @@ describe('boot', () => {
     await boot(store, document.createElement('div'), { pathname: '/', search: '' }, loadApp);
     expect(mount).toHaveBeenCalledTimes(1);
     expect(plannerWhenMounted).toBeDefined();
+    // Built while the planner's code downloaded, not in the grid's first render.
+    expect(preparedWhenMounted).toBe(1);
   });
 });
