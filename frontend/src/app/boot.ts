@@ -9,9 +9,10 @@ type Mount = (store: AppStore, container: HTMLElement) => void;
  * What the entry (src/main.tsx) does: asks for the session (which, signed in, starts the first
  * screen's reads and the planner's code) while the app's screens download, then renders them.
  * When the session has already said "signed in on `/`" by then, it waits for the planner's
- * code too (building the money formatter meanwhile): rendered earlier, the page would suspend behind the page-loading spinner, and React
- * holds back what replaces a spinner until 300 ms after it appeared. When the session is still
- * unknown, the app renders at once and shows its splash meanwhile.
+ * code too (building the money formatter meanwhile): rendered earlier, the page would suspend
+ * behind the page-loading spinner, and React holds back what replaces a spinner until 300 ms
+ * after it appeared. When the session is still unknown, the app renders at once and shows its
+ * splash meanwhile.
  */
 export async function boot(
   store: AppStore,
