@@ -1,3 +1,5 @@
+import { setWithin } from '../../common/bounded-map';
+
 /**
  * What a signature check found in tokens it accepted, by each token's exact text. Whether a
  * signature is valid is a pure function of the token's bytes and the key, so a kept answer
@@ -23,8 +25,7 @@ export class VerifiedSignatures<Claims> {
     if (known !== undefined) return known;
     const claims = this.verify(token);
     if (claims === null) return null;
-    if (this.accepted.size >= this.capacity) this.accepted.delete(this.accepted.keys().next().value!);
-    this.accepted.set(token, claims);
+    setWithin(this.accepted, token, claims, this.capacity);
     return claims;
   }
 }

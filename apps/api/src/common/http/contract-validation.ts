@@ -3,6 +3,7 @@ import { firstMessage, NOT_A_JSON_OBJECT } from '@rotaledger/contracts';
 import { invalid } from '@rotaledger/domain';
 import { createZodDto, createZodValidationPipe } from 'nestjs-zod';
 import { ZodError } from 'zod';
+import { setWithin } from '../bounded-map';
 
 /**
  * The one validation pipe: every `@Body()`, `@Query()` or `@RequestInput()` typed with a
@@ -33,8 +34,7 @@ class AcceptedQueries {
     if (key.length > LONGEST_QUERY_KEPT) return parse();
     if (accepted.has(key)) return accepted.get(key);
     const parsed = deepFreeze(parse());
-    if (accepted.size >= QUERIES_KEPT_PER_DTO) accepted.delete(accepted.keys().next().value!);
-    accepted.set(key, parsed);
+    setWithin(accepted, key, parsed, QUERIES_KEPT_PER_DTO);
     return parsed;
   }
 }

@@ -6,6 +6,7 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { rotaProjection } from '../projections/rota.projection';
 import { RotaLocator } from '../rota-locator';
 import { GetWeeklyShiftsQuery } from './get-weekly-shifts.handler';
+import { setWithin } from '../../common/bounded-map';
 
 /** A weekly grid answer as sent: the JSON text, its gzip form and its ETag. */
 export interface SerialisedAnswer {
@@ -60,8 +61,7 @@ export class WeeklyGridAnswers {
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
     };
     this.answers.delete(key);
-    this.answers.set(key, answer);
-    if (this.answers.size > MAX_CACHED_WEEKS) this.answers.delete(this.answers.keys().next().value!);
+    setWithin(this.answers, key, answer, MAX_CACHED_WEEKS);
     return answer;
   }
 }
