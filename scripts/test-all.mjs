@@ -95,7 +95,7 @@ const unreachable = [
 ].filter(([, variable]) => !process.env[variable]);
 for (const [store, variable] of unreachable) {
   console.log(
-    `(${store} contract suite skipped: ${variable} is not set. Run it with: docker compose -f docker-compose.yml -f deploy/compose.test.yml up -d eventstore mongo && ${variable}=... npm run test:infra — see the README, Distributed setup)`,
+    `(${store} contract suite skipped: ${variable} is not set. Run it with: docker compose -f docker-compose.yml -f deploy/compose.test.yml up -d eventstore mongo && ${variable}=... npm run test:infra — see docs/distributed.md)`,
   );
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/auth-user';
 
 /**
  * The HTTP platform's request and reply, named once: the API runs on Nest's Fastify platform
- * (Express cost three times as much per request, see the README's Benchmarks), and the rest of
+ * (Express cost three times as much per request, see docs/benchmarks.md), and the rest of
  * the code names these instead of Fastify's types.
  */
 export type HttpRequest = FastifyRequest;
