@@ -61,13 +61,17 @@ cleanup() {
 trap cleanup EXIT
 
 # Fresh credentials for this run only; nothing is written outside the work directory.
-export JWT_SECRET MONGO_ROOT_USERNAME MONGO_ROOT_PASSWORD MONGO_REPLICA_SET_KEY MONGO_DB
+export JWT_SECRET MONGO_ROOT_USERNAME MONGO_ROOT_PASSWORD MONGO_APP_USERNAME MONGO_APP_PASSWORD MONGO_REPLICA_SET_KEY MONGO_DB
 JWT_SECRET="$(openssl rand -base64 48 | tr -d '\n')"
 MONGO_ROOT_USERNAME=rotaledger
 MONGO_ROOT_PASSWORD="$(openssl rand -hex 24)"
+MONGO_APP_USERNAME=rotaledger-app
+MONGO_APP_PASSWORD="$(openssl rand -hex 24)"
 MONGO_REPLICA_SET_KEY="$(openssl rand -base64 48 | tr -d '\n')"
 MONGO_DB=rotaledger
 export SMTP_URL=smtp://mailpit:1025
+# Never the production tag: a test build must not replace the image a deployment runs.
+export ROTALEDGER_TAG=distributed-test
 # Deliberately not the gateway's address: e-mailed links must come from PUBLIC_URL.
 export PUBLIC_URL=https://rota.distributed-test.invalid
 export MAIL_FROM='Rotaledger test <no-reply@distributed-test.invalid>'
@@ -124,6 +128,16 @@ wait_healthy mongo 1 180
 wait_healthy api 3 180
 wait_healthy projector 1 120
 wait_gateway
+
+log "the app connects to MongoDB as its own user, with no role beyond its two databases"
+# Single quotes on purpose: the credentials expand inside the mongo container.
+# shellcheck disable=SC2016
+app_roles="$(compose exec -T mongo bash -c 'mongosh --quiet --username "$MONGO_INITDB_ROOT_USERNAME" --password "$MONGO_INITDB_ROOT_PASSWORD" --authenticationDatabase admin --eval "JSON.stringify(db.getSiblingDB(\"admin\").getUser(process.env.MONGO_APP_USERNAME).roles.map((r) => r.role + \"@\" + r.db).sort())"')"
+echo "app user's roles: $app_roles"
+[ "$app_roles" = "[\"dbAdmin@${MONGO_DB}\",\"dbAdmin@${MONGO_DB}_scratch\",\"readWrite@${MONGO_DB}\",\"readWrite@${MONGO_DB}_scratch\"]" ] || {
+  echo "the app user's roles are not exactly readWrite + dbAdmin on ${MONGO_DB} and ${MONGO_DB}_scratch" >&2
+  exit 1
+}
 
 log "API journey and write load through the gateway"
 export BASE_URL="$base_url" MAILPIT_URL=http://127.0.0.1:8025

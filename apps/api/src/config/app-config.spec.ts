@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     [{ MONGO_URL: 'not a url' }, 'MONGO_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ READ_YOUR_WRITES_TIMEOUT_MS: '-1' }, 'READ_YOUR_WRITES_TIMEOUT_MS'],
+    // The gateway gives up on an answer after 60 s (deploy/nginx): a write must answer well before.
+    [{ READ_YOUR_WRITES_TIMEOUT_MS: '30001' }, 'READ_YOUR_WRITES_TIMEOUT_MS'],
     [{ LOG_FORMAT: 'yaml' }, 'LOG_FORMAT'],
   ])('stops on a bad variable and names it: %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -57,6 +57,12 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * A write waits at most this long for the read models: well under the gateway's 60 s
+ * proxy_read_timeout (deploy/nginx), so a proxy never cuts off an answer that is still coming.
+ */
+export const READ_YOUR_WRITES_TIMEOUT_MAX_MS = 30_000;
+
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -198,7 +204,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     runProjections: boolean(env, 'RUN_PROJECTIONS', true),
     serveFrontend: boolean(env, 'SERVE_FRONTEND', true),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../../frontend/dist')),
-    readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, 120_000),
+    readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, READ_YOUR_WRITES_TIMEOUT_MAX_MS),
     trustProxy: trustProxy(env),
     rateLimitsEnabled: boolean(env, 'RATE_LIMITS', true),
     healthToken: secret(env, 'HEALTH_TOKEN', 16),
