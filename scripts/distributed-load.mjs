@@ -5,16 +5,22 @@
 //   node scripts/distributed-load.mjs write  --state FILE [--midload-marker FILE]
 //   node scripts/distributed-load.mjs verify --state FILE
 //
-// `write` signs up, creates a workplace, employees and shifts, then adds WRITES assignments
-// from CONCURRENCY workers, each into its own quarter hour of a shift (so every intended
-// assignment is valid and distinct). A request that fails in transit (a replica killed) is
-// retried with the same Idempotency-Key; a retry answered "overlaps" means the earlier
-// attempt was stored. Every answer is recorded in the state file. When a third of the writes
-// are done it creates the mid-load marker file (the shell script then kills containers).
-// `verify` waits for the read models to settle, then checks through the API that every
-// acknowledged assignment exists exactly once, that no quarter hour holds two, that pay
-// totals match the assignments, that a reset e-mail links to PUBLIC_URL, and that a forged
-// X-Forwarded-For does not escape the per-IP rate limit.
+// `write` signs up, creates a workplace and employees, then places WRITES assignments with
+// `placeassignment` from CONCURRENCY workers, each into its own quarter hour of a day. Every
+// other write is an open shift: placing one twice makes two open shifts in the same quarter
+// hour (a second row), so a write applied twice is visible instead of being refused as an
+// overlap. The others go to employees, for the pay check; a retry of one of those answered
+// "busy" would mean the retry was decided again instead of answered from its key, and fails
+// the run. A request that fails in transit or with a 5xx is retried with the same
+// Idempotency-Key. Every answer is recorded in the state file. When a third of the writes are
+// done it creates the mid-load marker file (the shell script then kills containers).
+// `verify` first settles every write that had no definite answer (a killed replica, a 409
+// "still in progress" claim): it retries each with its key until it is answered, for up to
+// RECHECK_MS (longer than a dead process's claim lasts), so no write is left unchecked. Then
+// it waits for the read models, and checks through the API that every write known to be
+// stored exists exactly once, that no quarter hour holds two, that pay totals match the
+// assignments, that a reset e-mail links to PUBLIC_URL, and that a forged X-Forwarded-For
+// does not escape the per-IP rate limit.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -28,6 +34,8 @@ const EMPLOYEES = 5;
 const RATE = 12.5;
 const FIRST_DAY = '2031-03-03'; // a Monday
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 120_000);
+// A claim left by a killed process answers 409 "still in progress" until it expires (300 s).
+const RECHECK_MS = Number(process.env.RECHECK_MS ?? 330_000);
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name) => {
@@ -116,64 +124,62 @@ async function setUp() {
     });
     employeeIds.push(created.employee_id);
   }
-  const days = [];
-  for (let d = 0; d < DAYS; d += 1) {
-    const date = addDays(FIRST_DAY, d);
-    const shift = await must('POST', '/shifts/addshift', { token, body: { date, serviceType: 706, workplaceId, userId } });
-    days.push({ date, shiftId: shift.shift_id });
-  }
+  const days = Array.from({ length: DAYS }, (_, d) => ({ date: addDays(FIRST_DAY, d) }));
   return { email, password, token, userId, workplaceId, employeeIds, days };
 }
 
-/** The k-th intended assignment: its own quarter hour of one day's shift. */
+/** The k-th intended assignment: its own quarter hour of one day; every other one an open shift. */
 function intended(setup, k) {
   const day = setup.days[k % DAYS];
   const slot = Math.floor(k / DAYS);
   return {
     k,
+    idempotencyKey: randomUUID(),
     date: day.date,
-    shiftId: day.shiftId,
-    employeeId: setup.employeeIds[k % EMPLOYEES],
+    employeeId: k % 2 === 0 ? setup.employeeIds[(k / 2) % EMPLOYEES] : null,
     timeStart: quarter(slot),
     timeEnd: quarter(slot + 1),
   };
 }
 
-const OVERLAP = 'Assignment overlaps with an existing one.';
+const IN_PROGRESS = /still in progress/i;
 
 /**
- * Outcomes: acknowledged (201 with an id), stored (a retry found its own earlier attempt, or
- * 503 "saved but taking longer"), failed (a definite refusal or out of retries).
+ * Sends one intended write with its key until it has a definite answer or `attempts` run out.
+ * Outcomes: acknowledged (201 with an id), stored (503 "saved, not yet visible": the write
+ * happened), refused (any other 4xx but "still in progress"), unsettled (no definite answer
+ * yet: in transit, 5xx or a claim still in progress; `verify` settles these).
  */
-async function addAssignment(setup, write) {
-  const idempotencyKey = randomUUID();
-  const attempts = [];
-  for (let attempt = 1; attempt <= 12; attempt += 1) {
-    const answer = await call('POST', '/assignments/addassignment', {
+async function placeAssignment(setup, write, attempts = 12) {
+  const statuses = write.attempts ?? [];
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const answer = await call('POST', '/assignments/placeassignment', {
       token: setup.token,
-      headers: { 'idempotency-key': idempotencyKey },
+      headers: { 'idempotency-key': write.idempotencyKey },
       body: {
-        shiftId: write.shiftId,
+        workplaceId: setup.workplaceId,
+        date: write.date,
+        serviceType: 706,
         employeeId: write.employeeId,
         timeStart: write.timeStart,
         timeEnd: write.timeEnd,
         userId: setup.userId,
       },
     });
-    attempts.push(answer.status);
-    if (answer.status === 201) return { ...write, outcome: 'acknowledged', assignmentId: answer.body.assignment_id, attempts };
-    if (answer.status === 409 && attempt > 1 && answer.body?.message === OVERLAP) return { ...write, outcome: 'stored', attempts };
-    if (answer.status === 503 && /saved/i.test(answer.body?.message ?? '')) return { ...write, outcome: 'stored', attempts };
-    if (answer.status !== null && answer.status < 500) return { ...write, outcome: 'failed', answer, attempts };
+    statuses.push(answer.status);
+    if (answer.status === 201) return { ...write, outcome: 'acknowledged', assignmentId: answer.body.assignment_id, attempts: statuses };
+    if (answer.status === 503 && /saved/i.test(answer.body?.message ?? '')) return { ...write, outcome: 'stored', attempts: statuses };
+    const inProgress = answer.status === 409 && IN_PROGRESS.test(answer.body?.message ?? '');
+    if (answer.status !== null && answer.status < 500 && !inProgress) return { ...write, outcome: 'refused', answer, attempts: statuses };
     await sleep(Math.min(5_000, 250 * 2 ** attempt));
   }
-  return { ...write, outcome: 'failed', attempts };
+  return { ...write, outcome: 'unsettled', attempts: statuses };
 }
 
 async function write() {
   const midloadMarker = option('--midload-marker');
   const setup = await setUp();
-  console.log(`journey: signed up ${setup.email}, workplace ${setup.workplaceId}, ${EMPLOYEES} employees, ${DAYS} shifts`);
+  console.log(`journey: signed up ${setup.email}, workplace ${setup.workplaceId}, ${EMPLOYEES} employees, ${DAYS} days`);
   const results = [];
   let next = 0;
   let readChecks = 0;
@@ -185,7 +191,7 @@ async function write() {
         writeFileSync(midloadMarker, new Date().toISOString());
         console.log(`load: ${k} writes sent, mid-load marker written`);
       }
-      const result = await addAssignment(setup, intended(setup, k));
+      const result = await placeAssignment(setup, intended(setup, k));
       results.push(result);
       // Read-your-writes across replicas: the next request goes to another replica, and must see it.
       if (result.outcome === 'acknowledged' && k % 10 === 0) {
@@ -206,7 +212,7 @@ async function write() {
   const count = (outcome) => results.filter((r) => r.outcome === outcome).length;
   console.log(
     `load: ${WRITES} writes in ${((Date.now() - started) / 1000).toFixed(1)} s: ${count('acknowledged')} acknowledged, ` +
-      `${count('stored')} stored without an id, ${count('failed')} failed; ${readChecks} immediate reads`,
+      `${count('stored')} stored without an id, ${count('refused')} refused, ${count('unsettled')} not yet answered; ${readChecks} immediate reads`,
   );
   writeFileSync(stateFile, JSON.stringify({ setup, results }, null, 2));
 }
@@ -216,12 +222,16 @@ function weekStart(iso) {
   return addDays(iso, -((day + 6) % 7));
 }
 
+/** Every assignment of a week, the employees' and the open shifts (`employee_id` null). */
 function assignmentsOf(weekly) {
   const found = [];
   for (const [employeeId, byDate] of Object.entries(weekly?.weekShifts ?? {})) {
     for (const [date, list] of Object.entries(byDate)) {
       for (const a of list) found.push({ ...a, employee_id: employeeId, date });
     }
+  }
+  for (const [date, list] of Object.entries(weekly?.openShifts ?? {})) {
+    for (const a of list) found.push({ ...a, employee_id: null, date });
   }
   return found;
 }
@@ -239,11 +249,32 @@ async function readAll(setup) {
   return all;
 }
 
+/** Retries every write without a definite answer with its own key until it has one, or RECHECK_MS passes. */
+async function settle(setup, results) {
+  const deadline = Date.now() + RECHECK_MS;
+  let open = results.filter((r) => r.outcome === 'unsettled');
+  console.log(`verify: settling ${open.length} writes without a definite answer, with their Idempotency-Keys`);
+  while (open.length > 0 && Date.now() < deadline) {
+    for (const write of open) Object.assign(write, await placeAssignment(setup, write, 1));
+    open = open.filter((r) => r.outcome === 'unsettled');
+    if (open.length > 0) await sleep(5_000);
+  }
+  return open;
+}
+
 async function verify() {
   const { setup, results } = JSON.parse(readFileSync(stateFile, 'utf8'));
   const failures = [];
+  for (const r of await settle(setup, results)) {
+    failures.push(`write ${r.k} (${r.date} ${r.timeStart}) had no definite answer after ${RECHECK_MS / 1000} s: ${r.attempts.join(', ')}`);
+  }
+  for (const r of results.filter((result) => result.outcome === 'refused')) {
+    failures.push(
+      `write ${r.k} (${r.date} ${r.timeStart}) was refused: ${r.answer.status} ${JSON.stringify(r.answer.body)} after ${r.attempts.join(', ')}`,
+    );
+  }
   const acknowledged = results.filter((r) => r.outcome === 'acknowledged');
-  const mustExist = results.filter((r) => r.outcome !== 'failed');
+  const mustExist = results.filter((r) => r.outcome === 'acknowledged' || r.outcome === 'stored');
 
   // The projector was killed mid-load: wait until the read models hold every write known to be stored.
   const deadline = Date.now() + SETTLE_MS;
@@ -318,7 +349,7 @@ async function verify() {
   const count = (outcome) => results.filter((r) => r.outcome === outcome).length;
   console.log(
     `verify: ${found.length} assignments in the rota; ${count('acknowledged')} acknowledged and ${count('stored')} stored ` +
-      `writes each found exactly once; ${count('failed')} writes refused or abandoned`,
+      `writes each found exactly once; ${count('refused')} refused, ${count('unsettled')} never answered`,
   );
   if (failures.length > 0) {
     for (const failure of failures.slice(0, 50)) console.error(`FAIL ${failure}`);
