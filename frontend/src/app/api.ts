@@ -79,6 +79,8 @@ export const api = createApi({
     'Pay',
     'AuditHistory',
     'FeedLink',
+    'Team',
+    'Membership',
   ],
   endpoints: () => ({}),
 });

@@ -1,10 +1,11 @@
-import { Navigate, Outlet } from 'react-router-dom';
-import { useSession } from '../features/auth';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { nextPathOf, useSession } from '../features/auth';
 
-/** /login and /signup: a signed-in user is sent to the planner. */
+/** /login and /signup: a signed-in user is sent to the planner, or to the `next` page they came for (an invitation). */
 export function SignedOutOnly() {
   const { user } = useSession();
-  return user ? <Navigate to="/" replace /> : <Outlet />;
+  const location = useLocation();
+  return user ? <Navigate to={nextPathOf(location.search)} replace /> : <Outlet />;
 }
 
 /** /dashboard, /profile, /preferences, /settings: a signed-out visitor is sent home. */

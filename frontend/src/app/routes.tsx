@@ -25,6 +25,8 @@ const ProfilePage = lazyPage(() => import('../features/profile').then((m) => ({ 
 const DashboardPage = lazyPage(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
 const HistoryPage = lazyPage(() => import('../features/history').then((m) => ({ default: m.HistoryPage })));
 const StaffPage = lazyPage(() => import('../features/staff-page').then((m) => ({ default: m.StaffPage })));
+const TeamPage = lazyPage(() => import('../features/team').then((m) => ({ default: m.TeamPage })));
+const JoinPage = lazyPage(() => import('../features/team').then((m) => ({ default: m.JoinPage })));
 const RotaViewerPage = lazyPage(() => import('../features/rota-viewer').then((m) => ({ default: m.RotaViewerPage })));
 
 /** `/`: the landing page when signed out, the rota planner when signed in. */
@@ -54,7 +56,9 @@ export function AppRoutes() {
           <Route path="preferences" element={<PreferencesPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="history" element={<HistoryPage />} />
+          <Route path="team" element={<TeamPage />} />
         </Route>
+        <Route path="join/:token" element={<JoinPage />} />
         <Route path="help" element={<HelpPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="contact" element={<ContactPage />} />

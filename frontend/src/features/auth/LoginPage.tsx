@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { Message } from '../../components/Message';
 import { PasswordField } from '../../components/PasswordField';
@@ -8,12 +8,14 @@ import { apiErrorMessage } from '../../app/api-errors';
 import { emailProblem } from '@rotaledger/domain';
 import { useLoginMutation } from './api';
 import { AuthCard } from './AuthCard';
+import { nextPathOf, nextQueryOf } from './next-path';
 import { AUTH_MESSAGES } from './messages';
 import { asyncHandler } from '../../app/async-handler';
 
 export function LoginPage() {
   usePageTitle('Log In');
   const navigate = useNavigate();
+  const location = useLocation();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,7 +33,7 @@ export function LoginPage() {
     if (errors.email || errors.password) return;
     try {
       await login({ email: email.trim(), password }).unwrap();
-      void navigate('/', { replace: true });
+      void navigate(nextPathOf(location.search), { replace: true });
     } catch (error) {
       setFormError(apiErrorMessage(error, AUTH_MESSAGES.loginFailed));
     }
@@ -43,7 +45,7 @@ export function LoginPage() {
       subtitle="Welcome back. Log in to plan your rota."
       footer={
         <>
-          New to Rotaledger? <Link to="/signup">Sign Up</Link>
+          New to Rotaledger? <Link to={`/signup${nextQueryOf(location.search)}`}>Sign Up</Link>
         </>
       }
     >

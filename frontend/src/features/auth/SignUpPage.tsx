@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { passwordMeetsRules } from '@rotaledger/domain';
 import { FormField } from '../../components/FormField';
 import { Message } from '../../components/Message';
@@ -10,12 +10,14 @@ import { apiErrorMessage } from '../../app/api-errors';
 import { emailProblem } from '@rotaledger/domain';
 import { useSignupMutation } from './api';
 import { AuthCard } from './AuthCard';
+import { nextPathOf, nextQueryOf } from './next-path';
 import { AUTH_MESSAGES } from './messages';
 import { asyncHandler } from '../../app/async-handler';
 
 export function SignUpPage() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
+  const location = useLocation();
   const checklistId = useId();
   const [signup, { isLoading }] = useSignupMutation();
   const [email, setEmail] = useState('');
@@ -51,7 +53,7 @@ export function SignUpPage() {
     }
     try {
       await signup({ email: email.trim(), password }).unwrap();
-      void navigate('/', { replace: true });
+      void navigate(nextPathOf(location.search), { replace: true });
     } catch (error) {
       setFormError(apiErrorMessage(error, AUTH_MESSAGES.signUpFailed));
     }
@@ -63,7 +65,7 @@ export function SignUpPage() {
       subtitle="Only an e-mail address and a password are needed. Free, no card details."
       footer={
         <>
-          Already have an account? <Link to="/login">Log In</Link>
+          Already have an account? <Link to={`/login${nextQueryOf(location.search)}`}>Log In</Link>
         </>
       }
     >

@@ -7,3 +7,4 @@ export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { LoginPage } from './LoginPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { SignUpPage } from './SignUpPage';
+export { nextPathOf } from './next-path';

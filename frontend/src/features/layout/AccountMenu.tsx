@@ -14,7 +14,13 @@ const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
       { to: '/history', label: 'History' },
     ],
   },
-  { title: 'Organisation', links: [{ to: '/profile', label: 'Profile' }] },
+  {
+    title: 'Organisation',
+    links: [
+      { to: '/profile', label: 'Profile' },
+      { to: '/team', label: 'Team' },
+    ],
+  },
   {
     title: 'Account',
     links: [
