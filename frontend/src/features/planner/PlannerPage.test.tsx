@@ -136,3 +136,37 @@ describe('Planner page', () => {
     expect(screen.queryByRole('dialog', { name: 'Choose a date' })).not.toBeInTheDocument();
   });
 });
+
+describe('Planner page in a team', () => {
+  const teamWorkplace = (workplace: Workplace, role: 'manager' | 'auditor') => ({ ...workplace, ownerId: 'owner-9', role }) as Workplace;
+  const memberships = { body: [{ ownerId: 'owner-9', ownerUsername: 'harbour', role: 'manager', workplaceIds: null }] };
+
+  function startInTeam(workplaces: Workplace[]) {
+    const server = fakeRotaServer({ workplaces, employees: [SAM] });
+    const fetchMock = mockFetch({ ...server.routes, 'GET /team/memberships': memberships });
+    return { server, fetchMock, ...renderApp('/', { user: SESSION_USER }) };
+  }
+
+  it('groups the workplaces by team and switches between them', async () => {
+    const { ui } = startInTeam([ANCHOR, teamWorkplace(HARBOUR, 'manager')]);
+    const switcher = await screen.findByRole('combobox', { name: 'Workplace' });
+    await waitFor(() => expect(within(switcher).getByRole('group', { name: 'harbour’s team — manager' })).toBeInTheDocument());
+    expect(within(within(switcher).getByRole('group', { name: 'Your workplaces' })).getByRole('option')).toHaveTextContent('The Anchor');
+    await ui.selectOptions(switcher, 'Harbour Bar');
+    expect(await screen.findByRole('heading', { name: 'Harbour Bar' })).toBeInTheDocument();
+    expect(screen.queryByText('View only')).not.toBeInTheDocument();
+  });
+
+  it('shows an auditor the week and the day with nothing to change, and says it is view only', async () => {
+    const { ui } = startInTeam([teamWorkplace(ANCHOR, 'auditor')]);
+    expect(await screen.findByText('View only')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Weekly rota' })).toBeInTheDocument();
+    expect(await screen.findByText('Sam')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add a shift for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add an open shift/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy week…' })).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Daily' }));
+    expect(await screen.findByRole('region', { name: /^Daily rota for/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add Shift/ })).not.toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
 import { useDisplayPreferences, useOrganisation } from '../profile';
+import { useGetMembershipsQuery } from '../team';
 import { useGetPopulatedDatesQuery } from './api';
 import { DateNavigator } from './calendar/DateNavigator';
 import { DailyView } from './daily/DailyView';
@@ -17,6 +18,7 @@ import { PrintButton } from './PrintButton';
 import { PLANNER_MESSAGES } from './refusal';
 import { plannerPlaceOf } from './startReads';
 import { WeeklyView } from './weekly/WeeklyView';
+import { currencyOf, ownerOf, roleOf, WorkplaceSwitcher } from './WorkplaceSwitcher';
 import './planner.css';
 import './print.css';
 
@@ -42,6 +44,10 @@ export function PlannerPage() {
 
   const populatedQuery = useGetPopulatedDatesQuery(workplace ? { workplaceId: workplace.workplace_id, userId: user.uid } : skipToken);
   const populated = useMemo(() => new Set(populatedQuery.data ?? NO_DATES), [populatedQuery.data]);
+  // Workplaces of other teams (the user is their manager or auditor): group the switcher by team.
+  const inTeams = org.workplaces.some((w) => ownerOf(w, user.uid) !== user.uid);
+  const memberships = useGetMembershipsQuery(inTeams ? user.uid : skipToken);
+  const ownerNames = useMemo(() => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.ownerUsername])), [memberships.data]);
 
   function update(patch: Record<string, string>) {
     const next = new URLSearchParams(params);
@@ -89,6 +95,8 @@ export function PlannerPage() {
 
   const workplaceEmployees = org.employees.filter((e) => e.workplace_id === workplace.workplace_id);
   const count = org.workplaces.length;
+  const readOnly = roleOf(workplace) === 'auditor';
+  const currency = currencyOf(workplace, prefs.currency);
 
   return (
     <section className="page planner-page">
@@ -98,7 +106,21 @@ export function PlannerPage() {
           <h2 className="planner-workplace" data-testid="planner-workplace">
             {workplace.name}
           </h2>
-          {count > 1 && (
+          {readOnly && (
+            <span className="planner-view-only" title="Your role (auditor) can view but not change this team's data.">
+              View only
+            </span>
+          )}
+          {inTeams && (
+            <WorkplaceSwitcher
+              userId={user.uid}
+              workplaces={org.workplaces}
+              current={workplace}
+              ownerNames={ownerNames}
+              onChoose={(w) => update({ w })}
+            />
+          )}
+          {count > 1 && !inTeams && (
             <button
               type="button"
               className="rotate-button"
@@ -147,8 +169,9 @@ export function PlannerPage() {
           userId={user.uid}
           employees={workplaceEmployees}
           twelveHour={prefs.twelveHour}
-          currency={prefs.currency}
+          currency={currency}
           onShowDate={(d) => update({ date: isoDateOf(clampToRange(d, range)) })}
+          readOnly={readOnly}
         />
       ) : (
         <DailyView
@@ -157,8 +180,9 @@ export function PlannerPage() {
           userId={user.uid}
           employees={org.employees}
           twelveHour={prefs.twelveHour}
-          currency={prefs.currency}
+          currency={currency}
           drafts={drafts}
+          readOnly={readOnly}
         />
       )}
     </section>

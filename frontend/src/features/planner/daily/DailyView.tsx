@@ -25,6 +25,8 @@ interface DailyViewProps {
   twelveHour: boolean;
   currency: CurrencyCode;
   drafts?: DraftsState;
+  /** An auditor's view: the day as it is, nothing to add, assign, delete or share. */
+  readOnly?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ function visibleHours(workplace: Workplace, rows: readonly TimelineRow[]) {
   return { start, end: Math.max(end, start + 1) };
 }
 
-export function DailyView({ workplace, date, userId, employees, twelveHour, currency, drafts }: DailyViewProps) {
+export function DailyView({ workplace, date, userId, employees, twelveHour, currency, drafts, readOnly = false }: DailyViewProps) {
   const rotaDate = isoDateOf(date);
   const day = useDayRota({ workplaceId: workplace.workplace_id, rotaDate, userId }, drafts);
   const narrow = useIsNarrow();
@@ -70,13 +72,15 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
     <>
       <section className="card daily-card" aria-label={`Daily rota for ${formatDayHeading(date)}`}>
         <div className="daily-toolbar no-print">
-          <button type="button" className="button button-primary" onClick={() => setAddOpen(true)}>
-            <span aria-hidden="true">+</span> Add Shift
-          </button>
+          {!readOnly && (
+            <button type="button" className="button button-primary" onClick={() => setAddOpen(true)}>
+              <span aria-hidden="true">+</span> Add Shift
+            </button>
+          )}
           <ZoomControls zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} />
           <span className="daily-toolbar-spacer" />
           {day.isFetching && !day.isLoading && <Spinner size="small" label="Refreshing…" />}
-          {day.hasSavedShifts && (
+          {day.hasSavedShifts && !readOnly && (
             <ShareButton
               workplaceId={workplace.workplace_id}
               workplaceName={workplace.name}
@@ -100,7 +104,9 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
         ) : day.rows.length === 0 ? (
           <div className="daily-empty">
             <p className="daily-empty-title">No shifts on this day yet.</p>
-            <p className="muted">Add a shift for a service type, then click a start and an end time to plan who works when.</p>
+            {!readOnly && (
+              <p className="muted">Add a shift for a service type, then click a start and an end time to plan who works when.</p>
+            )}
           </div>
         ) : (
           <Timeline
@@ -115,6 +121,7 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
             onCreate={(row, start, end) => void day.createAssignment(row, start, end)}
             onOpenAssignment={(row, assignment) => setPickerRef({ rowKey: row.key, assignmentId: assignment.assignmentId })}
             onRemoveRow={(row) => (row.draft ? day.removeDraft(row.key) : row.shiftId && void day.removeShift(row.shiftId))}
+            readOnly={readOnly}
           />
         )}
       </section>

@@ -19,6 +19,8 @@ interface TimelineProps {
   onCreate: (row: TimelineRow, start: number, end: number) => void;
   onOpenAssignment: (row: TimelineRow, assignment: DayAssignment) => void;
   onRemoveRow: (row: TimelineRow) => void;
+  /** An auditor's view: bars and hours to read, nothing to click. */
+  readOnly?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function Timeline({
   onCreate,
   onOpenAssignment,
   onRemoveRow,
+  readOnly = false,
 }: TimelineProps) {
   const hours = useMemo(() => Array.from({ length: endHour - startHour }, (_, i) => startHour + i), [startHour, endHour]);
   const quarterCount = hours.length * 4;
@@ -125,6 +128,7 @@ export function Timeline({
                 onOpenAssignment(r, a);
               }}
               onRemoveRow={onRemoveRow}
+              readOnly={readOnly}
             />
           ))}
         </div>
@@ -146,6 +150,7 @@ interface RowViewProps {
   onCellClick: (row: TimelineRow, quarter: number) => void;
   onOpenAssignment: (row: TimelineRow, assignment: DayAssignment) => void;
   onRemoveRow: (row: TimelineRow) => void;
+  readOnly: boolean;
 }
 
 function TimelineRowView({
@@ -161,6 +166,7 @@ function TimelineRowView({
   onCellClick,
   onOpenAssignment,
   onRemoveRow,
+  readOnly,
 }: RowViewProps) {
   const service = serviceById(row.serviceType);
   const dayStart = startHour * 60;
@@ -223,7 +229,7 @@ function TimelineRowView({
           {row.draft && <span className="timeline-row-badge">Not saved yet</span>}
           {empty && <span className="timeline-row-badge is-empty">Empty shift</span>}
         </span>
-        {row.draft && (
+        {row.draft && !readOnly && (
           <button
             type="button"
             className="icon-button timeline-row-remove no-print"
@@ -234,7 +240,7 @@ function TimelineRowView({
             ×
           </button>
         )}
-        {empty && (
+        {empty && !readOnly && (
           <button
             type="button"
             className="icon-button timeline-row-remove is-delete no-print"
@@ -256,7 +262,7 @@ function TimelineRowView({
         )}
       </div>
       <div className="timeline-track" ref={trackRef} onKeyDown={onTrackKeyDown} onMouseLeave={() => onHover(null)}>
-        {empty && pendingQuarter === null && (
+        {empty && pendingQuarter === null && !readOnly && (
           <span className="timeline-empty-note" aria-hidden="true">
             No one is planned on this shift: pick a start and an end time, or delete it.
           </span>
@@ -265,6 +271,7 @@ function TimelineRowView({
           const start = dayStart + q * QUARTER;
           const inPreview = preview && start >= preview.start && start < preview.end;
           const isHour = q % 4 === 0;
+          if (readOnly) return <span key={q} aria-hidden="true" className={`quarter-cell is-read-only${isHour ? ' is-hour' : ''}`} />;
           return (
             <button
               key={q}
@@ -290,6 +297,23 @@ function TimelineRowView({
           const left = ((a.start - dayStart) / QUARTER) * quarterWidth + 1;
           const width = Math.max(4, ((a.end - a.start) / QUARTER) * quarterWidth - 2);
           const times = formatRange(a.start, a.end, twelveHour);
+          if (readOnly) {
+            return (
+              <span
+                key={a.assignmentId}
+                className={`assignment-bar is-read-only${a.employeeId ? '' : ' is-unassigned'}`}
+                style={{ left, width }}
+                title={`${name} · ${times}`}
+                data-testid="assignment-bar"
+              >
+                <span className="assignment-label">
+                  <span className="visually-hidden">{service.service_name} </span>
+                  <span className="assignment-name">{a.employeeId ? name : '?'}</span>
+                  <span className="assignment-times">{times}</span>
+                </span>
+              </span>
+            );
+          }
           return (
             <button
               key={a.assignmentId}

@@ -41,6 +41,8 @@ interface WeeklyViewProps {
   currency: CurrencyCode;
   /** Moves the planner to another week (after a copy). */
   onShowDate?: (date: Dayjs) => void;
+  /** An auditor's view: the week as it is, with no way to change it (no "+", no edit dialogs, no copy or share). */
+  readOnly?: boolean;
 }
 
 const OPEN_ROW = 'open';
@@ -60,7 +62,7 @@ function timesOf(a: WeekAssignment, twelveHour: boolean) {
   return { start: formatClock(start, twelveHour), end: formatEnd(start, parseTime(a.time_end), twelveHour) };
 }
 
-export function WeeklyView({ workplace, date, userId, employees, twelveHour, currency, onShowDate }: WeeklyViewProps) {
+export function WeeklyView({ workplace, date, userId, employees, twelveHour, currency, onShowDate, readOnly = false }: WeeklyViewProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   // Kept while the week is the same, so unchanged rows skip re-rendering.
@@ -160,7 +162,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
             </span>
           )}
         </p>
-        <div className="weekly-actions">
+        <div className="weekly-actions" hidden={readOnly}>
           <button type="button" className="button button-secondary button-small" onClick={() => setCopying('day')}>
             Copy day…
           </button>
@@ -236,6 +238,18 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                         {open.map((shift) => {
                           const { start, end } = timesOf(shift, twelveHour);
                           const service = serviceById(Number(shift.service_type));
+                          if (readOnly) {
+                            return (
+                              <span key={shift.assignment_id} className="weekly-assignment weekly-open-shift is-read-only">
+                                <span className="weekly-open-service" aria-hidden="true">
+                                  {service.service_icon}
+                                </span>
+                                <span className="visually-hidden">{service.service_name} </span>
+                                <span>{start}-</span>
+                                <span>{end}</span>
+                              </span>
+                            );
+                          }
                           return (
                             <button
                               key={shift.assignment_id}
@@ -253,15 +267,17 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                             </button>
                           );
                         })}
-                        <button
-                          type="button"
-                          className="weekly-add"
-                          data-add={cellKey(OPEN_ROW, iso)}
-                          aria-label={`Add an open shift on ${d.format('dddd D MMMM')}`}
-                          onClick={() => setTarget({ employee: null, date: d })}
-                        >
-                          +
-                        </button>
+                        {!readOnly && (
+                          <button
+                            type="button"
+                            className="weekly-add"
+                            data-add={cellKey(OPEN_ROW, iso)}
+                            aria-label={`Add an open shift on ${d.format('dddd D MMMM')}`}
+                            onClick={() => setTarget({ employee: null, date: d })}
+                          >
+                            +
+                          </button>
+                        )}
                       </div>
                     </td>
                   );
@@ -290,6 +306,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                   twelveHour={twelveHour}
                   currency={currency}
                   onOpen={setTarget}
+                  readOnly={readOnly}
                 />
               ))}
             </tbody>
@@ -395,6 +412,7 @@ interface EmployeeRowProps {
   twelveHour: boolean;
   currency: CurrencyCode;
   onOpen: (target: ShiftTimeTarget) => void;
+  readOnly: boolean;
 }
 
 const sameTally = (a: Tally, b: Tally) => a.minutes === b.minutes && a.pence === b.pence;
@@ -410,6 +428,7 @@ function sameRow(before: EmployeeRowProps, after: EmployeeRowProps): boolean {
     before.twelveHour === after.twelveHour &&
     before.currency === after.currency &&
     before.onOpen === after.onOpen &&
+    before.readOnly === after.readOnly &&
     sameTally(before.totals.week, after.totals.week) &&
     after.dates.every((d) => sameTally(before.totals.byDate[d], after.totals.byDate[d]))
   );
@@ -426,6 +445,7 @@ const EmployeeRow = memo(function EmployeeRow({
   twelveHour,
   currency,
   onOpen,
+  readOnly,
 }: EmployeeRowProps) {
   const money = (pence: number | null) => (pence === null ? '—' : formatMoney(pence, currency));
   const tallyText = (tally: Tally) => `${formatHoursMinutes(tally.minutes)}, ${money(tally.pence)}`;
@@ -453,6 +473,14 @@ const EmployeeRow = memo(function EmployeeRow({
             <div className="weekly-cell-inner">
               {assignments.map((a) => {
                 const { start, end } = timesOf(a, twelveHour);
+                if (readOnly) {
+                  return (
+                    <span key={a.assignment_id} className="weekly-assignment is-read-only">
+                      <span>{start}-</span>
+                      <span>{end}</span>
+                    </span>
+                  );
+                }
                 return (
                   <button
                     key={a.assignment_id}
@@ -467,15 +495,17 @@ const EmployeeRow = memo(function EmployeeRow({
                   </button>
                 );
               })}
-              <button
-                type="button"
-                className="weekly-add"
-                data-add={key}
-                aria-label={`Add a shift for ${employee.display_name} on ${dayNames[i]}`}
-                onClick={() => onOpen({ employee, date: d })}
-              >
-                +
-              </button>
+              {!readOnly && (
+                <button
+                  type="button"
+                  className="weekly-add"
+                  data-add={key}
+                  aria-label={`Add a shift for ${employee.display_name} on ${dayNames[i]}`}
+                  onClick={() => onOpen({ employee, date: d })}
+                >
+                  +
+                </button>
+              )}
               {dayTally.minutes > 0 && (
                 <span className="weekly-cell-cost" data-testid="weekly-cell-cost">
                   {money(dayTally.pence)}
