@@ -7,7 +7,7 @@ import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
-import { useDisplayPreferences, useOrganisation } from '../profile';
+import { useDisplayPreferences, useOrganisation, workplaceCurrency, workplaceOwner, workplaceRole } from '../profile';
 import { useGetMembershipsQuery } from '../team';
 import { useGetPopulatedDatesQuery } from './api';
 import { DateNavigator } from './calendar/DateNavigator';
@@ -18,7 +18,7 @@ import { PrintButton } from './PrintButton';
 import { PLANNER_MESSAGES } from './refusal';
 import { plannerPlaceOf } from './startReads';
 import { WeeklyView } from './weekly/WeeklyView';
-import { currencyOf, ownerOf, roleOf, WorkplaceSwitcher } from './WorkplaceSwitcher';
+import { WorkplaceSwitcher } from './WorkplaceSwitcher';
 import './planner.css';
 import './print.css';
 
@@ -45,7 +45,7 @@ export function PlannerPage() {
   const populatedQuery = useGetPopulatedDatesQuery(workplace ? { workplaceId: workplace.workplace_id, userId: user.uid } : skipToken);
   const populated = useMemo(() => new Set(populatedQuery.data ?? NO_DATES), [populatedQuery.data]);
   // Workplaces of other teams (the user is their manager or auditor): group the switcher by team.
-  const inTeams = org.workplaces.some((w) => ownerOf(w, user.uid) !== user.uid);
+  const inTeams = org.workplaces.some((w) => workplaceOwner(w, user.uid) !== user.uid);
   const memberships = useGetMembershipsQuery(inTeams ? user.uid : skipToken);
   const ownerNames = useMemo(() => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.ownerUsername])), [memberships.data]);
 
@@ -95,8 +95,8 @@ export function PlannerPage() {
 
   const workplaceEmployees = org.employees.filter((e) => e.workplace_id === workplace.workplace_id);
   const count = org.workplaces.length;
-  const readOnly = roleOf(workplace) === 'auditor';
-  const currency = currencyOf(workplace, prefs.currency);
+  const readOnly = workplaceRole(workplace) === 'auditor';
+  const currency = workplaceCurrency(workplace, prefs.currency);
 
   return (
     <section className="page planner-page">

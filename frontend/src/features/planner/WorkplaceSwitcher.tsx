@@ -1,19 +1,6 @@
-import type { CurrencyCode } from '@rotaledger/domain';
-import type { Workplace } from '../profile';
+import { workplaceOwner, workplaceRole, type Workplace, type WorkplaceRole } from '../profile';
 
-/** A workplace's team: whose it is and the caller's role there (workplaces from before teams are one's own). */
-export type PlannerRole = 'owner' | 'manager' | 'auditor';
-interface TeamFields {
-  ownerId?: string;
-  role?: PlannerRole;
-  /** The owner's currency: money on a team's workplace shows in it for everyone. */
-  currency?: CurrencyCode;
-}
-export const ownerOf = (workplace: Workplace, userId: string): string => (workplace as TeamFields).ownerId ?? userId;
-export const roleOf = (workplace: Workplace): PlannerRole => (workplace as TeamFields).role ?? 'owner';
-export const currencyOf = (workplace: Workplace, fallback: CurrencyCode): CurrencyCode => (workplace as TeamFields).currency ?? fallback;
-
-const ROLE_WORDS: Record<PlannerRole, string> = { owner: 'owner', manager: 'manager', auditor: 'auditor' };
+const ROLE_WORDS: Record<WorkplaceRole, string> = { owner: 'owner', manager: 'manager', auditor: 'auditor' };
 
 interface WorkplaceSwitcherProps {
   userId: string;
@@ -31,12 +18,12 @@ interface WorkplaceSwitcherProps {
 export function WorkplaceSwitcher({ userId, workplaces, current, ownerNames, onChoose }: WorkplaceSwitcherProps) {
   const groups = new Map<string, Workplace[]>();
   for (const workplace of workplaces) {
-    const owner = ownerOf(workplace, userId);
+    const owner = workplaceOwner(workplace, userId);
     groups.set(owner, [...(groups.get(owner) ?? []), workplace]);
   }
   const ordered = [...groups.entries()].sort(([a], [b]) => (a === userId ? -1 : b === userId ? 1 : 0));
   const label = (owner: string, list: readonly Workplace[]) =>
-    owner === userId ? 'Your workplaces' : `${ownerNames.get(owner) ?? 'A team'}’s team — ${ROLE_WORDS[roleOf(list[0])]}`;
+    owner === userId ? 'Your workplaces' : `${ownerNames.get(owner) ?? 'A team'}’s team — ${ROLE_WORDS[workplaceRole(list[0])]}`;
   return (
     <label className="planner-switcher">
       <span className="visually-hidden">Workplace</span>

@@ -5,7 +5,8 @@ import type { Employee } from './types';
 interface EmployeeListProps {
   employees: readonly Employee[];
   currency: CurrencyCode;
-  canEdit: boolean;
+  /** Whether this employee's Edit shows (an auditor changes nothing). */
+  canEdit: (employee: Employee) => boolean;
   canCreate: boolean;
   /** 'Create a workplace to add staff' / 'Select a workplace to add staff' in place of '+'. */
   hint: string | null;
@@ -37,7 +38,7 @@ export function EmployeeList({ employees, currency, canEdit, canCreate, hint, on
             </span>
           </div>
           <ServiceIcons services={e.services} max={6} />
-          {canEdit && (
+          {canEdit(e) && (
             <button
               type="button"
               className="button button-subtle button-small"

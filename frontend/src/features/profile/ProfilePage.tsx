@@ -12,6 +12,8 @@ import type { Employee, Workplace } from './types';
 import { useDisplayPreferences } from './usePlannerPreferences';
 import { useOrganisation } from './useOrganisation';
 import { WorkplaceList } from './WorkplaceList';
+import { workplaceOwner, workplaceRole } from './team-fields';
+import { useSignedInUser } from '../auth';
 import './profile.css';
 
 type OpenDialog =
@@ -23,6 +25,7 @@ type OpenDialog =
 
 export function ProfilePage() {
   usePageTitle('Profile');
+  const user = useSignedInUser();
   const org = useOrganisation();
   const prefs = useDisplayPreferences();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -31,8 +34,21 @@ export function ProfilePage() {
 
   const selected = org.workplaces.find((w) => w.workplace_id === selectedId) ?? null;
   const shownEmployees = selected ? org.employees.filter((e) => e.workplace_id === selected.workplace_id) : org.employees;
-  const canCreateWorkplace = prefs.allowWorkplaceEdit && org.workplaces.length < MAX_WORKPLACES;
-  const canCreateEmployee = prefs.allowEmployeeEdit && Boolean(selected) && org.employees.length < MAX_EMPLOYEES;
+  // The caps count against each workplace's owner: one's own workplaces, and the employees of the selected workplace's team.
+  const ownWorkplaces = org.workplaces.filter((w) => workplaceOwner(w, user.uid) === user.uid);
+  const roleAt = (workplaceId: string) => {
+    const workplace = org.workplaces.find((w) => w.workplace_id === workplaceId);
+    return workplace ? workplaceRole(workplace) : 'owner';
+  };
+  const teamEmployees = selected
+    ? org.employees.filter((e) => {
+        const workplace = org.workplaces.find((w) => w.workplace_id === e.workplace_id);
+        return workplace !== undefined && workplaceOwner(workplace, user.uid) === workplaceOwner(selected, user.uid);
+      })
+    : [];
+  const canCreateWorkplace = prefs.allowWorkplaceEdit && ownWorkplaces.length < MAX_WORKPLACES;
+  const canCreateEmployee =
+    prefs.allowEmployeeEdit && selected !== null && workplaceRole(selected) !== 'auditor' && teamEmployees.length < MAX_EMPLOYEES;
 
   let employeesHint: string | null = null;
   if (!org.workplacesLoading && org.workplaces.length === 0) employeesHint = PROFILE_MESSAGES.createWorkplaceHint;
@@ -51,7 +67,7 @@ export function ProfilePage() {
             Workplaces
           </h2>
           <span className="profile-count muted">
-            {org.workplaces.length} of {MAX_WORKPLACES}
+            {ownWorkplaces.length} of {MAX_WORKPLACES}
           </span>
         </div>
         {org.workplacesLoading ? (
@@ -65,7 +81,7 @@ export function ProfilePage() {
             workplaces={org.workplaces}
             selectedId={selected?.workplace_id ?? null}
             onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
-            canEdit={prefs.allowWorkplaceEdit}
+            canEdit={(workplace) => prefs.allowWorkplaceEdit && workplaceRole(workplace) === 'owner'}
             canCreate={canCreateWorkplace}
             onEdit={(workplace) => setDialog({ kind: 'editWorkplace', workplace })}
             onCreate={() => setDialog({ kind: 'createWorkplace' })}
@@ -98,7 +114,7 @@ export function ProfilePage() {
           <EmployeeList
             employees={shownEmployees}
             currency={prefs.currency}
-            canEdit={prefs.allowEmployeeEdit}
+            canEdit={(employee) => prefs.allowEmployeeEdit && roleAt(employee.workplace_id) !== 'auditor'}
             canCreate={canCreateEmployee}
             hint={employeesHint}
             onEdit={(employee) => setDialog({ kind: 'editEmployee', employee })}

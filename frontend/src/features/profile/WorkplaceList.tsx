@@ -6,7 +6,8 @@ interface WorkplaceListProps {
   workplaces: readonly Workplace[];
   selectedId: string | null;
   onSelect: (workplaceId: string) => void;
-  canEdit: boolean;
+  /** Whether this workplace's Edit shows (only its owner edits a workplace). */
+  canEdit: (workplace: Workplace) => boolean;
   canCreate: boolean;
   onEdit: (workplace: Workplace) => void;
   onCreate: () => void;
@@ -35,7 +36,7 @@ export function WorkplaceList({ workplaces, selectedId, onSelect, canEdit, canCr
             </button>
             <div className="tile-footer">
               <ServiceIcons services={w.services} emptyText="No services yet" max={8} />
-              {canEdit && (
+              {canEdit(w) && (
                 <button
                   type="button"
                   className="button button-subtle button-small tile-edit"
