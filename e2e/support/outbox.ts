@@ -45,3 +45,18 @@ export async function readOutboxLink(to: string, outboxDir = OUTBOX_DIR, timeout
   }
   throw new Error(`No reset link for ${to} in ${outboxDir} after ${timeoutMs} ms`);
 }
+
+/**
+ * The newest invitation link e-mailed to `to`, as a path (`/join/{token}`). Polls until it
+ * arrives.
+ */
+export async function readInvitationLink(to: string, outboxDir = OUTBOX_DIR, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await readAll(outboxDir)).filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
+    const link = mail?.text.match(/https?:\/\/[^\s"<>]+\/join\/[A-Za-z0-9_-]+/)?.[0];
+    if (link) return new URL(link).pathname;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No invitation link for ${to} in ${outboxDir} after ${timeoutMs} ms`);
+}
