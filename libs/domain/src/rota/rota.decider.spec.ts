@@ -732,7 +732,10 @@ describe('the size of one copy', () => {
   it(`allows up to ${MAX_ASSIGNMENTS_PER_COPY} assignments and refuses more, naming the limit`, () => {
     expect(() => checkCopySize(MAX_ASSIGNMENTS_PER_COPY)).not.toThrow();
     expect(() => checkCopySize(MAX_ASSIGNMENTS_PER_COPY + 1)).toThrow(
-      expect.objectContaining({ kind: 'conflict', message: 'A copy can write at most 5,000 assignments. Copy fewer days or weeks at a time.' }),
+      expect.objectContaining({
+        kind: 'conflict',
+        message: 'A copy can write at most 5,000 assignments. Copy fewer days or weeks at a time.',
+      }),
     );
     expect(M.tooManyAssignments).toBe('A day can have at most 200 assignments.');
   });
