@@ -63,7 +63,7 @@ export class AssignmentsController {
     400: [...REFUSALS.addAssignment, ...TIME_RULES, M.employeeElsewhere],
     ...NOT_YOURS,
     404: [M.shiftNotFound, M.workplaceNotFound, M.employeeNotFound],
-    409: [M.assignmentExists, M.rowOverlap, M.employeeBusy],
+    409: [M.assignmentExists, M.tooManyAssignments, M.rowOverlap, M.employeeBusy],
   })
   addAssignment(@Body() body: AddAssignmentBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<AssignmentIdAnswer> {
     assertSameUser(body.userId, user);
@@ -81,7 +81,7 @@ export class AssignmentsController {
     ...NOT_YOURS,
     400: [M.serviceNotOffered, M.employeeElsewhere, ...TIME_RULES],
     404: [M.workplaceNotFound, M.employeeNotFound],
-    409: [M.employeeBusy, M.tooManyShifts],
+    409: [M.employeeBusy, M.tooManyShifts, M.tooManyAssignments],
   })
   placeAssignment(@Body() body: PlaceAssignmentBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
     assertSameUser(body.userId, user);

@@ -2,7 +2,10 @@ import { given } from '../testing/given-when-then';
 import { RotaEmployee, RotaWorkplace } from './rota-context';
 import {
   CopiedAssignment,
+  checkCopySize,
   CopyRotaDay,
+  MAX_ASSIGNMENTS_PER_COPY,
+  MAX_ASSIGNMENTS_PER_DAY,
   MAX_SHIFTS_PER_DAY,
   planDayCopy,
   ROTA_MESSAGES as M,
@@ -41,6 +44,14 @@ const added = (
   data: { assignmentId, shiftId, startMinute, endMinute, employeeId },
 });
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
+/** A day holding the most assignments it may: quarter hours from 08:00 in rows of service 199, 64 to a row. */
+const fullDay = (): RotaEvent[] =>
+  Array.from({ length: MAX_ASSIGNMENTS_PER_DAY }, (_, i) => {
+    const row = `full-row-${Math.floor(i / 64)}`;
+    const start = h(8) + (i % 64) * 15;
+    const assignment = added(`full-${i}`, row, start, start + 15);
+    return i % 64 === 0 ? [shiftCreated(row, 199), assignment] : [assignment];
+  }).flat();
 const removed = (assignmentId: string): RotaEvent => ({ type: 'AssignmentRemoved', data: { assignmentId } });
 const shiftDeleted = (shiftId: string): RotaEvent => ({ type: 'ShiftDeleted', data: { shiftId } });
 const unassigned = (assignmentId: string, employeeId: string): RotaEvent => ({
@@ -133,6 +144,15 @@ describe('rota decider: shifts', () => {
   it(`caps a day at ${MAX_SHIFTS_PER_DAY} shifts`, () => {
     const past = Array.from({ length: MAX_SHIFTS_PER_DAY }, (_, i) => shiftCreated(`old-${i}`));
     given(rotaDecider, past).when(createShift()).thenThrows(M.tooManyShifts, 'conflict');
+  });
+
+  it(`caps a day at ${MAX_ASSIGNMENTS_PER_DAY} assignments, in any row`, () => {
+    given(rotaDecider, [...fullDay(), shiftCreated('s1')])
+      .when(addAssignment())
+      .thenThrows(M.tooManyAssignments, 'conflict');
+    given(rotaDecider, [...fullDay(), shiftCreated('s1'), removed('full-0')])
+      .when(addAssignment())
+      .then([added('a-new', 's1', h(9), h(17))]);
   });
 
   it('deletes a shift with its assignments', () => {
@@ -592,6 +612,13 @@ describe('rota decider: placing an assignment (the weekly "+")', () => {
     const full = Array.from({ length: MAX_SHIFTS_PER_DAY }, (_, i) => shiftCreated(`full-${i}`, 102));
     given(rotaDecider, full).when(place()).thenThrows(M.tooManyShifts, 'conflict');
   });
+
+  it(`caps a day at ${MAX_ASSIGNMENTS_PER_DAY} assignments, whatever their service`, () => {
+    given(rotaDecider, fullDay()).when(place()).thenThrows(M.tooManyAssignments, 'conflict');
+    given(rotaDecider, fullDay())
+      .when(place({ serviceType: 102 }))
+      .thenThrows(M.tooManyAssignments, 'conflict');
+  });
 });
 
 const SOURCE = '2026-11-30';
@@ -684,10 +711,33 @@ describe('rota decider: copying a day', () => {
     expect(plan.events).toEqual([marker(1), shiftCreated('n1'), added('c1', 'n1', h(9), h(12), ann.employeeId)]);
   });
 
+  it(`skips what the day's ${MAX_ASSIGNMENTS_PER_DAY} assignments leave no room for, with the cap's message`, () => {
+    const almostFull = fullDay().filter((e) => !(e.type === 'AssignmentAdded' && e.data.assignmentId === 'full-0'));
+    const plan = planDayCopy(copyDay(source), almostFull.reduce(rotaDecider.evolve, rotaDecider.initialState()));
+    expect(plan.skipped).toEqual([
+      { employeeId: bob.employeeId, startMinute: h(10), endMinute: h(14), reason: M.tooManyAssignments },
+      { employeeId: null, startMinute: h(18), endMinute: h(22), reason: M.tooManyAssignments },
+    ]);
+    expect(plan.events).toEqual([marker(1), shiftCreated('n1'), added('c1', 'n1', h(9), h(12), ann.employeeId)]);
+  });
+
   it("answers not found for another user's workplace instead of skipping", () => {
     given(rotaDecider)
       .when(copyDay(source, { workplace: { ...workplace, ownerId: 'x' } }))
       .thenThrows(M.workplaceNotFound, 'not_found');
+  });
+});
+
+describe('the size of one copy', () => {
+  it(`allows up to ${MAX_ASSIGNMENTS_PER_COPY} assignments and refuses more, naming the limit`, () => {
+    expect(() => checkCopySize(MAX_ASSIGNMENTS_PER_COPY)).not.toThrow();
+    expect(() => checkCopySize(MAX_ASSIGNMENTS_PER_COPY + 1)).toThrow(
+      expect.objectContaining({
+        kind: 'conflict',
+        message: 'A copy can write at most 5,000 assignments. Copy fewer days or weeks at a time.',
+      }),
+    );
+    expect(M.tooManyAssignments).toBe('A day can have at most 200 assignments.');
   });
 });
 

@@ -34,6 +34,14 @@ export interface RotaState {
 
 /** A guard against runaway clients; a real day has a handful of service rows. */
 export const MAX_SHIFTS_PER_DAY = 50;
+/**
+ * The same guard for a day's assignments (40 employees on split shifts, and open shifts beside
+ * them, stay well inside it). A day is one stream and one read-model document, rewritten with
+ * each of its events: its size bounds the work of every write to it.
+ */
+export const MAX_ASSIGNMENTS_PER_DAY = 200;
+/** What one copy request may write at most: its source assignments times their target days. */
+export const MAX_ASSIGNMENTS_PER_COPY = 5000;
 
 export const ROTA_MESSAGES = {
   missingShiftData: 'Missing required shift data: date, serviceType, or workplaceId.',
@@ -47,6 +55,8 @@ export const ROTA_MESSAGES = {
   shiftExists: 'This shift already exists.',
   assignmentExists: 'This assignment already exists.',
   tooManyShifts: `A day can have at most ${MAX_SHIFTS_PER_DAY} shifts.`,
+  tooManyAssignments: `A day can have at most ${MAX_ASSIGNMENTS_PER_DAY} assignments.`,
+  copyTooLarge: `A copy can write at most ${MAX_ASSIGNMENTS_PER_COPY.toLocaleString('en-GB')} assignments. Copy fewer days or weeks at a time.`,
   notQuarterHour: 'Times must be on the quarter hour.',
   endBeforeStart: 'The end time must be after the start time.',
   outsideRotaHours: "The assignment must be within the workplace's rota hours.",
@@ -210,6 +220,18 @@ function checkAssignable(command: RotaCommandBase & { employeeId: string; employ
   if (employee.workplaceId !== workplace.workplaceId) throw invalid(M.employeeElsewhere);
 }
 
+function checkRoomForAnother(state: RotaState): void {
+  if (state.assignments.length >= MAX_ASSIGNMENTS_PER_DAY) throw conflict(M.tooManyAssignments);
+}
+
+/**
+ * A copy is refused whole, before anything is written, when it could write more than the cap:
+ * `assignmentsToCopy` counts every source assignment once per target day, landing or not.
+ */
+export function checkCopySize(assignmentsToCopy: number): void {
+  if (assignmentsToCopy > MAX_ASSIGNMENTS_PER_COPY) throw conflict(M.copyTooLarge);
+}
+
 const overlapsInRow = (state: RotaState, shiftId: string, span: TimeSpan, except?: string) =>
   state.assignments.some((a) => a.shiftId === shiftId && a.assignmentId !== except && spansOverlap(a, span));
 
@@ -265,9 +287,10 @@ function place(command: PlaceAssignment['data'], state: RotaState): RotaEvent[] 
   if (state.assignments.some((a) => a.assignmentId === assignmentId)) throw conflict(M.assignmentExists);
   const span = { startMinute, endMinute };
   checkAssignmentTimes(span, workplace);
-  if (employeeId !== null) {
-    checkAssignable({ ...command, employeeId }, workplace);
-    if (employeeOverlaps(state, employeeId, span) || busyElsewhere(command, span)) throw conflict(M.employeeBusy);
+  if (employeeId !== null) checkAssignable({ ...command, employeeId }, workplace);
+  checkRoomForAnother(state);
+  if (employeeId !== null && (employeeOverlaps(state, employeeId, span) || busyElsewhere(command, span))) {
+    throw conflict(M.employeeBusy);
   }
   const row = rowWithRoom(state, command, workplace, serviceType, span);
   return [...row.created, { type: 'AssignmentAdded', data: { assignmentId, shiftId: row.shiftId, startMinute, endMinute, employeeId } }];
@@ -351,6 +374,7 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
       const span = { startMinute, endMinute };
       checkAssignmentTimes(span, workplace);
       if (employeeId !== null) checkAssignable({ ...data, employeeId }, workplace);
+      checkRoomForAnother(state);
       if (overlapsInRow(state, shiftId, span)) throw conflict(M.rowOverlap);
       if (employeeId !== null && (employeeOverlaps(state, employeeId, span) || busyElsewhere(data, span))) {
         throw conflict(M.employeeBusy);

@@ -3,6 +3,7 @@ import { DomainError, DomainErrorKind } from '@rotaledger/domain';
 import { ConcurrencyError, StreamDeletedError } from '@rotaledger/event-store';
 import { errorCodes } from 'fastify';
 import { CROSS_SITE_MESSAGES } from './cross-site-guard';
+import { RateLimitedError } from './rate-limiter';
 import type { HttpReply } from './http-types';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -66,6 +67,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { status, message } = this.describe(exception);
     if (status >= 500 && status !== 503) this.logger.error(exception);
     if (reply.sent || reply.raw.headersSent) return;
+    if (exception instanceof RateLimitedError) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply
       .code(status)
       .type('application/json; charset=utf-8')

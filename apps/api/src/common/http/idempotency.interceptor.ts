@@ -28,8 +28,8 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
 
 /**
  * `Idempotency-Key` on every state-changing route of a signed-in account: the first
- * request with a key runs and its answer (2xx or 4xx, and the 503 of a write that is saved
- * but not yet visible) is kept for 24 hours; a retry with the same key and the same
+ * request with a key runs and its answer (2xx or 4xx but 429, and the 503 of a write that is
+ * saved but not yet visible) is kept for 24 hours; a retry with the same key and the same
  * request gets that answer again and writes nothing. Keys are scoped to the account,
  * method and path. Public routes (sign-up, log-in, password reset, contact) have no
  * account to scope a key by, and their answers may hold session tokens: there the header
@@ -72,7 +72,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
     let writeIsSaved = false;
     this.recordAnswer(response, {
-      keep: (status) => status < 500 || writeIsSaved,
+      // A 429 refused to run the request at all: after the wait, the same key runs it.
+      keep: (status) => (status < 500 && status !== 429) || writeIsSaved,
       finish: (status, body) => this.records.finish(claim, status, body),
       release: () => this.records.release(claim),
     });
