@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   ChangePasswordRequest,
   CredentialsRequest,
@@ -108,6 +108,8 @@ export class AuthController {
    */
   @Public()
   @Get('me')
+  // The session is optional here ({}: none needed), read when the cookie or a token comes.
+  @ApiSecurity({})
   @ApiCookieAuth()
   @ApiBearerAuth()
   @ApiQuery({
@@ -155,8 +157,6 @@ export class AuthController {
 
   /** Every other session ends; this browser gets a fresh session cookie. */
   @Post('change-password')
-  @ApiCookieAuth()
-  @ApiBearerAuth()
   @ApiBody({ type: ChangePasswordBody })
   @Answers(204, null, {
     400: [E.passwordsRequired, E.newPasswordRulesUnmet],

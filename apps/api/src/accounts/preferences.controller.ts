@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { Post, Put } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OWN_DATA_ONLY, OwnUserIdRequest, PreferencesAnswer, UpdatePreferencesRequest } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, PREFERENCE_ERRORS, PREFERENCE_FIELDS } from '@rotaledger/domain';
 import type { HttpReply } from '../common/http/http-types';
@@ -24,8 +24,6 @@ const P = PREFERENCE_ERRORS;
 
 /** The spec's `/preferences/*` calls (section 7): one record per user. */
 @ApiTags('preferences')
-@ApiCookieAuth()
-@ApiBearerAuth()
 @Controller('preferences')
 export class PreferencesController {
   constructor(

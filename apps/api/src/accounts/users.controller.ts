@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { Delete, Post, Put } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   CreateUserRequest,
   DeleteUserRequest,
@@ -35,8 +35,6 @@ const SIGNED_IN = { 401: [E.signInRequired], 403: [OWN_DATA_ONLY] };
 
 /** The spec's `/users/*` calls (section 7), always about the signed-in user. */
 @ApiTags('users')
-@ApiCookieAuth()
-@ApiBearerAuth()
 @Controller('users')
 export class UsersController {
   constructor(

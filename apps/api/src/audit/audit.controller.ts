@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCookieAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   AUDIT_MESSAGES,
   AuditDiffAnswer,
@@ -53,8 +53,6 @@ const forWorkplace = (...badInput: string[][]): Refusals => ({
 
 /** History for the owner of a workplace: its events, a day as it stood, what changed, pay then, a file. */
 @ApiTags('audit')
-@ApiCookieAuth()
-@ApiBearerAuth()
 @Controller('audit')
 export class AuditController {
   constructor(private readonly queries: QueryBus) {}

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -91,8 +92,55 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(/TRUST_PROXY must not trust every proxy/);
     });
 
-    it.each(['nginx', '10.0.0.0/33', '10.0.0/8', 'loopback,', '-1', '1.5', '11'])('refuses %p, naming TRUST_PROXY', (raw) => {
+    it.each([
+      'nginx',
+      '10.0.0.0/33',
+      '10.0.0/8',
+      'loopback,',
+      '-1',
+      '1.5',
+      '11',
+      // Fastify's proxy-addr throws a raw TypeError at start-up on these: a netmask that is not a prefix, an IPv6 netmask.
+      '10.0.0.0/255.0.255.0',
+      'fd00::/ffff::',
+    ])('refuses %p, naming TRUST_PROXY', (raw) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    });
+
+    it.each([
+      ['0.0.0.0/0', 'IPv4'],
+      ['0.0.0.0/0.0.0.0', 'IPv4'],
+      // IPv6's whole space holds the IPv4-mapped block, so it trusts every IPv4 client as well.
+      ['::/0', 'IPv4 and IPv6'],
+      ['0.0.0.0/1,128.0.0.0/1,::/1,8000::/1', 'IPv4 and IPv6'],
+      ['10.0.0.0/8, 0.0.0.0/1, 128.0.0.0/1', 'IPv4'],
+      ['::/1,8000::/1', 'IPv4 and IPv6'],
+      // Adjacent, overlapping and unordered ranges, and host bits after the prefix, merge into one.
+      ['192.0.0.0/2, 1.2.3.4/1, 128.0.0.0/2, 10.0.0.0/8', 'IPv4'],
+      ['c000::/2, ::/1, 8000::/2, fd00::/8', 'IPv4 and IPv6'],
+      // An IPv4 client is matched against IPv6 subnets as ::ffff:a.b.c.d, so this trusts every IPv4 client.
+      ['::ffff:0:0/96', 'IPv4'],
+      ['::/1', 'IPv4'],
+      ['::ffff:0.0.0.0/97, 128.0.0.0/1', 'IPv4'],
+    ])('refuses %p: together its entries cover every %s address', (raw, family) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(
+        new RegExp(`^Invalid configuration: TRUST_PROXY must not trust every ${family} address \\(got "${raw}"\\)`),
+      );
+    });
+
+    it.each([
+      'loopback,uniquelocal,linklocal,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7',
+      '10.0.0.0/255.0.0.0',
+      '::ffff:10.0.0.0/104',
+      '::ffff:10.0.0.1',
+      // A gap is a gap: the rule refuses the whole space, which no proxy needs.
+      '0.0.0.0/1, 192.0.0.0/2, 8000::/1',
+    ])('Fastify starts with what it accepts: %p', (raw) => {
+      const trustProxy = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw }).trustProxy;
+      expect(trustProxy).toBe(raw.replace(/\s/g, ''));
+      expect(() => Fastify({ trustProxy })).not.toThrow();
     });
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { remoteStores } from './remote-stores';
+import { checkTrustedProxies, PROXY_RANGE_NAMES } from './trusted-proxies';
 
 /** Every setting the process reads, parsed and validated once at start. */
 export interface AppConfig {
@@ -111,22 +111,9 @@ function logFormat(env: Env): LogFormat {
   return format;
 }
 
-/** proxy-addr's names for address ranges (Fastify's trustProxy, as Express's "trust proxy" before it). */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** `10.0.0.0/8`, `fd00::/8`, `10.0.0.0/255.0.0.0` or a single address. */
-function isAddressOrSubnet(text: string): boolean {
-  const [address, prefix, ...rest] = text.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
-  return family === 4 && isIP(prefix) === 4;
-}
-
 /**
- * A hop count, or a comma list of proxy addresses, subnets and proxy-addr's range names.
- * "true" is refused: trusting every hop lets any client pick its own IP with a forged
+ * A hop count, or a comma list of proxy addresses, subnets and proxy-addr's range names that
+ * together leave some client untrusted (trusted-proxies.ts). "true" is refused: trusting every hop lets any client pick its own IP with a forged
  * X-Forwarded-For (nginx's $proxy_add_x_forwarded_for keeps what the client sent).
  */
 function trustProxy(env: Env): false | number | string {
@@ -145,11 +132,18 @@ function trustProxy(env: Env): false | number | string {
     );
   }
   const entries = raw.split(',').map((entry) => entry.trim());
-  const wrong = entries.find((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrSubnet(entry));
-  if (wrong !== undefined) {
+  const check = checkTrustedProxies(entries);
+  if (!check.ok && 'invalidEntry' in check) {
     throw new ConfigError(
       'TRUST_PROXY',
-      `must be a hop count or a comma list of addresses, subnets (CIDR) or ${PROXY_RANGE_NAMES.join(', ')} (got "${wrong}")`,
+      `must be a hop count or a comma list of addresses, subnets (CIDR) or ${Object.keys(PROXY_RANGE_NAMES).join(', ')} (got "${check.invalidEntry}")`,
+    );
+  }
+  if (!check.ok) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must not trust every ${check.coversEvery} address (got "${raw}"): any client could then forge its address with X-Forwarded-For. ` +
+        'List only the addresses or subnets your proxies are in (e.g. 10.0.0.0/8, loopback)',
     );
   }
   return entries.join(',');

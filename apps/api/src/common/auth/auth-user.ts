@@ -1,4 +1,5 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
 import type { HttpRequest } from '../http/http-types';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { correlationIdOf } from '../http/request-log';
@@ -13,9 +14,21 @@ export interface AuthUser {
   sessionExpiresAt: string;
 }
 
-export const IS_PUBLIC = 'isPublic';
+const IS_PUBLIC = 'isPublic';
 /** Marks a route that needs no session (landing data, shared rotas, contact, health). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * Whether a route needs no session: @Public() on its handler or on its controller. Every other
+ * route needs one (the global JWT guard); the OpenAPI document marks them by the same rule.
+ */
+export function isPublicRoute(
+  reflector: Reflector,
+  handler: ReturnType<ExecutionContext['getHandler']>,
+  controller: ReturnType<ExecutionContext['getClass']>,
+): boolean {
+  return reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true;
+}
 
 /** An actor known to be signed in: every command about a user's own data. */
 export type SignedInActor = Actor & { userId: string };

@@ -6,7 +6,7 @@ import { canonicalJson } from '@rotaledger/read-models';
 import { catchError, Observable, of, throwError } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
-import { IS_PUBLIC } from '../auth/auth-user';
+import { isPublicRoute } from '../auth/auth-user';
 import { HttpReply, HttpRequest, pathOf } from './http-types';
 import { IdempotencyStore } from './idempotency.store';
 import { isStateChanging } from './state-changing';
@@ -50,7 +50,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (!isStateChanging(request.method) || key === undefined) return next.handle();
     if (typeof key !== 'string' || !PRINTABLE_ASCII.test(key)) throw new DomainError('validation', IDEMPOTENCY_MESSAGES.badKey);
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const isPublic = isPublicRoute(this.reflector, context.getHandler(), context.getClass());
     if (isPublic || !request.user) return next.handle();
 
     const claim = await this.records.claim({
