@@ -3,9 +3,8 @@ import type { AnyDomainEvent } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ProjectionRunner, projectionReadsAny, ReadModelStore } from '@rotaledger/read-models';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { CheckpointPoller } from './checkpoint-poller';
 import { ProjectionRegistry } from './projection-registry';
-
-const POLL_MS = 15;
 
 /** The 503 of a command whose events are stored but not yet in the read models. */
 export const SAVED_NOT_YET_VISIBLE = 'Your change was saved, not yet visible. Please refresh in a moment.';
@@ -17,36 +16,26 @@ export class SavedNotYetVisibleException extends ServiceUnavailableException {
   }
 }
 
-/** The promise's value, or undefined if it fails or is still pending at the deadline. */
-async function withinDeadline<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - Date.now()));
-  });
-  try {
-    return await Promise.race([promise.catch(() => undefined), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Owns the projection runner (when this process runs projections) and answers
  * "have the read models caught up with position P?". With a local runner that holds the
  * projector lease the answer is an in-process notification; otherwise (an API replica
  * behind a separate projector, or a standby runner) the checkpoints are polled in the
- * read-model store.
+ * read-model store, by one poller shared by every waiting write of this process.
  */
 @Injectable()
 export class ProjectionService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private runner?: ProjectionRunner<AnyDomainEvent>;
+  private readonly poller: CheckpointPoller;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly readModels: ReadModelStore,
     private readonly registry: ProjectionRegistry,
-  ) {}
+  ) {
+    this.poller = new CheckpointPoller({ read: () => this.readModels.getCheckpoints() });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runProjections) return;
@@ -79,18 +68,12 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
     return this.registry.all().map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 }));
   }
 
-  private async pollCheckpoints(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
+  private pollCheckpoints(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
     const names = this.registry
       .all()
       .filter((p) => projectionReadsAny(p, eventTypes))
       .map((p) => p.name);
-    for (;;) {
-      // The write is already stored: a failing or hanging read-model store only delays the answer, up to the deadline.
-      const checkpoints = await withinDeadline(this.readModels.getCheckpoints(), deadline);
-      if (checkpoints && names.every((name) => (checkpoints[name] ?? 0) >= position)) return true;
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
+    // The write is already stored: a failing or hanging read-model store only delays the answer, up to the deadline.
+    return this.poller.waitFor(names, position, Date.now() + timeoutMs);
   }
 }
