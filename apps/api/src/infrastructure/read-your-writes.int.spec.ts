@@ -6,6 +6,7 @@ import type { AnyDomainEvent } from '@rotaledger/domain';
 import { SqliteEventStore } from '@rotaledger/event-store';
 import { ReadModelStore, SqliteReadModelStore } from '@rotaledger/read-models';
 import { loadConfig } from '../config/app-config';
+import { HeadOfLog } from './head-of-log';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionService, SAVED_NOT_YET_VISIBLE } from './read-your-writes';
 
@@ -34,7 +35,7 @@ describe('read-your-writes on an API replica behind a separate projector', () =>
     const config = { ...loadConfig({ DATA_DIR: dataDir }), runProjections: false, readYourWritesTimeoutMs: timeoutMs };
     const registry = new ProjectionRegistry();
     registry.register({ name: 'tally', collections: ['tallies'], eventTypes: ['Added'], apply: async () => {} });
-    return new ProjectionService(config, eventStore, store, registry);
+    return new ProjectionService(config, eventStore, store, registry, new HeadOfLog(eventStore, store, registry));
   };
 
   beforeEach(async () => {
@@ -126,7 +127,7 @@ describe('read-your-writes: one shared poller per process', () => {
     const config = { ...loadConfig({ DATA_DIR: dataDir }), runProjections: false, readYourWritesTimeoutMs: 30_000 };
     const registry = new ProjectionRegistry();
     registry.register({ name: 'tally', collections: ['tallies'], eventTypes: ['Added'], apply: async () => {} });
-    const service = new ProjectionService(config, eventStore, counting, registry);
+    const service = new ProjectionService(config, eventStore, counting, registry, new HeadOfLog(eventStore, counting, registry));
 
     const waitingWrites = 25;
     const waits = Array.from({ length: waitingWrites }, (_, i) => service.waitFor(i + 1, ['Added']));

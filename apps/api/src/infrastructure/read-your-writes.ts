@@ -4,6 +4,7 @@ import { EventStore } from '@rotaledger/event-store';
 import { ProjectionRunner, projectionReadsAny, ReadModelStore } from '@rotaledger/read-models';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CheckpointPoller } from './checkpoint-poller';
+import { HeadOfLog } from './head-of-log';
 import { ProjectionRegistry } from './projection-registry';
 
 /** The 503 of a command whose events are stored but not yet in the read models. */
@@ -33,12 +34,18 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
     private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly readModels: ReadModelStore,
     private readonly registry: ProjectionRegistry,
+    private readonly headOfLog: HeadOfLog,
   ) {
     this.poller = new CheckpointPoller({ read: () => this.readModels.getCheckpoints() });
   }
 
+  /** An API replica runs the head-of-log check itself (a runner runs it as it starts). */
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.runProjections) return;
+    if (!this.config.runProjections) {
+      const beyondHead = await this.headOfLog.check();
+      if (beyondHead) throw beyondHead;
+      return;
+    }
     this.runner = new ProjectionRunner(this.eventStore, this.readModels, this.registry.all(), {
       log: (message, error) => (error === undefined ? console.warn(message) : console.error(message, error)),
     });
@@ -60,6 +67,11 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
       ? await this.runner.waitFor(position, timeout, eventTypes)
       : await this.pollCheckpoints(position, timeout, eventTypes);
     if (!caughtUp) throw new SavedNotYetVisibleException();
+  }
+
+  /** Whether this process is the working projector (it runs projections and holds the lease). */
+  holdsLease(): boolean {
+    return this.runner?.holdsLease() ?? false;
   }
 
   async status(): Promise<{ name: string; checkpoint: number; lastError?: string }[]> {
