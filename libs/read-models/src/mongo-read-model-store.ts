@@ -236,8 +236,9 @@ export class MongoReadModelStore extends ReadModelStore {
     }
   }
 
-  async leaseHolder(name: string): Promise<string | undefined> {
-    return (await this.leases().findOne({ _id: name }))?.holder;
+  async lease(name: string): Promise<{ holder: string; expiresAt: number } | undefined> {
+    const lease = await this.leases().findOne({ _id: name });
+    return lease ? { holder: lease.holder, expiresAt: lease.expiresAt } : undefined;
   }
 
   async releaseLease(name: string, holder: string): Promise<void> {

@@ -144,8 +144,13 @@ export abstract class ReadModelStore implements ReadModelReader {
   /** Gives the lease up, if `holder` still holds it. */
   abstract releaseLease(name: string, holder: string): Promise<void>;
 
+  /** Who holds (or last held, if expired) the named lease, and until when (epoch ms); undefined when nobody does. */
+  abstract lease(name: string): Promise<{ holder: string; expiresAt: number } | undefined>;
+
   /** Who holds (or last held, if expired) the named lease; undefined when nobody does. */
-  abstract leaseHolder(name: string): Promise<string | undefined>;
+  async leaseHolder(name: string): Promise<string | undefined> {
+    return (await this.lease(name))?.holder;
+  }
 
   /**
    * Inserts `record` unless a live record (expiresAt after `now`) has its id, atomically

@@ -379,8 +379,9 @@ export class SqliteReadModelStore extends ReadModelStore {
     return this.statements.acquireLease.run(name, holder, now + ttlMs, now).changes === 1;
   }
 
-  async leaseHolder(name: string): Promise<string | undefined> {
-    return this.statements.leaseHolder.get(name)?.holder;
+  async lease(name: string): Promise<{ holder: string; expiresAt: number } | undefined> {
+    const row = this.statements.lease.get(name);
+    return row ? { holder: row.holder, expiresAt: row.expires_at } : undefined;
   }
 
   async releaseLease(name: string, holder: string): Promise<void> {
@@ -560,7 +561,7 @@ function prepareStatements(db: Database.Database) {
        WHERE leases.holder = excluded.holder OR leases.expires_at <= ?`,
     ),
     releaseLease: db.prepare<[string, string]>('DELETE FROM leases WHERE name = ? AND holder = ?'),
-    leaseHolder: db.prepare<[string], { holder: string }>('SELECT holder FROM leases WHERE name = ?'),
+    lease: db.prepare<[string], { holder: string; expires_at: number }>('SELECT holder, expires_at FROM leases WHERE name = ?'),
     claimIdempotencyKey: db.prepare<[string, string, string, string, number | null, string | null, number, number]>(
       `INSERT INTO idempotency_keys (id, owner_id, request_hash, claimed_by, status, body, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)

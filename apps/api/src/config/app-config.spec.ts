@@ -28,9 +28,23 @@ describe('loadConfig', () => {
     // The gateway gives up on an answer after 60 s (deploy/nginx): a write must answer well before.
     [{ READ_YOUR_WRITES_TIMEOUT_MS: '30001' }, 'READ_YOUR_WRITES_TIMEOUT_MS'],
     [{ LOG_FORMAT: 'yaml' }, 'LOG_FORMAT'],
+    [{ WORKERS: 'two' }, 'WORKERS'],
+    [{ WORKERS: '0' }, 'WORKERS'],
+    [{ WORKERS: '65' }, 'WORKERS'],
+    [{ WORKERS: '1.5' }, 'WORKERS'],
+    [{ PROJECTOR_MAX_LAG_SECONDS: '0' }, 'PROJECTOR_MAX_LAG_SECONDS'],
   ])('stops on a bad variable and names it: %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('runs one process unless WORKERS names how many API workers to run beside the projector', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).workers).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKERS: '' }).workers).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKERS: '2' }).workers).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: 'two' })).toThrow(
+      'Invalid configuration: WORKERS must be a whole number from 1 to 64 (got "two")',
+    );
   });
 
   it('logs requests as text unless LOG_FORMAT=json', () => {
@@ -51,6 +65,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig(remote)).toThrow('JWT_SECRET is required');
     const config = loadConfig({ ...remote, JWT_SECRET: 'x'.repeat(40) });
     expect(config).toMatchObject({ runProjections: false, eventStoreUrl: 'esdb://eventstore:2113?tls=false' });
+    expect(() => loadConfig({ ...remote, JWT_SECRET: 'x'.repeat(40), WORKERS: '2' })).toThrow(
+      'Invalid configuration: WORKERS is for the embedded stores on one machine',
+    );
   });
 
   describe('PUBLIC_URL (the origin of e-mailed links)', () => {

@@ -32,6 +32,15 @@ export interface AppConfig {
   frontendDist: string;
   /** How long a command waits for its events to reach the read models before answering 503. */
   readYourWritesTimeoutMs: number;
+  /** How long an Idempotency-Key stays claimed by a request that never answered (its process died): IDEMPOTENCY_CLAIM_TTL_SECONDS. */
+  idempotencyClaimTtlMs: number;
+  /** /api/health calls the projector stalled once a projection trails the log by more than this. */
+  projectorMaxLagSeconds: number;
+  /**
+   * `npm start` with WORKERS=N runs N API worker processes on the one port plus the projector
+   * processes (see cluster.ts); undefined runs the one process that does everything.
+   */
+  workers?: number;
   /**
    * The HTTP server's trustProxy (Express's "trust proxy" semantics, proxy-addr): false, a hop count, or the proxies' addresses and subnets, so
    * rate limits see the client's IP and https behind a proxy. Never "trust everyone".
@@ -149,6 +158,23 @@ function trustProxy(env: Env): false | number | string {
   return entries.join(',');
 }
 
+/** Most API worker processes one machine is given (each holds its own connections and caches). */
+export const MAX_WORKERS = 64;
+
+/** WORKERS: unset runs one process; a number runs that many API workers beside a projector, on the embedded stores only. */
+function workers(env: Env, remote: boolean): number | undefined {
+  const raw = env.WORKERS;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const count = integer(env, 'WORKERS', 1, 1, MAX_WORKERS);
+  if (remote) {
+    throw new ConfigError(
+      'WORKERS',
+      'is for the embedded stores on one machine; with remote stores run API replicas and a projector instead',
+    );
+  }
+  return count;
+}
+
 /** In embedded mode a secret is generated once and kept beside the data, so sessions survive restarts. */
 function jwtSecret(env: Env, dataDir: string, distributed: boolean): string {
   const raw = env.JWT_SECRET;
@@ -184,6 +210,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   const port = integer(env, 'PORT', 8080, 1, 65535);
+  const readYourWritesTimeoutMs = integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, READ_YOUR_WRITES_TIMEOUT_MAX_MS);
+  // A claim must outlive the longest wait of the request holding it, or a retry would run beside it.
+  const idempotencyClaimTtlSeconds = integer(
+    env,
+    'IDEMPOTENCY_CLAIM_TTL_SECONDS',
+    300,
+    Math.ceil(readYourWritesTimeoutMs / 1000) + 5,
+    86_400,
+  );
   return {
     port,
     dataDir,
@@ -198,7 +233,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     runProjections: boolean(env, 'RUN_PROJECTIONS', true),
     serveFrontend: boolean(env, 'SERVE_FRONTEND', true),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../../frontend/dist')),
-    readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, READ_YOUR_WRITES_TIMEOUT_MAX_MS),
+    readYourWritesTimeoutMs,
+    idempotencyClaimTtlMs: idempotencyClaimTtlSeconds * 1000,
+    projectorMaxLagSeconds: integer(env, 'PROJECTOR_MAX_LAG_SECONDS', 30, 1, 86_400),
+    workers: workers(env, Boolean(eventStoreUrl)),
     trustProxy: trustProxy(env),
     rateLimitsEnabled: boolean(env, 'RATE_LIMITS', true),
     healthToken: secret(env, 'HEALTH_TOKEN', 16),

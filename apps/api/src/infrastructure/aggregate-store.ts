@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AnyDomainEvent, Decider, DomainCommand, foldEvents } from '@rotaledger/domain';
 import { ConcurrencyError, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '@rotaledger/event-store';
 import { Clock } from './clock';
+import { HeadOfLog } from './head-of-log';
 import { ProjectionService } from './read-your-writes';
 
 /** Who is acting, for the events' metadata. */
@@ -39,6 +40,7 @@ export class AggregateStore {
     private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly clock: Clock,
     private readonly projections: ProjectionService,
+    private readonly headOfLog: HeadOfLog,
   ) {}
 
   async load<Command extends DomainCommand, Event extends AnyDomainEvent, State>(
@@ -86,6 +88,7 @@ export class AggregateStore {
       id: randomUUID(),
       metadata: { userId: actor.userId, at, correlationId: actor.correlationId, schemaVersion: SCHEMA_VERSION },
     }));
+    await this.headOfLog.assertWritable();
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
     await this.projections.waitFor(
       position,

@@ -480,10 +480,12 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         expect(await store.leaseHolder('projector')).toBeUndefined();
         await store.acquireLease('projector', 'a', 1_000, 1_000);
         expect(await store.leaseHolder('projector')).toBe('a');
+        expect(await store.lease('projector')).toEqual({ holder: 'a', expiresAt: 2_000 });
         await store.acquireLease('other-group', 'b', 1_000, 1_000);
         expect(await store.leaseHolder('projector')).toBe('a');
         await store.releaseLease('projector', 'a');
         expect(await store.leaseHolder('projector')).toBeUndefined();
+        expect(await store.lease('projector')).toBeUndefined();
       });
 
       it('is freed by its holder only', async () => {

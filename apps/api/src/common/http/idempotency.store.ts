@@ -1,11 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ReadModelStore } from '@rotaledger/read-models';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../infrastructure/clock';
 
 /** How long a first answer is replayed for a retry with the same Idempotency-Key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long a claim may stay in progress (past the longest read-your-writes wait): a process that died mid-request frees the key after this. */
+/**
+ * How long a claim may stay in progress by default (past the longest read-your-writes wait): a process that died
+ * mid-request frees the key after this. IDEMPOTENCY_CLAIM_TTL_SECONDS sets it (see app-config.ts).
+ */
 export const IN_PROGRESS_TTL_MS = 5 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -37,6 +41,7 @@ export class IdempotencyStore {
   constructor(
     private readonly store: ReadModelStore,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async claim(request: IdempotentRequest): Promise<IdempotencyClaim> {
@@ -45,7 +50,7 @@ export class IdempotencyStore {
     const id = createHash('sha256').update([request.userId, request.method, request.path, request.key].join('\n')).digest('hex');
     const claimedBy = randomUUID();
     const existing = await this.store.claimIdempotencyKey(
-      { id, ownerId: request.userId, requestHash: request.requestHash, claimedBy, expiresAt: now + IN_PROGRESS_TTL_MS },
+      { id, ownerId: request.userId, requestHash: request.requestHash, claimedBy, expiresAt: now + this.config.idempotencyClaimTtlMs },
       now,
     );
     if (!existing) return { kind: 'claimed', id, claimedBy };
