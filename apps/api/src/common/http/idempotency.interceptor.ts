@@ -7,7 +7,7 @@ import { catchError, Observable, of, throwError } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
 import { IS_PUBLIC } from '../auth/auth-user';
-import { HttpReply, HttpRequest, pathOf } from './http-types';
+import { HttpReply, HttpRequest, routePath } from './http-types';
 import { IdempotencyStore } from './idempotency.store';
 import { isStateChanging } from './state-changing';
 
@@ -31,7 +31,7 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
  * request with a key runs and its answer (2xx or 4xx, and the 503 of a write that is saved
  * but not yet visible) is kept for 24 hours; a retry with the same key and the same
  * request gets that answer again and writes nothing. Keys are scoped to the account,
- * method and path. Public routes (sign-up, log-in, password reset, contact) have no
+ * method and path (as the router reads it, see routePath). Public routes (sign-up, log-in, password reset, contact) have no
  * account to scope a key by, and their answers may hold session tokens: there the header
  * is checked but not used. Without the header a request behaves as it always did.
  */
@@ -56,7 +56,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const claim = await this.records.claim({
       userId: request.user.userId,
       method: request.method,
-      path: pathOf(request.url),
+      // The path as the router matched it: a variant in another case or with a trailing slash is the same action.
+      path: routePath(request.url),
       key,
       requestHash: this.requestHash(request),
     });
