@@ -1,14 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, UnprocessableEntityException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '@rotaledger/domain';
-import { canonicalJson } from '@rotaledger/read-models';
 import { catchError, Observable, of, throwError } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
 import { IS_PUBLIC } from '../auth/auth-user';
 import { HttpReply, HttpRequest, routePath } from './http-types';
 import { IdempotencyStore } from './idempotency.store';
+import { requestDigest } from './request-digest';
 import { isStateChanging } from './state-changing';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -87,8 +86,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   /** Body and query, keyed with the server secret: a stored digest of a password-bearing body reveals nothing. */
   private requestHash(request: HttpRequest): string {
-    const asked = canonicalJson({ body: request.body ?? null, query: request.query ?? {} });
-    return createHmac('sha256', this.config.jwtSecret).update(asked).digest('hex');
+    return requestDigest(this.config.jwtSecret, { body: request.body ?? null, query: request.query ?? {} });
   }
 
   /**
