@@ -280,6 +280,19 @@ export class MongoReadModelStore extends ReadModelStore {
     await this.idempotencyKeys().deleteOne({ _id: id, claimedBy, response: { $exists: false } });
   }
 
+  async evictIdempotencyKeys(ownerId: string, keep: number): Promise<number> {
+    await this.ensureIdempotencyIndexes();
+    const beyond = await this.idempotencyKeys()
+      .find(
+        { ownerId, response: { $exists: true } },
+        { projection: { _id: 1 }, sort: { expiresAt: -1, _id: -1 }, skip: Math.max(0, Math.floor(keep)) },
+      )
+      .toArray();
+    if (beyond.length === 0) return 0;
+    return (await this.idempotencyKeys().deleteMany({ _id: { $in: beyond.map((record) => record._id) }, response: { $exists: true } }))
+      .deletedCount;
+  }
+
   async purgeIdempotencyKeys(where: { ownerId: string } | { expiredAt: number }): Promise<number> {
     const filter = 'ownerId' in where ? { ownerId: where.ownerId } : { expiresAt: { $lte: new Date(where.expiredAt) } };
     return (await this.idempotencyKeys().deleteMany(filter)).deletedCount;

@@ -166,6 +166,12 @@ export abstract class ReadModelStore implements ReadModelReader {
   /** Frees the key of a claim that did not finish with an answer worth keeping. */
   abstract releaseIdempotencyKey(id: string, claimedBy: string): Promise<void>;
 
+  /**
+   * Deletes an account's answered records beyond its `keep` newest (by expiresAt, the oldest
+   * first); records still in progress are never deleted here. Returns how many.
+   */
+  abstract evictIdempotencyKeys(ownerId: string, keep: number): Promise<number>;
+
   /** Deletes the records of an account, or every record expired at `expiredAt`; returns how many. */
   abstract purgeIdempotencyKeys(where: { ownerId: string } | { expiredAt: number }): Promise<number>;
 

@@ -404,6 +404,10 @@ export class SqliteReadModelStore extends ReadModelStore {
     this.statements.releaseIdempotencyKey.run(id, claimedBy);
   }
 
+  async evictIdempotencyKeys(ownerId: string, keep: number): Promise<number> {
+    return this.statements.evictIdempotencyKeys.run(ownerId, Math.max(0, Math.floor(keep))).changes;
+  }
+
   async purgeIdempotencyKeys(where: { ownerId: string } | { expiredAt: number }): Promise<number> {
     const result =
       'ownerId' in where
@@ -573,6 +577,11 @@ function prepareStatements(db: Database.Database) {
       'UPDATE idempotency_keys SET status = ?, body = ?, expires_at = ? WHERE id = ? AND claimed_by = ? AND status IS NULL',
     ),
     releaseIdempotencyKey: db.prepare<[string, string]>('DELETE FROM idempotency_keys WHERE id = ? AND claimed_by = ? AND status IS NULL'),
+    evictIdempotencyKeys: db.prepare<[string, number]>(
+      `DELETE FROM idempotency_keys WHERE id IN (
+         SELECT id FROM idempotency_keys WHERE owner_id = ? AND status IS NOT NULL
+         ORDER BY expires_at DESC, id DESC LIMIT -1 OFFSET ?)`,
+    ),
     purgeIdempotencyKeysOf: db.prepare<[string]>('DELETE FROM idempotency_keys WHERE owner_id = ?'),
     purgeExpiredIdempotencyKeys: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE expires_at <= ?'),
     ping: db.prepare('SELECT 1'),

@@ -573,6 +573,28 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         expect(await store.claimIdempotencyKey(record({ claimedBy: 'r4' }), 1_000 + DAY)).toEqual(again);
       });
 
+      it("evicts an account's oldest answered records beyond a count, never one in progress nor another account's", async () => {
+        for (const [id, ownerId, answeredUntil] of [
+          ['a1', 'user-1', 1_000 + DAY],
+          ['a2', 'user-1', 2_000 + DAY],
+          ['a3', 'user-1', 3_000 + DAY],
+          ['b1', 'user-2', 500 + DAY],
+        ] as const) {
+          await store.claimIdempotencyKey(record({ id, ownerId }), 1_000);
+          await store.completeIdempotencyKey(id, 'request-1', { status: 201, body: id }, answeredUntil);
+        }
+        await store.claimIdempotencyKey(record({ id: 'running', expiresAt: 100 }), 50);
+
+        expect(await store.evictIdempotencyKeys('user-1', 1)).toBe(2);
+
+        const left = async (id: string) => (await store.claimIdempotencyKey(record({ id, claimedBy: 'probe' }), 60)) !== null;
+        expect(await left('a3')).toBe(true);
+        expect(await left('b1')).toBe(true);
+        expect(await left('running')).toBe(true);
+        expect(await left('a1')).toBe(false);
+        expect(await left('a2')).toBe(false);
+      });
+
       it("purges an account's records, or the expired ones, and a rebuild reset keeps them", async () => {
         await store.claimIdempotencyKey(record({ id: 'k1' }), 1_000);
         await store.claimIdempotencyKey(record({ id: 'k2', expiresAt: 5_000 }), 1_000);

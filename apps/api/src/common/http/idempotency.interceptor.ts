@@ -6,13 +6,14 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
 import { IS_PUBLIC } from '../auth/auth-user';
 import { HttpReply, HttpRequest, routePath } from './http-types';
-import { IdempotencyStore } from './idempotency.store';
+import { ANSWER_NOT_KEPT, IdempotencyStore } from './idempotency.store';
 import { requestDigest } from './request-digest';
 import { isStateChanging } from './state-changing';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'The Idempotency-Key header must be 1 to 200 printable ASCII characters.',
+  answerNotKept: ANSWER_NOT_KEPT,
   inProgress: 'A request with this Idempotency-Key is still in progress.',
   mismatch: 'This Idempotency-Key was already used for a different request. Use a new key for a new action.',
 };

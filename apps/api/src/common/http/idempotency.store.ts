@@ -7,6 +7,16 @@ import { Clock } from '../../infrastructure/clock';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a claim may stay in progress (past the longest read-your-writes wait): a process that died mid-request frees the key after this. */
 export const IN_PROGRESS_TTL_MS = 5 * 60 * 1000;
+/**
+ * A kept answer above this many bytes is kept as its status and a summary (keptAnswer): the
+ * answers that grow (a copy's list of skipped assignments) would otherwise store megabytes per key.
+ */
+export const MAX_KEPT_ANSWER_BYTES = 16 * 1024;
+/** Answered keys kept per account; past it the oldest answers are forgotten first (a key that old is not retried). */
+export const MAX_KEYS_PER_ACCOUNT = 1000;
+/** What a replay of an answer too large to keep says instead of the answer's lists. */
+export const ANSWER_NOT_KEPT =
+  'This request was already applied. Its full answer was too large to keep, so only its status and summary are repeated: read the current data for the details.';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface IdempotentRequest {
@@ -20,7 +30,7 @@ export interface IdempotentRequest {
 
 export type IdempotencyClaim =
   /** The key is ours: run the request, then finish(). */
-  | { kind: 'claimed'; id: string; claimedBy: string }
+  | { kind: 'claimed'; id: string; claimedBy: string; ownerId: string }
   /** The first request's answer. */
   | { kind: 'replay'; status: number; body: string | null }
   | { kind: 'in-progress' }
@@ -48,16 +58,17 @@ export class IdempotencyStore {
       { id, ownerId: request.userId, requestHash: request.requestHash, claimedBy, expiresAt: now + IN_PROGRESS_TTL_MS },
       now,
     );
-    if (!existing) return { kind: 'claimed', id, claimedBy };
+    if (!existing) return { kind: 'claimed', id, claimedBy, ownerId: request.userId };
     if (!existing.response) return { kind: 'in-progress' };
     if (existing.requestHash !== request.requestHash) return { kind: 'mismatch' };
     return { kind: 'replay', ...existing.response };
   }
 
-  /** Keeps the first answer for a day. */
-  async finish(claim: { id: string; claimedBy: string }, status: number, body: string | null): Promise<void> {
+  /** Keeps the first answer (bounded, see keptAnswer) for a day; the account's oldest answers beyond its cap are forgotten. */
+  async finish(claim: { id: string; claimedBy: string; ownerId: string }, status: number, body: string | null): Promise<void> {
     const expiresAt = this.clock.now().getTime() + IDEMPOTENCY_TTL_MS;
-    await this.store.completeIdempotencyKey(claim.id, claim.claimedBy, { status, body }, expiresAt);
+    await this.store.completeIdempotencyKey(claim.id, claim.claimedBy, { status, body: keptAnswer(body) }, expiresAt);
+    await this.store.evictIdempotencyKeys(claim.ownerId, MAX_KEYS_PER_ACCOUNT);
   }
 
   /** Frees the key: the request may be tried again with it. */
@@ -78,4 +89,32 @@ export class IdempotencyStore {
       this.lastSweep = 0;
     });
   }
+}
+
+/**
+ * The answer as kept for replays: itself up to MAX_KEPT_ANSWER_BYTES; above that, a summary
+ * that says so, with the answer's top-level numbers, flags and short texts (a copy's `copied`),
+ * its size and its SHA-256 (a client holding the original can check it is the same answer).
+ */
+export function keptAnswer(body: string | null): string | null {
+  if (body === null || Buffer.byteLength(body) <= MAX_KEPT_ANSWER_BYTES) return body;
+  const digest = {
+    message: ANSWER_NOT_KEPT,
+    answerBytes: Buffer.byteLength(body),
+    answerSha256: createHash('sha256').update(body).digest('hex'),
+  };
+  const summary = { ...scalarFieldsOf(body), ...digest };
+  const text = JSON.stringify(summary);
+  return Buffer.byteLength(text) <= MAX_KEPT_ANSWER_BYTES ? text : JSON.stringify(digest);
+}
+
+function scalarFieldsOf(body: string): Record<string, unknown> {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    return {};
+  }
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return {};
+  return Object.fromEntries(Object.entries(answer).filter(([, value]) => value === null || typeof value !== 'object'));
 }
