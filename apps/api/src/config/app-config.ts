@@ -32,6 +32,8 @@ export interface AppConfig {
   frontendDist: string;
   /** How long a command waits for its events to reach the read models before answering 503. */
   readYourWritesTimeoutMs: number;
+  /** How long a request holds its Idempotency-Key without renewing it (renewed every third of it while it runs). */
+  idempotencyClaimLeaseMs: number;
   /**
    * The HTTP server's trustProxy (Express's "trust proxy" semantics, proxy-addr): false, a hop count, or the proxies' addresses and subnets, so
    * rate limits see the client's IP and https behind a proxy. Never "trust everyone".
@@ -199,6 +201,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveFrontend: boolean(env, 'SERVE_FRONTEND', true),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../../frontend/dist')),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, 120_000),
+    idempotencyClaimLeaseMs: integer(env, 'IDEMPOTENCY_CLAIM_LEASE_MS', 30_000, 300, 300_000),
     trustProxy: trustProxy(env),
     rateLimitsEnabled: boolean(env, 'RATE_LIMITS', true),
     healthToken: secret(env, 'HEALTH_TOKEN', 16),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdempotencyScope } from '../../infrastructure/idempotency-scope';
 import type { AuthUser } from '../auth/auth-user';
 
 /**
@@ -15,6 +16,8 @@ declare module 'fastify' {
     correlationId?: string;
     /** The signed-in user, as the JWT guard puts it on the request. */
     user?: AuthUser;
+    /** Set by the Idempotency-Key interceptor on a request it holds the key for: the request's ids derive from it. */
+    idempotencyScope?: IdempotencyScope;
   }
 }
 

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { DomainError } from '@rotaledger/domain';
 import { catchError, Observable, of, throwError } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { IdempotencyScope } from '../../infrastructure/idempotency-scope';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
 import { IS_PUBLIC } from '../auth/auth-user';
 import { HttpReply, HttpRequest, routePath } from './http-types';
@@ -14,7 +15,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'The Idempotency-Key header must be 1 to 200 printable ASCII characters.',
   answerNotKept: ANSWER_NOT_KEPT,
-  inProgress: 'A request with this Idempotency-Key is still in progress.',
+  inProgress: (retryAt: Date) =>
+    `A request with this Idempotency-Key is still in progress. If it does not answer, retry after ${retryAt.toISOString().slice(0, 19)}Z.`,
   mismatch: 'This Idempotency-Key was already used for a different request. Use a new key for a new action.',
 };
 
@@ -34,6 +36,12 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
  * method and path (as the router reads it, see routePath). Public routes (sign-up, log-in, password reset, contact) have no
  * account to scope a key by, and their answers may hold session tokens: there the header
  * is checked but not used. Without the header a request behaves as it always did.
+ *
+ * An outcome that is not known (any other 5xx: a store that timed out after committing, a
+ * failed read-back, a fault) keeps the key tied to what the request stored: the request's
+ * event and entity ids derive from the key (IdempotencyScope), and the next attempt resolves
+ * it by reading them back (AggregateStore) instead of deciding again. A process that dies
+ * mid-request stops renewing its claim; a retry is answered 409 with the time to retry after.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -63,7 +71,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     });
     switch (claim.kind) {
       case 'in-progress':
-        throw new DomainError('conflict', IDEMPOTENCY_MESSAGES.inProgress);
+        void response.header('retry-after', String(claim.retryAfterSeconds));
+        throw new DomainError('conflict', IDEMPOTENCY_MESSAGES.inProgress(claim.retryAt));
       case 'mismatch':
         throw new UnprocessableEntityException(IDEMPOTENCY_MESSAGES.mismatch);
       case 'replay':
@@ -71,11 +80,22 @@ export class IdempotencyInterceptor implements NestInterceptor {
         return of(claim.body === null ? undefined : JSON.parse(claim.body));
     }
 
+    request.idempotencyScope = new IdempotencyScope(claim.scope);
+    const heartbeat = setInterval(() => void this.records.renew(claim).catch(() => undefined), Math.max(100, this.records.leaseMs / 3));
+    heartbeat.unref();
+    const stopHeartbeat = () => clearInterval(heartbeat);
+    response.raw.once('close', stopHeartbeat);
     let writeIsSaved = false;
     this.recordAnswer(response, {
       keep: (status) => status < 500 || writeIsSaved,
-      finish: (status, body) => this.records.finish(claim, status, body),
-      release: () => this.records.release(claim),
+      finish: (status, body) => {
+        stopHeartbeat();
+        return this.records.finish(claim, status, body);
+      },
+      unknown: () => {
+        stopHeartbeat();
+        return this.records.outcomeUnknown(claim);
+      },
     });
     return next.handle().pipe(
       catchError((error: unknown) => {
@@ -102,7 +122,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     outcome: {
       keep: (status: number) => boolean;
       finish: (status: number, body: string | null) => Promise<void>;
-      release: () => Promise<void>;
+      unknown: () => Promise<void>;
     },
   ): void {
     const send = response.send.bind(response);
@@ -113,10 +133,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       state = 'recording';
       const status = response.statusCode;
       const text = answerText(body);
-      const recorded = outcome.keep(status) ? outcome.finish(status, text) : outcome.release();
-      // The answer goes out either way: a record that failed to save only costs a retry its replay.
-      // (A client that went away is still answered this way; if no answer is ever sent, the
-      // in-progress claim expires on its own: freeing it early would let a retry run twice.)
+      const recorded = outcome.keep(status) ? outcome.finish(status, text) : outcome.unknown();
+      // The answer goes out either way: a record that failed to save only costs a retry its replay
+      // (or a wait for the lease). If no answer is ever sent, the claim's lease lapses on its own.
       void recorded
         .catch(() => undefined)
         .finally(() => {

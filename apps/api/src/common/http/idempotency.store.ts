@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ReadModelStore } from '@rotaledger/read-models';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../infrastructure/clock';
 
 /** How long a first answer is replayed for a retry with the same Idempotency-Key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long a claim may stay in progress (past the longest read-your-writes wait): a process that died mid-request frees the key after this. */
-export const IN_PROGRESS_TTL_MS = 5 * 60 * 1000;
 /**
  * A kept answer above this many bytes is kept as its status and a summary (keptAnswer): the
  * answers that grow (a copy's list of skipped assignments) would otherwise store megabytes per key.
@@ -28,40 +27,82 @@ export interface IdempotentRequest {
   requestHash: string;
 }
 
+/** A claim this process holds: run the request with ids from `scope`, then finish() or outcomeUnknown(). */
+export interface HeldClaim {
+  kind: 'claimed';
+  id: string;
+  claimedBy: string;
+  ownerId: string;
+  /** The key's scope, the same for every attempt: the request's event and entity ids derive from it. */
+  scope: string;
+}
+
 export type IdempotencyClaim =
-  /** The key is ours: run the request, then finish(). */
-  | { kind: 'claimed'; id: string; claimedBy: string; ownerId: string }
+  | HeldClaim
   /** The first request's answer. */
   | { kind: 'replay'; status: number; body: string | null }
-  | { kind: 'in-progress' }
+  /** Another attempt holds the key until `retryAt` (its lease, renewed while it runs). */
+  | { kind: 'in-progress'; retryAt: Date; retryAfterSeconds: number }
   | { kind: 'mismatch' };
 
 /**
  * The Idempotency-Key records, kept in the read-model store (durable, shared by every API
  * replica, never dropped by a rebuild). Keys are scoped to the account, method and path.
+ *
+ * A running request holds its key by a lease it renews (every third of
+ * IDEMPOTENCY_CLAIM_LEASE_MS); one whose process died stops renewing, and the next attempt
+ * of the same request takes the key over once the lease has lapsed. A request whose outcome
+ * is unknown (a 5xx other than "saved, not yet visible") hands the key over at once. Either
+ * way the key keeps its scope, so the new attempt finds what the old one stored and answers
+ * with it (AggregateStore), never deciding again; the key is never simply freed.
  */
 @Injectable()
 export class IdempotencyStore {
   private lastSweep = 0;
+  readonly leaseMs: number;
 
   constructor(
     private readonly store: ReadModelStore,
     private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.leaseMs = config.idempotencyClaimLeaseMs;
+  }
 
   async claim(request: IdempotentRequest): Promise<IdempotencyClaim> {
     const now = this.clock.now().getTime();
     this.sweepNowAndThen(now);
     const id = createHash('sha256').update([request.userId, request.method, request.path, request.key].join('\n')).digest('hex');
     const claimedBy = randomUUID();
-    const existing = await this.store.claimIdempotencyKey(
-      { id, ownerId: request.userId, requestHash: request.requestHash, claimedBy, expiresAt: now + IN_PROGRESS_TTL_MS },
+    const { claimed, record } = await this.store.claimIdempotencyKey(
+      {
+        id,
+        ownerId: request.userId,
+        requestHash: request.requestHash,
+        claimedBy,
+        scope: randomUUID(),
+        leaseExpiresAt: now + this.leaseMs,
+        expiresAt: now + IDEMPOTENCY_TTL_MS,
+      },
       now,
     );
-    if (!existing) return { kind: 'claimed', id, claimedBy, ownerId: request.userId };
-    if (!existing.response) return { kind: 'in-progress' };
-    if (existing.requestHash !== request.requestHash) return { kind: 'mismatch' };
-    return { kind: 'replay', ...existing.response };
+    if (claimed) return { kind: 'claimed', id, claimedBy, ownerId: request.userId, scope: record.scope };
+    if (!record.response) {
+      const retryAt = record.leaseExpiresAt ?? record.expiresAt;
+      return { kind: 'in-progress', retryAt: new Date(retryAt), retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
+    }
+    if (record.requestHash !== request.requestHash) return { kind: 'mismatch' };
+    return { kind: 'replay', ...record.response };
+  }
+
+  /** Keeps the claim while the request runs. */
+  async renew(claim: HeldClaim): Promise<void> {
+    await this.store.renewIdempotencyClaim(claim.id, claim.claimedBy, this.clock.now().getTime() + this.leaseMs);
+  }
+
+  /** The request ended without a known outcome: the next attempt takes the key over now and resolves it. */
+  async outcomeUnknown(claim: HeldClaim): Promise<void> {
+    await this.store.renewIdempotencyClaim(claim.id, claim.claimedBy, this.clock.now().getTime());
   }
 
   /** Keeps the first answer (bounded, see keptAnswer) for a day; the account's oldest answers beyond its cap are forgotten. */
@@ -69,11 +110,6 @@ export class IdempotencyStore {
     const expiresAt = this.clock.now().getTime() + IDEMPOTENCY_TTL_MS;
     await this.store.completeIdempotencyKey(claim.id, claim.claimedBy, { status, body: keptAnswer(body) }, expiresAt);
     await this.store.evictIdempotencyKeys(claim.ownerId, MAX_KEYS_PER_ACCOUNT);
-  }
-
-  /** Frees the key: the request may be tried again with it. */
-  async release(claim: { id: string; claimedBy: string }): Promise<void> {
-    await this.store.releaseIdempotencyKey(claim.id, claim.claimedBy);
   }
 
   /** Deletes every record of an account (its answers may hold its data): for account deletion. */
