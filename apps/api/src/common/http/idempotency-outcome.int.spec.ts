@@ -93,6 +93,14 @@ describe('an Idempotency-Key whose outcome is unknown', () => {
     expect(waiting.headers['retry-after']).toBe(String(LEASE_MS / 1000));
 
     t.clock.advance(LEASE_MS);
+    // Another request with the key does not take the lapsed claim over: it is refused, and nothing is written.
+    const other = await t
+      .http()
+      .post('/api/assignments/placeassignment')
+      .set(owner.auth)
+      .set('Idempotency-Key', 'process-died')
+      .send({ workplaceId, date, serviceType: 701, employeeId: null, timeStart: '18:00', timeEnd: '20:00', userId: owner.userId });
+    expect(other.status).toBe(422);
     const resolved = await place(date, 'process-died');
 
     expect(resolved.status).toBe(201);

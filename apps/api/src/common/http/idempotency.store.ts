@@ -89,6 +89,8 @@ export class IdempotencyStore {
     if (claimed) return { kind: 'claimed', id, claimedBy, ownerId: request.userId, scope: record.scope };
     if (!record.response) {
       const retryAt = record.leaseExpiresAt ?? record.expiresAt;
+      // A lapsed claim is taken over by the same request only: another one with the key is refused, not told to wait.
+      if (retryAt <= now && record.requestHash !== request.requestHash) return { kind: 'mismatch' };
       return { kind: 'in-progress', retryAt: new Date(retryAt), retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
     }
     if (record.requestHash !== request.requestHash) return { kind: 'mismatch' };
