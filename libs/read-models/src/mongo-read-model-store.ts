@@ -280,7 +280,8 @@ export class MongoReadModelStore extends ReadModelStore {
           response: { $exists: false },
           requestHash: record.requestHash,
           expiresAt: { $gt: new Date(now) },
-          $or: [{ leaseExpiresAt: { $lte: new Date(now) } }, { leaseExpiresAt: { $exists: false } }],
+          // (A record of an older version has no lease: its expiry was its lease, and it is live.)
+          leaseExpiresAt: { $lte: new Date(now) },
         },
         { $set: { claimedBy: record.claimedBy, leaseExpiresAt: new Date(leaseExpiresAt ?? expiresAt) } },
         { returnDocument: 'after' },
