@@ -32,8 +32,8 @@ export interface AppConfig {
   frontendDist: string;
   /** How long a command waits for its events to reach the read models before answering 503. */
   readYourWritesTimeoutMs: number;
-  /** How long an Idempotency-Key stays claimed by a request that never answered (its process died): IDEMPOTENCY_CLAIM_TTL_SECONDS. */
-  idempotencyClaimTtlMs: number;
+  /** How long a request holds its Idempotency-Key without renewing it (renewed every third of it while it runs). */
+  idempotencyClaimLeaseMs: number;
   /** /api/health calls the projector stalled once a projection trails the log by more than this. */
   projectorMaxLagSeconds: number;
   /**
@@ -211,14 +211,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const port = integer(env, 'PORT', 8080, 1, 65535);
   const readYourWritesTimeoutMs = integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, READ_YOUR_WRITES_TIMEOUT_MAX_MS);
-  // A claim must outlive the longest wait of the request holding it, or a retry would run beside it.
-  const idempotencyClaimTtlSeconds = integer(
-    env,
-    'IDEMPOTENCY_CLAIM_TTL_SECONDS',
-    300,
-    Math.ceil(readYourWritesTimeoutMs / 1000) + 5,
-    86_400,
-  );
   return {
     port,
     dataDir,
@@ -234,7 +226,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveFrontend: boolean(env, 'SERVE_FRONTEND', true),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../../frontend/dist')),
     readYourWritesTimeoutMs,
-    idempotencyClaimTtlMs: idempotencyClaimTtlSeconds * 1000,
+    idempotencyClaimLeaseMs: integer(env, 'IDEMPOTENCY_CLAIM_LEASE_MS', 30_000, 300, 300_000),
     projectorMaxLagSeconds: integer(env, 'PROJECTOR_MAX_LAG_SECONDS', 30, 1, 86_400),
     workers: workers(env, Boolean(eventStoreUrl)),
     trustProxy: trustProxy(env),

@@ -46,9 +46,12 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
 
 /**
  * Who is acting (the signed-in user, or null on public routes) and the request's
- * correlation id: the one its log line and `x-correlation-id` answer header carry.
+ * correlation id: the one its log line and `x-correlation-id` answer header carry; with an
+ * Idempotency-Key, the scope the request's ids derive from.
  */
 export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor => {
   const request = ctx.switchToHttp().getRequest<HttpRequest>();
-  return { userId: request.user?.userId ?? null, correlationId: correlationIdOf(request) };
+  const actor: Actor = { userId: request.user?.userId ?? null, correlationId: correlationIdOf(request) };
+  if (request.idempotencyScope) actor.idempotency = request.idempotencyScope;
+  return actor;
 });

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
+import { newEntityId } from '../../infrastructure/idempotency-scope';
 
 export class AddAssignmentCommand extends Command<{ assignment_id: string }> {
   constructor(
@@ -35,7 +35,7 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
       this.context.employee(employeeId),
       this.spans.around(actor.userId, workplaceId, rotaDate),
     ]);
-    const assignmentId = randomUUID();
+    const assignmentId = newEntityId(actor);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,

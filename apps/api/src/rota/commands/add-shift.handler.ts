@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../rota-context.loader';
+import { newEntityId } from '../../infrastructure/idempotency-scope';
 
 export class AddShiftCommand extends Command<{ shift_id: string }> {
   constructor(
@@ -24,7 +24,7 @@ export class AddShiftHandler implements ICommandHandler<AddShiftCommand> {
 
   async execute({ actor, workplaceId, rotaDate, serviceType }: AddShiftCommand) {
     const workplace = await this.context.workplace(workplaceId);
-    const shiftId = randomUUID();
+    const shiftId = newEntityId(actor);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,

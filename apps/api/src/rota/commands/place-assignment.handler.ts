@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
 import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
+import { newEntityId } from '../../infrastructure/idempotency-scope';
 
 export class PlaceAssignmentCommand extends Command<{ assignment_id: string; shift_id: string }> {
   constructor(
@@ -38,7 +38,7 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
       this.context.employee(employeeId),
       this.spans.around(actor.userId, workplaceId, rotaDate),
     ]);
-    const assignmentId = randomUUID();
+    const assignmentId = newEntityId(actor);
     const { state } = await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
@@ -54,7 +54,7 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
           employee,
           startMinute,
           endMinute,
-          newShiftId: randomUUID(),
+          newShiftId: newEntityId(actor),
           busyElsewhere: spansOf(employeeId),
         },
       },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
@@ -8,6 +7,7 @@ import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 import { ROTA_DAYS, RotaDayDocument } from '../rota.read-models';
+import { newEntityId } from '../../infrastructure/idempotency-scope';
 
 export class UpdateAssignmentTimeCommand extends Command<{ assignment_id: string; shift_id: string }> {
   constructor(
@@ -41,7 +41,7 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
       this.context.employee(employeeId),
       this.spans.around(actor.userId, workplaceId, rotaDate),
     ]);
-    const newShiftId = randomUUID();
+    const newShiftId = newEntityId(actor);
     const { state } = await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
