@@ -1,3 +1,4 @@
+import { Access } from '../common/auth/access';
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -155,6 +156,7 @@ export class AuthController {
 
   /** Every other session ends; this browser gets a fresh session cookie. */
   @Post('change-password')
+  @Access('self')
   @ApiCookieAuth()
   @ApiBearerAuth()
   @ApiBody({ type: ChangePasswordBody })

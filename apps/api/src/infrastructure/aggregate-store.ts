@@ -9,6 +9,8 @@ import { ProjectionService } from './read-your-writes';
 export interface Actor {
   userId: string | null;
   correlationId: string;
+  /** Whose data this is, when a team member acts for the team's owner (absent or equal to userId: the actor's own). */
+  ownerId?: string;
 }
 
 export const SCHEMA_VERSION = 1;
@@ -84,7 +86,13 @@ export class AggregateStore {
     const newEvents: NewEvent<AnyDomainEvent>[] = events.map((event) => ({
       ...event,
       id: randomUUID(),
-      metadata: { userId: actor.userId, at, correlationId: actor.correlationId, schemaVersion: SCHEMA_VERSION },
+      metadata: {
+        userId: actor.userId,
+        ...(actor.ownerId !== undefined && actor.ownerId !== actor.userId ? { ownerId: actor.ownerId } : {}),
+        at,
+        correlationId: actor.correlationId,
+        schemaVersion: SCHEMA_VERSION,
+      },
     }));
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
     await this.projections.waitFor(

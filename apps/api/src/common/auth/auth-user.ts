@@ -17,12 +17,16 @@ export const IS_PUBLIC = 'isPublic';
 /** Marks a route that needs no session (landing data, shared rotas, contact, health). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
-/** An actor known to be signed in: every command about a user's own data. */
-export type SignedInActor = Actor & { userId: string };
+/**
+ * An actor known to be signed in, acting on a team's data: `userId` is who acts (recorded in
+ * the events' metadata), `ownerId` whose data it is (the caller's own, or the owner of the
+ * team the access guard found them a member of).
+ */
+export type SignedInActor = Actor & { userId: string; ownerId: string };
 
 /** The signed-in caller as the actor of a command (on routes behind the JWT guard). */
 export function signedInActor(user: AuthUser, actor: Actor): SignedInActor {
-  return { ...actor, userId: user.userId };
+  return { ...actor, userId: user.userId, ownerId: actor.ownerId ?? user.userId };
 }
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
@@ -37,5 +41,6 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
  */
 export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor => {
   const request = ctx.switchToHttp().getRequest<HttpRequest>();
-  return { userId: request.user?.userId ?? null, correlationId: correlationIdOf(request) };
+  const ownerId = request.access?.ownerId;
+  return { userId: request.user?.userId ?? null, correlationId: correlationIdOf(request), ...(ownerId === undefined ? {} : { ownerId }) };
 });

@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
 import { IS_PUBLIC } from '../auth/auth-user';
 import { HttpReply, HttpRequest, pathOf } from './http-types';
-import { IdempotencyStore } from './idempotency.store';
+import { IdempotencyStore, IdempotentRequest } from './idempotency.store';
 import { isStateChanging } from './state-changing';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -25,6 +25,28 @@ function answerText(body: unknown): string | null {
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
+
+/** The record's scope and what the request asks for: body and query, keyed with the server secret (a stored digest of a password-bearing body reveals nothing). */
+function idempotentRequestOf(request: HttpRequest & { user: { userId: string } }, key: string, secret: string): IdempotentRequest {
+  const asked = canonicalJson({ body: request.body ?? null, query: request.query ?? {} });
+  const requestHash = createHmac('sha256', secret).update(asked).digest('hex');
+  return { userId: request.user.userId, method: request.method, path: pathOf(request.url), key, requestHash };
+}
+
+/**
+ * Whether a retry of this request will be answered from its Idempotency-Key record (or refused
+ * as in progress or mismatched) rather than run. The access check asks before it refuses: a
+ * retried delete must get its first answer, though the thing it deleted is gone now. A key
+ * this claims is released at once, untouched.
+ */
+export async function isAnsweredByItsKey(request: HttpRequest, records: IdempotencyStore, secret: string): Promise<boolean> {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (!isStateChanging(request.method) || typeof key !== 'string' || !PRINTABLE_ASCII.test(key) || !request.user) return false;
+  const claim = await records.claim(idempotentRequestOf(request as HttpRequest & { user: { userId: string } }, key, secret));
+  if (claim.kind !== 'claimed') return true;
+  await records.release(claim);
+  return false;
+}
 
 /**
  * `Idempotency-Key` on every state-changing route of a signed-in account: the first
@@ -53,13 +75,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic || !request.user) return next.handle();
 
-    const claim = await this.records.claim({
-      userId: request.user.userId,
-      method: request.method,
-      path: pathOf(request.url),
-      key,
-      requestHash: this.requestHash(request),
-    });
+    const claim = await this.records.claim(idempotentRequestOf(request, key, this.config.jwtSecret));
     switch (claim.kind) {
       case 'in-progress':
         throw new DomainError('conflict', IDEMPOTENCY_MESSAGES.inProgress);
@@ -82,12 +98,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
         return throwError(() => error);
       }),
     );
-  }
-
-  /** Body and query, keyed with the server secret: a stored digest of a password-bearing body reveals nothing. */
-  private requestHash(request: HttpRequest): string {
-    const asked = canonicalJson({ body: request.body ?? null, query: request.query ?? {} });
-    return createHmac('sha256', this.config.jwtSecret).update(asked).digest('hex');
   }
 
   /**
