@@ -27,10 +27,10 @@ function answerText(body: unknown): string | null {
 const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
 
 /** The record's scope and what the request asks for: body and query, keyed with the server secret (a stored digest of a password-bearing body reveals nothing). */
-function idempotentRequestOf(request: HttpRequest & { user: { userId: string } }, key: string, secret: string): IdempotentRequest {
+function idempotentRequestOf(request: HttpRequest, userId: string, key: string, secret: string): IdempotentRequest {
   const asked = canonicalJson({ body: request.body ?? null, query: request.query ?? {} });
   const requestHash = createHmac('sha256', secret).update(asked).digest('hex');
-  return { userId: request.user.userId, method: request.method, path: pathOf(request.url), key, requestHash };
+  return { userId, method: request.method, path: pathOf(request.url), key, requestHash };
 }
 
 /**
@@ -42,7 +42,7 @@ function idempotentRequestOf(request: HttpRequest & { user: { userId: string } }
 export async function isAnsweredByItsKey(request: HttpRequest, records: IdempotencyStore, secret: string): Promise<boolean> {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (!isStateChanging(request.method) || typeof key !== 'string' || !PRINTABLE_ASCII.test(key) || !request.user) return false;
-  const claim = await records.claim(idempotentRequestOf(request as HttpRequest & { user: { userId: string } }, key, secret));
+  const claim = await records.claim(idempotentRequestOf(request, request.user.userId, key, secret));
   if (claim.kind !== 'claimed') return true;
   await records.release(claim);
   return false;
@@ -75,7 +75,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic || !request.user) return next.handle();
 
-    const claim = await this.records.claim(idempotentRequestOf(request, key, this.config.jwtSecret));
+    const claim = await this.records.claim(idempotentRequestOf(request, request.user.userId, key, this.config.jwtSecret));
     switch (claim.kind) {
       case 'in-progress':
         throw new DomainError('conflict', IDEMPOTENCY_MESSAGES.inProgress);
