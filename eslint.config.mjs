@@ -54,7 +54,7 @@ const featureBoundaryZones = [
 const apiSrc = 'apps/api/src';
 const apiContexts = ['accounts', 'organisation', 'rota', 'pay', 'sharing', 'feeds', 'audit', 'contact', 'health', 'team'];
 /** Which other contexts a context may use, and then only through their index.ts. */
-const apiAllowed = { sharing: ['rota'], audit: ['accounts', 'pay'], team: ['accounts', 'rota', 'sharing'] };
+const apiAllowed = { sharing: ['rota'], audit: ['accounts', 'pay'], team: ['accounts', 'rota', 'sharing'], organisation: ['accounts'] };
 const apiShared = ['common', 'config', 'infrastructure', 'read-side', 'tools'];
 const apiBoundaryZones = [
   ...apiContexts.flatMap((context) =>

@@ -2,23 +2,39 @@ import type { InvitableRole } from '@rotaledger/domain';
 import { outboxMails, signUp, SignedUpUser } from './accounts.helpers';
 import type { TestApp } from './test-app';
 
-/** The token of the newest invitation e-mail to `to`, read from its `/join/{token}` link. */
+const tokenIn = (text: string) => {
+  const token = text.match(/\/join\/([A-Za-z0-9_%-]+)/)?.[1];
+  return token === undefined ? undefined : decodeURIComponent(token);
+};
+
+/** The newest invitation token sent to each address by `invite` (the outbox orders e-mails of one instant at random). */
+const sentTokens = new Map<string, string>();
+
+/** The token of the newest invitation e-mail to `to`, read from its `/join/{token}` link in the outbox. */
 export function invitationTokenFor(t: TestApp, to: string): string {
-  const mail = outboxMails(t)
-    .filter((m) => m.to === to && /\/join\//.test(m.text))
-    .pop();
-  const token = mail?.text.match(/\/join\/([A-Za-z0-9_%-]+)/)?.[1];
+  const token =
+    sentTokens.get(to) ??
+    tokenIn(
+      outboxMails(t)
+        .filter((m) => m.to === to && /\/join\//.test(m.text))
+        .pop()?.text ?? '',
+    );
   if (!token) throw new Error(`no invitation e-mail for ${to}`);
-  return decodeURIComponent(token);
+  return token;
 }
 
 export async function invite(t: TestApp, owner: SignedUpUser, email: string, role: InvitableRole, workplaceIds?: string[] | null) {
+  const before = new Set(outboxMails(t).map((m) => m.file));
   const response = await t
     .http()
     .post('/api/team/invitations')
     .set(owner.auth)
     .send({ userId: owner.userId, email, role, ...(workplaceIds === undefined ? {} : { workplaceIds }) });
   if (response.status !== 201) throw new Error(`invite: ${response.status} ${JSON.stringify(response.body)}`);
+  const sent = outboxMails(t).find((m) => !before.has(m.file) && m.to === email.trim().toLowerCase());
+  const token = sent && tokenIn(sent.text);
+  if (!token) throw new Error(`no invitation e-mail for ${email}`);
+  sentTokens.set(email, token);
   return response.body.invitationId as string;
 }
 

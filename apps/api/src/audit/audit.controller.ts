@@ -1,4 +1,4 @@
-import { Access } from '../common/auth/access';
+import { Access, AccessGrant, CurrentAccess } from '../common/auth/access';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCookieAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -22,7 +22,6 @@ import {
 } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, ROTA_MESSAGES } from '@rotaledger/domain';
 import type { HttpReply } from '../common/http/http-types';
-import { AuthUser, CurrentUser } from '../common/auth/auth-user';
 import { Answers, Refusals } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { auditCsv, auditFileName } from './http/audit-file';
@@ -63,8 +62,8 @@ export class AuditController {
   @Get('workplaces')
   @Access('audit.read')
   @Answers(200, AuditWorkplacesAnswer, SIGNED_IN)
-  workplaces(@Query() query: AuditWorkplacesParams, @CurrentUser() user: AuthUser) {
-    return this.queries.execute(new GetAuditWorkplacesQuery(user.userId));
+  workplaces(@Query() query: AuditWorkplacesParams, @CurrentAccess() access: AccessGrant) {
+    return this.queries.execute(new GetAuditWorkplacesQuery(access.teams));
   }
 
   @Get('events')
@@ -80,31 +79,31 @@ export class AuditController {
     ),
     404: [ROTA_MESSAGES.workplaceNotFound, ROTA_MESSAGES.employeeNotFound],
   })
-  events(@Query() query: AuditEventsParams, @CurrentUser() user: AuthUser) {
+  events(@Query() query: AuditEventsParams, @CurrentAccess() access: AccessGrant) {
     const { from, to, kind, date: rotaDate, employeeId } = query;
     const filters = { from, to, kind, rotaDate, employeeId };
-    return this.queries.execute(new GetAuditEventsQuery(user.userId, query.workplaceId, filters, query.cursor, query.limit));
+    return this.queries.execute(new GetAuditEventsQuery(access.ownerId, query.workplaceId, filters, query.cursor, query.limit));
   }
 
   @Get('rota')
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditRotaAnswer, forWorkplace(date('date'), instant('at')))
-  rota(@Query() query: AuditRotaParams, @CurrentUser() user: AuthUser) {
-    return this.queries.execute(new GetRotaAtInstantQuery(user.userId, query.workplaceId, query.date, query.at));
+  rota(@Query() query: AuditRotaParams, @CurrentAccess() access: AccessGrant) {
+    return this.queries.execute(new GetRotaAtInstantQuery(access.ownerId, query.workplaceId, query.date, query.at));
   }
 
   @Get('diff')
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditDiffAnswer, forWorkplace(date('date'), instant('from'), instant('to'), [AUDIT_MESSAGES.fromAfterTo]))
-  diff(@Query() query: AuditDiffParams, @CurrentUser() user: AuthUser) {
-    return this.queries.execute(new GetRotaDiffQuery(user.userId, query.workplaceId, query.date, query.from, query.to));
+  diff(@Query() query: AuditDiffParams, @CurrentAccess() access: AccessGrant) {
+    return this.queries.execute(new GetRotaDiffQuery(access.ownerId, query.workplaceId, query.date, query.from, query.to));
   }
 
   @Get('pay')
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditPayAnswer, forWorkplace(Object.values(PAY_DATES_MESSAGES), instant('at')))
-  pay(@Query() query: AuditPayParams, @CurrentUser() user: AuthUser) {
-    return this.queries.execute(new GetPayAtInstantQuery(user.userId, query.workplaceId, query.dates, query.at));
+  pay(@Query() query: AuditPayParams, @CurrentAccess() access: AccessGrant) {
+    return this.queries.execute(new GetPayAtInstantQuery(access.ownerId, query.workplaceId, query.dates, query.at));
   }
 
   /** A file for a dispute: every event of the workplace in the range, with ids and positions. */
@@ -116,9 +115,9 @@ export class AuditController {
     AuditExportAnswer,
     forWorkplace(instant('from').slice(1), instant('to').slice(1), [AUDIT_MESSAGES.fromAfterTo, AUDIT_MESSAGES.format]),
   )
-  async export(@Query() query: AuditExportParams, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: HttpReply) {
+  async export(@Query() query: AuditExportParams, @CurrentAccess() access: AccessGrant, @Res({ passthrough: true }) response: HttpReply) {
     const { format } = query;
-    const file = await this.queries.execute(new ExportAuditQuery(user.userId, query.workplaceId, query.from, query.to));
+    const file = await this.queries.execute(new ExportAuditQuery(access.ownerId, query.workplaceId, query.from, query.to));
     response.header('Content-Disposition', `attachment; filename="${auditFileName(file, format)}"`);
     response.header('Cache-Control', 'no-store');
     if (format === 'json') {

@@ -1,4 +1,4 @@
-import { Access } from '../../common/auth/access';
+import { Access, AccessGrant, CurrentAccess } from '../../common/auth/access';
 import { Body, Controller, Get, Query } from '@nestjs/common';
 import { Delete, Post, Put } from '../../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -66,16 +66,16 @@ export class EmployeesController {
   @Get('getemployees')
   @Access('employee.read')
   @Answers(200, EmployeeListAnswer, NOT_YOURS)
-  list(@Query() query: ListEmployeesQuery, @CurrentUser() user: AuthUser): Promise<EmployeeListAnswer> {
-    return this.queries.execute(new GetEmployeesQuery(user.userId));
+  list(@Query() query: ListEmployeesQuery, @CurrentAccess() access: AccessGrant): Promise<EmployeeListAnswer> {
+    return this.queries.execute(new GetEmployeesQuery(access.teams));
   }
 
   /** What removing or moving the employee today would open: their assignments at their workplace after today. */
   @Get('upcomingshifts')
   @Access('employee.read', { employee: 'employee_id' })
   @Answers(200, UpcomingShiftsAnswer, { 400: [M.invalidEmployeeId], ...NOT_YOURS, 404: [M.notFound] })
-  upcomingShifts(@Query() query: UpcomingShiftsQueryDto, @CurrentUser() user: AuthUser): Promise<UpcomingShifts> {
-    return this.queries.execute(new GetUpcomingShiftsQuery(user.userId, query.employee_id));
+  upcomingShifts(@Query() query: UpcomingShiftsQueryDto, @CurrentAccess() access: AccessGrant): Promise<UpcomingShifts> {
+    return this.queries.execute(new GetUpcomingShiftsQuery(access.ownerId, query.employee_id));
   }
 
   /** Names are stored capitalised ('mARY' → 'Mary'); without a workplace_id it is refused. */

@@ -1,4 +1,4 @@
-import { Access } from '../../common/auth/access';
+import { Access, AccessGrant, CurrentAccess } from '../../common/auth/access';
 import { Body, Controller, Get, Query } from '@nestjs/common';
 import { Delete, Post, Put } from '../../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -47,8 +47,8 @@ export class WorkplacesController {
   @Get('getworkplaces')
   @Access('rota.read')
   @Answers(200, WorkplaceListAnswer, { 403: [OWN_DATA_ONLY] })
-  list(@Query() query: ListWorkplacesQuery, @CurrentUser() user: AuthUser): Promise<WorkplaceListAnswer> {
-    return this.queries.execute(new GetWorkplacesQuery(user.userId));
+  list(@Query() query: ListWorkplacesQuery, @CurrentAccess() access: AccessGrant): Promise<WorkplaceListAnswer> {
+    return this.queries.execute(new GetWorkplacesQuery(access.teams));
   }
 
   @Post('createworkplace')

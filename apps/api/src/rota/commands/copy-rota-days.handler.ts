@@ -11,7 +11,8 @@ import {
   rotaStream,
   SkippedCopy,
 } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
@@ -38,7 +39,7 @@ export interface DayCopy {
 
 export class CopyRotaDaysCommand extends Command<CopyAnswer> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly workplaceId: string,
     readonly days: readonly DayCopy[],
   ) {
@@ -65,7 +66,7 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
   ) {}
 
   async execute({ actor, workplaceId, days }: CopyRotaDaysCommand): Promise<CopyAnswer> {
-    await this.locator.workplace(workplaceId, actor.userId);
+    await this.locator.workplace(workplaceId, actor.ownerId);
     const workplace = await this.context.workplace(workplaceId);
     const sources = new Map<string, SourceAssignment[]>();
     const answer: CopyAnswer = { copied: 0, skipped: [] };
@@ -73,7 +74,7 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
       if (!sources.has(fromDate)) sources.set(fromDate, await this.sourceDay(workplaceId, fromDate));
       const source = sources.get(fromDate)!;
       if (source.length === 0) continue;
-      const spansOf = await this.spans.around(actor.userId, workplaceId, toDate);
+      const spansOf = await this.spans.around(actor.ownerId, workplaceId, toDate);
       let plan: { events: { type: string }[]; skipped: SkippedCopy[] } = { events: [], skipped: [] };
       await this.aggregates.execute({
         streamId: rotaStream(workplaceId, toDate),
@@ -83,7 +84,7 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
           const command: CopyRotaDay = {
             type: 'CopyRotaDay',
             data: {
-              userId: actor.userId,
+              userId: actor.ownerId,
               rotaDate: toDate,
               workplace,
               fromWorkplaceId: workplaceId,

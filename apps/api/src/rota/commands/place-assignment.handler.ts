@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 
 export class PlaceAssignmentCommand extends Command<{ assignment_id: string; shift_id: string }> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly workplaceId: string,
     readonly rotaDate: string,
     readonly serviceType: number,
@@ -32,11 +33,11 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
   ) {}
 
   async execute({ actor, workplaceId, rotaDate, serviceType, employeeId, startMinute, endMinute }: PlaceAssignmentCommand) {
-    await this.locator.workplace(workplaceId, actor.userId);
+    await this.locator.workplace(workplaceId, actor.ownerId);
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
       this.context.employee(employeeId),
-      this.spans.around(actor.userId, workplaceId, rotaDate),
+      this.spans.around(actor.ownerId, workplaceId, rotaDate),
     ]);
     const assignmentId = randomUUID();
     const { state } = await this.aggregates.execute({
@@ -45,7 +46,7 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
       command: {
         type: 'PlaceAssignment',
         data: {
-          userId: actor.userId,
+          userId: actor.ownerId,
           rotaDate,
           workplace,
           assignmentId,

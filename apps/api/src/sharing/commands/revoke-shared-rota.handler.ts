@@ -1,7 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { notFound, rotaDecider, rotaStream, SharedSpan } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../../rota';
 import { ROTA_NOT_FOUND } from '../queries/get-shared-rota.handler';
 import { SHARED_ROTAS, SharedRotaDocument } from '../sharing.read-models';
@@ -11,7 +12,7 @@ export type SharedRotaTarget = { rotaId: string } | { workplaceId: string; rotaD
 
 export class RevokeSharedRotaCommand extends Command<void> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly target: SharedRotaTarget,
   ) {
     super();
@@ -28,12 +29,12 @@ export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRota
 
   async execute({ actor, target }: RevokeSharedRotaCommand): Promise<void> {
     const { workplaceId, rotaDate, rotaId, span } =
-      'rotaId' in target ? await this.dayOfLink(target.rotaId, actor.userId) : { ...target, rotaId: null };
+      'rotaId' in target ? await this.dayOfLink(target.rotaId, actor.ownerId) : { ...target, rotaId: null };
     const workplace = await this.context.workplace(workplaceId);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'RevokeSharedRota', data: { userId: actor.userId, rotaDate, workplace, rotaId, span } },
+      command: { type: 'RevokeSharedRota', data: { userId: actor.ownerId, rotaDate, workplace, rotaId, span } },
       actor,
     });
   }

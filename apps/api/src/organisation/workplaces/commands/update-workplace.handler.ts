@@ -33,9 +33,9 @@ export class UpdateWorkplaceHandler implements ICommandHandler<UpdateWorkplaceCo
     const streamId = workplaceStream(workplaceId);
     for (let attempt = 1; ; attempt++) {
       const { state, expectedRevision } = await this.aggregates.load(streamId, workplaceDecider);
-      const events = workplaceDecider.decide({ type: 'UpdateWorkplace', data: { ...changes, workplaceId, actorId: actor.userId } }, state);
+      const events = workplaceDecider.decide({ type: 'UpdateWorkplace', data: { ...changes, workplaceId, actorId: actor.ownerId } }, state);
       if (events.length === 0) return;
-      const before = workplaceNameKey(ownedWorkplace(state, actor.userId).details.name);
+      const before = workplaceNameKey(ownedWorkplace(state, actor.ownerId).details.name);
       const after = events[0].type === 'WorkplaceUpdated' ? workplaceNameKey(events[0].data.name) : before;
       if (after !== before) await this.roster.reserveName(actor, 'workplace', workplaceId, after);
       try {
