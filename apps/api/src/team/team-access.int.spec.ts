@@ -80,19 +80,15 @@ describe('a team at work: members within their role and scope', () => {
       created_by: string;
     }[];
     expect(employees.find((e) => e.employee_id === added.body.employee_id)?.created_by).toBe(owner.userId);
-    const moved = await t
-      .http()
-      .put('/api/employees/updateemployee')
-      .set(manager.auth)
-      .send({
-        employee_id: added.body.employee_id,
-        workplace_id: deli,
-        display_name: 'Cleo',
-        first_name: 'Cleo',
-        surname: 'Tester',
-        rate: '11.00',
-        services: [],
-      });
+    const moved = await t.http().put('/api/employees/updateemployee').set(manager.auth).send({
+      employee_id: added.body.employee_id,
+      workplace_id: deli,
+      display_name: 'Cleo',
+      first_name: 'Cleo',
+      surname: 'Tester',
+      rate: '11.00',
+      services: [],
+    });
     expect([moved.status, moved.body.message]).toEqual([404, WORKPLACE_MESSAGES.notFound]);
   });
 
