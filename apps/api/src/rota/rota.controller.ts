@@ -1,4 +1,4 @@
-import { Access, AccessGrant, CurrentAccess } from '../common/auth/access';
+import { Access } from '../common/auth/access';
 import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { Delete, Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -56,8 +56,8 @@ export class RotaController {
   @Get('getshifts')
   @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, ShiftListAnswer, { 400: REFUSALS.getShifts, ...NOT_YOURS, 404: [M.workplaceNotFound] })
-  getShifts(@Query() query: GetShiftsQueryDto, @CurrentAccess() access: AccessGrant): Promise<ShiftListAnswer> {
-    return this.queries.execute(new GetShiftsQuery(access.ownerId, query.workplaceId, query.rotaDate));
+  getShifts(@Query() query: GetShiftsQueryDto): Promise<ShiftListAnswer> {
+    return this.queries.execute(new GetShiftsQuery(query.workplaceId, query.rotaDate));
   }
 
   @Post('addshift')
@@ -88,22 +88,17 @@ export class RotaController {
   @Get('getpopulateddates')
   @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, PopulatedDatesAnswer, { 400: REFUSALS.populatedDates, ...NOT_YOURS, 404: [M.workplaceNotFound] })
-  getPopulatedDates(@Query() query: PopulatedDatesQuery, @CurrentAccess() access: AccessGrant): Promise<PopulatedDatesAnswer> {
-    return this.queries.execute(new GetPopulatedDatesQuery(access.ownerId, query.workplaceId));
+  getPopulatedDates(@Query() query: PopulatedDatesQuery): Promise<PopulatedDatesAnswer> {
+    return this.queries.execute(new GetPopulatedDatesQuery(query.workplaceId));
   }
 
   /** Employee → date → assignments, and each date's open shifts (unallocated assignments, removed employees' included). */
   @Get('getweeklyshifts')
   @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, WeeklyShiftsAnswer, { 400: REFUSALS.weeklyShifts, ...NOT_YOURS, 404: [M.workplaceNotFound] })
-  async getWeeklyShifts(
-    @Query() query: WeeklyShiftsQuery,
-    @CurrentAccess() access: AccessGrant,
-    @Req() request: HttpRequest,
-    @Res() response: HttpReply,
-  ): Promise<void> {
+  async getWeeklyShifts(@Query() query: WeeklyShiftsQuery, @Req() request: HttpRequest, @Res() response: HttpReply): Promise<void> {
     // Sent as serialised once (JSON and gzip), not serialised and compressed per request.
-    const answer = await this.weeklyGrid.answer(access.ownerId, query.workplaceId, query.startDate, query.endDate);
+    const answer = await this.weeklyGrid.answer(query.workplaceId, query.startDate, query.endDate);
     void response.type('application/json; charset=utf-8').header('etag', answer.etag).header('vary', 'Accept-Encoding');
     if (fresh(request.headers, { etag: answer.etag })) {
       void response.code(304).send();

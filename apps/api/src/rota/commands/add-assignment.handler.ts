@@ -30,7 +30,7 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
   ) {}
 
   async execute({ actor, shiftId, employeeId, startMinute, endMinute }: AddAssignmentCommand) {
-    const { workplaceId, rotaDate } = await this.locator.shift(shiftId, actor.ownerId);
+    const { workplaceId, rotaDate } = await this.locator.shift(shiftId);
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
       this.context.employee(employeeId),
@@ -43,7 +43,6 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
       command: {
         type: 'AddAssignment',
         data: {
-          userId: actor.ownerId,
           rotaDate,
           workplace,
           assignmentId,

@@ -15,7 +15,6 @@ import type { SignedInActor } from '../../common/auth/auth-user';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
-import { RotaLocator } from '../rota-locator';
 
 export interface SkippedView {
   date: string;
@@ -61,12 +60,10 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly context: RotaContextLoader,
-    private readonly locator: RotaLocator,
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
   async execute({ actor, workplaceId, days }: CopyRotaDaysCommand): Promise<CopyAnswer> {
-    await this.locator.workplace(workplaceId, actor.ownerId);
     const workplace = await this.context.workplace(workplaceId);
     const sources = new Map<string, SourceAssignment[]>();
     const answer: CopyAnswer = { copied: 0, skipped: [] };
@@ -84,7 +81,6 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
           const command: CopyRotaDay = {
             type: 'CopyRotaDay',
             data: {
-              userId: actor.ownerId,
               rotaDate: toDate,
               workplace,
               fromWorkplaceId: workplaceId,

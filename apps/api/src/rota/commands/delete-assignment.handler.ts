@@ -23,12 +23,12 @@ export class DeleteAssignmentHandler implements ICommandHandler<DeleteAssignment
   ) {}
 
   async execute({ actor, assignmentId }: DeleteAssignmentCommand) {
-    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId, actor.ownerId);
+    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
     const workplace = await this.context.workplace(workplaceId);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'RemoveAssignment', data: { userId: actor.ownerId, rotaDate, workplace, assignmentId } },
+      command: { type: 'RemoveAssignment', data: { rotaDate, workplace, assignmentId } },
       actor,
     });
     return { assignment_id: assignmentId };

@@ -23,12 +23,12 @@ export class DeleteShiftHandler implements ICommandHandler<DeleteShiftCommand> {
   ) {}
 
   async execute({ actor, shiftId }: DeleteShiftCommand) {
-    const { workplaceId, rotaDate } = await this.locator.shift(shiftId, actor.ownerId);
+    const { workplaceId, rotaDate } = await this.locator.shift(shiftId);
     const workplace = await this.context.workplace(workplaceId);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'DeleteShift', data: { userId: actor.ownerId, rotaDate, workplace, shiftId } },
+      command: { type: 'DeleteShift', data: { rotaDate, workplace, shiftId } },
       actor,
     });
     return { shift_id: shiftId };

@@ -5,7 +5,6 @@ import type { SignedInActor } from '../../common/auth/auth-user';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
-import { RotaLocator } from '../rota-locator';
 
 export class PlaceAssignmentCommand extends Command<{ assignment_id: string; shift_id: string }> {
   constructor(
@@ -28,12 +27,10 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly context: RotaContextLoader,
-    private readonly locator: RotaLocator,
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
   async execute({ actor, workplaceId, rotaDate, serviceType, employeeId, startMinute, endMinute }: PlaceAssignmentCommand) {
-    await this.locator.workplace(workplaceId, actor.ownerId);
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
       this.context.employee(employeeId),
@@ -46,7 +43,6 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
       command: {
         type: 'PlaceAssignment',
         data: {
-          userId: actor.ownerId,
           rotaDate,
           workplace,
           assignmentId,

@@ -27,7 +27,7 @@ export class UpdateAssignmentEmployeeHandler implements ICommandHandler<UpdateAs
   ) {}
 
   async execute({ actor, assignmentId, employeeId }: UpdateAssignmentEmployeeCommand) {
-    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId, actor.ownerId);
+    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
       this.context.employee(employeeId),
@@ -39,7 +39,6 @@ export class UpdateAssignmentEmployeeHandler implements ICommandHandler<UpdateAs
       command: {
         type: 'AssignEmployee',
         data: {
-          userId: actor.ownerId,
           rotaDate,
           workplace,
           assignmentId,

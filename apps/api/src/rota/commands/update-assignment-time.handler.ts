@@ -33,7 +33,7 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
   ) {}
 
   async execute({ actor, assignmentId, startMinute, endMinute }: UpdateAssignmentTimeCommand) {
-    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId, actor.ownerId);
+    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
     // The current employee, for the removal rule; the decider ignores it if it is no longer theirs.
     const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
     const employeeId = day?.assignments.find((a) => a.assignmentId === assignmentId)?.employeeId ?? null;
@@ -50,7 +50,6 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
       command: (current) => ({
         type: 'TimeAssignment' as const,
         data: {
-          userId: actor.ownerId,
           rotaDate,
           workplace,
           assignmentId,

@@ -34,7 +34,7 @@ export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRota
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'RevokeSharedRota', data: { userId: actor.ownerId, rotaDate, workplace, rotaId, span } },
+      command: { type: 'RevokeSharedRota', data: { rotaDate, workplace, rotaId, span } },
       actor,
     });
   }

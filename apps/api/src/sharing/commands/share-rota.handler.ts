@@ -48,7 +48,6 @@ export class ShareRotaHandler implements ICommandHandler<ShareRotaCommand> {
       command: (): RotaCommand => ({
         type: 'ShareRota',
         data: {
-          userId: actor.ownerId,
           rotaDate,
           workplace,
           rotaId: newRotaId(),
