@@ -79,31 +79,31 @@ export class AuditController {
     ),
     404: [ROTA_MESSAGES.workplaceNotFound, ROTA_MESSAGES.employeeNotFound],
   })
-  events(@Query() query: AuditEventsParams, @CurrentAccess() access: AccessGrant) {
+  events(@Query() query: AuditEventsParams) {
     const { from, to, kind, date: rotaDate, employeeId } = query;
     const filters = { from, to, kind, rotaDate, employeeId };
-    return this.queries.execute(new GetAuditEventsQuery(access.ownerId, query.workplaceId, filters, query.cursor, query.limit));
+    return this.queries.execute(new GetAuditEventsQuery(query.workplaceId, filters, query.cursor, query.limit));
   }
 
   @Get('rota')
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditRotaAnswer, forWorkplace(date('date'), instant('at')))
-  rota(@Query() query: AuditRotaParams, @CurrentAccess() access: AccessGrant) {
-    return this.queries.execute(new GetRotaAtInstantQuery(access.ownerId, query.workplaceId, query.date, query.at));
+  rota(@Query() query: AuditRotaParams) {
+    return this.queries.execute(new GetRotaAtInstantQuery(query.workplaceId, query.date, query.at));
   }
 
   @Get('diff')
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditDiffAnswer, forWorkplace(date('date'), instant('from'), instant('to'), [AUDIT_MESSAGES.fromAfterTo]))
-  diff(@Query() query: AuditDiffParams, @CurrentAccess() access: AccessGrant) {
-    return this.queries.execute(new GetRotaDiffQuery(access.ownerId, query.workplaceId, query.date, query.from, query.to));
+  diff(@Query() query: AuditDiffParams) {
+    return this.queries.execute(new GetRotaDiffQuery(query.workplaceId, query.date, query.from, query.to));
   }
 
   @Get('pay')
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditPayAnswer, forWorkplace(Object.values(PAY_DATES_MESSAGES), instant('at')))
-  pay(@Query() query: AuditPayParams, @CurrentAccess() access: AccessGrant) {
-    return this.queries.execute(new GetPayAtInstantQuery(access.ownerId, query.workplaceId, query.dates, query.at));
+  pay(@Query() query: AuditPayParams) {
+    return this.queries.execute(new GetPayAtInstantQuery(query.workplaceId, query.dates, query.at));
   }
 
   /** A file for a dispute: every event of the workplace in the range, with ids and positions. */
@@ -115,9 +115,9 @@ export class AuditController {
     AuditExportAnswer,
     forWorkplace(instant('from').slice(1), instant('to').slice(1), [AUDIT_MESSAGES.fromAfterTo, AUDIT_MESSAGES.format]),
   )
-  async export(@Query() query: AuditExportParams, @CurrentAccess() access: AccessGrant, @Res({ passthrough: true }) response: HttpReply) {
+  async export(@Query() query: AuditExportParams, @Res({ passthrough: true }) response: HttpReply) {
     const { format } = query;
-    const file = await this.queries.execute(new ExportAuditQuery(access.ownerId, query.workplaceId, query.from, query.to));
+    const file = await this.queries.execute(new ExportAuditQuery(query.workplaceId, query.from, query.to));
     response.header('Content-Disposition', `attachment; filename="${auditFileName(file, format)}"`);
     response.header('Cache-Control', 'no-store');
     if (format === 'json') {

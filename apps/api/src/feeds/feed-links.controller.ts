@@ -1,4 +1,4 @@
-import { Access, AccessGrant, CurrentAccess } from '../common/auth/access';
+import { Access } from '../common/auth/access';
 import { Body, Controller, Get, Inject, Query } from '@nestjs/common';
 import { Delete, Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -35,8 +35,8 @@ export class FeedLinksController {
   @Get('feedlink')
   @Access('feed.read', { employee: 'employee_id' })
   @Answers(200, CurrentFeedLinkAnswer, REFUSALS)
-  current(@Query() query: FeedLinkQuery, @CurrentAccess() access: AccessGrant): Promise<CurrentFeedLinkAnswer> {
-    return this.queries.execute(new GetFeedLinkQuery(access.ownerId, query.employee_id));
+  current(@Query() query: FeedLinkQuery): Promise<CurrentFeedLinkAnswer> {
+    return this.queries.execute(new GetFeedLinkQuery(query.employee_id));
   }
 
   /** Issues the employee's personal link; posting again rotates it (the old token answers 404 from then on). */

@@ -1,4 +1,4 @@
-import { Access, AccessGrant, CurrentAccess } from '../common/auth/access';
+import { Access } from '../common/auth/access';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -19,7 +19,7 @@ export class PayController {
   @Get('getpayfordates')
   @Access('pay.read', { workplace: 'workplaceId' })
   @Answers(200, PayForDatesAnswer, { 400: PAY_FOR_DATES_REFUSALS, 403: [OWN_DATA_ONLY], 404: [ROTA_MESSAGES.workplaceNotFound] })
-  getPayForDates(@Query() query: PayForDatesQuery, @CurrentAccess() access: AccessGrant): Promise<PayForDatesAnswer> {
-    return this.queries.execute(new GetPayForDatesQuery(access.ownerId, query.workplaceId, query.dates));
+  getPayForDates(@Query() query: PayForDatesQuery): Promise<PayForDatesAnswer> {
+    return this.queries.execute(new GetPayForDatesQuery(query.workplaceId, query.dates));
   }
 }

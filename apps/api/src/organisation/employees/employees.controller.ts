@@ -74,8 +74,8 @@ export class EmployeesController {
   @Get('upcomingshifts')
   @Access('employee.read', { employee: 'employee_id' })
   @Answers(200, UpcomingShiftsAnswer, { 400: [M.invalidEmployeeId], ...NOT_YOURS, 404: [M.notFound] })
-  upcomingShifts(@Query() query: UpcomingShiftsQueryDto, @CurrentAccess() access: AccessGrant): Promise<UpcomingShifts> {
-    return this.queries.execute(new GetUpcomingShiftsQuery(access.ownerId, query.employee_id));
+  upcomingShifts(@Query() query: UpcomingShiftsQueryDto): Promise<UpcomingShifts> {
+    return this.queries.execute(new GetUpcomingShiftsQuery(query.employee_id));
   }
 
   /** Names are stored capitalised ('mARY' → 'Mary'); without a workplace_id it is refused. */

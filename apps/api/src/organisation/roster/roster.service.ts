@@ -97,7 +97,7 @@ export class RosterService {
         decider: employeeDecider,
         command: {
           type: 'RemoveEmployee',
-          data: { employeeId: id, actorId: actor.ownerId, fromWorkplaceId: state.details.workplaceId },
+          data: { employeeId: id, fromWorkplaceId: state.details.workplaceId },
         },
         actor,
       })

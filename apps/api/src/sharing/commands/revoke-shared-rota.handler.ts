@@ -28,8 +28,7 @@ export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRota
   ) {}
 
   async execute({ actor, target }: RevokeSharedRotaCommand): Promise<void> {
-    const { workplaceId, rotaDate, rotaId, span } =
-      'rotaId' in target ? await this.dayOfLink(target.rotaId, actor.ownerId) : { ...target, rotaId: null };
+    const { workplaceId, rotaDate, rotaId, span } = 'rotaId' in target ? await this.dayOfLink(target.rotaId) : { ...target, rotaId: null };
     const workplace = await this.context.workplace(workplaceId);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
@@ -42,14 +41,11 @@ export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRota
   /**
    * The workplace day (or week's Monday) a link was made for. The link → day mapping never changes once
    * made, so the read model is a safe way to find it; the decision itself is the decider's.
-   * Another account's link reads as unknown.
+   * Who may revoke it was decided before (the access check).
    */
-  private async dayOfLink(
-    rotaId: string,
-    userId: string,
-  ): Promise<{ workplaceId: string; rotaDate: string; rotaId: string; span: SharedSpan }> {
+  private async dayOfLink(rotaId: string): Promise<{ workplaceId: string; rotaDate: string; rotaId: string; span: SharedSpan }> {
     const shared = await this.readModels.get<SharedRotaDocument>(SHARED_ROTAS, rotaId);
-    if (!shared || shared.ownerId !== userId) throw notFound(ROTA_NOT_FOUND);
+    if (!shared) throw notFound(ROTA_NOT_FOUND);
     return { workplaceId: shared.workplaceId, rotaDate: shared.rotaDate, rotaId, span: shared.span ?? 'day' };
   }
 }
