@@ -66,6 +66,11 @@ describe('a team at work: members within their role and scope', () => {
     expect(created.length).toBeGreaterThan(0);
     expect(created.every((who) => who.userId === manager.userId)).toBe(true);
     expect(created[0].username).toBe(await usernameOf(manager));
+    // The export names them too.
+    const csv = await t.http().get('/api/audit/export').set(auditor.auth).query({ workplaceId: harbour, format: 'csv' }).expect(200);
+    const [header, ...rows] = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header.split(',')).toContain('username');
+    expect(rows.some((row) => row.includes(manager.userId) && row.includes(`,${created[0].username},`))).toBe(true);
   });
 
   it("a manager adds and edits employees of their workplace (the owner's), not elsewhere", async () => {
