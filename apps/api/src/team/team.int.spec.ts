@@ -196,4 +196,32 @@ describe('team API: invitations, joining, members', () => {
     const notAMember = await t.http().delete('/api/team/members').set(owner.auth).send({ memberId: randomUUID() });
     expect([notAMember.status, notAMember.body.message]).toEqual([404, TEAM_MESSAGES.memberNotFound]);
   });
+
+  it("an owner deleting their account takes the team with it: the team stream (invitees' e-mails) is gone, members lose access", async () => {
+    const leaving = await signUp(t);
+    const theirs = await createWorkplace(t, leaving);
+    const member = await newMember(t, leaving, 'manager');
+    const invitee = newEmail('pending');
+    await invite(t, leaving, invitee, 'auditor');
+    expect((await memberships(member)).map((m) => m.ownerId)).toContain(leaving.userId);
+    await t
+      .http()
+      .delete('/api/users/deleteuser')
+      .set(leaving.auth)
+      .send({ user_id: leaving.userId, password: leaving.password })
+      .expect(204);
+    expect(await t.eventStore.readStream(`team-${leaving.userId}`)).toEqual([]);
+    expect(await memberships(member)).toEqual([]);
+    const refused = await t.http().get('/api/shifts/getpopulateddates').set(member.auth).query({ workplaceId: theirs });
+    expect(refused.status).toBe(404);
+    expect(await t.readModels.find('team_invitations', { ownerId: leaving.userId })).toEqual([]);
+    expect(await t.readModels.find('team_members', { ownerId: leaving.userId })).toEqual([]);
+  });
+
+  it("a member deleting their account ends their memberships (the owner's team no longer lists them)", async () => {
+    const member = await newMember(t, owner, 'auditor');
+    await t.http().delete('/api/users/deleteuser').set(member.auth).send({ user_id: member.userId, password: member.password }).expect(204);
+    expect((await team(owner)).members.map((m) => m.userId)).not.toContain(member.userId);
+    expect(await t.readModels.find('team_members', { memberId: member.userId })).toEqual([]);
+  });
 });
