@@ -68,7 +68,10 @@ describe('a team at work: members within their role and scope', () => {
     expect(created[0].username).toBe(await usernameOf(manager));
     // The export names them too.
     const csv = await t.http().get('/api/audit/export').set(auditor.auth).query({ workplaceId: harbour, format: 'csv' }).expect(200);
-    const [header, ...rows] = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...rows] = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header.split(',')).toContain('username');
     expect(rows.some((row) => row.includes(manager.userId) && row.includes(`,${created[0].username},`))).toBe(true);
   });
@@ -85,6 +88,9 @@ describe('a team at work: members within their role and scope', () => {
       created_by: string;
     }[];
     expect(employees.find((e) => e.employee_id === added.body.employee_id)?.created_by).toBe(owner.userId);
+    // The 40-employee cap counts against the owner: the claim is in the owner's roster, the manager has none.
+    expect(JSON.stringify(await t.eventStore.readStream(`roster-${owner.userId}`))).toContain(added.body.employee_id as string);
+    expect(await t.eventStore.readStream(`roster-${manager.userId}`)).toEqual([]);
     const moved = await t.http().put('/api/employees/updateemployee').set(manager.auth).send({
       employee_id: added.body.employee_id,
       workplace_id: deli,
