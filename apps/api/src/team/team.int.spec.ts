@@ -5,6 +5,7 @@ import { newEmail, outboxMails, signUp, SignedUpUser } from '../../test/accounts
 import { createWorkplace } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { invitationTokenFor, invite, newMember } from '../../test/team.helpers';
+import { INVITATIONS_PER_HOUR } from './commands/invite-member.handler';
 import { SAY_WHICH_TEAM } from './commands/remove-member.handler';
 
 describe('team API: invitations, joining, members', () => {
@@ -223,5 +224,24 @@ describe('team API: invitations, joining, members', () => {
     await t.http().delete('/api/users/deleteuser').set(member.auth).send({ user_id: member.userId, password: member.password }).expect(204);
     expect((await team(owner)).members.map((m) => m.userId)).not.toContain(member.userId);
     expect(await t.readModels.find('team_members', { memberId: member.userId })).toEqual([]);
+  });
+});
+
+describe('team API: invitations send e-mail, so they are rate limited per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it(`answers 429 after ${INVITATIONS_PER_HOUR.limit} invitations in an hour, re-invitations included`, async () => {
+    const owner = await signUp(t);
+    const email = newEmail('again');
+    for (let i = 0; i < INVITATIONS_PER_HOUR.limit; i++) await invite(t, owner, email, 'manager');
+    const refused = await t.http().post('/api/team/invitations').set(owner.auth).send({ email, role: 'manager' });
+    expect([refused.status, refused.body.message]).toEqual([429, INVITATIONS_PER_HOUR.message]);
+    // Per account: another owner still invites.
+    const other = await signUp(t);
+    await invite(t, other, email, 'auditor');
   });
 });
