@@ -15,3 +15,4 @@ export * from './employees';
 export * from './pay';
 export * from './rota';
 export * from './feeds';
+export * from './team';

@@ -6,6 +6,7 @@ import type { EmployeeEvent } from './employees/employee.events';
 import type { RosterEvent } from './roster/roster.events';
 import type { RotaEvent } from './rota/rota.events';
 import type { DomainEvent } from './shared/decider';
+import type { TeamEvent } from './team/team.events';
 import type { WorkplaceEvent } from './workplaces/workplace.events';
 
 /**
@@ -14,7 +15,7 @@ import type { WorkplaceEvent } from './workplaces/workplace.events';
  * no reader of the log needs a cast. A context's new events join through its own union.
  */
 export type AnyDomainEvent =
-  UserEvent | EmailClaimed | AccountDeletionEvent | WorkplaceEvent | EmployeeEvent | RosterEvent | RotaEvent | ContactEvent;
+  UserEvent | EmailClaimed | AccountDeletionEvent | WorkplaceEvent | EmployeeEvent | RosterEvent | RotaEvent | ContactEvent | TeamEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 

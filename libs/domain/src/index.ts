@@ -13,4 +13,5 @@ export * from './pay';
 export * from './contact';
 export * from './pay-periods';
 export * from './audit';
+export * from './team';
 export * from './domain-events';

@@ -8,6 +8,11 @@
 export interface EventMetadata {
   /** The acting user, or null for public/system actions (a contact message, a projection repair). */
   userId: string | null;
+  /**
+   * Whose data the event is, when a team member acts for the team's owner (absent: the acting
+   * user's own). Account deletion finds the owner's streams by it, never the member's.
+   */
+  ownerId?: string;
   /** ISO-8601 instant the command was decided (from the injected clock, never the store). */
   at: string;
   correlationId: string;

@@ -294,6 +294,11 @@ export class MongoReadModelStore extends ReadModelStore {
     }
   }
 
+  async findIdempotencyKey(id: string, now: number): Promise<IdempotencyRecord | undefined> {
+    const stored = await this.idempotencyKeys().findOne({ _id: id, expiresAt: { $gt: new Date(now) } });
+    return stored ? idempotencyRecordOf(stored) : undefined;
+  }
+
   async completeIdempotencyKey(
     id: string,
     claimedBy: string,

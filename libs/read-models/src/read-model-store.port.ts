@@ -176,6 +176,9 @@ export abstract class ReadModelStore implements ReadModelReader {
    */
   abstract claimIdempotencyKey(record: IdempotencyRecord, now: number): Promise<IdempotencyClaimResult>;
 
+  /** The live record with this id (expiresAt after `now`), read only: nothing is claimed. */
+  abstract findIdempotencyKey(id: string, now: number): Promise<IdempotencyRecord | undefined>;
+
   /** Records the answer on the caller's own claim (a no-op if another attempt holds it, or it has one). */
   abstract completeIdempotencyKey(
     id: string,

@@ -403,6 +403,11 @@ export class SqliteReadModelStore extends ReadModelStore {
     return this.claimTransaction.immediate(record, now);
   }
 
+  async findIdempotencyKey(id: string, now: number): Promise<IdempotencyRecord | undefined> {
+    const row = this.statements.getIdempotencyKey.get(id);
+    return row && row.expires_at > now ? idempotencyRecordOf(row) : undefined;
+  }
+
   async completeIdempotencyKey(
     id: string,
     claimedBy: string,

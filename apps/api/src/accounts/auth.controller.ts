@@ -1,3 +1,4 @@
+import { Access } from '../common/auth/access';
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -157,6 +158,7 @@ export class AuthController {
 
   /** Every other session ends; this browser gets a fresh session cookie. */
   @Post('change-password')
+  @Access('self')
   @ApiBody({ type: ChangePasswordBody })
   @Answers(204, null, {
     400: [E.passwordsRequired, E.newPasswordRulesUnmet],

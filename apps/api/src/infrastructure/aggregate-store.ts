@@ -155,7 +155,13 @@ export class AggregateStore {
     const newEvents: NewEvent<AnyDomainEvent>[] = events.map((event, index) => ({
       ...event,
       id: batch ? batch.idAt(index) : randomUUID(),
-      metadata: { userId: actor.userId, at, correlationId: actor.correlationId, schemaVersion: SCHEMA_VERSION },
+      metadata: {
+        userId: actor.userId,
+        ...(actor.ownerId !== undefined && actor.ownerId !== actor.userId ? { ownerId: actor.ownerId } : {}),
+        at,
+        correlationId: actor.correlationId,
+        schemaVersion: SCHEMA_VERSION,
+      },
     }));
     await this.headOfLog.assertWritable();
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });

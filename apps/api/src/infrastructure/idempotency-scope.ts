@@ -63,6 +63,8 @@ export class IdempotencyScope {
 export interface Actor {
   userId: string | null;
   correlationId: string;
+  /** Whose data this is, when a team member acts for the team's owner (absent or equal to userId: the actor's own). */
+  ownerId?: string;
   /** Present when the request came with an Idempotency-Key. */
   idempotency?: IdempotencyScope;
 }

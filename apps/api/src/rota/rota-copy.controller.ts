@@ -1,3 +1,4 @@
+import { Access } from '../common/auth/access';
 import { Body, Controller } from '@nestjs/common';
 import { Post } from '../common/http/write-routes';
 import { ApiTags } from '@nestjs/swagger';
@@ -5,7 +6,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CopyDayRequest, CopyWeekRequest, RotaCopyAnswer } from '@rotaledger/contracts';
 import { addDays, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { RateLimiter } from '../common/http/rate-limiter';
@@ -37,9 +37,9 @@ export class RotaCopyController {
   ) {}
 
   @Post('copyweek')
+  @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, RotaCopyAnswer, REFUSALS)
   copyWeek(@Body() body: CopyWeekBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    assertSameUser(body.userId, user);
     const days = body.toWeekStarts.flatMap((toWeekStart) =>
       Array.from({ length: 7 }, (_, i) => ({ fromDate: addDays(body.fromWeekStart, i), toDate: addDays(toWeekStart, i) })),
     );
@@ -47,9 +47,9 @@ export class RotaCopyController {
   }
 
   @Post('copyday')
+  @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, RotaCopyAnswer, REFUSALS)
   copyDay(@Body() body: CopyDayBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    assertSameUser(body.userId, user);
     const days = body.toDates.map((toDate) => ({ fromDate: body.fromDate, toDate }));
     return this.copy(user, actor, body.workplaceId, days);
   }

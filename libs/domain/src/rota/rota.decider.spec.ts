@@ -27,7 +27,7 @@ const workplace: RotaWorkplace = {
 };
 const ann: RotaEmployee = { employeeId: 'emp-ann', ownerId: OWNER, workplaceId: WP, displayName: 'Ann', removedOn: null };
 const bob: RotaEmployee = { employeeId: 'emp-bob', ownerId: OWNER, workplaceId: WP, displayName: 'Bob', removedOn: null };
-const base = { userId: OWNER, rotaDate: DAY, workplace };
+const base = { rotaDate: DAY, workplace };
 
 const shiftCreated = (shiftId: string, serviceType = 101): RotaEvent => ({
   type: 'ShiftCreated',
@@ -108,7 +108,6 @@ describe('rota decider: shifts', () => {
     ['date', { rotaDate: '' }],
     ['serviceType', { serviceType: null }],
     ['workplaceId', { workplaceId: '' }],
-    ['user', { userId: '' }],
   ])('needs %s', (_field, over) => {
     given(rotaDecider).when(createShift(over)).thenThrows(M.missingShiftData, 'validation');
   });
@@ -128,7 +127,6 @@ describe('rota decider: shifts', () => {
   it.each([
     ['unknown', null],
     ['deleted', { ...workplace, deleted: true }],
-    ["another user's", { ...workplace, ownerId: 'someone-else' }],
   ])('answers not found for an %s workplace', (_case, wp) => {
     given(rotaDecider)
       .when(createShift({ workplace: wp }))
@@ -192,10 +190,10 @@ describe('rota decider: adding an assignment', () => {
       .thenThrows(M.shiftNotFound, 'not_found');
   });
 
-  it('needs the workplace to be the caller’s', () => {
-    given(rotaDecider, day)
-      .when(addAssignment({ userId: 'intruder' }))
-      .thenThrows(M.workplaceNotFound, 'not_found');
+  it("records the shift as the workplace owner's, whoever plans it (who may plan is the access check's)", () => {
+    given(rotaDecider)
+      .when(createShift({ workplace: { ...workplace, ownerId: 'owner-2' } }))
+      .thenEvents((events) => expect(events).toMatchObject([{ type: 'ShiftCreated', data: { ownerId: 'owner-2' } }]));
   });
 
   it.each([
@@ -600,9 +598,10 @@ describe('rota decider: placing an assignment (the weekly "+")', () => {
     given(rotaDecider)
       .when(place({ employeeId: bob.employeeId, employee: { ...bob, workplaceId: 'wp-2' } }))
       .thenThrows(M.employeeElsewhere, 'validation');
+    // Another team's employee reads as unknown.
     given(rotaDecider)
-      .when(place({ workplace: { ...workplace, ownerId: 'x' } }))
-      .thenThrows(M.workplaceNotFound, 'not_found');
+      .when(place({ workplace: { ...workplace, ownerId: 'x' }, employeeId: ann.employeeId, employee: ann }))
+      .thenThrows(M.employeeNotFound, 'not_found');
     given(rotaDecider)
       .when(place({ rotaDate: '2026-02-30' }))
       .thenThrows(M.invalidDate, 'validation');
@@ -623,7 +622,7 @@ describe('rota decider: placing an assignment (the weekly "+")', () => {
 
 const SOURCE = '2026-11-30';
 const copied = (over: Partial<DataOf<'PlaceAssignment'>>): CopiedAssignment => {
-  const { userId: _u, rotaDate: _d, workplace: _w, ...item } = placeData(over);
+  const { rotaDate: _d, workplace: _w, ...item } = placeData(over);
   return item;
 };
 const copyDay = (assignments: CopiedAssignment[], over: Partial<DataOf<'CopyRotaDay'>> = {}): CopyRotaDay => ({
@@ -721,9 +720,9 @@ describe('rota decider: copying a day', () => {
     expect(plan.events).toEqual([marker(1), shiftCreated('n1'), added('c1', 'n1', h(9), h(12), ann.employeeId)]);
   });
 
-  it("answers not found for another user's workplace instead of skipping", () => {
+  it('answers not found for a deleted workplace instead of skipping', () => {
     given(rotaDecider)
-      .when(copyDay(source, { workplace: { ...workplace, ownerId: 'x' } }))
+      .when(copyDay(source, { workplace: { ...workplace, deleted: true } }))
       .thenThrows(M.workplaceNotFound, 'not_found');
   });
 });
@@ -771,12 +770,13 @@ describe('rota decider: sharing', () => {
       .then([]);
   });
 
-  it('shares only the caller’s workplace', () => {
+  it('shares and revokes only a live workplace', () => {
+    const deleted = { ...base, workplace: { ...workplace, deleted: true } };
     given(rotaDecider)
-      .when({ type: 'ShareRota', data: { ...base, rotaId: 'r1', sharingGeneration: 0, userId: 'intruder' } })
+      .when({ type: 'ShareRota', data: { ...deleted, rotaId: 'r1', sharingGeneration: 0 } })
       .thenThrows(M.workplaceNotFound, 'not_found');
     given(rotaDecider, [shared('r1')])
-      .when({ type: 'RevokeSharedRota', data: { ...base, rotaId: 'r1', userId: 'intruder' } })
+      .when({ type: 'RevokeSharedRota', data: { ...deleted, rotaId: 'r1' } })
       .thenThrows(M.workplaceNotFound, 'not_found');
   });
 
@@ -889,9 +889,9 @@ describe('rota decider: week links', () => {
       .then([weekShared('w2', 1)]);
   });
 
-  it("shares and revokes only the caller's workplace", () => {
+  it('shares a week only of a live workplace', () => {
     given(rotaDecider)
-      .when({ type: 'ShareRota', data: { ...weekBase, rotaId: 'w1', sharingGeneration: 0, span: 'week', userId: 'intruder' } })
+      .when({ type: 'ShareRota', data: { ...weekBase, workplace: null, rotaId: 'w1', sharingGeneration: 0, span: 'week' } })
       .thenThrows(M.workplaceNotFound, 'not_found');
   });
 });

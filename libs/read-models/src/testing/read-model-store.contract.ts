@@ -535,6 +535,17 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         expect(await store.claimIdempotencyKey(record({ claimedBy: 'request-3' }), 2_000)).toEqual({ claimed: false, record: answered });
       });
 
+      it('finds a live record without claiming it; a missing or expired one is not found', async () => {
+        expect(await store.findIdempotencyKey('scope-1', 1_000)).toBeUndefined();
+        // Looking did not claim: the first claim still gets the key.
+        expect((await store.claimIdempotencyKey(record(), 1_000)).claimed).toBe(true);
+        expect(await store.findIdempotencyKey('scope-1', 1_001)).toEqual(record());
+        await store.completeIdempotencyKey('scope-1', 'request-1', { status: 204, body: null }, 2_000 + DAY);
+        const { leaseExpiresAt: _lease, ...answered } = record({ response: { status: 204, body: null }, expiresAt: 2_000 + DAY });
+        expect(await store.findIdempotencyKey('scope-1', 2_000)).toEqual(answered);
+        expect(await store.findIdempotencyKey('scope-1', 2_000 + DAY)).toBeUndefined();
+      });
+
       it('is one claim across two handles', async () => {
         const other = await openAnother();
         const outcomes = await Promise.all([

@@ -30,12 +30,16 @@ export function isPublicRoute(
   return reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true;
 }
 
-/** An actor known to be signed in: every command about a user's own data. */
-export type SignedInActor = Actor & { userId: string };
+/**
+ * An actor known to be signed in, acting on a team's data: `userId` is who acts (recorded in
+ * the events' metadata), `ownerId` whose data it is (the caller's own, or the owner of the
+ * team the access guard found them a member of).
+ */
+export type SignedInActor = Actor & { userId: string; ownerId: string };
 
 /** The signed-in caller as the actor of a command (on routes behind the JWT guard). */
 export function signedInActor(user: AuthUser, actor: Actor): SignedInActor {
-  return { ...actor, userId: user.userId };
+  return { ...actor, userId: user.userId, ownerId: actor.ownerId ?? user.userId };
 }
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
@@ -51,7 +55,12 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
  */
 export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor => {
   const request = ctx.switchToHttp().getRequest<HttpRequest>();
-  const actor: Actor = { userId: request.user?.userId ?? null, correlationId: correlationIdOf(request) };
+  const ownerId = request.access?.ownerId;
+  const actor: Actor = {
+    userId: request.user?.userId ?? null,
+    correlationId: correlationIdOf(request),
+    ...(ownerId === undefined ? {} : { ownerId }),
+  };
   if (request.idempotencyScope) actor.idempotency = request.idempotencyScope;
   return actor;
 });

@@ -7,7 +7,7 @@ import { IdempotencyScope } from '../../infrastructure/idempotency-scope';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
 import { isPublicRoute } from '../auth/auth-user';
 import { HttpReply, HttpRequest, routePath } from './http-types';
-import { ANSWER_NOT_KEPT, IdempotencyStore } from './idempotency.store';
+import { ANSWER_NOT_KEPT, IdempotencyStore, IdempotentRequest } from './idempotency.store';
 import { requestDigest } from './request-digest';
 import { isStateChanging } from './state-changing';
 
@@ -27,6 +27,29 @@ function answerText(body: unknown): string | null {
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
+
+/**
+ * The record's scope (account, method, and the path as the router matched it: a variant in
+ * another case or with a trailing slash is the same action) and what the request asks for:
+ * body and query, keyed with the server secret (a stored digest of a password-bearing body
+ * reveals nothing).
+ */
+function idempotentRequestOf(request: HttpRequest, userId: string, key: string, secret: string): IdempotentRequest {
+  const requestHash = requestDigest(secret, { body: request.body ?? null, query: request.query ?? {} });
+  return { userId, method: request.method, path: routePath(request.url), key, requestHash };
+}
+
+/**
+ * Whether a retry of this request will be answered from its Idempotency-Key record (or refused
+ * as in progress or mismatched) rather than run. The access check asks before it refuses: a
+ * retried delete must get its first answer, though the thing it deleted is gone now. It only
+ * reads: a key with no record stays free.
+ */
+export async function isAnsweredByItsKey(request: HttpRequest, records: IdempotencyStore, secret: string): Promise<boolean> {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (!isStateChanging(request.method) || typeof key !== 'string' || !PRINTABLE_ASCII.test(key) || !request.user) return false;
+  return records.exists(idempotentRequestOf(request, request.user.userId, key, secret));
+}
 
 /**
  * `Idempotency-Key` on every state-changing route of a signed-in account: the first
@@ -61,14 +84,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const isPublic = isPublicRoute(this.reflector, context.getHandler(), context.getClass());
     if (isPublic || !request.user) return next.handle();
 
-    const claim = await this.records.claim({
-      userId: request.user.userId,
-      method: request.method,
-      // The path as the router matched it: a variant in another case or with a trailing slash is the same action.
-      path: routePath(request.url),
-      key,
-      requestHash: this.requestHash(request),
-    });
+    const claim = await this.records.claim(idempotentRequestOf(request, request.user.userId, key, this.config.jwtSecret));
     switch (claim.kind) {
       case 'in-progress':
         void response.header('retry-after', String(claim.retryAfterSeconds));
@@ -104,11 +120,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
         return throwError(() => error);
       }),
     );
-  }
-
-  /** Body and query, keyed with the server secret: a stored digest of a password-bearing body reveals nothing. */
-  private requestHash(request: HttpRequest): string {
-    return requestDigest(this.config.jwtSecret, { body: request.body ?? null, query: request.query ?? {} });
   }
 
   /**

@@ -72,7 +72,7 @@ export class IdempotencyStore {
   async claim(request: IdempotentRequest): Promise<IdempotencyClaim> {
     const now = this.clock.now().getTime();
     this.sweepNowAndThen(now);
-    const id = createHash('sha256').update([request.userId, request.method, request.path, request.key].join('\n')).digest('hex');
+    const id = recordIdOf(request);
     const claimedBy = randomUUID();
     const { claimed, record } = await this.store.claimIdempotencyKey(
       {
@@ -95,6 +95,11 @@ export class IdempotencyStore {
     }
     if (record.requestHash !== request.requestHash) return { kind: 'mismatch' };
     return { kind: 'replay', ...record.response };
+  }
+
+  /** Whether the key has a live record (answered, running, or left by a request whose outcome is unknown); claims nothing. */
+  async exists(request: IdempotentRequest): Promise<boolean> {
+    return (await this.store.findIdempotencyKey(recordIdOf(request), this.clock.now().getTime())) !== undefined;
   }
 
   /** Keeps the claim while the request runs. */
@@ -127,6 +132,11 @@ export class IdempotencyStore {
       this.lastSweep = 0;
     });
   }
+}
+
+/** A record's id: a digest of the account, method, path and key. */
+function recordIdOf(request: IdempotentRequest): string {
+  return createHash('sha256').update([request.userId, request.method, request.path, request.key].join('\n')).digest('hex');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
@@ -8,7 +9,7 @@ import { newEntityId } from '../../infrastructure/idempotency-scope';
 
 export class AddAssignmentCommand extends Command<{ assignment_id: string }> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly shiftId: string,
     /** null = unallocated. */
     readonly employeeId: string | null,
@@ -29,11 +30,11 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
   ) {}
 
   async execute({ actor, shiftId, employeeId, startMinute, endMinute }: AddAssignmentCommand) {
-    const { workplaceId, rotaDate } = await this.locator.shift(shiftId, actor.userId);
+    const { workplaceId, rotaDate } = await this.locator.shift(shiftId);
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
       this.context.employee(employeeId),
-      this.spans.around(actor.userId, workplaceId, rotaDate),
+      this.spans.around(actor.ownerId, workplaceId, rotaDate),
     ]);
     const assignmentId = newEntityId(actor);
     await this.aggregates.execute({
@@ -42,7 +43,6 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
       command: {
         type: 'AddAssignment',
         data: {
-          userId: actor.userId,
           rotaDate,
           workplace,
           assignmentId,

@@ -13,10 +13,10 @@ import {
   rotaStream,
   SkippedCopy,
 } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
-import { RotaLocator } from '../rota-locator';
 
 export interface SkippedView {
   date: string;
@@ -40,7 +40,7 @@ export interface DayCopy {
 
 export class CopyRotaDaysCommand extends Command<CopyAnswer> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly workplaceId: string,
     readonly days: readonly DayCopy[],
   ) {
@@ -67,12 +67,10 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly context: RotaContextLoader,
-    private readonly locator: RotaLocator,
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
   async execute({ actor, workplaceId, days }: CopyRotaDaysCommand): Promise<CopyAnswer> {
-    await this.locator.workplace(workplaceId, actor.userId);
     const workplace = await this.context.workplace(workplaceId);
     // Sources are never targets (a day or week is not copied onto itself): read once, up front.
     const sources = new Map<string, SourceAssignment[]>();
@@ -83,7 +81,7 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
       const source = sources.get(fromDate)!;
       if (source.length === 0) continue;
       await nextTurnOfEventLoop();
-      const spansOf = await this.spans.around(actor.userId, workplaceId, toDate);
+      const spansOf = await this.spans.around(actor.ownerId, workplaceId, toDate);
       let plan: { events: { type: string }[]; skipped: SkippedCopy[] } = { events: [], skipped: [] };
       await this.aggregates.execute({
         streamId: rotaStream(workplaceId, toDate),
@@ -93,7 +91,6 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
           const command: CopyRotaDay = {
             type: 'CopyRotaDay',
             data: {
-              userId: actor.userId,
               rotaDate: toDate,
               workplace,
               fromWorkplaceId: workplaceId,

@@ -28,7 +28,7 @@ export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand> {
     const workplace = await loadWorkplace(this.aggregates, workplaceId);
     const command: AddEmployee = {
       type: 'AddEmployee',
-      data: { ...input, employeeId, ownerId: actor.userId, workplace },
+      data: { ...input, employeeId, ownerId: actor.ownerId, workplace },
     };
     // Decide once up front so a 400 or 404 never touches the roster.
     employeeDecider.decide(command, employeeDecider.initialState());

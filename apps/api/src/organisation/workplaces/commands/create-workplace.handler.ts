@@ -25,7 +25,7 @@ export class CreateWorkplaceHandler implements ICommandHandler<CreateWorkplaceCo
     const workplaceId = newEntityId(actor);
     const command: CreateWorkplace = {
       type: 'CreateWorkplace',
-      data: { ...input, workplaceId, ownerId: actor.userId },
+      data: { ...input, workplaceId, ownerId: actor.ownerId },
     };
     // Decide once up front so invalid input is a 400 that never touches the roster.
     workplaceDecider.decide(command, workplaceDecider.initialState());

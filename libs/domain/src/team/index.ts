@@ -1,0 +1,3 @@
+export * from './permissions';
+export * from './team.events';
+export * from './team.decider';

@@ -1,0 +1,34 @@
+import { DomainError } from '../shared/errors';
+import { ACCESS_MESSAGES, can, inScope, PERMISSIONS, refusalFor, ROLE_PERMISSIONS, TEAM_ROLES } from './permissions';
+
+describe('permissions table', () => {
+  it('gives the owner everything', () => {
+    expect(PERMISSIONS.filter((permission) => !can('owner', permission))).toEqual([]);
+  });
+
+  it('gives a manager every planner, employee, pay, sharing, link and history permission, but not workplaces or the team', () => {
+    expect(PERMISSIONS.filter((permission) => !can('manager', permission))).toEqual(['workplace.manage', 'team.manage']);
+  });
+
+  it('gives an auditor the reads only', () => {
+    expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual(['audit.read', 'employee.read', 'feed.read', 'pay.read', 'rota.read']);
+  });
+
+  it('refuses with the role named: 403', () => {
+    const auditor = refusalFor('auditor', 'rota.write');
+    expect(auditor).toBeInstanceOf(DomainError);
+    expect([auditor.kind, auditor.message]).toEqual(['forbidden', "Your role (auditor) can view but not change this team's data."]);
+    expect(refusalFor('manager', 'team.manage').message).toBe(ACCESS_MESSAGES.ownerOnly);
+    expect(() => refusalFor('owner', 'team.manage')).toThrow();
+  });
+
+  it('every role is in the table', () => {
+    expect(Object.keys(ROLE_PERMISSIONS).sort()).toEqual([...TEAM_ROLES].sort());
+  });
+
+  it('a scope of null is every workplace, also future ones; a list is just those', () => {
+    expect(inScope(null, 'any')).toBe(true);
+    expect(inScope(['w1'], 'w1')).toBe(true);
+    expect(inScope(['w1'], 'w2')).toBe(false);
+  });
+});
