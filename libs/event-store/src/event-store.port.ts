@@ -193,6 +193,13 @@ export abstract class EventStore<E extends EventBody = UntypedEvent> {
   /** Position of the newest event in the global log (0 when empty). */
   abstract headPosition(): Promise<number>;
 
+  /**
+   * The highest position the log has ever reached (0 when nothing was ever written). Unlike
+   * headPosition it never goes back when the newest events are deleted (an account deletion,
+   * a scavenge): a projection checkpoint beyond it means the log was reset or replaced.
+   */
+  abstract highWaterMark(): Promise<number>;
+
   abstract health(): Promise<EventStoreHealth>;
 
   abstract close(): Promise<void>;

@@ -59,7 +59,8 @@ export async function checkpointsBeyondHead<E extends EventBody>(
 ): Promise<CheckpointBeyondHeadError | undefined> {
   // The checkpoints first: a projector may move them on (never past the head) while the head is read.
   const checkpoints = await readModels.getCheckpoints();
-  const head = await eventStore.headPosition();
+  // The high-water mark, not the newest event: deleting an account's newest events must not look like a reset log.
+  const head = await eventStore.highWaterMark();
   const ahead = projections.map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 })).filter((p) => p.checkpoint > head);
   return ahead.length > 0 ? new CheckpointBeyondHeadError(ahead, head) : undefined;
 }
