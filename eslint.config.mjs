@@ -52,9 +52,9 @@ const featureBoundaryZones = [
 ];
 
 const apiSrc = 'apps/api/src';
-const apiContexts = ['accounts', 'organisation', 'rota', 'pay', 'sharing', 'feeds', 'audit', 'contact', 'health'];
+const apiContexts = ['accounts', 'organisation', 'rota', 'pay', 'sharing', 'feeds', 'audit', 'contact', 'health', 'team'];
 /** Which other contexts a context may use, and then only through their index.ts. */
-const apiAllowed = { sharing: ['rota'], audit: ['accounts', 'pay'] };
+const apiAllowed = { sharing: ['rota'], audit: ['accounts', 'pay'], team: ['accounts', 'rota', 'sharing'], organisation: ['accounts'] };
 const apiShared = ['common', 'config', 'infrastructure', 'read-side', 'tools'];
 const apiBoundaryZones = [
   ...apiContexts.flatMap((context) =>

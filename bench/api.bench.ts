@@ -13,13 +13,19 @@
  * no command can beat on this machine (one client's health-check round trip plus one raw commit;
  * a health check's share of the raw commit rate), from the same run.
  *
- * BENCH_SECONDS (default 10) sets the length of each of the six load runs; with seeding, up to
+ * Then, on the same data, it starts the built app twice more as `WORKERS=1` and `WORKERS=2`
+ * (`node scripts/start.mjs`: node:cluster workers on one port, projectors in their own
+ * processes) and runs the weekly grid load against each: the ratio says what a second worker
+ * gives on this machine.
+ *
+ * BENCH_SECONDS (default 10) sets the length of each of the eight load runs; with seeding, up to
  * 5 s of raw commits and the read-back the whole run takes about 1.5 min at the default.
  * autocannon reports latencies with 1 ms resolution. Exits 1 when a load run had a non-2xx
  * answer or an error, or an acknowledged write is missing when read back.
  */
 import 'reflect-metadata';
-import { fork } from 'node:child_process';
+import { ChildProcess, fork, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -365,12 +371,78 @@ function bounds(report: LoadReport, raw: Measure): string {
   ].join('\n');
 }
 
+/** The built app as `WORKERS=n` on `dataDir` (node:cluster), healthy on a free port; stopped with SIGTERM. */
+async function startWorkers(workers: number, dataDir: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [join(__dirname, '../scripts/start.mjs')], {
+    env: { ...process.env, WORKERS: String(workers), DATA_DIR: dataDir, PORT: String(port), RATE_LIMITS: 'false', SERVE_FRONTEND: 'false' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`WORKERS=${workers} did not become healthy on port ${port}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The weekly grid load against `WORKERS=1`, then `WORKERS=2`, on the seeded data. */
+async function gridByWorkers(target: Seeded, dataDir: string): Promise<{ one: Measure; two: Measure }> {
+  const measure = async (workers: number) => {
+    const app = await startWorkers(workers, dataDir);
+    try {
+      console.log(`Weekly grid with WORKERS=${workers} ...`);
+      return await get({ ...target, barePort: 0 }, app.port, target.gridPath, true);
+    } finally {
+      await app.stop();
+    }
+  };
+  return { one: await measure(1), two: await measure(2) };
+}
+
+function workersTable({ one, two }: { one: Measure; two: Measure }): string {
+  const row = (label: string, m: Measure) =>
+    `| ${label} | ${number(m.perSecond)}/s | ${ms(m.p50)} | ${ms(m.p99)} | ${m.non2xx + m.errors} |`;
+  return [
+    '| weekly grid GET, same data, node:cluster (`WORKERS`) | rate | p50 ms | p99 ms | non-2xx + errors |',
+    '|---|---:|---:|---:|---:|',
+    row('WORKERS=1', one),
+    row('WORKERS=2', two),
+    '',
+    `Two workers ÷ one: **${(two.perSecond / one.perSecond).toFixed(2)}** (${cpus().length} cores; autocannon runs in this process, the servers in theirs).`,
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const loadBefore = loadavg();
   const startedAt = new Date();
   const bench = await startBenchApp();
   const { port, dataDir } = bench;
   let bare: Server | undefined;
+  let closed = false;
   try {
     console.log(`Seeding the API on 127.0.0.1:${port} (data in ${dataDir}) ...`);
     const seeded = await seed(port);
@@ -396,6 +468,10 @@ async function main(): Promise<void> {
     });
     console.log('Raw durable SQLite commits ...');
     const raw = rawCommits(dataDir);
+    // The in-process app lets go of the stores; the cluster runs on the same data.
+    await bench.close({ keepData: true });
+    closed = true;
+    const byWorkers = await gridByWorkers(seeded, dataDir);
     const loadAfter = loadavg();
     const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
     console.log(
@@ -409,6 +485,8 @@ async function main(): Promise<void> {
         '',
         bounds(report, raw),
         '',
+        workersTable(byWorkers),
+        '',
         `Read-your-writes: ${report.readBack.checked} acknowledged writes read back, missing ${report.readBack.missing} ` +
           `(row reads failed: ${report.readBack.failed}). Non-2xx in the load runs: ` +
           `${report.grid.non2xx + report.health.non2xx + report.sequential.non2xx + report.sequentialHealth.non2xx + report.concurrent.non2xx}.`,
@@ -418,13 +496,14 @@ async function main(): Promise<void> {
     const clean =
       report.readBack.missing === 0 &&
       report.readBack.failed === 0 &&
-      [report.grid, report.health, report.sequential, report.sequentialHealth, report.concurrent].every(
+      [report.grid, report.health, report.sequential, report.sequentialHealth, report.concurrent, byWorkers.one, byWorkers.two].every(
         (m) => m.non2xx === 0 && m.errors === 0,
       );
     if (!clean) process.exitCode = 1;
   } finally {
     bare?.close();
-    await bench.close();
+    if (!closed) await bench.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

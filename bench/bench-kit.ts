@@ -50,7 +50,8 @@ export interface BenchApp {
   app: RotaledgerApp;
   port: number;
   dataDir: string;
-  close(): Promise<void>;
+  /** Stops the app; `keepData` leaves DATA_DIR for a later run on the same data (the caller removes it). */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** The real app (rate limits off) over embedded stores in a fresh temporary DATA_DIR. */
@@ -67,9 +68,9 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     app,
     port,
     dataDir,
-    close: async () => {
+    close: async ({ keepData = false } = {}) => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

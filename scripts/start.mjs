@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing or stale, then runs the server (or, with
-// --projector / --rebuild [--verify], the projector or the read-model rebuild).
+// `npm start`: builds what is missing or stale, then runs the server (with WORKERS=N, N API
+// workers and the projectors; or, with --projector / --rebuild [--verify], the projector or
+// the read-model rebuild).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -47,11 +48,14 @@ if (wantsFrontend) {
   }
 }
 
+// WORKERS=N: N API workers and the projectors under one supervising process (apps/api/src/cluster.ts).
 const entry = args.includes('--rebuild')
   ? 'apps/api/dist/tools/rebuild-read-models.js'
   : args.includes('--projector')
     ? 'apps/api/dist/projector.js'
-    : 'apps/api/dist/main.js';
+    : process.env.WORKERS?.trim()
+      ? 'apps/api/dist/cluster.js'
+      : 'apps/api/dist/main.js';
 const child = spawn(process.execPath, [join(root, entry), ...args.filter((a) => a === '--verify')], {
   cwd: root,
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: builds, type-checks every project (tests included), lints, then runs every suite
-// (unit, store contracts, API, components, end-to-end in Chromium), prints each runner's
+// (unit, store contracts, API, the cluster run, components, end-to-end in Chromium), prints each runner's
 // own summary and a grand total, and exits non-zero if anything failed, a type or lint
 // error included. `npm test -- --skip-e2e` leaves the browser out.
 import { spawnSync } from 'node:child_process';
@@ -41,6 +41,14 @@ const steps = [
     args: ['jest', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${reports}/api.json`],
     report: 'jest',
     file: 'api.json',
+  },
+  {
+    name: 'cluster (WORKERS=2 on one machine, processes killed mid-load)',
+    cmd: 'node',
+    args: ['scripts/test-cluster.mjs'],
+    env: { TEST_REPORT_FILE: `${reports}/cluster.json` },
+    report: 'jest',
+    file: 'cluster.json',
   },
   {
     name: 'components (vitest)',

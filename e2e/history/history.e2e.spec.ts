@@ -134,7 +134,7 @@ test('a manager replays a day on /history, compares two moments and exports the 
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(lines[0]).toBe('position,event_id,stream,type,at,user_id,summary,data_json');
+  expect(lines[0]).toBe('position,event_id,stream,type,at,user_id,username,summary,data_json');
   expect(lines).toHaveLength(8);
   expect(csv).toContain(assigned);
 

@@ -10,6 +10,7 @@ import { EmployeesModule, WorkplacesModule } from './organisation';
 import { PayModule } from './pay';
 import { RotaModule } from './rota';
 import { SharingModule } from './sharing';
+import { TeamModule } from './team';
 
 /** One module per bounded context, on top of the infrastructure's ports. */
 @Module({})
@@ -22,6 +23,8 @@ export class AppModule {
         CqrsModule.forRoot(),
         HealthModule,
         AccountsModule,
+        // After AccountsModule: its access guard runs after the session guard (global guards run in module order).
+        TeamModule,
         WorkplacesModule,
         EmployeesModule,
         RotaModule,

@@ -9,6 +9,7 @@ import { serveApiDocs } from './common/http/api-docs';
 import { settleAsyncHandlers } from './common/http/async-handlers';
 import { ContractValidationPipe } from './common/http/contract-validation';
 import { crossSiteWriteGuard } from './common/http/cross-site-guard';
+import { ROUTER_OPTIONS } from './common/http/http-types';
 import { BODY_LIMIT_BYTES, readJsonBodies } from './common/http/json-body';
 import { LogSink, requestContext, writeToStdout } from './common/http/request-log';
 import { securityHeaders } from './common/http/security-headers';
@@ -34,7 +35,8 @@ export async function createApp(options: InfrastructureOptions & { logger?: bool
     requestTimeout: 300_000,
     // Routes match as Express matched them: any letter case, with or without a trailing slash,
     // and a path parameter of any length (a junk id gets the route's own 4xx, not a bare 404).
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 10_000 },
+    // (routePath reads paths the same way for everything else keyed on a path.)
+    routerOptions: { ...ROUTER_OPTIONS, maxParamLength: 10_000 },
     // No Nest middleware is used (hooks below instead), so Fastify's middleware layer is not loaded.
     skipMiddie: true,
   });

@@ -11,6 +11,9 @@ export const ANCHOR: Workplace = {
   rota_end_time: 20,
   time_zone: 'Europe/London',
   employee_count: 3,
+  ownerId: 'user-1',
+  role: 'owner',
+  currency: 'gbp',
 };
 
 export const HARBOUR: Workplace = {
@@ -22,6 +25,9 @@ export const HARBOUR: Workplace = {
   rota_end_time: 24,
   time_zone: 'Europe/Dublin',
   employee_count: 0,
+  ownerId: 'user-1',
+  role: 'owner',
+  currency: 'gbp',
 };
 
 export function employee(overrides: Partial<Employee> & Pick<Employee, 'employee_id' | 'display_name'>): Employee {
@@ -34,6 +40,8 @@ export function employee(overrides: Partial<Employee> & Pick<Employee, 'employee
     rate_history: [],
     services: [101],
     created_by: 'user-1',
+    ownerId: 'user-1',
+    role: 'owner',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { DomainError, EMPLOYEE_MESSAGES, isIsoDate, isSupportedYear, rateToPence } from '@rotaledger/domain';
+import { DomainError, EMPLOYEE_MESSAGES, isIsoDate, isSupportedYear, rateToPence, TEAM_ROLES } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, isMissing, request, serviceIds, uuidField } from './fields';
 
@@ -124,9 +124,16 @@ export const EmployeeAnswer = answer(
     rate_history: z.array(RateHistoryEntry).meta({ description: 'Rates by date, oldest first.' }),
     services: z.array(z.number().int()),
     created_by: z.string().meta({ format: 'uuid', description: 'The owning account.' }),
+    ownerId: z
+      .string()
+      .meta({ format: 'uuid', description: "The team's owner (as created_by): you, or the owner of a team you belong to." }),
+    role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team.' }),
   }),
 );
-export const EmployeeListAnswer = answer('EmployeeListAnswer', z.array(EmployeeAnswer));
+export const EmployeeListAnswer = answer(
+  'EmployeeListAnswer',
+  z.array(EmployeeAnswer).meta({ description: 'Your employees, then those of the teams you belong to (of the workplaces in your scope).' }),
+);
 
 export type EmployeeIdAnswer = z.output<typeof EmployeeIdAnswer>;
 export type CreateEmployeeRequest = z.input<typeof CreateEmployeeRequest>;

@@ -25,10 +25,30 @@ export const ProjectionHealthAnswer = answer(
   }),
 );
 
+export const ProjectorHealthAnswer = answer(
+  'ProjectorHealth',
+  z.object({
+    ok: z.boolean().meta({
+      description: 'A live process holds the projector lease and no projection trails the log by more than `maxLagSeconds`.',
+    }),
+    holder: z.string().nullable().meta({ description: "The lease's live holder (`host#pid#nonce`); null when nobody holds it." }),
+    holdsLeaseHere: z.boolean().meta({ description: 'This process is the working projector.' }),
+    lagSeconds: z
+      .number()
+      .nullable()
+      .meta({ description: 'Age of the oldest event a projection still has to process; null when unknown.' }),
+    maxLagSeconds: z.int().meta({ description: 'PROJECTOR_MAX_LAG_SECONDS.' }),
+    detail: z.string().optional().meta({ description: 'Why it is not ok.' }),
+  }),
+);
+
 export const HealthAnswer = answer(
   'HealthAnswer',
   z.object({
-    status: z.enum(['ok', 'degraded']).meta({ description: 'ok (200) when both stores answer; degraded (503) otherwise.' }),
+    status: z.enum(['ok', 'degraded']).meta({
+      description:
+        'ok (200) when both stores answer, the read models are not ahead of the event log and the projector works; degraded (503) otherwise.',
+    }),
     eventStore: storeHealth(['sqlite', 'eventstoredb'] as const)
       .extend({ headPosition: z.int().optional() })
       .optional()
@@ -38,8 +58,14 @@ export const HealthAnswer = answer(
       .meta({ description: 'With the operations token only.' }),
     headPosition: z.int().nullable().optional().meta({ description: 'With the operations token only: the newest event, when known.' }),
     projections: z.array(ProjectionHealthAnswer).optional().meta({ description: 'With the operations token only.' }),
+    headOfLog: z.object({ ok: z.boolean(), detail: z.string().optional() }).optional().meta({
+      description:
+        "With the operations token only: ok unless a checkpoint is past the event log's last event (the event store was reset or replaced); writes are refused meanwhile.",
+    }),
+    projector: ProjectorHealthAnswer.optional().meta({ description: 'With the operations token only.' }),
   }),
 );
 
 export type HealthAnswer = z.output<typeof HealthAnswer>;
 export type ProjectionHealthAnswer = z.output<typeof ProjectionHealthAnswer>;
+export type ProjectorHealthAnswer = z.output<typeof ProjectorHealthAnswer>;

@@ -7,13 +7,11 @@ import { answer, claimedUserId, request, requiredId } from './fields';
  * who may join) are the team decider's; these schemas type the fields and document them.
  */
 
-const role = z
-  .unknown()
-  .meta({
-    type: 'string',
-    enum: [...INVITABLE_ROLES],
-    description: `manager or auditor ('owner' is nobody's to give). ${TEAM_MESSAGES.badRole}`,
-  });
+const role = z.unknown().meta({
+  type: 'string',
+  enum: [...INVITABLE_ROLES],
+  description: `manager or auditor ('owner' is nobody's to give). ${TEAM_MESSAGES.badRole}`,
+});
 
 const workplaceIds = z
   .union([z.null(), z.array(requiredId('workplaceIds')).max(50, { error: TEAM_MESSAGES.notYourWorkplace })], {

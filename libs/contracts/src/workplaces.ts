@@ -1,5 +1,7 @@
 import {
+  CURRENCY_CODES,
   DEFAULT_TIME_ZONE,
+  TEAM_ROLES,
   isTimeZone,
   TIME_ZONE_MESSAGES,
   DEFAULT_ROTA_END_TIME,
@@ -123,12 +125,20 @@ export const WorkplaceAnswer = answer(
       .string()
       .meta({ examples: ['Europe/London'], description: `IANA time zone (${DEFAULT_TIME_ZONE} for workplaces created before zones).` }),
     employee_count: z.int().min(0),
+    ownerId: z.string().meta({ format: 'uuid', description: "The team's owner: you, or the owner of a team you belong to." }),
+    role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team: owner of your own workplaces, else manager or auditor.' }),
+    currency: z
+      .enum(CURRENCY_CODES)
+      .meta({ description: "The owner's currency: money of this workplace shows in it for everyone on the team." }),
   }),
 );
 
 export const WorkplaceListAnswer = answer(
   'WorkplaceList',
-  z.array(WorkplaceAnswer).meta({ description: 'Your live workplaces, in creation order.' }),
+  z.array(WorkplaceAnswer).meta({
+    description:
+      "Your live workplaces in creation order, then those of the teams you belong to (within your scope), each team's in creation order.",
+  }),
 );
 
 /** What create, update and delete answer. */

@@ -8,6 +8,11 @@
 export interface EventMetadata {
   /** The acting user, or null for public/system actions (a contact message, a projection repair). */
   userId: string | null;
+  /**
+   * Whose data the event is, when a team member acts for the team's owner (absent: the acting
+   * user's own). Account deletion finds the owner's streams by it, never the member's.
+   */
+  ownerId?: string;
   /** ISO-8601 instant the command was decided (from the injected clock, never the store). */
   at: string;
   correlationId: string;
@@ -187,6 +192,13 @@ export abstract class EventStore<E extends EventBody = UntypedEvent> {
 
   /** Position of the newest event in the global log (0 when empty). */
   abstract headPosition(): Promise<number>;
+
+  /**
+   * The highest position the log has ever reached (0 when nothing was ever written). Unlike
+   * headPosition it never goes back when the newest events are deleted (an account deletion,
+   * a scavenge): a projection checkpoint beyond it means the log was reset or replaced.
+   */
+  abstract highWaterMark(): Promise<number>;
 
   abstract health(): Promise<EventStoreHealth>;
 

@@ -237,6 +237,15 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
   /** Nothing to do here: EventStoreDB purges deleted events only in a scavenge, run by operations. */
   async purgeDeletedData(): Promise<void> {}
 
+  /** The newest record of $all of any kind (a tombstone, a scavenge's own events): a scavenge never moves it back. */
+  async highWaterMark(): Promise<number> {
+    for await (const resolved of this.client.readAll({ fromPosition: END, maxCount: 1, direction: BACKWARDS })) {
+      const commit = resolved.event?.position?.commit ?? resolved.commitPosition;
+      if (commit !== undefined) return Number(commit);
+    }
+    return 0;
+  }
+
   async headPosition(): Promise<number> {
     let from: ReadPosition = END;
     // The newest record may be a system event: walk back until one of ours.

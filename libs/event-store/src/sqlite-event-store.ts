@@ -152,6 +152,10 @@ function prepareStatements(db: Database.Database) {
     ),
     readAll: db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
     headPosition: db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
+    // AUTOINCREMENT keeps the largest position ever assigned in sqlite_sequence, deleted rows or not.
+    highWaterMark: db.prepare<[], { mark: number }>(
+      "SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0), COALESCE((SELECT MAX(position) FROM events), 0)) AS mark",
+    ),
     deleteEvents: db.prepare('DELETE FROM events WHERE stream_id = ?'),
     forgetStream: db.prepare('DELETE FROM streams WHERE stream_id = ?'),
     tombstoneStream: db.prepare<[string, string]>(
@@ -300,6 +304,10 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
 
   async headPosition(): Promise<number> {
     return this.statements.headPosition.get()!.head;
+  }
+
+  async highWaterMark(): Promise<number> {
+    return this.statements.highWaterMark.get()!.mark;
   }
 
   async health(): Promise<EventStoreHealth> {

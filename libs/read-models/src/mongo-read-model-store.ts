@@ -19,6 +19,7 @@ import { assertCollectionName, assertFieldName, Clause, parseFilter, parseLimit,
 import {
   Filter,
   FindOptions,
+  IdempotencyClaimResult,
   IdempotencyRecord,
   ProjectionBatch,
   ReadModelDocument,
@@ -62,14 +63,24 @@ interface IdempotencyDocument {
   ownerId: string;
   requestHash: string;
   claimedBy: string;
+  /** Absent on records of older versions: their id served as scope. */
+  scope?: string;
+  /** While no answer is kept; absent on records of older versions, whose expiry was their lease. */
+  leaseExpiresAt?: Date;
   response?: { status: number; body: string | null };
   /** A Date, for the TTL index. */
   expiresAt: Date;
 }
 
 function idempotencyRecordOf(stored: IdempotencyDocument): IdempotencyRecord {
-  const { _id, expiresAt, response, ...fields } = stored;
-  return { id: _id, ...fields, ...(response ? { response } : {}), expiresAt: expiresAt.getTime() };
+  const { _id, expiresAt, response, scope, leaseExpiresAt, ...fields } = stored;
+  return {
+    id: _id,
+    ...fields,
+    scope: scope ?? _id,
+    ...(response ? { response } : { leaseExpiresAt: (leaseExpiresAt ?? expiresAt).getTime() }),
+    expiresAt: expiresAt.getTime(),
+  };
 }
 
 const keyOf = (field: string) => (field === 'id' ? '_id' : field);
@@ -236,32 +247,56 @@ export class MongoReadModelStore extends ReadModelStore {
     }
   }
 
-  async leaseHolder(name: string): Promise<string | undefined> {
-    return (await this.leases().findOne({ _id: name }))?.holder;
+  async lease(name: string): Promise<{ holder: string; expiresAt: number } | undefined> {
+    const lease = await this.leases().findOne({ _id: name });
+    return lease ? { holder: lease.holder, expiresAt: lease.expiresAt } : undefined;
   }
 
   async releaseLease(name: string, holder: string): Promise<void> {
     await this.leases().deleteOne({ _id: name, holder });
   }
 
-  async claimIdempotencyKey(record: IdempotencyRecord, now: number): Promise<IdempotencyRecord | null> {
+  async claimIdempotencyKey(record: IdempotencyRecord, now: number): Promise<IdempotencyClaimResult> {
     await this.ensureIdempotencyIndexes();
-    const { id, expiresAt, response, ...fields } = record;
-    const replacement = { ...fields, ...(response ? { response } : {}), expiresAt: new Date(expiresAt) };
+    const { id, expiresAt, response, leaseExpiresAt, ...fields } = record;
+    const replacement = {
+      ...fields,
+      ...(response ? { response } : { leaseExpiresAt: new Date(leaseExpiresAt ?? expiresAt) }),
+      expiresAt: new Date(expiresAt),
+    };
     for (;;) {
       try {
         // Inserts, or replaces an expired record; a live one makes the upsert's insert collide.
         await this.idempotencyKeys().replaceOne({ _id: id, expiresAt: { $lte: new Date(now) } }, replacement, {
           upsert: true,
         });
-        return null;
+        return { claimed: true, record: idempotencyRecordOf({ _id: id, ...replacement }) };
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
       }
+      // A live record: taken over when it has no answer, its lease has lapsed and it is the same request.
+      const takenOver = await this.idempotencyKeys().findOneAndUpdate(
+        {
+          _id: id,
+          response: { $exists: false },
+          requestHash: record.requestHash,
+          expiresAt: { $gt: new Date(now) },
+          // (A record of an older version has no lease: its expiry was its lease, and it is live.)
+          leaseExpiresAt: { $lte: new Date(now) },
+        },
+        { $set: { claimedBy: record.claimedBy, leaseExpiresAt: new Date(leaseExpiresAt ?? expiresAt) } },
+        { returnDocument: 'after' },
+      );
+      if (takenOver) return { claimed: true, record: idempotencyRecordOf(takenOver) };
       const live = await this.idempotencyKeys().findOne({ _id: id });
-      if (live) return idempotencyRecordOf(live);
-      // Deleted (released or swept) in between: try again.
+      if (live) return { claimed: false, record: idempotencyRecordOf(live) };
+      // Deleted (swept or purged) in between: try again.
     }
+  }
+
+  async findIdempotencyKey(id: string, now: number): Promise<IdempotencyRecord | undefined> {
+    const stored = await this.idempotencyKeys().findOne({ _id: id, expiresAt: { $gt: new Date(now) } });
+    return stored ? idempotencyRecordOf(stored) : undefined;
   }
 
   async completeIdempotencyKey(
@@ -272,12 +307,29 @@ export class MongoReadModelStore extends ReadModelStore {
   ): Promise<void> {
     await this.idempotencyKeys().updateOne(
       { _id: id, claimedBy, response: { $exists: false } },
-      { $set: { response, expiresAt: new Date(expiresAt) } },
+      { $set: { response, expiresAt: new Date(expiresAt) }, $unset: { leaseExpiresAt: '' } },
     );
   }
 
-  async releaseIdempotencyKey(id: string, claimedBy: string): Promise<void> {
-    await this.idempotencyKeys().deleteOne({ _id: id, claimedBy, response: { $exists: false } });
+  async renewIdempotencyClaim(id: string, claimedBy: string, leaseExpiresAt: number): Promise<boolean> {
+    const renewed = await this.idempotencyKeys().updateOne(
+      { _id: id, claimedBy, response: { $exists: false } },
+      { $set: { leaseExpiresAt: new Date(leaseExpiresAt) } },
+    );
+    return renewed.matchedCount === 1;
+  }
+
+  async evictIdempotencyKeys(ownerId: string, keep: number): Promise<number> {
+    await this.ensureIdempotencyIndexes();
+    const beyond = await this.idempotencyKeys()
+      .find(
+        { ownerId, response: { $exists: true } },
+        { projection: { _id: 1 }, sort: { expiresAt: -1, _id: -1 }, skip: Math.max(0, Math.floor(keep)) },
+      )
+      .toArray();
+    if (beyond.length === 0) return 0;
+    return (await this.idempotencyKeys().deleteMany({ _id: { $in: beyond.map((record) => record._id) }, response: { $exists: true } }))
+      .deletedCount;
   }
 
   async purgeIdempotencyKeys(where: { ownerId: string } | { expiredAt: number }): Promise<number> {

@@ -46,6 +46,25 @@ export class CheckpointBeyondHeadError extends Error {
   }
 }
 
+/**
+ * The head-of-log check: the error to raise when a stored checkpoint of `projections` is past
+ * the event log's last event (the event store was reset or replaced), else undefined. Every
+ * process runs it, whether it projects or not: with stale checkpoints a write would be
+ * answered as already visible.
+ */
+export async function checkpointsBeyondHead<E extends EventBody>(
+  eventStore: EventStore<E>,
+  readModels: ReadModelStore,
+  projections: readonly AnyProjection[],
+): Promise<CheckpointBeyondHeadError | undefined> {
+  // The checkpoints first: a projector may move them on (never past the head) while the head is read.
+  const checkpoints = await readModels.getCheckpoints();
+  // The high-water mark, not the newest event: deleting an account's newest events must not look like a reset log.
+  const head = await eventStore.highWaterMark();
+  const ahead = projections.map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 })).filter((p) => p.checkpoint > head);
+  return ahead.length > 0 ? new CheckpointBeyondHeadError(ahead, head) : undefined;
+}
+
 /** This runner must stop applying: its lease is gone, or another projector moved a checkpoint. */
 class StandDown extends Error {}
 
@@ -113,10 +132,9 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
   async start(): Promise<void> {
     if (this.started) return;
     await this.readModels.ensureIndexes(this.projections.flatMap((p) => p.indexes ?? []));
+    const beyondHead = await checkpointsBeyondHead(this.eventStore, this.readModels, this.projections);
+    if (beyondHead) throw beyondHead;
     const checkpoints = await this.readModels.getCheckpoints();
-    const head = await this.eventStore.headPosition();
-    const ahead = this.projections.map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 })).filter((p) => p.checkpoint > head);
-    if (ahead.length > 0) throw new CheckpointBeyondHeadError(ahead, head);
     this.started = true;
     for (const projection of this.projections) this.checkpoints.set(projection.name, checkpoints[projection.name] ?? 0);
     if (this.lease) {

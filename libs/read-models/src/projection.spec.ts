@@ -1,5 +1,6 @@
 import type { EventBody, StoredEvent } from '@rotaledger/event-store';
-import { defineProjection, projectionHandles } from './projection';
+import { applyEvents, defineProjection, EVENTS_PER_TURN, projectionHandles } from './projection';
+import type { ProjectionBatch } from './read-model-store.port';
 import { givenEvents, storedEvents } from './testing/given-events';
 
 type Opened = EventBody<'Opened', { tabId: string; at: number }>;
@@ -57,5 +58,23 @@ describe('defineProjection', () => {
     // @ts-expect-error 'Openned' is no TabEvent type.
     const typo = defineTabProjection({ name: 'typo', collections: [], eventTypes: ['Openned'], async apply() {} });
     expect(typo.eventTypes).toEqual(['Openned']);
+  });
+});
+
+describe('applyEvents', () => {
+  it(`applies a long batch in slices of ${EVENTS_PER_TURN} events, letting other work run between them`, async () => {
+    const log: string[] = [];
+    const counting = defineTabProjection({
+      name: 'counting',
+      collections: [],
+      async apply(event) {
+        log.push(event.data.tabId);
+      },
+    });
+    const opened = Array.from({ length: 50 }, (_, i): Opened => ({ type: 'Opened', data: { tabId: `t${i}`, at: i } }));
+    setImmediate(() => log.push('other work'));
+    await applyEvents(counting, storedEvents(opened), {} as ProjectionBatch);
+    expect(log.indexOf('other work')).toBe(EVENTS_PER_TURN);
+    expect(log.filter((entry) => entry !== 'other work')).toEqual(opened.map((event) => event.data.tabId));
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import type { EventBody, UntypedEvent, StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatch, ReadModelIndex } from './read-model-store.port';
 
@@ -68,13 +69,25 @@ export function projectionReadsAny(projection: AnyProjection, eventTypes?: reado
   return eventTypes.some((type) => projection.eventTypes!.includes(type));
 }
 
-/** Applies events to a batch in order, skipping the types the projection ignores. */
+/** Events a projection applies in one turn of the event loop before it lets other work run. */
+export const EVENTS_PER_TURN = 20;
+
+/**
+ * Applies events to a batch in order, skipping the types the projection ignores. A batch is
+ * applied in slices, each on its own turn of the event loop: the embedded store answers
+ * synchronously, and a batch of hundreds of events (a copied week) otherwise held every request
+ * until it was done. The batch commits after the last slice, so nothing partial is ever read.
+ */
 export async function applyEvents(
   projection: AnyProjection,
   events: readonly StoredEvent<EventBody>[],
   batch: ProjectionBatch,
 ): Promise<void> {
+  let applied = 0;
   for (const event of events) {
-    if (projectionHandles(projection, event)) await projection.apply(event, batch);
+    if (!projectionHandles(projection, event)) continue;
+    if (applied > 0 && applied % EVENTS_PER_TURN === 0) await nextTurnOfEventLoop();
+    await projection.apply(event, batch);
+    applied++;
   }
 }

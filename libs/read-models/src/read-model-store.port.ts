@@ -70,12 +70,26 @@ export interface IdempotencyRecord {
   ownerId: string;
   /** A keyed digest of the request (body and query): a reused key with another request is refused. */
   requestHash: string;
-  /** Who is running the first request: only they may complete or release it. */
+  /** Which attempt is running the request: only it may complete or renew the claim. */
   claimedBy: string;
-  /** The answer, once the first request has finished; absent while it is still running. */
+  /**
+   * Chosen by the first claim and kept by every attempt that takes the claim over: the
+   * request's event ids are derived from it, so a later attempt finds what an earlier one stored.
+   */
+  scope: string;
+  /** While no answer is kept: until when the running attempt holds the claim (epoch ms); after it, another attempt may take it over. */
+  leaseExpiresAt?: number;
+  /** The answer, once the request has finished; absent while it is running or its outcome is unknown. */
   response?: { status: number; body: string | null };
   /** Epoch milliseconds after which the record no longer counts. */
   expiresAt: number;
+}
+
+/** What claimIdempotencyKey found: the record as stored, and whether the caller now holds it. */
+export interface IdempotencyClaimResult {
+  /** True when the caller's attempt holds the claim (a new record, or one taken over). */
+  claimed: boolean;
+  record: IdempotencyRecord;
 }
 
 /** One projection's share of ReadModelStore.applyBatches: the arguments of applyBatch. */
@@ -144,18 +158,28 @@ export abstract class ReadModelStore implements ReadModelReader {
   /** Gives the lease up, if `holder` still holds it. */
   abstract releaseLease(name: string, holder: string): Promise<void>;
 
+  /** Who holds (or last held, if expired) the named lease, and until when (epoch ms); undefined when nobody does. */
+  abstract lease(name: string): Promise<{ holder: string; expiresAt: number } | undefined>;
+
   /** Who holds (or last held, if expired) the named lease; undefined when nobody does. */
-  abstract leaseHolder(name: string): Promise<string | undefined>;
+  async leaseHolder(name: string): Promise<string | undefined> {
+    return (await this.lease(name))?.holder;
+  }
 
   /**
-   * Inserts `record` unless a live record (expiresAt after `now`) has its id, atomically
-   * across every process sharing the store. Returns null when inserted (the caller runs
-   * the request), else the live record (a replay, a mismatch or one still in progress).
-   * An expired record is replaced.
+   * Claims a key for an attempt, atomically across every process sharing the store:
+   * - no live record with its id (none, or expiresAt at or before `now`): inserts `record`;
+   * - a live record with no answer whose lease has lapsed (leaseExpiresAt at or before `now`)
+   *   and the same requestHash: takes it over (claimedBy and leaseExpiresAt from `record`),
+   *   keeping its scope and expiresAt, so the new attempt resolves what the old one stored;
+   * - otherwise the caller does not hold it (a replay, a mismatch, or one still in progress).
    */
-  abstract claimIdempotencyKey(record: IdempotencyRecord, now: number): Promise<IdempotencyRecord | null>;
+  abstract claimIdempotencyKey(record: IdempotencyRecord, now: number): Promise<IdempotencyClaimResult>;
 
-  /** Records the first answer on the caller's own claim (a no-op if that claim is gone). */
+  /** The live record with this id (expiresAt after `now`), read only: nothing is claimed. */
+  abstract findIdempotencyKey(id: string, now: number): Promise<IdempotencyRecord | undefined>;
+
+  /** Records the answer on the caller's own claim (a no-op if another attempt holds it, or it has one). */
   abstract completeIdempotencyKey(
     id: string,
     claimedBy: string,
@@ -163,8 +187,18 @@ export abstract class ReadModelStore implements ReadModelReader {
     expiresAt: number,
   ): Promise<void>;
 
-  /** Frees the key of a claim that did not finish with an answer worth keeping. */
-  abstract releaseIdempotencyKey(id: string, claimedBy: string): Promise<void>;
+  /**
+   * Moves the lease of the caller's own claim that has no answer yet: later while it runs, or
+   * to now when its outcome is unknown, so the next attempt takes it over at once. Returns
+   * false when the caller no longer holds it.
+   */
+  abstract renewIdempotencyClaim(id: string, claimedBy: string, leaseExpiresAt: number): Promise<boolean>;
+
+  /**
+   * Deletes an account's answered records beyond its `keep` newest (by expiresAt, the oldest
+   * first); records still in progress are never deleted here. Returns how many.
+   */
+  abstract evictIdempotencyKeys(ownerId: string, keep: number): Promise<number>;
 
   /** Deletes the records of an account, or every record expired at `expiredAt`; returns how many. */
   abstract purgeIdempotencyKeys(where: { ownerId: string } | { expiredAt: number }): Promise<number>;

@@ -172,6 +172,52 @@ describe('SqliteReadModelStore', () => {
     }
   });
 
+  it("reads an older version's Idempotency-Key records: its id as scope, its expiry as the lease of one in progress", async () => {
+    const Database = (await import('better-sqlite3')).default;
+    const old = new Database(join(dataDir, 'read-models.db'));
+    old.exec(`
+      CREATE TABLE idempotency_keys (id TEXT PRIMARY KEY, owner_id TEXT NOT NULL, request_hash TEXT NOT NULL,
+        claimed_by TEXT NOT NULL, status INTEGER, body TEXT, expires_at INTEGER NOT NULL) WITHOUT ROWID;
+      INSERT INTO idempotency_keys VALUES ('running', 'u1', 'h', 'old-attempt', NULL, NULL, 5000),
+        ('answered', 'u1', 'h', 'old-attempt', 201, '{}', 90000);
+    `);
+    old.close();
+
+    const store = await SqliteReadModelStore.open({ dataDir });
+    try {
+      const claim = (id: string, now: number) =>
+        store.claimIdempotencyKey(
+          {
+            id,
+            ownerId: 'u1',
+            requestHash: 'h',
+            claimedBy: 'new-attempt',
+            scope: 'new-scope',
+            leaseExpiresAt: now + 1000,
+            expiresAt: 99_000,
+          },
+          now,
+        );
+      expect(await claim('running', 4_999)).toEqual({
+        claimed: false,
+        record: {
+          id: 'running',
+          ownerId: 'u1',
+          requestHash: 'h',
+          claimedBy: 'old-attempt',
+          scope: 'running',
+          leaseExpiresAt: 5_000,
+          expiresAt: 5_000,
+        },
+      });
+      expect((await claim('answered', 4_999)).record.response).toEqual({ status: 201, body: '{}' });
+      // Lapsed: the old record is a new claim's now (it had expired under the old rules too).
+      expect((await claim('running', 5_000)).claimed).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('sees a collection another connection created after it opened', async () => {
     const store = await SqliteReadModelStore.open({ dataDir });
     const other = await SqliteReadModelStore.open({ dataDir });

@@ -25,6 +25,7 @@ import { assertCollectionName, assertFieldName, Clause, parseFilter, parseLimit,
 import {
   Filter,
   FindOptions,
+  IdempotencyClaimResult,
   IdempotencyRecord,
   ProjectionBatch,
   ProjectionBatchEntry,
@@ -52,7 +53,9 @@ const SCHEMA = `
     claimed_by TEXT NOT NULL,
     status INTEGER,
     body TEXT,
-    expires_at INTEGER NOT NULL
+    expires_at INTEGER NOT NULL,
+    scope TEXT,
+    lease_expires_at INTEGER
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS idempotency_keys_owner ON idempotency_keys (owner_id);
   CREATE INDEX IF NOT EXISTS idempotency_keys_expiry ON idempotency_keys (expires_at);
@@ -172,6 +175,8 @@ interface IdempotencyRow {
   status: number | null;
   body: string | null;
   expires_at: number;
+  scope: string | null;
+  lease_expires_at: number | null;
 }
 
 function idempotencyRecordOf(row: IdempotencyRow): IdempotencyRecord {
@@ -180,7 +185,10 @@ function idempotencyRecordOf(row: IdempotencyRow): IdempotencyRecord {
     ownerId: row.owner_id,
     requestHash: row.request_hash,
     claimedBy: row.claimed_by,
-    ...(row.status === null ? {} : { response: { status: row.status, body: row.body } }),
+    scope: row.scope ?? row.id,
+    ...(row.status === null
+      ? { leaseExpiresAt: row.lease_expires_at ?? row.expires_at }
+      : { response: { status: row.status, body: row.body } }),
     expiresAt: row.expires_at,
   };
 }
@@ -210,7 +218,7 @@ export class SqliteReadModelStore extends ReadModelStore {
     (projection: string, position: number, changes: PendingChange[], expectedCheckpoint?: number) => boolean
   >;
   private readonly commitAllTransaction: Database.Transaction<(commits: ReadyCommit[]) => boolean[]>;
-  private readonly claimTransaction: Database.Transaction<(record: IdempotencyRecord, now: number) => IdempotencyRecord | null>;
+  private readonly claimTransaction: Database.Transaction<(record: IdempotencyRecord, now: number) => IdempotencyClaimResult>;
   private readonly resetTransaction: Database.Transaction<(projection: string, collections: string[]) => void>;
 
   private constructor(private readonly db: Database.Database) {
@@ -236,19 +244,21 @@ export class SqliteReadModelStore extends ReadModelStore {
         this.commitTransaction(projection, position, changes, expectedCheckpoint),
       ),
     );
-    this.claimTransaction = db.transaction((record: IdempotencyRecord, now: number) => {
-      const claimed = this.statements.claimIdempotencyKey.run(
-        record.id,
-        record.ownerId,
-        record.requestHash,
-        record.claimedBy,
-        record.response?.status ?? null,
-        record.response?.body ?? null,
-        record.expiresAt,
+    this.claimTransaction = db.transaction((record: IdempotencyRecord, now: number): IdempotencyClaimResult => {
+      const claimed = this.statements.claimIdempotencyKey.run({
+        id: record.id,
+        ownerId: record.ownerId,
+        requestHash: record.requestHash,
+        claimedBy: record.claimedBy,
+        status: record.response?.status ?? null,
+        body: record.response?.body ?? null,
+        expiresAt: record.expiresAt,
+        scope: record.scope,
+        leaseExpiresAt: record.response ? null : (record.leaseExpiresAt ?? record.expiresAt),
         now,
-      );
-      if (claimed.changes === 1) return null;
-      return idempotencyRecordOf(this.statements.getIdempotencyKey.get(record.id)!);
+      });
+      const stored = idempotencyRecordOf(this.statements.getIdempotencyKey.get(record.id)!);
+      return { claimed: claimed.changes === 1, record: stored };
     });
     this.resetTransaction = db.transaction((projection: string, collections: string[]) => {
       for (const collection of collections) this.collectionStatements(collection)?.clear.run();
@@ -268,6 +278,7 @@ export class SqliteReadModelStore extends ReadModelStore {
       db.pragma(`journal_size_limit = ${4 * 1024 * 1024}`);
       db.exec(SCHEMA);
       migrateSharedTable(db);
+      migrateIdempotencyKeys(db);
     } catch (error) {
       db.close();
       throw error;
@@ -379,16 +390,22 @@ export class SqliteReadModelStore extends ReadModelStore {
     return this.statements.acquireLease.run(name, holder, now + ttlMs, now).changes === 1;
   }
 
-  async leaseHolder(name: string): Promise<string | undefined> {
-    return this.statements.leaseHolder.get(name)?.holder;
+  async lease(name: string): Promise<{ holder: string; expiresAt: number } | undefined> {
+    const row = this.statements.lease.get(name);
+    return row ? { holder: row.holder, expiresAt: row.expires_at } : undefined;
   }
 
   async releaseLease(name: string, holder: string): Promise<void> {
     this.statements.releaseLease.run(name, holder);
   }
 
-  async claimIdempotencyKey(record: IdempotencyRecord, now: number): Promise<IdempotencyRecord | null> {
+  async claimIdempotencyKey(record: IdempotencyRecord, now: number): Promise<IdempotencyClaimResult> {
     return this.claimTransaction.immediate(record, now);
+  }
+
+  async findIdempotencyKey(id: string, now: number): Promise<IdempotencyRecord | undefined> {
+    const row = this.statements.getIdempotencyKey.get(id);
+    return row && row.expires_at > now ? idempotencyRecordOf(row) : undefined;
   }
 
   async completeIdempotencyKey(
@@ -400,8 +417,12 @@ export class SqliteReadModelStore extends ReadModelStore {
     this.statements.completeIdempotencyKey.run(response.status, response.body, expiresAt, id, claimedBy);
   }
 
-  async releaseIdempotencyKey(id: string, claimedBy: string): Promise<void> {
-    this.statements.releaseIdempotencyKey.run(id, claimedBy);
+  async renewIdempotencyClaim(id: string, claimedBy: string, leaseExpiresAt: number): Promise<boolean> {
+    return this.statements.renewIdempotencyClaim.run(leaseExpiresAt, id, claimedBy).changes === 1;
+  }
+
+  async evictIdempotencyKeys(ownerId: string, keep: number): Promise<number> {
+    return this.statements.evictIdempotencyKeys.run(ownerId, Math.max(0, Math.floor(keep))).changes;
   }
 
   async purgeIdempotencyKeys(where: { ownerId: string } | { expiredAt: number }): Promise<number> {
@@ -541,6 +562,26 @@ function migrateSharedTable(db: Database.Database): void {
   }).immediate();
 }
 
+/**
+ * Older files' idempotency_keys lack the scope and the lease: added empty. A record without
+ * them reads with its id as scope and its expiry as lease, as those versions meant it.
+ */
+function migrateIdempotencyKeys(db: Database.Database): void {
+  const columns = () =>
+    new Set(
+      db
+        .prepare<[], { name: string }>('PRAGMA table_info(idempotency_keys)')
+        .all()
+        .map((c) => c.name),
+    );
+  if (columns().has('lease_expires_at')) return;
+  db.transaction(() => {
+    const present = columns();
+    if (!present.has('scope')) db.exec('ALTER TABLE idempotency_keys ADD COLUMN scope TEXT');
+    if (!present.has('lease_expires_at')) db.exec('ALTER TABLE idempotency_keys ADD COLUMN lease_expires_at INTEGER');
+  }).immediate();
+}
+
 function prepareStatements(db: Database.Database) {
   return {
     schemaVersion: db.prepare<[], { schema_version: number }>('PRAGMA schema_version'),
@@ -560,19 +601,51 @@ function prepareStatements(db: Database.Database) {
        WHERE leases.holder = excluded.holder OR leases.expires_at <= ?`,
     ),
     releaseLease: db.prepare<[string, string]>('DELETE FROM leases WHERE name = ? AND holder = ?'),
-    leaseHolder: db.prepare<[string], { holder: string }>('SELECT holder FROM leases WHERE name = ?'),
-    claimIdempotencyKey: db.prepare<[string, string, string, string, number | null, string | null, number, number]>(
-      `INSERT INTO idempotency_keys (id, owner_id, request_hash, claimed_by, status, body, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET owner_id = excluded.owner_id, request_hash = excluded.request_hash,
-         claimed_by = excluded.claimed_by, status = excluded.status, body = excluded.body, expires_at = excluded.expires_at
-       WHERE idempotency_keys.expires_at <= ?`,
+    lease: db.prepare<[string], { holder: string; expires_at: number }>('SELECT holder, expires_at FROM leases WHERE name = ?'),
+    // One statement, so atomic: inserts, replaces an expired record, or takes over a lapsed claim of the same request (keeping its scope).
+    claimIdempotencyKey: db.prepare<
+      [
+        {
+          id: string;
+          ownerId: string;
+          requestHash: string;
+          claimedBy: string;
+          status: number | null;
+          body: string | null;
+          expiresAt: number;
+          scope: string;
+          leaseExpiresAt: number | null;
+          now: number;
+        },
+      ]
+    >(
+      `INSERT INTO idempotency_keys (id, owner_id, request_hash, claimed_by, status, body, expires_at, scope, lease_expires_at)
+       VALUES (@id, @ownerId, @requestHash, @claimedBy, @status, @body, @expiresAt, @scope, @leaseExpiresAt)
+       ON CONFLICT (id) DO UPDATE SET
+         owner_id = CASE WHEN idempotency_keys.expires_at <= @now THEN excluded.owner_id ELSE idempotency_keys.owner_id END,
+         request_hash = excluded.request_hash,
+         status = excluded.status,
+         body = excluded.body,
+         scope = CASE WHEN idempotency_keys.expires_at <= @now THEN excluded.scope ELSE COALESCE(idempotency_keys.scope, idempotency_keys.id) END,
+         expires_at = CASE WHEN idempotency_keys.expires_at <= @now THEN excluded.expires_at ELSE idempotency_keys.expires_at END,
+         claimed_by = excluded.claimed_by,
+         lease_expires_at = excluded.lease_expires_at
+       WHERE idempotency_keys.expires_at <= @now
+          OR (idempotency_keys.status IS NULL AND idempotency_keys.request_hash = @requestHash
+              AND COALESCE(idempotency_keys.lease_expires_at, idempotency_keys.expires_at) <= @now)`,
     ),
     getIdempotencyKey: db.prepare<[string], IdempotencyRow>('SELECT * FROM idempotency_keys WHERE id = ?'),
     completeIdempotencyKey: db.prepare<[number, string | null, number, string, string]>(
-      'UPDATE idempotency_keys SET status = ?, body = ?, expires_at = ? WHERE id = ? AND claimed_by = ? AND status IS NULL',
+      'UPDATE idempotency_keys SET status = ?, body = ?, expires_at = ?, lease_expires_at = NULL WHERE id = ? AND claimed_by = ? AND status IS NULL',
     ),
-    releaseIdempotencyKey: db.prepare<[string, string]>('DELETE FROM idempotency_keys WHERE id = ? AND claimed_by = ? AND status IS NULL'),
+    renewIdempotencyClaim: db.prepare<[number, string, string]>(
+      'UPDATE idempotency_keys SET lease_expires_at = ? WHERE id = ? AND claimed_by = ? AND status IS NULL',
+    ),
+    evictIdempotencyKeys: db.prepare<[string, number]>(
+      `DELETE FROM idempotency_keys WHERE id IN (
+         SELECT id FROM idempotency_keys WHERE owner_id = ? AND status IS NOT NULL
+         ORDER BY expires_at DESC, id DESC LIMIT -1 OFFSET ?)`,
+    ),
     purgeIdempotencyKeysOf: db.prepare<[string]>('DELETE FROM idempotency_keys WHERE owner_id = ?'),
     purgeExpiredIdempotencyKeys: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE expires_at <= ?'),
     ping: db.prepare('SELECT 1'),

@@ -94,7 +94,7 @@ const queryHandlers = [GetUserHandler, GetPreferencesHandler];
     PreferencesReader,
     UserDirectory,
   ],
-  exports: [PreferencesReader, UserDirectory],
+  exports: [PreferencesReader, UserDirectory, Mailer],
 })
 export class AccountsModule {
   constructor(registry: ProjectionRegistry) {

@@ -1,7 +1,8 @@
+import { Access } from '../common/auth/access';
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   ChangePasswordRequest,
   CredentialsRequest,
@@ -108,6 +109,8 @@ export class AuthController {
    */
   @Public()
   @Get('me')
+  // The session is optional here ({}: none needed), read when the cookie or a token comes.
+  @ApiSecurity({})
   @ApiCookieAuth()
   @ApiBearerAuth()
   @ApiQuery({
@@ -155,8 +158,7 @@ export class AuthController {
 
   /** Every other session ends; this browser gets a fresh session cookie. */
   @Post('change-password')
-  @ApiCookieAuth()
-  @ApiBearerAuth()
+  @Access('self')
   @ApiBody({ type: ChangePasswordBody })
   @Answers(204, null, {
     400: [E.passwordsRequired, E.newPasswordRulesUnmet],

@@ -1,6 +1,10 @@
-/** What other contexts may use of accounts: its module, the user directory and the users read model (audit shows names). */
+/** What other contexts may use of accounts: its module, the user directory, the mailer and the users read model (audit shows names). */
 export { AccountsModule } from './accounts.module';
 export { PreferencesReader } from './preferences-reader';
 export { USERS } from './read-models';
 export type { UserDocument } from './read-models';
 export { UserDirectory } from './user-directory';
+export type { UserProfile } from './user-directory';
+/** The team context e-mails invitations through the same port (SMTP, or DATA_DIR/outbox). */
+export { Mailer } from './mail/mailer';
+export type { MailMessage } from './mail/mailer';

@@ -2,8 +2,11 @@ import { AddressInfo, createServer, Server, Socket } from 'node:net';
 import { ACCOUNT_ERRORS } from '@rotaledger/domain';
 import { logIn, newEmail, outboxMails, resetTokenFor, signUp, workAfterAnswers } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { AfterAnswerTasks } from './after-answer-tasks';
+import * as secretHash from './auth/secret-hash';
 import { sha256 } from './auth/secret-hash';
 import { Mailer } from './mail/mailer';
+import * as resetMail from './mail/password-reset-mail';
 
 const NEW_PASSWORD = 'Fresh!Pass99';
 const HOUR = 60 * 60 * 1000;
@@ -90,6 +93,41 @@ describe('password reset through the outbox (no SMTP_URL)', () => {
     expect(response.status).toBe(202);
     expect(response.body).toEqual({});
     expect(outboxMails(t)).toHaveLength(before);
+  });
+
+  it('does the same deferred work for an unknown e-mail as for an account: one queued task, a token, its hash, the e-mail', async () => {
+    const user = await signUp(t);
+    const unknown = newEmail('nobody');
+    const spies = {
+      queued: jest.spyOn(t.app.get(AfterAnswerTasks), 'run'),
+      tokens: jest.spyOn(secretHash, 'newResetToken'),
+      hashes: jest.spyOn(secretHash, 'sha256'),
+      mails: jest.spyOn(resetMail, 'passwordResetMail'),
+    };
+    const workFor = async (email: string) => {
+      Object.values(spies).forEach((spy) => spy.mockClear());
+      expect((await t.http().post('/api/auth/forgot-password').send({ email })).status).toBe(202);
+      // Queued by the request, run only after it.
+      const queuedByTheRequest = spies.queued.mock.calls.map(([label]) => label);
+      await workAfterAnswers(t);
+      return {
+        queued: queuedByTheRequest,
+        tokens: spies.tokens.mock.calls.length,
+        hashes: spies.hashes.mock.calls.length,
+        mails: spies.mails.mock.calls.length,
+      };
+    };
+    try {
+      const forAccount = await workFor(user.email);
+      const forNobody = await workFor(unknown);
+      expect(forAccount).toEqual({ queued: ['Password reset request'], tokens: 1, hashes: 1, mails: 1 });
+      expect(forNobody).toEqual(forAccount);
+    } finally {
+      Object.values(spies).forEach((spy) => spy.mockRestore());
+    }
+    // Only the account's e-mail goes out.
+    expect(outboxMails(t).filter((m) => m.to === user.email)).toHaveLength(1);
+    expect(outboxMails(t).filter((m) => m.to === unknown)).toEqual([]);
   });
 
   it.each([

@@ -1,12 +1,12 @@
+import { Access } from '../common/auth/access';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { Post, Put } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OWN_DATA_ONLY, OwnUserIdRequest, PreferencesAnswer, UpdatePreferencesRequest } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, PREFERENCE_ERRORS, PREFERENCE_FIELDS } from '@rotaledger/domain';
 import type { HttpReply } from '../common/http/http-types';
 import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import type { Actor } from '../infrastructure/aggregate-store';
@@ -24,8 +24,6 @@ const P = PREFERENCE_ERRORS;
 
 /** The spec's `/preferences/*` calls (section 7): one record per user. */
 @ApiTags('preferences')
-@ApiCookieAuth()
-@ApiBearerAuth()
 @Controller('preferences')
 export class PreferencesController {
   constructor(
@@ -35,6 +33,7 @@ export class PreferencesController {
 
   /** Idempotent: 201 when it created the record, 200 when it was already there. */
   @Post('createpreferences')
+  @Access('self')
   @ApiBody({ type: OwnUserIdBody })
   @Answers(201, PreferencesAnswer, SIGNED_IN)
   @ApiOkResponse({ description: 'The record was already there: the same answer.' })
@@ -44,21 +43,21 @@ export class PreferencesController {
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<PreferencesAnswer> {
-    assertSameUser(body.userId, user);
     const { created } = await this.commands.execute(new CreatePreferencesCommand(user.userId, actor.correlationId));
     response.status(created ? 201 : 200);
     return this.queries.execute(new GetPreferencesQuery(user.userId));
   }
 
   @Get('getpreferences')
+  @Access('self')
   @Answers(200, PreferencesAnswer, { ...SIGNED_IN, 404: [PREFERENCES_NOT_FOUND] })
   getPreferences(@Query() query: OwnUserIdParams, @CurrentUser() user: AuthUser): Promise<PreferencesAnswer> {
-    assertSameUser(query.userId, user);
     return this.queries.execute(new GetPreferencesQuery(user.userId));
   }
 
   /** Body: `{ userId, ...fields }`, one or more known fields; answers the updated record. */
   @Put('updatepreferences')
+  @Access('self')
   @ApiBody({ type: UpdatePreferencesBody })
   @Answers(200, PreferencesAnswer, {
     400: [
@@ -76,8 +75,8 @@ export class PreferencesController {
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
   ): Promise<PreferencesAnswer> {
-    const { userId, ...changes } = body;
-    assertSameUser(userId, user);
+    // userId is the caller's own (the access guard checked it): not a preference.
+    const { userId: _userId, ...changes } = body;
     await this.commands.execute(new ChangePreferencesCommand(user.userId, changes, actor.correlationId));
     return this.queries.execute(new GetPreferencesQuery(user.userId));
   }

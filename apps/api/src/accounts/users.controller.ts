@@ -1,7 +1,8 @@
+import { Access } from '../common/auth/access';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { Delete, Post, Put } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   CreateUserRequest,
   DeleteUserRequest,
@@ -14,7 +15,6 @@ import {
 import { ACCOUNT_ERRORS, USERNAME_MESSAGES } from '@rotaledger/domain';
 import type { HttpReply, HttpRequest } from '../common/http/http-types';
 import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import type { Actor } from '../infrastructure/aggregate-store';
@@ -35,8 +35,6 @@ const SIGNED_IN = { 401: [E.signInRequired], 403: [OWN_DATA_ONLY] };
 
 /** The spec's `/users/*` calls (section 7), always about the signed-in user. */
 @ApiTags('users')
-@ApiCookieAuth()
-@ApiBearerAuth()
 @Controller('users')
 export class UsersController {
   constructor(
@@ -45,23 +43,24 @@ export class UsersController {
   ) {}
 
   @Get('getuser')
+  @Access('self')
   @Answers(200, UserAnswer, { ...SIGNED_IN, 404: [E.accountNotFound] })
   async getUser(@Query() query: GetUserParams, @CurrentUser() user: AuthUser): Promise<UserAnswer> {
-    assertSameUser(query.userId, user);
     return backendUser(await this.queries.execute(new GetUserQuery(user.userId)));
   }
 
   /** Kept for the spec's client: sign-up already created the record, so this answers it. */
   @Post('createuser')
+  @Access('self')
   @ApiBody({ type: CreateUserBody })
   @Answers(200, UsernameAnswer, { ...SIGNED_IN, 404: [E.accountNotFound] })
   async createUser(@FormBody() body: CreateUserBody, @CurrentUser() user: AuthUser): Promise<UsernameAnswer> {
-    assertSameUser(body.user_id, user);
     const { username } = await this.queries.execute(new GetUserQuery(user.userId));
     return { username };
   }
 
   @Put('updateUsername')
+  @Access('self')
   @ApiBody({ type: UpdateUsernameBody })
   @Answers(200, UsernameAnswer, { 400: Object.values(USERNAME_MESSAGES), ...SIGNED_IN, 404: [E.accountNotFound] })
   updateUsername(
@@ -69,12 +68,12 @@ export class UsersController {
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
   ): Promise<UsernameAnswer> {
-    assertSameUser(body.user_id, user);
     return this.commands.execute(new ChangeUsernameCommand(user.userId, body.new_username, actor.correlationId));
   }
 
   /** Re-authenticates, deletes the account and everything it owns, and ends the session. */
   @Delete('deleteuser')
+  @Access('self')
   @ApiBody({ type: DeleteUserBody })
   @Answers(204, null, {
     400: [E.reauthenticationPasswordRequired],
@@ -90,7 +89,6 @@ export class UsersController {
     @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<void> {
-    assertSameUser(body.user_id, user);
     await this.commands.execute(new DeleteAccountCommand(user.userId, body.password, actor.correlationId));
     clearSessionCookie(request, response);
   }

@@ -1,6 +1,7 @@
+import { Access, AccessGrant, CurrentAccess } from '../common/auth/access';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCookieAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   AUDIT_MESSAGES,
   AuditDiffAnswer,
@@ -21,8 +22,6 @@ import {
 } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, ROTA_MESSAGES } from '@rotaledger/domain';
 import type { HttpReply } from '../common/http/http-types';
-import { AuthUser, CurrentUser } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
 import { Answers, Refusals } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { auditCsv, auditFileName } from './http/audit-file';
@@ -53,21 +52,20 @@ const forWorkplace = (...badInput: string[][]): Refusals => ({
 
 /** History for the owner of a workplace: its events, a day as it stood, what changed, pay then, a file. */
 @ApiTags('audit')
-@ApiCookieAuth()
-@ApiBearerAuth()
 @Controller('audit')
 export class AuditController {
   constructor(private readonly queries: QueryBus) {}
 
   /** Every workplace the caller has a history for, deleted ones included. */
   @Get('workplaces')
+  @Access('audit.read')
   @Answers(200, AuditWorkplacesAnswer, SIGNED_IN)
-  workplaces(@Query() query: AuditWorkplacesParams, @CurrentUser() user: AuthUser) {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetAuditWorkplacesQuery(user.userId));
+  workplaces(@Query() query: AuditWorkplacesParams, @CurrentAccess() access: AccessGrant) {
+    return this.queries.execute(new GetAuditWorkplacesQuery(access.teams));
   }
 
   @Get('events')
+  @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditEventsAnswer, {
     ...forWorkplace(
       instant('from').slice(1),
@@ -79,46 +77,45 @@ export class AuditController {
     ),
     404: [ROTA_MESSAGES.workplaceNotFound, ROTA_MESSAGES.employeeNotFound],
   })
-  events(@Query() query: AuditEventsParams, @CurrentUser() user: AuthUser) {
-    assertSameUser(query.userId, user);
+  events(@Query() query: AuditEventsParams) {
     const { from, to, kind, date: rotaDate, employeeId } = query;
     const filters = { from, to, kind, rotaDate, employeeId };
-    return this.queries.execute(new GetAuditEventsQuery(user.userId, query.workplaceId, filters, query.cursor, query.limit));
+    return this.queries.execute(new GetAuditEventsQuery(query.workplaceId, filters, query.cursor, query.limit));
   }
 
   @Get('rota')
+  @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditRotaAnswer, forWorkplace(date('date'), instant('at')))
-  rota(@Query() query: AuditRotaParams, @CurrentUser() user: AuthUser) {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetRotaAtInstantQuery(user.userId, query.workplaceId, query.date, query.at));
+  rota(@Query() query: AuditRotaParams) {
+    return this.queries.execute(new GetRotaAtInstantQuery(query.workplaceId, query.date, query.at));
   }
 
   @Get('diff')
+  @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditDiffAnswer, forWorkplace(date('date'), instant('from'), instant('to'), [AUDIT_MESSAGES.fromAfterTo]))
-  diff(@Query() query: AuditDiffParams, @CurrentUser() user: AuthUser) {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetRotaDiffQuery(user.userId, query.workplaceId, query.date, query.from, query.to));
+  diff(@Query() query: AuditDiffParams) {
+    return this.queries.execute(new GetRotaDiffQuery(query.workplaceId, query.date, query.from, query.to));
   }
 
   @Get('pay')
+  @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditPayAnswer, forWorkplace(Object.values(PAY_DATES_MESSAGES), instant('at')))
-  pay(@Query() query: AuditPayParams, @CurrentUser() user: AuthUser) {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetPayAtInstantQuery(user.userId, query.workplaceId, query.dates, query.at));
+  pay(@Query() query: AuditPayParams) {
+    return this.queries.execute(new GetPayAtInstantQuery(query.workplaceId, query.dates, query.at));
   }
 
   /** A file for a dispute: every event of the workplace in the range, with ids and positions. */
   @Get('export')
+  @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @ApiProduces('text/csv', 'application/json')
   @Answers(
     200,
     AuditExportAnswer,
     forWorkplace(instant('from').slice(1), instant('to').slice(1), [AUDIT_MESSAGES.fromAfterTo, AUDIT_MESSAGES.format]),
   )
-  async export(@Query() query: AuditExportParams, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: HttpReply) {
-    assertSameUser(query.userId, user);
+  async export(@Query() query: AuditExportParams, @Res({ passthrough: true }) response: HttpReply) {
     const { format } = query;
-    const file = await this.queries.execute(new ExportAuditQuery(user.userId, query.workplaceId, query.from, query.to));
+    const file = await this.queries.execute(new ExportAuditQuery(query.workplaceId, query.from, query.to));
     response.header('Content-Disposition', `attachment; filename="${auditFileName(file, format)}"`);
     response.header('Cache-Control', 'no-store');
     if (format === 'json') {

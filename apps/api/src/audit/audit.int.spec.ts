@@ -391,12 +391,12 @@ describe('GET /audit/export: a file for a dispute', () => {
     const text = response.body as string;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('position,event_id,stream,type,at,user_id,summary,data_json');
+    expect(lines[0]).toBe('position,event_id,stream,type,at,user_id,username,summary,data_json');
     expect(lines[lines.length - 1]).toBe('');
     expect(lines.slice(1, -1)).toHaveLength(4);
     const added = lines.find((line) => line.includes(',AssignmentAdded,'))!;
     expect(added).toContain(
-      `,${rotaStream(workplaceId, DAY)},AssignmentAdded,${T.kitAssigned},${owner.userId},Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec,`,
+      `,${rotaStream(workplaceId, DAY)},AssignmentAdded,${T.kitAssigned},${owner.userId},${ownerName},Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec,`,
     );
     expect(added).toContain(`"{""assignmentId"":""${a1}"",`);
   });

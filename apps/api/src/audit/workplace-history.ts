@@ -27,8 +27,8 @@ export interface DescribedWorkplace {
 }
 
 /**
- * The audit's access to history: which streams a workplace's history holds (only for its
- * owner), and those streams' events merged into the one global order. The audit is the
+ * The audit's access to history: which streams a workplace's history holds (who may read it
+ * was decided before: the access check), and those streams' events merged into the one global order. The audit is the
  * one context that reads the event store for queries: replaying history is its job.
  */
 @Injectable()
@@ -38,10 +38,10 @@ export class WorkplaceHistory {
     private readonly readModels: ReadModelStore,
   ) {}
 
-  /** The workplace's streams, or 404 when it is not the caller's (unknown and foreign read alike). */
-  async streamsOf(userId: string, workplaceId: string): Promise<AuditStreamDocument[]> {
+  /** The workplace's streams, or 404 when it has no history (its account deleted meanwhile). */
+  async streamsOf(workplaceId: string): Promise<AuditStreamDocument[]> {
     const own = await this.readModels.get<AuditStreamDocument>(AUDIT_STREAMS, auditStreamId(workplaceStream(workplaceId), workplaceId));
-    if (!own || own.ownerId !== userId) throw notFound(ROTA_MESSAGES.workplaceNotFound);
+    if (!own) throw notFound(ROTA_MESSAGES.workplaceNotFound);
     return this.readModels.find<AuditStreamDocument>(AUDIT_STREAMS, { workplaceId });
   }
 
@@ -65,12 +65,12 @@ export class WorkplaceHistory {
   }
 
   /**
-   * The owner's whole workplace history, described event by event with the names of each
+   * The whole workplace history, described event by event with the names of each
    * moment, and the context after it. Entries are only the workplace's own events (an
    * employee's events count while they were in it).
    */
-  async describe(userId: string, workplaceId: string): Promise<DescribedWorkplace> {
-    const streams = await this.streamsOf(userId, workplaceId);
+  async describe(workplaceId: string): Promise<DescribedWorkplace> {
+    const streams = await this.streamsOf(workplaceId);
     const neighbours = await this.neighbourStreams(streams);
     const events = await this.events([...streams.map((s) => s.streamId), ...neighbours]);
     const { entries, context } = describeHistory(events);
@@ -78,11 +78,11 @@ export class WorkplaceHistory {
   }
 
   /**
-   * What a view of some rota days needs, for the owner only: the workplace, its employees
+   * What a view of some rota days needs: the workplace, its employees
    * (names and removals) and those days' streams, in global order.
    */
-  async daysEvents(userId: string, workplaceId: string, rotaDates: readonly string[]): Promise<(StoredEvent & AuditEvent)[]> {
-    const streams = await this.streamsOf(userId, workplaceId);
+  async daysEvents(workplaceId: string, rotaDates: readonly string[]): Promise<(StoredEvent & AuditEvent)[]> {
+    const streams = await this.streamsOf(workplaceId);
     const employees = streams.filter((s) => s.kind === 'employee').map((s) => s.streamId);
     return this.events([workplaceStream(workplaceId), ...employees, ...rotaDates.map((date) => rotaStream(workplaceId, date))]);
   }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -27,9 +28,23 @@ describe('loadConfig', () => {
     // The gateway gives up on an answer after 60 s (deploy/nginx): a write must answer well before.
     [{ READ_YOUR_WRITES_TIMEOUT_MS: '30001' }, 'READ_YOUR_WRITES_TIMEOUT_MS'],
     [{ LOG_FORMAT: 'yaml' }, 'LOG_FORMAT'],
+    [{ WORKERS: 'two' }, 'WORKERS'],
+    [{ WORKERS: '0' }, 'WORKERS'],
+    [{ WORKERS: '65' }, 'WORKERS'],
+    [{ WORKERS: '1.5' }, 'WORKERS'],
+    [{ PROJECTOR_MAX_LAG_SECONDS: '0' }, 'PROJECTOR_MAX_LAG_SECONDS'],
   ])('stops on a bad variable and names it: %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('runs one process unless WORKERS names how many API workers to run beside the projector', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).workers).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKERS: '' }).workers).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKERS: '2' }).workers).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: 'two' })).toThrow(
+      'Invalid configuration: WORKERS must be a whole number from 1 to 64 (got "two")',
+    );
   });
 
   it('logs requests as text unless LOG_FORMAT=json', () => {
@@ -50,6 +65,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig(remote)).toThrow('JWT_SECRET is required');
     const config = loadConfig({ ...remote, JWT_SECRET: 'x'.repeat(40) });
     expect(config).toMatchObject({ runProjections: false, eventStoreUrl: 'esdb://eventstore:2113?tls=false' });
+    expect(() => loadConfig({ ...remote, JWT_SECRET: 'x'.repeat(40), WORKERS: '2' })).toThrow(
+      'Invalid configuration: WORKERS is for the embedded stores on one machine',
+    );
   });
 
   describe('PUBLIC_URL (the origin of e-mailed links)', () => {
@@ -91,8 +109,55 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(/TRUST_PROXY must not trust every proxy/);
     });
 
-    it.each(['nginx', '10.0.0.0/33', '10.0.0/8', 'loopback,', '-1', '1.5', '11'])('refuses %p, naming TRUST_PROXY', (raw) => {
+    it.each([
+      'nginx',
+      '10.0.0.0/33',
+      '10.0.0/8',
+      'loopback,',
+      '-1',
+      '1.5',
+      '11',
+      // Fastify's proxy-addr throws a raw TypeError at start-up on these: a netmask that is not a prefix, an IPv6 netmask.
+      '10.0.0.0/255.0.255.0',
+      'fd00::/ffff::',
+    ])('refuses %p, naming TRUST_PROXY', (raw) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    });
+
+    it.each([
+      ['0.0.0.0/0', 'IPv4'],
+      ['0.0.0.0/0.0.0.0', 'IPv4'],
+      // IPv6's whole space holds the IPv4-mapped block, so it trusts every IPv4 client as well.
+      ['::/0', 'IPv4 and IPv6'],
+      ['0.0.0.0/1,128.0.0.0/1,::/1,8000::/1', 'IPv4 and IPv6'],
+      ['10.0.0.0/8, 0.0.0.0/1, 128.0.0.0/1', 'IPv4'],
+      ['::/1,8000::/1', 'IPv4 and IPv6'],
+      // Adjacent, overlapping and unordered ranges, and host bits after the prefix, merge into one.
+      ['192.0.0.0/2, 1.2.3.4/1, 128.0.0.0/2, 10.0.0.0/8', 'IPv4'],
+      ['c000::/2, ::/1, 8000::/2, fd00::/8', 'IPv4 and IPv6'],
+      // An IPv4 client is matched against IPv6 subnets as ::ffff:a.b.c.d, so this trusts every IPv4 client.
+      ['::ffff:0:0/96', 'IPv4'],
+      ['::/1', 'IPv4'],
+      ['::ffff:0.0.0.0/97, 128.0.0.0/1', 'IPv4'],
+    ])('refuses %p: together its entries cover every %s address', (raw, family) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw })).toThrow(
+        new RegExp(`^Invalid configuration: TRUST_PROXY must not trust every ${family} address \\(got "${raw}"\\)`),
+      );
+    });
+
+    it.each([
+      'loopback,uniquelocal,linklocal,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7',
+      '10.0.0.0/255.0.0.0',
+      '::ffff:10.0.0.0/104',
+      '::ffff:10.0.0.1',
+      // A gap is a gap: the rule refuses the whole space, which no proxy needs.
+      '0.0.0.0/1, 192.0.0.0/2, 8000::/1',
+    ])('Fastify starts with what it accepts: %p', (raw) => {
+      const trustProxy = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: raw }).trustProxy;
+      expect(trustProxy).toBe(raw.replace(/\s/g, ''));
+      expect(() => Fastify({ trustProxy })).not.toThrow();
     });
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { remoteStores } from './remote-stores';
+import { checkTrustedProxies, PROXY_RANGE_NAMES } from './trusted-proxies';
 
 /** Every setting the process reads, parsed and validated once at start. */
 export interface AppConfig {
@@ -32,6 +32,15 @@ export interface AppConfig {
   frontendDist: string;
   /** How long a command waits for its events to reach the read models before answering 503. */
   readYourWritesTimeoutMs: number;
+  /** How long a request holds its Idempotency-Key without renewing it (renewed every third of it while it runs). */
+  idempotencyClaimLeaseMs: number;
+  /** /api/health calls the projector stalled once a projection trails the log by more than this. */
+  projectorMaxLagSeconds: number;
+  /**
+   * `npm start` with WORKERS=N runs N API worker processes on the one port plus the projector
+   * processes (see cluster.ts); undefined runs the one process that does everything.
+   */
+  workers?: number;
   /**
    * The HTTP server's trustProxy (Express's "trust proxy" semantics, proxy-addr): false, a hop count, or the proxies' addresses and subnets, so
    * rate limits see the client's IP and https behind a proxy. Never "trust everyone".
@@ -111,22 +120,9 @@ function logFormat(env: Env): LogFormat {
   return format;
 }
 
-/** proxy-addr's names for address ranges (Fastify's trustProxy, as Express's "trust proxy" before it). */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** `10.0.0.0/8`, `fd00::/8`, `10.0.0.0/255.0.0.0` or a single address. */
-function isAddressOrSubnet(text: string): boolean {
-  const [address, prefix, ...rest] = text.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
-  return family === 4 && isIP(prefix) === 4;
-}
-
 /**
- * A hop count, or a comma list of proxy addresses, subnets and proxy-addr's range names.
- * "true" is refused: trusting every hop lets any client pick its own IP with a forged
+ * A hop count, or a comma list of proxy addresses, subnets and proxy-addr's range names that
+ * together leave some client untrusted (trusted-proxies.ts). "true" is refused: trusting every hop lets any client pick its own IP with a forged
  * X-Forwarded-For (nginx's $proxy_add_x_forwarded_for keeps what the client sent).
  */
 function trustProxy(env: Env): false | number | string {
@@ -145,14 +141,38 @@ function trustProxy(env: Env): false | number | string {
     );
   }
   const entries = raw.split(',').map((entry) => entry.trim());
-  const wrong = entries.find((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrSubnet(entry));
-  if (wrong !== undefined) {
+  const check = checkTrustedProxies(entries);
+  if (!check.ok && 'invalidEntry' in check) {
     throw new ConfigError(
       'TRUST_PROXY',
-      `must be a hop count or a comma list of addresses, subnets (CIDR) or ${PROXY_RANGE_NAMES.join(', ')} (got "${wrong}")`,
+      `must be a hop count or a comma list of addresses, subnets (CIDR) or ${Object.keys(PROXY_RANGE_NAMES).join(', ')} (got "${check.invalidEntry}")`,
+    );
+  }
+  if (!check.ok) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must not trust every ${check.coversEvery} address (got "${raw}"): any client could then forge its address with X-Forwarded-For. ` +
+        'List only the addresses or subnets your proxies are in (e.g. 10.0.0.0/8, loopback)',
     );
   }
   return entries.join(',');
+}
+
+/** Most API worker processes one machine is given (each holds its own connections and caches). */
+export const MAX_WORKERS = 64;
+
+/** WORKERS: unset runs one process; a number runs that many API workers beside a projector, on the embedded stores only. */
+function workers(env: Env, remote: boolean): number | undefined {
+  const raw = env.WORKERS;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const count = integer(env, 'WORKERS', 1, 1, MAX_WORKERS);
+  if (remote) {
+    throw new ConfigError(
+      'WORKERS',
+      'is for the embedded stores on one machine; with remote stores run API replicas and a projector instead',
+    );
+  }
+  return count;
 }
 
 /** In embedded mode a secret is generated once and kept beside the data, so sessions survive restarts. */
@@ -190,6 +210,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   const port = integer(env, 'PORT', 8080, 1, 65535);
+  const readYourWritesTimeoutMs = integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, READ_YOUR_WRITES_TIMEOUT_MAX_MS);
   return {
     port,
     dataDir,
@@ -204,7 +225,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     runProjections: boolean(env, 'RUN_PROJECTIONS', true),
     serveFrontend: boolean(env, 'SERVE_FRONTEND', true),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../../frontend/dist')),
-    readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, READ_YOUR_WRITES_TIMEOUT_MAX_MS),
+    readYourWritesTimeoutMs,
+    idempotencyClaimLeaseMs: integer(env, 'IDEMPOTENCY_CLAIM_LEASE_MS', 30_000, 300, 300_000),
+    projectorMaxLagSeconds: integer(env, 'PROJECTOR_MAX_LAG_SECONDS', 30, 1, 86_400),
+    workers: workers(env, Boolean(eventStoreUrl)),
     trustProxy: trustProxy(env),
     rateLimitsEnabled: boolean(env, 'RATE_LIMITS', true),
     healthToken: secret(env, 'HEALTH_TOKEN', 16),

@@ -1,3 +1,4 @@
+import { Access } from '../common/auth/access';
 import { Body, Controller, Get, Inject, Query } from '@nestjs/common';
 import { Delete, Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -5,7 +6,6 @@ import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentFeedLinkAnswer, FeedLinkAnswer, FeedLinkRequest, NOT_A_JSON_OBJECT, OWN_DATA_ONLY } from '@rotaledger/contracts';
 import { EMPLOYEE_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { RequestInput } from '../common/http/request-input';
@@ -33,27 +33,27 @@ export class FeedLinksController {
 
   /** The live link of the employee, or `{ link: null }`. */
   @Get('feedlink')
+  @Access('feed.read', { employee: 'employee_id' })
   @Answers(200, CurrentFeedLinkAnswer, REFUSALS)
-  current(@Query() query: FeedLinkQuery, @CurrentUser() user: AuthUser): Promise<CurrentFeedLinkAnswer> {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetFeedLinkQuery(user.userId, query.employee_id));
+  current(@Query() query: FeedLinkQuery): Promise<CurrentFeedLinkAnswer> {
+    return this.queries.execute(new GetFeedLinkQuery(query.employee_id));
   }
 
   /** Issues the employee's personal link; posting again rotates it (the old token answers 404 from then on). */
   @Post('feedlink')
+  @Access('feed.write', { employee: 'employee_id' })
   @Answers(201, FeedLinkAnswer, REFUSALS)
   async issue(@Body() body: FeedLinkBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<FeedLinkAnswer> {
-    assertSameUser(body.userId, user);
     const { token } = await this.commands.execute(new IssueFeedLinkCommand(signedInActor(user, actor), body.employee_id));
     return feedAddresses(this.config.publicUrl, token);
   }
 
   /** Revokes the link (204, also when there was none): the page and the feed answer 404. Ids in the body or the query. */
   @Delete('feedlink')
+  @Access('feed.write', { employee: 'employee_id' })
   @ApiBody({ type: FeedLinkBody, required: false })
   @Answers(204, null, REFUSALS)
   async revoke(@RequestInput() input: FeedLinkBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
-    assertSameUser(input.userId, user);
     await this.commands.execute(new RevokeFeedLinkCommand(signedInActor(user, actor), input.employee_id));
   }
 }

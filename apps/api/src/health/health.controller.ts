@@ -3,15 +3,17 @@ import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { HealthAnswer } from '@rotaledger/contracts';
 import { AnyDomainEvent, DomainError } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
-import { ReadModelStore } from '@rotaledger/read-models';
+import { DEFAULT_LEASE_NAME, ReadModelStore } from '@rotaledger/read-models';
 import type { HttpReply } from '../common/http/http-types';
 import { Public } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { HeadOfLog } from '../infrastructure/head-of-log';
 import { ProjectionService } from '../infrastructure/read-your-writes';
 import { HealthAccess, healthAccessOf } from './health-token';
 import { projectionLag } from './projection-lag';
+import { projectorHealthOf } from './projector-health';
 
 export const HEALTH_MESSAGES = {
   badToken: 'The operations token is not valid.',
@@ -25,13 +27,16 @@ export class HealthController {
     private readonly readModels: ReadModelStore,
     private readonly projections: ProjectionService,
     private readonly registry: ProjectionRegistry,
+    private readonly headOfLog: HeadOfLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * 200 when both stores answer; 503 otherwise. Anyone sees only `{ status }`; the stores,
-   * adapters, projections and error texts need the operations token (HEALTH_TOKEN) as a
-   * Bearer token, because they tell an attacker what runs and what is failing.
+   * 200 when both stores answer, no checkpoint is past the event log's head (the head-of-log
+   * guard: writes are refused meanwhile) and the projector works (a live lease holder, lag
+   * under PROJECTOR_MAX_LAG_SECONDS); 503 otherwise. Anyone sees only `{ status }`; the
+   * stores, adapters, projections and error texts need the operations token (HEALTH_TOKEN)
+   * as a Bearer token, because they tell an attacker what runs and what is failing.
    * Lag: see projection-lag.ts (events, and seconds).
    */
   @Public()
@@ -42,23 +47,38 @@ export class HealthController {
     description: '`Bearer <HEALTH_TOKEN>` for the details; none for `{ status }` only.',
   })
   @Answers(200, HealthAnswer, { 401: [HEALTH_MESSAGES.badToken] })
-  @ApiResponse({ status: 503, description: 'A store does not answer: `{ status: "degraded", ... }` (the same shape).' })
+  @ApiResponse({
+    status: 503,
+    description:
+      'A store does not answer, the read models are ahead of the event log, or the projector is missing or stalled: `{ status: "degraded", ... }` (the same shape).',
+  })
   async health(
     @Headers('authorization') authorization: string | undefined,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<HealthAnswer> {
     const access: HealthAccess = healthAccessOf(authorization, this.config.healthToken);
     if (access === 'refused') throw new DomainError('unauthorized', HEALTH_MESSAGES.badToken);
-    const [eventStore, readModels] = await Promise.all([
-      this.eventStore.health().catch((error: Error) => ({ ok: false, adapter: 'unknown' as const, detail: error.message })),
-      this.readModels.health().catch((error: Error) => ({ ok: false, adapter: 'unknown' as const, detail: error.message })),
+    const failed = (error: Error) => ({ ok: false, adapter: 'unknown' as const, detail: error.message });
+    const [eventStore, readModels, beyondHead, lease, statuses] = await Promise.all([
+      this.eventStore.health().catch(failed),
+      this.readModels.health().catch(failed),
+      this.headOfLog.check().catch((error: Error) => error),
+      this.readModels.lease(DEFAULT_LEASE_NAME).catch(() => undefined),
+      this.projections.status().catch(() => []),
     ]);
-    const ok = eventStore.ok && readModels.ok;
+    const headOfLog = beyondHead ? { ok: false, detail: beyondHead.message } : { ok: true };
+    const { headPosition: head, projections } = await projectionLag(this.eventStore, statuses, this.registry.all());
+    const projector = projectorHealthOf({
+      lease,
+      now: Date.now(),
+      holdsLeaseHere: this.projections.holdsLease(),
+      lagsSeconds: projections.map((p) => p.lagSeconds),
+      maxLagSeconds: this.config.projectorMaxLagSeconds,
+    });
+    const ok = eventStore.ok && readModels.ok && headOfLog.ok && projector.ok;
     const status = ok ? 'ok' : 'degraded';
     response.status(ok ? 200 : 503);
     if (access === 'public') return { status };
-    const statuses = await this.projections.status().catch(() => []);
-    const { headPosition: head, projections } = await projectionLag(this.eventStore, statuses, this.registry.all());
-    return { status, eventStore, readModels, headPosition: head ?? null, projections };
+    return { status, eventStore, readModels, headPosition: head ?? null, projections, headOfLog, projector };
   }
 }

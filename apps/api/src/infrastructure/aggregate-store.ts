@@ -1,18 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AnyDomainEvent, Decider, DomainCommand, foldEvents } from '@rotaledger/domain';
-import { ConcurrencyError, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '@rotaledger/event-store';
+import {
+  ConcurrencyError,
+  DuplicateEventIdError,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  StoredEvent,
+  StoredEventEnvelope,
+} from '@rotaledger/event-store';
 import { Clock } from './clock';
+import { HeadOfLog } from './head-of-log';
+import { Actor, EventIdBatch } from './idempotency-scope';
 import { ProjectionService } from './read-your-writes';
 
-/** Who is acting, for the events' metadata. */
-export interface Actor {
-  userId: string | null;
-  correlationId: string;
-}
+export type { Actor } from './idempotency-scope';
 
 export const SCHEMA_VERSION = 1;
 const MAX_ATTEMPTS = 4;
+
+/**
+ * Test hook for the crash tests (idempotency.crash.int.spec.ts): with ROTALEDGER_CRASH_AFTER
+ * set to `append:<n>`, the process kills itself with SIGKILL right after its n-th append is
+ * stored, before the request is answered. Unset in normal use.
+ */
+let appendsStored = 0;
+function crashPointAfterAppend(): void {
+  const step = process.env.ROTALEDGER_CRASH_AFTER;
+  if (!step?.startsWith('append:')) return;
+  if (++appendsStored >= Number(step.slice('append:'.length))) process.kill(process.pid, 'SIGKILL');
+}
 
 export interface LoadedAggregate<State, Event extends AnyDomainEvent = AnyDomainEvent> {
   state: State;
@@ -28,10 +46,28 @@ export interface ExecuteResult<State, Event extends AnyDomainEvent> {
   position: number;
 }
 
+/** The events of `batch` found in a stream: where the first is, and the run of them from there. */
+function storedBatch<Event extends AnyDomainEvent>(
+  events: readonly StoredEvent<Event>[],
+  batch: EventIdBatch,
+): { index: number; events: StoredEvent<Event>[] } | null {
+  const first = batch.idAt(0);
+  const index = events.findIndex((event) => event.id === first);
+  if (index < 0) return null;
+  const run: StoredEvent<Event>[] = [];
+  while (index + run.length < events.length && events[index + run.length].id === batch.idAt(run.length))
+    run.push(events[index + run.length]);
+  return { index, events: run };
+}
+
 /**
  * The command path: load the decider's state from its stream, decide, append with the
  * expected revision, retry from a fresh read on a concurrency conflict (bounded), then
  * wait until the read models have caught up, so the caller can read its own write.
+ *
+ * With an Idempotency-Key (actor.idempotency) the events' ids are derived from the key, and a
+ * decision an earlier attempt of the same request already stored is found by them and
+ * returned as it was, never decided again (see IdempotencyScope).
  */
 @Injectable()
 export class AggregateStore {
@@ -39,6 +75,7 @@ export class AggregateStore {
     private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly clock: Clock,
     private readonly projections: ProjectionService,
+    private readonly headOfLog: HeadOfLog,
   ) {}
 
   async load<Command extends DomainCommand, Event extends AnyDomainEvent, State>(
@@ -55,7 +92,9 @@ export class AggregateStore {
 
   /**
    * `command` may be a function of the current state (for commands that need to see the
-   * state to be built, e.g. to pick a default) — it is called again on every retry.
+   * state to be built, e.g. to pick a default) — it is called again on every retry. When an
+   * earlier attempt's decision is found, it is called once with the state that decision was
+   * made on, and its events are returned instead of a new decision.
    */
   async execute<Command extends DomainCommand, Event extends AnyDomainEvent, State>(args: {
     streamId: string;
@@ -63,33 +102,96 @@ export class AggregateStore {
     command: Command | ((state: State) => Command);
     actor: Actor;
   }): Promise<ExecuteResult<State, Event>> {
+    const batch = args.actor.idempotency?.nextBatch(args.streamId);
     for (let attempt = 1; ; attempt++) {
-      const { state, expectedRevision } = await this.load(args.streamId, args.decider);
+      const { state, expectedRevision, events } = await this.load(args.streamId, args.decider);
+      const earlier = batch && storedBatch(events, batch);
+      if (earlier) {
+        batch.settle();
+        return this.resolved(args, events.slice(0, earlier.index), earlier.events);
+      }
       const command = typeof args.command === 'function' ? args.command(state) : args.command;
       const newEvents = args.decider.decide(command, state);
-      if (newEvents.length === 0) return { state, newEvents, position: 0 };
+      if (newEvents.length === 0) {
+        batch?.settle();
+        return { state, newEvents, position: 0 };
+      }
       try {
-        const position = await this.append(args.streamId, newEvents, expectedRevision, args.actor);
+        const position = await this.appendBatch(args.streamId, newEvents, expectedRevision, args.actor, batch);
         const next = newEvents.reduce(args.decider.evolve, state);
         return { state: next, newEvents, position };
       } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+        // Another attempt of the same request stored this decision in between: read it back.
+        const storedByAnother = batch !== undefined && error instanceof DuplicateEventIdError;
+        if (!(error instanceof ConcurrencyError || storedByAnother) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
   }
 
-  /** Appends already-decided events and waits for the read models. Returns the position. */
+  /**
+   * Appends already-decided events and waits for the read models. Returns the position. With
+   * an Idempotency-Key, events an earlier attempt of the request stored here are not appended again.
+   */
   async append(streamId: string, events: readonly AnyDomainEvent[], expectedRevision: ExpectedRevision, actor: Actor): Promise<number> {
+    const batch = actor.idempotency?.nextBatch(streamId);
+    if (batch) {
+      const earlier = storedBatch(await this.eventStore.readStream(streamId), batch);
+      if (earlier) {
+        batch.settle();
+        return this.waitForStored(earlier.events);
+      }
+    }
+    return this.appendBatch(streamId, events, expectedRevision, actor, batch);
+  }
+
+  private async appendBatch(
+    streamId: string,
+    events: readonly AnyDomainEvent[],
+    expectedRevision: ExpectedRevision,
+    actor: Actor,
+    batch: EventIdBatch | undefined,
+  ): Promise<number> {
     const at = this.clock.now().toISOString();
-    const newEvents: NewEvent<AnyDomainEvent>[] = events.map((event) => ({
+    const newEvents: NewEvent<AnyDomainEvent>[] = events.map((event, index) => ({
       ...event,
-      id: randomUUID(),
-      metadata: { userId: actor.userId, at, correlationId: actor.correlationId, schemaVersion: SCHEMA_VERSION },
+      id: batch ? batch.idAt(index) : randomUUID(),
+      metadata: {
+        userId: actor.userId,
+        ...(actor.ownerId !== undefined && actor.ownerId !== actor.userId ? { ownerId: actor.ownerId } : {}),
+        at,
+        correlationId: actor.correlationId,
+        schemaVersion: SCHEMA_VERSION,
+      },
     }));
+    await this.headOfLog.assertWritable();
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
+    batch?.settle();
+    crashPointAfterAppend();
     await this.projections.waitFor(
       position,
       newEvents.map((event) => event.type),
+    );
+    return position;
+  }
+
+  /** An earlier attempt's decision, as execute would have returned it. */
+  private async resolved<Command extends DomainCommand, Event extends AnyDomainEvent, State>(
+    args: { decider: Decider<Command, Event, State>; command: Command | ((state: State) => Command) },
+    before: StoredEvent<Event>[],
+    stored: StoredEvent<Event>[],
+  ): Promise<ExecuteResult<State, Event>> {
+    const decidedOn = foldEvents(args.decider, before);
+    if (typeof args.command === 'function') args.command(decidedOn);
+    const newEvents: Event[] = stored.map(({ type, data }) => ({ type, data }) as Event);
+    const position = await this.waitForStored(stored);
+    return { state: newEvents.reduce(args.decider.evolve, decidedOn), newEvents, position };
+  }
+
+  private async waitForStored(stored: readonly (StoredEventEnvelope & { type: string })[]): Promise<number> {
+    const position = stored[stored.length - 1].position;
+    await this.projections.waitFor(
+      position,
+      stored.map((event) => event.type),
     );
     return position;
   }

@@ -5,6 +5,7 @@ import { IdempotencyStore } from '../common/http/idempotency.store';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AggregateStore } from './aggregate-store';
 import { Clock, SystemClock } from './clock';
+import { HeadOfLog } from './head-of-log';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionService } from './read-your-writes';
 
@@ -53,11 +54,22 @@ export class InfrastructureModule {
         },
         ProjectionRegistry,
         ProjectionService,
+        HeadOfLog,
         AggregateStore,
         StoreLifecycle,
         IdempotencyStore,
       ],
-      exports: [APP_CONFIG, Clock, EventStore, ReadModelStore, ProjectionRegistry, ProjectionService, AggregateStore, IdempotencyStore],
+      exports: [
+        APP_CONFIG,
+        Clock,
+        EventStore,
+        ReadModelStore,
+        ProjectionRegistry,
+        ProjectionService,
+        HeadOfLog,
+        AggregateStore,
+        IdempotencyStore,
+      ],
     };
   }
 }

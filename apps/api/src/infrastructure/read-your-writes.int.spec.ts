@@ -6,6 +6,7 @@ import type { AnyDomainEvent } from '@rotaledger/domain';
 import { SqliteEventStore } from '@rotaledger/event-store';
 import { ReadModelStore, SqliteReadModelStore } from '@rotaledger/read-models';
 import { loadConfig } from '../config/app-config';
+import { HeadOfLog } from './head-of-log';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionService, SAVED_NOT_YET_VISIBLE } from './read-your-writes';
 
@@ -34,7 +35,7 @@ describe('read-your-writes on an API replica behind a separate projector', () =>
     const config = { ...loadConfig({ DATA_DIR: dataDir }), runProjections: false, readYourWritesTimeoutMs: timeoutMs };
     const registry = new ProjectionRegistry();
     registry.register({ name: 'tally', collections: ['tallies'], eventTypes: ['Added'], apply: async () => {} });
-    return new ProjectionService(config, eventStore, store, registry);
+    return new ProjectionService(config, eventStore, store, registry, new HeadOfLog(eventStore, store, registry));
   };
 
   beforeEach(async () => {
@@ -87,5 +88,56 @@ describe('read-your-writes on an API replica behind a separate projector', () =>
 
     await expect(serviceOver(hanging).waitFor(5, ['Added'])).rejects.toThrow(SAVED_NOT_YET_VISIBLE);
     expect(Date.now() - started).toBeLessThan(timeoutMs + 500);
+  });
+});
+
+describe('read-your-writes: one shared poller per process', () => {
+  let dataDir: string;
+  let eventStore: SqliteEventStore<AnyDomainEvent>;
+  let readModels: SqliteReadModelStore;
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-ryw-shared-'));
+    eventStore = await SqliteEventStore.open<AnyDomainEvent>({ dataDir });
+    readModels = await SqliteReadModelStore.open({ dataDir });
+  });
+
+  afterEach(async () => {
+    await readModels.close();
+    await eventStore.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads the checkpoints once per poll for all the writes waiting, not once per write', async () => {
+    let reads = 0;
+    let onRead: (() => void) | undefined;
+    const counting = new Proxy(readModels, {
+      get(target, property) {
+        if (property === 'getCheckpoints') {
+          return async () => {
+            reads += 1;
+            onRead?.();
+            return target.getCheckpoints();
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const config = { ...loadConfig({ DATA_DIR: dataDir }), runProjections: false, readYourWritesTimeoutMs: 30_000 };
+    const registry = new ProjectionRegistry();
+    registry.register({ name: 'tally', collections: ['tallies'], eventTypes: ['Added'], apply: async () => {} });
+    const service = new ProjectionService(config, eventStore, counting, registry, new HeadOfLog(eventStore, counting, registry));
+
+    const waitingWrites = 25;
+    const waits = Array.from({ length: waitingWrites }, (_, i) => service.waitFor(i + 1, ['Added']));
+    // Three polls go by, then the projector commits past every write.
+    await new Promise<void>((resolve) => (onRead = () => reads >= 3 && resolve()));
+    onRead = undefined;
+    await readModels.applyBatch('tally', waitingWrites, async () => {});
+    await Promise.all(waits);
+
+    // Polling per write would have read at least once for each of them before the first answer.
+    expect(reads).toBeLessThan(waitingWrites);
   });
 });

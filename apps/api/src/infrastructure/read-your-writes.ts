@@ -3,9 +3,9 @@ import type { AnyDomainEvent } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ProjectionRunner, projectionReadsAny, ReadModelStore } from '@rotaledger/read-models';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { CheckpointPoller } from './checkpoint-poller';
+import { HeadOfLog } from './head-of-log';
 import { ProjectionRegistry } from './projection-registry';
-
-const POLL_MS = 15;
 
 /** The 503 of a command whose events are stored but not yet in the read models. */
 export const SAVED_NOT_YET_VISIBLE = 'Your change was saved, not yet visible. Please refresh in a moment.';
@@ -17,39 +17,35 @@ export class SavedNotYetVisibleException extends ServiceUnavailableException {
   }
 }
 
-/** The promise's value, or undefined if it fails or is still pending at the deadline. */
-async function withinDeadline<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - Date.now()));
-  });
-  try {
-    return await Promise.race([promise.catch(() => undefined), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Owns the projection runner (when this process runs projections) and answers
  * "have the read models caught up with position P?". With a local runner that holds the
  * projector lease the answer is an in-process notification; otherwise (an API replica
  * behind a separate projector, or a standby runner) the checkpoints are polled in the
- * read-model store.
+ * read-model store, by one poller shared by every waiting write of this process.
  */
 @Injectable()
 export class ProjectionService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private runner?: ProjectionRunner<AnyDomainEvent>;
+  private readonly poller: CheckpointPoller;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly readModels: ReadModelStore,
     private readonly registry: ProjectionRegistry,
-  ) {}
+    private readonly headOfLog: HeadOfLog,
+  ) {
+    this.poller = new CheckpointPoller({ read: () => this.readModels.getCheckpoints() });
+  }
 
+  /** An API replica runs the head-of-log check itself (a runner runs it as it starts). */
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.runProjections) return;
+    if (!this.config.runProjections) {
+      const beyondHead = await this.headOfLog.check();
+      if (beyondHead) throw beyondHead;
+      return;
+    }
     this.runner = new ProjectionRunner(this.eventStore, this.readModels, this.registry.all(), {
       log: (message, error) => (error === undefined ? console.warn(message) : console.error(message, error)),
     });
@@ -73,24 +69,23 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
     if (!caughtUp) throw new SavedNotYetVisibleException();
   }
 
+  /** Whether this process is the working projector (it runs projections and holds the lease). */
+  holdsLease(): boolean {
+    return this.runner?.holdsLease() ?? false;
+  }
+
   async status(): Promise<{ name: string; checkpoint: number; lastError?: string }[]> {
     if (this.runner?.holdsLease()) return this.runner.status();
     const checkpoints = await this.readModels.getCheckpoints();
     return this.registry.all().map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 }));
   }
 
-  private async pollCheckpoints(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
+  private pollCheckpoints(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
     const names = this.registry
       .all()
       .filter((p) => projectionReadsAny(p, eventTypes))
       .map((p) => p.name);
-    for (;;) {
-      // The write is already stored: a failing or hanging read-model store only delays the answer, up to the deadline.
-      const checkpoints = await withinDeadline(this.readModels.getCheckpoints(), deadline);
-      if (checkpoints && names.every((name) => (checkpoints[name] ?? 0) >= position)) return true;
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
+    // The write is already stored: a failing or hanging read-model store only delays the answer, up to the deadline.
+    return this.poller.waitFor(names, position, Date.now() + timeoutMs);
   }
 }

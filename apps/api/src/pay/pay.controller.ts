@@ -1,3 +1,4 @@
+import { Access } from '../common/auth/access';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -5,8 +6,6 @@ import { OWN_DATA_ONLY, PAY_FOR_DATES_REFUSALS, PayForDatesAnswer, PayForDatesRe
 import { ROTA_MESSAGES } from '@rotaledger/domain';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
-import { AuthUser, CurrentUser } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
 import { GetPayForDatesQuery } from './queries/get-pay-for-dates.handler';
 
 class PayForDatesQuery extends ContractDto(PayForDatesRequest) {}
@@ -18,9 +17,9 @@ export class PayController {
 
   /** Each entry's days are priced at the rate in force that day (`rateInDays`, `payPenceInDays`). */
   @Get('getpayfordates')
+  @Access('pay.read', { workplace: 'workplaceId' })
   @Answers(200, PayForDatesAnswer, { 400: PAY_FOR_DATES_REFUSALS, 403: [OWN_DATA_ONLY], 404: [ROTA_MESSAGES.workplaceNotFound] })
-  getPayForDates(@Query() query: PayForDatesQuery, @CurrentUser() user: AuthUser): Promise<PayForDatesAnswer> {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetPayForDatesQuery(user.userId, query.workplaceId, query.dates));
+  getPayForDates(@Query() query: PayForDatesQuery): Promise<PayForDatesAnswer> {
+    return this.queries.execute(new GetPayForDatesQuery(query.workplaceId, query.dates));
   }
 }

@@ -1,3 +1,4 @@
+import { Access } from '../common/auth/access';
 import { Body, Controller, Get, Query } from '@nestjs/common';
 import { Delete, Post, Put } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -20,7 +21,6 @@ import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { RequestInput } from '../common/http/request-input';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { AddAssignmentCommand } from './commands/add-assignment.handler';
 import { DeleteAssignmentCommand } from './commands/delete-assignment.handler';
@@ -51,22 +51,22 @@ export class AssignmentsController {
   ) {}
 
   @Get('getassignments')
+  @Access('rota.read', { shift: 'shiftId' })
   @Answers(200, AssignmentListAnswer, { 400: REFUSALS.getAssignments, ...NOT_YOURS, 404: [M.shiftNotFound] })
-  getAssignments(@Query() query: GetAssignmentsQueryDto, @CurrentUser() user: AuthUser): Promise<AssignmentListAnswer> {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetAssignmentsQuery(user.userId, query.shiftId));
+  getAssignments(@Query() query: GetAssignmentsQueryDto): Promise<AssignmentListAnswer> {
+    return this.queries.execute(new GetAssignmentsQuery(query.shiftId));
   }
 
   /** employeeId may be missing, null or '': the assignment starts unallocated. */
   @Post('addassignment')
+  @Access('rota.write', { shift: 'shiftId' })
   @Answers(201, AssignmentIdAnswer, {
     400: [...REFUSALS.addAssignment, ...TIME_RULES, M.employeeElsewhere],
     ...NOT_YOURS,
     404: [M.shiftNotFound, M.workplaceNotFound, M.employeeNotFound],
-    409: [M.assignmentExists, M.rowOverlap, M.employeeBusy],
+    409: [M.assignmentExists, M.tooManyAssignments, M.rowOverlap, M.employeeBusy],
   })
   addAssignment(@Body() body: AddAssignmentBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<AssignmentIdAnswer> {
-    assertSameUser(body.userId, user);
     const { shiftId, employeeId, timeStart } = body;
     const timeEnd = endMinuteAfter(timeStart, body.timeEnd);
     return this.commands.execute(new AddAssignmentCommand(signedInActor(user, actor), shiftId, employeeId, timeStart, timeEnd));
@@ -77,14 +77,14 @@ export class AssignmentsController {
    * one. employeeId missing, null or '' places an open shift.
    */
   @Post('placeassignment')
+  @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, PlacedAssignmentAnswer, {
     ...NOT_YOURS,
     400: [M.serviceNotOffered, M.employeeElsewhere, ...TIME_RULES],
     404: [M.workplaceNotFound, M.employeeNotFound],
-    409: [M.employeeBusy, M.tooManyShifts],
+    409: [M.employeeBusy, M.tooManyShifts, M.tooManyAssignments],
   })
   placeAssignment(@Body() body: PlaceAssignmentBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    assertSameUser(body.userId, user);
     const { workplaceId, date, serviceType, employeeId, timeStart } = body;
     const timeEnd = endMinuteAfter(timeStart, body.timeEnd);
     return this.commands.execute(
@@ -94,6 +94,7 @@ export class AssignmentsController {
 
   /** employeeId null or '' unassigns; leaving it out is refused, so a forgotten field never unassigns anyone. */
   @Put('updateemployee')
+  @Access('rota.write', { assignment: 'assignmentId' })
   @Answers(200, AssignmentIdAnswer, {
     400: [...REFUSALS.assignEmployee, M.employeeElsewhere],
     ...NOT_YOURS,
@@ -105,12 +106,12 @@ export class AssignmentsController {
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
   ): Promise<AssignmentIdAnswer> {
-    assertSameUser(body.userId, user);
     return this.commands.execute(new UpdateAssignmentEmployeeCommand(signedInActor(user, actor), body.assignmentId, body.employeeId));
   }
 
   /** Answers { assignment_id, shift_id }: the row changes when a colleague held the new time in the old one. */
   @Put('updateassignmenttime')
+  @Access('rota.write', { assignment: 'assignmentId' })
   @Answers(200, PlacedAssignmentAnswer, {
     ...NOT_YOURS,
     400: TIME_RULES,
@@ -118,7 +119,6 @@ export class AssignmentsController {
     409: [M.timeOverlap, M.employeeBusy, M.tooManyShifts],
   })
   updateAssignmentTime(@Body() body: UpdateAssignmentTimeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    assertSameUser(body.userId, user);
     const { assignmentId, timeStart } = body;
     const timeEnd = endMinuteAfter(timeStart, body.timeEnd);
     return this.commands.execute(new UpdateAssignmentTimeCommand(signedInActor(user, actor), assignmentId, timeStart, timeEnd));
@@ -129,6 +129,7 @@ export class AssignmentsController {
    * (some clients drop DELETE bodies), are accepted too.
    */
   @Delete('deleteassignment')
+  @Access('rota.write', { assignment: ['assignment_id', 'assignmentId'] })
   @ApiBody({ type: DeleteAssignmentInput, required: false })
   @Answers(200, AssignmentIdAnswer, { 400: REFUSALS.deleteAssignment, ...NOT_YOURS, 404: [M.assignmentNotFound, M.workplaceNotFound] })
   deleteAssignment(
@@ -136,7 +137,6 @@ export class AssignmentsController {
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
   ): Promise<AssignmentIdAnswer> {
-    assertSameUser(input.userId, user);
     return this.commands.execute(new DeleteAssignmentCommand(signedInActor(user, actor), input.assignment_id));
   }
 }

@@ -1,3 +1,4 @@
+import { Access } from '../common/auth/access';
 import { Body, Controller } from '@nestjs/common';
 import { Post } from '../common/http/write-routes';
 import { ApiTags } from '@nestjs/swagger';
@@ -5,41 +6,56 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CopyDayRequest, CopyWeekRequest, RotaCopyAnswer } from '@rotaledger/contracts';
 import { addDays, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
+import { RateLimiter } from '../common/http/rate-limiter';
 import type { Actor } from '../infrastructure/aggregate-store';
-import { CopyRotaDaysCommand } from './commands/copy-rota-days.handler';
+import { CopyRotaDaysCommand, DayCopy } from './commands/copy-rota-days.handler';
+import { COPY_RATE_LIMIT, TOO_MANY_COPIES } from './copy-rate-limit';
 
 class CopyWeekBody extends ContractDto(CopyWeekRequest) {}
 class CopyDayBody extends ContractDto(CopyDayRequest) {}
 
-const NOT_FOUND = { 404: [ROTA_MESSAGES.workplaceNotFound] };
+/** What a copy can be refused with, beyond its body's validation. */
+const REFUSALS = {
+  404: [ROTA_MESSAGES.workplaceNotFound],
+  409: [ROTA_MESSAGES.copyTooLarge],
+  429: [TOO_MANY_COPIES],
+};
 
 /**
  * Copying a week or a day of a workplace's rota. Each target day is one atomic, audited decision;
- * what would break a rule is skipped with the reason, so copying twice changes nothing.
+ * what would break a rule is skipped with the reason, so copying twice changes nothing. Copies
+ * are the heaviest writes there are: each counts towards its user's copy rate limit.
  */
 @ApiTags('rota')
 @Controller('rota')
 export class RotaCopyController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly rateLimit: RateLimiter,
+  ) {}
 
   @Post('copyweek')
-  @Answers(201, RotaCopyAnswer, NOT_FOUND)
+  @Access('rota.write', { workplace: 'workplaceId' })
+  @Answers(201, RotaCopyAnswer, REFUSALS)
   copyWeek(@Body() body: CopyWeekBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    assertSameUser(body.userId, user);
     const days = body.toWeekStarts.flatMap((toWeekStart) =>
       Array.from({ length: 7 }, (_, i) => ({ fromDate: addDays(body.fromWeekStart, i), toDate: addDays(toWeekStart, i) })),
     );
-    return this.commands.execute(new CopyRotaDaysCommand(signedInActor(user, actor), body.workplaceId, days));
+    return this.copy(user, actor, body.workplaceId, days);
   }
 
   @Post('copyday')
-  @Answers(201, RotaCopyAnswer, NOT_FOUND)
+  @Access('rota.write', { workplace: 'workplaceId' })
+  @Answers(201, RotaCopyAnswer, REFUSALS)
   copyDay(@Body() body: CopyDayBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    assertSameUser(body.userId, user);
     const days = body.toDates.map((toDate) => ({ fromDate: body.fromDate, toDate }));
-    return this.commands.execute(new CopyRotaDaysCommand(signedInActor(user, actor), body.workplaceId, days));
+    return this.copy(user, actor, body.workplaceId, days);
+  }
+
+  private copy(user: AuthUser, actor: Actor, workplaceId: string, days: DayCopy[]) {
+    this.rateLimit.consume(`copy:user:${user.userId}`, COPY_RATE_LIMIT);
+    return this.commands.execute(new CopyRotaDaysCommand(signedInActor(user, actor), workplaceId, days));
   }
 }

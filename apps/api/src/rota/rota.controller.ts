@@ -1,3 +1,4 @@
+import { Access } from '../common/auth/access';
 import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { Delete, Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -23,7 +24,6 @@ import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { RequestInput } from '../common/http/request-input';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { AddShiftCommand } from './commands/add-shift.handler';
 import { DeleteShiftCommand } from './commands/delete-shift.handler';
@@ -54,13 +54,14 @@ export class RotaController {
    * decision that removes or moves away its last assignment, or by `deleteshift`.)
    */
   @Get('getshifts')
+  @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, ShiftListAnswer, { 400: REFUSALS.getShifts, ...NOT_YOURS, 404: [M.workplaceNotFound] })
-  getShifts(@Query() query: GetShiftsQueryDto, @CurrentUser() user: AuthUser): Promise<ShiftListAnswer> {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetShiftsQuery(user.userId, query.workplaceId, query.rotaDate));
+  getShifts(@Query() query: GetShiftsQueryDto): Promise<ShiftListAnswer> {
+    return this.queries.execute(new GetShiftsQuery(query.workplaceId, query.rotaDate));
   }
 
   @Post('addshift')
+  @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, ShiftIdAnswer, {
     400: [...REFUSALS.addShift, M.serviceNotOffered],
     ...NOT_YOURS,
@@ -68,12 +69,12 @@ export class RotaController {
     409: [M.shiftExists, M.tooManyShifts],
   })
   addShift(@Body() body: AddShiftBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<ShiftIdAnswer> {
-    assertSameUser(body.userId, user);
     return this.commands.execute(new AddShiftCommand(signedInActor(user, actor), body.workplaceId, body.date, body.serviceType));
   }
 
   /** The spec sends the ids as query parameters; a body is accepted too. Its assignments go with it. */
   @Delete('deleteshift')
+  @Access('rota.write', { shift: 'shiftId' })
   @ApiBody({ type: DeleteShiftInput, required: false })
   @Answers(200, ShiftIdAnswer, { 400: REFUSALS.shiftId, ...NOT_YOURS, 404: [M.shiftNotFound, M.workplaceNotFound] })
   deleteShift(
@@ -81,29 +82,23 @@ export class RotaController {
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
   ): Promise<ShiftIdAnswer> {
-    assertSameUser(input.userId, user);
     return this.commands.execute(new DeleteShiftCommand(signedInActor(user, actor), input.shiftId));
   }
 
   @Get('getpopulateddates')
+  @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, PopulatedDatesAnswer, { 400: REFUSALS.populatedDates, ...NOT_YOURS, 404: [M.workplaceNotFound] })
-  getPopulatedDates(@Query() query: PopulatedDatesQuery, @CurrentUser() user: AuthUser): Promise<PopulatedDatesAnswer> {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetPopulatedDatesQuery(user.userId, query.workplaceId));
+  getPopulatedDates(@Query() query: PopulatedDatesQuery): Promise<PopulatedDatesAnswer> {
+    return this.queries.execute(new GetPopulatedDatesQuery(query.workplaceId));
   }
 
   /** Employee → date → assignments, and each date's open shifts (unallocated assignments, removed employees' included). */
   @Get('getweeklyshifts')
+  @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, WeeklyShiftsAnswer, { 400: REFUSALS.weeklyShifts, ...NOT_YOURS, 404: [M.workplaceNotFound] })
-  async getWeeklyShifts(
-    @Query() query: WeeklyShiftsQuery,
-    @CurrentUser() user: AuthUser,
-    @Req() request: HttpRequest,
-    @Res() response: HttpReply,
-  ): Promise<void> {
-    assertSameUser(query.userId, user);
+  async getWeeklyShifts(@Query() query: WeeklyShiftsQuery, @Req() request: HttpRequest, @Res() response: HttpReply): Promise<void> {
     // Sent as serialised once (JSON and gzip), not serialised and compressed per request.
-    const answer = await this.weeklyGrid.answer(user.userId, query.workplaceId, query.startDate, query.endDate);
+    const answer = await this.weeklyGrid.answer(query.workplaceId, query.startDate, query.endDate);
     void response.type('application/json; charset=utf-8').header('etag', answer.etag).header('vary', 'Accept-Encoding');
     if (fresh(request.headers, { etag: answer.etag })) {
       void response.code(304).send();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { RateLimiter } from '../common/http/rate-limiter';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { AssignmentsController } from './assignments.controller';
 import { AddAssignmentHandler } from './commands/add-assignment.handler';
@@ -43,6 +44,7 @@ import { RotaLocator } from './rota-locator';
     GetWeeklyShiftsHandler,
     WeeklyGridAnswers,
     GetAssignmentsHandler,
+    RateLimiter,
   ],
   exports: [RotaContextLoader],
 })

@@ -1,3 +1,4 @@
+import { Access } from '../common/auth/access';
 import { Body, Controller, Get, Param } from '@nestjs/common';
 import { Delete, Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -17,7 +18,6 @@ import {
 } from '@rotaledger/contracts';
 import { notFound, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, Public, signedInActor } from '../common/auth/auth-user';
-import { assertSameUser } from '../common/auth/same-user';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import type { Actor } from '../infrastructure/aggregate-store';
@@ -38,18 +38,19 @@ export class SharingController {
 
   /** The same workplace day (or week) answers the same link while it lives (not revoked, public_rota not turned off since). */
   @Post('share')
+  @Access('sharing.write', { workplace: 'workplaceId' })
   @Answers(201, ShareRotaAnswer, {
     400: [...WORKPLACE_DAY_REFUSALS, ...WORKPLACE_WEEK_REFUSALS, NOT_A_JSON_OBJECT],
     403: [OWN_DATA_ONLY],
     404: [ROTA_MESSAGES.workplaceNotFound],
   })
   share(@Body() body: ShareRotaBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<ShareRotaAnswer> {
-    assertSameUser(body.userId, user);
     return this.commands.execute(new ShareRotaCommand(signedInActor(user, actor), body.workplaceId, body.rotaDate, body.span));
   }
 
   /** Kills one link for good (204, also when it was already revoked); sharing the day or week again makes a new one. */
   @Delete('share')
+  @Access('sharing.write', { sharedRota: 'rotaId', workplace: 'workplaceId' })
   @Answers(204, null, {
     400: [
       SHARING_MESSAGES.revokeTargetRequired,
@@ -62,7 +63,6 @@ export class SharingController {
     404: [ROTA_NOT_FOUND, ROTA_MESSAGES.workplaceNotFound],
   })
   async revoke(@Body() body: RevokeSharedRotaBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
-    assertSameUser(body.userId, user);
     await this.commands.execute(new RevokeSharedRotaCommand(signedInActor(user, actor), body.target));
   }
 

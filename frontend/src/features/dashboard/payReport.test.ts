@@ -19,6 +19,8 @@ function employee(id: string, displayName: string, rate: number): Employee {
     rate_history: [],
     services: [],
     created_by: 'u1',
+    ownerId: 'u1',
+    role: 'owner',
   };
 }
 

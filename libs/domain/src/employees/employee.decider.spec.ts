@@ -3,7 +3,7 @@ import { foldEvents } from '../shared/decider';
 import { workplaceDecider, WorkplaceState } from '../workplaces/workplace.decider';
 import { WorkplaceEvent } from '../workplaces/workplace.events';
 import { WORKPLACE_MESSAGES } from '../workplaces/workplace.rules';
-import { ActiveEmployee, AddEmployee, employeeDecider, EmployeeInput, ownedEmployee, UpdateEmployee } from './employee.decider';
+import { ActiveEmployee, AddEmployee, employeeDecider, EmployeeInput, activeEmployee, UpdateEmployee } from './employee.decider';
 import { EmployeeAdded, EmployeeEvent } from './employee.events';
 import { EMPLOYEE_MESSAGES } from './employee.rules';
 
@@ -35,9 +35,9 @@ const add = (changes: Partial<AddEmployee['data']> = {}): AddEmployee => ({
 });
 const update = (changes: Partial<UpdateEmployee['data']> = {}): UpdateEmployee => ({
   type: 'UpdateEmployee',
-  data: { employeeId, actorId: ownerId, workplace: bar, today: '2026-11-23', ...input, ...changes },
+  data: { employeeId, workplace: bar, today: '2026-11-23', ...input, ...changes },
 });
-const remove = (actorId = ownerId) => ({ type: 'RemoveEmployee' as const, data: { employeeId, actorId } });
+const remove = () => ({ type: 'RemoveEmployee' as const, data: { employeeId } });
 
 const added: EmployeeAdded = {
   type: 'EmployeeAdded',
@@ -214,9 +214,10 @@ describe('employee decider: update', () => {
   it('answers 404 for a missing, removed or foreign employee', () => {
     given(employeeDecider).when(update()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
     given(employeeDecider, [added, removed]).when(update()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+    // Another team's workplace reads as unknown: an employee stays in their team.
     given(employeeDecider, [added])
-      .when(update({ actorId: 'u2' }))
-      .thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+      .when(update({ workplace: { ...bar, ownerId: 'u2' } as typeof bar }))
+      .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
   });
 });
 
@@ -305,12 +306,11 @@ describe('employee decider: remove', () => {
   it('answers 404 for a missing, already removed or foreign employee', () => {
     given(employeeDecider).when(remove()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
     given(employeeDecider, [added, removed]).when(remove()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
-    given(employeeDecider, [added]).when(remove('u2')).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
   });
 
   it("keeps the removed employee's details in the state (past hours still name them)", () => {
     const state = foldEvents(employeeDecider, [added, removed]);
     expect(state).toMatchObject({ status: 'removed', details: { displayName: 'Mary' } });
-    expect(() => ownedEmployee(state, ownerId)).toThrow(EMPLOYEE_MESSAGES.notFound);
+    expect(() => activeEmployee(state)).toThrow(EMPLOYEE_MESSAGES.notFound);
   });
 });

@@ -2,7 +2,7 @@ import { Decider } from '../shared/decider';
 import { hasUnsafeDisplayCharacters } from '../shared/display-text';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { isServiceOf } from '../workplaces/catalogue';
-import { ActiveWorkplace, ownedWorkplace, WorkplaceState } from '../workplaces/workplace.decider';
+import { ActiveWorkplace, teamWorkplace, WorkplaceState } from '../workplaces/workplace.decider';
 import { uniqueServices } from '../workplaces/workplace.rules';
 import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
 import { EmployeeDetails, EmployeeEvent } from './employee.events';
@@ -32,7 +32,6 @@ export type UpdateEmployee = {
   data: Omit<EmployeeInput, 'services'> & {
     services?: number[];
     employeeId: string;
-    actorId: string;
     workplace: WorkplaceState | null;
     /** yyyy-mm-dd the rate applies from; without it a changed rate applies from `today`. */
     rateEffectiveFrom?: string;
@@ -43,12 +42,12 @@ export type UpdateEmployee = {
 /** With `fromWorkplaceId`, removes the employee only while they are still in that workplace. */
 export type RemoveEmployee = {
   type: 'RemoveEmployee';
-  data: { employeeId: string; actorId: string; fromWorkplaceId?: string };
+  data: { employeeId: string; fromWorkplaceId?: string };
 };
 /** Issues a personal link, replacing the live one (a rotation); `token` comes from the API's random source. */
-export type IssueFeedLink = { type: 'IssueFeedLink'; data: { employeeId: string; actorId: string; token: string } };
+export type IssueFeedLink = { type: 'IssueFeedLink'; data: { employeeId: string; token: string } };
 /** Revokes the live personal link; without one, nothing happens. */
-export type RevokeFeedLink = { type: 'RevokeFeedLink'; data: { employeeId: string; actorId: string } };
+export type RevokeFeedLink = { type: 'RevokeFeedLink'; data: { employeeId: string } };
 export type EmployeeCommand = AddEmployee | UpdateEmployee | RemoveEmployee | IssueFeedLink | RevokeFeedLink;
 
 export interface ActiveEmployee {
@@ -66,9 +65,9 @@ export type EmployeeState =
   | ActiveEmployee
   | { status: 'removed'; employeeId: string; ownerId: string; details: EmployeeDetails; rateHistory: RateChange[]; feedToken?: null };
 
-/** The caller's current employee, or 404 for a missing, removed or foreign one. */
-export function ownedEmployee(state: EmployeeState, userId: string): ActiveEmployee {
-  if (state.status !== 'active' || state.ownerId !== userId) throw notFound(EMPLOYEE_MESSAGES.notFound);
+/** The current employee, or 404 for a missing or removed one (who may act on it is the access check's). */
+export function activeEmployee(state: EmployeeState): ActiveEmployee {
+  if (state.status !== 'active') throw notFound(EMPLOYEE_MESSAGES.notFound);
   return state;
 }
 
@@ -87,9 +86,10 @@ function rate(ratePence: number): number {
   return ratePence;
 }
 
-function workplaceFor(state: WorkplaceState | null, userId: string, missingMessage: string): ActiveWorkplace {
+/** The employee's (new) workplace: one of their team's. */
+function workplaceFor(state: WorkplaceState | null, ownerId: string, missingMessage: string): ActiveWorkplace {
   if (!state) throw invalid(missingMessage);
-  return ownedWorkplace(state, userId);
+  return teamWorkplace(state, ownerId);
 }
 
 const offeredBy = (workplace: ActiveWorkplace, services: readonly number[]) =>
@@ -138,10 +138,10 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       ];
     }
     case 'UpdateEmployee': {
-      const employee = ownedEmployee(state, command.data.actorId);
+      const employee = activeEmployee(state);
       const details = { ...names(command.data), ratePence: rate(command.data.ratePence) };
       const rateEffectiveFrom = rateChangeDate(command.data, employee);
-      const workplace = workplaceFor(command.data.workplace, command.data.actorId, EMPLOYEE_MESSAGES.workplaceRequiredOnEdit);
+      const workplace = workplaceFor(command.data.workplace, employee.ownerId, EMPLOYEE_MESSAGES.workplaceRequiredOnEdit);
       // An edit keeps only the services the (possibly new) workplace's category offers.
       const services = offeredBy(workplace, command.data.services ?? employee.details.services);
       const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };
@@ -154,7 +154,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       ];
     }
     case 'RemoveEmployee': {
-      const employee = ownedEmployee(state, command.data.actorId);
+      const employee = activeEmployee(state);
       const { fromWorkplaceId } = command.data;
       if (fromWorkplaceId !== undefined && fromWorkplaceId !== employee.details.workplaceId) return [];
       return [
@@ -165,13 +165,13 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       ];
     }
     case 'IssueFeedLink': {
-      const employee = ownedEmployee(state, command.data.actorId);
+      const employee = activeEmployee(state);
       if (!isFeedToken(command.data.token)) throw invalid(FEED_LINK_MESSAGES.invalidToken);
       if (command.data.token === employee.feedToken) return [];
       return [{ type: 'EmployeeFeedLinkIssued', data: { employeeId: employee.employeeId, token: command.data.token } }];
     }
     case 'RevokeFeedLink': {
-      const employee = ownedEmployee(state, command.data.actorId);
+      const employee = activeEmployee(state);
       if (!employee.feedToken) return [];
       return [{ type: 'EmployeeFeedLinkRevoked', data: { employeeId: employee.employeeId, token: employee.feedToken } }];
     }

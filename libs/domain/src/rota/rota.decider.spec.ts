@@ -2,7 +2,10 @@ import { given } from '../testing/given-when-then';
 import { RotaEmployee, RotaWorkplace } from './rota-context';
 import {
   CopiedAssignment,
+  checkCopySize,
   CopyRotaDay,
+  MAX_ASSIGNMENTS_PER_COPY,
+  MAX_ASSIGNMENTS_PER_DAY,
   MAX_SHIFTS_PER_DAY,
   planDayCopy,
   ROTA_MESSAGES as M,
@@ -24,7 +27,7 @@ const workplace: RotaWorkplace = {
 };
 const ann: RotaEmployee = { employeeId: 'emp-ann', ownerId: OWNER, workplaceId: WP, displayName: 'Ann', removedOn: null };
 const bob: RotaEmployee = { employeeId: 'emp-bob', ownerId: OWNER, workplaceId: WP, displayName: 'Bob', removedOn: null };
-const base = { userId: OWNER, rotaDate: DAY, workplace };
+const base = { rotaDate: DAY, workplace };
 
 const shiftCreated = (shiftId: string, serviceType = 101): RotaEvent => ({
   type: 'ShiftCreated',
@@ -41,6 +44,14 @@ const added = (
   data: { assignmentId, shiftId, startMinute, endMinute, employeeId },
 });
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
+/** A day holding the most assignments it may: quarter hours from 08:00 in rows of service 199, 64 to a row. */
+const fullDay = (): RotaEvent[] =>
+  Array.from({ length: MAX_ASSIGNMENTS_PER_DAY }, (_, i) => {
+    const row = `full-row-${Math.floor(i / 64)}`;
+    const start = h(8) + (i % 64) * 15;
+    const assignment = added(`full-${i}`, row, start, start + 15);
+    return i % 64 === 0 ? [shiftCreated(row, 199), assignment] : [assignment];
+  }).flat();
 const removed = (assignmentId: string): RotaEvent => ({ type: 'AssignmentRemoved', data: { assignmentId } });
 const shiftDeleted = (shiftId: string): RotaEvent => ({ type: 'ShiftDeleted', data: { shiftId } });
 const unassigned = (assignmentId: string, employeeId: string): RotaEvent => ({
@@ -97,7 +108,6 @@ describe('rota decider: shifts', () => {
     ['date', { rotaDate: '' }],
     ['serviceType', { serviceType: null }],
     ['workplaceId', { workplaceId: '' }],
-    ['user', { userId: '' }],
   ])('needs %s', (_field, over) => {
     given(rotaDecider).when(createShift(over)).thenThrows(M.missingShiftData, 'validation');
   });
@@ -117,7 +127,6 @@ describe('rota decider: shifts', () => {
   it.each([
     ['unknown', null],
     ['deleted', { ...workplace, deleted: true }],
-    ["another user's", { ...workplace, ownerId: 'someone-else' }],
   ])('answers not found for an %s workplace', (_case, wp) => {
     given(rotaDecider)
       .when(createShift({ workplace: wp }))
@@ -133,6 +142,15 @@ describe('rota decider: shifts', () => {
   it(`caps a day at ${MAX_SHIFTS_PER_DAY} shifts`, () => {
     const past = Array.from({ length: MAX_SHIFTS_PER_DAY }, (_, i) => shiftCreated(`old-${i}`));
     given(rotaDecider, past).when(createShift()).thenThrows(M.tooManyShifts, 'conflict');
+  });
+
+  it(`caps a day at ${MAX_ASSIGNMENTS_PER_DAY} assignments, in any row`, () => {
+    given(rotaDecider, [...fullDay(), shiftCreated('s1')])
+      .when(addAssignment())
+      .thenThrows(M.tooManyAssignments, 'conflict');
+    given(rotaDecider, [...fullDay(), shiftCreated('s1'), removed('full-0')])
+      .when(addAssignment())
+      .then([added('a-new', 's1', h(9), h(17))]);
   });
 
   it('deletes a shift with its assignments', () => {
@@ -172,10 +190,10 @@ describe('rota decider: adding an assignment', () => {
       .thenThrows(M.shiftNotFound, 'not_found');
   });
 
-  it('needs the workplace to be the caller’s', () => {
-    given(rotaDecider, day)
-      .when(addAssignment({ userId: 'intruder' }))
-      .thenThrows(M.workplaceNotFound, 'not_found');
+  it("records the shift as the workplace owner's, whoever plans it (who may plan is the access check's)", () => {
+    given(rotaDecider)
+      .when(createShift({ workplace: { ...workplace, ownerId: 'owner-2' } }))
+      .thenEvents((events) => expect(events).toMatchObject([{ type: 'ShiftCreated', data: { ownerId: 'owner-2' } }]));
   });
 
   it.each([
@@ -580,9 +598,10 @@ describe('rota decider: placing an assignment (the weekly "+")', () => {
     given(rotaDecider)
       .when(place({ employeeId: bob.employeeId, employee: { ...bob, workplaceId: 'wp-2' } }))
       .thenThrows(M.employeeElsewhere, 'validation');
+    // Another team's employee reads as unknown.
     given(rotaDecider)
-      .when(place({ workplace: { ...workplace, ownerId: 'x' } }))
-      .thenThrows(M.workplaceNotFound, 'not_found');
+      .when(place({ workplace: { ...workplace, ownerId: 'x' }, employeeId: ann.employeeId, employee: ann }))
+      .thenThrows(M.employeeNotFound, 'not_found');
     given(rotaDecider)
       .when(place({ rotaDate: '2026-02-30' }))
       .thenThrows(M.invalidDate, 'validation');
@@ -592,11 +611,18 @@ describe('rota decider: placing an assignment (the weekly "+")', () => {
     const full = Array.from({ length: MAX_SHIFTS_PER_DAY }, (_, i) => shiftCreated(`full-${i}`, 102));
     given(rotaDecider, full).when(place()).thenThrows(M.tooManyShifts, 'conflict');
   });
+
+  it(`caps a day at ${MAX_ASSIGNMENTS_PER_DAY} assignments, whatever their service`, () => {
+    given(rotaDecider, fullDay()).when(place()).thenThrows(M.tooManyAssignments, 'conflict');
+    given(rotaDecider, fullDay())
+      .when(place({ serviceType: 102 }))
+      .thenThrows(M.tooManyAssignments, 'conflict');
+  });
 });
 
 const SOURCE = '2026-11-30';
 const copied = (over: Partial<DataOf<'PlaceAssignment'>>): CopiedAssignment => {
-  const { userId: _u, rotaDate: _d, workplace: _w, ...item } = placeData(over);
+  const { rotaDate: _d, workplace: _w, ...item } = placeData(over);
   return item;
 };
 const copyDay = (assignments: CopiedAssignment[], over: Partial<DataOf<'CopyRotaDay'>> = {}): CopyRotaDay => ({
@@ -684,10 +710,33 @@ describe('rota decider: copying a day', () => {
     expect(plan.events).toEqual([marker(1), shiftCreated('n1'), added('c1', 'n1', h(9), h(12), ann.employeeId)]);
   });
 
-  it("answers not found for another user's workplace instead of skipping", () => {
+  it(`skips what the day's ${MAX_ASSIGNMENTS_PER_DAY} assignments leave no room for, with the cap's message`, () => {
+    const almostFull = fullDay().filter((e) => !(e.type === 'AssignmentAdded' && e.data.assignmentId === 'full-0'));
+    const plan = planDayCopy(copyDay(source), almostFull.reduce(rotaDecider.evolve, rotaDecider.initialState()));
+    expect(plan.skipped).toEqual([
+      { employeeId: bob.employeeId, startMinute: h(10), endMinute: h(14), reason: M.tooManyAssignments },
+      { employeeId: null, startMinute: h(18), endMinute: h(22), reason: M.tooManyAssignments },
+    ]);
+    expect(plan.events).toEqual([marker(1), shiftCreated('n1'), added('c1', 'n1', h(9), h(12), ann.employeeId)]);
+  });
+
+  it('answers not found for a deleted workplace instead of skipping', () => {
     given(rotaDecider)
-      .when(copyDay(source, { workplace: { ...workplace, ownerId: 'x' } }))
+      .when(copyDay(source, { workplace: { ...workplace, deleted: true } }))
       .thenThrows(M.workplaceNotFound, 'not_found');
+  });
+});
+
+describe('the size of one copy', () => {
+  it(`allows up to ${MAX_ASSIGNMENTS_PER_COPY} assignments and refuses more, naming the limit`, () => {
+    expect(() => checkCopySize(MAX_ASSIGNMENTS_PER_COPY)).not.toThrow();
+    expect(() => checkCopySize(MAX_ASSIGNMENTS_PER_COPY + 1)).toThrow(
+      expect.objectContaining({
+        kind: 'conflict',
+        message: 'A copy can write at most 5,000 assignments. Copy fewer days or weeks at a time.',
+      }),
+    );
+    expect(M.tooManyAssignments).toBe('A day can have at most 200 assignments.');
   });
 });
 
@@ -721,12 +770,13 @@ describe('rota decider: sharing', () => {
       .then([]);
   });
 
-  it('shares only the caller’s workplace', () => {
+  it('shares and revokes only a live workplace', () => {
+    const deleted = { ...base, workplace: { ...workplace, deleted: true } };
     given(rotaDecider)
-      .when({ type: 'ShareRota', data: { ...base, rotaId: 'r1', sharingGeneration: 0, userId: 'intruder' } })
+      .when({ type: 'ShareRota', data: { ...deleted, rotaId: 'r1', sharingGeneration: 0 } })
       .thenThrows(M.workplaceNotFound, 'not_found');
     given(rotaDecider, [shared('r1')])
-      .when({ type: 'RevokeSharedRota', data: { ...base, rotaId: 'r1', userId: 'intruder' } })
+      .when({ type: 'RevokeSharedRota', data: { ...deleted, rotaId: 'r1' } })
       .thenThrows(M.workplaceNotFound, 'not_found');
   });
 
@@ -839,9 +889,9 @@ describe('rota decider: week links', () => {
       .then([weekShared('w2', 1)]);
   });
 
-  it("shares and revokes only the caller's workplace", () => {
+  it('shares a week only of a live workplace', () => {
     given(rotaDecider)
-      .when({ type: 'ShareRota', data: { ...weekBase, rotaId: 'w1', sharingGeneration: 0, span: 'week', userId: 'intruder' } })
+      .when({ type: 'ShareRota', data: { ...weekBase, workplace: null, rotaId: 'w1', sharingGeneration: 0, span: 'week' } })
       .thenThrows(M.workplaceNotFound, 'not_found');
   });
 });

@@ -34,6 +34,14 @@ export interface RotaState {
 
 /** A guard against runaway clients; a real day has a handful of service rows. */
 export const MAX_SHIFTS_PER_DAY = 50;
+/**
+ * The same guard for a day's assignments (40 employees on split shifts, and open shifts beside
+ * them, stay well inside it). A day is one stream and one read-model document, rewritten with
+ * each of its events: its size bounds the work of every write to it.
+ */
+export const MAX_ASSIGNMENTS_PER_DAY = 200;
+/** What one copy request may write at most: its source assignments times their target days. */
+export const MAX_ASSIGNMENTS_PER_COPY = 5000;
 
 export const ROTA_MESSAGES = {
   missingShiftData: 'Missing required shift data: date, serviceType, or workplaceId.',
@@ -47,6 +55,8 @@ export const ROTA_MESSAGES = {
   shiftExists: 'This shift already exists.',
   assignmentExists: 'This assignment already exists.',
   tooManyShifts: `A day can have at most ${MAX_SHIFTS_PER_DAY} shifts.`,
+  tooManyAssignments: `A day can have at most ${MAX_ASSIGNMENTS_PER_DAY} assignments.`,
+  copyTooLarge: `A copy can write at most ${MAX_ASSIGNMENTS_PER_COPY.toLocaleString('en-GB')} assignments. Copy fewer days or weeks at a time.`,
   notQuarterHour: 'Times must be on the quarter hour.',
   endBeforeStart: 'The end time must be after the start time.',
   outsideRotaHours: "The assignment must be within the workplace's rota hours.",
@@ -63,9 +73,11 @@ export const ROTA_MESSAGES = {
  */
 type BusyElsewhere = { busyElsewhere?: readonly TimeSpan[] };
 
-/** Every command carries who acts, the day, and the workplace as the handler loaded it. */
+/**
+ * Every command carries the day and the workplace as the handler loaded it. Who may act on it
+ * is the access check's (before any handler runs); whose data it is, the workplace's owner.
+ */
 interface RotaCommandBase {
-  userId: string;
   rotaDate: string;
   /** null when the workplace does not exist. */
   workplace: RotaWorkplace | null;
@@ -174,9 +186,10 @@ export type RotaCommand =
 
 const M = ROTA_MESSAGES;
 
-function ownedWorkplace(command: RotaCommandBase): RotaWorkplace {
+/** The workplace, unless it does not exist or was deleted (meanwhile: the access check saw it live). */
+function liveWorkplace(command: RotaCommandBase): RotaWorkplace {
   const { workplace } = command;
-  if (!workplace || workplace.deleted || workplace.ownerId !== command.userId) throw notFound(M.workplaceNotFound);
+  if (!workplace || workplace.deleted) throw notFound(M.workplaceNotFound);
   return workplace;
 }
 
@@ -201,13 +214,25 @@ export function checkAssignmentTimes(span: TimeSpan, workplace: Pick<RotaWorkpla
   }
 }
 
-/** A removed employee is gone for the manager: they can no longer be put on any assignment. */
+/** A removed employee is gone for the manager: they can no longer be put on any assignment. Another team's reads as unknown. */
 function checkAssignable(command: RotaCommandBase & { employeeId: string; employee: RotaEmployee | null }, workplace: RotaWorkplace): void {
   const { employee } = command;
-  if (!employee || employee.employeeId !== command.employeeId || employee.ownerId !== command.userId || employee.removedOn !== null) {
+  if (!employee || employee.employeeId !== command.employeeId || employee.ownerId !== workplace.ownerId || employee.removedOn !== null) {
     throw notFound(M.employeeNotFound);
   }
   if (employee.workplaceId !== workplace.workplaceId) throw invalid(M.employeeElsewhere);
+}
+
+function checkRoomForAnother(state: RotaState): void {
+  if (state.assignments.length >= MAX_ASSIGNMENTS_PER_DAY) throw conflict(M.tooManyAssignments);
+}
+
+/**
+ * A copy is refused whole, before anything is written, when it could write more than the cap:
+ * `assignmentsToCopy` counts every source assignment once per target day, landing or not.
+ */
+export function checkCopySize(assignmentsToCopy: number): void {
+  if (assignmentsToCopy > MAX_ASSIGNMENTS_PER_COPY) throw conflict(M.copyTooLarge);
 }
 
 const overlapsInRow = (state: RotaState, shiftId: string, span: TimeSpan, except?: string) =>
@@ -252,22 +277,23 @@ function rowWithRoom(
     workplaceId: workplace.workplaceId,
     rotaDate: command.rotaDate,
     serviceType,
-    ownerId: command.userId,
+    ownerId: workplace.ownerId,
   };
   return { shiftId: command.newShiftId, created: [{ type: 'ShiftCreated', data }] };
 }
 
 function place(command: PlaceAssignment['data'], state: RotaState): RotaEvent[] {
-  const workplace = ownedWorkplace(command);
+  const workplace = liveWorkplace(command);
   const { assignmentId, serviceType, startMinute, endMinute, employeeId } = command;
   if (!isIsoDate(command.rotaDate)) throw invalid(M.invalidDate);
   if (!workplace.services.includes(serviceType)) throw invalid(M.serviceNotOffered);
   if (state.assignments.some((a) => a.assignmentId === assignmentId)) throw conflict(M.assignmentExists);
   const span = { startMinute, endMinute };
   checkAssignmentTimes(span, workplace);
-  if (employeeId !== null) {
-    checkAssignable({ ...command, employeeId }, workplace);
-    if (employeeOverlaps(state, employeeId, span) || busyElsewhere(command, span)) throw conflict(M.employeeBusy);
+  if (employeeId !== null) checkAssignable({ ...command, employeeId }, workplace);
+  checkRoomForAnother(state);
+  if (employeeId !== null && (employeeOverlaps(state, employeeId, span) || busyElsewhere(command, span))) {
+    throw conflict(M.employeeBusy);
   }
   const row = rowWithRoom(state, command, workplace, serviceType, span);
   return [...row.created, { type: 'AssignmentAdded', data: { assignmentId, shiftId: row.shiftId, startMinute, endMinute, employeeId } }];
@@ -299,7 +325,7 @@ export interface SkippedCopy {
  * the copy as such; nothing copied, nothing appended (copying twice changes nothing).
  */
 export function planDayCopy({ data }: CopyRotaDay, state: RotaState): { events: RotaEvent[]; skipped: SkippedCopy[] } {
-  ownedWorkplace(data);
+  liveWorkplace(data);
   let day = state;
   const placed: RotaEvent[] = [];
   const skipped: SkippedCopy[] = [];
@@ -308,7 +334,7 @@ export function planDayCopy({ data }: CopyRotaDay, state: RotaState): { events: 
     const { employeeId, startMinute, endMinute } = item;
     try {
       if (alreadyOnRota(day, item)) throw conflict(M.alreadyOnRota);
-      const events = place({ ...item, userId: data.userId, rotaDate: data.rotaDate, workplace: data.workplace }, day);
+      const events = place({ ...item, rotaDate: data.rotaDate, workplace: data.workplace }, day);
       day = events.reduce(evolveRota, day);
       placed.push(...events);
       copied++;
@@ -328,29 +354,32 @@ export function planDayCopy({ data }: CopyRotaDay, state: RotaState): { events: 
 function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
   switch (type) {
     case 'CreateShift': {
-      const { shiftId, workplaceId, rotaDate, serviceType, userId } = data;
-      if (!rotaDate || serviceType === null || !workplaceId || !userId) throw invalid(M.missingShiftData);
+      const { shiftId, workplaceId, rotaDate, serviceType } = data;
+      if (!rotaDate || serviceType === null || !workplaceId) throw invalid(M.missingShiftData);
       if (!isIsoDate(rotaDate)) throw invalid(M.invalidDate);
-      const workplace = ownedWorkplace(data);
+      const workplace = liveWorkplace(data);
       if (!workplace.services.includes(serviceType)) throw invalid(M.serviceNotOffered);
       if (state.shifts.some((s) => s.shiftId === shiftId)) throw conflict(M.shiftExists);
       if (state.shifts.length >= MAX_SHIFTS_PER_DAY) throw conflict(M.tooManyShifts);
-      return [{ type: 'ShiftCreated', data: { shiftId, workplaceId: workplace.workplaceId, rotaDate, serviceType, ownerId: userId } }];
+      return [
+        { type: 'ShiftCreated', data: { shiftId, workplaceId: workplace.workplaceId, rotaDate, serviceType, ownerId: workplace.ownerId } },
+      ];
     }
     case 'DeleteShift': {
-      ownedWorkplace(data);
+      liveWorkplace(data);
       const shift = existingShift(state, data.shiftId);
       const assignments = state.assignments.filter((a) => a.shiftId === shift.shiftId);
       return [...assignments.map(removalOf), deletionOf(shift.shiftId)];
     }
     case 'AddAssignment': {
-      const workplace = ownedWorkplace(data);
+      const workplace = liveWorkplace(data);
       const { assignmentId, shiftId, startMinute, endMinute, employeeId } = data;
       existingShift(state, shiftId);
       if (state.assignments.some((a) => a.assignmentId === assignmentId)) throw conflict(M.assignmentExists);
       const span = { startMinute, endMinute };
       checkAssignmentTimes(span, workplace);
       if (employeeId !== null) checkAssignable({ ...data, employeeId }, workplace);
+      checkRoomForAnother(state);
       if (overlapsInRow(state, shiftId, span)) throw conflict(M.rowOverlap);
       if (employeeId !== null && (employeeOverlaps(state, employeeId, span) || busyElsewhere(data, span))) {
         throw conflict(M.employeeBusy);
@@ -358,7 +387,7 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
       return [{ type: 'AssignmentAdded', data: { assignmentId, shiftId, startMinute, endMinute, employeeId } }];
     }
     case 'TimeAssignment': {
-      const workplace = ownedWorkplace(data);
+      const workplace = liveWorkplace(data);
       const assignment = existingAssignment(state, data.assignmentId);
       const span = { startMinute: data.startMinute, endMinute: data.endMinute };
       checkAssignmentTimes(span, workplace);
@@ -387,7 +416,7 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
     case 'CopyRotaDay':
       return planDayCopy({ type, data }, state).events;
     case 'AssignEmployee': {
-      const workplace = ownedWorkplace(data);
+      const workplace = liveWorkplace(data);
       const assignment = existingAssignment(state, data.assignmentId);
       const { employeeId } = data;
       if (employeeId === null) {
@@ -402,13 +431,13 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
       return [{ type: 'EmployeeAssigned', data: { assignmentId: assignment.assignmentId, employeeId } }];
     }
     case 'RemoveAssignment': {
-      ownedWorkplace(data);
+      liveWorkplace(data);
       const assignment = existingAssignment(state, data.assignmentId);
       return [removalOf(assignment), ...emptiedShift(state, assignment)];
     }
     case 'ShareRota': {
-      const workplace = ownedWorkplace(data);
-      const { rotaId, rotaDate, userId, sharingGeneration } = data;
+      const workplace = liveWorkplace(data);
+      const { rotaId, rotaDate, sharingGeneration } = data;
       const week = data.span === 'week';
       if (week && !isWeekStart(rotaDate)) throw invalid(SHARING_RULES.weekStartNotMonday);
       const current = linkOf(state, week);
@@ -418,12 +447,12 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
       return [
         {
           type: 'RotaShared',
-          data: { rotaId, workplaceId: workplace.workplaceId, rotaDate, ownerId: userId, sharingGeneration, ...spanField(week) },
+          data: { rotaId, workplaceId: workplace.workplaceId, rotaDate, ownerId: workplace.ownerId, sharingGeneration, ...spanField(week) },
         },
       ];
     }
     case 'RevokeSharedRota': {
-      const workplace = ownedWorkplace(data);
+      const workplace = liveWorkplace(data);
       const week = data.span === 'week';
       const live = linkOf(state, week).rotaId;
       // Revoking twice, or a link already replaced, changes nothing.
@@ -431,7 +460,13 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
       return [
         {
           type: 'SharedRotaRevoked',
-          data: { rotaId: live, workplaceId: workplace.workplaceId, rotaDate: data.rotaDate, ownerId: data.userId, ...spanField(week) },
+          data: {
+            rotaId: live,
+            workplaceId: workplace.workplaceId,
+            rotaDate: data.rotaDate,
+            ownerId: workplace.ownerId,
+            ...spanField(week),
+          },
         },
       ];
     }

@@ -67,7 +67,7 @@ describe('workplace decider: time zone', () => {
   it('refuses an unknown zone on create and update', () => {
     given(workplaceDecider).when(create('Mars/Olympus')).thenThrows(TIME_ZONE_MESSAGES.invalid, 'validation');
     given(workplaceDecider, [olderCreated])
-      .when({ type: 'UpdateWorkplace', data: { workplaceId: 'w1', actorId: 'u1', timeZone: 'Nowhere' } })
+      .when({ type: 'UpdateWorkplace', data: { workplaceId: 'w1', timeZone: 'Nowhere' } })
       .thenThrows(TIME_ZONE_MESSAGES.invalid, 'validation');
   });
 
@@ -78,13 +78,13 @@ describe('workplace decider: time zone', () => {
     expect(timeZoneOf(state.details)).toBe('Europe/London');
     // Choosing the default for an older workplace changes nothing.
     given(workplaceDecider, [olderCreated])
-      .when({ type: 'UpdateWorkplace', data: { workplaceId: 'w1', actorId: 'u1', timeZone: 'Europe/London' } })
+      .when({ type: 'UpdateWorkplace', data: { workplaceId: 'w1', timeZone: 'Europe/London' } })
       .then([]);
   });
 
   it('changes the zone of a workplace', () => {
     given(workplaceDecider, [olderCreated])
-      .when({ type: 'UpdateWorkplace', data: { workplaceId: 'w1', actorId: 'u1', timeZone: 'Europe/Paris' } })
+      .when({ type: 'UpdateWorkplace', data: { workplaceId: 'w1', timeZone: 'Europe/Paris' } })
       .thenEvents(([e]) => expect(e).toMatchObject({ type: 'WorkplaceUpdated', data: { name: 'The Anchor', timeZone: 'Europe/Paris' } }));
   });
 });

@@ -1,6 +1,6 @@
 import { given } from '../testing/given-when-then';
 import { foldEvents } from '../shared/decider';
-import { ownedWorkplace, workplaceDecider, WorkplaceInput } from './workplace.decider';
+import { activeWorkplace, teamWorkplace, workplaceDecider, WorkplaceInput } from './workplace.decider';
 import { WorkplaceCreated, WorkplaceEvent } from './workplace.events';
 import { WORKPLACE_MESSAGES } from './workplace.rules';
 
@@ -11,11 +11,11 @@ const create = (input: Partial<WorkplaceInput> = {}) => ({
   type: 'CreateWorkplace' as const,
   data: { workplaceId, ownerId, name: 'The Anchor', industryCategory: 'bar', ...input },
 });
-const update = (input: Partial<WorkplaceInput>, actorId = ownerId) => ({
+const update = (input: Partial<WorkplaceInput>) => ({
   type: 'UpdateWorkplace' as const,
-  data: { workplaceId, actorId, ...input },
+  data: { workplaceId, ...input },
 });
-const remove = (actorId = ownerId) => ({ type: 'DeleteWorkplace' as const, data: { workplaceId, actorId } });
+const remove = () => ({ type: 'DeleteWorkplace' as const, data: { workplaceId } });
 
 const created: WorkplaceCreated = {
   type: 'WorkplaceCreated',
@@ -202,15 +202,12 @@ describe('workplace decider: update', () => {
       .thenThrows(WORKPLACE_MESSAGES.categoryRequired);
   });
 
-  it('answers 404 for a missing, deleted or foreign workplace', () => {
+  it("answers 404 for a missing or deleted workplace (who may change it is the access check's)", () => {
     given(workplaceDecider)
       .when(update({ name: 'Anything' }))
       .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
     given(workplaceDecider, [created, deleted])
       .when(update({ name: 'Anything' }))
-      .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
-    given(workplaceDecider, [created])
-      .when(update({ name: 'Anything' }, 'u2'))
       .thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
   });
 });
@@ -220,18 +217,18 @@ describe('workplace decider: delete', () => {
     given(workplaceDecider, [created]).when(remove()).then([deleted]);
   });
 
-  it('answers 404 for a missing, already deleted or foreign workplace', () => {
+  it('answers 404 for a missing or already deleted workplace', () => {
     given(workplaceDecider).when(remove()).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
     given(workplaceDecider, [created, deleted]).when(remove()).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
-    given(workplaceDecider, [created]).when(remove('u2')).thenThrows(WORKPLACE_MESSAGES.notFound, 'not_found');
   });
 });
 
-describe('ownedWorkplace', () => {
-  it('gives the live workplace to its owner only', () => {
+describe('activeWorkplace and teamWorkplace', () => {
+  it("give the live workplace; teamWorkplace only of that owner's team (an employee's workplace)", () => {
     const state = foldEvents(workplaceDecider, [created]);
-    expect(ownedWorkplace(state, ownerId).details.name).toBe('The Anchor');
-    expect(() => ownedWorkplace(state, 'u2')).toThrow(WORKPLACE_MESSAGES.notFound);
-    expect(() => ownedWorkplace(foldEvents(workplaceDecider, [created, deleted]), ownerId)).toThrow(WORKPLACE_MESSAGES.notFound);
+    expect(activeWorkplace(state).details.name).toBe('The Anchor');
+    expect(teamWorkplace(state, ownerId).details.name).toBe('The Anchor');
+    expect(() => teamWorkplace(state, 'u2')).toThrow(WORKPLACE_MESSAGES.notFound);
+    expect(() => activeWorkplace(foldEvents(workplaceDecider, [created, deleted]))).toThrow(WORKPLACE_MESSAGES.notFound);
   });
 });

@@ -31,9 +31,10 @@ export type CreateWorkplace = {
 };
 export type UpdateWorkplace = {
   type: 'UpdateWorkplace';
-  data: Partial<WorkplaceInput> & { workplaceId: string; actorId: string };
+  data: Partial<WorkplaceInput> & { workplaceId: string };
 };
-export type DeleteWorkplace = { type: 'DeleteWorkplace'; data: { workplaceId: string; actorId: string } };
+/** Who may change or delete a workplace (its owner) is the access check's, before any decision. */
+export type DeleteWorkplace = { type: 'DeleteWorkplace'; data: { workplaceId: string } };
 export type WorkplaceCommand = CreateWorkplace | UpdateWorkplace | DeleteWorkplace;
 
 export interface ActiveWorkplace {
@@ -45,13 +46,20 @@ export interface ActiveWorkplace {
 export type WorkplaceState =
   { status: 'none' } | ActiveWorkplace | { status: 'deleted'; workplaceId: string; ownerId: string; details: WorkplaceDetails };
 
-/**
- * The caller's live workplace, or 404: a missing, deleted or foreign workplace all read
- * the same, so ids of other accounts never leak. Used by the employee and rota deciders too.
- */
-export function ownedWorkplace(state: WorkplaceState, userId: string): ActiveWorkplace {
-  if (state.status !== 'active' || state.ownerId !== userId) throw notFound(WORKPLACE_MESSAGES.notFound);
+/** The live workplace, or 404 for a missing or deleted one. */
+export function activeWorkplace(state: WorkplaceState): ActiveWorkplace {
+  if (state.status !== 'active') throw notFound(WORKPLACE_MESSAGES.notFound);
   return state;
+}
+
+/**
+ * A live workplace of this owner's team, or 404: a missing, deleted or another team's
+ * workplace all read the same (an employee belongs to one team's workplaces).
+ */
+export function teamWorkplace(state: WorkplaceState, ownerId: string): ActiveWorkplace {
+  const workplace = activeWorkplace(state);
+  if (workplace.ownerId !== ownerId) throw notFound(WORKPLACE_MESSAGES.notFound);
+  return workplace;
 }
 
 function check(problem: string | null): void {
@@ -112,13 +120,13 @@ function decide(command: WorkplaceCommand, state: WorkplaceState): WorkplaceEven
       return [{ type: 'WorkplaceCreated', data: { workplaceId, ownerId, ...createdDetails(command.data) } }];
     }
     case 'UpdateWorkplace': {
-      const workplace = ownedWorkplace(state, command.data.actorId);
+      const workplace = activeWorkplace(state);
       const details = updatedDetails(workplace.details, command.data);
       if (sameDetails(details, workplace.details)) return [];
       return [{ type: 'WorkplaceUpdated', data: { workplaceId: workplace.workplaceId, ...details } }];
     }
     case 'DeleteWorkplace': {
-      const workplace = ownedWorkplace(state, command.data.actorId);
+      const workplace = activeWorkplace(state);
       return [{ type: 'WorkplaceDeleted', data: { workplaceId: workplace.workplaceId } }];
     }
   }

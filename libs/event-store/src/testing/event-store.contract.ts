@@ -133,6 +133,15 @@ export function describeEventStoreContract(
         expect(await store.headPosition()).toBeGreaterThanOrEqual(last.position);
       });
 
+      it('keeps its high-water mark when the newest events are deleted and purged', async () => {
+        const streamId = streamName('high-water');
+        const written = await store.appendToStream(streamId, [newEvent(), newEvent()], { expectedRevision: 'no_stream' });
+        expect(await store.highWaterMark()).toBeGreaterThanOrEqual(written.position);
+        await store.deleteStream(streamId, { mode: 'tombstone' });
+        await store.purgeDeletedData();
+        expect(await store.highWaterMark()).toBeGreaterThanOrEqual(written.position);
+      });
+
       it('pages through the global log with after and limit', async () => {
         const head = await store.headPosition();
         const streamId = streamName('paging');

@@ -480,10 +480,12 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         expect(await store.leaseHolder('projector')).toBeUndefined();
         await store.acquireLease('projector', 'a', 1_000, 1_000);
         expect(await store.leaseHolder('projector')).toBe('a');
+        expect(await store.lease('projector')).toEqual({ holder: 'a', expiresAt: 2_000 });
         await store.acquireLease('other-group', 'b', 1_000, 1_000);
         expect(await store.leaseHolder('projector')).toBe('a');
         await store.releaseLease('projector', 'a');
         expect(await store.leaseHolder('projector')).toBeUndefined();
+        expect(await store.lease('projector')).toBeUndefined();
       });
 
       it('is freed by its holder only', async () => {
@@ -513,19 +515,35 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         ownerId: 'user-1',
         requestHash: 'hash-1',
         claimedBy: 'request-1',
-        expiresAt: 1_000 + 120_000,
+        scope: 'nonce-1',
+        leaseExpiresAt: 1_000 + 30_000,
+        expiresAt: 1_000 + DAY,
         ...over,
       });
+      const held = async (over: Partial<IdempotencyRecord>, now: number) => (await store.claimIdempotencyKey(record(over), now)).claimed;
 
       it('claims a free key once; a second claim sees the first, in progress, then with its answer', async () => {
-        expect(await store.claimIdempotencyKey(record(), 1_000)).toBeNull();
+        expect(await store.claimIdempotencyKey(record(), 1_000)).toEqual({ claimed: true, record: record() });
 
-        expect(await store.claimIdempotencyKey(record({ claimedBy: 'request-2' }), 1_001)).toEqual(record());
+        expect(await store.claimIdempotencyKey(record({ claimedBy: 'request-2', scope: 'nonce-2' }), 1_001)).toEqual({
+          claimed: false,
+          record: record(),
+        });
 
-        await store.completeIdempotencyKey('scope-1', 'request-1', { status: 201, body: '{"a":1}' }, 1_000 + DAY);
-        expect(await store.claimIdempotencyKey(record({ claimedBy: 'request-3' }), 2_000)).toEqual(
-          record({ response: { status: 201, body: '{"a":1}' }, expiresAt: 1_000 + DAY }),
-        );
+        await store.completeIdempotencyKey('scope-1', 'request-1', { status: 201, body: '{"a":1}' }, 2_000 + DAY);
+        const { leaseExpiresAt: _lease, ...answered } = record({ response: { status: 201, body: '{"a":1}' }, expiresAt: 2_000 + DAY });
+        expect(await store.claimIdempotencyKey(record({ claimedBy: 'request-3' }), 2_000)).toEqual({ claimed: false, record: answered });
+      });
+
+      it('finds a live record without claiming it; a missing or expired one is not found', async () => {
+        expect(await store.findIdempotencyKey('scope-1', 1_000)).toBeUndefined();
+        // Looking did not claim: the first claim still gets the key.
+        expect((await store.claimIdempotencyKey(record(), 1_000)).claimed).toBe(true);
+        expect(await store.findIdempotencyKey('scope-1', 1_001)).toEqual(record());
+        await store.completeIdempotencyKey('scope-1', 'request-1', { status: 204, body: null }, 2_000 + DAY);
+        const { leaseExpiresAt: _lease, ...answered } = record({ response: { status: 204, body: null }, expiresAt: 2_000 + DAY });
+        expect(await store.findIdempotencyKey('scope-1', 2_000)).toEqual(answered);
+        expect(await store.findIdempotencyKey('scope-1', 2_000 + DAY)).toBeUndefined();
       });
 
       it('is one claim across two handles', async () => {
@@ -535,57 +553,99 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
           other.claimIdempotencyKey(record({ claimedBy: 'request-2' }), 1_000),
         ]);
 
-        expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(1);
+        expect(outcomes.filter((outcome) => outcome.claimed)).toHaveLength(1);
       });
 
       it('keeps an answer (an empty one too) only on the claim that is still running', async () => {
         await store.claimIdempotencyKey(record(), 1_000);
 
         await store.completeIdempotencyKey('scope-1', 'someone-else', { status: 500, body: 'x' }, 1_000 + DAY);
-        expect((await store.claimIdempotencyKey(record({ claimedBy: 'r2' }), 1_500))?.response).toBeUndefined();
+        expect((await store.claimIdempotencyKey(record({ claimedBy: 'r2' }), 1_500)).record.response).toBeUndefined();
 
         await store.completeIdempotencyKey('scope-1', 'request-1', { status: 204, body: null }, 1_000 + DAY);
         await store.completeIdempotencyKey('scope-1', 'request-1', { status: 400, body: 'late' }, 1_000 + DAY);
-        expect((await store.claimIdempotencyKey(record({ claimedBy: 'r3' }), 1_500))?.response).toEqual({ status: 204, body: null });
+        expect((await store.claimIdempotencyKey(record({ claimedBy: 'r3' }), 1_500)).record.response).toEqual({ status: 204, body: null });
       });
 
-      it('is released by its own claim only, and only while it runs', async () => {
+      it('lets another attempt of the same request take a lapsed claim over, keeping its scope; never another request', async () => {
+        await store.claimIdempotencyKey(record(), 1_000);
+        const lapsed = 1_000 + 30_000;
+
+        expect(await held({ claimedBy: 'r2' }, lapsed - 1)).toBe(false);
+        expect(await held({ claimedBy: 'other-request', requestHash: 'hash-2' }, lapsed)).toBe(false);
+        const takeover = await store.claimIdempotencyKey(
+          record({ claimedBy: 'r2', scope: 'nonce-2', leaseExpiresAt: lapsed + 30_000 }),
+          lapsed,
+        );
+
+        expect(takeover).toEqual({ claimed: true, record: record({ claimedBy: 'r2', leaseExpiresAt: lapsed + 30_000 }) });
+        // The first attempt no longer holds it: it can neither answer nor renew.
+        await store.completeIdempotencyKey('scope-1', 'request-1', { status: 201, body: 'late' }, 1_000 + DAY);
+        expect(await store.renewIdempotencyClaim('scope-1', 'request-1', lapsed + 60_000)).toBe(false);
+        expect((await store.claimIdempotencyKey(record({ claimedBy: 'r3' }), lapsed + 1)).record.response).toBeUndefined();
+      });
+
+      it('renews only its own claim without an answer; a lease moved to now is taken over at once', async () => {
         await store.claimIdempotencyKey(record(), 1_000);
 
-        await store.releaseIdempotencyKey('scope-1', 'someone-else');
-        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r2' }), 1_500)).not.toBeNull();
+        expect(await store.renewIdempotencyClaim('scope-1', 'request-1', 90_000)).toBe(true);
+        expect(await held({ claimedBy: 'r2' }, 60_000)).toBe(false);
+        expect(await store.renewIdempotencyClaim('scope-1', 'someone-else', 0)).toBe(false);
+        // The outcome is unknown: the next attempt takes over now.
+        expect(await store.renewIdempotencyClaim('scope-1', 'request-1', 60_000)).toBe(true);
+        expect(await held({ claimedBy: 'r2' }, 60_000)).toBe(true);
 
-        await store.releaseIdempotencyKey('scope-1', 'request-1');
-        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r3' }), 1_500)).toBeNull();
-
-        await store.completeIdempotencyKey('scope-1', 'r3', { status: 200, body: '{}' }, 1_000 + DAY);
-        await store.releaseIdempotencyKey('scope-1', 'r3');
-        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r4' }), 1_500)).not.toBeNull();
+        await store.completeIdempotencyKey('scope-1', 'r2', { status: 200, body: '{}' }, 1_000 + DAY);
+        expect(await store.renewIdempotencyClaim('scope-1', 'r2', 0)).toBe(false);
       });
 
-      it('replaces an expired record: the key is free again', async () => {
+      it('replaces an expired record: the key is free again, with a new scope', async () => {
         await store.claimIdempotencyKey(record(), 1_000);
         await store.completeIdempotencyKey('scope-1', 'request-1', { status: 201, body: '{}' }, 1_000 + DAY);
 
-        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r2' }), 1_000 + DAY - 1)).not.toBeNull();
-        const again = record({ claimedBy: 'r3', requestHash: 'other', expiresAt: 2 * DAY });
-        expect(await store.claimIdempotencyKey(again, 1_000 + DAY)).toBeNull();
-        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r4' }), 1_000 + DAY)).toEqual(again);
+        expect(await held({ claimedBy: 'r2' }, 1_000 + DAY - 1)).toBe(false);
+        const again = record({ claimedBy: 'r3', requestHash: 'other', scope: 'nonce-3', leaseExpiresAt: 2 * DAY, expiresAt: 3 * DAY });
+        expect(await store.claimIdempotencyKey(again, 1_000 + DAY)).toEqual({ claimed: true, record: again });
+        expect(await store.claimIdempotencyKey(record({ claimedBy: 'r4' }), 1_000 + DAY)).toEqual({ claimed: false, record: again });
+      });
+
+      it("evicts an account's oldest answered records beyond a count, never one in progress nor another account's", async () => {
+        for (const [id, ownerId, answeredUntil] of [
+          ['a1', 'user-1', 1_000 + DAY],
+          ['a2', 'user-1', 2_000 + DAY],
+          ['a3', 'user-1', 3_000 + DAY],
+          ['b1', 'user-2', 500 + DAY],
+        ] as const) {
+          await store.claimIdempotencyKey(record({ id, ownerId }), 1_000);
+          await store.completeIdempotencyKey(id, 'request-1', { status: 201, body: id }, answeredUntil);
+        }
+        await store.claimIdempotencyKey(record({ id: 'running', leaseExpiresAt: 100, expiresAt: 100 }), 50);
+
+        expect(await store.evictIdempotencyKeys('user-1', 1)).toBe(2);
+
+        const left = async (id: string) =>
+          !(await store.claimIdempotencyKey(record({ id, claimedBy: 'probe', requestHash: 'probe' }), 60)).claimed;
+        expect(await left('a3')).toBe(true);
+        expect(await left('b1')).toBe(true);
+        expect(await left('running')).toBe(true);
+        expect(await left('a1')).toBe(false);
+        expect(await left('a2')).toBe(false);
       });
 
       it("purges an account's records, or the expired ones, and a rebuild reset keeps them", async () => {
         await store.claimIdempotencyKey(record({ id: 'k1' }), 1_000);
-        await store.claimIdempotencyKey(record({ id: 'k2', expiresAt: 5_000 }), 1_000);
+        await store.claimIdempotencyKey(record({ id: 'k2', leaseExpiresAt: 5_000, expiresAt: 5_000 }), 1_000);
         await store.claimIdempotencyKey(record({ id: 'k3', ownerId: 'user-2' }), 1_000);
         await store.reset('counting', ['counters', 'idempotency_keys']);
 
         expect(await store.purgeIdempotencyKeys({ expiredAt: 5_000 })).toBe(1);
         expect(await store.purgeIdempotencyKeys({ ownerId: 'user-1' })).toBe(1);
 
-        expect(await store.claimIdempotencyKey(record({ id: 'k1', claimedBy: 'r2' }), 1_000)).toBeNull();
-        expect(await store.claimIdempotencyKey(record({ id: 'k3', claimedBy: 'r2' }), 1_000)).toEqual(
-          record({ id: 'k3', ownerId: 'user-2' }),
-        );
+        expect(await held({ id: 'k1', claimedBy: 'r2' }, 1_000)).toBe(true);
+        expect(await store.claimIdempotencyKey(record({ id: 'k3', claimedBy: 'r2' }), 1_000)).toEqual({
+          claimed: false,
+          record: record({ id: 'k3', ownerId: 'user-2' }),
+        });
       });
     });
 

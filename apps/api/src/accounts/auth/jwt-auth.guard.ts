@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACCOUNT_ERRORS, DomainError } from '@rotaledger/domain';
 import type { HttpRequest } from '../../common/http/http-types';
-import { IS_PUBLIC } from '../../common/auth/auth-user';
+import { isPublicRoute } from '../../common/auth/auth-user';
 import { sessionCookieOf } from './session-cookie';
 import { SessionTokens } from './session-tokens';
 
@@ -38,11 +38,7 @@ export class JwtAuthGuard implements CanActivate {
       request.user = user;
       return true;
     }
-    if (this.isPublic(context)) return true;
+    if (isPublicRoute(this.reflector, context.getHandler(), context.getClass())) return true;
     throw new DomainError('unauthorized', ACCOUNT_ERRORS.signInRequired);
-  }
-
-  private isPublic(context: ExecutionContext): boolean {
-    return this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) === true;
   }
 }

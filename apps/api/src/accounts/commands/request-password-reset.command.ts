@@ -25,8 +25,9 @@ export class RequestPasswordResetCommand extends Command<void> {
 /**
  * Checks the request and its limits, then answers at once: finding the account,
  * recording a single-use reset token (only its hash is stored) and e-mailing the link
- * happen after the answer, so neither its content nor its timing tells whether the
- * account exists. The link's origin comes from configuration (PUBLIC_URL), never from
+ * happen 1 to 2 s after the answer (AfterAnswerTasks), with the same token, hash and
+ * e-mail work for an unknown address, so neither the answer's content nor its timing,
+ * nor that of the requests right after it, tells whether the account exists. The link's origin comes from configuration (PUBLIC_URL), never from
  * the request, whose Host header the sender chooses.
  */
 @CommandHandler(RequestPasswordResetCommand)
@@ -53,17 +54,24 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     this.afterAnswer.run('Password reset request', () => this.sendResetLink(email, correlationId));
   }
 
+  /**
+   * The same work whether or not the e-mail has an account (a token, its hash and the e-mail,
+   * then the lookup), so the two cases differ only in what an account adds: the recorded
+   * request and the e-mail sent.
+   */
   private async sendResetLink(email: string, correlationId: string): Promise<void> {
+    const token = newResetToken();
+    const tokenHash = sha256(token);
+    const mail = passwordResetMail(email, passwordResetLink(this.config.publicUrl, token));
     const credentials = await this.readModels.get<CredentialsDocument>(CREDENTIALS, email);
     if (!credentials) return;
-    const token = newResetToken();
     try {
       await this.aggregates.execute({
         streamId: userStream(credentials.userId),
         decider: userDecider,
         command: {
           type: 'RequestPasswordReset',
-          data: { tokenHash: sha256(token), requestedAt: this.clock.now().toISOString() },
+          data: { tokenHash, requestedAt: this.clock.now().toISOString() },
         },
         actor: { userId: null, correlationId },
       });
@@ -73,7 +81,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       throw error;
     }
     try {
-      await this.mailer.send(passwordResetMail(email, passwordResetLink(this.config.publicUrl, token)));
+      await this.mailer.send(mail);
     } catch (error) {
       // The person can ask again; the pending token simply expires.
       this.logger.error(`Could not send the password reset e-mail: ${(error as Error).message}`);

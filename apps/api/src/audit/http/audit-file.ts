@@ -1,7 +1,8 @@
 import { fileNameSlug, isoDateOfInstant, toCsv } from '@rotaledger/domain';
 import type { AuditExport } from '../queries/export-audit.handler';
 
-export const AUDIT_CSV_COLUMNS = ['position', 'event_id', 'stream', 'type', 'at', 'user_id', 'summary', 'data_json'] as const;
+/** `username`: who did it by name (a team member's own), empty once their account is deleted. */
+export const AUDIT_CSV_COLUMNS = ['position', 'event_id', 'stream', 'type', 'at', 'user_id', 'username', 'summary', 'data_json'] as const;
 
 /** The export as CSV through the shared writer (BOM, CRLF, formula escaping), one event per row. */
 export function auditCsv(file: AuditExport): string {
@@ -12,6 +13,7 @@ export function auditCsv(file: AuditExport): string {
     e.type,
     e.at,
     e.who.userId ?? '',
+    e.who.username ?? '',
     e.summary,
     JSON.stringify(e.data),
   ]);

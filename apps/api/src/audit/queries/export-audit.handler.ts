@@ -16,7 +16,6 @@ export interface AuditExport {
 
 export class ExportAuditQuery extends Query<AuditExport> {
   constructor(
-    readonly userId: string,
     readonly workplaceId: string,
     readonly from: string | null,
     readonly to: string | null,
@@ -32,8 +31,8 @@ export class ExportAuditHandler implements IQueryHandler<ExportAuditQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, workplaceId, from, to }: ExportAuditQuery): Promise<AuditExport> {
-    const { entries, context } = await this.history.describe(userId, workplaceId);
+  async execute({ workplaceId, from, to }: ExportAuditQuery): Promise<AuditExport> {
+    const { entries, context } = await this.history.describe(workplaceId);
     const chosen = entries.filter((entry) => matchesFilters(entry, { from, to }));
     const who = await this.history.who(chosen.map((entry) => entry.event.metadata.userId));
     const state = context.workplaces.get(workplaceId);

@@ -31,7 +31,6 @@ export interface AuditEventsPage {
 
 export class GetAuditEventsQuery extends Query<AuditEventsPage> {
   constructor(
-    readonly userId: string,
     readonly workplaceId: string,
     readonly filters: AuditFilters,
     readonly cursor: number,
@@ -59,8 +58,8 @@ export function matchesFilters(
 export class GetAuditEventsHandler implements IQueryHandler<GetAuditEventsQuery> {
   constructor(private readonly history: WorkplaceHistory) {}
 
-  async execute({ userId, workplaceId, filters, cursor, limit }: GetAuditEventsQuery): Promise<AuditEventsPage> {
-    const { streams, entries, context } = await this.history.describe(userId, workplaceId);
+  async execute({ workplaceId, filters, cursor, limit }: GetAuditEventsQuery): Promise<AuditEventsPage> {
+    const { streams, entries, context } = await this.history.describe(workplaceId);
     const employeeIds = streams.filter((s) => s.kind === 'employee').map((s) => s.streamId.slice('employee-'.length));
     if (filters.employeeId && !streams.some((s) => s.streamId === employeeStream(filters.employeeId!))) {
       throw notFound(ROTA_MESSAGES.employeeNotFound);

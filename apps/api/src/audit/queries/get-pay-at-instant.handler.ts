@@ -4,7 +4,6 @@ import { WorkplaceHistory } from '../workplace-history';
 
 export class GetPayAtInstantQuery extends Query<PayAtInstant[]> {
   constructor(
-    readonly userId: string,
     readonly workplaceId: string,
     /** yyyy-mm-dd, without duplicates. */
     readonly rotaDates: string[],
@@ -19,8 +18,8 @@ export class GetPayAtInstantQuery extends Query<PayAtInstant[]> {
 export class GetPayAtInstantHandler implements IQueryHandler<GetPayAtInstantQuery> {
   constructor(private readonly history: WorkplaceHistory) {}
 
-  async execute({ userId, workplaceId, rotaDates, at }: GetPayAtInstantQuery): Promise<PayAtInstant[]> {
-    const events = await this.history.daysEvents(userId, workplaceId, rotaDates);
+  async execute({ workplaceId, rotaDates, at }: GetPayAtInstantQuery): Promise<PayAtInstant[]> {
+    const events = await this.history.daysEvents(workplaceId, rotaDates);
     return payAtInstant(auditContextOf(eventsUpTo(events, at)), workplaceId, rotaDates);
   }
 }

@@ -14,7 +14,6 @@ export interface RotaAtInstant {
 
 export class GetRotaAtInstantQuery extends Query<RotaAtInstant> {
   constructor(
-    readonly userId: string,
     readonly workplaceId: string,
     readonly rotaDate: string,
     readonly at: string,
@@ -28,8 +27,8 @@ export class GetRotaAtInstantQuery extends Query<RotaAtInstant> {
 export class GetRotaAtInstantHandler implements IQueryHandler<GetRotaAtInstantQuery> {
   constructor(private readonly history: WorkplaceHistory) {}
 
-  async execute({ userId, workplaceId, rotaDate, at }: GetRotaAtInstantQuery): Promise<RotaAtInstant> {
-    const events = await this.history.daysEvents(userId, workplaceId, [rotaDate]);
+  async execute({ workplaceId, rotaDate, at }: GetRotaAtInstantQuery): Promise<RotaAtInstant> {
+    const events = await this.history.daysEvents(workplaceId, [rotaDate]);
     const then = eventsUpTo(events, at);
     const context = auditContextOf(then);
     const day = rotaStream(workplaceId, rotaDate);

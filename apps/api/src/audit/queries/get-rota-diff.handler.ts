@@ -19,7 +19,6 @@ export type RotaDiffAnswer = Answered<RotaDiff> & {
 
 export class GetRotaDiffQuery extends Query<RotaDiffAnswer> {
   constructor(
-    readonly userId: string,
     readonly workplaceId: string,
     readonly rotaDate: string,
     readonly from: string,
@@ -38,8 +37,8 @@ function withWho<Item extends { changedBy: ChangedBy | null }>(items: Item[], wh
 export class GetRotaDiffHandler implements IQueryHandler<GetRotaDiffQuery> {
   constructor(private readonly history: WorkplaceHistory) {}
 
-  async execute({ userId, workplaceId, rotaDate, from, to }: GetRotaDiffQuery): Promise<RotaDiffAnswer> {
-    const events = await this.history.daysEvents(userId, workplaceId, [rotaDate]);
+  async execute({ workplaceId, rotaDate, from, to }: GetRotaDiffQuery): Promise<RotaDiffAnswer> {
+    const events = await this.history.daysEvents(workplaceId, [rotaDate]);
     const [before, after] = [auditContextOf(eventsUpTo(events, from)), auditContextOf(eventsUpTo(events, to))];
     const day = rotaStream(workplaceId, rotaDate);
     const start = Date.parse(from);

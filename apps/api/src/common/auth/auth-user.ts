@@ -1,4 +1,5 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
 import type { HttpRequest } from '../http/http-types';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { correlationIdOf } from '../http/request-log';
@@ -13,16 +14,32 @@ export interface AuthUser {
   sessionExpiresAt: string;
 }
 
-export const IS_PUBLIC = 'isPublic';
+const IS_PUBLIC = 'isPublic';
 /** Marks a route that needs no session (landing data, shared rotas, contact, health). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
-/** An actor known to be signed in: every command about a user's own data. */
-export type SignedInActor = Actor & { userId: string };
+/**
+ * Whether a route needs no session: @Public() on its handler or on its controller. Every other
+ * route needs one (the global JWT guard); the OpenAPI document marks them by the same rule.
+ */
+export function isPublicRoute(
+  reflector: Reflector,
+  handler: ReturnType<ExecutionContext['getHandler']>,
+  controller: ReturnType<ExecutionContext['getClass']>,
+): boolean {
+  return reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true;
+}
+
+/**
+ * An actor known to be signed in, acting on a team's data: `userId` is who acts (recorded in
+ * the events' metadata), `ownerId` whose data it is (the caller's own, or the owner of the
+ * team the access guard found them a member of).
+ */
+export type SignedInActor = Actor & { userId: string; ownerId: string };
 
 /** The signed-in caller as the actor of a command (on routes behind the JWT guard). */
 export function signedInActor(user: AuthUser, actor: Actor): SignedInActor {
-  return { ...actor, userId: user.userId };
+  return { ...actor, userId: user.userId, ownerId: actor.ownerId ?? user.userId };
 }
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
@@ -33,9 +50,17 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
 
 /**
  * Who is acting (the signed-in user, or null on public routes) and the request's
- * correlation id: the one its log line and `x-correlation-id` answer header carry.
+ * correlation id: the one its log line and `x-correlation-id` answer header carry; with an
+ * Idempotency-Key, the scope the request's ids derive from.
  */
 export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor => {
   const request = ctx.switchToHttp().getRequest<HttpRequest>();
-  return { userId: request.user?.userId ?? null, correlationId: correlationIdOf(request) };
+  const ownerId = request.access?.ownerId;
+  const actor: Actor = {
+    userId: request.user?.userId ?? null,
+    correlationId: correlationIdOf(request),
+    ...(ownerId === undefined ? {} : { ownerId }),
+  };
+  if (request.idempotencyScope) actor.idempotency = request.idempotencyScope;
+  return actor;
 });

@@ -3,6 +3,8 @@ import { DomainError, DomainErrorKind } from '@rotaledger/domain';
 import { ConcurrencyError, StreamDeletedError } from '@rotaledger/event-store';
 import { errorCodes } from 'fastify';
 import { CROSS_SITE_MESSAGES } from './cross-site-guard';
+import { MAX_BODY_DEPTH } from './json-body';
+import { RateLimitedError } from './rate-limiter';
 import type { HttpReply } from './http-types';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -40,6 +42,7 @@ interface ClientHttpError {
 const BODY_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON.',
   'charset.unsupported': 'The request body charset is not supported.',
+  'entity.too.deep': `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`,
   FST_CP_ERR_INVALID_CONTENT_ENCODING: 'The request body encoding is not supported.',
   FST_CP_ERR_INVALID_CONTENT: 'The request body could not be decompressed.',
 };
@@ -66,6 +69,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { status, message } = this.describe(exception);
     if (status >= 500 && status !== 503) this.logger.error(exception);
     if (reply.sent || reply.raw.headersSent) return;
+    if (exception instanceof RateLimitedError) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply
       .code(status)
       .type('application/json; charset=utf-8')

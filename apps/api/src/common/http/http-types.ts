@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdempotencyScope } from '../../infrastructure/idempotency-scope';
 import type { AuthUser } from '../auth/auth-user';
 
 /**
@@ -15,6 +16,8 @@ declare module 'fastify' {
     correlationId?: string;
     /** The signed-in user, as the JWT guard puts it on the request. */
     user?: AuthUser;
+    /** Set by the Idempotency-Key interceptor on a request it holds the key for: the request's ids derive from it. */
+    idempotencyScope?: IdempotencyScope;
   }
 }
 
@@ -24,4 +27,35 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/**
+ * How the router matches paths: in any letter case and with or without a trailing slash, as
+ * the Express app did. `routePath` reads a URL the same way, and everything keyed on a path
+ * (the API's headers and log line, the token pages' referrer policy, the Idempotency-Key's
+ * scope) uses it, so a variant the router accepts never slips past one of them.
+ */
+export const ROUTER_OPTIONS = { caseSensitive: false, ignoreTrailingSlash: true } as const;
+
+/** An absolute-form request target (`GET http://host/path`), which the router reads from its path. */
+const ABSOLUTE_FORM = /^https?:\/\/.*?\//;
+
+/**
+ * The path the router matches for a request URL: without the query string or an absolute
+ * form's scheme and host, percent-encoded characters decoded (reserved ones such as `%2F`
+ * stay encoded), the last slash trimmed, lower-cased. A path that does not decode is read raw
+ * (the router refuses it anyway).
+ */
+export function routePath(url: string): string {
+  let path = pathOf(url.charCodeAt(0) === 47 ? url : url.replace(ABSOLUTE_FORM, '/'));
+  if (path.includes('%')) {
+    try {
+      path = decodeURI(path);
+    } catch {
+      // Malformed escapes: the router answers 400 for these; the raw path is as good a key as any.
+    }
+  }
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path.toLowerCase();
+}
+
+/** `path` as `routePath` gives it. */
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');

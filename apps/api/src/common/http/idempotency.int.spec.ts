@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { addAssignment, addShift, createWorkplace } from '../../../test/rota-fixtures';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.interceptor';
-import { IDEMPOTENCY_TTL_MS, IdempotencyStore } from './idempotency.store';
+import { IDEMPOTENCY_TTL_MS, IdempotencyStore, MAX_KEPT_ANSWER_BYTES, MAX_KEYS_PER_ACCOUNT } from './idempotency.store';
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -127,7 +128,9 @@ describe('Idempotency-Key on state-changing routes', () => {
     const duplicate = await addWithKey(owner, key, { shiftId, timeStart: '09:00', timeEnd: '10:00' });
 
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe('A request with this Idempotency-Key is still in progress.');
+    expect(duplicate.body.message).toMatch(
+      /^A request with this Idempotency-Key is still in progress\. If it does not answer, retry after \S+Z\.$/,
+    );
     expect(await assignmentsOf(owner, shiftId)).toHaveLength(0);
   });
 
@@ -232,5 +235,53 @@ describe('Idempotency-Key when the write is saved but not yet visible', () => {
       await replica.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what an Idempotency-Key record keeps', () => {
+  const request = (userId: string, key: string) => ({ userId, method: 'POST', path: '/api/rotas/copyweek', key, requestHash: 'h' });
+
+  it('keeps a large answer as its status and a bounded summary with the digest of the answer', async () => {
+    const records = t.app.get(IdempotencyStore);
+    const answer = JSON.stringify({
+      copied: 40_320,
+      skipped: Array.from({ length: 20_000 }, (_, i) => ({ date: '2026-03-02', reason: `r${i}` })),
+    });
+    const key = freshKey();
+    const claim = await records.claim(request(owner.userId, key));
+    if (claim.kind !== 'claimed') throw new Error(claim.kind);
+
+    await records.finish(claim, 201, answer);
+    const replay = await records.claim(request(owner.userId, key));
+
+    expect(answer.length).toBeGreaterThan(MAX_KEPT_ANSWER_BYTES);
+    expect(replay).toEqual({ kind: 'replay', status: 201, body: expect.any(String) });
+    const kept = (replay as { body: string }).body;
+    expect(Buffer.byteLength(kept)).toBeLessThanOrEqual(MAX_KEPT_ANSWER_BYTES);
+    expect(JSON.parse(kept)).toEqual({
+      copied: 40_320,
+      message: IDEMPOTENCY_MESSAGES.answerNotKept,
+      answerBytes: Buffer.byteLength(answer),
+      answerSha256: createHash('sha256').update(answer).digest('hex'),
+    });
+  });
+
+  it(`keeps at most ${MAX_KEYS_PER_ACCOUNT} answered keys per account, forgetting the oldest first`, async () => {
+    const records = t.app.get(IdempotencyStore);
+    const user = await signUp(t);
+    const keys = Array.from({ length: MAX_KEYS_PER_ACCOUNT + 2 }, (_, i) => `cap-${i}`);
+    for (const key of keys) {
+      const claim = await records.claim(request(user.userId, key));
+      if (claim.kind !== 'claimed') throw new Error(claim.kind);
+      await records.finish(claim, 201, `{"n":"${key}"}`);
+      t.clock.advance(1);
+    }
+
+    expect((await records.claim(request(user.userId, keys[0]))).kind).toBe('claimed');
+    expect((await records.claim(request(user.userId, keys[1]))).kind).toBe('claimed');
+    expect(await records.claim(request(user.userId, keys[2]))).toEqual({ kind: 'replay', status: 201, body: '{"n":"cap-2"}' });
+    expect(await records.claim(request(user.userId, keys[keys.length - 1]))).toMatchObject({ kind: 'replay' });
+    // Another account's records are not counted against this one.
+    expect((await records.claim(request(owner.userId, freshKey()))).kind).toBe('claimed');
   });
 });

@@ -1,20 +1,22 @@
-import { createHmac } from 'node:crypto';
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, UnprocessableEntityException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '@rotaledger/domain';
-import { canonicalJson } from '@rotaledger/read-models';
 import { catchError, Observable, of, throwError } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { IdempotencyScope } from '../../infrastructure/idempotency-scope';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
-import { IS_PUBLIC } from '../auth/auth-user';
-import { HttpReply, HttpRequest, pathOf } from './http-types';
-import { IdempotencyStore } from './idempotency.store';
+import { isPublicRoute } from '../auth/auth-user';
+import { HttpReply, HttpRequest, routePath } from './http-types';
+import { ANSWER_NOT_KEPT, IdempotencyStore, IdempotentRequest } from './idempotency.store';
+import { requestDigest } from './request-digest';
 import { isStateChanging } from './state-changing';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'The Idempotency-Key header must be 1 to 200 printable ASCII characters.',
-  inProgress: 'A request with this Idempotency-Key is still in progress.',
+  answerNotKept: ANSWER_NOT_KEPT,
+  inProgress: (retryAt: Date) =>
+    `A request with this Idempotency-Key is still in progress. If it does not answer, retry after ${retryAt.toISOString().slice(0, 19)}Z.`,
   mismatch: 'This Idempotency-Key was already used for a different request. Use a new key for a new action.',
 };
 
@@ -27,13 +29,42 @@ function answerText(body: unknown): string | null {
 const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
 
 /**
+ * The record's scope (account, method, and the path as the router matched it: a variant in
+ * another case or with a trailing slash is the same action) and what the request asks for:
+ * body and query, keyed with the server secret (a stored digest of a password-bearing body
+ * reveals nothing).
+ */
+function idempotentRequestOf(request: HttpRequest, userId: string, key: string, secret: string): IdempotentRequest {
+  const requestHash = requestDigest(secret, { body: request.body ?? null, query: request.query ?? {} });
+  return { userId, method: request.method, path: routePath(request.url), key, requestHash };
+}
+
+/**
+ * Whether a retry of this request will be answered from its Idempotency-Key record (or refused
+ * as in progress or mismatched) rather than run. The access check asks before it refuses: a
+ * retried delete must get its first answer, though the thing it deleted is gone now. It only
+ * reads: a key with no record stays free.
+ */
+export async function isAnsweredByItsKey(request: HttpRequest, records: IdempotencyStore, secret: string): Promise<boolean> {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (!isStateChanging(request.method) || typeof key !== 'string' || !PRINTABLE_ASCII.test(key) || !request.user) return false;
+  return records.exists(idempotentRequestOf(request, request.user.userId, key, secret));
+}
+
+/**
  * `Idempotency-Key` on every state-changing route of a signed-in account: the first
- * request with a key runs and its answer (2xx or 4xx, and the 503 of a write that is saved
- * but not yet visible) is kept for 24 hours; a retry with the same key and the same
+ * request with a key runs and its answer (2xx or 4xx but 429, and the 503 of a write that is
+ * saved but not yet visible) is kept for 24 hours; a retry with the same key and the same
  * request gets that answer again and writes nothing. Keys are scoped to the account,
- * method and path. Public routes (sign-up, log-in, password reset, contact) have no
+ * method and path (as the router reads it, see routePath). Public routes (sign-up, log-in, password reset, contact) have no
  * account to scope a key by, and their answers may hold session tokens: there the header
  * is checked but not used. Without the header a request behaves as it always did.
+ *
+ * An outcome that is not known (any other 5xx: a store that timed out after committing, a
+ * failed read-back, a fault) keeps the key tied to what the request stored: the request's
+ * event and entity ids derive from the key (IdempotencyScope), and the next attempt resolves
+ * it by reading them back (AggregateStore) instead of deciding again. A process that dies
+ * mid-request stops renewing its claim; a retry is answered 409 with the time to retry after.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -50,19 +81,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (!isStateChanging(request.method) || key === undefined) return next.handle();
     if (typeof key !== 'string' || !PRINTABLE_ASCII.test(key)) throw new DomainError('validation', IDEMPOTENCY_MESSAGES.badKey);
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const isPublic = isPublicRoute(this.reflector, context.getHandler(), context.getClass());
     if (isPublic || !request.user) return next.handle();
 
-    const claim = await this.records.claim({
-      userId: request.user.userId,
-      method: request.method,
-      path: pathOf(request.url),
-      key,
-      requestHash: this.requestHash(request),
-    });
+    const claim = await this.records.claim(idempotentRequestOf(request, request.user.userId, key, this.config.jwtSecret));
     switch (claim.kind) {
       case 'in-progress':
-        throw new DomainError('conflict', IDEMPOTENCY_MESSAGES.inProgress);
+        void response.header('retry-after', String(claim.retryAfterSeconds));
+        throw new DomainError('conflict', IDEMPOTENCY_MESSAGES.inProgress(claim.retryAt));
       case 'mismatch':
         throw new UnprocessableEntityException(IDEMPOTENCY_MESSAGES.mismatch);
       case 'replay':
@@ -70,11 +96,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
         return of(claim.body === null ? undefined : JSON.parse(claim.body));
     }
 
+    request.idempotencyScope = new IdempotencyScope(claim.scope);
+    const heartbeat = setInterval(() => void this.records.renew(claim).catch(() => undefined), Math.max(100, this.records.leaseMs / 3));
+    heartbeat.unref();
+    const stopHeartbeat = () => clearInterval(heartbeat);
+    response.raw.once('close', stopHeartbeat);
     let writeIsSaved = false;
     this.recordAnswer(response, {
-      keep: (status) => status < 500 || writeIsSaved,
-      finish: (status, body) => this.records.finish(claim, status, body),
-      release: () => this.records.release(claim),
+      // A 429 refused to run the request at all: after the wait, the same key runs it.
+      keep: (status) => (status < 500 && status !== 429) || writeIsSaved,
+      finish: (status, body) => {
+        stopHeartbeat();
+        return this.records.finish(claim, status, body);
+      },
+      unknown: () => {
+        stopHeartbeat();
+        return this.records.outcomeUnknown(claim);
+      },
     });
     return next.handle().pipe(
       catchError((error: unknown) => {
@@ -82,12 +120,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
         return throwError(() => error);
       }),
     );
-  }
-
-  /** Body and query, keyed with the server secret: a stored digest of a password-bearing body reveals nothing. */
-  private requestHash(request: HttpRequest): string {
-    const asked = canonicalJson({ body: request.body ?? null, query: request.query ?? {} });
-    return createHmac('sha256', this.config.jwtSecret).update(asked).digest('hex');
   }
 
   /**
@@ -102,7 +134,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     outcome: {
       keep: (status: number) => boolean;
       finish: (status: number, body: string | null) => Promise<void>;
-      release: () => Promise<void>;
+      unknown: () => Promise<void>;
     },
   ): void {
     const send = response.send.bind(response);
@@ -113,10 +145,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       state = 'recording';
       const status = response.statusCode;
       const text = answerText(body);
-      const recorded = outcome.keep(status) ? outcome.finish(status, text) : outcome.release();
-      // The answer goes out either way: a record that failed to save only costs a retry its replay.
-      // (A client that went away is still answered this way; if no answer is ever sent, the
-      // in-progress claim expires on its own: freeing it early would let a retry run twice.)
+      const recorded = outcome.keep(status) ? outcome.finish(status, text) : outcome.unknown();
+      // The answer goes out either way: a record that failed to save only costs a retry its replay
+      // (or a wait for the lease). If no answer is ever sent, the claim's lease lapses on its own.
       void recorded
         .catch(() => undefined)
         .finally(() => {

@@ -4,8 +4,15 @@ import { parse as parseContentType } from 'content-type';
 /** Request bodies above this are refused with 413 (as Express's json parser did with `limit: '100kb'`). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** What a refused body is, for the exception filter's message (the kinds Express's body-parser named). */
-type BodyRefusal = 'entity.parse.failed' | 'charset.unsupported';
+/**
+ * Bodies nested deeper than this are refused with 400 before they are parsed: no request of
+ * the API nests more than a few levels, and code that walks a body (the Idempotency-Key's
+ * digest, validation) never meets a depth that could exhaust its stack.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** What a refused body is, for the exception filter's message (the kinds Express's body-parser named, and ours). */
+type BodyRefusal = 'entity.parse.failed' | 'charset.unsupported' | 'entity.too.deep';
 
 class BodyRefusedError extends Error {
   constructor(
@@ -32,12 +39,36 @@ export function readJsonBodies(instance: FastifyInstance): void {
     if (text.length === 0) return done(null, {});
     const first = /\S/.exec(text)?.[0];
     if (first !== '{' && first !== '[') return done(new BodyRefusedError(400, 'entity.parse.failed'));
+    if (nestingExceeds(text, MAX_BODY_DEPTH)) return done(new BodyRefusedError(400, 'entity.too.deep'));
     try {
       done(null, JSON.parse(text));
     } catch {
       done(new BodyRefusedError(400, 'entity.parse.failed'));
     }
   });
+}
+
+/**
+ * True when JSON text opens more than `limit` arrays or objects inside each other. One pass
+ * over the text, brackets inside strings skipped; malformed text is left to JSON.parse.
+ */
+export function nestingExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 92 /* backslash */) i++;
+      else if (char === 34 /* " */) inString = false;
+    } else if (char === 34) {
+      inString = true;
+    } else if (char === 123 /* { */ || char === 91 /* [ */) {
+      if (++depth > limit) return true;
+    } else if (char === 125 /* } */ || char === 93 /* ] */) {
+      depth--;
+    }
+  }
+  return false;
 }
 
 /** The charset parameter of a Content-Type, lower-cased; undefined when there is none or the header does not parse. */

@@ -1,7 +1,7 @@
 import { DomainError } from '@rotaledger/domain';
 import { loadConfig } from '../../config/app-config';
 import { FixedClock } from '../../infrastructure/clock';
-import { RateLimit, RateLimiter } from './rate-limiter';
+import { RateLimit, RateLimitedError, RateLimiter } from './rate-limiter';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,29 @@ describe('RateLimiter', () => {
     l.consume('contact:new', short); // the map is full: this sweeps the stale short keys
     expect(refusal(() => l.consume('login:someone', long))).toBe('Wait an hour.');
     expect(refusal(() => l.consume('contact:0', short))).toBeNull();
+  });
+
+  it('says when the next attempt will be let through: once the oldest hit that holds the limit leaves the window', () => {
+    const { clock, limiter: l } = limiter();
+    const twoAMinute: RateLimit = { limit: 2, windowMs: MINUTE, message: 'Later.' };
+    const retryAfter = () => {
+      try {
+        l.consume('k', twoAMinute);
+        return null;
+      } catch (error) {
+        expect(error).toBeInstanceOf(RateLimitedError);
+        return (error as RateLimitedError).retryAfterSeconds;
+      }
+    };
+    expect(retryAfter()).toBeNull();
+    clock.advance(20_000);
+    expect(retryAfter()).toBeNull();
+    expect(retryAfter()).toBe(40);
+    clock.advance(39_500);
+    expect(retryAfter()).toBe(1);
+    clock.advance(500);
+    expect(retryAfter()).toBeNull();
+    expect(retryAfter()).toBe(20);
   });
 
   it('counts nothing when RATE_LIMITS=false', () => {

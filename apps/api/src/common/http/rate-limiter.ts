@@ -10,6 +10,16 @@ export interface RateLimit {
   message: string;
 }
 
+/** A 429 that says, in seconds, when the next attempt will be let through (the answer's Retry-After). */
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
 /** Sweep forgotten keys once the map grows past this, so memory stays bounded. */
 const SWEEP_AT = 10_000;
 
@@ -41,8 +51,11 @@ export class RateLimiter {
   /** Answers 429 when the window holds `limit` hits, without counting this one. */
   assertBelow(key: string, rule: RateLimit): void {
     if (!this.config.rateLimitsEnabled) return;
-    if (this.recent(key, rule.windowMs).length >= rule.limit) {
-      throw new DomainError('rate_limited', rule.message);
+    const recent = this.recent(key, rule.windowMs);
+    if (recent.length >= rule.limit) {
+      // Let through again once the hit that holds the count at the limit leaves the window.
+      const freedAt = recent[recent.length - rule.limit] + rule.windowMs;
+      throw new RateLimitedError(rule.message, Math.max(1, Math.ceil((freedAt - this.clock.now().getTime()) / 1000)));
     }
   }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { onRequestHookHandler } from 'fastify';
 import type { LogFormat } from '../../config/app-config';
-import { HttpRequest, isApiPath, pathOf } from './http-types';
+import { HttpRequest, isApiPath, pathOf, routePath } from './http-types';
 
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
 
@@ -73,7 +73,7 @@ export function formatRequestLog(entry: RequestLogEntry, format: LogFormat): str
 export function requestContext(options: { format: LogFormat; sink?: LogSink }): onRequestHookHandler {
   const { format, sink } = options;
   return (request, reply, done) => {
-    if (!isApiPath(pathOf(request.url))) return done();
+    if (!isApiPath(routePath(request.url))) return done();
     const correlationId = correlationIdOf(request);
     reply.header(CORRELATION_ID_HEADER, correlationId);
     if (sink) {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { onRequestHookHandler } from 'fastify';
 import helmet, { strictTransportSecurity } from 'helmet';
-import { isApiPath, pathOf } from './http-types';
+import { isApiPath, routePath } from './http-types';
 
 /**
  * The page's Content-Security-Policy. Everything comes from this origin: the built
@@ -34,7 +34,7 @@ export const API_DOCS_CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:'],
 };
 
-/** A personal link's page and feed: the path is the secret, so no Referer may carry it away. */
+/** A personal link's page and feed: the path is the secret, so no Referer may carry it away. (Paths as routePath gives them.) */
 const isTokenPage = (path: string) => ['/staff/', '/api/staff/', '/api/feeds/'].some((prefix) => path.startsWith(prefix));
 
 const isApiDocsPage = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
@@ -80,7 +80,7 @@ export function securityHeaders(): onRequestHookHandler {
   const apiHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
   const docsHeaders = { ...headersWith(API_DOCS_CONTENT_SECURITY_POLICY), 'cache-control': 'no-store' };
   return (request, reply, done) => {
-    const path = pathOf(request.url);
+    const path = routePath(request.url);
     reply.headers(isApiDocsPage(path) ? docsHeaders : isApiPath(path) ? apiHeaders : pageHeaders);
     if (request.protocol === 'https') reply.headers(hsts);
     if (isTokenPage(path)) reply.header('referrer-policy', 'no-referrer');

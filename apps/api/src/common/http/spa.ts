@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import accepts from 'accepts';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath, pathOf } from './http-types';
+import { isApiPath, pathOf, routePath } from './http-types';
 
 const isSourceMap = (path: string) => /\.map$/i.test(path);
 
@@ -48,7 +48,7 @@ export async function serveSpa(instance: FastifyInstance, distDir: string): Prom
   instance.get('/*', (request, reply) => {
     const path = pathOf(request.url);
     if (isSourceMap(path)) return reply.code(404).send({ statusCode: 404, message: 'Not found.', error: 'Not Found' });
-    if (isApiPath(path) || !accepts(request.raw).type('html')) return reply.callNotFound();
+    if (isApiPath(routePath(request.url)) || !accepts(request.raw).type('html')) return reply.callNotFound();
     return reply.sendFile('index.html');
   });
   return true;

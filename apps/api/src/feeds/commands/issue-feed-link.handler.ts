@@ -26,7 +26,7 @@ export class IssueFeedLinkHandler implements ICommandHandler<IssueFeedLinkComman
     await this.aggregates.execute({
       streamId: employeeStream(employeeId),
       decider: employeeDecider,
-      command: { type: 'IssueFeedLink', data: { employeeId, actorId: actor.userId, token } },
+      command: { type: 'IssueFeedLink', data: { employeeId, token } },
       actor,
     });
     return { token };

@@ -21,7 +21,7 @@ export class RevokeFeedLinkHandler implements ICommandHandler<RevokeFeedLinkComm
     await this.aggregates.execute({
       streamId: employeeStream(employeeId),
       decider: employeeDecider,
-      command: { type: 'RevokeFeedLink', data: { employeeId, actorId: actor.userId } },
+      command: { type: 'RevokeFeedLink', data: { employeeId } },
       actor,
     });
   }

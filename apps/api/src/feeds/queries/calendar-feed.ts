@@ -1,6 +1,6 @@
 import { serviceById } from '@rotaledger/domain';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { ICalCalendar } from 'ical-generator';
+import { escape, ICalCalendar } from 'ical-generator';
 import type { StaffShift } from './staff-schedule';
 
 /** The UID of an assignment's event: stable for the assignment's life, so a changed shift replaces its event. */
@@ -14,7 +14,9 @@ export const eventUid = (assignmentId: string) => `${assignmentId}@rotaledger`;
  */
 export function calendarFeed(displayName: string, shifts: readonly StaffShift[], generatedAt: Date): string {
   const calendar = new ICalCalendar({
-    name: `${displayName}: shifts (Rotaledger)`,
+    // ical-generator 9 writes NAME and X-WR-CALNAME verbatim (it escapes only event text), so the
+    // name goes in escaped as RFC 5545 TEXT by the library's own escape: \ ; , and line breaks.
+    name: escape(`${displayName}: shifts (Rotaledger)`, false),
     prodId: { company: 'Rotaledger', product: 'Staff feed', language: 'EN' },
     ttl: 60 * 60,
   });

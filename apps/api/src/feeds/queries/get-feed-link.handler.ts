@@ -8,15 +8,12 @@ import { feedAddresses } from '../feed-addresses';
 import { FEED_EMPLOYEES, FEED_LINKS, FeedEmployeeDocument, FeedLinkDocument } from '../read-models';
 
 export class GetFeedLinkQuery extends Query<CurrentFeedLinkAnswer> {
-  constructor(
-    readonly ownerId: string,
-    readonly employeeId: string,
-  ) {
+  constructor(readonly employeeId: string) {
     super();
   }
 }
 
-/** `GET /employees/feedlink`: the employee's live link or null; a missing, removed or foreign employee is a 404. */
+/** `GET /employees/feedlink`: the employee's live link or null; a missing or removed employee is a 404 (who may see it is the access check's). */
 @QueryHandler(GetFeedLinkQuery)
 export class GetFeedLinkHandler implements IQueryHandler<GetFeedLinkQuery> {
   constructor(
@@ -24,9 +21,9 @@ export class GetFeedLinkHandler implements IQueryHandler<GetFeedLinkQuery> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ ownerId, employeeId }: GetFeedLinkQuery): Promise<CurrentFeedLinkAnswer> {
+  async execute({ employeeId }: GetFeedLinkQuery): Promise<CurrentFeedLinkAnswer> {
     const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
-    if (!employee || employee.ownerId !== ownerId || employee.removedOn !== null) throw notFound(EMPLOYEE_MESSAGES.notFound);
+    if (!employee || employee.removedOn !== null) throw notFound(EMPLOYEE_MESSAGES.notFound);
     const [link] = await this.readModels.find<FeedLinkDocument>(FEED_LINKS, { employeeId });
     return { link: link ? feedAddresses(this.config.publicUrl, link.token) : null };
   }

@@ -1,3 +1,4 @@
+import { Access, AccessGrant, CurrentAccess } from '../../common/auth/access';
 import { Body, Controller, Get, Query } from '@nestjs/common';
 import { Delete, Post, Put } from '../../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -16,7 +17,6 @@ import {
 } from '@rotaledger/contracts';
 import { EMPLOYEE_MESSAGES as M, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
-import { assertSameUser } from '../../common/auth/same-user';
 import { Actor } from '../../infrastructure/aggregate-store';
 import { ContractDto } from '../../common/http/contract-validation';
 import { Answers } from '../../common/http/api-answers';
@@ -64,22 +64,23 @@ export class EmployeesController {
   ) {}
 
   @Get('getemployees')
+  @Access('employee.read')
   @Answers(200, EmployeeListAnswer, NOT_YOURS)
-  list(@Query() query: ListEmployeesQuery, @CurrentUser() user: AuthUser): Promise<EmployeeListAnswer> {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetEmployeesQuery(user.userId));
+  list(@Query() query: ListEmployeesQuery, @CurrentAccess() access: AccessGrant): Promise<EmployeeListAnswer> {
+    return this.queries.execute(new GetEmployeesQuery(access.teams));
   }
 
   /** What removing or moving the employee today would open: their assignments at their workplace after today. */
   @Get('upcomingshifts')
+  @Access('employee.read', { employee: 'employee_id' })
   @Answers(200, UpcomingShiftsAnswer, { 400: [M.invalidEmployeeId], ...NOT_YOURS, 404: [M.notFound] })
-  upcomingShifts(@Query() query: UpcomingShiftsQueryDto, @CurrentUser() user: AuthUser): Promise<UpcomingShifts> {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetUpcomingShiftsQuery(user.userId, query.employee_id));
+  upcomingShifts(@Query() query: UpcomingShiftsQueryDto): Promise<UpcomingShifts> {
+    return this.queries.execute(new GetUpcomingShiftsQuery(query.employee_id));
   }
 
   /** Names are stored capitalised ('mARY' → 'Mary'); without a workplace_id it is refused. */
   @Post('createemployee')
+  @Access('employee.write', { workplace: 'workplace_id' })
   @Answers(201, EmployeeIdAnswer, {
     400: [...DETAILS_REFUSALS, M.invalidEdit, M.workplaceRequired],
     ...NOT_YOURS,
@@ -87,7 +88,6 @@ export class EmployeesController {
     409: [M.duplicateDisplayName, M.cap],
   })
   async create(@Body() body: CreateEmployeeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<EmployeeIdAnswer> {
-    assertSameUser(body.created_by, user);
     const { employeeId } = await this.commands.execute(
       new AddEmployeeCommand(signedInActor(user, actor), body.workplace_id, employeeDetailsOf(body)),
     );
@@ -95,6 +95,7 @@ export class EmployeesController {
   }
 
   @Put('updateemployee')
+  @Access('employee.write', { employee: 'employee_id', workplace: 'workplace_id' })
   @Answers(200, EmployeeIdAnswer, {
     400: [M.invalidEmployeeId, ...DETAILS_REFUSALS, M.invalidEdit, M.workplaceRequiredOnEdit, M.rateEffectiveFromInvalid],
     ...NOT_YOURS,
@@ -102,7 +103,6 @@ export class EmployeesController {
     409: [M.duplicateDisplayName],
   })
   async update(@Body() body: UpdateEmployeeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<EmployeeIdAnswer> {
-    assertSameUser(body.user_id, user);
     const { employee_id: employeeId, workplace_id: workplaceId, rate_effective_from: rateEffectiveFrom } = body;
     await this.commands.execute(
       new UpdateEmployeeCommand(signedInActor(user, actor), employeeId, workplaceId, employeeDetailsOf(body), rateEffectiveFrom),
@@ -112,6 +112,7 @@ export class EmployeesController {
 
   /** The spec sends the ids in the body; query parameters are accepted too (some clients drop DELETE bodies). */
   @Delete('deleteemployee')
+  @Access('employee.write', { employee: 'employee_id' })
   @ApiBody({ type: DeleteEmployeeInput, required: false })
   @Answers(200, EmployeeIdAnswer, { 400: [M.invalidEmployeeId, NOT_A_JSON_OBJECT], ...NOT_YOURS, 404: [M.notFound] })
   async remove(
@@ -119,7 +120,6 @@ export class EmployeesController {
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
   ): Promise<EmployeeIdAnswer> {
-    assertSameUser(input.user_id, user);
     await this.commands.execute(new RemoveEmployeeCommand(signedInActor(user, actor), input.employee_id));
     return { employee_id: input.employee_id };
   }

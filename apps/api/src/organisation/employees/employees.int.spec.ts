@@ -136,6 +136,8 @@ describe('employees API', () => {
           rate_history: [{ rate: 7.5, effective_from: null }],
           services: [201, 299],
           created_by: alice.userId,
+          ownerId: alice.userId,
+          role: 'owner',
         },
       ]);
       expect((await workplaces(alice))[0]).toMatchObject({ employee_count: 1 });

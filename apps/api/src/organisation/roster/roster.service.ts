@@ -69,7 +69,7 @@ export class RosterService {
 
   private async execute(actor: SignedInActor, command: RosterCommand): Promise<boolean> {
     const { newEvents } = await this.aggregates.execute({
-      streamId: rosterStream(actor.userId),
+      streamId: rosterStream(actor.ownerId),
       decider: rosterDecider,
       command,
       actor,
@@ -97,7 +97,7 @@ export class RosterService {
         decider: employeeDecider,
         command: {
           type: 'RemoveEmployee',
-          data: { employeeId: id, actorId: actor.userId, fromWorkplaceId: state.details.workplaceId },
+          data: { employeeId: id, fromWorkplaceId: state.details.workplaceId },
         },
         actor,
       })

@@ -1,3 +1,4 @@
+import { Access, AccessGrant, CurrentAccess } from '../../common/auth/access';
 import { Body, Controller, Get, Query } from '@nestjs/common';
 import { Delete, Post, Put } from '../../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -16,7 +17,6 @@ import {
 import { TIME_ZONE_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { Actor } from '../../infrastructure/aggregate-store';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
-import { assertSameUser } from '../../common/auth/same-user';
 import { Answers } from '../../common/http/api-answers';
 import { ContractDto } from '../../common/http/contract-validation';
 import { RequestInput } from '../../common/http/request-input';
@@ -45,21 +45,22 @@ export class WorkplacesController {
   ) {}
 
   @Get('getworkplaces')
+  @Access('rota.read')
   @Answers(200, WorkplaceListAnswer, { 403: [OWN_DATA_ONLY] })
-  list(@Query() query: ListWorkplacesQuery, @CurrentUser() user: AuthUser): Promise<WorkplaceListAnswer> {
-    assertSameUser(query.userId, user);
-    return this.queries.execute(new GetWorkplacesQuery(user.userId));
+  list(@Query() query: ListWorkplacesQuery, @CurrentAccess() access: AccessGrant): Promise<WorkplaceListAnswer> {
+    return this.queries.execute(new GetWorkplacesQuery(access.teams));
   }
 
   @Post('createworkplace')
+  @Access('workplace.manage')
   @Answers(201, WorkplaceIdAnswer, { 400: DETAILS_REFUSALS, 403: [OWN_DATA_ONLY], 409: [duplicateName, cap] })
   async create(@Body() body: CreateWorkplaceBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<WorkplaceIdAnswer> {
-    assertSameUser(body.userId, user);
     const { workplaceId } = await this.commands.execute(new CreateWorkplaceCommand(signedInActor(user, actor), body.workplace));
     return { workplace_id: workplaceId };
   }
 
   @Put('updateworkplace')
+  @Access('workplace.manage', { workplace: 'workplace_id' })
   @Answers(200, WorkplaceIdAnswer, {
     400: [invalidWorkplaceId, ...DETAILS_REFUSALS],
     403: [OWN_DATA_ONLY],
@@ -67,13 +68,13 @@ export class WorkplacesController {
     409: [duplicateName],
   })
   async update(@Body() body: UpdateWorkplaceBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<WorkplaceIdAnswer> {
-    assertSameUser(body.userId, user);
     await this.commands.execute(new UpdateWorkplaceCommand(signedInActor(user, actor), body.workplaceId, body.changes));
     return { workplace_id: body.workplaceId };
   }
 
   /** The spec sends the ids in the body; query parameters are accepted too (some clients drop DELETE bodies). */
   @Delete('deleteworkplace')
+  @Access('workplace.manage', { workplace: 'workplace_id' })
   @ApiBody({ type: DeleteWorkplaceInput })
   @Answers(200, WorkplaceIdAnswer, { 400: [invalidWorkplaceId, NOT_A_JSON_OBJECT], 403: [OWN_DATA_ONLY], 404: [notFound] })
   async remove(
@@ -81,7 +82,6 @@ export class WorkplacesController {
     @CurrentUser() user: AuthUser,
     @CurrentActor() actor: Actor,
   ): Promise<WorkplaceIdAnswer> {
-    assertSameUser(input.user_id, user);
     await this.commands.execute(new DeleteWorkplaceCommand(signedInActor(user, actor), input.workplace_id));
     return { workplace_id: input.workplace_id };
   }

@@ -102,6 +102,9 @@ describe('workplaces API', () => {
           rota_end_time: 24,
           time_zone: 'Europe/London',
           employee_count: 0,
+          ownerId: alice.userId,
+          role: 'owner',
+          currency: 'gbp',
         },
       ]);
     });
@@ -399,6 +402,9 @@ describe('workplaces API', () => {
           'rota_end_time',
           'time_zone',
           'employee_count',
+          'ownerId',
+          'role',
+          'currency',
         ],
       });
     });

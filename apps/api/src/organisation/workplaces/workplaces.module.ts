@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsModule } from '../../accounts';
 import { ProjectionRegistry } from '../../infrastructure/projection-registry';
 import { CatalogueController } from './catalogue.controller';
 import { CreateWorkplaceHandler } from './commands/create-workplace.handler';
@@ -16,7 +17,7 @@ import { WorkplacesController } from './workplaces.controller';
  * read models, and the roster that guards the account-wide caps (also used by employees).
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, AccountsModule],
   controllers: [WorkplacesController, CatalogueController],
   providers: [
     CreateWorkplaceHandler,

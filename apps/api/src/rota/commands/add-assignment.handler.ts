@@ -1,14 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
+import { newEntityId } from '../../infrastructure/idempotency-scope';
 
 export class AddAssignmentCommand extends Command<{ assignment_id: string }> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly shiftId: string,
     /** null = unallocated. */
     readonly employeeId: string | null,
@@ -29,20 +30,19 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
   ) {}
 
   async execute({ actor, shiftId, employeeId, startMinute, endMinute }: AddAssignmentCommand) {
-    const { workplaceId, rotaDate } = await this.locator.shift(shiftId, actor.userId);
+    const { workplaceId, rotaDate } = await this.locator.shift(shiftId);
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
       this.context.employee(employeeId),
-      this.spans.around(actor.userId, workplaceId, rotaDate),
+      this.spans.around(actor.ownerId, workplaceId, rotaDate),
     ]);
-    const assignmentId = randomUUID();
+    const assignmentId = newEntityId(actor);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
       command: {
         type: 'AddAssignment',
         data: {
-          userId: actor.userId,
           rotaDate,
           workplace,
           assignmentId,

@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../rota-context.loader';
+import { newEntityId } from '../../infrastructure/idempotency-scope';
 
 export class AddShiftCommand extends Command<{ shift_id: string }> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly workplaceId: string,
     readonly rotaDate: string,
     readonly serviceType: number,
@@ -24,11 +25,11 @@ export class AddShiftHandler implements ICommandHandler<AddShiftCommand> {
 
   async execute({ actor, workplaceId, rotaDate, serviceType }: AddShiftCommand) {
     const workplace = await this.context.workplace(workplaceId);
-    const shiftId = randomUUID();
+    const shiftId = newEntityId(actor);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'CreateShift', data: { userId: actor.userId, rotaDate, workplace, shiftId, workplaceId, serviceType } },
+      command: { type: 'CreateShift', data: { rotaDate, workplace, shiftId, workplaceId, serviceType } },
       actor,
     });
     return { shift_id: shiftId };

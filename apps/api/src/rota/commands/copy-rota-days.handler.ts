@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
+  checkCopySize,
   CopiedAssignment,
   CopyRotaDay,
   formatTimeOfDay,
@@ -11,10 +13,10 @@ import {
   rotaStream,
   SkippedCopy,
 } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
-import { RotaLocator } from '../rota-locator';
 
 export interface SkippedView {
   date: string;
@@ -38,7 +40,7 @@ export interface DayCopy {
 
 export class CopyRotaDaysCommand extends Command<CopyAnswer> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly workplaceId: string,
     readonly days: readonly DayCopy[],
   ) {
@@ -54,26 +56,32 @@ type SourceAssignment = Omit<CopiedAssignment, 'assignmentId' | 'newShiftId' | '
  * its stream, appended with its expected revision: a racing copy or edit makes it re-decide on the
  * fresh day, where what already landed reads "Already on the rota.", so nothing is ever doubled.
  * Days are copied one after another, so each sees the overnight neighbours copied before it.
+ *
+ * A copy that could write more than the cap is refused before any day is written. Each day is
+ * decided on a turn of the event loop of its own: the embedded stores answer synchronously, so
+ * without it a copy of many days (a copy that writes nothing, above all) held every other
+ * account's requests until its last day.
  */
 @CommandHandler(CopyRotaDaysCommand)
 export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly context: RotaContextLoader,
-    private readonly locator: RotaLocator,
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
   async execute({ actor, workplaceId, days }: CopyRotaDaysCommand): Promise<CopyAnswer> {
-    await this.locator.workplace(workplaceId, actor.userId);
     const workplace = await this.context.workplace(workplaceId);
+    // Sources are never targets (a day or week is not copied onto itself): read once, up front.
     const sources = new Map<string, SourceAssignment[]>();
+    for (const { fromDate } of days) if (!sources.has(fromDate)) sources.set(fromDate, await this.sourceDay(workplaceId, fromDate));
+    checkCopySize(days.reduce((sum, { fromDate }) => sum + sources.get(fromDate)!.length, 0));
     const answer: CopyAnswer = { copied: 0, skipped: [] };
     for (const { fromDate, toDate } of days) {
-      if (!sources.has(fromDate)) sources.set(fromDate, await this.sourceDay(workplaceId, fromDate));
       const source = sources.get(fromDate)!;
       if (source.length === 0) continue;
-      const spansOf = await this.spans.around(actor.userId, workplaceId, toDate);
+      await nextTurnOfEventLoop();
+      const spansOf = await this.spans.around(actor.ownerId, workplaceId, toDate);
       let plan: { events: { type: string }[]; skipped: SkippedCopy[] } = { events: [], skipped: [] };
       await this.aggregates.execute({
         streamId: rotaStream(workplaceId, toDate),
@@ -83,7 +91,6 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
           const command: CopyRotaDay = {
             type: 'CopyRotaDay',
             data: {
-              userId: actor.userId,
               rotaDate: toDate,
               workplace,
               fromWorkplaceId: workplaceId,

@@ -1,12 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 
 export class DeleteAssignmentCommand extends Command<{ assignment_id: string }> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly assignmentId: string,
   ) {
     super();
@@ -22,12 +23,12 @@ export class DeleteAssignmentHandler implements ICommandHandler<DeleteAssignment
   ) {}
 
   async execute({ actor, assignmentId }: DeleteAssignmentCommand) {
-    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId, actor.userId);
+    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
     const workplace = await this.context.workplace(workplaceId);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'RemoveAssignment', data: { userId: actor.userId, rotaDate, workplace, assignmentId } },
+      command: { type: 'RemoveAssignment', data: { rotaDate, workplace, assignmentId } },
       actor,
     });
     return { assignment_id: assignmentId };

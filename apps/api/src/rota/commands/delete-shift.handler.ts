@@ -1,12 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 
 export class DeleteShiftCommand extends Command<{ shift_id: string }> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly shiftId: string,
   ) {
     super();
@@ -22,12 +23,12 @@ export class DeleteShiftHandler implements ICommandHandler<DeleteShiftCommand> {
   ) {}
 
   async execute({ actor, shiftId }: DeleteShiftCommand) {
-    const { workplaceId, rotaDate } = await this.locator.shift(shiftId, actor.userId);
+    const { workplaceId, rotaDate } = await this.locator.shift(shiftId);
     const workplace = await this.context.workplace(workplaceId);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'DeleteShift', data: { userId: actor.userId, rotaDate, workplace, shiftId } },
+      command: { type: 'DeleteShift', data: { rotaDate, workplace, shiftId } },
       actor,
     });
     return { shift_id: shiftId };

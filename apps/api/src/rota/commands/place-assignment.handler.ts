@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
-import { RotaLocator } from '../rota-locator';
+import { newEntityId } from '../../infrastructure/idempotency-scope';
 
 export class PlaceAssignmentCommand extends Command<{ assignment_id: string; shift_id: string }> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly workplaceId: string,
     readonly rotaDate: string,
     readonly serviceType: number,
@@ -27,25 +27,22 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly context: RotaContextLoader,
-    private readonly locator: RotaLocator,
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
   async execute({ actor, workplaceId, rotaDate, serviceType, employeeId, startMinute, endMinute }: PlaceAssignmentCommand) {
-    await this.locator.workplace(workplaceId, actor.userId);
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
       this.context.employee(employeeId),
-      this.spans.around(actor.userId, workplaceId, rotaDate),
+      this.spans.around(actor.ownerId, workplaceId, rotaDate),
     ]);
-    const assignmentId = randomUUID();
+    const assignmentId = newEntityId(actor);
     const { state } = await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
       command: {
         type: 'PlaceAssignment',
         data: {
-          userId: actor.userId,
           rotaDate,
           workplace,
           assignmentId,
@@ -54,7 +51,7 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
           employee,
           startMinute,
           endMinute,
-          newShiftId: randomUUID(),
+          newShiftId: newEntityId(actor),
           busyElsewhere: spansOf(employeeId),
         },
       },

@@ -1,13 +1,14 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 
 export class UpdateAssignmentEmployeeCommand extends Command<{ assignment_id: string }> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly assignmentId: string,
     /** null = unassign. */
     readonly employeeId: string | null,
@@ -26,11 +27,11 @@ export class UpdateAssignmentEmployeeHandler implements ICommandHandler<UpdateAs
   ) {}
 
   async execute({ actor, assignmentId, employeeId }: UpdateAssignmentEmployeeCommand) {
-    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId, actor.userId);
+    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
       this.context.employee(employeeId),
-      this.spans.around(actor.userId, workplaceId, rotaDate),
+      this.spans.around(actor.ownerId, workplaceId, rotaDate),
     ]);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
@@ -38,7 +39,6 @@ export class UpdateAssignmentEmployeeHandler implements ICommandHandler<UpdateAs
       command: {
         type: 'AssignEmployee',
         data: {
-          userId: actor.userId,
           rotaDate,
           workplace,
           assignmentId,

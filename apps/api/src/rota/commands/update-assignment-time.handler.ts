@@ -1,17 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { rotaDecider, rotaStream } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { dayDocumentId } from '../../read-side/rota-projection-kit';
 import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 import { ROTA_DAYS, RotaDayDocument } from '../rota.read-models';
+import { newEntityId } from '../../infrastructure/idempotency-scope';
 
 export class UpdateAssignmentTimeCommand extends Command<{ assignment_id: string; shift_id: string }> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly assignmentId: string,
     readonly startMinute: number,
     readonly endMinute: number,
@@ -32,16 +33,16 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
   ) {}
 
   async execute({ actor, assignmentId, startMinute, endMinute }: UpdateAssignmentTimeCommand) {
-    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId, actor.userId);
+    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
     // The current employee, for the removal rule; the decider ignores it if it is no longer theirs.
     const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
     const employeeId = day?.assignments.find((a) => a.assignmentId === assignmentId)?.employeeId ?? null;
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
       this.context.employee(employeeId),
-      this.spans.around(actor.userId, workplaceId, rotaDate),
+      this.spans.around(actor.ownerId, workplaceId, rotaDate),
     ]);
-    const newShiftId = randomUUID();
+    const newShiftId = newEntityId(actor);
     const { state } = await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
@@ -49,7 +50,6 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
       command: (current) => ({
         type: 'TimeAssignment' as const,
         data: {
-          userId: actor.userId,
           rotaDate,
           workplace,
           assignmentId,

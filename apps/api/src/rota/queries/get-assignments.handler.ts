@@ -15,10 +15,7 @@ export interface AssignmentView {
 }
 
 export class GetAssignmentsQuery extends Query<AssignmentView[]> {
-  constructor(
-    readonly userId: string,
-    readonly shiftId: string,
-  ) {
+  constructor(readonly shiftId: string) {
     super();
   }
 }
@@ -30,8 +27,8 @@ export class GetAssignmentsHandler implements IQueryHandler<GetAssignmentsQuery>
     private readonly locator: RotaLocator,
   ) {}
 
-  async execute({ userId, shiftId }: GetAssignmentsQuery): Promise<AssignmentView[]> {
-    const { workplaceId, rotaDate } = await this.locator.shift(shiftId, userId);
+  async execute({ shiftId }: GetAssignmentsQuery): Promise<AssignmentView[]> {
+    const { workplaceId, rotaDate } = await this.locator.shift(shiftId);
     const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
     const assignments = (day?.assignments ?? []).filter((a) => a.shiftId === shiftId).sort((a, b) => a.startMinute - b.startMinute);
     const employees = await loadEmployees(

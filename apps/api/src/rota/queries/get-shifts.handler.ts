@@ -1,7 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { dayDocumentId } from '../../read-side/rota-projection-kit';
-import { RotaLocator } from '../rota-locator';
 import { ROTA_DAYS, RotaDayDocument } from '../rota.read-models';
 
 export interface ShiftView {
@@ -13,7 +12,6 @@ export interface ShiftView {
 
 export class GetShiftsQuery extends Query<ShiftView[]> {
   constructor(
-    readonly userId: string,
     readonly workplaceId: string,
     readonly rotaDate: string,
   ) {
@@ -23,13 +21,9 @@ export class GetShiftsQuery extends Query<ShiftView[]> {
 
 @QueryHandler(GetShiftsQuery)
 export class GetShiftsHandler implements IQueryHandler<GetShiftsQuery> {
-  constructor(
-    private readonly readModels: ReadModelStore,
-    private readonly locator: RotaLocator,
-  ) {}
+  constructor(private readonly readModels: ReadModelStore) {}
 
-  async execute({ userId, workplaceId, rotaDate }: GetShiftsQuery): Promise<ShiftView[]> {
-    await this.locator.workplace(workplaceId, userId);
+  async execute({ workplaceId, rotaDate }: GetShiftsQuery): Promise<ShiftView[]> {
     const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
     return (day?.shifts ?? []).map((s) => ({
       shift_id: s.shiftId,

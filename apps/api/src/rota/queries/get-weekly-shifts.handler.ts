@@ -2,7 +2,6 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { formatTimeOfDay } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
-import { RotaLocator } from '../rota-locator';
 import { ROTA_DAYS, ROTA_EMPLOYEES, RotaDayDocument } from '../rota.read-models';
 
 export interface WeeklyAssignmentView {
@@ -28,7 +27,6 @@ export type OpenShifts = Record<string, OpenShiftView[]>;
 
 export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts; openShifts: OpenShifts }> {
   constructor(
-    readonly userId: string,
     readonly workplaceId: string,
     readonly startDate: string,
     readonly endDate: string,
@@ -39,13 +37,9 @@ export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts; openSh
 
 @QueryHandler(GetWeeklyShiftsQuery)
 export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuery> {
-  constructor(
-    private readonly readModels: ReadModelStore,
-    private readonly locator: RotaLocator,
-  ) {}
+  constructor(private readonly readModels: ReadModelStore) {}
 
-  async execute({ userId, workplaceId, startDate, endDate }: GetWeeklyShiftsQuery) {
-    await this.locator.workplace(workplaceId, userId);
+  async execute({ workplaceId, startDate, endDate }: GetWeeklyShiftsQuery) {
     const days = await this.readModels.find<RotaDayDocument>(
       ROTA_DAYS,
       { workplaceId, rotaDate: { $gte: startDate, $lte: endDate } },

@@ -1,7 +1,7 @@
 import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
 import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../../test/test-app';
-import { RotaLocator } from '../rota-locator';
+import { newMember } from '../../../test/team.helpers';
 import { GetWeeklyShiftsHandler } from './get-weekly-shifts.handler';
 
 /* The weekly grid's serialised copy: reused while its documents are unchanged, never stale after a write. */
@@ -71,17 +71,14 @@ describe('the weekly grid answer', () => {
     expect(changed.headers.etag).not.toBe(plain.headers.etag);
   });
 
-  it("reads the workplace for its owner check again only once the rota's checkpoint has moved", async () => {
+  it('is refused, cached or not, to a member as soon as the owner removes them (access is checked on every request)', async () => {
+    const member = await newMember(t, owner, 'manager');
     await week(owner).expect(200);
-    const checked = jest.spyOn(t.app.get(RotaLocator), 'workplace');
-    await week(owner).expect(200);
-    await week(owner).expect(200);
-    // Unchanged checkpoint, so unchanged workplace document: the check made after reading it still holds.
-    expect(checked).not.toHaveBeenCalled();
-    await addShift(t, owner, cafe, '2027-05-06');
-    await week(owner).expect(200);
-    expect(checked).toHaveBeenCalledWith(cafe, owner.userId);
-    checked.mockRestore();
+    const cached = await week(member).expect(200);
+    await t.http().delete('/api/team/members').set(owner.auth).send({ memberId: member.userId }).expect(204);
+    // The rota's checkpoint has not moved (a team event): the copy is still the cached one, and still refused.
+    expect((await week(member).expect(404)).body.message).toBe('Workplace not found.');
+    expect((await week(owner).expect(200)).headers.etag).toBe(cached.headers.etag);
   });
 
   it('refuses its owner as soon as the workplace is deleted', async () => {

@@ -4,7 +4,6 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { rotaProjection } from '../projections/rota.projection';
-import { RotaLocator } from '../rota-locator';
 import { GetWeeklyShiftsQuery } from './get-weekly-shifts.handler';
 import { setWithin } from '../../common/bounded-map';
 
@@ -29,33 +28,28 @@ const MAX_CACHED_WEEKS = 200;
  */
 @Injectable()
 export class WeeklyGridAnswers {
-  /** Each with the checkpoint it was built at and the owner checked after reading that checkpoint. */
-  private readonly answers = new Map<string, SerialisedAnswer & { checkpoint: number; ownerId: string }>();
+  /** Each with the checkpoint it was built at. Who may read it is decided per request before (the access check). */
+  private readonly answers = new Map<string, SerialisedAnswer & { checkpoint: number }>();
 
   constructor(
     private readonly readModels: ReadModelStore,
-    private readonly locator: RotaLocator,
     private readonly queries: QueryBus,
   ) {}
 
-  async answer(userId: string, workplaceId: string, startDate: string, endDate: string): Promise<SerialisedAnswer> {
+  async answer(workplaceId: string, startDate: string, endDate: string): Promise<SerialisedAnswer> {
     const key = `${workplaceId}/${startDate}/${endDate}`;
     // The checkpoint before the documents: a copy is never filed under a checkpoint newer than what it shows.
     const checkpoint = await this.readModels.getCheckpoint(rotaProjection.name);
     const cached = this.answers.get(key);
-    // Who may see it is checked on every request: against a workplace document read after
-    // this checkpoint, which (the rota projection's too) is unchanged while the checkpoint is.
-    if (cached?.checkpoint === checkpoint && cached.ownerId === userId) {
+    if (cached?.checkpoint === checkpoint) {
       this.answers.delete(key);
       this.answers.set(key, cached);
       return cached;
     }
-    await this.locator.workplace(workplaceId, userId);
-    const grid = await this.queries.execute(new GetWeeklyShiftsQuery(userId, workplaceId, startDate, endDate));
+    const grid = await this.queries.execute(new GetWeeklyShiftsQuery(workplaceId, startDate, endDate));
     const json = Buffer.from(JSON.stringify(grid));
     const answer = {
       checkpoint,
-      ownerId: userId,
       json,
       gzipped: gzipSync(json),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,

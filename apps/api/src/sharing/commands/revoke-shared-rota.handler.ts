@@ -1,7 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { notFound, rotaDecider, rotaStream, SharedSpan } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../../rota';
 import { ROTA_NOT_FOUND } from '../queries/get-shared-rota.handler';
 import { SHARED_ROTAS, SharedRotaDocument } from '../sharing.read-models';
@@ -11,7 +12,7 @@ export type SharedRotaTarget = { rotaId: string } | { workplaceId: string; rotaD
 
 export class RevokeSharedRotaCommand extends Command<void> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly target: SharedRotaTarget,
   ) {
     super();
@@ -27,13 +28,12 @@ export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRota
   ) {}
 
   async execute({ actor, target }: RevokeSharedRotaCommand): Promise<void> {
-    const { workplaceId, rotaDate, rotaId, span } =
-      'rotaId' in target ? await this.dayOfLink(target.rotaId, actor.userId) : { ...target, rotaId: null };
+    const { workplaceId, rotaDate, rotaId, span } = 'rotaId' in target ? await this.dayOfLink(target.rotaId) : { ...target, rotaId: null };
     const workplace = await this.context.workplace(workplaceId);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'RevokeSharedRota', data: { userId: actor.userId, rotaDate, workplace, rotaId, span } },
+      command: { type: 'RevokeSharedRota', data: { rotaDate, workplace, rotaId, span } },
       actor,
     });
   }
@@ -41,14 +41,11 @@ export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRota
   /**
    * The workplace day (or week's Monday) a link was made for. The link → day mapping never changes once
    * made, so the read model is a safe way to find it; the decision itself is the decider's.
-   * Another account's link reads as unknown.
+   * Who may revoke it was decided before (the access check).
    */
-  private async dayOfLink(
-    rotaId: string,
-    userId: string,
-  ): Promise<{ workplaceId: string; rotaDate: string; rotaId: string; span: SharedSpan }> {
+  private async dayOfLink(rotaId: string): Promise<{ workplaceId: string; rotaDate: string; rotaId: string; span: SharedSpan }> {
     const shared = await this.readModels.get<SharedRotaDocument>(SHARED_ROTAS, rotaId);
-    if (!shared || shared.ownerId !== userId) throw notFound(ROTA_NOT_FOUND);
+    if (!shared) throw notFound(ROTA_NOT_FOUND);
     return { workplaceId: shared.workplaceId, rotaDate: shared.rotaDate, rotaId, span: shared.span ?? 'day' };
   }
 }

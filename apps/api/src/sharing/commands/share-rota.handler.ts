@@ -11,7 +11,8 @@ import {
   userStream,
 } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
-import { Actor, AggregateStore } from '../../infrastructure/aggregate-store';
+import type { SignedInActor } from '../../common/auth/auth-user';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../../rota';
 
 /** 128 random bits: the link is the only key to a public page, so it must not be guessable. */
@@ -19,7 +20,7 @@ export const newRotaId = () => randomBytes(16).toString('base64url');
 
 export class ShareRotaCommand extends Command<{ rotaId: string }> {
   constructor(
-    readonly actor: Actor & { userId: string },
+    readonly actor: SignedInActor,
     readonly workplaceId: string,
     /** The day, or the Monday of the week. */
     readonly rotaDate: string,
@@ -38,7 +39,7 @@ export class ShareRotaHandler implements ICommandHandler<ShareRotaCommand> {
   ) {}
 
   async execute({ actor, workplaceId, rotaDate, span }: ShareRotaCommand) {
-    const [workplace, sharingGeneration] = await Promise.all([this.context.workplace(workplaceId), this.sharingGeneration(actor.userId)]);
+    const [workplace, sharingGeneration] = await Promise.all([this.context.workplace(workplaceId), this.sharingGeneration(actor.ownerId)]);
     // A week's link lives in its Monday's stream, so one stream decides it atomically.
     const { state } = await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
@@ -47,7 +48,6 @@ export class ShareRotaHandler implements ICommandHandler<ShareRotaCommand> {
       command: (): RotaCommand => ({
         type: 'ShareRota',
         data: {
-          userId: actor.userId,
           rotaDate,
           workplace,
           rotaId: newRotaId(),

@@ -1,10 +1,10 @@
 import type { SignedInActor } from '../../../common/auth/auth-user';
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AddEmployee, displayNameKey, employeeDecider, EmployeeInput, employeeStream } from '@rotaledger/domain';
 import { AggregateStore } from '../../../infrastructure/aggregate-store';
 import { RosterService } from '../../roster/roster.service';
 import { leaveIfWorkplaceDeleted, loadWorkplace } from './employee-workplace';
+import { newEntityId } from '../../../infrastructure/idempotency-scope';
 
 export class AddEmployeeCommand extends Command<{ employeeId: string }> {
   constructor(
@@ -24,11 +24,11 @@ export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand> {
   ) {}
 
   async execute({ actor, workplaceId, input }: AddEmployeeCommand): Promise<{ employeeId: string }> {
-    const employeeId = randomUUID();
+    const employeeId = newEntityId(actor);
     const workplace = await loadWorkplace(this.aggregates, workplaceId);
     const command: AddEmployee = {
       type: 'AddEmployee',
-      data: { ...input, employeeId, ownerId: actor.userId, workplace },
+      data: { ...input, employeeId, ownerId: actor.ownerId, workplace },
     };
     // Decide once up front so a 400 or 404 never touches the roster.
     employeeDecider.decide(command, employeeDecider.initialState());

@@ -37,7 +37,7 @@ export async function leaveIfWorkplaceDeleted(
     .execute({
       streamId: employeeStream(employeeId),
       decider: employeeDecider,
-      command: { type: 'RemoveEmployee', data: { employeeId, actorId: actor.userId, fromWorkplaceId: workplaceId } },
+      command: { type: 'RemoveEmployee', data: { employeeId, fromWorkplaceId: workplaceId } },
       actor,
     })
     .then(({ newEvents }) => newEvents.length > 0)

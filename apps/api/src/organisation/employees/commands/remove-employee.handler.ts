@@ -29,7 +29,7 @@ export class RemoveEmployeeHandler implements ICommandHandler<RemoveEmployeeComm
     await this.aggregates.execute({
       streamId: employeeStream(employeeId),
       decider: employeeDecider,
-      command: { type: 'RemoveEmployee', data: { employeeId, actorId: actor.userId } },
+      command: { type: 'RemoveEmployee', data: { employeeId } },
       actor,
     });
     await this.roster.release(actor, 'employee', [employeeId]);

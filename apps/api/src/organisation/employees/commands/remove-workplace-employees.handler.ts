@@ -35,7 +35,7 @@ export class RemoveWorkplaceEmployeesHandler implements ICommandHandler<RemoveWo
         const { newEvents } = await this.aggregates.execute({
           streamId: employeeStream(employeeId),
           decider: employeeDecider,
-          command: { type: 'RemoveEmployee', data: { employeeId, actorId: actor.userId, fromWorkplaceId: workplaceId } },
+          command: { type: 'RemoveEmployee', data: { employeeId, fromWorkplaceId: workplaceId } },
           actor,
         });
         if (newEvents.length > 0) removed.push(employeeId);

@@ -6,7 +6,7 @@ import {
   EmployeeInput,
   employeeStream,
   isoDateOfInstant,
-  ownedEmployee,
+  activeEmployee,
   UpdateEmployee,
 } from '@rotaledger/domain';
 import { ConcurrencyError } from '@rotaledger/event-store';
@@ -53,7 +53,6 @@ export class UpdateEmployeeHandler implements ICommandHandler<UpdateEmployeeComm
         data: {
           ...input,
           employeeId,
-          actorId: actor.userId,
           workplace,
           rateEffectiveFrom,
           today: isoDateOfInstant(this.clock.now().toISOString()),
@@ -61,7 +60,7 @@ export class UpdateEmployeeHandler implements ICommandHandler<UpdateEmployeeComm
       };
       const events = employeeDecider.decide(command, state);
       if (events.length === 0) return;
-      const current = ownedEmployee(state, actor.userId).details;
+      const current = activeEmployee(state).details;
       const next = events[0].type === 'EmployeeUpdated' ? events[0].data : { ...current, employeeId };
       const before = displayNameKey(current.displayName);
       const after = displayNameKey(next.displayName);

@@ -1,7 +1,8 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { EmployeeAnswer } from '@rotaledger/contracts';
-import { penceToRate, RateChange, singleRate } from '@rotaledger/domain';
+import { inScope, penceToRate, RateChange, singleRate } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
+import type { TeamGrant } from '../../../common/auth/access';
 import { WORKPLACE_LIST, WorkplaceListDocument } from '../../workplaces/read-models';
 import { EMPLOYEE_LIST, EmployeeListDocument } from '../read-models';
 
@@ -15,7 +16,8 @@ export const rateHistoryAnswer = (history: readonly RateChange[]) =>
 export const UNKNOWN_WORKPLACE = 'Unknown Workplace';
 
 export class GetEmployeesQuery extends Query<EmployeeListItem[]> {
-  constructor(readonly ownerId: string) {
+  /** The teams whose employees to list, the caller's own first (the access guard's list). */
+  constructor(readonly teams: readonly TeamGrant[]) {
     super();
   }
 }
@@ -24,23 +26,32 @@ export class GetEmployeesQuery extends Query<EmployeeListItem[]> {
 export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery> {
   constructor(private readonly readModels: ReadModelStore) {}
 
-  async execute({ ownerId }: GetEmployeesQuery): Promise<EmployeeListItem[]> {
+  async execute({ teams }: GetEmployeesQuery): Promise<EmployeeListItem[]> {
+    return (await Promise.all(teams.map((team) => this.employeesOf(team)))).flat();
+  }
+
+  /** A team's employees at the workplaces in the scope, in the order they were added. */
+  private async employeesOf({ ownerId, role, workplaceIds }: TeamGrant): Promise<EmployeeListItem[]> {
     const [employees, workplaces] = await Promise.all([
       this.readModels.find<EmployeeListDocument>(EMPLOYEE_LIST, { ownerId }, { sort: { seq: 1 } }),
       this.readModels.find<WorkplaceListDocument>(WORKPLACE_LIST, { ownerId }),
     ]);
     const names = new Map(workplaces.map((w) => [w.workplaceId, w.name]));
-    return employees.map((e) => ({
-      employee_id: e.employeeId,
-      workplace_id: e.workplaceId,
-      workplace_name: names.get(e.workplaceId) ?? UNKNOWN_WORKPLACE,
-      display_name: e.displayName,
-      first_name: e.firstName,
-      surname: e.surname,
-      rate: penceToRate(e.ratePence),
-      rate_history: rateHistoryAnswer(e.rateHistory ?? singleRate(e.ratePence)),
-      services: e.services,
-      created_by: e.ownerId,
-    }));
+    return employees
+      .filter((e) => inScope(workplaceIds, e.workplaceId))
+      .map((e) => ({
+        employee_id: e.employeeId,
+        workplace_id: e.workplaceId,
+        workplace_name: names.get(e.workplaceId) ?? UNKNOWN_WORKPLACE,
+        display_name: e.displayName,
+        first_name: e.firstName,
+        surname: e.surname,
+        rate: penceToRate(e.ratePence),
+        rate_history: rateHistoryAnswer(e.rateHistory ?? singleRate(e.ratePence)),
+        services: e.services,
+        created_by: e.ownerId,
+        ownerId,
+        role,
+      }));
   }
 }

@@ -1,9 +1,9 @@
 import type { SignedInActor } from '../../../common/auth/auth-user';
-import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CreateWorkplace, workplaceDecider, WorkplaceInput, workplaceNameKey, workplaceStream } from '@rotaledger/domain';
 import { AggregateStore } from '../../../infrastructure/aggregate-store';
 import { RosterService } from '../../roster/roster.service';
+import { newEntityId } from '../../../infrastructure/idempotency-scope';
 
 export class CreateWorkplaceCommand extends Command<{ workplaceId: string }> {
   constructor(
@@ -22,10 +22,10 @@ export class CreateWorkplaceHandler implements ICommandHandler<CreateWorkplaceCo
   ) {}
 
   async execute({ actor, input }: CreateWorkplaceCommand): Promise<{ workplaceId: string }> {
-    const workplaceId = randomUUID();
+    const workplaceId = newEntityId(actor);
     const command: CreateWorkplace = {
       type: 'CreateWorkplace',
-      data: { ...input, workplaceId, ownerId: actor.userId },
+      data: { ...input, workplaceId, ownerId: actor.ownerId },
     };
     // Decide once up front so invalid input is a 400 that never touches the roster.
     workplaceDecider.decide(command, workplaceDecider.initialState());

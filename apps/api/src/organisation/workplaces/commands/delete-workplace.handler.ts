@@ -33,7 +33,7 @@ export class DeleteWorkplaceHandler implements ICommandHandler<DeleteWorkplaceCo
     await this.aggregates.execute({
       streamId: workplaceStream(workplaceId),
       decider: workplaceDecider,
-      command: { type: 'DeleteWorkplace', data: { workplaceId, actorId: actor.userId } },
+      command: { type: 'DeleteWorkplace', data: { workplaceId } },
       actor,
     });
     await this.commands.execute(new RemoveWorkplaceEmployeesCommand(actor, workplaceId));

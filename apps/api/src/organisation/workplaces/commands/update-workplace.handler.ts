@@ -1,6 +1,6 @@
 import type { SignedInActor } from '../../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ownedWorkplace, workplaceDecider, WorkplaceInput, workplaceNameKey, workplaceStream } from '@rotaledger/domain';
+import { activeWorkplace, workplaceDecider, WorkplaceInput, workplaceNameKey, workplaceStream } from '@rotaledger/domain';
 import { ConcurrencyError } from '@rotaledger/event-store';
 import { AggregateStore } from '../../../infrastructure/aggregate-store';
 import { RosterService } from '../../roster/roster.service';
@@ -33,9 +33,9 @@ export class UpdateWorkplaceHandler implements ICommandHandler<UpdateWorkplaceCo
     const streamId = workplaceStream(workplaceId);
     for (let attempt = 1; ; attempt++) {
       const { state, expectedRevision } = await this.aggregates.load(streamId, workplaceDecider);
-      const events = workplaceDecider.decide({ type: 'UpdateWorkplace', data: { ...changes, workplaceId, actorId: actor.userId } }, state);
+      const events = workplaceDecider.decide({ type: 'UpdateWorkplace', data: { ...changes, workplaceId } }, state);
       if (events.length === 0) return;
-      const before = workplaceNameKey(ownedWorkplace(state, actor.userId).details.name);
+      const before = workplaceNameKey(activeWorkplace(state).details.name);
       const after = events[0].type === 'WorkplaceUpdated' ? workplaceNameKey(events[0].data.name) : before;
       if (after !== before) await this.roster.reserveName(actor, 'workplace', workplaceId, after);
       try {

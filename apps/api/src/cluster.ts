@@ -1,0 +1,91 @@
+import cluster, { Worker } from 'node:cluster';
+import { ConfigError, loadConfig } from './config/app-config';
+import { RestartBackoff } from './restart-backoff';
+
+/**
+ * `WORKERS=N npm start`: several processes on one machine, on the embedded stores in
+ * DATA_DIR, by the distributed setup's code path. The primary only supervises; it forks
+ * N API workers that share the one port (node:cluster) and run no projections
+ * (read-your-writes polls the stored checkpoints), and two projector processes: one holds
+ * the projector lease, the other stands by and takes it when the holder dies. The lease,
+ * each batch's checkpoint compare-and-set and the Idempotency-Key records live in the
+ * shared read-model store. A process that dies is started again after a backoff.
+ */
+const ROLE_VARIABLE = 'ROTALEDGER_ROLE';
+type Role = 'api' | 'projector';
+const PROJECTORS = 2;
+/** Children asked to stop get this long before they are killed. */
+const STOP_GRACE_MS = 10_000;
+
+interface Slot {
+  role: Role;
+  number: number;
+  backoff: RestartBackoff;
+  worker?: Worker;
+  startedAt: number;
+}
+
+function primary(): void {
+  const config = loadConfig();
+  const apiWorkers = config.workers ?? 1;
+  let stopping = false;
+  const slots: Slot[] = [
+    ...Array.from({ length: apiWorkers }, (_, i) => ({ role: 'api' as const, number: i + 1 })),
+    ...Array.from({ length: PROJECTORS }, (_, i) => ({ role: 'projector' as const, number: i + 1 })),
+  ].map((slot) => ({ ...slot, backoff: new RestartBackoff({ initialMs: 250, maxMs: 15_000, stableAfterMs: 30_000 }), startedAt: 0 }));
+
+  const start = (slot: Slot) => {
+    if (stopping) return;
+    const env: Record<string, string> = { [ROLE_VARIABLE]: slot.role, RUN_PROJECTIONS: slot.role === 'projector' ? 'true' : 'false' };
+    if (slot.role === 'projector') env.SERVE_FRONTEND = 'false';
+    slot.startedAt = Date.now();
+    const worker = cluster.fork(env);
+    slot.worker = worker;
+    console.log(`cluster: ${slot.role} ${slot.number} started (pid ${worker.process.pid})`);
+    worker.on('exit', (code, signal) => {
+      slot.worker = undefined;
+      if (stopping) return;
+      const delay = slot.backoff.delayAfterExit(Date.now() - slot.startedAt);
+      console.error(
+        `cluster: ${slot.role} ${slot.number} (pid ${worker.process.pid}) died (${signal ?? `exit code ${code}`}); starting it again in ${delay} ms`,
+      );
+      setTimeout(() => start(slot), delay);
+    });
+  };
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const running = slots.flatMap((slot) => (slot.worker ? [slot.worker] : []));
+    if (running.length === 0) process.exit(0);
+    let left = running.length;
+    for (const worker of running) {
+      worker.on('exit', () => --left === 0 && process.exit(0));
+      worker.process.kill(signal);
+    }
+    setTimeout(() => {
+      for (const worker of running) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  console.log(
+    `cluster: primary pid ${process.pid}: ${apiWorkers} API workers on port ${config.port}, ${PROJECTORS} projectors (one stands by), data in ${config.dataDir}`,
+  );
+  slots.forEach(start);
+}
+
+if (cluster.isPrimary) {
+  try {
+    primary();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+} else if (process.env[ROLE_VARIABLE] === 'projector') {
+  void import('./projector');
+} else {
+  void import('./main');
+}

@@ -1,0 +1,60 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Permission, TeamRole, TeamScope } from '@rotaledger/domain';
+import type { HttpRequest } from '../http/http-types';
+
+/**
+ * What a route needs (after immich's `@Authenticated({ permission })`): one permission of the
+ * domain's table, and the request fields naming the resources it acts on. The access guard
+ * (team context) reads it before every handler; a route without it is refused.
+ * - a Permission: the caller's role for the resources' team must have it;
+ * - 'self': the caller's own account (users, preferences, their own team).
+ */
+export type AccessNeed = Permission | 'self';
+
+/** The kinds of resource a request may name, each resolved to its team and workplace. */
+export const RESOURCE_KINDS = ['workplace', 'workplaceHistory', 'employee', 'shift', 'assignment', 'sharedRota'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+
+/** Resource kind → the request field (body, query or path) holding its id; of several, the first one sent. */
+export type ResourceFields = Partial<Record<ResourceKind, string | readonly string[]>>;
+
+export interface AccessMetadata {
+  need: AccessNeed;
+  resources: ResourceFields;
+}
+
+export const ACCESS = 'access';
+export const Access = (need: AccessNeed, resources: ResourceFields = {}) =>
+  SetMetadata(ACCESS, { need, resources } satisfies AccessMetadata);
+
+/** A team the caller belongs to (or their own), with their role and scope in it. */
+export interface TeamGrant {
+  ownerId: string;
+  role: TeamRole;
+  /** null: every workplace of the team. */
+  workplaceIds: TeamScope;
+}
+
+/**
+ * What the access guard decided for this request: whose data it is (`ownerId`), the caller's
+ * role there, and (on routes naming no resource) every team whose data the caller may read
+ * with the route's permission, their own first.
+ */
+export interface AccessGrant extends TeamGrant {
+  teams: readonly TeamGrant[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Put by the access guard. */
+    access?: AccessGrant;
+  }
+}
+
+/**
+ * The access the guard decided. Never throws (Nest resolves parameters together: a throw here
+ * would beat the validation pipe's 400); undefined only on a route the guard did not see.
+ */
+export const CurrentAccess = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): AccessGrant | undefined => ctx.switchToHttp().getRequest<HttpRequest>().access,
+);

@@ -1,0 +1,175 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { addDays, rotaStream } from '@rotaledger/domain';
+import { SqliteEventStore } from '@rotaledger/event-store';
+import request from 'supertest';
+import { addAssignment, addShift, createWorkplace } from '../../../test/rota-fixtures';
+
+/**
+ * Issue 25 #4, black-box: the real server in a child process on a scratch DATA_DIR, killed
+ * with SIGKILL after some of its appends (the crash hook in aggregate-store.ts) while keyed
+ * writes are in flight, then started again and sent the same keys. Every write lands once,
+ * and every retried key answers with what was stored.
+ */
+const repositoryRoot = join(__dirname, '..', '..', '..', '..', '..');
+const LEASE_MS = 1_000;
+
+interface Child {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<NodeJS.Signals | null>;
+}
+
+async function startChild(dataDir: string, env: Record<string, string> = {}): Promise<Child> {
+  const child = spawn(
+    process.execPath,
+    ['-r', join(repositoryRoot, 'scripts/ts-register.cjs'), join(repositoryRoot, 'apps/api/test/app-child.ts')],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SERVE_FRONTEND: 'false',
+        RATE_LIMITS: 'false',
+        IDEMPOTENCY_CLAIM_LEASE_MS: String(LEASE_MS),
+        ROTALEDGER_CRASH_AFTER: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let errors = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  const port = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    void exited.then(() => reject(new Error(`app child exited before listening: ${errors}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}`, exited };
+}
+
+async function stop(running: Child): Promise<void> {
+  running.child.kill('SIGTERM');
+  await running.exited;
+}
+
+/** Sends a keyed request again while another attempt holds the key (409), up to a bound; returns the first other answer. */
+async function retryWhileInProgress(send: () => Promise<request.Response>): Promise<request.Response> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await send();
+    if (answer.status !== 409 || attempt === 60) return answer;
+    await sleep(250);
+  }
+}
+
+/** The AssignmentAdded events of a day, read from the event log itself. */
+async function assignmentsAdded(dataDir: string, workplaceId: string, dates: string[]): Promise<Map<string, string[]>> {
+  const store = await SqliteEventStore.open({ dataDir });
+  try {
+    const added = new Map<string, string[]>();
+    for (const date of dates) {
+      const events = await store.readStream(rotaStream(workplaceId, date));
+      added.set(
+        date,
+        events.filter((event) => event.type === 'AssignmentAdded').map((event) => String(event.data.assignmentId)),
+      );
+    }
+    return added;
+  } finally {
+    await store.close();
+  }
+}
+
+describe('Idempotency-Keys across a kill -9', () => {
+  let dataDir: string;
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('applies each of 8 parallel placements once, and a 12-week copy once, when the server dies mid-flight and the keys are retried', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-idempotency-crash-'));
+    const start = async (env: Record<string, string> = {}) => {
+      const started = await startChild(dataDir, env);
+      children.push(started.child);
+      return { ...started, http: () => request(started.url) };
+    };
+
+    // Set-up: an account, a workplace, and a source week with two assignments a day.
+    const setup = await start();
+    const email = `crash${Date.now()}@example.com`;
+    const signedUp = await setup.http().post('/api/auth/signup').send({ email, password: 'Secret#123' });
+    expect(signedUp.status).toBe(201);
+    const user = { userId: signedUp.body.user.user_id as string, auth: { Authorization: `Bearer ${signedUp.body.token as string}` } };
+    const workplaceId = await createWorkplace(setup, user, { services: [701], rotaStartTime: 6, rotaEndTime: 24 });
+    const sourceWeek = '2026-08-03';
+    for (let day = 0; day < 7; day++) {
+      const shiftId = await addShift(setup, user, workplaceId, addDays(sourceWeek, day));
+      await addAssignment(setup, user, shiftId, '09:00', '12:00');
+      await addAssignment(setup, user, shiftId, '13:00', '17:00');
+    }
+    await stop(setup);
+
+    // 8 parallel placements with keys; the server kills itself right after its 4th append.
+    const slots = Array.from({ length: 8 }, (_, i) => addDays('2026-09-01', i));
+    const place = (http: () => ReturnType<typeof request>, date: string) =>
+      http()
+        .post('/api/assignments/placeassignment')
+        .set(user.auth)
+        .set('Idempotency-Key', `place-${date}`)
+        .send({ workplaceId, date, serviceType: 701, employeeId: null, timeStart: '10:00', timeEnd: '14:00', userId: user.userId });
+    const crashing = await start({ ROTALEDGER_CRASH_AFTER: 'append:4' });
+    const cutOff = await Promise.allSettled(slots.map((date) => place(crashing.http, date)));
+    expect(await crashing.exited).toBe('SIGKILL');
+    // Requests answered before the kill are retried too: they must replay that answer.
+    const answeredBeforeKill = cutOff.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : undefined));
+    expect(answeredBeforeKill.filter((answer) => answer !== undefined).length).toBeLessThan(slots.length);
+    const storedBeforeRetry = await assignmentsAdded(dataDir, workplaceId, slots);
+    expect([...storedBeforeRetry.values()].filter((ids) => ids.length === 1).length).toBeGreaterThanOrEqual(4);
+
+    // Restarted (and killed again later, in the middle of a 12-week copy): every key is retried.
+    const second = await start({ ROTALEDGER_CRASH_AFTER: 'append:40' });
+    const retried = await Promise.all(slots.map((date) => retryWhileInProgress(() => place(second.http, date))));
+    const stored = await assignmentsAdded(dataDir, workplaceId, slots);
+    slots.forEach((date, i) => {
+      expect({ date, status: retried[i].status, stored: stored.get(date) }).toEqual({
+        date,
+        status: 201,
+        stored: [retried[i].body.assignment_id],
+      });
+      // What the first attempt stored (and answered, if it did) is what the retry answers.
+      if (storedBeforeRetry.get(date)!.length === 1) expect(stored.get(date)).toEqual(storedBeforeRetry.get(date));
+      if (answeredBeforeKill[i]) expect(retried[i].body).toEqual(answeredBeforeKill[i].body);
+    });
+
+    const targetWeeks = Array.from({ length: 12 }, (_, week) => addDays('2026-10-05', 7 * week));
+    const copy = (http: () => ReturnType<typeof request>) =>
+      http()
+        .post('/api/rota/copyweek')
+        .set(user.auth)
+        .set('Idempotency-Key', 'copy-12-weeks')
+        .send({ workplaceId, fromWeekStart: sourceWeek, toWeekStarts: targetWeeks, userId: user.userId });
+    await copy(second.http).catch(() => undefined);
+    expect(await second.exited).toBe('SIGKILL');
+    const targetDays = targetWeeks.flatMap((week) => Array.from({ length: 7 }, (_, day) => addDays(week, day)));
+    const copiedBeforeRetry = [...(await assignmentsAdded(dataDir, workplaceId, targetDays)).values()];
+    expect(copiedBeforeRetry.filter((ids) => ids.length === 2).length).toBeGreaterThan(0);
+    expect(copiedBeforeRetry.filter((ids) => ids.length === 0).length).toBeGreaterThan(0);
+
+    const third = await start();
+    const copied = await retryWhileInProgress(() => copy(third.http));
+    expect(copied.status).toBe(201);
+    expect(copied.body).toEqual({ copied: 12 * 7 * 2, skipped: [] });
+    const afterCopy = await assignmentsAdded(dataDir, workplaceId, targetDays);
+    expect(targetDays.filter((date) => afterCopy.get(date)!.length !== 2)).toEqual([]);
+    await stop(third);
+  }, 120_000);
+});

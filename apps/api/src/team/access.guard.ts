@@ -1,0 +1,112 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { OWN_DATA_ONLY } from '@rotaledger/contracts';
+import { can, forbidden, inScope, notFound, refusalFor } from '@rotaledger/domain';
+import { ACCESS, AccessGrant, AccessMetadata, ResourceKind, TeamGrant } from '../common/auth/access';
+import type { AuthUser } from '../common/auth/auth-user';
+import { isPublicRoute } from '../common/auth/auth-user';
+import type { HttpRequest } from '../common/http/http-types';
+import { isAnsweredByItsKey } from '../common/http/idempotency.interceptor';
+import { IdempotencyStore } from '../common/http/idempotency.store';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { KIND_RULES, ResourcePlace, TeamAccess } from './team-access';
+
+/** The fields in which the spec's calls name the caller (compared only: the session decides). */
+const CLAIMED_USER_FIELDS = ['userId', 'user_id', 'created_by'] as const;
+
+/** The request's fields as one input: query, path and JSON body (the body wins, as `@RequestInput` reads DELETE calls). */
+function inputOf(request: HttpRequest): Record<string, unknown> {
+  const body: unknown = request.body;
+  const fromBody = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return { ...(request.query as Record<string, unknown>), ...(request.params as Record<string, unknown>), ...fromBody };
+}
+
+/** A user id the caller claims that is not theirs: 403. Missing, null or '' mean "me". */
+function assertOwnUserId(input: Record<string, unknown>, user: AuthUser): void {
+  for (const field of CLAIMED_USER_FIELDS) {
+    const claimed = input[field];
+    if (claimed === undefined || claimed === null || claimed === '') continue;
+    const claimedId = typeof claimed === 'string' || typeof claimed === 'number' ? String(claimed) : undefined;
+    if (claimedId !== user.userId) throw forbidden(OWN_DATA_ONLY);
+  }
+}
+
+/**
+ * The one access check (after immich's `requireAccess`), run after the session guard and
+ * before every handler and its validation pipe. A route declares with `@Access` the permission
+ * it needs and the fields naming its resources; this finds each resource's team and
+ * workplace, the caller's role there (owner, or member within their scope), and refuses:
+ * - 403 for a claimed user id that is not the caller's;
+ * - 404, exactly as for an unknown id, for another team's resource or one outside the scope;
+ * - 403 with the role's message when the role lacks the permission.
+ * A malformed or missing id is left alone: the validation pipe answers its own 400.
+ * It puts the decision on the request for `@CurrentAccess()`.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly access: TeamAccess,
+    private readonly idempotency: IdempotencyStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (isPublicRoute(this.reflector, context.getHandler(), context.getClass())) return true;
+    const metadata = this.reflector.getAllAndOverride<AccessMetadata | undefined>(ACCESS, targets);
+    if (!metadata) throw new Error(`${context.getClass().name}.${context.getHandler().name} declares no @Access`);
+    const request = context.switchToHttp().getRequest<HttpRequest>();
+    const user = request.user;
+    if (!user) throw new Error('AccessGuard runs after the session guard');
+    const input = inputOf(request);
+    assertOwnUserId(input, user);
+    try {
+      request.access = await this.decide(metadata, input, user.userId);
+    } catch (refusal) {
+      // A retry with an Idempotency-Key gets its first answer (the key is the caller's own), not a refusal.
+      if (await isAnsweredByItsKey(request, this.idempotency, this.config.jwtSecret)) return true;
+      throw refusal;
+    }
+    return true;
+  }
+
+  private async decide({ need, resources }: AccessMetadata, input: Record<string, unknown>, userId: string): Promise<AccessGrant> {
+    const own: TeamGrant = { ownerId: userId, role: 'owner', workplaceIds: null };
+    if (need === 'self') return { ...own, teams: [own] };
+    const places = await this.placesOf(resources, input);
+    if (places.length === 0) {
+      // A route naming no resource (a list, a new workplace): the teams whose data the role may read or change.
+      const teams = (await this.access.teamsOf(userId)).filter((team) => can(team.role, need));
+      return { ...own, teams };
+    }
+    const [first] = places;
+    const grant = await this.access.grantIn(first.place.ownerId, userId);
+    for (const { kind, place } of places) {
+      if (!grant || place.ownerId !== grant.ownerId || !inScope(grant.workplaceIds, place.workplaceId)) {
+        throw notFound(KIND_RULES[kind].notFound);
+      }
+    }
+    if (!grant) throw notFound(KIND_RULES[first.kind].notFound);
+    if (!can(grant.role, need)) throw refusalFor(grant.role, need);
+    return { ...grant, teams: [grant] };
+  }
+
+  /** The declared resources the request names with a well-formed id, each found, or 404. */
+  private async placesOf(resources: AccessMetadata['resources'], input: Record<string, unknown>) {
+    const named = Object.entries(resources).flatMap(([kind, fields]) => {
+      const rule = KIND_RULES[kind as ResourceKind];
+      const field = [fields].flat().find((name) => input[name] !== undefined && input[name] !== null && input[name] !== '');
+      const value = field === undefined ? undefined : input[field];
+      if (typeof value !== 'string' || !rule.shape.test(value.trim())) return [];
+      return [{ kind: kind as ResourceKind, id: rule.normalise(value) }];
+    });
+    const places: { kind: ResourceKind; place: ResourcePlace }[] = [];
+    for (const { kind, id } of named) {
+      const place = await this.access.placeOf(kind, id);
+      if (!place) throw notFound(KIND_RULES[kind].notFound);
+      places.push({ kind, place });
+    }
+    return places;
+  }
+}

@@ -1,0 +1,34 @@
+import type { InvitableRole } from '@rotaledger/domain';
+import { INVITATION_VALID_DAYS } from '@rotaledger/domain';
+import type { MailMessage } from '../accounts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The link opens the SPA's /join page, which signs the person up or in and posts the token back. */
+export function invitationLink(origin: string, token: string): string {
+  return `${origin}/join/${encodeURIComponent(token)}`;
+}
+
+const ROLE_WORDS: Record<InvitableRole, string> = {
+  manager: 'a manager (plan rotas, employees and pay)',
+  auditor: 'an auditor (view rotas, pay and history, without changing them)',
+};
+
+export function invitationMail(to: string, ownerUsername: string, role: InvitableRole, link: string): MailMessage {
+  const invited = `${ownerUsername} invited you to their team on Rotaledger as ${ROLE_WORDS[role]}.`;
+  const text = [
+    invited,
+    '',
+    `Join here with this e-mail address (the link works once, for ${INVITATION_VALID_DAYS} days):`,
+    link,
+    '',
+    'If you do not know them, ignore this e-mail.',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(invited)}</p>`,
+    `<p><a href="${escapeHtml(link)}">Join the team</a> with this e-mail address (the link works once, for ${INVITATION_VALID_DAYS} days).</p>`,
+    '<p>If you do not know them, ignore this e-mail.</p>',
+  ].join('\n');
+  return { to, subject: `${ownerUsername} invited you to their Rotaledger team`, text, html };
+}

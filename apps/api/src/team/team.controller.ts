@@ -1,0 +1,118 @@
+import { Body, Controller, Get, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import {
+  ChangeMemberRequest,
+  InvitationIdAnswer,
+  InviteMemberRequest,
+  JoinedTeamAnswer,
+  JoinTeamRequest,
+  MembershipsAnswer,
+  NOT_A_JSON_OBJECT,
+  OWN_DATA_ONLY,
+  RemoveMemberRequest,
+  RevokeInvitationRequest,
+  TeamAnswer,
+  TeamRequest,
+} from '@rotaledger/contracts';
+import { ACCOUNT_ERRORS, TEAM_MESSAGES as M } from '@rotaledger/domain';
+import { Access } from '../common/auth/access';
+import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
+import { Answers } from '../common/http/api-answers';
+import { ContractDto } from '../common/http/contract-validation';
+import { RequestInput } from '../common/http/request-input';
+import { Delete, Post, Put } from '../common/http/write-routes';
+import type { Actor } from '../infrastructure/aggregate-store';
+import { ChangeMemberCommand } from './commands/change-member.handler';
+import { INVITATIONS_PER_HOUR, InviteMemberCommand } from './commands/invite-member.handler';
+import { JoinTeamCommand, JOINS_PER_QUARTER_HOUR } from './commands/join-team.handler';
+import { RemoveMemberCommand, SAY_WHICH_TEAM } from './commands/remove-member.handler';
+import { RevokeInvitationCommand } from './commands/revoke-invitation.handler';
+import { GetMembershipsQuery } from './queries/get-memberships.handler';
+import { GetTeamQuery } from './queries/get-team.handler';
+
+class InviteMemberBody extends ContractDto(InviteMemberRequest) {}
+class RevokeInvitationInput extends ContractDto(RevokeInvitationRequest) {}
+class JoinTeamBody extends ContractDto(JoinTeamRequest) {}
+class TeamParams extends ContractDto(TeamRequest) {}
+class ChangeMemberBody extends ContractDto(ChangeMemberRequest) {}
+class RemoveMemberInput extends ContractDto(RemoveMemberRequest) {}
+
+const SIGNED_IN = { 401: [ACCOUNT_ERRORS.signInRequired], 403: [OWN_DATA_ONLY] };
+const SCOPE_REFUSALS = [M.badRole, M.noWorkplaces, M.notYourWorkplace];
+
+/**
+ * `/team/*`: the caller's own team (owner: invite, change, remove) and the teams they belong
+ * to (join with an invitation link, list, leave). Every route acts as the caller: 'self'.
+ */
+@ApiTags('team')
+@Controller('team')
+export class TeamController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('invitations')
+  @Access('self')
+  @Answers(201, InvitationIdAnswer, {
+    ...SIGNED_IN,
+    400: [ACCOUNT_ERRORS.emailRequired, ACCOUNT_ERRORS.invalidEmail, ...SCOPE_REFUSALS, NOT_A_JSON_OBJECT],
+    409: [M.alreadyMember, M.tooManyInvitations, M.tooManyMembers],
+    429: [INVITATIONS_PER_HOUR.message],
+  })
+  invite(@Body() body: InviteMemberBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<InvitationIdAnswer> {
+    return this.commands.execute(new InviteMemberCommand(signedInActor(user, actor), body.email, body.role, body.workplaceIds));
+  }
+
+  @Delete('invitations')
+  @Access('self')
+  @ApiBody({ type: RevokeInvitationInput })
+  @Answers(204, null, { ...SIGNED_IN, 400: [NOT_A_JSON_OBJECT], 404: [M.invitationNotFound] })
+  async revoke(@RequestInput() input: RevokeInvitationInput, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
+    await this.commands.execute(new RevokeInvitationCommand(signedInActor(user, actor), input.invitationId));
+  }
+
+  @Post('join')
+  @Access('self')
+  @Answers(200, JoinedTeamAnswer, {
+    401: [ACCOUNT_ERRORS.signInRequired],
+    403: [M.wrongEmail],
+    404: [M.invitationInvalid],
+    409: [M.ownTeam, M.alreadyMember, M.tooManyMembers],
+    429: [JOINS_PER_QUARTER_HOUR.message],
+  })
+  join(@Body() body: JoinTeamBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<JoinedTeamAnswer> {
+    return this.commands.execute(new JoinTeamCommand(user, actor, body.token));
+  }
+
+  @Get()
+  @Access('self')
+  @Answers(200, TeamAnswer, SIGNED_IN)
+  team(@Query() _query: TeamParams, @CurrentUser() user: AuthUser): Promise<TeamAnswer> {
+    return this.queries.execute(new GetTeamQuery(user.userId));
+  }
+
+  @Get('memberships')
+  @Access('self')
+  @Answers(200, MembershipsAnswer, SIGNED_IN)
+  memberships(@Query() _query: TeamParams, @CurrentUser() user: AuthUser): Promise<MembershipsAnswer> {
+    return this.queries.execute(new GetMembershipsQuery(user.userId));
+  }
+
+  @Put('members')
+  @Access('self')
+  @Answers(204, null, { ...SIGNED_IN, 400: [...SCOPE_REFUSALS, NOT_A_JSON_OBJECT], 404: [M.memberNotFound] })
+  async change(@Body() body: ChangeMemberBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
+    await this.commands.execute(new ChangeMemberCommand(signedInActor(user, actor), body.memberId, body.role, body.workplaceIds));
+  }
+
+  /** The owner removes a member, or a member leaves (`memberId` = own id; `ownerId` says which team when in several). */
+  @Delete('members')
+  @Access('self')
+  @ApiBody({ type: RemoveMemberInput })
+  @Answers(204, null, { ...SIGNED_IN, 400: [SAY_WHICH_TEAM, NOT_A_JSON_OBJECT], 404: [M.memberNotFound] })
+  async remove(@RequestInput() input: RemoveMemberInput, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
+    await this.commands.execute(new RemoveMemberCommand(signedInActor(user, actor), input.memberId, input.ownerId));
+  }
+}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsModule } from '../accounts';
+import { RateLimiter } from '../common/http/rate-limiter';
+import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { AccessGuard } from './access.guard';
+import { ChangeMemberHandler } from './commands/change-member.handler';
+import { InviteMemberHandler } from './commands/invite-member.handler';
+import { JoinTeamHandler } from './commands/join-team.handler';
+import { RemoveMemberHandler } from './commands/remove-member.handler';
+import { RevokeInvitationHandler } from './commands/revoke-invitation.handler';
+import { teamProjection } from './projections/team.projection';
+import { GetMembershipsHandler } from './queries/get-memberships.handler';
+import { GetTeamHandler } from './queries/get-team.handler';
+import { TeamAccess } from './team-access';
+import { TeamController } from './team.controller';
+
+/**
+ * The team bounded context: an owner's designated users (managers, auditors), their
+ * invitations, and the one access check every route goes through (AccessGuard, a global
+ * guard: imported after AccountsModule, it runs after the session guard).
+ */
+@Module({
+  imports: [CqrsModule, AccountsModule],
+  controllers: [TeamController],
+  providers: [
+    InviteMemberHandler,
+    JoinTeamHandler,
+    RevokeInvitationHandler,
+    ChangeMemberHandler,
+    RemoveMemberHandler,
+    GetTeamHandler,
+    GetMembershipsHandler,
+    TeamAccess,
+    RateLimiter,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+})
+export class TeamModule {
+  constructor(registry: ProjectionRegistry) {
+    registry.register(teamProjection);
+  }
+}

@@ -1,0 +1,380 @@
+#!/usr/bin/env node
+// `npm run test:cluster` (a step of `npm test`): several processes on one machine, run and
+// killed (issue 30). Starts `WORKERS=2` (two API workers, two projector processes) on a
+// scratch DATA_DIR, drives a write load that would visibly double if a write applied twice
+// (one employee per request, each with its own Idempotency-Key and a unique name), and
+// mid-load kill -9s an API worker, then the projector holding the lease, then the primary
+// with all its children, and starts it again. Every write that got no answer is retried with
+// its Idempotency-Key. Then it requires: every acknowledged write present exactly once,
+// every retried write answered by its first outcome (never decided again) and present
+// exactly once, a session ended on one worker refused on every worker, and
+// verify-read-models clean. Needs the built API (`npm run build:api`). Bounded to ~2 minutes.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const clusterEntry = join(root, 'apps/api/dist/cluster.js');
+const HEALTH_TOKEN = 'cluster-test-ops-token-0123456789';
+const PASSWORD = 'Secret#123';
+const USERS = 3;
+const EMPLOYEES_PER_USER = 30;
+const CONCURRENCY = 4;
+// A killed process stops renewing its requests' claims: they lapse after this, and a retry takes the key over.
+const CLAIM_LEASE_MS = 3_000;
+const OVERALL_LIMIT_MS = 170_000;
+
+if (!existsSync(clusterEntry)) {
+  console.log('Building the API...');
+  const build = spawnSync('npx', ['tsc', '-b', 'apps/api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-cluster-'));
+const logFile = join(dataDir, '..', `${dataDir.split('/').pop()}.log`);
+const log = createWriteStream(logFile);
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  WORKERS: '2',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  SERVE_FRONTEND: 'false',
+  RATE_LIMITS: 'false',
+  HEALTH_TOKEN,
+  LOG_FORMAT: 'json',
+  READ_YOUR_WRITES_TIMEOUT_MS: '3000',
+  IDEMPOTENCY_CLAIM_LEASE_MS: String(CLAIM_LEASE_MS),
+};
+
+const results = [];
+function check(name, ok, detail = '') {
+  results.push({ name, ok });
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+let cluster;
+const overall = setTimeout(() => {
+  console.error(`test:cluster: over ${OVERALL_LIMIT_MS / 1000} s, stopping`);
+  finish(true);
+}, OVERALL_LIMIT_MS);
+
+try {
+  await run();
+} catch (error) {
+  check('the run completed', false, error instanceof Error ? error.stack : String(error));
+}
+await finish(false);
+
+async function run() {
+  cluster = await startCluster();
+  check('WORKERS=2 starts two API workers and two projectors', cluster.pids.api.size === 2 && cluster.pids.projector.size === 2);
+
+  const users = [];
+  for (let u = 0; u < USERS; u++) users.push(await setUpUser(u));
+
+  const writes = users.flatMap((user, u) =>
+    Array.from({ length: EMPLOYEES_PER_USER }, (_, i) => ({
+      user,
+      key: `cluster-${u}-${i}-${randomUUID()}`,
+      name: `Staff ${u}-${i}`,
+      first: undefined,
+      final: undefined,
+    })),
+  );
+
+  // The kills, each once the load has got this far.
+  const kills = [
+    { after: 15, what: 'kill -9 an API worker', act: () => killApiWorker() },
+    { after: 35, what: 'kill -9 the projector holding the lease', act: () => killLeaseHolder() },
+    { after: 55, what: 'kill -9 the primary and its children, then start it again', act: () => restartCluster() },
+  ];
+  let gate = Promise.resolve();
+  let done = 0;
+  const queue = [...writes];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let write = queue.shift(); write; write = queue.shift()) {
+        await gate;
+        write.first = await createEmployee(write);
+        done += 1;
+        const due = kills.find((kill) => !kill.started && done >= kill.after);
+        if (due) {
+          due.started = true;
+          gate = due.act().then(
+            (ok) => check(due.what, ok),
+            (error) => check(due.what, false, String(error)),
+          );
+        }
+      }
+    }),
+  );
+  await gate;
+  const unanswered = writes.filter((w) => !isOutcome(w.first));
+  console.log(
+    `load: ${writes.length} writes, ${writes.filter((w) => w.first.status === 201).length} acknowledged, ` +
+      `${writes.filter((w) => w.first.saved).length} saved-not-yet-visible, ${unanswered.length} without an answer`,
+  );
+  check('the kills left some writes without an answer (the retries are exercised)', unanswered.length > 0, `${unanswered.length}`);
+
+  // Retry every write without an answer with its key, until its claim (of a killed process) lapses and the retry answers.
+  const retryUntil = Date.now() + CLAIM_LEASE_MS + 30_000;
+  for (const write of unanswered) {
+    for (;;) {
+      write.final = await createEmployee(write);
+      if (isOutcome(write.final) || write.final.status === 400 || (write.final.status === 409 && !write.final.inProgress)) break;
+      if (Date.now() > retryUntil) break;
+      await sleep(500);
+    }
+  }
+  const retriedBadly = unanswered.filter((w) => !isOutcome(w.final));
+  check(
+    'every retried write is answered by its first outcome (201, or 503 saved), never decided again',
+    retriedBadly.length === 0,
+    retriedBadly.map((w) => `${w.name}: ${w.final?.status} ${w.final?.message ?? ''}`).join('; '),
+  );
+
+  // Every write, acknowledged or retried, is there exactly once.
+  const problems = [];
+  for (const user of users) {
+    const list = await api('GET', `/api/employees/getemployees?userId=${user.userId}`, { token: user.token });
+    const byName = new Map();
+    for (const employee of list.body ?? []) byName.set(employee.display_name, [...(byName.get(employee.display_name) ?? []), employee]);
+    for (const write of writes.filter((w) => w.user === user)) {
+      const found = byName.get(write.name) ?? [];
+      const answer = isOutcome(write.first) ? write.first : write.final;
+      if (found.length !== 1) problems.push(`${write.name}: ${found.length} employees`);
+      else if (answer?.employeeId && found[0].employee_id !== answer.employeeId)
+        problems.push(`${write.name}: answered ${answer.employeeId}, stored ${found[0].employee_id}`);
+    }
+    if ((list.body ?? []).length !== EMPLOYEES_PER_USER)
+      problems.push(`${user.email}: ${(list.body ?? []).length} employees, ${EMPLOYEES_PER_USER} written`);
+  }
+  check('every acknowledged and every retried write is present exactly once', problems.length === 0, problems.slice(0, 10).join('; '));
+
+  await checkLogOut(users[0]);
+
+  await stopCluster();
+  const verify = spawnSync(process.execPath, [join(root, 'apps/api/dist/tools/rebuild-read-models.js'), '--verify'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  log.write(verify.stdout + verify.stderr);
+  check('verify-read-models is clean', verify.status === 0, verify.status === 0 ? '' : (verify.stdout + verify.stderr).trim().slice(-2000));
+}
+
+/** A session logged out through one worker is refused by every worker (new connections go round-robin). */
+async function checkLogOut(user) {
+  const login = await api('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } });
+  const token = login.body?.token;
+  const before = await Promise.all([1, 2, 3, 4].map(() => api('GET', '/api/auth/me', { token })));
+  const out = await api('POST', '/api/auth/logout', { token });
+  const after = [];
+  for (let i = 0; i < 6; i++) after.push(await api('GET', '/api/auth/me', { token }));
+  check(
+    'a session ended on one worker is refused on the others',
+    before.every((r) => r.status === 200) && out.status === 204 && after.every((r) => r.status === 401),
+    `before ${before.map((r) => r.status)}, log-out ${out.status}, after ${after.map((r) => r.status)}`,
+  );
+}
+
+async function setUpUser(u) {
+  const email = `cluster${u}-${Date.now().toString(36)}@example.com`;
+  const signup = await api('POST', '/api/auth/signup', { body: { email, password: PASSWORD } });
+  if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const user = { email, userId: signup.body.user.user_id, token: signup.body.token };
+  const workplace = await api('POST', '/api/workplaces/createworkplace', {
+    token: user.token,
+    body: { userId: user.userId, workplaceName: `Cluster ${u}`, industryType: 'bar' },
+  });
+  if (workplace.status !== 201) throw new Error(`workplace: ${workplace.status} ${JSON.stringify(workplace.body)}`);
+  user.workplaceId = workplace.body.workplace_id;
+  return user;
+}
+
+/** One attempt; never throws: a transport failure is an answer of status 0. */
+async function createEmployee(write) {
+  const { user, key, name } = write;
+  const answer = await api('POST', '/api/employees/createemployee', {
+    token: user.token,
+    key,
+    body: {
+      created_by: user.userId,
+      workplace_id: user.workplaceId,
+      display_name: name,
+      first_name: 'Pat',
+      surname: 'Cluster',
+      rate: 9.5,
+      services: [],
+    },
+  });
+  const message = answer.body?.message;
+  return {
+    status: answer.status,
+    message,
+    employeeId: answer.status === 201 ? answer.body.employee_id : undefined,
+    saved: answer.status === 503 && typeof message === 'string' && message.includes('saved, not yet visible'),
+    inProgress: answer.status === 409 && typeof message === 'string' && /in progress/i.test(message),
+  };
+}
+
+/** A known outcome: stored and answered (201), or stored but not yet visible (503 saved). */
+function isOutcome(answer) {
+  return answer !== undefined && (answer.status === 201 || answer.saved);
+}
+
+/** One request on a fresh connection (so the primary spreads them over the workers). */
+function api(method, path, { token, key, body } = {}) {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { Accept: 'application/json', Connection: 'close' };
+  if (text !== undefined) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (key) headers['Idempotency-Key'] = key;
+  return new Promise((resolve) => {
+    const sent = httpRequest(`${base}${path}`, { method, headers, agent: false, timeout: 15_000 }, (response) => {
+      let data = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (data += chunk));
+      response.on('error', () => resolve({ status: 0 }));
+      response.on('end', () => {
+        let parsed;
+        try {
+          parsed = data ? JSON.parse(data) : undefined;
+        } catch {
+          parsed = data;
+        }
+        resolve({ status: response.statusCode, body: parsed });
+      });
+    });
+    sent.on('timeout', () => sent.destroy(new Error('timeout')));
+    sent.on('error', () => resolve({ status: 0 }));
+    sent.end(text);
+  });
+}
+
+function startCluster() {
+  const child = spawn(process.execPath, [clusterEntry], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const pids = { api: new Map(), projector: new Map() };
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  let buffered = '';
+  child.stdout.on('data', (chunk) => {
+    log.write(chunk);
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop();
+    for (const line of lines) {
+      const started = /^cluster: (api|projector) (\d+) started \(pid (\d+)\)/.exec(line);
+      if (started) pids[started[1]].set(started[2], Number(started[3]));
+    }
+  });
+  child.stderr.on('data', (chunk) => log.write(chunk));
+  return waitUntil(async () => (await api('GET', '/api/health')).status === 200, 60_000, 'the cluster to answer /api/health with 200').then(
+    () => ({ child, pids, exited }),
+  );
+}
+
+async function killApiWorker() {
+  const [slot, pid] = [...cluster.pids.api][0];
+  process.kill(pid, 'SIGKILL');
+  // The primary starts that worker again.
+  await waitUntil(() => cluster.pids.api.get(slot) !== pid, 15_000, 'the killed worker to be started again');
+  return true;
+}
+
+async function killLeaseHolder() {
+  const holder = await leaseHolderPid();
+  if (!cluster.pids.projector.size || ![...cluster.pids.projector.values()].includes(holder)) return false;
+  process.kill(holder, 'SIGKILL');
+  // The standby takes the lease (at once: the dead holder ran on this host), and the killed one is started again.
+  await waitUntil(
+    async () => {
+      const next = await leaseHolderPid();
+      return next !== undefined && next !== holder;
+    },
+    30_000,
+    'a standby projector to take the lease',
+  );
+  return true;
+}
+
+async function leaseHolderPid() {
+  const health = await api('GET', '/api/health', { token: HEALTH_TOKEN });
+  const holder = health.body?.projector?.holder;
+  return holder ? Number(holder.split('#')[1]) : undefined;
+}
+
+async function restartCluster() {
+  process.kill(-cluster.child.pid, 'SIGKILL');
+  await cluster.exited;
+  await waitUntil(async () => (await api('GET', '/api/health')).status === 0, 10_000, 'every process of the killed cluster to be gone');
+  cluster = await startCluster();
+  return true;
+}
+
+async function stopCluster() {
+  if (!cluster || cluster.child.exitCode !== null || cluster.child.signalCode !== null) return;
+  process.kill(cluster.child.pid, 'SIGTERM');
+  await Promise.race([cluster.exited, sleep(15_000)]);
+  try {
+    process.kill(-cluster.child.pid, 'SIGKILL');
+  } catch {
+    // Already gone, as it should be.
+  }
+}
+
+async function finish(timedOut) {
+  clearTimeout(overall);
+  if (timedOut) check('finished within the time limit', false);
+  try {
+    await stopCluster();
+  } catch {
+    // Reported by the checks.
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  if (failed > 0) {
+    log.end();
+    console.log(`--- cluster log (last 60 lines of ${logFile}) ---`);
+    console.log(readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n'));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  if (failed === 0) rmSync(logFile, { force: true });
+  if (process.env.TEST_REPORT_FILE) {
+    // The shape test-all.mjs reads from jest's reports.
+    writeFileSync(
+      process.env.TEST_REPORT_FILE,
+      JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed, numPendingTests: 0 }),
+    );
+  }
+  console.log(`test:cluster: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+async function waitUntil(condition, ms, what) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
+  });
+}
