@@ -54,6 +54,7 @@ describe('account dropdown', () => {
       ['Dashboard', '/dashboard'],
       ['History', '/history'],
       ['Profile', '/profile'],
+      ['Team', '/team'],
       ['Preferences', '/preferences'],
       ['Settings', '/settings'],
       ['Help', '/help'],

@@ -45,7 +45,7 @@ export function PlannerPage() {
   const populatedQuery = useGetPopulatedDatesQuery(workplace ? { workplaceId: workplace.workplace_id, userId: user.uid } : skipToken);
   const populated = useMemo(() => new Set(populatedQuery.data ?? NO_DATES), [populatedQuery.data]);
   // Workplaces of other teams (the user is their manager or auditor): group the switcher by team.
-  const inTeams = org.workplaces.some((w) => workplaceOwner(w, user.uid) !== user.uid);
+  const inTeams = org.workplaces.some((w) => workplaceOwner(w) !== user.uid);
   const memberships = useGetMembershipsQuery(inTeams ? user.uid : skipToken);
   const ownerNames = useMemo(() => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.ownerUsername])), [memberships.data]);
 

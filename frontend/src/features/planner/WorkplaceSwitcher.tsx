@@ -18,7 +18,7 @@ interface WorkplaceSwitcherProps {
 export function WorkplaceSwitcher({ userId, workplaces, current, ownerNames, onChoose }: WorkplaceSwitcherProps) {
   const groups = new Map<string, Workplace[]>();
   for (const workplace of workplaces) {
-    const owner = workplaceOwner(workplace, userId);
+    const owner = workplaceOwner(workplace);
     groups.set(owner, [...(groups.get(owner) ?? []), workplace]);
   }
   const ordered = [...groups.entries()].sort(([a], [b]) => (a === userId ? -1 : b === userId ? 1 : 0));

@@ -35,7 +35,7 @@ export function ProfilePage() {
   const selected = org.workplaces.find((w) => w.workplace_id === selectedId) ?? null;
   const shownEmployees = selected ? org.employees.filter((e) => e.workplace_id === selected.workplace_id) : org.employees;
   // The caps count against each workplace's owner: one's own workplaces, and the employees of the selected workplace's team.
-  const ownWorkplaces = org.workplaces.filter((w) => workplaceOwner(w, user.uid) === user.uid);
+  const ownWorkplaces = org.workplaces.filter((w) => workplaceOwner(w) === user.uid);
   const roleAt = (workplaceId: string) => {
     const workplace = org.workplaces.find((w) => w.workplace_id === workplaceId);
     return workplace ? workplaceRole(workplace) : 'owner';
@@ -43,7 +43,7 @@ export function ProfilePage() {
   const teamEmployees = selected
     ? org.employees.filter((e) => {
         const workplace = org.workplaces.find((w) => w.workplace_id === e.workplace_id);
-        return workplace !== undefined && workplaceOwner(workplace, user.uid) === workplaceOwner(selected, user.uid);
+        return workplace !== undefined && workplaceOwner(workplace) === workplaceOwner(selected);
       })
     : [];
   const canCreateWorkplace = prefs.allowWorkplaceEdit && ownWorkplaces.length < MAX_WORKPLACES;
