@@ -55,7 +55,7 @@ async function joinFromEmail(browser: Browser, email: string) {
   const link = await readInvitationLink(email);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Join a team on Rotaledger' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign up' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -76,6 +76,8 @@ test('a team: the owner invites a manager and an auditor, who join from the e-ma
   const owner = page;
   await signUp(owner, uniqueEmail('owner'));
   await setUpBusiness(owner);
+  // The business was made through the API: load the app again to see it.
+  await owner.reload();
 
   // The owner invites from the Team page, reached from the account menu.
   await avatar(owner).click();

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { apiErrorMessage } from '../../app/api-errors';
 import { asyncHandler } from '../../app/async-handler';
 import { useSignedInUser } from '../auth';
-import { useGetWorkplacesQuery } from '../profile';
+import { useGetWorkplacesQuery, workplaceOwner } from '../profile';
 import { useGetMembershipsQuery, useGetTeamQuery, useInviteMemberMutation, useRevokeInvitationMutation } from './api';
 import { InviteForm } from './InviteForm';
 import { ChangeMemberDialog, MemberRow, RemoveMemberDialog } from './MemberDialogs';
@@ -21,10 +21,8 @@ export function TeamPage() {
   const team = useGetTeamQuery(user.uid);
   const memberships = useGetMembershipsQuery(user.uid);
   const workplacesQuery = useGetWorkplacesQuery(user.uid);
-  // Only the caller's own workplaces can be given to members (a workplace without an owner field is from before teams: one's own).
-  const ownWorkplaces = (workplacesQuery.data ?? []).filter(
-    (w) => (w as { ownerId?: string }).ownerId === undefined || (w as { ownerId?: string }).ownerId === user.uid,
-  );
+  // Only the caller's own workplaces can be given to members.
+  const ownWorkplaces = (workplacesQuery.data ?? []).filter((w) => workplaceOwner(w) === user.uid);
   const [changing, setChanging] = useState<MemberRow | null>(null);
   const [removing, setRemoving] = useState<MemberRow | null>(null);
   const [leaving, setLeaving] = useState<{ ownerId: string; ownerUsername: string } | null>(null);
