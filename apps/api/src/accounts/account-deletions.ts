@@ -1,3 +1,4 @@
+import { readFileSync, unlinkSync } from 'node:fs';
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import {
   ACCOUNT_DELETIONS_STREAM,
@@ -24,11 +25,25 @@ import { OWNED_STREAMS, OwnedStreamDocument } from './read-models';
 const PURGE_WAIT_ATTEMPTS = 12;
 
 /**
- * Test hook for the crash test (delete-account.crash.int.spec.ts): the process kills itself
- * with SIGKILL right after the named step. Unset in normal use.
+ * Test hooks for the crash tests (delete-account.crash.int.spec.ts, delete-account.race.int.spec.ts),
+ * unset in normal use: the process kills itself with SIGKILL right after the step named by
+ * ROTALEDGER_CRASH_AFTER, or right after the step written in the file ROTALEDGER_CRASH_ONCE_FILE
+ * names, once (the file goes first, so the restart that finishes the deletion does not die too).
  */
 export function accountDeletionCrashPoint(step: 'account-deleted' | 'stream-deleted'): void {
-  if (process.env.ROTALEDGER_CRASH_AFTER === step) process.kill(process.pid, 'SIGKILL');
+  if (process.env.ROTALEDGER_CRASH_AFTER === step || crashOnceRequested(step)) process.kill(process.pid, 'SIGKILL');
+}
+
+function crashOnceRequested(step: string): boolean {
+  const file = process.env.ROTALEDGER_CRASH_ONCE_FILE;
+  if (!file) return false;
+  try {
+    if (readFileSync(file, 'utf8').trim() !== step) return false;
+    unlinkSync(file);
+    return true;
+  } catch {
+    return false; // no file: no crash asked for
+  }
 }
 
 /**
