@@ -120,6 +120,7 @@ describe('account deletion forgets for real', () => {
       const deletions = await deletionRecordOnceCompleted(dataDir, user.userId);
       expect(deletions).toEqual([
         ['AccountDeleted', user.userId],
+        ['AccountStreamsDeleted', user.userId],
         ['AccountDeletionCompleted', user.userId],
       ]);
       const afterRestart: FixtureApp = { http: () => request(restarted.url) };

@@ -80,6 +80,21 @@ export class AggregateStore {
 
   /** Appends already-decided events and waits for the read models. Returns the position. */
   async append(streamId: string, events: readonly AnyDomainEvent[], expectedRevision: ExpectedRevision, actor: Actor): Promise<number> {
+    const position = await this.appendUnwaited(streamId, events, expectedRevision, actor);
+    await this.projections.waitFor(
+      position,
+      events.map((event) => event.type),
+    );
+    return position;
+  }
+
+  /** Appends already-decided events without waiting for the read models (the caller waits its own way). */
+  async appendUnwaited(
+    streamId: string,
+    events: readonly AnyDomainEvent[],
+    expectedRevision: ExpectedRevision,
+    actor: Actor,
+  ): Promise<number> {
     const at = this.clock.now().toISOString();
     const newEvents: NewEvent<AnyDomainEvent>[] = events.map((event) => ({
       ...event,
@@ -87,10 +102,6 @@ export class AggregateStore {
       metadata: { userId: actor.userId, at, correlationId: actor.correlationId, schemaVersion: SCHEMA_VERSION },
     }));
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
-    await this.projections.waitFor(
-      position,
-      newEvents.map((event) => event.type),
-    );
     return position;
   }
 }

@@ -17,6 +17,14 @@ export const IS_PUBLIC = 'isPublic';
 /** Marks a route that needs no session (landing data, shared rotas, contact, health). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
+export const RECORDS_SENDER = 'recordsSender';
+/**
+ * Marks a public route that records a signed-in sender as its event's user (contact). A
+ * session of a deleted account is refused there (401), not taken for an anonymous sender:
+ * what the account sends while its deletion runs must not be kept as nobody's.
+ */
+export const RecordsSender = () => SetMetadata(RECORDS_SENDER, true);
+
 /** An actor known to be signed in: every command about a user's own data. */
 export type SignedInActor = Actor & { userId: string };
 
