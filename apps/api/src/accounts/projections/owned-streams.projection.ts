@@ -4,12 +4,11 @@ import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { OWNED_STREAMS, OwnedStreamDocument } from '../read-models';
 
 /**
- * Which streams each user wrote to, so deleting an account finds every stream of every
- * context without knowing them. The acting user owns the streams they write (all data is
- * per user); events without a user (public or system actions) are not recorded.
- * AccountDeleted forgets the user's streams (the event lists them for the deletion itself);
- * AccountDeletionCompleted forgets those written by requests still in flight at that moment,
- * which the deletion has found here and deleted too.
+ * Which streams each user wrote to: the acting user owns the streams they write (all data is
+ * per user); events without a user (public or system actions) are not recorded. The account
+ * deletion no longer reads it (it lists the streams from the event log itself, after fencing
+ * the account); it is kept until a release drops its table from existing files, and is purged
+ * on every account purge event like every other read model.
  */
 export const ownedStreamsProjection = defineDomainProjection({
   name: 'owned-streams',
