@@ -39,6 +39,8 @@ export interface ChildServer {
   url: string;
   /** The signal that ended the process (null for a normal exit). */
   exited: Promise<NodeJS.Signals | null>;
+  /** What it wrote to stderr so far (its errors and warnings). */
+  stderr: () => string;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function startChild(dataDir: string, env: Record<string, string> = 
     });
     void exited.then(() => reject(new Error(`app child exited before listening: ${errors}`)));
   });
-  return { child, url: `http://127.0.0.1:${port}`, exited };
+  return { child, url: `http://127.0.0.1:${port}`, exited, stderr: () => errors };
 }
 
 /** The account-deletions record once it shows the user's deletion completed (read through a second connection). */

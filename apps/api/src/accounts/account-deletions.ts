@@ -18,6 +18,7 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { IdempotencyStore } from '../common/http/idempotency.store';
 import { AggregateStore } from '../infrastructure/aggregate-store';
 import { ProjectionService } from '../infrastructure/read-your-writes';
+import { AfterAnswerTasks } from './after-answer-tasks';
 import { EmailClaims } from './email-claims';
 import { Mailer } from './mail/mailer';
 
@@ -58,6 +59,7 @@ function crashOnceRequested(step: string): boolean {
  *    e-mails from the outbox;
  * 3. tombstone every stream the account wrote, as the event log itself lists them, then list
  *    again until nothing new turns up; the user stream last (it holds the e-mail step 2 needs);
+ *    then drop from the outbox a reset link sent meanwhile;
  * 4. purge the event store's files, and record AccountStreamsDeleted: nothing of the account
  *    can follow it in the log, so the projections' purge on it is the last; wait for it;
  * 5. forget the user's stored idempotent answers, and purge the read models' files, so no
@@ -77,6 +79,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     private readonly emailClaims: EmailClaims,
     private readonly mailer: Mailer,
     private readonly idempotency: IdempotencyStore,
+    private readonly afterAnswer: AfterAnswerTasks,
   ) {}
 
   /**
@@ -115,6 +118,12 @@ export class AccountDeletions implements BeforeApplicationShutdown {
       await this.mailer.forgetRecipient(user.email);
     }
     await this.tombstoneStreamsOf(userId, listedStreams);
+    if (user.registered) {
+      // A reset link whose request was recorded before the user stream's tombstone is sent just
+      // after it: once this process's sends are over, none to this account can follow.
+      await this.afterAnswer.settled();
+      await this.mailer.forgetRecipient(user.email);
+    }
     await this.eventStore.purgeDeletedData();
 
     const streamsDeleted: AccountStreamsDeleted = { type: 'AccountStreamsDeleted', data: { userId } };
