@@ -258,8 +258,11 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
     try {
       await this.client.tombstoneStream(streamId, expected ? { expectedRevision: BigInt(expected.revision) } : {});
     } catch (error) {
-      // Already tombstoned: deleting is idempotent.
-      if (error instanceof EsdbStreamDeletedError) return;
+      // Already tombstoned: deleting is idempotent, unless the caller named an event, which is gone.
+      if (error instanceof EsdbStreamDeletedError) {
+        if (!expected) return;
+        throw new ConcurrencyError(streamId, expected.revision, 'no_stream');
+      }
       if (expected && error instanceof WrongExpectedVersionError) throw this.lastEventMoved(streamId, expected, error);
       throw error;
     }
@@ -403,7 +406,10 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
         await this.client.deleteStream(streamId, { expectedRevision: marked.nextExpectedRevision });
         return;
       } catch (error) {
-        if (error instanceof EsdbStreamDeletedError) return;
+        if (error instanceof EsdbStreamDeletedError) {
+          if (!expected) return;
+          throw new ConcurrencyError(streamId, expected.revision, 'no_stream');
+        }
         if (expected && error instanceof WrongExpectedVersionError) throw this.lastEventMoved(streamId, expected, error);
         if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_DELETE_ATTEMPTS) throw error;
       }

@@ -498,6 +498,8 @@ export function describeEventStoreContract(
         const last = (await store.readStream(streamId))[1];
         await store.deleteStream(streamId, { mode, expectedLastEvent: last });
         expect(await store.readStream(streamId)).toEqual([]);
+        // Deleted already: the event named is gone.
+        expect(await failureOf(store.deleteStream(streamId, { mode, expectedLastEvent: last }))).toBeInstanceOf(ConcurrencyError);
       });
 
       it('reusable, given the last event read: refused once the stream was deleted and started again in between', async () => {
