@@ -172,6 +172,7 @@ async function keepWriting(write: (n: number) => request.Test, stopped: () => bo
 
 describe('account deletion under concurrent writes', () => {
   let dataDir: string;
+  let crashDir: string;
   let server: ChildServer | undefined;
 
   afterAll(async () => {
@@ -179,15 +180,17 @@ describe('account deletion under concurrent writes', () => {
       server.child.kill('SIGKILL');
       await server.exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, crashDir]) rmSync(dir, { recursive: true, force: true });
   });
 
   it(`leaves nothing of the account under DATA_DIR after ${RUNS} runs of 10 writers of every kind + delete, half of them killed during the deletion`, async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-race-'));
-    const crashFile = join(mkdtempSync(join(tmpdir(), 'rotaledger-crash-')), 'crash-after');
+    crashDir = mkdtempSync(join(tmpdir(), 'rotaledger-crash-'));
+    const crashFile = join(crashDir, 'crash-after');
     const env = { ROTALEDGER_CRASH_ONCE_FILE: crashFile };
     server = await startChild(dataDir, env);
     const failures: string[] = [];
+    let refusedAsSignedOut = 0;
 
     for (let run = 0; run < RUNS; run++) {
       const m = markersOf(run);
@@ -212,6 +215,7 @@ describe('account deletion under concurrent writes', () => {
 
       expect(statuses.filter((status) => status < 300).length).toBeGreaterThan(0);
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      refusedAsSignedOut += statuses.filter((status) => status === 401).length;
       if (killed) {
         expect(answer).toBe('no answer');
         expect(await server.exited).toBe('SIGKILL');
@@ -228,5 +232,7 @@ describe('account deletion under concurrent writes', () => {
     }
 
     expect(failures).toEqual([]);
+    // The writers did write while the deletion ran: its fence or the ended session refused some.
+    expect(refusedAsSignedOut).toBeGreaterThan(0);
   }, 240_000);
 });
