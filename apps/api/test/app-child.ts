@@ -12,7 +12,8 @@ import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 
 async function main(): Promise<void> {
-  const app = await createApp({ config: loadConfig(), logger: false });
+  // Errors and warnings to stderr (the tests show them when something is left undone); no request lines.
+  const app = await createApp({ config: loadConfig(), requestLog: () => undefined });
   await app.listen(0, '127.0.0.1');
   app.get(AccountDeletions).resumeInBackground();
   writeSync(1, `listening ${(app.getHttpServer().address() as AddressInfo).port}\n`);

@@ -126,6 +126,30 @@ export class StreamDeletedError extends Error {
 }
 
 /**
+ * Raised when an append carries an event whose metadata names a fenced account as its user
+ * (see EventStore.fenceAccount): the account is being deleted, nothing of it may be written.
+ */
+export class AccountFencedError extends Error {
+  constructor(
+    readonly userId: string,
+    readonly streamId: string,
+  ) {
+    super(`Stream ${streamId}: account ${userId} is being deleted; its writes are refused`);
+    this.name = 'AccountFencedError';
+  }
+}
+
+/**
+ * The last event of a stream as the caller read it: a delete given it happens only while that
+ * event is still the stream's last. Both fields, because a store may number a stream re-created
+ * after a reusable delete from 0 again (SQLite), while a position is never reused.
+ */
+export interface ExpectedLastEvent {
+  revision: number;
+  position: number;
+}
+
+/**
  * How a stream is deleted. Required, like the expected revision on appends:
  * - 'tombstone': for id-keyed streams whose id is never reused (`user-`, `workplace-`,
  *   `employee-`, `rota-`, `roster-`, ...). Every later append is refused with
@@ -180,12 +204,33 @@ export abstract class EventStore<E extends EventBody = UntypedEvent> {
    * Deletes a stream for real: its events no longer read from the stream nor, once the
    * store has purged them (immediately for SQLite, after a scavenge for EventStoreDB),
    * from the global log. See StreamDeletionMode for what a later append may do.
+   * With `expectedLastEvent`, only while that event is still the stream's last: otherwise
+   * (another event appended, or the stream deleted and started again) ConcurrencyError and
+   * nothing is deleted.
    */
-  abstract deleteStream(streamId: string, options: { mode: StreamDeletionMode }): Promise<void>;
+  abstract deleteStream(streamId: string, options: { mode: StreamDeletionMode; expectedLastEvent?: ExpectedLastEvent }): Promise<void>;
+
+  /**
+   * Fences an account: once this resolves, every append of an event whose metadata names
+   * `userId` as its user or as its owner (a team member acting for it) is refused with
+   * AccountFencedError, by every process sharing the store, for good; and every such append
+   * that was accepted has landed, so streamsWrittenBy sees it. Idempotent. Events naming
+   * neither (the deletion's own records, public actions) are not affected.
+   */
+  abstract fenceAccount(userId: string): Promise<void>;
+
+  /**
+   * The ids of the streams holding the account's data: an event whose metadata names `userId`
+   * as its owner, or as its user with no other owner (a team member's events for the team's
+   * owner belong to the owner, never to the member). Read from the log itself (no projection),
+   * in no particular order. A tombstoned stream whose events the store has not purged yet
+   * (EventStoreDB before a scavenge) may be listed again.
+   */
+  abstract streamsWrittenBy(userId: string): Promise<string[]>;
 
   /**
    * Makes deleted data unrecoverable from the store's own files where the adapter can do
-   * so itself (SQLite: a truncating WAL checkpoint, since freed pages are already zeroed).
+   * so itself (SQLite: VACUUM, then a truncating WAL checkpoint; its cost grows with the file).
    * EventStoreDB purges only in a scavenge, which operations schedule; there it does nothing.
    */
   abstract purgeDeletedData(): Promise<void>;
@@ -204,3 +249,16 @@ export abstract class EventStore<E extends EventBody = UntypedEvent> {
 
   abstract close(): Promise<void>;
 }
+
+/** The accounts a batch of events names, as user or as owner: what a fence is checked against. */
+export function accountsNamedBy(events: readonly { metadata: EventMetadata }[]): Set<string> {
+  const accounts = new Set<string>();
+  for (const { metadata } of events) {
+    if (metadata.userId !== null) accounts.add(metadata.userId);
+    if (metadata.ownerId !== undefined) accounts.add(metadata.ownerId);
+  }
+  return accounts;
+}
+
+/** Whose data an event is: its owner when a team member acted for one, else its user. */
+export const accountOf = (metadata: EventMetadata | undefined): string | null => metadata?.ownerId ?? metadata?.userId ?? null;

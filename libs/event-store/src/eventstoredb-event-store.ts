@@ -24,6 +24,19 @@
  * version has no scavenge call. Projections purge a deleted account on AccountDeleted, which
  * follows the account's events in $all, so a rebuild before a scavenge does not bring them back.
  *
+ * Fencing (account deletion): EventStoreDB has no transaction across streams, so a fence
+ * cannot be checked atomically with an append as in SQLite. fenceAccount writes a data-free
+ * event (FENCE_TYPE, hidden from every read) to the account's fence stream; every append of
+ * events by a user first reads that user's fence stream and refuses to go on if it is there,
+ * and is sent with a deadline of APPEND_DEADLINE_MS. An append that passed the check just
+ * before the fence was written is therefore over (stored, or given up by the client) within
+ * that deadline; the server's own prepare and commit timeouts (2 s each by default) bound a
+ * write it already took. fenceAccount waits FENCE_SETTLE_MS, longer than both together,
+ * before it resolves, so what streamsWrittenBy reads after it includes every accepted write.
+ * The account deletion lists the streams once more after deleting them (AccountDeletions)
+ * and deletes any new one, for a write the server committed later still.
+ * streamsWrittenBy reads $all from the start: it costs one pass over the log per call.
+ *
  * Event ids: EventStoreDB de-duplicates retried appends within a stream by id alone, so every
  * append reads its events back and refuses an id that was stored with other content. It keeps
  * no index of ids across streams, so reusing an id in another stream is not detected here.
@@ -53,6 +66,9 @@ import {
 // The client's single-request append (see above for why not appendToStream's batchAppend).
 import { append as unaryAppend } from '@eventstore/db-client/dist/streams/appendToStream/append';
 import {
+  accountOf,
+  accountsNamedBy,
+  AccountFencedError,
   AppendResult,
   ConcurrencyError,
   DuplicateEventIdError,
@@ -62,6 +78,7 @@ import {
   EventBody,
   UntypedEvent,
   EventSubscription,
+  ExpectedLastEvent,
   ExpectedRevision,
   NewEvent,
   ReadAllOptions,
@@ -77,6 +94,13 @@ const NO_POSITION = 2n ** 63n;
 /** The data-free event a reusable delete leaves as the soft-deleted stream's last event. */
 export const ERASED_MARKER_TYPE = 'rotaledger.stream-erased';
 const MAX_DELETE_ATTEMPTS = 4;
+/** The data-free event that fences an account (in `FENCE_STREAM_PREFIX<userId>`), hidden from every read. */
+export const FENCE_TYPE = 'rotaledger.account-fenced';
+const FENCE_STREAM_PREFIX = 'rotaledger-fence-';
+/** The deadline of an append by a user: past it the client gives up (see "Fencing" above). */
+const APPEND_DEADLINE_MS = 10_000;
+/** How long fenceAccount waits for appends that passed the fence check before the fence: the deadline plus the server's timeouts. */
+const FENCE_SETTLE_MS = APPEND_DEADLINE_MS + 5_000;
 
 type AnyResolvedEvent = ResolvedEvent | AllStreamResolvedEvent;
 
@@ -93,8 +117,10 @@ function toReadPosition(after: number): ReadPosition {
 
 /** System events and our own erasure markers: never handed out. */
 function isHiddenEvent(type: string, streamId: string): boolean {
-  return type.startsWith('$') || streamId.startsWith('$') || type === ERASED_MARKER_TYPE;
+  return type.startsWith('$') || streamId.startsWith('$') || type === ERASED_MARKER_TYPE || type === FENCE_TYPE;
 }
+
+const fenceStream = (userId: string) => `${FENCE_STREAM_PREFIX}${userId}`;
 
 function commitPositionOf(resolved: AnyResolvedEvent): bigint | undefined {
   const commit = resolved.event?.position?.commit ?? resolved.commitPosition;
@@ -157,6 +183,7 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
   ): Promise<AppendResult> {
     const repeated = events.find((event, index) => events.findIndex((other) => other.id === event.id) !== index);
     if (repeated) throw new DuplicateEventIdError(repeated.id);
+    await this.refuseFencedUsers(streamId, events);
     try {
       return await this.append(streamId, events, toEsdbRevision(options.expectedRevision));
     } catch (error) {
@@ -223,14 +250,39 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
     return subscription;
   }
 
-  async deleteStream(streamId: string, options: { mode: StreamDeletionMode }): Promise<void> {
-    if (options.mode === 'reusable') return this.deleteReusable(streamId);
+  /**
+   * With `expectedLastEvent`, the server checks its revision (EventStoreDB never numbers a
+   * stream's revisions again, so the revision alone names the event).
+   */
+  async deleteStream(streamId: string, options: { mode: StreamDeletionMode; expectedLastEvent?: ExpectedLastEvent }): Promise<void> {
+    const expected = options.expectedLastEvent;
+    if (options.mode === 'reusable') return this.deleteReusable(streamId, expected);
     try {
-      await this.client.tombstoneStream(streamId);
+      await this.client.tombstoneStream(streamId, expected ? { expectedRevision: BigInt(expected.revision) } : {});
     } catch (error) {
-      // Already tombstoned: deleting is idempotent.
-      if (error instanceof EsdbStreamDeletedError) return;
+      // Already tombstoned: deleting is idempotent, unless the caller named an event, which is gone.
+      if (error instanceof EsdbStreamDeletedError) {
+        if (!expected) return;
+        throw new ConcurrencyError(streamId, expected.revision, 'no_stream');
+      }
+      if (expected && error instanceof WrongExpectedVersionError) throw this.lastEventMoved(streamId, expected, error);
       throw error;
+    }
+  }
+
+  async fenceAccount(userId: string): Promise<void> {
+    await this.appendOnce(fenceStream(userId), [jsonEvent({ type: FENCE_TYPE, data: {} })], ANY);
+    // Appends that passed the check just before the fence are over by then (see "Fencing" above).
+    await new Promise((resolve) => setTimeout(resolve, FENCE_SETTLE_MS));
+  }
+
+  async streamsWrittenBy(userId: string): Promise<string[]> {
+    const streams = new Set<string>();
+    for (let after = 0; ;) {
+      const page = await this.readAll({ after, limit: DEFAULT_PAGE_SIZE });
+      if (page.length === 0) return [...streams];
+      for (const event of page) if (accountOf(event.metadata) === userId) streams.add(event.streamId);
+      after = page[page.length - 1].position;
     }
   }
 
@@ -305,7 +357,21 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
 
   private appendOnce(streamId: string, events: EventData[], expectedRevision: AppendExpectedRevision) {
     // batchAppendSize means nothing to the unary call, but its options type requires it.
-    return unaryAppend.call(this.client, streamId, events, { expectedRevision, batchAppendSize: Infinity });
+    return unaryAppend.call(this.client, streamId, events, { expectedRevision, batchAppendSize: Infinity, deadline: APPEND_DEADLINE_MS });
+  }
+
+  /** AccountFencedError when an account the events name (user or owner) is fenced (see "Fencing" above). */
+  private async refuseFencedUsers(streamId: string, events: readonly NewEvent<EventBody>[]): Promise<void> {
+    for (const userId of accountsNamedBy(events)) {
+      if ((await this.lastRecordedRevision(fenceStream(userId))) !== undefined) {
+        throw new AccountFencedError(userId, streamId);
+      }
+    }
+  }
+
+  private lastEventMoved(streamId: string, expected: ExpectedLastEvent, error: WrongExpectedVersionError): ConcurrencyError {
+    const actual = error.actualVersion;
+    return new ConcurrencyError(streamId, expected.revision, typeof actual === 'bigint' ? Number(actual) : 'no_stream');
   }
 
   /** Up to `count` of our events from `fromRevision` on (hidden events excluded). */
@@ -335,17 +401,27 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
     return undefined;
   }
 
-  /** Marker, then soft delete at the marker's revision; a concurrent append makes it start over. */
-  private async deleteReusable(streamId: string): Promise<void> {
+  /**
+   * Marker, then soft delete at the marker's revision; a concurrent append makes it start over,
+   * or, with `expected`, refuses (the event the caller read is no longer the last).
+   */
+  private async deleteReusable(streamId: string, expected?: ExpectedLastEvent): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       const last = await this.lastRecordedRevision(streamId);
+      if (expected && last !== BigInt(expected.revision)) {
+        throw new ConcurrencyError(streamId, expected.revision, last === undefined ? 'no_stream' : Number(last));
+      }
       if (last === undefined) return;
       try {
         const marked = await this.appendOnce(streamId, [jsonEvent({ type: ERASED_MARKER_TYPE, data: {} })], last);
         await this.client.deleteStream(streamId, { expectedRevision: marked.nextExpectedRevision });
         return;
       } catch (error) {
-        if (error instanceof EsdbStreamDeletedError) return;
+        if (error instanceof EsdbStreamDeletedError) {
+          if (!expected) return;
+          throw new ConcurrencyError(streamId, expected.revision, 'no_stream');
+        }
+        if (expected && error instanceof WrongExpectedVersionError) throw this.lastEventMoved(streamId, expected, error);
         if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_DELETE_ATTEMPTS) throw error;
       }
     }

@@ -9,12 +9,19 @@
  * were deleted: a projection checkpoint can never point at a different event later.
  *
  * Deletion (personal data): deleteStream DELETEs the events; secure_delete zeroes the freed
- * bytes, and purgeDeletedData truncates the WAL, whose old frames would otherwise still hold
- * copies of the deleted pages (journal_size_limit bounds what a reset WAL keeps anyway).
+ * bytes, and purgeDeletedData VACUUMs (copies that rebalancing left in live pages) and
+ * truncates the WAL, whose old frames would otherwise still hold copies of the deleted pages
+ * (journal_size_limit bounds what a reset WAL keeps anyway).
  * A 'reusable' delete also removes the stream's row (its id can itself be personal, e.g. a
  * hashed e-mail), so the stream behaves like one that never existed: 'no_stream' succeeds
  * and revisions restart at 0 (EventStoreDB continues the numbering of a soft-deleted
  * stream). A 'tombstone' keeps the row, marked deleted, and refuses every later append.
+ *
+ * Fencing (account deletion): fenceAccount records the account in `fenced_accounts`, and every
+ * append checks its events' user and owner against that table inside its own write transaction. Writes
+ * to the file are serialised (BEGIN IMMEDIATE, across processes too), so an append either
+ * committed before the fence, and streamsWrittenBy (an index on the events' owner) finds it, or
+ * it sees the fence and is refused: there is no third case, and nothing to wait for.
  *
  * Several instances in one process may share the file (tests, API + projector in one
  * process); an append by any of them wakes every subscription on that file at once, and
@@ -25,6 +32,8 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  accountsNamedBy,
+  AccountFencedError,
   AppendResult,
   ConcurrencyError,
   DuplicateEventIdError,
@@ -34,6 +43,7 @@ import {
   EventMetadata,
   UntypedEvent,
   EventSubscription,
+  ExpectedLastEvent,
   ExpectedRevision,
   NewEvent,
   ReadAllOptions,
@@ -50,9 +60,21 @@ const POLL_INTERVAL_MS = 75;
 const BUSY_TIMEOUT_MS = 5000;
 /** A WAL reset by a checkpoint is truncated to this size, so old frames do not linger in a large file. */
 const JOURNAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
-/** purgeDeletedData retries a checkpoint that a reader in another connection kept from finishing. */
-const CHECKPOINT_ATTEMPTS = 20;
+/** purgeDeletedData retries a VACUUM or a checkpoint that another connection kept from finishing. */
+const CHECKPOINT_ATTEMPTS = 40;
 const CHECKPOINT_RETRY_MS = 25;
+
+async function retryWhileBusy(work: () => void): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      work();
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= CHECKPOINT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_RETRY_MS));
+    }
+  }
+}
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
@@ -70,6 +92,12 @@ const SCHEMA = `
     stream_id TEXT PRIMARY KEY,
     revision INTEGER NOT NULL,
     deleted_at TEXT
+  ) WITHOUT ROWID;
+  DROP INDEX IF EXISTS events_by_user;
+  CREATE INDEX IF NOT EXISTS events_by_owner ON events (COALESCE(json_extract(metadata, '$.ownerId'), json_extract(metadata, '$.userId')), stream_id);
+  CREATE TABLE IF NOT EXISTS fenced_accounts (
+    user_id TEXT PRIMARY KEY,
+    fenced_at TEXT NOT NULL
   ) WITHOUT ROWID;
 `;
 
@@ -138,8 +166,13 @@ function prepareStatements(db: Database.Database) {
       'SELECT revision, deleted_at FROM streams WHERE stream_id = ?',
     ),
     eventById: db.prepare<[string], EventRow>('SELECT * FROM events WHERE id = ?'),
-    lastOfStream: db.prepare<[string], { position: number }>(
-      'SELECT position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+    lastOfStream: db.prepare<[string], { position: number; revision: number }>(
+      'SELECT position, revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+    ),
+    isFenced: db.prepare<[string], { fenced: 1 }>('SELECT 1 AS fenced FROM fenced_accounts WHERE user_id = ?'),
+    fence: db.prepare<[string, string]>('INSERT INTO fenced_accounts (user_id, fenced_at) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING'),
+    streamsWrittenBy: db.prepare<[string], { stream_id: string }>(
+      "SELECT DISTINCT stream_id FROM events WHERE COALESCE(json_extract(metadata, '$.ownerId'), json_extract(metadata, '$.userId')) = ?",
     ),
     insertEvent: db.prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata, at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     saveStream: db.prepare(
@@ -171,7 +204,9 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
   private readonly appendTransaction: Database.Transaction<
     (streamId: string, events: readonly NewEvent<EventBody>[], expected: ExpectedRevision) => AppendResult
   >;
-  private readonly deleteTransaction: Database.Transaction<(streamId: string, mode: StreamDeletionMode) => void>;
+  private readonly deleteTransaction: Database.Transaction<
+    (streamId: string, mode: StreamDeletionMode, expectedLastEvent?: ExpectedLastEvent) => void
+  >;
   private readonly groupTransaction: Database.Transaction<
     (appends: WaitingAppend[]) => ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[]
   >;
@@ -201,7 +236,13 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
         }
       }),
     );
-    this.deleteTransaction = db.transaction((streamId: string, mode: StreamDeletionMode) => {
+    this.deleteTransaction = db.transaction((streamId: string, mode: StreamDeletionMode, expectedLastEvent?: ExpectedLastEvent) => {
+      if (expectedLastEvent) {
+        const last = this.statements.lastOfStream.get(streamId);
+        if (last?.revision !== expectedLastEvent.revision || last.position !== expectedLastEvent.position) {
+          throw new ConcurrencyError(streamId, expectedLastEvent.revision, last?.revision ?? 'no_stream');
+        }
+      }
       this.statements.deleteEvents.run(streamId);
       if (mode === 'reusable') {
         // A tombstone stays one: its id must never be reused.
@@ -289,15 +330,37 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
     return subscription;
   }
 
-  async deleteStream(streamId: string, options: { mode: StreamDeletionMode }): Promise<void> {
-    this.deleteTransaction.immediate(streamId, options.mode);
+  async deleteStream(streamId: string, options: { mode: StreamDeletionMode; expectedLastEvent?: ExpectedLastEvent }): Promise<void> {
+    this.deleteTransaction.immediate(streamId, options.mode, options.expectedLastEvent);
     this.forgetSharedPage();
   }
 
+  async fenceAccount(userId: string): Promise<void> {
+    // Its own IMMEDIATE transaction: every append committed before it is in the log, every later one sees it.
+    this.db.transaction(() => this.statements.fence.run(userId, new Date().toISOString())).immediate();
+  }
+
+  async streamsWrittenBy(userId: string): Promise<string[]> {
+    return this.statements.streamsWrittenBy.all(userId).map((row) => row.stream_id);
+  }
+
+  /**
+   * secure_delete zeroes a deleted event where it lies, but not the copies of it that B-tree
+   * rebalancing left behind: moving cells to a sibling page rebuilds the page without zeroing
+   * the space they left (SQLite's rebuildPage), so deleted data can survive in the unallocated
+   * space of a live page. VACUUM writes every live row into fresh pages; the truncating
+   * checkpoint then copies them over the old ones and cuts the WAL. It holds the write lock
+   * (and, better-sqlite3 being synchronous, this process's event loop) for a time that grows
+   * with the file: about 1 s per 130 MB measured here.
+   */
   async purgeDeletedData(): Promise<void> {
+    await retryWhileBusy(() => this.db.exec('VACUUM'));
     for (let attempt = 1; ; attempt++) {
       const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-      if (!result || result.busy === 0 || attempt >= CHECKPOINT_ATTEMPTS) return;
+      if (!result || result.busy === 0) return;
+      // A reader in another connection kept the checkpoint from finishing: the old pages are still in the file.
+      if (attempt >= CHECKPOINT_ATTEMPTS)
+        throw new Error('events.db: the checkpoint after VACUUM could not finish; the deletion is retried');
       await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_RETRY_MS));
     }
   }
@@ -360,6 +423,9 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
     // Idempotency before the revision check: a retried append carries a stale expectation.
     const stored = this.alreadyStored(streamId, events);
     if (stored) return stored;
+    for (const userId of accountsNamedBy(events)) {
+      if (this.statements.isFenced.get(userId)) throw new AccountFencedError(userId, streamId);
+    }
     const current = this.currentRevision(streamId);
     if (!satisfies(expected, current)) throw new ConcurrencyError(streamId, expected, current);
     let revision = current === 'no_stream' ? -1 : current;

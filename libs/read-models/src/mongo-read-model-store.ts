@@ -344,6 +344,9 @@ export class MongoReadModelStore extends ReadModelStore {
     return all.map((stored) => fromStored(stored));
   }
 
+  /** Nothing the driver can do at a bounded cost: see the port (and docs/distributed.md on `compact`). */
+  async purgeDeletedData(): Promise<void> {}
+
   async health(): Promise<ReadModelStoreHealth> {
     try {
       await this.client.db(this.dbName).command({ ping: 1 });

@@ -206,6 +206,14 @@ export abstract class ReadModelStore implements ReadModelReader {
   /** Every document of a collection, ordered by id (for rebuild verification and exports). */
   abstract dump(collection: string): Promise<ReadModelDocument[]>;
 
+  /**
+   * Makes deleted documents unrecoverable from the store's own files where the adapter can do
+   * so itself (SQLite: VACUUM, then a truncating WAL checkpoint); an account deletion calls it
+   * once the projections have purged the account. MongoDB keeps deleted bytes in WiredTiger's
+   * free space until reused or `compact`ed, an operations task; there it does nothing.
+   */
+  abstract purgeDeletedData(): Promise<void>;
+
   abstract health(): Promise<ReadModelStoreHealth>;
 
   abstract close(): Promise<void>;

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadModelStore } from './sqlite-read-model-store';
@@ -32,6 +33,44 @@ describe('SqliteReadModelStore', () => {
 
   afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves no byte of a deleted document in the files once purged, not even a copy B-tree rebalancing left in a live page', async () => {
+    const store = await SqliteReadModelStore.open({ dataDir });
+    // A second connection, like another process's, keeps the WAL from being removed on close.
+    const other = await SqliteReadModelStore.open({ dataDir });
+    const marker = `QZX${randomUUID().slice(0, 8)}`;
+    await store.ensureIndexes([{ collection: 'staff', fields: ['ownerId'] }]);
+    const secretIds: string[] = [];
+    // Interleaved owners, documents of varied sizes and updates that grow them: cells move between
+    // pages, and a moved cell leaves a copy in the unallocated space of the page it left.
+    for (let i = 0; i < 2000; i++) {
+      await store.applyBatch('staff', i + 1, async (batch) => {
+        if (i % 5 === 0) {
+          secretIds.push(randomUUID());
+          batch.put('staff', { id: secretIds.at(-1)!, ownerId: 'leaving', name: `${marker}${i}`, pad: 'y'.repeat(100 + (i % 300)) });
+        } else {
+          batch.put('staff', { id: randomUUID(), ownerId: 'staying', name: `kept${i}`, pad: 'x'.repeat(50 + ((i * 7) % 400)) });
+        }
+        if (i % 7 === 0 && secretIds.length > 0) {
+          const id = secretIds[i % secretIds.length];
+          batch.put('staff', { id, ownerId: 'leaving', name: `${marker}u${i}`, pad: 'q'.repeat(i % 500) });
+        }
+      });
+    }
+    await store.applyBatch('staff', 2001, (batch) => batch.deleteWhere('staff', { ownerId: 'leaving' }));
+    const everyFile = async () => Buffer.concat(await Promise.all((await readdir(dataDir)).map((name) => readFile(join(dataDir, name)))));
+    expect((await everyFile()).includes(marker)).toBe(true);
+
+    await store.purgeDeletedData();
+
+    try {
+      expect((await everyFile()).includes(marker)).toBe(false);
+      expect(await other.find('staff', { ownerId: 'staying' })).toHaveLength(1600);
+      expect(await other.getCheckpoint('staff')).toBe(2001);
+    } finally {
+      await Promise.all([store.close(), other.close()]);
+    }
   });
 
   it('keeps documents and checkpoints across a reopen, and a scratch file apart', async () => {

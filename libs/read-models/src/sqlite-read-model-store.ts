@@ -78,6 +78,22 @@ function createTableSql(collection: string): string {
   return `CREATE TABLE IF NOT EXISTS ${tableOf(collection)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`;
 }
 
+/** How often purgeDeletedData tries again while another connection holds the file, and how long it waits in between. */
+const BUSY_ATTEMPTS = 40;
+const BUSY_RETRY_MS = 25;
+
+async function retryWhileBusy(work: () => void): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      work();
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= BUSY_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+    }
+  }
+}
+
 /** Bounds the cache of prepared find() statements (one per distinct query shape). */
 const MAX_CACHED_QUERIES = 500;
 
@@ -451,15 +467,23 @@ export class SqliteReadModelStore extends ReadModelStore {
   }
 
   /**
-   * Copies the WAL into the database file and truncates it, so its old frames no longer hold
-   * deleted documents (an account deletion calls this once the projections have purged it).
-   * Retries while another connection's reader keeps the checkpoint from finishing.
+   * secure_delete zeroes a deleted row where it lies, but not the copies of it that B-tree
+   * rebalancing left behind: moving cells to a sibling page rebuilds the page without zeroing
+   * the space they left (SQLite's rebuildPage), so a deleted document can survive in the
+   * unallocated space of a live page. VACUUM writes every live row into fresh pages, and the
+   * truncating checkpoint then copies them over the old ones and cuts the WAL, whose frames
+   * would otherwise still hold the old pages. Its cost grows with the file (see the
+   * operations docs); an account deletion runs it once, after the projections' last purge.
    */
-  async truncateWal(): Promise<void> {
+  async purgeDeletedData(): Promise<void> {
+    await retryWhileBusy(() => this.db.exec('VACUUM'));
     for (let attempt = 1; ; attempt++) {
       const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-      if (!result || result.busy === 0 || attempt >= 20) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      if (!result || result.busy === 0) return;
+      // A reader in another connection kept the checkpoint from finishing: the old pages are still in the file.
+      if (attempt >= BUSY_ATTEMPTS)
+        throw new Error('read-models.db: the checkpoint after VACUUM could not finish; the next deletion or start retries');
+      await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
     }
   }
 

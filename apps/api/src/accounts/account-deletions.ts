@@ -1,47 +1,70 @@
+import { readFileSync, unlinkSync } from 'node:fs';
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import {
   ACCOUNT_DELETIONS_STREAM,
   AnyDomainEvent,
   AccountDeletionCompleted,
   AccountDeletionEvent,
-  accountStreamDeletionMode,
+  AccountStreamsDeleted,
   foldEvents,
+  streamsToTombstone,
   unfinishedAccountDeletions,
   userDecider,
   UserDeciderEvent,
   userStream,
 } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
-import { ReadModelStore, SqliteReadModelStore } from '@rotaledger/read-models';
+import { ReadModelStore } from '@rotaledger/read-models';
 import { IdempotencyStore } from '../common/http/idempotency.store';
 import { AggregateStore } from '../infrastructure/aggregate-store';
 import { ProjectionService } from '../infrastructure/read-your-writes';
+import { AfterAnswerTasks } from './after-answer-tasks';
 import { EmailClaims } from './email-claims';
 import { Mailer } from './mail/mailer';
-import { OWNED_STREAMS, OwnedStreamDocument } from './read-models';
 
 /** How often a resumed deletion waits (each time up to READ_YOUR_WRITES_TIMEOUT_MS) for the projections' purge. */
 const PURGE_WAIT_ATTEMPTS = 12;
 
 /**
- * Test hook for the crash test (delete-account.crash.int.spec.ts): the process kills itself
- * with SIGKILL right after the named step. Unset in normal use.
+ * Test hooks for the crash tests (delete-account.crash.int.spec.ts, delete-account.race.int.spec.ts),
+ * unset in normal use: the process kills itself with SIGKILL right after the step named by
+ * ROTALEDGER_CRASH_AFTER, or right after the step written in the file ROTALEDGER_CRASH_ONCE_FILE
+ * names, once (the file goes first, so the restart that finishes the deletion does not die too).
  */
-export function accountDeletionCrashPoint(step: 'account-deleted' | 'stream-deleted'): void {
-  if (process.env.ROTALEDGER_CRASH_AFTER === step) process.kill(process.pid, 'SIGKILL');
+export function accountDeletionCrashPoint(step: 'account-deleted' | 'fenced' | 'stream-deleted' | 'streams-deleted'): void {
+  if (process.env.ROTALEDGER_CRASH_AFTER === step || crashOnceRequested(step)) process.kill(process.pid, 'SIGKILL');
+}
+
+function crashOnceRequested(step: string): boolean {
+  const file = process.env.ROTALEDGER_CRASH_ONCE_FILE;
+  if (!file) return false;
+  try {
+    if (readFileSync(file, 'utf8').trim() !== step) return false;
+    unlinkSync(file);
+    return true;
+  } catch {
+    return false; // no file: no crash asked for
+  }
 }
 
 /**
  * Finishes account deletions, and resumes at every start of the API server and of the
  * projector (main.ts, projector.ts; not the rebuild tool) those a crash interrupted: an
- * AccountDeleted in `account-deletions` with no AccountDeletionCompleted after it. Every step is idempotent, so finishing twice (a
- * second process, a second crash) is harmless:
- * 1. release the e-mail claim (if still this user's) and drop their e-mails from the outbox;
- * 2. tombstone every listed or owned stream, the user stream last (it holds the e-mail
- *    that step 1 needs, so it goes only once step 1 is done);
- * 3. once the projections have purged the documents, forget the user's stored idempotent
- *    answers and purge the stores' files (WAL truncation);
- * 4. record AccountDeletionCompleted.
+ * AccountDeleted in `account-deletions` with no AccountDeletionCompleted after it. Every
+ * step is idempotent, so finishing twice (a second process, a second crash) is harmless.
+ * Nothing here depends on a projection being current:
+ * 1. fence the account in the event store: from then on no write of it is accepted, by any
+ *    process, and every write accepted before has landed in the log;
+ * 2. release the e-mail claim (the very claim checked to be this user's) and drop their
+ *    e-mails from the outbox;
+ * 3. tombstone every stream the account wrote, as the event log itself lists them, then list
+ *    again until nothing new turns up; the user stream last (it holds the e-mail step 2 needs);
+ *    then drop from the outbox a reset link sent meanwhile;
+ * 4. purge the event store's files, and record AccountStreamsDeleted: nothing of the account
+ *    can follow it in the log, so the projections' purge on it is the last; wait for it;
+ * 5. forget the user's stored idempotent answers, and purge the read models' files, so no
+ *    byte of a purged document is left in a live page either;
+ * 6. record AccountDeletionCompleted.
  */
 @Injectable()
 export class AccountDeletions implements BeforeApplicationShutdown {
@@ -56,6 +79,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     private readonly emailClaims: EmailClaims,
     private readonly mailer: Mailer,
     private readonly idempotency: IdempotencyStore,
+    private readonly afterAnswer: AfterAnswerTasks,
   ) {}
 
   /**
@@ -77,64 +101,81 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     const events = await this.eventStore.readStream<AccountDeletionEvent>(ACCOUNT_DELETIONS_STREAM);
     for (const deletion of unfinishedAccountDeletions(events)) {
       this.logger.log(`Finishing the interrupted deletion of account ${deletion.data.userId}`);
-      await this.finish(deletion.data.userId, deletion.data.streams ?? [], {
-        position: deletion.position,
-        correlationId: deletion.metadata.correlationId,
-      });
+      // An older version's record lists streams as its projection knew them: deleted too, whatever the log says.
+      await this.finish(deletion.data.userId, deletion.metadata.correlationId, deletion.data.streams ?? []);
     }
   }
 
-  /** Steps 1 to 4 above for an account whose AccountDeleted is at `deletion.position`. */
-  async finish(userId: string, listedStreams: readonly string[], deletion: { position: number; correlationId: string }): Promise<void> {
+  /** Steps 1 to 6 above for an account whose AccountDeleted is recorded. */
+  async finish(userId: string, correlationId: string, listedStreams: readonly string[] = []): Promise<void> {
+    await this.eventStore.fenceAccount(userId);
+    accountDeletionCrashPoint('fenced');
+
     const userEvents = await this.eventStore.readStream<UserDeciderEvent>(userStream(userId));
     const user = foldEvents(userDecider, userEvents);
     if (user.registered) {
       await this.emailClaims.release(user.email, userId);
       await this.mailer.forgetRecipient(user.email);
     }
-
-    // Owned streams include those written by requests still in flight when AccountDeleted was appended.
-    const owned = await this.readModels.find<OwnedStreamDocument>(OWNED_STREAMS, { ownerId: userId });
-    const streams = new Set([...listedStreams, ...owned.map((doc) => doc.id)]);
-    streams.delete(userStream(userId));
-    for (const streamId of streams) {
-      // A reusable stream is keyed by personal data (an e-mail claim): released above, if it was this user's.
-      if (accountStreamDeletionMode(streamId) !== 'tombstone') continue;
-      await this.eventStore.deleteStream(streamId, { mode: 'tombstone' });
-      accountDeletionCrashPoint('stream-deleted');
+    await this.tombstoneStreamsOf(userId, listedStreams);
+    if (user.registered) {
+      // A reset link whose request was recorded before the user stream's tombstone is sent just
+      // after it: once this process's sends are over, none to this account can follow.
+      await this.afterAnswer.settled();
+      await this.mailer.forgetRecipient(user.email);
     }
-    await this.eventStore.deleteStream(userStream(userId), { mode: 'tombstone' });
-
     await this.eventStore.purgeDeletedData();
+
+    const streamsDeleted: AccountStreamsDeleted = { type: 'AccountStreamsDeleted', data: { userId } };
+    const position = await this.aggregates.appendUnwaited(ACCOUNT_DELETIONS_STREAM, [streamsDeleted], 'any', {
+      userId: null,
+      correlationId,
+    });
+    accountDeletionCrashPoint('streams-deleted');
     // Not complete while a copy of the purged documents may remain: the next start retries.
-    if (!(await this.projectionsPurged(deletion.position))) {
-      throw new Error(`Projections have not processed the deletion of account ${userId} (position ${deletion.position})`);
+    if (!(await this.projectionsPurged(position))) {
+      throw new Error(`Projections have not processed the deletion of account ${userId} (position ${position})`);
     }
     // Stored answers of the user's idempotent requests may hold their data (a username, say).
     await this.idempotency.forgetAccount(userId);
-    await this.truncateReadModelWal();
+    await this.readModels.purgeDeletedData();
     const completed: AccountDeletionCompleted = { type: 'AccountDeletionCompleted', data: { userId } };
-    await this.aggregates.append(ACCOUNT_DELETIONS_STREAM, [completed], 'any', {
-      userId: null,
-      correlationId: deletion.correlationId,
-    });
+    await this.aggregates.appendUnwaited(ACCOUNT_DELETIONS_STREAM, [completed], 'any', { userId: null, correlationId });
   }
 
-  /** True once every projection reading AccountDeleted has processed it (they purge the account's documents). */
+  /**
+   * Tombstones every stream the account wrote, found in the log (the account is fenced, so the
+   * list is complete), the user stream last. Lists again until a listing brings nothing new: an
+   * EventStoreDB write its server committed late still turns up and goes too.
+   */
+  private async tombstoneStreamsOf(userId: string, listedStreams: readonly string[]): Promise<void> {
+    const tombstoned = new Set<string>([userStream(userId)]);
+    let found: readonly string[] = listedStreams;
+    for (;;) {
+      found = [...found, ...(await this.eventStore.streamsWrittenBy(userId))];
+      // A reusable stream is keyed by personal data (an e-mail claim): released above, if it was this user's.
+      const fresh = streamsToTombstone(found).filter((streamId) => !tombstoned.has(streamId));
+      if (fresh.length === 0) break;
+      for (const streamId of fresh) {
+        await this.eventStore.deleteStream(streamId, { mode: 'tombstone' });
+        tombstoned.add(streamId);
+        accountDeletionCrashPoint('stream-deleted');
+      }
+      found = [];
+    }
+    await this.eventStore.deleteStream(userStream(userId), { mode: 'tombstone' });
+  }
+
+  /** True once every projection reading AccountStreamsDeleted has processed it (they purge the account's documents). */
   private async projectionsPurged(position: number): Promise<boolean> {
     for (let attempt = 1; attempt <= PURGE_WAIT_ATTEMPTS; attempt++) {
       try {
-        await this.projections.waitFor(position, ['AccountDeleted']);
+        await this.projections.waitFor(position, ['AccountStreamsDeleted']);
         return true;
       } catch {
         // Projections still catching up after a start: wait again.
       }
     }
     return false;
-  }
-
-  /** Only the embedded store keeps a WAL in DATA_DIR; MongoDB manages its own files. */
-  private async truncateReadModelWal(): Promise<void> {
-    if (this.readModels instanceof SqliteReadModelStore) await this.readModels.truncateWal();
   }
 }

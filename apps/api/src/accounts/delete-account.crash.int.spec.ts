@@ -1,16 +1,12 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ACCOUNT_DELETIONS_STREAM } from '@rotaledger/domain';
-import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { GOOD_PASSWORD, signUp, SignedUpUser } from '../../test/accounts.helpers';
+import { deletionRecordOnceCompleted, leftovers, startChild } from '../../test/deletion-harness';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { addAssignment, addShift, createWorkplace, FixtureApp } from '../../test/rota-fixtures';
-import { SqliteEventStore } from '@rotaledger/event-store';
-
-const repositoryRoot = join(__dirname, '..', '..', '..', '..');
 
 /** Distinctive personal data: none of it may survive the deletion anywhere under DATA_DIR. */
 function personalData(tag: string, rate = '97.31') {
@@ -29,27 +25,6 @@ type PersonalData = ReturnType<typeof personalData>;
 function needlesOf(data: PersonalData): string[] {
   const pence = Math.round(Number(data.rate) * 100);
   return [data.email, data.username, data.workplace, data.employeeFirstName, data.employeeSurname, data.rate, `"ratePence":${pence}`];
-}
-
-/** Every file under DATA_DIR (databases, -wal, -shm, outbox), as bytes. */
-function filesUnder(directory: string): { path: string; bytes: Buffer }[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [{ path, bytes: readFileSync(path) }];
-  });
-}
-
-/** Which needles occur in which file, as UTF-8 or UTF-16 (either byte order), case-insensitively for ASCII. */
-function leftovers(directory: string, needles: string[]): string[] {
-  const found: string[] = [];
-  for (const { path, bytes } of filesUnder(directory)) {
-    const lowered = Buffer.from(bytes.map((byte) => (byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte)));
-    for (const needle of needles.map((n) => n.toLowerCase())) {
-      const encodings = [Buffer.from(needle, 'utf8'), Buffer.from(needle, 'utf16le'), Buffer.from(needle, 'utf16le').swap16()];
-      if (encodings.some((encoded) => lowered.includes(encoded))) found.push(`${needle} in ${path}`);
-    }
-  }
-  return found;
 }
 
 /** Signs up and fills an account with the personal data through the API. */
@@ -83,46 +58,6 @@ async function createAccount(t: FixtureApp, data: PersonalData): Promise<SignedU
 
 function deleteAccount(t: FixtureApp, user: SignedUpUser) {
   return t.http().delete('/api/users/deleteuser').set(user.auth).send({ user_id: user.userId, password: user.password });
-}
-
-/** The server in a child process on DATA_DIR; with `crashAfter`, it SIGKILLs itself right after that step. */
-async function startChild(
-  dataDir: string,
-  crashAfter = '',
-): Promise<{ child: ChildProcess; url: string; exited: Promise<NodeJS.Signals | null> }> {
-  const child = spawn(
-    process.execPath,
-    ['-r', join(repositoryRoot, 'scripts/ts-register.cjs'), join(repositoryRoot, 'apps/api/test/app-child.ts')],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, SERVE_FRONTEND: 'false', RATE_LIMITS: 'false', ROTALEDGER_CRASH_AFTER: crashAfter },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let errors = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    void exited.then(() => reject(new Error(`app child exited before listening: ${errors}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, exited };
-}
-
-/** The account-deletions record once it shows the user's deletion completed (read through a second connection). */
-async function deletionRecordOnceCompleted(dataDir: string, userId: string, timeoutMs = 60_000): Promise<string[][]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const store = await SqliteEventStore.open({ dataDir });
-    const record = (await store.readStream(ACCOUNT_DELETIONS_STREAM)).map((e) => [e.type, String(e.data.userId)]);
-    await store.close();
-    if (record.some(([type, id]) => type === 'AccountDeletionCompleted' && id === userId) || Date.now() > deadline) return record;
-    await sleep(100);
-  }
 }
 
 describe('account deletion forgets for real', () => {
@@ -169,7 +104,7 @@ describe('account deletion forgets for real', () => {
     async (crashAfter) => {
       const dataDir = newDataDir();
       const data = personalData(crashAfter === 'account-deleted' ? 'ad' : 'sd');
-      const { child, url, exited } = await startChild(dataDir, crashAfter);
+      const { child, url, exited } = await startChild(dataDir, { ROTALEDGER_CRASH_AFTER: crashAfter });
       children.push(child);
       const remote: FixtureApp = { http: () => request(url) };
       const user = await createAccount(remote, data);
@@ -185,6 +120,7 @@ describe('account deletion forgets for real', () => {
       const deletions = await deletionRecordOnceCompleted(dataDir, user.userId);
       expect(deletions).toEqual([
         ['AccountDeleted', user.userId],
+        ['AccountStreamsDeleted', user.userId],
         ['AccountDeletionCompleted', user.userId],
       ]);
       const afterRestart: FixtureApp = { http: () => request(restarted.url) };

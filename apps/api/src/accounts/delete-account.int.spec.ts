@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { StreamDeletedError } from '@rotaledger/event-store';
+import { AccountFencedError, StreamDeletedError } from '@rotaledger/event-store';
 import { GOOD_PASSWORD, logIn, newEmail, outboxMails, signUp, SignedUpUser, workAfterAnswers } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
@@ -18,7 +18,7 @@ describe('account deletion', () => {
     await t?.close();
   });
 
-  /** A stream another context writes for the user (found through the owned-streams projection). */
+  /** A stream another context writes for the user (found in the event log by its events' user). */
   async function writeOtherContextStream(user: SignedUpUser, streamId: string): Promise<void> {
     const { position } = await t.eventStore.appendToStream(
       streamId,
@@ -81,12 +81,8 @@ describe('account deletion', () => {
     const after = await everythingMentioning(user.userId, user.email);
     expect(after.documents).toEqual([]);
     expect(after.events.map((e) => ({ stream: e.streamId, type: e.type, data: e.data, by: e.metadata.userId }))).toEqual([
-      {
-        stream: 'account-deletions',
-        type: 'AccountDeleted',
-        data: { userId: user.userId, streams: expect.arrayContaining([`user-${user.userId}`, noteStream]) },
-        by: null,
-      },
+      { stream: 'account-deletions', type: 'AccountDeleted', data: { userId: user.userId }, by: null },
+      { stream: 'account-deletions', type: 'AccountStreamsDeleted', data: { userId: user.userId }, by: null },
       { stream: 'account-deletions', type: 'AccountDeletionCompleted', data: { userId: user.userId }, by: null },
     ]);
     expect(JSON.stringify(after.events)).not.toMatch(/email-/);
@@ -126,7 +122,7 @@ describe('account deletion', () => {
     expect(await t.app.get(UserDirectory).exists(keeper.userId)).toBe(true);
   });
 
-  it('purges what a request in flight wrote between AccountDeleted and the tombstones, once the deletion completes', async () => {
+  it('deletes what a request in flight wrote between AccountDeleted and the fence, its stream found in the log itself', async () => {
     const user = await signUp(t);
     const metadata = (userId: string | null) => ({ userId, at: t.clock.now().toISOString(), correlationId: 'in-flight', schemaVersion: 1 });
     // The deletion is recorded (as the command does) but not yet finished...
@@ -163,9 +159,55 @@ describe('account deletion', () => {
     await t.app.get(AccountDeletions).resumeUnfinished();
 
     expect(await everythingMentioning(user.userId, 'Late Arrival Inn')).toEqual({
-      events: [expect.objectContaining({ type: 'AccountDeleted' }), expect.objectContaining({ type: 'AccountDeletionCompleted' })],
+      events: ['AccountDeleted', 'AccountStreamsDeleted', 'AccountDeletionCompleted'].map((type) => expect.objectContaining({ type })),
       documents: [],
     });
+    expect(await t.eventStore.readStream(`workplace-${workplaceId}`)).toEqual([]);
+  });
+
+  it("refuses every write of a fenced account, in flight or new, with the ended session's 401, and nobody else's", async () => {
+    const keeper = await signUp(t);
+    const user = await signUp(t);
+    const workplaceId = await createWorkplace(t, user, { name: 'Fenced Arms' });
+
+    await t.eventStore.fenceAccount(user.userId);
+
+    const late = await t
+      .http()
+      .put('/api/workplaces/updateworkplace')
+      .set(user.auth)
+      .send({ workplace_id: workplaceId, name: 'Too Late Tavern' });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe('Please log in to continue.');
+    const direct = t.eventStore.appendToStream(
+      `note-${randomUUID()}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'TestNoteWritten',
+          data: {},
+          metadata: { userId: user.userId, at: t.clock.now().toISOString(), correlationId: 'fenced', schemaVersion: 1 },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await expect(direct).rejects.toBeInstanceOf(AccountFencedError);
+    expect(await createWorkplace(t, keeper, { name: 'Open House' })).toEqual(expect.any(String));
+    expect((await everythingMentioning('Too Late Tavern')).events).toEqual([]);
+  });
+
+  it("refuses a contact message sent with a deleted account's session, instead of keeping it as an anonymous one", async () => {
+    const user = await signUp(t);
+    expect((await t.http().delete('/api/users/deleteuser').set(user.auth).send({ password: user.password })).status).toBe(204);
+    const message = { name: 'Ottoline Late', email: user.email, message: 'Sent from another tab' };
+
+    const sent = await t.http().post('/api/contact').set(user.auth).send(message);
+
+    expect(sent.status).toBe(401);
+    expect(sent.body.message).toBe('Please log in to continue.');
+    expect((await everythingMentioning('Ottoline Late')).events).toEqual([]);
+    // Without that session it is any visitor's message.
+    expect((await t.http().post('/api/contact').send(message)).status).toBe(201);
   });
 
   it('deletes the data every other context keeps for the user: workplaces, employees, rotas, shared rotas, contact messages', async () => {
@@ -188,7 +230,7 @@ describe('account deletion', () => {
 
     const after = await everythingMentioning(...needles);
     expect(after.documents).toEqual([]);
-    expect(after.events.map((e) => e.type)).toEqual(['AccountDeleted', 'AccountDeletionCompleted']);
+    expect(after.events.map((e) => e.type)).toEqual(['AccountDeleted', 'AccountStreamsDeleted', 'AccountDeletionCompleted']);
     expect((await t.http().get(`/api/rotas/${share.body.rotaId}`)).status).toBe(404);
     expect((await everythingMentioning(keepersWorkplace)).documents.length).toBeGreaterThan(0);
   });

@@ -50,12 +50,20 @@ export class EmailClaims {
     return true;
   }
 
-  /** Frees the e-mail of a deleted account, unless it has meanwhile been claimed by someone else. */
+  /**
+   * Frees the e-mail of a deleted account, unless it has meanwhile been claimed by someone
+   * else. Deletes exactly the claim checked: if another process released it in between and
+   * another user claimed the e-mail again, the delete is refused and that claim stays.
+   */
   async release(email: string, userId: string): Promise<void> {
     const stream = this.streamOf(email);
     const [claim] = await this.eventStore.readStream<EmailClaimed>(stream);
-    if (claim && claim.data.userId === userId) {
-      await this.eventStore.deleteStream(stream, { mode: 'reusable' });
+    if (!claim || claim.data.userId !== userId) return;
+    try {
+      await this.eventStore.deleteStream(stream, { mode: 'reusable', expectedLastEvent: claim });
+    } catch (error) {
+      // The claim read is gone: released by another process finishing the same deletion.
+      if (!(error instanceof ConcurrencyError)) throw error;
     }
   }
 }

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { ContactMessageAnswer, ContactMessageRequest } from '@rotaledger/contracts';
 import type { HttpRequest } from '../common/http/http-types';
-import { CurrentActor, Public } from '../common/auth/auth-user';
+import { CurrentActor, Public, RecordsSender } from '../common/auth/auth-user';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { clientIpOf } from '../common/http/client-ip';
 import { ContractDto } from '../common/http/contract-validation';
@@ -12,7 +12,7 @@ import { Answers } from '../common/http/api-answers';
 import { SendContactMessageCommand } from './commands/send-contact-message.handler';
 import { RateLimiter } from '../common/http/rate-limiter';
 import { CONTACT_RATE_LIMIT, TOO_MANY_MESSAGES } from './contact-rate-limit';
-import { CONTACT_MESSAGES } from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, CONTACT_MESSAGES } from '@rotaledger/domain';
 
 class ContactMessageBody extends ContractDto(ContactMessageRequest) {}
 
@@ -26,9 +26,11 @@ export class ContactController {
 
   /** Public; a signed-in sender is recorded as the event's user. Every attempt counts towards the limit. */
   @Public()
+  @RecordsSender()
   @Post()
   @Answers(201, ContactMessageAnswer, {
     400: Object.values(CONTACT_MESSAGES).filter((m) => m !== CONTACT_MESSAGES.alreadyReceived),
+    401: [ACCOUNT_ERRORS.signInRequired],
     429: [TOO_MANY_MESSAGES],
   })
   send(@Body() body: ContactMessageBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {

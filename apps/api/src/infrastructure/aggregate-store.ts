@@ -144,12 +144,18 @@ export class AggregateStore {
     return this.appendBatch(streamId, events, expectedRevision, actor, batch);
   }
 
+  /** Appends already-decided events without waiting for the read models (the caller waits its own way). */
+  async appendUnwaited(streamId: string, events: readonly AnyDomainEvent[], expectedRevision: ExpectedRevision, actor: Actor): Promise<number> {
+    return this.appendBatch(streamId, events, expectedRevision, actor, undefined, { waitForReadModels: false });
+  }
+
   private async appendBatch(
     streamId: string,
     events: readonly AnyDomainEvent[],
     expectedRevision: ExpectedRevision,
     actor: Actor,
     batch: EventIdBatch | undefined,
+    { waitForReadModels = true } = {},
   ): Promise<number> {
     const at = this.clock.now().toISOString();
     const newEvents: NewEvent<AnyDomainEvent>[] = events.map((event, index) => ({
@@ -167,10 +173,12 @@ export class AggregateStore {
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
     batch?.settle();
     crashPointAfterAppend();
-    await this.projections.waitFor(
-      position,
-      newEvents.map((event) => event.type),
-    );
+    if (waitForReadModels) {
+      await this.projections.waitFor(
+        position,
+        newEvents.map((event) => event.type),
+      );
+    }
     return position;
   }
 

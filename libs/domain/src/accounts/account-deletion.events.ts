@@ -1,30 +1,38 @@
 import { DomainEvent } from '../shared/decider';
 
 /**
- * Appended to the non-personal stream `account-deletions`, which is kept: every
- * projection purges the user's documents on it, also in a rebuild from a log whose
- * deleted streams have not been scavenged yet. Its metadata carries no user.
+ * Appended to the non-personal stream `account-deletions`, which is kept, when a deletion
+ * starts: it ends the user's sessions, and a deletion interrupted by a crash is finished
+ * from it at the next start. Every projection purges the user's documents on it, also in a
+ * rebuild from a log whose deleted streams have not been scavenged yet. Its metadata carries
+ * no user.
  *
- * `streams` lists the ids of the streams to delete (ids only: never an `email-` claim,
- * whose id is a hash of the e-mail and is found from the user stream instead), so a
- * deletion interrupted by a crash can be finished at the next start. Deletions recorded
- * before the list existed have none.
+ * `streams`, in deletions recorded by older versions only, listed the streams to delete as
+ * a projection knew them; the deletion now finds them in the event log itself.
  */
 export type AccountDeleted = DomainEvent<'AccountDeleted', { userId: string; streams?: string[] }>;
 
-/** Appended to `account-deletions` once every stream of the deleted account is gone. */
+/**
+ * Appended to `account-deletions` once the account is fenced (no write of it is accepted
+ * any more) and every stream it wrote is deleted: nothing of the account can follow it in
+ * the log, so the projections' purge on it is the last one.
+ */
+export type AccountStreamsDeleted = DomainEvent<'AccountStreamsDeleted', { userId: string }>;
+
+/** Appended to `account-deletions` once nothing of the deleted account is left in any store. */
 export type AccountDeletionCompleted = DomainEvent<'AccountDeletionCompleted', { userId: string }>;
 
-export type AccountDeletionEvent = AccountDeleted | AccountDeletionCompleted;
+export type AccountDeletionEvent = AccountDeleted | AccountStreamsDeleted | AccountDeletionCompleted;
 
 export const ACCOUNT_DELETIONS_STREAM = 'account-deletions';
 
 /**
  * The events on which every projection purges an account's documents. AccountDeleted does
- * it first; AccountDeletionCompleted comes after every stream of the account is tombstoned,
- * so it also removes what a request in flight wrote in between.
+ * it first; AccountStreamsDeleted comes after the fence and the tombstones, so it also
+ * removes what a request in flight wrote in between, and nothing of the account follows it.
+ * AccountDeletionCompleted purges too, for deletions recorded before AccountStreamsDeleted existed.
  */
-export const ACCOUNT_PURGE_EVENT_TYPES = ['AccountDeleted', 'AccountDeletionCompleted'] as const;
+export const ACCOUNT_PURGE_EVENT_TYPES = ['AccountDeleted', 'AccountStreamsDeleted', 'AccountDeletionCompleted'] as const;
 
 export function isAccountPurgeEvent(type: string): type is AccountDeletionEvent['type'] {
   return (ACCOUNT_PURGE_EVENT_TYPES as readonly string[]).includes(type);
@@ -41,8 +49,8 @@ export function accountStreamDeletionMode(streamId: string): 'tombstone' | 'reus
   return REUSABLE_STREAM_PREFIXES.some((prefix) => streamId.startsWith(prefix)) ? 'reusable' : 'tombstone';
 }
 
-/** The streams an AccountDeleted may list: everything but the reusable (personal-keyed) ones, each once. */
-export function streamsToListOnDeletion(streamIds: Iterable<string>): string[] {
+/** The streams a deletion tombstones: everything but the reusable (personal-keyed) ones, each once. */
+export function streamsToTombstone(streamIds: Iterable<string>): string[] {
   return [...new Set(streamIds)].filter((streamId) => accountStreamDeletionMode(streamId) === 'tombstone').sort();
 }
 
@@ -51,7 +59,7 @@ export function unfinishedAccountDeletions<Event extends AccountDeletionEvent>(e
   const pending = new Map<string, Event & AccountDeleted>();
   for (const event of events) {
     if (event.type === 'AccountDeleted') pending.set(event.data.userId, event as Event & AccountDeleted);
-    else pending.delete(event.data.userId);
+    else if (event.type === 'AccountDeletionCompleted') pending.delete(event.data.userId);
   }
   return [...pending.values()];
 }

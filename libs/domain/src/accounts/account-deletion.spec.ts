@@ -12,11 +12,13 @@ describe('account deletion', () => {
     const events: AccountDeletionEvent[] = [
       { type: 'AccountDeleted', data: { userId: 'u1', streams: ['user-u1'] } },
       { type: 'AccountDeleted', data: { userId: 'u2', streams: ['user-u2', 'workplace-w2'] } },
+      { type: 'AccountStreamsDeleted', data: { userId: 'u1' } },
+      { type: 'AccountStreamsDeleted', data: { userId: 'u2' } },
       { type: 'AccountDeletionCompleted', data: { userId: 'u1' } },
       { type: 'AccountDeleted', data: { userId: 'u3' } },
     ];
 
-    expect(unfinishedAccountDeletions(events)).toEqual([events[1], events[3]]);
+    expect(unfinishedAccountDeletions(events)).toEqual([events[1], events[5]]);
   });
 
   it('has nothing to finish once every deletion completed', () => {

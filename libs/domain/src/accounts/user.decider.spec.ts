@@ -254,16 +254,15 @@ describe('user decider', () => {
   });
 
   describe('DeleteAccount', () => {
-    it('deletes after re-authentication against the current password, listing the streams to delete but no e-mail claim', () => {
-      const streams = [`user-${userId}`, 'workplace-w1', 'email-5f1d', 'rota-w1-2026-01-07', 'workplace-w1'];
+    it('deletes after re-authentication against the current password', () => {
       given(userDecider, registered)
-        .when({ type: 'DeleteAccount', data: { verifiedPasswordHash: 'hash-1', streams } })
-        .then([{ type: 'AccountDeleted', data: { userId, streams: ['rota-w1-2026-01-07', `user-${userId}`, 'workplace-w1'] } }]);
+        .when({ type: 'DeleteAccount', data: { verifiedPasswordHash: 'hash-1' } })
+        .then([{ type: 'AccountDeleted', data: { userId } }]);
     });
 
     it('refuses a password verified against an old hash', () => {
       given(userDecider, past(...registered, { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', tokenVersion: 1 } }))
-        .when({ type: 'DeleteAccount', data: { verifiedPasswordHash: 'hash-1', streams: [] } })
+        .when({ type: 'DeleteAccount', data: { verifiedPasswordHash: 'hash-1' } })
         .thenThrows(ACCOUNT_ERRORS.incorrectPassword, 'unauthorized');
     });
 

@@ -1,7 +1,7 @@
 import { Decider } from '../shared/decider';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { ACCOUNT_ERRORS } from './account-errors';
-import { AccountDeleted, streamsToListOnDeletion } from './account-deletion.events';
+import { AccountDeleted } from './account-deletion.events';
 import { DEFAULT_PREFERENCES, parsePreferenceChanges, PreferenceField, PreferenceValues } from './preferences';
 import type { PreferenceChanged, UserEvent } from './user.events';
 import { assertValidUsername, initialUsername } from './username-rules';
@@ -23,7 +23,7 @@ export type UserCommand =
   | { type: 'SignOut'; data: { sessionId: string; expiresAt: string } }
   | { type: 'CreatePreferences'; data: Record<string, never> }
   | { type: 'ChangePreferences'; data: { changes: Record<string, unknown> } }
-  | { type: 'DeleteAccount'; data: { verifiedPasswordHash: string; streams: string[] } };
+  | { type: 'DeleteAccount'; data: { verifiedPasswordHash: string } };
 
 export interface PendingPasswordReset {
   tokenHash: string;
@@ -124,7 +124,7 @@ function decide(command: UserCommand, state: UserState): UserDeciderEvent[] {
     }
     case 'DeleteAccount':
       if (command.data.verifiedPasswordHash !== state.passwordHash) throw wrongPassword();
-      return [{ type: 'AccountDeleted', data: { userId, streams: streamsToListOnDeletion(command.data.streams) } }];
+      return [{ type: 'AccountDeleted', data: { userId } }];
   }
 }
 

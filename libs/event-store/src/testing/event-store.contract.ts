@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  AccountFencedError,
   AppendResult,
   ConcurrencyError,
   DuplicateEventIdError,
@@ -491,6 +492,117 @@ export function describeEventStoreContract(
         // A reusable delete of nothing leaves nothing behind: the stream starts as new.
         const started = await store.appendToStream(reusable, [newEvent()], { expectedRevision: 'no_stream' });
         expect(started.nextRevision).toBe(0);
+      });
+
+      it.each(['reusable', 'tombstone'] as const)('%s, given the last event read: only while it is still the last', async (mode) => {
+        const streamId = streamName(`delete-expected-${mode}`);
+        await store.appendToStream(streamId, [newEvent()], { expectedRevision: 'no_stream' });
+        const [read] = await store.readStream(streamId);
+        await store.appendToStream(streamId, [newEvent()], { expectedRevision: 0 });
+
+        const error = await failureOf(store.deleteStream(streamId, { mode, expectedLastEvent: read }));
+
+        expect(error).toBeInstanceOf(ConcurrencyError);
+        expect(await store.readStream(streamId)).toHaveLength(2);
+        const last = (await store.readStream(streamId))[1];
+        await store.deleteStream(streamId, { mode, expectedLastEvent: last });
+        expect(await store.readStream(streamId)).toEqual([]);
+        // Deleted already: the event named is gone.
+        expect(await failureOf(store.deleteStream(streamId, { mode, expectedLastEvent: last }))).toBeInstanceOf(ConcurrencyError);
+      });
+
+      it('reusable, given the last event read: refused once the stream was deleted and started again in between', async () => {
+        const streamId = streamName('delete-expected-restarted');
+        await store.appendToStream(streamId, [newEvent('EmailClaimed', { userId: 'first' })], { expectedRevision: 'no_stream' });
+        const [checked] = await store.readStream(streamId);
+        await store.deleteStream(streamId, { mode: 'reusable' });
+        const newer = newEvent('EmailClaimed', { userId: 'second' });
+        await store.appendToStream(streamId, [newer], { expectedRevision: 'no_stream' });
+
+        const error = await failureOf(store.deleteStream(streamId, { mode: 'reusable', expectedLastEvent: checked }));
+
+        expect(error).toBeInstanceOf(ConcurrencyError);
+        expect((await store.readStream(streamId)).map((e) => e.id)).toEqual([newer.id]);
+      });
+    });
+
+    describe('fencing an account', () => {
+      // EventStoreDB's fence waits out appends already past their check (see its adapter).
+      const FENCE_TIMEOUT_MS = 60_000;
+      const by = (userId: string | null, type = 'WorkplaceCreated'): NewEvent => ({
+        ...newEvent(type),
+        metadata: { ...newEvent().metadata, userId },
+      });
+
+      it(
+        "refuses every later append of the user's events, to any stream, and nobody else's",
+        async () => {
+          const [user, other] = [`fenced-${randomUUID()}`, `other-${randomUUID()}`];
+          const [written, fresh] = [streamName('fenced-written'), streamName('fenced-fresh')];
+          await store.appendToStream(written, [by(user)], { expectedRevision: 'no_stream' });
+
+          await store.fenceAccount(user);
+          await store.fenceAccount(user); // idempotent
+
+          for (const [streamId, expectedRevision] of [
+            [written, 0],
+            [fresh, 'no_stream'],
+          ] as const) {
+            const error = await failureOf(store.appendToStream(streamId, [by(user)], { expectedRevision }));
+            expect(error).toBeInstanceOf(AccountFencedError);
+            expect(error).toMatchObject({ userId: user, streamId });
+          }
+          expect(await store.readStream(written)).toHaveLength(1);
+          expect(await store.readStream(fresh)).toEqual([]);
+          await store.appendToStream(streamName('fenced-others'), [by(other), by(null)], { expectedRevision: 'no_stream' });
+        },
+        FENCE_TIMEOUT_MS,
+      );
+
+      const forOwner = (member: string, owner: string): NewEvent => ({
+        ...newEvent('ShiftCreated'),
+        metadata: { ...newEvent().metadata, userId: member, ownerId: owner },
+      });
+
+      it(
+        "refuses a team member's append for a fenced owner, and lets the member go on elsewhere",
+        async () => {
+          const [owner, member, otherOwner] = [`owner-${randomUUID()}`, `member-${randomUUID()}`, `owner2-${randomUUID()}`];
+          const [ownersDay, otherDay] = [streamName('fenced-owners-day'), streamName('fenced-other-day')];
+          await store.fenceAccount(owner);
+
+          const error = await failureOf(store.appendToStream(ownersDay, [forOwner(member, owner)], { expectedRevision: 'no_stream' }));
+          expect(error).toBeInstanceOf(AccountFencedError);
+          expect(await store.readStream(ownersDay)).toEqual([]);
+          await store.appendToStream(otherDay, [forOwner(member, otherOwner)], { expectedRevision: 'no_stream' });
+        },
+        FENCE_TIMEOUT_MS,
+      );
+
+      it("lists a team's streams for its owner, never for the member who wrote them", async () => {
+        const [owner, member] = [`owner-${randomUUID()}`, `member-${randomUUID()}`];
+        const [teamDay, membersOwn] = [streamName('team-day'), streamName('members-own')];
+        await store.appendToStream(teamDay, [by(owner), forOwner(member, owner)], { expectedRevision: 'no_stream' });
+        await store.appendToStream(membersOwn, [by(member)], { expectedRevision: 'no_stream' });
+
+        expect(await store.streamsWrittenBy(owner)).toEqual([teamDay]);
+        expect(await store.streamsWrittenBy(member)).toEqual([membersOwn]);
+      });
+
+      it('lists the streams holding events of a user, from the log', async () => {
+        const [user, other] = [`writer-${randomUUID()}`, `other-${randomUUID()}`];
+        const [first, second, shared, others] = ['first', 'second', 'shared', 'others'].map((label) => streamName(`written-${label}`));
+        await store.appendToStream(first, [by(user), by(user)], { expectedRevision: 'no_stream' });
+        await store.appendToStream(second, [by(user)], { expectedRevision: 'no_stream' });
+        await store.appendToStream(shared, [by(other), by(user)], { expectedRevision: 'no_stream' });
+        await store.appendToStream(others, [by(other), by(null)], { expectedRevision: 'no_stream' });
+
+        expect((await store.streamsWrittenBy(user)).sort()).toEqual([first, second, shared].sort());
+        expect(await store.streamsWrittenBy(`nobody-${randomUUID()}`)).toEqual([]);
+        if (capabilities.purgesDeletedEventsAtOnce) {
+          await store.deleteStream(second, { mode: 'tombstone' });
+          expect((await store.streamsWrittenBy(user)).sort()).toEqual([first, shared].sort());
+        }
       });
     });
 

@@ -649,6 +649,27 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
       });
     });
 
+    it('purges deleted data from its files, keeping every live document, checkpoint and idempotency record', async () => {
+      await apply(putAll('staff', STAFF));
+      await apply((batch) => batch.deleteWhere('staff', { id: STAFF[0].id }));
+      const claim = {
+        id: 'kept-key',
+        ownerId: 'user-1',
+        requestHash: 'h',
+        claimedBy: 'r1',
+        scope: 'nonce',
+        leaseExpiresAt: 5_000,
+        expiresAt: 10_000,
+      };
+      await store.claimIdempotencyKey(claim, 1_000);
+
+      await store.purgeDeletedData();
+
+      expect(await store.dump('staff')).toEqual(STAFF.slice(1));
+      expect(await store.getCheckpoint('test')).toBe(position);
+      expect(await store.findIdempotencyKey('kept-key', 1_000)).toEqual(claim);
+    });
+
     describe('two projection runners on one store', () => {
       let eventStore: EventStore;
       let eventsDir: string;

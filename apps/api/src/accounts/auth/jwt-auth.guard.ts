@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACCOUNT_ERRORS, DomainError } from '@rotaledger/domain';
 import type { HttpRequest } from '../../common/http/http-types';
-import { isPublicRoute } from '../../common/auth/auth-user';
+import { isPublicRoute, RECORDS_SENDER } from '../../common/auth/auth-user';
 import { sessionCookieOf } from './session-cookie';
 import { SessionTokens } from './session-tokens';
 
@@ -19,7 +19,8 @@ export function sessionTokenOf(request: HttpRequest): string | null {
 /**
  * The global guard: every route needs a valid session unless marked @Public(). On a
  * public route a valid session still sets `request.user` (so the actor is known), and a
- * missing or stale one is simply ignored. A store failure while checking a token is
+ * missing or stale one is simply ignored, except a deleted account's on a route that records
+ * its sender (RecordsSender). A store failure while checking a token is
  * thrown as it is (a 5xx, our fault), on public routes too: log-out must not answer as if
  * it had ended a session it could not check.
  */
@@ -38,7 +39,12 @@ export class JwtAuthGuard implements CanActivate {
       request.user = user;
       return true;
     }
-    if (isPublicRoute(this.reflector, context.getHandler(), context.getClass())) return true;
+    const deletedSender = token !== null && this.marked(context, RECORDS_SENDER) && (await this.sessions.standsForDeletedAccount(token));
+    if (isPublicRoute(this.reflector, context.getHandler(), context.getClass()) && !deletedSender) return true;
     throw new DomainError('unauthorized', ACCOUNT_ERRORS.signInRequired);
+  }
+
+  private marked(context: ExecutionContext, key: string): boolean {
+    return this.reflector.getAllAndOverride<boolean>(key, [context.getHandler(), context.getClass()]) === true;
   }
 }

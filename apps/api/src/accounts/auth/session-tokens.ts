@@ -79,6 +79,12 @@ export class SessionTokens {
     };
   }
 
+  /** True for a token we signed, not expired, whose account no longer exists (deleted, or its deletion under way). */
+  async standsForDeletedAccount(token: string): Promise<boolean> {
+    const claims = this.verifier.claimsOf(token, this.clock.now());
+    return claims !== null && (await this.sessionStateOf(claims)) === null;
+  }
+
   /**
    * One read by primary key (the session-checks document). A deployment that adds that
    * projection to existing data builds it from the start of the log while serving; until

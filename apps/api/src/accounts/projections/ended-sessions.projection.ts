@@ -27,6 +27,7 @@ export const endedSessionsProjection = defineDomainProjection({
       case 'PasswordChanged':
       case 'PasswordReset':
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         // A new token version (or no account) already ends every earlier session.
         await batch.deleteWhere(ENDED_SESSIONS, { userId: event.data.userId });

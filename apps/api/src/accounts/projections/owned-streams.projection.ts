@@ -4,14 +4,12 @@ import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { OWNED_STREAMS, OwnedStreamDocument } from '../read-models';
 
 /**
- * Which streams each user's data is in, so deleting an account finds every stream of every
- * context without knowing them. The acting user owns the streams they write, unless they act
- * as a member of another user's team (metadata `ownerId`): then that owner does, so a member
- * deleting their account never takes the team's data with it. Events without a user (public
- * or system actions) are not recorded.
- * AccountDeleted forgets the user's streams (the event lists them for the deletion itself);
- * AccountDeletionCompleted forgets those written by requests still in flight at that moment,
- * which the deletion has found here and deleted too.
+ * Which streams each user's data is in: the acting user owns the streams they write, unless
+ * they act as a member of another user's team (metadata `ownerId`): then that owner does.
+ * Events without a user (public or system actions) are not recorded. The account deletion no
+ * longer reads it (it lists the streams from the event log itself, after fencing the account,
+ * by the same owner rule); it is kept until a release drops its table from existing files, and
+ * is purged on every account purge event like every other read model.
  */
 export const ownedStreamsProjection = defineDomainProjection({
   name: 'owned-streams',

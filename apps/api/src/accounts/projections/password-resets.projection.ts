@@ -21,6 +21,7 @@ export const passwordResetsProjection = defineDomainProjection({
       case 'PasswordReset':
       case 'PasswordChanged':
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         // A new password voids every outstanding link (the decider refuses them too).
         await batch.deleteWhere(PASSWORD_RESETS, { userId: event.data.userId });

@@ -22,6 +22,7 @@ export const preferencesProjection = defineDomainProjection({
         return;
       }
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         batch.delete(PREFERENCES, event.data.userId);
         return;

@@ -64,7 +64,7 @@ describe('accounts-session-checks projection', () => {
     ]).thenNoDocuments();
   });
 
-  it.each(['AccountDeleted', 'AccountDeletionCompleted'] as const)('forgets the user on %s', async (type) => {
+  it.each(['AccountDeleted', 'AccountStreamsDeleted', 'AccountDeletionCompleted'] as const)('forgets the user on %s', async (type) => {
     const purge: GivenDomainEvent =
       type === 'AccountDeleted' ? { type, data: { userId: ada, streams: [] } } : { type, data: { userId: ada } };
     await givenDomainEvents(sessionChecksProjection, [

@@ -46,6 +46,7 @@ export const sessionChecksProjection = defineDomainProjection({
         return;
       }
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         batch.delete(SESSION_CHECKS, event.data.userId);
         return;

@@ -36,6 +36,7 @@ export const usersProjection = defineDomainProjection({
         return;
       }
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         batch.delete(USERS, event.data.userId);
         await batch.deleteWhere(CREDENTIALS, { userId: event.data.userId });

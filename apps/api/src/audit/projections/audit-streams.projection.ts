@@ -61,6 +61,7 @@ export const auditStreamsProjection = defineDomainProjection({
         return;
       }
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         await batch.deleteWhere(AUDIT_STREAMS, { ownerId: event.data.userId });
         return;

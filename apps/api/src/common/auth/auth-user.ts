@@ -37,6 +37,15 @@ export function isPublicRoute(
  */
 export type SignedInActor = Actor & { userId: string; ownerId: string };
 
+export const RECORDS_SENDER = 'recordsSender';
+/**
+ * Marks a public route that records a signed-in sender as its event's user (contact). A
+ * session of a deleted account is refused there (401), not taken for an anonymous sender:
+ * what the account sends while its deletion runs must not be kept as nobody's.
+ */
+export const RecordsSender = () => SetMetadata(RECORDS_SENDER, true);
+
+
 /** The signed-in caller as the actor of a command (on routes behind the JWT guard). */
 export function signedInActor(user: AuthUser, actor: Actor): SignedInActor {
   return { ...actor, userId: user.userId, ownerId: actor.ownerId ?? user.userId };

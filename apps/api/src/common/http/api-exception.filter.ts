@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { DomainError, DomainErrorKind } from '@rotaledger/domain';
-import { ConcurrencyError, StreamDeletedError } from '@rotaledger/event-store';
+import { ACCOUNT_ERRORS, DomainError, DomainErrorKind } from '@rotaledger/domain';
+import { AccountFencedError, ConcurrencyError, StreamDeletedError } from '@rotaledger/event-store';
 import { errorCodes } from 'fastify';
 import { CROSS_SITE_MESSAGES } from './cross-site-guard';
 import { MAX_BODY_DEPTH } from './json-body';
@@ -85,6 +85,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
         status: HttpStatus.CONFLICT,
         message: 'Someone else changed this at the same moment. Please try again.',
       };
+    }
+    // A command that passed the session check just before its account's deletion began: the session has ended since.
+    if (exception instanceof AccountFencedError) {
+      return { status: HttpStatus.UNAUTHORIZED, message: ACCOUNT_ERRORS.signInRequired };
     }
     // A command that passed the auth check just before its account was deleted meets a tombstone.
     if (exception instanceof StreamDeletedError) {

@@ -154,7 +154,7 @@ describe('pay projection', () => {
       shift('2026-01-05', 's1'),
       assignment('2026-01-05', span('a1', 540, 600, 'e1')),
     ] satisfies GivenDomainEvent[];
-    for (const purge of ['AccountDeleted', 'AccountDeletionCompleted'] as const) {
+    for (const purge of ['AccountDeleted', 'AccountStreamsDeleted', 'AccountDeletionCompleted'] as const) {
       await givenDomainEvents(payProjection, [...adasPay, { type: purge, data: { userId: ada } }]).thenNoDocuments();
     }
     await givenDomainEvents(payProjection, [

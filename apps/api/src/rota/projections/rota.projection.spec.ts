@@ -157,7 +157,7 @@ describe('rota projection', () => {
   });
 
   it("purges a deleted account's documents", async () => {
-    for (const purge of ['AccountDeleted', 'AccountDeletionCompleted'] as const) {
+    for (const purge of ['AccountDeleted', 'AccountStreamsDeleted', 'AccountDeletionCompleted'] as const) {
       await givenDomainEvents(rotaProjection, [
         workplace,
         { type: 'EmployeeAdded', data: { employeeId: 'e1', ownerId: ada, ...bea } },

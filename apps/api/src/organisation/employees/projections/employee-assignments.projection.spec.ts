@@ -100,7 +100,7 @@ describe('employee-assignments projection', () => {
       ...events,
       { type: 'WorkplaceDeleted', data: { workplaceId: 'w1' } },
     ]).thenDocuments(EMPLOYEE_DAY_ASSIGNMENTS, [count('2026-01-05', 'e2', 1, 'w2'), bobs]);
-    for (const purge of ['AccountDeleted', 'AccountDeletionCompleted'] as const) {
+    for (const purge of ['AccountDeleted', 'AccountStreamsDeleted', 'AccountDeletionCompleted'] as const) {
       const purged = givenDomainEvents(employeeAssignmentsProjection, [...events, { type: purge, data: { userId: ada } }]);
       await purged.thenDocuments(EMPLOYEE_DAY_ASSIGNMENTS, [bobs]);
       await purged.thenDocuments(EMPLOYEE_ROTA_DAYS, [expect.objectContaining({ id: 'w9_2026-01-05', ownerId: 'user-bob' })]);

@@ -76,6 +76,7 @@ export const employeeAssignmentsProjection = defineDomainProjection({
         for (const collection of ALL) await batch.deleteWhere(collection, { workplaceId: event.data.workplaceId });
         return;
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         for (const collection of ALL) await batch.deleteWhere(collection, { ownerId: event.data.userId });
         return;

@@ -89,7 +89,7 @@ describe('employees projection', () => {
   });
 
   it("purges a deleted account's employees and only those", async () => {
-    for (const purge of ['AccountDeleted', 'AccountDeletionCompleted'] as const) {
+    for (const purge of ['AccountDeleted', 'AccountStreamsDeleted', 'AccountDeletionCompleted'] as const) {
       await givenDomainEvents(employeesProjection, [
         added('e1'),
         removed('e1'),

@@ -64,6 +64,7 @@ export const employeesProjection = defineDomainProjection({
         await batch.deleteWhere(EMPLOYEE_LIST, { workplaceId: event.data.workplaceId });
         return;
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         await batch.deleteWhere(EMPLOYEE_LIST, { ownerId: event.data.userId });
         await batch.deleteWhere(EMPLOYEE_DIRECTORY, { ownerId: event.data.userId });

@@ -43,6 +43,7 @@ export const workplacesProjection = defineDomainProjection({
         return;
       }
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         await batch.deleteWhere(WORKPLACE_LIST, { ownerId: event.data.userId });
         await batch.deleteWhere(WORKPLACE_DIRECTORY, { ownerId: event.data.userId });
