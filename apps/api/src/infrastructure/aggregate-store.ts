@@ -145,7 +145,12 @@ export class AggregateStore {
   }
 
   /** Appends already-decided events without waiting for the read models (the caller waits its own way). */
-  async appendUnwaited(streamId: string, events: readonly AnyDomainEvent[], expectedRevision: ExpectedRevision, actor: Actor): Promise<number> {
+  async appendUnwaited(
+    streamId: string,
+    events: readonly AnyDomainEvent[],
+    expectedRevision: ExpectedRevision,
+    actor: Actor,
+  ): Promise<number> {
     return this.appendBatch(streamId, events, expectedRevision, actor, undefined, { waitForReadModels: false });
   }
 

@@ -45,7 +45,6 @@ export const RECORDS_SENDER = 'recordsSender';
  */
 export const RecordsSender = () => SetMetadata(RECORDS_SENDER, true);
 
-
 /** The signed-in caller as the actor of a command (on routes behind the JWT guard). */
 export function signedInActor(user: AuthUser, actor: Actor): SignedInActor {
   return { ...actor, userId: user.userId, ownerId: actor.ownerId ?? user.userId };
