@@ -116,8 +116,11 @@ test('a manager replays a day on /history, compares two moments and exports the 
   await expect(bars(page).first()).toHaveAttribute('aria-label', 'Ann, 11:00-15:00');
 
   // And back to the earlier moment, then what changed from there to now.
+  // One step at a time, as the page shows each (a second key before the first step is drawn could repeat it).
   await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveValue('3');
   await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveValue('2');
   await expect(bars(page).first()).toHaveAttribute('aria-label', 'Kit, 10:00-14:30');
   await page.getByRole('button', { name: 'Compare with now' }).click();
   const diff = page.getByTestId('history-diff');

@@ -1,4 +1,3 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,11 +6,10 @@ import { SqliteEventStore } from '@rotaledger/event-store';
 
 /**
  * What the account-deletion tests share: a search of DATA_DIR's bytes for personal data, the
- * server in a child process (so it can be killed with SIGKILL), and the deletion record read
- * through a connection of the test's own.
+ * server in a child process (so it can be killed with SIGKILL; child-server.ts), and the
+ * deletion record read through a connection of the test's own.
  */
-
-const repositoryRoot = join(__dirname, '..', '..', '..');
+export { startChild, type ChildServer } from './child-server';
 
 /** Every file under DATA_DIR (databases, -wal, -shm, outbox), as bytes. */
 function filesUnder(directory: string): { path: string; bytes: Buffer }[] {
@@ -32,43 +30,6 @@ export function leftovers(directory: string, needles: string[]): string[] {
     }
   }
   return found;
-}
-
-export interface ChildServer {
-  child: ChildProcess;
-  url: string;
-  /** The signal that ended the process (null for a normal exit). */
-  exited: Promise<NodeJS.Signals | null>;
-  /** What it wrote to stderr so far (its errors and warnings). */
-  stderr: () => string;
-}
-
-/**
- * The server in a child process on DATA_DIR (apps/api/test/app-child.ts). `env` adds to the
- * environment, e.g. ROTALEDGER_CRASH_AFTER, with which it SIGKILLs itself right after that step.
- */
-export async function startChild(dataDir: string, env: Record<string, string> = {}): Promise<ChildServer> {
-  const child = spawn(
-    process.execPath,
-    ['-r', join(repositoryRoot, 'scripts/ts-register.cjs'), join(repositoryRoot, 'apps/api/test/app-child.ts')],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, SERVE_FRONTEND: 'false', RATE_LIMITS: 'false', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let errors = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    void exited.then(() => reject(new Error(`app child exited before listening: ${errors}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, exited, stderr: () => errors };
 }
 
 /** The account-deletions record once it shows the user's deletion completed (read through a second connection). */

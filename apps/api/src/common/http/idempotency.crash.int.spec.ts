@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, rotaStream } from '@rotaledger/domain';
 import { SqliteEventStore } from '@rotaledger/event-store';
 import request from 'supertest';
+import { ChildServer, startChild as startServer } from '../../../test/child-server';
 import { addAssignment, addShift, createWorkplace } from '../../../test/rota-fixtures';
 
 /**
@@ -14,48 +15,14 @@ import { addAssignment, addShift, createWorkplace } from '../../../test/rota-fix
  * writes are in flight, then started again and sent the same keys. Every write lands once,
  * and every retried key answers with what was stored.
  */
-const repositoryRoot = join(__dirname, '..', '..', '..', '..', '..');
 const LEASE_MS = 1_000;
 
-interface Child {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<NodeJS.Signals | null>;
+/** The server as a child process, with a short claim lease and no crash hook unless `env` sets one. */
+function startChild(dataDir: string, env: Record<string, string> = {}): Promise<ChildServer> {
+  return startServer(dataDir, { IDEMPOTENCY_CLAIM_LEASE_MS: String(LEASE_MS), ROTALEDGER_CRASH_AFTER: '', ...env });
 }
 
-async function startChild(dataDir: string, env: Record<string, string> = {}): Promise<Child> {
-  const child = spawn(
-    process.execPath,
-    ['-r', join(repositoryRoot, 'scripts/ts-register.cjs'), join(repositoryRoot, 'apps/api/test/app-child.ts')],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        SERVE_FRONTEND: 'false',
-        RATE_LIMITS: 'false',
-        IDEMPOTENCY_CLAIM_LEASE_MS: String(LEASE_MS),
-        ROTALEDGER_CRASH_AFTER: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let errors = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    void exited.then(() => reject(new Error(`app child exited before listening: ${errors}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, exited };
-}
-
-async function stop(running: Child): Promise<void> {
+async function stop(running: ChildServer): Promise<void> {
   running.child.kill('SIGTERM');
   await running.exited;
 }
