@@ -78,7 +78,11 @@ const manager = await signUp(managerEmail);
 await call(manager.context.request, 'POST', '/team/join', { token: invitationToken(managerEmail) });
 const auditor = await signUp(auditorEmail);
 // The auditor also owns a workplace of their own, so the switcher has two groups.
-await call(auditor.context.request, 'POST', '/workplaces/createworkplace', { workplaceName: 'Own Books Ltd', industryType: 'cafe', workplaceServices: [701] });
+await call(auditor.context.request, 'POST', '/workplaces/createworkplace', {
+  workplaceName: 'Own Books Ltd',
+  industryType: 'cafe',
+  workplaceServices: [701],
+});
 await call(auditor.context.request, 'POST', '/team/join', { token: invitationToken(auditorEmail) });
 
 for (const width of [1280, 375]) {
