@@ -2,7 +2,10 @@
 //   node deploy/healthcheck.cjs <url>   healthy when the URL answers 200 (an API replica's /api/health:
 //                                       both stores answer)
 //   node deploy/healthcheck.cjs --stores  healthy when this container's configuration loads and both
-//                                       stores answer (the projector, which serves no HTTP)
+//                                       stores answer
+//   node deploy/healthcheck.cjs --projector  healthy when this container's projector holds the projector
+//                                       lease and keeps up: the status file it renews every 10 s
+//                                       (PROJECTOR_STATUS_FILE) is fresh and says so
 'use strict';
 
 const TIMEOUT_MS = 4_000;
@@ -28,8 +31,28 @@ async function storesHealthy() {
   }
 }
 
+/** The projector's status file (apps/api/src/health/projector-status.ts), older than this, means a stuck or dead process. */
+const STATUS_STALE_MS = 30_000;
+
+async function projectorHealthy() {
+  const { readFileSync } = require('node:fs');
+  const { loadConfig } = require('../apps/api/dist/config/app-config');
+  const file = loadConfig().projectorStatusFile;
+  let status;
+  try {
+    status = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`no projector status in ${file}: ${error instanceof Error ? error.message : error}`);
+  }
+  const age = Date.now() - status.writtenAt;
+  if (!(age >= 0 && age <= STATUS_STALE_MS)) throw new Error(`the projector status is ${Math.round(age / 1000)} s old`);
+  if (!status.projector.holdsLeaseHere)
+    throw new Error(`this process does not hold the projector lease (holder: ${status.projector.holder})`);
+  if (!status.projector.ok) throw new Error(status.projector.detail ?? 'the projector is not ok');
+}
+
 const argument = process.argv[2];
-const check = argument === '--stores' ? storesHealthy() : httpHealthy(argument);
+const check = argument === '--stores' ? storesHealthy() : argument === '--projector' ? projectorHealthy() : httpHealthy(argument);
 const timer = setTimeout(() => {
   console.error('health check timed out');
   process.exit(1);

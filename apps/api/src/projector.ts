@@ -4,6 +4,10 @@ import { AppModule } from './app.module';
 import { CheckpointBeyondHeadError } from '@rotaledger/read-models';
 import { AccountDeletions } from './accounts/account-deletions';
 import { ConfigError, loadConfig } from './config/app-config';
+import { ProjectorStatus } from './health';
+
+/** How often the projector renews its status file; its container's health check wants it fresher than 3 times this. */
+export const PROJECTOR_STATUS_EVERY_MS = 10_000;
 
 /** The projector service of the distributed setup: runs every projection, serves nothing. */
 async function main(): Promise<void> {
@@ -11,6 +15,14 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config }), { logger: ['error', 'warn', 'log'] });
   app.enableShutdownHooks();
   app.get(AccountDeletions).resumeInBackground();
+  // Its container is healthy while this process holds the projector lease and keeps up (finding 7 of issue 30).
+  const status = app.get(ProjectorStatus);
+  const writeStatus = () =>
+    status
+      .writeFile(config.projectorStatusFile)
+      .catch((error: unknown) => console.error(`Could not write the projector status: ${String(error)}`));
+  void writeStatus();
+  setInterval(() => void writeStatus(), PROJECTOR_STATUS_EVERY_MS).unref();
   console.log('Rotaledger projector running');
 }
 

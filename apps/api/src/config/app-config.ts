@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -36,6 +37,8 @@ export interface AppConfig {
   idempotencyClaimLeaseMs: number;
   /** /api/health calls the projector stalled once a projection trails the log by more than this. */
   projectorMaxLagSeconds: number;
+  /** Where the projector process keeps its status for its container's health check (deploy/healthcheck.cjs --projector). */
+  projectorStatusFile: string;
   /**
    * `npm start` with WORKERS=N runs N API worker processes on the one port plus the projector
    * processes (see cluster.ts); undefined runs the one process that does everything.
@@ -228,6 +231,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     readYourWritesTimeoutMs,
     idempotencyClaimLeaseMs: integer(env, 'IDEMPOTENCY_CLAIM_LEASE_MS', 30_000, 300, 300_000),
     projectorMaxLagSeconds: integer(env, 'PROJECTOR_MAX_LAG_SECONDS', 30, 1, 86_400),
+    projectorStatusFile: resolve(env.PROJECTOR_STATUS_FILE || join(tmpdir(), 'rotaledger-projector-status.json')),
     workers: workers(env, Boolean(eventStoreUrl)),
     trustProxy: trustProxy(env),
     rateLimitsEnabled: boolean(env, 'RATE_LIMITS', true),

@@ -3,17 +3,14 @@ import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { HealthAnswer } from '@rotaledger/contracts';
 import { AnyDomainEvent, DomainError } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
-import { DEFAULT_LEASE_NAME, ReadModelStore } from '@rotaledger/read-models';
+import { ReadModelStore } from '@rotaledger/read-models';
 import type { HttpReply } from '../common/http/http-types';
 import { Public } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { HeadOfLog } from '../infrastructure/head-of-log';
-import { ProjectionService } from '../infrastructure/read-your-writes';
 import { HealthAccess, healthAccessOf } from './health-token';
-import { projectionLag } from './projection-lag';
-import { projectorHealthOf } from './projector-health';
+import { ProjectorStatus } from './projector-status';
 
 export const HEALTH_MESSAGES = {
   badToken: 'The operations token is not valid.',
@@ -25,9 +22,8 @@ export class HealthController {
   constructor(
     private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly readModels: ReadModelStore,
-    private readonly projections: ProjectionService,
-    private readonly registry: ProjectionRegistry,
     private readonly headOfLog: HeadOfLog,
+    private readonly projectorStatus: ProjectorStatus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,22 +55,15 @@ export class HealthController {
     const access: HealthAccess = healthAccessOf(authorization, this.config.healthToken);
     if (access === 'refused') throw new DomainError('unauthorized', HEALTH_MESSAGES.badToken);
     const failed = (error: Error) => ({ ok: false, adapter: 'unknown' as const, detail: error.message });
-    const [eventStore, readModels, beyondHead, lease, statuses] = await Promise.all([
+    const [eventStore, readModels, beyondHead, measured] = await Promise.all([
       this.eventStore.health().catch(failed),
       this.readModels.health().catch(failed),
       this.headOfLog.check().catch((error: Error) => error),
-      this.readModels.lease(DEFAULT_LEASE_NAME).catch(() => undefined),
-      this.projections.status().catch(() => []),
+      this.projectorStatus.measure(),
     ]);
     const headOfLog = beyondHead ? { ok: false, detail: beyondHead.message } : { ok: true };
-    const { headPosition: head, projections } = await projectionLag(this.eventStore, statuses, this.registry.all());
-    const projector = projectorHealthOf({
-      lease,
-      now: Date.now(),
-      holdsLeaseHere: this.projections.holdsLease(),
-      lagsSeconds: projections.map((p) => p.lagSeconds),
-      maxLagSeconds: this.config.projectorMaxLagSeconds,
-    });
+    const { projector, lag } = measured;
+    const { headPosition: head, projections } = lag;
     const ok = eventStore.ok && readModels.ok && headOfLog.ok && projector.ok;
     const status = ok ? 'ok' : 'degraded';
     response.status(ok ? 200 : 503);

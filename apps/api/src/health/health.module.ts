@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { ProjectorStatus } from './projector-status';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [ProjectorStatus], exports: [ProjectorStatus] })
 export class HealthModule {}

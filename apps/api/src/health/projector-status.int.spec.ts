@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ProjectorStatus, ProjectorStatusFile } from './projector-status';
+import { createTestApp, TestApp } from '../../test/test-app';
+
+/**
+ * The projector container's own health (issue 30, finding 7): the projector process renews a
+ * status file, and `deploy/healthcheck.cjs --projector` calls the container healthy only while
+ * that file is fresh and says this process holds the projector lease and keeps up.
+ */
+const repositoryRoot = join(__dirname, '..', '..', '..', '..');
+const healthcheck = join(repositoryRoot, 'deploy/healthcheck.cjs');
+
+/** The health check's verdict on a status file: 'healthy', or what it printed. */
+function verdict(file: string): string {
+  try {
+    execFileSync(process.execPath, [healthcheck, '--projector'], {
+      env: { ...process.env, PROJECTOR_STATUS_FILE: file, DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return 'healthy';
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? error).trim();
+  }
+}
+
+let dir: string;
+let t: TestApp | undefined;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rotaledger-projector-status-'));
+});
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the projector container's health check", () => {
+  it('is healthy from the file a projecting process writes', async () => {
+    t = await createTestApp();
+    const file = join(dir, 'status.json');
+    const written = await t.app.get(ProjectorStatus).writeFile(file);
+
+    expect(written.projector).toMatchObject({ ok: true, holdsLeaseHere: true, lagSeconds: 0 });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(written);
+    expect(existsSync(`${file}.tmp`)).toBe(false);
+    expect(verdict(file)).toBe('healthy');
+  });
+
+  it('is unhealthy for a process without the lease, a stalled projector, a stale file or none', () => {
+    const file = join(dir, 'status.json');
+    const status = (over: Partial<ProjectorStatusFile['projector']>, writtenAt = Date.now()): void => {
+      const projector = { ok: true, holder: 'host#1#a', holdsLeaseHere: true, lagSeconds: 0, maxLagSeconds: 30, ...over };
+      writeFileSync(file, JSON.stringify({ writtenAt, projector } satisfies ProjectorStatusFile));
+    };
+
+    status({});
+    expect(verdict(file)).toBe('healthy');
+    status({ holdsLeaseHere: false, holder: 'other#2#b' });
+    expect(verdict(file)).toContain('does not hold the projector lease (holder: other#2#b)');
+    status({ ok: false, lagSeconds: 95, detail: 'The projections trail the event log by 95 s (more than 30 s).' });
+    expect(verdict(file)).toContain('trail the event log by 95 s');
+    status({}, Date.now() - 31_000);
+    expect(verdict(file)).toContain('the projector status is 31 s old');
+    expect(verdict(join(dir, 'missing.json'))).toContain('no projector status');
+  });
+});
