@@ -12,6 +12,9 @@ const crown = {
   rota_start_time: 8,
   rota_end_time: 23,
   employee_count: 2,
+  ownerId: 'user-1',
+  role: 'owner',
+  currency: 'gbp',
 };
 
 const employees = [
@@ -185,6 +188,16 @@ describe('DashboardPage', () => {
     renderDashboard('/dashboard?workplace=w1&from=2025-01-01&to=2025-01-31');
     expect(await screen.findByRole('button', { name: 'Date range: January 2025' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('total-pay')).toHaveTextContent('€259.86'));
+  });
+
+  it("shows a team's workplace in its owner's currency, whatever one's own", async () => {
+    api({
+      'GET /preferences/getpreferences': { body: { ...preferences, currency: 'eur', tf_2: false } },
+      'GET /workplaces/getworkplaces': { body: [{ ...crown, ownerId: 'owner-9', role: 'auditor', currency: 'usd' }] },
+    });
+    renderDashboard('/dashboard?workplace=w1&from=2025-01-01&to=2025-01-31');
+    await waitFor(() => expect(screen.getByTestId('total-pay')).toHaveTextContent('$259.86'));
+    expect(screen.getByTestId('total-pay')).not.toHaveTextContent('€');
   });
 
   it('downloads the table and the daily breakdown as CSV in one click each', async () => {

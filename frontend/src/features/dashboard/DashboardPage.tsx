@@ -14,7 +14,7 @@ import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
 import { useGetPreferencesQuery } from '../preferences';
-import { useGetEmployeesQuery, useGetWorkplacesQuery } from '../profile';
+import { useGetEmployeesQuery, useGetWorkplacesQuery, workplaceCurrency } from '../profile';
 import { useDashboardPayForDatesQuery, useDashboardPopulatedDatesQuery } from './api';
 import { csvFileName, downloadCsv, payBreakdownCsv, payTableCsv } from './csv';
 import { HoursChart } from './HoursChart';
@@ -38,10 +38,12 @@ export function DashboardPage() {
   const employeesQuery = useGetEmployeesQuery(user.uid);
   const preferencesQuery = useGetPreferencesQuery(user.uid);
   const settings = useMemo(() => payPeriodSettingsFrom(preferencesQuery.data), [preferencesQuery.data]);
-  const currency: CurrencyCode = preferencesQuery.data?.currency ?? 'gbp';
+  const ownCurrency: CurrencyCode = preferencesQuery.data?.currency ?? 'gbp';
 
   const workplaces = workplacesQuery.data ?? [];
   const workplace = workplaces.find((w) => w.workplace_id === params.get('workplace')) ?? null;
+  // A team's workplace shows money in its owner's currency, one's own in one's own.
+  const currency = workplace ? workplaceCurrency(workplace, ownCurrency) : ownCurrency;
   const period = useMemo(() => periodFromParams(params.get('from'), params.get('to'), settings), [params, settings]);
 
   const select = useCallback(
