@@ -116,7 +116,7 @@ test('a team: the owner invites a manager and an auditor, who join from the e-ma
   await auditor.goto('/history');
   await auditor.getByLabel('Workplace').selectOption({ label: 'Harbour Café' });
   const assigned = auditor.getByTestId('history-event').filter({ hasText: /Ann assigned to/ });
-  await expect(assigned).toContainText(`by ${managerName}`);
+  await expect(assigned).toContainText(`by ${managerName} (manager)`);
   await auditor.goto(`/?view=weekly&date=${day.format('YYYY-MM-DD')}`);
   await auditor.getByRole('combobox', { name: 'Workplace' }).selectOption({ label: 'Harbour Café' });
   await expect(auditor.getByText('View only')).toBeVisible();

@@ -172,7 +172,17 @@ const instant = () => z.string().meta({ format: 'date-time' });
 const clockTime = () => z.string().meta({ description: 'HH:MM:SS', examples: ['09:00:00'] });
 
 /** Who made a change; `username` when the account still exists. */
-export const AuditWhoAnswer = answer('AuditWho', z.object({ userId: uuid().nullable(), username: z.string().optional() }));
+export const AuditWhoAnswer = answer(
+  'AuditWho',
+  z.object({
+    userId: uuid().nullable(),
+    username: z.string().optional(),
+    role: z.enum(['owner', 'manager']).optional().meta({
+      description:
+        "On events: 'manager' when a team member made the change for the workplace's owner (only the owner and managers can change anything), 'owner' when the owner did; absent for public and system events.",
+    }),
+  }),
+);
 
 export const AuditWorkplaceAnswer = answer('AuditWorkplace', z.object({ id: uuid(), name: z.string().nullable(), deleted: z.boolean() }));
 

@@ -18,6 +18,16 @@ export interface AuditEventAnswer {
   rotaDate: string | null;
 }
 
+/**
+ * The acting user's part in the team when they made the change: a team member acting for the
+ * owner (metadata `ownerId`) was a manager, since an auditor can change nothing; else the owner.
+ * Public and system events (no user) have none.
+ */
+export function roleOf(metadata: HistoryEvent['metadata']): Who['role'] {
+  if (metadata.userId === null) return undefined;
+  return metadata.ownerId !== undefined && metadata.ownerId !== metadata.userId ? 'manager' : 'owner';
+}
+
 export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: string | null) => Who): AuditEventAnswer {
   const { event } = entry;
   return {
@@ -26,7 +36,7 @@ export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: s
     streamId: event.streamId,
     type: event.type,
     at: event.metadata.at,
-    who: who(event.metadata.userId),
+    who: { ...who(event.metadata.userId), ...(roleOf(event.metadata) ? { role: roleOf(event.metadata) } : {}) },
     data: scrubEventData(event.data),
     summary: entry.summary,
     kind: entry.kind,

@@ -304,7 +304,7 @@ describe('GET /audit/events: the timeline', () => {
       streamId: rotaStream(workplaceId, DAY),
       type: 'AssignmentAdded',
       at: T.kitAssigned,
-      who: { userId: owner.userId, username: ownerName },
+      who: { userId: owner.userId, username: ownerName, role: 'owner' },
       data: { assignmentId: a1, shiftId, startMinute: 600, endMinute: 870, employeeId: kit },
       summary: 'Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec',
       kind: 'rota',

@@ -18,6 +18,8 @@ import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from './audit.read-
 export interface Who {
   userId: string | null;
   username?: string;
+  /** On events: who made the change in the team (see roleOf in audit-answers.ts). */
+  role?: 'owner' | 'manager';
 }
 
 export interface DescribedWorkplace {

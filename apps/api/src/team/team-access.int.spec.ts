@@ -61,11 +61,14 @@ describe('a team at work: members within their role and scope', () => {
     const ownerWeek = await week(owner, harbour, date).expect(200);
     expect(ownerWeek.body.weekShifts[ann][date]).toHaveLength(1);
     const history = await t.http().get('/api/audit/events').set(auditor.auth).query({ workplaceId: harbour }).expect(200);
-    const events = history.body.events as { type: string; who: { userId: string; username?: string } }[];
+    const events = history.body.events as { type: string; who: { userId: string; username?: string; role?: string } }[];
     const created = events.filter((e) => e.type === 'AssignmentAdded' || e.type === 'ShiftCreated').map((e) => e.who);
     expect(created.length).toBeGreaterThan(0);
     expect(created.every((who) => who.userId === manager.userId)).toBe(true);
     expect(created[0].username).toBe(await usernameOf(manager));
+    // "Sam (manager)": the history says in which part they made the change.
+    expect(created.every((who) => who.role === 'manager')).toBe(true);
+    expect(events.find((e) => e.type === 'WorkplaceCreated')?.who.role).toBe('owner');
     // The export names them too.
     const csv = await t.http().get('/api/audit/export').set(auditor.auth).query({ workplaceId: harbour, format: 'csv' }).expect(200);
     const [header, ...rows] = csv.text

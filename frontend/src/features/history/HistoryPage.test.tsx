@@ -30,7 +30,10 @@ const EVENTS = [
   event(1, '2026-12-01T09:00:00.000Z', 'Workplace The Crown created (Cafe, rota hours 06:00-24:00)', 'workplace'),
   event(2, '2026-12-01T09:05:00.000Z', 'Kit added to The Crown (Kit Tester, 10.00 per hour)', 'employee'),
   event(3, '2026-12-02T10:01:00.000Z', 'Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec'),
-  event(4, '2026-12-04T10:00:00.000Z', 'Kitchen Staff 10:00-14:30 on Mon 7 Dec re-timed to 11:00-15:00 (Kit)'),
+  {
+    ...event(4, '2026-12-04T10:00:00.000Z', 'Kitchen Staff 10:00-14:30 on Mon 7 Dec re-timed to 11:00-15:00 (Kit)'),
+    who: { userId: 'user-2', username: 'kim', role: 'manager' },
+  },
 ];
 const employees = [{ employeeId: 'kit', displayName: 'Kit', removed: false }];
 
@@ -106,6 +109,8 @@ describe('/history', () => {
     await waitFor(() => expect(summaries()).toHaveLength(4));
     expect(summaries()[2]).toBe('Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec');
     expect(within(screen.getAllByTestId('history-event')[2]).getByText('by sammanager')).toBeInTheDocument();
+    // A team member's change names them and their part: "kim (manager)".
+    expect(within(screen.getAllByTestId('history-event')[3]).getByText('by kim (manager)')).toBeInTheDocument();
     expect(mock.callsTo('GET /audit/events')[0].query.get('workplaceId')).toBe('wp-1');
 
     const csv = screen.getByRole('link', { name: 'Export CSV' });
