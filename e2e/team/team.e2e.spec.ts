@@ -49,8 +49,8 @@ async function setUpBusiness(page: Page) {
 }
 
 /** A new person in their own browser: follows the invitation link, signs up with the invited address and joins. */
-async function joinFromEmail(browser: Browser, email: string) {
-  const context = await browser.newContext();
+async function joinFromEmail(browser: Browser, email: string, phone = false) {
+  const context = await browser.newContext(phone ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {});
   const page = await context.newPage();
   const link = await readInvitationLink(email);
   await page.goto(link);
@@ -155,4 +155,22 @@ test('a team: the owner invites a manager and an auditor, who join from the e-ma
   await manager.keyboard.press('Enter');
   await expect(manager.getByRole('alert').first()).toBeVisible();
   await expect(manager.getByRole('alert').first()).not.toHaveText('');
+});
+
+test("on a 375 px phone, an invited manager joins from the e-mail and sees the team's week", async ({ page, browser }) => {
+  await signUp(page, uniqueEmail('owner'));
+  await setUpBusiness(page);
+  const email = uniqueEmail('phone');
+  const invited = await page.request.post('/api/team/invitations', { data: { email, role: 'manager' } });
+  expect(invited.status()).toBe(201);
+
+  const manager = await joinFromEmail(browser, email, true);
+  await expect(manager.getByText('You joined the team as manager.')).toBeVisible();
+  await manager.getByRole('button', { name: 'Open the planner' }).tap();
+  // Both team workplaces, grouped under the owner's team, and nothing wider than the phone.
+  const switcher = manager.getByRole('combobox', { name: 'Workplace' });
+  await expect(switcher.locator('optgroup')).toHaveCount(1);
+  await expect(switcher.locator('option')).toHaveText(['Harbour Café', 'Quay Bar']);
+  await expect(manager.getByTestId('planner-workplace')).toBeVisible();
+  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
