@@ -32,7 +32,7 @@ const EVENTS = [
   event(3, '2026-12-02T10:01:00.000Z', 'Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec'),
   {
     ...event(4, '2026-12-04T10:00:00.000Z', 'Kitchen Staff 10:00-14:30 on Mon 7 Dec re-timed to 11:00-15:00 (Kit)'),
-    who: { userId: 'user-2', username: 'kim', role: 'manager' },
+    who: { userId: 'user-2', username: 'kim', role: 'manager' as const },
   },
 ];
 const employees = [{ employeeId: 'kit', displayName: 'Kit', removed: false }];
