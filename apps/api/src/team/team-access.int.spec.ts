@@ -6,6 +6,10 @@ import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { newMember } from '../../test/team.helpers';
+import { idempotentRequestOf, IDEMPOTENCY_KEY_HEADER } from '../common/http/idempotency.interceptor';
+import { HeldClaim, IdempotencyStore } from '../common/http/idempotency.store';
+import type { HttpRequest } from '../common/http/http-types';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 /**
  * Members act on their owner's data within their role and scope, through the one access
@@ -53,6 +57,34 @@ describe('a team at work: members within their role and scope', () => {
     t.http().get('/api/shifts/getweeklyshifts').set(user.auth).query({ workplaceId, startDate: date, endDate: date });
   const usernameOf = async (user: SignedUpUser) =>
     ((await t.http().get('/api/users/getuser').set(user.auth).expect(200)).body as { username: string }).username;
+
+  it("a removed member's retry of a key whose first attempt ended without an outcome is refused, not run", async () => {
+    const leaver = await newMember(t, owner, 'manager', [harbour]);
+    const date = nextDate();
+    const body = {
+      userId: leaver.userId,
+      workplaceId: harbour,
+      date,
+      serviceType: 701,
+      employeeId: null,
+      timeStart: '10:00',
+      timeEnd: '12:00',
+    };
+    const key = 'crashed-before-its-outcome';
+    // The first attempt claimed the key and died (or failed) without an outcome: its lease has lapsed.
+    const records = t.app.get(IdempotencyStore);
+    const secret = t.app.get<AppConfig>(APP_CONFIG).jwtSecret;
+    const asSent = { method: 'POST', url: '/api/assignments/placeassignment', body, query: {} } as unknown as HttpRequest;
+    const claim = await records.claim(idempotentRequestOf(asSent, leaver.userId, key, secret));
+    expect(claim.kind).toBe('claimed');
+    await records.outcomeUnknown(claim as HeldClaim);
+    await t.http().delete('/api/team/members').set(owner.auth).send({ memberId: leaver.userId }).expect(204);
+
+    const retry = await t.http().post('/api/assignments/placeassignment').set(leaver.auth).set(IDEMPOTENCY_KEY_HEADER, key).send(body);
+
+    expect([retry.status, retry.body.message]).toEqual([404, WORKPLACE_MESSAGES.notFound]);
+    expect((await week(owner, harbour, date).expect(200)).body.openShifts[date] ?? []).toEqual([]);
+  });
 
   it('a manager plans in their workplace: the owner sees it, and the history names the manager', async () => {
     const date = nextDate();

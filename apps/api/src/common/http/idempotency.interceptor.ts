@@ -34,21 +34,22 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
  * body and query, keyed with the server secret (a stored digest of a password-bearing body
  * reveals nothing).
  */
-function idempotentRequestOf(request: HttpRequest, userId: string, key: string, secret: string): IdempotentRequest {
+export function idempotentRequestOf(request: HttpRequest, userId: string, key: string, secret: string): IdempotentRequest {
   const requestHash = requestDigest(secret, { body: request.body ?? null, query: request.query ?? {} });
   return { userId, method: request.method, path: routePath(request.url), key, requestHash };
 }
 
 /**
- * Whether a retry of this request will be answered from its Idempotency-Key record (or refused
- * as in progress or mismatched) rather than run. The access check asks before it refuses: a
- * retried delete must get its first answer, though the thing it deleted is gone now. It only
- * reads: a key with no record stays free.
+ * Whether a retry of this request will be answered from its Idempotency-Key record (its first
+ * answer, or 409 while an attempt holds the key) rather than run. The access check asks before
+ * it refuses: a retried delete must get its first answer, though the thing it deleted is gone
+ * now. A request that would run again is refused as any other. It only reads: a key with no
+ * record stays free.
  */
 export async function isAnsweredByItsKey(request: HttpRequest, records: IdempotencyStore, secret: string): Promise<boolean> {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (!isStateChanging(request.method) || typeof key !== 'string' || !PRINTABLE_ASCII.test(key) || !request.user) return false;
-  return records.exists(idempotentRequestOf(request, request.user.userId, key, secret));
+  return records.answersWithoutRunning(idempotentRequestOf(request, request.user.userId, key, secret));
 }
 
 /**

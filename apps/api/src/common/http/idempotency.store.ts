@@ -97,9 +97,16 @@ export class IdempotencyStore {
     return { kind: 'replay', ...record.response };
   }
 
-  /** Whether the key has a live record (answered, running, or left by a request whose outcome is unknown); claims nothing. */
-  async exists(request: IdempotentRequest): Promise<boolean> {
-    return (await this.store.findIdempotencyKey(recordIdOf(request), this.clock.now().getTime())) !== undefined;
+  /**
+   * Whether the key's record will answer a retry without running it: it has an answer, or an
+   * attempt still holds its lease (a 409). A record left by an attempt whose outcome is unknown
+   * and whose lease has lapsed would run the request again, so it does not count. Claims nothing.
+   */
+  async answersWithoutRunning(request: IdempotentRequest): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    const record = await this.store.findIdempotencyKey(recordIdOf(request), now);
+    if (!record) return false;
+    return record.response !== undefined || (record.leaseExpiresAt ?? record.expiresAt) > now;
   }
 
   /** Keeps the claim while the request runs. */
