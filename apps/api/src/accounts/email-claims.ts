@@ -29,7 +29,8 @@ export class EmailClaims {
     const event: EmailClaimed = { type: 'EmailClaimed', data: { userId } };
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.aggregates.append(this.streamOf(email), [event], 'no_stream', actor);
+        // Sign-up appends the user next and waits there: waiting here could answer "saved" before the account exists.
+        await this.aggregates.append(this.streamOf(email), [event], 'no_stream', actor, { waitForReadModels: false });
         return;
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;

@@ -101,14 +101,21 @@ export class AggregateStore {
     decider: Decider<Command, Event, State>;
     command: Command | ((state: State) => Command);
     actor: Actor;
+    /**
+     * False for a step of a command that appends again after it (a roster or e-mail claim
+     * before the aggregate's own append): the command's answer waits once, at its last step.
+     * Waiting here could answer "saved, not yet visible" before the later steps ran.
+     */
+    waitForReadModels?: boolean;
   }): Promise<ExecuteResult<State, Event>> {
+    const wait = args.waitForReadModels ?? true;
     const batch = args.actor.idempotency?.nextBatch(args.streamId);
     for (let attempt = 1; ; attempt++) {
       const { state, expectedRevision, events } = await this.load(args.streamId, args.decider);
       const earlier = batch && storedBatch(events, batch);
       if (earlier) {
         batch.settle();
-        return this.resolved(args, events.slice(0, earlier.index), earlier.events);
+        return this.resolved(args, events.slice(0, earlier.index), earlier.events, wait);
       }
       const command = typeof args.command === 'function' ? args.command(state) : args.command;
       const newEvents = args.decider.decide(command, state);
@@ -117,7 +124,7 @@ export class AggregateStore {
         return { state, newEvents, position: 0 };
       }
       try {
-        const position = await this.appendBatch(args.streamId, newEvents, expectedRevision, args.actor, batch);
+        const position = await this.appendBatch(args.streamId, newEvents, expectedRevision, args.actor, batch, { waitForReadModels: wait });
         const next = newEvents.reduce(args.decider.evolve, state);
         return { state: next, newEvents, position };
       } catch (error) {
@@ -132,16 +139,22 @@ export class AggregateStore {
    * Appends already-decided events and waits for the read models. Returns the position. With
    * an Idempotency-Key, events an earlier attempt of the request stored here are not appended again.
    */
-  async append(streamId: string, events: readonly AnyDomainEvent[], expectedRevision: ExpectedRevision, actor: Actor): Promise<number> {
+  async append(
+    streamId: string,
+    events: readonly AnyDomainEvent[],
+    expectedRevision: ExpectedRevision,
+    actor: Actor,
+    { waitForReadModels = true } = {},
+  ): Promise<number> {
     const batch = actor.idempotency?.nextBatch(streamId);
     if (batch) {
       const earlier = storedBatch(await this.eventStore.readStream(streamId), batch);
       if (earlier) {
         batch.settle();
-        return this.waitForStored(earlier.events);
+        return waitForReadModels ? this.waitForStored(earlier.events) : earlier.events[earlier.events.length - 1].position;
       }
     }
-    return this.appendBatch(streamId, events, expectedRevision, actor, batch);
+    return this.appendBatch(streamId, events, expectedRevision, actor, batch, { waitForReadModels });
   }
 
   /** Appends already-decided events without waiting for the read models (the caller waits its own way). */
@@ -192,11 +205,12 @@ export class AggregateStore {
     args: { decider: Decider<Command, Event, State>; command: Command | ((state: State) => Command) },
     before: StoredEvent<Event>[],
     stored: StoredEvent<Event>[],
+    wait: boolean,
   ): Promise<ExecuteResult<State, Event>> {
     const decidedOn = foldEvents(args.decider, before);
     if (typeof args.command === 'function') args.command(decidedOn);
     const newEvents: Event[] = stored.map(({ type, data }) => ({ type, data }) as Event);
-    const position = await this.waitForStored(stored);
+    const position = wait ? await this.waitForStored(stored) : stored[stored.length - 1].position;
     return { state: newEvents.reduce(args.decider.evolve, decidedOn), newEvents, position };
   }
 
