@@ -37,14 +37,18 @@ export function Answers(status: number, answer: ZodType | null, refusals: Refusa
     HttpCode(status),
     answer ? ApiResponse({ status, type: answerClass(answer) }) : ApiResponse({ status, description: 'No content.' }),
     ...Object.entries(refusals).map(([code, messages]) =>
-      ApiResponse({
-        status: Number(code),
-        description: `${REASONS[Number(code)] ?? 'Refused'}. Messages: ${(messages ?? []).map((m) => `"${m}"`).join(' · ')}`,
-        schema: errorAnswer(Number(code), messages?.[0] ?? ''),
-      }),
+      ApiResponse({ status: Number(code), ...refusalResponse(Number(code), messages ?? []) }),
     ),
   ];
   return applyDecorators(...decorators);
+}
+
+/** The documented refusal of a status: its reason, every message, and the error shape with the first as example. */
+export function refusalResponse(code: number, messages: readonly string[]): { description: string; schema: SchemaObject } {
+  return {
+    description: `${REASONS[code] ?? 'Refused'}. Messages: ${messages.map((m) => `"${m}"`).join(' · ')}`,
+    schema: errorAnswer(code, messages[0] ?? ''),
+  };
 }
 
 /** The answer's schema as a class named by its contract title (`answer(...)` in the contracts), so the document names it. */

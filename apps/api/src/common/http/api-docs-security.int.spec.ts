@@ -2,6 +2,8 @@ import type { CanActivate, Type } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { ApplicationConfig, DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
+import { OWN_DATA_ONLY } from '@rotaledger/contracts';
+import { ACCESS_MESSAGES } from '@rotaledger/domain';
 import { createTestApp, TestApp } from '../../../test/test-app';
 
 interface Operation {
@@ -80,5 +82,29 @@ describe('the OpenAPI document: which operations need a session', () => {
     }
     expect(wrong).toEqual([]);
     expect(signedIn).toBeGreaterThan(0);
+  });
+});
+
+describe("the OpenAPI document: the access check's refusals", () => {
+  let t: TestApp;
+  let paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>>;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
+    paths = ((await t.http().get('/api/docs-json').expect(200)).body as { paths: typeof paths }).paths;
+  });
+  afterAll(() => t.close());
+
+  const refusalsOf = (path: string, method: string) => paths[`/api${path}`][method].responses['403']?.description ?? '';
+
+  it("lists a role's 403 on every route its permission is missing for, beside the route's own", () => {
+    // A planner write: an auditor is refused; the own-id check stays documented.
+    expect(refusalsOf('/assignments/placeassignment', 'post')).toContain(`"${ACCESS_MESSAGES.auditorReadOnly}"`);
+    expect(refusalsOf('/assignments/placeassignment', 'post')).toContain(`"${OWN_DATA_ONLY}"`);
+    // A workplace change: managers and auditors are both refused.
+    expect(refusalsOf('/workplaces/updateworkplace', 'put')).toContain(`"${ACCESS_MESSAGES.ownerOnly}"`);
+    expect(refusalsOf('/workplaces/updateworkplace', 'put')).toContain(`"${ACCESS_MESSAGES.auditorReadOnly}"`);
+    // A read every role may do, and a route of one's own account: no role refusal.
+    expect(refusalsOf('/shifts/getweeklyshifts', 'get')).not.toContain(ACCESS_MESSAGES.auditorReadOnly);
+    expect(refusalsOf('/preferences/updatepreferences', 'put')).not.toContain(ACCESS_MESSAGES.auditorReadOnly);
   });
 });

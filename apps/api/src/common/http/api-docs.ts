@@ -2,7 +2,10 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { can, refusalFor, TEAM_ROLES } from '@rotaledger/domain';
+import { ACCESS, AccessMetadata } from '../auth/access';
 import { isPublicRoute } from '../auth/auth-user';
+import { refusalResponse } from './api-answers';
 
 export const API_DOCS_PATH = 'api/docs';
 export const API_DOCS_JSON_PATH = 'api/docs-json';
@@ -14,20 +17,38 @@ const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'p
 /** An operation's id: its controller and method, so each operation leads back to its handler. */
 const operationIdOf = (controllerName: string, methodName: string) => `${controllerName}_${methodName}`;
 
-/** Which operations are public, by operation id, decided by the rule the global JWT guard applies. */
-function publicOperations(app: INestApplication): Map<string, boolean> {
+interface RouteRules {
+  /** By the rule the global JWT guard applies. */
+  isPublic: boolean;
+  /** What the access guard checks, when the route declares it. */
+  access?: AccessMetadata;
+}
+
+/** Each operation's session and access rules, by operation id, read from its handler's metadata. */
+function routeRules(app: INestApplication): Map<string, RouteRules> {
   const reflector = app.get(Reflector);
   const scanner = new MetadataScanner();
-  const publicById = new Map<string, boolean>();
+  const rulesById = new Map<string, RouteRules>();
   for (const { metatype } of new DiscoveryService(app.get(ModulesContainer)).getControllers()) {
     if (!metatype) continue;
     const controller = metatype as Type;
     const prototype = controller.prototype as Record<string, (...args: never[]) => unknown>;
     for (const name of scanner.getAllMethodNames(prototype)) {
-      publicById.set(operationIdOf(controller.name, name), isPublicRoute(reflector, prototype[name], controller));
+      const handler = prototype[name];
+      rulesById.set(operationIdOf(controller.name, name), {
+        isPublic: isPublicRoute(reflector, handler, controller),
+        access: reflector.getAllAndOverride<AccessMetadata | undefined>(ACCESS, [handler, controller]),
+      });
     }
   }
-  return publicById;
+  return rulesById;
+}
+
+/** The access guard's refusals of a role without the route's permission (403), one message per role that lacks it. */
+function roleRefusals(access: AccessMetadata | undefined): string[] {
+  if (!access || access.need === 'self') return [];
+  const need = access.need;
+  return [...new Set(TEAM_ROLES.filter((role) => !can(role, need)).map((role) => refusalFor(role, need).message))];
 }
 
 /**
@@ -36,14 +57,25 @@ function publicOperations(app: INestApplication): Map<string, boolean> {
  * declared per controller, so a new signed-in route cannot be documented as open.
  */
 function markSignedInOperations(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
-  const publicById = publicOperations(app);
+  const rulesById = routeRules(app);
   for (const item of Object.values(document.paths)) {
     for (const method of OPERATION_METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const isPublic = operation.operationId === undefined ? undefined : publicById.get(operation.operationId);
-      if (isPublic === undefined) throw new Error(`The OpenAPI operation ${operation.operationId} has no route handler`);
-      if (!isPublic) operation.security = SIGNED_IN.map((requirement) => ({ ...requirement }));
+      const rules = operation.operationId === undefined ? undefined : rulesById.get(operation.operationId);
+      if (rules === undefined) throw new Error(`The OpenAPI operation ${operation.operationId} has no route handler`);
+      if (rules.isPublic) continue;
+      operation.security = SIGNED_IN.map((requirement) => ({ ...requirement }));
+      // The access guard's own 403s: a team role without the route's permission.
+      const refusals = roleRefusals(rules.access);
+      if (refusals.length === 0) continue;
+      const documented = operation.responses['403'] as { description: string } | undefined;
+      if (documented) {
+        documented.description += refusals.map((message) => ` · "${message}"`).join('');
+      } else {
+        const { description, schema } = refusalResponse(403, refusals);
+        operation.responses['403'] = { description, content: { 'application/json': { schema } } };
+      }
     }
   }
   return document;
