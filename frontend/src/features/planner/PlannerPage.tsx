@@ -7,7 +7,7 @@ import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
-import { useDisplayPreferences, useOrganisation, workplaceCurrency, workplaceOwner, workplaceRole } from '../profile';
+import { useDisplayPreferences, useOrganisation, workplaceCurrency } from '../profile';
 import { useGetMembershipsQuery } from '../team';
 import { useGetPopulatedDatesQuery } from './api';
 import { DateNavigator } from './calendar/DateNavigator';
@@ -45,7 +45,7 @@ export function PlannerPage() {
   const populatedQuery = useGetPopulatedDatesQuery(workplace ? { workplaceId: workplace.workplace_id, userId: user.uid } : skipToken);
   const populated = useMemo(() => new Set(populatedQuery.data ?? NO_DATES), [populatedQuery.data]);
   // Workplaces of other teams (the user is their manager or auditor): group the switcher by team.
-  const inTeams = org.workplaces.some((w) => workplaceOwner(w) !== user.uid);
+  const inTeams = org.workplaces.some((w) => w.ownerId !== user.uid);
   const memberships = useGetMembershipsQuery(inTeams ? user.uid : skipToken);
   const ownerNames = useMemo(() => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.ownerUsername])), [memberships.data]);
 
@@ -95,7 +95,7 @@ export function PlannerPage() {
 
   const workplaceEmployees = org.employees.filter((e) => e.workplace_id === workplace.workplace_id);
   const count = org.workplaces.length;
-  const readOnly = workplaceRole(workplace) === 'auditor';
+  const readOnly = workplace.role === 'auditor';
   const currency = workplaceCurrency(workplace, prefs.currency);
 
   return (

@@ -1,6 +1,4 @@
-import { workplaceOwner, workplaceRole, type Workplace, type WorkplaceRole } from '../profile';
-
-const ROLE_WORDS: Record<WorkplaceRole, string> = { owner: 'owner', manager: 'manager', auditor: 'auditor' };
+import type { Workplace } from '../profile';
 
 interface WorkplaceSwitcherProps {
   userId: string;
@@ -18,12 +16,12 @@ interface WorkplaceSwitcherProps {
 export function WorkplaceSwitcher({ userId, workplaces, current, ownerNames, onChoose }: WorkplaceSwitcherProps) {
   const groups = new Map<string, Workplace[]>();
   for (const workplace of workplaces) {
-    const owner = workplaceOwner(workplace);
+    const owner = workplace.ownerId;
     groups.set(owner, [...(groups.get(owner) ?? []), workplace]);
   }
   const ordered = [...groups.entries()].sort(([a], [b]) => (a === userId ? -1 : b === userId ? 1 : 0));
   const label = (owner: string, list: readonly Workplace[]) =>
-    owner === userId ? 'Your workplaces' : `${ownerNames.get(owner) ?? 'A team'}’s team — ${ROLE_WORDS[workplaceRole(list[0])]}`;
+    owner === userId ? 'Your workplaces' : `${ownerNames.get(owner) ?? 'A team'}’s team — ${list[0].role}`;
   return (
     <label className="planner-switcher">
       <span className="visually-hidden">Workplace</span>

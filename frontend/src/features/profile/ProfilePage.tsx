@@ -12,7 +12,6 @@ import type { Employee, Workplace } from './types';
 import { useDisplayPreferences } from './usePlannerPreferences';
 import { useOrganisation } from './useOrganisation';
 import { WorkplaceList } from './WorkplaceList';
-import { workplaceOwner, workplaceRole } from './team-fields';
 import { useSignedInUser } from '../auth';
 import './profile.css';
 
@@ -35,20 +34,20 @@ export function ProfilePage() {
   const selected = org.workplaces.find((w) => w.workplace_id === selectedId) ?? null;
   const shownEmployees = selected ? org.employees.filter((e) => e.workplace_id === selected.workplace_id) : org.employees;
   // The caps count against each workplace's owner: one's own workplaces, and the employees of the selected workplace's team.
-  const ownWorkplaces = org.workplaces.filter((w) => workplaceOwner(w) === user.uid);
+  const ownWorkplaces = org.workplaces.filter((w) => w.ownerId === user.uid);
   const roleAt = (workplaceId: string) => {
     const workplace = org.workplaces.find((w) => w.workplace_id === workplaceId);
-    return workplace ? workplaceRole(workplace) : 'owner';
+    return workplace ? workplace.role : 'owner';
   };
   const teamEmployees = selected
     ? org.employees.filter((e) => {
         const workplace = org.workplaces.find((w) => w.workplace_id === e.workplace_id);
-        return workplace !== undefined && workplaceOwner(workplace) === workplaceOwner(selected);
+        return workplace !== undefined && workplace.ownerId === selected.ownerId;
       })
     : [];
   const canCreateWorkplace = prefs.allowWorkplaceEdit && ownWorkplaces.length < MAX_WORKPLACES;
   const canCreateEmployee =
-    prefs.allowEmployeeEdit && selected !== null && workplaceRole(selected) !== 'auditor' && teamEmployees.length < MAX_EMPLOYEES;
+    prefs.allowEmployeeEdit && selected !== null && selected.role !== 'auditor' && teamEmployees.length < MAX_EMPLOYEES;
 
   let employeesHint: string | null = null;
   if (!org.workplacesLoading && org.workplaces.length === 0) employeesHint = PROFILE_MESSAGES.createWorkplaceHint;
@@ -81,7 +80,7 @@ export function ProfilePage() {
             workplaces={org.workplaces}
             selectedId={selected?.workplace_id ?? null}
             onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
-            canEdit={(workplace) => prefs.allowWorkplaceEdit && workplaceRole(workplace) === 'owner'}
+            canEdit={(workplace) => prefs.allowWorkplaceEdit && workplace.role === 'owner'}
             canCreate={canCreateWorkplace}
             onEdit={(workplace) => setDialog({ kind: 'editWorkplace', workplace })}
             onCreate={() => setDialog({ kind: 'createWorkplace' })}

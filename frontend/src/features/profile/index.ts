@@ -5,4 +5,4 @@ export { useDisplayPreferences } from './usePlannerPreferences';
 export { profileApi, useGetEmployeesQuery, useGetWorkplacesQuery } from './api';
 export { ServiceIcons, ServiceLabel } from './ServiceIcons';
 export type { Employee, Workplace } from './types';
-export { workplaceCurrency, workplaceOwner, workplaceRole, type WorkplaceRole } from './team-fields';
+export { workplaceCurrency } from './team-fields';

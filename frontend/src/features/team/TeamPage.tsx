@@ -5,7 +5,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { apiErrorMessage } from '../../app/api-errors';
 import { asyncHandler } from '../../app/async-handler';
 import { useSignedInUser } from '../auth';
-import { useGetWorkplacesQuery, workplaceOwner } from '../profile';
+import { useGetWorkplacesQuery } from '../profile';
 import { useGetMembershipsQuery, useGetTeamQuery, useInviteMemberMutation, useRevokeInvitationMutation } from './api';
 import { InviteForm } from './InviteForm';
 import { ChangeMemberDialog, MemberRow, RemoveMemberDialog } from './MemberDialogs';
@@ -22,7 +22,7 @@ export function TeamPage() {
   const memberships = useGetMembershipsQuery(user.uid);
   const workplacesQuery = useGetWorkplacesQuery(user.uid);
   // Only the caller's own workplaces can be given to members.
-  const ownWorkplaces = (workplacesQuery.data ?? []).filter((w) => workplaceOwner(w) === user.uid);
+  const ownWorkplaces = (workplacesQuery.data ?? []).filter((w) => w.ownerId === user.uid);
   const [changing, setChanging] = useState<MemberRow | null>(null);
   const [removing, setRemoving] = useState<MemberRow | null>(null);
   const [leaving, setLeaving] = useState<{ ownerId: string; ownerUsername: string } | null>(null);
