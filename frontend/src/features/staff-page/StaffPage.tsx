@@ -1,18 +1,31 @@
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { apiErrorStatus } from '../../app/api-errors';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useGetStaffPageQuery } from './api';
-import { duration, groupByDay } from './shifts';
+import { AvailabilitySection } from './AvailabilitySection';
+import { CoverSection } from './CoverSection';
+import { EmailSection } from './EmailSection';
+import { offlineBanner, useInstallablePage, useOnline } from './offline';
+import { OpenShiftsSection } from './OpenShiftsSection';
+import { ShiftsSection } from './ShiftsSection';
+import { TimeOffSection } from './TimeOffSection';
 import './staff-page.css';
 
-/** `/staff/{token}`: one person's upcoming shifts on their phone, and the feed to subscribe to. */
+/** `/staff/{token}`: one person's shifts on their phone, and what they can ask their manager. */
 export function StaffPage() {
   const { token = '' } = useParams();
-  const { data, isLoading, isError } = useGetStaffPageQuery(token, { refetchOnFocus: true, refetchOnReconnect: true });
+  const { data, error, isLoading, fulfilledTimeStamp, refetch } = useGetStaffPageQuery(token, {
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+  });
+  const online = useOnline();
   const [copied, setCopied] = useState<string | null>(null);
   usePageTitle(data ? `${data.display_name}'s shifts` : 'My shifts');
+  useInstallablePage(token);
 
+  const status = error ? apiErrorStatus(error) : undefined;
   if (isLoading) {
     return (
       <section className="page staff-page">
@@ -22,20 +35,41 @@ export function StaffPage() {
       </section>
     );
   }
-  if (isError || !data) {
+  if (status === 404 || !data) {
+    const unreachable = status === 'FETCH_ERROR';
     return (
       <section className="page staff-page">
         <div className="staff-page-state">
-          <h1>This link is not valid any more</h1>
-          <p className="muted">Ask your manager for a new one.</p>
+          {status === 404 ? (
+            <>
+              <h1>This link is not valid any more</h1>
+              <p className="muted">Ask your manager for a new one.</p>
+            </>
+          ) : (
+            <>
+              <h1>{unreachable ? 'You are offline' : 'Your shifts could not be loaded'}</h1>
+              <p className="muted">
+                {unreachable
+                  ? 'Open this page once with a connection and it will be kept for times like this.'
+                  : 'Please try again in a moment.'}
+              </p>
+              <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </>
+          )}
         </div>
       </section>
     );
   }
 
-  const today = dayjs().format('YYYY-MM-DD');
-  const days = groupByDay(data.shifts, today);
-  const zones = new Set(data.shifts.map((s) => s.time_zone));
+  const now = Date.now();
+  const today = dayjs(now).format('YYYY-MM-DD');
+  const offline = data.cachedAt !== null || status === 'FETCH_ERROR' || !online;
+  const loadedAt = data.cachedAt ?? fulfilledTimeStamp ?? now;
+  const writable = !offline;
+  const pendingCover = data.swaps.toCover.filter((s) => !s.acceptedByMe).length;
+  const openToClaim = data.openShifts.filter((s) => !s.claim).length;
 
   async function copyFeed() {
     try {
@@ -54,6 +88,22 @@ export function StaffPage() {
         <p className="muted staff-page-lead">Your shifts for the next 12 weeks. This page updates as your rota changes.</p>
       </header>
 
+      {offline && (
+        <div className="staff-offline" role="status">
+          <strong>{offlineBanner(loadedAt)}</strong>
+          <span>Changes need a connection: asking for cover, time off and the rest come back when you are online.</span>
+        </div>
+      )}
+
+      <nav className="staff-page-nav" aria-label="On this page">
+        <a href="#staff-shifts">Shifts</a>
+        <a href="#staff-open">Open shifts{openToClaim > 0 && <span className="staff-count"> {openToClaim}</span>}</a>
+        <a href="#staff-cover">Cover{pendingCover > 0 && <span className="staff-count"> {pendingCover}</span>}</a>
+        <a href="#staff-time-off">Time off</a>
+        <a href="#staff-availability">Availability</a>
+        <a href="#staff-email">E-mail</a>
+      </nav>
+
       <div className="card staff-page-calendar">
         <a className="button button-primary button-block staff-page-subscribe" href={data.webcal_url}>
           <span aria-hidden="true">📅</span> Add to my calendar
@@ -70,51 +120,36 @@ export function StaffPage() {
         </p>
       </div>
 
-      {days.length === 0 ? (
-        <div className="card staff-page-empty">
-          <h2>No upcoming shifts</h2>
-          <p className="muted">New shifts appear here as soon as they are planned.</p>
-        </div>
-      ) : (
-        <ol className="staff-page-days" aria-label="Upcoming shifts">
-          {days.map((day) => (
-            <li key={day.date} className="staff-page-day">
-              <h2 className="staff-page-date">
-                <time dateTime={day.date}>{day.label}</time>
-              </h2>
-              <ul className="staff-page-shifts">
-                {day.shifts.map((shift) => (
-                  <li key={shift.id} className="card staff-shift" data-testid="staff-shift">
-                    <div className="staff-shift-times">
-                      <span className="staff-shift-time">
-                        {shift.start} – {shift.end}
-                        {shift.ends_next_day && (
-                          <sup className="staff-shift-next-day" title="Ends the next day" aria-label="ends the next day">
-                            +1
-                          </sup>
-                        )}
-                      </span>
-                      <span className="muted staff-shift-duration">{duration(shift)}</span>
-                    </div>
-                    <div className="staff-shift-what">
-                      <span className="staff-shift-service">
-                        <span className="staff-shift-icon" aria-hidden="true">
-                          {shift.service.icon}
-                        </span>
-                        {shift.service.name}
-                      </span>
-                      <span className="staff-shift-workplace">
-                        {shift.workplace}
-                        {zones.size > 1 && <span className="muted"> · {shift.time_zone.replace(/_/g, ' ')}</span>}
-                      </span>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      )}
+      <StaffSection id="staff-shifts" title="Your shifts">
+        <ShiftsSection token={token} page={data} today={today} now={now} writable={writable} />
+      </StaffSection>
+      <StaffSection id="staff-open" title="Open shifts" lead="Shifts nobody has yet that you could do. Your manager confirms.">
+        <OpenShiftsSection token={token} openShifts={data.openShifts} today={today} writable={writable} />
+      </StaffSection>
+      <StaffSection id="staff-cover" title="Can you cover?" lead="Colleagues asking for someone to take their shift.">
+        <CoverSection token={token} toCover={data.swaps.toCover} today={today} writable={writable} />
+      </StaffSection>
+      <StaffSection id="staff-time-off" title="Time off">
+        <TimeOffSection token={token} requests={data.timeOff} today={today} writable={writable} />
+      </StaffSection>
+      <StaffSection id="staff-availability" title="When you can work">
+        <AvailabilitySection token={token} availability={data.availability} today={today} writable={writable} />
+      </StaffSection>
+      <StaffSection id="staff-email" title="E-mail for updates">
+        <EmailSection token={token} email={data.email} writable={writable} />
+      </StaffSection>
+    </section>
+  );
+}
+
+function StaffSection({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section id={id} className="staff-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="staff-section-title">
+        {title}
+      </h2>
+      {lead && <p className="muted staff-section-help">{lead}</p>}
+      {children}
     </section>
   );
 }

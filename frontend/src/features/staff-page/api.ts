@@ -1,18 +1,108 @@
-import type { StaffPageAnswer } from '@rotaledger/contracts';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
+import type { AppDispatch } from '../../app/store';
+import { LOADED_AT_HEADER } from './offline';
+import type { Availability, StaffPageData, StaffPageView, StaffShift } from './types';
+
+const base = (token: string) => `/staff/${encodeURIComponent(token)}`;
+
+type Patch = (page: StaffPageView) => void;
 
 export const staffPageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Public: a staff member's upcoming shifts behind their personal link. 404 once the link is rotated or revoked. */
-    getStaffPage: build.query<StaffPageAnswer, string>({
-      query: (token) => `/staff/${encodeURIComponent(token)}`,
+    /**
+     * Public: a staff member's page behind their personal link. 404 once the link is rotated or
+     * revoked. Offline, the service worker answers its last copy, marked with when it was loaded.
+     */
+    getStaffPage: build.query<StaffPageView, string>({
+      query: (token) => base(token),
+      transformResponse: (answer: StaffPageData, meta) => ({
+        ...answer,
+        // The app's base query is fetchBaseQuery's, so its meta carries the Response.
+        cachedAt: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(LOADED_AT_HEADER) ?? null,
+      }),
       transformErrorResponse: (error) => {
-        // A dead link is an answer ("not valid any more"), not a fault: only other failures are logged.
-        if (error.status !== 404) console.error('Personal page could not be read', error);
+        // A dead link is an answer ("not valid any more"), and offline is expected on a phone: only other failures are logged.
+        if (error.status !== 404 && error.status !== 'FETCH_ERROR') console.error('Personal page could not be read', error);
         return error;
       },
+    }),
+    askForCover: build.mutation<{ swapId: string }, { token: string; shift: StaffShift }>({
+      query: ({ token, shift }) => ({ url: `${base(token)}/swaps`, method: 'POST', body: { assignmentId: shift.id } }),
+      onQueryStarted: ({ token, shift }, lifecycle) =>
+        optimistic(lifecycle, token, (page) => {
+          page.swaps.offered.push({ swapId: '', shift, status: 'open', coveredBy: null });
+        }),
+    }),
+    pickUpShift: build.mutation<{ claimId: string }, { token: string; assignmentId: string }>({
+      query: ({ token, assignmentId }) => ({ url: `${base(token)}/claims`, method: 'POST', body: { assignmentId } }),
+      onQueryStarted: ({ token, assignmentId }, lifecycle) =>
+        optimistic(lifecycle, token, (page) => {
+          const open = page.openShifts.find((s) => s.id === assignmentId);
+          if (open) open.claim = { claimId: '', status: 'pending' };
+        }),
+    }),
+    offerToCover: build.mutation<void, { token: string; swapId: string }>({
+      query: ({ token, swapId }) => ({ url: `${base(token)}/swaps/accept`, method: 'POST', body: { swapId } }),
+      onQueryStarted: ({ token, swapId }, lifecycle) =>
+        optimistic(lifecycle, token, (page) => {
+          const swap = page.swaps.toCover.find((s) => s.swapId === swapId);
+          if (swap) swap.acceptedByMe = true;
+        }),
+    }),
+    // Not optimistic: the request's id and status come from the server.
+    askForTimeOff: build.mutation<{ requestId: string }, { token: string; from: string; to: string; note?: string }>({
+      query: ({ token, ...body }) => ({ url: `${base(token)}/timeoff`, method: 'POST', body }),
+      onQueryStarted: ({ token }, lifecycle) => optimistic(lifecycle, token, () => {}),
+    }),
+    cancelTimeOff: build.mutation<void, { token: string; requestId: string }>({
+      query: ({ token, requestId }) => ({ url: `${base(token)}/timeoff`, method: 'DELETE', body: { requestId } }),
+      onQueryStarted: ({ token, requestId }, lifecycle) =>
+        optimistic(lifecycle, token, (page) => {
+          const request = page.timeOff.find((r) => r.requestId === requestId);
+          if (request) request.status = 'cancelled';
+        }),
+    }),
+    setAvailability: build.mutation<void, { token: string; availability: Availability }>({
+      query: ({ token, availability }) => ({ url: `${base(token)}/availability`, method: 'PUT', body: availability }),
+      onQueryStarted: ({ token, availability }, lifecycle) =>
+        optimistic(lifecycle, token, (page) => {
+          page.availability = availability;
+        }),
+    }),
+    setEmail: build.mutation<void, { token: string; email: string | null }>({
+      query: ({ token, email }) => ({ url: `${base(token)}/email`, method: 'PUT', body: { email } }),
+      onQueryStarted: ({ token, email }, lifecycle) =>
+        optimistic(lifecycle, token, (page) => {
+          page.email = email;
+        }),
     }),
   }),
 });
 
-export const { useGetStaffPageQuery } = staffPageApi;
+/**
+ * Shows a staff action's likely outcome at once, takes it back if the server refuses, and reads
+ * the page again either way (the server's answer is the truth: ids, statuses, what others did).
+ * The page query provides no tag (the app's tag list is shared), so it is refetched by name.
+ */
+async function optimistic(lifecycle: { dispatch: AppDispatch; queryFulfilled: Promise<unknown> }, token: string, patch: Patch) {
+  const { dispatch, queryFulfilled } = lifecycle;
+  const patched = dispatch(staffPageApi.util.updateQueryData('getStaffPage', token, patch));
+  try {
+    await queryFulfilled;
+  } catch {
+    patched.undo();
+  }
+  await dispatch(staffPageApi.endpoints.getStaffPage.initiate(token, { subscribe: false, forceRefetch: true }));
+}
+
+export const {
+  useGetStaffPageQuery,
+  useAskForCoverMutation,
+  usePickUpShiftMutation,
+  useOfferToCoverMutation,
+  useAskForTimeOffMutation,
+  useCancelTimeOffMutation,
+  useSetAvailabilityMutation,
+  useSetEmailMutation,
+} = staffPageApi;

@@ -32,3 +32,8 @@ export function duration(shift: Pick<StaffShiftAnswer, 'starts_at' | 'ends_at'>)
   const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
+
+/** A shift in one line for a button's accessible name: 'Tomorrow 18:00 – 23:00 Bartender'. */
+export function shiftInWords(shift: Pick<StaffShiftAnswer, 'date' | 'start' | 'end' | 'service'>, today: string): string {
+  return `${dayLabel(shift.date, today)} ${shift.start} – ${shift.end} ${shift.service.name}`;
+}
