@@ -10,11 +10,12 @@ import { GetFeedLinkHandler } from './queries/get-feed-link.handler';
 import { GetStaffPageHandler } from './queries/get-staff-page.handler';
 import { StaffSchedule } from './queries/staff-schedule';
 import { StaffFeedsController } from './staff-feeds.controller';
+import { StaffManifestController } from './staff-manifest.controller';
 
 /** The staff feeds context: each employee's personal link, page and calendar feed. */
 @Module({
   imports: [CqrsModule],
-  controllers: [FeedLinksController, StaffFeedsController],
+  controllers: [FeedLinksController, StaffFeedsController, StaffManifestController],
   providers: [IssueFeedLinkHandler, RevokeFeedLinkHandler, GetFeedLinkHandler, GetStaffPageHandler, GetCalendarFeedHandler, StaffSchedule],
 })
 export class FeedsModule {

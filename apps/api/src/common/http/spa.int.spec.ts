@@ -97,3 +97,37 @@ describe('the built SPA, precompressed at build', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe("the personal page's service worker", () => {
+  const WORKER = "importScripts('/staff/sw-rules.js');";
+  let frontendDist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    frontendDist = mkdtempSync(join(tmpdir(), 'rotaledger-staff-worker-'));
+    mkdirSync(join(frontendDist, 'staff'));
+    writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>Rotaledger SPA</title>');
+    writeFileSync(join(frontendDist, 'staff/sw.js'), WORKER);
+    writeFileSync(join(frontendDist, 'staff/sw-rules.js'), '/* rules */');
+    t = await createTestApp({ env: { SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist } });
+    await t.app.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(frontendDist, { recursive: true, force: true });
+  });
+
+  it('is served as the script it is (not the SPA), asked for again on every update check, at the /staff/ scope', async () => {
+    for (const path of ['/staff/sw.js', '/staff/sw-rules.js']) {
+      const response = await rawGet(t, path, { Accept: '*/*', 'Service-Worker': 'script' });
+      expect([path, response.status]).toEqual([path, 200]);
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await rawGet(t, '/staff/sw.js', {})).body.toString()).toBe(WORKER);
+    // The page itself, under the same prefix, is still the SPA.
+    const page = await rawGet(t, `/staff/${'T'.repeat(43)}`, { Accept: 'text/html' });
+    expect([page.status, page.body.toString()]).toEqual([200, '<!doctype html><title>Rotaledger SPA</title>']);
+  });
+});

@@ -17,7 +17,7 @@ const PRECOMPRESSED = ['**/*.br', '**/*.gz'];
  */
 function cacheControlOf(distDir: string, path: string): string {
   if (path.startsWith(join(distDir, 'assets') + '/')) return 'public, max-age=31536000, immutable';
-  if (/^index\.html(\.br|\.gz)?$/.test(relative(distDir, path))) return 'no-cache';
+  if (/^(index\.html|staff\/sw(-rules)?\.js)(\.br|\.gz)?$/.test(relative(distDir, path))) return 'no-cache';
   return 'public, max-age=3600';
 }
 
