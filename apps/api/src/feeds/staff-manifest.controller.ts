@@ -33,7 +33,11 @@ export class StaffManifestController {
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam({ name: 'token', schema: { type: 'string', pattern: FEED_TOKEN.source } })
   @ApiProduces('application/manifest+json')
-  @ApiResponse({ status: 200, description: 'A web app manifest (W3C Web Application Manifest).' })
+  @ApiResponse({
+    status: 200,
+    description: 'A web app manifest (W3C Web Application Manifest): name, start_url, scope, display, colours and icons.',
+    content: { 'application/manifest+json': { schema: { type: 'object' } } },
+  })
   @Answers(200, null, { 404: [FEED_LINK_MESSAGES.notFound] })
   async manifest(@Param('token') token: string, @Res({ passthrough: true }) response: HttpReply): Promise<string> {
     const owner = await this.schedule.ownerOf(token);
