@@ -180,11 +180,12 @@ function DayFields({ legend, day, onChange, date, minDate, onDate, onRemove }: D
               {day.windows.length > 1 && (
                 <button
                   type="button"
-                  className="button button-secondary button-small staff-window-remove"
+                  className="button button-secondary staff-window-remove"
                   aria-label={`Remove ${window.from} – ${window.to}`}
+                  title="Remove these times"
                   onClick={() => onChange({ ...day, windows: day.windows.filter((_, i) => i !== index) })}
                 >
-                  Remove
+                  <span aria-hidden="true">✕</span>
                 </button>
               )}
             </li>
