@@ -153,7 +153,15 @@ export function fakeRotaServer(options: {
       const name = rotaEmployee(employeeId)?.displayName ?? '?';
       const warning = availabilityWarning(name, toDate, options.unavailable?.[employeeId]?.[toDate], startMinute, endMinute);
       return warning
-        ? [{ date: toDate, employee_id: employeeId, time_start: formatTimeOfDay(startMinute), time_end: formatTimeOfDay(endMinute), warning }]
+        ? [
+            {
+              date: toDate,
+              employee_id: employeeId,
+              time_start: formatTimeOfDay(startMinute),
+              time_end: formatTimeOfDay(endMinute),
+              warning,
+            },
+          ]
         : [];
     });
     return {

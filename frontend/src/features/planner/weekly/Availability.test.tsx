@@ -69,7 +69,7 @@ describe('Weekly view: availability and time off', () => {
     expect(fetchMock.callsTo('POST /assignments/placeassignment')).toHaveLength(0);
     // Another span is another question: the warning goes until it is saved again.
     await ui.clear(times());
-    await ui.type(times(), '16-21');
+    await ui.type(times(), '18-20');
     expect(within(dialog()).queryByRole('button', { name: 'Place anyway' })).not.toBeInTheDocument();
     await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await ui.click(await within(dialog()).findByRole('button', { name: 'Place anyway' }));
@@ -77,8 +77,8 @@ describe('Weekly view: availability and time off', () => {
     expect(fetchMock.callsTo('POST /assignments/placeassignment')).toHaveLength(1);
     expect(fetchMock.callsTo('POST /assignments/placeassignment')[0].body).toMatchObject({
       employeeId: 'e-sam',
-      timeStart: '16:00:00',
-      timeEnd: '21:00:00',
+      timeStart: '18:00:00',
+      timeEnd: '20:00:00',
     });
     expect(server.assignments).toHaveLength(1);
   });
@@ -104,7 +104,10 @@ describe('Weekly view: availability and time off', () => {
     expect(fetchMock.callsTo('PUT /assignments/updateassignmenttime')).toHaveLength(0);
     await ui.click(within(dialog()).getByRole('button', { name: 'Place anyway' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock.callsTo('PUT /assignments/updateassignmenttime')[0].body).toMatchObject({ timeStart: '12:00:00', timeEnd: '19:00:00' });
+    expect(fetchMock.callsTo('PUT /assignments/updateassignmenttime')[0].body).toMatchObject({
+      timeStart: '12:00:00',
+      timeEnd: '19:00:00',
+    });
   });
 
   it('warns in the open shift dialog before giving the shift to someone who is not available then', async () => {
