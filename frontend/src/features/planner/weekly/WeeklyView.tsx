@@ -16,6 +16,7 @@ import type { OpenShift, OpenShifts, WeekAssignment, WeekShifts } from '../types
 import { unavailableLabel, type UnavailableByEmployee, type UnavailableWindow } from './availability';
 import { CopyDayDialog, CopyWeekDialog } from './CopyDialogs';
 import { OpenShiftDialog, type OpenShiftTarget } from './OpenShiftDialog';
+import { PublishControls } from './PublishControls';
 import { ShiftTimeDialog, type ShiftTimeTarget } from './ShiftTimeDialog';
 import { placeAssignment, type Placement } from './weekActions';
 import { weekReadsOf } from '../startReads';
@@ -166,6 +167,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
           )}
         </p>
         <div className="weekly-actions" hidden={readOnly}>
+          {!readOnly && <PublishControls workplace={workplace} weekStart={weekStart} userId={userId} />}
           <button type="button" className="button button-secondary button-small" onClick={() => setCopying('day')}>
             Copy day…
           </button>
