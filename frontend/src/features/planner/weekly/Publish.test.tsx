@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock';
