@@ -54,7 +54,8 @@ export function RequestsPanel({ id, workplaceId, userId, readOnly, answer, loadi
   useEffect(() => titleRef.current?.focus(), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // A dialog on top (a shift being edited) takes its own Escape.
+      if (event.key === 'Escape' && !document.body.classList.contains('has-modal')) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -3,6 +3,8 @@ import { pendingCount, useGetRequestsQuery } from './api';
 import { RequestsPanel } from './RequestsPanel';
 import './requests.css';
 
+const POLL_MS = 60_000;
+
 interface RequestsTabProps {
   workplaceId: string;
   userId: string;
@@ -15,7 +17,11 @@ export function RequestsTab({ workplaceId, userId, readOnly }: RequestsTabProps)
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const query = useGetRequestsQuery({ workplaceId, userId }, { refetchOnMountOrArgChange: true });
+  // Staff ask from their own pages: the count follows while the planner is open and looked at.
+  const query = useGetRequestsQuery(
+    { workplaceId, userId },
+    { refetchOnMountOrArgChange: true, pollingInterval: POLL_MS, skipPollingIfUnfocused: true },
+  );
   const count = pendingCount(query.data);
 
   // Another workplace: its own requests, panel closed.
