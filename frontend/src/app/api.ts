@@ -81,6 +81,8 @@ export const api = createApi({
     'FeedLink',
     'Team',
     'Membership',
+    'Requests',
+    'Publication',
   ],
   endpoints: () => ({}),
 });

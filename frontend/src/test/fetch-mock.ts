@@ -11,6 +11,8 @@ export interface RecordedCall {
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  /** Response headers besides the JSON content type. */
+  headers?: Record<string, string>;
 }
 
 type Route = MockResponse | ((call: RecordedCall) => MockResponse | Promise<MockResponse>);
@@ -46,7 +48,7 @@ export function mockFetch(routes: Record<string, Route | typeof NETWORK_ERROR>) 
     const hasBody = answer.body !== undefined && status !== 204;
     return new Response(hasBody ? JSON.stringify(answer.body) : null, {
       status,
-      headers: hasBody ? { 'content-type': 'application/json' } : {},
+      headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fn);

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
 import { useDisplayPreferences, useOrganisation, workplaceCurrency } from '../profile';
+import { RequestsTab } from '../requests';
 import { useGetMembershipsQuery } from '../team';
 import { useGetPopulatedDatesQuery } from './api';
 import { DateNavigator } from './calendar/DateNavigator';
@@ -153,6 +154,7 @@ export function PlannerPage() {
             ))}
           </div>
           <DateNavigator date={date} view={view} range={range} populated={populated} onChange={(d) => update({ date: isoDateOf(d) })} />
+          <RequestsTab workplaceId={workplace.workplace_id} userId={user.uid} readOnly={readOnly} />
           <PrintButton />
         </div>
       </header>

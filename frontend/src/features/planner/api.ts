@@ -16,7 +16,6 @@ import type {
   PopulatedDatesAnswer,
   PopulatedDatesRequest,
   RevokeSharedRotaRequest,
-  RotaCopyAnswer,
   ShareRotaAnswer,
   ShareRotaRequest,
   ShiftIdAnswer,
@@ -27,7 +26,7 @@ import type {
 import { toShortDate, type IsoDate } from '@rotaledger/domain';
 import { api } from '../../app/api';
 import { parseTime } from './time';
-import type { DayKey, DayRota, DayShift, WeekKey, WeekRota } from './types';
+import type { CopyAnswer, DayKey, DayRota, DayShift, PublicationAnswer, PublishAnswer, PublishRequest, WeekKey, WeekRota } from './types';
 
 export const dayTagId = ({ workplaceId, rotaDate }: { workplaceId: string; rotaDate: string }) => `${workplaceId}|${rotaDate}`;
 
@@ -49,7 +48,10 @@ function toDayShift(shift: ShiftListAnswer[number], assignments: AssignmentListA
 /** The workplace day a write changes: for cache invalidation only, not sent. */
 type OnDay = { workplaceId: string; rotaDate: string };
 
-const ROTA_CHANGED = ['WeekShifts', 'Pay'] as const;
+// A week's unpublished count follows every rota write (for an on-publish workplace).
+const ROTA_CHANGED = ['WeekShifts', 'Pay', 'Publication'] as const;
+
+export const publicationTagId = ({ workplaceId, weekStart }: { workplaceId: string; weekStart: string }) => `${workplaceId}|${weekStart}`;
 
 /** What a placement changes: the workplace's dates with shifts, that day's rota, every week and pay total. */
 export const placedAssignmentTags = ({ workplaceId, date }: Pick<PlaceAssignmentRequest, 'workplaceId' | 'date'>) => [
@@ -129,11 +131,11 @@ export const plannerApi = api.injectEndpoints({
     placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest>({
       query: (body) => ({ url: '/assignments/placeassignment', method: 'POST', body }),
     }),
-    copyWeek: build.mutation<RotaCopyAnswer, CopyWeekRequest>({
+    copyWeek: build.mutation<CopyAnswer, CopyWeekRequest>({
       query: (body) => ({ url: '/rota/copyweek', method: 'POST', body }),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
     }),
-    copyDay: build.mutation<RotaCopyAnswer, CopyDayRequest>({
+    copyDay: build.mutation<CopyAnswer, CopyDayRequest>({
       query: (body) => ({ url: '/rota/copyday', method: 'POST', body }),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
     }),
@@ -175,6 +177,16 @@ export const plannerApi = api.injectEndpoints({
     revokeSharedRota: build.mutation<void, RevokeSharedRotaRequest>({
       query: (body) => ({ url: '/rotas/share', method: 'DELETE', body }),
     }),
+    /** How far what staff see of a week is behind the plan. */
+    getPublication: build.query<PublicationAnswer, PublishRequest>({
+      query: (params) => ({ url: '/rota/publication', params }),
+      providesTags: (_r, _e, key) => [{ type: 'Publication', id: publicationTagId(key) }],
+    }),
+    /** Publishes the week (on-publish) or only tells staff of their changed shifts (live). */
+    publishWeek: build.mutation<PublishAnswer, PublishRequest>({
+      query: (body) => ({ url: '/rota/publish', method: 'POST', body }),
+      invalidatesTags: (_r, _e, key) => [{ type: 'Publication', id: publicationTagId(key) }],
+    }),
   }),
 });
 
@@ -189,4 +201,6 @@ export const {
   useRevokeSharedRotaMutation,
   useUpdateAssignmentTimeMutation,
   useDeleteAssignmentMutation,
+  useGetPublicationQuery,
+  usePublishWeekMutation,
 } = plannerApi;

@@ -1,4 +1,6 @@
 import type { GetShiftsRequest, RotaCopyAnswer, WeeklyShiftsAnswer, WeeklyShiftsRequest } from '@rotaledger/contracts';
+import type { PublishMode } from '../profile';
+import type { UnavailableByEmployee } from './weekly/availability';
 
 /**
  * The planner's own shapes. What the API sends and takes is `@rotaledger/contracts`' (the
@@ -49,10 +51,44 @@ export type OpenShifts = Record<string, OpenShift[]>;
 export interface WeekRota {
   weekShifts: WeekShifts;
   openShifts: OpenShifts;
+  /** When each employee cannot work (their availability's gaps, approved time off). Issue 27: absent from older answers. */
+  unavailable?: UnavailableByEmployee;
 }
 
 /** One thing a copy left out, and why. */
 export type CopySkip = RotaCopyAnswer['skipped'][number];
+
+/** A copied placement outside the employee's availability: placed, with the warning the planner would show. */
+export interface CopyOutside {
+  date: string;
+  employee_id: string;
+  time_start: string;
+  time_end: string;
+  warning: string;
+}
+
+/** copyweek and copyday's answer, with issue 27's `outsideAvailability` (mirrored until the contract has it). */
+export type CopyAnswer = RotaCopyAnswer & { outsideAvailability?: CopyOutside[] };
+
+/** GET /rota/publication: what staff see of a week against the plan. */
+export interface PublicationAnswer {
+  publishMode: PublishMode;
+  publishedAt: string | null;
+  unpublishedChanges: number;
+}
+
+/** POST /rota/publish (also the live mode's "Notify staff"). */
+export interface PublishRequest {
+  workplaceId: string;
+  weekStart: string;
+  userId: string;
+}
+
+export interface PublishAnswer {
+  publishedAt: string;
+  changedEmployees: number;
+  notified: number;
+}
 
 /** A week's cache key: the getweeklyshifts request, with the caller's id. */
 export type WeekKey = WeeklyShiftsRequest & { userId: string };

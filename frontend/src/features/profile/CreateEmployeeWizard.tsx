@@ -6,11 +6,11 @@ import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../auth';
 import { useCreateEmployeeMutation } from './api';
-import { EmployeeDetailsFields, WorkplaceSelect } from './EmployeeFields';
+import { EmployeeDetailsFields, EmployeeEmailField, WorkplaceSelect } from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
 import { DEFAULT_RATE, parseRate } from './rate';
 import type { Employee, Workplace } from './types';
-import { employeeDetailsError, type EmployeeDetailsInput } from './validation';
+import { employeeDetailsError, employeeEmailError, employeeEmailValue, type EmployeeDetailsInput } from './validation';
 import { ServicePicker } from './WorkplaceFields';
 import { WizardActions, WizardSteps } from './WizardSteps';
 import { asyncHandler } from '../../app/async-handler';
@@ -55,6 +55,7 @@ function CreateEmployeeForm({
   });
   const [workplaceId, setWorkplaceId] = useState(initialWorkplaceId ?? '');
   const [services, setServices] = useState<number[]>([]);
+  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const workplace = workplaces.find((w) => w.workplace_id === workplaceId);
 
@@ -62,7 +63,7 @@ function CreateEmployeeForm({
     event.preventDefault();
     setError(null);
     if (step === 1) {
-      const problem = employeeDetailsError(details, employees);
+      const problem = employeeDetailsError(details, employees) ?? employeeEmailError(email);
       if (problem) return setError(problem);
       return setStep(2);
     }
@@ -80,6 +81,7 @@ function CreateEmployeeForm({
         rate: parseRate(details.rate),
         services,
         created_by: user.uid,
+        ...(employeeEmailValue(email) ? { email: employeeEmailValue(email) } : {}),
       }).unwrap();
       // The name as the server saves it (the same domain rule), not as typed.
       toast.show(`${capitaliseName(details.displayName)} added to ${workplace.name}.`);
@@ -94,7 +96,12 @@ function CreateEmployeeForm({
   return (
     <form className="form wizard profile-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <WizardSteps step={step} labels={STEPS} />
-      {step === 1 && <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />}
+      {step === 1 && (
+        <>
+          <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />
+          <EmployeeEmailField value={email} onChange={setEmail} />
+        </>
+      )}
       {step === 2 && (
         <WorkplaceSelect
           workplaces={workplaces}

@@ -7,9 +7,9 @@ import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../auth';
 import { useCreateWorkplaceMutation } from './api';
 import { PROFILE_MESSAGES } from './messages';
-import type { Workplace } from './types';
+import type { PublishMode, Workplace } from './types';
 import { workplaceNameError } from './validation';
-import { IndustrySelect, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
+import { IndustrySelect, PublishModeField, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
 import { WizardActions, WizardSteps } from './WizardSteps';
 import { asyncHandler } from '../../app/async-handler';
 
@@ -43,6 +43,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
   const [services, setServices] = useState<number[]>([]);
   const [hours, setHours] = useState({ start: 0, end: 24 });
   const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
+  const [publishMode, setPublishMode] = useState<PublishMode>('live');
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
@@ -67,6 +68,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
         rotaStartTime: hours.start,
         rotaEndTime: hours.end,
         timeZone,
+        publishMode,
       }).unwrap();
       toast.show(`${name.trim()} created.`);
       onCreated?.(result.workplace_id);
@@ -107,6 +109,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
             onChange={(start, end) => setHours({ start, end })}
           />
           <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
+          <PublishModeField value={publishMode} onChange={setPublishMode} />
         </>
       )}
       {error && <Message tone="error">{error}</Message>}

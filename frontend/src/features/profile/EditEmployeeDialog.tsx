@@ -10,11 +10,11 @@ import { FormField } from '../../components/FormField';
 import { useDeleteEmployeeMutation, useGetUpcomingShiftsQuery, useUpdateEmployeeMutation } from './api';
 import { CalendarLinkSection } from './CalendarLinkSection';
 import { ConfirmDelete } from './ConfirmDelete';
-import { EmployeeDetailsFields, WorkplaceSelect } from './EmployeeFields';
+import { EmployeeDetailsFields, EmployeeEmailField, WorkplaceSelect } from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
 import { parseRate } from './rate';
 import type { Employee, RateHistoryEntry, Workplace } from './types';
-import { employeeDetailsError, type EmployeeDetailsInput } from './validation';
+import { employeeDetailsError, employeeEmailError, employeeEmailValue, type EmployeeDetailsInput } from './validation';
 import { ServicePicker } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
 import { asyncHandler } from '../../app/async-handler';
@@ -90,6 +90,7 @@ function EditEmployeeForm({
     rate: employee.rate.toFixed(2),
   });
   const [workplaceId, setWorkplaceId] = useState(employee.workplace_id);
+  const [email, setEmail] = useState(employee.email ?? '');
   const workplace = workplaces.find((w) => w.workplace_id === workplaceId);
   const [services, setServices] = useState<number[]>(() => validServices(employee.services, workplace));
   const [error, setError] = useState<string | null>(null);
@@ -110,6 +111,8 @@ function EditEmployeeForm({
     setError(null);
     const problem = employeeDetailsError(details, employees, employee.employee_id, PROFILE_MESSAGES.employeeEditInvalid);
     if (problem) return setError(problem);
+    const emailProblem = employeeEmailError(email);
+    if (emailProblem) return setError(emailProblem);
     if (!workplace) return setError(PROFILE_MESSAGES.selectWorkplace);
     if (rateChanged && !isIsoDate(rateFrom)) return setError(RATE_FROM_INVALID);
     try {
@@ -123,6 +126,8 @@ function EditEmployeeForm({
         workplace_id: workplace.workplace_id,
         user_id: user.uid,
         ...(rateChanged ? { rate_effective_from: rateFrom } : {}),
+        // Absent means unchanged; null clears it.
+        ...(employeeEmailValue(email) !== (employee.email ?? null) ? { email: employeeEmailValue(email) } : {}),
       }).unwrap();
       // The name as the server saves it (the same domain rule), not as typed.
       toast.show(`${capitaliseName(details.displayName)} saved.`);
@@ -167,6 +172,7 @@ function EditEmployeeForm({
   return (
     <form className="form profile-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />
+      <EmployeeEmailField value={email} onChange={setEmail} />
       {rateChanged && (
         <FormField
           label="New rate applies from"

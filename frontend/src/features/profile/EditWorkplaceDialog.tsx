@@ -8,9 +8,9 @@ import { useSignedInUser } from '../auth';
 import { useDeleteWorkplaceMutation, useUpdateWorkplaceMutation } from './api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PROFILE_MESSAGES } from './messages';
-import type { Workplace } from './types';
+import { publishModeOf, type PublishMode, type Workplace } from './types';
 import { workplaceNameError } from './validation';
-import { IndustrySelect, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
+import { IndustrySelect, PublishModeField, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
 import { asyncHandler } from '../../app/async-handler';
 
@@ -46,6 +46,7 @@ function EditWorkplaceForm({
   const [services, setServices] = useState<number[]>(workplace.services);
   const [hours, setHours] = useState({ start: workplace.rota_start_time, end: workplace.rota_end_time });
   const [timeZone, setTimeZone] = useState(workplace.time_zone ?? DEFAULT_TIME_ZONE);
+  const [publishMode, setPublishMode] = useState<PublishMode>(() => publishModeOf(workplace));
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -65,6 +66,8 @@ function EditWorkplaceForm({
         rotaStartTime: hours.start,
         rotaEndTime: hours.end,
         timeZone,
+        // Absent means unchanged: sent only when the manager changed it.
+        ...(publishMode !== publishModeOf(workplace) ? { publishMode } : {}),
       }).unwrap();
       toast.show(`${name.trim()} saved.`);
       onClose();
@@ -119,6 +122,7 @@ function EditWorkplaceForm({
       <ServicePicker industry={industry} selected={services} onChange={setServices} />
       <RotaHoursFields start={hours.start} end={hours.end} twelveHour={twelveHour} onChange={(start, end) => setHours({ start, end })} />
       <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
+      <PublishModeField value={publishMode} onChange={setPublishMode} />
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
     </form>

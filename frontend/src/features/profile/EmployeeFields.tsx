@@ -46,6 +46,23 @@ export function EmployeeDetailsFields({
   );
 }
 
+/** The employee's optional e-mail: where shift updates go. */
+export function EmployeeEmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField
+      label="E-mail (optional)"
+      name="employeeEmail"
+      type="email"
+      autoComplete="off"
+      inputMode="email"
+      spellCheck={false}
+      value={value}
+      hint="For shift updates. Never shown to colleagues."
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 export function WorkplaceSelect({
   workplaces,
   value,

@@ -100,6 +100,7 @@ describe('Profile: workplaces', () => {
       rotaStartTime: 8,
       rotaEndTime: 23,
       timeZone: 'America/New_York',
+      publishMode: 'live',
     });
     state.workplaces = [{ ...ANCHOR, services: [101, 103], employee_count: 0 }];
     answer({ status: 201, body: { workplace_id: ANCHOR.workplace_id } });

@@ -3,6 +3,7 @@ import { INDUSTRY_CATEGORIES, servicesFor, supportedTimeZones } from '@rotaledge
 import { FormField } from '../../components/FormField';
 import { endForStart, endHoursAfter, hourLabel, START_HOURS } from './hours';
 import { PROFILE_MESSAGES, WORKPLACE_NAME_MAX } from './messages';
+import type { PublishMode } from './types';
 
 export function WorkplaceNameField({
   value,
@@ -186,6 +187,39 @@ export function TimeZoneSelect({ value, onChange }: { value: string; onChange: (
       </select>
       <div className="field-hint" id={hintId}>
         Staff calendars show shifts on this clock.
+      </div>
+    </div>
+  );
+}
+
+const PUBLISH_MODES: { value: PublishMode; label: string; hint: string }[] = [
+  { value: 'live', label: 'Live', hint: 'Staff see every change as you make it.' },
+  {
+    value: 'on-publish',
+    label: 'When I publish',
+    hint: 'Staff see each week as you last published it; the planner counts the changes waiting.',
+  },
+];
+
+/** "When staff see changes": the workplace's publish mode. */
+export function PublishModeField({ value, onChange }: { value: PublishMode; onChange: (mode: PublishMode) => void }) {
+  const labelId = useId();
+  const name = useId();
+  return (
+    <div className="field publish-mode-field">
+      <span id={labelId} className="field-label">
+        When staff see changes
+      </span>
+      <div role="radiogroup" aria-labelledby={labelId} className="publish-mode-options">
+        {PUBLISH_MODES.map((mode) => (
+          <label key={mode.value} className="publish-mode-option">
+            <input type="radio" name={name} value={mode.value} checked={value === mode.value} onChange={() => onChange(mode.value)} />
+            <span>
+              <strong>{mode.label}</strong>
+              <span className="field-hint">{mode.hint}</span>
+            </span>
+          </label>
+        ))}
       </div>
     </div>
   );

@@ -1,9 +1,7 @@
 import type {
-  CreateEmployeeRequest,
   CurrentFeedLinkAnswer,
   FeedLinkAnswer,
   FeedLinkRequest,
-  CreateWorkplaceRequest,
   DeleteEmployeeRequest,
   DeleteWorkplaceRequest,
   EmployeeIdAnswer,
@@ -12,15 +10,14 @@ import type {
   ListWorkplacesRequest,
   UpcomingShiftsAnswer,
   UpcomingShiftsRequest,
-  UpdateEmployeeRequest,
-  UpdateWorkplaceRequest,
   WorkplaceIdAnswer,
   WorkplaceListAnswer,
 } from '@rotaledger/contracts';
 import { api } from '../../app/api';
+import type { CreateEmployeeBody, CreateWorkplaceBody, UpdateEmployeeBody, UpdateWorkplaceBody } from './types';
 
 // Everything the planner shows depends on workplaces and employees: a change reloads it all.
-const PLANNER_TAGS = ['Shift', 'Assignment', 'WeekShifts', 'PopulatedDates', 'Pay'] as const;
+const PLANNER_TAGS = ['Shift', 'Assignment', 'WeekShifts', 'PopulatedDates', 'Pay', 'Publication', 'Requests'] as const;
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,11 +28,11 @@ export const profileApi = api.injectEndpoints({
         ...(result ?? []).map((w) => ({ type: 'Workplace' as const, id: w.workplace_id })),
       ],
     }),
-    createWorkplace: build.mutation<WorkplaceIdAnswer, CreateWorkplaceRequest>({
+    createWorkplace: build.mutation<WorkplaceIdAnswer, CreateWorkplaceBody>({
       query: (body) => ({ url: '/workplaces/createworkplace', method: 'POST', body }),
       invalidatesTags: [{ type: 'Workplace', id: 'LIST' }],
     }),
-    updateWorkplace: build.mutation<WorkplaceIdAnswer, UpdateWorkplaceRequest>({
+    updateWorkplace: build.mutation<WorkplaceIdAnswer, UpdateWorkplaceBody>({
       query: (body) => ({ url: '/workplaces/updateworkplace', method: 'PUT', body }),
       invalidatesTags: (_r, _e, { workplace_id }) => [
         { type: 'Workplace', id: workplace_id },
@@ -54,12 +51,12 @@ export const profileApi = api.injectEndpoints({
         ...(result ?? []).map((e) => ({ type: 'Employee' as const, id: e.employee_id })),
       ],
     }),
-    createEmployee: build.mutation<EmployeeIdAnswer, CreateEmployeeRequest>({
+    createEmployee: build.mutation<EmployeeIdAnswer, CreateEmployeeBody>({
       query: (body) => ({ url: '/employees/createemployee', method: 'POST', body }),
       // The workplace's employee count changes too.
       invalidatesTags: [{ type: 'Employee', id: 'LIST' }, { type: 'Workplace', id: 'LIST' }, 'WeekShifts'],
     }),
-    updateEmployee: build.mutation<EmployeeIdAnswer, UpdateEmployeeRequest>({
+    updateEmployee: build.mutation<EmployeeIdAnswer, UpdateEmployeeBody>({
       query: (body) => ({ url: '/employees/updateemployee', method: 'PUT', body }),
       invalidatesTags: (_r, _e, { employee_id }) => [
         { type: 'Employee', id: employee_id },

@@ -4,5 +4,6 @@ export { useOrganisation } from './useOrganisation';
 export { useDisplayPreferences } from './usePlannerPreferences';
 export { profileApi, useGetEmployeesQuery, useGetWorkplacesQuery } from './api';
 export { ServiceIcons, ServiceLabel } from './ServiceIcons';
-export type { Employee, Workplace } from './types';
+export type { Employee, PublishMode, Workplace } from './types';
+export { publishModeOf } from './types';
 export { workplaceCurrency } from './team-fields';

@@ -1,4 +1,13 @@
-import { DomainError, displayNameKey, rateToPence, workplaceNameKey, workplaceNameProblem } from '@rotaledger/domain';
+import {
+  ACCOUNT_ERRORS,
+  DomainError,
+  displayNameKey,
+  isValidEmail,
+  normaliseEmail,
+  rateToPence,
+  workplaceNameKey,
+  workplaceNameProblem,
+} from '@rotaledger/domain';
 import { PROFILE_MESSAGES } from './messages';
 import type { Employee, Workplace } from './types';
 
@@ -45,4 +54,16 @@ export function employeeDetailsError(
     return PROFILE_MESSAGES.displayNameTaken;
   }
   return null;
+}
+
+/** An employee's e-mail as typed: empty means none (null), otherwise the trimmed address. */
+export function employeeEmailValue(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The optional e-mail's problem (the account rule's own check and message), or null. */
+export function employeeEmailError(text: string): string | null {
+  const email = employeeEmailValue(text);
+  return email === null || isValidEmail(normaliseEmail(email)) ? null : ACCOUNT_ERRORS.invalidEmail;
 }

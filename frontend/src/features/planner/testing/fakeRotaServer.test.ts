@@ -58,7 +58,7 @@ describe('the fake rota server decides with the real rota decider', () => {
       [null, '12:00:00', '15:00:00'],
     ]);
     const copy = () => server.routes['POST /rota/copyday'](call({ workplaceId: 'w-anchor', fromDate: DAY, toDates: ['2026-12-08'] }));
-    expect(copy()).toEqual({ status: 201, body: { copied: 2, skipped: [] } });
+    expect(copy()).toEqual({ status: 201, body: { copied: 2, skipped: [], outsideAvailability: [] } });
     expect(copy()).toMatchObject({
       status: 201,
       body: { copied: 0, skipped: [{ date: '2026-12-08', employee_id: 'e-sam', reason: 'Already on the rota.' }, { employee_id: null }] },

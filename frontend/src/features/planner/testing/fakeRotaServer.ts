@@ -23,6 +23,7 @@ import {
 import { apiError, type MockResponse, type RecordedCall } from '../../../test/fetch-mock';
 import { PREFERENCES } from '../../../test/fixtures';
 import type { Employee, Workplace } from '../../profile';
+import { availabilityWarning, type UnavailableByEmployee } from '../weekly/availability';
 
 /** The rota API's wire shapes, as the fake answers them. */
 interface FakeAssignment {
@@ -64,7 +65,13 @@ const STATUS_OF: Record<DomainError['kind'], number> = {
  * overlaps, rota hours and their messages are the server's own. `refuseNext` forces the next
  * answer of a route to be an error.
  */
-export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Employee[]; preferences?: Partial<typeof PREFERENCES> }) {
+export function fakeRotaServer(options: {
+  workplaces: Workplace[];
+  employees: Employee[];
+  preferences?: Partial<typeof PREFERENCES>;
+  /** getweeklyshifts' `unavailable` (the dates outside the asked week are left out, like the server). */
+  unavailable?: UnavailableByEmployee;
+}) {
   const days = new Map<string, FakeDay>();
   const refusals = new Map<string, MockResponse>();
   const links = new Map<string, string>();
@@ -124,7 +131,7 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
   /** Copies one day onto another with the real decider's plan; answers what was copied and skipped. */
   const copyDay = (fromDate: string, toDate: string, workplaceId: string) => {
     const source = days.get(fromDate);
-    if (!source || source.state.assignments.length === 0) return { copied: 0, skipped: [] };
+    if (!source || source.state.assignments.length === 0) return { copied: 0, skipped: [], outsideAvailability: [] };
     const serviceOf = new Map(source.state.shifts.map((s) => [s.shiftId, s.serviceType]));
     const assignments: CopiedAssignment[] = source.state.assignments.map((a) => ({
       assignmentId: `a${next++}`,
@@ -139,7 +146,26 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
     const base = { userId: OWNER, rotaDate: toDate, workplace: rotaWorkplace(workplaceId) };
     const plan = planDayCopy({ type: 'CopyRotaDay', data: { ...base, fromWorkplaceId: workplaceId, fromDate, assignments } }, target.state);
     apply(target, plan.events);
+    // Placed, but outside the employee's availability: listed with the planner's warning.
+    const outsideAvailability = plan.events.flatMap((e) => {
+      if (e.type !== 'AssignmentAdded' || !e.data.employeeId) return [];
+      const { employeeId, startMinute, endMinute } = e.data;
+      const name = rotaEmployee(employeeId)?.displayName ?? '?';
+      const warning = availabilityWarning(name, toDate, options.unavailable?.[employeeId]?.[toDate], startMinute, endMinute);
+      return warning
+        ? [
+            {
+              date: toDate,
+              employee_id: employeeId,
+              time_start: formatTimeOfDay(startMinute),
+              time_end: formatTimeOfDay(endMinute),
+              warning,
+            },
+          ]
+        : [];
+    });
     return {
+      outsideAvailability,
       copied: plan.events.filter((e) => e.type === 'AssignmentAdded').length,
       skipped: plan.skipped.map((k) => ({
         date: toDate,
@@ -152,7 +178,14 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
   };
   const copyAll = (pairs: [string, string][], workplaceId: string) => {
     const results = pairs.map(([from, to]) => copyDay(from, to, workplaceId));
-    return { status: 201, body: { copied: results.reduce((n, r) => n + r.copied, 0), skipped: results.flatMap((r) => r.skipped) } };
+    return {
+      status: 201,
+      body: {
+        copied: results.reduce((n, r) => n + r.copied, 0),
+        skipped: results.flatMap((r) => r.skipped),
+        outsideAvailability: results.flatMap((r) => r.outsideAvailability),
+      },
+    };
   };
 
   const shiftsOf = (day: FakeDay): FakeShift[] =>
@@ -205,7 +238,12 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
         if (!a.employee_id) (openShifts[a.date] ??= []).push({ ...view, service_type: serviceTypeOf(a.date, a.shift_id) });
         else ((weekShifts[a.employee_id] ??= {})[a.date] ??= []).push(view);
       }
-      return { body: { weekShifts, openShifts } };
+      const unavailable = Object.fromEntries(
+        Object.entries(options.unavailable ?? {})
+          .map(([employeeId, byDate]) => [employeeId, Object.fromEntries(Object.entries(byDate).filter(([d]) => d >= from && d <= to))])
+          .filter(([, byDate]) => Object.keys(byDate).length > 0),
+      );
+      return { body: { weekShifts, openShifts, unavailable } };
     }),
     'GET /pay/getpayfordates': guarded('GET /pay/getpayfordates', (call) => {
       const wanted = (JSON.parse(call.query.get('dates') ?? '[]') as string[]).map(fromShortDate);
@@ -352,6 +390,11 @@ export function fakeRotaServer(options: { workplaces: Workplace[]; employees: Em
       if (!links.has(day)) links.set(day, `rota-${String(linksMade++).padStart(2, '0')}abcdefghijklmnopqrstuv`);
       return { status: 201, body: { rotaId: links.get(day) } };
     }),
+    // Nothing asked for, and a live workplace: tests of requests and publishing answer their own.
+    'GET /requests': guarded('GET /requests', () => ({ body: { timeOff: [], claims: [], swaps: [] } })),
+    'GET /rota/publication': guarded('GET /rota/publication', () => ({
+      body: { publishMode: 'live', publishedAt: null, unpublishedChanges: 0 },
+    })),
     'DELETE /rotas/share': guarded('DELETE /rotas/share', (call) => {
       const { rotaId } = call.body as { rotaId: string };
       for (const [day, id] of links) if (id === rotaId) links.delete(day);

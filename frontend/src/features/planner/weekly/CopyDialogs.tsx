@@ -9,8 +9,7 @@ import { plannerApi } from '../api';
 import { formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
 import { refusalMessage } from '../refusal';
 import { formatRange, parseTime } from '../time';
-import type { RotaCopyAnswer } from '@rotaledger/contracts';
-import type { CopySkip } from '../types';
+import type { CopyAnswer, CopySkip } from '../types';
 import { asyncHandler } from '../../../app/async-handler';
 
 /** The server copies to at most 12 following weeks and 31 days at once. */
@@ -49,7 +48,7 @@ function CopyResultView({
   onShow,
   onClose,
 }: {
-  result: RotaCopyAnswer;
+  result: CopyAnswer;
   employees: readonly Employee[];
   twelveHour: boolean;
   showLabel: string;
@@ -57,8 +56,9 @@ function CopyResultView({
   onClose: () => void;
 }) {
   const names = new Map(employees.map((e) => [e.employee_id, e.display_name]));
-  const who = (skip: CopySkip) => (skip.employee_id === null ? 'Open shift' : (names.get(skip.employee_id) ?? 'Removed employee'));
-  const times = (skip: CopySkip) => {
+  const who = (skip: Pick<CopySkip, 'employee_id'>) =>
+    skip.employee_id === null ? 'Open shift' : (names.get(skip.employee_id) ?? 'Removed employee');
+  const times = (skip: Pick<CopySkip, 'time_start' | 'time_end'>) => {
     const start = parseTime(skip.time_start);
     return formatRange(start, parseTime(skip.time_end), twelveHour);
   };
@@ -66,6 +66,9 @@ function CopyResultView({
   // counted in one line, so the list keeps only what a rule kept out.
   const already = result.skipped.filter((skip) => skip.reason === ROTA_MESSAGES.alreadyOnRota).length;
   const refused = result.skipped.filter((skip) => skip.reason !== ROTA_MESSAGES.alreadyOnRota);
+  // Placed all the same (availability only warns), but the manager should know.
+  const outside = result.outsideAvailability ?? [];
+  const outsideTitleId = useId();
   return (
     <div className="copy-result" role="status">
       <p className="copy-result-count">
@@ -84,6 +87,23 @@ function CopyResultView({
           ))}
         </ul>
       )}
+      {outside.length > 0 && (
+        <>
+          <p className="copy-outside-title" id={outsideTitleId}>
+            Placed outside availability ({outside.length}):
+          </p>
+          <ul className="copy-skipped copy-outside" aria-label="Placed outside availability">
+            {outside.map((placed, i) => (
+              <li key={`${placed.date}-${placed.employee_id}-${placed.time_start}-${i}`}>
+                <span className="copy-skipped-what">
+                  {dayjs(placed.date).format('ddd D MMM')} · {who(placed)} · {times(placed)}
+                </span>
+                <span className="copy-skipped-why">{placed.warning}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onShow}>
           {showLabel}
@@ -101,8 +121,8 @@ function CopyResultView({
 function useCopyRequest() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<RotaCopyAnswer | null>(null);
-  async function send(request: () => Promise<RotaCopyAnswer>) {
+  const [result, setResult] = useState<CopyAnswer | null>(null);
+  async function send(request: () => Promise<CopyAnswer>) {
     setBusy(true);
     setError(null);
     try {

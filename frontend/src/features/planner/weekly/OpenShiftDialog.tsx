@@ -10,6 +10,7 @@ import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatRange, overlaps, overnightEnd, parseTime } from '../time';
 import type { OpenShift, WeekKey, WeekShifts } from '../types';
 import { assignOpenShift, removeAssignment, type Placement } from './weekActions';
+import { availabilityWarning, unavailableLabel, type UnavailableByEmployee } from './availability';
 import { asyncHandler } from '../../../app/async-handler';
 
 export interface OpenShiftTarget {
@@ -21,6 +22,8 @@ interface OpenShiftDialogProps {
   target: OpenShiftTarget | null;
   week: WeekKey;
   weekShifts: WeekShifts;
+  /** When each employee cannot work: giving them the shift then is warned about first. */
+  unavailable: UnavailableByEmployee;
   /** This workplace's employees, by name. */
   employees: readonly Employee[];
   twelveHour: boolean;
@@ -49,6 +52,7 @@ function OpenShiftPanel({
   target,
   week,
   weekShifts,
+  unavailable,
   employees,
   twelveHour,
   onAssigned,
@@ -59,6 +63,8 @@ function OpenShiftPanel({
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Someone chosen outside their availability, waiting for "Place anyway".
+  const [warned, setWarned] = useState<{ employee: Employee; text: string } | null>(null);
   const { shift, date } = target;
   const iso = isoDateOf(date);
   const span = spanOf(shift);
@@ -70,12 +76,19 @@ function OpenShiftPanel({
     .map((employee) => {
       const clash = (weekShifts[employee.employee_id]?.[iso] ?? []).find((a) => overlaps(spanOf(a), span));
       const offers = employee.services.includes(Number(shift.service_type));
-      return { employee, clash, offers };
+      const away = unavailableLabel(unavailable[employee.employee_id]?.[iso]);
+      return { employee, clash, offers, away };
     })
     .sort((a, b) => Number(Boolean(a.clash)) - Number(Boolean(b.clash)) || Number(b.offers) - Number(a.offers));
 
-  async function assign(employee: Employee) {
+  async function assign(employee: Employee, anyway = false) {
     setError(null);
+    const warning = availabilityWarning(employee.display_name, iso, unavailable[employee.employee_id]?.[iso], span.start, span.end);
+    if (warning && !anyway) {
+      setWarned({ employee, text: warning });
+      return;
+    }
+    setWarned(null);
     setBusy(employee.employee_id);
     try {
       await assignOpenShift(dispatch, week, shift, iso, employee.employee_id);
@@ -115,8 +128,8 @@ function OpenShiftPanel({
       </p>
       <h3 className="open-shift-heading">Give it to</h3>
       <ul className="open-shift-choices">
-        {choices.map(({ employee, clash, offers }) => {
-          const busyText = clash ? `On ${formatRange(spanOf(clash).start, spanOf(clash).end, twelveHour)}` : null;
+        {choices.map(({ employee, clash, offers, away }) => {
+          const busyText = clash ? `On ${formatRange(spanOf(clash).start, spanOf(clash).end, twelveHour)}` : away;
           return (
             <li key={employee.employee_id}>
               <button
@@ -135,6 +148,21 @@ function OpenShiftPanel({
           );
         })}
       </ul>
+      {warned && (
+        <div className="availability-warning" role="alert">
+          <p>{warned.text}</p>
+          <div className="availability-warning-actions">
+            <button
+              type="button"
+              className="button button-primary button-small"
+              disabled={busy !== null}
+              onClick={() => void assign(warned.employee, true)}
+            >
+              Place anyway
+            </button>
+          </div>
+        </div>
+      )}
       {error && <Message tone="error">{error}</Message>}
       <div className="dialog-actions">
         <button type="button" className="button button-subtle-danger" onClick={asyncHandler(remove)} disabled={busy !== null}>

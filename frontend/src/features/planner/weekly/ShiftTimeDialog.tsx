@@ -25,6 +25,7 @@ import {
 } from './timeRules';
 import { placeAssignment, removeAssignment, retimeAssignment, serviceOfShift, type Placement } from './weekActions';
 import type { UsualSpan } from './weekSummary';
+import { availabilityWarning, unavailableLabel, type UnavailableWindow } from './availability';
 import { asyncHandler } from '../../../app/async-handler';
 
 export interface ShiftTimeTarget {
@@ -42,6 +43,8 @@ interface ShiftTimeDialogProps {
   twelveHour: boolean;
   /** The week's most used spans, offered as one-tap chips. */
   usualSpans: readonly UsualSpan[];
+  /** When the target's employee cannot work that day: a placement there is warned about first. */
+  unavailable?: readonly UnavailableWindow[];
   onSaved: (target: ShiftTimeTarget) => void;
   /** A removal went through; what it removed, so it can be put back. */
   onRemoved: (target: ShiftTimeTarget, removed: Placement | null) => void;
@@ -82,6 +85,7 @@ function ShiftTimeForm({
   week,
   twelveHour,
   usualSpans,
+  unavailable,
   onSaved,
   onRemoved,
   onClose,
@@ -100,6 +104,8 @@ function ShiftTimeForm({
   const [serviceType, setServiceType] = useState<number | null>(() => defaultServiceFor(target.employee, workplace.services));
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The span saved outside the employee's availability, waiting for "Place anyway".
+  const [warned, setWarned] = useState<{ span: QuickSpan; text: string } | null>(null);
 
   const noServices = !editing && workplace.services.length === 0;
   const startOptions = startHourOptions(hours, parts.startHour);
@@ -107,22 +113,33 @@ function ShiftTimeForm({
   const span = toMinutes(parts);
   const quick = parseQuickTime(quickText);
   const who = target.employee?.display_name ?? 'Open shift';
+  const away = target.employee ? unavailableLabel(unavailable) : null;
 
   /** The selects changed: the typed text follows them. */
   function setParts(next: TimeParts) {
     setPartsState(next);
     setQuickText(quickTimeText(toMinutes(next)));
+    setWarned(null);
   }
 
   /** Typing fills the selects as soon as the text reads as a span. */
   function onQuickText(text: string) {
     setQuickText(text);
+    setWarned(null);
     const parsed = parseQuickTime(text);
     if (parsed.ok) setPartsState(fromMinutes(parsed.span.start, parsed.span.end));
   }
 
-  async function save(chosen: QuickSpan) {
+  /** Availability never refuses: outside it, the manager is told first and confirms. */
+  async function save(chosen: QuickSpan, anyway = false) {
     setError(null);
+    const warning =
+      target.employee && availabilityWarning(target.employee.display_name, isoDateOf(target.date), unavailable, chosen.start, chosen.end);
+    if (warning && !anyway) {
+      setWarned({ span: chosen, text: warning });
+      return;
+    }
+    setWarned(null);
     setBusy('save');
     try {
       if (editing) {
@@ -156,7 +173,7 @@ function ShiftTimeForm({
 
   function onChip(chip: UsualSpan) {
     setParts(fromMinutes(chip.start, chip.end));
-    void save(chip);
+    void save({ start: chip.start, end: chip.end });
   }
 
   async function onRemove() {
@@ -197,6 +214,7 @@ function ShiftTimeForm({
       <p className="shift-time-context">
         <strong>{who}</strong>
         <span className="muted"> · {target.date.format('dddd D MMMM')}</span>
+        {away && <span className="shift-time-away"> · {away}</span>}
       </p>
       {noServices ? (
         <div className="add-shift-empty">
@@ -296,6 +314,21 @@ function ShiftTimeForm({
             {spanText(span, twelveHour)}
             <span className="muted"> · {formatHoursMinutes(span.end - span.start)}</span>
           </p>
+          {warned && (
+            <div className="availability-warning" role="alert">
+              <p>{warned.text}</p>
+              <div className="availability-warning-actions">
+                <button
+                  type="button"
+                  className="button button-primary button-small"
+                  disabled={disabled}
+                  onClick={() => void save(warned.span, true)}
+                >
+                  Place anyway
+                </button>
+              </div>
+            </div>
+          )}
           {error && <Message tone="error">{error}</Message>}
           <div className="dialog-actions">
             {editing && (

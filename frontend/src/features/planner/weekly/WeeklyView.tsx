@@ -13,8 +13,10 @@ import { formatWeekHeading, isWeekend, isoDateOf, startOfWeek, weekDays } from '
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatClock, formatEnd, parseTime } from '../time';
 import type { OpenShift, OpenShifts, WeekAssignment, WeekShifts } from '../types';
+import { unavailableLabel, type UnavailableByEmployee, type UnavailableWindow } from './availability';
 import { CopyDayDialog, CopyWeekDialog } from './CopyDialogs';
 import { OpenShiftDialog, type OpenShiftTarget } from './OpenShiftDialog';
+import { PublishControls } from './PublishControls';
 import { ShiftTimeDialog, type ShiftTimeTarget } from './ShiftTimeDialog';
 import { placeAssignment, type Placement } from './weekActions';
 import { weekReadsOf } from '../startReads';
@@ -49,6 +51,7 @@ const OPEN_ROW = 'open';
 const cellKey = (row: string, isoDate: string) => `${row}|${isoDate}`;
 const NO_WEEK: WeekShifts = {};
 const NO_OPEN: OpenShifts = {};
+const NO_UNAVAILABLE: UnavailableByEmployee = {};
 
 function byStart<T extends WeekAssignment>(list: readonly T[] | undefined): T[] {
   return [...(list ?? [])].sort((a, b) => parseTime(a.time_start) - parseTime(b.time_start));
@@ -88,6 +91,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
   const weekArrived = query.data !== undefined || query.isError;
   const weekShifts = query.data?.weekShifts ?? NO_WEEK;
   const openShifts = query.data?.openShifts ?? NO_OPEN;
+  const unavailable = query.data?.unavailable ?? NO_UNAVAILABLE;
   const sortedEmployees = useMemo(() => [...employees].sort((a, b) => compareNames(a.display_name, b.display_name)), [employees]);
   const summary = summariseWeek(dates, sortedEmployees, weekShifts, openShifts, payQuery.data);
   const spans = useMemo(
@@ -163,6 +167,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
           )}
         </p>
         <div className="weekly-actions" hidden={readOnly}>
+          {!readOnly && <PublishControls workplace={workplace} weekStart={weekStart} userId={userId} />}
           <button type="button" className="button button-secondary button-small" onClick={() => setCopying('day')}>
             Copy day…
           </button>
@@ -301,6 +306,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                   dates={dates}
                   dayNames={dayNames}
                   byDate={weekShifts[employee.employee_id]}
+                  unavailableByDate={unavailable[employee.employee_id]}
                   totals={summary.employees[row]}
                   glowingDate={glowing?.startsWith(`${employee.employee_id}|`) ? glowing.slice(employee.employee_id.length + 1) : null}
                   twelveHour={twelveHour}
@@ -350,6 +356,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
         week={week}
         twelveHour={twelveHour}
         usualSpans={spans}
+        unavailable={target?.employee ? unavailable[target.employee.employee_id]?.[isoDateOf(target.date)] : undefined}
         onSaved={(t) => glow(t.employee?.employee_id ?? OPEN_ROW, isoDateOf(t.date))}
         onRemoved={(t, removed) => {
           const row = t.employee?.employee_id ?? OPEN_ROW;
@@ -362,6 +369,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
         target={openTarget}
         week={week}
         weekShifts={weekShifts}
+        unavailable={unavailable}
         employees={sortedEmployees}
         twelveHour={twelveHour}
         onAssigned={(employee, d) => glow(employee.employee_id, isoDateOf(d))}
@@ -406,6 +414,8 @@ interface EmployeeRowProps {
   dayNames: readonly string[];
   /** This employee's assignments by date (the cache shares unchanged rows between answers). */
   byDate: Record<string, WeekAssignment[]> | undefined;
+  /** When this employee cannot work, by date (the answer's own object, shared while unchanged). */
+  unavailableByDate: Record<string, UnavailableWindow[]> | undefined;
   totals: EmployeeWeek;
   /** The date of this row's glowing cell, if any. */
   glowingDate: string | null;
@@ -424,6 +434,7 @@ function sameRow(before: EmployeeRowProps, after: EmployeeRowProps): boolean {
     before.days === after.days &&
     before.dayNames === after.dayNames &&
     before.byDate === after.byDate &&
+    before.unavailableByDate === after.unavailableByDate &&
     before.glowingDate === after.glowingDate &&
     before.twelveHour === after.twelveHour &&
     before.currency === after.currency &&
@@ -440,6 +451,7 @@ const EmployeeRow = memo(function EmployeeRow({
   dates,
   dayNames,
   byDate,
+  unavailableByDate,
   totals,
   glowingDate,
   twelveHour,
@@ -462,15 +474,18 @@ const EmployeeRow = memo(function EmployeeRow({
         const key = cellKey(employee.employee_id, iso);
         const assignments = byStart(byDate?.[iso]);
         const dayTally = totals.byDate[iso];
+        // Greyed with the reason, still open to planning: availability only warns.
+        const away = unavailableLabel(unavailableByDate?.[iso]);
         return (
           <td
             key={iso}
-            className={`weekly-cell${isWeekend(d) ? ' is-weekend' : ''}${glowingDate === iso ? ' is-glowing' : ''}`}
+            className={`weekly-cell${isWeekend(d) ? ' is-weekend' : ''}${glowingDate === iso ? ' is-glowing' : ''}${away ? ' is-unavailable' : ''}`}
             data-testid="weekly-cell"
             data-date={iso}
             data-employee={employee.display_name}
           >
             <div className="weekly-cell-inner">
+              {away && <span className="weekly-unavailable">{away}</span>}
               {assignments.map((a) => {
                 const { start, end } = timesOf(a, twelveHour);
                 if (readOnly) {
@@ -500,7 +515,7 @@ const EmployeeRow = memo(function EmployeeRow({
                   type="button"
                   className="weekly-add"
                   data-add={key}
-                  aria-label={`Add a shift for ${employee.display_name} on ${dayNames[i]}`}
+                  aria-label={`Add a shift for ${employee.display_name} on ${dayNames[i]}${away ? ` (${away})` : ''}`}
                   onClick={() => onOpen({ employee, date: d })}
                 >
                   +

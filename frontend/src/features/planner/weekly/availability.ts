@@ -1,0 +1,79 @@
+import dayjs from 'dayjs';
+import { parseTimeOfDay } from '@rotaledger/domain';
+
+/**
+ * Until the domain's availability functions are merged: the grid's label and the placement
+ * warning, read from getweeklyshifts' `unavailable` windows (the complement of the employee's
+ * available windows, or 00:00-24:00 for approved time off). The warning's wording follows the
+ * design's one rule ("Ann is not available on Tuesdays after 17:00."); the lead swaps this
+ * file for the `@rotaledger/domain` import at merge.
+ */
+
+/** One stretch of a day the employee cannot work, as getweeklyshifts answers it. */
+export interface UnavailableWindow {
+  from: string;
+  to: string;
+  reason: 'availability' | 'timeOff';
+}
+
+/** employee_id → yyyy-mm-dd → unavailable windows (employees with nothing unavailable are left out). */
+export type UnavailableByEmployee = Record<string, Record<string, UnavailableWindow[]>>;
+
+const DAY_END = 24 * 60;
+const minutes = (clock: string) => parseTimeOfDay(clock) ?? 0;
+const hhmm = (clock: string) => clock.slice(0, 5);
+
+/** The cell's short label: "Time off", "Not available", "Not available after 17:00", "Only 09:00–14:00". */
+export function unavailableLabel(windows: readonly UnavailableWindow[] | undefined): string | null {
+  if (!windows || windows.length === 0) return null;
+  if (windows.some((w) => w.reason === 'timeOff')) return 'Time off';
+  const sorted = [...windows].sort((a, b) => minutes(a.from) - minutes(b.from));
+  if (sorted.length === 1) {
+    const [only] = sorted;
+    const from = minutes(only.from);
+    const to = minutes(only.to);
+    if (from === 0 && to >= DAY_END) return 'Not available';
+    if (from === 0) return `Not available before ${hhmm(only.to)}`;
+    if (to >= DAY_END) return `Not available after ${hhmm(only.from)}`;
+    return `Not available ${hhmm(only.from)}–${hhmm(only.to)}`;
+  }
+  // Several gaps: say when they can work instead.
+  const open: string[] = [];
+  let cursor = 0;
+  for (const w of sorted) {
+    if (minutes(w.from) > cursor) open.push(`${clockOf(cursor)}–${hhmm(w.from)}`);
+    cursor = Math.max(cursor, minutes(w.to));
+  }
+  if (cursor < DAY_END) open.push(`${clockOf(cursor)}–24:00`);
+  return open.length === 0 ? 'Not available' : `Only ${open.join(', ')}`;
+}
+
+function clockOf(total: number): string {
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The warning before placing `name` on `date` from `start` to `end` (minutes after midnight; an
+ * end past 24:00 is the next morning, which belongs to the next day's availability), or null
+ * when the placement is inside their availability. Time off is not warned about: the server
+ * refuses it with its own message.
+ */
+export function availabilityWarning(
+  name: string,
+  date: string,
+  windows: readonly UnavailableWindow[] | undefined,
+  start: number,
+  end: number,
+): string | null {
+  const clash = (windows ?? []).find(
+    (w) => w.reason === 'availability' && minutes(w.from) < Math.min(end, DAY_END) && start < minutes(w.to),
+  );
+  if (!clash) return null;
+  const on = `on ${dayjs(date).format('dddd')}s`;
+  const from = minutes(clash.from);
+  const to = minutes(clash.to);
+  if (from === 0 && to >= DAY_END) return `${name} is not available ${on}.`;
+  if (from === 0) return `${name} is not available ${on} before ${hhmm(clash.to)}.`;
+  if (to >= DAY_END) return `${name} is not available ${on} after ${hhmm(clash.from)}.`;
+  return `${name} is not available ${on} between ${hhmm(clash.from)} and ${hhmm(clash.to)}.`;
+}

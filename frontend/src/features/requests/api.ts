@@ -1,0 +1,35 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { api } from '../../app/api';
+import type { DecideAnswer, DecideRequest, RequestsAnswer, RequestsKey } from './types';
+
+// An approval assigns or opens shifts: the weeks, days, pay and the unpublished count follow.
+const ROTA_TAGS = ['WeekShifts', 'Pay', 'Shift', 'PopulatedDates', 'Publication'] as const;
+
+/** Staff requests a manager answers: time off, open-shift claims and swaps. */
+export const requestsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRequests: build.query<RequestsAnswer, RequestsKey>({
+      query: (params) => ({ url: '/requests', params }),
+      providesTags: (_r, _e, { workplaceId }) => [{ type: 'Requests', id: workplaceId }],
+    }),
+    /** One click: approve or decline. 204, with `Opened-Shifts` for approved time off. */
+    decideRequest: build.mutation<DecideAnswer, DecideRequest & { workplaceId: string }>({
+      query: ({ workplaceId: _workplace, ...body }) => ({ url: '/requests/decide', method: 'POST', body }),
+      transformResponse: (_body: unknown, meta): DecideAnswer => {
+        const opened = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Opened-Shifts');
+        return { openedShifts: opened === null || opened === undefined || opened === '' ? null : Number(opened) };
+      },
+      invalidatesTags: (_r, error, { workplaceId, approve }) => [
+        { type: 'Requests', id: workplaceId },
+        // A refusal may mean the rota moved on meanwhile: reload it too.
+        ...(approve || error ? ROTA_TAGS : []),
+      ],
+    }),
+  }),
+});
+
+export const { useGetRequestsQuery, useDecideRequestMutation } = requestsApi;
+
+/** How many requests wait for an answer (the tab's count). */
+export const pendingCount = (answer: RequestsAnswer | undefined) =>
+  answer ? answer.timeOff.length + answer.claims.length + answer.swaps.length : 0;
