@@ -31,6 +31,7 @@ export class GetStaffPageHandler implements IQueryHandler<GetStaffPageQuery> {
     const { icsUrl } = feedAddresses(this.config.publicUrl, token);
     return {
       display_name: owner.displayName,
+      email: owner.email,
       ics_url: icsUrl,
       webcal_url: icsUrl.replace(/^https?:/, 'webcal:'),
       shifts: shifts.map((shift) => {
