@@ -16,6 +16,7 @@ import { StaffFeedsController } from './staff-feeds.controller';
   imports: [CqrsModule],
   controllers: [FeedLinksController, StaffFeedsController],
   providers: [IssueFeedLinkHandler, RevokeFeedLinkHandler, GetFeedLinkHandler, GetStaffPageHandler, GetCalendarFeedHandler, StaffSchedule],
+  exports: [StaffSchedule],
 })
 export class FeedsModule {
   constructor(registry: ProjectionRegistry) {

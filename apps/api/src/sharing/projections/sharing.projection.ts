@@ -1,5 +1,6 @@
 import {
   ACCOUNT_PURGE_EVENT_TYPES,
+  initialRotaState,
   isEventOfType,
   PreferenceChanged,
   PreferencesCreated,
@@ -16,6 +17,7 @@ import {
   evolveStaffVisibleDay,
   publishEveryDraft,
   publishWeek,
+  RotaDayDocument,
   RotaProjectionCollections,
   WORKPLACE_EVENT_TYPES,
 } from '../../read-side';
@@ -119,6 +121,19 @@ export const sharingProjection = defineDomainProjection({
       const result = await evolveStaffVisibleDay(event, batch, STAFF_VISIBLE);
       if (!result) return;
       const { workplaceId, rotaDate, ownerId } = result.after;
+      // A day shared before it was ever published shows as published so far: empty.
+      if (!result.visible && event.type === 'RotaShared' && !(await batch.get(SHARED_ROTA_DAYS, result.after.id))) {
+        const empty: RotaDayDocument = {
+          ...initialRotaState(),
+          id: result.after.id,
+          workplaceId,
+          rotaDate,
+          ownerId,
+          shiftCount: 0,
+          lastUpdated: event.metadata.at,
+        };
+        batch.put(SHARED_ROTA_DAYS, empty);
+      }
       await trackLink(event, batch, { workplaceId, rotaDate, ownerId });
       return;
     }
