@@ -23,6 +23,7 @@ const shift = (id: string, date: string, start: string, end: string, extra: Part
 });
 const PAGE: StaffPageAnswer = {
   display_name: 'Mary',
+  email: null,
   ics_url: `https://rota.example/api/feeds/${TOKEN}.ics`,
   webcal_url: `webcal://rota.example/api/feeds/${TOKEN}.ics`,
   shifts: [
