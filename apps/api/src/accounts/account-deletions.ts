@@ -158,7 +158,9 @@ export class AccountDeletions implements BeforeApplicationShutdown {
 
   /** Every e-mail address the account's employee streams ever held (given by a manager or by the employee). */
   private async staffEmailsOf(userId: string, listedStreams: readonly string[]): Promise<Set<string>> {
-    const streams = new Set([...listedStreams, ...(await this.eventStore.streamsWrittenBy(userId))].filter((id) => id.startsWith('employee-')));
+    const streams = new Set(
+      [...listedStreams, ...(await this.eventStore.streamsWrittenBy(userId))].filter((id) => id.startsWith('employee-')),
+    );
     const emails = new Set<string>();
     for (const streamId of streams) {
       const events = await this.eventStore.readStream<AnyDomainEvent>(streamId).catch(() => []);

@@ -42,18 +42,23 @@ describe('account deletion: publish and notify', () => {
       ).body.employee_id as string;
     const ann = await employee('Ann', 'ann.quay@example.com');
     const bob = await employee('Bob');
-    const token = (await t.http().post('/api/employees/feedlink').set(user.auth).send({ employee_id: bob }).expect(201)).body.token as string;
+    const token = (await t.http().post('/api/employees/feedlink').set(user.auth).send({ employee_id: bob }).expect(201)).body
+      .token as string;
     await t.http().put(`/api/staff/${token}/email`).send({ email: 'bob.quay@example.com' }).expect(204);
     const shift = await addShift(t, user, workplaceId, '2026-12-09', 701);
     await addAssignment(t, user, shift, '09:00', '12:00', ann);
     await addAssignment(t, user, shift, '13:00', '17:00', bob);
-    expect((await t.http().post('/api/rota/publish').set(user.auth).send({ workplaceId, weekStart: '2026-12-07' }).expect(201)).body).toMatchObject({
+    expect(
+      (await t.http().post('/api/rota/publish').set(user.auth).send({ workplaceId, weekStart: '2026-12-07' }).expect(201)).body,
+    ).toMatchObject({
       notified: 2,
     });
     await addAssignment(t, user, shift, '18:00', '20:00', ann); // an unpublished draft
     const needles = [user.userId, workplaceId, ann, bob, 'ann.quay@example.com', 'bob.quay@example.com'];
     const before = await everythingMentioning(...needles);
-    expect(before.documents).toEqual(expect.arrayContaining([expect.stringMatching(/^staff_notices\//), expect.stringMatching(/^feed_draft_days\//)]));
+    expect(before.documents).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^staff_notices\//), expect.stringMatching(/^feed_draft_days\//)]),
+    );
     expect(before.events).toEqual(expect.arrayContaining(['RotaWeekPublished', 'StaffNotified', 'EmployeeEmailChanged']));
     expect(outboxMails(t).filter((m) => m.to.endsWith('.quay@example.com'))).toHaveLength(2);
 

@@ -2,6 +2,7 @@ import { outboxMails, signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { addAssignment, addShift } from '../../test/rota-fixtures';
 import { newMember } from '../../test/team.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { StaffMail } from './staff-mail';
 
 /** Tuesday 1 December 2026; the week planned is Monday 7 to Sunday 13 December. */
 const NOW = '2026-12-01T09:00:00.000Z';
@@ -322,5 +323,22 @@ describe('employee e-mail', () => {
     // A rotated link is dead for this route too.
     await linkOf(gus);
     expect((await set({ email: 'gus@example.com' })).status).toBe(404);
+  });
+
+  it('StaffMail.requestDecided e-mails the decision to an employee with an e-mail, with their page link; none without one', async () => {
+    const hal = await employeeNamed(cafe, 'Hal', 'Privateson', 'hal@example.com');
+    const token = await linkOf(hal);
+    const ivy = await employeeNamed(cafe, 'Ivy', 'Privateson');
+    const mail = t.app.get(StaffMail);
+    expect(await mail.requestDecided(hal, 'Your time off was approved', 'Your time off from Wed 2 Dec to Fri 4 Dec was approved.')).toBe(
+      true,
+    );
+    expect(await mail.requestDecided(ivy, 'Your time off was approved', 'Approved.')).toBe(false);
+    const [sent] = mailsTo('hal@example.com');
+    expect(sent.subject).toBe('Your time off was approved');
+    expect(sent.text).toContain('Hello Hal,');
+    expect(sent.text).toContain('Your time off from Wed 2 Dec to Fri 4 Dec was approved.');
+    expect(sent.text).toContain(`/staff/${token}`);
+    expect(sent.text).not.toContain('Privateson');
   });
 });

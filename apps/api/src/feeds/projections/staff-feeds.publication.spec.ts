@@ -98,9 +98,6 @@ describe('staff feeds projection: publication', () => {
       FEED_DRAFT_DAYS,
       [],
     );
-    await givenDomainEvents(staffFeedsProjection, [
-      ...events,
-      { type: 'AccountDeleted', data: { userId: ada } } as GivenDomainEvent,
-    ]).thenNoDocuments();
+    await givenDomainEvents(staffFeedsProjection, [...events, { type: 'AccountDeleted', data: { userId: ada } }]).thenNoDocuments();
   });
 });
