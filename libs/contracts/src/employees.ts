@@ -1,4 +1,13 @@
-import { DomainError, EMPLOYEE_MESSAGES, isIsoDate, isSupportedYear, rateToPence, TEAM_ROLES } from '@rotaledger/domain';
+import {
+  DomainError,
+  EMAIL_MAX_LENGTH,
+  EMPLOYEE_MESSAGES,
+  isIsoDate,
+  isSupportedYear,
+  rateToPence,
+  STAFF_EMAIL_MESSAGES,
+  TEAM_ROLES,
+} from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, isMissing, request, serviceIds, uuidField } from './fields';
 
@@ -55,6 +64,22 @@ const rateEffectiveFromField = z
     description: 'yyyy-mm-dd the new rate applies from (default today); earlier days keep the rate in force then.',
   });
 
+/**
+ * The employee's own e-mail, for rota e-mails: text or null (null or '' clear it); absent leaves it.
+ * Whether it is an address is the employee decider's rule (`staffEmailOf`).
+ */
+export const staffEmailField = z
+  .union([z.string().max(EMAIL_MAX_LENGTH + 64, { error: STAFF_EMAIL_MESSAGES.invalid }), z.null()], {
+    error: STAFF_EMAIL_MESSAGES.invalid,
+  })
+  .optional()
+  .meta({
+    type: 'string',
+    nullable: true,
+    format: 'email',
+    description: "The employee's e-mail for rota e-mails (published changes, answers to their requests); null or '' clears it.",
+  });
+
 export const UpdateEmployeeRequest = request({
   employee_id: employeeId,
   display_name: nameField('Shown on the planner and the shared rota.'),
@@ -64,6 +89,7 @@ export const UpdateEmployeeRequest = request({
   services: servicesField,
   workplace_id: workplaceField(EMPLOYEE_MESSAGES.workplaceRequiredOnEdit),
   rate_effective_from: rateEffectiveFromField,
+  email: staffEmailField,
   user_id: claimedUserId,
 });
 
@@ -79,6 +105,7 @@ export const CreateEmployeeRequest = request({
   rate: rateField,
   services: servicesField,
   workplace_id: workplaceField(EMPLOYEE_MESSAGES.workplaceRequired).meta({ type: 'string', format: 'uuid' }),
+  email: staffEmailField,
   created_by: claimedUserId,
 });
 
@@ -123,6 +150,10 @@ export const EmployeeAnswer = answer(
     rate: z.number().meta({ description: 'Per hour, a decimal with at most two places: 7.55.' }),
     rate_history: z.array(RateHistoryEntry).meta({ description: 'Rates by date, oldest first.' }),
     services: z.array(z.number().int()),
+    email: z
+      .string()
+      .nullable()
+      .meta({ type: 'string', nullable: true, description: "The employee's e-mail for rota e-mails, or null (none)." }),
     created_by: z.string().meta({ format: 'uuid', description: 'The owning account.' }),
     ownerId: z
       .string()

@@ -1,5 +1,6 @@
 import { EMPLOYEE_MESSAGES, FEED_DAYS_AHEAD, FEED_DAYS_BACK, FEED_TOKEN } from '@rotaledger/domain';
 import { z } from 'zod';
+import { staffEmailField } from './employees';
 import { answer, claimedUserId, request, uuidField } from './fields';
 
 /**
@@ -52,6 +53,10 @@ export const StaffPageAnswer = answer(
   z
     .object({
       display_name: z.string().meta({ description: "The employee's display name." }),
+      email: z
+        .string()
+        .nullable()
+        .meta({ type: 'string', nullable: true, description: 'Their e-mail for rota e-mails (set here or by the manager), or null.' }),
       ics_url: z.string().meta({ format: 'uri' }),
       webcal_url: z.string().meta({ format: 'uri', description: 'The feed as webcal:// for "Add to my calendar".' }),
       shifts: z.array(StaffShiftAnswer).meta({
@@ -61,6 +66,11 @@ export const StaffPageAnswer = answer(
     .meta({ description: 'An unknown, rotated or revoked token, or a removed employee, answers 404.' }),
 );
 
+/** `PUT /staff/{token}/email` (public): the employee sets or clears their own e-mail. */
+export const StaffEmailRequest = request({ email: staffEmailField.transform((email) => email ?? null) }).meta({
+  description: "An e-mail address, or null or '' to stop rota e-mails.",
+});
+
 /** How the feed reaches, for the docs. */
 export const FEED_WINDOW_DESCRIPTION = `One VEVENT per assignment from ${FEED_DAYS_BACK} days back to ${FEED_DAYS_AHEAD} days ahead, in the workplace's time zone (TZID + VTIMEZONE).`;
 
@@ -69,3 +79,4 @@ export type FeedLinkAnswer = z.output<typeof FeedLinkAnswer>;
 export type CurrentFeedLinkAnswer = z.output<typeof CurrentFeedLinkAnswer>;
 export type StaffShiftAnswer = z.output<typeof StaffShiftAnswer>;
 export type StaffPageAnswer = z.output<typeof StaffPageAnswer>;
+export type StaffEmailRequest = z.input<typeof StaffEmailRequest>;

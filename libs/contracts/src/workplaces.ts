@@ -9,6 +9,8 @@ import {
   WORKPLACE_MESSAGES,
   WORKPLACE_NAME_MAX_LENGTH,
   WORKPLACE_NAME_MIN_LENGTH,
+  PUBLISH_MODES,
+  type PublishMode,
   type WorkplaceInput,
 } from '@rotaledger/domain';
 import { z } from 'zod';
@@ -55,6 +57,19 @@ const timeZone = (description: string) =>
     .refine((zone) => zone === undefined || isTimeZone(zone), { error: TIME_ZONE_MESSAGES.invalid })
     .meta({ description, examples: ['Europe/London'] });
 
+/** 'live' or 'on-publish'; absent or null read as none (the default 'live' on create, unchanged on update). */
+const publishMode = z
+  .enum(PUBLISH_MODES, { error: WORKPLACE_MESSAGES.publishModeInvalid })
+  .nullable()
+  .optional()
+  .transform((mode): PublishMode | undefined => mode ?? undefined)
+  .meta({
+    type: 'string',
+    enum: [...PUBLISH_MODES],
+    description:
+      "What staff see: 'live' (the default: links, personal pages and calendar feeds follow every change) or 'on-publish' (each week as last published with POST /rota/publish).",
+  });
+
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
 
@@ -66,6 +81,7 @@ export const CreateWorkplaceRequest = request({
   rotaStartTime,
   rotaEndTime,
   timeZone: timeZone(`The IANA time zone of the workplace's clock (${DEFAULT_TIME_ZONE} when created without it); calendar feeds use it.`),
+  publishMode,
   email: z
     .unknown()
     .optional()
@@ -73,7 +89,7 @@ export const CreateWorkplaceRequest = request({
   userId: claimedUserId,
 })
   .meta({ description: 'Omitted services read as none; omitted hours take their defaults.' })
-  .transform(({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime, timeZone }) => ({
+  .transform(({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime, timeZone, publishMode }) => ({
     userId,
     workplace: {
       name: workplaceName ?? '',
@@ -82,6 +98,7 @@ export const CreateWorkplaceRequest = request({
       rotaStartTime,
       rotaEndTime,
       timeZone,
+      publishMode,
     } satisfies WorkplaceInput,
   }));
 
@@ -94,15 +111,24 @@ export const UpdateWorkplaceRequest = request({
   rotaStartTime,
   rotaEndTime,
   timeZone: timeZone("A new IANA time zone for the workplace's clock."),
+  publishMode,
   user_id: claimedUserId,
 })
   .meta({
     description: 'Omitted fields keep their value; a new category without a service list keeps only the services the new category offers.',
   })
-  .transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime, timeZone }) => ({
+  .transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime, timeZone, publishMode }) => ({
     workplaceId: workplace_id,
     userId: user_id,
-    changes: { name, industryCategory: industryType, services, rotaStartTime, rotaEndTime, timeZone } satisfies Partial<WorkplaceInput>,
+    changes: {
+      name,
+      industryCategory: industryType,
+      services,
+      rotaStartTime,
+      rotaEndTime,
+      timeZone,
+      publishMode,
+    } satisfies Partial<WorkplaceInput>,
   }));
 
 /** `DELETE /workplaces/deleteworkplace` */
@@ -124,6 +150,9 @@ export const WorkplaceAnswer = answer(
     time_zone: z
       .string()
       .meta({ examples: ['Europe/London'], description: `IANA time zone (${DEFAULT_TIME_ZONE} for workplaces created before zones).` }),
+    publishMode: z
+      .enum(PUBLISH_MODES)
+      .meta({ description: "'live' (staff see every change) or 'on-publish' (staff see each week as last published)." }),
     employee_count: z.int().min(0),
     ownerId: z.string().meta({ format: 'uuid', description: "The team's owner: you, or the owner of a team you belong to." }),
     role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team: owner of your own workplaces, else manager or auditor.' }),

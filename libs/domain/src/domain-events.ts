@@ -3,6 +3,7 @@ import type { EmailClaimed } from './accounts/email-claim.events';
 import type { UserEvent } from './accounts/user.events';
 import type { ContactEvent } from './contact/contact.events';
 import type { EmployeeEvent } from './employees/employee.events';
+import type { PublicationEvent } from './publication/publication.events';
 import type { RosterEvent } from './roster/roster.events';
 import type { RotaEvent } from './rota/rota.events';
 import type { DomainEvent } from './shared/decider';
@@ -15,7 +16,16 @@ import type { WorkplaceEvent } from './workplaces/workplace.events';
  * no reader of the log needs a cast. A context's new events join through its own union.
  */
 export type AnyDomainEvent =
-  UserEvent | EmailClaimed | AccountDeletionEvent | WorkplaceEvent | EmployeeEvent | RosterEvent | RotaEvent | ContactEvent | TeamEvent;
+  | UserEvent
+  | EmailClaimed
+  | AccountDeletionEvent
+  | WorkplaceEvent
+  | EmployeeEvent
+  | RosterEvent
+  | RotaEvent
+  | ContactEvent
+  | TeamEvent
+  | PublicationEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 

@@ -14,4 +14,5 @@ export * from './contact';
 export * from './pay-periods';
 export * from './audit';
 export * from './team';
+export * from './publication';
 export * from './domain-events';

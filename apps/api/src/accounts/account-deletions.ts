@@ -22,6 +22,14 @@ import { AfterAnswerTasks } from './after-answer-tasks';
 import { EmailClaims } from './email-claims';
 import { Mailer } from './mail/mailer';
 
+/** The employee e-mail an event sets, if any. */
+function staffEmailIn(event: AnyDomainEvent): string | null {
+  if (event.type === 'EmployeeAdded' || event.type === 'EmployeeUpdated' || event.type === 'EmployeeEmailChanged') {
+    return event.data.email ?? null;
+  }
+  return null;
+}
+
 /** How often a resumed deletion waits (each time up to READ_YOUR_WRITES_TIMEOUT_MS) for the projections' purge. */
 const PURGE_WAIT_ATTEMPTS = 12;
 
@@ -117,6 +125,9 @@ export class AccountDeletions implements BeforeApplicationShutdown {
       await this.emailClaims.release(user.email, userId);
       await this.mailer.forgetRecipient(user.email);
     }
+    // The account's employees' e-mails (rota e-mails sent to them), read before their streams go.
+    const staffEmails = await this.staffEmailsOf(userId, listedStreams);
+    for (const email of staffEmails) await this.mailer.forgetRecipient(email);
     await this.tombstoneStreamsOf(userId, listedStreams);
     if (user.registered) {
       // A reset link whose request was recorded before the user stream's tombstone is sent just
@@ -124,6 +135,8 @@ export class AccountDeletions implements BeforeApplicationShutdown {
       await this.afterAnswer.settled();
       await this.mailer.forgetRecipient(user.email);
     }
+    // A publish in flight may have e-mailed an employee since (its record is refused by the fence).
+    for (const email of staffEmails) await this.mailer.forgetRecipient(email);
     await this.eventStore.purgeDeletedData();
 
     const streamsDeleted: AccountStreamsDeleted = { type: 'AccountStreamsDeleted', data: { userId } };
@@ -141,6 +154,22 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     await this.readModels.purgeDeletedData();
     const completed: AccountDeletionCompleted = { type: 'AccountDeletionCompleted', data: { userId } };
     await this.aggregates.appendUnwaited(ACCOUNT_DELETIONS_STREAM, [completed], 'any', { userId: null, correlationId });
+  }
+
+  /** Every e-mail address the account's employee streams ever held (given by a manager or by the employee). */
+  private async staffEmailsOf(userId: string, listedStreams: readonly string[]): Promise<Set<string>> {
+    const streams = new Set(
+      [...listedStreams, ...(await this.eventStore.streamsWrittenBy(userId))].filter((id) => id.startsWith('employee-')),
+    );
+    const emails = new Set<string>();
+    for (const streamId of streams) {
+      const events = await this.eventStore.readStream<AnyDomainEvent>(streamId).catch(() => []);
+      for (const event of events) {
+        const email = staffEmailIn(event);
+        if (email) emails.add(email);
+      }
+    }
+    return emails;
   }
 
   /**

@@ -17,6 +17,7 @@ import { StaffManifestController } from './staff-manifest.controller';
   imports: [CqrsModule],
   controllers: [FeedLinksController, StaffFeedsController, StaffManifestController],
   providers: [IssueFeedLinkHandler, RevokeFeedLinkHandler, GetFeedLinkHandler, GetStaffPageHandler, GetCalendarFeedHandler, StaffSchedule],
+  exports: [StaffSchedule],
 })
 export class FeedsModule {
   constructor(registry: ProjectionRegistry) {

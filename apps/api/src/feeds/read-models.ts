@@ -23,8 +23,22 @@ export type FeedWorkplaceDocument = WorkplaceDirectoryDocument;
 export const FEED_EMPLOYEES = 'feed_employees';
 export type FeedEmployeeDocument = EmployeeDirectoryDocument;
 
-/** Every workplace day, as RotaDayDocument: the source of the assignment documents below. */
+/** Every workplace day as staff see it (as last published, in 'on-publish' mode), as RotaDayDocument: the source of the assignment documents below. */
 export const FEED_ROTA_DAYS = 'feed_rota_days';
+
+/** 'On-publish' workplaces' days changed since they were last published (see read-side/staff-visible-days). */
+export const FEED_DRAFT_DAYS = 'feed_draft_days';
+
+/** When each workplace week was last published (`id` = `{workplaceId}_{weekStart}`). */
+export const FEED_PUBLICATIONS = 'feed_publications';
+export interface FeedPublicationDocument {
+  id: string;
+  workplaceId: string;
+  ownerId: string;
+  weekStart: string;
+  publishedAt: string;
+  [field: string]: unknown;
+}
 
 /**
  * One per assignment with an employee, keyed by assignment id: a feed reads an employee's

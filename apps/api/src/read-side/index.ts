@@ -6,3 +6,4 @@
 export * from './projected-employees';
 export type { RotaDayDocument } from './rota-day-document';
 export * from './rota-projection-kit';
+export * from './staff-visible-days';

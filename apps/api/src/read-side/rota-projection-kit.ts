@@ -2,6 +2,7 @@ import {
   ACCOUNT_PURGE_EVENT_TYPES,
   AccountDeletionEvent,
   EmployeeEvent,
+  PublishMode,
   evolveRota,
   initialRotaState,
   isEventOfType,
@@ -37,6 +38,8 @@ export interface WorkplaceDirectoryDocument {
   deleted: boolean;
   /** The workplace's IANA zone when its events name one (read it with the domain's `timeZoneOf`). */
   timeZone?: string;
+  /** 'on-publish' when staff see each week as last published (absent: 'live'; read it with `publishModeOf`). */
+  publishMode?: PublishMode;
   [field: string]: unknown;
 }
 
@@ -54,26 +57,37 @@ export interface EmployeeDirectoryDocument {
   removedOn: string | null;
   /** Moves, dated like removal (absent in older copies: always at `workplaceId`); see `isOpenedAt`. */
   workplaceHistory?: WorkplaceStint[];
+  /** Their e-mail for rota e-mails (absent or null: none; dropped on removal). */
+  email?: string | null;
   [field: string]: unknown;
 }
 
 export const WORKPLACE_EVENT_TYPES = ['WorkplaceCreated', 'WorkplaceUpdated', 'WorkplaceDeleted'] as const;
-export const EMPLOYEE_EVENT_TYPES = ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved'] as const;
+export const EMPLOYEE_EVENT_TYPES = ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved', 'EmployeeEmailChanged'] as const;
 
 /** Keeps a workplace directory: a deleted workplace stays as a tombstone so late rota events are ignored. */
 export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
   const id = event.data.workplaceId;
   if (event.type === 'WorkplaceCreated') {
-    const { ownerId, name, timeZone } = event.data;
-    const doc: WorkplaceDirectoryDocument = { id, workplaceId: id, ownerId, name, deleted: false, ...(timeZone ? { timeZone } : {}) };
+    const { ownerId, name, timeZone, publishMode } = event.data;
+    const doc: WorkplaceDirectoryDocument = {
+      id,
+      workplaceId: id,
+      ownerId,
+      name,
+      deleted: false,
+      ...(timeZone ? { timeZone } : {}),
+      ...(publishMode === 'on-publish' ? { publishMode } : {}),
+    };
     batch.put(collection, doc);
     return;
   }
   const current = await batch.get<WorkplaceDirectoryDocument>(collection, id);
   if (!current) return;
   if (event.type === 'WorkplaceUpdated') {
-    const { name, timeZone } = event.data;
-    batch.put(collection, { ...current, name, ...(timeZone ? { timeZone } : {}) });
+    const { name, timeZone, publishMode } = event.data;
+    const { publishMode: _was, ...kept } = current;
+    batch.put(collection, { ...kept, name, ...(timeZone ? { timeZone } : {}), ...(publishMode === 'on-publish' ? { publishMode } : {}) });
   }
   if (event.type === 'WorkplaceDeleted') batch.put(collection, { ...current, deleted: true });
 }
@@ -81,7 +95,7 @@ export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: 
 export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
   const id = event.data.employeeId;
   if (event.type === 'EmployeeAdded') {
-    const { ownerId, workplaceId, displayName, ratePence } = event.data;
+    const { ownerId, workplaceId, displayName, ratePence, email } = event.data;
     const doc: EmployeeDirectoryDocument = {
       id,
       employeeId: id,
@@ -92,6 +106,7 @@ export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: Pr
       rateHistory: singleRate(ratePence),
       removedOn: null,
       workplaceHistory: [{ workplaceId, from: null }],
+      ...(email ? { email } : {}),
     };
     batch.put(collection, doc);
     return;
@@ -106,10 +121,16 @@ export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: Pr
       workplaceId,
       isoDateOfInstant(event.metadata.at),
     );
-    batch.put(collection, { ...current, workplaceId, displayName, ratePence, rateHistory, workplaceHistory });
+    const email = event.data.email === undefined ? {} : { email: event.data.email };
+    batch.put(collection, { ...current, workplaceId, displayName, ratePence, rateHistory, workplaceHistory, ...email });
+  }
+  if (event.type === 'EmployeeEmailChanged' && current.removedOn === null) {
+    batch.put(collection, { ...current, email: event.data.email });
   }
   if (event.type === 'EmployeeRemoved' && current.removedOn === null) {
-    batch.put(collection, { ...current, removedOn: isoDateOfInstant(event.metadata.at) });
+    // Only the name is needed after a removal (past hours): the e-mail goes.
+    const { email: _email, ...kept } = current;
+    batch.put(collection, { ...kept, removedOn: isoDateOfInstant(event.metadata.at) });
   }
 }
 

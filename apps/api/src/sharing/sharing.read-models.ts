@@ -18,8 +18,10 @@ export interface SharedRotaDocument {
   [field: string]: unknown;
 }
 
-/** Every workplace day (a day can be shared after it was planned), as RotaDayDocument. */
+/** Every workplace day (a day can be shared after it was planned) as staff see it (as last published, in 'on-publish' mode), as RotaDayDocument. */
 export const SHARED_ROTA_DAYS = 'shared_rota_days';
+/** 'On-publish' workplaces' days changed since they were last published (see read-side/staff-visible-days). */
+export const SHARED_ROTA_DRAFT_DAYS = 'shared_rota_draft_days';
 /** Workplace names, for the heading. */
 export const SHARED_ROTA_WORKPLACES = 'shared_rota_workplaces';
 /** Display names, for the bubbles. */

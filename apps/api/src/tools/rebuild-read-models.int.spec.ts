@@ -2,11 +2,56 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadModelStore } from '@rotaledger/read-models';
-import { signUp } from '../../test/accounts.helpers';
-import { createTestApp } from '../../test/test-app';
+import { signUp, SignedUpUser } from '../../test/accounts.helpers';
+import { createTestApp, TestApp } from '../../test/test-app';
 import { runRebuild } from './rebuild-read-models';
 
 /** Real traffic through every context, so every projection has documents to compare. */
+/** An 'on-publish' workplace: a published week, an unpublished change since, an employee e-mailed their shifts. */
+async function publishAndNotify(t: TestApp, owner: SignedUpUser): Promise<void> {
+  const workplaceId = (
+    await t
+      .http()
+      .post('/api/workplaces/createworkplace')
+      .set(owner.auth)
+      .send({ workplaceName: 'The Quay', industryType: 'bar', workplaceServices: [201], publishMode: 'on-publish' })
+      .expect(201)
+  ).body.workplace_id;
+  const employeeId = (
+    await t
+      .http()
+      .post('/api/employees/createemployee')
+      .set(owner.auth)
+      .send({
+        workplace_id: workplaceId,
+        display_name: 'Ann',
+        first_name: 'ann',
+        surname: 'lee',
+        rate: 12,
+        services: [201],
+        email: 'ann@example.com',
+      })
+      .expect(201)
+  ).body.employee_id;
+  const shift = await t
+    .http()
+    .post('/api/shifts/addshift')
+    .set(owner.auth)
+    .send({ date: '2026-01-14', serviceType: 201, workplaceId })
+    .expect(201);
+  const assign = (timeStart: string, timeEnd: string) =>
+    t
+      .http()
+      .post('/api/assignments/addassignment')
+      .set(owner.auth)
+      .send({ shiftId: shift.body.shift_id, employeeId, timeStart, timeEnd })
+      .expect(201);
+  await assign('09:00', '12:00');
+  const published = await t.http().post('/api/rota/publish').set(owner.auth).send({ workplaceId, weekStart: '2026-01-12' }).expect(201);
+  expect(published.body).toMatchObject({ notified: 1 });
+  await assign('13:00', '15:00');
+}
+
 async function planSomeRotas(dataDir: string): Promise<{ employeeId: string }> {
   const t = await createTestApp({ dataDir, env: { RATE_LIMITS: 'false' } });
   try {
@@ -75,6 +120,7 @@ async function planSomeRotas(dataDir: string): Promise<{ employeeId: string }> {
       .set(owner.auth)
       .send({ employee_id: employees[2], user_id: owner.userId })
       .expect(200);
+    await publishAndNotify(t, owner);
     await t.http().put('/api/preferences/updatepreferences').set(owner.auth).send({ userId: owner.userId, currency: 'eur' }).expect(200);
     await t.http().post('/api/contact').send({ name: 'Pat', email: 'pat@example.com', message: 'Hello' }).expect(201);
     await t.http().delete('/api/users/deleteuser').set(other.auth).send({ user_id: other.userId, password: other.password }).expect(204);

@@ -18,6 +18,7 @@ function employee(id: string, displayName: string, rate: number): Employee {
     rate,
     rate_history: [],
     services: [],
+    email: null,
     created_by: 'u1',
     ownerId: 'u1',
     role: 'owner',

@@ -24,6 +24,8 @@ const EMPLOYEE_EVENT_TYPES: readonly EmployeeEvent['type'][] = [
   'EmployeeRemoved',
   'EmployeeFeedLinkIssued',
   'EmployeeFeedLinkRevoked',
+  'EmployeeEmailChanged',
+  'StaffNotified',
 ];
 
 export function isWorkplaceEvent<Event extends AuditEvent>(event: Event): event is Event & WorkplaceEvent {

@@ -48,7 +48,7 @@ function summariseWorkplace(event: WorkplaceEvent, context: AuditContext): strin
 
 function employeeChanges(
   before: EmployeeDetails | null,
-  after: EmployeeDetails & { rateEffectiveFrom?: string },
+  after: EmployeeDetails & { rateEffectiveFrom?: string; email?: string | null },
   context: AuditContext,
 ): string[] {
   if (!before) return [];
@@ -60,6 +60,8 @@ function employeeChanges(
   if (before.ratePence !== after.ratePence) changes.push(`rate ${formatRate(before.ratePence)} → ${auditRate(after.ratePence)}${from}`);
   else if (from) changes.push(`rate ${auditRate(after.ratePence)}${from}`);
   if (!sameList(before.services, after.services)) changes.push(`services now ${auditServices(after.services)}`);
+  // The address itself stays out of the history: it is the employee's personal data.
+  if (after.email !== undefined) changes.push(after.email === null ? 'e-mail removed' : 'e-mail changed');
   if (before.workplaceId !== after.workplaceId) {
     changes.push(
       `moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}`,
@@ -88,6 +90,12 @@ function summariseEmployee(event: EmployeeEvent, context: AuditContext): string 
       return `Personal calendar link issued for ${name}`;
     case 'EmployeeFeedLinkRevoked':
       return `Personal calendar link revoked for ${name}`;
+    case 'EmployeeEmailChanged':
+      return event.data.email === null ? `${name} removed their e-mail on their page` : `${name} set their e-mail on their page`;
+    case 'StaffNotified': {
+      const count = event.data.shifts.length;
+      return `${name} e-mailed their ${count} upcoming ${count === 1 ? 'shift' : 'shifts'}`;
+    }
   }
 }
 

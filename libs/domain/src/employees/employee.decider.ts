@@ -5,7 +5,8 @@ import { isServiceOf } from '../workplaces/catalogue';
 import { ActiveWorkplace, teamWorkplace, WorkplaceState } from '../workplaces/workplace.decider';
 import { uniqueServices } from '../workplaces/workplace.rules';
 import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
-import { EmployeeDetails, EmployeeEvent } from './employee.events';
+import { EmployeeDetails, EmployeeEvent, NotifiedShift } from './employee.events';
+import { staffEmailOf } from './staff-email';
 import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
 import { FEED_LINK_MESSAGES, isFeedToken } from './feed-link';
 import { capitaliseName, EMPLOYEE_MESSAGES, EMPLOYEE_NAME_MAX_LENGTH, MAX_RATE_PENCE } from './employee.rules';
@@ -17,6 +18,8 @@ export interface EmployeeInput {
   surname: string;
   ratePence: number;
   services?: number[];
+  /** The employee's e-mail: null clears it; absent leaves it (an update) or means none (a create). */
+  email?: string | null;
 }
 
 /**
@@ -48,7 +51,12 @@ export type RemoveEmployee = {
 export type IssueFeedLink = { type: 'IssueFeedLink'; data: { employeeId: string; token: string } };
 /** Revokes the live personal link; without one, nothing happens. */
 export type RevokeFeedLink = { type: 'RevokeFeedLink'; data: { employeeId: string } };
-export type EmployeeCommand = AddEmployee | UpdateEmployee | RemoveEmployee | IssueFeedLink | RevokeFeedLink;
+/** The employee sets (or, with null, clears) their own e-mail from their personal page. */
+export type ChangeEmployeeEmail = { type: 'ChangeEmployeeEmail'; data: { employeeId: string; email: string | null } };
+/** Records what an e-mail just told the employee about their upcoming shifts. */
+export type RecordStaffNotified = { type: 'RecordStaffNotified'; data: { employeeId: string; shifts: NotifiedShift[] } };
+export type EmployeeCommand =
+  AddEmployee | UpdateEmployee | RemoveEmployee | IssueFeedLink | RevokeFeedLink | ChangeEmployeeEmail | RecordStaffNotified;
 
 export interface ActiveEmployee {
   status: 'active';
@@ -59,6 +67,8 @@ export interface ActiveEmployee {
   rateHistory: RateChange[];
   /** The live personal link's token (absent or null: none). */
   feedToken?: string | null;
+  /** Their e-mail for rota e-mails (absent or null: none). */
+  email?: string | null;
 }
 export type EmployeeState =
   | { status: 'none' }
@@ -130,10 +140,11 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       if (offeredBy(workplace, services).length !== services.length) {
         throw invalid(EMPLOYEE_MESSAGES.servicesOutsideCategory);
       }
+      const email = staffEmailOf(command.data.email);
       return [
         {
           type: 'EmployeeAdded',
-          data: { employeeId, ownerId, workplaceId: workplace.workplaceId, ...details, services },
+          data: { employeeId, ownerId, workplaceId: workplace.workplaceId, ...details, services, ...(email ? { email } : {}) },
         },
       ];
     }
@@ -145,11 +156,17 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       // An edit keeps only the services the (possibly new) workplace's category offers.
       const services = offeredBy(workplace, command.data.services ?? employee.details.services);
       const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };
-      if (sameDetails(next, employee.details) && rateEffectiveFrom === undefined) return [];
+      const email = emailChange(command.data.email, employee);
+      if (sameDetails(next, employee.details) && rateEffectiveFrom === undefined && email === undefined) return [];
       return [
         {
           type: 'EmployeeUpdated',
-          data: { employeeId: employee.employeeId, ...next, ...(rateEffectiveFrom === undefined ? {} : { rateEffectiveFrom }) },
+          data: {
+            employeeId: employee.employeeId,
+            ...next,
+            ...(rateEffectiveFrom === undefined ? {} : { rateEffectiveFrom }),
+            ...(email === undefined ? {} : { email }),
+          },
         },
       ];
     }
@@ -175,20 +192,39 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       if (!employee.feedToken) return [];
       return [{ type: 'EmployeeFeedLinkRevoked', data: { employeeId: employee.employeeId, token: employee.feedToken } }];
     }
+    case 'ChangeEmployeeEmail': {
+      const employee = activeEmployee(state);
+      const email = emailChange(command.data.email, employee);
+      return email === undefined ? [] : [{ type: 'EmployeeEmailChanged', data: { employeeId: employee.employeeId, email } }];
+    }
+    case 'RecordStaffNotified': {
+      const employee = activeEmployee(state);
+      return [{ type: 'StaffNotified', data: { employeeId: employee.employeeId, shifts: command.data.shifts } }];
+    }
   }
+}
+
+/** The e-mail an edit sets (null: cleared), or undefined when it stays as it is. */
+function emailChange(given: string | null | undefined, employee: ActiveEmployee): string | null | undefined {
+  if (given === undefined) return undefined;
+  const email = staffEmailOf(given);
+  return email === (employee.email ?? null) ? undefined : email;
 }
 
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case 'EmployeeAdded': {
-      const { employeeId, ownerId, ...details } = event.data;
-      return { status: 'active', employeeId, ownerId, details, rateHistory: singleRate(details.ratePence) };
+      const { employeeId, ownerId, email, ...details } = event.data;
+      return { status: 'active', employeeId, ownerId, details, rateHistory: singleRate(details.ratePence), email: email ?? null };
     }
     case 'EmployeeUpdated': {
       if (state.status === 'none') return state;
-      const { employeeId: _id, rateEffectiveFrom: _from, ...details } = event.data;
-      return { ...state, details, rateHistory: rateHistoryAfter(state.rateHistory, event.data) };
+      const { employeeId: _id, rateEffectiveFrom: _from, email, ...details } = event.data;
+      const rateHistory = rateHistoryAfter(state.rateHistory, event.data);
+      return { ...state, details, rateHistory, ...(email === undefined ? {} : { email }) };
     }
+    case 'EmployeeEmailChanged':
+      return state.status === 'active' ? { ...state, email: event.data.email } : state;
     case 'EmployeeRemoved':
       // A removed employee's personal link dies with them.
       return state.status === 'none' ? state : { ...state, status: 'removed', feedToken: null };

@@ -11,12 +11,17 @@ export interface EmployeeDetails {
   services: number[];
 }
 
-export type EmployeeAdded = DomainEvent<'EmployeeAdded', EmployeeDetails & { employeeId: string; ownerId: string }>;
+/** `email`: the employee's own address for rota e-mails, when one was given (personal data: never on a public page but theirs). */
+export type EmployeeAdded = DomainEvent<'EmployeeAdded', EmployeeDetails & { employeeId: string; ownerId: string; email?: string }>;
 /**
  * `rateEffectiveFrom` (yyyy-mm-dd): the day `ratePence` applies from; earlier days keep the rate
  * in force then. Events from before rates had dates lack it: their rate applies to every day.
  */
-export type EmployeeUpdated = DomainEvent<'EmployeeUpdated', EmployeeDetails & { employeeId: string; rateEffectiveFrom?: string }>;
+export type EmployeeUpdated = DomainEvent<
+  'EmployeeUpdated',
+  /** `email` only when the edit changed it (null: cleared). */
+  EmployeeDetails & { employeeId: string; rateEffectiveFrom?: string; email?: string | null }
+>;
 export type EmployeeRemoved = DomainEvent<'EmployeeRemoved', { employeeId: string; workplaceId: string }>;
 
 /**
@@ -27,7 +32,33 @@ export type EmployeeFeedLinkIssued = DomainEvent<'EmployeeFeedLinkIssued', { emp
 /** The employee's link was revoked: `token` answers 404 for good. */
 export type EmployeeFeedLinkRevoked = DomainEvent<'EmployeeFeedLinkRevoked', { employeeId: string; token: string }>;
 
-export type EmployeeEvent = EmployeeAdded | EmployeeUpdated | EmployeeRemoved | EmployeeFeedLinkIssued | EmployeeFeedLinkRevoked;
+/** The employee set or cleared their own e-mail on their personal page. */
+export type EmployeeEmailChanged = DomainEvent<'EmployeeEmailChanged', { employeeId: string; email: string | null }>;
+
+/** One shift as an e-mail told the employee about it (no pay, no colleagues). */
+export interface NotifiedShift {
+  /** The assignment id. */
+  id: string;
+  /** The rota day, yyyy-mm-dd. */
+  date: string;
+  /** HH:MM on the workplace clock. */
+  start: string;
+  end: string;
+  workplace: string;
+  service: string;
+}
+
+/** An e-mail told the employee their upcoming shifts were `shifts` (what the next e-mail compares with). */
+export type StaffNotified = DomainEvent<'StaffNotified', { employeeId: string; shifts: NotifiedShift[] }>;
+
+export type EmployeeEvent =
+  | EmployeeAdded
+  | EmployeeUpdated
+  | EmployeeRemoved
+  | EmployeeFeedLinkIssued
+  | EmployeeFeedLinkRevoked
+  | EmployeeEmailChanged
+  | StaffNotified;
 
 export const FEED_LINK_EVENT_TYPES: readonly EmployeeEvent['type'][] = ['EmployeeFeedLinkIssued', 'EmployeeFeedLinkRevoked'];
 

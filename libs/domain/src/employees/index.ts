@@ -3,3 +3,5 @@ export * from './employee.rules';
 export * from './employee.decider';
 export * from './rate-history';
 export * from './feed-link';
+export * from './staff-email';
+export * from './staff-notice';

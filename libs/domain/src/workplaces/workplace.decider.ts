@@ -2,7 +2,7 @@ import { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { servicesFor } from './catalogue';
 import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from './time-zone';
-import { WorkplaceDetails, WorkplaceEvent } from './workplace.events';
+import { PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
   DEFAULT_ROTA_START_TIME,
@@ -23,6 +23,8 @@ export interface WorkplaceInput {
   rotaEndTime?: number;
   /** IANA time zone; DEFAULT_TIME_ZONE when created without one. */
   timeZone?: string;
+  /** 'live' (the default) or 'on-publish'. */
+  publishMode?: PublishMode;
 }
 
 export type CreateWorkplace = {
@@ -66,6 +68,14 @@ function check(problem: string | null): void {
   if (problem) throw invalid(problem);
 }
 
+function publishModeProblem(mode: unknown): string | null {
+  return mode === undefined || (PUBLISH_MODES as readonly unknown[]).includes(mode) ? null : WORKPLACE_MESSAGES.publishModeInvalid;
+}
+
+/** 'live' is the mode's absence, so events of live workplaces read as they always did. */
+const withPublishMode = (details: WorkplaceDetails, mode: PublishMode): WorkplaceDetails =>
+  mode === 'live' ? details : { ...details, publishMode: mode };
+
 function validDetails(details: WorkplaceDetails): WorkplaceDetails {
   check(rotaHoursProblem(details.rotaStartTime, details.rotaEndTime));
   check(servicesProblem(details.industryCategory, details.services));
@@ -76,7 +86,8 @@ function validDetails(details: WorkplaceDetails): WorkplaceDetails {
 function createdDetails(input: WorkplaceInput): WorkplaceDetails {
   check(workplaceNameProblem(input.name));
   check(industryCategoryProblem(input.industryCategory));
-  return validDetails({
+  check(publishModeProblem(input.publishMode));
+  const details = validDetails({
     name: input.name.trim(),
     industryCategory: input.industryCategory!,
     services: uniqueServices(input.services ?? []),
@@ -84,16 +95,18 @@ function createdDetails(input: WorkplaceInput): WorkplaceDetails {
     rotaEndTime: input.rotaEndTime ?? DEFAULT_ROTA_END_TIME,
     timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
   });
+  return withPublishMode(details, input.publishMode ?? 'live');
 }
 
 function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput>): WorkplaceDetails {
   if (input.name !== undefined) check(workplaceNameProblem(input.name));
   if (input.industryCategory !== undefined) check(industryCategoryProblem(input.industryCategory));
+  check(publishModeProblem(input.publishMode));
   const industryCategory = input.industryCategory ?? current.industryCategory;
   // Without a new list, a change of category keeps only the services the new category has.
   const offered = new Set(servicesFor(industryCategory).map((s) => s.service_id));
   const services = input.services ?? current.services.filter((id) => offered.has(id));
-  return validDetails({
+  const details = validDetails({
     name: input.name?.trim() ?? current.name,
     industryCategory,
     services: uniqueServices(services),
@@ -101,6 +114,7 @@ function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput
     rotaEndTime: input.rotaEndTime ?? current.rotaEndTime,
     timeZone: input.timeZone ?? timeZoneOf(current),
   });
+  return withPublishMode(details, input.publishMode ?? publishModeOf(current));
 }
 
 const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
@@ -109,6 +123,7 @@ const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
   a.rotaStartTime === b.rotaStartTime &&
   a.rotaEndTime === b.rotaEndTime &&
   timeZoneOf(a) === timeZoneOf(b) &&
+  publishModeOf(a) === publishModeOf(b) &&
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 

@@ -11,7 +11,18 @@ export interface WorkplaceDetails {
   rotaEndTime: number;
   /** IANA zone of the workplace's clock; absent in events from before zones were recorded (read as DEFAULT_TIME_ZONE). */
   timeZone?: string;
+  /** What staff see: absent (in every event before publishing, and whenever it is 'live') = 'live'. */
+  publishMode?: PublishMode;
 }
+
+/** 'live': staff-facing views follow every change; 'on-publish': they show each week as last published. */
+export const PUBLISH_MODES = ['live', 'on-publish'] as const;
+export type PublishMode = (typeof PUBLISH_MODES)[number];
+export const DEFAULT_PUBLISH_MODE: PublishMode = 'live';
+
+/** A workplace's publish mode from its details or any copy of them (absent = live). */
+export const publishModeOf = (details: { publishMode?: unknown }): PublishMode =>
+  details.publishMode === 'on-publish' ? 'on-publish' : DEFAULT_PUBLISH_MODE;
 
 export type WorkplaceCreated = DomainEvent<'WorkplaceCreated', WorkplaceDetails & { workplaceId: string; ownerId: string }>;
 export type WorkplaceUpdated = DomainEvent<'WorkplaceUpdated', WorkplaceDetails & { workplaceId: string }>;

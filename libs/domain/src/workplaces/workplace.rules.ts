@@ -23,6 +23,7 @@ export const WORKPLACE_MESSAGES = {
   rotaHoursTooLong: `Rota hours can span at most ${LONGEST_ROTA_HOURS} hours.`,
   cap: `You can have at most ${MAX_WORKPLACES_PER_ACCOUNT} workplaces.`,
   notFound: 'Workplace not found.',
+  publishModeInvalid: "publishMode must be 'live' or 'on-publish'.",
 } as const;
 
 /** The first broken name rule's message, or null. Length counts after trimming. */

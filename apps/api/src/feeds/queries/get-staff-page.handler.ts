@@ -12,7 +12,8 @@ export class GetStaffPageQuery extends Query<StaffPageAnswer> {
   }
 }
 
-const clockText = (minutes: number) => {
+/** Minutes after the rota day's midnight → HH:MM on the clock (an overnight end wraps). */
+export const clockText = (minutes: number) => {
   const clock = minutes % MINUTES_PER_DAY;
   return `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
 };
@@ -31,6 +32,7 @@ export class GetStaffPageHandler implements IQueryHandler<GetStaffPageQuery> {
     const { icsUrl } = feedAddresses(this.config.publicUrl, token);
     return {
       display_name: owner.displayName,
+      email: owner.email,
       ics_url: icsUrl,
       webcal_url: icsUrl.replace(/^https?:/, 'webcal:'),
       shifts: shifts.map((shift) => {

@@ -34,6 +34,8 @@ export interface FeedOwner {
   token: string;
   employeeId: string;
   displayName: string;
+  /** Their e-mail for rota e-mails, or null. */
+  email: string | null;
 }
 
 /**
@@ -63,7 +65,7 @@ export class StaffSchedule {
     const link = await this.readModels.get<FeedLinkDocument>(FEED_LINKS, token);
     const employee = link ? await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, link.employeeId) : null;
     if (!link || !employee || employee.removedOn !== null) throw notFound(FEED_LINK_MESSAGES.notFound);
-    return { token, employeeId: employee.employeeId, displayName: employee.displayName };
+    return { token, employeeId: employee.employeeId, displayName: employee.displayName, email: employee.email ?? null };
   }
 
   /**

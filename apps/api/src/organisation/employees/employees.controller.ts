@@ -15,7 +15,7 @@ import {
   UpcomingShiftsRequest,
   UpdateEmployeeRequest,
 } from '@rotaledger/contracts';
-import { EMPLOYEE_MESSAGES as M, WORKPLACE_MESSAGES } from '@rotaledger/domain';
+import { EMPLOYEE_MESSAGES as M, STAFF_EMAIL_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
 import { Actor } from '../../infrastructure/aggregate-store';
 import { ContractDto } from '../../common/http/contract-validation';
@@ -41,6 +41,7 @@ const DETAILS_REFUSALS = [
   M.rateDecimals,
   M.rateTooHigh,
   M.servicesOutsideCategory,
+  STAFF_EMAIL_MESSAGES.invalid,
   NOT_A_JSON_OBJECT,
 ];
 /** The details a create or an update carries, in the commands' vocabulary (the rate already in pence). */
@@ -50,6 +51,7 @@ const employeeDetailsOf = (body: CreateEmployeeBody | UpdateEmployeeBody) => ({
   surname: body.surname,
   ratePence: body.rate,
   services: body.services,
+  email: body.email,
 });
 
 const NOT_YOURS = { 403: [OWN_DATA_ONLY] };

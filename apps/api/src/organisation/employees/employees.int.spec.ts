@@ -135,6 +135,7 @@ describe('employees API', () => {
           rate: 7.5,
           rate_history: [{ rate: 7.5, effective_from: null }],
           services: [201, 299],
+          email: null,
           created_by: alice.userId,
           ownerId: alice.userId,
           role: 'owner',

@@ -13,6 +13,8 @@ export interface EmployeeListDocument extends EmployeeDetails {
   ownerId: string;
   /** Rates by date, oldest first (absent in documents from before rates had dates: `ratePence` for every day). */
   rateHistory?: RateChange[];
+  /** Their e-mail for rota e-mails (absent or null: none; dropped on removal). */
+  email?: string | null;
   createdAt: string;
   /** Global position of EmployeeAdded: lists keep creation order, also in a rebuild. */
   seq: number;

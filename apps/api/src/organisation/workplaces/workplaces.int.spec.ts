@@ -101,6 +101,7 @@ describe('workplaces API', () => {
           rota_start_time: 0,
           rota_end_time: 24,
           time_zone: 'Europe/London',
+          publishMode: 'live',
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
@@ -364,6 +365,7 @@ describe('workplaces API', () => {
         'rotaStartTime',
         'rotaEndTime',
         'timeZone',
+        'publishMode',
         'email',
         'userId',
       ]);
@@ -381,6 +383,7 @@ describe('workplaces API', () => {
         'rotaStartTime',
         'rotaEndTime',
         'timeZone',
+        'publishMode',
         'user_id',
       ]);
       expect(update.responses['400'].description).toContain('Please provide a valid workplace_id.');
@@ -401,6 +404,7 @@ describe('workplaces API', () => {
           'rota_start_time',
           'rota_end_time',
           'time_zone',
+          'publishMode',
           'employee_count',
           'ownerId',
           'role',

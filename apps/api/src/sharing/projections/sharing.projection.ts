@@ -1,8 +1,10 @@
 import {
   ACCOUNT_PURGE_EVENT_TYPES,
+  initialRotaState,
   isEventOfType,
   PreferenceChanged,
   PreferencesCreated,
+  publishModeOf,
   ROTA_EVENT_TYPES,
   RotaEvent,
   turnsPublicRotaOff,
@@ -12,12 +14,16 @@ import { defineDomainProjection, StoredDomainEvent } from '../../infrastructure/
 import {
   applySharedContextEvent,
   EMPLOYEE_EVENT_TYPES,
-  evolveDayDocument,
+  evolveStaffVisibleDay,
+  publishEveryDraft,
+  publishWeek,
+  RotaDayDocument,
   RotaProjectionCollections,
   WORKPLACE_EVENT_TYPES,
 } from '../../read-side';
 import {
   SHARED_ROTA_DAYS,
+  SHARED_ROTA_DRAFT_DAYS,
   SHARED_ROTA_EMPLOYEES,
   SHARED_ROTA_OWNERS,
   SHARED_ROTA_WORKPLACES,
@@ -26,7 +32,8 @@ import {
   SharedRotaOwnerDocument,
 } from '../sharing.read-models';
 
-const WORKPLACE_DOCUMENTS = [SHARED_ROTAS, SHARED_ROTA_DAYS];
+const WORKPLACE_DOCUMENTS = [SHARED_ROTAS, SHARED_ROTA_DAYS, SHARED_ROTA_DRAFT_DAYS];
+const STAFF_VISIBLE = { days: SHARED_ROTA_DAYS, drafts: SHARED_ROTA_DRAFT_DAYS, workplaces: SHARED_ROTA_WORKPLACES };
 const ALL = [...WORKPLACE_DOCUMENTS, SHARED_ROTA_WORKPLACES, SHARED_ROTA_EMPLOYEES, SHARED_ROTA_OWNERS];
 
 async function trackPublicRota(event: StoredDomainEvent<PreferencesCreated | PreferenceChanged>, batch: ProjectionBatch): Promise<void> {
@@ -92,6 +99,7 @@ export const sharingProjection = defineDomainProjection({
   indexes: [
     { collection: SHARED_ROTA_DAYS, fields: ['workplaceId'] },
     { collection: SHARED_ROTAS, fields: ['workplaceId'] },
+    { collection: SHARED_ROTA_DRAFT_DAYS, fields: ['workplaceId', 'rotaDate'] },
     ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
   ],
   eventTypes: [
@@ -100,6 +108,7 @@ export const sharingProjection = defineDomainProjection({
     ...EMPLOYEE_EVENT_TYPES,
     'PreferencesCreated',
     'PreferenceChanged',
+    'RotaWeekPublished',
     ...ACCOUNT_PURGE_EVENT_TYPES,
   ],
   async apply(event, batch: ProjectionBatch): Promise<void> {
@@ -108,11 +117,33 @@ export const sharingProjection = defineDomainProjection({
       return;
     }
     if (isEventOfType(event, ROTA_EVENT_TYPES)) {
-      const result = await evolveDayDocument(event, batch, { days: SHARED_ROTA_DAYS, workplaces: SHARED_ROTA_WORKPLACES });
+      // What links show follows publication; the links themselves are made and revoked at once.
+      const result = await evolveStaffVisibleDay(event, batch, STAFF_VISIBLE);
       if (!result) return;
       const { workplaceId, rotaDate, ownerId } = result.after;
+      // A day shared before it was ever published shows as published so far: empty.
+      if (!result.visible && event.type === 'RotaShared' && !(await batch.get(SHARED_ROTA_DAYS, result.after.id))) {
+        const empty: RotaDayDocument = {
+          ...initialRotaState(),
+          id: result.after.id,
+          workplaceId,
+          rotaDate,
+          ownerId,
+          shiftCount: 0,
+          lastUpdated: event.metadata.at,
+        };
+        batch.put(SHARED_ROTA_DAYS, empty);
+      }
       await trackLink(event, batch, { workplaceId, rotaDate, ownerId });
       return;
+    }
+    if (event.type === 'RotaWeekPublished') {
+      const workplace = await batch.get(SHARED_ROTA_WORKPLACES, event.data.workplaceId);
+      if (workplace && !workplace.deleted) await publishWeek(batch, STAFF_VISIBLE, event.data.workplaceId, event.data.weekStart);
+      return;
+    }
+    if (event.type === 'WorkplaceUpdated' && publishModeOf(event.data) === 'live') {
+      await publishEveryDraft(batch, STAFF_VISIBLE, event.data.workplaceId);
     }
     await applySharedContextEvent(event, batch, SHARED_CONTEXT);
   },

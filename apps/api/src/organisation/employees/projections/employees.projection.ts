@@ -17,7 +17,14 @@ export const employeesProjection = defineDomainProjection({
     { collection: EMPLOYEE_DIRECTORY, fields: ['ownerId'] },
     { collection: EMPLOYEE_DIRECTORY, fields: ['workplaceId'] },
   ],
-  eventTypes: ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved', 'WorkplaceDeleted', ...ACCOUNT_PURGE_EVENT_TYPES],
+  eventTypes: [
+    'EmployeeAdded',
+    'EmployeeUpdated',
+    'EmployeeRemoved',
+    'EmployeeEmailChanged',
+    'WorkplaceDeleted',
+    ...ACCOUNT_PURGE_EVENT_TYPES,
+  ],
   async apply(event, batch: ProjectionBatch): Promise<void> {
     const at = event.metadata.at;
     switch (event.type) {
@@ -55,8 +62,19 @@ export const employeesProjection = defineDomainProjection({
         batch.delete(EMPLOYEE_LIST, employeeId);
         const entry = await batch.get<EmployeeDirectoryDocument>(EMPLOYEE_DIRECTORY, employeeId);
         if (entry && !entry.removed) {
-          batch.put(EMPLOYEE_DIRECTORY, { ...entry, removed: true, removedAt: at, updatedAt: at });
+          // A removed employee's e-mail is no longer needed: the directory keeps their name only.
+          const { email: _email, ...kept } = entry;
+          batch.put(EMPLOYEE_DIRECTORY, { ...kept, removed: true, removedAt: at, updatedAt: at });
         }
+        return;
+      }
+      case 'EmployeeEmailChanged': {
+        const { employeeId, email } = event.data;
+        const entry = await batch.get<EmployeeDirectoryDocument>(EMPLOYEE_DIRECTORY, employeeId);
+        if (!entry || entry.removed) return;
+        batch.put(EMPLOYEE_DIRECTORY, { ...entry, email, updatedAt: at });
+        const listed = await batch.get<EmployeeListDocument>(EMPLOYEE_LIST, employeeId);
+        if (listed) batch.put(EMPLOYEE_LIST, { ...listed, email });
         return;
       }
       case 'WorkplaceDeleted':

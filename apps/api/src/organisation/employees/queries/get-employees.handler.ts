@@ -49,6 +49,7 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery> {
         rate: penceToRate(e.ratePence),
         rate_history: rateHistoryAnswer(e.rateHistory ?? singleRate(e.ratePence)),
         services: e.services,
+        email: e.email ?? null,
         created_by: e.ownerId,
         ownerId,
         role,

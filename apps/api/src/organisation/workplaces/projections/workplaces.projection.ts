@@ -3,6 +3,12 @@ import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../../infrastructure/domain-log';
 import { WORKPLACE_DIRECTORY, WORKPLACE_LIST, WorkplaceDirectoryDocument, WorkplaceListDocument } from '../read-models';
 
+function withoutPublishMode<Document extends WorkplaceListDocument>(document: Document): Document {
+  const copy = { ...document };
+  delete copy.publishMode;
+  return copy;
+}
+
 /**
  * The workplace list (live workplaces only) and the workplace directory (every workplace,
  * deleted ones flagged). Deterministic: times come from the event's metadata.
@@ -27,10 +33,11 @@ export const workplacesProjection = defineDomainProjection({
       }
       case 'WorkplaceUpdated': {
         const { workplaceId, ...details } = event.data;
+        // The mode's absence means 'live': an update without it switches back, it does not keep the old one.
         const listed = await batch.get<WorkplaceListDocument>(WORKPLACE_LIST, workplaceId);
-        if (listed) batch.put(WORKPLACE_LIST, { ...listed, ...details });
+        if (listed) batch.put(WORKPLACE_LIST, { ...withoutPublishMode(listed), ...details });
         const entry = await batch.get<WorkplaceDirectoryDocument>(WORKPLACE_DIRECTORY, workplaceId);
-        if (entry) batch.put(WORKPLACE_DIRECTORY, { ...entry, ...details, updatedAt: at });
+        if (entry) batch.put(WORKPLACE_DIRECTORY, { ...withoutPublishMode(entry), ...details, updatedAt: at });
         return;
       }
       case 'WorkplaceDeleted': {

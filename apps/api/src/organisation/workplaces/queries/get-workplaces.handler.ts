@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { WorkplaceAnswer } from '@rotaledger/contracts';
-import { DEFAULT_PREFERENCES, inScope, timeZoneOf } from '@rotaledger/domain';
+import { DEFAULT_PREFERENCES, inScope, publishModeOf, timeZoneOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { PreferencesReader } from '../../../accounts';
 import type { TeamGrant } from '../../../common/auth/access';
@@ -45,6 +45,7 @@ export class GetWorkplacesHandler implements IQueryHandler<GetWorkplacesQuery> {
         rota_start_time: w.rotaStartTime,
         rota_end_time: w.rotaEndTime,
         time_zone: timeZoneOf(w),
+        publishMode: publishModeOf(w),
         employee_count: counts.get(w.workplaceId) ?? 0,
         ownerId,
         role,

@@ -1,0 +1,2 @@
+export { PublicationModule } from './publication.module';
+export { StaffMail } from './staff-mail';

@@ -1,0 +1,344 @@
+import { outboxMails, signUp, SignedUpUser } from '../../test/accounts.helpers';
+import { addAssignment, addShift } from '../../test/rota-fixtures';
+import { newMember } from '../../test/team.helpers';
+import { createTestApp, TestApp } from '../../test/test-app';
+import { StaffMail } from './staff-mail';
+
+/** Tuesday 1 December 2026; the week planned is Monday 7 to Sunday 13 December. */
+const NOW = '2026-12-01T09:00:00.000Z';
+const MONDAY = '2026-12-07';
+const WEDNESDAY = '2026-12-09';
+const THURSDAY = '2026-12-10';
+const NOT_FOUND = 'This link is not valid any more. Ask your manager for a new one.';
+const BAD_EMAIL = 'Please enter a valid e-mail address, or leave it empty.';
+
+let t: TestApp;
+let owner: SignedUpUser;
+
+const createWorkplace = (body: Record<string, unknown>) =>
+  t
+    .http()
+    .post('/api/workplaces/createworkplace')
+    .set(owner.auth)
+    .send({ industryType: 'cafe', workplaceServices: [701, 702], rotaStartTime: 6, rotaEndTime: 23, ...body });
+const workplaceNamed = async (workplaceName: string, publishMode?: string) => {
+  const response = await createWorkplace({ workplaceName, ...(publishMode ? { publishMode } : {}) });
+  expect(response.status).toBe(201);
+  return response.body.workplace_id as string;
+};
+const updateWorkplace = (workplaceId: string, body: Record<string, unknown>) =>
+  t
+    .http()
+    .put('/api/workplaces/updateworkplace')
+    .set(owner.auth)
+    .send({ workplace_id: workplaceId, ...body });
+const modeOf = async (workplaceId: string) =>
+  (
+    (await t.http().get('/api/workplaces/getworkplaces').set(owner.auth).expect(200)).body as {
+      workplace_id: string;
+      publishMode: string;
+    }[]
+  ).find((w) => w.workplace_id === workplaceId)?.publishMode;
+
+const createEmployee = (body: Record<string, unknown>) =>
+  t
+    .http()
+    .post('/api/employees/createemployee')
+    .set(owner.auth)
+    .send({ rate: '23.45', services: [701], ...body });
+const employeeNamed = async (workplaceId: string, displayName: string, surname: string, email?: string) => {
+  const response = await createEmployee({ workplace_id: workplaceId, display_name: displayName, first_name: displayName, surname, email });
+  expect(response.status).toBe(201);
+  return response.body.employee_id as string;
+};
+const employees = async () =>
+  (await t.http().get('/api/employees/getemployees').set(owner.auth).expect(200)).body as { employee_id: string; email: string | null }[];
+const emailOf = async (employeeId: string) => (await employees()).find((e) => e.employee_id === employeeId)?.email;
+const linkOf = async (employeeId: string) =>
+  (await t.http().post('/api/employees/feedlink').set(owner.auth).send({ employee_id: employeeId }).expect(201)).body.token as string;
+
+const page = async (token: string) =>
+  (await t.http().get(`/api/staff/${token}`).expect(200)).body as { shifts: { date: string; start: string }[]; email: string | null };
+const feedEvents = async (token: string) =>
+  ((await t.http().get(`/api/feeds/${token}.ics`).expect(200)).text.match(/BEGIN:VEVENT/g) ?? []).length;
+const share = async (workplaceId: string, body: Record<string, unknown>) =>
+  (
+    await t
+      .http()
+      .post('/api/rotas/share')
+      .set(owner.auth)
+      .send({ workplaceId, ...body })
+      .expect(201)
+  ).body.rotaId as string;
+type SharedShift = { assignments: { startHour: number; employee_name: string }[] };
+const dayLink = async (rotaId: string) =>
+  ((await t.http().get(`/api/rotas/${rotaId}`).expect(200)).body as { shifts: SharedShift[] }).shifts.flatMap((s) => s.assignments);
+const weekLink = async (rotaId: string) =>
+  ((await t.http().get(`/api/rotas/${rotaId}`).expect(200)).body as { days: { shifts: SharedShift[] }[] }).days.flatMap((d) =>
+    d.shifts.flatMap((s) => s.assignments),
+  );
+
+const publish = (user: SignedUpUser, workplaceId: string, weekStart = MONDAY) =>
+  t.http().post('/api/rota/publish').set(user.auth).send({ workplaceId, weekStart });
+const publication = (user: SignedUpUser, workplaceId: string, weekStart = MONDAY) =>
+  t.http().get('/api/rota/publication').set(user.auth).query({ workplaceId, weekStart });
+const mailsTo = (to: string) => outboxMails(t).filter((mail) => mail.to === to);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
+  t.clock.set(NOW);
+  owner = await signUp(t);
+});
+afterAll(() => t.close());
+
+describe('workplace publishMode', () => {
+  it("defaults to 'live', takes 'on-publish' on create and update, refuses anything else", async () => {
+    const live = await workplaceNamed('Live Cafe');
+    expect(await modeOf(live)).toBe('live');
+    const staged = await workplaceNamed('Staged Cafe', 'on-publish');
+    expect(await modeOf(staged)).toBe('on-publish');
+    await updateWorkplace(live, { publishMode: 'on-publish' }).expect(200);
+    expect(await modeOf(live)).toBe('on-publish');
+    await updateWorkplace(live, { name: 'Live Cafe Two' }).expect(200);
+    expect(await modeOf(live)).toBe('on-publish');
+    await updateWorkplace(live, { publishMode: 'live' }).expect(200);
+    expect(await modeOf(live)).toBe('live');
+    for (const publishMode of ['draft', 7, ['live']]) {
+      const refused = await createWorkplace({ workplaceName: 'Bad Cafe', publishMode });
+      expect([refused.status, refused.body.message]).toEqual([400, "publishMode must be 'live' or 'on-publish'."]);
+      const refusedUpdate = await updateWorkplace(live, { publishMode });
+      expect([refusedUpdate.status, refusedUpdate.body.message]).toEqual([400, "publishMode must be 'live' or 'on-publish'."]);
+    }
+  });
+});
+
+describe("'on-publish' mode: staff see each week as last published", () => {
+  let cafe: string;
+  let ann: string;
+  let annToken: string;
+  let dayRota: string;
+  let weekRota: string;
+  let shift: string;
+
+  beforeAll(async () => {
+    owner = await signUp(t);
+    cafe = await workplaceNamed('The Anchor', 'on-publish');
+    ann = await employeeNamed(cafe, 'Ann', 'Quinlan', 'ann@example.com');
+    const bob = await employeeNamed(cafe, 'Bob', 'Zebulon', 'bob@example.com');
+    const cat = await employeeNamed(cafe, 'Cat', 'Ostrowski');
+    annToken = await linkOf(ann);
+    dayRota = await share(cafe, { date: WEDNESDAY });
+    weekRota = await share(cafe, { weekStart: MONDAY });
+    shift = await addShift(t, owner, cafe, WEDNESDAY, 701);
+    await addAssignment(t, owner, shift, '09:00', '17:00', ann);
+    const kitchen = await addShift(t, owner, cafe, WEDNESDAY, 702);
+    await addAssignment(t, owner, kitchen, '10:00', '14:00', bob);
+    await addAssignment(t, owner, kitchen, '15:00', '18:00', cat);
+  });
+
+  it('hides the plan from the day and week links, the personal page and the feed until it is published', async () => {
+    expect((await page(annToken)).shifts).toEqual([]);
+    expect(await feedEvents(annToken)).toBe(0);
+    expect(await dayLink(dayRota)).toEqual([]);
+    expect(await weekLink(weekRota)).toEqual([]);
+    expect((await publication(owner, cafe).expect(200)).body).toEqual({
+      publishMode: 'on-publish',
+      publishedAt: null,
+      unpublishedChanges: 3,
+    });
+  });
+
+  it('publish shows it everywhere and e-mails each employee with an e-mail whose shifts changed, once', async () => {
+    const response = await publish(owner, cafe).expect(201);
+    expect(response.body).toEqual({ publishedAt: NOW, changedEmployees: 3, notified: 2 });
+    expect((await page(annToken)).shifts).toEqual([expect.objectContaining({ date: WEDNESDAY, start: '09:00' })]);
+    expect(await feedEvents(annToken)).toBe(1);
+    expect((await dayLink(dayRota)).map((a) => a.employee_name).sort()).toEqual(['Ann', 'Bob', 'Cat']);
+    expect(await weekLink(weekRota)).toHaveLength(3);
+    expect((await publication(owner, cafe).expect(200)).body).toEqual({
+      publishMode: 'on-publish',
+      publishedAt: NOW,
+      unpublishedChanges: 0,
+    });
+
+    expect(mailsTo('ann@example.com')).toHaveLength(1);
+    const [annMail] = mailsTo('ann@example.com');
+    expect(mailsTo('bob@example.com')).toHaveLength(1);
+    expect(annMail.subject).toBe('Your shifts have changed');
+    expect(annMail.text).toContain('New: Wed 9 Dec, 09:00–17:00, Server at The Anchor');
+    expect(annMail.text).toContain(`${t.config.publicUrl}/staff/${annToken}`);
+    // Only their own shifts and name: no rate, no surname, no colleague.
+    for (const mail of [...mailsTo('ann@example.com'), ...mailsTo('bob@example.com')]) {
+      for (const secret of ['23.45', '2345', 'Quinlan', 'Zebulon', 'Ostrowski', 'Cat']) {
+        expect(mail.text).not.toContain(secret);
+        expect(mail.html).not.toContain(secret);
+      }
+    }
+    expect(annMail.text).not.toContain('Bob');
+
+    // Nothing changed since: nobody is told again.
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ changedEmployees: 1, notified: 0 });
+    expect(mailsTo('ann@example.com')).toHaveLength(1);
+  });
+
+  it('a later change waits for the next publish, which e-mails only the employee it concerns', async () => {
+    await addAssignment(t, owner, await addShift(t, owner, cafe, THURSDAY, 701), '08:00', '12:00', ann);
+    expect((await page(annToken)).shifts).toHaveLength(1);
+    expect(await feedEvents(annToken)).toBe(1);
+    expect((await publication(owner, cafe).expect(200)).body.unpublishedChanges).toBe(1);
+
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ notified: 1 });
+    expect((await page(annToken)).shifts).toHaveLength(2);
+    expect(mailsTo('ann@example.com')).toHaveLength(2);
+    // (Both were written at the same clock instant: the outbox's file order says nothing.)
+    const news = mailsTo('ann@example.com').filter((mail) => mail.text.includes('New: Thu 10 Dec, 08:00–12:00, Server at The Anchor'));
+    expect(news).toHaveLength(1);
+    expect(news[0].text).not.toContain('New: Wed 9 Dec');
+    expect(mailsTo('bob@example.com')).toHaveLength(1);
+  });
+
+  it("switching back to 'live' shows every draft; publish then only notifies", async () => {
+    await addAssignment(t, owner, shift, '18:00', '20:00', ann);
+    expect((await page(annToken)).shifts).toHaveLength(2);
+    await updateWorkplace(cafe, { publishMode: 'live' }).expect(200);
+    expect((await page(annToken)).shifts).toHaveLength(3);
+    expect((await publication(owner, cafe).expect(200)).body).toMatchObject({ publishMode: 'live', unpublishedChanges: 0 });
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ notified: 1 });
+    expect(mailsTo('ann@example.com')).toHaveLength(3);
+  });
+});
+
+describe("'live' mode", () => {
+  it('staff see every change at once; publish is "Notify staff"', async () => {
+    owner = await signUp(t);
+    const cafe = await workplaceNamed('Live Corner');
+    const dan = await employeeNamed(cafe, 'Dan', 'Smith', 'dan@example.com');
+    const token = await linkOf(dan);
+    const dayRota = await share(cafe, { date: WEDNESDAY });
+    await addAssignment(t, owner, await addShift(t, owner, cafe, WEDNESDAY, 701), '09:00', '17:00', dan);
+    expect((await page(token)).shifts).toHaveLength(1);
+    expect(await dayLink(dayRota)).toHaveLength(1);
+    expect((await publication(owner, cafe).expect(200)).body).toEqual({ publishMode: 'live', publishedAt: null, unpublishedChanges: 0 });
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ changedEmployees: 1, notified: 1 });
+    expect(mailsTo('dan@example.com')).toHaveLength(1);
+    // Publishing records nothing in live mode.
+    expect((await publication(owner, cafe).expect(200)).body.publishedAt).toBeNull();
+  });
+});
+
+describe('refusals', () => {
+  let cafe: string;
+  beforeAll(async () => {
+    owner = await signUp(t);
+    cafe = await workplaceNamed('Refusal Cafe', 'on-publish');
+  });
+
+  it('weekStart must be a real Monday', async () => {
+    for (const weekStart of ['2026-12-08', '2026-02-30', 'monday', null, '']) {
+      const response = await publish(owner, cafe, weekStart as string);
+      expect(response.status).toBe(400);
+    }
+    expect((await publish(owner, cafe, '2026-12-08')).body.message).toBe('weekStart must be a Monday.');
+    expect((await publication(owner, cafe, '2026-12-08')).body.message).toBe('weekStart must be a Monday.');
+  });
+
+  it('an auditor may read the publication but not publish; a stranger gets 404', async () => {
+    const auditor = await newMember(t, owner, 'auditor');
+    const refused = await publish(auditor, cafe);
+    expect(refused.status).toBe(403);
+    await publication(auditor, cafe).expect(200);
+    const stranger = await signUp(t);
+    expect((await publish(stranger, cafe)).status).toBe(404);
+    expect((await publication(stranger, cafe)).status).toBe(404);
+  });
+});
+
+describe('employee e-mail', () => {
+  let cafe: string;
+  beforeAll(async () => {
+    owner = await signUp(t);
+    cafe = await workplaceNamed('Mail Cafe');
+  });
+
+  it('createemployee and updateemployee take it, getemployees answers it; null clears it; absent keeps it', async () => {
+    const eve = await employeeNamed(cafe, 'Eve', 'Adams', ' Eve@Example.com ');
+    expect(await emailOf(eve)).toBe('eve@example.com');
+    const update = (body: Record<string, unknown>) =>
+      t
+        .http()
+        .put('/api/employees/updateemployee')
+        .set(owner.auth)
+        .send({ employee_id: eve, workplace_id: cafe, display_name: 'Eve', first_name: 'Eve', surname: 'Adams', rate: '23.45', ...body });
+    await update({ email: 'eve@work.example' }).expect(200);
+    expect(await emailOf(eve)).toBe('eve@work.example');
+    await update({}).expect(200);
+    expect(await emailOf(eve)).toBe('eve@work.example');
+    await update({ email: null }).expect(200);
+    expect(await emailOf(eve)).toBeNull();
+    for (const email of ['eve@', 'not an address', 42]) {
+      const refused = await update({ email });
+      expect([refused.status, refused.body.message]).toEqual([400, BAD_EMAIL]);
+    }
+    const refusedCreate = await createEmployee({
+      workplace_id: cafe,
+      display_name: 'Fay',
+      first_name: 'Fay',
+      surname: 'B',
+      email: 'fay@@x',
+    });
+    expect([refusedCreate.status, refusedCreate.body.message]).toEqual([400, BAD_EMAIL]);
+  });
+
+  it('PUT /staff/{token}/email: the employee sets and clears their own, recorded for the owner', async () => {
+    const gus = await employeeNamed(cafe, 'Gus', 'Brown');
+    const token = await linkOf(gus);
+    const set = (body: unknown, which = token) =>
+      t
+        .http()
+        .put(`/api/staff/${which}/email`)
+        .send(body as object);
+    await set({ email: 'Gus@Example.com' }).expect(204);
+    expect((await page(token)).email).toBe('gus@example.com');
+    expect(await emailOf(gus)).toBe('gus@example.com');
+    const events = await t.eventStore.readStream(`employee-${gus}`);
+    expect(events.at(-1)).toMatchObject({
+      type: 'EmployeeEmailChanged',
+      data: { employeeId: gus, email: 'gus@example.com' },
+      metadata: { userId: null, ownerId: owner.userId },
+    });
+
+    for (const body of [{ email: 'gus@' }, { email: 7 }]) {
+      const refused = await set(body);
+      expect([refused.status, refused.body.message]).toEqual([400, BAD_EMAIL]);
+    }
+    const unknown = await set({ email: 'gus@example.com' }, 'x'.repeat(43));
+    expect([unknown.status, unknown.body.message]).toEqual([404, NOT_FOUND]);
+    const malformed = await set({ email: 'gus@example.com' }, 'short');
+    expect(malformed.status).toBe(404);
+
+    await set({ email: null }).expect(204);
+    expect((await page(token)).email).toBeNull();
+    expect(await emailOf(gus)).toBeNull();
+
+    // A rotated link is dead for this route too.
+    await linkOf(gus);
+    expect((await set({ email: 'gus@example.com' })).status).toBe(404);
+  });
+
+  it('StaffMail.requestDecided e-mails the decision to an employee with an e-mail, with their page link; none without one', async () => {
+    const hal = await employeeNamed(cafe, 'Hal', 'Privateson', 'hal@example.com');
+    const token = await linkOf(hal);
+    const ivy = await employeeNamed(cafe, 'Ivy', 'Privateson');
+    const mail = t.app.get(StaffMail);
+    expect(await mail.requestDecided(hal, 'Your time off was approved', 'Your time off from Wed 2 Dec to Fri 4 Dec was approved.')).toBe(
+      true,
+    );
+    expect(await mail.requestDecided(ivy, 'Your time off was approved', 'Approved.')).toBe(false);
+    const [sent] = mailsTo('hal@example.com');
+    expect(sent.subject).toBe('Your time off was approved');
+    expect(sent.text).toContain('Hello Hal,');
+    expect(sent.text).toContain('Your time off from Wed 2 Dec to Fri 4 Dec was approved.');
+    expect(sent.text).toContain(`/staff/${token}`);
+    expect(sent.text).not.toContain('Privateson');
+  });
+});

@@ -1,0 +1,46 @@
+import { Body, Controller, Param, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { NOT_A_JSON_OBJECT, StaffEmailRequest } from '@rotaledger/contracts';
+import { FEED_LINK_MESSAGES, FEED_TOKEN, STAFF_EMAIL_MESSAGES } from '@rotaledger/domain';
+import { CurrentActor, Public } from '../common/auth/auth-user';
+import { Answers } from '../common/http/api-answers';
+import { clientIpOf } from '../common/http/client-ip';
+import { ContractDto } from '../common/http/contract-validation';
+import type { HttpRequest } from '../common/http/http-types';
+import { RateLimiter } from '../common/http/rate-limiter';
+import { Put } from '../common/http/write-routes';
+import type { Actor } from '../infrastructure/aggregate-store';
+import { ChangeStaffEmailCommand } from './commands/change-staff-email.handler';
+import { STAFF_CHANGES_RATE_LIMIT, TOO_MANY_STAFF_CHANGES } from './publication-rate-limits';
+
+class StaffEmailBody extends ContractDto(StaffEmailRequest) {}
+
+/** Public: the employee behind a live personal link sets or clears their own e-mail for rota e-mails. */
+@ApiTags('staff feeds')
+@Public()
+@Controller()
+export class StaffEmailController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly rateLimit: RateLimiter,
+  ) {}
+
+  @Put('staff/:token/email')
+  @ApiParam({ name: 'token', schema: { type: 'string', pattern: FEED_TOKEN.source } })
+  @Answers(204, null, {
+    400: [STAFF_EMAIL_MESSAGES.invalid, NOT_A_JSON_OBJECT],
+    404: [FEED_LINK_MESSAGES.notFound],
+    429: [TOO_MANY_STAFF_CHANGES],
+  })
+  async setEmail(
+    @Param('token') token: string,
+    @Body() body: StaffEmailBody,
+    @Req() request: HttpRequest,
+    @CurrentActor() actor: Actor,
+  ): Promise<void> {
+    this.rateLimit.consume(`staff-changes:ip:${clientIpOf(request)}`, STAFF_CHANGES_RATE_LIMIT);
+    this.rateLimit.consume(`staff-changes:link:${token}`, STAFF_CHANGES_RATE_LIMIT);
+    await this.commands.execute(new ChangeStaffEmailCommand(token, body.email, actor));
+  }
+}

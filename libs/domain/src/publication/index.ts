@@ -1,0 +1,2 @@
+export * from './publication.events';
+export * from './publication.decider';

@@ -1,0 +1,51 @@
+import { Decider } from '../shared/decider';
+import { invalid } from '../shared/errors';
+import { isWeekStart, SHARING_RULES } from '../rota/rota-sharing';
+import { publishModeOf } from '../workplaces/workplace.events';
+import { teamWorkplace, WorkplaceState } from '../workplaces/workplace.decider';
+import { PublicationEvent } from './publication.events';
+
+export const PUBLICATION_MESSAGES = {
+  weekStartNotMonday: SHARING_RULES.weekStartNotMonday,
+} as const;
+
+/**
+ * Makes a week's current plan what staff see. `workplace` is the workplace stream's state: in
+ * 'live' mode staff already see every change, so nothing is published (the route only notifies).
+ */
+export type PublishRotaWeek = {
+  type: 'PublishRotaWeek';
+  data: { workplace: WorkplaceState; weekStart: string; ownerId: string };
+};
+export type PublicationCommand = PublishRotaWeek;
+
+/** The weeks published so far (how often each), for the history. */
+export interface PublicationState {
+  published: Record<string, number>;
+}
+
+function decide(command: PublicationCommand, _state: PublicationState): PublicationEvent[] {
+  const { weekStart, ownerId } = command.data;
+  if (!isWeekStart(weekStart)) throw invalid(PUBLICATION_MESSAGES.weekStartNotMonday);
+  const workplace = teamWorkplace(command.data.workplace, ownerId);
+  if (publishModeOf(workplace.details) === 'live') return [];
+  // Publishing again is never refused: it is also how a manager says "this is final" twice.
+  return [{ type: 'RotaWeekPublished', data: { workplaceId: workplace.workplaceId, weekStart, ownerId } }];
+}
+
+function evolve(state: PublicationState, event: PublicationEvent): PublicationState {
+  switch (event.type) {
+    case 'RotaWeekPublished': {
+      const { weekStart } = event.data;
+      return { published: { ...state.published, [weekStart]: (state.published[weekStart] ?? 0) + 1 } };
+    }
+    default:
+      return state;
+  }
+}
+
+export const publicationDecider: Decider<PublicationCommand, PublicationEvent, PublicationState> = {
+  initialState: () => ({ published: {} }),
+  evolve,
+  decide,
+};
