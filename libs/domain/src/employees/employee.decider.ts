@@ -8,6 +8,14 @@ import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
 import { EmployeeDetails, EmployeeEvent } from './employee.events';
 import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
 import { FEED_LINK_MESSAGES, isFeedToken } from './feed-link';
+import {
+  decideEmployeeRequest,
+  EmployeeRequestCommand,
+  EmployeeRequests,
+  evolveEmployeeRequests,
+  noRequests,
+} from './employee-requests.decider';
+import { EMPLOYEE_REQUEST_EVENT_TYPES, EmployeeRequestEvent } from './employee-requests.events';
 import { capitaliseName, EMPLOYEE_MESSAGES, EMPLOYEE_NAME_MAX_LENGTH, MAX_RATE_PENCE } from './employee.rules';
 
 /** The employee form's fields; `ratePence` comes from `rateToPence`. */
@@ -48,7 +56,9 @@ export type RemoveEmployee = {
 export type IssueFeedLink = { type: 'IssueFeedLink'; data: { employeeId: string; token: string } };
 /** Revokes the live personal link; without one, nothing happens. */
 export type RevokeFeedLink = { type: 'RevokeFeedLink'; data: { employeeId: string } };
-export type EmployeeCommand = AddEmployee | UpdateEmployee | RemoveEmployee | IssueFeedLink | RevokeFeedLink;
+/** Staff requests (availability, time off) carry the employee's id beside their own data. */
+export type EmployeeRequestCommandOf = EmployeeRequestCommand & { data: { employeeId: string } };
+export type EmployeeCommand = AddEmployee | UpdateEmployee | RemoveEmployee | IssueFeedLink | RevokeFeedLink | EmployeeRequestCommandOf;
 
 export interface ActiveEmployee {
   status: 'active';
@@ -59,6 +69,8 @@ export interface ActiveEmployee {
   rateHistory: RateChange[];
   /** The live personal link's token (absent or null: none). */
   feedToken?: string | null;
+  /** Availability and time off (absent: never asked for anything). */
+  requests?: EmployeeRequests;
 }
 export type EmployeeState =
   | { status: 'none' }
@@ -175,8 +187,15 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       if (!employee.feedToken) return [];
       return [{ type: 'EmployeeFeedLinkRevoked', data: { employeeId: employee.employeeId, token: employee.feedToken } }];
     }
+    default: {
+      const employee = activeEmployee(state);
+      return decideEmployeeRequest(command, employee.employeeId, employee.requests ?? noRequests());
+    }
   }
 }
+
+const isRequestEvent = (event: EmployeeEvent): event is EmployeeRequestEvent =>
+  (EMPLOYEE_REQUEST_EVENT_TYPES as readonly string[]).includes(event.type);
 
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
@@ -197,7 +216,8 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
     case 'EmployeeFeedLinkRevoked':
       return state.status === 'active' && state.feedToken === event.data.token ? { ...state, feedToken: null } : state;
     default:
-      return state;
+      if (state.status !== 'active' || !isRequestEvent(event)) return state;
+      return { ...state, requests: evolveEmployeeRequests(state.requests ?? noRequests(), event) };
   }
 }
 

@@ -1,4 +1,5 @@
 import { DomainEvent } from '../shared/decider';
+import type { EmployeeRequestEvent } from './employee-requests.events';
 
 /** Stream: `employee-{employeeId}`. */
 export interface EmployeeDetails {
@@ -27,7 +28,8 @@ export type EmployeeFeedLinkIssued = DomainEvent<'EmployeeFeedLinkIssued', { emp
 /** The employee's link was revoked: `token` answers 404 for good. */
 export type EmployeeFeedLinkRevoked = DomainEvent<'EmployeeFeedLinkRevoked', { employeeId: string; token: string }>;
 
-export type EmployeeEvent = EmployeeAdded | EmployeeUpdated | EmployeeRemoved | EmployeeFeedLinkIssued | EmployeeFeedLinkRevoked;
+export type EmployeeEvent =
+  EmployeeAdded | EmployeeUpdated | EmployeeRemoved | EmployeeFeedLinkIssued | EmployeeFeedLinkRevoked | EmployeeRequestEvent;
 
 export const FEED_LINK_EVENT_TYPES: readonly EmployeeEvent['type'][] = ['EmployeeFeedLinkIssued', 'EmployeeFeedLinkRevoked'];
 
