@@ -8,6 +8,7 @@ import { InfrastructureModule, InfrastructureOptions } from './infrastructure/in
 import { FeedsModule } from './feeds';
 import { EmployeesModule, WorkplacesModule } from './organisation';
 import { PayModule } from './pay';
+import { RequestsModule } from './requests';
 import { RotaModule } from './rota';
 import { SharingModule } from './sharing';
 import { TeamModule } from './team';
@@ -31,6 +32,7 @@ export class AppModule {
         PayModule,
         SharingModule,
         FeedsModule,
+        RequestsModule,
         ContactModule,
         AuditModule,
       ],

@@ -16,3 +16,4 @@ export * from './pay';
 export * from './rota';
 export * from './feeds';
 export * from './team';
+export * from './staff-requests';

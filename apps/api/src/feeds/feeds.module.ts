@@ -10,12 +10,21 @@ import { GetFeedLinkHandler } from './queries/get-feed-link.handler';
 import { GetStaffPageHandler } from './queries/get-staff-page.handler';
 import { StaffSchedule } from './queries/staff-schedule';
 import { StaffFeedsController } from './staff-feeds.controller';
+import { StaffRequestsPage } from '../requests/queries/staff-requests-page';
 
 /** The staff feeds context: each employee's personal link, page and calendar feed. */
 @Module({
   imports: [CqrsModule],
   controllers: [FeedLinksController, StaffFeedsController],
-  providers: [IssueFeedLinkHandler, RevokeFeedLinkHandler, GetFeedLinkHandler, GetStaffPageHandler, GetCalendarFeedHandler, StaffSchedule],
+  providers: [
+    IssueFeedLinkHandler,
+    RevokeFeedLinkHandler,
+    GetFeedLinkHandler,
+    GetStaffPageHandler,
+    GetCalendarFeedHandler,
+    StaffSchedule,
+    StaffRequestsPage,
+  ],
 })
 export class FeedsModule {
   constructor(registry: ProjectionRegistry) {

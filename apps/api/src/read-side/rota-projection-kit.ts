@@ -1,8 +1,11 @@
 import {
   ACCOUNT_PURGE_EVENT_TYPES,
   AccountDeletionEvent,
+  Availability,
   EmployeeEvent,
+  employeeRequestFields,
   evolveRota,
+  TimeOffRange,
   initialRotaState,
   isEventOfType,
   isoDateOfInstant,
@@ -54,11 +57,25 @@ export interface EmployeeDirectoryDocument {
   removedOn: string | null;
   /** Moves, dated like removal (absent in older copies: always at `workplaceId`); see `isOpenedAt`. */
   workplaceHistory?: WorkplaceStint[];
+  /** The services they do (absent in older copies: unknown, read as any). */
+  services?: number[];
+  /** Approved time off (absent: none); its days' assignments are open shifts, see `isOpenedAt`. */
+  timeOff?: (TimeOffRange & { requestId: string })[];
+  /** When they said they can work (absent or null: any time). */
+  availability?: Availability | null;
   [field: string]: unknown;
 }
 
 export const WORKPLACE_EVENT_TYPES = ['WorkplaceCreated', 'WorkplaceUpdated', 'WorkplaceDeleted'] as const;
-export const EMPLOYEE_EVENT_TYPES = ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved'] as const;
+export const EMPLOYEE_EVENT_TYPES = [
+  'EmployeeAdded',
+  'EmployeeUpdated',
+  'EmployeeRemoved',
+  // Staff requests: availability and approved time off change how every copy reads the employee.
+  'AvailabilitySet',
+  'TimeOffApproved',
+  'TimeOffCancelled',
+] as const;
 
 /** Keeps a workplace directory: a deleted workplace stays as a tombstone so late rota events are ignored. */
 export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
@@ -81,7 +98,7 @@ export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: 
 export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
   const id = event.data.employeeId;
   if (event.type === 'EmployeeAdded') {
-    const { ownerId, workplaceId, displayName, ratePence } = event.data;
+    const { ownerId, workplaceId, displayName, ratePence, services } = event.data;
     const doc: EmployeeDirectoryDocument = {
       id,
       employeeId: id,
@@ -92,6 +109,7 @@ export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: Pr
       rateHistory: singleRate(ratePence),
       removedOn: null,
       workplaceHistory: [{ workplaceId, from: null }],
+      services,
     };
     batch.put(collection, doc);
     return;
@@ -99,14 +117,17 @@ export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: Pr
   const current = await batch.get<EmployeeDirectoryDocument>(collection, id);
   if (!current) return;
   if (event.type === 'EmployeeUpdated') {
-    const { workplaceId, displayName, ratePence } = event.data;
+    const { workplaceId, displayName, ratePence, services } = event.data;
     const rateHistory = rateHistoryAfter(current.rateHistory ?? singleRate(current.ratePence), event.data);
     const workplaceHistory = withWorkplaceFrom(
       current.workplaceHistory ?? [{ workplaceId: current.workplaceId, from: null }],
       workplaceId,
       isoDateOfInstant(event.metadata.at),
     );
-    batch.put(collection, { ...current, workplaceId, displayName, ratePence, rateHistory, workplaceHistory });
+    batch.put(collection, { ...current, workplaceId, displayName, ratePence, rateHistory, workplaceHistory, services });
+  }
+  if (event.type === 'AvailabilitySet' || event.type === 'TimeOffApproved' || event.type === 'TimeOffCancelled') {
+    batch.put(collection, { ...current, ...employeeRequestFields(current, event) });
   }
   if (event.type === 'EmployeeRemoved' && current.removedOn === null) {
     batch.put(collection, { ...current, removedOn: isoDateOfInstant(event.metadata.at) });

@@ -37,6 +37,8 @@ const approved = (requestId: string, from: string, to: string): EmployeeEvent =>
   data: { employeeId, requestId, from, to },
 });
 
+const declined: EmployeeEvent = { type: 'TimeOffDeclined', data: { employeeId, requestId: 'r0' } };
+
 describe('employee decider: time off', () => {
   it('asks for days off, with a trimmed note', () => {
     given(employeeDecider, [added])
@@ -59,11 +61,7 @@ describe('employee decider: time off', () => {
     given(employeeDecider, [added, requested('r0', '2026-12-04', '2026-12-06')])
       .when(ask('2026-12-02', '2026-12-04'))
       .thenThrows(M.overlaps, 'conflict');
-    given(employeeDecider, [
-      added,
-      requested('r0', '2026-12-04', '2026-12-06'),
-      { type: 'TimeOffDeclined', data: { employeeId, requestId: 'r0' } },
-    ])
+    given(employeeDecider, [added, requested('r0', '2026-12-04', '2026-12-06'), declined])
       .when(ask('2026-12-02', '2026-12-04'))
       .then([requested('r1', '2026-12-02', '2026-12-04')]);
   });
@@ -95,7 +93,7 @@ describe('employee decider: time off', () => {
     given(employeeDecider, [...past, approved('r1', '2026-12-02', '2026-12-04')])
       .when(cancel('r1', '2026-12-03'))
       .thenThrows(M.alreadyStarted, 'conflict');
-    given(employeeDecider, [...past, { type: 'TimeOffDeclined', data: { employeeId, requestId: 'r1' } }])
+    given(employeeDecider, [...past, { ...declined, data: { employeeId, requestId: 'r1' } }])
       .when(cancel('r1'))
       .thenThrows(M.alreadyDecided, 'conflict');
     given(employeeDecider, [...past, cancelled])
@@ -107,9 +105,8 @@ describe('employee decider: time off', () => {
   });
 
   it('a removed employee asks for nothing', () => {
-    given(employeeDecider, [added, { type: 'EmployeeRemoved', data: { employeeId, workplaceId: 'w1' } }])
-      .when(ask('2026-12-02', '2026-12-04'))
-      .thenThrows('Employee not found.', 'not_found');
+    const removed: EmployeeEvent = { type: 'EmployeeRemoved', data: { employeeId, workplaceId: 'w1' } };
+    given(employeeDecider, [added, removed]).when(ask('2026-12-02', '2026-12-04')).thenThrows('Employee not found.', 'not_found');
   });
 });
 

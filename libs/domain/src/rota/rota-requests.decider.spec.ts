@@ -40,6 +40,12 @@ const added = (assignmentId: string, shiftId: string, start: number, end: number
 /** An open 10:00-14:00 on service 101, and Ann's own 15:00-18:00. */
 const day: RotaEvent[] = [shift('s1'), added('open', 's1', h(10), h(14), null), added('ann-own', 's1', h(15), h(18), 'ann')];
 
+const assigned = (assignmentId: string, employeeId: string): RotaEvent => ({
+  type: 'EmployeeAssigned',
+  data: { assignmentId, employeeId },
+});
+const swapDeclined: RotaEvent = { type: 'SwapDeclined', data: { swapId: 'sw' } };
+
 const claim = (employee: RotaEmployee, over: Partial<Extract<RotaCommand, { type: 'ClaimShift' }>['data']> = {}): RotaCommand => ({
   type: 'ClaimShift',
   data: {
@@ -76,7 +82,7 @@ describe('rota decider: claims on open shifts', () => {
   });
 
   it('refuses a shift that is no longer open, a past one, another service, a clash, time off, a second claim', () => {
-    given(rotaDecider, [...day, { type: 'EmployeeAssigned', data: { assignmentId: 'open', employeeId: 'cat' } }])
+    given(rotaDecider, [...day, assigned('open', 'cat')])
       .when(claim(bob))
       .thenThrows(M.shiftNoLongerOpen, 'conflict');
     given(rotaDecider, day)
@@ -208,10 +214,10 @@ describe('rota decider: swaps', () => {
     given(rotaDecider, [...day, offered, accepted])
       .when(decideSwap(false))
       .then([{ type: 'SwapDeclined', data: { swapId: 'sw' } }]);
-    given(rotaDecider, [...day, offered, accepted, { type: 'SwapDeclined', data: { swapId: 'sw' } }])
+    given(rotaDecider, [...day, offered, accepted, swapDeclined])
       .when(decideSwap(true))
       .thenThrows(M.alreadyDecided, 'conflict');
-    given(rotaDecider, [...day, offered, accepted, { type: 'EmployeeAssigned', data: { assignmentId: 'ann-own', employeeId: 'cat' } }])
+    given(rotaDecider, [...day, offered, accepted, assigned('ann-own', 'cat')])
       .when(decideSwap(true))
       .thenThrows(M.swapChanged, 'conflict');
   });

@@ -79,6 +79,8 @@ export const staffFeedsProjection = defineDomainProjection({
   collections: ALL,
   indexes: [
     { collection: FEED_ASSIGNMENTS, fields: ['employeeId', 'rotaDate'] },
+    // The personal page's open shifts read a workplace's coming weeks.
+    { collection: FEED_ROTA_DAYS, fields: ['workplaceId', 'rotaDate'] },
     { collection: FEED_LINKS, fields: ['employeeId'] },
     ...WORKPLACE_DOCUMENTS.map((collection) => ({ collection, fields: ['workplaceId'] })),
     ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
