@@ -253,3 +253,28 @@ describe('deciding', () => {
     await decide(owner, { requestId: asked.body.requestId, approve: false }).expect(204);
   });
 });
+
+describe('copying a day', () => {
+  it('places assignments outside availability and lists them with the warning', async () => {
+    await staff(annToken).availability({ weekly: { wed: [{ from: '09:00', to: '12:00' }] } }).expect(204);
+    const from = '2026-12-16';
+    const to = '2026-12-23';
+    await place(ann, from, '16:00', '20:00').expect(201);
+    const copied = await t
+      .http()
+      .post('/api/rota/copyday')
+      .set(owner.auth)
+      .send({ workplaceId: cafe, fromDate: from, toDates: [to] });
+    expect(copied.status).toBe(201);
+    expect(copied.body.outsideAvailability).toEqual([
+      {
+        date: to,
+        employee_id: ann,
+        time_start: '16:00:00',
+        time_end: '20:00:00',
+        warning: 'Ann is not available on Wednesdays after 12:00.',
+      },
+    ]);
+    expect((await week(to)).body.weekShifts[ann][to]).toHaveLength(1);
+  });
+});
