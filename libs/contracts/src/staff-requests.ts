@@ -2,7 +2,6 @@ import {
   AVAILABILITY_MESSAGES,
   DAY_KEYS,
   MAX_AVAILABILITY_EXCEPTIONS,
-  MAX_TIME_OFF_DAYS,
   MAX_WINDOWS_PER_DAY,
   TIME_OFF_MESSAGES,
   TIME_OFF_NOTE_MAX_LENGTH,
@@ -43,7 +42,7 @@ const AvailabilityAnswer = z.object({
 
 const date = (name: string) => z.string({ error: TIME_OFF_MESSAGES.invalidDates }).meta({ format: 'date', description: name });
 
-/** `POST /staff/{token}/timeoff`: inclusive dates, at most ${MAX_TIME_OFF_DAYS} days, from today to a year ahead. */
+/** `POST /staff/{token}/timeoff`: inclusive dates, at most MAX_TIME_OFF_DAYS days, from today to a year ahead. */
 export const RequestTimeOffRequest = request({
   from: date('The first day off (yyyy-mm-dd).'),
   to: date('The last day off (yyyy-mm-dd), inclusive.'),

@@ -256,7 +256,9 @@ describe('deciding', () => {
 
 describe('copying a day', () => {
   it('places assignments outside availability and lists them with the warning', async () => {
-    await staff(annToken).availability({ weekly: { wed: [{ from: '09:00', to: '12:00' }] } }).expect(204);
+    await staff(annToken)
+      .availability({ weekly: { wed: [{ from: '09:00', to: '12:00' }] } })
+      .expect(204);
     const from = '2026-12-16';
     const to = '2026-12-23';
     await place(ann, from, '16:00', '20:00').expect(201);
@@ -276,5 +278,28 @@ describe('copying a day', () => {
       },
     ]);
     expect((await week(to)).body.weekShifts[ann][to]).toHaveLength(1);
+  });
+});
+
+describe('account deletion', () => {
+  it("removes the staff members' own events and the requests read model (their events carry the owner)", async () => {
+    const leaving = await signUp(t);
+    const place2 = await createWorkplace(t, leaving);
+    const kit = await createEmployee(t, leaving, place2, 'Kit');
+    const token = await tokenFor(leaving, kit);
+    const open = await addAssignment(t, leaving, await addShift(t, leaving, place2, WED), '10:00', '14:00', null);
+    await staff(token).timeOff({ from: '2027-03-01', to: '2027-03-02' }).expect(201);
+    await staff(token).claim(open).expect(201);
+    const kitEvents = await t.eventStore.readStream(`employee-${kit}`);
+    expect(kitEvents.filter((e) => e.type === 'TimeOffRequested').map((e) => [e.metadata.userId, e.metadata.ownerId])).toEqual([
+      [null, leaving.userId],
+    ]);
+    expect(await t.readModels.find('staff_requests', { ownerId: leaving.userId })).toHaveLength(2);
+
+    await t.http().delete('/api/users/deleteuser').set(leaving.auth).send({ password: leaving.password }).expect(204);
+    expect(await t.eventStore.readStream(`employee-${kit}`)).toEqual([]);
+    expect(await t.eventStore.readStream(`rota-${place2}-${WED}`)).toEqual([]);
+    expect(await t.readModels.find('staff_requests', { ownerId: leaving.userId })).toEqual([]);
+    expect((await staff(token).page()).status).toBe(404);
   });
 });

@@ -7,7 +7,6 @@ import {
   employeeStream,
   formatTimeOfDay,
   rotaDecider,
-  RotaEmployee,
   rotaStream,
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
@@ -147,6 +146,6 @@ export class RequestsList {
       ),
     );
     if (refusal !== null || !employee || !assignment) return refusal;
-    return availabilityWarning(employee.displayName, (employee as RotaEmployee).availability, place.rotaDate, assignment);
+    return availabilityWarning(employee.displayName, employee.availability, place.rotaDate, assignment);
   }
 }
