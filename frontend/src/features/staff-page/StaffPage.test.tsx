@@ -31,6 +31,11 @@ const PAGE: StaffPageAnswer = {
     shift('a3', inDays(1), '22:00', '03:00', { ends_next_day: true, ends_at: `${inDays(2)}T03:00:00.000Z` }),
     shift('a4', inDays(9), '10:00', '14:00', { workplace: 'Harbour Bar' }),
   ],
+  // Staff requests (issue 27): nothing asked for yet.
+  availability: { weekly: {}, exceptions: [] },
+  timeOff: [],
+  openShifts: [],
+  swaps: { offered: [], toCover: [] },
 };
 
 function open(answer: MockResponse) {
