@@ -303,3 +303,18 @@ describe('account deletion', () => {
     expect((await staff(token).page()).status).toBe(404);
   });
 });
+
+describe('rate limit', () => {
+  it('answers 429 once a client has made 60 staff requests in 10 minutes, whatever the token', async () => {
+    const limited = await createTestApp();
+    try {
+      const junk = 'x'.repeat(43);
+      for (let i = 0; i < 60; i++) await limited.http().put(`/api/staff/${junk}/availability`).send({ weekly: {} }).expect(404);
+      const refused = await limited.http().post(`/api/staff/${junk}/claims`).send({ assignmentId: ann });
+      expect(refusal(refused)).toEqual([429, 'Too many requests. Please wait a few minutes and try again.']);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
