@@ -9,6 +9,7 @@ import { FeedsModule } from './feeds';
 import { EmployeesModule, WorkplacesModule } from './organisation';
 import { PayModule } from './pay';
 import { PublicationModule } from './publication';
+import { RequestsModule } from './requests';
 import { RotaModule } from './rota';
 import { SharingModule } from './sharing';
 import { TeamModule } from './team';
@@ -33,6 +34,7 @@ export class AppModule {
         SharingModule,
         FeedsModule,
         PublicationModule,
+        RequestsModule,
         ContactModule,
         AuditModule,
       ],

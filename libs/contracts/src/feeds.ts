@@ -2,6 +2,7 @@ import { EMPLOYEE_MESSAGES, FEED_DAYS_AHEAD, FEED_DAYS_BACK, FEED_TOKEN } from '
 import { z } from 'zod';
 import { staffEmailField } from './employees';
 import { answer, claimedUserId, request, uuidField } from './fields';
+import { staffPageRequestFields } from './staff-requests';
 
 /**
  * Personal links (issue 15): each employee's upcoming shifts on a phone-first page and as an
@@ -62,6 +63,7 @@ export const StaffPageAnswer = answer(
       shifts: z.array(StaffShiftAnswer).meta({
         description: `Today (each workplace's own date) to ${FEED_DAYS_AHEAD} days ahead, in start order, across the account's workplaces.`,
       }),
+      ...staffPageRequestFields(StaffShiftAnswer),
     })
     .meta({ description: 'An unknown, rotated or revoked token, or a removed employee, answers 404.' }),
 );

@@ -17,3 +17,4 @@ export * from './rota';
 export * from './feeds';
 export * from './team';
 export * from './publication';
+export * from './staff-requests';

@@ -115,6 +115,17 @@ export const RotaCopyAnswer = answer(
         reason: z.string().meta({ examples: ['Already on the rota.'] }),
       }),
     ),
+    outsideAvailability: z
+      .array(
+        z.object({
+          date: z.string().meta({ format: 'date' }),
+          employee_id: z.string(),
+          time_start: z.string(),
+          time_end: z.string(),
+          warning: z.string().meta({ examples: ['Ann is not available on Tuesdays after 17:00.'] }),
+        }),
+      )
+      .meta({ description: "Copied placements outside the employee's availability: placed, not skipped." }),
   }),
 );
 
@@ -131,6 +142,15 @@ export const WeeklyShiftsAnswer = answer(
   z.object({
     weekShifts: z.record(z.string(), z.record(z.string(), z.array(z.object(weeklyAssignment)))),
     openShifts: z.record(z.string(), z.array(z.object({ ...weeklyAssignment, service_type: z.number().int() }))),
+    unavailable: z
+      .record(
+        z.string(),
+        z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string(), reason: z.enum(['availability', 'timeOff']) }))),
+      )
+      .meta({
+        description:
+          "employee_id → date → the hours they are not available (the complement of their availability windows) or the whole day ('00:00'-'24:00') on approved time off. Employees with nothing unavailable are left out.",
+      }),
   }),
 );
 

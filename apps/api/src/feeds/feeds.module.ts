@@ -11,12 +11,21 @@ import { GetStaffPageHandler } from './queries/get-staff-page.handler';
 import { StaffSchedule } from './queries/staff-schedule';
 import { StaffFeedsController } from './staff-feeds.controller';
 import { StaffManifestController } from './staff-manifest.controller';
+import { StaffRequestsPage } from '../requests/queries/staff-requests-page';
 
 /** The staff feeds context: each employee's personal link, page and calendar feed. */
 @Module({
   imports: [CqrsModule],
   controllers: [FeedLinksController, StaffFeedsController, StaffManifestController],
-  providers: [IssueFeedLinkHandler, RevokeFeedLinkHandler, GetFeedLinkHandler, GetStaffPageHandler, GetCalendarFeedHandler, StaffSchedule],
+  providers: [
+    IssueFeedLinkHandler,
+    RevokeFeedLinkHandler,
+    GetFeedLinkHandler,
+    GetStaffPageHandler,
+    GetCalendarFeedHandler,
+    StaffSchedule,
+    StaffRequestsPage,
+  ],
   exports: [StaffSchedule],
 })
 export class FeedsModule {

@@ -1,9 +1,12 @@
 import {
   ACCOUNT_PURGE_EVENT_TYPES,
   AccountDeletionEvent,
+  Availability,
   EmployeeEvent,
   PublishMode,
+  employeeRequestFields,
   evolveRota,
+  TimeOffRange,
   initialRotaState,
   isEventOfType,
   isoDateOfInstant,
@@ -59,11 +62,26 @@ export interface EmployeeDirectoryDocument {
   workplaceHistory?: WorkplaceStint[];
   /** Their e-mail for rota e-mails (absent or null: none; dropped on removal). */
   email?: string | null;
+  /** The services they do (absent in older copies: unknown, read as any). */
+  services?: number[];
+  /** Approved time off (absent: none); its days' assignments are open shifts, see `isOpenedAt`. */
+  timeOff?: (TimeOffRange & { requestId: string })[];
+  /** When they said they can work (absent or null: any time). */
+  availability?: Availability | null;
   [field: string]: unknown;
 }
 
 export const WORKPLACE_EVENT_TYPES = ['WorkplaceCreated', 'WorkplaceUpdated', 'WorkplaceDeleted'] as const;
-export const EMPLOYEE_EVENT_TYPES = ['EmployeeAdded', 'EmployeeUpdated', 'EmployeeRemoved', 'EmployeeEmailChanged'] as const;
+export const EMPLOYEE_EVENT_TYPES = [
+  'EmployeeAdded',
+  'EmployeeUpdated',
+  'EmployeeRemoved',
+  'EmployeeEmailChanged',
+  // Staff requests: availability and approved time off change how every copy reads the employee.
+  'AvailabilitySet',
+  'TimeOffApproved',
+  'TimeOffCancelled',
+] as const;
 
 /** Keeps a workplace directory: a deleted workplace stays as a tombstone so late rota events are ignored. */
 export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
@@ -95,7 +113,7 @@ export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: 
 export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
   const id = event.data.employeeId;
   if (event.type === 'EmployeeAdded') {
-    const { ownerId, workplaceId, displayName, ratePence, email } = event.data;
+    const { ownerId, workplaceId, displayName, ratePence, email, services } = event.data;
     const doc: EmployeeDirectoryDocument = {
       id,
       employeeId: id,
@@ -107,6 +125,7 @@ export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: Pr
       removedOn: null,
       workplaceHistory: [{ workplaceId, from: null }],
       ...(email ? { email } : {}),
+      services,
     };
     batch.put(collection, doc);
     return;
@@ -114,7 +133,7 @@ export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: Pr
   const current = await batch.get<EmployeeDirectoryDocument>(collection, id);
   if (!current) return;
   if (event.type === 'EmployeeUpdated') {
-    const { workplaceId, displayName, ratePence } = event.data;
+    const { workplaceId, displayName, ratePence, services } = event.data;
     const rateHistory = rateHistoryAfter(current.rateHistory ?? singleRate(current.ratePence), event.data);
     const workplaceHistory = withWorkplaceFrom(
       current.workplaceHistory ?? [{ workplaceId: current.workplaceId, from: null }],
@@ -122,10 +141,13 @@ export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: Pr
       isoDateOfInstant(event.metadata.at),
     );
     const email = event.data.email === undefined ? {} : { email: event.data.email };
-    batch.put(collection, { ...current, workplaceId, displayName, ratePence, rateHistory, workplaceHistory, ...email });
+    batch.put(collection, { ...current, workplaceId, displayName, ratePence, rateHistory, workplaceHistory, services, ...email });
   }
   if (event.type === 'EmployeeEmailChanged' && current.removedOn === null) {
     batch.put(collection, { ...current, email: event.data.email });
+  }
+  if (event.type === 'AvailabilitySet' || event.type === 'TimeOffApproved' || event.type === 'TimeOffCancelled') {
+    batch.put(collection, { ...current, ...employeeRequestFields(current, event) });
   }
   if (event.type === 'EmployeeRemoved' && current.removedOn === null) {
     // Only the name is needed after a removal (past hours): the e-mail goes.

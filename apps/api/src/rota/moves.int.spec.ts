@@ -101,7 +101,7 @@ describe('an employee moved to another workplace, in the rota', () => {
       .post('/api/rota/copyday')
       .set(owner.auth)
       .send({ workplaceId: crown, fromDate: NEXT_MONDAY, toDates: ['2026-01-19'], userId: owner.userId });
-    expect([copied.status, copied.body]).toEqual([201, { copied: 1, skipped: [] }]);
+    expect([copied.status, copied.body]).toEqual([201, { copied: 1, skipped: [], outsideAvailability: [] }]);
     expect((await weekly(crown, '2026-01-19')).openShifts['2026-01-19']).toEqual([
       expect.objectContaining({ time_start: '08:00:00', time_end: '18:00:00' }),
     ]);

@@ -113,7 +113,7 @@ describe('the copy routes', () => {
       'Idempotency-Key',
       'copy-after-the-limit',
     );
-    expect([retried.status, retried.body]).toEqual([201, { copied: 0, skipped: [] }]);
+    expect([retried.status, retried.body]).toEqual([201, { copied: 0, skipped: [], outsideAvailability: [] }]);
   });
 });
 

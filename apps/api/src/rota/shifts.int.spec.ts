@@ -255,6 +255,8 @@ describe('GET /shifts/getweeklyshifts', () => {
           { assignment_id: open, shift_id: monday, service_type: 701, time_start: '12:00:00', time_end: '13:00:00' },
         ],
       },
+      // Nobody said when they can work, and nobody is off.
+      unavailable: {},
     });
   });
 

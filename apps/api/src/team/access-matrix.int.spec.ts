@@ -104,6 +104,13 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       .send({ workplaceId, date, serviceType: 701, employeeId: employee, timeStart: '09:00', timeEnd: '10:00' })
       .expect(201);
     const shared = await t.http().post('/api/rotas/share').set(owner.auth).send({ workplaceId, date }).expect(201);
+    // A staff request (time off asked for on the employee's personal page).
+    const link = await t.http().post('/api/employees/feedlink').set(owner.auth).send({ employee_id: employee }).expect(201);
+    const timeOff = await t
+      .http()
+      .post(`/api/staff/${link.body.token as string}/timeoff`)
+      .send({ from: '2026-06-20', to: '2026-06-21' })
+      .expect(201);
     return {
       workplace: workplaceId,
       workplaceHistory: workplaceId,
@@ -111,6 +118,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       shift: placed.body.shift_id as string,
       assignment: placed.body.assignment_id as string,
       sharedRota: shared.body.rotaId as string,
+      staffRequest: timeOff.body.requestId as string,
     };
   }
 

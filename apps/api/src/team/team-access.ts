@@ -6,6 +6,7 @@ import type { ResourceKind, TeamGrant } from '../common/auth/access';
 import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../read-side/rota-projection-kit';
 import { ROTA_EMPLOYEES, ROTA_INDEX, ROTA_WORKPLACES, RotaIndexDocument } from '../rota';
 import { ROTA_NOT_FOUND, SHARED_ROTAS, SharedRotaDocument } from '../sharing';
+import { STAFF_REQUESTS, StaffRequestDocument } from '../requests/read-models';
 import { TEAM_MEMBERS, TeamMemberDocument, teamMemberId } from './read-models';
 
 /** Where a resource belongs: its team (the owner) and its workplace (for a member's scope). */
@@ -34,6 +35,7 @@ export const KIND_RULES: Record<ResourceKind, KindRule> = {
   shift: uuid(ROTA_MESSAGES.shiftNotFound),
   assignment: uuid(ROTA_MESSAGES.assignmentNotFound),
   sharedRota: { shape: SHARED_ROTA_ID, normalise: (id) => id, notFound: ROTA_NOT_FOUND },
+  staffRequest: uuid(ROTA_MESSAGES.requestNotFound),
 };
 
 /**
@@ -66,6 +68,10 @@ export class TeamAccess {
       case 'sharedRota': {
         const link = await this.readModels.get<SharedRotaDocument>(SHARED_ROTAS, id);
         return link ? { ownerId: link.ownerId, workplaceId: link.workplaceId } : null;
+      }
+      case 'staffRequest': {
+        const request = await this.readModels.get<StaffRequestDocument>(STAFF_REQUESTS, id);
+        return request ? { ownerId: request.ownerId, workplaceId: request.workplaceId } : null;
       }
     }
   }

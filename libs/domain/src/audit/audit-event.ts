@@ -1,6 +1,7 @@
 import { isEventOfType } from '../domain-events';
 import type { EmployeeEvent } from '../employees/employee.events';
-import { parseRotaStream, ROTA_EVENT_TYPES, RotaEvent } from '../rota/rota.events';
+import { parseRotaStream, ROTA_EVENT_TYPES, ROTA_REQUEST_EVENT_TYPES, RotaEvent } from '../rota/rota.events';
+import { EMPLOYEE_REQUEST_EVENT_TYPES } from '../employees/employee-requests.events';
 import { WORKPLACE_EVENT_TYPES, WorkplaceEvent } from '../workplaces/workplace.events';
 
 /**
@@ -26,7 +27,9 @@ const EMPLOYEE_EVENT_TYPES: readonly EmployeeEvent['type'][] = [
   'EmployeeFeedLinkRevoked',
   'EmployeeEmailChanged',
   'StaffNotified',
+  ...EMPLOYEE_REQUEST_EVENT_TYPES,
 ];
+const ROTA_HISTORY_EVENT_TYPES: readonly RotaEvent['type'][] = [...ROTA_EVENT_TYPES, ...ROTA_REQUEST_EVENT_TYPES];
 
 export function isWorkplaceEvent<Event extends AuditEvent>(event: Event): event is Event & WorkplaceEvent {
   return isEventOfType(event, WORKPLACE_EVENT_TYPES);
@@ -37,7 +40,7 @@ export function isEmployeeEvent<Event extends AuditEvent>(event: Event): event i
 }
 
 export function isRotaEvent<Event extends AuditEvent>(event: Event): event is Event & RotaEvent {
-  return isEventOfType(event, ROTA_EVENT_TYPES);
+  return isEventOfType(event, ROTA_HISTORY_EVENT_TYPES);
 }
 
 /** What a workplace's history is made of: the workplace, its employees, its rota days. */

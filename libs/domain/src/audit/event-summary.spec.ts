@@ -43,6 +43,41 @@ describe('scrubbing event data', () => {
 });
 
 describe('event summaries', () => {
+  it('tells staff requests: who asked, for what, and what became of it', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.employeeAdded('ann', 'Ann');
+    history.employeeEvent('kit', 'AvailabilitySet', { weekly: { tue: [] }, exceptions: [] });
+    history.employeeEvent('kit', 'TimeOffRequested', { requestId: 'r1', from: '2026-12-02', to: '2026-12-04', note: null });
+    history.employeeEvent('kit', 'TimeOffApproved', { requestId: 'r1', from: '2026-12-02', to: '2026-12-04' });
+    history.employeeEvent('kit', 'TimeOffCancelled', { requestId: 'r1' });
+    history.employeeEvent('kit', 'TimeOffRequested', { requestId: 'r2', from: '2026-12-30', to: '2027-01-02', note: null });
+    history.employeeEvent('kit', 'TimeOffDeclined', { requestId: 'r2' });
+    history.shiftCreated('s1');
+    history.assignmentAdded('a1', 's1', h(10), h(14));
+    history.rotaEvent('ShiftClaimed', { claimId: 'c1', assignmentId: 'a1', employeeId: 'ann' });
+    history.rotaEvent('ClaimApproved', { claimId: 'c1' });
+    history.rotaEvent('SwapOffered', { swapId: 'w1', assignmentId: 'a1', employeeId: 'ann' });
+    history.rotaEvent('SwapAccepted', { swapId: 'w1', employeeId: 'kit' });
+    history.rotaEvent('SwapApproved', { swapId: 'w1' });
+    expect(summaries(history).slice(3)).toEqual([
+      'Kit set their availability',
+      'Kit asked for time off 2–4 Dec',
+      'Time off for Kit 2–4 Dec approved',
+      'Kit cancelled their time off 2–4 Dec',
+      'Kit asked for time off 30 Dec – 2 Jan',
+      'Time off for Kit 30 Dec – 2 Jan declined',
+      'Kitchen Staff shift added on Mon 7 Dec',
+      'Unassigned Kitchen Staff 10:00-14:00 added on Mon 7 Dec',
+      'Ann asked for the open Kitchen Staff 10:00-14:00 on Mon 7 Dec',
+      "Ann's claim on Kitchen Staff 10:00-14:00 on Mon 7 Dec approved",
+      'Ann offered Kitchen Staff 10:00-14:00 on Mon 7 Dec for a swap',
+      "Kit offered to cover Ann's Kitchen Staff 10:00-14:00 on Mon 7 Dec",
+      "Swap of Ann's Kitchen Staff 10:00-14:00 on Mon 7 Dec (covered by Kit) approved",
+    ]);
+  });
+
   it('tells the rota changes with the names and times of the moment', () => {
     const history = historyBuilder();
     history.workplaceCreated();

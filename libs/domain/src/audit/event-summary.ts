@@ -1,5 +1,7 @@
 import type { EmployeeDetails, EmployeeEvent } from '../employees/employee.events';
 import { formatRate } from '../employees/employee.rules';
+import { dayMonth } from '../employees/availability';
+import type { TimeOffApproved, TimeOffCancelled, TimeOffDeclined } from '../employees/employee-requests.events';
 import type { RotaAssignment } from '../rota/rota.decider';
 import { parseRotaStream, RotaEvent } from '../rota/rota.events';
 import { industryLabel, serviceById } from '../workplaces/catalogue';
@@ -96,6 +98,37 @@ function summariseEmployee(event: EmployeeEvent, context: AuditContext): string 
       const count = event.data.shifts.length;
       return `${name} e-mailed their ${count} upcoming ${count === 1 ? 'shift' : 'shifts'}`;
     }
+    case 'AvailabilitySet':
+      return `${name} set their availability`;
+    case 'TimeOffRequested':
+      return `${name} asked for time off ${auditDayRange(event.data.from, event.data.to)}`;
+    default:
+      return summariseTimeOffDecision(event, name, context);
+  }
+}
+
+/** '2026-12-02', '2026-12-04' → '2–4 Dec'; across months '30 Nov – 2 Dec'; one day '2 Dec'. */
+export function auditDayRange(from: string, to: string): string {
+  if (from === to) return dayMonth(from);
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8, 10))}–${dayMonth(to)}`;
+  return `${dayMonth(from)} – ${dayMonth(to)}`;
+}
+
+function summariseTimeOffDecision(
+  event: TimeOffCancelled | TimeOffApproved | TimeOffDeclined,
+  name: string,
+  context: AuditContext,
+): string {
+  const state = context.employees.get(event.data.employeeId);
+  const request = state?.status === 'active' ? state.requests?.timeOff.find((r) => r.requestId === event.data.requestId) : undefined;
+  const days = request ? ` ${auditDayRange(request.from, request.to)}` : '';
+  switch (event.type) {
+    case 'TimeOffCancelled':
+      return `${name} cancelled their time off${days}`;
+    case 'TimeOffApproved':
+      return `Time off for ${name}${days} approved`;
+    case 'TimeOffDeclined':
+      return `Time off for ${name}${days} declined`;
   }
 }
 
@@ -155,6 +188,28 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
       return event.data.span === 'week'
         ? `Shared link to the rota for the week of ${date} revoked`
         : `Shared link to the rota for ${date} revoked`;
+    case 'ShiftClaimed':
+      return `${nameOf(event.data.employeeId)} asked for the open ${describe(assignmentOf(event.data.assignmentId))} on ${date}`;
+    case 'ClaimApproved':
+    case 'ClaimDeclined': {
+      const claim = day?.claims?.find((c) => c.claimId === event.data.claimId);
+      const verdict = event.type === 'ClaimApproved' ? 'approved' : 'declined';
+      return `${claim ? nameOf(claim.employeeId) : UNKNOWN_EMPLOYEE}'s claim on ${describe(claim && assignmentOf(claim.assignmentId))} on ${date} ${verdict}`;
+    }
+    case 'SwapOffered':
+      return `${nameOf(event.data.employeeId)} offered ${describe(assignmentOf(event.data.assignmentId))} on ${date} for a swap`;
+    case 'SwapAccepted': {
+      const swap = day?.swaps?.find((s) => s.swapId === event.data.swapId);
+      const offered = swap ? `${nameOf(swap.employeeId)}'s ${describe(assignmentOf(swap.assignmentId))}` : 'a shift';
+      return `${nameOf(event.data.employeeId)} offered to cover ${offered} on ${date}`;
+    }
+    case 'SwapApproved':
+    case 'SwapDeclined': {
+      const swap = day?.swaps?.find((s) => s.swapId === event.data.swapId);
+      const offered = swap ? `${nameOf(swap.employeeId)}'s ${describe(assignmentOf(swap.assignmentId))}` : 'a shift';
+      const cover = swap?.coveredBy ? ` (covered by ${nameOf(swap.coveredBy)})` : '';
+      return `Swap of ${offered} on ${date}${cover} ${event.type === 'SwapApproved' ? 'approved' : 'declined'}`;
+    }
   }
 }
 

@@ -9,6 +9,14 @@ import { EmployeeDetails, EmployeeEvent, NotifiedShift } from './employee.events
 import { staffEmailOf } from './staff-email';
 import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
 import { FEED_LINK_MESSAGES, isFeedToken } from './feed-link';
+import {
+  decideEmployeeRequest,
+  EmployeeRequestCommand,
+  EmployeeRequests,
+  evolveEmployeeRequests,
+  noRequests,
+} from './employee-requests.decider';
+import { EMPLOYEE_REQUEST_EVENT_TYPES, EmployeeRequestEvent } from './employee-requests.events';
 import { capitaliseName, EMPLOYEE_MESSAGES, EMPLOYEE_NAME_MAX_LENGTH, MAX_RATE_PENCE } from './employee.rules';
 
 /** The employee form's fields; `ratePence` comes from `rateToPence`. */
@@ -55,8 +63,17 @@ export type RevokeFeedLink = { type: 'RevokeFeedLink'; data: { employeeId: strin
 export type ChangeEmployeeEmail = { type: 'ChangeEmployeeEmail'; data: { employeeId: string; email: string | null } };
 /** Records what an e-mail just told the employee about their upcoming shifts. */
 export type RecordStaffNotified = { type: 'RecordStaffNotified'; data: { employeeId: string; shifts: NotifiedShift[] } };
+/** Staff requests (availability, time off) carry the employee's id beside their own data. */
+export type EmployeeRequestCommandOf = EmployeeRequestCommand & { data: { employeeId: string } };
 export type EmployeeCommand =
-  AddEmployee | UpdateEmployee | RemoveEmployee | IssueFeedLink | RevokeFeedLink | ChangeEmployeeEmail | RecordStaffNotified;
+  | AddEmployee
+  | UpdateEmployee
+  | RemoveEmployee
+  | IssueFeedLink
+  | RevokeFeedLink
+  | ChangeEmployeeEmail
+  | RecordStaffNotified
+  | EmployeeRequestCommandOf;
 
 export interface ActiveEmployee {
   status: 'active';
@@ -69,6 +86,8 @@ export interface ActiveEmployee {
   feedToken?: string | null;
   /** Their e-mail for rota e-mails (absent or null: none). */
   email?: string | null;
+  /** Availability and time off (absent: never asked for anything). */
+  requests?: EmployeeRequests;
 }
 export type EmployeeState =
   | { status: 'none' }
@@ -201,6 +220,10 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       const employee = activeEmployee(state);
       return [{ type: 'StaffNotified', data: { employeeId: employee.employeeId, shifts: command.data.shifts } }];
     }
+    default: {
+      const employee = activeEmployee(state);
+      return decideEmployeeRequest(command, employee.employeeId, employee.requests ?? noRequests());
+    }
   }
 }
 
@@ -210,6 +233,8 @@ function emailChange(given: string | null | undefined, employee: ActiveEmployee)
   const email = staffEmailOf(given);
   return email === (employee.email ?? null) ? undefined : email;
 }
+const isRequestEvent = (event: EmployeeEvent): event is EmployeeRequestEvent =>
+  (EMPLOYEE_REQUEST_EVENT_TYPES as readonly string[]).includes(event.type);
 
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
@@ -233,7 +258,8 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
     case 'EmployeeFeedLinkRevoked':
       return state.status === 'active' && state.feedToken === event.data.token ? { ...state, feedToken: null } : state;
     default:
-      return state;
+      if (state.status !== 'active' || !isRequestEvent(event)) return state;
+      return { ...state, requests: evolveEmployeeRequests(state.requests ?? noRequests(), event) };
   }
 }
 

@@ -1,4 +1,5 @@
 import { DomainEvent } from '../shared/decider';
+import type { EmployeeRequestEvent } from './employee-requests.events';
 
 /** Stream: `employee-{employeeId}`. */
 export interface EmployeeDetails {
@@ -58,7 +59,8 @@ export type EmployeeEvent =
   | EmployeeFeedLinkIssued
   | EmployeeFeedLinkRevoked
   | EmployeeEmailChanged
-  | StaffNotified;
+  | StaffNotified
+  | EmployeeRequestEvent;
 
 export const FEED_LINK_EVENT_TYPES: readonly EmployeeEvent['type'][] = ['EmployeeFeedLinkIssued', 'EmployeeFeedLinkRevoked'];
 

@@ -5,3 +5,6 @@ export * from './rate-history';
 export * from './feed-link';
 export * from './staff-email';
 export * from './staff-notice';
+export * from './availability';
+export * from './employee-requests.events';
+export * from './employee-requests.decider';

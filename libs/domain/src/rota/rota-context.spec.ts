@@ -37,6 +37,7 @@ describe('rota context', () => {
       workplaceId: 'wp2',
       displayName: 'Annie',
       removedOn: '2026-03-04',
+      services: employeeDetails.services,
       workplaceHistory: [
         { workplaceId: 'wp', from: null },
         { workplaceId: 'wp2', from: '2026-01-02' },
@@ -87,6 +88,31 @@ describe('rota context', () => {
       const removed = fold({ type: 'EmployeeRemoved', data: { employeeId: 'e', workplaceId: 'wp' }, metadata: at('2026-03-04') });
       expect(isOpenedAt(removed, 'wp', '2026-03-04')).toBe(false);
       expect(isOpenedAt(removed, 'wp', '2026-03-05')).toBe(true);
+    });
+
+    it('opens every day of an approved time off, and gives them back when it is cancelled', () => {
+      const approved = {
+        type: 'TimeOffApproved' as const,
+        data: { employeeId: 'e', requestId: 'r1', from: '2026-03-02', to: '2026-03-04' },
+      };
+      const off = fold({ ...approved, metadata: at('2026-02-01') });
+      expect(off.timeOff).toEqual([{ requestId: 'r1', from: '2026-03-02', to: '2026-03-04' }]);
+      expect(isOpenedAt(off, 'wp', '2026-03-01')).toBe(false);
+      expect(isOpenedAt(off, 'wp', '2026-03-02')).toBe(true);
+      expect(isOpenedAt(off, 'wp', '2026-03-04')).toBe(true);
+      expect(isOpenedAt(off, 'wp', '2026-03-05')).toBe(false);
+      const back = fold(
+        { ...approved, metadata: at('2026-02-01') },
+        { type: 'TimeOffCancelled', data: { employeeId: 'e', requestId: 'r1' }, metadata: at('2026-02-02') },
+      );
+      expect(isOpenedAt(back, 'wp', '2026-03-03')).toBe(false);
+    });
+
+    it('keeps availability on the rota copy (a warning, never an opening)', () => {
+      const weekly = { tue: [{ from: '09:00', to: '17:00' }] };
+      const set = fold({ type: 'AvailabilitySet', data: { employeeId: 'e', weekly, exceptions: [] }, metadata: at('2026-02-01') });
+      expect(set.availability).toEqual({ weekly, exceptions: [] });
+      expect(isOpenedAt(set, 'wp', '2026-03-03')).toBe(false);
     });
 
     it('an employee without a workplace history (an older copy) is only opened by removal', () => {

@@ -1,6 +1,8 @@
 import type { EmployeeEvent } from '../employees/employee.events';
+import type { AvailabilitySet, TimeOffApproved, TimeOffCancelled } from '../employees/employee-requests.events';
 import type { WorkplaceEvent } from '../workplaces/workplace.events';
 import { isoDateOfInstant } from './rota-dates';
+import { Availability, onTimeOff, TimeOffRange } from '../employees/availability';
 
 /** What a rota decision needs to know about the workplace (the handler loads it). */
 export interface RotaWorkplace {
@@ -23,6 +25,12 @@ export interface RotaEmployee {
   removedOn: string | null;
   /** Where the employee worked when, oldest first (absent: always at `workplaceId`). */
   workplaceHistory?: WorkplaceStint[];
+  /** The services they do (absent or empty: any service of the workplace); claims and swaps check it. */
+  services?: number[];
+  /** Approved time off, not cancelled (inclusive dates): their assignments on those days are open shifts. */
+  timeOff?: (TimeOffRange & { requestId: string })[];
+  /** When they said they can work (absent: any time); only ever a warning. */
+  availability?: Availability | null;
 }
 
 /**
@@ -68,16 +76,22 @@ export function movedAwayBefore(
 /**
  * Whether the employee's assignment at `workplaceId` on `rotaDate` is an open shift for
  * them: they were removed before that day, or had moved away from that workplace before it
- * (the move day itself still counts at the old workplace). Removal and moves alike: the
- * assignment stays in the rota stream and counts for no one (rota, pay and shared rota).
+ * (the move day itself still counts at the old workplace), or are on approved time off that
+ * day. All alike: the assignment stays in the rota stream and counts for no one (rota, pay
+ * and shared rota); cancelling the time off gives it back.
  */
 export function isOpenedAt(
-  employee: Pick<RotaEmployee, 'removedOn' | 'workplaceId' | 'workplaceHistory'> | null | undefined,
+  employee:
+    (Pick<RotaEmployee, 'removedOn' | 'workplaceId' | 'workplaceHistory'> & { timeOff?: readonly TimeOffRange[] }) | null | undefined,
   workplaceId: string,
   rotaDate: string,
 ): boolean {
   if (!employee) return false;
-  return isUnallocatedAfterRemoval(employee.removedOn, rotaDate) || movedAwayBefore(employee, workplaceId, rotaDate);
+  return (
+    isUnallocatedAfterRemoval(employee.removedOn, rotaDate) ||
+    movedAwayBefore(employee, workplaceId, rotaDate) ||
+    onTimeOff(employee.timeOff, rotaDate)
+  );
 }
 
 /**
@@ -119,16 +133,20 @@ export type DatedEmployeeEvent = EmployeeEvent & { metadata: { at: string } };
 export function evolveRotaEmployee(employee: RotaEmployee | null, event: DatedEmployeeEvent): RotaEmployee | null {
   switch (event.type) {
     case 'EmployeeAdded': {
-      const { employeeId, ownerId, workplaceId, displayName } = event.data;
-      return { employeeId, ownerId, workplaceId, displayName, removedOn: null, workplaceHistory: [{ workplaceId, from: null }] };
+      const { employeeId, ownerId, workplaceId, displayName, services } = event.data;
+      return { employeeId, ownerId, workplaceId, displayName, removedOn: null, workplaceHistory: [{ workplaceId, from: null }], services };
     }
     case 'EmployeeUpdated': {
       if (!employee) return employee;
-      const { workplaceId, displayName } = event.data;
+      const { workplaceId, displayName, services } = event.data;
       const history = employee.workplaceHistory ?? [{ workplaceId: employee.workplaceId, from: null }];
       const workplaceHistory = withWorkplaceFrom(history, workplaceId, isoDateOfInstant(event.metadata.at));
-      return { ...employee, workplaceId, displayName, workplaceHistory };
+      return { ...employee, workplaceId, displayName, workplaceHistory, services };
     }
+    case 'AvailabilitySet':
+    case 'TimeOffApproved':
+    case 'TimeOffCancelled':
+      return employee && { ...employee, ...employeeRequestFields(employee, event) };
     case 'EmployeeRemoved':
       if (employee && employee.removedOn === null) return { ...employee, removedOn: isoDateOfInstant(event.metadata.at) };
       return employee;
@@ -140,4 +158,26 @@ export function evolveRotaEmployee(employee: RotaEmployee | null, event: DatedEm
 /** Folds an employee stream into what the rota needs; null when there is no such employee. */
 export function rotaEmployeeFrom(events: readonly DatedEmployeeEvent[]): RotaEmployee | null {
   return events.reduce<RotaEmployee | null>(evolveRotaEmployee, null);
+}
+
+/**
+ * The fields availability and time off events change on a copy of the employee (the rota's, and
+ * every projection's directory copy): one fold for every reader.
+ */
+export function employeeRequestFields(
+  employee: { timeOff?: (TimeOffRange & { requestId: string })[]; availability?: Availability | null },
+  event: AvailabilitySet | TimeOffApproved | TimeOffCancelled,
+): { timeOff: (TimeOffRange & { requestId: string })[]; availability: Availability | null } {
+  const timeOff = employee.timeOff ?? [];
+  const availability = employee.availability ?? null;
+  switch (event.type) {
+    case 'AvailabilitySet':
+      return { timeOff, availability: { weekly: event.data.weekly, exceptions: event.data.exceptions } };
+    case 'TimeOffApproved': {
+      const { requestId, from, to } = event.data;
+      return { timeOff: [...timeOff.filter((r) => r.requestId !== requestId), { requestId, from, to }], availability };
+    }
+    case 'TimeOffCancelled':
+      return { timeOff: timeOff.filter((r) => r.requestId !== event.data.requestId), availability };
+  }
 }

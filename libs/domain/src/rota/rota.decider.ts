@@ -1,6 +1,7 @@
 import { Decider, DomainCommand } from '../shared/decider';
 import { conflict, DomainError, invalid, notFound } from '../shared/errors';
 import { isOpenedAt, RotaEmployee, RotaWorkplace } from './rota-context';
+import { dayMonth, onTimeOff } from '../employees/availability';
 import { isIsoDate } from '../pay-periods/calendar-date';
 import { isQuarterHour, spansOverlap, TimeSpan } from './rota-times';
 import { isWeekStart, SHARING_RULES, SharedSpan } from './rota-sharing';
@@ -30,6 +31,27 @@ export interface RotaState {
   weekRotaId?: string | null;
   /** The owner's sharing generation when the week's link was made. */
   weekSharingGeneration?: number;
+  /** Staff claims on the day's open shifts (absent: none ever). */
+  claims?: RotaClaim[];
+  /** Staff offers to swap their shifts of the day (absent: none ever). */
+  swaps?: RotaSwap[];
+}
+
+export interface RotaClaim {
+  claimId: string;
+  assignmentId: string;
+  employeeId: string;
+  status: 'pending' | 'approved' | 'declined';
+}
+
+export interface RotaSwap {
+  swapId: string;
+  assignmentId: string;
+  /** Who offered their shift. */
+  employeeId: string;
+  /** The colleague who offered to cover it (null until one does). */
+  coveredBy: string | null;
+  status: 'open' | 'accepted' | 'approved' | 'declined';
 }
 
 /** A guard against runaway clients; a real day has a handful of service rows. */
@@ -40,6 +62,8 @@ export const MAX_SHIFTS_PER_DAY = 50;
  * each of its events: its size bounds the work of every write to it.
  */
 export const MAX_ASSIGNMENTS_PER_DAY = 200;
+/** The same guard for a day's staff requests (claims and swaps, decided ones included). */
+export const MAX_REQUESTS_PER_DAY = 400;
 /** What one copy request may write at most: its source assignments times their target days. */
 export const MAX_ASSIGNMENTS_PER_COPY = 5000;
 
@@ -64,7 +88,22 @@ export const ROTA_MESSAGES = {
   employeeBusy: 'Employee is already assigned to another shift at this time.',
   timeOverlap: 'Time overlaps another shift.',
   alreadyOnRota: 'Already on the rota.',
+  shiftNoLongerOpen: 'This shift is no longer open.',
+  pastShift: 'This shift is in the past.',
+  notTheirService: 'The employee does not do this service.',
+  alreadyClaimed: 'You have already asked for this shift.',
+  requestNotFound: 'Request not found.',
+  alreadyDecided: 'This request has already been decided.',
+  alreadyOffered: 'This shift is already offered for a swap.',
+  alreadyCovered: 'Someone has already offered to cover this shift.',
+  ownSwap: 'You cannot cover your own shift.',
+  nobodyCovers: 'Nobody has offered to cover this shift yet.',
+  swapChanged: 'This shift has changed since it was offered.',
+  tooManyRequests: `A day can have at most ${MAX_REQUESTS_PER_DAY} requests.`,
 } as const;
+
+/** The refusal to place someone on a day of their approved time off: "Ann is on approved time off on 2 Dec.". */
+export const timeOffRefusal = (displayName: string, rotaDate: string) => `${displayName} is on approved time off on ${dayMonth(rotaDate)}.`;
 
 /**
  * The employee's assignments outside this workplace day that could collide (other workplaces of
@@ -172,7 +211,49 @@ export type ShareRota = DomainCommand<
 /** Revokes the day's (or week's) link: the given one, or (rotaId null) whichever is live. */
 export type RevokeSharedRota = DomainCommand<'RevokeSharedRota', RotaCommandBase & { rotaId: string | null; span?: SharedSpan }>;
 
+/** The day's staff requests: `today` is the workplace's date (a past shift is not asked for nor given). */
+interface RequestBase extends RotaCommandBase {
+  today: string;
+}
+/**
+ * A staff member asks for an open shift. `employee` is the claimant as loaded; `holder` the
+ * assignment's current employee as loaded (their removal, move or time off may be what opened it).
+ */
+export type ClaimShift = DomainCommand<
+  'ClaimShift',
+  RequestBase &
+    BusyElsewhere & {
+      claimId: string;
+      assignmentId: string;
+      employeeId: string;
+      employee: RotaEmployee | null;
+      holder: RotaEmployee | null;
+    }
+>;
+/** A manager approves (the claimant takes the shift, same rules as any placement) or declines a claim. */
+export type DecideClaim = DomainCommand<
+  'DecideClaim',
+  RequestBase & BusyElsewhere & { claimId: string; approve: boolean; employee: RotaEmployee | null; holder: RotaEmployee | null }
+>;
+/** A staff member offers one of their own shifts: "can anyone cover?". */
+export type OfferSwap = DomainCommand<
+  'OfferSwap',
+  RequestBase & { swapId: string; assignmentId: string; employeeId: string; employee: RotaEmployee | null }
+>;
+/** A colleague offers to cover an offered shift (`employee`: them, as loaded). */
+export type AcceptSwap = DomainCommand<
+  'AcceptSwap',
+  RequestBase & BusyElsewhere & { swapId: string; employeeId: string; employee: RotaEmployee | null }
+>;
+/** A manager approves (the colleague takes the shift) or declines a swap; `employee` is the colleague covering, as loaded. */
+export type DecideSwap = DomainCommand<
+  'DecideSwap',
+  RequestBase & BusyElsewhere & { swapId: string; approve: boolean; employee: RotaEmployee | null }
+>;
+export type RotaRequestCommand = ClaimShift | DecideClaim | OfferSwap | AcceptSwap | DecideSwap;
+
 export type RotaCommand =
+  | RotaRequestCommand
   | CreateShift
   | DeleteShift
   | AddAssignment
@@ -221,6 +302,7 @@ function checkAssignable(command: RotaCommandBase & { employeeId: string; employ
     throw notFound(M.employeeNotFound);
   }
   if (employee.workplaceId !== workplace.workplaceId) throw invalid(M.employeeElsewhere);
+  if (onTimeOff(employee.timeOff, command.rotaDate)) throw conflict(timeOffRefusal(employee.displayName, command.rotaDate));
 }
 
 function checkRoomForAnother(state: RotaState): void {
@@ -430,6 +512,12 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
       }
       return [{ type: 'EmployeeAssigned', data: { assignmentId: assignment.assignmentId, employeeId } }];
     }
+    case 'ClaimShift':
+    case 'DecideClaim':
+    case 'OfferSwap':
+    case 'AcceptSwap':
+    case 'DecideSwap':
+      return decideRequest({ type, data } as RotaRequestCommand, state);
     case 'RemoveAssignment': {
       liveWorkplace(data);
       const assignment = existingAssignment(state, data.assignmentId);
@@ -473,6 +561,159 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
   }
 }
 
+/** Open: nobody's, or opened by its employee's removal, move or time off (`holder` is that employee as loaded). */
+const isOpenShift = (assignment: RotaAssignment, holder: RotaEmployee | null, workplaceId: string, rotaDate: string) =>
+  assignment.employeeId === null || (holder?.employeeId === assignment.employeeId && isOpenedAt(holder, workplaceId, rotaDate));
+
+/** Whether `employeeId` may take `assignment`, by the same rules as any placement (and the services they do). */
+function checkCanTake(
+  command: RequestBase & BusyElsewhere & { employee: RotaEmployee | null },
+  employeeId: string,
+  assignment: RotaAssignment,
+  state: RotaState,
+  workplace: RotaWorkplace,
+): void {
+  if (command.rotaDate < command.today) throw conflict(M.pastShift);
+  checkAssignable({ ...command, employeeId }, workplace);
+  const services = command.employee?.services ?? [];
+  const service = serviceOfShift(state, assignment.shiftId);
+  if (services.length > 0 && service !== undefined && !services.includes(service)) throw conflict(M.notTheirService);
+  if (employeeOverlaps(state, employeeId, assignment, assignment.assignmentId) || busyElsewhere(command, assignment)) {
+    throw conflict(M.employeeBusy);
+  }
+}
+
+function checkRoomForRequest(state: RotaState): void {
+  if ((state.claims?.length ?? 0) + (state.swaps?.length ?? 0) >= MAX_REQUESTS_PER_DAY) throw conflict(M.tooManyRequests);
+}
+
+function claimOf(state: RotaState, claimId: string): RotaClaim {
+  const claim = state.claims?.find((c) => c.claimId === claimId);
+  if (!claim) throw notFound(M.requestNotFound);
+  return claim;
+}
+
+function swapOf(state: RotaState, swapId: string): RotaSwap {
+  const swap = state.swaps?.find((s) => s.swapId === swapId);
+  if (!swap) throw notFound(M.requestNotFound);
+  return swap;
+}
+
+/**
+ * Claims and swaps. Approving one assigns the shift in the same decision (EmployeeAssigned after
+ * the approval), so the first approved claim wins and a later one finds the shift taken.
+ */
+function decideRequest({ type, data }: RotaRequestCommand, state: RotaState): RotaEvent[] {
+  const workplace = liveWorkplace(data);
+  switch (type) {
+    case 'ClaimShift': {
+      const assignment = existingAssignment(state, data.assignmentId);
+      if (!isOpenShift(assignment, data.holder, workplace.workplaceId, data.rotaDate)) throw conflict(M.shiftNoLongerOpen);
+      checkCanTake(data, data.employeeId, assignment, state, workplace);
+      const pending = (state.claims ?? []).some(
+        (c) => c.assignmentId === assignment.assignmentId && c.employeeId === data.employeeId && c.status === 'pending',
+      );
+      if (pending) throw conflict(M.alreadyClaimed);
+      checkRoomForRequest(state);
+      if (state.claims?.some((c) => c.claimId === data.claimId)) throw conflict(M.alreadyClaimed);
+      return [
+        { type: 'ShiftClaimed', data: { claimId: data.claimId, assignmentId: assignment.assignmentId, employeeId: data.employeeId } },
+      ];
+    }
+    case 'DecideClaim': {
+      const claim = claimOf(state, data.claimId);
+      if (claim.status !== 'pending') throw conflict(M.alreadyDecided);
+      if (!data.approve) return [{ type: 'ClaimDeclined', data: { claimId: claim.claimId } }];
+      const assignment = state.assignments.find((a) => a.assignmentId === claim.assignmentId);
+      if (!assignment || !isOpenShift(assignment, data.holder, workplace.workplaceId, data.rotaDate)) throw conflict(M.shiftNoLongerOpen);
+      checkCanTake(data, claim.employeeId, assignment, state, workplace);
+      // The shift is taken: the other claims on it are answered in the same decision.
+      const others = (state.claims ?? []).filter(
+        (c) => c.assignmentId === claim.assignmentId && c.claimId !== claim.claimId && c.status === 'pending',
+      );
+      return [
+        { type: 'ClaimApproved', data: { claimId: claim.claimId } },
+        { type: 'EmployeeAssigned', data: { assignmentId: assignment.assignmentId, employeeId: claim.employeeId } },
+        ...others.map((c): RotaEvent => ({ type: 'ClaimDeclined', data: { claimId: c.claimId } })),
+      ];
+    }
+    case 'OfferSwap': {
+      const assignment = existingAssignment(state, data.assignmentId);
+      const theirs =
+        assignment.employeeId === data.employeeId &&
+        data.employee?.employeeId === data.employeeId &&
+        !isOpenedAt(data.employee, workplace.workplaceId, data.rotaDate);
+      if (!theirs) throw notFound(M.assignmentNotFound);
+      if (data.rotaDate < data.today) throw conflict(M.pastShift);
+      const live = (state.swaps ?? []).some(
+        (s) => s.assignmentId === assignment.assignmentId && (s.status === 'open' || s.status === 'accepted'),
+      );
+      if (live || state.swaps?.some((s) => s.swapId === data.swapId)) throw conflict(M.alreadyOffered);
+      checkRoomForRequest(state);
+      return [{ type: 'SwapOffered', data: { swapId: data.swapId, assignmentId: assignment.assignmentId, employeeId: data.employeeId } }];
+    }
+    case 'AcceptSwap': {
+      const swap = swapOf(state, data.swapId);
+      if (swap.employeeId === data.employeeId) throw conflict(M.ownSwap);
+      if (swap.status === 'accepted') throw conflict(M.alreadyCovered);
+      if (swap.status !== 'open') throw conflict(M.alreadyDecided);
+      const assignment = offeredAssignment(state, swap);
+      checkCanTake(data, data.employeeId, assignment, state, workplace);
+      return [{ type: 'SwapAccepted', data: { swapId: swap.swapId, employeeId: data.employeeId } }];
+    }
+    case 'DecideSwap': {
+      const swap = swapOf(state, data.swapId);
+      if (swap.status === 'approved' || swap.status === 'declined') throw conflict(M.alreadyDecided);
+      if (!data.approve) return [{ type: 'SwapDeclined', data: { swapId: swap.swapId } }];
+      if (swap.status !== 'accepted' || swap.coveredBy === null) throw conflict(M.nobodyCovers);
+      const assignment = offeredAssignment(state, swap);
+      checkCanTake(data, swap.coveredBy, assignment, state, workplace);
+      return [
+        { type: 'SwapApproved', data: { swapId: swap.swapId } },
+        { type: 'EmployeeAssigned', data: { assignmentId: assignment.assignmentId, employeeId: swap.coveredBy } },
+      ];
+    }
+  }
+}
+
+/** The offered shift, still the offerer's (re-timed is fine; removed or given to someone else is not). */
+function offeredAssignment(state: RotaState, swap: RotaSwap): RotaAssignment {
+  const assignment = state.assignments.find((a) => a.assignmentId === swap.assignmentId);
+  if (!assignment || assignment.employeeId !== swap.employeeId) throw conflict(M.swapChanged);
+  return assignment;
+}
+
+function evolveRequests(state: RotaState, event: RotaEvent): RotaState {
+  const claims = state.claims ?? [];
+  const swaps = state.swaps ?? [];
+  const claim = (claimId: string, status: RotaClaim['status']) => ({
+    ...state,
+    claims: claims.map((c) => (c.claimId === claimId ? { ...c, status } : c)),
+  });
+  const swap = (swapId: string, change: Partial<RotaSwap>) => ({
+    ...state,
+    swaps: swaps.map((s) => (s.swapId === swapId ? { ...s, ...change } : s)),
+  });
+  switch (event.type) {
+    case 'ShiftClaimed':
+      return { ...state, claims: [...claims, { ...event.data, status: 'pending' }] };
+    case 'ClaimApproved':
+      return claim(event.data.claimId, 'approved');
+    case 'ClaimDeclined':
+      return claim(event.data.claimId, 'declined');
+    case 'SwapOffered':
+      return { ...state, swaps: [...swaps, { ...event.data, coveredBy: null, status: 'open' }] };
+    case 'SwapAccepted':
+      return swap(event.data.swapId, { coveredBy: event.data.employeeId, status: 'accepted' });
+    case 'SwapApproved':
+      return swap(event.data.swapId, { status: 'approved' });
+    case 'SwapDeclined':
+      return swap(event.data.swapId, { status: 'declined' });
+    default:
+      return state;
+  }
+}
+
 export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
   switch (event.type) {
     case 'ShiftCreated':
@@ -511,7 +752,7 @@ export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
       if (event.data.span === 'week') return state.weekRotaId === event.data.rotaId ? { ...state, weekRotaId: null } : state;
       return state.rotaId === event.data.rotaId ? { ...state, rotaId: null } : state;
     default:
-      return state;
+      return evolveRequests(state, event);
   }
 }
 

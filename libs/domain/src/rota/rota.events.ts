@@ -44,7 +44,38 @@ export type SharedRotaRevoked = DomainEvent<
   { rotaId: string; workplaceId: string; rotaDate: string; ownerId: string; span?: 'week' }
 >;
 
+/**
+ * Staff requests on a workplace day (issue 27): a claim on an open shift, and an offer to swap
+ * one's own shift. Approving either is followed in the same append by `EmployeeAssigned`, so
+ * the approval and the placement stand or fall together under the stream's expected revision.
+ */
+export type ShiftClaimed = DomainEvent<'ShiftClaimed', { claimId: string; assignmentId: string; employeeId: string }>;
+export type ClaimApproved = DomainEvent<'ClaimApproved', { claimId: string }>;
+export type ClaimDeclined = DomainEvent<'ClaimDeclined', { claimId: string }>;
+export type SwapOffered = DomainEvent<'SwapOffered', { swapId: string; assignmentId: string; employeeId: string }>;
+/** `employeeId` is the colleague who offers to cover. */
+export type SwapAccepted = DomainEvent<'SwapAccepted', { swapId: string; employeeId: string }>;
+export type SwapApproved = DomainEvent<'SwapApproved', { swapId: string }>;
+export type SwapDeclined = DomainEvent<'SwapDeclined', { swapId: string }>;
+
+export type RotaRequestEvent = ShiftClaimed | ClaimApproved | ClaimDeclined | SwapOffered | SwapAccepted | SwapApproved | SwapDeclined;
+
+/**
+ * Kept apart from ROTA_EVENT_TYPES: they change no assignment (the approval's EmployeeAssigned
+ * does), so the grid, pay, sharing and feeds projections need not read them.
+ */
+export const ROTA_REQUEST_EVENT_TYPES: readonly RotaRequestEvent['type'][] = [
+  'ShiftClaimed',
+  'ClaimApproved',
+  'ClaimDeclined',
+  'SwapOffered',
+  'SwapAccepted',
+  'SwapApproved',
+  'SwapDeclined',
+];
+
 export type RotaEvent =
+  | RotaRequestEvent
   | ShiftCreated
   | ShiftDeleted
   | AssignmentAdded

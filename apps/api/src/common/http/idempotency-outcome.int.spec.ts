@@ -163,7 +163,7 @@ describe('an Idempotency-Key whose outcome is unknown', () => {
 
     expect(first.status).toBe(500);
     expect(retry.status).toBe(201);
-    expect(retry.body).toEqual({ copied: 16, skipped: [] });
+    expect(retry.body).toEqual({ copied: 16, skipped: [], outsideAvailability: [] });
     for (const week of weeks) {
       for (const offset of [0, 1, 2, 3]) {
         const date = `${week.slice(0, 8)}${String(Number(week.slice(8)) + offset).padStart(2, '0')}`;

@@ -120,6 +120,8 @@ export const staffFeedsProjection = defineDomainProjection({
   collections: ALL,
   indexes: [
     { collection: FEED_ASSIGNMENTS, fields: ['employeeId', 'rotaDate'] },
+    // The personal page's open shifts read a workplace's coming weeks.
+    { collection: FEED_ROTA_DAYS, fields: ['workplaceId', 'rotaDate'] },
     { collection: FEED_LINKS, fields: ['employeeId'] },
     { collection: FEED_DRAFT_DAYS, fields: ['workplaceId', 'rotaDate'] },
     ...WORKPLACE_DOCUMENTS.map((collection) => ({ collection, fields: ['workplaceId'] })),

@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { StaffPageAnswer } from '@rotaledger/contracts';
-import { FEED_DAYS_AHEAD, MINUTES_PER_DAY, serviceById } from '@rotaledger/domain';
+import { FEED_DAYS_AHEAD } from '@rotaledger/domain';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { feedAddresses } from '../feed-addresses';
+import { StaffRequestsPage } from '../../requests/queries/staff-requests-page';
 import { StaffSchedule } from './staff-schedule';
+import { staffShiftAnswer } from './staff-shift-answer';
 
 export class GetStaffPageQuery extends Query<StaffPageAnswer> {
   constructor(readonly token: string) {
@@ -12,17 +14,12 @@ export class GetStaffPageQuery extends Query<StaffPageAnswer> {
   }
 }
 
-/** Minutes after the rota day's midnight → HH:MM on the clock (an overnight end wraps). */
-export const clockText = (minutes: number) => {
-  const clock = minutes % MINUTES_PER_DAY;
-  return `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
-};
-
 /** `GET /staff/{token}`: the page's upcoming shifts, today onwards. */
 @QueryHandler(GetStaffPageQuery)
 export class GetStaffPageHandler implements IQueryHandler<GetStaffPageQuery> {
   constructor(
     private readonly schedule: StaffSchedule,
+    private readonly requests: StaffRequestsPage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -35,21 +32,8 @@ export class GetStaffPageHandler implements IQueryHandler<GetStaffPageQuery> {
       email: owner.email,
       ics_url: icsUrl,
       webcal_url: icsUrl.replace(/^https?:/, 'webcal:'),
-      shifts: shifts.map((shift) => {
-        const service = serviceById(shift.serviceId);
-        return {
-          id: shift.assignmentId,
-          date: shift.rotaDate,
-          start: clockText(shift.startMinute),
-          end: clockText(shift.endMinute),
-          ends_next_day: shift.endMinute >= MINUTES_PER_DAY,
-          starts_at: shift.start.toUTC().toISO()!,
-          ends_at: shift.end.toUTC().toISO()!,
-          workplace: shift.workplaceName,
-          time_zone: shift.timeZone,
-          service: { id: service.service_id, name: service.service_name, icon: service.service_icon },
-        };
-      }),
+      shifts: shifts.map(staffShiftAnswer),
+      ...(await this.requests.of(owner.employeeId, shifts)),
     };
   }
 }

@@ -116,6 +116,7 @@ describe('pay projection', () => {
           { ratePence: 1250, effectiveFrom: '2026-02-01' },
         ],
         removedOn: null,
+        services: [1],
         workplaceHistory: [
           { workplaceId: 'w1', from: null },
           { workplaceId: 'w2', from: '2026-02-10' },
@@ -130,6 +131,7 @@ describe('pay projection', () => {
         ratePence: 1300,
         rateHistory: [{ ratePence: 1300, effectiveFrom: null }],
         removedOn: '2026-03-02',
+        services: [1],
         workplaceHistory: [{ workplaceId: 'w1', from: null }],
       },
     ]);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
+  availabilityWarning,
   checkCopySize,
   CopiedAssignment,
   CopyRotaDay,
@@ -10,6 +11,7 @@ import {
   planDayCopy,
   RotaEmployee,
   rotaDecider,
+  RotaEvent,
   rotaStream,
   SkippedCopy,
 } from '@rotaledger/domain';
@@ -27,9 +29,19 @@ export interface SkippedView {
   reason: string;
 }
 
+/** A copied placement outside the employee's availability: placed (availability only warns), with the warning. */
+export interface OutsideAvailabilityView {
+  date: string;
+  employee_id: string;
+  time_start: string;
+  time_end: string;
+  warning: string;
+}
+
 export interface CopyAnswer {
   copied: number;
   skipped: SkippedView[];
+  outsideAvailability: OutsideAvailabilityView[];
 }
 
 /** One day to copy onto another of the same workplace. */
@@ -46,6 +58,21 @@ export class CopyRotaDaysCommand extends Command<CopyAnswer> {
   ) {
     super();
   }
+}
+
+/** The placements of a day's copy that fall outside their employee's availability, with the planner's warning. */
+function outsideAvailability(events: readonly RotaEvent[], source: readonly SourceAssignment[], toDate: string): OutsideAvailabilityView[] {
+  const employees = new Map(source.filter((item) => item.employee).map((item) => [item.employeeId, item.employee!]));
+  return events.flatMap((event) => {
+    if (event.type !== 'AssignmentAdded' || event.data.employeeId === null) return [];
+    const employee = employees.get(event.data.employeeId);
+    const warning = employee && availabilityWarning(employee.displayName, employee.availability, toDate, event.data);
+    if (!warning) return [];
+    const { employeeId, startMinute, endMinute } = event.data;
+    return [
+      { date: toDate, employee_id: employeeId, time_start: formatTimeOfDay(startMinute), time_end: formatTimeOfDay(endMinute), warning },
+    ];
+  });
 }
 
 /** A source assignment as it is to be placed (ids and the target's spans are added per target day). */
@@ -76,13 +103,13 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
     const sources = new Map<string, SourceAssignment[]>();
     for (const { fromDate } of days) if (!sources.has(fromDate)) sources.set(fromDate, await this.sourceDay(workplaceId, fromDate));
     checkCopySize(days.reduce((sum, { fromDate }) => sum + sources.get(fromDate)!.length, 0));
-    const answer: CopyAnswer = { copied: 0, skipped: [] };
+    const answer: CopyAnswer = { copied: 0, skipped: [], outsideAvailability: [] };
     for (const { fromDate, toDate } of days) {
       const source = sources.get(fromDate)!;
       if (source.length === 0) continue;
       await nextTurnOfEventLoop();
       const spansOf = await this.spans.around(actor.ownerId, workplaceId, toDate);
-      let plan: { events: { type: string }[]; skipped: SkippedCopy[] } = { events: [], skipped: [] };
+      let plan: { events: RotaEvent[]; skipped: SkippedCopy[] } = { events: [], skipped: [] };
       await this.aggregates.execute({
         streamId: rotaStream(workplaceId, toDate),
         decider: rotaDecider,
@@ -118,6 +145,7 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
           reason: s.reason,
         })),
       );
+      answer.outsideAvailability.push(...outsideAvailability(plan.events, source, toDate));
     }
     return answer;
   }

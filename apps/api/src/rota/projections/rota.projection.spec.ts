@@ -148,6 +148,7 @@ describe('rota projection', () => {
           { ratePence: 1250, effectiveFrom: '2026-02-01' },
         ],
         removedOn: '2026-03-02',
+        services: [1],
         workplaceHistory: [
           { workplaceId: 'w1', from: null },
           { workplaceId: 'w2', from: '2026-01-20' },

@@ -1,8 +1,9 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { formatTimeOfDay } from '@rotaledger/domain';
+import { datesInRange, formatTimeOfDay, UnavailableWindow, unavailableWindows } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
-import { ROTA_DAYS, ROTA_EMPLOYEES, RotaDayDocument } from '../rota.read-models';
+import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
+import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES, RotaDayDocument } from '../rota.read-models';
 
 export interface WeeklyAssignmentView {
   assignment_id: string;
@@ -25,7 +26,10 @@ export interface OpenShiftView extends WeeklyAssignmentView {
  */
 export type OpenShifts = Record<string, OpenShiftView[]>;
 
-export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts; openShifts: OpenShifts }> {
+/** employee_id → yyyy-mm-dd → the hours they are not available (availability) or the whole day (approved time off). */
+export type Unavailable = Record<string, Record<string, UnavailableWindow[]>>;
+
+export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts; openShifts: OpenShifts; unavailable: Unavailable }> {
   constructor(
     readonly workplaceId: string,
     readonly startDate: string,
@@ -71,6 +75,33 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
         (dates[day.rotaDate] ??= []).push(view);
       }
     }
-    return { weekShifts, openShifts };
+    return { weekShifts, openShifts, unavailable: await this.unavailable(workplaceId, startDate, endDate, employees) };
+  }
+
+  /**
+   * For the workplace's employees and those in the answer, from the rota's employee copies
+   * (availability and approved time off): no read of any day beyond the answer's own.
+   */
+  private async unavailable(
+    workplaceId: string,
+    startDate: string,
+    endDate: string,
+    inAnswer: Map<string, EmployeeDirectoryDocument>,
+  ): Promise<Unavailable> {
+    const workplace = await this.readModels.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId);
+    const team = workplace ? await this.readModels.find<EmployeeDirectoryDocument>(ROTA_EMPLOYEES, { ownerId: workplace.ownerId }) : [];
+    const employees = new Map(inAnswer);
+    for (const employee of team)
+      if (employee.workplaceId === workplaceId && employee.removedOn === null) employees.set(employee.id, employee);
+    const dates = datesInRange(startDate, endDate);
+    const unavailable: Unavailable = {};
+    for (const employee of employees.values()) {
+      if (!employee.availability && !employee.timeOff?.length) continue;
+      for (const date of dates) {
+        const windows = unavailableWindows(employee.availability, employee.timeOff, date);
+        if (windows.length > 0) (unavailable[employee.id] ??= {})[date] = windows;
+      }
+    }
+    return unavailable;
   }
 }

@@ -55,6 +55,10 @@ export function historyBuilder(start = '2026-12-01T09:00:00.000Z') {
     employeeUpdated: (employeeId: string, details: Record<string, unknown>) =>
       employee(employeeId, 'EmployeeUpdated', { ...person('Kit'), ...details }),
     employeeRemoved: (employeeId: string, workplaceId = WP) => employee(employeeId, 'EmployeeRemoved', { workplaceId }),
+    /** Any event of an employee's stream (staff requests among them). */
+    employeeEvent: employee,
+    /** Any event of a rota day's stream (claims and swaps among them). */
+    rotaEvent: rota,
     shiftCreated: (shiftId: string, serviceType = 702, rotaDate = DAY) =>
       rota('ShiftCreated', { shiftId, workplaceId: WP, rotaDate, serviceType, ownerId: OWNER }, rotaDate),
     shiftDeleted: (shiftId: string, rotaDate = DAY) => rota('ShiftDeleted', { shiftId }, rotaDate),

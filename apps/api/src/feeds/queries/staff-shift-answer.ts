@@ -1,0 +1,26 @@
+import type { StaffShiftAnswer } from '@rotaledger/contracts';
+import { MINUTES_PER_DAY, serviceById } from '@rotaledger/domain';
+import type { StaffShift } from './staff-schedule';
+
+/** Minutes after the rota day's midnight → HH:MM on the clock (an overnight end wraps). */
+export const clockText = (minutes: number) => {
+  const clock = minutes % MINUTES_PER_DAY;
+  return `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
+};
+
+/** One shift as the personal page shows it (the employee's own, an open one, or one offered for a swap). */
+export function staffShiftAnswer(shift: StaffShift): StaffShiftAnswer {
+  const service = serviceById(shift.serviceId);
+  return {
+    id: shift.assignmentId,
+    date: shift.rotaDate,
+    start: clockText(shift.startMinute),
+    end: clockText(shift.endMinute),
+    ends_next_day: shift.endMinute >= MINUTES_PER_DAY,
+    starts_at: shift.start.toUTC().toISO()!,
+    ends_at: shift.end.toUTC().toISO()!,
+    workplace: shift.workplaceName,
+    time_zone: shift.timeZone,
+    service: { id: service.service_id, name: service.service_name, icon: service.service_icon },
+  };
+}

@@ -1,0 +1,6 @@
+/** What other contexts may use of staff requests: its module, the decisions' listener, and the read model the access check reads. */
+export { RequestsModule } from './requests.module';
+export { RequestDecidedListener } from './request-decided.listener';
+export type { RequestDecision } from './request-decided.listener';
+export { STAFF_REQUESTS } from './read-models';
+export type { StaffRequestDocument } from './read-models';

@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import type { RequestsAnswer } from '@rotaledger/contracts';
+import {
+  availabilityWarning,
+  DomainError,
+  employeeDecider,
+  employeeStream,
+  formatTimeOfDay,
+  rotaDecider,
+  rotaStream,
+} from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
+import { dayDocumentId, EmployeeDirectoryDocument, loadEmployees, RotaDayDocument } from '../../read-side';
+import { ROTA_DAYS, ROTA_EMPLOYEES } from '../../rota/rota.read-models';
+import { PENDING_STATUSES, STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
+import { RequestDecisions } from '../request-decisions';
+import { RotaRequestContext } from '../rota-request-context';
+
+/** The refusal a decision would meet now, or null: the decider's own message (its rules have one home). */
+function refusalOf(decide: () => unknown): string | null {
+  try {
+    decide();
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * `GET /requests`: a workplace's pending staff requests, oldest first, each with a one-line note
+ * of the rule approving it would break now (the deciders run on the current streams, nothing
+ * appended), or the availability warning.
+ */
+@Injectable()
+export class RequestsList {
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly aggregates: AggregateStore,
+    private readonly rota: RotaRequestContext,
+    private readonly decisions: RequestDecisions,
+  ) {}
+
+  async of(workplaceId: string): Promise<RequestsAnswer> {
+    const pending = await this.readModels.find<StaffRequestDocument>(
+      STAFF_REQUESTS,
+      { workplaceId, status: { $in: [...PENDING_STATUSES] } },
+      { sort: { requestedAt: 1 } },
+    );
+    const employees = await loadEmployees(this.readModels, ROTA_EMPLOYEES, [
+      ...pending.map((r) => r.employeeId),
+      ...pending.map((r) => r.coveredBy ?? null),
+    ]);
+    // A removed employee's requests wait for nobody.
+    const live = pending.filter((r) => employees.get(r.employeeId)?.removedOn === null);
+    const ref = (id: string | null | undefined) => {
+      const employee = id ? employees.get(id) : undefined;
+      return employee ? { id: employee.id, name: employee.displayName } : null;
+    };
+    const today = await this.decisions.today(workplaceId);
+    const answer: RequestsAnswer = { timeOff: [], claims: [], swaps: [] };
+    for (const request of live) {
+      const employee = ref(request.employeeId)!;
+      if (request.kind === 'timeOff') {
+        answer.timeOff.push({
+          requestId: request.id,
+          employee,
+          from: request.from!,
+          to: request.to!,
+          note: request.note ?? null,
+          requestedAt: request.requestedAt,
+          shiftsAffected: await this.decisions.shiftsAffected(request),
+          ruleNote: await this.timeOffNote(request, today),
+        });
+        continue;
+      }
+      const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(request.workplaceId, request.rotaDate!));
+      const assignment = day?.assignments.find((a) => a.assignmentId === request.assignmentId);
+      const shift = {
+        assignment_id: request.assignmentId!,
+        date: request.rotaDate!,
+        time_start: assignment ? formatTimeOfDay(assignment.startMinute) : '',
+        time_end: assignment ? formatTimeOfDay(assignment.endMinute) : '',
+        service_type: day?.shifts.find((s) => s.shiftId === assignment?.shiftId)?.serviceType ?? 0,
+      };
+      const taker = request.kind === 'claim' ? request.employeeId : (request.coveredBy ?? null);
+      const ruleNote = await this.shiftNote(request, today, taker ? employees.get(taker) : undefined, assignment);
+      if (request.kind === 'claim') {
+        answer.claims.push({ claimId: request.id, employee, shift, requestedAt: request.requestedAt, ruleNote });
+      } else {
+        answer.swaps.push({
+          swapId: request.id,
+          employee,
+          shift,
+          coveredBy: ref(request.coveredBy),
+          status: request.status === 'accepted' ? 'accepted' : 'open',
+          requestedAt: request.requestedAt,
+          ruleNote,
+        });
+      }
+    }
+    return answer;
+  }
+
+  private async timeOffNote(request: StaffRequestDocument, today: string): Promise<string | null> {
+    const { state } = await this.aggregates.load(employeeStream(request.employeeId), employeeDecider);
+    return refusalOf(() =>
+      employeeDecider.decide(
+        { type: 'DecideTimeOff', data: { employeeId: request.employeeId, requestId: request.id, approve: true, today } },
+        state,
+      ),
+    );
+  }
+
+  /** The claim's or swap's approval run on the day's stream as it is now; else the taker's availability warning. */
+  private async shiftNote(
+    request: StaffRequestDocument,
+    today: string,
+    taker: EmployeeDirectoryDocument | undefined,
+    assignment: { startMinute: number; endMinute: number } | undefined,
+  ): Promise<string | null> {
+    // An offered swap nobody covers yet breaks nothing until someone does.
+    if (request.kind === 'swap' && !request.coveredBy) return null;
+    const place = { workplaceId: request.workplaceId, rotaDate: request.rotaDate!, ownerId: request.ownerId };
+    const [{ state }, day] = await Promise.all([
+      this.aggregates.load(rotaStream(place.workplaceId, place.rotaDate), rotaDecider),
+      this.rota.day(place),
+    ]);
+    const takerId = taker?.id ?? null;
+    const [employee, holder] = await Promise.all([day.employee(takerId), day.holderOf(request.assignmentId ?? '')]);
+    const base = {
+      rotaDate: place.rotaDate,
+      workplace: day.workplace,
+      today,
+      approve: true,
+      employee,
+      busyElsewhere: day.spansOf(takerId),
+    };
+    const refusal = refusalOf(() =>
+      rotaDecider.decide(
+        request.kind === 'claim'
+          ? { type: 'DecideClaim', data: { ...base, claimId: request.id, holder } }
+          : { type: 'DecideSwap', data: { ...base, swapId: request.id } },
+        state,
+      ),
+    );
+    if (refusal !== null || !employee || !assignment) return refusal;
+    return availabilityWarning(employee.displayName, employee.availability, place.rotaDate, assignment);
+  }
+}

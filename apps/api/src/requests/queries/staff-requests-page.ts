@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import type { StaffPageAnswer } from '@rotaledger/contracts';
+import { addDays, ANY_TIME, dayNumber, FEED_DAYS_AHEAD, onTimeOff, timeZoneOf } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { Clock } from '../../infrastructure/clock';
+import { allocatedEmployee, loadEmployees, RotaDayDocument } from '../../read-side';
+import { FEED_EMPLOYEES, FEED_ROTA_DAYS, FEED_WORKPLACES, FeedEmployeeDocument, FeedWorkplaceDocument } from '../../feeds/read-models';
+import { StaffShift, wallClockInstant } from '../../feeds/queries/staff-schedule';
+import { staffShiftAnswer } from '../../feeds/queries/staff-shift-answer';
+import { STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
+import { workplaceToday } from '../staff-member';
+
+type RequestFields = Pick<StaffPageAnswer, 'availability' | 'timeOff' | 'openShifts' | 'swaps'>;
+
+/** Time off shown on the page: ending this many days ago or later. */
+const TIME_OFF_DAYS_BACK = 30;
+
+/** A shift's span on one clock across days, so overnight shifts clash with the next morning's. */
+const absolute = (s: { rotaDate: string; startMinute: number; endMinute: number }) => ({
+  start: dayNumber(s.rotaDate) * 1440 + s.startMinute,
+  end: dayNumber(s.rotaDate) * 1440 + s.endMinute,
+});
+const clashes = (a: Parameters<typeof absolute>[0], b: Parameters<typeof absolute>[0]) => {
+  const [x, y] = [absolute(a), absolute(b)];
+  return x.start < y.end && y.start < x.end;
+};
+
+/**
+ * The personal page's request fields: availability, time off, open shifts they could take and
+ * swaps. Read from the staff feeds context's own copies (what staff may see) and the staff
+ * requests read model. Colleagues appear by display name only.
+ */
+@Injectable()
+export class StaffRequestsPage {
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async of(employeeId: string, ownShifts: readonly StaffShift[]): Promise<RequestFields> {
+    const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
+    if (!employee) return { availability: ANY_TIME, timeOff: [], openShifts: [], swaps: { offered: [], toCover: [] } };
+    const workplace = await this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, employee.workplaceId);
+    const today = workplaceToday(this.clock.now(), workplace);
+    const [mine, swapsHere, days] = await Promise.all([
+      this.readModels.find<StaffRequestDocument>(STAFF_REQUESTS, { employeeId }),
+      this.readModels.find<StaffRequestDocument>(STAFF_REQUESTS, {
+        workplaceId: employee.workplaceId,
+        status: { $in: ['open', 'accepted'] },
+      }),
+      workplace && !workplace.deleted
+        ? this.readModels.find<RotaDayDocument>(FEED_ROTA_DAYS, {
+            workplaceId: employee.workplaceId,
+            rotaDate: { $gte: today, $lte: addDays(today, FEED_DAYS_AHEAD) },
+          })
+        : Promise.resolve([]),
+    ]);
+    const people = await loadEmployees(this.readModels, FEED_EMPLOYEES, [
+      ...days.flatMap((day) => day.assignments.map((a) => a.employeeId)),
+      ...swapsHere.map((s) => s.employeeId),
+      ...mine.map((s) => s.coveredBy ?? null),
+    ]);
+    const nameOf = (id: string | null | undefined) => (id ? (people.get(id)?.displayName ?? null) : null);
+    const timeZone = timeZoneOf(workplace ?? {});
+    const shiftsById = new Map<string, StaffShift>();
+    for (const day of days) {
+      const serviceOf = new Map(day.shifts.map((s) => [s.shiftId, s.serviceType]));
+      for (const a of day.assignments) {
+        shiftsById.set(a.assignmentId, {
+          assignmentId: a.assignmentId,
+          rotaDate: day.rotaDate,
+          startMinute: a.startMinute,
+          endMinute: a.endMinute,
+          start: wallClockInstant(day.rotaDate, a.startMinute, timeZone),
+          end: wallClockInstant(day.rotaDate, a.endMinute, timeZone),
+          workplaceName: workplace?.name ?? '',
+          timeZone,
+          serviceId: serviceOf.get(a.shiftId) ?? 0,
+          updatedAt: day.lastUpdated,
+        });
+      }
+    }
+    // An employee with no services listed may take any service of the workplace.
+    const services = employee.services ?? [];
+    const couldTake = (shift: StaffShift) =>
+      shift.rotaDate >= today &&
+      (services.length === 0 || services.includes(shift.serviceId)) &&
+      !onTimeOff(employee.timeOff, shift.rotaDate) &&
+      !ownShifts.some((own) => own.assignmentId !== shift.assignmentId && clashes(own, shift));
+
+    const claims = new Map(mine.filter((r) => r.kind === 'claim' && r.assignmentId).map((r) => [r.assignmentId!, r] as const));
+    const openShifts = days
+      .flatMap((day) => day.assignments.filter((a) => allocatedEmployee(a.employeeId, day.rotaDate, people, day.workplaceId) === null))
+      .map((a) => shiftsById.get(a.assignmentId)!)
+      .filter(couldTake)
+      .sort((x, y) => x.start.toMillis() - y.start.toMillis() || x.assignmentId.localeCompare(y.assignmentId))
+      .map((shift) => {
+        const claim = claims.get(shift.assignmentId);
+        const status = claim?.status === 'pending' || claim?.status === 'declined' ? claim.status : null;
+        return { ...staffShiftAnswer(shift), claim: status && claim ? { claimId: claim.id, status } : null };
+      });
+
+    const ownById = new Map(ownShifts.map((s) => [s.assignmentId, s]));
+    const offered = mine
+      .filter((r) => r.kind === 'swap' && (r.status === 'open' || r.status === 'accepted') && ownById.has(r.assignmentId ?? ''))
+      .sort((x, y) => x.requestedAt.localeCompare(y.requestedAt))
+      .map((r) => ({
+        swapId: r.id,
+        shift: staffShiftAnswer(ownById.get(r.assignmentId!)!),
+        status: r.status as 'open' | 'accepted',
+        coveredBy: nameOf(r.coveredBy),
+      }));
+    const toCover = swapsHere
+      .filter((r) => r.employeeId !== employeeId && (r.status === 'open' || r.coveredBy === employeeId))
+      .filter((r) => shiftsById.has(r.assignmentId ?? '') && couldTake(shiftsById.get(r.assignmentId!)!))
+      .sort((x, y) => x.requestedAt.localeCompare(y.requestedAt))
+      .map((r) => ({
+        swapId: r.id,
+        shift: staffShiftAnswer(shiftsById.get(r.assignmentId!)!),
+        offeredBy: nameOf(r.employeeId) ?? '',
+        acceptedByMe: r.coveredBy === employeeId,
+      }));
+
+    const availability = employee.availability ?? ANY_TIME;
+    const since = addDays(today, -TIME_OFF_DAYS_BACK);
+    const timeOff = mine
+      .filter((r) => r.kind === 'timeOff' && (r.to ?? '') >= since)
+      .sort((x, y) => y.requestedAt.localeCompare(x.requestedAt) || y.id.localeCompare(x.id))
+      .map((r) => ({
+        requestId: r.id,
+        from: r.from!,
+        to: r.to!,
+        note: r.note ?? null,
+        status: r.status as 'pending' | 'approved' | 'declined' | 'cancelled',
+        requestedAt: r.requestedAt,
+      }));
+    return {
+      availability: { weekly: availability.weekly, exceptions: availability.exceptions.filter((e) => e.date >= today) },
+      timeOff,
+      openShifts,
+      swaps: { offered, toCover },
+    };
+  }
+}

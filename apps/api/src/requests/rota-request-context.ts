@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { notFound, ROTA_MESSAGES, RotaEmployee, RotaWorkplace } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { dayDocumentId, RotaDayDocument } from '../read-side';
+import { EmployeeSpansLoader, SpansAround } from '../rota/employee-spans.loader';
+import { RotaContextLoader } from '../rota/rota-context.loader';
+import { ROTA_DAYS, ROTA_INDEX, RotaIndexDocument } from '../rota/rota.read-models';
+
+/** Where an assignment is: its workplace day (from the rota's index). */
+export interface AssignmentPlace {
+  workplaceId: string;
+  rotaDate: string;
+  ownerId: string;
+}
+
+/** What a claim or swap decision on a workplace day needs, loaded like any placement's. */
+export interface DayContext {
+  workplace: RotaWorkplace | null;
+  spansOf: SpansAround;
+  employee: (employeeId: string | null) => Promise<RotaEmployee | null>;
+  /** The assignment's current employee as loaded (null for an unallocated one). */
+  holderOf: (assignmentId: string) => Promise<RotaEmployee | null>;
+}
+
+@Injectable()
+export class RotaRequestContext {
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly context: RotaContextLoader,
+    private readonly spans: EmployeeSpansLoader,
+  ) {}
+
+  /** The assignment's day, when it is the account's; another account's or an unknown one is 404. */
+  async assignment(ownerId: string, assignmentId: string): Promise<AssignmentPlace> {
+    const doc = await this.readModels.get<RotaIndexDocument>(ROTA_INDEX, assignmentId);
+    if (!doc || doc.kind !== 'assignment' || doc.ownerId !== ownerId) throw notFound(ROTA_MESSAGES.assignmentNotFound);
+    return { workplaceId: doc.workplaceId, rotaDate: doc.rotaDate, ownerId: doc.ownerId };
+  }
+
+  async day(place: AssignmentPlace): Promise<DayContext> {
+    const [workplace, spansOf, day] = await Promise.all([
+      this.context.workplace(place.workplaceId),
+      this.spans.around(place.ownerId, place.workplaceId, place.rotaDate),
+      this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(place.workplaceId, place.rotaDate)),
+    ]);
+    return {
+      workplace,
+      spansOf,
+      employee: (employeeId) => this.context.employee(employeeId),
+      // The decider checks the holder is still the assignment's: a stale read reads as "no longer open".
+      holderOf: (assignmentId) => this.context.employee(day?.assignments.find((a) => a.assignmentId === assignmentId)?.employeeId ?? null),
+    };
+  }
+}

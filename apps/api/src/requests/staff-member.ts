@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { FEED_LINK_MESSAGES, notFound, timeZoneOf } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { DateTime } from 'luxon';
+import type { Actor } from '../infrastructure/aggregate-store';
+import { Clock } from '../infrastructure/clock';
+import { FEED_EMPLOYEES, FEED_WORKPLACES, FeedEmployeeDocument, FeedWorkplaceDocument } from '../feeds/read-models';
+import { StaffSchedule } from '../feeds/queries/staff-schedule';
+
+/** The employee behind a personal link, as their own requests need them. */
+export interface StaffMember {
+  employeeId: string;
+  ownerId: string;
+  workplaceId: string;
+  displayName: string;
+  /** Their workplace's date now (its own time zone). */
+  today: string;
+}
+
+/** A workplace's date now, in its own time zone. */
+export const workplaceToday = (now: Date, workplace: { timeZone?: string } | null | undefined) =>
+  DateTime.fromJSDate(now, { zone: timeZoneOf(workplace ?? {}) }).toISODate()!;
+
+/**
+ * Staff act with no session: the token is the key. Their events carry no user (userId null) but
+ * the account's owner, so account deletion finds and removes their streams like any other.
+ */
+export function staffActor(actor: Actor, member: StaffMember): Actor {
+  return { ...actor, userId: null, ownerId: member.ownerId };
+}
+
+@Injectable()
+export class StaffMembers {
+  constructor(
+    private readonly schedule: StaffSchedule,
+    private readonly readModels: ReadModelStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The live link's employee; an unknown, rotated or revoked token, a removed employee or a deleted account is 404. */
+  async of(token: string): Promise<StaffMember> {
+    const owner = await this.schedule.ownerOf(token);
+    const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, owner.employeeId);
+    if (!employee) throw notFound(FEED_LINK_MESSAGES.notFound);
+    const workplace = await this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, employee.workplaceId);
+    const { employeeId, ownerId, workplaceId, displayName } = employee;
+    return { employeeId, ownerId, workplaceId, displayName, today: workplaceToday(this.clock.now(), workplace) };
+  }
+}

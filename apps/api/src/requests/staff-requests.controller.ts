@@ -1,0 +1,160 @@
+import { Body, Controller, Header, Param, Req } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  AcceptSwapRequest,
+  CancelTimeOffRequest,
+  ClaimShiftRequest,
+  OfferSwapRequest,
+  RequestTimeOffRequest,
+  SetAvailabilityRequest,
+  ShiftClaimedAnswer,
+  SwapOfferedAnswer,
+  TimeOffRequestedAnswer,
+} from '@rotaledger/contracts';
+import {
+  AVAILABILITY_MESSAGES,
+  EMPLOYEE_MESSAGES,
+  FEED_LINK_MESSAGES,
+  FEED_TOKEN,
+  ROTA_MESSAGES as M,
+  TIME_OFF_MESSAGES,
+} from '@rotaledger/domain';
+import { CurrentActor, Public } from '../common/auth/auth-user';
+import { Answers } from '../common/http/api-answers';
+import { clientIpOf } from '../common/http/client-ip';
+import { ContractDto } from '../common/http/contract-validation';
+import type { HttpRequest } from '../common/http/http-types';
+import { RateLimiter } from '../common/http/rate-limiter';
+import { Delete, Post, Put } from '../common/http/write-routes';
+import type { Actor } from '../infrastructure/aggregate-store';
+import { StaffActions } from './staff-actions';
+import { StaffMembers } from './staff-member';
+import { STAFF_REQUEST_RATE_LIMIT, TOO_MANY_STAFF_REQUESTS } from './staff-requests-rate-limit';
+
+class SetAvailabilityBody extends ContractDto(SetAvailabilityRequest) {}
+class RequestTimeOffBody extends ContractDto(RequestTimeOffRequest) {}
+class CancelTimeOffBody extends ContractDto(CancelTimeOffRequest) {}
+class ClaimShiftBody extends ContractDto(ClaimShiftRequest) {}
+class OfferSwapBody extends ContractDto(OfferSwapRequest) {}
+class AcceptSwapBody extends ContractDto(AcceptSwapRequest) {}
+
+const TOKEN_PARAM = { name: 'token', schema: { type: 'string' as const, pattern: FEED_TOKEN.source } };
+const NOT_FOUND = [FEED_LINK_MESSAGES.notFound];
+const TOO_MANY = { 429: [TOO_MANY_STAFF_REQUESTS] };
+/** Refusals shared by the routes that put someone on a shift (the placement's own rules). */
+const TAKING = [M.pastShift, M.notTheirService, M.employeeBusy];
+
+/**
+ * Public: the personal link's holder acts for that employee only (issue 27). An unknown, rotated
+ * or revoked token, a removed employee or a deleted account is 404, as on the page.
+ */
+@ApiTags('staff requests')
+@Public()
+@Controller('staff/:token')
+export class StaffRequestsController {
+  constructor(
+    private readonly members: StaffMembers,
+    private readonly actions: StaffActions,
+    private readonly rateLimit: RateLimiter,
+  ) {}
+
+  /** Every attempt counts towards the limit, before the token is looked up. */
+  private async member(token: string, request: HttpRequest) {
+    this.rateLimit.consume(`staff-requests:${clientIpOf(request)}`, STAFF_REQUEST_RATE_LIMIT);
+    return this.members.of(token);
+  }
+
+  @Put('availability')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiParam(TOKEN_PARAM)
+  @Answers(204, null, { 400: Object.values(AVAILABILITY_MESSAGES), 404: NOT_FOUND, ...TOO_MANY })
+  async setAvailability(
+    @Param('token') token: string,
+    @Body() body: SetAvailabilityBody,
+    @Req() request: HttpRequest,
+    @CurrentActor() actor: Actor,
+  ) {
+    await this.actions.setAvailability(await this.member(token, request), actor, body);
+  }
+
+  @Post('timeoff')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiParam(TOKEN_PARAM)
+  @Answers(201, TimeOffRequestedAnswer, {
+    400: [
+      TIME_OFF_MESSAGES.invalidDates,
+      TIME_OFF_MESSAGES.endBeforeStart,
+      TIME_OFF_MESSAGES.inThePast,
+      TIME_OFF_MESSAGES.tooLong,
+      TIME_OFF_MESSAGES.tooFarAhead,
+      TIME_OFF_MESSAGES.noteTooLong,
+    ],
+    404: NOT_FOUND,
+    409: [TIME_OFF_MESSAGES.overlaps],
+    ...TOO_MANY,
+  })
+  async requestTimeOff(
+    @Param('token') token: string,
+    @Body() body: RequestTimeOffBody,
+    @Req() request: HttpRequest,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.actions.requestTimeOff(await this.member(token, request), actor, body);
+  }
+
+  @Delete('timeoff')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiParam(TOKEN_PARAM)
+  @Answers(204, null, {
+    400: ['requestId must be a valid id.'],
+    404: [...NOT_FOUND, TIME_OFF_MESSAGES.notFound],
+    409: [TIME_OFF_MESSAGES.alreadyStarted, TIME_OFF_MESSAGES.alreadyDecided],
+    ...TOO_MANY,
+  })
+  async cancelTimeOff(
+    @Param('token') token: string,
+    @Body() body: CancelTimeOffBody,
+    @Req() request: HttpRequest,
+    @CurrentActor() actor: Actor,
+  ) {
+    await this.actions.cancelTimeOff(await this.member(token, request), actor, body.requestId);
+  }
+
+  @Post('claims')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiParam(TOKEN_PARAM)
+  @Answers(201, ShiftClaimedAnswer, {
+    400: [M.employeeElsewhere],
+    404: [...NOT_FOUND, M.assignmentNotFound, EMPLOYEE_MESSAGES.notFound],
+    409: [M.shiftNoLongerOpen, ...TAKING, M.alreadyClaimed, 'Ann is on approved time off on 2 Dec.', M.tooManyRequests],
+    ...TOO_MANY,
+  })
+  async claim(@Param('token') token: string, @Body() body: ClaimShiftBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
+    return this.actions.claim(await this.member(token, request), actor, body.assignmentId);
+  }
+
+  @Post('swaps')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiParam(TOKEN_PARAM)
+  @Answers(201, SwapOfferedAnswer, {
+    404: [...NOT_FOUND, M.assignmentNotFound],
+    409: [M.pastShift, M.alreadyOffered, M.tooManyRequests],
+    ...TOO_MANY,
+  })
+  async offerSwap(@Param('token') token: string, @Body() body: OfferSwapBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
+    return this.actions.offerSwap(await this.member(token, request), actor, body.assignmentId);
+  }
+
+  @Post('swaps/accept')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiParam(TOKEN_PARAM)
+  @Answers(204, null, {
+    400: [M.employeeElsewhere],
+    404: [...NOT_FOUND, M.requestNotFound],
+    409: [M.alreadyCovered, M.ownSwap, M.alreadyDecided, M.swapChanged, ...TAKING, 'Ann is on approved time off on 2 Dec.'],
+    ...TOO_MANY,
+  })
+  async acceptSwap(@Param('token') token: string, @Body() body: AcceptSwapBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
+    await this.actions.acceptSwap(await this.member(token, request), actor, body.swapId);
+  }
+}

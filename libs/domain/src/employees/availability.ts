@@ -1,0 +1,197 @@
+import { isIsoDate, isSupportedYear, MONTH_NAMES, parseIsoDate, weekdayOf } from '../pay-periods/calendar-date';
+import { invalid } from '../shared/errors';
+
+/**
+ * When an employee says they can work (issue 27): per weekday a list of available windows, and
+ * single dates that replace their weekday. A missing weekday = available all day; an empty list =
+ * not available that day. Availability never refuses a placement: the planner warns.
+ */
+export const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type DayKey = (typeof DAY_KEYS)[number];
+
+/** 'HH:MM' on the workplace clock; `to` may be '24:00' (the end of the day). */
+export interface AvailabilityWindow {
+  from: string;
+  to: string;
+}
+export interface AvailabilityException {
+  date: string;
+  windows: AvailabilityWindow[];
+}
+export interface Availability {
+  weekly: Partial<Record<DayKey, AvailabilityWindow[]>>;
+  exceptions: AvailabilityException[];
+}
+
+export const MAX_WINDOWS_PER_DAY = 6;
+export const MAX_AVAILABILITY_EXCEPTIONS = 60;
+
+export const AVAILABILITY_MESSAGES = {
+  unknownDay: 'Days must be mon, tue, wed, thu, fri, sat or sun.',
+  badClock: 'Times must be like 09:00, from 00:00 to 24:00.',
+  windowEndsBeforeStart: 'A window must end after it starts.',
+  overlappingWindows: 'The windows of a day must not overlap.',
+  tooManyWindows: `A day can have at most ${MAX_WINDOWS_PER_DAY} windows.`,
+  tooManyExceptions: `At most ${MAX_AVAILABILITY_EXCEPTIONS} single dates can be set.`,
+  badExceptionDate: 'A single date must be a real date in the form yyyy-mm-dd.',
+  pastExceptionDate: 'A single date cannot be in the past.',
+  duplicateExceptionDate: 'Each single date can be set only once.',
+} as const;
+
+/** Available any time: what an employee who never said anything has. */
+export const ANY_TIME: Availability = { weekly: {}, exceptions: [] };
+
+const CLOCK = /^([01]\d|2[0-4]):([0-5]\d)$/;
+const MINUTES_PER_DAY = 1440;
+
+/** 'HH:MM' → minutes after midnight (00:00-24:00), or null. */
+export function clockMinutes(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = CLOCK.exec(value);
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return minutes <= MINUTES_PER_DAY ? minutes : null;
+}
+
+const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+function checkWindows(windows: unknown): AvailabilityWindow[] {
+  if (!Array.isArray(windows)) throw invalid(AVAILABILITY_MESSAGES.badClock);
+  if (windows.length > MAX_WINDOWS_PER_DAY) throw invalid(AVAILABILITY_MESSAGES.tooManyWindows);
+  const spans = windows.map((window: unknown) => {
+    const { from, to } = (window ?? {}) as Record<string, unknown>;
+    const start = clockMinutes(from);
+    const end = clockMinutes(to);
+    if (start === null || end === null) throw invalid(AVAILABILITY_MESSAGES.badClock);
+    if (end <= start) throw invalid(AVAILABILITY_MESSAGES.windowEndsBeforeStart);
+    return { start, end };
+  });
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  if (sorted.some((span, i) => i > 0 && span.start < sorted[i - 1].end)) throw invalid(AVAILABILITY_MESSAGES.overlappingWindows);
+  return sorted.map(({ start, end }) => ({ from: clockText(start), to: clockText(end) }));
+}
+
+/**
+ * The availability as given, checked (400 with the first broken rule) and tidied: windows in
+ * time order, single dates in date order. `today` is the employee's workplace's date.
+ */
+export function checkedAvailability(input: { weekly?: unknown; exceptions?: unknown }, today: string): Availability {
+  const weeklyInput = input.weekly ?? {};
+  if (typeof weeklyInput !== 'object' || weeklyInput === null || Array.isArray(weeklyInput))
+    throw invalid(AVAILABILITY_MESSAGES.unknownDay);
+  const weekly: Availability['weekly'] = {};
+  for (const [key, windows] of Object.entries(weeklyInput)) {
+    if (!(DAY_KEYS as readonly string[]).includes(key)) throw invalid(AVAILABILITY_MESSAGES.unknownDay);
+    weekly[key as DayKey] = checkWindows(windows);
+  }
+  const exceptionsInput = input.exceptions ?? [];
+  if (!Array.isArray(exceptionsInput)) throw invalid(AVAILABILITY_MESSAGES.badExceptionDate);
+  if (exceptionsInput.length > MAX_AVAILABILITY_EXCEPTIONS) throw invalid(AVAILABILITY_MESSAGES.tooManyExceptions);
+  const exceptions = exceptionsInput.map((exception: unknown): AvailabilityException => {
+    const { date, windows } = (exception ?? {}) as Record<string, unknown>;
+    if (!isIsoDate(date) || !isSupportedYear(Number(date.slice(0, 4)))) throw invalid(AVAILABILITY_MESSAGES.badExceptionDate);
+    if (date < today) throw invalid(AVAILABILITY_MESSAGES.pastExceptionDate);
+    return { date, windows: checkWindows(windows) };
+  });
+  const dates = new Set(exceptions.map((e) => e.date));
+  if (dates.size !== exceptions.length) throw invalid(AVAILABILITY_MESSAGES.duplicateExceptionDate);
+  return { weekly, exceptions: exceptions.sort((a, b) => a.date.localeCompare(b.date)) };
+}
+
+const WEEKDAY_KEYS: readonly DayKey[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const WEEKDAY_PLURALS: Record<DayKey, string> = {
+  mon: 'Mondays',
+  tue: 'Tuesdays',
+  wed: 'Wednesdays',
+  thu: 'Thursdays',
+  fri: 'Fridays',
+  sat: 'Saturdays',
+  sun: 'Sundays',
+};
+
+/** '2026-12-02' → '2 Dec' (no leading zero, English short month). */
+export function dayMonth(isoDate: string): string {
+  const { month, day } = parseIsoDate(isoDate);
+  return `${day} ${MONTH_NAMES[month - 1].slice(0, 3)}`;
+}
+
+/** The windows that hold on a date and how the day is named in a warning; null when no limit is set (available all day). */
+function windowsOn(availability: Availability | null | undefined, rotaDate: string): { windows: AvailabilityWindow[]; day: string } | null {
+  if (!availability) return null;
+  const exception = availability.exceptions.find((e) => e.date === rotaDate);
+  if (exception) return { windows: exception.windows, day: dayMonth(rotaDate) };
+  const key = WEEKDAY_KEYS[weekdayOf(rotaDate)];
+  const windows = availability.weekly[key];
+  return windows ? { windows, day: WEEKDAY_PLURALS[key] } : null;
+}
+
+/** The parts of the day (minutes) outside the windows, in order. */
+function gapsOf(windows: readonly AvailabilityWindow[]): { start: number; end: number }[] {
+  const gaps: { start: number; end: number }[] = [];
+  let from = 0;
+  for (const window of [...windows].sort((a, b) => (clockMinutes(a.from) ?? 0) - (clockMinutes(b.from) ?? 0))) {
+    const start = clockMinutes(window.from) ?? 0;
+    const end = clockMinutes(window.to) ?? MINUTES_PER_DAY;
+    if (start > from) gaps.push({ start: from, end: start });
+    from = Math.max(from, end);
+  }
+  if (from < MINUTES_PER_DAY) gaps.push({ start: from, end: MINUTES_PER_DAY });
+  return gaps;
+}
+
+/**
+ * The planner's warning for a placement outside the employee's availability, or null when it
+ * is inside: "Ann is not available on Tuesdays after 17:00." (or "before 09:00", "between 12:00
+ * and 14:00", "on Tuesdays" for a day with no windows; "on 2 Dec" for a single date). The span
+ * is minutes after the rota day's midnight; an overnight end counts up to midnight.
+ */
+export function availabilityWarning(
+  name: string,
+  availability: Availability | null | undefined,
+  rotaDate: string,
+  span: { startMinute: number; endMinute: number },
+): string | null {
+  const day = windowsOn(availability, rotaDate);
+  if (!day) return null;
+  if (day.windows.length === 0) return `${name} is not available on ${day.day}.`;
+  const end = Math.min(span.endMinute, MINUTES_PER_DAY);
+  const gap = gapsOf(day.windows).find((g) => g.start < end && span.startMinute < g.end);
+  if (!gap) return null;
+  const when =
+    gap.start === 0
+      ? `before ${clockText(gap.end)}`
+      : gap.end === MINUTES_PER_DAY
+        ? `after ${clockText(gap.start)}`
+        : `between ${clockText(gap.start)} and ${clockText(gap.end)}`;
+  return `${name} is not available on ${day.day} ${when}.`;
+}
+
+/** An approved time off's days (inclusive). */
+export interface TimeOffRange {
+  from: string;
+  to: string;
+}
+
+export const onTimeOff = (timeOff: readonly TimeOffRange[] | undefined, rotaDate: string) =>
+  (timeOff ?? []).some((range) => range.from <= rotaDate && rotaDate <= range.to);
+
+export interface UnavailableWindow {
+  from: string;
+  to: string;
+  reason: 'availability' | 'timeOff';
+}
+
+/**
+ * What the planner greys on a date: the whole day on approved time off, else the day's hours
+ * outside the availability windows (an empty list = the whole day; no limit set = nothing).
+ */
+export function unavailableWindows(
+  availability: Availability | null | undefined,
+  timeOff: readonly TimeOffRange[] | undefined,
+  rotaDate: string,
+): UnavailableWindow[] {
+  if (onTimeOff(timeOff, rotaDate)) return [{ from: '00:00', to: '24:00', reason: 'timeOff' }];
+  const day = windowsOn(availability, rotaDate);
+  if (!day) return [];
+  return gapsOf(day.windows).map((gap) => ({ from: clockText(gap.start), to: clockText(gap.end), reason: 'availability' }));
+}

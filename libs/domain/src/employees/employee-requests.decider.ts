@@ -1,0 +1,138 @@
+import { addDays, dayNumber, isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
+import { conflict, invalid, notFound } from '../shared/errors';
+import { Availability, checkedAvailability } from './availability';
+import type { EmployeeRequestEvent } from './employee-requests.events';
+
+/** A time off request as the employee's stream knows it. */
+export interface TimeOffRequest {
+  requestId: string;
+  from: string;
+  to: string;
+  note: string | null;
+  status: 'pending' | 'approved' | 'declined' | 'cancelled';
+}
+
+/** What the employee asked for (kept on the employee's state). */
+export interface EmployeeRequests {
+  availability: Availability | null;
+  timeOff: TimeOffRequest[];
+}
+
+export const noRequests = (): EmployeeRequests => ({ availability: null, timeOff: [] });
+
+export const MAX_TIME_OFF_DAYS = 31;
+export const TIME_OFF_DAYS_AHEAD = 366;
+export const TIME_OFF_NOTE_MAX_LENGTH = 500;
+
+export const TIME_OFF_MESSAGES = {
+  invalidDates: 'The dates must be real dates in the form yyyy-mm-dd.',
+  endBeforeStart: 'The last day cannot be before the first.',
+  inThePast: 'Time off cannot start in the past.',
+  tooLong: `Time off can be at most ${MAX_TIME_OFF_DAYS} days at a time.`,
+  tooFarAhead: 'Time off can be asked for at most a year ahead.',
+  noteTooLong: `The note can be at most ${TIME_OFF_NOTE_MAX_LENGTH} characters.`,
+  overlaps: 'You have already asked for time off on some of these days.',
+  notFound: 'Time off request not found.',
+  alreadyStarted: 'This time off has already started.',
+  alreadyDecided: 'This request has already been decided.',
+} as const;
+
+/** `today` is the employee's workplace's date, from the handler's clock. */
+export type SetAvailability = { type: 'SetAvailability'; data: { weekly?: unknown; exceptions?: unknown; today: string } };
+export type RequestTimeOff = {
+  type: 'RequestTimeOff';
+  data: { requestId: string; from: string; to: string; note?: string | null; today: string };
+};
+export type CancelTimeOff = { type: 'CancelTimeOff'; data: { requestId: string; today: string } };
+export type DecideTimeOff = { type: 'DecideTimeOff'; data: { requestId: string; approve: boolean; today: string } };
+export type EmployeeRequestCommand = SetAvailability | RequestTimeOff | CancelTimeOff | DecideTimeOff;
+
+export const EMPLOYEE_REQUEST_COMMAND_TYPES: readonly EmployeeRequestCommand['type'][] = [
+  'SetAvailability',
+  'RequestTimeOff',
+  'CancelTimeOff',
+  'DecideTimeOff',
+];
+
+const M = TIME_OFF_MESSAGES;
+
+function requestOf(requests: EmployeeRequests, requestId: string): TimeOffRequest {
+  const request = requests.timeOff.find((r) => r.requestId === requestId);
+  if (!request) throw notFound(M.notFound);
+  return request;
+}
+
+function checkedDates(from: string, to: string, today: string): void {
+  const real = (date: string) => isIsoDate(date) && isSupportedYear(Number(date.slice(0, 4)));
+  if (!real(from) || !real(to)) throw invalid(M.invalidDates);
+  if (to < from) throw invalid(M.endBeforeStart);
+  if (from < today) throw invalid(M.inThePast);
+  if (dayNumber(to) - dayNumber(from) + 1 > MAX_TIME_OFF_DAYS) throw invalid(M.tooLong);
+  if (to > addDays(today, TIME_OFF_DAYS_AHEAD)) throw invalid(M.tooFarAhead);
+}
+
+/** The decisions on an (active) employee's own requests; the caller has checked the employee is there. */
+export function decideEmployeeRequest(
+  command: EmployeeRequestCommand,
+  employeeId: string,
+  requests: EmployeeRequests,
+): EmployeeRequestEvent[] {
+  switch (command.type) {
+    case 'SetAvailability': {
+      const availability = checkedAvailability(command.data, command.data.today);
+      return [{ type: 'AvailabilitySet', data: { employeeId, ...availability } }];
+    }
+    case 'RequestTimeOff': {
+      const { requestId, from, to, today } = command.data;
+      checkedDates(from, to, today);
+      const note = command.data.note?.trim() || null;
+      if (note !== null && note.length > TIME_OFF_NOTE_MAX_LENGTH) throw invalid(M.noteTooLong);
+      const live = requests.timeOff.filter((r) => r.status === 'pending' || r.status === 'approved');
+      if (live.some((r) => r.from <= to && from <= r.to)) throw conflict(M.overlaps);
+      return [{ type: 'TimeOffRequested', data: { employeeId, requestId, from, to, note } }];
+    }
+    case 'CancelTimeOff': {
+      const request = requestOf(requests, command.data.requestId);
+      if (request.status === 'cancelled') return [];
+      if (request.status === 'declined') throw conflict(M.alreadyDecided);
+      if (request.status === 'approved' && request.from < command.data.today) throw conflict(M.alreadyStarted);
+      return [{ type: 'TimeOffCancelled', data: { employeeId, requestId: request.requestId } }];
+    }
+    case 'DecideTimeOff': {
+      const request = requestOf(requests, command.data.requestId);
+      if (request.status !== 'pending') throw conflict(M.alreadyDecided);
+      const { requestId, from, to } = request;
+      if (!command.data.approve) return [{ type: 'TimeOffDeclined', data: { employeeId, requestId } }];
+      if (from < command.data.today) throw conflict(M.alreadyStarted);
+      return [{ type: 'TimeOffApproved', data: { employeeId, requestId, from, to } }];
+    }
+  }
+}
+
+const withStatus = (requests: EmployeeRequests, requestId: string, status: TimeOffRequest['status']): EmployeeRequests => ({
+  ...requests,
+  timeOff: requests.timeOff.map((r) => (r.requestId === requestId ? { ...r, status } : r)),
+});
+
+export function evolveEmployeeRequests(requests: EmployeeRequests, event: EmployeeRequestEvent): EmployeeRequests {
+  switch (event.type) {
+    case 'AvailabilitySet': {
+      const { weekly, exceptions } = event.data;
+      return { ...requests, availability: { weekly, exceptions } };
+    }
+    case 'TimeOffRequested': {
+      const { requestId, from, to, note } = event.data;
+      return { ...requests, timeOff: [...requests.timeOff, { requestId, from, to, note, status: 'pending' }] };
+    }
+    case 'TimeOffCancelled':
+      return withStatus(requests, event.data.requestId, 'cancelled');
+    case 'TimeOffApproved':
+      return withStatus(requests, event.data.requestId, 'approved');
+    case 'TimeOffDeclined':
+      return withStatus(requests, event.data.requestId, 'declined');
+  }
+}
+
+/** Approved, not cancelled: the days the employee is off. */
+export const approvedTimeOff = (requests: EmployeeRequests | undefined) =>
+  (requests?.timeOff ?? []).filter((r) => r.status === 'approved').map(({ requestId, from, to }) => ({ requestId, from, to }));
