@@ -52,9 +52,30 @@ const featureBoundaryZones = [
 ];
 
 const apiSrc = 'apps/api/src';
-const apiContexts = ['accounts', 'organisation', 'rota', 'pay', 'sharing', 'feeds', 'audit', 'contact', 'health', 'team'];
+const apiContexts = [
+  'accounts',
+  'organisation',
+  'rota',
+  'pay',
+  'sharing',
+  'feeds',
+  'audit',
+  'contact',
+  'health',
+  'team',
+  'requests',
+  'publication',
+];
 /** Which other contexts a context may use, and then only through their index.ts. */
-const apiAllowed = { sharing: ['rota'], audit: ['accounts', 'pay'], team: ['accounts', 'rota', 'sharing'], organisation: ['accounts'] };
+const apiAllowed = {
+  sharing: ['rota'],
+  audit: ['accounts', 'pay'],
+  team: ['accounts', 'rota', 'sharing', 'requests'],
+  organisation: ['accounts'],
+  feeds: ['requests'],
+  requests: ['feeds', 'rota', 'organisation', 'publication'],
+  publication: ['accounts', 'feeds', 'organisation', 'team'],
+};
 const apiShared = ['common', 'config', 'infrastructure', 'read-side', 'tools'];
 const apiBoundaryZones = [
   ...apiContexts.flatMap((context) =>

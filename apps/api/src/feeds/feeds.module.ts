@@ -7,25 +7,16 @@ import { FeedLinksController } from './feed-links.controller';
 import { staffFeedsProjection } from './projections/staff-feeds.projection';
 import { GetCalendarFeedHandler } from './queries/get-calendar-feed.handler';
 import { GetFeedLinkHandler } from './queries/get-feed-link.handler';
-import { GetStaffPageHandler } from './queries/get-staff-page.handler';
 import { StaffSchedule } from './queries/staff-schedule';
 import { StaffFeedsController } from './staff-feeds.controller';
 import { StaffManifestController } from './staff-manifest.controller';
-import { StaffRequestsPage } from '../requests/queries/staff-requests-page';
+import { RateLimiter } from '../common/http/rate-limiter';
 
 /** The staff feeds context: each employee's personal link, page and calendar feed. */
 @Module({
   imports: [CqrsModule],
   controllers: [FeedLinksController, StaffFeedsController, StaffManifestController],
-  providers: [
-    IssueFeedLinkHandler,
-    RevokeFeedLinkHandler,
-    GetFeedLinkHandler,
-    GetStaffPageHandler,
-    GetCalendarFeedHandler,
-    StaffSchedule,
-    StaffRequestsPage,
-  ],
+  providers: [IssueFeedLinkHandler, RevokeFeedLinkHandler, GetFeedLinkHandler, GetCalendarFeedHandler, StaffSchedule, RateLimiter],
   exports: [StaffSchedule],
 })
 export class FeedsModule {

@@ -1,10 +1,13 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import { ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { FEED_LINK_MESSAGES, FEED_TOKEN } from '@rotaledger/domain';
 import { Public } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
-import type { HttpReply } from '../common/http/http-types';
+import type { HttpReply, HttpRequest } from '../common/http/http-types';
+import { clientIpOf } from '../common/http/client-ip';
+import { RateLimiter } from '../common/http/rate-limiter';
 import { StaffSchedule } from './queries/staff-schedule';
+import { STAFF_READ_RATE_LIMIT } from './staff-read-rate-limit';
 
 /** The app's colours (frontend/src/styles/tokens.css: --primary and the light --bg; index.html's theme-color). */
 const THEME_COLOUR = '#1d4e6f';
@@ -27,7 +30,10 @@ const ICONS = [
 @Public()
 @Controller()
 export class StaffManifestController {
-  constructor(private readonly schedule: StaffSchedule) {}
+  constructor(
+    private readonly schedule: StaffSchedule,
+    private readonly rateLimit: RateLimiter,
+  ) {}
 
   @Get('staff/:token/manifest.webmanifest')
   @Header('Referrer-Policy', 'no-referrer')
@@ -38,8 +44,13 @@ export class StaffManifestController {
     description: 'A web app manifest (W3C Web Application Manifest): name, start_url, scope, display, colours and icons.',
     content: { 'application/manifest+json': { schema: { type: 'object' } } },
   })
-  @Answers(200, null, { 404: [FEED_LINK_MESSAGES.notFound] })
-  async manifest(@Param('token') token: string, @Res({ passthrough: true }) response: HttpReply): Promise<string> {
+  @Answers(200, null, { 404: [FEED_LINK_MESSAGES.notFound], 429: [STAFF_READ_RATE_LIMIT.message] })
+  async manifest(
+    @Param('token') token: string,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<string> {
+    this.rateLimit.consume(`staff-reads:${clientIpOf(request)}`, STAFF_READ_RATE_LIMIT);
     const owner = await this.schedule.ownerOf(token);
     // Set once the link is known: a refusal stays the usual JSON.
     response.header('Content-Type', 'application/manifest+json; charset=utf-8');

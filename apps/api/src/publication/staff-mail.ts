@@ -3,9 +3,8 @@ import { auditDate, NotifiedShift, ShiftChanges } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Mailer, MailMessage } from '../accounts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { FEED_LINKS, feedAddresses, FeedLinkDocument } from '../feeds';
-import { EMPLOYEE_LIST, EmployeeListDocument } from '../organisation/employees/read-models';
-import { escapeHtml } from '../team/team-mail';
+import { escapeHtml } from '../common/mail/escape-html';
+import { FEED_EMPLOYEES, FEED_LINKS, feedAddresses, FeedEmployeeDocument, FeedLinkDocument } from '../feeds';
 
 /**
  * The e-mails an employee gets: their changed and upcoming shifts, and the answers to their
@@ -87,8 +86,8 @@ export class StaffMail {
 
   /** The employee as a recipient, or null when they are gone or have no e-mail. */
   async recipient(employeeId: string): Promise<StaffRecipient | null> {
-    const employee = await this.readModels.get<EmployeeListDocument>(EMPLOYEE_LIST, employeeId);
-    if (!employee?.email) return null;
+    const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
+    if (!employee?.email || employee.removedOn !== null) return null;
     return { employeeId, email: employee.email, displayName: employee.displayName, pageUrl: await this.pageUrlOf(employeeId) };
   }
 

@@ -17,9 +17,15 @@ import { DateTime } from 'luxon';
 import type { SignedInActor } from '../common/auth/auth-user';
 import { AggregateStore } from '../infrastructure/aggregate-store';
 import { Clock } from '../infrastructure/clock';
-import { clockText, StaffSchedule, StaffShift } from '../feeds';
-import { EMPLOYEE_LIST, EmployeeListDocument } from '../organisation/employees/read-models';
-import { WORKPLACE_LIST, WorkplaceListDocument } from '../organisation/workplaces/read-models';
+import {
+  clockText,
+  FEED_EMPLOYEES,
+  FEED_WORKPLACES,
+  FeedEmployeeDocument,
+  FeedWorkplaceDocument,
+  StaffSchedule,
+  StaffShift,
+} from '../feeds';
 import { STAFF_NOTICES, StaffNoticeDocument } from './read-models';
 import { shiftsChangedMail, StaffMail } from './staff-mail';
 
@@ -66,10 +72,14 @@ export class StaffNotifier {
   ) {}
 
   async notifyWorkplace(actor: SignedInActor, workplaceId: string, weekStart: string): Promise<NotifyOutcome> {
-    const [employees, workplace] = await Promise.all([
-      this.readModels.find<EmployeeListDocument>(EMPLOYEE_LIST, { ownerId: actor.ownerId, workplaceId }, { sort: { seq: 1 } }),
-      this.readModels.get<WorkplaceListDocument>(WORKPLACE_LIST, workplaceId),
+    // The staff feeds context's own copies: what staff see is its business.
+    const [copies, workplace] = await Promise.all([
+      this.readModels.find<FeedEmployeeDocument>(FEED_EMPLOYEES, { ownerId: actor.ownerId, workplaceId }),
+      this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, workplaceId),
     ]);
+    const employees = copies
+      .filter((employee) => employee.removedOn === null)
+      .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.employeeId.localeCompare(b.employeeId));
     const zone = workplace ? timeZoneOf(workplace) : 'UTC';
     const today = DateTime.fromJSDate(this.clock.now(), { zone }).toISODate()!;
     const outcome: NotifyOutcome = { changedEmployees: 0, notified: 0 };

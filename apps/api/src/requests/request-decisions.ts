@@ -5,7 +5,7 @@ import type { SignedInActor } from '../common/auth/auth-user';
 import { AggregateStore } from '../infrastructure/aggregate-store';
 import { Clock } from '../infrastructure/clock';
 import { allocatedEmployee, loadEmployees, RotaDayDocument, WorkplaceDirectoryDocument } from '../read-side';
-import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES } from '../rota/rota.read-models';
+import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES } from '../rota';
 import { STAFF_REQUESTS, StaffRequestDocument } from './read-models';
 import { RequestDecidedListener } from './request-decided.listener';
 import { RotaRequestContext } from './rota-request-context';

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { PublicationModule } from '../publication';
 import { RateLimiter } from '../common/http/rate-limiter';
-import { StaffSchedule } from '../feeds/queries/staff-schedule';
+import { StaffSchedule } from '../feeds';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
-import { EmployeeSpansLoader } from '../rota/employee-spans.loader';
-import { RotaContextLoader } from '../rota/rota-context.loader';
+import { EmployeeSpansLoader, RotaContextLoader } from '../rota';
+import { GetStaffPageHandler } from './queries/get-staff-page.handler';
+import { StaffRequestsPage } from './queries/staff-requests-page';
 import { staffRequestsProjection } from './projections/staff-requests.projection';
 import { RequestsList } from './queries/list-requests';
+import { DecisionMail } from './decision-mail';
 import { RequestDecidedListener } from './request-decided.listener';
 import { RequestDecisions } from './request-decisions';
 import { RequestsController } from './requests.controller';
@@ -19,6 +22,7 @@ import { StaffRequestsController } from './staff-requests.controller';
  * asked for from the personal page and decided by a manager.
  */
 @Module({
+  imports: [PublicationModule],
   controllers: [StaffRequestsController, RequestsController],
   providers: [
     StaffSchedule,
@@ -29,9 +33,11 @@ import { StaffRequestsController } from './staff-requests.controller';
     RotaRequestContext,
     RequestDecisions,
     RequestsList,
+    StaffRequestsPage,
+    GetStaffPageHandler,
     RateLimiter,
-    // Decision e-mails: the e-mail side provides its own listener here.
-    RequestDecidedListener,
+    // Decision e-mails, through the publication context's StaffMail.
+    { provide: RequestDecidedListener, useClass: DecisionMail },
   ],
 })
 export class RequestsModule {

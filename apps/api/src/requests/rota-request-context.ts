@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { notFound, ROTA_MESSAGES, RotaEmployee, RotaWorkplace } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { dayDocumentId, RotaDayDocument } from '../read-side';
-import { EmployeeSpansLoader, SpansAround } from '../rota/employee-spans.loader';
-import { RotaContextLoader } from '../rota/rota-context.loader';
-import { ROTA_DAYS, ROTA_INDEX, RotaIndexDocument } from '../rota/rota.read-models';
+import { EmployeeSpansLoader, ROTA_DAYS, ROTA_INDEX, RotaContextLoader, RotaIndexDocument, SpansAround } from '../rota';
 
 /** Where an assignment is: its workplace day (from the rota's index). */
 export interface AssignmentPlace {

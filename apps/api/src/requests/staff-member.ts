@@ -4,8 +4,7 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { Clock } from '../infrastructure/clock';
-import { FEED_EMPLOYEES, FEED_WORKPLACES, FeedEmployeeDocument, FeedWorkplaceDocument } from '../feeds/read-models';
-import { StaffSchedule } from '../feeds/queries/staff-schedule';
+import { FEED_EMPLOYEES, FEED_WORKPLACES, FeedEmployeeDocument, FeedWorkplaceDocument, StaffSchedule } from '../feeds';
 
 /** The employee behind a personal link, as their own requests need them. */
 export interface StaffMember {

@@ -1,4 +1,5 @@
-import { Body, Controller, Header, Param, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   AcceptSwapRequest,
@@ -7,6 +8,7 @@ import {
   OfferSwapRequest,
   RequestTimeOffRequest,
   SetAvailabilityRequest,
+  StaffPageAnswer,
   ShiftClaimedAnswer,
   SwapOfferedAnswer,
   TimeOffRequestedAnswer,
@@ -27,6 +29,8 @@ import type { HttpRequest } from '../common/http/http-types';
 import { RateLimiter } from '../common/http/rate-limiter';
 import { Delete, Post, Put } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
+import { STAFF_READ_RATE_LIMIT } from '../feeds';
+import { GetStaffPageQuery } from './queries/get-staff-page.handler';
 import { StaffActions } from './staff-actions';
 import { StaffMembers } from './staff-member';
 import { STAFF_REQUEST_RATE_LIMIT, TOO_MANY_STAFF_REQUESTS } from './staff-requests-rate-limit';
@@ -56,7 +60,21 @@ export class StaffRequestsController {
     private readonly members: StaffMembers,
     private readonly actions: StaffActions,
     private readonly rateLimit: RateLimiter,
+    private readonly queries: QueryBus,
   ) {}
+
+  /**
+   * The personal page's data: display name, upcoming shifts (today to 12 weeks ahead), the feed's
+   * addresses, and the two-way part: availability, time off, open shifts, swaps, e-mail.
+   */
+  @Get()
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiParam(TOKEN_PARAM)
+  @Answers(200, StaffPageAnswer, { 404: NOT_FOUND, 429: [STAFF_READ_RATE_LIMIT.message] })
+  page(@Param('token') token: string, @Req() request: HttpRequest): Promise<StaffPageAnswer> {
+    this.rateLimit.consume(`staff-reads:${clientIpOf(request)}`, STAFF_READ_RATE_LIMIT);
+    return this.queries.execute(new GetStaffPageQuery(token));
+  }
 
   /** Every attempt counts towards the limit, before the token is looked up. */
   private async member(token: string, request: HttpRequest) {

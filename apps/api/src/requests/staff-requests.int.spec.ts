@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES, AVAILABILITY_MESSAGES, ROTA_MESSAGES, TIME_OFF_MESSAGES } from '@rotaledger/domain';
-import { signUp, SignedUpUser } from '../../test/accounts.helpers';
+import { outboxMails, signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { addAssignment, addShift, createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { newMember } from '../../test/team.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
@@ -242,6 +242,36 @@ describe('swaps', () => {
     await decide(owner, { swapId: offered.body.swapId, approve: true }).expect(204);
     expect((await week(date)).body.weekShifts[bob][date][0].assignment_id).toBe(shift);
     expect((await requests(owner).expect(200)).body.swaps.map((s: { swapId: string }) => s.swapId)).not.toContain(offered.body.swapId);
+  });
+});
+
+describe('decision e-mails', () => {
+  it('tell who asked (and, for a swap, who covers) in one e-mail each, with display names only: no rate, no surname', async () => {
+    const cleo = await createEmployee(t, owner, cafe, 'Cleo');
+    const dan = await createEmployee(t, owner, cafe, 'Dan');
+    const [cleoToken, danToken] = [await tokenFor(owner, cleo), await tokenFor(owner, dan)];
+    await t.http().put(`/api/staff/${cleoToken}/email`).send({ email: 'cleo@example.com' }).expect(204);
+    await t.http().put(`/api/staff/${danToken}/email`).send({ email: 'dan@example.com' }).expect(204);
+    const mailsTo = (to: string) => outboxMails(t).filter((mail) => mail.to === to);
+
+    const asked = await staff(cleoToken).timeOff({ from: '2026-12-21', to: '2026-12-22' }).expect(201);
+    await decide(owner, { requestId: asked.body.requestId, approve: false }).expect(204);
+    expect(mailsTo('cleo@example.com').map((mail) => mail.subject)).toEqual(['Your time off 21–22 Dec was not approved']);
+
+    const date = '2026-12-16';
+    const shift = (await place(cleo, date, '16:00', '20:00').expect(201)).body.assignment_id as string;
+    const offered = await staff(cleoToken).swap(shift).expect(201);
+    await staff(danToken).accept(offered.body.swapId).expect(204);
+    await decide(owner, { swapId: offered.body.swapId, approve: true }).expect(204);
+    // (The test clock stands still: the outbox's file order says nothing.)
+    const toCleo = mailsTo('cleo@example.com').find((mail) => mail.subject.startsWith('Your swap'))!;
+    const [toDan] = mailsTo('dan@example.com');
+    expect(mailsTo('cleo@example.com')).toHaveLength(2);
+    expect(toCleo.subject).toBe('Your swap for Wed 16 Dec was approved');
+    expect(toCleo.text).toContain('Dan will cover your shift on Wed 16 Dec, 16:00-20:00.');
+    expect(toDan.subject).toBe('Covering Cleo on Wed 16 Dec was approved');
+    expect(toDan.text).toContain("You cover Cleo's shift on Wed 16 Dec, 16:00-20:00.");
+    for (const mail of [toCleo, toDan]) expect(`${mail.text}\n${mail.html}`).not.toMatch(/Tester|10\.00|£/);
   });
 });
 

@@ -1,6 +1,9 @@
 /** What other contexts may use of rota: its module and the loader of a rota's workplace context (sharing checks it). */
 export { RotaContextLoader } from './rota-context.loader';
+/** The staff requests context decides claims and swaps with the placement's own loaders. */
+export { EmployeeSpansLoader } from './employee-spans.loader';
+export type { SpansAround } from './employee-spans.loader';
 export { RotaModule } from './rota.module';
 /** The access check (team context) finds the team and workplace of a shift, assignment, workplace or employee here. */
-export { ROTA_EMPLOYEES, ROTA_INDEX, ROTA_WORKPLACES } from './rota.read-models';
+export { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_INDEX, ROTA_WORKPLACES } from './rota.read-models';
 export type { RotaIndexDocument } from './rota.read-models';

@@ -6,7 +6,7 @@ import type { ResourceKind, TeamGrant } from '../common/auth/access';
 import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../read-side/rota-projection-kit';
 import { ROTA_EMPLOYEES, ROTA_INDEX, ROTA_WORKPLACES, RotaIndexDocument } from '../rota';
 import { ROTA_NOT_FOUND, SHARED_ROTAS, SharedRotaDocument } from '../sharing';
-import { STAFF_REQUESTS, StaffRequestDocument } from '../requests/read-models';
+import { STAFF_REQUESTS, StaffRequestDocument } from '../requests';
 import { TEAM_MEMBERS, TeamMemberDocument, teamMemberId } from './read-models';
 
 /** Where a resource belongs: its team (the owner) and its workplace (for a member's scope). */

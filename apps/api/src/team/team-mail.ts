@@ -1,9 +1,7 @@
 import type { InvitableRole } from '@rotaledger/domain';
 import { INVITATION_VALID_DAYS } from '@rotaledger/domain';
 import type { MailMessage } from '../accounts';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../common/mail/escape-html';
 
 /** The link opens the SPA's /join page, which signs the person up or in and posts the token back. */
 export function invitationLink(origin: string, token: string): string {

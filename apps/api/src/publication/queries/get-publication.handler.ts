@@ -2,9 +2,15 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { PublicationAnswer } from '@rotaledger/contracts';
 import { addDays, notFound, publishModeOf, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { FEED_DRAFT_DAYS, FEED_PUBLICATIONS, FEED_ROTA_DAYS, FeedPublicationDocument } from '../../feeds';
+import {
+  FEED_DRAFT_DAYS,
+  FEED_PUBLICATIONS,
+  FEED_ROTA_DAYS,
+  FEED_WORKPLACES,
+  FeedPublicationDocument,
+  FeedWorkplaceDocument,
+} from '../../feeds';
 import { RotaDayDocument, unpublishedAssignments } from '../../read-side';
-import { WORKPLACE_LIST, WorkplaceListDocument } from '../../organisation/workplaces/read-models';
 
 export class GetPublicationQuery extends Query<PublicationAnswer> {
   constructor(
@@ -21,8 +27,8 @@ export class GetPublicationHandler implements IQueryHandler<GetPublicationQuery>
   constructor(private readonly readModels: ReadModelStore) {}
 
   async execute({ workplaceId, weekStart }: GetPublicationQuery): Promise<PublicationAnswer> {
-    const workplace = await this.readModels.get<WorkplaceListDocument>(WORKPLACE_LIST, workplaceId);
-    if (!workplace) throw notFound(WORKPLACE_MESSAGES.notFound);
+    const workplace = await this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, workplaceId);
+    if (!workplace || workplace.deleted) throw notFound(WORKPLACE_MESSAGES.notFound);
     const week = { workplaceId, rotaDate: { $gte: weekStart, $lte: addDays(weekStart, 6) } };
     const [publication, drafts] = await Promise.all([
       this.readModels.get<FeedPublicationDocument>(FEED_PUBLICATIONS, `${workplaceId}_${weekStart}`),

@@ -12,7 +12,7 @@ import {
 import { ReadModelStore } from '@rotaledger/read-models';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { dayDocumentId, EmployeeDirectoryDocument, loadEmployees, RotaDayDocument } from '../../read-side';
-import { ROTA_DAYS, ROTA_EMPLOYEES } from '../../rota/rota.read-models';
+import { ROTA_DAYS, ROTA_EMPLOYEES } from '../../rota';
 import { PENDING_STATUSES, STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
 import { RequestDecisions } from '../request-decisions';
 import { RotaRequestContext } from '../rota-request-context';

@@ -4,9 +4,16 @@ import { addDays, ANY_TIME, dayNumber, FEED_DAYS_AHEAD, onTimeOff, timeZoneOf } 
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Clock } from '../../infrastructure/clock';
 import { allocatedEmployee, loadEmployees, RotaDayDocument } from '../../read-side';
-import { FEED_EMPLOYEES, FEED_ROTA_DAYS, FEED_WORKPLACES, FeedEmployeeDocument, FeedWorkplaceDocument } from '../../feeds/read-models';
-import { StaffShift, wallClockInstant } from '../../feeds/queries/staff-schedule';
-import { staffShiftAnswer } from '../../feeds/queries/staff-shift-answer';
+import {
+  FEED_EMPLOYEES,
+  FEED_ROTA_DAYS,
+  FEED_WORKPLACES,
+  FeedEmployeeDocument,
+  FeedWorkplaceDocument,
+  StaffShift,
+  staffShiftAnswer,
+  wallClockInstant,
+} from '../../feeds';
 import { STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
 import { workplaceToday } from '../staff-member';
 

@@ -3,10 +3,8 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { StaffPageAnswer } from '@rotaledger/contracts';
 import { FEED_DAYS_AHEAD } from '@rotaledger/domain';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { feedAddresses } from '../feed-addresses';
-import { StaffRequestsPage } from '../../requests/queries/staff-requests-page';
-import { StaffSchedule } from './staff-schedule';
-import { staffShiftAnswer } from './staff-shift-answer';
+import { feedAddresses, StaffSchedule, staffShiftAnswer } from '../../feeds';
+import { StaffRequestsPage } from './staff-requests-page';
 
 export class GetStaffPageQuery extends Query<StaffPageAnswer> {
   constructor(readonly token: string) {

@@ -1,0 +1,11 @@
+import type { RateLimit } from '../common/http/rate-limiter';
+
+/**
+ * Reads behind a personal link (the page, its manifest, the calendar feed) per client IP. Generous:
+ * a café's staff share one address, and calendar apps poll; it still makes guessing tokens slow.
+ */
+export const STAFF_READ_RATE_LIMIT: RateLimit = {
+  limit: 600,
+  windowMs: 10 * 60 * 1000,
+  message: 'Too many requests. Please wait a few minutes and try again.',
+};
