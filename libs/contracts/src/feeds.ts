@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { staffEmailField } from './employees';
 import { answer, claimedUserId, request, uuidField } from './fields';
 import { staffPageRequestFields } from './staff-requests';
+import { StaffShiftAnswer } from './staff-shift';
+
+export { StaffShiftAnswer } from './staff-shift';
 
 /**
  * Personal links (issue 15): each employee's upcoming shifts on a phone-first page and as an
@@ -30,24 +33,6 @@ export const CurrentFeedLinkAnswer = answer(
   z.object({ link: FeedLinkAnswer.nullable().meta({ description: 'The live link, or null when none was issued or it was revoked.' }) }),
 );
 
-const clock = z.string().meta({ examples: ['18:00'], description: 'HH:MM on the workplace clock.' });
-
-export const StaffShiftAnswer = answer(
-  'StaffShift',
-  z.object({
-    id: z.string().meta({ description: 'Stable per assignment (the feed UID is `{id}@rotaledger`).' }),
-    date: z.string().meta({ format: 'date', description: 'The rota day (yyyy-mm-dd) the shift starts on.' }),
-    start: clock,
-    end: clock,
-    ends_next_day: z.boolean().meta({ description: 'True for an overnight shift (shown as "+1").' }),
-    starts_at: z.string().meta({ format: 'date-time', description: 'The start as a UTC instant.' }),
-    ends_at: z.string().meta({ format: 'date-time', description: 'The end as a UTC instant.' }),
-    workplace: z.string(),
-    time_zone: z.string().meta({ examples: ['Europe/London'], description: "The workplace's IANA time zone." }),
-    service: z.object({ id: z.int(), name: z.string(), icon: z.string() }),
-  }),
-);
-
 /** `GET /staff/{token}` (public): the page's data. No rates, no colleagues. */
 export const StaffPageAnswer = answer(
   'StaffPage',
@@ -63,7 +48,7 @@ export const StaffPageAnswer = answer(
       shifts: z.array(StaffShiftAnswer).meta({
         description: `Today (each workplace's own date) to ${FEED_DAYS_AHEAD} days ahead, in start order, across the account's workplaces.`,
       }),
-      ...staffPageRequestFields(StaffShiftAnswer),
+      ...staffPageRequestFields(),
     })
     .meta({ description: 'An unknown, rotated or revoked token, or a removed employee, answers 404.' }),
 );
@@ -79,6 +64,5 @@ export const FEED_WINDOW_DESCRIPTION = `One VEVENT per assignment from ${FEED_DA
 export type FeedLinkRequest = z.input<typeof FeedLinkRequest>;
 export type FeedLinkAnswer = z.output<typeof FeedLinkAnswer>;
 export type CurrentFeedLinkAnswer = z.output<typeof CurrentFeedLinkAnswer>;
-export type StaffShiftAnswer = z.output<typeof StaffShiftAnswer>;
 export type StaffPageAnswer = z.output<typeof StaffPageAnswer>;
 export type StaffEmailRequest = z.input<typeof StaffEmailRequest>;

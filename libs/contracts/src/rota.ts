@@ -145,7 +145,20 @@ export const WeeklyShiftsAnswer = answer(
     unavailable: z
       .record(
         z.string(),
-        z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string(), reason: z.enum(['availability', 'timeOff']) }))),
+        z.record(
+          z.string(),
+          z.array(
+            z.object({
+              from: z.string(),
+              to: z.string(),
+              reason: z.enum(['availability', 'timeOff']),
+              exception: z
+                .literal(true)
+                .optional()
+                .meta({ description: "Present when the day's availability is a single date's rather than its weekday's." }),
+            }),
+          ),
+        ),
       )
       .meta({
         description:

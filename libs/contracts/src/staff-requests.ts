@@ -8,6 +8,7 @@ import {
 } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, isMissing, optionalText, readFirst, request, requiredId } from './fields';
+import { StaffShiftAnswer } from './staff-shift';
 
 /**
  * Staff requests (issue 27): availability, time off, claims on open shifts and swaps, asked
@@ -65,7 +66,8 @@ export const SwapOfferedAnswer = answer('SwapOffered', z.object({ swapId: z.stri
 export const AcceptSwapRequest = request({ swapId: requiredId('swapId') });
 
 /** The personal page's request fields (`GET /staff/{token}`), built on the page's shift schema. */
-export function staffPageRequestFields<Shift extends z.ZodObject>(shift: Shift) {
+export function staffPageRequestFields() {
+  const shift = StaffShiftAnswer;
   return {
     availability: AvailabilityAnswer.meta({
       description: 'Never set: { weekly: {}, exceptions: [] } (available any time). Single dates from today on only.',

@@ -1,5 +1,11 @@
-import type { GetShiftsRequest, RotaCopyAnswer, WeeklyShiftsAnswer, WeeklyShiftsRequest } from '@rotaledger/contracts';
-import type { PublishMode } from '../profile';
+import type {
+  GetShiftsRequest,
+  PublishRotaAnswer,
+  PublishRotaRequest,
+  RotaCopyAnswer,
+  WeeklyShiftsAnswer,
+  WeeklyShiftsRequest,
+} from '@rotaledger/contracts';
 import type { UnavailableByEmployee } from './weekly/availability';
 
 /**
@@ -51,7 +57,7 @@ export type OpenShifts = Record<string, OpenShift[]>;
 export interface WeekRota {
   weekShifts: WeekShifts;
   openShifts: OpenShifts;
-  /** When each employee cannot work (their availability's gaps, approved time off). Issue 27: absent from older answers. */
+  /** When each employee cannot work (their availability's gaps, approved time off). Absent in rows shown before an answer. */
   unavailable?: UnavailableByEmployee;
 }
 
@@ -59,36 +65,17 @@ export interface WeekRota {
 export type CopySkip = RotaCopyAnswer['skipped'][number];
 
 /** A copied placement outside the employee's availability: placed, with the warning the planner would show. */
-export interface CopyOutside {
-  date: string;
-  employee_id: string;
-  time_start: string;
-  time_end: string;
-  warning: string;
-}
+export type CopyOutside = RotaCopyAnswer['outsideAvailability'][number];
 
-/** copyweek and copyday's answer, with issue 27's `outsideAvailability` (mirrored until the contract has it). */
-export type CopyAnswer = RotaCopyAnswer & { outsideAvailability?: CopyOutside[] };
+/** copyweek and copyday's answer. */
+export type CopyAnswer = RotaCopyAnswer;
 
 /** GET /rota/publication: what staff see of a week against the plan. */
-export interface PublicationAnswer {
-  publishMode: PublishMode;
-  publishedAt: string | null;
-  unpublishedChanges: number;
-}
+export type { PublicationAnswer } from '@rotaledger/contracts';
 
 /** POST /rota/publish (also the live mode's "Notify staff"). */
-export interface PublishRequest {
-  workplaceId: string;
-  weekStart: string;
-  userId: string;
-}
-
-export interface PublishAnswer {
-  publishedAt: string;
-  changedEmployees: number;
-  notified: number;
-}
+export type PublishRequest = PublishRotaRequest & { userId: string };
+export type PublishAnswer = PublishRotaAnswer;
 
 /** A week's cache key: the getweeklyshifts request, with the caller's id. */
 export type WeekKey = WeeklyShiftsRequest & { userId: string };

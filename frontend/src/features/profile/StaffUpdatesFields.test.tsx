@@ -79,7 +79,7 @@ describe('Profile: an employee’s e-mail for shift updates', () => {
     await ui.type(field('Surname'), 'Shah');
     await ui.type(field('E-mail (optional)'), 'priya@example');
     await ui.click(within(dialog()).getByRole('button', { name: 'Next' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Invalid email format.');
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please enter a valid e-mail address, or leave it empty.');
     await ui.type(field('E-mail (optional)'), '.com');
     await ui.click(within(dialog()).getByRole('button', { name: 'Next' }));
     await ui.click(within(dialog()).getByRole('button', { name: 'Next' }));

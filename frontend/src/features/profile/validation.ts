@@ -1,10 +1,8 @@
 import {
-  ACCOUNT_ERRORS,
   DomainError,
   displayNameKey,
-  isValidEmail,
-  normaliseEmail,
   rateToPence,
+  staffEmailOf,
   workplaceNameKey,
   workplaceNameProblem,
 } from '@rotaledger/domain';
@@ -62,8 +60,13 @@ export function employeeEmailValue(text: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** The optional e-mail's problem (the account rule's own check and message), or null. */
+/** The optional e-mail's problem (the server's own rule and message, `staffEmailOf`), or null. */
 export function employeeEmailError(text: string): string | null {
-  const email = employeeEmailValue(text);
-  return email === null || isValidEmail(normaliseEmail(email)) ? null : ACCOUNT_ERRORS.invalidEmail;
+  try {
+    staffEmailOf(text);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
 }

@@ -1,5 +1,12 @@
 import { DomainError } from '../shared/errors';
-import { AVAILABILITY_MESSAGES as M, availabilityWarning, checkedAvailability, dayMonth, unavailableWindows } from './availability';
+import {
+  AVAILABILITY_MESSAGES as M,
+  availabilityWarning,
+  checkedAvailability,
+  dayMonth,
+  unavailableWarning,
+  unavailableWindows,
+} from './availability';
 
 const TODAY = '2026-12-01'; // a Tuesday
 
@@ -88,6 +95,27 @@ describe('availability: the planner warning', () => {
     expect(availabilityWarning('Ann', null, '2026-12-01', { startMinute: 0, endMinute: 60 })).toBeNull();
   });
 
+  it("reads the same from the grid's unavailable windows as from the availability itself", () => {
+    const spans = [
+      [16 * 60, 20 * 60],
+      [7 * 60, 10 * 60],
+      [11 * 60, 15 * 60],
+      [10 * 60, 11 * 60],
+      [9 * 60, 13 * 60],
+      [9 * 60, 17 * 60],
+      [20 * 60, 26 * 60],
+    ];
+    for (const date of ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-08']) {
+      const windows = unavailableWindows(availability, [], date);
+      for (const [start, end] of spans) {
+        expect(unavailableWarning('Ann', date, windows, { startMinute: start, endMinute: end })).toBe(warn(date, start, end));
+      }
+    }
+    // Approved time off is the server's refusal, not a warning.
+    const off = unavailableWindows(availability, [{ from: '2026-12-01', to: '2026-12-01' }], '2026-12-01');
+    expect(unavailableWarning('Ann', '2026-12-01', off, { startMinute: 60, endMinute: 120 })).toBeNull();
+  });
+
   it('writes dates as day and short month', () => {
     expect(dayMonth('2026-12-02')).toBe('2 Dec');
     expect(dayMonth('2027-01-15')).toBe('15 Jan');
@@ -104,6 +132,11 @@ describe('availability: the unavailable windows the grid greys', () => {
     ]);
     expect(unavailableWindows(availability, [], '2026-12-02')).toEqual([{ from: '00:00', to: '24:00', reason: 'availability' }]);
     expect(unavailableWindows(availability, [], '2026-12-03')).toEqual([]);
+  });
+
+  it('marks the windows of a single date, whose warning names the date', () => {
+    const single = { weekly: {}, exceptions: [{ date: '2026-12-08', windows: [window('12:00', '24:00')] }] };
+    expect(unavailableWindows(single, [], '2026-12-08')).toEqual([{ from: '00:00', to: '12:00', reason: 'availability', exception: true }]);
   });
 
   it('is the whole day on approved time off', () => {

@@ -139,6 +139,23 @@ function gapsOf(windows: readonly AvailabilityWindow[]): { start: number; end: n
   return gaps;
 }
 
+/** The warning's words for a span touching one of the day's gaps (minutes), or null: the one wording both readers share. */
+function warningFor(name: string, day: string, gaps: readonly { start: number; end: number }[], span: TimeSpanLike): string | null {
+  const end = Math.min(span.endMinute, MINUTES_PER_DAY);
+  const gap = gaps.find((g) => g.start < end && span.startMinute < g.end);
+  if (!gap) return null;
+  if (gap.start === 0 && gap.end === MINUTES_PER_DAY) return `${name} is not available on ${day}.`;
+  const when =
+    gap.start === 0
+      ? `before ${clockText(gap.end)}`
+      : gap.end === MINUTES_PER_DAY
+        ? `after ${clockText(gap.start)}`
+        : `between ${clockText(gap.start)} and ${clockText(gap.end)}`;
+  return `${name} is not available on ${day} ${when}.`;
+}
+
+type TimeSpanLike = { startMinute: number; endMinute: number };
+
 /**
  * The planner's warning for a placement outside the employee's availability, or null when it
  * is inside: "Ann is not available on Tuesdays after 17:00." (or "before 09:00", "between 12:00
@@ -149,21 +166,31 @@ export function availabilityWarning(
   name: string,
   availability: Availability | null | undefined,
   rotaDate: string,
-  span: { startMinute: number; endMinute: number },
+  span: TimeSpanLike,
 ): string | null {
   const day = windowsOn(availability, rotaDate);
-  if (!day) return null;
-  if (day.windows.length === 0) return `${name} is not available on ${day.day}.`;
-  const end = Math.min(span.endMinute, MINUTES_PER_DAY);
-  const gap = gapsOf(day.windows).find((g) => g.start < end && span.startMinute < g.end);
-  if (!gap) return null;
-  const when =
-    gap.start === 0
-      ? `before ${clockText(gap.end)}`
-      : gap.end === MINUTES_PER_DAY
-        ? `after ${clockText(gap.start)}`
-        : `between ${clockText(gap.start)} and ${clockText(gap.end)}`;
-  return `${name} is not available on ${day.day} ${when}.`;
+  return day ? warningFor(name, day.day, gapsOf(day.windows), span) : null;
+}
+
+/**
+ * The same warning read from the weekly answer's `unavailable` windows of the date (what the
+ * browser has): approved time off is left to the server's refusal.
+ */
+export function unavailableWarning(
+  name: string,
+  rotaDate: string,
+  windows: readonly UnavailableWindow[] | undefined,
+  span: TimeSpanLike,
+): string | null {
+  const gaps = (windows ?? []).filter((w) => w.reason === 'availability');
+  if (gaps.length === 0) return null;
+  const day = gaps.some((w) => w.exception) ? dayMonth(rotaDate) : WEEKDAY_PLURALS[WEEKDAY_KEYS[weekdayOf(rotaDate)]];
+  return warningFor(
+    name,
+    day,
+    gaps.map((w) => ({ start: clockMinutes(w.from) ?? 0, end: clockMinutes(w.to) ?? MINUTES_PER_DAY })),
+    span,
+  );
 }
 
 /** An approved time off's days (inclusive). */
@@ -179,6 +206,8 @@ export interface UnavailableWindow {
   from: string;
   to: string;
   reason: 'availability' | 'timeOff';
+  /** True when the day's availability is a single date's (the warning then names the date, not the weekday). */
+  exception?: true;
 }
 
 /**
@@ -193,5 +222,11 @@ export function unavailableWindows(
   if (onTimeOff(timeOff, rotaDate)) return [{ from: '00:00', to: '24:00', reason: 'timeOff' }];
   const day = windowsOn(availability, rotaDate);
   if (!day) return [];
-  return gapsOf(day.windows).map((gap) => ({ from: clockText(gap.start), to: clockText(gap.end), reason: 'availability' }));
+  const exception = availability!.exceptions.some((e) => e.date === rotaDate);
+  return gapsOf(day.windows).map((gap) => ({
+    from: clockText(gap.start),
+    to: clockText(gap.end),
+    reason: 'availability',
+    ...(exception ? { exception: true as const } : {}),
+  }));
 }

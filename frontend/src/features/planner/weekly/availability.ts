@@ -1,23 +1,16 @@
-import dayjs from 'dayjs';
-import { parseTimeOfDay } from '@rotaledger/domain';
+import type { WeeklyShiftsAnswer } from '@rotaledger/contracts';
+import { parseTimeOfDay, unavailableWarning, type UnavailableWindow } from '@rotaledger/domain';
 
 /**
- * Until the domain's availability functions are merged: the grid's label and the placement
- * warning, read from getweeklyshifts' `unavailable` windows (the complement of the employee's
- * available windows, or 00:00-24:00 for approved time off). The warning's wording follows the
- * design's one rule ("Ann is not available on Tuesdays after 17:00."); the lead swaps this
- * file for the `@rotaledger/domain` import at merge.
+ * The grid's reading of getweeklyshifts' `unavailable` windows (the complement of the employee's
+ * available windows, or 00:00-24:00 for approved time off): the cell's label here, the placement
+ * warning's words from the domain (one wording for the planner, the copy and the requests list).
  */
 
-/** One stretch of a day the employee cannot work, as getweeklyshifts answers it. */
-export interface UnavailableWindow {
-  from: string;
-  to: string;
-  reason: 'availability' | 'timeOff';
-}
+export type { UnavailableWindow };
 
 /** employee_id → yyyy-mm-dd → unavailable windows (employees with nothing unavailable are left out). */
-export type UnavailableByEmployee = Record<string, Record<string, UnavailableWindow[]>>;
+export type UnavailableByEmployee = WeeklyShiftsAnswer['unavailable'];
 
 const DAY_END = 24 * 60;
 const minutes = (clock: string) => parseTimeOfDay(clock) ?? 0;
@@ -54,9 +47,8 @@ function clockOf(total: number): string {
 
 /**
  * The warning before placing `name` on `date` from `start` to `end` (minutes after midnight; an
- * end past 24:00 is the next morning, which belongs to the next day's availability), or null
- * when the placement is inside their availability. Time off is not warned about: the server
- * refuses it with its own message.
+ * overnight end counts up to midnight), or null inside their availability. Time off is not
+ * warned about: the server refuses it with its own message.
  */
 export function availabilityWarning(
   name: string,
@@ -65,15 +57,5 @@ export function availabilityWarning(
   start: number,
   end: number,
 ): string | null {
-  const clash = (windows ?? []).find(
-    (w) => w.reason === 'availability' && minutes(w.from) < Math.min(end, DAY_END) && start < minutes(w.to),
-  );
-  if (!clash) return null;
-  const on = `on ${dayjs(date).format('dddd')}s`;
-  const from = minutes(clash.from);
-  const to = minutes(clash.to);
-  if (from === 0 && to >= DAY_END) return `${name} is not available ${on}.`;
-  if (from === 0) return `${name} is not available ${on} before ${hhmm(clash.to)}.`;
-  if (to >= DAY_END) return `${name} is not available ${on} after ${hhmm(clash.from)}.`;
-  return `${name} is not available ${on} between ${hhmm(clash.from)} and ${hhmm(clash.to)}.`;
+  return unavailableWarning(name, date, windows, { startMinute: start, endMinute: end });
 }
