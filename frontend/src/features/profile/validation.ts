@@ -1,11 +1,4 @@
-import {
-  DomainError,
-  displayNameKey,
-  rateToPence,
-  staffEmailOf,
-  workplaceNameKey,
-  workplaceNameProblem,
-} from '@rotaledger/domain';
+import { DomainError, displayNameKey, rateToPence, staffEmailOf, workplaceNameKey, workplaceNameProblem } from '@rotaledger/domain';
 import { PROFILE_MESSAGES } from './messages';
 import type { Employee, Workplace } from './types';
 
