@@ -72,9 +72,8 @@ const apiAllowed = {
   audit: ['accounts', 'pay'],
   team: ['accounts', 'rota', 'sharing', 'requests'],
   organisation: ['accounts'],
-  feeds: ['requests'],
-  requests: ['feeds', 'rota', 'organisation', 'publication'],
-  publication: ['accounts', 'feeds', 'organisation', 'team'],
+  requests: ['feeds', 'rota', 'publication'],
+  publication: ['accounts', 'feeds'],
 };
 const apiShared = ['common', 'config', 'infrastructure', 'read-side', 'tools'];
 const apiBoundaryZones = [
