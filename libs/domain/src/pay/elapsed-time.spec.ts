@@ -1,0 +1,43 @@
+import { elapsedMinutes, instantsOf, localInstant, missingLocalTimeProblem } from './elapsed-time';
+
+const LONDON = 'Europe/London';
+const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
+
+describe('elapsed time on the workplace clock', () => {
+  it('counts the repeated hour the night the clocks go back (22:00-02:00 on 24/25 Oct 2026 = 5 h)', () => {
+    expect(elapsedMinutes('2026-10-24', 22 * 60, 26 * 60, LONDON)).toBe(300);
+  });
+
+  it('does not count the missing hour the night they go forward (22:00-02:00 on 28/29 Mar 2026 = 3 h)', () => {
+    expect(elapsedMinutes('2026-03-28', 22 * 60, 26 * 60, LONDON)).toBe(180);
+  });
+
+  it('is the clock difference on any other night, and in a zone without clock changes', () => {
+    expect(elapsedMinutes('2026-10-17', 22 * 60, 26 * 60, LONDON)).toBe(240);
+    expect(elapsedMinutes('2026-10-24', 7 * 60, 15 * 60, LONDON)).toBe(480);
+    expect(elapsedMinutes('2026-10-24', 22 * 60, 26 * 60, 'UTC')).toBe(240);
+  });
+
+  it('reads an ambiguous time as its first occurrence', () => {
+    // 01:30 on 25 Oct 2026 happens at 00:30 UTC (BST) and again at 01:30 UTC (GMT).
+    expect(instantsOf('2026-10-25', 90, LONDON).map(iso)).toEqual(['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']);
+    expect(iso(localInstant('2026-10-24', 1440 + 90, LONDON))).toBe('2026-10-25T00:30:00.000Z');
+    // 01:00-01:30 counts the first half hour only; 01:00-03:00 counts three hours.
+    expect(elapsedMinutes('2026-10-25', 60, 90, LONDON)).toBe(30);
+    expect(elapsedMinutes('2026-10-25', 60, 180, LONDON)).toBe(180);
+  });
+
+  it('names a time the clock skips, on its own date', () => {
+    expect(localInstant('2026-03-29', 90, LONDON)).toBeNull();
+    expect(missingLocalTimeProblem('2026-03-28', 1440 + 90, LONDON)).toBe('01:30 does not exist on 29 Mar 2026 (the clocks go forward).');
+    expect(missingLocalTimeProblem('2026-03-29', 60, LONDON)).toBe('01:00 does not exist on 29 Mar 2026 (the clocks go forward).');
+    expect(missingLocalTimeProblem('2026-03-29', 120, LONDON)).toBeNull();
+    expect(missingLocalTimeProblem('2026-10-25', 90, LONDON)).toBeNull();
+  });
+
+  it('never goes negative for a skipped time already stored', () => {
+    // 01:15-02:15 on 29 Mar: the clock jumps from 01:00 to 02:00, so 15 minutes pass after the jump.
+    expect(elapsedMinutes('2026-03-29', 75, 135, LONDON)).toBe(15);
+    expect(elapsedMinutes('2026-03-29', 75, 90, LONDON)).toBe(0);
+  });
+});
