@@ -26,14 +26,18 @@ export interface TestApp {
 
 /**
  * The real app over the real embedded stores in a temporary DATA_DIR, with a settable
- * clock. `env` overrides configuration (e.g. RATE_LIMITS=false). The request log is
- * silent unless `requestLog` collects its lines.
+ * clock. `env` overrides configuration (e.g. RATE_LIMITS=false); `rateLimitCeiling` lowers
+ * every rate limit to at most that many hits. The request log is silent unless
+ * `requestLog` collects its lines.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: FixedClock; dataDir?: string; requestLog?: LogSink } = {},
+  options: { env?: Record<string, string>; clock?: FixedClock; dataDir?: string; requestLog?: LogSink; rateLimitCeiling?: number } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rotaledger-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SERVE_FRONTEND: 'false', ...options.env });
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, SERVE_FRONTEND: 'false', ...options.env }),
+    rateLimitCeiling: options.rateLimitCeiling,
+  };
   const clock = options.clock ?? new FixedClock();
   const app = await createApp({ config, clock, logger: false, requestLog: options.requestLog });
   const server = app.getHttpServer();

@@ -19,6 +19,7 @@ import { clientIpOf } from '../common/http/client-ip';
 import { ContractDto } from '../common/http/contract-validation';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { Actor } from '../infrastructure/aggregate-store';
+import { LOGOUTS_PER_IP, RateLimiter } from './auth/rate-limiter';
 import { clearSessionCookie, setSessionCookie } from './auth/session-cookie';
 import { SessionTokens } from './auth/session-tokens';
 import { ChangePasswordCommand } from './commands/change-password.command';
@@ -49,6 +50,7 @@ export class AuthController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly sessions: SessionTokens,
+    private readonly rateLimit: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -92,12 +94,13 @@ export class AuthController {
 
   /**
    * Ends this session on the server too. Public, so a browser holding an expired or
-   * already ended session can still clear its cookie (204 either way).
+   * already ended session can still clear its cookie (204 either way). Limited per client address.
    */
   @Public()
   @Post('logout')
-  @Answers(204, null)
+  @Answers(204, null, { 429: [LOGOUTS_PER_IP.message] })
   async logOut(@Req() request: HttpRequest, @Res({ passthrough: true }) response: HttpReply, @CurrentActor() actor: Actor): Promise<void> {
+    this.rateLimit.consume(`logout:ip:${clientIpOf(request)}`, LOGOUTS_PER_IP);
     await this.commands.execute(new LogOutCommand(request.user, actor.correlationId));
     clearSessionCookie(request, response, this.httpsSite);
   }
@@ -151,9 +154,9 @@ export class AuthController {
   @Public()
   @Post('reset-password')
   @ApiBody({ type: ResetPasswordBody })
-  @Answers(204, null, { 400: [E.resetLinkInvalid, E.newPasswordRequired, ...NEW_PASSWORD_RULES] })
-  async resetPassword(@FormBody() body: ResetPasswordBody, @CurrentActor() actor: Actor): Promise<void> {
-    await this.commands.execute(new ResetPasswordCommand(body.token, body.password, actor.correlationId));
+  @Answers(204, null, { 400: [E.resetLinkInvalid, E.newPasswordRequired, ...NEW_PASSWORD_RULES], 429: [E.tooManyAttempts] })
+  async resetPassword(@FormBody() body: ResetPasswordBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor): Promise<void> {
+    await this.commands.execute(new ResetPasswordCommand(body.token, body.password, clientIpOf(request), actor.correlationId));
   }
 
   /** Every other session ends; this browser gets a fresh session cookie. */

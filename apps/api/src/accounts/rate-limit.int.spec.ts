@@ -74,6 +74,16 @@ describe('rate limits (per process, per IP and per e-mail)', () => {
     expectTooMany(await forgot(newEmail('other')));
   });
 
+  it('allows 10 password resets per IP in 15 minutes, so reset tokens cannot be guessed at speed', async () => {
+    const reset = (token: string) => t.http().post('/api/auth/reset-password').send({ token, password: GOOD_PASSWORD });
+    for (let i = 0; i < 10; i++) expect((await reset(`guess-${i}`)).status).toBe(400);
+    const refused = await reset('guess-10');
+    expectTooMany(refused);
+    expect(Number(refused.headers['retry-after'])).toBe(WINDOW_MS / 1000);
+    t.clock.advance(WINDOW_MS);
+    expect((await reset('guess-11')).status).toBe(400);
+  });
+
   it('allows 5 failed re-authentications per user (change password, delete account)', async () => {
     const user = await signUp(t);
     for (let i = 0; i < 3; i++) {

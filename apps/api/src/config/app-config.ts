@@ -51,6 +51,11 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** Turns rate limits off (load benchmarks only). */
   rateLimitsEnabled: boolean;
+  /**
+   * Tests only, never read from the environment: lowers every rate limit to at most this many
+   * hits per window, so a test can drive any route past its limit in a few requests.
+   */
+  rateLimitCeiling?: number;
   /** Bearer token that unlocks /api/health's details; unset → only `{ status }` is shown. */
   healthToken?: string;
   /** The request log (and Nest's own log lines): `text` for people, `json` for a log collector. */

@@ -1,4 +1,4 @@
-import type { RateLimit } from '../common/http/rate-limiter';
+import { RateLimit, TOO_MANY_REQUESTS } from '../common/http/rate-limiter';
 
 /**
  * Reads behind a personal link (the page, its manifest, the calendar feed) per client IP. Generous:
@@ -7,5 +7,5 @@ import type { RateLimit } from '../common/http/rate-limiter';
 export const STAFF_READ_RATE_LIMIT: RateLimit = {
   limit: 600,
   windowMs: 10 * 60 * 1000,
-  message: 'Too many requests. Please wait a few minutes and try again.',
+  message: TOO_MANY_REQUESTS,
 };

@@ -1,14 +1,17 @@
-import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { HealthAnswer } from '@rotaledger/contracts';
 import { AnyDomainEvent, DomainError } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
-import type { HttpReply } from '../common/http/http-types';
+import type { HttpReply, HttpRequest } from '../common/http/http-types';
 import { Public } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
+import { clientIpOf, isLoopback } from '../common/http/client-ip';
+import { RateLimiter } from '../common/http/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { HeadOfLog } from '../infrastructure/head-of-log';
+import { HEALTH_RATE_LIMIT } from './health-rate-limit';
 import { HealthAccess, healthAccessOf } from './health-token';
 import { ProjectorStatus } from './projector-status';
 
@@ -24,6 +27,7 @@ export class HealthController {
     private readonly readModels: ReadModelStore,
     private readonly headOfLog: HeadOfLog,
     private readonly projectorStatus: ProjectorStatus,
+    private readonly rateLimit: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -34,6 +38,11 @@ export class HealthController {
    * stores, adapters, projections and error texts need the operations token (HEALTH_TOKEN)
    * as a Bearer token, because they tell an attacker what runs and what is failing.
    * Lag: see projection-lag.ts (events, and seconds).
+   *
+   * Rate limited per client address (HEALTH_RATE_LIMIT), except for the callers an outage would
+   * come from throttling: the operations token (a probe configured with it is never refused
+   * for volume; a wrong token is counted) and loopback (the container's own health check,
+   * deploy/healthcheck.cjs, asks 127.0.0.1).
    */
   @Public()
   @Get()
@@ -42,7 +51,7 @@ export class HealthController {
     required: false,
     description: '`Bearer <HEALTH_TOKEN>` for the details; none for `{ status }` only.',
   })
-  @Answers(200, HealthAnswer, { 401: [HEALTH_MESSAGES.badToken] })
+  @Answers(200, HealthAnswer, { 401: [HEALTH_MESSAGES.badToken], 429: [HEALTH_RATE_LIMIT.message] })
   @ApiResponse({
     status: 503,
     description:
@@ -50,9 +59,12 @@ export class HealthController {
   })
   async health(
     @Headers('authorization') authorization: string | undefined,
+    @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<HealthAnswer> {
     const access: HealthAccess = healthAccessOf(authorization, this.config.healthToken);
+    const client = clientIpOf(request);
+    if (access !== 'details' && !isLoopback(client)) this.rateLimit.consume(`health:ip:${client}`, HEALTH_RATE_LIMIT);
     if (access === 'refused') throw new DomainError('unauthorized', HEALTH_MESSAGES.badToken);
     const failed = (error: Error) => ({ ok: false, adapter: 'unknown' as const, detail: error.message });
     const [eventStore, readModels, beyondHead, measured] = await Promise.all([

@@ -1,5 +1,5 @@
 import { Access } from '../common/auth/access';
-import { Body, Controller, Get, Param } from '@nestjs/common';
+import { Body, Controller, Get, Param, Req } from '@nestjs/common';
 import { Delete, Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
@@ -19,11 +19,15 @@ import {
 import { notFound, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, Public, signedInActor } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
+import { clientIpOf } from '../common/http/client-ip';
 import { ContractDto } from '../common/http/contract-validation';
+import type { HttpRequest } from '../common/http/http-types';
+import { RateLimiter } from '../common/http/rate-limiter';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { RevokeSharedRotaCommand } from './commands/revoke-shared-rota.handler';
 import { ShareRotaCommand } from './commands/share-rota.handler';
 import { GetSharedRotaQuery, ROTA_NOT_FOUND } from './queries/get-shared-rota.handler';
+import { SHARED_ROTA_READ_RATE_LIMIT } from './shared-rota-rate-limit';
 
 class ShareRotaBody extends ContractDto(ShareRotaRequest) {}
 class RevokeSharedRotaBody extends ContractDto(RevokeSharedRotaRequest) {}
@@ -34,6 +38,7 @@ export class SharingController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly rateLimit: RateLimiter,
   ) {}
 
   /** The same workplace day (or week) answers the same link while it lives (not revoked, public_rota not turned off since). */
@@ -66,12 +71,16 @@ export class SharingController {
     await this.commands.execute(new RevokeSharedRotaCommand(signedInActor(user, actor), body.target));
   }
 
-  /** Public: anyone with the link reads the day or week; a malformed id is as unknown as a revoked one. */
+  /**
+   * Public: anyone with the link reads the day or week; a malformed id is as unknown as a revoked
+   * one. Every read counts towards the client address's limit before the id is looked up.
+   */
   @Public()
   @Get(':rotaId')
   @ApiParam({ name: 'rotaId', schema: { type: 'string', pattern: SHARED_ROTA_ID.source } })
-  @Answers(200, SharedRotaAnswer, { 404: [ROTA_NOT_FOUND] })
-  sharedRota(@Param('rotaId') rotaId: string): Promise<SharedRotaAnswer> {
+  @Answers(200, SharedRotaAnswer, { 404: [ROTA_NOT_FOUND], 429: [SHARED_ROTA_READ_RATE_LIMIT.message] })
+  sharedRota(@Param('rotaId') rotaId: string, @Req() request: HttpRequest): Promise<SharedRotaAnswer> {
+    this.rateLimit.consume(`shared-rota:ip:${clientIpOf(request)}`, SHARED_ROTA_READ_RATE_LIMIT);
     if (!isSharedRotaId(rotaId)) throw notFound(ROTA_NOT_FOUND);
     return this.queries.execute(new GetSharedRotaQuery(rotaId));
   }

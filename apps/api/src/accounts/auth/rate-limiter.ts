@@ -1,5 +1,5 @@
 import { ACCOUNT_ERRORS } from '@rotaledger/domain';
-import type { RateLimit } from '../../common/http/rate-limiter';
+import { RateLimit, TOO_MANY_REQUESTS } from '../../common/http/rate-limiter';
 
 export { RateLimiter } from '../../common/http/rate-limiter';
 export type { RateLimit } from '../../common/http/rate-limiter';
@@ -12,3 +12,8 @@ export const PER_IP: RateLimit = { limit: 10, windowMs: FIFTEEN_MINUTES, message
  * and per user (failed re-authentications).
  */
 export const PER_ACCOUNT: RateLimit = { limit: 5, windowMs: FIFTEEN_MINUTES, message: ACCOUNT_ERRORS.tooManyAttempts };
+/**
+ * Log-outs per client IP. Generous (a shared office or café address; each needs a click), yet a
+ * script replaying stolen tokens at it cannot write SignedOut events without end.
+ */
+export const LOGOUTS_PER_IP: RateLimit = { limit: 120, windowMs: 10 * 60 * 1000, message: TOO_MANY_REQUESTS };

@@ -4,6 +4,7 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { Clock } from '../../infrastructure/clock';
 import { PasswordHasher } from '../auth/password-hasher';
+import { PER_IP, RateLimiter } from '../auth/rate-limiter';
 import { RESET_TOKEN_SHAPE, sha256 } from '../auth/secret-hash';
 import { PASSWORD_RESETS, PasswordResetDocument } from '../read-models';
 
@@ -11,6 +12,7 @@ export class ResetPasswordCommand extends Command<void> {
   constructor(
     readonly token: string,
     readonly password: string,
+    readonly clientIp: string,
     readonly correlationId: string,
   ) {
     super();
@@ -21,7 +23,9 @@ const invalidLink = () => invalid(ACCOUNT_ERRORS.resetLinkInvalid);
 
 /**
  * Sets a new password from an e-mailed link. The user's stream decides whether the token
- * is pending and unexpired; the new token version ends every earlier session.
+ * is pending and unexpired; the new token version ends every earlier session. Every attempt
+ * counts towards the client address's limit (as forgot-password's) before the token is looked
+ * up, so guessing tokens stays slow.
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
@@ -29,10 +33,12 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly aggregates: AggregateStore,
     private readonly readModels: ReadModelStore,
     private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ token, password, correlationId }: ResetPasswordCommand): Promise<void> {
+  async execute({ token, password, clientIp, correlationId }: ResetPasswordCommand): Promise<void> {
+    this.limiter.consume(`reset-password:ip:${clientIp}`, PER_IP);
     if (!RESET_TOKEN_SHAPE.test(token)) throw invalidLink();
     const tokenHash = sha256(token);
     const reset = await this.readModels.get<PasswordResetDocument>(PASSWORD_RESETS, tokenHash);

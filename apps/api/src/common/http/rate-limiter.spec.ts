@@ -10,9 +10,9 @@ const MINUTE = 60_000;
 const short: RateLimit = { limit: 1, windowMs: MINUTE, message: 'short' };
 const long: RateLimit = { limit: 1, windowMs: 60 * MINUTE, message: 'Wait an hour.' };
 
-function limiter(env: Record<string, string> = {}) {
+function limiter(env: Record<string, string> = {}, rateLimitCeiling?: number) {
   const clock = new FixedClock(new Date('2026-03-02T10:00:00Z'));
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'rotaledger-limit-')), ...env });
+  const config = { ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'rotaledger-limit-')), ...env }), rateLimitCeiling };
   return { clock, limiter: new RateLimiter(config, clock) };
 }
 
@@ -72,5 +72,15 @@ describe('RateLimiter', () => {
   it('counts nothing when RATE_LIMITS=false', () => {
     const { limiter: l } = limiter({ RATE_LIMITS: 'false' });
     for (let i = 0; i < 5; i++) expect(refusal(() => l.consume('k', long))).toBeNull();
+  });
+
+  it('lowers every limit to a test ceiling, and leaves smaller ones alone', () => {
+    const { limiter: l } = limiter({}, 2);
+    const generous: RateLimit = { limit: 600, windowMs: MINUTE, message: 'Many.' };
+    expect(refusal(() => l.consume('g', generous))).toBeNull();
+    expect(refusal(() => l.consume('g', generous))).toBeNull();
+    expect(refusal(() => l.consume('g', generous))).toBe('Many.');
+    expect(refusal(() => l.consume('l', long))).toBeNull();
+    expect(refusal(() => l.consume('l', long))).toBe('Wait an hour.');
   });
 });

@@ -3,6 +3,9 @@ import { DomainError } from '@rotaledger/domain';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../infrastructure/clock';
 
+/** The 429's message of a route with no more particular one (reads and the like). */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
+
 export interface RateLimit {
   limit: number;
   windowMs: number;
@@ -51,10 +54,11 @@ export class RateLimiter {
   /** Answers 429 when the window holds `limit` hits, without counting this one. */
   assertBelow(key: string, rule: RateLimit): void {
     if (!this.config.rateLimitsEnabled) return;
+    const limit = Math.min(rule.limit, this.config.rateLimitCeiling ?? rule.limit);
     const recent = this.recent(key, rule.windowMs);
-    if (recent.length >= rule.limit) {
+    if (recent.length >= limit) {
       // Let through again once the hit that holds the count at the limit leaves the window.
-      const freedAt = recent[recent.length - rule.limit] + rule.windowMs;
+      const freedAt = recent[recent.length - limit] + rule.windowMs;
       throw new RateLimitedError(rule.message, Math.max(1, Math.ceil((freedAt - this.clock.now().getTime()) / 1000)));
     }
   }
