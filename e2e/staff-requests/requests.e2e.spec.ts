@@ -14,6 +14,7 @@ const monday = week;
 const tuesday = week.add(1, 'day');
 const wednesday = week.add(2, 'day');
 const thursday = week.add(3, 'day');
+const sunday = week.add(6, 'day');
 const shortDay = (d: Dayjs) => d.format('ddd D MMM');
 
 test('staff ask from their phones, the manager approves each in one click, and the grid and their pages show it', async ({
@@ -30,12 +31,13 @@ test('staff ask from their phones, the manager approves each in one click, and t
   const annPhone = await openPhone(browser, ann);
   const phone = annPhone.page;
 
-  await test.step('Ann, on her phone: not available on Mondays after 17:00', async () => {
+  await test.step('Ann, on her phone: not available on Mondays after 17:00, nor on Sundays', async () => {
     const form = phone.getByRole('form', { name: 'When you can work' });
     const mondays = form.getByRole('group', { name: 'Monday', exact: true });
     await mondays.getByRole('radio', { name: 'Only between…' }).tap();
     await mondays.getByLabel('From').fill('00:00');
     await mondays.getByLabel('To').fill('17:00');
+    await form.getByRole('group', { name: 'Sunday', exact: true }).getByRole('radio', { name: 'Not available' }).tap();
     await form.getByRole('button', { name: 'Save when I can work' }).tap();
     await expect(form.getByText('Saved. Your manager sees it from now on.')).toBeVisible();
   });
@@ -118,6 +120,11 @@ test('staff ask from their phones, the manager approves each in one click, and t
     await expect(cell(page, 'Ann', monday)).toHaveClass(/is-unavailable/);
     await expect(cell(page, 'Ann', monday)).toContainText('Not available after 17:00');
     await expect(cell(page, 'Bob', monday)).not.toHaveClass(/is-unavailable/);
+    // A weekend day greyed like any other (the weekend's own shade must not hide it).
+    await expect(cell(page, 'Ann', sunday)).toContainText('Not available');
+    for (const date of [monday, tuesday, sunday]) {
+      await expect(cell(page, 'Ann', date)).toHaveCSS('background-image', /repeating-linear-gradient/);
+    }
   });
 
   await test.step('placing Ann outside her availability warns first, then places her with "Place anyway"', async () => {
