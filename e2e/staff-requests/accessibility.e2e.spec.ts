@@ -55,7 +55,7 @@ const tuesday = week.add(1, 'day');
 const wednesday = week.add(2, 'day');
 const thursday = week.add(3, 'day');
 
-test('the personal page (phone) and the planner with the Requests panel open (desktop) have no serious accessibility violations', async ({
+test('the personal page (phone) and the planner with the Requests panel open and the publish control (desktop) have no serious accessibility violations', async ({
   page,
   browser,
 }) => {
@@ -92,4 +92,18 @@ test('the personal page (phone) and the planner with the Requests panel open (de
   await expect(page.getByRole('region', { name: 'Requests' }).getByRole('button', { name: 'Approve' }).first()).toBeVisible();
   const planner = await seriousViolations(page, PLANNER_UI);
   expect(planner, planner.join('\n')).toEqual([]);
+
+  // The on-publish control: the unpublished count and Publish.
+  expect(
+    (
+      await api.put('/api/workplaces/updateworkplace', {
+        data: { workplace_id: business.workplaceId, publishMode: 'on-publish', user_id: business.userId },
+      })
+    ).status(),
+  ).toBe(200);
+  await business.place(week.add(4, 'day'), eve, '09:00', '12:00');
+  await openPlanner(page, week);
+  await expect(page.getByText('1 unpublished change', { exact: true })).toBeVisible();
+  const publish = await seriousViolations(page, PLANNER_UI);
+  expect(publish, publish.join('\n')).toEqual([]);
 });

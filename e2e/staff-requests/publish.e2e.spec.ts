@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { readOutboxEmail } from '../support/outbox';
+import { outboxEmailsTo, readOutboxEmail } from '../support/outbox';
 import { cell, longDay, openBusiness, openPhone, openPlanner, RATE, section, staffDay, SURNAME, week } from './business';
 
 /**
@@ -50,6 +50,8 @@ test('in on-publish mode a change reaches the personal page and the e-mail outbo
   await expect(section(phone, 'Your shifts').getByRole('heading', { name: staffDay(tuesday) })).toBeVisible();
   await expect(shifts).toHaveCount(1);
   await expect(phone.getByText('12:00 – 18:00')).toHaveCount(0);
+
+  expect(await outboxEmailsTo(caraEmail), 'nothing e-mailed before Publish').toEqual([]);
 
   // Published: on her page, and in her e-mail.
   await page.getByRole('button', { name: 'Publish' }).click();

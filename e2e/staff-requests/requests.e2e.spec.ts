@@ -1,13 +1,27 @@
 import { expect, test } from '@playwright/test';
 import type { Dayjs } from 'dayjs';
-import { cell, expectNoSidewaysScroll, longDay, openBusiness, openPhone, openPlanner, section, staffDay, week } from './business';
+import { uniqueEmail } from '../support/accounts';
+import { readOutboxEmail } from '../support/outbox';
+import {
+  cell,
+  expectNoSidewaysScroll,
+  longDay,
+  openBusiness,
+  openPhone,
+  openPlanner,
+  RATE,
+  section,
+  staffDay,
+  SURNAME,
+  week,
+} from './business';
 
 /**
  * Issue 27's journey: on her phone (375 px, touch, no account) Ann says when she can work,
- * asks for a day off, picks up an open shift and asks for cover for one of hers; Bob, on his
- * own phone, offers to cover it. The manager, at 1280 px, approves each from the planner's
- * Requests panel in one click; the week grid and both personal pages show the result, and
- * placing Ann outside her availability warns first.
+ * gives her e-mail, asks for a day off, picks up an open shift and asks for cover for one of
+ * hers; Bob, on his own phone, offers to cover it. The manager, at 1280 px, approves each from
+ * the planner's Requests panel in one click; Ann is e-mailed each decision; the week grid and
+ * both personal pages show the result, and placing Ann outside her availability warns first.
  */
 
 const monday = week;
@@ -40,6 +54,14 @@ test('staff ask from their phones, the manager approves each in one click, and t
     await form.getByRole('group', { name: 'Sunday', exact: true }).getByRole('radio', { name: 'Not available' }).tap();
     await form.getByRole('button', { name: 'Save when I can work' }).tap();
     await expect(form.getByText('Saved. Your manager sees it from now on.')).toBeVisible();
+  });
+
+  const annEmail = uniqueEmail('ann');
+  await test.step('Ann gives her e-mail for updates', async () => {
+    const form = phone.getByRole('form', { name: 'E-mail for updates' });
+    await form.getByLabel('E-mail address').fill(annEmail);
+    await form.getByRole('button', { name: 'Save e-mail' }).tap();
+    await expect(form.getByText(`We will e-mail ${annEmail} when your shifts change.`)).toBeVisible();
   });
 
   await test.step('Ann asks for Tuesday off', async () => {
@@ -104,6 +126,19 @@ test('staff ask from their phones, the manager approves each in one click, and t
     await expect(panel.getByText('No requests waiting.')).toBeVisible();
     await panel.getByRole('button', { name: 'Close requests' }).click();
     await expect(panel).toBeHidden();
+  });
+
+  await test.step('Ann is e-mailed each decision, with her own shifts only', async () => {
+    const timeOff = await readOutboxEmail(annEmail, /^Your time off .* was approved$/);
+    expect(timeOff.text).toContain('Your shift on those days went to the open shifts.');
+    const claim = await readOutboxEmail(annEmail, /^Your request for the open shift on .* was approved$/);
+    expect(claim.text).toContain('is yours.');
+    const swap = await readOutboxEmail(annEmail, /^Your swap for .* was approved$/);
+    expect(swap.text).toContain('Bob will cover your shift');
+    for (const mail of [timeOff, claim, swap]) {
+      expect(mail.text).toContain(ann.page);
+      for (const never of [RATE, SURNAME]) expect(`${mail.text}\n${mail.html}`).not.toContain(never);
+    }
   });
 
   await test.step('the grid shows the result', async () => {

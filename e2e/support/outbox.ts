@@ -65,10 +65,16 @@ export async function readInvitationLink(to: string, outboxDir = OUTBOX_DIR, tim
  * The newest e-mail to `to` whose subject is `subject` (an employee's "Your shifts have
  * changed", a decision on their request), whole. Polls until it arrives.
  */
-export async function readOutboxEmail(to: string, subject: string, outboxDir = OUTBOX_DIR, timeoutMs = 10_000): Promise<OutboxEmail> {
+export async function readOutboxEmail(
+  to: string,
+  subject: string | RegExp,
+  outboxDir = OUTBOX_DIR,
+  timeoutMs = 10_000,
+): Promise<OutboxEmail> {
   const deadline = Date.now() + timeoutMs;
+  const matches = (actual: string) => (typeof subject === 'string' ? actual === subject : subject.test(actual));
   while (Date.now() < deadline) {
-    const mail = (await readAll(outboxDir)).filter((m) => m.to.toLowerCase() === to.toLowerCase() && m.subject === subject).at(-1);
+    const mail = (await readAll(outboxDir)).filter((m) => m.to.toLowerCase() === to.toLowerCase() && matches(m.subject)).at(-1);
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
