@@ -60,3 +60,28 @@ export async function readInvitationLink(to: string, outboxDir = OUTBOX_DIR, tim
   }
   throw new Error(`No invitation link for ${to} in ${outboxDir} after ${timeoutMs} ms`);
 }
+
+/**
+ * The newest e-mail to `to` whose subject is `subject` (an employee's "Your shifts have
+ * changed", a decision on their request), whole. Polls until it arrives.
+ */
+export async function readOutboxEmail(
+  to: string,
+  subject: string | RegExp,
+  outboxDir = OUTBOX_DIR,
+  timeoutMs = 10_000,
+): Promise<OutboxEmail> {
+  const deadline = Date.now() + timeoutMs;
+  const matches = (actual: string) => (typeof subject === 'string' ? actual === subject : subject.test(actual));
+  while (Date.now() < deadline) {
+    const mail = (await readAll(outboxDir)).filter((m) => m.to.toLowerCase() === to.toLowerCase() && matches(m.subject)).at(-1);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail "${subject}" for ${to} in ${outboxDir} after ${timeoutMs} ms`);
+}
+
+/** Every e-mail sent to `to` so far (none: an empty list), oldest first. */
+export async function outboxEmailsTo(to: string, outboxDir = OUTBOX_DIR): Promise<OutboxEmail[]> {
+  return (await readAll(outboxDir)).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+}

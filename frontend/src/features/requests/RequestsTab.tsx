@@ -40,10 +40,10 @@ export function RequestsTab({ workplaceId, userId, readOnly }: RequestsTabProps)
         className={`button button-secondary button-small requests-tab${count > 0 ? ' has-pending' : ''}`}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={`Requests (${count} pending)`}
         onClick={() => setOpen((was) => !was)}
       >
-        Requests
+        {/* Named "Requests (2 pending)" with what is seen in it ("Requests 2"), so speech input finds it by its visible words (WCAG 2.5.3). */}
+        Requests <span className="visually-hidden">({count} pending)</span>
         {count > 0 && (
           <span className="requests-count" aria-hidden="true">
             {count}
