@@ -13,6 +13,8 @@ export interface StaffRequestDocument {
   status: 'pending' | 'approved' | 'declined' | 'cancelled' | 'open' | 'accepted';
   /** metadata.at of the asking event. */
   requestedAt: string;
+  /** The asking event's place in the log: the order of requests made at the same instant. */
+  position?: number;
   /** Time off: the inclusive days and the note. */
   from?: string;
   to?: string;

@@ -40,6 +40,7 @@ async function trackTimeOff(event: StoredDomainEvent, batch: ProjectionBatch): P
         employeeId,
         status: 'pending',
         requestedAt: event.metadata.at,
+        position: event.position,
         from,
         to,
         note,
@@ -66,6 +67,7 @@ async function trackRotaRequest(event: StoredDomainEvent, batch: ProjectionBatch
     workplaceId: location.workplaceId,
     rotaDate: location.rotaDate,
     requestedAt: event.metadata.at,
+    position: event.position,
   };
   switch (event.type) {
     case 'ShiftClaimed': {

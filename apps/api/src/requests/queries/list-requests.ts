@@ -43,11 +43,9 @@ export class RequestsList {
   ) {}
 
   async of(workplaceId: string): Promise<RequestsAnswer> {
-    const pending = await this.readModels.find<StaffRequestDocument>(
-      STAFF_REQUESTS,
-      { workplaceId, status: { $in: [...PENDING_STATUSES] } },
-      { sort: { requestedAt: 1 } },
-    );
+    const pending = (
+      await this.readModels.find<StaffRequestDocument>(STAFF_REQUESTS, { workplaceId, status: { $in: [...PENDING_STATUSES] } })
+    ).sort((x, y) => x.requestedAt.localeCompare(y.requestedAt) || (x.position ?? 0) - (y.position ?? 0));
     const employees = await loadEmployees(this.readModels, ROTA_EMPLOYEES, [
       ...pending.map((r) => r.employeeId),
       ...pending.map((r) => r.coveredBy ?? null),

@@ -110,7 +110,7 @@ export class StaffRequestsPage {
     const ownById = new Map(ownShifts.map((s) => [s.assignmentId, s]));
     const offered = mine
       .filter((r) => r.kind === 'swap' && (r.status === 'open' || r.status === 'accepted') && ownById.has(r.assignmentId ?? ''))
-      .sort((x, y) => x.requestedAt.localeCompare(y.requestedAt))
+      .sort((x, y) => x.requestedAt.localeCompare(y.requestedAt) || (x.position ?? 0) - (y.position ?? 0))
       .map((r) => ({
         swapId: r.id,
         shift: staffShiftAnswer(ownById.get(r.assignmentId!)!),
@@ -120,7 +120,7 @@ export class StaffRequestsPage {
     const toCover = swapsHere
       .filter((r) => r.employeeId !== employeeId && (r.status === 'open' || r.coveredBy === employeeId))
       .filter((r) => shiftsById.has(r.assignmentId ?? '') && couldTake(shiftsById.get(r.assignmentId!)!))
-      .sort((x, y) => x.requestedAt.localeCompare(y.requestedAt))
+      .sort((x, y) => x.requestedAt.localeCompare(y.requestedAt) || (x.position ?? 0) - (y.position ?? 0))
       .map((r) => ({
         swapId: r.id,
         shift: staffShiftAnswer(shiftsById.get(r.assignmentId!)!),
@@ -132,7 +132,7 @@ export class StaffRequestsPage {
     const since = addDays(today, -TIME_OFF_DAYS_BACK);
     const timeOff = mine
       .filter((r) => r.kind === 'timeOff' && (r.to ?? '') >= since)
-      .sort((x, y) => y.requestedAt.localeCompare(x.requestedAt) || y.id.localeCompare(x.id))
+      .sort((x, y) => y.requestedAt.localeCompare(x.requestedAt) || (y.position ?? 0) - (x.position ?? 0))
       .map((r) => ({
         requestId: r.id,
         from: r.from!,
