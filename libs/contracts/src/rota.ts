@@ -1,4 +1,4 @@
-import { BREAK_MESSAGES, dayNumber, MAX_BREAK_MINUTES, ROTA_MESSAGES, weekdayOf } from '@rotaledger/domain';
+import { BREAK_MESSAGES, checkedBreakMinutes, dayNumber, MAX_BREAK_MINUTES, ROTA_MESSAGES, weekdayOf } from '@rotaledger/domain';
 import { z } from 'zod';
 import {
   answer,
@@ -49,8 +49,17 @@ const clockEnd = (name: string) =>
  */
 const breakMinutes = (description: string) =>
   z
-    .union([z.null(), z.int().min(0).max(MAX_BREAK_MINUTES)], { error: BREAK_MESSAGES.breakMinutes })
+    .unknown()
     .optional()
+    .transform((value, context): number | null | undefined => {
+      if (value === undefined || value === null) return value;
+      try {
+        return checkedBreakMinutes(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: BREAK_MESSAGES.breakMinutes });
+        return z.NEVER;
+      }
+    })
     .meta({ type: 'integer', nullable: true, minimum: 0, maximum: MAX_BREAK_MINUTES, description, examples: [30] });
 const newBreak = () => breakMinutes("The assignment's own unpaid break; null or absent: the workplace's break rules for its length.");
 
