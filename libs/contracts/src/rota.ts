@@ -1,4 +1,4 @@
-import { dayNumber, ROTA_MESSAGES, weekdayOf } from '@rotaledger/domain';
+import { BREAK_MESSAGES, checkedBreakMinutes, dayNumber, MAX_BREAK_MINUTES, ROTA_MESSAGES, weekdayOf } from '@rotaledger/domain';
 import { z } from 'zod';
 import {
   answer,
@@ -43,6 +43,26 @@ export const serviceTypeField = z
 const clockEnd = (name: string) =>
   timeOfDay(name).meta({ description: 'A clock time; at or before the start means the next day (22:00 → 02:00).', examples: ['02:00:00'] });
 
+/**
+ * An assignment's own unpaid break in minutes (0-180), which wins over the workplace's rules; null
+ * follows the rules. Whether it fits the shift is the rota's rule.
+ */
+const breakMinutes = (description: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, context): number | null | undefined => {
+      if (value === undefined || value === null) return value;
+      try {
+        return checkedBreakMinutes(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: BREAK_MESSAGES.breakMinutes });
+        return z.NEVER;
+      }
+    })
+    .meta({ type: 'integer', nullable: true, minimum: 0, maximum: MAX_BREAK_MINUTES, description, examples: [30] });
+const newBreak = () => breakMinutes("The assignment's own unpaid break; null or absent: the workplace's break rules for its length.");
+
 /** The assignment and the row (shift) it is in. */
 export const PlacedAssignmentAnswer = answer(
   'PlacedAssignmentAnswer',
@@ -57,6 +77,7 @@ export const PlaceAssignmentRequest = request({
   employeeId: optionalId('employeeId').meta({ description: 'The employee; null, empty or absent places an open shift.' }),
   timeStart: timeOfDay('timeStart'),
   timeEnd: clockEnd('timeEnd'),
+  breakMinutes: newBreak(),
   userId: claimedUserId,
 });
 
@@ -65,6 +86,9 @@ export const UpdateAssignmentTimeRequest = request({
   assignmentId: requiredId('assignmentId'),
   timeStart: timeOfDay('timeStart'),
   timeEnd: clockEnd('timeEnd'),
+  breakMinutes: breakMinutes(
+    "A number: the assignment's own unpaid break; null: back to the workplace's break rules; absent: an own break stays, else the rules for the new length.",
+  ),
   userId: claimedUserId,
 });
 
@@ -129,11 +153,24 @@ export const RotaCopyAnswer = answer(
   }),
 );
 
+/** What the weekly and daily answers say of an assignment's break and paid time. */
+function breakAnswer() {
+  return {
+    breakMinutes: z.int().min(0).meta({ description: "The unpaid break that counts (its own, or the rules' when it was timed)." }),
+    ownBreak: z.boolean().meta({ description: 'The break was set on the assignment (else it follows the rules).' }),
+    paidMinutes: z
+      .int()
+      .min(0)
+      .meta({ description: "The time that really passes on the workplace's clock (clock changes included) less the break." }),
+  };
+}
+
 const weeklyAssignment = {
   assignment_id: z.string(),
   shift_id: z.string(),
   time_start: z.string(),
   time_end: z.string().meta({ description: 'A clock time; at or before time_start means the next day.' }),
+  ...breakAnswer(),
 };
 
 /** `GET /shifts/getweeklyshifts`: employee → date → assignments, and each date's open (unallocated) ones. */
@@ -242,6 +279,7 @@ export const AssignmentAnswer = answer(
     time_start: clockTime(),
     time_end: clockTime('At or before time_start means the next day.'),
     employee_id: uuid().nullable().meta({ description: 'null when unallocated (also when its employee was removed before that day).' }),
+    ...breakAnswer(),
   }),
 );
 export const AssignmentListAnswer = answer('AssignmentListAnswer', z.array(AssignmentAnswer));
@@ -252,6 +290,7 @@ export const AddAssignmentRequest = request({
   employeeId: optionalId('employeeId').meta({ description: 'The employee; null, empty or absent adds an open shift.' }),
   timeStart: timeOfDay('timeStart'),
   timeEnd: clockEnd('timeEnd'),
+  breakMinutes: newBreak(),
   userId: claimedUserId,
 });
 

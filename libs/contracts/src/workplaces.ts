@@ -1,5 +1,9 @@
 import {
+  BREAK_MESSAGES,
+  checkedBreakRules,
   CURRENCY_CODES,
+  MAX_BREAK_MINUTES,
+  MAX_BREAK_RULES,
   DEFAULT_TIME_ZONE,
   TEAM_ROLES,
   isTimeZone,
@@ -11,6 +15,7 @@ import {
   WORKPLACE_NAME_MIN_LENGTH,
   PUBLISH_MODES,
   type PublishMode,
+  type BreakRule,
   type WorkplaceInput,
 } from '@rotaledger/domain';
 import { z } from 'zod';
@@ -70,6 +75,37 @@ const publishMode = z
       "What staff see: 'live' (the default: links, personal pages and calendar feeds follow every change) or 'on-publish' (each week as last published with POST /rota/publish).",
   });
 
+const breakRuleShape = {
+  type: 'object',
+  properties: {
+    afterHours: { type: 'number', description: 'Applies to an assignment longer than this many hours (elapsed), in quarter hours.' },
+    unpaidMinutes: { type: 'integer', minimum: 1, maximum: MAX_BREAK_MINUTES },
+  },
+  required: ['afterHours', 'unpaidMinutes'],
+} as const;
+
+/** Unpaid breaks by length; absent or null read as none (none on create, unchanged on update). Which lists are rules is the domain's rule. */
+const breakRules = (description: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, context): BreakRule[] | undefined => {
+      if (value === undefined || value === null) return undefined;
+      try {
+        return checkedBreakRules(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : BREAK_MESSAGES.breakRules });
+        return z.NEVER;
+      }
+    })
+    .meta({
+      type: 'array',
+      maxItems: MAX_BREAK_RULES,
+      items: breakRuleShape,
+      description,
+      examples: [[{ afterHours: 6, unpaidMinutes: 30 }]],
+    });
+
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
 
@@ -82,6 +118,9 @@ export const CreateWorkplaceRequest = request({
   rotaEndTime,
   timeZone: timeZone(`The IANA time zone of the workplace's clock (${DEFAULT_TIME_ZONE} when created without it); calendar feeds use it.`),
   publishMode,
+  breakRules: breakRules(
+    "Unpaid breaks by an assignment's length: the longest rule it passes applies unless the assignment has its own break (none when created without).",
+  ),
   email: z
     .unknown()
     .optional()
@@ -89,18 +128,21 @@ export const CreateWorkplaceRequest = request({
   userId: claimedUserId,
 })
   .meta({ description: 'Omitted services read as none; omitted hours take their defaults.' })
-  .transform(({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime, timeZone, publishMode }) => ({
-    userId,
-    workplace: {
-      name: workplaceName ?? '',
-      industryCategory: industryType,
-      services: workplaceServices,
-      rotaStartTime,
-      rotaEndTime,
-      timeZone,
-      publishMode,
-    } satisfies WorkplaceInput,
-  }));
+  .transform(
+    ({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime, timeZone, publishMode, breakRules }) => ({
+      userId,
+      workplace: {
+        name: workplaceName ?? '',
+        industryCategory: industryType,
+        services: workplaceServices,
+        rotaStartTime,
+        rotaEndTime,
+        timeZone,
+        publishMode,
+        breakRules,
+      } satisfies WorkplaceInput,
+    }),
+  );
 
 /** `PUT /workplaces/updateworkplace` */
 export const UpdateWorkplaceRequest = request({
@@ -112,12 +154,13 @@ export const UpdateWorkplaceRequest = request({
   rotaEndTime,
   timeZone: timeZone("A new IANA time zone for the workplace's clock."),
   publishMode,
+  breakRules: breakRules('New break rules ([] for none); absent keeps them. They apply to assignments placed or re-timed afterwards.'),
   user_id: claimedUserId,
 })
   .meta({
     description: 'Omitted fields keep their value; a new category without a service list keeps only the services the new category offers.',
   })
-  .transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime, timeZone, publishMode }) => ({
+  .transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime, timeZone, publishMode, breakRules }) => ({
     workplaceId: workplace_id,
     userId: user_id,
     changes: {
@@ -128,6 +171,7 @@ export const UpdateWorkplaceRequest = request({
       rotaEndTime,
       timeZone,
       publishMode,
+      breakRules,
     } satisfies Partial<WorkplaceInput>,
   }));
 
@@ -153,6 +197,9 @@ export const WorkplaceAnswer = answer(
     publishMode: z
       .enum(PUBLISH_MODES)
       .meta({ description: "'live' (staff see every change) or 'on-publish' (staff see each week as last published)." }),
+    breakRules: z
+      .array(z.object({ afterHours: z.number(), unpaidMinutes: z.int() }))
+      .meta({ description: 'Unpaid breaks by length, sorted by afterHours ([] when none).' }),
     employee_count: z.int().min(0),
     ownerId: z.string().meta({ format: 'uuid', description: "The team's owner: you, or the owner of a team you belong to." }),
     role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team: owner of your own workplaces, else manager or auditor.' }),

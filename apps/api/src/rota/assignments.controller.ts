@@ -16,7 +16,7 @@ import {
   ROTA_REQUEST_REFUSALS as REFUSALS,
   UpdateAssignmentTimeRequest,
 } from '@rotaledger/contracts';
-import { endMinuteAfter, ROTA_MESSAGES as M } from '@rotaledger/domain';
+import { BREAK_MESSAGES, endMinuteAfter, ROTA_MESSAGES as M } from '@rotaledger/domain';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { RequestInput } from '../common/http/request-input';
@@ -38,8 +38,15 @@ class DeleteAssignmentInput extends ContractDto(DeleteAssignmentRequest) {}
 
 const NOT_YOURS = { 403: [OWN_DATA_ONLY] };
 
-/** Refusals of the time rules, shared by the routes that set an assignment's times. */
-const TIME_RULES = [M.notQuarterHour, M.endBeforeStart, M.outsideRotaHours];
+/** Refusals of the time rules, shared by the routes that set an assignment's times (a skipped clock time is named, e.g. this one). */
+const TIME_RULES = [
+  M.notQuarterHour,
+  M.endBeforeStart,
+  M.outsideRotaHours,
+  '01:30 does not exist on 29 Mar 2026 (the clocks go forward).',
+  BREAK_MESSAGES.breakMinutes,
+  BREAK_MESSAGES.breakTooLong,
+];
 
 /** The spec's `/assignments/*` calls. */
 @ApiTags('assignments')
@@ -67,9 +74,11 @@ export class AssignmentsController {
     409: [M.assignmentExists, M.tooManyAssignments, M.rowOverlap, M.employeeBusy],
   })
   addAssignment(@Body() body: AddAssignmentBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<AssignmentIdAnswer> {
-    const { shiftId, employeeId, timeStart } = body;
+    const { shiftId, employeeId, timeStart, breakMinutes } = body;
     const timeEnd = endMinuteAfter(timeStart, body.timeEnd);
-    return this.commands.execute(new AddAssignmentCommand(signedInActor(user, actor), shiftId, employeeId, timeStart, timeEnd));
+    return this.commands.execute(
+      new AddAssignmentCommand(signedInActor(user, actor), shiftId, employeeId, timeStart, timeEnd, breakMinutes),
+    );
   }
 
   /**
@@ -85,10 +94,10 @@ export class AssignmentsController {
     409: [M.employeeBusy, M.tooManyShifts, M.tooManyAssignments],
   })
   placeAssignment(@Body() body: PlaceAssignmentBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const { workplaceId, date, serviceType, employeeId, timeStart } = body;
+    const { workplaceId, date, serviceType, employeeId, timeStart, breakMinutes } = body;
     const timeEnd = endMinuteAfter(timeStart, body.timeEnd);
     return this.commands.execute(
-      new PlaceAssignmentCommand(signedInActor(user, actor), workplaceId, date, serviceType, employeeId, timeStart, timeEnd),
+      new PlaceAssignmentCommand(signedInActor(user, actor), workplaceId, date, serviceType, employeeId, timeStart, timeEnd, breakMinutes),
     );
   }
 
@@ -119,9 +128,11 @@ export class AssignmentsController {
     409: [M.timeOverlap, M.employeeBusy, M.tooManyShifts],
   })
   updateAssignmentTime(@Body() body: UpdateAssignmentTimeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
-    const { assignmentId, timeStart } = body;
+    const { assignmentId, timeStart, breakMinutes } = body;
     const timeEnd = endMinuteAfter(timeStart, body.timeEnd);
-    return this.commands.execute(new UpdateAssignmentTimeCommand(signedInActor(user, actor), assignmentId, timeStart, timeEnd));
+    return this.commands.execute(
+      new UpdateAssignmentTimeCommand(signedInActor(user, actor), assignmentId, timeStart, timeEnd, breakMinutes),
+    );
   }
 
   /**

@@ -53,7 +53,15 @@ describe('POST /assignments/addassignment', () => {
     expect((await post(owner, { shiftId, employeeId: '', timeStart: '11:00:00', timeEnd: '12:00:00' })).status).toBe(201);
     const assignments = await list(owner, shiftId);
     expect(assignments.body).toEqual([
-      { assignment_id: first.body.assignment_id, time_start: '09:00:00', time_end: '10:00:00', employee_id: null },
+      {
+        assignment_id: first.body.assignment_id,
+        time_start: '09:00:00',
+        time_end: '10:00:00',
+        employee_id: null,
+        breakMinutes: 0,
+        ownBreak: false,
+        paidMinutes: 60,
+      },
       expect.objectContaining({ time_start: '10:00:00', employee_id: null }),
       expect.objectContaining({ time_start: '11:00:00', employee_id: null }),
     ]);
@@ -64,7 +72,15 @@ describe('POST /assignments/addassignment', () => {
     const response = await post(owner, { shiftId, employeeId: ann, timeStart: '08:00', timeEnd: '22:00' });
     expect(response.status).toBe(201);
     expect((await list(owner, shiftId)).body).toEqual([
-      { assignment_id: response.body.assignment_id, time_start: '08:00:00', time_end: '22:00:00', employee_id: ann },
+      {
+        assignment_id: response.body.assignment_id,
+        time_start: '08:00:00',
+        time_end: '22:00:00',
+        employee_id: ann,
+        breakMinutes: 0,
+        ownBreak: false,
+        paidMinutes: 840,
+      },
     ]);
   });
 

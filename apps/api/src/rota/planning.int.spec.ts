@@ -82,8 +82,24 @@ describe('POST /assignments/placeassignment', () => {
       [bar702.body.shift_id, 702],
     ]);
     expect((await list(first.body.shift_id)).body).toEqual([
-      { assignment_id: first.body.assignment_id, time_start: '09:00:00', time_end: '17:00:00', employee_id: ann },
-      { assignment_id: evening.body.assignment_id, time_start: '17:00:00', time_end: '22:00:00', employee_id: bob },
+      {
+        assignment_id: first.body.assignment_id,
+        time_start: '09:00:00',
+        time_end: '17:00:00',
+        employee_id: ann,
+        breakMinutes: 0,
+        ownBreak: false,
+        paidMinutes: 480,
+      },
+      {
+        assignment_id: evening.body.assignment_id,
+        time_start: '17:00:00',
+        time_end: '22:00:00',
+        employee_id: bob,
+        breakMinutes: 0,
+        ownBreak: false,
+        paidMinutes: 300,
+      },
     ]);
     // The row and its assignment are one decision in the history.
     const events = await t.eventStore.readStream(rotaStream(cafe, date));
@@ -160,7 +176,17 @@ describe('PUT /assignments/updateassignmenttime: constrained by the employee onl
     expect(response.body).toEqual({ assignment_id: ben, shift_id: expect.any(String) });
     const newRow = response.body.shift_id as string;
     expect(newRow).not.toBe(row);
-    expect((await list(newRow)).body).toEqual([{ assignment_id: ben, time_start: '07:00:00', time_end: '17:00:00', employee_id: ann }]);
+    expect((await list(newRow)).body).toEqual([
+      {
+        assignment_id: ben,
+        time_start: '07:00:00',
+        time_end: '17:00:00',
+        employee_id: ann,
+        breakMinutes: 0,
+        ownBreak: false,
+        paidMinutes: 600,
+      },
+    ]);
     expect((await list(row)).body).toEqual([expect.objectContaining({ assignment_id: dan })]);
     expect((await shiftsOf(cafe, date)).map((s) => [s.shift_id, s.service_type])).toEqual([
       [row, 702],
@@ -313,7 +339,15 @@ describe('overnight rota hours', () => {
       .send({ shiftId: row, timeStart: '22:00', timeEnd: '02:00:00' });
     expect(response.status).toBe(201);
     expect((await list(row)).body).toEqual([
-      { assignment_id: response.body.assignment_id, time_start: '22:00:00', time_end: '02:00:00', employee_id: null },
+      {
+        assignment_id: response.body.assignment_id,
+        time_start: '22:00:00',
+        time_end: '02:00:00',
+        employee_id: null,
+        breakMinutes: 0,
+        ownBreak: false,
+        paidMinutes: 240,
+      },
     ]);
     const events = await t.eventStore.readStream(rotaStream(bar, date));
     expect(events.at(-1)!.data).toMatchObject({ startMinute: 1320, endMinute: 1560 });

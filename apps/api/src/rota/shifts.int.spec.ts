@@ -243,16 +243,62 @@ describe('GET /shifts/getweeklyshifts', () => {
       weekShifts: {
         [ann]: {
           '2026-02-02': [
-            { assignment_id: annEarly, shift_id: mondayBar, time_start: '08:00:00', time_end: '12:15:00' },
-            { assignment_id: annLate, shift_id: monday, time_start: '17:00:00', time_end: '22:00:00' },
+            {
+              assignment_id: annEarly,
+              shift_id: mondayBar,
+              time_start: '08:00:00',
+              time_end: '12:15:00',
+              breakMinutes: 0,
+              ownBreak: false,
+              paidMinutes: 255,
+            },
+            {
+              assignment_id: annLate,
+              shift_id: monday,
+              time_start: '17:00:00',
+              time_end: '22:00:00',
+              breakMinutes: 0,
+              ownBreak: false,
+              paidMinutes: 300,
+            },
           ],
         },
-        [bob]: { '2026-02-08': [{ assignment_id: bobSunday, shift_id: sunday, time_start: '10:00:00', time_end: '24:00:00' }] },
+        [bob]: {
+          '2026-02-08': [
+            {
+              assignment_id: bobSunday,
+              shift_id: sunday,
+              time_start: '10:00:00',
+              time_end: '24:00:00',
+              breakMinutes: 0,
+              ownBreak: false,
+              paidMinutes: 840,
+            },
+          ],
+        },
       },
       openShifts: {
         '2026-02-02': [
-          { assignment_id: openBar, shift_id: mondayBar, service_type: 702, time_start: '06:00:00', time_end: '07:00:00' },
-          { assignment_id: open, shift_id: monday, service_type: 701, time_start: '12:00:00', time_end: '13:00:00' },
+          {
+            assignment_id: openBar,
+            shift_id: mondayBar,
+            service_type: 702,
+            time_start: '06:00:00',
+            time_end: '07:00:00',
+            breakMinutes: 0,
+            ownBreak: false,
+            paidMinutes: 60,
+          },
+          {
+            assignment_id: open,
+            shift_id: monday,
+            service_type: 701,
+            time_start: '12:00:00',
+            time_end: '13:00:00',
+            breakMinutes: 0,
+            ownBreak: false,
+            paidMinutes: 60,
+          },
         ],
       },
       // Nobody said when they can work, and nobody is off.
@@ -312,6 +358,16 @@ describe('GET /shifts/getweeklyshifts', () => {
       '2026-04-07': [expect.objectContaining({ assignment_id: sameDay })],
     });
     const later = await t.http().get('/api/assignments/getassignments').query({ shiftId: after }).set(manager.auth);
-    expect(later.body).toEqual([{ assignment_id: freed, time_start: '09:00:00', time_end: '10:00:00', employee_id: null }]);
+    expect(later.body).toEqual([
+      {
+        assignment_id: freed,
+        time_start: '09:00:00',
+        time_end: '10:00:00',
+        employee_id: null,
+        breakMinutes: 0,
+        ownBreak: false,
+        paidMinutes: 60,
+      },
+    ]);
   });
 });

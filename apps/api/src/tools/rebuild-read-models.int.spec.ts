@@ -68,6 +68,8 @@ async function planSomeRotas(dataDir: string): Promise<{ employeeId: string }> {
         userId: owner.userId,
         rotaStartTime: 8,
         rotaEndTime: 24,
+        // Breaks are decided with the times and stored: the 8.25-hour assignments below get 30 minutes.
+        breakRules: [{ afterHours: 6, unpaidMinutes: 30 }],
       })
       .expect(201);
     const workplaceId = created.body.workplace_id;
@@ -119,6 +121,13 @@ async function planSomeRotas(dataDir: string): Promise<{ employeeId: string }> {
       .delete('/api/employees/deleteemployee')
       .set(owner.auth)
       .send({ employee_id: employees[2], user_id: owner.userId })
+      .expect(200);
+    // A new zone recounts the pay projection's days (paid time is elapsed on the workplace's clock).
+    await t
+      .http()
+      .put('/api/workplaces/updateworkplace')
+      .set(owner.auth)
+      .send({ workplace_id: workplaceId, timeZone: 'America/New_York' })
       .expect(200);
     await publishAndNotify(t, owner);
     await t.http().put('/api/preferences/updatepreferences').set(owner.auth).send({ userId: owner.userId, currency: 'eur' }).expect(200);

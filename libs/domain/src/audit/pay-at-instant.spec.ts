@@ -3,6 +3,8 @@ import { payAtInstant } from './pay-at-instant';
 import { presentRota } from './rota-at-instant';
 import { DAY, h, historyBuilder, upTo, WP } from './testing/history-builder';
 
+const MON_DEC = '2026-12-07';
+
 describe('pay hours at an instant', () => {
   const MON = '2026-12-07';
   const TUE = '2026-12-08';
@@ -160,5 +162,36 @@ describe('dated rates and moves in pay at an instant', () => {
     expect(payAt(history.now())[0].minutesInDays).toEqual({ '07/12/26': 480 });
     const presented = presentRota(auditContextOf(history.events), WP, TUE)[0].assignments[0];
     expect(presented).toMatchObject({ employeeId: 'kit', employeeRemoved: true });
+  });
+});
+
+describe('pay at an instant: breaks and the workplace clock', () => {
+  const SAT = '2026-10-24'; // the clocks go back that night in Europe/London
+  const history = historyBuilder('2026-10-01T09:00:00.000Z');
+  history.workplaceCreated();
+  history.employeeAdded('ann', 'Ann');
+  history.shiftCreated('s1', 702, MON_DEC);
+  history.rotaEvent(
+    'AssignmentAdded',
+    { assignmentId: 'a1', shiftId: 's1', startMinute: h(7), endMinute: h(15), employeeId: 'ann', breakMinutes: 30 },
+    MON_DEC,
+  );
+  history.shiftCreated('s2', 702, SAT);
+  history.rotaEvent('AssignmentAdded', { assignmentId: 'a2', shiftId: 's2', startMinute: h(22), endMinute: h(26), employeeId: 'ann' }, SAT);
+  const planned = history.now();
+  history.rotaEvent(
+    'AssignmentTimed',
+    { assignmentId: 'a1', startMinute: h(7), endMinute: h(15), breakMinutes: 60, ownBreak: true },
+    MON_DEC,
+  );
+  const ownBreak = history.now();
+  history.workplaceUpdated({ timeZone: 'UTC' });
+
+  const payAt = (instant: string) => payAtInstant(auditContextOf(upTo(history.events, instant)), WP, [SAT, MON_DEC])[0].minutesInDays;
+
+  it('pays elapsed time less the stored break, in the zone the workplace had then', () => {
+    expect(payAt(planned)).toEqual({ '24/10/26': 300, '07/12/26': 450 });
+    expect(payAt(ownBreak)).toEqual({ '24/10/26': 300, '07/12/26': 420 });
+    expect(payAt(history.now())).toEqual({ '24/10/26': 240, '07/12/26': 420 });
   });
 });

@@ -2,6 +2,7 @@ import { toShortDate } from '../pay-periods/calendar-date';
 import { hoursFromMinutes, minutesPerEmployeePerDay, payForDatedDays, rateOnFrom, WorkedSpan } from '../pay/pay-maths';
 import { rotaStream } from '../rota/rota.events';
 import { penceToRate } from '../employees/employee.rules';
+import { timeZoneOf } from '../workplaces/time-zone';
 import { AuditContext, employeeNameIn, employeeRateHistoryIn, employeeRatePenceIn, isOpenedIn } from './audit-context';
 
 /** One employee's hours, in the shape of the pay API's answer. */
@@ -23,18 +24,23 @@ export interface PayAtInstant {
 
 /**
  * The pay hours of a workplace's days as the context (replayed up to an instant) holds
- * them, with the pay context's own maths, dated rates and removal/move rule.
+ * them, with the pay context's own maths (paid time: elapsed on the workplace's clock less the
+ * stored break), dated rates and removal/move rule.
  */
 export function payAtInstant(context: AuditContext, workplaceId: string, rotaDates: readonly string[]): PayAtInstant[] {
   const spans: WorkedSpan[] = [];
   for (const rotaDate of rotaDates) {
     for (const a of context.rotas.get(rotaStream(workplaceId, rotaDate))?.assignments ?? []) {
       const counted = a.employeeId !== null && !isOpenedIn(context, a.employeeId, workplaceId, rotaDate);
-      spans.push({ employeeId: counted ? a.employeeId : null, rotaDate, startMinute: a.startMinute, endMinute: a.endMinute });
+      const { startMinute, endMinute, breakMinutes } = a;
+      spans.push({ employeeId: counted ? a.employeeId : null, rotaDate, startMinute, endMinute, breakMinutes });
     }
   }
+  // Paid time on the workplace's clock as it stood then, as the pay projection has it.
+  const workplace = context.workplaces.get(workplaceId);
+  const zone = timeZoneOf(workplace && workplace.status !== 'none' ? workplace.details : {});
   const rows: PayAtInstant[] = [];
-  for (const [employeeId, days] of Object.entries(minutesPerEmployeePerDay(spans))) {
+  for (const [employeeId, days] of Object.entries(minutesPerEmployeePerDay(spans, zone))) {
     const pay = payForDatedDays(days, rateOnFrom(employeeRateHistoryIn(context, employeeId)));
     if (pay.days.length === 0) continue;
     const priced = pay.days.filter((day) => day.ratePence !== null && day.pence !== null);

@@ -27,6 +27,29 @@ describe('pay maths', () => {
     ).toEqual({ ann: { '2026-12-07': 555, '2026-12-08': 15 }, bob: { '2026-12-07': 60 } });
   });
 
+  it('counts paid minutes: the time that really passes on the workplace clock, less the break', () => {
+    const london = 'Europe/London';
+    expect(
+      minutesPerEmployeePerDay(
+        [
+          // 07:00-15:00 with a 30-minute break: 7.5 h.
+          { employeeId: 'ann', rotaDate: '2026-12-07', startMinute: 420, endMinute: 900, breakMinutes: 30 },
+          // The clocks-go-back night, 22:00-02:00: 5 h pass.
+          { employeeId: 'ann', rotaDate: '2026-10-24', startMinute: 1320, endMinute: 1560 },
+          // The clocks-go-forward night, 22:00-02:00: 3 h pass.
+          { employeeId: 'bob', rotaDate: '2026-03-28', startMinute: 1320, endMinute: 1560 },
+          // Overnight with a break: 20:00-04:00 less 45 minutes.
+          { employeeId: 'bob', rotaDate: '2026-12-07', startMinute: 1200, endMinute: 1680, breakMinutes: 45 },
+        ],
+        london,
+      ),
+    ).toEqual({ ann: { '2026-12-07': 450, '2026-10-24': 300 }, bob: { '2026-03-28': 180, '2026-12-07': 435 } });
+    // The same night in UTC has no clock change: 4 h.
+    expect(minutesPerEmployeePerDay([{ employeeId: 'ann', rotaDate: '2026-10-24', startMinute: 1320, endMinute: 1560 }], 'UTC')).toEqual({
+      ann: { '2026-10-24': 240 },
+    });
+  });
+
   it('gives hours to the minute', () => {
     expect(hoursFromMinutes(495)).toBe(8.25); // 09:00-17:15
     expect(hoursFromMinutes(15)).toBe(0.25);

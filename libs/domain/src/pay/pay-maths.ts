@@ -1,5 +1,8 @@
 import { CURRENCIES, CURRENCY_CODES, CurrencyCode } from '../accounts/preferences';
 import { RateHistory, rateInForce } from '../employees/rate-history';
+import { DEFAULT_TIME_ZONE } from '../workplaces/time-zone';
+import { paidMinutes } from './breaks';
+import { elapsedMinutes } from './elapsed-time';
 
 /**
  * Pay maths shared by the API, the audit, the planner's daily pay summary, the dashboard and
@@ -23,15 +26,29 @@ export interface WorkedSpan {
   rotaDate: string;
   startMinute: number;
   endMinute: number;
+  /** The unpaid break stored with the assignment (absent: none). */
+  breakMinutes?: number;
 }
 
-/** Minutes worked per employee per day: { employeeId: { rotaDate: minutes } }. */
-export function minutesPerEmployeePerDay(spans: readonly WorkedSpan[]): Record<string, Record<string, number>> {
+/**
+ * The paid minutes of a span: the time that really passes on the workplace's clock (`timeZone`),
+ * less its unpaid break. The one reading of an assignment's length for pay.
+ */
+export function paidMinutesOf(span: Omit<WorkedSpan, 'employeeId'>, timeZone: string): number {
+  const elapsed = elapsedMinutes(span.rotaDate, span.startMinute, span.endMinute, timeZone);
+  return paidMinutes(elapsed, span.breakMinutes ?? 0, []);
+}
+
+/** Paid minutes per employee per day ({ employeeId: { rotaDate: minutes } }) on the workplace's clock. */
+export function minutesPerEmployeePerDay(
+  spans: readonly WorkedSpan[],
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Record<string, Record<string, number>> {
   const result: Record<string, Record<string, number>> = {};
   for (const span of spans) {
     if (span.employeeId === null) continue;
     const days = (result[span.employeeId] ??= {});
-    days[span.rotaDate] = (days[span.rotaDate] ?? 0) + Math.max(0, span.endMinute - span.startMinute);
+    days[span.rotaDate] = (days[span.rotaDate] ?? 0) + paidMinutesOf(span, timeZone);
   }
   return result;
 }

@@ -11,7 +11,16 @@ describe('rota context', () => {
       { type: 'WorkplaceCreated', data: { ...details, workplaceId: 'wp', ownerId: 'u' } },
       { type: 'WorkplaceUpdated', data: { ...details, services: [701, 702], rotaEndTime: 22, workplaceId: 'wp' } },
     ]);
-    expect(workplace).toEqual({ workplaceId: 'wp', ownerId: 'u', services: [701, 702], rotaStartTime: 6, rotaEndTime: 22, deleted: false });
+    expect(workplace).toEqual({
+      workplaceId: 'wp',
+      ownerId: 'u',
+      services: [701, 702],
+      rotaStartTime: 6,
+      rotaEndTime: 22,
+      deleted: false,
+      timeZone: 'Europe/London',
+      breakRules: [],
+    });
     expect(
       rotaWorkplaceFrom([
         { type: 'WorkplaceCreated', data: { ...details, workplaceId: 'wp', ownerId: 'u' } },

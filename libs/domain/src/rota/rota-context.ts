@@ -3,6 +3,8 @@ import type { AvailabilitySet, TimeOffApproved, TimeOffCancelled } from '../empl
 import type { WorkplaceEvent } from '../workplaces/workplace.events';
 import { isoDateOfInstant } from './rota-dates';
 import { Availability, onTimeOff, TimeOffRange } from '../employees/availability';
+import type { BreakRule } from '../pay/breaks';
+import { timeZoneOf } from '../workplaces/time-zone';
 
 /** What a rota decision needs to know about the workplace (the handler loads it). */
 export interface RotaWorkplace {
@@ -13,6 +15,10 @@ export interface RotaWorkplace {
   rotaStartTime: number;
   rotaEndTime: number;
   deleted: boolean;
+  /** The IANA zone of its clock (absent: DEFAULT_TIME_ZONE): an assignment's length is the time that passes there. */
+  timeZone?: string;
+  /** Unpaid breaks by length (absent: none), resolved into each assignment when its times are set. */
+  breakRules?: BreakRule[];
 }
 
 /** What a rota decision needs to know about an employee (the handler loads it). */
@@ -102,6 +108,12 @@ export function isUnallocatedAfterRemoval(removedOn: string | null | undefined, 
   return typeof removedOn === 'string' && rotaDate > removedOn;
 }
 
+/** The zone and break rules a workplace event states (absent in older events: the default zone, no rules). */
+const clockAndBreaks = (details: { timeZone?: string; breakRules?: BreakRule[] }) => ({
+  timeZone: timeZoneOf(details),
+  breakRules: (details.breakRules ?? []).map((rule) => ({ ...rule })),
+});
+
 /** Folds a workplace stream into what the rota needs; null when there is no such workplace. */
 export function rotaWorkplaceFrom(events: readonly WorkplaceEvent[]): RotaWorkplace | null {
   let workplace = null as RotaWorkplace | null;
@@ -109,13 +121,21 @@ export function rotaWorkplaceFrom(events: readonly WorkplaceEvent[]): RotaWorkpl
     switch (event.type) {
       case 'WorkplaceCreated': {
         const { workplaceId, ownerId, services, rotaStartTime, rotaEndTime } = event.data;
-        workplace = { workplaceId, ownerId, services: [...services], rotaStartTime, rotaEndTime, deleted: false };
+        workplace = {
+          workplaceId,
+          ownerId,
+          services: [...services],
+          rotaStartTime,
+          rotaEndTime,
+          deleted: false,
+          ...clockAndBreaks(event.data),
+        };
         break;
       }
       case 'WorkplaceUpdated':
         if (workplace) {
           const { services, rotaStartTime, rotaEndTime } = event.data;
-          workplace = { ...workplace, services: [...services], rotaStartTime, rotaEndTime };
+          workplace = { ...workplace, services: [...services], rotaStartTime, rotaEndTime, ...clockAndBreaks(event.data) };
         }
         break;
       case 'WorkplaceDeleted':

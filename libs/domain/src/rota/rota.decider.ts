@@ -4,6 +4,9 @@ import { isOpenedAt, RotaEmployee, RotaWorkplace } from './rota-context';
 import { dayMonth, onTimeOff } from '../employees/availability';
 import { isIsoDate } from '../pay-periods/calendar-date';
 import { isQuarterHour, spansOverlap, TimeSpan } from './rota-times';
+import { BREAK_MESSAGES, breakFor, checkedBreakMinutes } from '../pay/breaks';
+import { elapsedMinutes, missingLocalTimeProblem } from '../pay/elapsed-time';
+import { timeZoneOf } from '../workplaces/time-zone';
 import { isWeekStart, SHARING_RULES, SharedSpan } from './rota-sharing';
 import type { AssignmentRemoved, RotaEvent, ShiftCreated, ShiftDeleted } from './rota.events';
 
@@ -13,12 +16,27 @@ export interface RotaShift {
   serviceType: number;
 }
 
-export interface RotaAssignment extends TimeSpan {
+export interface RotaAssignment extends TimeSpan, AssignmentBreak {
   assignmentId: string;
   shiftId: string;
   /** null = unallocated. */
   employeeId: string | null;
 }
+
+/**
+ * An assignment's unpaid break, decided when its times are (issue 28): the manager's own, or the
+ * workplace's rules for its elapsed length then. Stored in the event, so a later change of the
+ * rules never reprices what was planned, and a rebuild gives the same figures.
+ */
+export interface AssignmentBreak {
+  /** The break that counts (0 in events from before breaks). */
+  breakMinutes: number;
+  /** The manager set it (it wins over the rules, and a copy or re-timing keeps it). */
+  ownBreak: boolean;
+}
+
+/** A request's break: a number is the manager's own; null or absent follows the workplace's rules. */
+type RequestedBreak = { breakMinutes?: number | null };
 
 export interface RotaState {
   shifts: RotaShift[];
@@ -142,7 +160,7 @@ export type AddAssignment = DomainCommand<
       employeeId: string | null;
       /** The employee as loaded (null when unknown). */
       employee: RotaEmployee | null;
-    }
+    } & RequestedBreak
 >;
 /**
  * Constrained only by the employee's own other assignments; a collision with a colleague in the
@@ -158,6 +176,8 @@ export type TimeAssignment = DomainCommand<
       employee: RotaEmployee | null;
       /** The id of the row to create when no row of the service has room. */
       newShiftId: string;
+      /** A number: the manager's own; null: back to the rules; absent: an own break stays, else the rules for the new length. */
+      breakMinutes?: number | null;
     }
 >;
 /** The weekly "+": put someone (or nobody) on a service at a time; the first row with room, else a new one. */
@@ -173,7 +193,7 @@ export type PlaceAssignment = DomainCommand<
       employee: RotaEmployee | null;
       /** The id of the row to create when no row of the service has room. */
       newShiftId: string;
-    }
+    } & RequestedBreak
 >;
 /** One assignment of the source day, as it is to be placed on the target day. */
 export type CopiedAssignment = Omit<PlaceAssignment['data'], keyof RotaCommandBase>;
@@ -295,6 +315,42 @@ export function checkAssignmentTimes(span: TimeSpan, workplace: Pick<RotaWorkpla
   }
 }
 
+/** A start or end the workplace's clock skips that night (the clocks go forward) is refused, naming it. */
+export function checkClockTimes(rotaDate: string, span: TimeSpan, workplace: Pick<RotaWorkplace, 'timeZone'>): void {
+  const zone = timeZoneOf(workplace);
+  const problem = missingLocalTimeProblem(rotaDate, span.startMinute, zone) ?? missingLocalTimeProblem(rotaDate, span.endMinute, zone);
+  if (problem) throw invalid(problem);
+}
+
+/**
+ * The break an assignment at these times gets: `own` (a number) when the manager set one, which
+ * must be shorter than the shift; else the workplace's rules for the time that really passes.
+ */
+export function resolveBreak(
+  rotaDate: string,
+  span: TimeSpan,
+  workplace: Pick<RotaWorkplace, 'timeZone' | 'breakRules'>,
+  own: number | null | undefined,
+): AssignmentBreak {
+  const elapsed = elapsedMinutes(rotaDate, span.startMinute, span.endMinute, timeZoneOf(workplace));
+  if (own !== null && own !== undefined) {
+    const breakMinutes = checkedBreakMinutes(own);
+    if (breakMinutes >= elapsed) throw invalid(BREAK_MESSAGES.breakTooLong);
+    return { breakMinutes, ownBreak: true };
+  }
+  return { breakMinutes: breakFor(elapsed, null, workplace.breakRules), ownBreak: false };
+}
+
+/** The break as event fields: a rule break of 0 is their absence, as in every event from before breaks. */
+const breakFields = ({ breakMinutes, ownBreak }: AssignmentBreak): { breakMinutes?: number; ownBreak?: true } =>
+  ownBreak ? { breakMinutes, ownBreak } : breakMinutes > 0 ? { breakMinutes } : {};
+
+/** The break as the state holds it, from an event's fields (absent: no break, the rules'). */
+const breakOfEvent = (data: { breakMinutes?: number; ownBreak?: true }): AssignmentBreak => ({
+  breakMinutes: data.breakMinutes ?? 0,
+  ownBreak: data.ownBreak === true,
+});
+
 /** A removed employee is gone for the manager: they can no longer be put on any assignment. Another team's reads as unknown. */
 function checkAssignable(command: RotaCommandBase & { employeeId: string; employee: RotaEmployee | null }, workplace: RotaWorkplace): void {
   const { employee } = command;
@@ -372,13 +428,18 @@ function place(command: PlaceAssignment['data'], state: RotaState): RotaEvent[] 
   if (state.assignments.some((a) => a.assignmentId === assignmentId)) throw conflict(M.assignmentExists);
   const span = { startMinute, endMinute };
   checkAssignmentTimes(span, workplace);
+  checkClockTimes(command.rotaDate, span, workplace);
+  const unpaid = breakFields(resolveBreak(command.rotaDate, span, workplace, command.breakMinutes));
   if (employeeId !== null) checkAssignable({ ...command, employeeId }, workplace);
   checkRoomForAnother(state);
   if (employeeId !== null && (employeeOverlaps(state, employeeId, span) || busyElsewhere(command, span))) {
     throw conflict(M.employeeBusy);
   }
   const row = rowWithRoom(state, command, workplace, serviceType, span);
-  return [...row.created, { type: 'AssignmentAdded', data: { assignmentId, shiftId: row.shiftId, startMinute, endMinute, employeeId } }];
+  return [
+    ...row.created,
+    { type: 'AssignmentAdded', data: { assignmentId, shiftId: row.shiftId, startMinute, endMinute, employeeId, ...unpaid } },
+  ];
 }
 
 const serviceOfShift = (state: RotaState, shiftId: string) => state.shifts.find((s) => s.shiftId === shiftId)?.serviceType;
@@ -460,20 +521,35 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
       if (state.assignments.some((a) => a.assignmentId === assignmentId)) throw conflict(M.assignmentExists);
       const span = { startMinute, endMinute };
       checkAssignmentTimes(span, workplace);
+      checkClockTimes(data.rotaDate, span, workplace);
+      const unpaid = breakFields(resolveBreak(data.rotaDate, span, workplace, data.breakMinutes));
       if (employeeId !== null) checkAssignable({ ...data, employeeId }, workplace);
       checkRoomForAnother(state);
       if (overlapsInRow(state, shiftId, span)) throw conflict(M.rowOverlap);
       if (employeeId !== null && (employeeOverlaps(state, employeeId, span) || busyElsewhere(data, span))) {
         throw conflict(M.employeeBusy);
       }
-      return [{ type: 'AssignmentAdded', data: { assignmentId, shiftId, startMinute, endMinute, employeeId } }];
+      return [{ type: 'AssignmentAdded', data: { assignmentId, shiftId, startMinute, endMinute, employeeId, ...unpaid } }];
     }
     case 'TimeAssignment': {
       const workplace = liveWorkplace(data);
       const assignment = existingAssignment(state, data.assignmentId);
       const span = { startMinute: data.startMinute, endMinute: data.endMinute };
       checkAssignmentTimes(span, workplace);
-      if (span.startMinute === assignment.startMinute && span.endMinute === assignment.endMinute) return [];
+      const sameTimes = span.startMinute === assignment.startMinute && span.endMinute === assignment.endMinute;
+      // Same times and no word on the break: nothing changes (a rule change never reprices what was planned).
+      if (sameTimes && data.breakMinutes === undefined) return [];
+      checkClockTimes(data.rotaDate, span, workplace);
+      const own = data.breakMinutes === undefined && assignment.ownBreak ? assignment.breakMinutes : data.breakMinutes;
+      const unpaid = resolveBreak(data.rotaDate, span, workplace, own);
+      const timed: RotaEvent = {
+        type: 'AssignmentTimed',
+        data: { assignmentId: assignment.assignmentId, ...span, ...breakFields(unpaid) },
+      };
+      if (sameTimes) {
+        const unchanged = unpaid.breakMinutes === assignment.breakMinutes && unpaid.ownBreak === assignment.ownBreak;
+        return unchanged ? [] : [timed];
+      }
       const { employeeId } = assignment;
       // An assignment opened by its employee's removal or move binds nobody: only its row matters.
       const opened = data.employee?.employeeId === employeeId && isOpenedAt(data.employee, workplace.workplaceId, data.rotaDate);
@@ -481,7 +557,6 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
         if (employeeOverlaps(state, employeeId, span, assignment.assignmentId)) throw conflict(M.timeOverlap);
         if (busyElsewhere(data, span)) throw conflict(M.employeeBusy);
       }
-      const timed: RotaEvent = { type: 'AssignmentTimed', data: { assignmentId: assignment.assignmentId, ...span } };
       if (!overlapsInRow(state, assignment.shiftId, span, assignment.assignmentId)) return [timed];
       // A colleague holds that time in this row: the assignment changes row, not the colleague.
       const serviceType = serviceOfShift(state, assignment.shiftId)!;
@@ -728,11 +803,12 @@ export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
     }
     case 'AssignmentAdded': {
       const { assignmentId, shiftId, startMinute, endMinute, employeeId } = event.data;
-      return { ...state, assignments: [...state.assignments, { assignmentId, shiftId, startMinute, endMinute, employeeId }] };
+      const assignment = { assignmentId, shiftId, startMinute, endMinute, employeeId, ...breakOfEvent(event.data) };
+      return { ...state, assignments: [...state.assignments, assignment] };
     }
     case 'AssignmentTimed': {
       const { assignmentId, startMinute, endMinute } = event.data;
-      return updateAssignment(state, assignmentId, (a) => ({ ...a, startMinute, endMinute }));
+      return updateAssignment(state, assignmentId, (a) => ({ ...a, startMinute, endMinute, ...breakOfEvent(event.data) }));
     }
     case 'EmployeeAssigned':
       return updateAssignment(state, event.data.assignmentId, (a) => ({ ...a, employeeId: event.data.employeeId }));

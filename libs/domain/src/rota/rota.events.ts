@@ -11,11 +11,23 @@ export type ShiftCreated = DomainEvent<
   { shiftId: string; workplaceId: string; rotaDate: string; serviceType: number; ownerId: string }
 >;
 export type ShiftDeleted = DomainEvent<'ShiftDeleted', { shiftId: string }>;
+/**
+ * The unpaid break decided with the times (issue 28): `breakMinutes` absent = 0 (every event from
+ * before breaks, and a rule break of none); `ownBreak` when the manager set it.
+ */
+export interface BreakFields {
+  breakMinutes?: number;
+  ownBreak?: true;
+}
 export type AssignmentAdded = DomainEvent<
   'AssignmentAdded',
-  { assignmentId: string; shiftId: string; startMinute: number; endMinute: number; employeeId: string | null }
+  { assignmentId: string; shiftId: string; startMinute: number; endMinute: number; employeeId: string | null } & BreakFields
 >;
-export type AssignmentTimed = DomainEvent<'AssignmentTimed', { assignmentId: string; startMinute: number; endMinute: number }>;
+/** New times or a new break (the same times then): the break fields state the break from now on. */
+export type AssignmentTimed = DomainEvent<
+  'AssignmentTimed',
+  { assignmentId: string; startMinute: number; endMinute: number } & BreakFields
+>;
 export type EmployeeAssigned = DomainEvent<'EmployeeAssigned', { assignmentId: string; employeeId: string }>;
 export type EmployeeUnassigned = DomainEvent<'EmployeeUnassigned', { assignmentId: string; employeeId: string }>;
 export type AssignmentRemoved = DomainEvent<'AssignmentRemoved', { assignmentId: string }>;

@@ -2,7 +2,8 @@ import { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { servicesFor } from './catalogue';
 import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from './time-zone';
-import { PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
+import { BreakRule, checkedBreakRules } from '../pay/breaks';
+import { breakRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
   DEFAULT_ROTA_START_TIME,
@@ -25,6 +26,8 @@ export interface WorkplaceInput {
   timeZone?: string;
   /** 'live' (the default) or 'on-publish'. */
   publishMode?: PublishMode;
+  /** Unpaid breaks by length (`checkedBreakRules`); none when created without, unchanged on update without. */
+  breakRules?: BreakRule[];
 }
 
 export type CreateWorkplace = {
@@ -76,6 +79,12 @@ function publishModeProblem(mode: unknown): string | null {
 const withPublishMode = (details: WorkplaceDetails, mode: PublishMode): WorkplaceDetails =>
   mode === 'live' ? details : { ...details, publishMode: mode };
 
+/** No rules is their absence, so events of workplaces without breaks read as they always did. */
+const withBreakRules = (details: WorkplaceDetails, rules: unknown): WorkplaceDetails => {
+  const checked = checkedBreakRules(rules);
+  return checked.length === 0 ? details : { ...details, breakRules: checked };
+};
+
 function validDetails(details: WorkplaceDetails): WorkplaceDetails {
   check(rotaHoursProblem(details.rotaStartTime, details.rotaEndTime));
   check(servicesProblem(details.industryCategory, details.services));
@@ -95,7 +104,7 @@ function createdDetails(input: WorkplaceInput): WorkplaceDetails {
     rotaEndTime: input.rotaEndTime ?? DEFAULT_ROTA_END_TIME,
     timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
   });
-  return withPublishMode(details, input.publishMode ?? 'live');
+  return withBreakRules(withPublishMode(details, input.publishMode ?? 'live'), input.breakRules ?? []);
 }
 
 function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput>): WorkplaceDetails {
@@ -114,7 +123,7 @@ function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput
     rotaEndTime: input.rotaEndTime ?? current.rotaEndTime,
     timeZone: input.timeZone ?? timeZoneOf(current),
   });
-  return withPublishMode(details, input.publishMode ?? publishModeOf(current));
+  return withBreakRules(withPublishMode(details, input.publishMode ?? publishModeOf(current)), input.breakRules ?? breakRulesOf(current));
 }
 
 const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
@@ -124,6 +133,7 @@ const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
   a.rotaEndTime === b.rotaEndTime &&
   timeZoneOf(a) === timeZoneOf(b) &&
   publishModeOf(a) === publishModeOf(b) &&
+  JSON.stringify(breakRulesOf(a)) === JSON.stringify(breakRulesOf(b)) &&
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 

@@ -1,4 +1,5 @@
 import { DomainEvent } from '../shared/decider';
+import type { BreakRule } from '../pay/breaks';
 
 /** Stream: `workplace-{workplaceId}`. */
 export interface WorkplaceDetails {
@@ -13,6 +14,8 @@ export interface WorkplaceDetails {
   timeZone?: string;
   /** What staff see: absent (in every event before publishing, and whenever it is 'live') = 'live'. */
   publishMode?: PublishMode;
+  /** Unpaid breaks by an assignment's length, sorted by afterHours: absent (in every event before breaks, and whenever none) = []. */
+  breakRules?: BreakRule[];
 }
 
 /** 'live': staff-facing views follow every change; 'on-publish': they show each week as last published. */
@@ -23,6 +26,9 @@ export const DEFAULT_PUBLISH_MODE: PublishMode = 'live';
 /** A workplace's publish mode from its details or any copy of them (absent = live). */
 export const publishModeOf = (details: { publishMode?: unknown }): PublishMode =>
   details.publishMode === 'on-publish' ? 'on-publish' : DEFAULT_PUBLISH_MODE;
+
+/** A workplace's break rules from its details or any copy of them (absent = none). */
+export const breakRulesOf = (details: { breakRules?: readonly BreakRule[] }): BreakRule[] => [...(details.breakRules ?? [])];
 
 export type WorkplaceCreated = DomainEvent<'WorkplaceCreated', WorkplaceDetails & { workplaceId: string; ownerId: string }>;
 export type WorkplaceUpdated = DomainEvent<'WorkplaceUpdated', WorkplaceDetails & { workplaceId: string }>;

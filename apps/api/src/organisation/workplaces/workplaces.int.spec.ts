@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WORKPLACE_MESSAGES } from '@rotaledger/domain';
+import { BREAK_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 
@@ -102,6 +102,7 @@ describe('workplaces API', () => {
           rota_end_time: 24,
           time_zone: 'Europe/London',
           publishMode: 'live',
+          breakRules: [],
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
@@ -300,6 +301,51 @@ describe('workplaces API', () => {
     });
   });
 
+  describe('break rules', () => {
+    it('takes them on create (sorted), answers them, changes them on update, keeps them when left out, and [] clears them', async () => {
+      const alice = await signUp(t);
+      const rules = [
+        { afterHours: 8, unpaidMinutes: 45 },
+        { afterHours: 6, unpaidMinutes: 30 },
+      ];
+      const id = await createOk(alice, { breakRules: rules });
+      expect((await list(alice))[0].breakRules).toEqual([rules[1], rules[0]]);
+      await update(alice, { workplace_id: id, name: 'Renamed' }).expect(200);
+      expect((await list(alice))[0]).toMatchObject({ name: 'Renamed', breakRules: [rules[1], rules[0]] });
+      await update(alice, { workplace_id: id, breakRules: [{ afterHours: 4.5, unpaidMinutes: 15 }] }).expect(200);
+      expect((await list(alice))[0].breakRules).toEqual([{ afterHours: 4.5, unpaidMinutes: 15 }]);
+      await update(alice, { workplace_id: id, breakRules: [] }).expect(200);
+      expect((await list(alice))[0].breakRules).toEqual([]);
+    });
+
+    it('refuses broken rules with a 400 naming the rule', async () => {
+      const alice = await signUp(t);
+      expectError(await create(alice, { workplaceName: 'Abd', industryType: 'bar', breakRules: 'often' }), 400, BREAK_MESSAGES.breakRules);
+      expectError(
+        await create(alice, { workplaceName: 'Abc', industryType: 'bar', breakRules: [{ afterHours: 6.1, unpaidMinutes: 30 }] }),
+        400,
+        BREAK_MESSAGES.afterHours,
+      );
+      const id = await createOk(alice);
+      expectError(
+        await update(alice, { workplace_id: id, breakRules: [{ afterHours: 6, unpaidMinutes: 0 }] }),
+        400,
+        BREAK_MESSAGES.unpaidMinutes,
+      );
+      expectError(
+        await update(alice, {
+          workplace_id: id,
+          breakRules: [
+            { afterHours: 6, unpaidMinutes: 20 },
+            { afterHours: 6, unpaidMinutes: 30 },
+          ],
+        }),
+        400,
+        BREAK_MESSAGES.duplicateRule,
+      );
+    });
+  });
+
   describe('delete', () => {
     it('deletes the workplace: gone from the list, its name free again, the history kept', async () => {
       const alice = await signUp(t);
@@ -366,6 +412,7 @@ describe('workplaces API', () => {
         'rotaEndTime',
         'timeZone',
         'publishMode',
+        'breakRules',
         'email',
         'userId',
       ]);
@@ -384,6 +431,7 @@ describe('workplaces API', () => {
         'rotaEndTime',
         'timeZone',
         'publishMode',
+        'breakRules',
         'user_id',
       ]);
       expect(update.responses['400'].description).toContain('Please provide a valid workplace_id.');
@@ -405,6 +453,7 @@ describe('workplaces API', () => {
           'rota_end_time',
           'time_zone',
           'publishMode',
+          'breakRules',
           'employee_count',
           'ownerId',
           'role',

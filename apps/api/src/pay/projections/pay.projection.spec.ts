@@ -11,13 +11,16 @@ const workplaceCreated = (workplaceId: string, ownerId: string, name: string): G
 const workplace = workplaceCreated('w1', ada, 'Cafe');
 const shift = (rotaDate: string, shiftId: string) =>
   onDay(rotaDate, { type: 'ShiftCreated', data: { shiftId, serviceType: 1, workplaceId: 'w1', rotaDate, ownerId: ada } });
-const span = (assignmentId: string, startMinute: number, endMinute: number, employeeId: string | null) => ({
+const span = (assignmentId: string, startMinute: number, endMinute: number, employeeId: string | null, breakMinutes = 0) => ({
   assignmentId,
   shiftId: 's1',
   startMinute,
   endMinute,
   employeeId,
+  ...(breakMinutes > 0 ? { breakMinutes } : {}),
 });
+/** The assignment as the day document holds it (the break folded in: 0 and the rules' when absent). */
+const held = ({ breakMinutes = 0, ...rest }: ReturnType<typeof span>) => ({ ...rest, breakMinutes, ownBreak: false });
 const assignment = (rotaDate: string, data: ReturnType<typeof span>) => onDay(rotaDate, { type: 'AssignmentAdded', data });
 /** The whole pay document of a day with one row, s1. */
 const payDay = (rotaDate: string, assignments: ReturnType<typeof span>[], minutesByEmployee: object, lastUpdated: string) => ({
@@ -53,8 +56,8 @@ describe('pay projection', () => {
       assignment('2026-01-06', a5),
     ]);
     await scenario.thenDocuments(PAY_DAYS, [
-      payDay('2026-01-05', [a1, a2, a3, a4], { e1: 420, e2: 240 }, '2026-01-05T09:05:00.000Z'),
-      payDay('2026-01-06', [a5], { e1: 15 }, '2026-01-05T09:07:00.000Z'),
+      payDay('2026-01-05', [a1, a2, a3, a4].map(held), { e1: 420, e2: 240 }, '2026-01-05T09:05:00.000Z'),
+      payDay('2026-01-06', [a5].map(held), { e1: 15 }, '2026-01-05T09:07:00.000Z'),
     ]);
   });
 
@@ -72,6 +75,33 @@ describe('pay projection', () => {
       assignment(day, span('a4', 720, 780, 'e4')),
       onDay(day, { type: 'AssignmentRemoved', data: { assignmentId: 'a4' } }),
     ]).thenDocuments(PAY_DAYS, [expect.objectContaining({ id: 'w1_2026-01-05', minutesByEmployee: { e1: 150 } })]);
+  });
+
+  it("counts paid minutes: the time that passes on the workplace's clock less the break, recounted when the zone changes", async () => {
+    const london = { ...workplace, data: { ...workplace.data, timeZone: 'Europe/London' } } as GivenDomainEvent;
+    const scenario = givenDomainEvents(payProjection, [
+      london,
+      // The clocks go back that night: 22:00-02:00 is 5 hours.
+      shift('2026-10-24', 's1'),
+      assignment('2026-10-24', span('a1', 1320, 1560, 'e1')),
+      // The clocks go forward that night: 22:00-02:00 is 3 hours.
+      shift('2026-03-28', 's1'),
+      assignment('2026-03-28', span('a2', 1320, 1560, 'e1')),
+      // 07:00-15:00 with a 30-minute break is 7.5 hours; overnight 20:00-04:00 with 45 minutes is 7.25.
+      shift('2026-12-07', 's1'),
+      assignment('2026-12-07', span('a3', 420, 900, 'e1', 30)),
+      assignment('2026-12-07', span('a4', 1200, 1680, 'e2', 45)),
+    ]);
+    const minutes = { 'w1_2026-10-24': { e1: 300 }, 'w1_2026-03-28': { e1: 180 }, 'w1_2026-12-07': { e1: 450, e2: 435 } };
+    for (const [id, minutesByEmployee] of Object.entries(minutes)) {
+      await scenario.thenDocument(PAY_DAYS, id, expect.objectContaining({ id, minutesByEmployee }));
+    }
+    await givenDomainEvents(payProjection, [
+      london,
+      shift('2026-10-24', 's1'),
+      assignment('2026-10-24', span('a1', 1320, 1560, 'e1')),
+      { type: 'WorkplaceUpdated', data: { ...workplace.data, timeZone: 'UTC' } } as GivenDomainEvent,
+    ]).thenDocuments(PAY_DAYS, [expect.objectContaining({ id: 'w1_2026-10-24', minutesByEmployee: { e1: 240 } })]);
   });
 
   it('drops a day with its last row, and ignores the days of an unknown workplace', async () => {

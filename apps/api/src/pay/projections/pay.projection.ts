@@ -1,18 +1,19 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, minutesPerEmployeePerDay, ROTA_EVENT_TYPES } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, minutesPerEmployeePerDay, ROTA_EVENT_TYPES, timeZoneOf } from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../infrastructure/domain-log';
 import {
   applySharedContextEvent,
   EMPLOYEE_EVENT_TYPES,
   evolveDayDocument,
+  RotaDayDocument,
   RotaProjectionCollections,
   WORKPLACE_EVENT_TYPES,
+  WorkplaceDirectoryDocument,
 } from '../../read-side';
 import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES, PayDayDocument } from '../pay.read-models';
 
 const ALL = [PAY_DAYS, PAY_WORKPLACES, PAY_EMPLOYEES];
 
-/** Hours per employee per day, kept from the rota's events (minutes, so sums stay exact). */
 /** Workplace and employee copies, and what WorkplaceDeleted and AccountDeleted remove. */
 const SHARED_CONTEXT: RotaProjectionCollections = {
   workplaces: PAY_WORKPLACES,
@@ -20,6 +21,21 @@ const SHARED_CONTEXT: RotaProjectionCollections = {
   workplaceDocuments: [PAY_DAYS],
   all: ALL,
 };
+
+/**
+ * Paid minutes per employee on a day (minutes, so sums stay exact): the time that really passes
+ * on the workplace's clock, less each assignment's stored break.
+ */
+function payDayOf(day: RotaDayDocument, timeZone: string): PayDayDocument {
+  const spans = day.assignments.map((a) => ({ ...a, rotaDate: day.rotaDate }));
+  const minutesByEmployee = Object.fromEntries(
+    Object.entries(minutesPerEmployeePerDay(spans, timeZone)).map(([employeeId, days]) => [employeeId, days[day.rotaDate]]),
+  );
+  return { ...day, minutesByEmployee };
+}
+
+const zoneOfCopy = async (batch: ProjectionBatch, workplaceId: string) =>
+  timeZoneOf((await batch.get<WorkplaceDirectoryDocument>(PAY_WORKPLACES, workplaceId)) ?? {});
 
 export const payProjection = defineDomainProjection({
   name: 'pay',
@@ -30,14 +46,21 @@ export const payProjection = defineDomainProjection({
   ],
   eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event, batch: ProjectionBatch): Promise<void> {
+    if (event.type === 'WorkplaceUpdated') {
+      const { workplaceId } = event.data;
+      const before = await zoneOfCopy(batch, workplaceId);
+      await applySharedContextEvent(event, batch, SHARED_CONTEXT);
+      const after = await zoneOfCopy(batch, workplaceId);
+      // A new clock changes how long its days' assignments are: every day is counted again, as a rebuild would.
+      if (after !== before) {
+        for (const day of await batch.find<PayDayDocument>(PAY_DAYS, { workplaceId })) batch.put(PAY_DAYS, payDayOf(day, after));
+      }
+      return;
+    }
     if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
     const result = await evolveDayDocument(event, batch, { days: PAY_DAYS, workplaces: PAY_WORKPLACES });
     if (!result) return;
     const day = result.after;
-    const spans = day.assignments.map((a) => ({ ...a, rotaDate: day.rotaDate }));
-    const minutesByEmployee = Object.fromEntries(
-      Object.entries(minutesPerEmployeePerDay(spans)).map(([employeeId, days]) => [employeeId, days[day.rotaDate]]),
-    );
-    batch.put(PAY_DAYS, { ...day, minutesByEmployee } satisfies PayDayDocument);
+    batch.put(PAY_DAYS, payDayOf(day, await zoneOfCopy(batch, day.workplaceId)));
   },
 });

@@ -15,6 +15,8 @@ export class AddAssignmentCommand extends Command<{ assignment_id: string }> {
     readonly employeeId: string | null,
     readonly startMinute: number,
     readonly endMinute: number,
+    /** The assignment's own break; null or undefined: the workplace's rules. */
+    readonly breakMinutes?: number | null,
   ) {
     super();
   }
@@ -29,7 +31,7 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
-  async execute({ actor, shiftId, employeeId, startMinute, endMinute }: AddAssignmentCommand) {
+  async execute({ actor, shiftId, employeeId, startMinute, endMinute, breakMinutes }: AddAssignmentCommand) {
     const { workplaceId, rotaDate } = await this.locator.shift(shiftId);
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
@@ -49,6 +51,7 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
           shiftId,
           startMinute,
           endMinute,
+          breakMinutes,
           employeeId,
           employee,
           busyElsewhere: spansOf(employeeId),

@@ -174,6 +174,8 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
           employee: stillTheirs ? employee : null,
           startMinute: a.startMinute,
           endMinute: a.endMinute,
+          // An own break goes with the copy; a rule break is the target day's rules' for the time that passes there.
+          ...(a.ownBreak ? { breakMinutes: a.breakMinutes } : {}),
         };
       });
   }

@@ -16,6 +16,8 @@ export class PlaceAssignmentCommand extends Command<{ assignment_id: string; shi
     readonly employeeId: string | null,
     readonly startMinute: number,
     readonly endMinute: number,
+    /** The assignment's own break; null or undefined: the workplace's rules. */
+    readonly breakMinutes?: number | null,
   ) {
     super();
   }
@@ -30,7 +32,7 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
-  async execute({ actor, workplaceId, rotaDate, serviceType, employeeId, startMinute, endMinute }: PlaceAssignmentCommand) {
+  async execute({ actor, workplaceId, rotaDate, serviceType, employeeId, startMinute, endMinute, breakMinutes }: PlaceAssignmentCommand) {
     const [workplace, employee, spansOf] = await Promise.all([
       this.context.workplace(workplaceId),
       this.context.employee(employeeId),
@@ -51,6 +53,7 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
           employee,
           startMinute,
           endMinute,
+          breakMinutes,
           newShiftId: newEntityId(actor),
           busyElsewhere: spansOf(employeeId),
         },

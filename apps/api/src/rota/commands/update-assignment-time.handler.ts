@@ -16,6 +16,8 @@ export class UpdateAssignmentTimeCommand extends Command<{ assignment_id: string
     readonly assignmentId: string,
     readonly startMinute: number,
     readonly endMinute: number,
+    /** A number: its own break; null: back to the rules; undefined: an own break stays, else the rules for the new length. */
+    readonly breakMinutes?: number | null,
   ) {
     super();
   }
@@ -32,7 +34,7 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
-  async execute({ actor, assignmentId, startMinute, endMinute }: UpdateAssignmentTimeCommand) {
+  async execute({ actor, assignmentId, startMinute, endMinute, breakMinutes }: UpdateAssignmentTimeCommand) {
     const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
     // The current employee, for the removal rule; the decider ignores it if it is no longer theirs.
     const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
@@ -55,6 +57,7 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
           assignmentId,
           startMinute,
           endMinute,
+          breakMinutes,
           employee,
           newShiftId,
           busyElsewhere: spansOf(current.assignments.find((a) => a.assignmentId === assignmentId)?.employeeId ?? null),

@@ -30,7 +30,9 @@ describe('rota projection', () => {
     await scenario.thenDocuments(ROTA_DAYS, [
       day({
         shifts: [{ shiftId: 's1', serviceType: 1 }],
-        assignments: [{ assignmentId: 'a1', shiftId: 's1', startMinute: 540, endMinute: 1020, employeeId: 'e1' }],
+        assignments: [
+          { assignmentId: 'a1', shiftId: 's1', startMinute: 540, endMinute: 1020, employeeId: 'e1', breakMinutes: 0, ownBreak: false },
+        ],
         shiftCount: 1,
         lastUpdated: at(2),
       }),
@@ -52,7 +54,9 @@ describe('rota projection', () => {
       dayId,
       day({
         shifts: [{ shiftId: 's1', serviceType: 1 }],
-        assignments: [{ assignmentId: 'a1', shiftId: 's1', startMinute: 1320, endMinute: 1560, employeeId: 'e2' }],
+        assignments: [
+          { assignmentId: 'a1', shiftId: 's1', startMinute: 1320, endMinute: 1560, employeeId: 'e2', breakMinutes: 0, ownBreak: false },
+        ],
         shiftCount: 1,
         lastUpdated: at(4),
       }),
@@ -75,7 +79,9 @@ describe('rota projection', () => {
           { shiftId: 's1', serviceType: 1 },
           { shiftId: 's2', serviceType: 2 },
         ],
-        assignments: [{ assignmentId: 'a1', shiftId: 's2', startMinute: 540, endMinute: 1020, employeeId: 'e1' }],
+        assignments: [
+          { assignmentId: 'a1', shiftId: 's2', startMinute: 540, endMinute: 1020, employeeId: 'e1', breakMinutes: 0, ownBreak: false },
+        ],
         shiftCount: 2,
         lastUpdated: at(4),
       }),

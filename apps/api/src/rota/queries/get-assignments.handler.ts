@@ -4,9 +4,11 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
 import { dayDocumentId } from '../../read-side/rota-projection-kit';
 import { RotaLocator } from '../rota-locator';
-import { ROTA_DAYS, ROTA_EMPLOYEES, RotaDayDocument } from '../rota.read-models';
+import type { WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
+import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES, RotaDayDocument } from '../rota.read-models';
+import { BreakView, breakViewOf } from './break-view';
 
-export interface AssignmentView {
+export interface AssignmentView extends BreakView {
   assignment_id: string;
   time_start: string;
   time_end: string;
@@ -29,7 +31,10 @@ export class GetAssignmentsHandler implements IQueryHandler<GetAssignmentsQuery>
 
   async execute({ shiftId }: GetAssignmentsQuery): Promise<AssignmentView[]> {
     const { workplaceId, rotaDate } = await this.locator.shift(shiftId);
-    const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
+    const [day, workplace] = await Promise.all([
+      this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate)),
+      this.readModels.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId),
+    ]);
     const assignments = (day?.assignments ?? []).filter((a) => a.shiftId === shiftId).sort((a, b) => a.startMinute - b.startMinute);
     const employees = await loadEmployees(
       this.readModels,
@@ -41,6 +46,7 @@ export class GetAssignmentsHandler implements IQueryHandler<GetAssignmentsQuery>
       time_start: formatTimeOfDay(a.startMinute),
       time_end: formatTimeOfDay(a.endMinute),
       employee_id: allocatedEmployee(a.employeeId, rotaDate, employees, workplaceId),
+      ...breakViewOf(a, rotaDate, workplace),
     }));
   }
 }

@@ -4,8 +4,9 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
 import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
 import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES, RotaDayDocument } from '../rota.read-models';
+import { BreakView, breakViewOf } from './break-view';
 
-export interface WeeklyAssignmentView {
+export interface WeeklyAssignmentView extends BreakView {
   assignment_id: string;
   shift_id: string;
   time_start: string;
@@ -44,6 +45,7 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
   constructor(private readonly readModels: ReadModelStore) {}
 
   async execute({ workplaceId, startDate, endDate }: GetWeeklyShiftsQuery) {
+    const workplace = await this.readModels.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId);
     const days = await this.readModels.find<RotaDayDocument>(
       ROTA_DAYS,
       { workplaceId, rotaDate: { $gte: startDate, $lte: endDate } },
@@ -65,6 +67,7 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
           shift_id: a.shiftId,
           time_start: formatTimeOfDay(a.startMinute),
           time_end: formatTimeOfDay(a.endMinute),
+          ...breakViewOf(a, day.rotaDate, workplace),
         };
         const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees, day.workplaceId);
         if (employeeId === null) {

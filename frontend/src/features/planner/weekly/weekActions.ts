@@ -4,6 +4,7 @@ import { afterNextPaint } from '../../../components/afterNextPaint';
 import { placedAssignmentTags, plannerApi } from '../api';
 import { toTimeString } from '../time';
 import type { OpenShift, WeekAssignment, WeekKey, WeekRota } from '../types';
+import { assignmentMinutes } from './weekSummary';
 
 /**
  * The weekly view's writes, shown at once: each patches the cached week, asks the server, and
@@ -86,6 +87,10 @@ export async function placeAssignment(dispatch: AppDispatch, key: WeekKey, place
       shift_id: '',
       time_start: request.timeStart,
       time_end: request.timeEnd,
+      // Until the server answers with the break it decided: the wall-clock length, no break.
+      breakMinutes: 0,
+      ownBreak: false,
+      paidMinutes: assignmentMinutes({ time_start: request.timeStart, time_end: request.timeEnd }),
       pending: true,
     };
     const list = cellList(week, placement);

@@ -10,6 +10,9 @@ const at = (time_start: string, time_end: string, id = `${time_start}-${time_end
   shift_id: 's1',
   time_start,
   time_end,
+  breakMinutes: 0,
+  ownBreak: false,
+  paidMinutes: assignmentMinutes({ time_start, time_end }),
 });
 
 describe('the week in hours and labour cost', () => {

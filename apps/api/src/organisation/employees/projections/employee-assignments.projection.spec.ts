@@ -47,7 +47,9 @@ describe('employee-assignments projection', () => {
       rotaDate: '2026-01-06',
       ownerId: ada,
       shifts: [{ shiftId: 's1', serviceType: 1 }],
-      assignments: [{ assignmentId: 'a5', shiftId: 's1', startMinute: 540, endMinute: 600, employeeId: 'e1' }],
+      assignments: [
+        { assignmentId: 'a5', shiftId: 's1', startMinute: 540, endMinute: 600, employeeId: 'e1', breakMinutes: 0, ownBreak: false },
+      ],
       rotaId: null,
       sharingGeneration: 0,
     });

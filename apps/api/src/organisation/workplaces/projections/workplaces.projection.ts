@@ -3,9 +3,11 @@ import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../../infrastructure/domain-log';
 import { WORKPLACE_DIRECTORY, WORKPLACE_LIST, WorkplaceDirectoryDocument, WorkplaceListDocument } from '../read-models';
 
-function withoutPublishMode<Document extends WorkplaceListDocument>(document: Document): Document {
+/** The fields whose absence has a meaning ('live', no break rules): an update without them clears them. */
+function withoutOptionalDetails<Document extends WorkplaceListDocument>(document: Document): Document {
   const copy = { ...document };
   delete copy.publishMode;
+  delete copy.breakRules;
   return copy;
 }
 
@@ -33,11 +35,11 @@ export const workplacesProjection = defineDomainProjection({
       }
       case 'WorkplaceUpdated': {
         const { workplaceId, ...details } = event.data;
-        // The mode's absence means 'live': an update without it switches back, it does not keep the old one.
+        // The mode's absence means 'live', the rules' none: an update without them clears them, it does not keep the old ones.
         const listed = await batch.get<WorkplaceListDocument>(WORKPLACE_LIST, workplaceId);
-        if (listed) batch.put(WORKPLACE_LIST, { ...withoutPublishMode(listed), ...details });
+        if (listed) batch.put(WORKPLACE_LIST, { ...withoutOptionalDetails(listed), ...details });
         const entry = await batch.get<WorkplaceDirectoryDocument>(WORKPLACE_DIRECTORY, workplaceId);
-        if (entry) batch.put(WORKPLACE_DIRECTORY, { ...withoutPublishMode(entry), ...details, updatedAt: at });
+        if (entry) batch.put(WORKPLACE_DIRECTORY, { ...withoutOptionalDetails(entry), ...details, updatedAt: at });
         return;
       }
       case 'WorkplaceDeleted': {
