@@ -1,5 +1,6 @@
 import { MONTH_NAMES, parseIsoDate } from '../pay-periods/calendar-date';
 import type { CurrencyCode } from '../accounts/preferences';
+import { ageOn } from '../employees/date-of-birth';
 
 /**
  * The UK's legal minimum hourly pay by age: the National Living Wage (21 and over) and the
@@ -56,14 +57,6 @@ export const UK_MINIMUM_WAGE_RATES: readonly MinimumWageRates[] = [
     ],
   },
 ];
-
-/** Whole years of age on `date` (a 29 February birthday counts from 1 March in other years). */
-export function ageOn(dateOfBirth: string, date: string): number {
-  const born = parseIsoDate(dateOfBirth);
-  const on = parseIsoDate(date);
-  const hadBirthday = on.month > born.month || (on.month === born.month && on.day >= born.day);
-  return on.year - born.year - (hadBirthday ? 0 : 1);
-}
 
 /** The minimum that applies on `date`: to the given age, or the adult band's when `age` is null (no date of birth). */
 export interface MinimumWage extends MinimumWageBand {

@@ -1,4 +1,4 @@
-import { ageOn, minimumWageOn, UK_MINIMUM_WAGE_RATES } from './minimum-wage';
+import { minimumWageOn, UK_MINIMUM_WAGE_RATES } from './minimum-wage';
 import {
   breakWarnings,
   CheckedShift,
@@ -203,13 +203,6 @@ describe('minimum wage', () => {
     expect(minimumWageOn('2025-12-02', null)).toEqual({ fromAge: 21, label: '21 and over', ratePence: 1221, assumed: true });
     expect(minimumWageOn('2024-03-31', null)).toBeNull(); // before the first rates modelled
     expect(minimumWageOn('2026-12-02', '2011-01-01')).toBeNull(); // 15: no legal minimum
-  });
-
-  it('age is whole years on the day; a 29 February birthday counts from 1 March', () => {
-    expect(ageOn('2008-12-09', '2026-12-08')).toBe(17);
-    expect(ageOn('2008-12-09', '2026-12-09')).toBe(18);
-    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
-    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
   });
 
   it('assumes the adult rate without a date of birth, and says so', () => {
