@@ -174,15 +174,12 @@ export const EmployeeAnswer = answer(
       .string()
       .nullable()
       .meta({ type: 'string', nullable: true, description: "The employee's e-mail for rota e-mails, or null (none)." }),
-    date_of_birth: z
-      .string()
-      .nullable()
-      .meta({
-        type: 'string',
-        nullable: true,
-        format: 'date',
-        description: 'yyyy-mm-dd, or null (not given: the adult minimum wage is assumed).',
-      }),
+    date_of_birth: z.string().nullable().meta({
+      type: 'string',
+      nullable: true,
+      format: 'date',
+      description: 'yyyy-mm-dd, or null (not given: the adult minimum wage is assumed).',
+    }),
     created_by: z.string().meta({ format: 'uuid', description: 'The owning account.' }),
     ownerId: z
       .string()

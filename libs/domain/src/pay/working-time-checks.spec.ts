@@ -114,6 +114,9 @@ describe('rest between working days', () => {
   it('gives nothing for dates outside those asked', () => {
     const week = weekOf([shift('2026-12-07', '14:00', '23:00'), shift('2026-12-08', '08:30', '16:00')], '2026-12-09', '2026-12-13');
     expect(restWarnings(week)).toEqual([]);
+    // Shown on the later shift here, whichever dates are asked: not on Monday when Tuesday is not asked.
+    const monday = weekOf([shift('2026-12-07', '14:00', '23:00'), shift('2026-12-08', '08:30', '16:00')], '2026-12-07', '2026-12-07');
+    expect(restWarnings(monday)).toEqual([]);
   });
 });
 
@@ -145,6 +148,12 @@ describe('weekly paid hours', () => {
     expect(weeklyHoursWarnings(week).map((w) => [w.date, w.message])).toEqual([
       ['2026-12-11', 'Ann is planned for 49 h this week (at most 48 h).'],
     ]);
+  });
+
+  it('shows the week on the same day whichever dates are asked', () => {
+    const shifts = [...weekdays(dec), shift('2026-12-12', '08:00', '20:15')];
+    expect(weeklyHoursWarnings(weekOf(shifts, '2026-12-12', '2026-12-12')).map((w) => w.date)).toEqual(['2026-12-12']);
+    expect(weeklyHoursWarnings(weekOf(shifts, '2026-12-07', '2026-12-11'))).toEqual([]);
   });
 
   it('the night the clocks go back counts the repeated hour: Sat 24 Oct 2026 22:00-06:00 is 9 h, 49 h in the week', () => {

@@ -11,7 +11,8 @@ import { WORKING_TIME_RULES, WorkingTimeRules } from './working-time-rules';
  * count the time that really passes (see elapsed-time.ts).
  */
 
-export type WorkingTimeRule = 'rest' | 'weekly-hours' | 'break' | 'minimum-wage';
+export const WORKING_TIME_RULE_NAMES = ['rest', 'weekly-hours', 'break', 'minimum-wage'] as const;
+export type WorkingTimeRule = (typeof WORKING_TIME_RULE_NAMES)[number];
 
 export interface WorkingTimeWarning {
   employee_id: string;
@@ -89,7 +90,7 @@ const warning = (week: EmployeeWeek, date: string, rule: WorkingTimeRule, messag
  * Daily rest: less than 11 hours from the end of one working day's last shift to the start of the
  * next day's first. Shifts on one rota day are a split day, not a rest (the law asks for 11
  * consecutive hours in each 24, not after every shift). Shown on the later shift, or, when that
- * one is at another workplace, on the earlier one.
+ * one is at another workplace, on the earlier one; only when that day is one of the dates asked.
  */
 export function restWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKING_TIME_RULES): WorkingTimeWarning[] {
   const shifts = byStart(week.shifts);
@@ -103,8 +104,10 @@ export function restWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKI
     const rest = Math.max(0, Math.round((shift.start - previous.end) / 60_000));
     if (rest >= rules.minRestMinutes) continue;
     const least = `(at least ${hoursText(rules.minRestMinutes)}).`;
-    if (shift.here && inRange(shift.date, week)) {
-      warnings.push(warning(week, shift.date, 'rest', `${week.displayName} has ${hoursText(rest)} rest before this shift ${least}`));
+    if (shift.here) {
+      if (inRange(shift.date, week)) {
+        warnings.push(warning(week, shift.date, 'rest', `${week.displayName} has ${hoursText(rest)} rest before this shift ${least}`));
+      }
     } else if (previous.here && inRange(previous.date, week)) {
       warnings.push(warning(week, previous.date, 'rest', `${week.displayName} has ${hoursText(rest)} rest after this shift ${least}`));
     }
@@ -119,8 +122,8 @@ export function mondayOf(date: string): string {
 
 /**
  * More than 48 paid hours in a Monday-Sunday week (every workplace counts). Shown once a week,
- * on the first day here (in the dates asked) from the shift that takes the total over; else on
- * the week's last day here.
+ * on the first day here from the shift that takes the total over, else on the week's last day
+ * here; only when that day is one of the dates asked.
  */
 export function weeklyHoursWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKING_TIME_RULES): WorkingTimeWarning[] {
   const weeks = new Map<string, CheckedShift[]>();
@@ -134,9 +137,9 @@ export function weeklyHoursWarnings(week: EmployeeWeek, rules: WorkingTimeRules 
     if (total <= rules.maxWeeklyPaidMinutes) continue;
     let running = 0;
     const crossing = shifts.findIndex((s) => (running += s.paidMinutes) > rules.maxWeeklyPaidMinutes);
-    const shown = shifts.filter((s) => s.here && inRange(s.date, week));
-    const day = shifts.slice(crossing).find((s) => s.here && inRange(s.date, week))?.date ?? shown.at(-1)?.date;
-    if (!day) continue;
+    // The same day whichever dates are asked: the grid of one day and of the week agree.
+    const day = shifts.slice(crossing).find((s) => s.here)?.date ?? shifts.filter((s) => s.here).at(-1)?.date;
+    if (!day || !inRange(day, week)) continue;
     const message = `${week.displayName} is planned for ${hoursText(total)} this week (at most ${hoursText(rules.maxWeeklyPaidMinutes)}).`;
     warnings.push(warning(week, day, 'weekly-hours', message));
   }
@@ -178,7 +181,7 @@ export function minimumWageWarnings(week: EmployeeWeek, rates: readonly MinimumW
 
 /** Every check of one employee's week, by date then rule. */
 export function employeeWeekWarnings(week: EmployeeWeek): WorkingTimeWarning[] {
-  const order: WorkingTimeRule[] = ['rest', 'weekly-hours', 'break', 'minimum-wage'];
+  const order: readonly WorkingTimeRule[] = WORKING_TIME_RULE_NAMES;
   return [...restWarnings(week), ...weeklyHoursWarnings(week), ...breakWarnings(week), ...minimumWageWarnings(week)].sort((a, b) =>
     a.date < b.date ? -1 : a.date > b.date ? 1 : order.indexOf(a.rule) - order.indexOf(b.rule),
   );

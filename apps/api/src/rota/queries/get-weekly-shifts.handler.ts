@@ -1,9 +1,10 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { datesInRange, formatTimeOfDay, UnavailableWindow, unavailableWindows } from '@rotaledger/domain';
+import { CurrencyCode, datesInRange, formatTimeOfDay, UnavailableWindow, unavailableWindows, WorkingTimeWarning } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
 import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
 import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES, RotaDayDocument } from '../rota.read-models';
+import { workingTimeWarnings } from './working-time-warnings';
 
 export interface WeeklyAssignmentView {
   assignment_id: string;
@@ -29,11 +30,21 @@ export type OpenShifts = Record<string, OpenShiftView[]>;
 /** employee_id → yyyy-mm-dd → the hours they are not available (availability) or the whole day (approved time off). */
 export type Unavailable = Record<string, Record<string, UnavailableWindow[]>>;
 
-export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts; openShifts: OpenShifts; unavailable: Unavailable }> {
+export interface WeeklyShifts {
+  weekShifts: WeekShifts;
+  openShifts: OpenShifts;
+  unavailable: Unavailable;
+  /** Working-time and minimum-wage warnings for the employees in `weekShifts` (never refusals), by employee, date, rule. */
+  warnings: WorkingTimeWarning[];
+}
+
+export class GetWeeklyShiftsQuery extends Query<WeeklyShifts> {
   constructor(
     readonly workplaceId: string,
     readonly startDate: string,
     readonly endDate: string,
+    /** The owner's currency: money in the warnings, and the minimum wage is checked only in the rates' own. */
+    readonly currency: CurrencyCode,
   ) {
     super();
   }
@@ -43,7 +54,7 @@ export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts; openSh
 export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuery> {
   constructor(private readonly readModels: ReadModelStore) {}
 
-  async execute({ workplaceId, startDate, endDate }: GetWeeklyShiftsQuery) {
+  async execute({ workplaceId, startDate, endDate, currency }: GetWeeklyShiftsQuery): Promise<WeeklyShifts> {
     const days = await this.readModels.find<RotaDayDocument>(
       ROTA_DAYS,
       { workplaceId, rotaDate: { $gte: startDate, $lte: endDate } },
@@ -75,7 +86,11 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
         (dates[day.rotaDate] ??= []).push(view);
       }
     }
-    return { weekShifts, openShifts, unavailable: await this.unavailable(workplaceId, startDate, endDate, employees) };
+    const [unavailable, warnings] = await Promise.all([
+      this.unavailable(workplaceId, startDate, endDate, employees),
+      workingTimeWarnings(this.readModels, { workplaceId, startDate, endDate, currency }, Object.keys(weekShifts)),
+    ]);
+    return { weekShifts, openShifts, unavailable, warnings };
   }
 
   /**
