@@ -74,6 +74,8 @@ const apiAllowed = {
   organisation: ['accounts'],
   requests: ['feeds', 'rota', 'publication'],
   publication: ['accounts', 'feeds'],
+  // The weekly answer's warnings show money in the owner's currency (PreferencesReader).
+  rota: ['accounts'],
 };
 const apiShared = ['common', 'config', 'infrastructure', 'read-side', 'tools'];
 const apiBoundaryZones = [

@@ -44,6 +44,7 @@ export function employee(overrides: Partial<Employee> & Pick<Employee, 'employee
     rate_history: [],
     services: [101],
     email: null,
+    date_of_birth: null,
     created_by: 'user-1',
     ownerId: 'user-1',
     role: 'owner',

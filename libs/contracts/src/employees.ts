@@ -1,4 +1,5 @@
 import {
+  DATE_OF_BIRTH_MESSAGES,
   DomainError,
   EMAIL_MAX_LENGTH,
   EMPLOYEE_MESSAGES,
@@ -80,6 +81,23 @@ export const staffEmailField = z
     description: "The employee's e-mail for rota e-mails (published changes, answers to their requests); null or '' clears it.",
   });
 
+/**
+ * The employee's date of birth, for the minimum wage of their age band: yyyy-mm-dd or null
+ * (clears it); absent leaves it. Whether it gives an age from 13 to 100 is the decider's rule.
+ */
+export const dateOfBirthField = z
+  .union([z.string(), z.null()], { error: DATE_OF_BIRTH_MESSAGES.invalid })
+  .refine((value) => value === null || isIsoDate(value), { error: DATE_OF_BIRTH_MESSAGES.invalid })
+  .optional()
+  .meta({
+    type: 'string',
+    nullable: true,
+    format: 'date',
+    examples: ['2001-06-15'],
+    description:
+      'yyyy-mm-dd, for the minimum-wage check of their age band (without it the 21 and over rate is assumed); null clears it. Personal data: never on shared rotas, personal pages, feeds or e-mails.',
+  });
+
 export const UpdateEmployeeRequest = request({
   employee_id: employeeId,
   display_name: nameField('Shown on the planner and the shared rota.'),
@@ -90,6 +108,7 @@ export const UpdateEmployeeRequest = request({
   workplace_id: workplaceField(EMPLOYEE_MESSAGES.workplaceRequiredOnEdit),
   rate_effective_from: rateEffectiveFromField,
   email: staffEmailField,
+  date_of_birth: dateOfBirthField,
   user_id: claimedUserId,
 });
 
@@ -106,6 +125,7 @@ export const CreateEmployeeRequest = request({
   services: servicesField,
   workplace_id: workplaceField(EMPLOYEE_MESSAGES.workplaceRequired).meta({ type: 'string', format: 'uuid' }),
   email: staffEmailField,
+  date_of_birth: dateOfBirthField,
   created_by: claimedUserId,
 });
 
@@ -154,6 +174,12 @@ export const EmployeeAnswer = answer(
       .string()
       .nullable()
       .meta({ type: 'string', nullable: true, description: "The employee's e-mail for rota e-mails, or null (none)." }),
+    date_of_birth: z.string().nullable().meta({
+      type: 'string',
+      nullable: true,
+      format: 'date',
+      description: 'yyyy-mm-dd, or null (not given: the adult minimum wage is assumed).',
+    }),
     created_by: z.string().meta({ format: 'uuid', description: 'The owning account.' }),
     ownerId: z
       .string()

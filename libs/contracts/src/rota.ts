@@ -1,4 +1,12 @@
-import { BREAK_MESSAGES, checkedBreakMinutes, dayNumber, MAX_BREAK_MINUTES, ROTA_MESSAGES, weekdayOf } from '@rotaledger/domain';
+import {
+  BREAK_MESSAGES,
+  checkedBreakMinutes,
+  dayNumber,
+  MAX_BREAK_MINUTES,
+  ROTA_MESSAGES,
+  weekdayOf,
+  WORKING_TIME_RULE_NAMES,
+} from '@rotaledger/domain';
 import { z } from 'zod';
 import {
   answer,
@@ -200,6 +208,19 @@ export const WeeklyShiftsAnswer = answer(
       .meta({
         description:
           "employee_id → date → the hours they are not available (the complement of their availability windows) or the whole day ('00:00'-'24:00') on approved time off. Employees with nothing unavailable are left out.",
+      }),
+    warnings: z
+      .array(
+        z.object({
+          employee_id: z.string(),
+          date: z.string().meta({ format: 'date', description: 'The cell (rota day) that shows it.' }),
+          rule: z.enum(WORKING_TIME_RULE_NAMES),
+          message: z.string().meta({ examples: ['Ann has 9 h 30 rest before this shift (at least 11 h).'] }),
+        }),
+      )
+      .meta({
+        description:
+          "Working-time and minimum-wage checks for the employees in weekShifts, never refusals: rest (under 11 h between working days, at any of the account's workplaces), weekly-hours (over 48 paid hours in the Monday-Sunday week), break (a shift over 6 h with an unpaid break under 20 min), minimum-wage (the rate in force that day below the UK minimum for their age that day; without a date of birth the 21 and over rate is assumed; checked when the currency is the pound). By date, then rule.",
       }),
   }),
 );

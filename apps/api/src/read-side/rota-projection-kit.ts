@@ -68,6 +68,11 @@ export interface EmployeeDirectoryDocument {
   timeOff?: (TimeOffRange & { requestId: string })[];
   /** When they said they can work (absent or null: any time). */
   availability?: Availability | null;
+  /**
+   * yyyy-mm-dd (absent or null: not given). Personal data: only in the copies that ask for it
+   * (`RotaProjectionCollections.datesOfBirth`: the rota's, for the minimum-wage check); dropped on removal.
+   */
+  dateOfBirth?: string | null;
   [field: string]: unknown;
 }
 
@@ -110,10 +115,16 @@ export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: 
   if (event.type === 'WorkplaceDeleted') batch.put(collection, { ...current, deleted: true });
 }
 
-export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
+/** `datesOfBirth`: keep the employees' dates of birth in this copy (personal data: only where a check needs it). */
+export async function trackEmployee(
+  event: StoredEvent<EmployeeEvent>,
+  batch: ProjectionBatch,
+  collection: string,
+  options: { datesOfBirth?: boolean } = {},
+): Promise<void> {
   const id = event.data.employeeId;
   if (event.type === 'EmployeeAdded') {
-    const { ownerId, workplaceId, displayName, ratePence, email, services } = event.data;
+    const { ownerId, workplaceId, displayName, ratePence, email, services, dateOfBirth } = event.data;
     const doc: EmployeeDirectoryDocument = {
       id,
       employeeId: id,
@@ -125,6 +136,7 @@ export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: Pr
       removedOn: null,
       workplaceHistory: [{ workplaceId, from: null }],
       ...(email ? { email } : {}),
+      ...(options.datesOfBirth && dateOfBirth ? { dateOfBirth } : {}),
       services,
     };
     batch.put(collection, doc);
@@ -141,7 +153,18 @@ export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: Pr
       isoDateOfInstant(event.metadata.at),
     );
     const email = event.data.email === undefined ? {} : { email: event.data.email };
-    batch.put(collection, { ...current, workplaceId, displayName, ratePence, rateHistory, workplaceHistory, services, ...email });
+    const dateOfBirth = options.datesOfBirth && event.data.dateOfBirth !== undefined ? { dateOfBirth: event.data.dateOfBirth } : {};
+    batch.put(collection, {
+      ...current,
+      workplaceId,
+      displayName,
+      ratePence,
+      rateHistory,
+      workplaceHistory,
+      services,
+      ...email,
+      ...dateOfBirth,
+    });
   }
   if (event.type === 'EmployeeEmailChanged' && current.removedOn === null) {
     batch.put(collection, { ...current, email: event.data.email });
@@ -150,8 +173,8 @@ export async function trackEmployee(event: StoredEvent<EmployeeEvent>, batch: Pr
     batch.put(collection, { ...current, ...employeeRequestFields(current, event) });
   }
   if (event.type === 'EmployeeRemoved' && current.removedOn === null) {
-    // Only the name is needed after a removal (past hours): the e-mail goes.
-    const { email: _email, ...kept } = current;
+    // Only the name is needed after a removal (past hours): the e-mail and date of birth go.
+    const { email: _email, dateOfBirth: _dateOfBirth, ...kept } = current;
     batch.put(collection, { ...kept, removedOn: isoDateOfInstant(event.metadata.at) });
   }
 }
@@ -216,6 +239,8 @@ export interface RotaProjectionCollections {
   workplaceDocuments: readonly string[];
   /** Everything it owns, purged on AccountDeleted. */
   all: readonly string[];
+  /** Keep employees' dates of birth in its employee copy (only the rota's: the working-time checks). */
+  datesOfBirth?: boolean;
 }
 
 /**
@@ -234,7 +259,7 @@ export async function applySharedContextEvent(
     return true;
   }
   if (isEventOfType(stored, EMPLOYEE_EVENT_TYPES)) {
-    await trackEmployee(stored, batch, collections.employees);
+    await trackEmployee(stored, batch, collections.employees, { datesOfBirth: collections.datesOfBirth });
     return true;
   }
   if (isEventOfType(stored, ACCOUNT_PURGE_EVENT_TYPES)) {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsModule } from '../accounts';
 import { RateLimiter } from '../common/http/rate-limiter';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { AssignmentsController } from './assignments.controller';
@@ -25,7 +26,7 @@ import { RotaLocator } from './rota-locator';
 
 /** The rota bounded context: shifts and assignments of each workplace day. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, AccountsModule],
   controllers: [RotaController, AssignmentsController, RotaCopyController],
   providers: [
     RotaContextLoader,

@@ -303,6 +303,25 @@ describe('GET /shifts/getweeklyshifts', () => {
       },
       // Nobody said when they can work, and nobody is off.
       unavailable: {},
+      // £10.00 is under the minimum (no date of birth: the adult rate); Bob's 14 h has no break.
+      // Ann's split Monday is not a short rest; Bob's 10 h rest before next Monday shows on that week.
+      warnings: [
+        {
+          employee_id: ann,
+          date: '2026-02-02',
+          rule: 'minimum-wage',
+          message:
+            "Ann's rate £10.00 is below the £12.21 minimum for 21 and over on 2 Feb (no date of birth: the 21 and over rate is assumed).",
+        },
+        { employee_id: bob, date: '2026-02-08', rule: 'break', message: "Bob's 14 h shift has no break (at least 20 min over 6 h)." },
+        {
+          employee_id: bob,
+          date: '2026-02-08',
+          rule: 'minimum-wage',
+          message:
+            "Bob's rate £10.00 is below the £12.21 minimum for 21 and over on 8 Feb (no date of birth: the 21 and over rate is assumed).",
+        },
+      ],
     });
   });
 

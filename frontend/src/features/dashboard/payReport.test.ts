@@ -19,6 +19,7 @@ function employee(id: string, displayName: string, rate: number): Employee {
     rate_history: [],
     services: [],
     email: null,
+    date_of_birth: null,
     created_by: 'u1',
     ownerId: 'u1',
     role: 'owner',

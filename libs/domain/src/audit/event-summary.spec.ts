@@ -158,6 +158,15 @@ describe('event summaries', () => {
     expect(lines[5]).toBe('Kat assigned to Kitchen Staff 10:00-11:00 on Mon 7 Dec');
   });
 
+  it('says a date of birth changed or was removed, never the date (personal data)', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.employeeUpdated('kit', { dateOfBirth: '2001-06-15' });
+    history.employeeUpdated('kit', { dateOfBirth: null });
+    expect(summaries(history).slice(2)).toEqual(['Kit updated: date of birth changed', 'Kit updated: date of birth removed']);
+  });
+
   it('tells the day a rate applies from', () => {
     const history = historyBuilder();
     history.workplaceCreated();

@@ -50,7 +50,7 @@ function summariseWorkplace(event: WorkplaceEvent, context: AuditContext): strin
 
 function employeeChanges(
   before: EmployeeDetails | null,
-  after: EmployeeDetails & { rateEffectiveFrom?: string; email?: string | null },
+  after: EmployeeDetails & { rateEffectiveFrom?: string; email?: string | null; dateOfBirth?: string | null },
   context: AuditContext,
 ): string[] {
   if (!before) return [];
@@ -64,6 +64,8 @@ function employeeChanges(
   if (!sameList(before.services, after.services)) changes.push(`services now ${auditServices(after.services)}`);
   // The address itself stays out of the history: it is the employee's personal data.
   if (after.email !== undefined) changes.push(after.email === null ? 'e-mail removed' : 'e-mail changed');
+  // Likewise the date of birth.
+  if (after.dateOfBirth !== undefined) changes.push(after.dateOfBirth === null ? 'date of birth removed' : 'date of birth changed');
   if (before.workplaceId !== after.workplaceId) {
     changes.push(
       `moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}`,

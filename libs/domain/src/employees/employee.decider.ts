@@ -7,6 +7,7 @@ import { uniqueServices } from '../workplaces/workplace.rules';
 import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
 import { EmployeeDetails, EmployeeEvent, NotifiedShift } from './employee.events';
 import { staffEmailOf } from './staff-email';
+import { checkedDateOfBirth } from './date-of-birth';
 import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
 import { FEED_LINK_MESSAGES, isFeedToken } from './feed-link';
 import {
@@ -28,6 +29,8 @@ export interface EmployeeInput {
   services?: number[];
   /** The employee's e-mail: null clears it; absent leaves it (an update) or means none (a create). */
   email?: string | null;
+  /** yyyy-mm-dd: null clears it; absent leaves it (an update) or means none (a create). */
+  dateOfBirth?: string | null;
 }
 
 /**
@@ -36,7 +39,13 @@ export interface EmployeeInput {
  */
 export type AddEmployee = {
   type: 'AddEmployee';
-  data: EmployeeInput & { employeeId: string; ownerId: string; workplace: WorkplaceState | null };
+  data: EmployeeInput & {
+    employeeId: string;
+    ownerId: string;
+    workplace: WorkplaceState | null;
+    /** The (UTC) day of the decision, from the handler's clock: needed with a date of birth. */
+    today?: string;
+  };
 };
 export type UpdateEmployee = {
   type: 'UpdateEmployee';
@@ -86,6 +95,8 @@ export interface ActiveEmployee {
   feedToken?: string | null;
   /** Their e-mail for rota e-mails (absent or null: none). */
   email?: string | null;
+  /** yyyy-mm-dd (absent or null: not given). */
+  dateOfBirth?: string | null;
   /** Availability and time off (absent: never asked for anything). */
   requests?: EmployeeRequests;
 }
@@ -160,10 +171,19 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
         throw invalid(EMPLOYEE_MESSAGES.servicesOutsideCategory);
       }
       const email = staffEmailOf(command.data.email);
+      const dateOfBirth = command.data.dateOfBirth == null ? null : checkedDateOfBirth(command.data.dateOfBirth, todayOf(command.data));
       return [
         {
           type: 'EmployeeAdded',
-          data: { employeeId, ownerId, workplaceId: workplace.workplaceId, ...details, services, ...(email ? { email } : {}) },
+          data: {
+            employeeId,
+            ownerId,
+            workplaceId: workplace.workplaceId,
+            ...details,
+            services,
+            ...(email ? { email } : {}),
+            ...(dateOfBirth ? { dateOfBirth } : {}),
+          },
         },
       ];
     }
@@ -176,7 +196,10 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       const services = offeredBy(workplace, command.data.services ?? employee.details.services);
       const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };
       const email = emailChange(command.data.email, employee);
-      if (sameDetails(next, employee.details) && rateEffectiveFrom === undefined && email === undefined) return [];
+      const dateOfBirth = dateOfBirthChange(command.data, employee);
+      if (sameDetails(next, employee.details) && rateEffectiveFrom === undefined && email === undefined && dateOfBirth === undefined) {
+        return [];
+      }
       return [
         {
           type: 'EmployeeUpdated',
@@ -185,6 +208,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
             ...next,
             ...(rateEffectiveFrom === undefined ? {} : { rateEffectiveFrom }),
             ...(email === undefined ? {} : { email }),
+            ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
           },
         },
       ];
@@ -233,20 +257,47 @@ function emailChange(given: string | null | undefined, employee: ActiveEmployee)
   const email = staffEmailOf(given);
   return email === (employee.email ?? null) ? undefined : email;
 }
+/** The date of birth an edit sets (null: cleared), or undefined when it stays as it is. */
+function dateOfBirthChange(data: UpdateEmployee['data'], employee: ActiveEmployee): string | null | undefined {
+  if (data.dateOfBirth === undefined) return undefined;
+  const dateOfBirth = checkedDateOfBirth(data.dateOfBirth, data.today);
+  return dateOfBirth === (employee.dateOfBirth ?? null) ? undefined : dateOfBirth;
+}
+
+/** The day a date of birth is checked on: the handler's, never a guess. */
+function todayOf(data: { today?: string }): string {
+  if (data.today === undefined) throw new Error('AddEmployee with a date of birth needs today (the handler clock).');
+  return data.today;
+}
+
 const isRequestEvent = (event: EmployeeEvent): event is EmployeeRequestEvent =>
   (EMPLOYEE_REQUEST_EVENT_TYPES as readonly string[]).includes(event.type);
 
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case 'EmployeeAdded': {
-      const { employeeId, ownerId, email, ...details } = event.data;
-      return { status: 'active', employeeId, ownerId, details, rateHistory: singleRate(details.ratePence), email: email ?? null };
+      const { employeeId, ownerId, email, dateOfBirth, ...details } = event.data;
+      return {
+        status: 'active',
+        employeeId,
+        ownerId,
+        details,
+        rateHistory: singleRate(details.ratePence),
+        email: email ?? null,
+        dateOfBirth: dateOfBirth ?? null,
+      };
     }
     case 'EmployeeUpdated': {
       if (state.status === 'none') return state;
-      const { employeeId: _id, rateEffectiveFrom: _from, email, ...details } = event.data;
+      const { employeeId: _id, rateEffectiveFrom: _from, email, dateOfBirth, ...details } = event.data;
       const rateHistory = rateHistoryAfter(state.rateHistory, event.data);
-      return { ...state, details, rateHistory, ...(email === undefined ? {} : { email }) };
+      return {
+        ...state,
+        details,
+        rateHistory,
+        ...(email === undefined ? {} : { email }),
+        ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
+      };
     }
     case 'EmployeeEmailChanged':
       return state.status === 'active' ? { ...state, email: event.data.email } : state;

@@ -12,16 +12,22 @@ export interface EmployeeDetails {
   services: number[];
 }
 
-/** `email`: the employee's own address for rota e-mails, when one was given (personal data: never on a public page but theirs). */
-export type EmployeeAdded = DomainEvent<'EmployeeAdded', EmployeeDetails & { employeeId: string; ownerId: string; email?: string }>;
+/**
+ * `email`: the employee's own address for rota e-mails, when one was given (personal data: never on a public page but theirs).
+ * `dateOfBirth` (yyyy-mm-dd), when one was given: personal data, for the minimum-wage check only.
+ */
+export type EmployeeAdded = DomainEvent<
+  'EmployeeAdded',
+  EmployeeDetails & { employeeId: string; ownerId: string; email?: string; dateOfBirth?: string }
+>;
 /**
  * `rateEffectiveFrom` (yyyy-mm-dd): the day `ratePence` applies from; earlier days keep the rate
  * in force then. Events from before rates had dates lack it: their rate applies to every day.
  */
 export type EmployeeUpdated = DomainEvent<
   'EmployeeUpdated',
-  /** `email` only when the edit changed it (null: cleared). */
-  EmployeeDetails & { employeeId: string; rateEffectiveFrom?: string; email?: string | null }
+  /** `email` and `dateOfBirth` only when the edit changed them (null: cleared). */
+  EmployeeDetails & { employeeId: string; rateEffectiveFrom?: string; email?: string | null; dateOfBirth?: string | null }
 >;
 export type EmployeeRemoved = DomainEvent<'EmployeeRemoved', { employeeId: string; workplaceId: string }>;
 

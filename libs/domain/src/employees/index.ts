@@ -8,3 +8,4 @@ export * from './staff-notice';
 export * from './availability';
 export * from './employee-requests.events';
 export * from './employee-requests.decider';
+export * from './date-of-birth';

@@ -3,3 +3,6 @@ export * from './pay-maths';
 export { fromShortDate, toShortDate } from '../pay-periods/calendar-date';
 export * from './elapsed-time';
 export * from './breaks';
+export * from './working-time-rules';
+export * from './minimum-wage';
+export * from './working-time-checks';

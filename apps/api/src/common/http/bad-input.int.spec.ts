@@ -86,6 +86,7 @@ describe('bad input never yields a 500', () => {
       'assignment_id',
       'timeEnd',
       'rate_effective_from',
+      'date_of_birth',
       'toWeekStarts',
       'startDate',
       'password',

@@ -15,7 +15,7 @@ import {
   UpcomingShiftsRequest,
   UpdateEmployeeRequest,
 } from '@rotaledger/contracts';
-import { EMPLOYEE_MESSAGES as M, STAFF_EMAIL_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
+import { DATE_OF_BIRTH_MESSAGES, EMPLOYEE_MESSAGES as M, STAFF_EMAIL_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
 import { Actor } from '../../infrastructure/aggregate-store';
 import { ContractDto } from '../../common/http/contract-validation';
@@ -42,6 +42,7 @@ const DETAILS_REFUSALS = [
   M.rateTooHigh,
   M.servicesOutsideCategory,
   STAFF_EMAIL_MESSAGES.invalid,
+  ...Object.values(DATE_OF_BIRTH_MESSAGES),
   NOT_A_JSON_OBJECT,
 ];
 /** The details a create or an update carries, in the commands' vocabulary (the rate already in pence). */
@@ -52,6 +53,7 @@ const employeeDetailsOf = (body: CreateEmployeeBody | UpdateEmployeeBody) => ({
   ratePence: body.rate,
   services: body.services,
   email: body.email,
+  dateOfBirth: body.date_of_birth,
 });
 
 const NOT_YOURS = { 403: [OWN_DATA_ONLY] };

@@ -136,6 +136,7 @@ describe('employees API', () => {
           rate_history: [{ rate: 7.5, effective_from: null }],
           services: [201, 299],
           email: null,
+          date_of_birth: null,
           created_by: alice.userId,
           ownerId: alice.userId,
           role: 'owner',
@@ -332,6 +333,59 @@ describe('employees API', () => {
         expectError(await remove(alice, { employee_id: id }), 404, 'Employee not found.');
       }
       await createOk(alice, staying, { display_name: 'Ann' });
+    });
+  });
+
+  describe('date of birth', () => {
+    // The test clock reads 5 Jan 2026.
+    const dateOfBirth = async (user: SignedUpUser, employeeId: string) =>
+      (await list(user)).find((e) => e.employee_id === employeeId)?.date_of_birth;
+
+    it('is answered by getemployees: null when not given, set on create, kept when absent on update, cleared by null', async () => {
+      const alice = await signUp(t);
+      const w = await workplace(alice, 'Birthdays');
+      const none = await createOk(alice, w, { display_name: 'None' });
+      expect(await dateOfBirth(alice, none)).toBeNull();
+      const e = await createOk(alice, w, { display_name: 'Dot', date_of_birth: '2001-06-15' });
+      expect(await dateOfBirth(alice, e)).toBe('2001-06-15');
+      await update(alice, { employee_id: e, workplace_id: w, display_name: 'Dot', rate: 8 }).expect(200);
+      expect(await dateOfBirth(alice, e)).toBe('2001-06-15');
+      await update(alice, { employee_id: e, workplace_id: w, display_name: 'Dot', date_of_birth: '2008-12-09' }).expect(200);
+      expect(await dateOfBirth(alice, e)).toBe('2008-12-09');
+      await update(alice, { employee_id: e, workplace_id: w, display_name: 'Dot', date_of_birth: null }).expect(200);
+      expect(await dateOfBirth(alice, e)).toBeNull();
+      expect(
+        (await t.eventStore.readStream(`employee-${e}`)).map((x) => [x.type, (x.data as { dateOfBirth?: unknown }).dateOfBirth]),
+      ).toEqual([
+        ['EmployeeAdded', '2001-06-15'],
+        ['EmployeeUpdated', undefined],
+        ['EmployeeUpdated', '2008-12-09'],
+        ['EmployeeUpdated', null],
+      ]);
+    });
+
+    it.each([
+      ['2001-02-30', 'Please provide a valid date_of_birth (yyyy-mm-dd) or null.'],
+      ['15/06/2001', 'Please provide a valid date_of_birth (yyyy-mm-dd) or null.'],
+      [20010615, 'Please provide a valid date_of_birth (yyyy-mm-dd) or null.'],
+      ['2026-01-06', 'The date of birth cannot be in the future.'],
+      ['2013-01-06', 'The date of birth must give an age from 13 to 100 years.'],
+      ['1925-01-05', 'The date of birth must give an age from 13 to 100 years.'], // 101 today
+    ])('refuses %p on create and update with 400', async (value, message) => {
+      const alice = await signUp(t);
+      const w = await workplace(alice, 'Refusals');
+      expectError(await create(alice, { workplace_id: w, display_name: 'Eve', date_of_birth: value }), 400, message);
+      const e = await createOk(alice, w, { display_name: 'Eve' });
+      expectError(await update(alice, { employee_id: e, workplace_id: w, display_name: 'Eve', date_of_birth: value }), 400, message);
+      expect(await dateOfBirth(alice, e)).toBeNull();
+    });
+
+    it('accepts 13 and 100 years old on the day', async () => {
+      const alice = await signUp(t);
+      const w = await workplace(alice, 'Edges');
+      const young = await createOk(alice, w, { display_name: 'Young', date_of_birth: '2013-01-05' });
+      const old = await createOk(alice, w, { display_name: 'Old', date_of_birth: '1925-01-06' }); // 101 tomorrow
+      expect([await dateOfBirth(alice, young), await dateOfBirth(alice, old)]).toEqual(['2013-01-05', '1925-01-06']);
     });
   });
 });

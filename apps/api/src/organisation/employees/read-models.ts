@@ -15,6 +15,8 @@ export interface EmployeeListDocument extends EmployeeDetails {
   rateHistory?: RateChange[];
   /** Their e-mail for rota e-mails (absent or null: none; dropped on removal). */
   email?: string | null;
+  /** yyyy-mm-dd (absent or null: not given; dropped on removal). Personal data. */
+  dateOfBirth?: string | null;
   createdAt: string;
   /** Global position of EmployeeAdded: lists keep creation order, also in a rebuild. */
   seq: number;

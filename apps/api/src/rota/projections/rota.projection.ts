@@ -65,6 +65,8 @@ const SHARED_CONTEXT: RotaProjectionCollections = {
   employees: ROTA_EMPLOYEES,
   workplaceDocuments: WORKPLACE_DOCUMENTS,
   all: ALL,
+  // The weekly answer's minimum-wage check reads the age band on each day.
+  datesOfBirth: true,
 };
 
 export const rotaProjection = defineDomainProjection({

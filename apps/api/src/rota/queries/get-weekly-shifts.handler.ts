@@ -1,10 +1,11 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { datesInRange, formatTimeOfDay, UnavailableWindow, unavailableWindows } from '@rotaledger/domain';
+import { CurrencyCode, datesInRange, formatTimeOfDay, UnavailableWindow, unavailableWindows, WorkingTimeWarning } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
 import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
 import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES, RotaDayDocument } from '../rota.read-models';
 import { BreakView, breakViewOf } from './break-view';
+import { workingTimeWarnings } from './working-time-warnings';
 
 export interface WeeklyAssignmentView extends BreakView {
   assignment_id: string;
@@ -30,11 +31,21 @@ export type OpenShifts = Record<string, OpenShiftView[]>;
 /** employee_id → yyyy-mm-dd → the hours they are not available (availability) or the whole day (approved time off). */
 export type Unavailable = Record<string, Record<string, UnavailableWindow[]>>;
 
-export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts; openShifts: OpenShifts; unavailable: Unavailable }> {
+export interface WeeklyShifts {
+  weekShifts: WeekShifts;
+  openShifts: OpenShifts;
+  unavailable: Unavailable;
+  /** Working-time and minimum-wage warnings for the employees in `weekShifts` (never refusals), by employee, date, rule. */
+  warnings: WorkingTimeWarning[];
+}
+
+export class GetWeeklyShiftsQuery extends Query<WeeklyShifts> {
   constructor(
     readonly workplaceId: string,
     readonly startDate: string,
     readonly endDate: string,
+    /** The owner's currency: money in the warnings, and the minimum wage is checked only in the rates' own. */
+    readonly currency: CurrencyCode,
   ) {
     super();
   }
@@ -44,7 +55,7 @@ export class GetWeeklyShiftsQuery extends Query<{ weekShifts: WeekShifts; openSh
 export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuery> {
   constructor(private readonly readModels: ReadModelStore) {}
 
-  async execute({ workplaceId, startDate, endDate }: GetWeeklyShiftsQuery) {
+  async execute({ workplaceId, startDate, endDate, currency }: GetWeeklyShiftsQuery): Promise<WeeklyShifts> {
     const workplace = await this.readModels.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId);
     const days = await this.readModels.find<RotaDayDocument>(
       ROTA_DAYS,
@@ -78,7 +89,11 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
         (dates[day.rotaDate] ??= []).push(view);
       }
     }
-    return { weekShifts, openShifts, unavailable: await this.unavailable(workplaceId, startDate, endDate, employees) };
+    const [unavailable, warnings] = await Promise.all([
+      this.unavailable(workplaceId, startDate, endDate, employees),
+      workingTimeWarnings(this.readModels, { workplaceId, startDate, endDate, currency }, Object.keys(weekShifts)),
+    ]);
+    return { weekShifts, openShifts, unavailable, warnings };
   }
 
   /**

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { DEFAULT_PREFERENCES } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
+import { PreferencesReader } from '../../accounts';
+import type { WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
+import { ROTA_WORKPLACES } from '../rota.read-models';
 import { rotaProjection } from '../projections/rota.projection';
 import { GetWeeklyShiftsQuery } from './get-weekly-shifts.handler';
 import { setWithin } from '../../common/bounded-map';
@@ -24,7 +28,8 @@ const MAX_CACHED_WEEKS = 200;
  * every commit that changes one, so the cached copy is valid exactly while the checkpoint is
  * the one it was built at. Read-your-writes holds: a command answers once the projections
  * have committed its events, so the next read sees a newer checkpoint and rebuilds. This
- * holds for every replica, since the checkpoint is read from the shared store.
+ * holds for every replica, since the checkpoint is read from the shared store. The owner's
+ * currency (the warnings' money) is the accounts context's: it is part of the copy's key.
  */
 @Injectable()
 export class WeeklyGridAnswers {
@@ -34,10 +39,12 @@ export class WeeklyGridAnswers {
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly queries: QueryBus,
+    private readonly preferences: PreferencesReader,
   ) {}
 
   async answer(workplaceId: string, startDate: string, endDate: string): Promise<SerialisedAnswer> {
-    const key = `${workplaceId}/${startDate}/${endDate}`;
+    const currency = await this.currencyOf(workplaceId);
+    const key = `${workplaceId}/${startDate}/${endDate}/${currency}`;
     // The checkpoint before the documents: a copy is never filed under a checkpoint newer than what it shows.
     const checkpoint = await this.readModels.getCheckpoint(rotaProjection.name);
     const cached = this.answers.get(key);
@@ -46,7 +53,7 @@ export class WeeklyGridAnswers {
       this.answers.set(key, cached);
       return cached;
     }
-    const grid = await this.queries.execute(new GetWeeklyShiftsQuery(workplaceId, startDate, endDate));
+    const grid = await this.queries.execute(new GetWeeklyShiftsQuery(workplaceId, startDate, endDate, currency));
     const json = Buffer.from(JSON.stringify(grid));
     const answer = {
       checkpoint,
@@ -57,5 +64,11 @@ export class WeeklyGridAnswers {
     this.answers.delete(key);
     setWithin(this.answers, key, answer, MAX_CACHED_WEEKS);
     return answer;
+  }
+
+  private async currencyOf(workplaceId: string) {
+    const workplace = await this.readModels.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId);
+    const preferences = workplace ? await this.preferences.preferencesOf(workplace.ownerId) : null;
+    return preferences?.currency ?? DEFAULT_PREFERENCES.currency;
   }
 }

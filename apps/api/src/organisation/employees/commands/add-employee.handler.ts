@@ -1,7 +1,8 @@
 import type { SignedInActor } from '../../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AddEmployee, displayNameKey, employeeDecider, EmployeeInput, employeeStream } from '@rotaledger/domain';
+import { AddEmployee, displayNameKey, employeeDecider, EmployeeInput, employeeStream, isoDateOfInstant } from '@rotaledger/domain';
 import { AggregateStore } from '../../../infrastructure/aggregate-store';
+import { Clock } from '../../../infrastructure/clock';
 import { RosterService } from '../../roster/roster.service';
 import { leaveIfWorkplaceDeleted, loadWorkplace } from './employee-workplace';
 import { newEntityId } from '../../../infrastructure/idempotency-scope';
@@ -21,6 +22,7 @@ export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly roster: RosterService,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, workplaceId, input }: AddEmployeeCommand): Promise<{ employeeId: string }> {
@@ -28,7 +30,7 @@ export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand> {
     const workplace = await loadWorkplace(this.aggregates, workplaceId);
     const command: AddEmployee = {
       type: 'AddEmployee',
-      data: { ...input, employeeId, ownerId: actor.ownerId, workplace },
+      data: { ...input, employeeId, ownerId: actor.ownerId, workplace, today: isoDateOfInstant(this.clock.now().toISOString()) },
     };
     // Decide once up front so a 400 or 404 never touches the roster.
     employeeDecider.decide(command, employeeDecider.initialState());

@@ -50,6 +50,7 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery> {
         rate_history: rateHistoryAnswer(e.rateHistory ?? singleRate(e.ratePence)),
         services: e.services,
         email: e.email ?? null,
+        date_of_birth: e.dateOfBirth ?? null,
         created_by: e.ownerId,
         ownerId,
         role,
