@@ -6,6 +6,7 @@ import { isIsoDate } from '../pay-periods/calendar-date';
 import { isQuarterHour, spansOverlap, TimeSpan } from './rota-times';
 import { isWeekStart, SHARING_RULES, SharedSpan } from './rota-sharing';
 import type { AssignmentRemoved, RotaEvent, ShiftCreated, ShiftDeleted } from './rota.events';
+import { decideTimesheet, evolveTimesheets, RotaTimesheetState, TimesheetCommand } from './timesheets';
 
 /** The state of one workplace day: its live shifts, their assignments, and its share link. */
 export interface RotaShift {
@@ -20,7 +21,7 @@ export interface RotaAssignment extends TimeSpan {
   employeeId: string | null;
 }
 
-export interface RotaState {
+export interface RotaState extends RotaTimesheetState {
   shifts: RotaShift[];
   assignments: RotaAssignment[];
   /** The day's share link, null when never shared or revoked. */
@@ -254,6 +255,7 @@ export type RotaRequestCommand = ClaimShift | DecideClaim | OfferSwap | AcceptSw
 
 export type RotaCommand =
   | RotaRequestCommand
+  | TimesheetCommand
   | CreateShift
   | DeleteShift
   | AddAssignment
@@ -518,6 +520,11 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
     case 'AcceptSwap':
     case 'DecideSwap':
       return decideRequest({ type, data } as RotaRequestCommand, state);
+    case 'ClockIn':
+    case 'ClockOut':
+    case 'CorrectTimesheet':
+    case 'ApproveTimesheetDay':
+      return decideTimesheet({ type, data } as TimesheetCommand, state);
     case 'RemoveAssignment': {
       liveWorkplace(data);
       const assignment = existingAssignment(state, data.assignmentId);
@@ -710,7 +717,7 @@ function evolveRequests(state: RotaState, event: RotaEvent): RotaState {
     case 'SwapDeclined':
       return swap(event.data.swapId, { status: 'declined' });
     default:
-      return state;
+      return evolveTimesheets(state, event);
   }
 }
 
