@@ -240,6 +240,10 @@ describe('timesheets: approving a day', () => {
       .then([approved()]);
   });
 
+  it('refuses a day nobody is on', () => {
+    given(rotaDecider, [shift, added('open', h(7), h(15), null)]).when(approve()).thenThrows(T.nothingToApprove, 'conflict');
+  });
+
   it('refuses while someone is still clocked in and uncorrected', () => {
     given(rotaDecider, [...day, clockedIn('2026-06-02T06:20:00Z')])
       .when(approve())

@@ -75,6 +75,7 @@ export const TIMESHEET_MESSAGES = {
   nobodyOnShift: 'Nobody is on this shift, so it has no timesheet.',
   stillClockedIn: 'Someone is still clocked in on this day: correct their timesheet or wait until they clock out, then approve the day.',
   notAnInstant: 'at must be an instant.',
+  nothingToApprove: 'Nobody is on the rota that day: there is no timesheet to approve.',
 } as const;
 
 /**
@@ -336,6 +337,7 @@ export function decideTimesheet({ type, data }: TimesheetCommand, state: RotaSta
       ];
     }
     case 'ApproveTimesheetDay': {
+      if (!state.assignments.some((a) => a.employeeId !== null)) throw conflict(TIMESHEET_MESSAGES.nothingToApprove);
       if (state.timesheetApproved) return [];
       const open = state.assignments.some((a) => {
         const sheet = sheetOf(state, a.assignmentId);
