@@ -37,6 +37,7 @@ export const StaffClockAnswer = z
       .meta({ format: 'date-time', description: 'From when the button works (in: 30 minutes before the start; out: the clock-in).' }),
     closesAt: z.string().meta({ format: 'date-time' }),
     clockedInAt: z.string().nullable().meta({ format: 'date-time' }),
+    time_zone: z.string().meta({ examples: ['Europe/London'], description: "The workplace's IANA time zone." }),
   })
   .nullable()
   .meta({ description: 'null: no shift today or last night is left to clock.' });

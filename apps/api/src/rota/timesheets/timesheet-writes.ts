@@ -73,6 +73,7 @@ export class TimesheetWrites {
       opensAt: new Date(next.opensAt).toISOString(),
       closesAt: new Date(next.closesAt).toISOString(),
       clockedInAt: shift.clockedInAt,
+      time_zone: zone,
     };
   }
 
