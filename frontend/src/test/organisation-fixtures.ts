@@ -59,6 +59,8 @@ export function payEntry(overrides: Partial<PayForDatesEntry> & Pick<PayForDates
     minutesInDays: {},
     rateInDays: {},
     payPenceInDays: {},
+    actualHoursInDays: {},
+    actualPayPenceInDays: {},
     ...overrides,
   };
 }
