@@ -241,7 +241,9 @@ describe('timesheets: approving a day', () => {
   });
 
   it('refuses a day nobody is on', () => {
-    given(rotaDecider, [shift, added('open', h(7), h(15), null)]).when(approve()).thenThrows(T.nothingToApprove, 'conflict');
+    given(rotaDecider, [shift, added('open', h(7), h(15), null)])
+      .when(approve())
+      .thenThrows(T.nothingToApprove, 'conflict');
   });
 
   it('refuses while someone is still clocked in and uncorrected', () => {
