@@ -1,6 +1,8 @@
 import { toShortDate } from '../pay-periods/calendar-date';
 import { hoursFromMinutes, minutesPerEmployeePerDay, payForDatedDays, rateOnFrom, WorkedSpan } from '../pay/pay-maths';
 import { rotaStream } from '../rota/rota.events';
+import { approvedMinutesByEmployee } from '../rota/timesheets';
+import { timeZoneOf } from '../workplaces/time-zone';
 import { penceToRate } from '../employees/employee.rules';
 import { AuditContext, employeeNameIn, employeeRateHistoryIn, employeeRatePenceIn, isOpenedIn } from './audit-context';
 
@@ -19,6 +21,9 @@ export interface PayAtInstant {
   rateInDays: Record<string, number>;
   /** 'dd/mm/yy' → that day's pay in pence at that rate, rounded on its own. */
   payPenceInDays: Record<string, number>;
+  /** 'dd/mm/yy' → approved actual paid hours, for days whose timesheet was approved at the instant. */
+  actualHoursInDays: Record<string, number>;
+  actualPayPenceInDays: Record<string, number>;
 }
 
 /**
@@ -27,8 +32,16 @@ export interface PayAtInstant {
  */
 export function payAtInstant(context: AuditContext, workplaceId: string, rotaDates: readonly string[]): PayAtInstant[] {
   const spans: WorkedSpan[] = [];
+  const actualByEmployee = new Map<string, Record<string, number>>();
+  const workplace = context.workplaces.get(workplaceId);
+  const zone = timeZoneOf(workplace && workplace.status !== 'none' ? workplace.details : {});
   for (const rotaDate of rotaDates) {
-    for (const a of context.rotas.get(rotaStream(workplaceId, rotaDate))?.assignments ?? []) {
+    const day = context.rotas.get(rotaStream(workplaceId, rotaDate));
+    for (const [employeeId, minutes] of Object.entries((day && approvedMinutesByEmployee(day, rotaDate, zone)) ?? {})) {
+      if (isOpenedIn(context, employeeId, workplaceId, rotaDate)) continue;
+      actualByEmployee.set(employeeId, { ...actualByEmployee.get(employeeId), [rotaDate]: minutes });
+    }
+    for (const a of day?.assignments ?? []) {
       const counted = a.employeeId !== null && !isOpenedIn(context, a.employeeId, workplaceId, rotaDate);
       spans.push({ employeeId: counted ? a.employeeId : null, rotaDate, startMinute: a.startMinute, endMinute: a.endMinute });
     }
@@ -38,6 +51,7 @@ export function payAtInstant(context: AuditContext, workplaceId: string, rotaDat
     const pay = payForDatedDays(days, rateOnFrom(employeeRateHistoryIn(context, employeeId)));
     if (pay.days.length === 0) continue;
     const priced = pay.days.filter((day) => day.ratePence !== null && day.pence !== null);
+    const actual = payForDatedDays(actualByEmployee.get(employeeId) ?? {}, rateOnFrom(employeeRateHistoryIn(context, employeeId))).days;
     rows.push({
       employee_id: employeeId,
       display_name: employeeNameIn(context, employeeId) ?? '?',
@@ -47,6 +61,10 @@ export function payAtInstant(context: AuditContext, workplaceId: string, rotaDat
       minutesInDays: Object.fromEntries(pay.days.map((day) => [toShortDate(day.date), day.minutes])),
       rateInDays: Object.fromEntries(priced.map((day) => [toShortDate(day.date), penceToRate(day.ratePence ?? 0)])),
       payPenceInDays: Object.fromEntries(priced.map((day) => [toShortDate(day.date), day.pence ?? 0])),
+      actualHoursInDays: Object.fromEntries(actual.map((day) => [toShortDate(day.date), hoursFromMinutes(day.minutes)])),
+      actualPayPenceInDays: Object.fromEntries(
+        actual.filter((day) => day.pence !== null).map((day) => [toShortDate(day.date), day.pence ?? 0]),
+      ),
     });
   }
   return rows.sort((a, b) => a.display_name.localeCompare(b.display_name) || a.employee_id.localeCompare(b.employee_id));
