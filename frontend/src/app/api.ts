@@ -83,6 +83,7 @@ export const api = createApi({
     'Membership',
     'Requests',
     'Publication',
+    'Timesheets',
   ],
   endpoints: () => ({}),
 });

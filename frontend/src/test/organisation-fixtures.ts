@@ -62,6 +62,8 @@ export function payEntry(overrides: Partial<PayForDatesEntry> & Pick<PayForDates
     minutesInDays: {},
     rateInDays: {},
     payPenceInDays: {},
+    actualHoursInDays: {},
+    actualPayPenceInDays: {},
     ...overrides,
   };
 }

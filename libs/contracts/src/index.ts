@@ -18,3 +18,4 @@ export * from './feeds';
 export * from './team';
 export * from './publication';
 export * from './staff-requests';
+export * from './timesheets';

@@ -33,6 +33,10 @@ export const PayForDatesEntry = answer(
     minutesInDays: byDay('Whole minutes, for exact pay maths.'),
     rateInDays: byDay('The hourly rate in force that day (a decimal).'),
     payPenceInDays: byDay("That day's pay in pence at that rate, rounded half up on its own."),
+    actualHoursInDays: byDay(
+      "Approved days only: the approved actual paid hours (an assignment without actuals counts as planned). A day's key is absent while its timesheet is not approved.",
+    ),
+    actualPayPenceInDays: byDay('Approved days only: the actual paid hours priced like payPenceInDays.'),
   }),
 );
 

@@ -49,6 +49,9 @@ describe('GET /pay/getpayfordates', () => {
         minutesInDays: { '02/03/26': 540 },
         rateInDays: { '02/03/26': 10 },
         payPenceInDays: { '02/03/26': 9000 },
+        // No timesheet approved on these days: no actual hours.
+        actualHoursInDays: {},
+        actualPayPenceInDays: {},
       },
       {
         employee_id: bob,
@@ -59,6 +62,9 @@ describe('GET /pay/getpayfordates', () => {
         minutesInDays: { '03/03/26': 15 },
         rateInDays: { '03/03/26': 10 },
         payPenceInDays: { '03/03/26': 250 },
+        // No timesheet approved on these days: no actual hours.
+        actualHoursInDays: {},
+        actualPayPenceInDays: {},
       },
     ]);
     expect(hoursOf(await payFor(['03/03/26']))).toEqual({ Bob: { '03/03/26': 0.25 } });
@@ -119,6 +125,9 @@ describe('GET /pay/getpayfordates', () => {
         minutesInDays: { '04/05/26': 120, '05/05/26': 120 },
         rateInDays: { '04/05/26': 10, '05/05/26': 10 },
         payPenceInDays: { '04/05/26': 2000, '05/05/26': 2000 },
+        // No timesheet approved on these days: no actual hours.
+        actualHoursInDays: {},
+        actualPayPenceInDays: {},
       },
     ]);
   });

@@ -7,6 +7,8 @@ export const PAY_DAYS = 'pay_days';
 export type PayDayDocument = RotaDayDocument & {
   /** employeeId → minutes that day (unallocated assignments count for no one). */
   minutesByEmployee: Record<string, number>;
+  /** On an approved timesheet day only: employeeId → approved actual paid minutes (absent while not approved). */
+  actualMinutesByEmployee?: Record<string, number>;
 };
 
 export const PAY_WORKPLACES = 'pay_workplaces';

@@ -17,6 +17,7 @@ import {
   withWorkplaceFrom,
   WorkplaceStint,
   ROTA_EVENT_TYPES,
+  RotaEvent,
   WorkplaceDeleted,
   WorkplaceEvent,
 } from '@rotaledger/domain';
@@ -196,8 +197,10 @@ export async function evolveDayDocument(
   stored: StoredEvent<EventBody>,
   batch: ProjectionBatch,
   collections: { days: string; workplaces: string },
+  /** The day stream's events this projection reads (timesheets and pay add the timesheet events). */
+  eventTypes: readonly string[] = ROTA_EVENT_TYPES,
 ): Promise<{ before: RotaDayDocument | null; after: RotaDayDocument } | null> {
-  if (!isEventOfType(stored, ROTA_EVENT_TYPES)) return null;
+  if (!isEventOfType(stored, eventTypes as readonly RotaEvent['type'][])) return null;
   const location = await liveWorkplaceOf(stored, batch, collections.workplaces);
   if (!location) return null;
   const id = dayDocumentId(location.workplaceId, location.rotaDate);

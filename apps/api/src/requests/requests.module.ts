@@ -3,7 +3,7 @@ import { PublicationModule } from '../publication';
 import { RateLimiter } from '../common/http/rate-limiter';
 import { StaffSchedule } from '../feeds';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
-import { EmployeeSpansLoader, RotaContextLoader } from '../rota';
+import { EmployeeSpansLoader, RotaContextLoader, RotaModule } from '../rota';
 import { GetStaffPageHandler } from './queries/get-staff-page.handler';
 import { StaffRequestsPage } from './queries/staff-requests-page';
 import { staffRequestsProjection } from './projections/staff-requests.projection';
@@ -22,7 +22,8 @@ import { StaffRequestsController } from './staff-requests.controller';
  * asked for from the personal page and decided by a manager.
  */
 @Module({
-  imports: [PublicationModule],
+  // The rota's timesheet writes, for clocking in and out from the personal page.
+  imports: [PublicationModule, RotaModule],
   controllers: [StaffRequestsController, RequestsController],
   providers: [
     StaffSchedule,

@@ -4,6 +4,9 @@ import { ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   AcceptSwapRequest,
   CancelTimeOffRequest,
+  CLOCK_ACTION_MESSAGE,
+  ClockAnswer,
+  ClockRequest,
   ClaimShiftRequest,
   OfferSwapRequest,
   RequestTimeOffRequest,
@@ -20,6 +23,7 @@ import {
   FEED_TOKEN,
   ROTA_MESSAGES as M,
   TIME_OFF_MESSAGES,
+  TIMESHEET_MESSAGES,
 } from '@rotaledger/domain';
 import { CurrentActor, Public } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
@@ -30,9 +34,10 @@ import { RateLimiter } from '../common/http/rate-limiter';
 import { Delete, Post, Put } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { STAFF_READ_RATE_LIMIT } from '../feeds';
+import { TimesheetWrites } from '../rota';
 import { GetStaffPageQuery } from './queries/get-staff-page.handler';
 import { StaffActions } from './staff-actions';
-import { StaffMembers } from './staff-member';
+import { StaffMembers, staffActor } from './staff-member';
 import { STAFF_REQUEST_RATE_LIMIT, TOO_MANY_STAFF_REQUESTS } from './staff-requests-rate-limit';
 
 class SetAvailabilityBody extends ContractDto(SetAvailabilityRequest) {}
@@ -41,6 +46,7 @@ class CancelTimeOffBody extends ContractDto(CancelTimeOffRequest) {}
 class ClaimShiftBody extends ContractDto(ClaimShiftRequest) {}
 class OfferSwapBody extends ContractDto(OfferSwapRequest) {}
 class AcceptSwapBody extends ContractDto(AcceptSwapRequest) {}
+class ClockBody extends ContractDto(ClockRequest) {}
 
 const TOKEN_PARAM = { name: 'token', schema: { type: 'string' as const, pattern: FEED_TOKEN.source } };
 const NOT_FOUND = [FEED_LINK_MESSAGES.notFound];
@@ -61,6 +67,7 @@ export class StaffRequestsController {
     private readonly actions: StaffActions,
     private readonly rateLimit: RateLimiter,
     private readonly queries: QueryBus,
+    private readonly timesheets: TimesheetWrites,
   ) {}
 
   /**
@@ -174,5 +181,32 @@ export class StaffRequestsController {
   })
   async acceptSwap(@Param('token') token: string, @Body() body: AcceptSwapBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
     await this.actions.acceptSwap(await this.member(token, request), actor, body.swapId);
+  }
+
+  /**
+   * Clock in or out (issue 28) at the instant the server receives it: in, the planned shift (today's
+   * or last night's) whose window holds now (30 minutes before its start until its end); out, the one
+   * clocked in, until 6 hours after its end. Otherwise 409 saying when it is possible.
+   */
+  @Post('clock')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiParam(TOKEN_PARAM)
+  @Answers(201, ClockAnswer, {
+    400: [CLOCK_ACTION_MESSAGE],
+    404: NOT_FOUND,
+    409: [
+      TIMESHEET_MESSAGES.alreadyClockedIn,
+      TIMESHEET_MESSAGES.notClockedIn,
+      TIMESHEET_MESSAGES.alreadyClockedOut,
+      TIMESHEET_MESSAGES.noShiftNow,
+      'You can clock in from 06:30 (30 minutes before your shift starts).',
+      'Your shift ended at 15:00, so clocking in has closed. Ask your manager to correct your timesheet.',
+      'Clocking out closed at 21:00, 6 hours after your shift ended. Ask your manager to correct your timesheet.',
+    ],
+    ...TOO_MANY,
+  })
+  async clock(@Param('token') token: string, @Body() body: ClockBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
+    const member = await this.member(token, request);
+    return this.timesheets.clockNow(member, staffActor(actor, member), body.action);
   }
 }

@@ -23,11 +23,15 @@ import { GetWeeklyShiftsHandler } from './queries/get-weekly-shifts.handler';
 import { RotaContextLoader } from './rota-context.loader';
 import { RotaController } from './rota.controller';
 import { RotaLocator } from './rota-locator';
+import { TimesheetDays } from './timesheets/timesheet-days';
+import { TimesheetWrites } from './timesheets/timesheet-writes';
+import { TimesheetsController } from './timesheets/timesheets.controller';
+import { timesheetsProjection } from './timesheets/timesheets.projection';
 
 /** The rota bounded context: shifts and assignments of each workplace day. */
 @Module({
   imports: [CqrsModule, AccountsModule],
-  controllers: [RotaController, AssignmentsController, RotaCopyController],
+  controllers: [RotaController, AssignmentsController, RotaCopyController, TimesheetsController],
   providers: [
     RotaContextLoader,
     RotaLocator,
@@ -46,11 +50,14 @@ import { RotaLocator } from './rota-locator';
     WeeklyGridAnswers,
     GetAssignmentsHandler,
     RateLimiter,
+    TimesheetDays,
+    TimesheetWrites,
   ],
-  exports: [RotaContextLoader],
+  exports: [RotaContextLoader, TimesheetWrites],
 })
 export class RotaModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(rotaProjection);
+    registry.register(timesheetsProjection);
   }
 }

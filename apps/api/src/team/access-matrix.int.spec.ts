@@ -190,6 +190,9 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       }
     }
     expect(exceptions).toEqual([]);
+    // The timesheet routes (issue 28) are among them: auditors read, never correct or approve.
+    for (const key of ['GET /api/timesheets', 'PUT /api/timesheets', 'POST /api/timesheets/approve'])
+      expect(routes.get(key)?.access).toBeDefined();
     // Every signed-in operation was tried by every caller.
     expect(checked).toBeGreaterThan(40 * CALLERS.length);
   });

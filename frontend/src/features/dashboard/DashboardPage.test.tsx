@@ -101,6 +101,27 @@ async function openDatePicker(ui: ReturnType<typeof renderApp>['ui']) {
 const renderDashboard = (path = '/dashboard') => renderApp(path, { user: SESSION_USER });
 
 describe('DashboardPage', () => {
+  it('offers the actual basis: approved hours, and the plan marked with * where a day is not approved', async () => {
+    api({
+      'GET /pay/getpayfordates': {
+        body: [
+          { ...pay[0], actualHoursInDays: { '06/01/25': 7, '07/01/25': 8.5 } },
+          { ...pay[1], actualHoursInDays: { '06/01/25': 5 } },
+        ],
+      },
+    });
+    const { ui, location } = renderDashboard('/dashboard?workplace=w1&from=2025-01-06&to=2025-01-12');
+    await ui.selectOptions(await screen.findByRole('combobox', { name: 'Basis' }), 'Actual (approved)');
+    expect(location()).toBe('/dashboard?workplace=w1&from=2025-01-06&to=2025-01-12&basis=actual');
+    // Sam: 7 h + 8 h 30 approved + 8 h 15 planned (08/01 not approved) = 23 h 45; Alex: 5 h approved.
+    const table = await screen.findByRole('table', { name: /Pay per employee/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/Alex.*5 hrs 0 mins.*£60\.00/);
+    expect(rows[1]).not.toHaveTextContent('*');
+    expect(rows[2]).toHaveTextContent(/Sam.*23 hrs 45 mins\*.*£179\.31/);
+    expect(screen.getByText('* Includes planned hours for days whose timesheet is not approved yet.')).toBeInTheDocument();
+  });
+
   it('auto-selects the only workplace and shows the placeholder until a range is chosen', async () => {
     api();
     const { location } = renderDashboard();

@@ -19,7 +19,7 @@ import { useDashboardPayForDatesQuery, useDashboardPopulatedDatesQuery } from '.
 import { csvFileName, downloadCsv, payBreakdownCsv, payTableCsv } from './csv';
 import { HoursChart } from './HoursChart';
 import { PayTable } from './PayTable';
-import { buildPayReport } from './payReport';
+import { buildPayReport, type PayBasis } from './payReport';
 import { PeriodDialog } from './PeriodDialog';
 import { periodFromParams } from './selection';
 import { TotalsCards } from './TotalsCards';
@@ -73,9 +73,11 @@ export function DashboardPage() {
     workplace && period ? { userId: user.uid, workplaceId: workplace.workplace_id, dates: dates.map(toShortDate) } : skipToken,
     { refetchOnMountOrArgChange: true },
   );
+  // The basis lives in the address like the workplace and period, so a shared link shows the same figures.
+  const basis: PayBasis = params.get('basis') === 'actual' ? 'actual' : 'planned';
   const report = useMemo(
-    () => (payQuery.data && employeesQuery.data ? buildPayReport(payQuery.data, employeesQuery.data, dates) : null),
-    [payQuery.data, employeesQuery.data, dates],
+    () => (payQuery.data && employeesQuery.data ? buildPayReport(payQuery.data, employeesQuery.data, dates, basis) : null),
+    [payQuery.data, employeesQuery.data, dates, basis],
   );
 
   function choosePeriod(p: PayPeriod) {
@@ -116,6 +118,13 @@ export function DashboardPage() {
           <span className="dash-picker-value">{period ? period.label : 'Select dates'}</span>
           <PickerIcon />
         </button>
+        <label className="dash-basis">
+          <span className="dash-picker-label">Basis</span>
+          <select value={basis} onChange={(event) => select({ basis: event.target.value })}>
+            <option value="planned">Planned</option>
+            <option value="actual">Actual (approved)</option>
+          </select>
+        </label>
       </div>
 
       {!workplace || !period ? (
@@ -134,6 +143,7 @@ export function DashboardPage() {
           currency={currency}
           period={period}
           workplaceName={workplace.name}
+          basis={basis}
         />
       )}
 
@@ -171,9 +181,10 @@ interface ResultsProps {
   currency: CurrencyCode;
   period: PayPeriod;
   workplaceName: string;
+  basis: PayBasis;
 }
 
-function Results({ loading, failed, onRetry, report, currency, period, workplaceName }: ResultsProps) {
+function Results({ loading, failed, onRetry, report, currency, period, workplaceName, basis }: ResultsProps) {
   if (failed) {
     return (
       <div className="card dash-placeholder">
@@ -230,7 +241,9 @@ function Results({ loading, failed, onRetry, report, currency, period, workplace
               <button
                 type="button"
                 className="button button-secondary button-small"
-                onClick={() => downloadCsv(csvFileName('summary', workplaceName, period.start, period.end), payTableCsv(report, currency))}
+                onClick={() =>
+                  downloadCsv(csvFileName('summary', workplaceName, period.start, period.end), payTableCsv(report, currency, basis))
+                }
               >
                 <DownloadIcon /> Table (CSV)
               </button>
@@ -238,7 +251,7 @@ function Results({ loading, failed, onRetry, report, currency, period, workplace
                 type="button"
                 className="button button-secondary button-small"
                 onClick={() =>
-                  downloadCsv(csvFileName('daily', workplaceName, period.start, period.end), payBreakdownCsv(report, currency))
+                  downloadCsv(csvFileName('daily', workplaceName, period.start, period.end), payBreakdownCsv(report, currency, basis))
                 }
               >
                 <DownloadIcon /> Daily breakdown (CSV)
@@ -246,6 +259,9 @@ function Results({ loading, failed, onRetry, report, currency, period, workplace
             </div>
           </div>
           <PayTable report={report} currency={currency} caption={caption} />
+          {basis === 'actual' && report.rows.some((row) => row.plannedDays.length > 0) && (
+            <p className="muted dash-basis-legend">* Includes planned hours for days whose timesheet is not approved yet.</p>
+          )}
         </section>
         {report.rows.length > 1 && <HoursChart rows={report.rows} />}
       </div>

@@ -77,6 +77,11 @@ export function PayTable({ report, currency, caption }: PayTableProps) {
                   </td>
                   <td className="num">
                     <HoursText minutes={row.minutes} />
+                    {row.plannedDays.length > 0 && (
+                      <span className="dash-planned-mark" title="Includes planned hours: timesheet not approved">
+                        *
+                      </span>
+                    )}
                   </td>
                   <td className="num dash-strong">{money(row.pence)}</td>
                 </tr>

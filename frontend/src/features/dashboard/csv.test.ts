@@ -14,6 +14,7 @@ const report: PayReport = {
       minutes: 270,
       pence: 5400,
       days: [{ date: '2025-01-06', minutes: 270, ratePence: 1200, pence: 5400 }],
+      plannedDays: [],
     },
     {
       employeeId: 'gone',
@@ -25,6 +26,7 @@ const report: PayReport = {
       minutes: 20,
       pence: null,
       days: [{ date: '2024-12-31', minutes: 20, ratePence: null, pence: null }],
+      plannedDays: ['2024-12-31'],
     },
   ],
   totalMinutes: 290,
@@ -83,6 +85,7 @@ describe('a period whose rate changed', () => {
           { date: '2025-01-06', minutes: 465, ratePence: 1221, pence: 9463 },
           { date: '2025-01-07', minutes: 465, ratePence: 1300, pence: 10075 },
         ],
+        plannedDays: [],
       },
     ],
     totalMinutes: 930,
@@ -112,5 +115,18 @@ describe('csvFileName', () => {
     );
     expect(csvFileName('daily', 'Café Été', '2025-01-01', '2025-01-31')).toBe('pay-daily_cafe-ete_2025-01-01_to_2025-01-31.csv');
     expect(csvFileName('daily', '!!!', '2025-01-01', '2025-01-31')).toBe('pay-daily_workplace_2025-01-01_to_2025-01-31.csv');
+  });
+});
+
+describe('the actual basis', () => {
+  it('adds a Basis column: approved actuals, or the plan for a day not approved', () => {
+    const table = payTableCsv(report, 'gbp', 'actual').split('\r\n');
+    expect(table[0]).toBe('\ufeffEmployee,Status,Rate (£/hr),Total Hours,Total Earned (£),Basis');
+    expect(table[1]).toMatch(/,Actual \(approved\)$/);
+    expect(table[2]).toMatch(/,Planned \(not approved\)$/);
+    const daily = payBreakdownCsv(report, 'gbp', 'actual').split('\r\n');
+    expect(daily[0]).toBe('\ufeffEmployee,Status,Date,Hours,Rate (£/hr),Earned (£),Basis');
+    expect(daily[2]).toMatch(/,Planned \(not approved\)$/);
+    expect(payTableCsv(report, 'gbp').split('\r\n')[0]).not.toContain('Basis');
   });
 });

@@ -9,7 +9,7 @@ import {
   type CurrencyCode,
   type IsoDate,
 } from '@rotaledger/domain';
-import type { PayReport } from './payReport';
+import type { PayBasis, PayReport } from './payReport';
 
 const num = (value: string): CsvCell => ({ number: value });
 const status = (removed: boolean) => (removed ? 'Removed' : 'Active');
@@ -20,10 +20,22 @@ function rateCell(row: PayReport['rows'][number]): CsvCell {
   return row.ratePence === null ? '' : num(moneyDecimal(row.ratePence));
 }
 
-/** The employee table: one row per employee and a closing Total row. */
-export function payTableCsv(report: PayReport, currency: CurrencyCode): string {
+/** On the actual basis, what a row's hours are: approved actuals, or the plan for days not approved. */
+export const BASIS_LABELS = { actual: 'Actual (approved)', planned: 'Planned (not approved)' } as const;
+const rowBasis = (row: PayReport['rows'][number]) =>
+  row.plannedDays.length === 0
+    ? BASIS_LABELS.actual
+    : row.plannedDays.length === row.days.length
+      ? BASIS_LABELS.planned
+      : `${BASIS_LABELS.actual}; planned on ${row.plannedDays.length} not approved`;
+
+/** The employee table: one row per employee and a closing Total row; on the actual basis a Basis column says what counted. */
+export function payTableCsv(report: PayReport, currency: CurrencyCode, basis: PayBasis = 'planned'): string {
   const symbol = currencySymbol(currency);
-  const rows: CsvCell[][] = [['Employee', 'Status', `Rate (${symbol}/hr)`, 'Total Hours', `Total Earned (${symbol})`]];
+  const actual = basis === 'actual';
+  const rows: CsvCell[][] = [
+    ['Employee', 'Status', `Rate (${symbol}/hr)`, 'Total Hours', `Total Earned (${symbol})`, ...(actual ? ['Basis'] : [])],
+  ];
   for (const row of report.rows) {
     rows.push([
       row.name,
@@ -31,17 +43,22 @@ export function payTableCsv(report: PayReport, currency: CurrencyCode): string {
       rateCell(row),
       num(hoursDecimal(row.minutes)),
       row.pence === null ? '' : num(moneyDecimal(row.pence)),
+      ...(actual ? [rowBasis(row)] : []),
     ]);
   }
-  rows.push(['Total', '', '', num(hoursDecimal(report.totalMinutes)), num(moneyDecimal(report.totalPence))]);
+  rows.push(['Total', '', '', num(hoursDecimal(report.totalMinutes)), num(moneyDecimal(report.totalPence)), ...(actual ? [''] : [])]);
   return toCsv(rows);
 }
 
 /** The per-day breakdown: one row per employee per worked day. */
-export function payBreakdownCsv(report: PayReport, currency: CurrencyCode): string {
+export function payBreakdownCsv(report: PayReport, currency: CurrencyCode, basis: PayBasis = 'planned'): string {
   const symbol = currencySymbol(currency);
-  const rows: CsvCell[][] = [['Employee', 'Status', 'Date', 'Hours', `Rate (${symbol}/hr)`, `Earned (${symbol})`]];
+  const actual = basis === 'actual';
+  const rows: CsvCell[][] = [
+    ['Employee', 'Status', 'Date', 'Hours', `Rate (${symbol}/hr)`, `Earned (${symbol})`, ...(actual ? ['Basis'] : [])],
+  ];
   for (const row of report.rows) {
+    const planned = new Set(row.plannedDays);
     for (const day of row.days) {
       rows.push([
         row.name,
@@ -50,6 +67,7 @@ export function payBreakdownCsv(report: PayReport, currency: CurrencyCode): stri
         num(hoursDecimal(day.minutes)),
         day.ratePence === null ? '' : num(moneyDecimal(day.ratePence)),
         day.pence === null ? '' : num(moneyDecimal(day.pence)),
+        ...(actual ? [planned.has(day.date) ? BASIS_LABELS.planned : BASIS_LABELS.actual] : []),
       ]);
     }
   }

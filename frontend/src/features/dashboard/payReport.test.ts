@@ -152,3 +152,24 @@ describe('buildPayReport', () => {
     expect(report.totalPence).toBe(18926 + 10075);
   });
 });
+
+describe('buildPayReport on the actual basis', () => {
+  it('counts approved actual hours, and the plan (marked) where a day is not approved', () => {
+    const entries = [
+      payEntry({
+        employee_id: 'e1',
+        display_name: 'Ann',
+        rate: 12,
+        minutesInDays: { '02/06/26': 480, '03/06/26': 480 },
+        hoursInDays: { '02/06/26': 8, '03/06/26': 8 },
+        rateInDays: { '02/06/26': 12, '03/06/26': 12 },
+        actualHoursInDays: { '02/06/26': 7.3333 },
+      }),
+    ];
+    const dates = ['2026-06-02', '2026-06-03'];
+    const actual = buildPayReport(entries, [], dates, 'actual');
+    // 7 h 20 at £12.00 = £88.00, plus the plan's 8 h = £96.00 on the day not approved.
+    expect(actual.rows[0]).toMatchObject({ minutes: 920, pence: 18400, plannedDays: ['2026-06-03'] });
+    expect(buildPayReport(entries, [], dates).rows[0]).toMatchObject({ minutes: 960, pence: 19200, plannedDays: [] });
+  });
+});

@@ -15,6 +15,9 @@ import type { PayForDatesEntry } from '@rotaledger/contracts';
 
 export type { DayPay };
 
+/** Which hours the report counts: the plan, or the approved timesheets (the plan where a day is not approved). */
+export type PayBasis = 'planned' | 'actual';
+
 export interface EmployeePay {
   employeeId: string;
   /** The display name, as on the rota. */
@@ -31,6 +34,8 @@ export interface EmployeePay {
   pence: number | null;
   /** Worked days only, oldest first. */
   days: DayPay[];
+  /** On the actual basis: the days counted as planned because their timesheet is not approved (empty on the planned basis). */
+  plannedDays: IsoDate[];
 }
 
 export interface PayReport {
@@ -57,26 +62,30 @@ export function buildPayReport(
   entries: readonly PayForDatesEntry[],
   liveEmployees: readonly Employee[],
   dates: readonly IsoDate[],
+  basis: PayBasis = 'planned',
 ): PayReport {
   const wanted = new Set(dates);
   const live = new Map(liveEmployees.map((e) => [e.employee_id, e]));
-  const minutesByEmployee = new Map<string, { entry: PayForDatesEntry; byDate: Record<IsoDate, number> }>();
+  const minutesByEmployee = new Map<string, { entry: PayForDatesEntry; byDate: Record<IsoDate, number>; planned: Set<IsoDate> }>();
 
   for (const entry of entries) {
     if (!entry || typeof entry.employee_id !== 'string') continue;
-    const slot = minutesByEmployee.get(entry.employee_id) ?? { entry, byDate: {} };
+    const slot = minutesByEmployee.get(entry.employee_id) ?? { entry, byDate: {}, planned: new Set<IsoDate>() };
     const exact = entry.minutesInDays ?? {};
     const hours = entry.hoursInDays ?? {};
-    for (const key of new Set([...Object.keys(hours), ...Object.keys(exact)])) {
+    const actual = basis === 'actual' ? (entry.actualHoursInDays ?? {}) : {};
+    for (const key of new Set([...Object.keys(hours), ...Object.keys(exact), ...Object.keys(actual)])) {
       const date = fromShortDate(key);
       if (!date || !wanted.has(date)) continue;
-      slot.byDate[date] = (slot.byDate[date] ?? 0) + dayMinutes(exact[key], hours[key]);
+      const approved = actual[key] !== undefined;
+      if (basis === 'actual' && !approved) slot.planned.add(date);
+      slot.byDate[date] = (slot.byDate[date] ?? 0) + (approved ? minutesFromHours(actual[key]) : dayMinutes(exact[key], hours[key]));
     }
     minutesByEmployee.set(entry.employee_id, slot);
   }
 
   const rows: EmployeePay[] = [];
-  for (const [employeeId, { entry, byDate }] of minutesByEmployee) {
+  for (const [employeeId, { entry, byDate, planned }] of minutesByEmployee) {
     const employee = live.get(employeeId);
     const fallbackRate = knownRatePence(entry.rate ?? employee?.rate);
     const datedRates = entry.rateInDays ?? {};
@@ -100,6 +109,7 @@ export function buildPayReport(
       minutes,
       pence,
       days,
+      plannedDays: days.map((d) => d.date).filter((date) => planned.has(date)),
     });
   }
 

@@ -5,6 +5,7 @@ import { apiErrorStatus } from '../../app/api-errors';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useGetStaffPageQuery } from './api';
 import { AvailabilitySection } from './AvailabilitySection';
+import { ClockSection } from './ClockSection';
 import { CoverSection } from './CoverSection';
 import { EmailSection } from './EmailSection';
 import { offlineBanner, useInstallablePage, useOnline } from './offline';
@@ -94,6 +95,8 @@ export function StaffPage() {
           <span>Changes need a connection: asking for cover, time off and the rest come back when you are online.</span>
         </div>
       )}
+
+      <ClockSection token={token} clock={data.clock} writable={writable} />
 
       <nav className="staff-page-nav" aria-label="On this page">
         <a href="#staff-shifts">Shifts</a>

@@ -1,4 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { ClockAnswer } from '@rotaledger/contracts';
 import { api } from '../../app/api';
 import type { AppDispatch } from '../../app/store';
 import { LOADED_AT_HEADER } from './offline';
@@ -70,6 +71,11 @@ export const staffPageApi = api.injectEndpoints({
           page.availability = availability;
         }),
     }),
+    // Not optimistic: the instant recorded and the window are the server's; the page is read again after.
+    clock: build.mutation<ClockAnswer, { token: string; action: 'in' | 'out' }>({
+      query: ({ token, action }) => ({ url: `${base(token)}/clock`, method: 'POST', body: { action } }),
+      onQueryStarted: ({ token }, lifecycle) => optimistic(lifecycle, token, () => {}),
+    }),
     setEmail: build.mutation<void, { token: string; email: string | null }>({
       query: ({ token, email }) => ({ url: `${base(token)}/email`, method: 'PUT', body: { email } }),
       onQueryStarted: ({ token, email }, lifecycle) =>
@@ -105,4 +111,5 @@ export const {
   useCancelTimeOffMutation,
   useSetAvailabilityMutation,
   useSetEmailMutation,
+  useClockMutation,
 } = staffPageApi;

@@ -16,6 +16,8 @@ export type AvailabilityWindow = AvailabilityException['windows'][number];
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** The clock the page offers now, or null. */
+export type StaffClock = StaffPageData['clock'];
 export type TimeOffRequest = StaffPageData['timeOff'][number];
 export type TimeOffStatus = TimeOffRequest['status'];
 export type OpenShift = StaffPageData['openShifts'][number];

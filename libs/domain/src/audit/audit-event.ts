@@ -1,6 +1,7 @@
 import { isEventOfType } from '../domain-events';
 import type { EmployeeEvent } from '../employees/employee.events';
 import { parseRotaStream, ROTA_EVENT_TYPES, ROTA_REQUEST_EVENT_TYPES, RotaEvent } from '../rota/rota.events';
+import { TIMESHEET_EVENT_TYPES } from '../rota/timesheets';
 import { EMPLOYEE_REQUEST_EVENT_TYPES } from '../employees/employee-requests.events';
 import { WORKPLACE_EVENT_TYPES, WorkplaceEvent } from '../workplaces/workplace.events';
 
@@ -29,7 +30,7 @@ const EMPLOYEE_EVENT_TYPES: readonly EmployeeEvent['type'][] = [
   'StaffNotified',
   ...EMPLOYEE_REQUEST_EVENT_TYPES,
 ];
-const ROTA_HISTORY_EVENT_TYPES: readonly RotaEvent['type'][] = [...ROTA_EVENT_TYPES, ...ROTA_REQUEST_EVENT_TYPES];
+const ROTA_HISTORY_EVENT_TYPES: readonly RotaEvent['type'][] = [...ROTA_EVENT_TYPES, ...ROTA_REQUEST_EVENT_TYPES, ...TIMESHEET_EVENT_TYPES];
 
 export function isWorkplaceEvent<Event extends AuditEvent>(event: Event): event is Event & WorkplaceEvent {
   return isEventOfType(event, WORKPLACE_EVENT_TYPES);

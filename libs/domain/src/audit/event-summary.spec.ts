@@ -78,6 +78,24 @@ describe('event summaries', () => {
     ]);
   });
 
+  it('tells timesheets: clocks on the workplace clock, corrections and approval', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.shiftCreated('s1');
+    history.assignmentAdded('a1', 's1', h(10), h(14), 'kit');
+    history.rotaEvent('ClockedIn', { assignmentId: 'a1', employeeId: 'kit', at: '2026-12-07T09:52:30Z' });
+    history.rotaEvent('ClockedOut', { assignmentId: 'a1', employeeId: 'kit', at: '2026-12-07T14:05:00Z' });
+    history.rotaEvent('TimesheetCorrected', { assignmentId: 'a1', actualStartMinute: h(10), actualEndMinute: h(14, 5), breakMinutes: 15 });
+    history.rotaEvent('TimesheetDayApproved', { date: DAY });
+    expect(summaries(history).slice(-4)).toEqual([
+      'Kit clocked in for Kitchen Staff 10:00-14:00 on Mon 7 Dec at 09:52',
+      'Kit clocked out of Kitchen Staff 10:00-14:00 on Mon 7 Dec at 14:05',
+      'Timesheet of Kitchen Staff 10:00-14:00 on Mon 7 Dec (Kit) corrected to 10:00-14:05, 15 min break',
+      'Timesheet for Mon 7 Dec approved',
+    ]);
+  });
+
   it('tells the rota changes with the names and times of the moment', () => {
     const history = historyBuilder();
     history.workplaceCreated();

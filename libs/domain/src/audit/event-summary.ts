@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { EmployeeDetails, EmployeeEvent } from '../employees/employee.events';
 import { formatRate } from '../employees/employee.rules';
 import { dayMonth } from '../employees/availability';
@@ -212,6 +213,22 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
       const cover = swap?.coveredBy ? ` (covered by ${nameOf(swap.coveredBy)})` : '';
       return `Swap of ${offered} on ${date}${cover} ${event.type === 'SwapApproved' ? 'approved' : 'declined'}`;
     }
+    case 'ClockedIn':
+    case 'ClockedOut': {
+      const workplace = context.workplaces.get(parseRotaStream(streamId)!.workplaceId);
+      const zone = timeZoneOf(workplace && workplace.status !== 'none' ? workplace.details : {});
+      const time = DateTime.fromISO(event.data.at, { zone }).toFormat('HH:mm');
+      const verb = event.type === 'ClockedIn' ? 'clocked in for' : 'clocked out of';
+      return `${nameOf(event.data.employeeId)} ${verb} ${describe(assignmentOf(event.data.assignmentId))} on ${date} at ${time}`;
+    }
+    case 'TimesheetCorrected': {
+      const { assignmentId, actualStartMinute, actualEndMinute, breakMinutes } = event.data;
+      const before = assignmentOf(assignmentId);
+      const worked = `${auditSpan({ startMinute: actualStartMinute, endMinute: actualEndMinute })}, ${breakMinutes} min break`;
+      return `Timesheet of ${describe(before)} on ${date}${holder(before)} corrected to ${worked}`;
+    }
+    case 'TimesheetDayApproved':
+      return `Timesheet for ${date} approved`;
   }
 }
 

@@ -38,6 +38,8 @@ describe('pay hours at an instant', () => {
         minutesInDays: { '07/12/26': 45 },
         rateInDays: { '07/12/26': 10 },
         payPenceInDays: { '07/12/26': 750 },
+        actualHoursInDays: {},
+        actualPayPenceInDays: {},
       },
       {
         employee_id: 'kit',
@@ -48,6 +50,8 @@ describe('pay hours at an instant', () => {
         minutesInDays: { '07/12/26': 495, '08/12/26': 15 },
         rateInDays: { '07/12/26': 10, '08/12/26': 10 },
         payPenceInDays: { '07/12/26': 8250, '08/12/26': 250 },
+        actualHoursInDays: {},
+        actualPayPenceInDays: {},
       },
     ]);
   });
@@ -63,6 +67,8 @@ describe('pay hours at an instant', () => {
         minutesInDays: { '07/12/26': 255, '08/12/26': 15 },
         rateInDays: { '07/12/26': 10, '08/12/26': 10 },
         payPenceInDays: { '07/12/26': 4250, '08/12/26': 250 },
+        actualHoursInDays: {},
+        actualPayPenceInDays: {},
       },
     ]);
   });
@@ -78,6 +84,8 @@ describe('pay hours at an instant', () => {
         minutesInDays: { '07/12/26': 255 },
         rateInDays: { '07/12/26': 10 },
         payPenceInDays: { '07/12/26': 4250 },
+        actualHoursInDays: {},
+        actualPayPenceInDays: {},
       },
     ]);
   });
@@ -95,6 +103,8 @@ describe('pay hours at an instant', () => {
         minutesInDays: { '08/12/26': 15 },
         rateInDays: { '08/12/26': 10 },
         payPenceInDays: { '08/12/26': 250 },
+        actualHoursInDays: {},
+        actualPayPenceInDays: {},
       },
     ]);
   });
@@ -142,6 +152,25 @@ describe('dated rates and moves in pay at an instant', () => {
       rateInDays: { '07/12/26': 10, '08/12/26': 13 },
       payPenceInDays: { '07/12/26': 8000, '08/12/26': 10400 },
     });
+  });
+
+  it('answers approved actual hours for a day approved by then, priced at that day’s rate', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.shiftCreated('s1', 702, MON);
+    history.assignmentAdded('a1', 's1', h(9), h(17), 'kit', MON);
+    history.rotaEvent(
+      'TimesheetCorrected',
+      { assignmentId: 'a1', actualStartMinute: h(9, 15), actualEndMinute: h(17), breakMinutes: 30 },
+      MON,
+    );
+    const corrected = history.now();
+    history.rotaEvent('TimesheetDayApproved', { date: MON }, MON);
+    const payAt = (instant: string) => payAtInstant(auditContextOf(upTo(history.events, instant)), WP, [MON])[0];
+    expect(payAt(corrected)).toMatchObject({ actualHoursInDays: {}, actualPayPenceInDays: {} });
+    // 09:15-17:00 less 30 min = 7 h 15 at £10.00.
+    expect(payAt(history.now())).toMatchObject({ actualHoursInDays: { '07/12/26': 7.25 }, actualPayPenceInDays: { '07/12/26': 7250 } });
   });
 
   it("opens a moved employee's shifts at the old workplace after the move day, as it stood then", () => {

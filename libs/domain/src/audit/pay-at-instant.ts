@@ -1,8 +1,9 @@
 import { toShortDate } from '../pay-periods/calendar-date';
 import { hoursFromMinutes, minutesPerEmployeePerDay, payForDatedDays, rateOnFrom, WorkedSpan } from '../pay/pay-maths';
 import { rotaStream } from '../rota/rota.events';
-import { penceToRate } from '../employees/employee.rules';
+import { approvedMinutesByEmployee } from '../rota/timesheets';
 import { timeZoneOf } from '../workplaces/time-zone';
+import { penceToRate } from '../employees/employee.rules';
 import { AuditContext, employeeNameIn, employeeRateHistoryIn, employeeRatePenceIn, isOpenedIn } from './audit-context';
 
 /** One employee's hours, in the shape of the pay API's answer. */
@@ -20,6 +21,9 @@ export interface PayAtInstant {
   rateInDays: Record<string, number>;
   /** 'dd/mm/yy' → that day's pay in pence at that rate, rounded on its own. */
   payPenceInDays: Record<string, number>;
+  /** 'dd/mm/yy' → approved actual paid hours, for days whose timesheet was approved at the instant. */
+  actualHoursInDays: Record<string, number>;
+  actualPayPenceInDays: Record<string, number>;
 }
 
 /**
@@ -29,21 +33,28 @@ export interface PayAtInstant {
  */
 export function payAtInstant(context: AuditContext, workplaceId: string, rotaDates: readonly string[]): PayAtInstant[] {
   const spans: WorkedSpan[] = [];
+  const actualByEmployee = new Map<string, Record<string, number>>();
+  // Paid time on the workplace's clock as it stood then, as the pay projection has it.
+  const workplace = context.workplaces.get(workplaceId);
+  const zone = timeZoneOf(workplace && workplace.status !== 'none' ? workplace.details : {});
   for (const rotaDate of rotaDates) {
-    for (const a of context.rotas.get(rotaStream(workplaceId, rotaDate))?.assignments ?? []) {
+    const day = context.rotas.get(rotaStream(workplaceId, rotaDate));
+    for (const [employeeId, minutes] of Object.entries((day && approvedMinutesByEmployee(day, rotaDate, zone)) ?? {})) {
+      if (isOpenedIn(context, employeeId, workplaceId, rotaDate)) continue;
+      actualByEmployee.set(employeeId, { ...actualByEmployee.get(employeeId), [rotaDate]: minutes });
+    }
+    for (const a of day?.assignments ?? []) {
       const counted = a.employeeId !== null && !isOpenedIn(context, a.employeeId, workplaceId, rotaDate);
       const { startMinute, endMinute, breakMinutes } = a;
       spans.push({ employeeId: counted ? a.employeeId : null, rotaDate, startMinute, endMinute, breakMinutes });
     }
   }
-  // Paid time on the workplace's clock as it stood then, as the pay projection has it.
-  const workplace = context.workplaces.get(workplaceId);
-  const zone = timeZoneOf(workplace && workplace.status !== 'none' ? workplace.details : {});
   const rows: PayAtInstant[] = [];
   for (const [employeeId, days] of Object.entries(minutesPerEmployeePerDay(spans, zone))) {
     const pay = payForDatedDays(days, rateOnFrom(employeeRateHistoryIn(context, employeeId)));
     if (pay.days.length === 0) continue;
     const priced = pay.days.filter((day) => day.ratePence !== null && day.pence !== null);
+    const actual = payForDatedDays(actualByEmployee.get(employeeId) ?? {}, rateOnFrom(employeeRateHistoryIn(context, employeeId))).days;
     rows.push({
       employee_id: employeeId,
       display_name: employeeNameIn(context, employeeId) ?? '?',
@@ -53,6 +64,10 @@ export function payAtInstant(context: AuditContext, workplaceId: string, rotaDat
       minutesInDays: Object.fromEntries(pay.days.map((day) => [toShortDate(day.date), day.minutes])),
       rateInDays: Object.fromEntries(priced.map((day) => [toShortDate(day.date), penceToRate(day.ratePence ?? 0)])),
       payPenceInDays: Object.fromEntries(priced.map((day) => [toShortDate(day.date), day.pence ?? 0])),
+      actualHoursInDays: Object.fromEntries(actual.map((day) => [toShortDate(day.date), hoursFromMinutes(day.minutes)])),
+      actualPayPenceInDays: Object.fromEntries(
+        actual.filter((day) => day.pence !== null).map((day) => [toShortDate(day.date), day.pence ?? 0]),
+      ),
     });
   }
   return rows.sort((a, b) => a.display_name.localeCompare(b.display_name) || a.employee_id.localeCompare(b.employee_id));

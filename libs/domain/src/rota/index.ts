@@ -7,3 +7,4 @@ export * from './rota-times';
 export * from './employee-day';
 // The calendar helpers live with the pay periods; the rota API uses these ones.
 export { addDays, dayNumber, isIsoDate } from '../pay-periods/calendar-date';
+export * from './timesheets';

@@ -9,6 +9,7 @@ import { elapsedMinutes, missingLocalTimeProblem } from '../pay/elapsed-time';
 import { timeZoneOf } from '../workplaces/time-zone';
 import { isWeekStart, SHARING_RULES, SharedSpan } from './rota-sharing';
 import type { AssignmentRemoved, RotaEvent, ShiftCreated, ShiftDeleted } from './rota.events';
+import { decideTimesheet, evolveTimesheets, RotaTimesheetState, TimesheetCommand } from './timesheets';
 
 /** The state of one workplace day: its live shifts, their assignments, and its share link. */
 export interface RotaShift {
@@ -38,7 +39,7 @@ export interface AssignmentBreak {
 /** A request's break: a number is the manager's own; null or absent follows the workplace's rules. */
 type RequestedBreak = { breakMinutes?: number | null };
 
-export interface RotaState {
+export interface RotaState extends RotaTimesheetState {
   shifts: RotaShift[];
   assignments: RotaAssignment[];
   /** The day's share link, null when never shared or revoked. */
@@ -274,6 +275,7 @@ export type RotaRequestCommand = ClaimShift | DecideClaim | OfferSwap | AcceptSw
 
 export type RotaCommand =
   | RotaRequestCommand
+  | TimesheetCommand
   | CreateShift
   | DeleteShift
   | AddAssignment
@@ -593,6 +595,11 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
     case 'AcceptSwap':
     case 'DecideSwap':
       return decideRequest({ type, data } as RotaRequestCommand, state);
+    case 'ClockIn':
+    case 'ClockOut':
+    case 'CorrectTimesheet':
+    case 'ApproveTimesheetDay':
+      return decideTimesheet({ type, data } as TimesheetCommand, state);
     case 'RemoveAssignment': {
       liveWorkplace(data);
       const assignment = existingAssignment(state, data.assignmentId);
@@ -785,7 +792,7 @@ function evolveRequests(state: RotaState, event: RotaEvent): RotaState {
     case 'SwapDeclined':
       return swap(event.data.swapId, { status: 'declined' });
     default:
-      return state;
+      return evolveTimesheets(state, event);
   }
 }
 

@@ -1,4 +1,5 @@
 import { DomainEvent } from '../shared/decider';
+import type { TimesheetEvent } from './timesheets';
 
 /**
  * Stream: `rota-{workplaceId}-{yyyy-mm-dd}`: every shift of one workplace on one day and
@@ -88,6 +89,7 @@ export const ROTA_REQUEST_EVENT_TYPES: readonly RotaRequestEvent['type'][] = [
 
 export type RotaEvent =
   | RotaRequestEvent
+  | TimesheetEvent
   | ShiftCreated
   | ShiftDeleted
   | AssignmentAdded

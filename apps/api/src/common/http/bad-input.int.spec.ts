@@ -79,6 +79,11 @@ describe('bad input never yields a 500', () => {
     expect(operations.length).toBeGreaterThanOrEqual(45);
     expect(operations).toContainEqual(['post', '/api/assignments/addassignment']);
     expect(operations).toContainEqual(['get', '/api/employees/upcomingshifts']);
+    // Timesheets (issue 28).
+    expect(operations).toContainEqual(['post', '/api/staff/junk/clock']);
+    expect(operations).toContainEqual(['put', '/api/timesheets']);
+    expect(operations).toContainEqual(['post', '/api/timesheets/approve']);
+    expect(operations).toContainEqual(['get', '/api/timesheets']);
     // The fields sent are the document's own: every route's parameters and body properties.
     for (const field of [
       'userId',
@@ -91,6 +96,8 @@ describe('bad input never yields a 500', () => {
       'startDate',
       'password',
       'cursor',
+      'actualStart',
+      'breakMinutes',
     ]) {
       expect(fields).toContain(field);
     }

@@ -1,4 +1,11 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, minutesPerEmployeePerDay, ROTA_EVENT_TYPES, timeZoneOf } from '@rotaledger/domain';
+import {
+  ACCOUNT_PURGE_EVENT_TYPES,
+  approvedMinutesByEmployee,
+  minutesPerEmployeePerDay,
+  ROTA_EVENT_TYPES,
+  TIMESHEET_EVENT_TYPES,
+  timeZoneOf,
+} from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../infrastructure/domain-log';
 import {
@@ -13,6 +20,8 @@ import {
 import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES, PayDayDocument } from '../pay.read-models';
 
 const ALL = [PAY_DAYS, PAY_WORKPLACES, PAY_EMPLOYEES];
+/** The day stream's events pay reads: the plan, and the timesheets for the actual basis. */
+const DAY_EVENT_TYPES = [...ROTA_EVENT_TYPES, ...TIMESHEET_EVENT_TYPES];
 
 /** Workplace and employee copies, and what WorkplaceDeleted and AccountDeleted remove. */
 const SHARED_CONTEXT: RotaProjectionCollections = {
@@ -31,7 +40,10 @@ function payDayOf(day: RotaDayDocument, timeZone: string): PayDayDocument {
   const minutesByEmployee = Object.fromEntries(
     Object.entries(minutesPerEmployeePerDay(spans, timeZone)).map(([employeeId, days]) => [employeeId, days[day.rotaDate]]),
   );
-  return { ...day, minutesByEmployee };
+  // Approved actual minutes (timesheets) are counted on the same clock.
+  const { actualMinutesByEmployee: _was, ...rest } = day as PayDayDocument;
+  const actual = approvedMinutesByEmployee(day, day.rotaDate, timeZone);
+  return { ...rest, minutesByEmployee, ...(actual ? { actualMinutesByEmployee: actual } : {}) };
 }
 
 const zoneOfCopy = async (batch: ProjectionBatch, workplaceId: string) =>
@@ -44,7 +56,7 @@ export const payProjection = defineDomainProjection({
     { collection: PAY_DAYS, fields: ['workplaceId', 'rotaDate'] },
     ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
   ],
-  eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
+  eventTypes: [...DAY_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event, batch: ProjectionBatch): Promise<void> {
     if (event.type === 'WorkplaceUpdated') {
       const { workplaceId } = event.data;
@@ -58,7 +70,7 @@ export const payProjection = defineDomainProjection({
       return;
     }
     if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
-    const result = await evolveDayDocument(event, batch, { days: PAY_DAYS, workplaces: PAY_WORKPLACES });
+    const result = await evolveDayDocument(event, batch, { days: PAY_DAYS, workplaces: PAY_WORKPLACES }, DAY_EVENT_TYPES);
     if (!result) return;
     const day = result.after;
     batch.put(PAY_DAYS, payDayOf(day, await zoneOfCopy(batch, day.workplaceId)));

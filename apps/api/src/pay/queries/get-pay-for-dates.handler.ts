@@ -19,6 +19,10 @@ export interface EmployeePay {
   rateInDays: Record<string, number>;
   /** 'dd/mm/yy' → that day's pay in pence at that rate, rounded half up on its own. */
   payPenceInDays: Record<string, number>;
+  /** 'dd/mm/yy' → approved actual paid hours; a day whose timesheet is not approved has no key. */
+  actualHoursInDays: Record<string, number>;
+  /** 'dd/mm/yy' → the approved actual pay in pence, priced like payPenceInDays. */
+  actualPayPenceInDays: Record<string, number>;
 }
 
 export class GetPayForDatesQuery extends Query<EmployeePay[]> {
@@ -62,6 +66,8 @@ export class GetPayForDatesHandler implements IQueryHandler<GetPayForDatesQuery>
           minutesInDays: {},
           rateInDays: {},
           payPenceInDays: {},
+          actualHoursInDays: {},
+          actualPayPenceInDays: {},
         };
         const key = toShortDate(day.rotaDate);
         row.minutesInDays[key] = minutes;
@@ -70,6 +76,11 @@ export class GetPayForDatesHandler implements IQueryHandler<GetPayForDatesQuery>
         if (ratePence !== null) {
           row.rateInDays[key] = penceToRate(ratePence);
           row.payPenceInDays[key] = payPence(minutes, ratePence);
+        }
+        const actual = day.actualMinutesByEmployee?.[id];
+        if (actual !== undefined) {
+          row.actualHoursInDays[key] = hoursFromMinutes(actual);
+          if (ratePence !== null) row.actualPayPenceInDays[key] = payPence(actual, ratePence);
         }
         rows.set(employeeId, row);
       }

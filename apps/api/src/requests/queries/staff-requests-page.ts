@@ -14,10 +14,11 @@ import {
   staffShiftAnswer,
   wallClockInstant,
 } from '../../feeds';
+import { TimesheetWrites } from '../../rota';
 import { STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
 import { workplaceToday } from '../staff-member';
 
-type RequestFields = Pick<StaffPageAnswer, 'availability' | 'timeOff' | 'openShifts' | 'swaps'>;
+type RequestFields = Pick<StaffPageAnswer, 'clock' | 'availability' | 'timeOff' | 'openShifts' | 'swaps'>;
 
 /** Time off shown on the page: ending this many days ago or later. */
 const TIME_OFF_DAYS_BACK = 30;
@@ -42,11 +43,12 @@ export class StaffRequestsPage {
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly clock: Clock,
+    private readonly timesheets: TimesheetWrites,
   ) {}
 
   async of(employeeId: string, ownShifts: readonly StaffShift[]): Promise<RequestFields> {
     const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
-    if (!employee) return { availability: ANY_TIME, timeOff: [], openShifts: [], swaps: { offered: [], toCover: [] } };
+    if (!employee) return { clock: null, availability: ANY_TIME, timeOff: [], openShifts: [], swaps: { offered: [], toCover: [] } };
     const workplace = await this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, employee.workplaceId);
     const today = workplaceToday(this.clock.now(), workplace);
     const [mine, swapsHere, days] = await Promise.all([
@@ -142,6 +144,7 @@ export class StaffRequestsPage {
         requestedAt: r.requestedAt,
       }));
     return {
+      clock: await this.timesheets.offer({ employeeId, workplaceId: employee.workplaceId }),
       availability: { weekly: availability.weekly, exceptions: availability.exceptions.filter((e) => e.date >= today) },
       timeOff,
       openShifts,

@@ -15,6 +15,7 @@ import { PaySummaryTable } from './PaySummaryTable';
 import { SelectEmployeeDialog } from './SelectEmployeeDialog';
 import { ShareButton } from './ShareButton';
 import { Timeline } from './Timeline';
+import { TimesheetPanel } from './TimesheetPanel';
 import { useDayRota, type DraftsState, type TimelineRow } from './useDayRota';
 
 interface DailyViewProps {
@@ -127,6 +128,9 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
       </section>
 
       <PaySummaryTable summary={summary} currency={currency} />
+      {day.hasSavedShifts && (
+        <TimesheetPanel workplaceId={workplace.workplace_id} date={rotaDate} userId={userId} employees={employees} readOnly={readOnly} />
+      )}
 
       <AddShiftDialog open={addOpen} services={workplace.services} onChoose={day.addDraft} onClose={() => setAddOpen(false)} />
       <SelectEmployeeDialog

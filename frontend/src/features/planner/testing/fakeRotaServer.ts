@@ -391,6 +391,8 @@ export function fakeRotaServer(options: {
       return { status: 201, body: { rotaId: links.get(day) } };
     }),
     // Nothing asked for, and a live workplace: tests of requests and publishing answer their own.
+    // The daily view's timesheet (issue 28): nothing clocked or corrected in these stories.
+    'GET /timesheets': guarded('GET /timesheets', () => ({ body: { timesheets: [] } })),
     'GET /requests': guarded('GET /requests', () => ({ body: { timeOff: [], claims: [], swaps: [] } })),
     'GET /rota/publication': guarded('GET /rota/publication', () => ({
       body: { publishMode: 'live', publishedAt: null, unpublishedChanges: 0 },

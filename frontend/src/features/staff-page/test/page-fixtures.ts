@@ -29,6 +29,7 @@ export const page = (extra: Partial<StaffPageData> = {}): StaffPageData => ({
   webcal_url: `webcal://rota.example/api/feeds/${TOKEN}.ics`,
   shifts: [],
   email: null,
+  clock: null,
   availability: { weekly: {}, exceptions: [] },
   timeOff: [],
   openShifts: [],

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import type { StaffClockAnswer } from '@rotaledger/contracts';
+import { clockTarget, formatTimeOfDay, nextClockAction, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
+import type { Actor } from '../../infrastructure/aggregate-store';
+import { AggregateStore } from '../../infrastructure/aggregate-store';
+import { Clock } from '../../infrastructure/clock';
+import { RotaContextLoader } from '../rota-context.loader';
+import { RotaLocator } from '../rota-locator';
+import { TimesheetDays } from './timesheet-days';
+
+/** Whose clock it is: the personal link's employee. */
+export interface ClockingEmployee {
+  employeeId: string;
+  workplaceId: string;
+}
+
+/**
+ * Timesheet writes, decided by the rota decider on the assignment's day stream: staff clocks (the
+ * instant the server received it), a manager's corrections and approvals.
+ */
+@Injectable()
+export class TimesheetWrites {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly context: RotaContextLoader,
+    private readonly locator: RotaLocator,
+    private readonly days: TimesheetDays,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Clocks the employee's planned shift whose window holds now (today's or last night's), or a 409 saying when it is possible. */
+  async clockNow(who: ClockingEmployee, actor: Actor, action: 'in' | 'out'): Promise<{ at: string; assignmentId: string }> {
+    const now = this.clock.now();
+    const zone = await this.days.zoneOf(who.workplaceId);
+    const employee = await this.context.employee(who.employeeId);
+    if (!employee) throw notFound(ROTA_MESSAGES.employeeNotFound);
+    const target = clockTarget(action, await this.days.shiftsAround(employee, who.workplaceId, now, zone), now.getTime(), zone);
+    const at = now.toISOString();
+    await this.aggregates.execute({
+      streamId: rotaStream(who.workplaceId, target.rotaDate),
+      decider: rotaDecider,
+      command: {
+        type: action === 'in' ? ('ClockIn' as const) : ('ClockOut' as const),
+        data: {
+          rotaDate: target.rotaDate,
+          workplace: await this.context.workplace(who.workplaceId),
+          timeZone: zone,
+          assignmentId: target.assignmentId,
+          employeeId: who.employeeId,
+          at,
+        },
+      },
+      actor,
+    });
+    return { at, assignmentId: target.assignmentId };
+  }
+
+  /** What the personal page's clock button offers now. */
+  async offer(who: ClockingEmployee): Promise<StaffClockAnswer> {
+    const now = this.clock.now();
+    const zone = await this.days.zoneOf(who.workplaceId).catch(() => null);
+    const employee = await this.context.employee(who.employeeId);
+    if (zone === null || !employee) return null;
+    const next = nextClockAction(await this.days.shiftsAround(employee, who.workplaceId, now, zone), now.getTime(), zone);
+    if (!next) return null;
+    const { shift } = next;
+    return {
+      action: next.action,
+      assignmentId: shift.assignmentId,
+      date: shift.rotaDate,
+      start: formatTimeOfDay(shift.startMinute).slice(0, 5),
+      end: formatTimeOfDay(shift.endMinute).slice(0, 5),
+      opensAt: new Date(next.opensAt).toISOString(),
+      closesAt: new Date(next.closesAt).toISOString(),
+      clockedInAt: shift.clockedInAt,
+      time_zone: zone,
+    };
+  }
+
+  /** A manager's correction: minutes as read (an end at or before the start already the next day's). */
+  async correct(actor: Actor, assignmentId: string, actualStartMinute: number, actualEndMinute: number, breakMinutes: number | null) {
+    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
+    const [workplace, zone] = await Promise.all([this.context.workplace(workplaceId), this.days.zoneOf(workplaceId)]);
+    await this.aggregates.execute({
+      streamId: rotaStream(workplaceId, rotaDate),
+      decider: rotaDecider,
+      command: {
+        type: 'CorrectTimesheet' as const,
+        data: { rotaDate, workplace, timeZone: zone, assignmentId, actualStartMinute, actualEndMinute, breakMinutes },
+      },
+      actor,
+    });
+  }
+
+  async approve(actor: Actor, workplaceId: string, rotaDate: string): Promise<void> {
+    const [workplace, zone] = await Promise.all([this.context.workplace(workplaceId), this.days.zoneOf(workplaceId)]);
+    await this.aggregates.execute({
+      streamId: rotaStream(workplaceId, rotaDate),
+      decider: rotaDecider,
+      command: { type: 'ApproveTimesheetDay' as const, data: { rotaDate, workplace, timeZone: zone } },
+      actor,
+    });
+  }
+}

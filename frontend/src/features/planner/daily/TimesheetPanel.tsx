@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from 'react';
+import type { TimesheetAnswer } from '@rotaledger/contracts';
+import { formatHoursMinutes } from '@rotaledger/domain';
+import { apiErrorMessage } from '../../../app/api-errors';
+import { Message } from '../../../components/Message';
+import type { Employee } from '../../profile';
+import { useApproveTimesheetDayMutation, useCorrectTimesheetMutation, useGetTimesheetsQuery } from './timesheetApi';
+
+interface Props {
+  workplaceId: string;
+  date: string;
+  userId: string;
+  employees: readonly Employee[];
+  /** Auditors read the timesheet; they never correct or approve it. */
+  readOnly: boolean;
+}
+
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : '—');
+const clockTime = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '—';
+const FAILED = 'That did not go through. Try again.';
+
+/** Beside the plan: planned vs actual per assignment, the clocks, a correction form and "Approve day". */
+export function TimesheetPanel({ workplaceId, date, userId, employees, readOnly }: Props) {
+  const { data, isLoading, isError } = useGetTimesheetsQuery({ workplaceId, date, userId });
+  const [approve, approving] = useApproveTimesheetDayMutation();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const names = new Map(employees.map((e) => [e.employee_id, e.display_name]));
+  const rows = data?.timesheets ?? [];
+  const approved = rows.length > 0 && rows.every((r) => r.approved);
+
+  async function approveDay() {
+    setError(null);
+    try {
+      await approve({ workplaceId, date, userId }).unwrap();
+    } catch (caught) {
+      setError(apiErrorMessage(caught, FAILED));
+    }
+  }
+
+  return (
+    <section className="card timesheet-panel" aria-labelledby="timesheet-title">
+      <div className="timesheet-head">
+        <h2 className="card-title" id="timesheet-title">
+          Timesheet
+        </h2>
+        {approved ? (
+          <span className="timesheet-approved">Approved</span>
+        ) : (
+          !readOnly &&
+          rows.length > 0 && (
+            <button
+              type="button"
+              className="button button-primary button-small"
+              disabled={approving.isLoading}
+              onClick={() => void approveDay()}
+            >
+              Approve day
+            </button>
+          )
+        )}
+      </div>
+      {error && <Message tone="error">{error}</Message>}
+      {isLoading ? (
+        <p className="muted">Loading the timesheet…</p>
+      ) : isError ? (
+        <Message tone="error">The timesheet could not be loaded.</Message>
+      ) : rows.length === 0 ? (
+        <p className="muted">Nobody is on the rota this day.</p>
+      ) : (
+        <div className="pay-table-scroll">
+          <table className="pay-table timesheet-table" aria-label="Planned and actual hours">
+            <thead>
+              <tr>
+                <th scope="col">Employee</th>
+                <th scope="col">Planned</th>
+                <th scope="col">Clocked</th>
+                <th scope="col">Actual</th>
+                <th scope="col">Paid</th>
+                {!readOnly && <th scope="col">Correct</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <TimesheetRow
+                  key={row.assignmentId}
+                  row={row}
+                  name={names.get(row.employeeId) ?? 'Unknown employee'}
+                  readOnly={readOnly}
+                  editing={editing === row.assignmentId}
+                  onEdit={() => setEditing(row.assignmentId)}
+                  onDone={() => setEditing(null)}
+                  workplaceId={workplaceId}
+                  userId={userId}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface RowProps {
+  row: TimesheetAnswer;
+  name: string;
+  readOnly: boolean;
+  editing: boolean;
+  onEdit: () => void;
+  onDone: () => void;
+  workplaceId: string;
+  userId: string;
+}
+
+function TimesheetRow({ row, name, readOnly, editing, onEdit, onDone, workplaceId, userId }: RowProps) {
+  const paid = row.actualPaidMinutes ?? row.plannedPaidMinutes;
+  return (
+    <>
+      <tr>
+        <th scope="row">{name}</th>
+        <td>
+          {hhmm(row.plannedStart)}–{hhmm(row.plannedEnd)}
+          {row.plannedBreakMinutes > 0 && ` · ${row.plannedBreakMinutes} min break`}
+        </td>
+        <td>
+          {clockTime(row.clockedInAt)}–{clockTime(row.clockedOutAt)}
+        </td>
+        <td>{row.actualStart ? `${hhmm(row.actualStart)}–${hhmm(row.actualEnd)} · ${row.actualBreakMinutes} min break` : 'As planned'}</td>
+        <td>
+          {formatHoursMinutes(paid)}
+          {row.actualPaidMinutes === null && <span className="muted"> (planned)</span>}
+        </td>
+        {!readOnly && (
+          <td>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={onEdit}
+              aria-label={`Correct ${name}'s timesheet`}
+            >
+              Correct
+            </button>
+          </td>
+        )}
+      </tr>
+      {editing && (
+        <tr>
+          <td colSpan={6}>
+            <CorrectionForm row={row} name={name} workplaceId={workplaceId} userId={userId} onDone={onDone} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function CorrectionForm({
+  row,
+  name,
+  workplaceId,
+  userId,
+  onDone,
+}: {
+  row: TimesheetAnswer;
+  name: string;
+  workplaceId: string;
+  userId: string;
+  onDone: () => void;
+}) {
+  const [correct, state] = useCorrectTimesheetMutation();
+  const [start, setStart] = useState(hhmm(row.actualStart ?? row.plannedStart));
+  const [end, setEnd] = useState(hhmm(row.actualEnd ?? row.plannedEnd));
+  const [breakMinutes, setBreakMinutes] = useState(String(row.actualBreakMinutes ?? row.plannedBreakMinutes));
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await correct({
+        workplaceId,
+        date: row.date,
+        userId,
+        assignmentId: row.assignmentId,
+        actualStart: `${start}:00`,
+        actualEnd: `${end}:00`,
+        breakMinutes: breakMinutes.trim() === '' ? null : Number(breakMinutes),
+      }).unwrap();
+      onDone();
+    } catch (caught) {
+      setError(apiErrorMessage(caught, FAILED));
+    }
+  }
+
+  return (
+    <form className="timesheet-form" aria-label={`Correct ${name}'s timesheet`} onSubmit={(event) => void submit(event)}>
+      <label>
+        Start <input type="time" value={start} onChange={(e) => setStart(e.target.value)} required />
+      </label>
+      <label>
+        End <input type="time" value={end} onChange={(e) => setEnd(e.target.value)} required />
+      </label>
+      <label>
+        Break (min) <input type="number" min={0} max={180} value={breakMinutes} onChange={(e) => setBreakMinutes(e.target.value)} />
+      </label>
+      <button type="submit" className="button button-primary button-small" disabled={state.isLoading}>
+        Save
+      </button>
+      <button type="button" className="button button-secondary button-small" onClick={onDone}>
+        Cancel
+      </button>
+      {error && (
+        <p className="timesheet-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useClockMutation } from './api';
+import { ActionError } from './ShiftCard';
+import type { StaffClock } from './types';
+import { useAction } from './useAction';
+
+/** How often the button checks whether its window has opened (the page itself refetches on focus). */
+const TICK_MS = 30_000;
+
+const clockTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+
+/** Re-renders every half minute, so a window opening or closing shows without a reload. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+interface Props {
+  token: string;
+  clock: StaffClock;
+  writable: boolean;
+}
+
+/**
+ * "Clock in" / "Clock out" for the shift whose window is open (issue 28). Not optimistic: the
+ * server's instant is the record and its window the rule, so the page shows what it answered
+ * (its 409 in words when it refuses).
+ */
+export function ClockSection({ token, clock, writable }: Props) {
+  const [send] = useClockMutation();
+  const action = useAction(send);
+  const now = useNow();
+  if (!clock) return null;
+  const { time_zone: zone } = clock;
+  const open = now >= Date.parse(clock.opensAt) && now <= Date.parse(clock.closesAt);
+  const verb = clock.action === 'in' ? 'Clock in' : 'Clock out';
+  const shiftText = `${clock.start} – ${clock.end}`;
+  return (
+    <div className="card staff-clock" data-testid="staff-clock">
+      <p className="staff-clock-shift">
+        Your shift <strong>{shiftText}</strong>
+      </p>
+      {clock.clockedInAt && <p className="staff-clock-state">Clocked in at {clockTime(clock.clockedInAt, zone)}</p>}
+      {!open && clock.action === 'in' && now < Date.parse(clock.opensAt) && (
+        <p className="muted staff-clock-state">Clocking in opens at {clockTime(clock.opensAt, zone)}.</p>
+      )}
+      <button
+        type="button"
+        className="button button-primary button-block staff-clock-button"
+        disabled={!writable || !open || action.busy}
+        aria-label={`${verb}: ${shiftText}`}
+        onClick={() => void action.run({ token, action: clock.action })}
+      >
+        {action.busy ? `${verb}…` : verb}
+      </button>
+      <ActionError message={action.error} />
+    </div>
+  );
+}
