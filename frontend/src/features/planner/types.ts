@@ -13,8 +13,33 @@ import type { UnavailableByEmployee } from './weekly/availability';
  * endpoints in `api.ts`); these are the views built from it and the cache's optimistic rows.
  */
 
+/**
+ * Issue 28's break fields on the weekly and daily answers' items: the break that counts, whether
+ * the manager set it (else the workplace's rules gave it) and the paid minutes (elapsed − break).
+ * Mirrors of the design's shapes until the contracts carry them; absent on rows not yet confirmed.
+ */
+export interface BreakFields {
+  breakMinutes: number;
+  ownBreak: boolean;
+  paidMinutes: number;
+}
+
+/** A request's break: a number of minutes (own), null (back to the workplace's rules) or absent. */
+export interface BreakRequest {
+  breakMinutes?: number | null;
+}
+
+/** One working-time or minimum-wage warning of getweeklyshifts (never a refusal). */
+export interface WeekWarning {
+  employee_id: string;
+  /** yyyy-mm-dd */
+  date: string;
+  rule: 'rest' | 'weekly-hours' | 'break' | 'minimum-wage';
+  message: string;
+}
+
 /** One assignment on the daily timeline, in minutes after midnight. */
-export interface DayAssignment {
+export interface DayAssignment extends Partial<BreakFields> {
   assignmentId: string;
   start: number;
   end: number;
@@ -39,16 +64,17 @@ export interface DayRota {
 export type DayKey = GetShiftsRequest & { userId: string };
 
 /** One assignment of getweeklyshifts' answer; `time_end` at or before `time_start` ends the next day. */
-export type WeekAssignment = WeeklyShiftsAnswer['weekShifts'][string][string][number] & {
-  /** Shown at once but not yet confirmed by the server. */
-  pending?: boolean;
-};
+export type WeekAssignment = WeeklyShiftsAnswer['weekShifts'][string][string][number] &
+  Partial<BreakFields> & {
+    /** Shown at once but not yet confirmed by the server. */
+    pending?: boolean;
+  };
 
 /** employee_id → yyyy-mm-dd → assignments. */
 export type WeekShifts = Record<string, Record<string, WeekAssignment[]>>;
 
 /** An unallocated assignment (nobody on it yet), as getweeklyshifts answers it. */
-export type OpenShift = WeeklyShiftsAnswer['openShifts'][string][number] & { pending?: boolean };
+export type OpenShift = WeeklyShiftsAnswer['openShifts'][string][number] & Partial<BreakFields> & { pending?: boolean };
 
 /** yyyy-mm-dd → open shifts. */
 export type OpenShifts = Record<string, OpenShift[]>;
@@ -59,6 +85,8 @@ export interface WeekRota {
   openShifts: OpenShifts;
   /** When each employee cannot work (their availability's gaps, approved time off). Absent in rows shown before an answer. */
   unavailable?: UnavailableByEmployee;
+  /** Working-time and minimum-wage warnings of the week. Absent in rows shown before an answer. */
+  warnings?: WeekWarning[];
 }
 
 /** One thing a copy left out, and why. */
