@@ -25,3 +25,10 @@ export const compactBreakLabel = (minutes: number): string => (minutes > 0 ? `${
 
 /** Times with their break: '07:00-15:00 · 30 min break', or the times alone. */
 export const withBreak = (times: string, minutes: number): string => (minutes > 0 ? `${times} · ${breakLabel(minutes)}` : times);
+
+/** A length as the checks' messages write it: 480 → '8 h', 450 → '7 h 30'. */
+export function hoursText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`;
+}
