@@ -183,7 +183,8 @@ export function fakeRotaServer(options: {
   /** An assignment's break fields as the weekly and daily answers give them. */
   const breakFieldsOf = (day: FakeDay, a: { assignmentId: string; startMinute: number; endMinute: number }) => {
     const stored = breaks.get(a.assignmentId) ?? { minutes: 0, own: false };
-    const elapsed = elapsedMinutes(day.date, a.startMinute, a.endMinute, zoneOf(day.workplaceId));
+    // A seeded overnight end may be its clock time (02:00 after 22:00): count it the next morning.
+    const elapsed = elapsedMinutes(day.date, a.startMinute, endMinuteAfter(a.startMinute, a.endMinute), zoneOf(day.workplaceId));
     return { breakMinutes: stored.minutes, ownBreak: stored.own, paidMinutes: paidMinutes(elapsed, stored.minutes, []) };
   };
 

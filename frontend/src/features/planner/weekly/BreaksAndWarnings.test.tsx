@@ -131,7 +131,10 @@ describe('Weekly view: unpaid breaks', () => {
     server.refuseNext('PUT /assignments/updateassignmenttime', apiError(400, BREAK_MESSAGES.breakTooLong));
     await save();
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('The break must be shorter than the shift.');
-    server.refuseNext('PUT /assignments/updateassignmenttime', apiError(400, '01:30 does not exist on 29 Mar 2026 (the clocks go forward).'));
+    server.refuseNext(
+      'PUT /assignments/updateassignmenttime',
+      apiError(400, '01:30 does not exist on 29 Mar 2026 (the clocks go forward).'),
+    );
     await save();
     await waitFor(() =>
       expect(within(dialog()).getByRole('alert')).toHaveTextContent('01:30 does not exist on 29 Mar 2026 (the clocks go forward).'),
@@ -172,12 +175,18 @@ describe('Weekly view: working-time and minimum-wage warnings', () => {
     expect(within(cell('Sam', wednesday)).getByRole('note')).toHaveClass('weekly-warning-popover');
     expect(within(cell('Sam', wednesday)).getByRole('note')).toHaveTextContent(warnings[1].message);
 
-    expect(within(cell('Alex', thursday)).getByRole('button', { name: /^1 warning for Alex/ })).toHaveAccessibleDescription(warnings[2].message);
+    expect(within(cell('Alex', thursday)).getByRole('button', { name: /^1 warning for Alex/ })).toHaveAccessibleDescription(
+      warnings[2].message,
+    );
     expect(within(cell('Alex', wednesday)).queryByRole('button', { name: /warning/ })).not.toBeInTheDocument();
 
     await ui.click(count);
     const list = screen.getByRole('list', { name: 'Warnings this week' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       `${wednesday.format('ddd D MMM')} ${warnings[0].message}`,
       `${wednesday.format('ddd D MMM')} ${warnings[1].message}`,
       `${thursday.format('ddd D MMM')} ${warnings[2].message}`,
