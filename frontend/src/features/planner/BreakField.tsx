@@ -79,19 +79,21 @@ export function BreakField({ value, onChange, rules, elapsed, current }: BreakFi
         <label className="visually-hidden" htmlFor={minutesId}>
           Break minutes
         </label>
-        <input
-          id={minutesId}
-          className="input break-field-minutes"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={180}
-          step={5}
-          value={value.minutes}
-          disabled={!value.own}
-          onChange={(e) => onChange({ own: true, minutes: e.target.value })}
-        />
-        <span aria-hidden="true">min unpaid</span>
+        <span className="break-field-amount">
+          <input
+            id={minutesId}
+            className="input break-field-minutes"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={180}
+            step={5}
+            value={value.minutes}
+            disabled={!value.own}
+            onChange={(e) => onChange({ own: true, minutes: e.target.value })}
+          />
+          <span aria-hidden="true">min unpaid</span>
+        </span>
       </div>
       <p id={hintId} className="field-hint break-field-hint">
         {now ? `${now} ` : ''}

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { Switch } from '../../../components/Switch';
 import type { Employee } from '../../profile';
 import { Message } from '../../../components/Message';
+import { breakOf, withBreak } from '../breaks';
 import { BreakField, breakRequestOf, initialBreakChoice, type BreakChoice } from '../BreakField';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatRange } from '../time';
@@ -68,7 +69,7 @@ function EmployeePicker({
     <div className="picker">
       <p className="picker-context">
         <span aria-hidden="true">{service.service_icon}</span> <strong>{service.service_name}</strong>
-        <span className="picker-times">{formatRange(assignment.start, assignment.end, twelveHour)}</span>
+        <span className="picker-times">{withBreak(formatRange(assignment.start, assignment.end, twelveHour), breakOf(assignment))}</span>
       </p>
       <Switch label={PLANNER_MESSAGES.onlyMatching} checked={onlyMatching} onChange={setOnlyMatching} />
       {list.length === 0 ? (
