@@ -26,7 +26,19 @@ import type {
 import { toShortDate, type IsoDate } from '@rotaledger/domain';
 import { api } from '../../app/api';
 import { parseTime } from './time';
-import type { CopyAnswer, DayKey, DayRota, DayShift, PublicationAnswer, PublishAnswer, PublishRequest, WeekKey, WeekRota } from './types';
+import type {
+  BreakFields,
+  BreakRequest,
+  CopyAnswer,
+  DayKey,
+  DayRota,
+  DayShift,
+  PublicationAnswer,
+  PublishAnswer,
+  PublishRequest,
+  WeekKey,
+  WeekRota,
+} from './types';
 
 export const dayTagId = ({ workplaceId, rotaDate }: { workplaceId: string; rotaDate: string }) => `${workplaceId}|${rotaDate}`;
 
@@ -35,15 +47,20 @@ function toDayShift(shift: ShiftListAnswer[number], assignments: AssignmentListA
     shiftId: shift.shift_id,
     serviceType: shift.service_type,
     assignments: assignments
-      .map((a) => ({
+      .map((a: AssignmentListAnswer[number] & Partial<BreakFields>) => ({
         assignmentId: a.assignment_id,
         start: parseTime(a.time_start),
         end: parseTime(a.time_end),
         employeeId: a.employee_id,
+        ...breakFieldsOf(a),
       }))
       .sort((a, b) => a.start - b.start),
   };
 }
+
+/** The answer's break fields, when it has them (issue 28). */
+const breakFieldsOf = ({ breakMinutes, ownBreak, paidMinutes }: Partial<BreakFields>): Partial<BreakFields> =>
+  typeof breakMinutes === 'number' ? { breakMinutes, ownBreak: Boolean(ownBreak), paidMinutes } : {};
 
 /** The workplace day a write changes: for cache invalidation only, not sent. */
 type OnDay = { workplaceId: string; rotaDate: string };
@@ -128,7 +145,7 @@ export const plannerApi = api.injectEndpoints({
      * invalidates nothing itself: its caller (`weekActions.placeAssignment`) first shows the
      * saved row from the answer, then invalidates `placedAssignmentTags` once that is painted.
      */
-    placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest>({
+    placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest & BreakRequest>({
       query: (body) => ({ url: '/assignments/placeassignment', method: 'POST', body }),
     }),
     copyWeek: build.mutation<CopyAnswer, CopyWeekRequest>({
@@ -151,11 +168,18 @@ export const plannerApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
     }),
-    addAssignment: build.mutation<AssignmentIdAnswer, AddAssignmentRequest & OnDay>({
-      query: ({ shiftId, employeeId, timeStart, timeEnd, userId }) => ({
+    addAssignment: build.mutation<AssignmentIdAnswer, AddAssignmentRequest & BreakRequest & OnDay>({
+      query: ({ shiftId, employeeId, timeStart, timeEnd, userId, breakMinutes }) => ({
         url: '/assignments/addassignment',
         method: 'POST',
-        body: { shiftId, employeeId, timeStart, timeEnd, userId } satisfies AddAssignmentRequest,
+        body: {
+          shiftId,
+          employeeId,
+          timeStart,
+          timeEnd,
+          userId,
+          ...(breakMinutes !== undefined ? { breakMinutes } : {}),
+        } satisfies AddAssignmentRequest & BreakRequest,
       }),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
     }),
@@ -163,7 +187,8 @@ export const plannerApi = api.injectEndpoints({
       query: (body) => ({ url: '/assignments/updateemployee', method: 'PUT', body }),
       invalidatesTags: [...ROTA_CHANGED],
     }),
-    updateAssignmentTime: build.mutation<PlacedAssignmentAnswer, UpdateAssignmentTimeRequest>({
+    /** New times and/or break: `breakMinutes` a number (own), null (back to the rules) or absent (kept). */
+    updateAssignmentTime: build.mutation<PlacedAssignmentAnswer, UpdateAssignmentTimeRequest & BreakRequest>({
       query: (body) => ({ url: '/assignments/updateassignmenttime', method: 'PUT', body }),
       invalidatesTags: ['Shift', ...ROTA_CHANGED],
     }),

@@ -13,8 +13,24 @@ import type { UnavailableByEmployee } from './weekly/availability';
  * endpoints in `api.ts`); these are the views built from it and the cache's optimistic rows.
  */
 
+type WeeklyItem = WeeklyShiftsAnswer['weekShifts'][string][string][number];
+
+/**
+ * The break fields of the weekly and daily answers' items: the break that counts, whether the
+ * manager set it (else the workplace's rules gave it) and the paid minutes (elapsed − break).
+ */
+export type BreakFields = Pick<WeeklyItem, 'breakMinutes' | 'ownBreak' | 'paidMinutes'>;
+
+/** A request's break: a number of minutes (own), null (back to the workplace's rules) or absent. */
+export interface BreakRequest {
+  breakMinutes?: number | null;
+}
+
+/** One working-time or minimum-wage warning of getweeklyshifts (never a refusal). */
+export type WeekWarning = WeeklyShiftsAnswer['warnings'][number];
+
 /** One assignment on the daily timeline, in minutes after midnight. */
-export interface DayAssignment {
+export interface DayAssignment extends Partial<BreakFields> {
   assignmentId: string;
   start: number;
   end: number;
@@ -39,16 +55,17 @@ export interface DayRota {
 export type DayKey = GetShiftsRequest & { userId: string };
 
 /** One assignment of getweeklyshifts' answer; `time_end` at or before `time_start` ends the next day. */
-export type WeekAssignment = WeeklyShiftsAnswer['weekShifts'][string][string][number] & {
-  /** Shown at once but not yet confirmed by the server. */
-  pending?: boolean;
-};
+export type WeekAssignment = WeeklyShiftsAnswer['weekShifts'][string][string][number] &
+  Partial<BreakFields> & {
+    /** Shown at once but not yet confirmed by the server. */
+    pending?: boolean;
+  };
 
 /** employee_id → yyyy-mm-dd → assignments. */
 export type WeekShifts = Record<string, Record<string, WeekAssignment[]>>;
 
 /** An unallocated assignment (nobody on it yet), as getweeklyshifts answers it. */
-export type OpenShift = WeeklyShiftsAnswer['openShifts'][string][number] & { pending?: boolean };
+export type OpenShift = WeeklyShiftsAnswer['openShifts'][string][number] & Partial<BreakFields> & { pending?: boolean };
 
 /** yyyy-mm-dd → open shifts. */
 export type OpenShifts = Record<string, OpenShift[]>;
@@ -59,6 +76,8 @@ export interface WeekRota {
   openShifts: OpenShifts;
   /** When each employee cannot work (their availability's gaps, approved time off). Absent in rows shown before an answer. */
   unavailable?: UnavailableByEmployee;
+  /** Working-time and minimum-wage warnings of the week. Absent in rows shown before an answer. */
+  warnings?: WeekWarning[];
 }
 
 /** One thing a copy left out, and why. */

@@ -6,11 +6,18 @@ import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../auth';
 import { useCreateEmployeeMutation } from './api';
-import { EmployeeDetailsFields, EmployeeEmailField, WorkplaceSelect } from './EmployeeFields';
+import { EmployeeDateOfBirthField, EmployeeDetailsFields, EmployeeEmailField, WorkplaceSelect } from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
 import { DEFAULT_RATE, parseRate } from './rate';
 import type { Employee, Workplace } from './types';
-import { employeeDetailsError, employeeEmailError, employeeEmailValue, type EmployeeDetailsInput } from './validation';
+import {
+  dateOfBirthError,
+  dateOfBirthValue,
+  employeeDetailsError,
+  employeeEmailError,
+  employeeEmailValue,
+  type EmployeeDetailsInput,
+} from './validation';
 import { ServicePicker } from './WorkplaceFields';
 import { WizardActions, WizardSteps } from './WizardSteps';
 import { asyncHandler } from '../../app/async-handler';
@@ -56,6 +63,7 @@ function CreateEmployeeForm({
   const [workplaceId, setWorkplaceId] = useState(initialWorkplaceId ?? '');
   const [services, setServices] = useState<number[]>([]);
   const [email, setEmail] = useState('');
+  const [dateOfBirth, setDateOfBirth] = useState('');
   const [error, setError] = useState<string | null>(null);
   const workplace = workplaces.find((w) => w.workplace_id === workplaceId);
 
@@ -63,7 +71,7 @@ function CreateEmployeeForm({
     event.preventDefault();
     setError(null);
     if (step === 1) {
-      const problem = employeeDetailsError(details, employees) ?? employeeEmailError(email);
+      const problem = employeeDetailsError(details, employees) ?? employeeEmailError(email) ?? dateOfBirthError(dateOfBirth);
       if (problem) return setError(problem);
       return setStep(2);
     }
@@ -82,6 +90,7 @@ function CreateEmployeeForm({
         services,
         created_by: user.uid,
         ...(employeeEmailValue(email) ? { email: employeeEmailValue(email) } : {}),
+        ...(dateOfBirthValue(dateOfBirth) ? { date_of_birth: dateOfBirthValue(dateOfBirth)! } : {}),
       }).unwrap();
       // The name as the server saves it (the same domain rule), not as typed.
       toast.show(`${capitaliseName(details.displayName)} added to ${workplace.name}.`);
@@ -100,6 +109,7 @@ function CreateEmployeeForm({
         <>
           <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />
           <EmployeeEmailField value={email} onChange={setEmail} />
+          <EmployeeDateOfBirthField value={dateOfBirth} onChange={setDateOfBirth} />
         </>
       )}
       {step === 2 && (

@@ -9,6 +9,7 @@ import { useCreateWorkplaceMutation } from './api';
 import { PROFILE_MESSAGES } from './messages';
 import type { PublishMode, Workplace } from './types';
 import { workplaceNameError } from './validation';
+import { BreakRulesField, breakRulesFrom, type BreakRuleDraft } from './BreakRulesField';
 import { IndustrySelect, PublishModeField, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
 import { WizardActions, WizardSteps } from './WizardSteps';
 import { asyncHandler } from '../../app/async-handler';
@@ -44,6 +45,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
   const [hours, setHours] = useState({ start: 0, end: 24 });
   const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const [publishMode, setPublishMode] = useState<PublishMode>('live');
+  const [breakRules, setBreakRules] = useState<BreakRuleDraft[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
@@ -58,6 +60,8 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
       if (!industry) return setError(PROFILE_MESSAGES.selectCategory);
       return setStep(3);
     }
+    const checked = breakRulesFrom(breakRules);
+    if ('error' in checked) return setError(checked.error);
     try {
       const result = await createWorkplace({
         workplaceName: name.trim(),
@@ -69,6 +73,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
         rotaEndTime: hours.end,
         timeZone,
         publishMode,
+        breakRules: checked.rules,
       }).unwrap();
       toast.show(`${name.trim()} created.`);
       onCreated?.(result.workplace_id);
@@ -110,6 +115,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
           />
           <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
           <PublishModeField value={publishMode} onChange={setPublishMode} />
+          <BreakRulesField value={breakRules} onChange={setBreakRules} />
         </>
       )}
       {error && <Message tone="error">{error}</Message>}

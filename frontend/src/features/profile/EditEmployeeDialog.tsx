@@ -10,11 +10,18 @@ import { FormField } from '../../components/FormField';
 import { useDeleteEmployeeMutation, useGetUpcomingShiftsQuery, useUpdateEmployeeMutation } from './api';
 import { CalendarLinkSection } from './CalendarLinkSection';
 import { ConfirmDelete } from './ConfirmDelete';
-import { EmployeeDetailsFields, EmployeeEmailField, WorkplaceSelect } from './EmployeeFields';
+import { EmployeeDateOfBirthField, EmployeeDetailsFields, EmployeeEmailField, WorkplaceSelect } from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
 import { parseRate } from './rate';
 import type { Employee, RateHistoryEntry, Workplace } from './types';
-import { employeeDetailsError, employeeEmailError, employeeEmailValue, type EmployeeDetailsInput } from './validation';
+import {
+  dateOfBirthError,
+  dateOfBirthValue,
+  employeeDetailsError,
+  employeeEmailError,
+  employeeEmailValue,
+  type EmployeeDetailsInput,
+} from './validation';
 import { ServicePicker } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
 import { asyncHandler } from '../../app/async-handler';
@@ -91,6 +98,7 @@ function EditEmployeeForm({
   });
   const [workplaceId, setWorkplaceId] = useState(employee.workplace_id);
   const [email, setEmail] = useState(employee.email ?? '');
+  const [dateOfBirth, setDateOfBirth] = useState(employee.date_of_birth ?? '');
   const workplace = workplaces.find((w) => w.workplace_id === workplaceId);
   const [services, setServices] = useState<number[]>(() => validServices(employee.services, workplace));
   const [error, setError] = useState<string | null>(null);
@@ -111,7 +119,7 @@ function EditEmployeeForm({
     setError(null);
     const problem = employeeDetailsError(details, employees, employee.employee_id, PROFILE_MESSAGES.employeeEditInvalid);
     if (problem) return setError(problem);
-    const emailProblem = employeeEmailError(email);
+    const emailProblem = employeeEmailError(email) ?? dateOfBirthError(dateOfBirth);
     if (emailProblem) return setError(emailProblem);
     if (!workplace) return setError(PROFILE_MESSAGES.selectWorkplace);
     if (rateChanged && !isIsoDate(rateFrom)) return setError(RATE_FROM_INVALID);
@@ -128,6 +136,7 @@ function EditEmployeeForm({
         ...(rateChanged ? { rate_effective_from: rateFrom } : {}),
         // Absent means unchanged; null clears it.
         ...(employeeEmailValue(email) !== (employee.email ?? null) ? { email: employeeEmailValue(email) } : {}),
+        ...(dateOfBirthValue(dateOfBirth) !== (employee.date_of_birth ?? null) ? { date_of_birth: dateOfBirthValue(dateOfBirth) } : {}),
       }).unwrap();
       // The name as the server saves it (the same domain rule), not as typed.
       toast.show(`${capitaliseName(details.displayName)} saved.`);
@@ -173,6 +182,7 @@ function EditEmployeeForm({
     <form className="form profile-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />
       <EmployeeEmailField value={email} onChange={setEmail} />
+      <EmployeeDateOfBirthField value={dateOfBirth} onChange={setDateOfBirth} />
       {rateChanged && (
         <FormField
           label="New rate applies from"

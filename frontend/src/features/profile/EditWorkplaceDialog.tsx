@@ -8,8 +8,9 @@ import { useSignedInUser } from '../auth';
 import { useDeleteWorkplaceMutation, useUpdateWorkplaceMutation } from './api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PROFILE_MESSAGES } from './messages';
-import { publishModeOf, type PublishMode, type Workplace } from './types';
+import { breakRulesOf, publishModeOf, type PublishMode, type Workplace } from './types';
 import { workplaceNameError } from './validation';
+import { BreakRulesField, breakRuleDrafts, breakRulesFrom, sameBreakRules, type BreakRuleDraft } from './BreakRulesField';
 import { IndustrySelect, PublishModeField, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
 import { asyncHandler } from '../../app/async-handler';
@@ -47,6 +48,7 @@ function EditWorkplaceForm({
   const [hours, setHours] = useState({ start: workplace.rota_start_time, end: workplace.rota_end_time });
   const [timeZone, setTimeZone] = useState(workplace.time_zone ?? DEFAULT_TIME_ZONE);
   const [publishMode, setPublishMode] = useState<PublishMode>(() => publishModeOf(workplace));
+  const [breakRules, setBreakRules] = useState<BreakRuleDraft[]>(() => breakRuleDrafts(breakRulesOf(workplace)));
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -56,6 +58,8 @@ function EditWorkplaceForm({
     const problem = workplaceNameError(name, workplaces, workplace.workplace_id);
     if (problem) return setError(problem);
     if (!industry) return setError(PROFILE_MESSAGES.selectCategory);
+    const checked = breakRulesFrom(breakRules);
+    if ('error' in checked) return setError(checked.error);
     try {
       await updateWorkplace({
         workplace_id: workplace.workplace_id,
@@ -68,6 +72,7 @@ function EditWorkplaceForm({
         timeZone,
         // Absent means unchanged: sent only when the manager changed it.
         ...(publishMode !== publishModeOf(workplace) ? { publishMode } : {}),
+        ...(sameBreakRules(checked.rules, breakRulesOf(workplace)) ? {} : { breakRules: checked.rules }),
       }).unwrap();
       toast.show(`${name.trim()} saved.`);
       onClose();
@@ -123,6 +128,7 @@ function EditWorkplaceForm({
       <RotaHoursFields start={hours.start} end={hours.end} twelveHour={twelveHour} onChange={(start, end) => setHours({ start, end })} />
       <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
       <PublishModeField value={publishMode} onChange={setPublishMode} />
+      <BreakRulesField value={breakRules} onChange={setBreakRules} />
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
     </form>

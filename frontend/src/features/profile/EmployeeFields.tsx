@@ -63,6 +63,21 @@ export function EmployeeEmailField({ value, onChange }: { value: string; onChang
   );
 }
 
+/** The employee's optional date of birth (yyyy-mm-dd): only the minimum-wage check reads it. */
+export function EmployeeDateOfBirthField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField
+      label="Date of birth (optional)"
+      name="dateOfBirth"
+      type="date"
+      autoComplete="off"
+      value={value}
+      hint="Used only for the minimum-wage check; never shown to colleagues."
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 export function WorkplaceSelect({
   workplaces,
   value,

@@ -101,6 +101,7 @@ describe('Profile: workplaces', () => {
       rotaEndTime: 23,
       timeZone: 'America/New_York',
       publishMode: 'live',
+      breakRules: [],
     });
     state.workplaces = [{ ...ANCHOR, services: [101, 103], employee_count: 0 }];
     answer({ status: 201, body: { workplace_id: ANCHOR.workplace_id } });

@@ -1,3 +1,4 @@
+import type { BreakRule } from '@rotaledger/domain';
 import type {
   CreateEmployeeRequest,
   CreateWorkplaceRequest,
@@ -7,7 +8,10 @@ import type {
   WorkplaceAnswer,
 } from '@rotaledger/contracts';
 
-/** A workplace as GET /workplaces/getworkplaces answers it. */
+/** One unpaid-break rule of a workplace: past `afterHours` elapsed, `unpaidMinutes` are unpaid (the domain's BreakRule). */
+export type { BreakRule } from '@rotaledger/domain';
+
+/** A workplace as GET /workplaces/getworkplaces answers it (`breakRules`: default []). */
 export type Workplace = WorkplaceAnswer;
 
 /**
@@ -19,12 +23,16 @@ export type PublishMode = NonNullable<Workplace['publishMode']>;
 /** An employee as GET /employees/getemployees answers it; `email` is for shift updates only. */
 export type Employee = EmployeeAnswer;
 
-export type CreateWorkplaceBody = CreateWorkplaceRequest;
-/** Absent `publishMode`: unchanged. */
+export type CreateWorkplaceBody = CreateWorkplaceRequest & { breakRules: BreakRule[] };
+/** Absent `publishMode` or `breakRules`: unchanged. */
 export type UpdateWorkplaceBody = UpdateWorkplaceRequest;
+/** `date_of_birth` only when filled. */
 export type CreateEmployeeBody = CreateEmployeeRequest;
-/** Absent `email`: unchanged; null clears it. */
+/** Absent `email` or `date_of_birth`: unchanged; null clears it. */
 export type UpdateEmployeeBody = UpdateEmployeeRequest;
+
+/** The workplace's break rules, with old answers (no field) read as none. */
+export const breakRulesOf = (workplace: Pick<Workplace, 'breakRules'>): BreakRule[] => workplace.breakRules ?? [];
 
 /** The workplace's mode, with old answers (no field) read as live. */
 export const publishModeOf = (workplace: Pick<Workplace, 'publishMode'>): PublishMode => workplace.publishMode ?? 'live';

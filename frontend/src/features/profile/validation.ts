@@ -1,4 +1,12 @@
-import { DomainError, displayNameKey, rateToPence, staffEmailOf, workplaceNameKey, workplaceNameProblem } from '@rotaledger/domain';
+import {
+  DomainError,
+  displayNameKey,
+  isIsoDate,
+  rateToPence,
+  staffEmailOf,
+  workplaceNameKey,
+  workplaceNameProblem,
+} from '@rotaledger/domain';
 import { PROFILE_MESSAGES } from './messages';
 import type { Employee, Workplace } from './types';
 
@@ -62,4 +70,18 @@ export function employeeEmailError(text: string): string | null {
     if (error instanceof DomainError) return error.message;
     throw error;
   }
+}
+
+export const DATE_OF_BIRTH_INVALID = 'Please enter the date of birth as a date (yyyy-mm-dd), or leave it empty.';
+
+/** A date of birth as typed: empty means none (null), otherwise the yyyy-mm-dd. */
+export function dateOfBirthValue(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The optional date of birth's problem (not a real calendar date), or null. */
+export function dateOfBirthError(text: string): string | null {
+  const value = dateOfBirthValue(text);
+  return value === null || isIsoDate(value) ? null : DATE_OF_BIRTH_INVALID;
 }

@@ -141,6 +141,8 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
         twelveHour={twelveHour}
         onChoose={(assignmentId, employeeId) => void day.setEmployee(assignmentId, employeeId)}
         onRemove={(assignmentId) => void day.removeAssignment(assignmentId)}
+        breakRules={workplace.breakRules ?? []}
+        onSaveBreak={day.setBreak}
         onClose={() => setPickerRef(null)}
       />
     </>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serviceById } from '@rotaledger/domain';
+import { serviceById, type BreakRule } from '@rotaledger/domain';
 import { Dialog } from '../../../components/Dialog';
 import { Switch } from '../../../components/Switch';
 import type { Employee } from '../../profile';
-import { PLANNER_MESSAGES } from '../refusal';
+import { Message } from '../../../components/Message';
+import { breakOf, withBreak } from '../breaks';
+import { BreakField, breakRequestOf, initialBreakChoice, type BreakChoice } from '../BreakField';
+import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatRange } from '../time';
-import type { DayAssignment } from '../types';
+import type { BreakRequest, DayAssignment } from '../types';
 import { busyEmployees, pickerEmployees } from './employeePicker';
 import type { TimelineRow } from './useDayRota';
 
@@ -23,6 +26,10 @@ interface SelectEmployeeDialogProps {
   twelveHour: boolean;
   onChoose: (assignmentId: string, employeeId: string | null) => void;
   onRemove: (assignmentId: string) => void;
+  /** The workplace's unpaid-break rules, to say what following them gives. */
+  breakRules: readonly BreakRule[];
+  /** Saves the assignment's break (own minutes, or null back to the rules); throws the server's refusal. */
+  onSaveBreak: (assignment: DayAssignment, request: BreakRequest) => Promise<void>;
   onClose: () => void;
 }
 
@@ -42,6 +49,8 @@ function EmployeePicker({
   twelveHour,
   onChoose,
   onRemove,
+  breakRules,
+  onSaveBreak,
   onClose,
 }: Omit<SelectEmployeeDialogProps, 'target'> & { target: PickerTarget }) {
   const [onlyMatching, setOnlyMatching] = useState(true);
@@ -60,7 +69,7 @@ function EmployeePicker({
     <div className="picker">
       <p className="picker-context">
         <span aria-hidden="true">{service.service_icon}</span> <strong>{service.service_name}</strong>
-        <span className="picker-times">{formatRange(assignment.start, assignment.end, twelveHour)}</span>
+        <span className="picker-times">{withBreak(formatRange(assignment.start, assignment.end, twelveHour), breakOf(assignment))}</span>
       </p>
       <Switch label={PLANNER_MESSAGES.onlyMatching} checked={onlyMatching} onChange={setOnlyMatching} />
       {list.length === 0 ? (
@@ -107,6 +116,7 @@ function EmployeePicker({
           })}
         </ul>
       )}
+      <BreakSection assignment={assignment} rules={breakRules} onSave={onSaveBreak} onSaved={onClose} />
       <div className="dialog-actions picker-actions">
         <button
           type="button"
@@ -125,6 +135,54 @@ function EmployeePicker({
           </button>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The assignment's unpaid break: the workplace's rules or minutes set on it, saved on its own. */
+function BreakSection({
+  assignment,
+  rules,
+  onSave,
+  onSaved,
+}: {
+  assignment: DayAssignment;
+  rules: readonly BreakRule[];
+  onSave: (assignment: DayAssignment, request: BreakRequest) => Promise<void>;
+  onSaved: () => void;
+}) {
+  const [choice, setChoice] = useState<BreakChoice>(() => initialBreakChoice(assignment));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const request = breakRequestOf(choice, assignment);
+  const unchanged = 'request' in request && !('breakMinutes' in request.request);
+
+  async function save() {
+    setError(null);
+    if ('error' in request) return setError(request.error);
+    setBusy(true);
+    try {
+      await onSave(assignment, request.request);
+      onSaved();
+    } catch (err) {
+      setError(refusalMessage(err, PLANNER_MESSAGES.unableToSave));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="picker-break">
+      <BreakField value={choice} onChange={setChoice} rules={rules} elapsed={assignment.end - assignment.start} current={assignment} />
+      {error && <Message tone="error">{error}</Message>}
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={busy || unchanged || assignment.pending}
+        onClick={() => void save()}
+      >
+        {busy ? 'Saving...' : 'Save break'}
+      </button>
     </div>
   );
 }

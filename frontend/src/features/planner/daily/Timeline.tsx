@@ -3,6 +3,7 @@ import { serviceById } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import { QUARTER, formatClock, formatRange, hourHeading, overlaps } from '../time';
 import type { DayAssignment } from '../types';
+import { breakLabel, breakOf, withBreak } from '../breaks';
 import { spanFromClicks, type PendingStart } from './twoClick';
 import type { TimelineRow } from './useDayRota';
 
@@ -297,19 +298,23 @@ function TimelineRowView({
           const left = ((a.start - dayStart) / QUARTER) * quarterWidth + 1;
           const width = Math.max(4, ((a.end - a.start) / QUARTER) * quarterWidth - 2);
           const times = formatRange(a.start, a.end, twelveHour);
+          // '07:00-15:00 · 30 min break' on screen and on paper.
+          const brk = breakOf(a);
+          const shown = withBreak(times, brk);
+          const breakSaid = brk > 0 ? `, ${breakLabel(brk)}` : '';
           if (readOnly) {
             return (
               <span
                 key={a.assignmentId}
                 className={`assignment-bar is-read-only${a.employeeId ? '' : ' is-unassigned'}`}
                 style={{ left, width }}
-                title={`${name} · ${times}`}
+                title={`${name} · ${shown}`}
                 data-testid="assignment-bar"
               >
                 <span className="assignment-label">
                   <span className="visually-hidden">{service.service_name} </span>
                   <span className="assignment-name">{a.employeeId ? name : '?'}</span>
-                  <span className="assignment-times">{times}</span>
+                  <span className="assignment-times">{shown}</span>
                 </span>
               </span>
             );
@@ -321,8 +326,8 @@ function TimelineRowView({
               className={`assignment-bar${a.employeeId ? '' : ' is-unassigned'}${a.pending ? ' is-pending' : ''}`}
               style={{ left, width }}
               aria-disabled={a.pending ? true : undefined}
-              aria-label={`${service.service_name} ${times}, ${name}${a.pending ? ', saving' : ''}`}
-              title={`${name} · ${times}`}
+              aria-label={`${service.service_name} ${times}, ${name}${breakSaid}${a.pending ? ', saving' : ''}`}
+              title={`${name} · ${shown}`}
               data-testid="assignment-bar"
               onClick={() => {
                 if (!a.pending) onOpenAssignment(row, a);
@@ -331,7 +336,7 @@ function TimelineRowView({
               {/* Sticky, so a bar scrolled half out of view on a phone still says whose it is. */}
               <span className="assignment-label">
                 <span className="assignment-name">{a.employeeId ? name : '?'}</span>
-                <span className="assignment-times">{times}</span>
+                <span className="assignment-times">{shown}</span>
               </span>
             </button>
           );

@@ -25,6 +25,17 @@ describe('daily pay summary maths', () => {
     expect(formatMoney(summary.totalPence, 'usd')).toBe('$102.56');
   });
 
+  it("counts paid minutes (the server's, less the unpaid break): 07:00-15:00 with 30 min at £12.00 is 7 h 30, £90.00", () => {
+    const twelve = { ...SAM, rate: 12 };
+    const summary = summarisePay(
+      [{ assignments: [{ ...a('e-sam', 420, 900), breakMinutes: 30, ownBreak: false, paidMinutes: 450 }] }],
+      [twelve],
+    );
+    expect(summary.rows.map((r) => [r.displayName, r.minutes, r.pence])).toEqual([['Sam', 450, 9000]]);
+    expect(formatHoursMinutes(summary.totalMinutes)).toBe('7 hrs 30 mins');
+    expect(formatMoney(summary.totalPence, 'gbp')).toBe('£90.00');
+  });
+
   it('rounds half a penny up', () => {
     // 7.55/hr for 15 minutes = 188.75p → 189p; for 30 minutes 377.5p → 378p.
     const tom = { ...SAM, employee_id: 'e-tom', rate: 7.55 };

@@ -1,5 +1,6 @@
 import { compareNames, knownRatePence, payPence, rateInForce, rateToPence, sumOf, totalPence } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
+import { paidMinutesOf } from '../breaks';
 import type { DayAssignment } from '../types';
 
 export interface PaySummaryRow {
@@ -35,7 +36,8 @@ function ratePenceOn(employee: Employee, rotaDate: string | undefined): number |
 }
 
 /**
- * The day's hours and pay per employee, straight from the assignments on screen, so it is
+ * The day's paid hours (the server's paid minutes: elapsed less the unpaid break) and pay per
+ * employee, straight from the assignments on screen, so it is
  * recomputed the moment a shift changes. Unassigned time counts for no one. Given the day
  * (yyyy-mm-dd), each employee is paid at the rate in force that day (their rate history), so
  * a later rise never reprices it. The rounding is the domain's payPence: one day, rounded on its own.
@@ -49,7 +51,7 @@ export function summarisePay(
   for (const shift of shifts) {
     for (const a of shift.assignments) {
       if (!a.employeeId) continue;
-      minutesById.set(a.employeeId, (minutesById.get(a.employeeId) ?? 0) + Math.max(0, a.end - a.start));
+      minutesById.set(a.employeeId, (minutesById.get(a.employeeId) ?? 0) + paidMinutesOf(a, Math.max(0, a.end - a.start)));
     }
   }
   const byId = new Map(employees.map((e) => [e.employee_id, e]));

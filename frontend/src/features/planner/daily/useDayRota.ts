@@ -5,7 +5,7 @@ import { dayTagId, plannerApi, useGetDayRotaQuery } from '../api';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { MINUTES_PER_DAY } from '@rotaledger/domain';
 import { overlaps, overnightEnd, toTimeString } from '../time';
-import type { DayAssignment, DayKey, DayRota, DayShift } from '../types';
+import type { BreakRequest, DayAssignment, DayKey, DayRota, DayShift } from '../types';
 
 /** A shift chosen in Add Shift but not saved: it is stored with its first assignment (spec section 4). */
 export interface DraftShift {
@@ -181,17 +181,16 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
             rotaDate: k.rotaDate,
           }),
         ).unwrap();
-        let found = false;
         patch(k, (rota) => {
           const hit = findAssignment(rota, assignmentTemp);
           if (hit) {
-            found = true;
             hit.assignment.assignmentId = created.assignment_id;
             hit.assignment.pending = false;
           }
         });
-        // A reload overtook us: fetch again so the new assignment shows with its real id.
-        if (!found) resync(k);
+        // Fetch the day again: the break the server gave it (the workplace's rules), or, when a
+        // reload overtook us, the new assignment with its real id.
+        resync(k);
       } catch (error) {
         // A shift made for a draft is saved: it stays as an empty row the manager can plan or delete.
         patch(k, (rota) => {
@@ -268,6 +267,28 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
     [dispatch, patch, refuse, resync],
   );
 
+  /**
+   * Sets an assignment's own break (a number) or puts it back to the workplace's rules (null): the
+   * same times with the break, then the day as the server decided it. A refusal is thrown for the
+   * dialog to show.
+   */
+  const setBreak = useCallback(
+    async (assignment: DayAssignment, request: BreakRequest) => {
+      const k = keyRef.current;
+      await dispatch(
+        plannerApi.endpoints.updateAssignmentTime.initiate({
+          assignmentId: assignment.assignmentId,
+          timeStart: toTimeString(assignment.start),
+          timeEnd: toTimeString(assignment.end),
+          userId: k.userId,
+          ...request,
+        }),
+      ).unwrap();
+      resync(k);
+    },
+    [dispatch, resync],
+  );
+
   /** A saved row with no assignments (made by another tab, an API client, or a refused first assignment) is deleted on request, never on load. */
   const removeShift = useCallback(
     async (shiftId: string) => {
@@ -308,6 +329,7 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
     removeDraft,
     createAssignment,
     setEmployee,
+    setBreak,
     removeAssignment,
     removeShift,
   };

@@ -1,13 +1,18 @@
 import {
   addDays,
+  BREAK_MESSAGES,
+  checkedBreakMinutes,
   DomainError,
+  elapsedMinutes,
+  missingLocalTimeProblem,
+  paidMinutes,
+  ruleBreakMinutes,
   endMinuteAfter,
   formatTimeOfDay,
   fromShortDate,
   hoursFromMinutes,
   initialRotaState,
   knownRatePence,
-  minutesPerEmployeePerDay,
   parseTimeOfDay,
   payPence,
   planDayCopy,
@@ -23,6 +28,7 @@ import {
 import { apiError, type MockResponse, type RecordedCall } from '../../../test/fetch-mock';
 import { PREFERENCES } from '../../../test/fixtures';
 import type { Employee, Workplace } from '../../profile';
+import type { WeekWarning } from '../types';
 import { availabilityWarning, type UnavailableByEmployee } from '../weekly/availability';
 
 /** The rota API's wire shapes, as the fake answers them. */
@@ -32,6 +38,15 @@ interface FakeAssignment {
   time_start: string;
   time_end: string;
   employee_id: string | null;
+  breakMinutes: number;
+  ownBreak: boolean;
+  paidMinutes: number;
+}
+
+/** An assignment's break as the server stores it: decided when its times are (issue 28). */
+interface StoredBreak {
+  minutes: number;
+  own: boolean;
 }
 
 interface FakeShift {
@@ -71,8 +86,12 @@ export function fakeRotaServer(options: {
   preferences?: Partial<typeof PREFERENCES>;
   /** getweeklyshifts' `unavailable` (the dates outside the asked week are left out, like the server). */
   unavailable?: UnavailableByEmployee;
+  /** getweeklyshifts' `warnings` (the dates outside the asked week are left out, like the server). */
+  warnings?: WeekWarning[];
 }) {
   const days = new Map<string, FakeDay>();
+  // Breaks by assignment id; an assignment without one (old history) has none.
+  const breaks = new Map<string, StoredBreak>();
   const refusals = new Map<string, MockResponse>();
   const links = new Map<string, string>();
   let linksMade = 0;
@@ -128,6 +147,47 @@ export function fakeRotaServer(options: {
     const startMinute = minutesOf(timeStart);
     return { startMinute, endMinute: endMinuteAfter(startMinute, minutesOf(timeEnd)) };
   };
+  const workplaceOf = (workplaceId: string) => options.workplaces.find((w) => w.workplace_id === workplaceId);
+  const zoneOf = (workplaceId: string) => workplaceOf(workplaceId)?.time_zone ?? 'Europe/London';
+  /**
+   * The break a write asks for, checked like the server: a skipped local time is refused, an own
+   * break (a number) must be 0-180 and shorter than the shift; null or absent follows the rules
+   * (absent on a retime keeps an own break). Answers the break to store, or a refusal.
+   */
+  const breakFor = (
+    date: string,
+    workplaceId: string,
+    span: { startMinute: number; endMinute: number },
+    requested: unknown,
+    kept?: StoredBreak,
+  ): { stored: StoredBreak } | { error: MockResponse } => {
+    const zone = zoneOf(workplaceId);
+    for (const minute of [span.startMinute, span.endMinute]) {
+      const problem = Number.isFinite(minute) ? missingLocalTimeProblem(date, minute, zone) : null;
+      if (problem) return { error: apiError(400, problem) };
+    }
+    const elapsed = Number.isFinite(span.endMinute) ? elapsedMinutes(date, span.startMinute, span.endMinute, zone) : 0;
+    try {
+      if (requested !== undefined && requested !== null) {
+        const minutes = checkedBreakMinutes(requested);
+        if (minutes >= elapsed) return { error: apiError(400, BREAK_MESSAGES.breakTooLong) };
+        return { stored: { minutes, own: true } };
+      }
+    } catch (error) {
+      if (error instanceof DomainError) return { error: apiError(STATUS_OF[error.kind], error.message) };
+      throw error;
+    }
+    if (requested === undefined && kept?.own) return { stored: kept };
+    return { stored: { minutes: ruleBreakMinutes(elapsed, workplaceOf(workplaceId)?.breakRules), own: false } };
+  };
+  /** An assignment's break fields as the weekly and daily answers give them. */
+  const breakFieldsOf = (day: FakeDay, a: { assignmentId: string; startMinute: number; endMinute: number }) => {
+    const stored = breaks.get(a.assignmentId) ?? { minutes: 0, own: false };
+    // A seeded overnight end may be its clock time (02:00 after 22:00): count it the next morning.
+    const elapsed = elapsedMinutes(day.date, a.startMinute, endMinuteAfter(a.startMinute, a.endMinute), zoneOf(day.workplaceId));
+    return { breakMinutes: stored.minutes, ownBreak: stored.own, paidMinutes: paidMinutes(elapsed, stored.minutes, []) };
+  };
+
   /** Copies one day onto another with the real decider's plan; answers what was copied and skipped. */
   const copyDay = (fromDate: string, toDate: string, workplaceId: string) => {
     const source = days.get(fromDate);
@@ -146,6 +206,14 @@ export function fakeRotaServer(options: {
     const base = { userId: OWNER, rotaDate: toDate, workplace: rotaWorkplace(workplaceId) };
     const plan = planDayCopy({ type: 'CopyRotaDay', data: { ...base, fromWorkplaceId: workplaceId, fromDate, assignments } }, target.state);
     apply(target, plan.events);
+    // A copy carries an own break; a rule break is re-derived at the target.
+    source.state.assignments.forEach((a, i) => {
+      const copied = target.state.assignments.find((t) => t.assignmentId === assignments[i].assignmentId);
+      if (!copied) return;
+      const own = breaks.get(a.assignmentId);
+      const derived = breakFor(toDate, workplaceId, copied, own?.own ? own.minutes : undefined);
+      if ('stored' in derived) breaks.set(copied.assignmentId, derived.stored);
+    });
     // Placed, but outside the employee's availability: listed with the planner's warning.
     const outsideAvailability = plan.events.flatMap((e) => {
       if (e.type !== 'AssignmentAdded' || !e.data.employeeId) return [];
@@ -197,6 +265,7 @@ export function fakeRotaServer(options: {
       time_start: formatTimeOfDay(a.startMinute),
       time_end: formatTimeOfDay(a.endMinute),
       employee_id: a.employeeId,
+      ...breakFieldsOf(day, a),
     }));
   const allShifts = () => [...days.values()].flatMap(shiftsOf);
   const serviceTypeOf = (date: string, shiftId: string) => days.get(date)?.state.shifts.find((s) => s.shiftId === shiftId)?.serviceType;
@@ -224,7 +293,7 @@ export function fakeRotaServer(options: {
     'GET /assignments/getassignments': (call: RecordedCall) => ({
       body: allAssignments()
         .filter((a) => a.shift_id === call.query.get('shiftId'))
-        .map(({ assignment_id, time_start, time_end, employee_id }) => ({ assignment_id, time_start, time_end, employee_id })),
+        .map(({ date: _date, ...a }) => a),
     }),
     'GET /shifts/getweeklyshifts': guarded('GET /shifts/getweeklyshifts', (call) => {
       const from = call.query.get('startDate')!;
@@ -234,7 +303,7 @@ export function fakeRotaServer(options: {
       const byStart = [...allAssignments()].sort((a, b) => a.time_start.localeCompare(b.time_start));
       for (const a of byStart) {
         if (a.date < from || a.date > to) continue;
-        const view = { assignment_id: a.assignment_id, shift_id: a.shift_id, time_start: a.time_start, time_end: a.time_end };
+        const { employee_id: _employee, date: _date, ...view } = a;
         if (!a.employee_id) (openShifts[a.date] ??= []).push({ ...view, service_type: serviceTypeOf(a.date, a.shift_id) });
         else ((weekShifts[a.employee_id] ??= {})[a.date] ??= []).push(view);
       }
@@ -243,15 +312,23 @@ export function fakeRotaServer(options: {
           .map(([employeeId, byDate]) => [employeeId, Object.fromEntries(Object.entries(byDate).filter(([d]) => d >= from && d <= to))])
           .filter(([, byDate]) => Object.keys(byDate).length > 0),
       );
-      return { body: { weekShifts, openShifts, unavailable } };
+      const warnings = (options.warnings ?? []).filter((w) => w.date >= from && w.date <= to);
+      return { body: { weekShifts, openShifts, unavailable, warnings } };
     }),
     'GET /pay/getpayfordates': guarded('GET /pay/getpayfordates', (call) => {
       const wanted = (JSON.parse(call.query.get('dates') ?? '[]') as string[]).map(fromShortDate);
-      const spans = [...days.values()]
-        .filter((day) => wanted.includes(day.date))
-        .flatMap((day) => day.state.assignments.map((a) => ({ ...a, rotaDate: day.date })));
+      // Paid minutes (elapsed less the break) per employee per day, like the server's pay projection.
+      const paidByEmployee: Record<string, Record<string, number>> = {};
+      for (const day of days.values()) {
+        if (!wanted.includes(day.date)) continue;
+        for (const a of day.state.assignments) {
+          if (!a.employeeId) continue;
+          const byDate = (paidByEmployee[a.employeeId] ??= {});
+          byDate[day.date] = (byDate[day.date] ?? 0) + breakFieldsOf(day, a).paidMinutes;
+        }
+      }
       return {
-        body: Object.entries(minutesPerEmployeePerDay(spans)).map(([employeeId, byDate]) => {
+        body: Object.entries(paidByEmployee).map(([employeeId, byDate]) => {
           const employee = options.employees.find((e) => e.employee_id === employeeId);
           const ratePence = knownRatePence(employee?.rate);
           const entry = {
@@ -293,9 +370,13 @@ export function fakeRotaServer(options: {
       return error ?? { status: 204 };
     },
     'POST /assignments/addassignment': guarded('POST /assignments/addassignment', (call) => {
-      const body = call.body as { shiftId: string; employeeId: string | null; timeStart: string; timeEnd: string };
+      const body = call.body as { shiftId: string; employeeId: string | null; timeStart: string; timeEnd: string; breakMinutes?: unknown };
       const assignmentId = `a${next++}`;
-      const { error } = decide(dayWithShift(body.shiftId), (base) => ({
+      const day = dayWithShift(body.shiftId);
+      const span = spanOf(body.timeStart, body.timeEnd);
+      const broken = day ? breakFor(day.date, day.workplaceId, span, body.breakMinutes) : null;
+      if (broken && 'error' in broken) return broken.error;
+      const { error } = decide(day, (base) => ({
         type: 'AddAssignment',
         data: {
           ...base,
@@ -303,9 +384,10 @@ export function fakeRotaServer(options: {
           shiftId: body.shiftId,
           employeeId: body.employeeId ?? null,
           employee: rotaEmployee(body.employeeId),
-          ...spanOf(body.timeStart, body.timeEnd),
+          ...span,
         },
       }));
+      if (!error && broken) breaks.set(assignmentId, broken.stored);
       return error ?? { status: 201, body: { assignment_id: assignmentId } };
     }),
     'POST /assignments/placeassignment': guarded('POST /assignments/placeassignment', (call) => {
@@ -316,9 +398,12 @@ export function fakeRotaServer(options: {
         employeeId: string | null;
         timeStart: string;
         timeEnd: string;
+        breakMinutes?: unknown;
       };
       const assignmentId = `a${next++}`;
       const day = dayOf(body.date, body.workplaceId);
+      const broken = breakFor(body.date, body.workplaceId, spanOf(body.timeStart, body.timeEnd), body.breakMinutes);
+      if ('error' in broken) return broken.error;
       const { error } = decide(day, (base) => ({
         type: 'PlaceAssignment',
         data: {
@@ -332,6 +417,7 @@ export function fakeRotaServer(options: {
         },
       }));
       const shiftId = day.state.assignments.find((a) => a.assignmentId === assignmentId)?.shiftId;
+      if (!error) breaks.set(assignmentId, broken.stored);
       return error ?? { status: 201, body: { assignment_id: assignmentId, shift_id: shiftId } };
     }),
     'POST /rota/copyweek': guarded('POST /rota/copyweek', (call) => {
@@ -362,9 +448,13 @@ export function fakeRotaServer(options: {
       return error ?? { body: { assignment_id: body.assignmentId } };
     }),
     'PUT /assignments/updateassignmenttime': guarded('PUT /assignments/updateassignmenttime', (call) => {
-      const body = call.body as { assignmentId: string; timeStart: string; timeEnd: string };
+      const body = call.body as { assignmentId: string; timeStart: string; timeEnd: string; breakMinutes?: unknown };
       const day = dayWithAssignment(body.assignmentId);
       const current = day?.state.assignments.find((a) => a.assignmentId === body.assignmentId);
+      const broken = day
+        ? breakFor(day.date, day.workplaceId, spanOf(body.timeStart, body.timeEnd), body.breakMinutes, breaks.get(body.assignmentId))
+        : null;
+      if (broken && 'error' in broken) return broken.error;
       const { error } = decide(day, (base) => ({
         type: 'TimeAssignment',
         data: {
@@ -376,6 +466,7 @@ export function fakeRotaServer(options: {
         },
       }));
       const shiftId = day?.state.assignments.find((a) => a.assignmentId === body.assignmentId)?.shiftId;
+      if (!error && broken) breaks.set(body.assignmentId, broken.stored);
       return error ?? { body: { assignment_id: body.assignmentId, shift_id: shiftId } };
     }),
     'DELETE /assignments/deleteassignment': guarded('DELETE /assignments/deleteassignment', (call) => {
@@ -418,15 +509,23 @@ export function fakeRotaServer(options: {
      * Seeds a shift with assignments as if planned earlier: the events are folded in with the
      * real evolve, without today's checks (rota hours may have changed since).
      */
-    seed(date: string, serviceType: number, list: [employeeId: string | null, start: string, end: string][]) {
+    seed(
+      date: string,
+      serviceType: number,
+      list: [employeeId: string | null, start: string, end: string, brk?: { minutes: number; own?: boolean }][],
+    ) {
       const day = dayOf(date);
       const shiftId = `s${next++}`;
       apply(day, [
         { type: 'ShiftCreated', data: { shiftId, workplaceId: day.workplaceId, rotaDate: date, serviceType, ownerId: OWNER } },
-        ...list.map(([employeeId, start, end]): RotaEvent => ({
-          type: 'AssignmentAdded',
-          data: { assignmentId: `a${next++}`, shiftId, employeeId, startMinute: minutesOf(start), endMinute: minutesOf(end) },
-        })),
+        ...list.map(([employeeId, start, end, brk]): RotaEvent => {
+          const assignmentId = `a${next++}`;
+          if (brk) breaks.set(assignmentId, { minutes: brk.minutes, own: brk.own ?? false });
+          return {
+            type: 'AssignmentAdded',
+            data: { assignmentId, shiftId, employeeId, startMinute: minutesOf(start), endMinute: minutesOf(end) },
+          };
+        }),
       ]);
       return shiftId;
     },

@@ -27,6 +27,7 @@ import { placeAssignment, removeAssignment, retimeAssignment, serviceOfShift, ty
 import type { UsualSpan } from './weekSummary';
 import { availabilityWarning, unavailableLabel, type UnavailableWindow } from './availability';
 import { asyncHandler } from '../../../app/async-handler';
+import { BreakField, breakRequestOf, initialBreakChoice, type BreakChoice } from '../BreakField';
 
 export interface ShiftTimeTarget {
   /** null for an open shift (nobody on it yet). */
@@ -102,6 +103,7 @@ function ShiftTimeForm({
   const [parts, setPartsState] = useState<TimeParts>(initial);
   const [quickText, setQuickText] = useState(() => quickTimeText(toMinutes(initial)));
   const [serviceType, setServiceType] = useState<number | null>(() => defaultServiceFor(target.employee, workplace.services));
+  const [breakChoice, setBreakChoice] = useState<BreakChoice>(() => initialBreakChoice(editing));
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The span saved outside the employee's availability, waiting for "Place anyway".
@@ -133,6 +135,11 @@ function ShiftTimeForm({
   /** Availability never refuses: outside it, the manager is told first and confirms. */
   async function save(chosen: QuickSpan, anyway = false) {
     setError(null);
+    const brk = breakRequestOf(breakChoice, editing);
+    if ('error' in brk) {
+      setError(brk.error);
+      return;
+    }
     const warning =
       target.employee && availabilityWarning(target.employee.display_name, isoDateOf(target.date), unavailable, chosen.start, chosen.end);
     if (warning && !anyway) {
@@ -143,7 +150,7 @@ function ShiftTimeForm({
     setBusy('save');
     try {
       if (editing) {
-        await retimeAssignment(dispatch, week, editing.assignment_id, chosen.start, chosen.end);
+        await retimeAssignment(dispatch, week, editing.assignment_id, chosen.start, chosen.end, brk.request);
       } else {
         if (serviceType === null) return;
         await placeAssignment(dispatch, week, {
@@ -151,6 +158,7 @@ function ShiftTimeForm({
           date: isoDateOf(target.date),
           serviceType,
           ...chosen,
+          ...(typeof brk.request.breakMinutes === 'number' ? { breakMinutes: brk.request.breakMinutes } : {}),
         });
       }
       onSaved(target);
@@ -195,6 +203,8 @@ function ShiftTimeForm({
               serviceType: service,
               start,
               end: overnightEnd(start, parseTime(editing.time_end)),
+              // Undo puts back an own break; a rule break is decided again.
+              ...(editing.ownBreak && typeof editing.breakMinutes === 'number' ? { breakMinutes: editing.breakMinutes } : {}),
             };
       onRemoved(target, removed);
       onClose();
@@ -314,6 +324,16 @@ function ShiftTimeForm({
             {spanText(span, twelveHour)}
             <span className="muted"> · {formatHoursMinutes(span.end - span.start)}</span>
           </p>
+          <BreakField
+            value={breakChoice}
+            onChange={(next) => {
+              setBreakChoice(next);
+              setWarned(null);
+            }}
+            rules={workplace.breakRules ?? []}
+            elapsed={span.end - span.start}
+            current={editing}
+          />
           {warned && (
             <div className="availability-warning" role="alert">
               <p>{warned.text}</p>

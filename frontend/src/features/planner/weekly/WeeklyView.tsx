@@ -12,7 +12,9 @@ import { ShareButton } from '../daily/ShareButton';
 import { formatWeekHeading, isWeekend, isoDateOf, startOfWeek, weekDays } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatClock, formatEnd, parseTime } from '../time';
-import type { OpenShift, OpenShifts, WeekAssignment, WeekShifts } from '../types';
+import type { OpenShift, OpenShifts, WeekAssignment, WeekShifts, WeekWarning } from '../types';
+import { breakLabel, breakOf, compactBreakLabel } from '../breaks';
+import { CellWarnings, WeekWarnings, sameWarnings, warningsByCell } from './Warnings';
 import { unavailableLabel, type UnavailableByEmployee, type UnavailableWindow } from './availability';
 import { CopyDayDialog, CopyWeekDialog } from './CopyDialogs';
 import { OpenShiftDialog, type OpenShiftTarget } from './OpenShiftDialog';
@@ -52,6 +54,7 @@ const cellKey = (row: string, isoDate: string) => `${row}|${isoDate}`;
 const NO_WEEK: WeekShifts = {};
 const NO_OPEN: OpenShifts = {};
 const NO_UNAVAILABLE: UnavailableByEmployee = {};
+const NO_WARNINGS: WeekWarning[] = [];
 
 function byStart<T extends WeekAssignment>(list: readonly T[] | undefined): T[] {
   return [...(list ?? [])].sort((a, b) => parseTime(a.time_start) - parseTime(b.time_start));
@@ -63,6 +66,20 @@ const longDayName = (d: Dayjs) => d.format('dddd D MMMM');
 function timesOf(a: WeekAssignment, twelveHour: boolean) {
   const start = parseTime(a.time_start);
   return { start: formatClock(start, twelveHour), end: formatEnd(start, parseTime(a.time_end), twelveHour) };
+}
+
+/** ', 30 min break' for a screen reader's name of the chip; '' without a break. */
+const breakSuffix = (a: WeekAssignment) => (breakOf(a) > 0 ? `, ${breakLabel(breakOf(a))}` : '');
+
+/** The chip's small second line: '30m break'. */
+function BreakLine({ assignment }: { assignment: WeekAssignment }) {
+  const minutes = breakOf(assignment);
+  if (minutes === 0) return null;
+  return (
+    <span className="weekly-break" aria-hidden="true">
+      {compactBreakLabel(minutes)}
+    </span>
+  );
 }
 
 export function WeeklyView({ workplace, date, userId, employees, twelveHour, currency, onShowDate, readOnly = false }: WeeklyViewProps) {
@@ -92,6 +109,8 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
   const weekShifts = query.data?.weekShifts ?? NO_WEEK;
   const openShifts = query.data?.openShifts ?? NO_OPEN;
   const unavailable = query.data?.unavailable ?? NO_UNAVAILABLE;
+  const warnings = query.data?.warnings ?? NO_WARNINGS;
+  const warningCells = useMemo(() => warningsByCell(warnings), [warnings]);
   const sortedEmployees = useMemo(() => [...employees].sort((a, b) => compareNames(a.display_name, b.display_name)), [employees]);
   const summary = summariseWeek(dates, sortedEmployees, weekShifts, openShifts, payQuery.data);
   const spans = useMemo(
@@ -166,6 +185,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
             </span>
           )}
         </p>
+        <WeekWarnings warnings={warnings} />
         <div className="weekly-actions" hidden={readOnly}>
           {!readOnly && <PublishControls workplace={workplace} weekStart={weekStart} userId={userId} />}
           <button type="button" className="button button-secondary button-small" onClick={() => setCopying('day')}>
@@ -252,6 +272,8 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                                 <span className="visually-hidden">{service.service_name} </span>
                                 <span>{start}-</span>
                                 <span>{end}</span>
+                                <span className="visually-hidden">{breakSuffix(shift)}</span>
+                                <BreakLine assignment={shift} />
                               </span>
                             );
                           }
@@ -261,7 +283,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                               type="button"
                               className={`weekly-assignment weekly-open-shift${shift.pending ? ' is-pending' : ''}`}
                               disabled={shift.pending}
-                              aria-label={`Open ${service.service_name} shift on ${d.format('dddd D MMMM')}, ${start}-${end}: assign someone`}
+                              aria-label={`Open ${service.service_name} shift on ${d.format('dddd D MMMM')}, ${start}-${end}${breakSuffix(shift)}: assign someone`}
                               onClick={() => setOpenTarget({ shift, date: d })}
                             >
                               <span className="weekly-open-service" aria-hidden="true">
@@ -269,6 +291,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                               </span>
                               <span>{start}-</span>
                               <span>{end}</span>
+                              <BreakLine assignment={shift} />
                             </button>
                           );
                         })}
@@ -307,6 +330,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                   dayNames={dayNames}
                   byDate={weekShifts[employee.employee_id]}
                   unavailableByDate={unavailable[employee.employee_id]}
+                  warningsByDate={warningCells[employee.employee_id]}
                   totals={summary.employees[row]}
                   glowingDate={glowing?.startsWith(`${employee.employee_id}|`) ? glowing.slice(employee.employee_id.length + 1) : null}
                   twelveHour={twelveHour}
@@ -416,6 +440,8 @@ interface EmployeeRowProps {
   byDate: Record<string, WeekAssignment[]> | undefined;
   /** When this employee cannot work, by date (the answer's own object, shared while unchanged). */
   unavailableByDate: Record<string, UnavailableWindow[]> | undefined;
+  /** This employee's working-time and minimum-wage warnings, by date. */
+  warningsByDate: Record<string, WeekWarning[]> | undefined;
   totals: EmployeeWeek;
   /** The date of this row's glowing cell, if any. */
   glowingDate: string | null;
@@ -435,6 +461,7 @@ function sameRow(before: EmployeeRowProps, after: EmployeeRowProps): boolean {
     before.dayNames === after.dayNames &&
     before.byDate === after.byDate &&
     before.unavailableByDate === after.unavailableByDate &&
+    sameWarnings(before.warningsByDate, after.warningsByDate) &&
     before.glowingDate === after.glowingDate &&
     before.twelveHour === after.twelveHour &&
     before.currency === after.currency &&
@@ -452,6 +479,7 @@ const EmployeeRow = memo(function EmployeeRow({
   dayNames,
   byDate,
   unavailableByDate,
+  warningsByDate,
   totals,
   glowingDate,
   twelveHour,
@@ -476,15 +504,17 @@ const EmployeeRow = memo(function EmployeeRow({
         const dayTally = totals.byDate[iso];
         // Greyed with the reason, still open to planning: availability only warns.
         const away = unavailableLabel(unavailableByDate?.[iso]);
+        const cellWarnings = warningsByDate?.[iso];
         return (
           <td
             key={iso}
-            className={`weekly-cell${isWeekend(d) ? ' is-weekend' : ''}${glowingDate === iso ? ' is-glowing' : ''}${away ? ' is-unavailable' : ''}`}
+            className={`weekly-cell${isWeekend(d) ? ' is-weekend' : ''}${glowingDate === iso ? ' is-glowing' : ''}${away ? ' is-unavailable' : ''}${cellWarnings ? ' has-warning' : ''}`}
             data-testid="weekly-cell"
             data-date={iso}
             data-employee={employee.display_name}
           >
             <div className="weekly-cell-inner">
+              {cellWarnings && <CellWarnings warnings={cellWarnings} where={`${employee.display_name} on ${dayNames[i]}`} />}
               {away && <span className="weekly-unavailable">{away}</span>}
               {assignments.map((a) => {
                 const { start, end } = timesOf(a, twelveHour);
@@ -493,6 +523,8 @@ const EmployeeRow = memo(function EmployeeRow({
                     <span key={a.assignment_id} className="weekly-assignment is-read-only">
                       <span>{start}-</span>
                       <span>{end}</span>
+                      <span className="visually-hidden">{breakSuffix(a)}</span>
+                      <BreakLine assignment={a} />
                     </span>
                   );
                 }
@@ -502,11 +534,12 @@ const EmployeeRow = memo(function EmployeeRow({
                     type="button"
                     className={`weekly-assignment${a.pending ? ' is-pending' : ''}`}
                     disabled={a.pending}
-                    aria-label={`Edit ${employee.display_name}'s shift on ${dayNames[i]}, ${start}-${end}`}
+                    aria-label={`Edit ${employee.display_name}'s shift on ${dayNames[i]}, ${start}-${end}${breakSuffix(a)}`}
                     onClick={() => onOpen({ employee, date: d, assignment: a })}
                   >
                     <span>{start}-</span>
                     <span>{end}</span>
+                    <BreakLine assignment={a} />
                   </button>
                 );
               })}

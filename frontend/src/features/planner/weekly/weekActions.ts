@@ -3,7 +3,7 @@ import type { AppDispatch } from '../../../app/store';
 import { afterNextPaint } from '../../../components/afterNextPaint';
 import { placedAssignmentTags, plannerApi } from '../api';
 import { toTimeString } from '../time';
-import type { OpenShift, WeekAssignment, WeekKey, WeekRota } from '../types';
+import type { BreakRequest, OpenShift, WeekAssignment, WeekKey, WeekRota } from '../types';
 import { assignmentMinutes } from './weekSummary';
 
 /**
@@ -25,6 +25,8 @@ export interface Placement extends WeekCell {
   serviceType: number;
   start: number;
   end: number;
+  /** An own break (minutes); absent follows the workplace's rules. */
+  breakMinutes?: number;
 }
 
 function cellList(week: WeekRota, { employeeId, date }: WeekCell): WeekAssignment[] {
@@ -70,7 +72,7 @@ async function withRollBack<T>(dispatch: AppDispatch, key: WeekKey, recipe: (wee
  * that is painted: their requests, answers and renders would otherwise hold up its frame.
  */
 export async function placeAssignment(dispatch: AppDispatch, key: WeekKey, placement: Placement) {
-  const request: PlaceAssignmentRequest = {
+  const request: PlaceAssignmentRequest & BreakRequest = {
     workplaceId: key.workplaceId,
     date: placement.date,
     serviceType: placement.serviceType,
@@ -78,6 +80,7 @@ export async function placeAssignment(dispatch: AppDispatch, key: WeekKey, place
     timeStart: toTimeString(placement.start),
     timeEnd: toTimeString(placement.end),
     userId: key.userId,
+    ...(placement.breakMinutes !== undefined ? { breakMinutes: placement.breakMinutes } : {}),
   };
   const reload = () => dispatch(plannerApi.util.invalidateTags(placedAssignmentTags(request)));
   const pendingId = tempId();
@@ -87,10 +90,10 @@ export async function placeAssignment(dispatch: AppDispatch, key: WeekKey, place
       shift_id: '',
       time_start: request.timeStart,
       time_end: request.timeEnd,
-      // Until the server answers with the break it decided: the wall-clock length, no break.
-      breakMinutes: 0,
-      ownBreak: false,
-      paidMinutes: assignmentMinutes({ time_start: request.timeStart, time_end: request.timeEnd }),
+      // Until the server answers with the break it decided: the span less an own break (a rules' break comes with the answer).
+      breakMinutes: placement.breakMinutes ?? 0,
+      ownBreak: typeof placement.breakMinutes === 'number',
+      paidMinutes: Math.max(0, assignmentMinutes({ time_start: request.timeStart, time_end: request.timeEnd }) - (placement.breakMinutes ?? 0)),
       pending: true,
     };
     const list = cellList(week, placement);
@@ -120,7 +123,15 @@ export async function placeAssignment(dispatch: AppDispatch, key: WeekKey, place
   return placed;
 }
 
-export function retimeAssignment(dispatch: AppDispatch, key: WeekKey, assignmentId: string, start: number, end: number) {
+/** New times and/or break (`breakMinutes`: a number sets an own break, null goes back to the rules, absent keeps it). */
+export function retimeAssignment(
+  dispatch: AppDispatch,
+  key: WeekKey,
+  assignmentId: string,
+  start: number,
+  end: number,
+  brk: BreakRequest = {},
+) {
   const timeStart = toTimeString(start);
   const timeEnd = toTimeString(end);
   return withRollBack(
@@ -129,10 +140,18 @@ export function retimeAssignment(dispatch: AppDispatch, key: WeekKey, assignment
     (week) => {
       for (const list of [...Object.values(week.weekShifts).flatMap((d) => Object.values(d)), ...Object.values(week.openShifts)]) {
         const found = list.find((a) => a.assignment_id === assignmentId);
-        if (found) Object.assign(found, { time_start: timeStart, time_end: timeEnd, pending: true });
+        if (!found) continue;
+        Object.assign(found, { time_start: timeStart, time_end: timeEnd, pending: true });
+        if (typeof brk.breakMinutes === 'number') Object.assign(found, { breakMinutes: brk.breakMinutes, ownBreak: true });
+        if (brk.breakMinutes === null) found.ownBreak = false;
+        // The server decides the paid minutes again; until then the span less the break stands in.
+        found.paidMinutes = Math.max(0, assignmentMinutes({ time_start: timeStart, time_end: timeEnd }) - (found.breakMinutes ?? 0));
       }
     },
-    () => dispatch(plannerApi.endpoints.updateAssignmentTime.initiate({ assignmentId, timeStart, timeEnd, userId: key.userId })).unwrap(),
+    () =>
+      dispatch(
+        plannerApi.endpoints.updateAssignmentTime.initiate({ assignmentId, timeStart, timeEnd, userId: key.userId, ...brk }),
+      ).unwrap(),
   );
 }
 

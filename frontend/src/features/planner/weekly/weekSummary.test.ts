@@ -23,6 +23,29 @@ describe('the week in hours and labour cost', () => {
   };
   const open: OpenShifts = { [TUE]: [{ ...at('12:00:00', '16:00:00'), service_type: 101 }] };
 
+  it('counts the paid minutes the answer gives (elapsed less the unpaid break), else the elapsed time', () => {
+    // 07:00-15:00 is 8 h; with a 30 min unpaid break 7 h 30 is paid.
+    expect(assignmentMinutes({ ...at('07:00:00', '15:00:00'), breakMinutes: 30, ownBreak: false, paidMinutes: 450 })).toBe(450);
+    // The clocks-go-back night: the answer's 5 h elapsed less a 30 min break, not the wall clock's 4 h.
+    expect(assignmentMinutes({ ...at('22:00:00', '02:00:00'), breakMinutes: 30, ownBreak: true, paidMinutes: 270 })).toBe(270);
+    // A row shown before the server answers has no paid minutes yet.
+    expect(assignmentMinutes(at('07:00:00', '15:00:00'))).toBe(480);
+  });
+
+  it('prices a day by its paid minutes: 7 h 30 at £12.00 is £90.00', () => {
+    const twelve = { ...SAM, rate: 12 };
+    const summary = summariseWeek(
+      [MON],
+      [twelve],
+      {
+        'e-sam': { [MON]: [{ ...at('07:00:00', '15:00:00'), breakMinutes: 30, ownBreak: false, paidMinutes: 450 }] },
+      },
+      {},
+    );
+    expect(summary.employees[0].byDate[MON]).toEqual({ minutes: 450, pence: 9000 });
+    expect(summary.week).toEqual({ minutes: 450, pence: 9000 });
+  });
+
   it('counts an overnight assignment wholly on its start day', () => {
     expect(assignmentMinutes(at('22:00:00', '02:00:00'))).toBe(240);
     expect(assignmentMinutes(at('16:00:00', '24:00:00'))).toBe(480);

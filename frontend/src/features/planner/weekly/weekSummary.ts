@@ -1,8 +1,9 @@
 import { knownRatePence, minutesFromHours, payPence, sumOf, toShortDate, type IsoDate } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
+import { paidMinutesOf } from '../breaks';
 import { overnightEnd, parseTime } from '../time';
 import type { PayForDatesEntry } from '@rotaledger/contracts';
-import type { OpenShifts, WeekAssignment, WeekShifts } from '../types';
+import type { BreakFields, OpenShifts, WeekAssignment, WeekShifts } from '../types';
 
 /** Hours and labour cost of one cell, row or column of the week. */
 export interface Tally {
@@ -27,10 +28,14 @@ export interface WeekSummary {
 
 const EMPTY: Tally = { minutes: 0, pence: 0 };
 
-/** An assignment's length in minutes; an end at or before the start runs into the next day. */
-export function assignmentMinutes(a: Pick<WeekAssignment, 'time_start' | 'time_end'>): number {
+/**
+ * An assignment's paid minutes: the answer's `paidMinutes` (real elapsed time less the unpaid
+ * break); before the server answers, the span on screen (an end at or before the start runs into
+ * the next day).
+ */
+export function assignmentMinutes(a: Pick<WeekAssignment, 'time_start' | 'time_end'> & Partial<BreakFields>): number {
   const start = parseTime(a.time_start);
-  return overnightEnd(start, parseTime(a.time_end)) - start;
+  return paidMinutesOf(a, overnightEnd(start, parseTime(a.time_end)) - start);
 }
 
 function add(a: Tally, b: Tally): Tally {
