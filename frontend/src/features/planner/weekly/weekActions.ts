@@ -93,7 +93,10 @@ export async function placeAssignment(dispatch: AppDispatch, key: WeekKey, place
       // Until the server answers with the break it decided: the span less an own break (a rules' break comes with the answer).
       breakMinutes: placement.breakMinutes ?? 0,
       ownBreak: typeof placement.breakMinutes === 'number',
-      paidMinutes: Math.max(0, assignmentMinutes({ time_start: request.timeStart, time_end: request.timeEnd }) - (placement.breakMinutes ?? 0)),
+      paidMinutes: Math.max(
+        0,
+        assignmentMinutes({ time_start: request.timeStart, time_end: request.timeEnd }) - (placement.breakMinutes ?? 0),
+      ),
       pending: true,
     };
     const list = cellList(week, placement);
