@@ -14,6 +14,7 @@ interface JsonSchema {
   type?: string;
   format?: string;
   examples?: unknown[];
+  enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -60,6 +61,7 @@ function sampleOf(schema: JsonSchema | undefined, document: OpenApiDocument): un
   if (!schema) return {};
   if (schema.$ref) return sampleOf(document.components?.schemas?.[schema.$ref.split('/').pop()!], document);
   if (schema.examples?.length) return schema.examples[0];
+  if (schema.enum?.length) return schema.enum[0];
   if (schema.type === 'object' || schema.properties) {
     return Object.fromEntries((schema.required ?? []).map((name) => [name, sampleOf(schema.properties?.[name], document)]));
   }
