@@ -43,13 +43,13 @@ async function payFor(workplaceId: string, dates: string[], user = owner): Promi
   return response.body as PayRow[];
 }
 
-async function auditPayFor(workplaceId: string, dates: string[]): Promise<PayRow[]> {
+async function auditPayFor(workplaceId: string, dates: string[], user = owner): Promise<PayRow[]> {
   const at = t.clock.now().toISOString();
   const response = await t
     .http()
     .get('/api/audit/pay')
     .query({ workplaceId, dates: JSON.stringify(dates.map(short)), at })
-    .set(owner.auth);
+    .set(user.auth);
   expect(response.status).toBe(200);
   return response.body as PayRow[];
 }
@@ -198,6 +198,8 @@ describe('moving an employee to another workplace', () => {
 
   it('opens the old workplace’s shifts after the move day, so a slot is never paid twice', async () => {
     await update(owner, editOf(kit, anchor, 'Kit', '10.00')).expect(200);
+    const events = await t.eventStore.readStream(`employee-${kit}`);
+    expect(events[events.length - 1].data).toMatchObject({ workplaceId: anchor, moveEffectiveFrom: '2026-01-06' });
     const [atCrown] = await payFor(crown, ['2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07']);
     expect(atCrown.minutesInDays).toEqual({ '04/01/26': 480, '05/01/26': 480 });
     const [audited] = await auditPayFor(crown, ['2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07']);
@@ -233,6 +235,85 @@ describe('moving an employee to another workplace', () => {
     try {
       await rebuildReadModels(t.eventStore, scratch, [employeeAssignmentsProjection, payProjection]);
       const collections = [...employeeAssignmentsProjection.collections, ...payProjection.collections];
+      expect(await compareReadModels(t.readModels, scratch, collections)).toEqual([]);
+    } finally {
+      await scratch.close();
+    }
+  });
+});
+
+describe('moving an employee from a given day (move_effective_from)', () => {
+  let crown: string;
+  let anchor: string;
+  let jo: string;
+  let mover: SignedUpUser;
+  const MON_TO_FRI = WEEK;
+  const moveOf = (date?: unknown) => ({
+    ...editOf(jo, anchor, 'Jo', '10.00'),
+    user_id: mover.userId,
+    ...(date === undefined ? {} : { move_effective_from: date }),
+  });
+
+  beforeAll(async () => {
+    mover = await signUp(t); // a team of its own: an account has at most 3 workplaces
+    crown = await createWorkplace(t, mover, { services: [701] });
+    anchor = await createWorkplace(t, mover, { services: [701] });
+    jo = await createEmployee(t, mover, crown, 'Jo');
+    for (const date of MON_TO_FRI) await addAssignment(t, mover, await addShift(t, mover, crown, date), '09:00', '17:00', jo);
+  });
+
+  it('counts the shifts a move from that day would open (default: after today)', async () => {
+    expect((await upcoming(mover, { employee_id: jo, userId: mover.userId })).body).toEqual({ count: 4 });
+    const fromThursday = await upcoming(mover, { employee_id: jo, userId: mover.userId, move_effective_from: '2026-01-08' });
+    expect([fromThursday.status, fromThursday.body]).toEqual([200, { count: 2 }]);
+    const fromToday = await upcoming(mover, { employee_id: jo, move_effective_from: '2026-01-05' });
+    expect(fromToday.body).toEqual({ count: 5 });
+  });
+
+  it.each([['2026-02-30'], ['08/01/2026'], ['thursday'], [''], [['2026-01-08']], ['2101-01-01']])(
+    'refuses move_effective_from=%j with a clear 400 (the move and the count alike)',
+    async (date) => {
+      const message = 'Please provide a valid move_effective_from (yyyy-mm-dd).';
+      const moved = await update(mover, moveOf(date));
+      expect([moved.status, moved.body.message]).toEqual([400, message]);
+      if (Array.isArray(date)) return; // in a query string a one-item list reads as its item
+      const counted = await upcoming(mover, { employee_id: jo, move_effective_from: date });
+      expect([counted.status, counted.body.message]).toEqual([400, message]);
+    },
+  );
+
+  it('refuses a move dated in the past, so no day already worked changes workplace or pay', async () => {
+    const message = 'A move cannot start in the past: choose today or a later day for move_effective_from.';
+    const moved = await update(mover, moveOf('2026-01-04'));
+    expect([moved.status, moved.body.message]).toEqual([400, message]);
+    const counted = await upcoming(mover, { employee_id: jo, move_effective_from: '2026-01-04' });
+    expect([counted.status, counted.body.message]).toEqual([400, message]);
+  });
+
+  it('a move from Thursday keeps Mon–Wed theirs and paid at the old workplace; Thursday on are open shifts', async () => {
+    await update(mover, moveOf('2026-01-08')).expect(200);
+    const events = await t.eventStore.readStream(`employee-${jo}`);
+    expect(events[events.length - 1].data).toMatchObject({ workplaceId: anchor, moveEffectiveFrom: '2026-01-08' });
+
+    const [atCrown] = await payFor(crown, MON_TO_FRI, mover);
+    expect(atCrown.employee_id).toBe(jo);
+    expect(atCrown.minutesInDays).toEqual({ '05/01/26': 480, '06/01/26': 480, '07/01/26': 480 });
+    expect(atCrown.payPenceInDays).toEqual({ '05/01/26': 8000, '06/01/26': 8000, '07/01/26': 8000 });
+    const [audited] = await auditPayFor(crown, MON_TO_FRI, mover);
+    expect(audited.minutesInDays).toEqual(atCrown.minutesInDays);
+    expect(audited.payPenceInDays).toEqual(atCrown.payPenceInDays);
+
+    // Wednesday at the new workplace counts too (the day before the move counts at both, as a move day always has).
+    await addAssignment(t, mover, await addShift(t, mover, anchor, '2026-01-08'), '09:00', '17:00', jo);
+    expect((await payFor(anchor, ['2026-01-08'], mover))[0].minutesInDays).toEqual({ '08/01/26': 480 });
+  });
+
+  it('a rebuild of the read models gives the same pay and employees', async () => {
+    const scratch = await createReadModelStore({ dataDir: t.dataDir, scratch: true });
+    try {
+      const projections = [employeesProjection, employeeAssignmentsProjection, payProjection];
+      await rebuildReadModels(t.eventStore, scratch, projections);
+      const collections = projections.flatMap((p) => [...p.collections]);
       expect(await compareReadModels(t.readModels, scratch, collections)).toEqual([]);
     } finally {
       await scratch.close();

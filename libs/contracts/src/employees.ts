@@ -66,6 +66,24 @@ const rateEffectiveFromField = z
   });
 
 /**
+ * The first day of a move to another workplace (absent: tomorrow). Text here; whether it is a
+ * real date, today or later, is the domain's rule (`checkedMoveEffectiveFrom`), one message each.
+ */
+const moveEffectiveFromField = z
+  .string({ error: EMPLOYEE_MESSAGES.moveEffectiveFromInvalid })
+  .nullable()
+  .optional()
+  .transform((value) => value ?? undefined)
+  .meta({
+    type: 'string',
+    nullable: true,
+    format: 'date',
+    examples: ['2026-12-10'],
+    description:
+      "yyyy-mm-dd, with a new workplace_id: the first day the employee works at the new workplace (default tomorrow; today or later). The old workplace's assignments from that day are open shifts; earlier ones stay theirs and are paid there. Ignored when the workplace stays the same.",
+  });
+
+/**
  * The employee's own e-mail, for rota e-mails: text or null (null or '' clear it); absent leaves it.
  * Whether it is an address is the employee decider's rule (`staffEmailOf`).
  */
@@ -107,6 +125,7 @@ export const UpdateEmployeeRequest = request({
   services: servicesField,
   workplace_id: workplaceField(EMPLOYEE_MESSAGES.workplaceRequiredOnEdit),
   rate_effective_from: rateEffectiveFromField,
+  move_effective_from: moveEffectiveFromField,
   email: staffEmailField,
   date_of_birth: dateOfBirthField,
   user_id: claimedUserId,
@@ -137,6 +156,11 @@ export const DeleteEmployeeRequest = request({ employee_id: employeeId, user_id:
 
 export const UpcomingShiftsRequest = request({
   employee_id: employeeId,
+  move_effective_from: moveEffectiveFromField.meta({
+    type: 'string',
+    format: 'date',
+    description: 'yyyy-mm-dd a move would start (default tomorrow; today or later): count the assignments from that day.',
+  }),
   userId: claimedUserId,
 });
 
@@ -144,7 +168,8 @@ export const UpcomingShiftsAnswer = answer(
   'UpcomingShiftsAnswer',
   z.object({
     count: z.number().int().min(0).meta({
-      description: "The employee's assignments at their current workplace after today: the ones a removal or a move would open.",
+      description:
+        "The employee's assignments at their current workplace after today (with move_effective_from: from that day): the ones a removal or a move would open.",
     }),
   }),
 );

@@ -545,11 +545,11 @@ describe('histories that outlive their subject', () => {
     expect(await typesOf(first)).toEqual([
       'WorkplaceCreated Workplace First Cafe created (Cafe, rota hours 06:00-24:00)',
       'EmployeeAdded Mo added to First Cafe (Mo Tester, 10.00 per hour)',
-      'EmployeeUpdated Mo updated: moved from First Cafe to Second Cafe',
+      'EmployeeUpdated Mo updated: moved from First Cafe to Second Cafe from Fri 11 Dec 2026',
     ]);
     expect(await typesOf(second)).toEqual([
       'WorkplaceCreated Workplace Second Cafe created (Cafe, rota hours 06:00-24:00)',
-      'EmployeeUpdated Mo updated: moved from First Cafe to Second Cafe',
+      'EmployeeUpdated Mo updated: moved from First Cafe to Second Cafe from Fri 11 Dec 2026',
       'EmployeeUpdated Mo updated: rate 10.00 → 12.00 per hour from Thu 10 Dec 2026',
     ]);
   });

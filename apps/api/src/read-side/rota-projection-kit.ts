@@ -10,6 +10,7 @@ import {
   initialRotaState,
   isEventOfType,
   isoDateOfInstant,
+  moveDayOf,
   parseRotaStream,
   RateChange,
   rateHistoryAfter,
@@ -151,7 +152,7 @@ export async function trackEmployee(
     const workplaceHistory = withWorkplaceFrom(
       current.workplaceHistory ?? [{ workplaceId: current.workplaceId, from: null }],
       workplaceId,
-      isoDateOfInstant(event.metadata.at),
+      moveDayOf(event),
     );
     const email = event.data.email === undefined ? {} : { email: event.data.email };
     const dateOfBirth = options.datesOfBirth && event.data.dateOfBirth !== undefined ? { dateOfBirth: event.data.dateOfBirth } : {};

@@ -196,6 +196,15 @@ describe('event summaries', () => {
     expect(lines[3]).toBe('Kit updated: rate 13.00 per hour from Mon 7 Dec 2026');
   });
 
+  it('tells the day a move takes effect', () => {
+    const history = historyBuilder();
+    history.workplaceCreated('The Crown');
+    history.workplaceCreated('The Anchor', 'wp-2');
+    history.employeeAdded('kit', 'Kit');
+    history.employeeUpdated('kit', { workplaceId: 'wp-2', moveEffectiveFrom: '2026-12-10' });
+    expect(summaries(history)[3]).toBe('Kit updated: moved from The Crown to The Anchor from Thu 10 Dec 2026');
+  });
+
   it('tells workplace and employee changes field by field', () => {
     const history = historyBuilder();
     history.workplaceCreated('The Crown');

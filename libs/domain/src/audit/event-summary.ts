@@ -51,7 +51,7 @@ function summariseWorkplace(event: WorkplaceEvent, context: AuditContext): strin
 
 function employeeChanges(
   before: EmployeeDetails | null,
-  after: EmployeeDetails & { rateEffectiveFrom?: string; email?: string | null; dateOfBirth?: string | null },
+  after: EmployeeDetails & { rateEffectiveFrom?: string; moveEffectiveFrom?: string; email?: string | null; dateOfBirth?: string | null },
   context: AuditContext,
 ): string[] {
   if (!before) return [];
@@ -69,7 +69,9 @@ function employeeChanges(
   if (after.dateOfBirth !== undefined) changes.push(after.dateOfBirth === null ? 'date of birth removed' : 'date of birth changed');
   if (before.workplaceId !== after.workplaceId) {
     changes.push(
-      `moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}`,
+      `moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}${
+        after.moveEffectiveFrom ? ` from ${auditDate(after.moveEffectiveFrom)} ${after.moveEffectiveFrom.slice(0, 4)}` : ''
+      }`,
     );
   }
   return changes;

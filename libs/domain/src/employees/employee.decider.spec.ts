@@ -221,6 +221,42 @@ describe('employee decider: update', () => {
   });
 });
 
+describe('employee decider: moves with a date', () => {
+  const moveTo = (changes: Partial<UpdateEmployee['data']> = {}) => update({ workplace: cafe, services: [], ...changes });
+
+  it('a move records the day it takes effect: tomorrow when none is given', () => {
+    given(employeeDecider, [added])
+      .when(moveTo())
+      .thenEvents(([e]) => expect(e.data).toMatchObject({ workplaceId: 'w2', moveEffectiveFrom: '2026-11-24' }));
+  });
+
+  it('a move takes effect from the given day, today or later', () => {
+    for (const date of ['2026-11-23', '2026-11-26', '2027-01-04']) {
+      given(employeeDecider, [added])
+        .when(moveTo({ moveEffectiveFrom: date }))
+        .thenEvents(([e]) => expect(e.data).toMatchObject({ workplaceId: 'w2', moveEffectiveFrom: date }));
+    }
+  });
+
+  it('an edit that stays at the same workplace records no move date', () => {
+    given(employeeDecider, [added])
+      .when(update({ displayName: 'Molly', moveEffectiveFrom: '2026-11-26' }))
+      .thenEvents(([e]) => expect(e.data).not.toHaveProperty('moveEffectiveFrom'));
+  });
+
+  it.each(['2026-02-30', '26/11/2026', '', '2101-01-01', '2026-1-5'])('refuses a move_effective_from that is not a date (%j)', (date) => {
+    given(employeeDecider, [added])
+      .when(moveTo({ moveEffectiveFrom: date }))
+      .thenThrows(EMPLOYEE_MESSAGES.moveEffectiveFromInvalid, 'validation');
+  });
+
+  it('refuses a move dated in the past: days already worked keep their workplace and pay', () => {
+    given(employeeDecider, [added])
+      .when(moveTo({ moveEffectiveFrom: '2026-11-22' }))
+      .thenThrows(EMPLOYEE_MESSAGES.moveEffectiveFromPast, 'validation');
+  });
+});
+
 describe('employee decider: rates by date', () => {
   const updated = (ratePence: number, rateEffectiveFrom?: string): EmployeeEvent => {
     const { ownerId: _owner, ...details } = added.data;

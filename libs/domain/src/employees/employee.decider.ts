@@ -10,6 +10,7 @@ import { staffEmailOf } from './staff-email';
 import { checkedDateOfBirth } from './date-of-birth';
 import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
 import { FEED_LINK_MESSAGES, isFeedToken } from './feed-link';
+import { checkedMoveEffectiveFrom } from './move-date';
 import {
   decideEmployeeRequest,
   EmployeeRequestCommand,
@@ -55,6 +56,8 @@ export type UpdateEmployee = {
     workplace: WorkplaceState | null;
     /** yyyy-mm-dd the rate applies from; without it a changed rate applies from `today`. */
     rateEffectiveFrom?: string;
+    /** yyyy-mm-dd a change of workplace takes effect from (see `checkedMoveEffectiveFrom`); ignored without one. */
+    moveEffectiveFrom?: string;
     /** The (UTC) day of the decision, from the handler's clock. */
     today: string;
   };
@@ -195,6 +198,10 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       // An edit keeps only the services the (possibly new) workplace's category offers.
       const services = offeredBy(workplace, command.data.services ?? employee.details.services);
       const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };
+      const moveEffectiveFrom =
+        next.workplaceId === employee.details.workplaceId
+          ? undefined
+          : checkedMoveEffectiveFrom(command.data.moveEffectiveFrom, command.data.today);
       const email = emailChange(command.data.email, employee);
       const dateOfBirth = dateOfBirthChange(command.data, employee);
       if (sameDetails(next, employee.details) && rateEffectiveFrom === undefined && email === undefined && dateOfBirth === undefined) {
@@ -207,6 +214,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
             employeeId: employee.employeeId,
             ...next,
             ...(rateEffectiveFrom === undefined ? {} : { rateEffectiveFrom }),
+            ...(moveEffectiveFrom === undefined ? {} : { moveEffectiveFrom }),
             ...(email === undefined ? {} : { email }),
             ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
           },
@@ -289,7 +297,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
     }
     case 'EmployeeUpdated': {
       if (state.status === 'none') return state;
-      const { employeeId: _id, rateEffectiveFrom: _from, email, dateOfBirth, ...details } = event.data;
+      const { employeeId: _id, rateEffectiveFrom: _from, moveEffectiveFrom: _moved, email, dateOfBirth, ...details } = event.data;
       const rateHistory = rateHistoryAfter(state.rateHistory, event.data);
       return {
         ...state,

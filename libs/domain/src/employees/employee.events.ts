@@ -23,11 +23,20 @@ export type EmployeeAdded = DomainEvent<
 /**
  * `rateEffectiveFrom` (yyyy-mm-dd): the day `ratePence` applies from; earlier days keep the rate
  * in force then. Events from before rates had dates lack it: their rate applies to every day.
+ * `moveEffectiveFrom` (yyyy-mm-dd), on a change of `workplaceId` only: the first day whose
+ * assignments at the old workplace are open shifts; earlier days stay theirs there. Moves from
+ * before moves had dates lack it: the day after the event's (see `moveDayOf`).
  */
 export type EmployeeUpdated = DomainEvent<
   'EmployeeUpdated',
   /** `email` and `dateOfBirth` only when the edit changed them (null: cleared). */
-  EmployeeDetails & { employeeId: string; rateEffectiveFrom?: string; email?: string | null; dateOfBirth?: string | null }
+  EmployeeDetails & {
+    employeeId: string;
+    rateEffectiveFrom?: string;
+    moveEffectiveFrom?: string;
+    email?: string | null;
+    dateOfBirth?: string | null;
+  }
 >;
 export type EmployeeRemoved = DomainEvent<'EmployeeRemoved', { employeeId: string; workplaceId: string }>;
 

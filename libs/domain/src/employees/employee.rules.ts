@@ -24,6 +24,8 @@ export const EMPLOYEE_MESSAGES = {
   notFound: 'Employee not found.',
   invalidEmployeeId: 'Please provide a valid employee_id.',
   rateEffectiveFromInvalid: 'Please provide a valid rate_effective_from (yyyy-mm-dd).',
+  moveEffectiveFromInvalid: 'Please provide a valid move_effective_from (yyyy-mm-dd).',
+  moveEffectiveFromPast: 'A move cannot start in the past: choose today or a later day for move_effective_from.',
 } as const;
 
 /** Characters after which a new name part starts: white space, hyphen, plain and typographic apostrophes. */

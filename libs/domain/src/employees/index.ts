@@ -2,6 +2,7 @@ export * from './employee.events';
 export * from './employee.rules';
 export * from './employee.decider';
 export * from './rate-history';
+export * from './move-date';
 export * from './feed-link';
 export * from './staff-email';
 export * from './staff-notice';

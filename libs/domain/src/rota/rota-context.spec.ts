@@ -89,6 +89,40 @@ describe('rota context', () => {
       expect(isOpenedAt(back, 'wp2', '2026-03-11')).toBe(true);
     });
 
+    it('a dated move opens the old workplace from move_effective_from; earlier days stay theirs there', () => {
+      const dated = { ...movedTo('wp2', '2026-03-02'), data: { ...movedTo('wp2', '2026-03-02').data, moveEffectiveFrom: '2026-03-05' } };
+      const moved = fold(dated);
+      expect(isOpenedAt(moved, 'wp', '2026-03-03')).toBe(false);
+      expect(isOpenedAt(moved, 'wp', '2026-03-04')).toBe(false);
+      expect(isOpenedAt(moved, 'wp', '2026-03-05')).toBe(true);
+      expect(isOpenedAt(moved, 'wp2', '2026-03-05')).toBe(false);
+      expect(moved.workplaceHistory).toEqual([
+        { workplaceId: 'wp', from: null },
+        { workplaceId: 'wp2', from: '2026-03-04' },
+      ]);
+    });
+
+    it('a later move dated before a planned one replaces it (the manager changed their mind)', () => {
+      const dated = (workplaceId: string, day: string, moveEffectiveFrom: string) => ({
+        ...movedTo(workplaceId, day),
+        data: { ...movedTo(workplaceId, day).data, moveEffectiveFrom },
+      });
+      const cancelled = fold(dated('wp2', '2026-03-02', '2026-03-20'), dated('wp', '2026-03-03', '2026-03-10'));
+      expect(cancelled.workplaceHistory).toEqual([{ workplaceId: 'wp', from: null }]);
+      expect(isOpenedAt(cancelled, 'wp', '2026-03-25')).toBe(false);
+      const sooner = fold(dated('wp2', '2026-03-02', '2026-03-20'), dated('wp3', '2026-03-03', '2026-03-10'));
+      expect(sooner.workplaceHistory).toEqual([
+        { workplaceId: 'wp', from: null },
+        { workplaceId: 'wp3', from: '2026-03-09' },
+      ]);
+      expect(isOpenedAt(sooner, 'wp', '2026-03-10')).toBe(true);
+      const renamed = fold(dated('wp2', '2026-03-02', '2026-03-20'), movedTo('wp2', '2026-03-03'));
+      expect(renamed.workplaceHistory).toEqual([
+        { workplaceId: 'wp', from: null },
+        { workplaceId: 'wp2', from: '2026-03-19' },
+      ]);
+    });
+
     it('a name change is no move', () => {
       expect(isOpenedAt(fold(movedTo('wp', '2026-03-04')), 'wp', '2026-06-01')).toBe(false);
     });

@@ -2,6 +2,7 @@ import type { EmployeeEvent } from '../employees/employee.events';
 import type { AvailabilitySet, TimeOffApproved, TimeOffCancelled } from '../employees/employee-requests.events';
 import type { WorkplaceEvent } from '../workplaces/workplace.events';
 import { isoDateOfInstant } from './rota-dates';
+import { addDays } from '../pay-periods/calendar-date';
 import { Availability, onTimeOff, TimeOffRange } from '../employees/availability';
 import type { BreakRule } from '../pay/breaks';
 import { timeZoneOf } from '../workplaces/time-zone';
@@ -50,11 +51,28 @@ export interface WorkplaceStint {
   from: string | null;
 }
 
-/** The history after a move on `movedOn` (unchanged when the workplace stays the same). */
+/**
+ * The history after a move on `movedOn` (unchanged when the workplace stays the same). A move
+ * dated before a planned one (a stint starting after `movedOn`) replaces it: the manager
+ * changed their mind, so that stint never starts (moving back cancels it).
+ */
 export function withWorkplaceFrom(history: readonly WorkplaceStint[], workplaceId: string, movedOn: string): WorkplaceStint[] {
-  const current = history[history.length - 1];
-  if (current?.workplaceId === workplaceId) return [...history];
-  return [...history, { workplaceId, from: history.length === 0 ? null : movedOn }];
+  // An edit that keeps the workplace (a planned move's included) is no move.
+  if (history[history.length - 1]?.workplaceId === workplaceId) return [...history];
+  const kept = history.filter((stint, i) => i === 0 || stint.from === null || stint.from <= movedOn);
+  const current = kept[kept.length - 1];
+  if (current?.workplaceId === workplaceId) return kept;
+  return [...kept, { workplaceId, from: kept.length === 0 ? null : movedOn }];
+}
+
+/**
+ * The move day of an EmployeeUpdated (the stint's `from`): the day before `moveEffectiveFrom`,
+ * the last day the old workplace's assignments are theirs. Older events without the field
+ * moved on the (UTC) day they were recorded. Every reader of moves folds it here.
+ */
+export function moveDayOf(event: { data: { moveEffectiveFrom?: string }; metadata: { at: string } }): string {
+  const { moveEffectiveFrom } = event.data;
+  return moveEffectiveFrom === undefined ? isoDateOfInstant(event.metadata.at) : addDays(moveEffectiveFrom, -1);
 }
 
 const historyOf = (employee: { workplaceId: string; workplaceHistory?: readonly WorkplaceStint[] }): readonly WorkplaceStint[] =>
@@ -149,7 +167,7 @@ export function rotaWorkplaceFrom(events: readonly WorkplaceEvent[]): RotaWorkpl
 /** An employee event as stored: its metadata dates the removal. */
 export type DatedEmployeeEvent = EmployeeEvent & { metadata: { at: string } };
 
-/** One employee event folded into what the rota needs (moves and removal dated by the event's metadata). */
+/** One employee event folded into what the rota needs (moves dated by `moveDayOf`, removal by the event's metadata). */
 export function evolveRotaEmployee(employee: RotaEmployee | null, event: DatedEmployeeEvent): RotaEmployee | null {
   switch (event.type) {
     case 'EmployeeAdded': {
@@ -160,7 +178,7 @@ export function evolveRotaEmployee(employee: RotaEmployee | null, event: DatedEm
       if (!employee) return employee;
       const { workplaceId, displayName, services } = event.data;
       const history = employee.workplaceHistory ?? [{ workplaceId: employee.workplaceId, from: null }];
-      const workplaceHistory = withWorkplaceFrom(history, workplaceId, isoDateOfInstant(event.metadata.at));
+      const workplaceHistory = withWorkplaceFrom(history, workplaceId, moveDayOf(event));
       return { ...employee, workplaceId, displayName, workplaceHistory, services };
     }
     case 'AvailabilitySet':

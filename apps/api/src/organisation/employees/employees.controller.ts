@@ -57,6 +57,7 @@ const employeeDetailsOf = (body: CreateEmployeeBody | UpdateEmployeeBody) => ({
 });
 
 const NOT_YOURS = { 403: [OWN_DATA_ONLY] };
+const MOVE_DATE_REFUSALS = [M.moveEffectiveFromInvalid, M.moveEffectiveFromPast];
 
 /** The spec's /employees calls. The caller's token decides whose employees these are. */
 @ApiTags('employees')
@@ -74,12 +75,12 @@ export class EmployeesController {
     return this.queries.execute(new GetEmployeesQuery(access.teams));
   }
 
-  /** What removing or moving the employee today would open: their assignments at their workplace after today. */
+  /** What removing or moving the employee would open: their assignments at their workplace after today (or from move_effective_from). */
   @Get('upcomingshifts')
   @Access('employee.read', { employee: 'employee_id' })
-  @Answers(200, UpcomingShiftsAnswer, { 400: [M.invalidEmployeeId], ...NOT_YOURS, 404: [M.notFound] })
+  @Answers(200, UpcomingShiftsAnswer, { 400: [M.invalidEmployeeId, ...MOVE_DATE_REFUSALS], ...NOT_YOURS, 404: [M.notFound] })
   upcomingShifts(@Query() query: UpcomingShiftsQueryDto): Promise<UpcomingShifts> {
-    return this.queries.execute(new GetUpcomingShiftsQuery(query.employee_id));
+    return this.queries.execute(new GetUpcomingShiftsQuery(query.employee_id, query.move_effective_from));
   }
 
   /** Names are stored capitalised ('mARY' → 'Mary'); without a workplace_id it is refused. */
@@ -101,15 +102,23 @@ export class EmployeesController {
   @Put('updateemployee')
   @Access('employee.write', { employee: 'employee_id', workplace: 'workplace_id' })
   @Answers(200, EmployeeIdAnswer, {
-    400: [M.invalidEmployeeId, ...DETAILS_REFUSALS, M.invalidEdit, M.workplaceRequiredOnEdit, M.rateEffectiveFromInvalid],
+    400: [
+      M.invalidEmployeeId,
+      ...DETAILS_REFUSALS,
+      M.invalidEdit,
+      M.workplaceRequiredOnEdit,
+      M.rateEffectiveFromInvalid,
+      ...MOVE_DATE_REFUSALS,
+    ],
     ...NOT_YOURS,
     404: [M.notFound],
     409: [M.duplicateDisplayName],
   })
   async update(@Body() body: UpdateEmployeeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<EmployeeIdAnswer> {
-    const { employee_id: employeeId, workplace_id: workplaceId, rate_effective_from: rateEffectiveFrom } = body;
+    const { employee_id: employeeId, workplace_id: workplaceId } = body;
+    const dates = { rateEffectiveFrom: body.rate_effective_from, moveEffectiveFrom: body.move_effective_from };
     await this.commands.execute(
-      new UpdateEmployeeCommand(signedInActor(user, actor), employeeId, workplaceId, employeeDetailsOf(body), rateEffectiveFrom),
+      new UpdateEmployeeCommand(signedInActor(user, actor), employeeId, workplaceId, employeeDetailsOf(body), dates),
     );
     return { employee_id: employeeId };
   }

@@ -21,8 +21,8 @@ export class UpdateEmployeeCommand extends Command<void> {
     readonly employeeId: string,
     readonly workplaceId: string | undefined,
     readonly input: Omit<EmployeeInput, 'services'> & { services?: number[] },
-    /** yyyy-mm-dd a changed rate applies from; absent: today. */
-    readonly rateEffectiveFrom?: string,
+    /** yyyy-mm-dd a changed rate applies from (absent: today), and a move's first day (absent: tomorrow). */
+    readonly dates: { rateEffectiveFrom?: string; moveEffectiveFrom?: string } = {},
   ) {
     super();
   }
@@ -43,7 +43,7 @@ export class UpdateEmployeeHandler implements ICommandHandler<UpdateEmployeeComm
    * one freed after, so both stay taken in between. The append expects the revision the
    * decision was made on; a concurrent change starts it all again.
    */
-  async execute({ actor, employeeId, workplaceId, input, rateEffectiveFrom }: UpdateEmployeeCommand): Promise<void> {
+  async execute({ actor, employeeId, workplaceId, input, dates }: UpdateEmployeeCommand): Promise<void> {
     const streamId = employeeStream(employeeId);
     for (let attempt = 1; ; attempt++) {
       const { state, expectedRevision } = await this.aggregates.load(streamId, employeeDecider);
@@ -54,7 +54,7 @@ export class UpdateEmployeeHandler implements ICommandHandler<UpdateEmployeeComm
           ...input,
           employeeId,
           workplace,
-          rateEffectiveFrom,
+          ...dates,
           today: isoDateOfInstant(this.clock.now().toISOString()),
         },
       };

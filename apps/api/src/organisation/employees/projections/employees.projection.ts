@@ -43,7 +43,7 @@ export const employeesProjection = defineDomainProjection({
         return;
       }
       case 'EmployeeUpdated': {
-        const { employeeId, rateEffectiveFrom: _from, ...rest } = event.data;
+        const { employeeId, rateEffectiveFrom: _from, moveEffectiveFrom: _moved, ...rest } = event.data;
         const entry = await batch.get<EmployeeDirectoryDocument>(EMPLOYEE_DIRECTORY, employeeId);
         if (!entry) return;
         // Documents written before rates had dates have no history: their one rate applies to every day.
