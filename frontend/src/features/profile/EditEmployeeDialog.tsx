@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
-import { capitaliseName, isIsoDate, servicesFor } from '@rotaledger/domain';
+import { capitaliseName, checkedMoveEffectiveFrom, EMPLOYEE_MESSAGES, isIsoDate, servicesFor } from '@rotaledger/domain';
 import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
@@ -48,6 +48,18 @@ export function openedShiftsSentence(count: number): string {
 }
 
 const RATE_FROM_INVALID = 'Please choose the date the new rate applies from.';
+const MOVE_FROM_INVALID = 'Please choose the day they start at the new workplace.';
+const MOVE_FROM_PAST = 'A move cannot start in the past: choose today or a later day.';
+
+/** The domain's rule for a move's first day (a real date, today or later), in the form's words; null when it is fine. */
+function moveFromError(moveFrom: string, today: string): string | null {
+  try {
+    checkedMoveEffectiveFrom(moveFrom, today);
+    return null;
+  } catch (error) {
+    return error instanceof Error && error.message === EMPLOYEE_MESSAGES.moveEffectiveFromPast ? MOVE_FROM_PAST : MOVE_FROM_INVALID;
+  }
+}
 
 function RateHistory({ history, currencySymbol }: { history: readonly RateHistoryEntry[]; currencySymbol: string }) {
   if (history.length < 2) return null;
@@ -107,10 +119,13 @@ function EditEmployeeForm({
   const [rateFrom, setRateFrom] = useState(() => dayjs().format('YYYY-MM-DD'));
   const rateChanged = parseRate(details.rate) !== employee.rate;
   const moving = workplaceId !== '' && workplaceId !== employee.workplace_id;
-  // What a move or a removal would open, asked for only when it matters.
+  // A move's first day (tomorrow unless chosen): the old workplace's shifts from it open up, earlier ones stay theirs.
+  const [moveFrom, setMoveFrom] = useState(() => dayjs().add(1, 'day').format('YYYY-MM-DD'));
+  const moveFromValid = isIsoDate(moveFrom);
+  // What a move or a removal would open, asked for only when it matters (a removal opens what a move from tomorrow would).
   const { data: upcoming } = useGetUpcomingShiftsQuery(
-    { employee_id: employee.employee_id, userId: user.uid },
-    { skip: !(moving || confirming), refetchOnMountOrArgChange: true },
+    { employee_id: employee.employee_id, userId: user.uid, ...(moving && !confirming ? { move_effective_from: moveFrom } : {}) },
+    { skip: !(confirming || (moving && moveFromValid)), refetchOnMountOrArgChange: true },
   );
   const openedCount = upcoming?.count ?? 0;
 
@@ -123,6 +138,8 @@ function EditEmployeeForm({
     if (emailProblem) return setError(emailProblem);
     if (!workplace) return setError(PROFILE_MESSAGES.selectWorkplace);
     if (rateChanged && !isIsoDate(rateFrom)) return setError(RATE_FROM_INVALID);
+    const moveProblem = moving ? moveFromError(moveFrom, dayjs().format('YYYY-MM-DD')) : null;
+    if (moveProblem) return setError(moveProblem);
     try {
       await updateEmployee({
         employee_id: employee.employee_id,
@@ -134,6 +151,7 @@ function EditEmployeeForm({
         workplace_id: workplace.workplace_id,
         user_id: user.uid,
         ...(rateChanged ? { rate_effective_from: rateFrom } : {}),
+        ...(moving ? { move_effective_from: moveFrom } : {}),
         // Absent means unchanged; null clears it.
         ...(employeeEmailValue(email) !== (employee.email ?? null) ? { email: employeeEmailValue(email) } : {}),
         ...(dateOfBirthValue(dateOfBirth) !== (employee.date_of_birth ?? null) ? { date_of_birth: dateOfBirthValue(dateOfBirth) } : {}),
@@ -207,7 +225,17 @@ function EditEmployeeForm({
           );
         }}
       />
-      {moving && openedCount > 0 && <Message tone="info">{openedShiftsSentence(openedCount)}</Message>}
+      {moving && (
+        <FormField
+          label="Works at the new workplace from"
+          name="moveEffectiveFrom"
+          type="date"
+          value={moveFrom}
+          onChange={(e) => setMoveFrom(e.target.value)}
+          hint="Their shifts here before this day stay theirs; from this day they become open shifts."
+        />
+      )}
+      {moving && moveFromValid && openedCount > 0 && <Message tone="info">{openedShiftsSentence(openedCount)}</Message>}
       {workplace && <ServicePicker industry={workplace.industry_category} selected={services} onChange={setServices} />}
       <CalendarLinkSection employeeId={employee.employee_id} displayName={employee.display_name} userId={user.uid} />
       {error && <Message tone="error">{error}</Message>}

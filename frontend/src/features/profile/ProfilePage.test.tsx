@@ -417,6 +417,49 @@ describe('Profile: rates by date and moves', () => {
     expect(within(dialog()).queryByText(/upcoming shift/)).not.toBeInTheDocument();
   });
 
+  it('asks from which day a move applies (tomorrow by default), counts the shifts from that day and sends the date', async () => {
+    const localDay = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    const { ui, fetchMock } = setup({
+      workplaces: [ANCHOR, HARBOUR],
+      employees: [SAM],
+      routes: {
+        // Five shifts from tomorrow on; a later first day opens fewer.
+        'GET /employees/upcomingshifts': ({ query }) => ({ body: { count: query.get('move_effective_from') === '2031-03-06' ? 2 : 5 } }),
+        'PUT /employees/updateemployee': { body: {} },
+      },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Sam' }));
+    expect(within(dialog()).queryByLabelText('Works at the new workplace from')).not.toBeInTheDocument();
+    await ui.selectOptions(within(dialog()).getByLabelText('Workplace'), 'w-harbour');
+    const from = within(dialog()).getByLabelText('Works at the new workplace from');
+    expect(from).toHaveValue(localDay(1));
+    expect(await within(dialog()).findByText('5 upcoming shifts will become open shifts.')).toBeInTheDocument();
+    expect(fetchMock.callsTo('GET /employees/upcomingshifts')[0].query.get('move_effective_from')).toBe(localDay(1));
+
+    await ui.clear(from);
+    await ui.type(from, '2031-03-06');
+    expect(await within(dialog()).findByText('2 upcoming shifts will become open shifts.')).toBeInTheDocument();
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.callsTo('PUT /employees/updateemployee')).toHaveLength(1));
+    expect(fetchMock.callsTo('PUT /employees/updateemployee')[0].body).toMatchObject({
+      workplace_id: 'w-harbour',
+      move_effective_from: '2031-03-06',
+    });
+  });
+
+  it('refuses a move date before today in the dialog, before asking the server', async () => {
+    const { ui, fetchMock } = setup({ workplaces: [ANCHOR, HARBOUR], employees: [SAM], routes: upcomingShifts(0) });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Sam' }));
+    await ui.selectOptions(within(dialog()).getByLabelText('Workplace'), 'w-harbour');
+    const from = within(dialog()).getByLabelText('Works at the new workplace from');
+    await ui.clear(from);
+    await ui.type(from, '2020-01-01');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText('A move cannot start in the past: choose today or a later day.')).toBeInTheDocument();
+    expect(fetchMock.callsTo('PUT /employees/updateemployee')).toHaveLength(0);
+  });
+
   it('says the same count in the delete confirmation', async () => {
     const { ui } = setup({ workplaces: [ANCHOR], employees: [SAM], routes: upcomingShifts(1) });
     await ui.click(await screen.findByRole('button', { name: 'Edit Sam' }));

@@ -64,7 +64,7 @@ export const profileApi = api.injectEndpoints({
         ...PLANNER_TAGS,
       ],
     }),
-    /** How many shifts removing or moving the employee now would turn into open shifts. */
+    /** How many shifts removing the employee, or moving them from `move_effective_from`, would turn into open shifts. */
     getUpcomingShifts: build.query<UpcomingShiftsAnswer, UpcomingShiftsRequest & { employee_id: string; userId: string }>({
       query: (params) => ({ url: '/employees/upcomingshifts', params }),
       providesTags: (_r, _e, { employee_id }) => [{ type: 'Employee' as const, id: employee_id }, ...PLANNER_TAGS],
