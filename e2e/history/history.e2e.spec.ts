@@ -100,7 +100,7 @@ test('a manager replays a day on /history, compares two moments and exports the 
   await changes
     .getByTestId('history-event')
     .filter({ hasText: assigned })
-    .getByRole('button', { name: /See the rota of/ })
+    .getByRole('button', { name: /^See rota then:/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Rota at a moment' })).toBeVisible();
   await expect(bars(page)).toHaveCount(1);

@@ -82,7 +82,7 @@ test('prints the weekly and the daily rota without site chrome, "+" buttons or c
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByTestId('assignment-bar')).toBeVisible();
-  await expect(page.getByTestId('assignment-bar')).toHaveAccessibleName('Server 09:00-12:30, Sam');
+  await expect(page.getByTestId('assignment-bar')).toHaveAccessibleName('Sam 09:00-12:30, Server');
   // The whole day fits the page: the track is laid out for print, nothing scrolls out of view.
   const scroll = page.getByTestId('timeline-scroll');
   expect(await scroll.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);

@@ -12,12 +12,12 @@ test('preference changes are saved and still there after a reload', async ({ pag
   await signUp(page, uniqueEmail('prefs'));
   await page.goto('/preferences');
 
-  const euro = page.getByRole('button', { name: 'Euro (€)' });
+  const euro = page.getByRole('button', { name: '€ EUR, Euro' });
   const ampm = page.getByRole('switch', { name: 'Show planner times as AM/PM' });
   const employeeEdit = page.getByRole('switch', { name: 'Allow employee editing' });
   const payslips = page.getByRole('switch', { name: 'Payslips' });
 
-  await expect(page.getByRole('button', { name: 'Pound (£)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '£ GBP, Pound' })).toHaveAttribute('aria-pressed', 'true');
   await euro.click();
   await expect(euro).toHaveAttribute('aria-pressed', 'true');
 
@@ -37,7 +37,7 @@ test('preference changes are saved and still there after a reload', async ({ pag
   await allSaved(4);
   await page.reload();
 
-  await expect(page.getByRole('button', { name: 'Euro (€)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '€ EUR, Euro' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('switch', { name: 'Show planner times as AM/PM' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('switch', { name: 'Allow employee editing' })).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByLabel('Weekly start day')).toHaveValue('4');

@@ -102,7 +102,7 @@ export function DashboardPage() {
           aria-haspopup="dialog"
           aria-label={`Workplace: ${workplace ? workplace.name : 'Select workplace'}`}
         >
-          <span className="dash-picker-label">Workplace</span>
+          <span className="dash-picker-label">Workplace</span>{' '}
           <span className="dash-picker-value">{workplace ? workplace.name : 'Select workplace'}</span>
           <PickerIcon />
         </button>
@@ -114,7 +114,7 @@ export function DashboardPage() {
           aria-label={`Date range: ${period ? period.label : 'Select dates'}`}
           disabled={!workplace}
         >
-          <span className="dash-picker-label">Date range</span>
+          <span className="dash-picker-label">Date range</span>{' '}
           <span className="dash-picker-value">{period ? period.label : 'Select dates'}</span>
           <PickerIcon />
         </button>

@@ -151,7 +151,7 @@ function EventsPage({ args, last, onMore, onShowRota }: EventsPageProps) {
               type="button"
               className="button button-secondary button-small history-event-action"
               onClick={() => onShowRota(event.rotaDate!, event.at)}
-              aria-label={`See the rota of ${readableDate(event.rotaDate)} right after: ${event.summary}`}
+              aria-label={`See rota then: ${readableDate(event.rotaDate)} right after ${event.summary}`}
             >
               See rota then
             </button>

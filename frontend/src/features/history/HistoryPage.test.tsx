@@ -158,7 +158,7 @@ describe('/history', () => {
     const mock = api();
     const { ui, location } = renderApp('/history', { user: SESSION_USER });
     await waitFor(() => expect(summaries()).toHaveLength(4));
-    await ui.click(screen.getAllByRole('button', { name: /^See the rota of Monday 7 December 2026 right after/ })[1]);
+    await ui.click(screen.getAllByRole('button', { name: /^See rota then: Monday 7 December 2026 right after/ })[1]);
 
     expect(await screen.findByRole('heading', { name: 'Rota at a moment' })).toBeInTheDocument();
     expect(location()).toContain('view=rota');

@@ -24,11 +24,11 @@ describe('Preferences', () => {
 
   it('switches the currency at once and saves it', async () => {
     const { ui, api } = setup();
-    const euro = await screen.findByRole('button', { name: 'Euro (€)' });
-    expect(screen.getByRole('button', { name: 'Pound (£)' })).toHaveAttribute('aria-pressed', 'true');
+    const euro = await screen.findByRole('button', { name: '€ EUR, Euro' });
+    expect(screen.getByRole('button', { name: '£ GBP, Pound' })).toHaveAttribute('aria-pressed', 'true');
     await ui.click(euro);
     expect(euro).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Pound (£)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '£ GBP, Pound' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(api.callsTo('PUT /preferences/updatepreferences')[0]?.body).toEqual({ userId: 'user-1', currency: 'eur' }));
   });
 
@@ -76,7 +76,7 @@ describe('Preferences', () => {
   it('keeps the change on screen and only logs a failed save', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { ui } = setup(PREFERENCES, apiError(500, 'down'));
-    const usd = await screen.findByRole('button', { name: 'Dollar ($)' });
+    const usd = await screen.findByRole('button', { name: '$ USD, Dollar' });
     await ui.click(usd);
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(usd).toHaveAttribute('aria-pressed', 'true');

@@ -44,13 +44,10 @@ export function PreferencesPage() {
                     type="button"
                     className="segmented-option"
                     aria-pressed={preferences.currency === c.code}
-                    aria-label={`${c.name} (${c.symbol})`}
+                    aria-label={`${c.symbol} ${c.code.toUpperCase()}, ${c.name}`}
                     onClick={() => setPreference('currency', c.code)}
                   >
-                    <span className="currency-symbol" aria-hidden="true">
-                      {c.symbol}
-                    </span>
-                    <span aria-hidden="true">{c.code.toUpperCase()}</span>
+                    <span className="currency-symbol">{c.symbol}</span> <span>{c.code.toUpperCase()}</span>
                   </button>
                 ))}
               </div>

@@ -53,11 +53,11 @@ export function EmployeeList({ employees, currency, canEdit, canCreate, hint, on
       {employees.length === 0 && !hint && <li className="employee-empty muted">No employees yet.</li>}
       {canCreate ? (
         <li className="employee-add">
-          <button type="button" className="tile-add-button employee-add-button" onClick={onCreate} aria-label="Create employee">
+          <button type="button" className="tile-add-button employee-add-button" onClick={onCreate}>
             <span className="tile-add-plus" aria-hidden="true">
               +
             </span>
-            <span className="tile-add-text">Add employee</span>
+            <span className="tile-add-text">Create employee</span>
           </button>
         </li>
       ) : (

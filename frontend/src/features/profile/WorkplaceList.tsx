@@ -22,14 +22,8 @@ export function WorkplaceList({ workplaces, selectedId, onSelect, canEdit, canCr
         const count = w.employee_count;
         return (
           <li key={w.workplace_id} className={`tile workplace-tile${selected ? ' is-selected' : ''}`} data-testid="workplace-tile">
-            <button
-              type="button"
-              className="tile-main"
-              aria-pressed={selected}
-              aria-label={`${w.name}, ${count === 1 ? '1 employee' : `${count} employees`}${selected ? ', selected' : ''}`}
-              onClick={() => onSelect(w.workplace_id)}
-            >
-              <span className="tile-title">{w.name}</span>
+            <button type="button" className="tile-main" aria-pressed={selected} onClick={() => onSelect(w.workplace_id)}>
+              <span className="tile-title">{w.name}</span>{' '}
               <span className="tile-meta">
                 {industryLabel(w.industry_category)} · {count === 1 ? '1 employee' : `${count} employees`}
               </span>
@@ -52,11 +46,11 @@ export function WorkplaceList({ workplaces, selectedId, onSelect, canEdit, canCr
       })}
       {canCreate && (
         <li className="tile tile-add">
-          <button type="button" className="tile-add-button" onClick={onCreate} aria-label="Create workplace">
+          <button type="button" className="tile-add-button" onClick={onCreate}>
             <span className="tile-add-plus" aria-hidden="true">
               +
             </span>
-            <span className="tile-add-text">New workplace</span>
+            <span className="tile-add-text">Create workplace</span>
           </button>
         </li>
       )}

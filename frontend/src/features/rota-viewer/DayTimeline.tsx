@@ -115,7 +115,7 @@ export function DayTimeline({ shifts, narrow, touch }: DayTimelineProps) {
                         onBlur={() => setChosen(null)}
                         onClick={() => setChosen(key)}
                       >
-                        <span className="rota-viewer-bubble">{name}</span>
+                        <span className="rota-viewer-bubble">{name}</span>{' '}
                         <span className="rota-viewer-times" aria-hidden="true">
                           {times}
                         </span>

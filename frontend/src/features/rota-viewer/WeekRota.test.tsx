@@ -124,11 +124,11 @@ describe('A week link on a phone', () => {
     setToday('2026-12-11');
     open();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Mon7', 'Tue8', 'Wed9', 'Thu10', 'Fri11', 'Sat12', 'Sun13']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Mon 7', 'Tue 8', 'Wed 9', 'Thu 10', 'Fri 11', 'Sat 12', 'Sun 13']);
     expect(tabs[4]).toHaveAttribute('aria-selected', 'true');
-    expect(tabs[4]).toHaveAccessibleName('Friday 11 December 2026, today');
+    expect(tabs[4]).toHaveAccessibleName('Fri 11 December 2026, today');
     const panel = screen.getByRole('tabpanel');
-    expect(panel).toHaveAccessibleName('Friday 11 December 2026, today');
+    expect(panel).toHaveAccessibleName('Fri 11 December 2026, today');
     expect(within(panel).getByRole('heading', { name: 'Friday 11 December 2026' })).toBeInTheDocument();
     expect(within(panel).getByTestId('rota-bar')).toHaveAccessibleName('Bob, 22:00 - 02:00 +1');
     expect(within(panel).getByText('Tap an assignment to see details')).toBeInTheDocument();

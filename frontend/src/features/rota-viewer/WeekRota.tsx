@@ -155,12 +155,13 @@ function WeekTabs({ days, today, touch }: { days: readonly SharedWeekDay[]; toda
               id={`rota-day-tab-${i}`}
               aria-selected={i === selected}
               aria-controls="rota-day-panel"
-              aria-label={`${readableDate(d.date)}${isToday ? ', today' : ''}`}
+              // The name starts with the tab's visible text ('Fri 11'), then the rest of the date.
+              aria-label={`${date.format('ddd')} ${readableDate(d.date).replace(/^\S+ /, '')}${isToday ? ', today' : ''}`}
               tabIndex={i === selected ? 0 : -1}
               className={`rota-week-tab${isToday ? ' is-today' : ''}${d.shifts.length === 0 ? ' is-empty' : ''}`}
               onClick={() => choose(i)}
             >
-              <span className="rota-week-tab-name">{date.format('ddd')}</span>
+              <span className="rota-week-tab-name">{date.format('ddd')}</span>{' '}
               <span className="rota-week-tab-date">{date.format('D')}</span>
             </button>
           );

@@ -38,7 +38,7 @@ describe('Daily view: unpaid breaks', () => {
     start();
     await waitFor(() => expect(bars()).toHaveLength(1));
     expect(bars()[0]).toHaveTextContent('07:00-15:00 · 30 min break');
-    expect(bars()[0]).toHaveAccessibleName('Server 07:00-15:00, Ann, 30 min break');
+    expect(bars()[0]).toHaveAccessibleName('Ann 07:00-15:00 · 30 min break, Server');
     expect(bars()[0]).toHaveAttribute('title', 'Ann · 07:00-15:00 · 30 min break');
     const pay = within(screen.getByRole('table'));
     expect(pay.getByRole('row', { name: /Ann Lee Ann 7 hrs 30 mins £90.00/ })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('Daily view: unpaid breaks', () => {
       userId: 'user-1',
       breakMinutes: 0,
     });
-    await waitFor(() => expect(bars()[0]).toHaveTextContent(/^Sam09:00-17:00$/));
+    await waitFor(() => expect(bars()[0]).toHaveTextContent(/^Sam 09:00-17:00$/));
     expect(within(screen.getByRole('table')).getByRole('row', { name: /Sam 8 hrs 0 mins/ })).toBeInTheDocument();
 
     await ui.click(bars()[0]);

@@ -36,7 +36,7 @@ describe('Daily view: two-click creation', () => {
     await ui.click(within(server101).getByRole('button', { name: 'Server 10:45' }));
 
     // Shown at once (the next frame), then confirmed by the server.
-    await waitFor(() => expect(bars()[0]).toHaveAccessibleName(/09:00-11:00, Unassigned/));
+    await waitFor(() => expect(bars()[0]).toHaveAccessibleName(/^Unassigned 09:00-11:00, Server/));
     await waitFor(() => expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1));
     expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toEqual({
       shiftId,
@@ -190,7 +190,7 @@ describe('Daily view: Select Employee', () => {
     await ui.click(within(dialog).getByRole('button', { name: /Sam/ }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bars()[0]).toHaveAccessibleName(/09:00-12:00, Sam/);
+    expect(bars()[0]).toHaveAccessibleName(/^Sam 09:00-12:00, Server/);
     await waitFor(() => expect(fetchMock.callsTo('PUT /assignments/updateemployee')).toHaveLength(1));
     expect(fetchMock.callsTo('PUT /assignments/updateemployee')[0].body).toEqual({
       assignmentId: server.assignments[0].assignment_id,
@@ -479,7 +479,7 @@ describe('Daily view: overnight', () => {
     server.seed(today, 101, [['e-sam', '22:00:00', '02:00:00']]);
     start();
     const [bar] = await screen.findAllByTestId('assignment-bar');
-    expect(bar).toHaveAccessibleName('Server 22:00-02:00 +1, Sam');
+    expect(bar).toHaveAccessibleName('Sam 22:00-02:00 +1, Server');
     // 18:00 to 02:00 is 8 hours: the bar covers its 16 quarters.
     expect(parseFloat(bar.style.width)).toBeCloseTo(16 * quarterWidth() - 2);
     expect(screen.getByText('+1')).toBeInTheDocument();

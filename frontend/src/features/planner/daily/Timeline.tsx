@@ -3,7 +3,7 @@ import { serviceById } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import { QUARTER, formatClock, formatRange, hourHeading, overlaps } from '../time';
 import type { DayAssignment } from '../types';
-import { breakLabel, breakOf, withBreak } from '../breaks';
+import { breakOf, withBreak } from '../breaks';
 import { spanFromClicks, type PendingStart } from './twoClick';
 import type { TimelineRow } from './useDayRota';
 
@@ -301,7 +301,6 @@ function TimelineRowView({
           // '07:00-15:00 · 30 min break' on screen and on paper.
           const brk = breakOf(a);
           const shown = withBreak(times, brk);
-          const breakSaid = brk > 0 ? `, ${breakLabel(brk)}` : '';
           if (readOnly) {
             return (
               <span
@@ -313,8 +312,7 @@ function TimelineRowView({
               >
                 <span className="assignment-label">
                   <span className="visually-hidden">{service.service_name} </span>
-                  <span className="assignment-name">{a.employeeId ? name : '?'}</span>
-                  <span className="assignment-times">{shown}</span>
+                  <span className="assignment-name">{a.employeeId ? name : '?'}</span> <span className="assignment-times">{shown}</span>
                 </span>
               </span>
             );
@@ -326,7 +324,7 @@ function TimelineRowView({
               className={`assignment-bar${a.employeeId ? '' : ' is-unassigned'}${a.pending ? ' is-pending' : ''}`}
               style={{ left, width }}
               aria-disabled={a.pending ? true : undefined}
-              aria-label={`${service.service_name} ${times}, ${name}${breakSaid}${a.pending ? ', saving' : ''}`}
+              aria-label={`${name} ${shown}, ${service.service_name}${a.pending ? ', saving' : ''}`}
               title={`${name} · ${shown}`}
               data-testid="assignment-bar"
               onClick={() => {
@@ -335,8 +333,7 @@ function TimelineRowView({
             >
               {/* Sticky, so a bar scrolled half out of view on a phone still says whose it is. */}
               <span className="assignment-label">
-                <span className="assignment-name">{a.employeeId ? name : '?'}</span>
-                <span className="assignment-times">{shown}</span>
+                <span className="assignment-name">{a.employeeId ? name : '?'}</span> <span className="assignment-times">{shown}</span>
               </span>
             </button>
           );
