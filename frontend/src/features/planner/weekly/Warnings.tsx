@@ -44,11 +44,14 @@ export function CellWarnings({ warnings, where }: { warnings: readonly WeekWarni
         </span>
         <span aria-hidden="true">{warnings.length}</span>
       </button>
-      <ul id={messagesId} className={open ? 'weekly-warning-popover' : 'visually-hidden'} role="note">
-        {messages.map((m, i) => (
-          <li key={i}>{m}</li>
-        ))}
-      </ul>
+      {/* The note holds a list: a <ul> given role="note" would leave its <li>s without a list. */}
+      <div id={messagesId} className={open ? 'weekly-warning-popover' : 'visually-hidden'} role="note">
+        <ul>
+          {messages.map((m, i) => (
+            <li key={i}>{m}</li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
