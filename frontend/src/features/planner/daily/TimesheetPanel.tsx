@@ -13,15 +13,17 @@ interface Props {
   employees: readonly Employee[];
   /** Auditors read the timesheet; they never correct or approve it. */
   readOnly: boolean;
+  /** The workplace's IANA zone: clock instants are shown on its clock, as the planned times are. */
+  timeZone: string;
 }
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : '—');
-const clockTime = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '—';
+const clockTime = (iso: string | null, timeZone: string) =>
+  iso ? new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso)) : '—';
 const FAILED = 'That did not go through. Try again.';
 
 /** Beside the plan: planned vs actual per assignment, the clocks, a correction form and "Approve day". */
-export function TimesheetPanel({ workplaceId, date, userId, employees, readOnly }: Props) {
+export function TimesheetPanel({ workplaceId, date, userId, employees, readOnly, timeZone }: Props) {
   const { data, isLoading, isError } = useGetTimesheetsQuery({ workplaceId, date, userId });
   const [approve, approving] = useApproveTimesheetDayMutation();
   const [editing, setEditing] = useState<string | null>(null);
@@ -93,6 +95,7 @@ export function TimesheetPanel({ workplaceId, date, userId, employees, readOnly 
                   onDone={() => setEditing(null)}
                   workplaceId={workplaceId}
                   userId={userId}
+                  timeZone={timeZone}
                 />
               ))}
             </tbody>
@@ -112,9 +115,10 @@ interface RowProps {
   onDone: () => void;
   workplaceId: string;
   userId: string;
+  timeZone: string;
 }
 
-function TimesheetRow({ row, name, readOnly, editing, onEdit, onDone, workplaceId, userId }: RowProps) {
+function TimesheetRow({ row, name, readOnly, editing, onEdit, onDone, workplaceId, userId, timeZone }: RowProps) {
   const paid = row.actualPaidMinutes ?? row.plannedPaidMinutes;
   return (
     <>
@@ -125,7 +129,7 @@ function TimesheetRow({ row, name, readOnly, editing, onEdit, onDone, workplaceI
           {row.plannedBreakMinutes > 0 && ` · ${row.plannedBreakMinutes} min break`}
         </td>
         <td>
-          {clockTime(row.clockedInAt)}–{clockTime(row.clockedOutAt)}
+          {clockTime(row.clockedInAt, timeZone)}–{clockTime(row.clockedOutAt, timeZone)}
         </td>
         <td>{row.actualStart ? `${hhmm(row.actualStart)}–${hhmm(row.actualEnd)} · ${row.actualBreakMinutes} min break` : 'As planned'}</td>
         <td>
