@@ -102,7 +102,10 @@ async function downloadText(page: Page, button: string): Promise<{ name: string;
   return { name: download.suggestedFilename(), lines: text.replace(/^\uFEFF/, '').split('\r\n') };
 }
 
-test('breaks, clocking in on a phone, a corrected and approved day, and pay on the actual basis to the penny', async ({ page, browser }) => {
+test('breaks, clocking in on a phone, a corrected and approved day, and pay on the actual basis to the penny', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const request = page.request;
   const { user } = await ok<{ user: { user_id: string } }>(
@@ -184,7 +187,9 @@ test('breaks, clocking in on a phone, a corrected and approved day, and pay on t
   await test.step("the manager plans Ann's shift today in the grid: the rule's 30 minutes show, and the totals are paid hours", async () => {
     await page.goto(`/?w=${workplaceId}&view=weekly&date=${iso(TODAY)}`);
     await expect(page.getByTestId('planner-workplace')).toHaveText('Harbour Café');
-    await cell(page, 'Ann', TODAY).getByRole('button', { name: `Add a shift for Ann on ${longDay(TODAY)}`, exact: true }).click();
+    await cell(page, 'Ann', TODAY)
+      .getByRole('button', { name: `Add a shift for Ann on ${longDay(TODAY)}`, exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'New Shift' });
     const times = dialog.getByLabel('Times');
     await expect(times).toBeFocused();
