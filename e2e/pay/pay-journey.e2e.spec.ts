@@ -267,6 +267,8 @@ test('breaks, clocking in on a phone, a corrected and approved day, and pay on t
       if (verb === 'Clock in') {
         await expect(clock.getByRole('button', { name: `Clock out: ${shiftText}` })).toBeEnabled();
         await expect(clock).toContainText(`Clocked in at ${clocked[0]}`);
+        const clockedIn = await seriousViolationsIn(phone, ['.staff-clock']);
+        expect(clockedIn, clockedIn.join('\n')).toEqual([]);
       }
     }
     await expect(phone.getByTestId('staff-clock')).toBeHidden();
@@ -290,6 +292,8 @@ test('breaks, clocking in on a phone, a corrected and approved day, and pay on t
 
     await annRow.getByRole('button', { name: "Correct Ann's timesheet" }).click();
     const form = panel.getByRole('form', { name: "Correct Ann's timesheet" });
+    await expect(form).toContainText(`Ann · planned ${hhmm(ANN_START)}–${hhmm(ANN_END)}`);
+    await expect(form.getByLabel('Start')).toBeFocused();
     await form.getByLabel('Start').fill(hhmm(ACTUAL_START));
     await form.getByLabel('End').fill(hhmm(ACTUAL_END));
     await form.getByLabel('Break (min)').fill('30');

@@ -34,10 +34,9 @@ describe('the personal page’s clock', () => {
   it('offers clocking out at once, though the page was loaded before the clock-in (or the phone’s clock is behind the server’s)', async () => {
     // The server recorded the clock-in a minute after the page's clock last read the time.
     const clockedInAt = minutesFromNow(1);
-    const { ui } = openPage(
-      [page({ clock: offer() }), page({ clock: offer({ action: 'out', opensAt: clockedInAt, clockedInAt }) })],
-      { [`POST ${PAGE_PATH}/clock`]: { status: 201, body: { at: clockedInAt, assignmentId: 'a1' } } },
-    );
+    const { ui } = openPage([page({ clock: offer() }), page({ clock: offer({ action: 'out', opensAt: clockedInAt, clockedInAt }) })], {
+      [`POST ${PAGE_PATH}/clock`]: { status: 201, body: { at: clockedInAt, assignmentId: 'a1' } },
+    });
     await ui.click(await screen.findByRole('button', { name: 'Clock in: 07:00 – 15:00' }));
     expect(await screen.findByRole('button', { name: 'Clock out: 07:00 – 15:00' })).toBeEnabled();
   });
