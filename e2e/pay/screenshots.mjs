@@ -228,10 +228,11 @@ await planner.getByRole('table', { name: /Pay per employee/ }).waitFor();
 await planner.getByText('* Includes planned hours').waitFor();
 /** The totals count up (a script, not a CSS animation): wait until they reach the table's total. */
 const countedUp = (page) =>
-  page.waitForFunction(
-    () =>
-      document.querySelector('[data-testid="total-pay"]')?.textContent === document.querySelector('table tfoot td:last-child')?.textContent,
-  );
+  page.waitForFunction(() => {
+    const pay = document.querySelector('[data-testid="total-pay"]');
+    const total = document.querySelector('table tfoot td:last-child');
+    return pay !== null && total !== null && pay.textContent === total.textContent;
+  });
 await countedUp(planner);
 await settle(planner);
 await shot(planner, 'desktop-dashboard-actual-1280.png', { fullPage: true });
@@ -240,6 +241,30 @@ await phonePlanner.getByRole('table', { name: /Pay per employee/ }).waitFor();
 await countedUp(phonePlanner);
 await settle(phonePlanner);
 await shot(phonePlanner, 'phone-dashboard-actual-375.png', { fullPage: true });
+
+// The dark theme at 1280: the Timesheet panel with a correction open, the grid's warnings, the dashboard's Basis.
+const dark = await browser.newContext(desktop);
+await dark.addCookies(await manager.cookies());
+await dark.addInitScript(() => window.localStorage.setItem('rotaledger.theme', 'dark'));
+const night = await dark.newPage();
+await night.goto(`${base}/?w=${workplaceId}&view=daily&date=${today}`);
+const nightPanel = night.getByRole('region', { name: 'Timesheet' });
+await nightPanel.getByText('Approved', { exact: true }).waitFor();
+await nightPanel.getByRole('button', { name: "Correct Bob's timesheet" }).click();
+await settle(night);
+await nightPanel.screenshot({ path: join(out, 'dark-timesheet-panel-1280.png') });
+await night.goto(`${base}/?w=${workplaceId}&view=weekly&date=${today}`);
+await night
+  .locator(`[data-testid="weekly-cell"][data-employee="Cara"][data-date="${SATURDAY}"]`)
+  .getByRole('button', { name: /^1 warning for Cara/ })
+  .click();
+await night.getByRole('button', { name: /^\d+ warnings?$/ }).click();
+await settle(night);
+await shot(night, 'dark-weekly-warnings-1280.png');
+await night.goto(dashboard);
+await countedUp(night);
+await settle(night);
+await shot(night, 'dark-dashboard-actual-1280.png');
 
 await browser.close();
 console.log(`Screenshots in ${out}`);
