@@ -58,31 +58,38 @@ export function BreakRulesField({ value, onChange }: { value: readonly BreakRule
             const n = i + 1;
             return (
               <li key={i} className="break-rule">
-                <span aria-hidden="true">After</span>
-                <input
-                  className="input break-rule-input"
-                  type="number"
-                  inputMode="decimal"
-                  min={0.25}
-                  max={24}
-                  step={0.25}
-                  aria-label={`Break rule ${n}: after hours`}
-                  value={draft.afterHours}
-                  onChange={(e) => set(i, { afterHours: e.target.value })}
-                />
-                <span aria-hidden="true">hours,</span>
-                <input
-                  className="input break-rule-input"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={180}
-                  step={1}
-                  aria-label={`Break rule ${n}: unpaid minutes`}
-                  value={draft.unpaidMinutes}
-                  onChange={(e) => set(i, { unpaidMinutes: e.target.value })}
-                />
-                <span aria-hidden="true">minutes unpaid</span>
+                {/* Two unbreakable halves: on a phone the second goes under the first, the remove button stays beside both. */}
+                <span className="break-rule-fields">
+                  <span className="break-rule-part">
+                    <span aria-hidden="true">After</span>
+                    <input
+                      className="input break-rule-input"
+                      type="number"
+                      inputMode="decimal"
+                      min={0.25}
+                      max={24}
+                      step={0.25}
+                      aria-label={`Break rule ${n}: after hours`}
+                      value={draft.afterHours}
+                      onChange={(e) => set(i, { afterHours: e.target.value })}
+                    />
+                    <span aria-hidden="true">hours,</span>
+                  </span>
+                  <span className="break-rule-part">
+                    <input
+                      className="input break-rule-input"
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={180}
+                      step={1}
+                      aria-label={`Break rule ${n}: unpaid minutes`}
+                      value={draft.unpaidMinutes}
+                      onChange={(e) => set(i, { unpaidMinutes: e.target.value })}
+                    />
+                    <span aria-hidden="true">minutes unpaid</span>
+                  </span>
+                </span>
                 <button
                   type="button"
                   className="icon-button break-rule-remove"

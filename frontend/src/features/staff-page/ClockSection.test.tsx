@@ -31,6 +31,16 @@ describe('the personal page’s clock', () => {
     expect(screen.getByText(/^Clocked in at \d\d:\d\d$/)).toBeInTheDocument();
   });
 
+  it('offers clocking out at once, though the page was loaded before the clock-in (or the phone’s clock is behind the server’s)', async () => {
+    // The server recorded the clock-in a minute after the page's clock last read the time.
+    const clockedInAt = minutesFromNow(1);
+    const { ui } = openPage([page({ clock: offer() }), page({ clock: offer({ action: 'out', opensAt: clockedInAt, clockedInAt }) })], {
+      [`POST ${PAGE_PATH}/clock`]: { status: 201, body: { at: clockedInAt, assignmentId: 'a1' } },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Clock in: 07:00 – 15:00' }));
+    expect(await screen.findByRole('button', { name: 'Clock out: 07:00 – 15:00' })).toBeEnabled();
+  });
+
   it('waits for the window: disabled, saying when it opens', async () => {
     openPage([page({ clock: offer({ opensAt: '2099-01-01T06:30:00Z', closesAt: '2099-01-01T15:00:00Z' }) })]);
     expect(await screen.findByRole('button', { name: 'Clock in: 07:00 – 15:00' })).toBeDisabled();

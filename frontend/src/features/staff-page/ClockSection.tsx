@@ -37,7 +37,9 @@ export function ClockSection({ token, clock, writable }: Props) {
   const now = useNow();
   if (!clock) return null;
   const { time_zone: zone } = clock;
-  const open = now >= Date.parse(clock.opensAt) && now <= Date.parse(clock.closesAt);
+  // Clocking out is offered only once clocked in, so its window has opened: the page's last reading
+  // of the time may predate the clock-in (it ticks every half minute) or the phone's clock lag the server's.
+  const open = (clock.action === 'out' || now >= Date.parse(clock.opensAt)) && now <= Date.parse(clock.closesAt);
   const verb = clock.action === 'in' ? 'Clock in' : 'Clock out';
   const shiftText = `${clock.start} – ${clock.end}`;
   return (

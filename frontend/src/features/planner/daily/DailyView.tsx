@@ -129,7 +129,14 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
 
       <PaySummaryTable summary={summary} currency={currency} />
       {day.hasSavedShifts && (
-        <TimesheetPanel workplaceId={workplace.workplace_id} date={rotaDate} userId={userId} employees={employees} readOnly={readOnly} />
+        <TimesheetPanel
+          workplaceId={workplace.workplace_id}
+          date={rotaDate}
+          userId={userId}
+          employees={employees}
+          readOnly={readOnly}
+          timeZone={workplace.time_zone}
+        />
       )}
 
       <AddShiftDialog open={addOpen} services={workplace.services} onChoose={day.addDraft} onClose={() => setAddOpen(false)} />

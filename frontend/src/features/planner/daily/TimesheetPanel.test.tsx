@@ -27,10 +27,10 @@ const row = (extra: Partial<TimesheetAnswer> = {}): TimesheetAnswer => ({
   ...extra,
 });
 
-function renderPanel(readOnly = false) {
+function renderPanel(readOnly = false, timeZone = 'Europe/London') {
   render(
     <Provider store={makeStore({ session: { user: null } })}>
-      <TimesheetPanel workplaceId="w1" date={DAY} userId="user-1" employees={[SAM]} readOnly={readOnly} />
+      <TimesheetPanel workplaceId="w1" date={DAY} userId="user-1" employees={[SAM]} readOnly={readOnly} timeZone={timeZone} />
     </Provider>,
   );
   return userEvent.setup({ delay: null });
@@ -79,6 +79,18 @@ describe('the daily view’s timesheet', () => {
     await ui.click(await screen.findByRole('button', { name: "Correct Sam's timesheet" }));
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The break must be shorter than the shift.');
+  });
+
+  it('shows the clock times on the workplace’s clock, as the planned times are, whatever the browser’s zone', async () => {
+    mockFetch({
+      'GET /timesheets': {
+        body: { timesheets: [row({ clockedInAt: '2026-06-02T11:02:00.000Z', clockedOutAt: '2026-06-02T19:14:00.000Z' })] },
+      },
+    });
+    renderPanel(false, 'America/New_York');
+    const table = await screen.findByRole('table', { name: 'Planned and actual hours' });
+    // 11:02 and 19:14 UTC are 07:02 and 15:14 in New York (UTC-4 in June).
+    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[1]).toHaveTextContent('07:02–15:14');
   });
 
   it('is read-only for auditors', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TimesheetAnswer } from '@rotaledger/contracts';
 import { formatHoursMinutes } from '@rotaledger/domain';
 import { apiErrorMessage } from '../../../app/api-errors';
@@ -13,15 +13,17 @@ interface Props {
   employees: readonly Employee[];
   /** Auditors read the timesheet; they never correct or approve it. */
   readOnly: boolean;
+  /** The workplace's IANA zone: clock instants are shown on its clock, as the planned times are. */
+  timeZone: string;
 }
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : '—');
-const clockTime = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '—';
+const clockTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 const FAILED = 'That did not go through. Try again.';
 
 /** Beside the plan: planned vs actual per assignment, the clocks, a correction form and "Approve day". */
-export function TimesheetPanel({ workplaceId, date, userId, employees, readOnly }: Props) {
+export function TimesheetPanel({ workplaceId, date, userId, employees, readOnly, timeZone }: Props) {
   const { data, isLoading, isError } = useGetTimesheetsQuery({ workplaceId, date, userId });
   const [approve, approving] = useApproveTimesheetDayMutation();
   const [editing, setEditing] = useState<string | null>(null);
@@ -29,6 +31,8 @@ export function TimesheetPanel({ workplaceId, date, userId, employees, readOnly 
   const names = new Map(employees.map((e) => [e.employee_id, e.display_name]));
   const rows = data?.timesheets ?? [];
   const approved = rows.length > 0 && rows.every((r) => r.approved);
+  const editingRow = rows.find((r) => r.assignmentId === editing);
+  const nameOf = (row: TimesheetAnswer) => names.get(row.employeeId) ?? 'Unknown employee';
 
   async function approveDay() {
     setError(null);
@@ -69,35 +73,46 @@ export function TimesheetPanel({ workplaceId, date, userId, employees, readOnly 
       ) : rows.length === 0 ? (
         <p className="muted">Nobody is on the rota this day.</p>
       ) : (
-        <div className="pay-table-scroll">
-          <table className="pay-table timesheet-table" aria-label="Planned and actual hours">
-            <thead>
-              <tr>
-                <th scope="col">Employee</th>
-                <th scope="col">Planned</th>
-                <th scope="col">Clocked</th>
-                <th scope="col">Actual</th>
-                <th scope="col">Paid</th>
-                {!readOnly && <th scope="col">Correct</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <TimesheetRow
-                  key={row.assignmentId}
-                  row={row}
-                  name={names.get(row.employeeId) ?? 'Unknown employee'}
-                  readOnly={readOnly}
-                  editing={editing === row.assignmentId}
-                  onEdit={() => setEditing(row.assignmentId)}
-                  onDone={() => setEditing(null)}
-                  workplaceId={workplaceId}
-                  userId={userId}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="pay-table-scroll">
+            <table className="pay-table timesheet-table" aria-label="Planned and actual hours">
+              <thead>
+                <tr>
+                  <th scope="col">Employee</th>
+                  <th scope="col">Planned</th>
+                  <th scope="col">Clocked</th>
+                  <th scope="col">Actual</th>
+                  <th scope="col">Paid</th>
+                  {!readOnly && <th scope="col">Correct</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <TimesheetRow
+                    key={row.assignmentId}
+                    row={row}
+                    name={nameOf(row)}
+                    readOnly={readOnly}
+                    editing={editing === row.assignmentId}
+                    onEdit={() => setEditing(row.assignmentId)}
+                    timeZone={timeZone}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {/* Below the table, not in a row of it: on a phone the table scrolls sideways and a form in it would too. */}
+          {editingRow && !readOnly && (
+            <CorrectionForm
+              key={editingRow.assignmentId}
+              row={editingRow}
+              name={nameOf(editingRow)}
+              workplaceId={workplaceId}
+              userId={userId}
+              onDone={() => setEditing(null)}
+            />
+          )}
+        </>
       )}
     </section>
   );
@@ -109,50 +124,44 @@ interface RowProps {
   readOnly: boolean;
   editing: boolean;
   onEdit: () => void;
-  onDone: () => void;
-  workplaceId: string;
-  userId: string;
+  timeZone: string;
 }
 
-function TimesheetRow({ row, name, readOnly, editing, onEdit, onDone, workplaceId, userId }: RowProps) {
+function TimesheetRow({ row, name, readOnly, editing, onEdit, timeZone }: RowProps) {
   const paid = row.actualPaidMinutes ?? row.plannedPaidMinutes;
   return (
-    <>
-      <tr>
-        <th scope="row">{name}</th>
-        <td>
-          {hhmm(row.plannedStart)}–{hhmm(row.plannedEnd)}
-          {row.plannedBreakMinutes > 0 && ` · ${row.plannedBreakMinutes} min break`}
-        </td>
-        <td>
-          {clockTime(row.clockedInAt)}–{clockTime(row.clockedOutAt)}
-        </td>
-        <td>{row.actualStart ? `${hhmm(row.actualStart)}–${hhmm(row.actualEnd)} · ${row.actualBreakMinutes} min break` : 'As planned'}</td>
-        <td>
-          {formatHoursMinutes(paid)}
-          {row.actualPaidMinutes === null && <span className="muted"> (planned)</span>}
-        </td>
-        {!readOnly && (
-          <td>
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={onEdit}
-              aria-label={`Correct ${name}'s timesheet`}
-            >
-              Correct
-            </button>
-          </td>
+    <tr>
+      <th scope="row">{name}</th>
+      <td>
+        {hhmm(row.plannedStart)}–{hhmm(row.plannedEnd)}
+        {row.plannedBreakMinutes > 0 && ` · ${row.plannedBreakMinutes} min break`}
+      </td>
+      <td>
+        {row.clockedInAt ? (
+          `${clockTime(row.clockedInAt, timeZone)}–${row.clockedOutAt ? clockTime(row.clockedOutAt, timeZone) : '…'}`
+        ) : (
+          <span className="muted">Not clocked</span>
         )}
-      </tr>
-      {editing && (
-        <tr>
-          <td colSpan={6}>
-            <CorrectionForm row={row} name={name} workplaceId={workplaceId} userId={userId} onDone={onDone} />
-          </td>
-        </tr>
+      </td>
+      <td>{row.actualStart ? `${hhmm(row.actualStart)}–${hhmm(row.actualEnd)} · ${row.actualBreakMinutes} min break` : 'As planned'}</td>
+      <td>
+        {formatHoursMinutes(paid)}
+        {row.actualPaidMinutes === null && <span className="muted"> (planned)</span>}
+      </td>
+      {!readOnly && (
+        <td>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={onEdit}
+            aria-label={`Correct ${name}'s timesheet`}
+            aria-expanded={editing}
+          >
+            Correct
+          </button>
+        </td>
       )}
-    </>
+    </tr>
   );
 }
 
@@ -174,6 +183,9 @@ function CorrectionForm({
   const [end, setEnd] = useState(hhmm(row.actualEnd ?? row.plannedEnd));
   const [breakMinutes, setBreakMinutes] = useState(String(row.actualBreakMinutes ?? row.plannedBreakMinutes));
   const [error, setError] = useState<string | null>(null);
+  const startInput = useRef<HTMLInputElement>(null);
+  // The form opens below the table: focus goes to it, so a keyboard or screen reader user lands there.
+  useEffect(() => startInput.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -196,14 +208,26 @@ function CorrectionForm({
 
   return (
     <form className="timesheet-form" aria-label={`Correct ${name}'s timesheet`} onSubmit={(event) => void submit(event)}>
+      <p className="timesheet-form-title">
+        <strong>{name}</strong> · planned {hhmm(row.plannedStart)}–{hhmm(row.plannedEnd)}
+      </p>
       <label>
-        Start <input type="time" value={start} onChange={(e) => setStart(e.target.value)} required />
+        Start <input ref={startInput} className="input" type="time" value={start} onChange={(e) => setStart(e.target.value)} required />
       </label>
       <label>
-        End <input type="time" value={end} onChange={(e) => setEnd(e.target.value)} required />
+        End <input className="input" type="time" value={end} onChange={(e) => setEnd(e.target.value)} required />
       </label>
       <label>
-        Break (min) <input type="number" min={0} max={180} value={breakMinutes} onChange={(e) => setBreakMinutes(e.target.value)} />
+        Break (min){' '}
+        <input
+          className="input timesheet-minutes"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={180}
+          value={breakMinutes}
+          onChange={(e) => setBreakMinutes(e.target.value)}
+        />
       </label>
       <button type="submit" className="button button-primary button-small" disabled={state.isLoading}>
         Save

@@ -174,6 +174,12 @@ describe('Weekly view: working-time and minimum-wage warnings', () => {
     expect(marker).toHaveAttribute('aria-expanded', 'true');
     expect(within(cell('Sam', wednesday)).getByRole('note')).toHaveClass('weekly-warning-popover');
     expect(within(cell('Sam', wednesday)).getByRole('note')).toHaveTextContent(warnings[1].message);
+    // The messages are a list inside the note: an <li> needs a list for its parent (axe's "listitem" rule).
+    expect(
+      within(within(cell('Sam', wednesday)).getByRole('note'))
+        .getAllByRole('listitem')
+        .map((li) => li.parentElement?.getAttribute('role') ?? li.parentElement?.tagName),
+    ).toEqual(['UL', 'UL']);
 
     expect(within(cell('Alex', thursday)).getByRole('button', { name: /^1 warning for Alex/ })).toHaveAccessibleDescription(
       warnings[2].message,

@@ -44,6 +44,7 @@ export function CellWarnings({ warnings, where }: { warnings: readonly WeekWarni
         </span>
         <span aria-hidden="true">{warnings.length}</span>
       </button>
+      {/* The note holds a list: a <ul> given role="note" would leave its <li>s without a list. */}
       <div id={messagesId} className={open ? 'weekly-warning-popover' : 'visually-hidden'} role="note">
         <ul>
           {messages.map((m, i) => (
