@@ -121,13 +121,13 @@ test('plans a day on the daily view: two shifts, three assignments, one refused 
   await expect(bar(/\?/)).toHaveCount(1);
   await expect(row('Server')).not.toContainText('Not saved yet');
   await assign(bar(/\?/), 'Sam');
-  await expect(bar(/Sam/)).toHaveAccessibleName(/09:00-12:45, Sam/);
+  await expect(bar(/Sam/)).toHaveAccessibleName(/^Sam 09:00-12:45, Server/);
 
   // Shift 2: Cook, picked from the end backwards (the clicks swap).
   await page.getByRole('button', { name: /Add Shift/ }).click();
   await dialog().getByRole('button', { name: /Cook/ }).click();
   await twoClicks('Cook', '15:30', '11:00');
-  await expect(row('Cook').getByTestId('assignment-bar')).toHaveAccessibleName(/11:00-15:45, Unassigned/);
+  await expect(row('Cook').getByTestId('assignment-bar')).toHaveAccessibleName(/^Unassigned 11:00-15:45, Cook/);
 
   // Sam already works 09:00-12:45: the picker shows but disables him for the cook's shift.
   await row('Cook').getByTestId('assignment-bar').click();
@@ -136,7 +136,7 @@ test('plans a day on the daily view: two shifts, three assignments, one refused 
   await expect(dialog().getByRole('button', { name: /Sam/ })).toBeDisabled();
   await expect(dialog().getByRole('button', { name: /Sam/ })).toContainText('Busy 09:00-12:45');
   await dialog().getByRole('button', { name: /Alex/ }).click();
-  await expect(bar(/Alex/)).toHaveAccessibleName(/11:00-15:45, Alex/);
+  await expect(bar(/Alex/)).toHaveAccessibleName(/^Alex 11:00-15:45, Cook/);
 
   // The third assignment, in the Server row after Sam's first.
   await twoClicks('Server', '13:00', '16:30');
@@ -156,7 +156,7 @@ test('plans a day on the daily view: two shifts, three assignments, one refused 
   // Nothing was only on screen: a reload shows the same day from the server.
   await page.reload();
   await expect(page.getByTestId('assignment-bar')).toHaveCount(3);
-  await expect(bar(/Alex/)).toHaveAccessibleName(/11:00-15:45, Alex/);
+  await expect(bar(/Alex/)).toHaveAccessibleName(/^Alex 11:00-15:45, Cook/);
 });
 
 test('edits a time in the weekly view', async () => {
@@ -175,7 +175,7 @@ test('edits a time in the weekly view', async () => {
 
   // The daily view agrees.
   await page.getByRole('button', { name: 'Daily' }).click();
-  await expect(row('Server').getByTestId('assignment-bar').nth(1)).toHaveAccessibleName(/13:00-17:30, Sam/);
+  await expect(row('Server').getByTestId('assignment-bar').nth(1)).toHaveAccessibleName(/^Sam 13:00-17:30, Server/);
   await expect(page.getByRole('table').getByRole('row', { name: /Samantha Okafor Sam 8 hrs 15 mins £82\.50/ })).toBeVisible();
 });
 
