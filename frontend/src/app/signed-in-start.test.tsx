@@ -37,12 +37,12 @@ describe('the signed-in planner’s first load', () => {
 
     answerWorkplaces();
     expect(await screen.findAllByTestId('weekly-cell')).toHaveLength(14);
-    await waitFor(() => expect(api.callsTo('GET /pay/getpayfordates')).toHaveLength(1));
     // The page's own queries found the reads started for it: none is asked twice.
     for (const read of ['GET /workplaces/getworkplaces', 'GET /employees/getemployees', 'GET /preferences/getpreferences']) {
       expect(api.callsTo(read)).toHaveLength(1);
     }
-    expect(api.callsTo('GET /pay/getpayfordates')).toHaveLength(1);
+    // The grid's totals come with the week: no pay read.
+    expect(api.callsTo('GET /pay/getpayfordates')).toHaveLength(0);
     expect(api.callsTo('GET /shifts/getpopulateddates')).toHaveLength(1);
   });
 
@@ -50,7 +50,7 @@ describe('the signed-in planner’s first load', () => {
     const { api, answerWorkplaces } = serverHoldingWorkplaces();
     const monday = startOfWeekIso();
     renderApp(`/?view=weekly&w=${ANCHOR.workplace_id}&date=${monday}`);
-    // The workplaces have not answered yet: the week and its pay are already asked for.
+    // The workplaces have not answered yet: the week (with its totals) is already asked for.
     await waitFor(() => expect(api.callsTo('GET /shifts/getweeklyshifts')).toHaveLength(1));
     const [week] = api.callsTo('GET /shifts/getweeklyshifts');
     expect(Object.fromEntries(week.query)).toEqual({
@@ -59,13 +59,12 @@ describe('the signed-in planner’s first load', () => {
       endDate: addDaysIso(monday, 6),
       userId: BACKEND_USER.user_id,
     });
-    await waitFor(() => expect(api.callsTo('GET /pay/getpayfordates')).toHaveLength(1));
     expect(api.callsTo('GET /shifts/getpopulateddates')).toHaveLength(1);
 
     answerWorkplaces();
     expect(await screen.findAllByTestId('weekly-cell')).toHaveLength(14);
-    // The page found them: the pay and the dates are not asked twice.
-    expect(api.callsTo('GET /pay/getpayfordates')).toHaveLength(1);
+    // The page found them: the dates are not asked twice; the grid's totals come with the week (no pay read).
+    expect(api.callsTo('GET /pay/getpayfordates')).toHaveLength(0);
     expect(api.callsTo('GET /shifts/getpopulateddates')).toHaveLength(1);
   });
 });

@@ -181,6 +181,12 @@ const weeklyAssignment = {
   ...breakAnswer(),
 };
 
+/** Paid minutes and their labour cost (pence, at the rates in force on the days); null when some of the minutes have no known rate. */
+const costTally = () => ({
+  minutes: z.number().int().meta({ description: "Paid minutes: the assignments' paidMinutes added." }),
+  costPence: z.number().int().nullable().meta({ description: 'Labour cost in pence; null when some of these minutes have no known rate.' }),
+});
+
 /** `GET /shifts/getweeklyshifts`: employee → date → assignments, and each date's open (unallocated) ones. */
 export const WeeklyShiftsAnswer = answer(
   'WeeklyShiftsAnswer',
@@ -222,6 +228,27 @@ export const WeeklyShiftsAnswer = answer(
         description:
           "Working-time and minimum-wage checks for the employees in weekShifts, never refusals: rest (under 11 h between working days, at any of the account's workplaces), weekly-hours (over 48 paid hours in the Monday-Sunday week), break (a shift over 6 h with an unpaid break under 20 min), minimum-wage (the rate in force that day below the UK minimum for their age that day; without a date of birth the 21 and over rate is assumed; checked when the currency is the pound). By date, then rule.",
       }),
+    totals: z
+      .object({
+        week: z.object(costTally()),
+        byEmployee: z
+          .record(
+            z.string(),
+            z.object({
+              ...costTally(),
+              byDate: z.record(z.string(), z.object(costTally())).meta({ description: 'date → that employee-day (worked days only).' }),
+            }),
+          )
+          .meta({ description: 'employee_id → their paid minutes and cost; employees in weekShifts without paid minutes are left out.' }),
+        byDate: z.record(z.string(), z.object(costTally())).meta({ description: 'Every date of the range (0 where nobody works).' }),
+      })
+      .meta({
+        description:
+          "The range's paid minutes and labour cost of allocated work (open shifts cost nothing), each employee-day at the rate in force that day. Rounding (half up to the penny): an employee-day on its own; an employee's figure once per rate over their minutes at it (as a payslip, and the dashboard's row); week adds the employees' figures (the dashboard's total for the same dates); a date adds its employee-days. So a row or the week can differ by a penny or so from the sum of the figures beside it.",
+      }),
+    previousWeek: z
+      .object({ startDate: z.string().meta({ format: 'date' }), endDate: z.string().meta({ format: 'date' }), ...costTally() })
+      .meta({ description: 'totals.week of the same number of days just before startDate (the week header\'s "last week").' }),
   }),
 );
 

@@ -240,6 +240,9 @@ describe('GET /shifts/getweeklyshifts', () => {
     const response = await weekly(owner, { workplaceId: workplace, startDate: '2026-02-02', endDate: '2026-02-08', userId: owner.userId });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
+      // At 10.00 an hour: Ann 555 min = 9250, Bob 840 min = 14000; open shifts and next week's count for nothing.
+      totals: expect.objectContaining({ week: { minutes: 1395, costPence: 23250 } }),
+      previousWeek: { startDate: '2026-01-26', endDate: '2026-02-01', minutes: 0, costPence: 0 },
       weekShifts: {
         [ann]: {
           '2026-02-02': [

@@ -9,8 +9,6 @@ import type {
   DeleteAssignmentRequest,
   DeleteShiftRequest,
   GetAssignmentsRequest,
-  PayForDatesAnswer,
-  PayForDatesRequest,
   PlaceAssignmentRequest,
   PlacedAssignmentAnswer,
   PopulatedDatesAnswer,
@@ -23,7 +21,6 @@ import type {
   UpdateAssignmentTimeRequest,
   WeeklyShiftsAnswer,
 } from '@rotaledger/contracts';
-import { toShortDate, type IsoDate } from '@rotaledger/domain';
 import { api } from '../../app/api';
 import { parseTime } from './time';
 import type {
@@ -127,14 +124,6 @@ export const plannerApi = api.injectEndpoints({
       transformResponse: (answer: WeeklyShiftsAnswer): WeekRota => answer,
       providesTags: (_r, _e, { workplaceId, startDate }) => [{ type: 'WeekShifts', id: `${workplaceId}|${startDate}` }],
     }),
-    /** Hours and pay of the week's days (yyyy-mm-dd), for the weekly totals. */
-    getWeekPay: build.query<PayForDatesAnswer, { workplaceId: string; dates: IsoDate[]; userId: string }>({
-      query: ({ workplaceId, dates, userId }) => ({
-        url: '/pay/getpayfordates',
-        params: { workplaceId, dates: JSON.stringify(dates.map(toShortDate)), userId } satisfies PayForDatesRequest,
-      }),
-      providesTags: (_r, _e, { workplaceId }) => [{ type: 'Pay', id: workplaceId }],
-    }),
     /** A day's shifts without their assignments (which service a shift row is). */
     getDayShifts: build.query<ShiftListAnswer, DayKey>({
       query: (params) => ({ url: '/shifts/getshifts', params }),
@@ -219,7 +208,6 @@ export const {
   useGetDayRotaQuery,
   useGetPopulatedDatesQuery,
   useGetWeekShiftsQuery,
-  useGetWeekPayQuery,
   useCopyWeekMutation,
   useCopyDayMutation,
   useShareRotaMutation,

@@ -5,10 +5,10 @@ import { plannerApi } from './api';
 import { clampToRange, dayOfIsoDate, isoDateOf, plannerRange, weekDays } from './dates';
 import type { WeekKey } from './types';
 
-/** The weekly view's reads of one week: the grid and the pay totals (the cache keys they share with the prefetch). */
+/** The weekly view's read of one week: the grid with its totals (the cache key it shares with the prefetch). */
 export function weekReadsOf(workplaceId: string, dates: readonly string[], userId: string) {
   const week: WeekKey = { workplaceId, startDate: dates[0], endDate: dates[6], userId };
-  return { week, pay: { workplaceId, dates: [...dates], userId } };
+  return { week };
 }
 
 /**
@@ -65,7 +65,6 @@ export function prefetchPlaceReads(
 ) {
   dispatch(plannerApi.util.prefetch('getPopulatedDates', { workplaceId, userId }, {}));
   if (view !== 'weekly' || !hasStaff) return;
-  const { week, pay } = weekReadsOf(workplaceId, weekDays(date).map(isoDateOf), userId);
+  const { week } = weekReadsOf(workplaceId, weekDays(date).map(isoDateOf), userId);
   dispatch(plannerApi.util.prefetch('getWeekShifts', week, {}));
-  dispatch(plannerApi.util.prefetch('getWeekPay', pay, {}));
 }

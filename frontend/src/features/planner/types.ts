@@ -78,7 +78,13 @@ export interface WeekRota {
   unavailable?: UnavailableByEmployee;
   /** Working-time and minimum-wage warnings of the week. Absent in rows shown before an answer. */
   warnings?: WeekWarning[];
+  /** The week's paid minutes and cost as the server priced them (issue 29). Absent in answers from before it. */
+  totals?: WeekTotals;
+  /** Last week's total (the same number of days just before). Absent in answers from before it. */
+  previousWeek?: WeeklyShiftsAnswer['previousWeek'];
 }
+
+export type WeekTotals = WeeklyShiftsAnswer['totals'];
 
 /** One thing a copy left out, and why. */
 export type CopySkip = RotaCopyAnswer['skipped'][number];

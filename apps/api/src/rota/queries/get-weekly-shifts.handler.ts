@@ -1,7 +1,19 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { CurrencyCode, datesInRange, formatTimeOfDay, UnavailableWindow, unavailableWindows, WorkingTimeWarning } from '@rotaledger/domain';
+import {
+  addDays,
+  CostTally,
+  CurrencyCode,
+  datesInRange,
+  dayNumber,
+  formatTimeOfDay,
+  RotaTotals,
+  rotaTotals,
+  UnavailableWindow,
+  unavailableWindows,
+  WorkingTimeWarning,
+} from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
+import { allocatedEmployee, loadEmployees, ratePenceOn } from '../../read-side/projected-employees';
 import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
 import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES, RotaDayDocument } from '../rota.read-models';
 import { BreakView, breakViewOf } from './break-view';
@@ -37,7 +49,14 @@ export interface WeeklyShifts {
   unavailable: Unavailable;
   /** Working-time and minimum-wage warnings for the employees in `weekShifts` (never refusals), by employee, date, rule. */
   warnings: WorkingTimeWarning[];
+  /** Paid minutes and cost of the allocated work at dated rates (rotaTotals' rounding). */
+  totals: RotaTotals;
+  /** totals.week of the same number of days just before startDate. */
+  previousWeek: CostTally & { startDate: string; endDate: string };
 }
+
+/** employee id → yyyy-mm-dd → paid minutes, as the week's answer counts them. */
+type PaidMinutes = Record<string, Record<string, number>>;
 
 export class GetWeeklyShiftsQuery extends Query<WeeklyShifts> {
   constructor(
@@ -57,18 +76,10 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
 
   async execute({ workplaceId, startDate, endDate, currency }: GetWeeklyShiftsQuery): Promise<WeeklyShifts> {
     const workplace = await this.readModels.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId);
-    const days = await this.readModels.find<RotaDayDocument>(
-      ROTA_DAYS,
-      { workplaceId, rotaDate: { $gte: startDate, $lte: endDate } },
-      { sort: { rotaDate: 1 } },
-    );
-    const employees = await loadEmployees(
-      this.readModels,
-      ROTA_EMPLOYEES,
-      days.flatMap((d) => d.assignments.map((a) => a.employeeId)),
-    );
+    const { days, employees } = await this.daysOf(workplaceId, startDate, endDate);
     const weekShifts: WeekShifts = {};
     const openShifts: OpenShifts = {};
+    const paid: PaidMinutes = {};
     for (const day of days) {
       const serviceOf = new Map(day.shifts.map((s) => [s.shiftId, s.serviceType]));
       const byStart = [...day.assignments].sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
@@ -87,13 +98,52 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
         }
         const dates = (weekShifts[employeeId] ??= {});
         (dates[day.rotaDate] ??= []).push(view);
+        addPaid(paid, employeeId, day.rotaDate, view.paidMinutes);
       }
     }
-    const [unavailable, warnings] = await Promise.all([
+    const [unavailable, warnings, previousWeek] = await Promise.all([
       this.unavailable(workplaceId, startDate, endDate, employees),
       workingTimeWarnings(this.readModels, { workplaceId, startDate, endDate, currency }, Object.keys(weekShifts)),
+      this.previousWeek(workplace, workplaceId, startDate, endDate),
     ]);
-    return { weekShifts, openShifts, unavailable, warnings };
+    const totals = rotaTotals(paid, datesInRange(startDate, endDate), (id, date) => ratePenceOn(employees.get(id), date));
+    return { weekShifts, openShifts, unavailable, warnings, totals, previousWeek };
+  }
+
+  /** The workplace's rota days in the range and the employees on them. */
+  private async daysOf(workplaceId: string, startDate: string, endDate: string) {
+    const days = await this.readModels.find<RotaDayDocument>(
+      ROTA_DAYS,
+      { workplaceId, rotaDate: { $gte: startDate, $lte: endDate } },
+      { sort: { rotaDate: 1 } },
+    );
+    const employees = await loadEmployees(
+      this.readModels,
+      ROTA_EMPLOYEES,
+      days.flatMap((d) => d.assignments.map((a) => a.employeeId)),
+    );
+    return { days, employees };
+  }
+
+  /** The week's total of the same number of days just before it, counted and priced as the week's own. */
+  private async previousWeek(
+    workplace: WorkplaceDirectoryDocument | null,
+    workplaceId: string,
+    startDate: string,
+    endDate: string,
+  ): Promise<WeeklyShifts['previousWeek']> {
+    const length = dayNumber(endDate) - dayNumber(startDate) + 1;
+    const from = addDays(startDate, -length);
+    const to = addDays(startDate, -1);
+    const { days, employees } = await this.daysOf(workplaceId, from, to);
+    const paid: PaidMinutes = {};
+    for (const day of days)
+      for (const a of day.assignments) {
+        const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees, day.workplaceId);
+        if (employeeId !== null) addPaid(paid, employeeId, day.rotaDate, breakViewOf(a, day.rotaDate, workplace).paidMinutes);
+      }
+    const { week } = rotaTotals(paid, [], (id, date) => ratePenceOn(employees.get(id), date));
+    return { startDate: from, endDate: to, ...week };
   }
 
   /**
@@ -122,4 +172,9 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
     }
     return unavailable;
   }
+}
+
+function addPaid(paid: PaidMinutes, employeeId: string, date: string, minutes: number): void {
+  const days = (paid[employeeId] ??= {});
+  days[date] = (days[date] ?? 0) + minutes;
 }

@@ -16,6 +16,11 @@ import {
   parseTimeOfDay,
   payPence,
   planDayCopy,
+  datesInRange,
+  dayNumber,
+  rateInForce,
+  rateToPence,
+  rotaTotals,
   toShortDate,
   rotaDecider,
   type CopiedAssignment,
@@ -271,6 +276,27 @@ export function fakeRotaServer(options: {
   const serviceTypeOf = (date: string, shiftId: string) => days.get(date)?.state.shifts.find((s) => s.shiftId === shiftId)?.serviceType;
   const allAssignments = () => [...days.values()].flatMap((day) => assignmentsOf(day).map((a) => ({ ...a, date: day.date })));
 
+  /** employee id → date → paid minutes of the allocated assignments from `from` to `to`. */
+  const paidMinutesIn = (from: string, to: string) => {
+    const paid: Record<string, Record<string, number>> = {};
+    for (const a of allAssignments()) {
+      if (!a.employee_id || a.date < from || a.date > to) continue;
+      const byDate = (paid[a.employee_id] ??= {});
+      byDate[a.date] = (byDate[a.date] ?? 0) + a.paidMinutes;
+    }
+    return paid;
+  };
+  /** The rate in force on a date by the employee's rate history, as the server's copy reads it; without one, their rate. */
+  const ratePenceOn = (employeeId: string, date: string): number | null => {
+    const employee = options.employees.find((e) => e.employee_id === employeeId);
+    const history = employee?.rate_history ?? [];
+    if (history.length === 0) return knownRatePence(employee?.rate);
+    return rateInForce(
+      history.map((entry) => ({ ratePence: rateToPence(entry.rate), effectiveFrom: entry.effective_from })),
+      date,
+    );
+  };
+
   const refusal = (key: string) => {
     const answer = refusals.get(key);
     if (answer) refusals.delete(key);
@@ -313,7 +339,12 @@ export function fakeRotaServer(options: {
           .filter(([, byDate]) => Object.keys(byDate).length > 0),
       );
       const warnings = (options.warnings ?? []).filter((w) => w.date >= from && w.date <= to);
-      return { body: { weekShifts, openShifts, unavailable, warnings } };
+      // The totals as the server prices them: the domain's rotaTotals over the allocated paid minutes.
+      const totals = rotaTotals(paidMinutesIn(from, to), datesInRange(from, to), ratePenceOn);
+      const before = addDays(from, -(dayNumber(to) - dayNumber(from) + 1));
+      const last = addDays(from, -1);
+      const previousWeek = { startDate: before, endDate: last, ...rotaTotals(paidMinutesIn(before, last), [], ratePenceOn).week };
+      return { body: { weekShifts, openShifts, unavailable, warnings, totals, previousWeek } };
     }),
     'GET /pay/getpayfordates': guarded('GET /pay/getpayfordates', (call) => {
       const wanted = (JSON.parse(call.query.get('dates') ?? '[]') as string[]).map(fromShortDate);

@@ -146,6 +146,39 @@ describe('Weekly view: hours and labour cost', () => {
     expect(screen.getByTestId('open-shifts-row')).toHaveTextContent('2hunstaffed');
   });
 
+  it("draws the answer's totals: each day at the rate in force that day, and no pay request", async () => {
+    // Sam earns 11.50 from Thursday; before it 10.00.
+    const risen: Employee = {
+      ...SAM,
+      rate_history: [
+        { rate: 10, effective_from: '2020-01-01' },
+        { rate: 11.5, effective_from: iso(thursday) },
+      ],
+    };
+    const { server, start } = setup({ employees: [risen, ALEX] });
+    server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:00:00']]);
+    server.seed(iso(thursday), 101, [['e-sam', '10:00:00', '14:00:00']]);
+    const { fetchMock } = start();
+    const total = (name: string) => screen.getAllByTestId('weekly-employee-total').find((c) => c.dataset.employee === name)!;
+
+    // 8h at 10.00 = 80.00 on Wednesday, 4h at 11.50 = 46.00 on Thursday.
+    await waitFor(() => expect(total('Sam')).toHaveTextContent('12h£126.00'));
+    expect(within(cell('Sam', wednesday)).getByTestId('weekly-cell-cost')).toHaveTextContent('£80.00');
+    expect(within(cell('Sam', thursday)).getByTestId('weekly-cell-cost')).toHaveTextContent('£46.00');
+    expect(screen.getByTestId('weekly-grand-total')).toHaveTextContent('12h£126.00');
+    expect(fetchMock.callsTo('GET /pay/getpayfordates')).toHaveLength(0);
+  });
+
+  it("shows last week's total beside this one", async () => {
+    const { server, start } = setup();
+    server.seed(iso(monday.subtract(7, 'day')), 101, [['e-sam', '09:00:00', '13:00:00']]);
+    server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:00:00']]);
+    start();
+    // This week 8h at 11.50 = 92.00; last week 4h = 46.00.
+    const header = await screen.findByText(/last week/);
+    await waitFor(() => expect(header.closest('.weekly-week-total')).toHaveTextContent('£92.00 · last week £46.00'));
+  });
+
   it('recounts at once when a shift is added', async () => {
     const { start } = setup();
     const { ui } = start();
@@ -238,7 +271,8 @@ describe('Weekly view: quick time entry', () => {
     expect(fetchMock.callsTo('POST /assignments/placeassignment')[0].body).toMatchObject({ timeStart: '22:00:00', timeEnd: '02:00:00' });
     expect(server.assignments[0]).toMatchObject({ time_start: '22:00:00', time_end: '02:00:00' });
     await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('22:00-02:00 +1'));
-    expect(screen.getByTestId('weekly-grand-total')).toHaveTextContent('4h£46.00');
+    // The totals are the server's: they follow once the week is read again.
+    await waitFor(() => expect(screen.getByTestId('weekly-grand-total')).toHaveTextContent('4h£46.00'));
   });
 
   it('offers the week’s most used spans as chips: one tap saves, so a shift takes two clicks', async () => {

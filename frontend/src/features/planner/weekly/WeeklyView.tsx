@@ -7,7 +7,7 @@ import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/toast';
 import type { Employee, Workplace } from '../../profile';
-import { useGetWeekPayQuery, useGetWeekShiftsQuery } from '../api';
+import { useGetWeekShiftsQuery } from '../api';
 import { ShareButton } from '../daily/ShareButton';
 import { formatWeekHeading, isWeekend, isoDateOf, startOfWeek, weekDays } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
@@ -90,9 +90,8 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
   const days = useMemo(() => weekDays(dayjs(weekStart)), [weekStart]);
   const dates = useMemo(() => days.map(isoDateOf), [days]);
   const dayNames = useMemo(() => days.map(longDayName), [days]);
-  const { week, pay } = weekReadsOf(workplace.workplace_id, dates, userId);
+  const { week } = weekReadsOf(workplace.workplace_id, dates, userId);
   const query = useGetWeekShiftsQuery(week, { refetchOnMountOrArgChange: true, skip: employees.length === 0 });
-  const payQuery = useGetWeekPayQuery(pay, { skip: employees.length === 0 });
   const [target, setTarget] = useState<ShiftTimeTarget | null>(null);
   const [openTarget, setOpenTarget] = useState<OpenShiftTarget | null>(null);
   const [copying, setCopying] = useState<'week' | 'day' | null>(null);
@@ -112,7 +111,8 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
   const warnings = query.data?.warnings ?? NO_WARNINGS;
   const warningCells = useMemo(() => warningsByCell(warnings), [warnings]);
   const sortedEmployees = useMemo(() => [...employees].sort((a, b) => compareNames(a.display_name, b.display_name)), [employees]);
-  const summary = summariseWeek(dates, sortedEmployees, weekShifts, openShifts, payQuery.data);
+  const summary = summariseWeek(dates, sortedEmployees, query.data?.totals, openShifts);
+  const previousWeek = query.data?.previousWeek;
   const spans = useMemo(
     () => usualSpans(weekShifts, openShifts, { start: workplace.rota_start_time, end: workplace.rota_end_time }),
     [weekShifts, openShifts, workplace.rota_start_time, workplace.rota_end_time],
@@ -179,6 +179,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
             ·
           </span>
           <strong>{money(summary.week.pence)}</strong>
+          {previousWeek && <span className="weekly-last-week">{` · last week ${money(previousWeek.costPence)}`}</span>}
           {openCount > 0 && (
             <span className="weekly-open-count">
               {openCount} open {openCount === 1 ? 'shift' : 'shifts'}

@@ -12,7 +12,7 @@ import { placeAssignment } from './weekActions';
 
 const dates = weekDays(startOfWeek(dayjs())).map(isoDateOf);
 const wednesday = dates[2];
-const { week, pay } = weekReadsOf(ANCHOR.workplace_id, dates, SESSION_USER.uid);
+const { week } = weekReadsOf(ANCHOR.workplace_id, dates, SESSION_USER.uid);
 const nineToFive = { employeeId: SAM.employee_id, date: wednesday, serviceType: 101, start: 9 * 60, end: 17 * 60 };
 
 /** Lets every request already started reach the fake server (which records it). */
@@ -20,7 +20,7 @@ async function settle() {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** A store holding the week, its pay and the dates with shifts as the planner does (subscribed), and the fake server behind it. */
+/** A store holding the week (with its totals) and the dates with shifts as the planner does (subscribed), and the fake server behind it. */
 async function weekShown() {
   const server = fakeRotaServer({ workplaces: [ANCHOR], employees: [SAM, ALEX] });
   server.seed(wednesday, 101, [[ALEX.employee_id, '06:00:00', '08:00:00']]);
@@ -29,7 +29,6 @@ async function weekShown() {
   const store = makeStore({ session: { user: SESSION_USER } });
   await Promise.all([
     store.dispatch(plannerApi.endpoints.getWeekShifts.initiate(week)),
-    store.dispatch(plannerApi.endpoints.getWeekPay.initiate(pay)),
     store.dispatch(plannerApi.endpoints.getPopulatedDates.initiate({ workplaceId: ANCHOR.workplace_id, userId: SESSION_USER.uid })),
   ]);
   const cached = () => plannerApi.endpoints.getWeekShifts.select(week)(store.getState()).data!;
@@ -78,7 +77,7 @@ describe('weekly save (placeAssignment)', () => {
     vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextTimer();
     await settle();
-    expect(readsSince(callsBefore).sort()).toEqual(['/pay/getpayfordates', '/shifts/getpopulateddates', '/shifts/getweeklyshifts']);
+    expect(readsSince(callsBefore).sort()).toEqual(['/shifts/getpopulateddates', '/shifts/getweeklyshifts']);
   });
 
   it('reloads even when no frame comes (a hidden tab)', async () => {
@@ -109,6 +108,6 @@ describe('weekly save (placeAssignment)', () => {
 
     expect(cached().weekShifts[SAM.employee_id]?.[wednesday] ?? []).toEqual([]);
     expect(cached().weekShifts[ALEX.employee_id]).toBe(before.weekShifts[ALEX.employee_id]);
-    expect(readsSince(callsBefore).sort()).toEqual(['/pay/getpayfordates', '/shifts/getpopulateddates', '/shifts/getweeklyshifts']);
+    expect(readsSince(callsBefore).sort()).toEqual(['/shifts/getpopulateddates', '/shifts/getweeklyshifts']);
   });
 });

@@ -1,9 +1,8 @@
-import { knownRatePence, minutesFromHours, payPence, sumOf, toShortDate, type IsoDate } from '@rotaledger/domain';
+import { sumOf, type IsoDate } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import { paidMinutesOf } from '../breaks';
 import { overnightEnd, parseTime } from '../time';
-import type { PayForDatesEntry } from '@rotaledger/contracts';
-import type { BreakFields, OpenShifts, WeekAssignment, WeekShifts } from '../types';
+import type { BreakFields, OpenShifts, WeekAssignment, WeekShifts, WeekTotals } from '../types';
 
 /** Hours and labour cost of one cell, row or column of the week. */
 export interface Tally {
@@ -26,7 +25,7 @@ export interface WeekSummary {
   openMinutesByDate: Record<IsoDate, number>;
 }
 
-const EMPTY: Tally = { minutes: 0, pence: 0 };
+const NOTHING: Tally = { minutes: 0, pence: 0 };
 
 /**
  * An assignment's paid minutes: the answer's `paidMinutes` (real elapsed time less the unpaid
@@ -38,51 +37,36 @@ export function assignmentMinutes(a: Pick<WeekAssignment, 'time_start' | 'time_e
   return paidMinutesOf(a, overnightEnd(start, parseTime(a.time_end)) - start);
 }
 
-function add(a: Tally, b: Tally): Tally {
-  return { minutes: a.minutes + b.minutes, pence: a.pence === null || b.pence === null ? null : a.pence + b.pence };
-}
+const tallyOf = (figure: { minutes: number; costPence: number | null } | undefined): Tally =>
+  figure ? { minutes: figure.minutes, pence: figure.costPence } : NOTHING;
 
 /**
- * One employee-day's pay. The pay answer's own figure (at the rate then in force) is used when
- * it covers exactly the hours on screen; otherwise (a change not yet counted there) the hours on
- * screen are priced at that day's rate, else the employee's current one. Each day is rounded
- * on its own (the domain's payPence), and rows and columns add those days up, so every total
- * is the sum of the cells it covers.
+ * The week's hours and labour cost per employee, per day and in all, as the server's answer
+ * totals them (getweeklyshifts' `totals`: each employee-day at the rate in force that day,
+ * rounded by the domain's rotaTotals). Nothing is priced here: a change shows its new figures
+ * when the week is read again after it. Open shifts cost nothing; their hours are the answer's
+ * paid minutes added per day.
  */
-function dayPence(minutes: number, date: IsoDate, employee: Employee, entry: PayForDatesEntry | undefined): number | null {
-  if (minutes === 0) return 0;
-  const key = toShortDate(date);
-  const paid = entry?.payPenceInDays?.[key];
-  const counted = entry?.minutesInDays?.[key] ?? minutesFromHours(entry?.hoursInDays?.[key]);
-  if (typeof paid === 'number' && Number.isFinite(paid) && counted === minutes) return paid;
-  const ratePence = knownRatePence(entry?.rateInDays?.[key]) ?? knownRatePence(employee.rate);
-  return ratePence === null ? null : payPence(minutes, ratePence);
-}
-
-/** The week's hours and labour cost per employee, per day and in all, from the rota on screen. */
 export function summariseWeek(
   dates: readonly IsoDate[],
   employees: readonly Employee[],
-  weekShifts: WeekShifts,
+  totals: WeekTotals | undefined,
   openShifts: OpenShifts,
-  pay: readonly PayForDatesEntry[] = [],
 ): WeekSummary {
-  const payById = new Map(pay.map((entry) => [entry.employee_id, entry]));
   const rows: EmployeeWeek[] = employees.map((employee) => {
-    const byDate: Record<IsoDate, Tally> = {};
-    for (const date of dates) {
-      const minutes = sumOf((weekShifts[employee.employee_id]?.[date] ?? []).map(assignmentMinutes));
-      byDate[date] = { minutes, pence: dayPence(minutes, date, employee, payById.get(employee.employee_id)) };
-    }
-    return { employeeId: employee.employee_id, byDate, week: dates.map((d) => byDate[d]).reduce(add, EMPTY) };
+    const own = totals?.byEmployee[employee.employee_id];
+    return {
+      employeeId: employee.employee_id,
+      byDate: Object.fromEntries(dates.map((date) => [date, tallyOf(own?.byDate[date])])),
+      week: tallyOf(own),
+    };
   });
-  const byDate: Record<IsoDate, Tally> = {};
-  const openMinutesByDate: Record<IsoDate, number> = {};
-  for (const date of dates) {
-    byDate[date] = rows.map((r) => r.byDate[date]).reduce(add, EMPTY);
-    openMinutesByDate[date] = sumOf((openShifts[date] ?? []).map(assignmentMinutes));
-  }
-  return { employees: rows, byDate, week: rows.map((r) => r.week).reduce(add, EMPTY), openMinutesByDate };
+  return {
+    employees: rows,
+    byDate: Object.fromEntries(dates.map((date) => [date, tallyOf(totals?.byDate[date])])),
+    week: tallyOf(totals?.week),
+    openMinutesByDate: Object.fromEntries(dates.map((date) => [date, sumOf((openShifts[date] ?? []).map(assignmentMinutes))])),
+  };
 }
 
 /** Compact hours for a grid cell: 480 → '8h', 495 → '8h 15m'. */
