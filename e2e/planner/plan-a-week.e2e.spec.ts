@@ -117,17 +117,24 @@ function expectedWeek(monday: Dayjs, rateOf: (name: string, day: Dayjs) => numbe
   const byEmployee = new Map<string, { minutes: number; pence: number }>();
   const byDay = Array.from({ length: 7 }, () => ({ minutes: 0, pence: 0 }));
   for (const person of staff) {
-    const total = { minutes: 0, pence: 0 };
+    // A row is priced as a payslip states it: its minutes at each rate, rounded once per rate;
+    // a day column adds its cells (each day rounded on its own); the week adds the rows.
+    const minutesAtRate = new Map<number, number>();
+    let minutes = 0;
     for (const offset of person.days) {
-      const pence = dayPay(person.span.minutes, rateOf(person.name, monday.add(offset, 'day')));
-      total.minutes += person.span.minutes;
-      total.pence += pence;
+      const rate = rateOf(person.name, monday.add(offset, 'day'));
+      minutesAtRate.set(rate, (minutesAtRate.get(rate) ?? 0) + person.span.minutes);
+      minutes += person.span.minutes;
       byDay[offset].minutes += person.span.minutes;
-      byDay[offset].pence += pence;
+      byDay[offset].pence += dayPay(person.span.minutes, rate);
     }
-    byEmployee.set(person.name, total);
+    const pence = [...minutesAtRate].reduce((sum, [rate, atRate]) => sum + dayPay(atRate, rate), 0);
+    byEmployee.set(person.name, { minutes, pence });
   }
-  const week = byDay.reduce((a, b) => ({ minutes: a.minutes + b.minutes, pence: a.pence + b.pence }), { minutes: 0, pence: 0 });
+  const week = [...byEmployee.values()].reduce((a, b) => ({ minutes: a.minutes + b.minutes, pence: a.pence + b.pence }), {
+    minutes: 0,
+    pence: 0,
+  });
   return { byEmployee, byDay, week };
 }
 
@@ -238,10 +245,11 @@ test('plans the 12-staff week in the weekly view with quick entry and the usual-
 
 test("shows the week's hours and labour cost, worked out by hand", async () => {
   // E.g. Amira 5 × 8h at £12.21 = £488.40; Chloe 5 × 7h 30m at £12.60 = £472.50;
-  // Isla 7h 30m at £12.21 = 9157.5p → £91.58 a day (half a penny up), £457.90 a week.
+  // Isla 7h 30m at £12.21 = 9157.5p → £91.58 a day (half a penny up); her week is priced once,
+  // as a payslip states it: 37h 30m at £12.21 = 45787.5p → £457.88 (the days add up to £457.90).
   const expected = expectedWeek(week1, (name) => STAFF.find((p) => p.name === name)!.ratePence);
   expect(expected.byEmployee.get('Amira')).toEqual({ minutes: 2400, pence: 48840 });
-  expect(expected.byEmployee.get('Isla')).toEqual({ minutes: 2250, pence: 45790 });
+  expect(expected.byEmployee.get('Isla')).toEqual({ minutes: 2250, pence: 45788 });
   await expectTotals(week1, expected);
   await shot('01-weekly-planned-1280');
 });
