@@ -11,6 +11,8 @@ import {
   workplaceStream,
 } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
+import { Clock } from '../infrastructure/clock';
+import { workplaceToday } from '../requests/staff-member';
 
 /**
  * Loads what a rota decision needs from the workplace and employee streams. A small fold
@@ -19,7 +21,15 @@ import { EventStore } from '@rotaledger/event-store';
  */
 @Injectable()
 export class RotaContextLoader {
-  constructor(private readonly eventStore: EventStore<AnyDomainEvent>) {}
+  constructor(
+    private readonly eventStore: EventStore<AnyDomainEvent>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The workplace's date now (its own time zone): what the planning horizon counts from. */
+  today(workplace: RotaWorkplace | null): string {
+    return workplaceToday(this.clock.now(), workplace);
+  }
 
   async workplace(workplaceId: string): Promise<RotaWorkplace | null> {
     return rotaWorkplaceFrom(await this.eventStore.readStream<WorkplaceEvent>(workplaceStream(workplaceId)));
