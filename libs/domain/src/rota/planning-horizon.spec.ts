@@ -33,7 +33,7 @@ const base = (rotaDate: string) => ({ rotaDate, workplace, today: TODAY });
 const row: RotaEvent = { type: 'ShiftCreated', data: { shiftId: 's1', workplaceId: WP, rotaDate: PAST, serviceType: 101, ownerId: 'o' } };
 const open: RotaEvent = {
   type: 'AssignmentAdded',
-  data: { assignmentId: 'a1', shiftId: 's1', startMinute: h(9), endMinute: h(17), employeeId: null, breakMinutes: 0, ownBreak: false },
+  data: { assignmentId: 'a1', shiftId: 's1', startMinute: h(9), endMinute: h(17), employeeId: null, breakMinutes: 0 },
 };
 const item = {
   assignmentId: 'c1',

@@ -30,3 +30,6 @@ export const isWithinHorizon = (date: IsoDate, today: IsoDate) => date <= planni
 export function checkWithinHorizon(date: IsoDate, today: IsoDate): void {
   if (!isWithinHorizon(date, today)) throw invalid(beyondHorizonMessage(today));
 }
+
+/** The refusal as the API's refusal lists show it (its date depends on the day it is asked). */
+export const BEYOND_HORIZON_EXAMPLE = beyondHorizonMessage('2026-12-02');
