@@ -7,12 +7,13 @@ import {
   rotaEmployeeFrom,
   RotaWorkplace,
   rotaWorkplaceFrom,
+  timeZoneOf,
   WorkplaceEvent,
   workplaceStream,
 } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
+import { DateTime } from 'luxon';
 import { Clock } from '../infrastructure/clock';
-import { workplaceToday } from '../requests/staff-member';
 
 /**
  * Loads what a rota decision needs from the workplace and employee streams. A small fold
@@ -28,7 +29,7 @@ export class RotaContextLoader {
 
   /** The workplace's date now (its own time zone): what the planning horizon counts from. */
   today(workplace: RotaWorkplace | null): string {
-    return workplaceToday(this.clock.now(), workplace);
+    return DateTime.fromJSDate(this.clock.now(), { zone: timeZoneOf(workplace ?? {}) }).toISODate()!;
   }
 
   async workplace(workplaceId: string): Promise<RotaWorkplace | null> {
