@@ -16,7 +16,7 @@ import {
   ROTA_REQUEST_REFUSALS as REFUSALS,
   UpdateAssignmentTimeRequest,
 } from '@rotaledger/contracts';
-import { BREAK_MESSAGES, endMinuteAfter, ROTA_MESSAGES as M } from '@rotaledger/domain';
+import { BEYOND_HORIZON_EXAMPLE, BREAK_MESSAGES, endMinuteAfter, ROTA_MESSAGES as M } from '@rotaledger/domain';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { RequestInput } from '../common/http/request-input';
@@ -43,6 +43,7 @@ const TIME_RULES = [
   M.notQuarterHour,
   M.endBeforeStart,
   M.outsideRotaHours,
+  BEYOND_HORIZON_EXAMPLE,
   '01:30 does not exist on 29 Mar 2026 (the clocks go forward).',
   BREAK_MESSAGES.breakMinutes,
   BREAK_MESSAGES.breakTooLong,

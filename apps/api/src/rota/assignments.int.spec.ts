@@ -88,10 +88,26 @@ describe('POST /assignments/addassignment', () => {
     [{ timeStart: '09:10', timeEnd: '10:00' }, 400, 'Times must be on the quarter hour.'],
     [{ timeStart: '09:00:30', timeEnd: '10:00' }, 400, 'Times must be on the quarter hour.'],
     // An end at or before the start is the next day's: past these rota hours (08-22).
-    [{ timeStart: '10:00', timeEnd: '10:00' }, 400, "The assignment must be within the workplace's rota hours."],
-    [{ timeStart: '12:00', timeEnd: '11:00' }, 400, "The assignment must be within the workplace's rota hours."],
-    [{ timeStart: '07:45', timeEnd: '10:00' }, 400, "The assignment must be within the workplace's rota hours."],
-    [{ timeStart: '21:00', timeEnd: '22:15' }, 400, "The assignment must be within the workplace's rota hours."],
+    [
+      { timeStart: '10:00', timeEnd: '10:00' },
+      400,
+      "This workplace's rota ends at 22:00. Change its hours under Profile → Edit workplace.",
+    ],
+    [
+      { timeStart: '12:00', timeEnd: '11:00' },
+      400,
+      "This workplace's rota ends at 22:00. Change its hours under Profile → Edit workplace.",
+    ],
+    [
+      { timeStart: '07:45', timeEnd: '10:00' },
+      400,
+      "This workplace's rota starts at 08:00. Change its hours under Profile → Edit workplace.",
+    ],
+    [
+      { timeStart: '21:00', timeEnd: '22:15' },
+      400,
+      "This workplace's rota ends at 22:00. Change its hours under Profile → Edit workplace.",
+    ],
     [{ timeStart: '9am', timeEnd: '10:00' }, 400, 'timeStart must be a time like 09:00 or 09:00:00.'],
     [{ timeStart: '09:00', timeEnd: 1000 }, 400, 'timeEnd must be a time like 09:00 or 09:00:00.'],
     [{ timeStart: '09:00', timeEnd: undefined }, 400, 'timeEnd is required.'],
@@ -261,8 +277,16 @@ describe('PUT /assignments/updateassignmenttime', () => {
     await addAssignment(t, owner, shiftId, '14:00', '16:00');
     const cases: [Record<string, unknown>, number, string][] = [
       [{ timeStart: '09:05', timeEnd: '12:00' }, 400, 'Times must be on the quarter hour.'],
-      [{ timeStart: '12:00', timeEnd: '09:00' }, 400, "The assignment must be within the workplace's rota hours."],
-      [{ timeStart: '06:00', timeEnd: '09:00' }, 400, "The assignment must be within the workplace's rota hours."],
+      [
+        { timeStart: '12:00', timeEnd: '09:00' },
+        400,
+        "This workplace's rota ends at 22:00. Change its hours under Profile → Edit workplace.",
+      ],
+      [
+        { timeStart: '06:00', timeEnd: '09:00' },
+        400,
+        "This workplace's rota starts at 08:00. Change its hours under Profile → Edit workplace.",
+      ],
       [{ timeStart: '25:00', timeEnd: '26:00' }, 400, 'timeStart must be a time like 09:00 or 09:00:00.'],
     ];
     for (const [times, status, message] of cases) {

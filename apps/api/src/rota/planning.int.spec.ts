@@ -9,7 +9,9 @@ import { addAssignment, addShift, createEmployee, createWorkplace, moveEmployee,
  */
 
 const BUSY = 'Employee is already assigned to another shift at this time.';
-const OUTSIDE = "The assignment must be within the workplace's rota hours.";
+/** The refusal of times outside the rota hours, naming the hour broken and the fix. */
+const OUTSIDE = (which: 'starts' | 'ends', hour: string) =>
+  `This workplace's rota ${which} at ${hour}. Change its hours under Profile → Edit workplace.`;
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -113,7 +115,7 @@ describe('POST /assignments/placeassignment', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ serviceType: 702, timeStart: '16:00', timeEnd: '18:00' }, 409, BUSY],
       [{ employeeId: null, serviceType: 799 }, 400, "The service type must be one of the workplace's services."],
-      [{ employeeId: null, timeStart: '05:00', timeEnd: '09:00' }, 400, OUTSIDE],
+      [{ employeeId: null, timeStart: '05:00', timeEnd: '09:00' }, 400, OUTSIDE('starts', '06:00')],
       [{ employeeId: null, timeStart: '09:10' }, 400, 'Times must be on the quarter hour.'],
       [{ employeeId: othersEmployee, timeStart: '18:00', timeEnd: '19:00' }, 404, 'Employee not found.'],
     ];
@@ -361,7 +363,7 @@ describe('overnight rota hours', () => {
     expect(week.body.openShifts[date]).toEqual([expect.objectContaining({ time_start: '22:00:00', time_end: '02:00:00' })]);
 
     const tooLate = await retime(owner, { assignmentId: response.body.assignment_id, timeStart: '23:00', timeEnd: '02:15' });
-    expect([tooLate.status, tooLate.body.message]).toEqual([400, OUTSIDE]);
+    expect([tooLate.status, tooLate.body.message]).toEqual([400, OUTSIDE('ends', '02:00 the next morning')]);
     const midnight = await retime(owner, { assignmentId: response.body.assignment_id, timeStart: '20:00', timeEnd: '00:00' });
     expect(midnight.status).toBe(200);
     expect((await list(row)).body[0]).toMatchObject({ time_start: '20:00:00', time_end: '24:00:00' });

@@ -7,10 +7,13 @@ import {
   rotaEmployeeFrom,
   RotaWorkplace,
   rotaWorkplaceFrom,
+  timeZoneOf,
   WorkplaceEvent,
   workplaceStream,
 } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
+import { DateTime } from 'luxon';
+import { Clock } from '../infrastructure/clock';
 
 /**
  * Loads what a rota decision needs from the workplace and employee streams. A small fold
@@ -19,7 +22,15 @@ import { EventStore } from '@rotaledger/event-store';
  */
 @Injectable()
 export class RotaContextLoader {
-  constructor(private readonly eventStore: EventStore<AnyDomainEvent>) {}
+  constructor(
+    private readonly eventStore: EventStore<AnyDomainEvent>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The workplace's date now (its own time zone): what the planning horizon counts from. */
+  today(workplace: RotaWorkplace | null): string {
+    return DateTime.fromJSDate(this.clock.now(), { zone: timeZoneOf(workplace ?? {}) }).toISODate()!;
+  }
 
   async workplace(workplaceId: string): Promise<RotaWorkplace | null> {
     return rotaWorkplaceFrom(await this.eventStore.readStream<WorkplaceEvent>(workplaceStream(workplaceId)));

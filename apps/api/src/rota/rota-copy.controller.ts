@@ -4,7 +4,7 @@ import { Post } from '../common/http/write-routes';
 import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { CopyDayRequest, CopyWeekRequest, RotaCopyAnswer } from '@rotaledger/contracts';
-import { addDays, ROTA_MESSAGES } from '@rotaledger/domain';
+import { addDays, BEYOND_HORIZON_EXAMPLE, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
@@ -18,6 +18,7 @@ class CopyDayBody extends ContractDto(CopyDayRequest) {}
 
 /** What a copy can be refused with, beyond its body's validation. */
 const REFUSALS = {
+  400: [BEYOND_HORIZON_EXAMPLE],
   404: [ROTA_MESSAGES.workplaceNotFound],
   409: [ROTA_MESSAGES.copyTooLarge],
   429: [TOO_MANY_COPIES],

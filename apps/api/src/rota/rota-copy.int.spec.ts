@@ -131,7 +131,7 @@ describe('POST /rota/copyweek', () => {
           employee_id: null,
           time_start: '05:00:00',
           time_end: '06:00:00',
-          reason: "The assignment must be within the workplace's rota hours.",
+          reason: "This workplace's rota starts at 06:00. Change its hours under Profile → Edit workplace.",
         },
         { date: next, employee_id: cal, time_start: '12:00:00', time_end: '15:00:00', reason: 'Employee not found.' },
         {

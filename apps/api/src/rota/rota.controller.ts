@@ -19,7 +19,7 @@ import {
   WeeklyShiftsAnswer,
   WeeklyShiftsRequest,
 } from '@rotaledger/contracts';
-import { ROTA_MESSAGES as M } from '@rotaledger/domain';
+import { BEYOND_HORIZON_EXAMPLE, ROTA_MESSAGES as M } from '@rotaledger/domain';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { RequestInput } from '../common/http/request-input';
@@ -63,7 +63,7 @@ export class RotaController {
   @Post('addshift')
   @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, ShiftIdAnswer, {
-    400: [...REFUSALS.addShift, M.serviceNotOffered],
+    400: [...REFUSALS.addShift, M.serviceNotOffered, BEYOND_HORIZON_EXAMPLE],
     ...NOT_YOURS,
     404: [M.workplaceNotFound],
     409: [M.shiftExists, M.tooManyShifts],

@@ -7,6 +7,7 @@ import { renderApp } from '../../test/render';
 import { ANCHOR, HARBOUR, SAM } from '../../test/organisation-fixtures';
 import type { Workplace } from '../profile';
 import { formatDayHeading, formatWeekHeading } from './dates';
+import { planningHorizon } from '@rotaledger/domain';
 import { fakeRotaServer } from './testing/fakeRotaServer';
 
 function start(workplaces: Workplace[], route = '/') {
@@ -78,13 +79,21 @@ describe('Planner page', () => {
     expect(screen.getByText(formatDayHeading(today.subtract(1, 'day')))).toBeInTheDocument();
   });
 
-  it('stops at today plus or minus two months', async () => {
-    const limit = dayjs().add(2, 'month');
-    const { ui } = start([ANCHOR], `/?view=daily&date=${limit.format('YYYY-MM-DD')}`);
+  it('opens every day up to the planning horizon the server keeps, and no further', async () => {
+    const limit = dayjs(planningHorizon(dayjs().format('YYYY-MM-DD')));
+    const { ui } = start([ANCHOR], `/?view=daily&date=${limit.add(3, 'day').format('YYYY-MM-DD')}`);
     expect(await screen.findByText(formatDayHeading(limit))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
     await ui.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled();
+  });
+
+  it('walks week by week to the week that ends on the horizon (52 weeks after this one)', async () => {
+    const { ui } = start([ANCHOR], '/');
+    const next = await screen.findByRole('button', { name: 'Next week' });
+    for (let i = 0; i < 52; i++) await ui.click(next);
+    expect(next).toBeDisabled();
+    expect(screen.getByTestId('date-display')).toHaveTextContent(formatWeekHeading(dayjs(planningHorizon(dayjs().format('YYYY-MM-DD')))));
   });
 
   it('keeps a date from the address inside the range', async () => {

@@ -1,4 +1,4 @@
-import { isIsoDate, type IsoDate } from '@rotaledger/domain';
+import { isIsoDate, planningHorizon, type IsoDate } from '@rotaledger/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
  * speak 'yyyy-mm-dd' (the domain's IsoDate, calendar-date.ts). These two are the only bridges.
  */
 
-/** The free tier plans two months either side of today (spec section 9). */
+/** The planner opens two months back (spec section 9); forward, to the planning horizon every rota write keeps (issue 29). */
 export const PLANNER_RANGE_MONTHS = 2;
 
 const ISO_DATE = 'YYYY-MM-DD';
@@ -15,7 +15,7 @@ export function plannerRange(today: Dayjs = dayjs()) {
   const day = today.startOf('day');
   return {
     min: day.subtract(PLANNER_RANGE_MONTHS, 'month'),
-    max: day.add(PLANNER_RANGE_MONTHS, 'month'),
+    max: dayjs(planningHorizon(day.format(ISO_DATE))),
   };
 }
 

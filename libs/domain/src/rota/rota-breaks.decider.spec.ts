@@ -26,7 +26,8 @@ const workplace: RotaWorkplace = {
 };
 const ann: RotaEmployee = { employeeId: 'emp-ann', ownerId: OWNER, workplaceId: WP, displayName: 'Ann', removedOn: null };
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
-const base = { rotaDate: DAY, workplace };
+const TODAY = '2026-12-01';
+const base = { rotaDate: DAY, workplace, today: TODAY };
 
 type DataOf<Type extends RotaCommand['type']> = Extract<RotaCommand, { type: Type }>['data'];
 

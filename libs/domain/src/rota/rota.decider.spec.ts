@@ -27,7 +27,11 @@ const workplace: RotaWorkplace = {
 };
 const ann: RotaEmployee = { employeeId: 'emp-ann', ownerId: OWNER, workplaceId: WP, displayName: 'Ann', removedOn: null };
 const bob: RotaEmployee = { employeeId: 'emp-bob', ownerId: OWNER, workplaceId: WP, displayName: 'Bob', removedOn: null };
-const base = { rotaDate: DAY, workplace };
+const TODAY = '2026-12-01';
+/** The refusals of times outside the rota hours, naming the hour and the fix. */
+const rotaStarts = (hour: string) => `This workplace's rota starts at ${hour}. Change its hours under Profile → Edit workplace.`;
+const rotaEnds = (hour: string) => `This workplace's rota ends at ${hour}. Change its hours under Profile → Edit workplace.`;
+const base = { rotaDate: DAY, workplace, today: TODAY };
 
 const shiftCreated = (shiftId: string, serviceType = 101): RotaEvent => ({
   type: 'ShiftCreated',
@@ -214,11 +218,11 @@ describe('rota decider: adding an assignment', () => {
   it('keeps within the workplace rota hours', () => {
     given(rotaDecider, day)
       .when(addAssignment({ startMinute: h(7, 45), endMinute: h(9) }))
-      .thenThrows(M.outsideRotaHours, 'validation');
+      .thenThrows(rotaStarts('08:00'), 'validation');
     const earlyClose = { ...workplace, rotaEndTime: 22 };
     given(rotaDecider, day)
       .when(addAssignment({ workplace: earlyClose, startMinute: h(21), endMinute: h(22, 15) }))
-      .thenThrows(M.outsideRotaHours, 'validation');
+      .thenThrows(rotaEnds('22:00'), 'validation');
   });
 
   it('may end exactly at the closing hour, midnight included', () => {
@@ -351,7 +355,7 @@ describe('rota decider: editing an assignment', () => {
       .thenThrows(M.notQuarterHour, 'validation');
     given(rotaDecider, day)
       .when(timeAssignment('a1', h(6), h(10)))
-      .thenThrows(M.outsideRotaHours, 'validation');
+      .thenThrows(rotaStarts('08:00'), 'validation');
   });
 
   it('treats a removed employee’s later assignments as unallocated', () => {
@@ -514,10 +518,10 @@ describe('rota decider: the employee across workplaces and nights', () => {
       .then([added('a-new', 's1', h(22), h(26))]);
     given(rotaDecider, day)
       .when(addAssignment({ workplace: lateBar, startMinute: h(22), endMinute: h(26, 15) }))
-      .thenThrows(M.outsideRotaHours, 'validation');
+      .thenThrows(rotaEnds('02:00 the next morning'), 'validation');
     given(rotaDecider, day)
       .when(addAssignment({ startMinute: h(22), endMinute: h(26) }))
-      .thenThrows(M.outsideRotaHours, 'validation');
+      .thenThrows(rotaEnds('midnight'), 'validation');
   });
 
   it('keeps an overnight assignment clear of the same employee that night', () => {
@@ -591,7 +595,7 @@ describe('rota decider: placing an assignment (the weekly "+")', () => {
       .thenThrows(M.serviceNotOffered, 'validation');
     given(rotaDecider)
       .when(place({ startMinute: h(7) }))
-      .thenThrows(M.outsideRotaHours, 'validation');
+      .thenThrows(rotaStarts('08:00'), 'validation');
     given(rotaDecider)
       .when(place({ employeeId: 'emp-x', employee: null }))
       .thenThrows(M.employeeNotFound, 'not_found');
@@ -694,7 +698,7 @@ describe('rota decider: copying a day', () => {
       { employeeId: ann.employeeId, startMinute: h(9), endMinute: h(12), reason: M.employeeBusy },
       { employeeId: 'emp-gone', startMinute: h(9), endMinute: h(17), reason: M.employeeNotFound },
       { employeeId: 'emp-moved', startMinute: h(9), endMinute: h(17), reason: M.employeeElsewhere },
-      { employeeId: null, startMinute: h(6), endMinute: h(9), reason: M.outsideRotaHours },
+      { employeeId: null, startMinute: h(6), endMinute: h(9), reason: rotaStarts('08:00') },
     ]);
     expect(plan.events[0]).toEqual(marker(2));
     expect(plan.events.filter((e) => e.type === 'AssignmentAdded').map((e) => e.data)).toEqual([

@@ -3,7 +3,8 @@ import { conflict, DomainError, invalid, notFound } from '../shared/errors';
 import { isOpenedAt, RotaEmployee, RotaWorkplace } from './rota-context';
 import { dayMonth, onTimeOff } from '../employees/availability';
 import { isIsoDate } from '../pay-periods/calendar-date';
-import { isQuarterHour, spansOverlap, TimeSpan } from './rota-times';
+import { formatTimeOfDay, isQuarterHour, MINUTES_PER_DAY, spansOverlap, TimeSpan } from './rota-times';
+import { checkWithinHorizon } from './planning-horizon';
 import { BREAK_MESSAGES, breakFor, checkedBreakMinutes } from '../pay/breaks';
 import { elapsedMinutes, missingLocalTimeProblem } from '../pay/elapsed-time';
 import { timeZoneOf } from '../workplaces/time-zone';
@@ -102,7 +103,8 @@ export const ROTA_MESSAGES = {
   copyTooLarge: `A copy can write at most ${MAX_ASSIGNMENTS_PER_COPY.toLocaleString('en-GB')} assignments. Copy fewer days or weeks at a time.`,
   notQuarterHour: 'Times must be on the quarter hour.',
   endBeforeStart: 'The end time must be after the start time.',
-  outsideRotaHours: "The assignment must be within the workplace's rota hours.",
+  /** A representative example (the API's refusal lists): the real text is `outsideRotaHoursMessage`'s, naming the hour. */
+  outsideRotaHours: "This workplace's rota ends at 23:00. Change its hours under Profile → Edit workplace.",
   rowOverlap: 'Assignment overlaps with an existing one.',
   employeeBusy: 'Employee is already assigned to another shift at this time.',
   timeOverlap: 'Time overlaps another shift.',
@@ -120,6 +122,25 @@ export const ROTA_MESSAGES = {
   swapChanged: 'This shift has changed since it was offered.',
   tooManyRequests: `A day can have at most ${MAX_REQUESTS_PER_DAY} requests.`,
 } as const;
+
+/** A rota hour (whole hours, 0-30) as the dialog shows it: "23:00", "midnight", "02:00 the next morning". */
+function rotaHourText(hour: number): string {
+  if (hour === 24) return 'midnight';
+  const clock = formatTimeOfDay((hour * 60) % MINUTES_PER_DAY).slice(0, 5);
+  return hour > 24 ? `${clock} the next morning` : clock;
+}
+
+/**
+ * The refusal of times outside the workplace's rota hours, naming the hour they break and where to
+ * change it: "This workplace's rota ends at 23:00. Change its hours under Profile → Edit workplace."
+ */
+export function outsideRotaHoursMessage(workplace: Pick<RotaWorkplace, 'rotaStartTime' | 'rotaEndTime'>, span: TimeSpan): string {
+  const which =
+    span.startMinute < workplace.rotaStartTime * 60
+      ? `starts at ${rotaHourText(workplace.rotaStartTime)}`
+      : `ends at ${rotaHourText(workplace.rotaEndTime)}`;
+  return `This workplace's rota ${which}. Change its hours under Profile → Edit workplace.`;
+}
 
 /** The refusal to place someone on a day of their approved time off: "Ann is on approved time off on 2 Dec.". */
 export const timeOffRefusal = (displayName: string, rotaDate: string) => `${displayName} is on approved time off on ${dayMonth(rotaDate)}.`;
@@ -141,18 +162,28 @@ interface RotaCommandBase {
   workplace: RotaWorkplace | null;
 }
 
+/**
+ * A write that plans a day: `today` is the workplace's date, for the planning horizon (a day past
+ * it is refused with "You can plan up to …").
+ */
+interface Planned {
+  today: string;
+}
+
 export type CreateShift = DomainCommand<
   'CreateShift',
-  RotaCommandBase & {
-    shiftId: string;
-    workplaceId: string;
-    serviceType: number | null;
-  }
+  RotaCommandBase &
+    Planned & {
+      shiftId: string;
+      workplaceId: string;
+      serviceType: number | null;
+    }
 >;
 export type DeleteShift = DomainCommand<'DeleteShift', RotaCommandBase & { shiftId: string }>;
 export type AddAssignment = DomainCommand<
   'AddAssignment',
   RotaCommandBase &
+    Planned &
     BusyElsewhere &
     TimeSpan & {
       assignmentId: string;
@@ -170,6 +201,7 @@ export type AddAssignment = DomainCommand<
 export type TimeAssignment = DomainCommand<
   'TimeAssignment',
   RotaCommandBase &
+    Planned &
     BusyElsewhere &
     TimeSpan & {
       assignmentId: string;
@@ -185,6 +217,7 @@ export type TimeAssignment = DomainCommand<
 export type PlaceAssignment = DomainCommand<
   'PlaceAssignment',
   RotaCommandBase &
+    Planned &
     BusyElsewhere &
     TimeSpan & {
       assignmentId: string;
@@ -197,15 +230,16 @@ export type PlaceAssignment = DomainCommand<
     } & RequestedBreak
 >;
 /** One assignment of the source day, as it is to be placed on the target day. */
-export type CopiedAssignment = Omit<PlaceAssignment['data'], keyof RotaCommandBase>;
+export type CopiedAssignment = Omit<PlaceAssignment['data'], keyof RotaCommandBase | keyof Planned>;
 /** Copies a day's assignments onto this day: each is placed like the weekly "+", or skipped with the reason. */
 export type CopyRotaDay = DomainCommand<
   'CopyRotaDay',
-  RotaCommandBase & {
-    fromWorkplaceId: string;
-    fromDate: string;
-    assignments: readonly CopiedAssignment[];
-  }
+  RotaCommandBase &
+    Planned & {
+      fromWorkplaceId: string;
+      fromDate: string;
+      assignments: readonly CopiedAssignment[];
+    }
 >;
 export type AssignEmployee = DomainCommand<
   'AssignEmployee',
@@ -313,7 +347,7 @@ export function checkAssignmentTimes(span: TimeSpan, workplace: Pick<RotaWorkpla
   if (!isQuarterHour(span.startMinute) || !isQuarterHour(span.endMinute)) throw invalid(M.notQuarterHour);
   if (span.endMinute <= span.startMinute) throw invalid(M.endBeforeStart);
   if (span.startMinute < workplace.rotaStartTime * 60 || span.endMinute > workplace.rotaEndTime * 60) {
-    throw invalid(M.outsideRotaHours);
+    throw invalid(outsideRotaHoursMessage(workplace, span));
   }
 }
 
@@ -426,6 +460,7 @@ function place(command: PlaceAssignment['data'], state: RotaState): RotaEvent[] 
   const workplace = liveWorkplace(command);
   const { assignmentId, serviceType, startMinute, endMinute, employeeId } = command;
   if (!isIsoDate(command.rotaDate)) throw invalid(M.invalidDate);
+  checkWithinHorizon(command.rotaDate, command.today);
   if (!workplace.services.includes(serviceType)) throw invalid(M.serviceNotOffered);
   if (state.assignments.some((a) => a.assignmentId === assignmentId)) throw conflict(M.assignmentExists);
   const span = { startMinute, endMinute };
@@ -471,6 +506,7 @@ export interface SkippedCopy {
  */
 export function planDayCopy({ data }: CopyRotaDay, state: RotaState): { events: RotaEvent[]; skipped: SkippedCopy[] } {
   liveWorkplace(data);
+  checkWithinHorizon(data.rotaDate, data.today);
   let day = state;
   const placed: RotaEvent[] = [];
   const skipped: SkippedCopy[] = [];
@@ -479,7 +515,7 @@ export function planDayCopy({ data }: CopyRotaDay, state: RotaState): { events: 
     const { employeeId, startMinute, endMinute } = item;
     try {
       if (alreadyOnRota(day, item)) throw conflict(M.alreadyOnRota);
-      const events = place({ ...item, rotaDate: data.rotaDate, workplace: data.workplace }, day);
+      const events = place({ ...item, rotaDate: data.rotaDate, workplace: data.workplace, today: data.today }, day);
       day = events.reduce(evolveRota, day);
       placed.push(...events);
       copied++;
@@ -502,6 +538,7 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
       const { shiftId, workplaceId, rotaDate, serviceType } = data;
       if (!rotaDate || serviceType === null || !workplaceId) throw invalid(M.missingShiftData);
       if (!isIsoDate(rotaDate)) throw invalid(M.invalidDate);
+      checkWithinHorizon(rotaDate, data.today);
       const workplace = liveWorkplace(data);
       if (!workplace.services.includes(serviceType)) throw invalid(M.serviceNotOffered);
       if (state.shifts.some((s) => s.shiftId === shiftId)) throw conflict(M.shiftExists);
@@ -519,6 +556,7 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
     case 'AddAssignment': {
       const workplace = liveWorkplace(data);
       const { assignmentId, shiftId, startMinute, endMinute, employeeId } = data;
+      checkWithinHorizon(data.rotaDate, data.today);
       existingShift(state, shiftId);
       if (state.assignments.some((a) => a.assignmentId === assignmentId)) throw conflict(M.assignmentExists);
       const span = { startMinute, endMinute };
@@ -536,6 +574,7 @@ function decide({ type, data }: RotaCommand, state: RotaState): RotaEvent[] {
     case 'TimeAssignment': {
       const workplace = liveWorkplace(data);
       const assignment = existingAssignment(state, data.assignmentId);
+      checkWithinHorizon(data.rotaDate, data.today);
       const span = { startMinute: data.startMinute, endMinute: data.endMinute };
       checkAssignmentTimes(span, workplace);
       const sameTimes = span.startMinute === assignment.startMinute && span.endMinute === assignment.endMinute;

@@ -47,6 +47,7 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
         data: {
           rotaDate,
           workplace,
+          today: this.context.today(workplace),
           assignmentId,
           shiftId,
           startMinute,

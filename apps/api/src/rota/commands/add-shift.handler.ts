@@ -29,7 +29,10 @@ export class AddShiftHandler implements ICommandHandler<AddShiftCommand> {
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'CreateShift', data: { rotaDate, workplace, shiftId, workplaceId, serviceType } },
+      command: {
+        type: 'CreateShift',
+        data: { rotaDate, workplace, today: this.context.today(workplace), shiftId, workplaceId, serviceType },
+      },
       actor,
     });
     return { shift_id: shiftId };

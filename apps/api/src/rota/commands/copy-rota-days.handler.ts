@@ -4,6 +4,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   availabilityWarning,
   checkCopySize,
+  checkWithinHorizon,
   CopiedAssignment,
   CopyRotaDay,
   formatTimeOfDay,
@@ -84,7 +85,8 @@ type SourceAssignment = Omit<CopiedAssignment, 'assignmentId' | 'newShiftId' | '
  * fresh day, where what already landed reads "Already on the rota.", so nothing is ever doubled.
  * Days are copied one after another, so each sees the overnight neighbours copied before it.
  *
- * A copy that could write more than the cap is refused before any day is written. Each day is
+ * A copy that could write more than the cap, or onto a day past the planning horizon, is refused
+ * before any day is written. Each day is
  * decided on a turn of the event loop of its own: the embedded stores answer synchronously, so
  * without it a copy of many days (a copy that writes nothing, above all) held every other
  * account's requests until its last day.
@@ -99,6 +101,9 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
 
   async execute({ actor, workplaceId, days }: CopyRotaDaysCommand): Promise<CopyAnswer> {
     const workplace = await this.context.workplace(workplaceId);
+    // Every target day within the planning horizon, or nothing is written.
+    const today = this.context.today(workplace);
+    for (const { toDate } of days) checkWithinHorizon(toDate, today);
     // Sources are never targets (a day or week is not copied onto itself): read once, up front.
     const sources = new Map<string, SourceAssignment[]>();
     for (const { fromDate } of days) if (!sources.has(fromDate)) sources.set(fromDate, await this.sourceDay(workplaceId, fromDate));
@@ -120,6 +125,7 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
             data: {
               rotaDate: toDate,
               workplace,
+              today,
               fromWorkplaceId: workplaceId,
               fromDate,
               assignments: source.map((item) => ({

@@ -47,6 +47,7 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
         data: {
           rotaDate,
           workplace,
+          today: this.context.today(workplace),
           assignmentId,
           serviceType,
           employeeId,

@@ -54,6 +54,7 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
         data: {
           rotaDate,
           workplace,
+          today: this.context.today(workplace),
           assignmentId,
           startMinute,
           endMinute,

@@ -11,8 +11,8 @@ let owner: SignedUpUser;
 let other: SignedUpUser;
 let cafe: string;
 let ann: string;
-const MONDAY = '2027-05-03';
-const SUNDAY = '2027-05-09';
+const MONDAY = '2026-05-03';
+const SUNDAY = '2026-05-09';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +28,7 @@ const week = (user: SignedUpUser, headers: Record<string, string> = {}) =>
 describe('the weekly grid answer', () => {
   it('is built once while nothing changes, and rebuilt to show every acknowledged write at once', async () => {
     const built = jest.spyOn(t.app.get(GetWeeklyShiftsHandler), 'execute');
-    const row = await addShift(t, owner, cafe, '2027-05-04');
+    const row = await addShift(t, owner, cafe, '2026-05-04');
     const first = await week(owner).expect(200);
     const again = await week(owner).expect(200);
     expect(again.body).toEqual(first.body);
@@ -38,12 +38,12 @@ describe('the weekly grid answer', () => {
       const assignmentId = await addAssignment(t, owner, row, time, `${time.slice(0, 2)}:30`, ann);
       // Read straight after the write's answer: the copy must already be the new one.
       const after = await week(owner).expect(200);
-      expect(after.body.weekShifts[ann]['2027-05-04'].map((a: { assignment_id: string }) => a.assignment_id)).toContain(assignmentId);
+      expect(after.body.weekShifts[ann]['2026-05-04'].map((a: { assignment_id: string }) => a.assignment_id)).toContain(assignmentId);
     }
     await removeEmployee(t, owner, ann);
     const removed = await week(owner).expect(200);
     expect(removed.body.weekShifts[ann]).toBeUndefined();
-    expect(removed.body.openShifts['2027-05-04']).toHaveLength(3);
+    expect(removed.body.openShifts['2026-05-04']).toHaveLength(3);
     built.mockRestore();
   });
 
@@ -63,7 +63,7 @@ describe('the weekly grid answer', () => {
     expect(zipped.headers.etag).toBe(plain.headers.etag);
 
     await week(owner, { 'if-none-match': plain.headers.etag }).expect(304);
-    const empty = await addShift(t, owner, cafe, '2027-05-05');
+    const empty = await addShift(t, owner, cafe, '2026-05-05');
     // An empty row is not in the grid: same content, same ETag.
     await week(owner, { 'if-none-match': plain.headers.etag }).expect(304);
     await addAssignment(t, owner, empty, '10:00', '12:00');

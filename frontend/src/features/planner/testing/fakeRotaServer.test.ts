@@ -30,7 +30,10 @@ describe('the fake rota server decides with the real rota decider', () => {
     const { server, add } = setup();
     const shiftId = server.seed(DAY, 101, []);
     // ANCHOR plans 08:00 to 20:00.
-    expect(add(shiftId, null, '06:00:00', '09:00:00')).toMatchObject({ status: 400, body: { message: ROTA_MESSAGES.outsideRotaHours } });
+    expect(add(shiftId, null, '06:00:00', '09:00:00')).toMatchObject({
+      status: 400,
+      body: { message: "This workplace's rota starts at 08:00. Change its hours under Profile → Edit workplace." },
+    });
     expect(add(shiftId, null, '09:10:00', '10:00:00')).toMatchObject({ status: 400, body: { message: ROTA_MESSAGES.notQuarterHour } });
     expect(add(shiftId, null, '09:00:00', '10:00:00')).toMatchObject({ status: 201 });
     expect(server.assignments.map((a) => [a.time_start, a.time_end])).toEqual([['09:00:00', '10:00:00']]);

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import {
   addDays,
   BREAK_MESSAGES,
@@ -127,15 +128,18 @@ export function fakeRotaServer(options: {
   const dayWithAssignment = (assignmentId: string) =>
     [...days.values()].find((d) => d.state.assignments.some((a) => a.assignmentId === assignmentId));
 
+  /** The browser's date: the planning horizon counts from it, as the server's from the workplace's. */
+  const today = () => dayjs().format('YYYY-MM-DD');
+
   /** Decides a command on the day with the real decider; a refusal answers as the API's filter would. */
   const decide = (
     day: FakeDay | undefined,
-    command: (base: { userId: string; rotaDate: string; workplace: RotaWorkplace | null }) => RotaCommand,
+    command: (base: { userId: string; rotaDate: string; workplace: RotaWorkplace | null; today: string }) => RotaCommand,
   ) => {
     if (!day) return { error: apiError(404, 'Not found.') };
     try {
       const events = rotaDecider.decide(
-        command({ userId: OWNER, rotaDate: day.date, workplace: rotaWorkplace(day.workplaceId) }),
+        command({ userId: OWNER, rotaDate: day.date, workplace: rotaWorkplace(day.workplaceId), today: today() }),
         day.state,
       );
       apply(day, events);
@@ -208,7 +212,7 @@ export function fakeRotaServer(options: {
       endMinute: a.endMinute,
     }));
     const target = dayOf(toDate, workplaceId);
-    const base = { userId: OWNER, rotaDate: toDate, workplace: rotaWorkplace(workplaceId) };
+    const base = { userId: OWNER, rotaDate: toDate, workplace: rotaWorkplace(workplaceId), today: today() };
     const plan = planDayCopy({ type: 'CopyRotaDay', data: { ...base, fromWorkplaceId: workplaceId, fromDate, assignments } }, target.state);
     apply(target, plan.events);
     // A copy carries an own break; a rule break is re-derived at the target.
