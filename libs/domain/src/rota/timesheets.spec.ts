@@ -1,5 +1,6 @@
 import { BREAK_MESSAGES } from '../pay/breaks';
-import { payPence } from '../pay/pay-maths';
+import { payForDatedDays, payPence, rateOnFrom } from '../pay/pay-maths';
+import { singleRate, withRateFrom } from '../employees/rate-history';
 import { foldEvents } from '../shared/decider';
 import { given } from '../testing/given-when-then';
 import { RotaWorkplace } from './rota-context';
@@ -253,5 +254,24 @@ describe('timesheets: approving a day', () => {
     given(rotaDecider, [...day, clockedIn('2026-06-02T06:20:00Z'), corrected(440, 900, 30)])
       .when(approve())
       .then([approved()]);
+  });
+});
+
+describe('actual pay across a rate change inside the timesheet period', () => {
+  it('prices each approved day at the rate in force that day, once per rate for the period', () => {
+    const THU = '2026-06-04';
+    const thursday: RotaEvent[] = [{ ...shift, data: { ...shift.data, rotaDate: THU } }, added('a2', h(7), h(15))];
+    // Tue: corrected 07:20-15:10 with 30 min → 470 − 30 = 440 min; Thu: 07:00-15:00 with 30 min → 450 min.
+    const tue = approvedMinutesByEmployee(stateOf([...day, corrected(h(7) + 20, h(15) + 10, 30), approved()]), DAY, ZONE);
+    const thu = approvedMinutesByEmployee(stateOf([...thursday, corrected(h(7), h(15), 30, 'a2'), approved(THU)]), THU, ZONE);
+    expect([tue, thu]).toEqual([{ ann: 440 }, { ann: 450 }]);
+    // £12.00 until Tue, £13.00 from Wed 3 Jun: 440 × 1200 / 60 = 8800p; 450 × 1300 / 60 = 9750p.
+    const history = withRateFrom(singleRate(1200), 1300, '2026-06-03');
+    const pay = payForDatedDays({ [DAY]: tue!.ann, [THU]: thu!.ann }, rateOnFrom(history));
+    expect(pay.days.map((d) => [d.date, d.ratePence, d.pence])).toEqual([
+      [DAY, 1200, 8800],
+      [THU, 1300, 9750],
+    ]);
+    expect(pay).toMatchObject({ minutes: 890, pence: 18550 });
   });
 });
