@@ -9,7 +9,8 @@ const NO_FRAME_MS = 200;
 export function afterNextPaint(work: () => void): void {
   let done = false;
   const once = () => {
-    if (done) return;
+    // The page may be gone by then (a test's document torn down, a closed tab): nothing to do.
+    if (done || typeof document === 'undefined') return;
     done = true;
     work();
   };
