@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolationsIn as seriousViolations } from '../support/axe';
 import { cell, openBusiness, openPhone, openPlanner, section, week } from './business';
 
 /**
@@ -10,41 +10,6 @@ import { cell, openBusiness, openPhone, openPlanner, section, week } from './bus
 
 // axe is injected as a script tag; the app's CSP would refuse it.
 test.use({ bypassCSP: true });
-
-const require = createRequire(__filename);
-const AXE = require.resolve('axe-core');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary: string }[];
-}
-
-/**
- * axe on the whole page; answers the serious and critical findings inside `scope` (CSS
- * selectors: the new UI), and notes the others (older parts of the page) on the test's
- * report instead of hiding them.
- */
-async function seriousViolations(page: Page, scope: string[]): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const found = await page.evaluate(async (selectors) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) =>
-        v.nodes.map((node) => ({
-          inScope: document.querySelector(node.target[0])?.closest(selectors.join(',')) != null,
-          line: `${v.impact} ${v.id} (${v.help}) at ${node.target.join(' ')}: ${node.failureSummary.replace(/\s+/g, ' ')}`,
-        })),
-      );
-  }, scope);
-  for (const older of found.filter((f) => !f.inScope))
-    test.info().annotations.push({ type: 'older accessibility issue', description: older.line });
-  return found.filter((f) => f.inScope).map((f) => f.line);
-}
 
 /** The personal page's sections (issue 27 made them: everything under the page's header). */
 const STAFF_PAGE_UI = ['.staff-page-nav', '.staff-offline', '.staff-section'];
