@@ -27,16 +27,24 @@ export interface TestApp {
 /**
  * The real app over the real embedded stores in a temporary DATA_DIR, with a settable
  * clock. `env` overrides configuration (e.g. RATE_LIMITS=false); `rateLimitCeiling` lowers
- * every rate limit to at most that many hits. The request log is silent unless
+ * every rate limit to at most that many hits; `traceSql` sees every SQL statement the stores run. The request log is silent unless
  * `requestLog` collects its lines.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: FixedClock; dataDir?: string; requestLog?: LogSink; rateLimitCeiling?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: FixedClock;
+    dataDir?: string;
+    requestLog?: LogSink;
+    rateLimitCeiling?: number;
+    traceSql?: (sql: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rotaledger-test-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, SERVE_FRONTEND: 'false', ...options.env }),
     rateLimitCeiling: options.rateLimitCeiling,
+    traceSql: options.traceSql,
   };
   const clock = options.clock ?? new FixedClock();
   const app = await createApp({ config, clock, logger: false, requestLog: options.requestLog });

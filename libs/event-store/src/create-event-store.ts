@@ -9,7 +9,9 @@ import { SqliteEventStore } from './sqlite-event-store';
 export async function createEventStore<E extends EventBody = UntypedEvent>(config: {
   eventStoreUrl?: string;
   dataDir: string;
+  /** The embedded store calls it with every SQL statement it runs (tests of query plans). */
+  traceSql?: (sql: string) => void;
 }): Promise<EventStore<E>> {
   if (config.eventStoreUrl) return EventStoreDbEventStore.open<E>({ url: config.eventStoreUrl });
-  return SqliteEventStore.open<E>({ dataDir: config.dataDir });
+  return SqliteEventStore.open<E>({ dataDir: config.dataDir, traceSql: config.traceSql });
 }

@@ -253,10 +253,14 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
     });
   }
 
-  static async open<E extends EventBody = UntypedEvent>(options: { dataDir: string }): Promise<SqliteEventStore<E>> {
+  /** `traceSql` is called with every statement run (bound values inlined): the query-plan test's hook. */
+  static async open<E extends EventBody = UntypedEvent>(options: {
+    dataDir: string;
+    traceSql?: (sql: string) => void;
+  }): Promise<SqliteEventStore<E>> {
     mkdirSync(options.dataDir, { recursive: true });
     const file = join(realpathSync(options.dataDir), 'events.db');
-    const db = new Database(file);
+    const db = new Database(file, options.traceSql ? { verbose: (sql) => options.traceSql!(String(sql)) } : {});
     try {
       db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
       db.pragma('journal_mode = WAL');

@@ -20,6 +20,8 @@ export async function createReadModelStore(config: {
   mongoDbName?: string;
   dataDir: string;
   scratch?: boolean;
+  /** The embedded store calls it with every SQL statement it runs (tests of query plans). */
+  traceSql?: (sql: string) => void;
 }): Promise<ReadModelStore> {
   if (config.mongoUrl) {
     const dbName = config.mongoDbName || databaseNameOf(config.mongoUrl);
@@ -28,5 +30,6 @@ export async function createReadModelStore(config: {
   return SqliteReadModelStore.open({
     dataDir: config.dataDir,
     fileName: config.scratch ? 'read-models.scratch.db' : undefined,
+    traceSql: config.traceSql,
   });
 }

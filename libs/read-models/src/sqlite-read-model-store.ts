@@ -125,6 +125,28 @@ function equalsSql(field: string, value: Scalar, params: unknown[]): string {
   return `(${valueOf(field)} = ? AND ${typeGuard(field, value)})`;
 }
 
+/**
+ * Type-strict membership: one `IN (…)` per kind of value (strings, numbers, booleans) with that
+ * kind's type guard, so an index on the field serves the whole list — `a = ? OR a = ? …` used
+ * only the index's columns before it, reading every document under them (a workplace's whole
+ * history for a month of pay).
+ */
+function inSql(field: string, values: readonly Scalar[], params: unknown[]): string {
+  if (values.length === 0) return '0';
+  const kinds = new Map<string, Exclude<Scalar, null>[]>();
+  for (const value of values) {
+    if (value === null) continue;
+    const kind = typeof value;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), value]);
+  }
+  const parts = [...kinds.values()].map((same) => {
+    params.push(...same.map(sqlValue));
+    return `(${valueOf(field)} IN (${same.map(() => '?').join(', ')}) AND ${typeGuard(field, same[0])})`;
+  });
+  if (values.includes(null)) parts.push(`${valueOf(field)} IS NULL`);
+  return `(${parts.join(' OR ')})`;
+}
+
 const COMPARISON_SQL = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 
 function clauseSql(clause: Clause, params: unknown[]): string {
@@ -135,7 +157,7 @@ function clauseSql(clause: Clause, params: unknown[]): string {
     case 'ne':
       return `NOT IFNULL(${equalsSql(field, clause.value, params)}, 0)`;
     case 'in':
-      return clause.values.length === 0 ? '0' : `(${clause.values.map((v) => equalsSql(field, v, params)).join(' OR ')})`;
+      return inSql(field, clause.values, params);
     default: {
       const value = clause.value;
       if (value === null) return clause.op === '$gte' || clause.op === '$lte' ? `${valueOf(field)} IS NULL` : '0';
@@ -282,9 +304,14 @@ export class SqliteReadModelStore extends ReadModelStore {
     });
   }
 
-  static async open(options: { dataDir: string; fileName?: string }): Promise<SqliteReadModelStore> {
+  /** `traceSql` is called with every statement run (bound values inlined): the query-plan test's hook. */
+  static async open(options: { dataDir: string; fileName?: string; traceSql?: (sql: string) => void }): Promise<SqliteReadModelStore> {
     mkdirSync(options.dataDir, { recursive: true });
-    const db = new Database(join(options.dataDir, options.fileName ?? 'read-models.db'));
+    const trace = options.traceSql;
+    const db = new Database(
+      join(options.dataDir, options.fileName ?? 'read-models.db'),
+      trace ? { verbose: (sql) => trace(String(sql)) } : {},
+    );
     try {
       db.pragma('busy_timeout = 5000');
       db.pragma('journal_mode = WAL');

@@ -56,6 +56,11 @@ export interface AppConfig {
    * hits per window, so a test can drive any route past its limit in a few requests.
    */
   rateLimitCeiling?: number;
+  /**
+   * Tests only, never read from the environment: called with every SQL statement the embedded
+   * stores run, bound values inlined (the query-plan test EXPLAINs them).
+   */
+  traceSql?: (sql: string) => void;
   /** Bearer token that unlocks /api/health's details; unset → only `{ status }` is shown. */
   healthToken?: string;
   /** The request log (and Nest's own log lines): `text` for people, `json` for a log collector. */

@@ -43,13 +43,19 @@ export class InfrastructureModule {
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
         {
           provide: EventStore,
-          useFactory: (config: AppConfig) => createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }),
+          useFactory: (config: AppConfig) =>
+            createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir, traceSql: config.traceSql }),
           inject: [APP_CONFIG],
         },
         {
           provide: ReadModelStore,
           useFactory: (config: AppConfig) =>
-            createReadModelStore({ mongoUrl: config.mongoUrl, mongoDbName: config.mongoDbName, dataDir: config.dataDir }),
+            createReadModelStore({
+              mongoUrl: config.mongoUrl,
+              mongoDbName: config.mongoDbName,
+              dataDir: config.dataDir,
+              traceSql: config.traceSql,
+            }),
           inject: [APP_CONFIG],
         },
         ProjectionRegistry,
