@@ -416,7 +416,7 @@ async function gridByWorkers(target: Seeded, dataDir: string): Promise<{ one: Me
     const app = await startWorkers(workers, dataDir);
     try {
       console.log(`Weekly grid with WORKERS=${workers} ...`);
-      return await get({ ...target, barePort: 0 }, app.port, target.gridPath, true);
+      return await get({ ...target, barePort: 0, firstFreeDay: '' }, app.port, target.gridPath, true);
     } finally {
       await app.stop();
     }

@@ -1,0 +1,388 @@
+/**
+ * Cost against years of history: `npm run bench:scale` (issue 31).
+ *
+ * Builds two embedded stores the same way and times the same operations for one account on each:
+ * - **big**: SCALE_ACCOUNTS accounts (default 200), each with a workplace, SCALE_STAFF staff
+ *   (40) and SCALE_WEEKS weeks (52, ending last week) of SCALE_SHIFTS shifts a person a week (5,
+ *   Monday to Friday): 200 × 52 × 40 × 5 ≈ 2.1 million assignments;
+ * - **alone**: the measured account only, with the same year (so both answers are the same; only
+ *   the other accounts' history differs).
+ *
+ * How the store is built, and why: the accounts, workplaces and staff go through the API (sign-up,
+ * createworkplace, createemployee: their events carry hashed passwords and validated fields). The
+ * rota history is appended straight to the event store (`ShiftCreated` and `AssignmentAdded` on
+ * each rota day stream, the events a placement writes, with the metadata the app writes), 2 million
+ * placements through HTTP would take hours here. Then the read models are rebuilt from the log with
+ * the app's own `rebuild-read-models` (its throughput is printed), and the built app is started on
+ * each store (time to healthy printed).
+ *
+ * Measured, alternating big and alone, SCALE_RUNS times each (default 25), one client: the
+ * weekly grid (last week), placeassignment (a new day next week), a month's pay, the dashboard's
+ * year (populated dates, then the year's pay), a history page (`/audit/events`) and the rota at
+ * an instant (`/audit/rota`). Goal: every p50 on big ≤ 1.25 × alone. Also printed: rebuild
+ * throughput (goal ≥ 100,000 events/s), start-up to healthy on big (goal < 10 s) and bytes on
+ * disk per account-year.
+ *
+ * Needs the built API (`npm run build:api`). SCALE_ACCOUNTS=20 gives a quick run; the default
+ * takes a while (see docs/benchmarks.md). The data directories are removed afterwards unless
+ * SCALE_KEEP=1.
+ */
+import 'reflect-metadata';
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEventStore, type EventStore, type NewEvent, type UntypedEvent } from '@rotaledger/event-store';
+import { addDays, api, percentile, staffName } from './bench-kit';
+
+const ACCOUNTS = Number(process.env.SCALE_ACCOUNTS ?? 200);
+const WEEKS = Number(process.env.SCALE_WEEKS ?? 52);
+const STAFF = Number(process.env.SCALE_STAFF ?? 40);
+const SHIFTS = Math.min(7, Number(process.env.SCALE_SHIFTS ?? 5));
+const RUNS = Number(process.env.SCALE_RUNS ?? 25);
+const GOAL_RATIO = 1.25;
+const PASSWORD = 'Scale#12345';
+/** The schema version the app stamps on every event (apps/api/src/infrastructure/aggregate-store.ts). */
+const SCHEMA_VERSION = 1;
+const ROOT = join(__dirname, '..');
+
+interface Account {
+  email: string;
+  userId: string;
+  token: string;
+  workplaceId: string;
+  employeeIds: string[];
+}
+
+/** The Monday of this week (UTC) and the Monday WEEKS weeks before it: the history ends last week. */
+function thisMonday(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, -((day + 6) % 7));
+}
+const short = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(2, 4)}`;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Server {
+  port: number;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+/** The built app (`node scripts/start.mjs`, one process with its projectors, rate limits off) on `dataDir`, healthy. */
+async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), RATE_LIMITS: 'false', SERVE_FRONTEND: 'false', WORKERS: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (;;) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (child.exitCode !== null || performance.now() - started > 300_000) {
+      child.kill('SIGKILL');
+      throw new Error(`the app on ${dataDir} did not become healthy`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const startMs = performance.now() - started;
+  return {
+    port,
+    startMs,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs `node scripts/start.mjs --rebuild` on `dataDir` and returns what it printed. */
+async function rebuild(dataDir: string): Promise<{ events: number; ms: number }> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--rebuild'], {
+    env: { ...process.env, DATA_DIR: dataDir, SERVE_FRONTEND: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const match = /from (\d+) events in (\d+) ms/.exec(output);
+  if (code !== 0 || !match) throw new Error(`rebuild failed (${code}): ${output}`);
+  return { events: Number(match[1]), ms: Number(match[2]) };
+}
+
+/** One account through the API: sign-up, a workplace, STAFF staff. */
+async function createAccount(port: number, index: number): Promise<Account> {
+  const email = `scale${index}@example.com`;
+  const signUp = (await api(port, 'POST', '/auth/signup', { email, password: PASSWORD })).json as unknown as {
+    token: string;
+    user: { user_id: string };
+  };
+  const { token } = signUp;
+  const userId = signUp.user.user_id;
+  const workplace = await api(
+    port,
+    'POST',
+    '/workplaces/createworkplace',
+    { workplaceName: `Cafe ${index}`, industryType: 'cafe', workplaceServices: [701], rotaStartTime: 6, rotaEndTime: 24 },
+    token,
+  );
+  const workplaceId = workplace.json.workplace_id;
+  const employeeIds: string[] = [];
+  for (let i = 0; i < STAFF; i++) {
+    const name = staffName(i);
+    const body = { workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Scale', rate: '12.21', services: [] };
+    employeeIds.push((await api(port, 'POST', '/employees/createemployee', body, token)).json.employee_id);
+  }
+  return { email, userId, token, workplaceId, employeeIds };
+}
+
+/**
+ * The account's rota history, appended straight to the event store: per working day one rota
+ * day stream with its row (`ShiftCreated`) and each person's assignment (`AssignmentAdded`,
+ * staggered half-hour starts, 8 hours), as a placement writes them.
+ */
+async function appendHistory(store: EventStore<UntypedEvent>, account: Account, firstMonday: string): Promise<number> {
+  let events = 0;
+  for (let week = 0; week < WEEKS; week++) {
+    for (let day = 0; day < SHIFTS; day++) {
+      const rotaDate = addDays(firstMonday, week * 7 + day);
+      const at = `${addDays(rotaDate, -3)}T09:00:00.000Z`;
+      const metadata = { userId: account.userId, at, correlationId: randomUUID(), schemaVersion: SCHEMA_VERSION };
+      const shiftId = randomUUID();
+      const batch: NewEvent<UntypedEvent>[] = [
+        {
+          id: randomUUID(),
+          type: 'ShiftCreated',
+          data: { shiftId, workplaceId: account.workplaceId, rotaDate, serviceType: 701, ownerId: account.userId },
+          metadata,
+        },
+        ...account.employeeIds.map((employeeId, i) => ({
+          id: randomUUID(),
+          type: 'AssignmentAdded',
+          data: { assignmentId: randomUUID(), shiftId, startMinute: 360 + (i % 16) * 30, endMinute: 360 + (i % 16) * 30 + 480, employeeId },
+          metadata,
+        })),
+      ];
+      await store.appendToStream(`rota-${account.workplaceId}-${rotaDate}`, batch, { expectedRevision: 'no_stream' });
+      events += batch.length;
+    }
+  }
+  return events;
+}
+
+interface Built {
+  dataDir: string;
+  accounts: Account[];
+  appended: number;
+  appendMs: number;
+  rebuild: { events: number; ms: number };
+}
+
+/** A store of `accounts` accounts with their history; the measured account is the first one made. */
+async function buildStore(accounts: number, firstMonday: string, label: string): Promise<Built> {
+  const dataDir = mkdtempSync(join(tmpdir(), `rotaledger-scale-${label}-`));
+  const server = await startServer(dataDir);
+  const made: Account[] = [];
+  try {
+    console.log(`[${label}] ${accounts} accounts through the API ...`);
+    const queue = Array.from({ length: accounts }, (_, index) => index);
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let index = queue.shift(); index !== undefined; index = queue.shift()) made[index] = await createAccount(server.port, index);
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+  console.log(`[${label}] appending ${accounts} × ${WEEKS} weeks × ${SHIFTS} days of rota history to the event store ...`);
+  const store = await createEventStore<UntypedEvent>({ dataDir });
+  const started = performance.now();
+  let appended = 0;
+  try {
+    for (const account of made) appended += await appendHistory(store, account, firstMonday);
+  } finally {
+    await store.close();
+  }
+  const appendMs = performance.now() - started;
+  console.log(`[${label}] rebuilding the read models from ${appended.toLocaleString('en-GB')} rota events and the accounts' ...`);
+  return { dataDir, accounts: made, appended, appendMs, rebuild: await rebuild(dataDir) };
+}
+
+function bytesIn(dir: string): number {
+  return readdirSync(dir).reduce((sum, name) => {
+    const stats = statSync(join(dir, name));
+    return sum + (stats.isDirectory() ? bytesIn(join(dir, name)) : stats.size);
+  }, 0);
+}
+
+type Operation = { name: string; run: (port: number, account: Account, run: number) => Promise<void> };
+
+async function timed(port: number, path: string, token: string, init: RequestInit = {}): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}`);
+}
+
+function operations(monday: string): Operation[] {
+  const lastWeek = addDays(monday, -7);
+  const month = Array.from({ length: 30 }, (_, n) => short(addDays(monday, -30 + n)));
+  const year = Array.from({ length: 364 }, (_, n) => short(addDays(monday, -364 + n)));
+  return [
+    {
+      name: `weekly grid (last week, ${STAFF} staff)`,
+      run: (port, a) =>
+        timed(port, `/shifts/getweeklyshifts?workplaceId=${a.workplaceId}&startDate=${lastWeek}&endDate=${addDays(lastWeek, 6)}`, a.token),
+    },
+    {
+      name: 'placeassignment (a new day next week)',
+      run: (port, a, run) =>
+        timed(port, '/assignments/placeassignment', a.token, {
+          method: 'POST',
+          body: JSON.stringify({
+            workplaceId: a.workplaceId,
+            date: addDays(monday, 7 + (run % 7)),
+            serviceType: 701,
+            employeeId: a.employeeIds[Math.floor(run / 7) % a.employeeIds.length],
+            timeStart: '09:00',
+            timeEnd: '10:00',
+          }),
+        }),
+    },
+    {
+      name: "a month's pay (30 days)",
+      run: (port, a) =>
+        timed(port, `/pay/getpayfordates?workplaceId=${a.workplaceId}&dates=${encodeURIComponent(JSON.stringify(month))}`, a.token),
+    },
+    {
+      name: "the dashboard's year (dates with shifts, then 364 days' pay)",
+      run: async (port, a) => {
+        await timed(port, `/shifts/getpopulateddates?workplaceId=${a.workplaceId}`, a.token);
+        await timed(port, `/pay/getpayfordates?workplaceId=${a.workplaceId}&dates=${encodeURIComponent(JSON.stringify(year))}`, a.token);
+      },
+    },
+    { name: 'a history page (/audit/events)', run: (port, a) => timed(port, `/audit/events?workplaceId=${a.workplaceId}`, a.token) },
+    {
+      name: 'the rota at an instant (/audit/rota)',
+      run: (port, a) =>
+        timed(
+          port,
+          `/audit/rota?workplaceId=${a.workplaceId}&date=${lastWeek}&at=${encodeURIComponent(new Date().toISOString())}`,
+          a.token,
+        ),
+    },
+  ];
+}
+
+/** p50 and p99 of each operation on both stores, alternating big and alone run by run. */
+async function measure(
+  big: { port: number; account: Account },
+  alone: { port: number; account: Account },
+  monday: string,
+): Promise<{ name: string; big: number[]; alone: number[] }[]> {
+  const results = [];
+  for (const operation of operations(monday)) {
+    const times = { big: [] as number[], alone: [] as number[] };
+    // One untimed run each first: caches and prepared statements warm on both sides alike.
+    await operation.run(big.port, big.account, RUNS);
+    await operation.run(alone.port, alone.account, RUNS);
+    for (let run = 0; run < RUNS; run++) {
+      for (const side of run % 2 === 0 ? (['big', 'alone'] as const) : (['alone', 'big'] as const)) {
+        const target = side === 'big' ? big : alone;
+        const started = performance.now();
+        await operation.run(target.port, target.account, run);
+        times[side].push(performance.now() - started);
+      }
+    }
+    results.push({ name: operation.name, big: times.big.sort((a, b) => a - b), alone: times.alone.sort((a, b) => a - b) });
+  }
+  return results;
+}
+
+const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(1));
+const n = (value: number) => Math.round(value).toLocaleString('en-GB');
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const loadBefore = loadavg();
+  const monday = thisMonday();
+  const firstMonday = addDays(monday, -7 * WEEKS);
+  const big = await buildStore(ACCOUNTS, firstMonday, 'big');
+  const alone = await buildStore(1, firstMonday, 'alone');
+  let bigServer: Server | undefined;
+  let aloneServer: Server | undefined;
+  try {
+    bigServer = await startServer(big.dataDir);
+    aloneServer = await startServer(alone.dataDir);
+    console.log(`Timing ${RUNS} runs of each operation on both stores ...`);
+    const results = await measure(
+      { port: bigServer.port, account: big.accounts[0] },
+      { port: aloneServer.port, account: alone.accounts[0] },
+      monday,
+    );
+    const bigBytes = bytesIn(big.dataDir);
+    const assignments = ACCOUNTS * WEEKS * SHIFTS * STAFF;
+    const rebuildRate = big.rebuild.events / (big.rebuild.ms / 1000);
+    const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+    const rows = results.map(({ name, big: b, alone: a }) => {
+      const ratio = percentile(b, 0.5) / percentile(a, 0.5);
+      return `| ${name} | ${ms(percentile(a, 0.5))} / ${ms(percentile(a, 0.99))} | ${ms(percentile(b, 0.5))} / ${ms(percentile(b, 0.99))} | ${ratio.toFixed(2)} | ≤ ${GOAL_RATIO}${ratio <= GOAL_RATIO ? ', met' : ', **not met**'} |`;
+    });
+    console.log(
+      [
+        '',
+        `Run ${startedAt.toISOString()}: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${process.platform}; ` +
+          `load average before ${load(loadBefore)}, after ${load(loadavg())}.`,
+        `Big store: ${n(ACCOUNTS)} accounts × ${WEEKS} weeks × ${STAFF} staff × ${SHIFTS} shifts = ${n(assignments)} assignments ` +
+          `(${n(big.appended)} rota events appended straight to the event store in ${(big.appendMs / 1000).toFixed(0)} s, ` +
+          `accounts, workplaces and staff through the API), read models rebuilt from the whole log.`,
+        '',
+        `| operation, one account, ${RUNS} runs | alone p50 / p99 ms | big p50 / p99 ms | big ÷ alone (p50) | goal |`,
+        '|---|---:|---:|---:|---|',
+        ...rows,
+        '',
+        '| figure | value | goal |',
+        '|---|---:|---|',
+        `| rebuild throughput (${n(big.rebuild.events)} events in ${(big.rebuild.ms / 1000).toFixed(1)} s) | ${n(rebuildRate)} events/s | ≥ 100,000${rebuildRate >= 100_000 ? ', met' : ', **not met**'} |`,
+        `| start-up to healthy on the big store | ${(bigServer.startMs / 1000).toFixed(1)} s | < 10 s${bigServer.startMs < 10_000 ? ', met' : ', **not met**'} |`,
+        `| bytes on disk per account-year (${(bigBytes / 1e9).toFixed(2)} GB ÷ ${n(ACCOUNTS)} accounts × ${(WEEKS / 52).toFixed(2)} years) | ${n(bigBytes / ACCOUNTS / (WEEKS / 52))} B | – |`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await bigServer?.stop();
+    await aloneServer?.stop();
+    if (!process.env.SCALE_KEEP) {
+      rmSync(big.dataDir, { recursive: true, force: true });
+      rmSync(alone.dataDir, { recursive: true, force: true });
+    } else {
+      console.log(`Kept ${big.dataDir} and ${alone.dataDir}.`);
+    }
+  }
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
