@@ -1,4 +1,5 @@
 import { elapsedMinutes, instantsOf, localInstant, missingLocalTimeProblem } from './elapsed-time';
+import { DateTime } from 'luxon';
 
 const LONDON = 'Europe/London';
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
@@ -39,5 +40,27 @@ describe('elapsed time on the workplace clock', () => {
     // 01:15-02:15 on 29 Mar: the clock jumps from 01:00 to 02:00, so 15 minutes pass after the jump.
     expect(elapsedMinutes('2026-03-29', 75, 135, LONDON)).toBe(15);
     expect(elapsedMinutes('2026-03-29', 75, 90, LONDON)).toBe(0);
+  });
+});
+
+describe('the cost of elapsed time (issue 31: a rebuild prices every assignment of every day)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks the zone data a bounded number of times for a day, however many assignments it prices', () => {
+    const lookups = jest.spyOn(DateTime, 'fromMillis');
+    for (let n = 0; n < 500; n++) elapsedMinutes('2026-06-10', 360 + (n % 16) * 30, 840 + (n % 16) * 30, 'Europe/London');
+    expect(lookups.mock.calls.length).toBeLessThanOrEqual(40);
+  });
+
+  it('still counts the clock changes after the steady days around them were priced', () => {
+    for (const date of ['2026-10-23', '2026-10-24', '2026-10-25', '2026-03-27', '2026-03-28', '2026-03-29']) {
+      elapsedMinutes(date, 1320, 1560, 'Europe/London');
+    }
+    expect(elapsedMinutes('2026-10-24', 1320, 1560, 'Europe/London')).toBe(300);
+    expect(elapsedMinutes('2026-03-28', 1320, 1560, 'Europe/London')).toBe(180);
+    expect(elapsedMinutes('2026-10-23', 1320, 1560, 'Europe/London')).toBe(240);
+    expect(missingLocalTimeProblem('2026-03-28', 1530, 'Europe/London')).toBe(
+      '01:30 does not exist on 29 Mar 2026 (the clocks go forward).',
+    );
   });
 });

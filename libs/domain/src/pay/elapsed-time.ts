@@ -17,6 +17,39 @@ const MS_PER_MINUTE = 60_000;
 
 const offsetAt = (instant: number, zone: string) => DateTime.fromMillis(instant, { zone }).offset;
 
+const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+/** Every 3 hours: no zone changes its clocks twice within 3 hours, so a change always shows between two samples. */
+const SAMPLE_EVERY_MS = 3 * MS_PER_HOUR;
+/** Remembered days per zone and date; a plain map emptied when full (a year of days for many zones fits). */
+const MAX_REMEMBERED_DAYS = 20_000;
+const steadyOffsets = new Map<string, number | null>();
+
+/**
+ * The zone's one offset (minutes) over every instant a rota day's minutes can mean (its date to
+ * two days after, overnight ends included, in any zone: UTC one day before to three after), or
+ * null when the clocks change in that window. Looked up once per zone and date: pricing a day's
+ * assignments (a projection or a rebuild prices every one of them) then needs no zone data at all.
+ */
+function steadyOffset(rotaDate: string, zone: string): number | null {
+  const key = `${zone}|${rotaDate}`;
+  const known = steadyOffsets.get(key);
+  if (known !== undefined) return known;
+  const { year, month, day } = parseIsoDate(rotaDate);
+  const from = Date.UTC(year, month - 1, day) - 24 * MS_PER_HOUR;
+  const to = from + 4 * 24 * MS_PER_HOUR;
+  const first = offsetAt(from, zone);
+  let steady: number | null = first;
+  for (let instant = from + SAMPLE_EVERY_MS; instant <= to; instant += SAMPLE_EVERY_MS) {
+    if (offsetAt(instant, zone) !== first) {
+      steady = null;
+      break;
+    }
+  }
+  if (steadyOffsets.size >= MAX_REMEMBERED_DAYS) steadyOffsets.clear();
+  steadyOffsets.set(key, steady);
+  return steady;
+}
+
 /** The wall-clock date and time of a rota-day minute (1500 on 24 Oct → 25 Oct, 01:00). */
 export function wallClockOf(rotaDate: string, minute: number): { date: string; hour: number; minute: number } {
   const day = Math.floor(minute / MINUTES_PER_DAY);
@@ -32,6 +65,8 @@ export function instantsOf(rotaDate: string, minute: number, zone: string): numb
   const wall = wallClockOf(rotaDate, minute);
   const { year, month, day } = parseIsoDate(wall.date);
   const asUtc = Date.UTC(year, month - 1, day, wall.hour, wall.minute);
+  const steady = steadyOffset(rotaDate, zone);
+  if (steady !== null) return [asUtc - steady * MS_PER_MINUTE];
   // The offsets in force around that wall time: any reading of it uses one of them.
   const offsets = new Set([-1, 0, 1].map((days) => offsetAt(asUtc + days * MINUTES_PER_DAY * MS_PER_MINUTE, zone)));
   return [...offsets]
