@@ -5,7 +5,8 @@ import { dayNumber } from '../pay-periods/calendar-date';
 import type { DomainCommand, DomainEvent } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import type { RotaWorkplace } from './rota-context';
-import { ROTA_MESSAGES, type RotaAssignment, type RotaState } from './rota.decider';
+import type { RotaAssignment, RotaState } from './rota.decider';
+import { ROTA_MESSAGES } from './rota.messages';
 import { MINUTES_PER_DAY, type TimeSpan } from './rota-times';
 
 /**
