@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ConfigError } from './config-error';
 import { remoteStores } from './remote-stores';
 import { checkTrustedProxies, PROXY_RANGE_NAMES } from './trusted-proxies';
 
@@ -64,13 +65,6 @@ export interface AppConfig {
 
 export const LOG_FORMATS = ['text', 'json'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
-
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
 
 type Env = Record<string, string | undefined>;
 
