@@ -95,6 +95,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       case 'replay':
         void response.code(claim.status);
         return of(claim.body === null ? undefined : JSON.parse(claim.body));
+      case 'claimed':
+        // This request holds the key: it runs below.
+        break;
     }
 
     request.idempotencyScope = new IdempotencyScope(claim.scope);
