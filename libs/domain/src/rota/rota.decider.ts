@@ -2,7 +2,13 @@ import { Decider, DomainCommand } from '../shared/decider';
 import { conflict, DomainError, invalid, notFound } from '../shared/errors';
 import { isOpenedAt, RotaEmployee, RotaWorkplace } from './rota-context';
 import { liveWorkplace, RotaCommandBase } from './rota-command';
-import { MAX_ASSIGNMENTS_PER_COPY, MAX_ASSIGNMENTS_PER_DAY, MAX_REQUESTS_PER_DAY, MAX_SHIFTS_PER_DAY, ROTA_MESSAGES } from './rota.messages';
+import {
+  MAX_ASSIGNMENTS_PER_COPY,
+  MAX_ASSIGNMENTS_PER_DAY,
+  MAX_REQUESTS_PER_DAY,
+  MAX_SHIFTS_PER_DAY,
+  ROTA_MESSAGES,
+} from './rota.messages';
 import { dayMonth, onTimeOff } from '../employees/availability';
 import { isIsoDate } from '../pay-periods/calendar-date';
 import { formatTimeOfDay, isQuarterHour, MINUTES_PER_DAY, spansOverlap, TimeSpan } from './rota-times';
@@ -67,7 +73,6 @@ export interface RotaSwap {
   coveredBy: string | null;
   status: 'open' | 'accepted' | 'approved' | 'declined';
 }
-
 
 /** A rota hour (whole hours, 0-30) as the dialog shows it: "23:00", "midnight", "02:00 the next morning". */
 function rotaHourText(hour: number): string {
@@ -405,10 +410,8 @@ const alreadyOnRota = (state: RotaState, item: CopiedAssignment) =>
       serviceOfShift(state, a.shiftId) === item.serviceType,
   );
 
-export interface SkippedCopy {
+export interface SkippedCopy extends TimeSpan {
   employeeId: string | null;
-  startMinute: number;
-  endMinute: number;
   reason: string;
 }
 
@@ -455,7 +458,9 @@ export function decideCreateShift({ data }: CreateShift, state: RotaState): Rota
   if (!workplace.services.includes(serviceType)) throw invalid(M.serviceNotOffered);
   if (state.shifts.some((s) => s.shiftId === shiftId)) throw conflict(M.shiftExists);
   if (state.shifts.length >= MAX_SHIFTS_PER_DAY) throw conflict(M.tooManyShifts);
-  return [{ type: 'ShiftCreated', data: { shiftId, workplaceId: workplace.workplaceId, rotaDate, serviceType, ownerId: workplace.ownerId } }];
+  return [
+    { type: 'ShiftCreated', data: { shiftId, workplaceId: workplace.workplaceId, rotaDate, serviceType, ownerId: workplace.ownerId } },
+  ];
 }
 
 export function decideDeleteShift({ data }: DeleteShift, state: RotaState): RotaEvent[] {
@@ -593,7 +598,6 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
   }
 }
 
-
 /** Open: nobody's, or opened by its employee's removal, move or time off (`holder` is that employee as loaded). */
 const isOpenShift = (assignment: RotaAssignment, holder: RotaEmployee | null, workplaceId: string, rotaDate: string) =>
   assignment.employeeId === null || (holder?.employeeId === assignment.employeeId && isOpenedAt(holder, workplaceId, rotaDate));
@@ -679,7 +683,9 @@ export function decideOfferSwap({ data }: OfferSwap, state: RotaState): RotaEven
     !isOpenedAt(data.employee, workplace.workplaceId, data.rotaDate);
   if (!theirs) throw notFound(M.assignmentNotFound);
   if (data.rotaDate < data.today) throw conflict(M.pastShift);
-  const live = (state.swaps ?? []).some((s) => s.assignmentId === assignment.assignmentId && (s.status === 'open' || s.status === 'accepted'));
+  const live = (state.swaps ?? []).some(
+    (s) => s.assignmentId === assignment.assignmentId && (s.status === 'open' || s.status === 'accepted'),
+  );
   if (live || state.swaps?.some((s) => s.swapId === data.swapId)) throw conflict(M.alreadyOffered);
   checkRoomForRequest(state);
   return [{ type: 'SwapOffered', data: { swapId: data.swapId, assignmentId: assignment.assignmentId, employeeId: data.employeeId } }];
@@ -709,7 +715,6 @@ export function decideDecideSwap({ data }: DecideSwap, state: RotaState): RotaEv
     { type: 'EmployeeAssigned', data: { assignmentId: assignment.assignmentId, employeeId: swap.coveredBy } },
   ];
 }
-
 
 /** The offered shift, still the offerer's (re-timed is fine; removed or given to someone else is not). */
 function offeredAssignment(state: RotaState, swap: RotaSwap): RotaAssignment {

@@ -187,7 +187,7 @@ export function rotaMinuteOf(rotaDate: string, instant: number, zone: string): n
 export interface AssignmentTimesheet {
   plannedBreakMinutes: number;
   plannedPaidMinutes: number;
-  actual: { startMinute: number; endMinute: number; breakMinutes: number; paidMinutes: number } | null;
+  actual: (TimeSpan & { breakMinutes: number; paidMinutes: number }) | null;
   clockedInAt: string | null;
   clockedOutAt: string | null;
 }
