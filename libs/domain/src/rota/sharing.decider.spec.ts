@@ -32,8 +32,12 @@ const revoked = (rotaId: string, span?: 'week'): SharingEvent => ({
 
 describe('sharing decider (its own, composed into the rota day stream)', () => {
   it('shares a day, gives the same link again while it lives, and a new one after a revoke or a new generation', () => {
-    given(sharingDecider).when(share('r1')).then([shared('r1')]);
-    given(sharingDecider, [shared('r1')]).when(share('r2')).then([]);
+    given(sharingDecider)
+      .when(share('r1'))
+      .then([shared('r1')]);
+    given(sharingDecider, [shared('r1')])
+      .when(share('r2'))
+      .then([]);
     given(sharingDecider, [shared('r1'), revoked('r1')])
       .when(share('r2'))
       .then([shared('r2')]);
@@ -59,12 +63,17 @@ describe('sharing decider (its own, composed into the rota day stream)', () => {
       .when(share('w1', { span: 'week', rotaDate: TUESDAY }))
       .thenThrows(SHARING_RULES.weekStartNotMonday, 'validation');
     given(sharingDecider)
-      .when({ type: 'ShareRota', data: { rotaDate: MONDAY, workplace: { ...workplace, deleted: true }, rotaId: 'r1', sharingGeneration: 0 } })
+      .when({
+        type: 'ShareRota',
+        data: { rotaDate: MONDAY, workplace: { ...workplace, deleted: true }, rotaId: 'r1', sharingGeneration: 0 },
+      })
       .thenThrows(M.workplaceNotFound, 'not_found');
   });
 
   it('revokes only the live link: not twice, not a replaced one', () => {
-    given(sharingDecider, [shared('r1')]).when(revoke('r1')).then([revoked('r1')]);
+    given(sharingDecider, [shared('r1')])
+      .when(revoke('r1'))
+      .then([revoked('r1')]);
     given(sharingDecider, [shared('r1'), revoked('r1')])
       .when(revoke(null))
       .then([]);
@@ -84,10 +93,17 @@ describe('sharing decider (its own, composed into the rota day stream)', () => {
       shared('d2', 2),
     ];
     const day = foldEvents(rotaDecider, stream);
-    const links = foldEvents(sharingDecider, stream.filter((e): e is SharingEvent => e.type === 'RotaShared' || e.type === 'SharedRotaRevoked'));
+    const links = foldEvents(
+      sharingDecider,
+      stream.filter((e): e is SharingEvent => e.type === 'RotaShared' || e.type === 'SharedRotaRevoked'),
+    );
     expect(links).toEqual({ rotaId: 'd2', sharingGeneration: 2, weekRotaId: 'w1', weekSharingGeneration: 2 });
     expect(day).toMatchObject(links);
-    for (const command of [share('d3', { sharingGeneration: 2 }), share('w2', { sharingGeneration: 2, span: 'week' }), revoke(null, 'week')]) {
+    for (const command of [
+      share('d3', { sharingGeneration: 2 }),
+      share('w2', { sharingGeneration: 2, span: 'week' }),
+      revoke(null, 'week'),
+    ]) {
       expect(rotaDecider.decide(command, day)).toEqual(sharingDecider.decide(command, links));
     }
   });
