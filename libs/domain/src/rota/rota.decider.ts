@@ -554,50 +554,6 @@ export function decideRemoveAssignment({ data }: RemoveAssignment, state: RotaSt
   return [removalOf(assignment), ...emptiedShift(state, assignment)];
 }
 
-/**
- * Every command of a rota day stream, each to its own function (sharing's and the timesheets'
- * to their own deciders). No default: typescript-eslint's switch-exhaustiveness-check fails the
- * lint when a new command has no case here.
- */
-export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] {
-  switch (command.type) {
-    case 'CreateShift':
-      return decideCreateShift(command, state);
-    case 'DeleteShift':
-      return decideDeleteShift(command, state);
-    case 'AddAssignment':
-      return decideAddAssignment(command, state);
-    case 'TimeAssignment':
-      return decideTimeAssignment(command, state);
-    case 'PlaceAssignment':
-      return decidePlaceAssignment(command, state);
-    case 'CopyRotaDay':
-      return decideCopyRotaDay(command, state);
-    case 'AssignEmployee':
-      return decideAssignEmployee(command, state);
-    case 'RemoveAssignment':
-      return decideRemoveAssignment(command, state);
-    case 'ClaimShift':
-      return decideClaimShift(command, state);
-    case 'DecideClaim':
-      return decideDecideClaim(command, state);
-    case 'OfferSwap':
-      return decideOfferSwap(command, state);
-    case 'AcceptSwap':
-      return decideAcceptSwap(command, state);
-    case 'DecideSwap':
-      return decideDecideSwap(command, state);
-    case 'ClockIn':
-    case 'ClockOut':
-    case 'CorrectTimesheet':
-    case 'ApproveTimesheetDay':
-      return decideTimesheet(command, state);
-    case 'ShareRota':
-    case 'RevokeSharedRota':
-      return decideSharing(command, state);
-  }
-}
-
 /** Open: nobody's, or opened by its employee's removal, move or time off (`holder` is that employee as loaded). */
 const isOpenShift = (assignment: RotaAssignment, holder: RotaEmployee | null, workplaceId: string, rotaDate: string) =>
   assignment.employeeId === null || (holder?.employeeId === assignment.employeeId && isOpenedAt(holder, workplaceId, rotaDate));
@@ -721,6 +677,50 @@ function offeredAssignment(state: RotaState, swap: RotaSwap): RotaAssignment {
   const assignment = state.assignments.find((a) => a.assignmentId === swap.assignmentId);
   if (!assignment || assignment.employeeId !== swap.employeeId) throw conflict(M.swapChanged);
   return assignment;
+}
+
+/**
+ * Every command of a rota day stream, each to its own function (sharing's and the timesheets'
+ * to their own deciders). No default: typescript-eslint's switch-exhaustiveness-check fails the
+ * lint when a new command has no case here.
+ */
+export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] {
+  switch (command.type) {
+    case 'CreateShift':
+      return decideCreateShift(command, state);
+    case 'DeleteShift':
+      return decideDeleteShift(command, state);
+    case 'AddAssignment':
+      return decideAddAssignment(command, state);
+    case 'TimeAssignment':
+      return decideTimeAssignment(command, state);
+    case 'PlaceAssignment':
+      return decidePlaceAssignment(command, state);
+    case 'CopyRotaDay':
+      return decideCopyRotaDay(command, state);
+    case 'AssignEmployee':
+      return decideAssignEmployee(command, state);
+    case 'RemoveAssignment':
+      return decideRemoveAssignment(command, state);
+    case 'ClaimShift':
+      return decideClaimShift(command, state);
+    case 'DecideClaim':
+      return decideDecideClaim(command, state);
+    case 'OfferSwap':
+      return decideOfferSwap(command, state);
+    case 'AcceptSwap':
+      return decideAcceptSwap(command, state);
+    case 'DecideSwap':
+      return decideDecideSwap(command, state);
+    case 'ClockIn':
+    case 'ClockOut':
+    case 'CorrectTimesheet':
+    case 'ApproveTimesheetDay':
+      return decideTimesheet(command, state);
+    case 'ShareRota':
+    case 'RevokeSharedRota':
+      return decideSharing(command, state);
+  }
 }
 
 function evolveRequests(state: RotaState, event: RotaRequestEvent): RotaState {
