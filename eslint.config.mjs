@@ -104,6 +104,13 @@ const apiBoundaryZones = [
     from: `./${apiSrc}/read-side`,
     message: 'The platform (common, config, infrastructure) may not import read-side.',
   },
+  {
+    // One way: auth's decorators read the request http describes; http never imports auth, not even
+    // its types (import-x/no-cycle sees only value imports between files, not folders).
+    target: `./${apiSrc}/common/http`,
+    from: `./${apiSrc}/common/auth`,
+    message: 'common/auth builds on common/http, never the other way (route markers both read live in common/http).',
+  },
 ];
 
 /**
@@ -148,6 +155,15 @@ const libraryAliases = Object.fromEntries(
 );
 
 /**
+ * import-x reads the modules an import reaches (for no-cycle) only when it knows how to parse
+ * them: TypeScript sources go through typescript-eslint's parser.
+ */
+const importXParsing = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
+
+/**
  * Each linted file is typed by the program `npm run typecheck` checks it with (explicit
  * `project`s rather than the project service: the API and libraries have no tsconfig.json of
  * their own that includes their specs). Three programs in all, each built once per run.
@@ -174,6 +190,7 @@ export default tseslint.config(
     languageOptions: typedBy('frontend/tsconfig.json'),
     plugins: { 'import-x': importX },
     settings: {
+      ...importXParsing,
       // Without a resolver that knows .ts/.tsx, unresolved imports would slip past the zones.
       // The alias mirrors frontend/tsconfig.json's `paths` (the domain library's source).
       'import-x/resolver-next': [
@@ -190,6 +207,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: featureBoundaryZones }],
       // An import that resolves to nothing would also escape the boundary rule: fail on it.
       'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false }],
       // Same convention as tsc's noUnusedParameters: a leading underscore marks a parameter
       // kept for its position in a callback's signature.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -220,6 +239,9 @@ export default tseslint.config(
     languageOptions: typedBy('tsconfig.typecheck.json'),
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A switch over a union names every member, with no default: a new event, command or
+      // kind fails the lint at each switch that has not decided what to do with it.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false }],
     },
   },
   {
@@ -254,11 +276,14 @@ export default tseslint.config(
     files: ['libs/*/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      ...importXParsing,
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'], alias: libraryAliases })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: libraryBoundaryZones }],
       'import-x/no-unresolved': 'error',
+      // Modules depend one way: a cycle makes load order matter (a value read before it is set).
+      'import-x/no-cycle': 'error',
     },
   },
   {
@@ -276,12 +301,14 @@ export default tseslint.config(
     languageOptions: { parser: tseslint.parser },
     plugins: { 'import-x': importX },
     settings: {
+      ...importXParsing,
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'], alias: libraryAliases })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: apiBoundaryZones }],
       // An import that resolves to nothing would also escape the boundary rule: fail on it.
       'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -1,5 +1,6 @@
 import cluster, { Worker } from 'node:cluster';
-import { ConfigError, loadConfig } from './config/app-config';
+import { loadConfig } from './config/app-config';
+import { ConfigError } from './config/config-error';
 import { RestartBackoff } from './restart-backoff';
 
 /**

@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
-import { serveApiDocs } from './common/http/api-docs';
+import { serveApiDocs } from './common/api-docs/api-docs';
 import { settleAsyncHandlers } from './common/http/async-handlers';
 import { ContractValidationPipe } from './common/http/contract-validation';
 import { crossSiteWriteGuard } from './common/http/cross-site-guard';

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { CheckpointBeyondHeadError } from '@rotaledger/read-models';
 import { AccountDeletions } from './accounts/account-deletions';
-import { ConfigError, loadConfig } from './config/app-config';
+import { loadConfig } from './config/app-config';
+import { ConfigError } from './config/config-error';
 import { createApp, RotaledgerApp } from './create-app';
 
 async function main(): Promise<void> {

@@ -3,7 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { CheckpointBeyondHeadError } from '@rotaledger/read-models';
 import { AccountDeletions } from './accounts/account-deletions';
-import { ConfigError, loadConfig } from './config/app-config';
+import { loadConfig } from './config/app-config';
+import { ConfigError } from './config/config-error';
 import { ProjectorStatus } from './health';
 
 /** How often the projector renews its status file; its container's health check wants it fresher than 3 times this. */

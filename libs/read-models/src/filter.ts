@@ -138,7 +138,10 @@ function satisfies(doc: ReadModelDocument, clause: Clause): boolean {
       return !equals(actual, clause.value);
     case 'in':
       return clause.values.some((value) => equals(actual, value));
-    default:
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte':
       return satisfiesComparison(actual, clause.op, clause.value);
   }
 }

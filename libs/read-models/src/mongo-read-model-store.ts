@@ -95,7 +95,10 @@ function clauseQuery(clause: Clause): Document {
       return { [key]: { $ne: clause.value } };
     case 'in':
       return { [key]: { $in: clause.values } };
-    default:
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte':
       if (clause.value !== null) return { [key]: { [clause.op]: clause.value } };
       return clause.op === '$gte' || clause.op === '$lte' ? { [key]: { $eq: null } } : { [key]: { $in: [] } };
   }

@@ -158,7 +158,10 @@ function clauseSql(clause: Clause, params: unknown[]): string {
       return `NOT IFNULL(${equalsSql(field, clause.value, params)}, 0)`;
     case 'in':
       return inSql(field, clause.values, params);
-    default: {
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte': {
       const value = clause.value;
       if (value === null) return clause.op === '$gte' || clause.op === '$lte' ? `${valueOf(field)} IS NULL` : '0';
       params.push(sqlValue(value));

@@ -1,4 +1,3 @@
-import { readFileSync, unlinkSync } from 'node:fs';
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import {
   ACCOUNT_DELETIONS_STREAM,
@@ -17,6 +16,7 @@ import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { IdempotencyStore } from '../common/http/idempotency.store';
 import { AggregateStore } from '../infrastructure/aggregate-store';
+import { CrashPoints } from '../infrastructure/crash-points';
 import { ProjectionService } from '../infrastructure/read-your-writes';
 import { AfterAnswerTasks } from './after-answer-tasks';
 import { EmailClaims } from './email-claims';
@@ -32,28 +32,6 @@ function staffEmailIn(event: AnyDomainEvent): string | null {
 
 /** How often a resumed deletion waits (each time up to READ_YOUR_WRITES_TIMEOUT_MS) for the projections' purge. */
 const PURGE_WAIT_ATTEMPTS = 12;
-
-/**
- * Test hooks for the crash tests (delete-account.crash.int.spec.ts, delete-account.race.int.spec.ts),
- * unset in normal use: the process kills itself with SIGKILL right after the step named by
- * ROTALEDGER_CRASH_AFTER, or right after the step written in the file ROTALEDGER_CRASH_ONCE_FILE
- * names, once (the file goes first, so the restart that finishes the deletion does not die too).
- */
-export function accountDeletionCrashPoint(step: 'account-deleted' | 'fenced' | 'stream-deleted' | 'streams-deleted'): void {
-  if (process.env.ROTALEDGER_CRASH_AFTER === step || crashOnceRequested(step)) process.kill(process.pid, 'SIGKILL');
-}
-
-function crashOnceRequested(step: string): boolean {
-  const file = process.env.ROTALEDGER_CRASH_ONCE_FILE;
-  if (!file) return false;
-  try {
-    if (readFileSync(file, 'utf8').trim() !== step) return false;
-    unlinkSync(file);
-    return true;
-  } catch {
-    return false; // no file: no crash asked for
-  }
-}
 
 /**
  * Finishes account deletions, and resumes at every start of the API server and of the
@@ -88,6 +66,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     private readonly mailer: Mailer,
     private readonly idempotency: IdempotencyStore,
     private readonly afterAnswer: AfterAnswerTasks,
+    private readonly crashPoints: CrashPoints,
   ) {}
 
   /**
@@ -117,7 +96,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
   /** Steps 1 to 6 above for an account whose AccountDeleted is recorded. */
   async finish(userId: string, correlationId: string, listedStreams: readonly string[] = []): Promise<void> {
     await this.eventStore.fenceAccount(userId);
-    accountDeletionCrashPoint('fenced');
+    this.crashPoints.after('fenced');
 
     const userEvents = await this.eventStore.readStream<UserDeciderEvent>(userStream(userId));
     const user = foldEvents(userDecider, userEvents);
@@ -144,7 +123,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
       userId: null,
       correlationId,
     });
-    accountDeletionCrashPoint('streams-deleted');
+    this.crashPoints.after('streams-deleted');
     // Not complete while a copy of the purged documents may remain: the next start retries.
     if (!(await this.projectionsPurged(position))) {
       throw new Error(`Projections have not processed the deletion of account ${userId} (position ${position})`);
@@ -188,7 +167,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
       for (const streamId of fresh) {
         await this.eventStore.deleteStream(streamId, { mode: 'tombstone' });
         tombstoned.add(streamId);
-        accountDeletionCrashPoint('stream-deleted');
+        this.crashPoints.after('stream-deleted');
       }
       found = [];
     }

@@ -13,7 +13,8 @@ import {
 } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, DomainError, invalid } from '@rotaledger/domain';
 import type { HttpReply, HttpRequest } from '../common/http/http-types';
-import { AuthUser, CurrentActor, CurrentUser, Public } from '../common/auth/auth-user';
+import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
+import { Public } from '../common/http/public-routes';
 import { Answers } from '../common/http/api-answers';
 import { clientIpOf } from '../common/http/client-ip';
 import { ContractDto } from '../common/http/contract-validation';

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { ConfigError, loadConfig } from './app-config';
+import { loadConfig } from './app-config';
+import { ConfigError } from './config-error';
 
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), 'rotaledger-config-'));
@@ -33,9 +34,25 @@ describe('loadConfig', () => {
     [{ WORKERS: '65' }, 'WORKERS'],
     [{ WORKERS: '1.5' }, 'WORKERS'],
     [{ PROJECTOR_MAX_LAG_SECONDS: '0' }, 'PROJECTOR_MAX_LAG_SECONDS'],
+    // A crash test's typo would otherwise run the test without its crash.
+    [{ ROTALEDGER_CRASH_AFTER: 'append:x' }, 'ROTALEDGER_CRASH_AFTER'],
+    [{ ROTALEDGER_CRASH_AFTER: 'append:0' }, 'ROTALEDGER_CRASH_AFTER'],
+    [{ ROTALEDGER_CRASH_AFTER: 'fence' }, 'ROTALEDGER_CRASH_AFTER'],
   ])('stops on a bad variable and names it: %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it("reads the crash tests' hook (ROTALEDGER_CRASH_AFTER, ROTALEDGER_CRASH_ONCE_FILE) from the environment, empty when unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).crashPoints).toEqual({});
+    expect(loadConfig({ DATA_DIR: dataDir(), ROTALEDGER_CRASH_AFTER: '' }).crashPoints).toEqual({});
+    expect(loadConfig({ DATA_DIR: dataDir(), ROTALEDGER_CRASH_AFTER: 'append:4' }).crashPoints).toEqual({ after: { appendsStored: 4 } });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ROTALEDGER_CRASH_AFTER: 'fenced', ROTALEDGER_CRASH_ONCE_FILE: '/tmp/crash' }).crashPoints,
+    ).toEqual({
+      after: 'fenced',
+      onceFile: '/tmp/crash',
+    });
   });
 
   it('runs one process unless WORKERS names how many API workers to run beside the projector', () => {

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ConfigError } from './config-error';
 import { remoteStores } from './remote-stores';
 import { checkTrustedProxies, PROXY_RANGE_NAMES } from './trusted-proxies';
 
@@ -65,17 +66,23 @@ export interface AppConfig {
   healthToken?: string;
   /** The request log (and Nest's own log lines): `text` for people, `json` for a log collector. */
   logFormat: LogFormat;
+  /** Crash tests only: where the process kills itself (see CrashPoints); empty in normal use. */
+  crashPoints: CrashPointsConfig;
+}
+
+/** The steps after which a crash test may ask the process to die (SIGKILL). */
+export const CRASH_STEPS = ['account-deleted', 'fenced', 'stream-deleted', 'streams-deleted'] as const;
+export type CrashStep = (typeof CRASH_STEPS)[number];
+
+export interface CrashPointsConfig {
+  /** ROTALEDGER_CRASH_AFTER: die right after this step, or (appendsStored) after that many appends were stored. */
+  after?: CrashStep | { appendsStored: number };
+  /** ROTALEDGER_CRASH_ONCE_FILE: die once right after the step this file names (the file goes first). */
+  onceFile?: string;
 }
 
 export const LOG_FORMATS = ['text', 'json'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
-
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
 
 type Env = Record<string, string | undefined>;
 
@@ -247,7 +254,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitsEnabled: boolean(env, 'RATE_LIMITS', true),
     healthToken: secret(env, 'HEALTH_TOKEN', 16),
     logFormat: logFormat(env),
+    crashPoints: crashPoints(env),
   };
+}
+
+/** ROTALEDGER_CRASH_AFTER (`append:<n>` or a step) and ROTALEDGER_CRASH_ONCE_FILE, for the crash tests. */
+function crashPoints(env: Env): CrashPointsConfig {
+  const raw = env.ROTALEDGER_CRASH_AFTER;
+  const onceFile = env.ROTALEDGER_CRASH_ONCE_FILE || undefined;
+  if (!raw) return onceFile ? { onceFile } : {};
+  const appends = /^append:(\d{1,6})$/.exec(raw);
+  const after = appends ? { appendsStored: Number(appends[1]) } : CRASH_STEPS.find((step) => step === raw);
+  if (!after || (typeof after === 'object' && after.appendsStored < 1)) {
+    throw new ConfigError('ROTALEDGER_CRASH_AFTER', `must be append:<n> (n from 1) or one of ${CRASH_STEPS.join(', ')} (got "${raw}")`);
+  }
+  return onceFile ? { after, onceFile } : { after };
 }
 
 /** The DI token for the validated config. */

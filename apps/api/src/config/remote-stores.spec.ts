@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { loadConfig } from './app-config';
+import { ConfigError } from './config-error';
 
 /** The distributed rules: what loadConfig refuses when the stores are remote. */
 describe('loadConfig with remote stores', () => {

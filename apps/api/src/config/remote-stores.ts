@@ -2,7 +2,7 @@ import { EventStoreDBClient } from '@eventstore/db-client';
 import { MongoClient } from 'mongodb';
 import ConnectionString from 'mongodb-connection-string-url';
 // Circular with app-config by design: both only use each other's exports at call time.
-import { ConfigError } from './app-config';
+import { ConfigError } from './config-error';
 
 type Env = Record<string, string | undefined>;
 

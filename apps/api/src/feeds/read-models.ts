@@ -1,3 +1,4 @@
+import type { TimeSpan } from '@rotaledger/domain';
 import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../read-side';
 
 /**
@@ -45,7 +46,8 @@ export interface FeedPublicationDocument {
  * few weeks by (employeeId, rotaDate) instead of scanning every day of every workplace.
  */
 export const FEED_ASSIGNMENTS = 'feed_assignments';
-export interface FeedAssignmentDocument {
+/** Its span is minutes after the rota day's midnight; an overnight end is past 1440. */
+export interface FeedAssignmentDocument extends TimeSpan {
   id: string;
   assignmentId: string;
   employeeId: string;
@@ -53,9 +55,6 @@ export interface FeedAssignmentDocument {
   ownerId: string;
   rotaDate: string;
   serviceType: number;
-  /** Minutes after the rota day's midnight; an overnight end is past 1440. */
-  startMinute: number;
-  endMinute: number;
   /** metadata.at of the event that last changed it (the feed's LAST-MODIFIED). */
   updatedAt: string;
   [field: string]: unknown;

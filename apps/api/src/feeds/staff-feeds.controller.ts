@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { FEED_WINDOW_DESCRIPTION } from '@rotaledger/contracts';
 import { FEED_LINK_MESSAGES, FEED_TOKEN } from '@rotaledger/domain';
-import { Public } from '../common/auth/auth-user';
+import { Public } from '../common/http/public-routes';
 import { Answers } from '../common/http/api-answers';
 import { clientIpOf } from '../common/http/client-ip';
 import { RateLimiter } from '../common/http/rate-limiter';

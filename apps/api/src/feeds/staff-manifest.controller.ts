@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import { ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { FEED_LINK_MESSAGES, FEED_TOKEN } from '@rotaledger/domain';
-import { Public } from '../common/auth/auth-user';
+import { Public } from '../common/http/public-routes';
 import { Answers } from '../common/http/api-answers';
 import type { HttpReply, HttpRequest } from '../common/http/http-types';
 import { clientIpOf } from '../common/http/client-ip';

@@ -5,7 +5,7 @@ import { AnyDomainEvent, DomainError } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { HttpReply, HttpRequest } from '../common/http/http-types';
-import { Public } from '../common/auth/auth-user';
+import { Public } from '../common/http/public-routes';
 import { Answers } from '../common/http/api-answers';
 import { clientIpOf, isLoopback } from '../common/http/client-ip';
 import { RateLimiter } from '../common/http/rate-limiter';

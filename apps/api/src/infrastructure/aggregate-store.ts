@@ -11,6 +11,7 @@ import {
   StoredEventEnvelope,
 } from '@rotaledger/event-store';
 import { Clock } from './clock';
+import { CrashPoints } from './crash-points';
 import { HeadOfLog } from './head-of-log';
 import { Actor, EventIdBatch } from './idempotency-scope';
 import { ProjectionService } from './read-your-writes';
@@ -19,18 +20,6 @@ export type { Actor } from './idempotency-scope';
 
 export const SCHEMA_VERSION = 1;
 const MAX_ATTEMPTS = 4;
-
-/**
- * Test hook for the crash tests (idempotency.crash.int.spec.ts): with ROTALEDGER_CRASH_AFTER
- * set to `append:<n>`, the process kills itself with SIGKILL right after its n-th append is
- * stored, before the request is answered. Unset in normal use.
- */
-let appendsStored = 0;
-function crashPointAfterAppend(): void {
-  const step = process.env.ROTALEDGER_CRASH_AFTER;
-  if (!step?.startsWith('append:')) return;
-  if (++appendsStored >= Number(step.slice('append:'.length))) process.kill(process.pid, 'SIGKILL');
-}
 
 export interface LoadedAggregate<State, Event extends AnyDomainEvent = AnyDomainEvent> {
   state: State;
@@ -76,6 +65,7 @@ export class AggregateStore {
     private readonly clock: Clock,
     private readonly projections: ProjectionService,
     private readonly headOfLog: HeadOfLog,
+    private readonly crashPoints: CrashPoints,
   ) {}
 
   async load<Command extends DomainCommand, Event extends AnyDomainEvent, State>(
@@ -190,7 +180,7 @@ export class AggregateStore {
     await this.headOfLog.assertWritable();
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
     batch?.settle();
-    crashPointAfterAppend();
+    this.crashPoints.afterAppend();
     if (waitForReadModels) {
       await this.projections.waitFor(
         position,

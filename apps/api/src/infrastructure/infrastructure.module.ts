@@ -4,6 +4,7 @@ import { createReadModelStore, ReadModelStore } from '@rotaledger/read-models';
 import { IdempotencyStore } from '../common/http/idempotency.store';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AggregateStore } from './aggregate-store';
+import { CrashPoints } from './crash-points';
 import { Clock, SystemClock } from './clock';
 import { HeadOfLog } from './head-of-log';
 import { ProjectionRegistry } from './projection-registry';
@@ -61,6 +62,7 @@ export class InfrastructureModule {
         ProjectionRegistry,
         ProjectionService,
         HeadOfLog,
+        CrashPoints,
         AggregateStore,
         StoreLifecycle,
         IdempotencyStore,
@@ -73,6 +75,7 @@ export class InfrastructureModule {
         ProjectionRegistry,
         ProjectionService,
         HeadOfLog,
+        CrashPoints,
         AggregateStore,
         IdempotencyStore,
       ],

@@ -25,7 +25,8 @@ import {
   TIME_OFF_MESSAGES,
   TIMESHEET_MESSAGES,
 } from '@rotaledger/domain';
-import { CurrentActor, Public } from '../common/auth/auth-user';
+import { CurrentActor } from '../common/auth/auth-user';
+import { Public } from '../common/http/public-routes';
 import { Answers } from '../common/http/api-answers';
 import { clientIpOf } from '../common/http/client-ip';
 import { ContractDto } from '../common/http/contract-validation';

@@ -17,7 +17,8 @@ import {
   OWN_DATA_ONLY,
 } from '@rotaledger/contracts';
 import { notFound, ROTA_MESSAGES } from '@rotaledger/domain';
-import { AuthUser, CurrentActor, CurrentUser, Public, signedInActor } from '../common/auth/auth-user';
+import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
+import { Public } from '../common/http/public-routes';
 import { Answers } from '../common/http/api-answers';
 import { clientIpOf } from '../common/http/client-ip';
 import { ContractDto } from '../common/http/contract-validation';

@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { can, refusalFor, TeamRole } from '@rotaledger/domain';
 import { ACCESS, AccessMetadata, ResourceKind } from '../common/auth/access';
-import { isPublicRoute } from '../common/auth/auth-user';
+import { isPublicRoute } from '../common/http/public-routes';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';

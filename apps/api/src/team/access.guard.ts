@@ -4,7 +4,7 @@ import { OWN_DATA_ONLY } from '@rotaledger/contracts';
 import { can, forbidden, inScope, notFound, refusalFor } from '@rotaledger/domain';
 import { ACCESS, AccessGrant, AccessMetadata, ResourceKind, TeamGrant } from '../common/auth/access';
 import type { AuthUser } from '../common/auth/auth-user';
-import { isPublicRoute } from '../common/auth/auth-user';
+import { isPublicRoute } from '../common/http/public-routes';
 import type { HttpRequest } from '../common/http/http-types';
 import { isAnsweredByItsKey } from '../common/http/idempotency.interceptor';
 import { IdempotencyStore } from '../common/http/idempotency.store';

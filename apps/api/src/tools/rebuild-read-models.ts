@@ -13,7 +13,8 @@ import {
   SqliteReadModelStore,
 } from '@rotaledger/read-models';
 import { AppModule } from '../app.module';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/app-config';
+import { ConfigError } from '../config/config-error';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 
 /**

@@ -68,7 +68,11 @@ export function parsePreferenceValue<F extends PreferenceField>(field: F, value:
         throw invalid(PREFERENCE_ERRORS.weekStartDay);
       }
       break;
-    default:
+    case 'allow_workplace_edit':
+    case 'allow_employee_edit':
+    case 'public_rota':
+    case 'tf_1':
+    case 'tf_2':
       if (typeof value !== 'boolean') throw invalid(PREFERENCE_ERRORS.boolean(field));
   }
   return value as PreferenceValues[F];

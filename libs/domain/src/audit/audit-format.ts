@@ -1,6 +1,6 @@
 import { formatRate } from '../employees/employee.rules';
 import { MONTH_NAMES, parseIsoDate, WEEKDAY_NAMES, weekdayOf } from '../pay-periods/calendar-date';
-import { formatTimeOfDay, MINUTES_PER_DAY } from '../rota/rota-times';
+import { formatTimeOfDay, MINUTES_PER_DAY, TimeSpan } from '../rota/rota-times';
 import { serviceById } from '../workplaces/catalogue';
 
 /** '2026-12-07' → 'Mon 7 Dec': short enough for a one-line summary. */
@@ -13,7 +13,7 @@ export function auditDate(isoDate: string): string {
 export const auditTime = (minutes: number) => formatTimeOfDay(minutes).slice(0, 5);
 
 /** An overnight end reads as the clock shows it, marked as the next day: '22:00-02:00 +1'. */
-export const auditSpan = (span: { startMinute: number; endMinute: number }) =>
+export const auditSpan = (span: TimeSpan) =>
   `${auditTime(span.startMinute)}-${auditTime(span.endMinute)}${span.endMinute > MINUTES_PER_DAY ? ' +1' : ''}`;
 
 /** A workplace's whole-hour rota range: 6, 24 → '06:00-24:00'. */

@@ -107,7 +107,9 @@ function summariseEmployee(event: EmployeeEvent, context: AuditContext): string 
       return `${name} set their availability`;
     case 'TimeOffRequested':
       return `${name} asked for time off ${auditDayRange(event.data.from, event.data.to)}`;
-    default:
+    case 'TimeOffCancelled':
+    case 'TimeOffApproved':
+    case 'TimeOffDeclined':
       return summariseTimeOffDecision(event, name, context);
   }
 }

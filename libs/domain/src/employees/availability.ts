@@ -1,4 +1,5 @@
 import { isIsoDate, isSupportedYear, MONTH_NAMES, parseIsoDate, weekdayOf } from '../pay-periods/calendar-date';
+import { MINUTES_PER_DAY, spansOverlap, TimeSpan } from '../rota/rota-times';
 import { invalid } from '../shared/errors';
 
 /**
@@ -42,7 +43,6 @@ export const AVAILABILITY_MESSAGES = {
 export const ANY_TIME: Availability = { weekly: {}, exceptions: [] };
 
 const CLOCK = /^([01]\d|2[0-4]):([0-5]\d)$/;
-const MINUTES_PER_DAY = 1440;
 
 /** 'HH:MM' → minutes after midnight (00:00-24:00), or null. */
 export function clockMinutes(value: unknown): number | null {
@@ -125,36 +125,34 @@ function windowsOn(availability: Availability | null | undefined, rotaDate: stri
   return windows ? { windows, day: WEEKDAY_PLURALS[key] } : null;
 }
 
-/** The parts of the day (minutes) outside the windows, in order. */
-function gapsOf(windows: readonly AvailabilityWindow[]): { start: number; end: number }[] {
-  const gaps: { start: number; end: number }[] = [];
+/** The parts of the day outside the windows, in order. */
+function gapsOf(windows: readonly AvailabilityWindow[]): TimeSpan[] {
+  const gaps: TimeSpan[] = [];
   let from = 0;
   for (const window of [...windows].sort((a, b) => (clockMinutes(a.from) ?? 0) - (clockMinutes(b.from) ?? 0))) {
     const start = clockMinutes(window.from) ?? 0;
     const end = clockMinutes(window.to) ?? MINUTES_PER_DAY;
-    if (start > from) gaps.push({ start: from, end: start });
+    if (start > from) gaps.push({ startMinute: from, endMinute: start });
     from = Math.max(from, end);
   }
-  if (from < MINUTES_PER_DAY) gaps.push({ start: from, end: MINUTES_PER_DAY });
+  if (from < MINUTES_PER_DAY) gaps.push({ startMinute: from, endMinute: MINUTES_PER_DAY });
   return gaps;
 }
 
-/** The warning's words for a span touching one of the day's gaps (minutes), or null: the one wording both readers share. */
-function warningFor(name: string, day: string, gaps: readonly { start: number; end: number }[], span: TimeSpanLike): string | null {
-  const end = Math.min(span.endMinute, MINUTES_PER_DAY);
-  const gap = gaps.find((g) => g.start < end && span.startMinute < g.end);
+/** The warning's words for a span touching one of the day's gaps, or null: the one wording both readers share. */
+function warningFor(name: string, day: string, gaps: readonly TimeSpan[], span: TimeSpan): string | null {
+  const thatDay = { startMinute: span.startMinute, endMinute: Math.min(span.endMinute, MINUTES_PER_DAY) };
+  const gap = gaps.find((g) => spansOverlap(g, thatDay));
   if (!gap) return null;
-  if (gap.start === 0 && gap.end === MINUTES_PER_DAY) return `${name} is not available on ${day}.`;
+  if (gap.startMinute === 0 && gap.endMinute === MINUTES_PER_DAY) return `${name} is not available on ${day}.`;
   const when =
-    gap.start === 0
-      ? `before ${clockText(gap.end)}`
-      : gap.end === MINUTES_PER_DAY
-        ? `after ${clockText(gap.start)}`
-        : `between ${clockText(gap.start)} and ${clockText(gap.end)}`;
+    gap.startMinute === 0
+      ? `before ${clockText(gap.endMinute)}`
+      : gap.endMinute === MINUTES_PER_DAY
+        ? `after ${clockText(gap.startMinute)}`
+        : `between ${clockText(gap.startMinute)} and ${clockText(gap.endMinute)}`;
   return `${name} is not available on ${day} ${when}.`;
 }
-
-type TimeSpanLike = { startMinute: number; endMinute: number };
 
 /**
  * The planner's warning for a placement outside the employee's availability, or null when it
@@ -166,7 +164,7 @@ export function availabilityWarning(
   name: string,
   availability: Availability | null | undefined,
   rotaDate: string,
-  span: TimeSpanLike,
+  span: TimeSpan,
 ): string | null {
   const day = windowsOn(availability, rotaDate);
   return day ? warningFor(name, day.day, gapsOf(day.windows), span) : null;
@@ -180,7 +178,7 @@ export function unavailableWarning(
   name: string,
   rotaDate: string,
   windows: readonly UnavailableWindow[] | undefined,
-  span: TimeSpanLike,
+  span: TimeSpan,
 ): string | null {
   const gaps = (windows ?? []).filter((w) => w.reason === 'availability');
   if (gaps.length === 0) return null;
@@ -188,7 +186,7 @@ export function unavailableWarning(
   return warningFor(
     name,
     day,
-    gaps.map((w) => ({ start: clockMinutes(w.from) ?? 0, end: clockMinutes(w.to) ?? MINUTES_PER_DAY })),
+    gaps.map((w) => ({ startMinute: clockMinutes(w.from) ?? 0, endMinute: clockMinutes(w.to) ?? MINUTES_PER_DAY })),
     span,
   );
 }
@@ -224,8 +222,8 @@ export function unavailableWindows(
   if (!day) return [];
   const exception = availability!.exceptions.some((e) => e.date === rotaDate);
   return gapsOf(day.windows).map((gap) => ({
-    from: clockText(gap.start),
-    to: clockText(gap.end),
+    from: clockText(gap.startMinute),
+    to: clockText(gap.endMinute),
     reason: 'availability',
     ...(exception ? { exception: true as const } : {}),
   }));

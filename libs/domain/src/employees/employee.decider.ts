@@ -18,7 +18,6 @@ import {
   evolveEmployeeRequests,
   noRequests,
 } from './employee-requests.decider';
-import { EMPLOYEE_REQUEST_EVENT_TYPES, EmployeeRequestEvent } from './employee-requests.events';
 import { capitaliseName, EMPLOYEE_MESSAGES, EMPLOYEE_NAME_MAX_LENGTH, MAX_RATE_PENCE } from './employee.rules';
 
 /** The employee form's fields; `ratePence` comes from `rateToPence`. */
@@ -252,7 +251,10 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       const employee = activeEmployee(state);
       return [{ type: 'StaffNotified', data: { employeeId: employee.employeeId, shifts: command.data.shifts } }];
     }
-    default: {
+    case 'SetAvailability':
+    case 'RequestTimeOff':
+    case 'CancelTimeOff':
+    case 'DecideTimeOff': {
       const employee = activeEmployee(state);
       return decideEmployeeRequest(command, employee.employeeId, employee.requests ?? noRequests());
     }
@@ -277,9 +279,6 @@ function todayOf(data: { today?: string }): string {
   if (data.today === undefined) throw new Error('AddEmployee with a date of birth needs today (the handler clock).');
   return data.today;
 }
-
-const isRequestEvent = (event: EmployeeEvent): event is EmployeeRequestEvent =>
-  (EMPLOYEE_REQUEST_EVENT_TYPES as readonly string[]).includes(event.type);
 
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
@@ -316,8 +315,14 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
       return state.status === 'active' ? { ...state, feedToken: event.data.token } : state;
     case 'EmployeeFeedLinkRevoked':
       return state.status === 'active' && state.feedToken === event.data.token ? { ...state, feedToken: null } : state;
-    default:
-      if (state.status !== 'active' || !isRequestEvent(event)) return state;
+    case 'StaffNotified':
+      return state;
+    case 'AvailabilitySet':
+    case 'TimeOffRequested':
+    case 'TimeOffCancelled':
+    case 'TimeOffApproved':
+    case 'TimeOffDeclined':
+      if (state.status !== 'active') return state;
       return { ...state, requests: evolveEmployeeRequests(state.requests ?? noRequests(), event) };
   }
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { addDays, MONTH_NAMES, parseIsoDate } from '../pay-periods/calendar-date';
+import { MINUTES_PER_DAY } from '../rota/rota-times';
 
 /**
  * Real elapsed time on a workplace's clock (issue 28). An assignment is a rota day plus minutes
@@ -12,7 +13,6 @@ import { addDays, MONTH_NAMES, parseIsoDate } from '../pay-periods/calendar-date
  * time is ours, because luxon reads an ambiguous time as its second occurrence.
  */
 
-const MINUTES_PER_DAY = 1440;
 const MS_PER_MINUTE = 60_000;
 
 const offsetAt = (instant: number, zone: string) => DateTime.fromMillis(instant, { zone }).offset;

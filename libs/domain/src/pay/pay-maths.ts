@@ -1,5 +1,6 @@
 import { CURRENCIES, CURRENCY_CODES, CurrencyCode } from '../accounts/preferences';
 import { RateHistory, rateInForce } from '../employees/rate-history';
+import type { TimeSpan } from '../rota/rota-times';
 import { DEFAULT_TIME_ZONE } from '../workplaces/time-zone';
 import { paidMinutes } from './breaks';
 import { elapsedMinutes } from './elapsed-time';
@@ -19,13 +20,11 @@ import { elapsedMinutes } from './elapsed-time';
  * rate change never reprices days before it.
  */
 
-export interface WorkedSpan {
+export interface WorkedSpan extends TimeSpan {
   /** null = unallocated: counts for no one. */
   employeeId: string | null;
   /** yyyy-mm-dd */
   rotaDate: string;
-  startMinute: number;
-  endMinute: number;
   /** The unpaid break stored with the assignment (absent: none). */
   breakMinutes?: number;
 }

@@ -188,7 +188,13 @@ export function evolveRotaEmployee(employee: RotaEmployee | null, event: DatedEm
     case 'EmployeeRemoved':
       if (employee && employee.removedOn === null) return { ...employee, removedOn: isoDateOfInstant(event.metadata.at) };
       return employee;
-    default:
+    // What the rota does not read: the employee's e-mail and calendar link, what they were sent, pending or declined time off.
+    case 'EmployeeEmailChanged':
+    case 'EmployeeFeedLinkIssued':
+    case 'EmployeeFeedLinkRevoked':
+    case 'StaffNotified':
+    case 'TimeOffRequested':
+    case 'TimeOffDeclined':
       return employee;
   }
 }

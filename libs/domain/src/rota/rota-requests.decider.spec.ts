@@ -1,6 +1,7 @@
 import { given } from '../testing/given-when-then';
 import { RotaEmployee, RotaWorkplace } from './rota-context';
-import { ROTA_MESSAGES as M, rotaDecider, RotaCommand, timeOffRefusal } from './rota.decider';
+import { rotaDecider, RotaCommand, timeOffRefusal } from './rota.decider';
+import { ROTA_MESSAGES as M } from './rota.messages';
 import { RotaEvent } from './rota.events';
 
 const OWNER = 'owner-1';

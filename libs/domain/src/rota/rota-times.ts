@@ -44,6 +44,10 @@ export const endsNextDay = (span: TimeSpan) => span.endMinute > MINUTES_PER_DAY;
 
 export const isQuarterHour = (minutes: number) => Number.isInteger(minutes) && minutes % QUARTER_HOUR === 0;
 
+/**
+ * The one time-span type: minutes after the rota day's midnight, half-open (an overnight end is
+ * past 1440). Assignments, pay spans, availability gaps and the feeds' shifts all extend it.
+ */
 export interface TimeSpan {
   startMinute: number;
   endMinute: number;

@@ -1,17 +1,7 @@
 import { given } from '../testing/given-when-then';
 import { RotaEmployee, RotaWorkplace } from './rota-context';
-import {
-  CopiedAssignment,
-  checkCopySize,
-  CopyRotaDay,
-  MAX_ASSIGNMENTS_PER_COPY,
-  MAX_ASSIGNMENTS_PER_DAY,
-  MAX_SHIFTS_PER_DAY,
-  planDayCopy,
-  ROTA_MESSAGES as M,
-  rotaDecider,
-  RotaCommand,
-} from './rota.decider';
+import { CopiedAssignment, checkCopySize, CopyRotaDay, planDayCopy, rotaDecider, RotaCommand } from './rota.decider';
+import { MAX_ASSIGNMENTS_PER_COPY, MAX_ASSIGNMENTS_PER_DAY, MAX_SHIFTS_PER_DAY, ROTA_MESSAGES as M } from './rota.messages';
 import { RotaEvent } from './rota.events';
 
 const OWNER = 'owner-1';

@@ -104,7 +104,8 @@ export type RotaEvent =
 
 export const rotaStream = (workplaceId: string, rotaDate: string) => `rota-${workplaceId}-${rotaDate}`;
 
-export const ROTA_EVENT_TYPES: readonly RotaEvent['type'][] = [
+/** The events that change the day's shifts, assignments or links: what the grid, pay, sharing and feeds read. */
+export const ROTA_EVENT_TYPES = [
   'ShiftCreated',
   'ShiftDeleted',
   'AssignmentAdded',
@@ -116,7 +117,9 @@ export const ROTA_EVENT_TYPES: readonly RotaEvent['type'][] = [
   'RotaDayCopied',
   'RotaShared',
   'SharedRotaRevoked',
-];
+] as const satisfies readonly RotaEvent['type'][];
+/** One of ROTA_EVENT_TYPES. */
+export type RotaDayEvent = Extract<RotaEvent, { type: (typeof ROTA_EVENT_TYPES)[number] }>;
 
 /** The workplace and day of a rota stream; null for any other stream. */
 export function parseRotaStream(streamId: string): { workplaceId: string; rotaDate: string } | null {

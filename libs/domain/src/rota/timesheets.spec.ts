@@ -4,7 +4,8 @@ import { singleRate, withRateFrom } from '../employees/rate-history';
 import { foldEvents } from '../shared/decider';
 import { given } from '../testing/given-when-then';
 import { RotaWorkplace } from './rota-context';
-import { ROTA_MESSAGES as M, RotaCommand, rotaDecider } from './rota.decider';
+import { RotaCommand, rotaDecider } from './rota.decider';
+import { ROTA_MESSAGES as M } from './rota.messages';
 import { RotaEvent } from './rota.events';
 import {
   approvedMinutesByEmployee,

@@ -5,7 +5,8 @@ import { dayNumber } from '../pay-periods/calendar-date';
 import type { DomainCommand, DomainEvent } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import type { RotaWorkplace } from './rota-context';
-import { ROTA_MESSAGES, type RotaAssignment, type RotaState } from './rota.decider';
+import type { RotaAssignment, RotaState } from './rota.decider';
+import { ROTA_MESSAGES } from './rota.messages';
 import { MINUTES_PER_DAY, type TimeSpan } from './rota-times';
 
 /**
@@ -186,7 +187,7 @@ export function rotaMinuteOf(rotaDate: string, instant: number, zone: string): n
 export interface AssignmentTimesheet {
   plannedBreakMinutes: number;
   plannedPaidMinutes: number;
-  actual: { startMinute: number; endMinute: number; breakMinutes: number; paidMinutes: number } | null;
+  actual: (TimeSpan & { breakMinutes: number; paidMinutes: number }) | null;
   clockedInAt: string | null;
   clockedOutAt: string | null;
 }

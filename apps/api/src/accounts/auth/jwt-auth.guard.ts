@@ -2,7 +2,8 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACCOUNT_ERRORS, DomainError } from '@rotaledger/domain';
 import type { HttpRequest } from '../../common/http/http-types';
-import { isPublicRoute, RECORDS_SENDER } from '../../common/auth/auth-user';
+import { RECORDS_SENDER } from '../../common/auth/auth-user';
+import { isPublicRoute } from '../../common/http/public-routes';
 import { sessionCookieOf } from './session-cookie';
 import { SessionTokens } from './session-tokens';
 

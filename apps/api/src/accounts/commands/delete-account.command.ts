@@ -1,7 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ACCOUNT_DELETIONS_STREAM, userDecider } from '@rotaledger/domain';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
-import { AccountDeletions, accountDeletionCrashPoint } from '../account-deletions';
+import { CrashPoints } from '../../infrastructure/crash-points';
+import { AccountDeletions } from '../account-deletions';
 import { ReAuthentication } from '../auth/re-authentication';
 
 export class DeleteAccountCommand extends Command<void> {
@@ -27,6 +28,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly aggregates: AggregateStore,
     private readonly reAuthentication: ReAuthentication,
     private readonly accountDeletions: AccountDeletions,
+    private readonly crashPoints: CrashPoints,
   ) {}
 
   async execute({ userId, password, correlationId }: DeleteAccountCommand): Promise<void> {
@@ -34,7 +36,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     const deletion = userDecider.decide({ type: 'DeleteAccount', data: { verifiedPasswordHash: state.passwordHash } }, state);
     // No user in the metadata: the deletion record must not count as the user's own write (nor be fenced).
     await this.aggregates.append(ACCOUNT_DELETIONS_STREAM, deletion, 'any', { userId: null, correlationId });
-    accountDeletionCrashPoint('account-deleted');
+    this.crashPoints.after('account-deleted');
     await this.accountDeletions.finish(userId, correlationId);
   }
 }

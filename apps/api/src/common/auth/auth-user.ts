@@ -1,5 +1,4 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Reflector } from '@nestjs/core';
 import type { HttpRequest } from '../http/http-types';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { correlationIdOf } from '../http/request-log';
@@ -14,20 +13,11 @@ export interface AuthUser {
   sessionExpiresAt: string;
 }
 
-const IS_PUBLIC = 'isPublic';
-/** Marks a route that needs no session (landing data, shared rotas, contact, health). */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
-
-/**
- * Whether a route needs no session: @Public() on its handler or on its controller. Every other
- * route needs one (the global JWT guard); the OpenAPI document marks them by the same rule.
- */
-export function isPublicRoute(
-  reflector: Reflector,
-  handler: ReturnType<ExecutionContext['getHandler']>,
-  controller: ReturnType<ExecutionContext['getClass']>,
-): boolean {
-  return reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, as the JWT guard puts it on the request (the request log and the Idempotency-Key interceptor read it). */
+    user?: AuthUser;
+  }
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdempotencyScope } from '../../infrastructure/idempotency-scope';
-import type { AuthUser } from '../auth/auth-user';
 
 /**
  * The HTTP platform's request and reply, named once: the API runs on Nest's Fastify platform
@@ -14,8 +13,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Decided once by the request context hook, first on every /api request (request-log.ts). */
     correlationId?: string;
-    /** The signed-in user, as the JWT guard puts it on the request. */
-    user?: AuthUser;
     /** Set by the Idempotency-Key interceptor on a request it holds the key for: the request's ids derive from it. */
     idempotencyScope?: IdempotencyScope;
   }

@@ -5,8 +5,8 @@ import { catchError, Observable, of, throwError } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { IdempotencyScope } from '../../infrastructure/idempotency-scope';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
-import { isPublicRoute } from '../auth/auth-user';
 import { HttpReply, HttpRequest, routePath } from './http-types';
+import { isPublicRoute } from './public-routes';
 import { ANSWER_NOT_KEPT, IdempotencyStore, IdempotentRequest } from './idempotency.store';
 import { requestDigest } from './request-digest';
 import { isStateChanging } from './state-changing';
@@ -95,6 +95,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       case 'replay':
         void response.code(claim.status);
         return of(claim.body === null ? undefined : JSON.parse(claim.body));
+      case 'claimed':
+        // This request holds the key: it runs below.
+        break;
     }
 
     request.idempotencyScope = new IdempotencyScope(claim.scope);

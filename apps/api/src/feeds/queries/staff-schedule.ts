@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { addDays, FEED_LINK_MESSAGES, isFeedToken, isoDateOfInstant, MINUTES_PER_DAY, notFound, timeZoneOf } from '@rotaledger/domain';
+import {
+  addDays,
+  FEED_LINK_MESSAGES,
+  isFeedToken,
+  isoDateOfInstant,
+  MINUTES_PER_DAY,
+  notFound,
+  TimeSpan,
+  timeZoneOf,
+} from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
 import { Clock } from '../../infrastructure/clock';
@@ -16,11 +25,9 @@ import {
 } from '../read-models';
 
 /** One assignment as the staff member sees it: when, where, what. Nothing about pay or colleagues. */
-export interface StaffShift {
+export interface StaffShift extends TimeSpan {
   assignmentId: string;
   rotaDate: string;
-  startMinute: number;
-  endMinute: number;
   start: DateTime;
   end: DateTime;
   workplaceName: string;

@@ -2,7 +2,7 @@ import { Controller, Get, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CatalogueAnswer } from '@rotaledger/contracts';
 import { INDUSTRY_CATEGORIES, SERVICE_CATALOGUE } from '@rotaledger/domain';
-import { Public } from '../../common/auth/auth-user';
+import { Public } from '../../common/http/public-routes';
 import { Answers } from '../../common/http/api-answers';
 import { clientIpOf } from '../../common/http/client-ip';
 import type { HttpRequest } from '../../common/http/http-types';

@@ -53,6 +53,9 @@ async function trackTimeOff(event: StoredDomainEvent, batch: ProjectionBatch): P
       return update(batch, event.data.requestId, { status: 'declined' });
     case 'TimeOffCancelled':
       return update(batch, event.data.requestId, { status: 'cancelled' });
+    case 'AvailabilitySet':
+      // Availability is no request: the staff page reads it from the employee.
+      return;
   }
 }
 

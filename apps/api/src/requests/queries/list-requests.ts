@@ -8,6 +8,7 @@ import {
   formatTimeOfDay,
   rotaDecider,
   rotaStream,
+  TimeSpan,
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
@@ -116,7 +117,7 @@ export class RequestsList {
     request: StaffRequestDocument,
     today: string,
     taker: EmployeeDirectoryDocument | undefined,
-    assignment: { startMinute: number; endMinute: number } | undefined,
+    assignment: TimeSpan | undefined,
   ): Promise<string | null> {
     // An offered swap nobody covers yet breaks nothing until someone does.
     if (request.kind === 'swap' && !request.coveredBy) return null;

@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffPageAnswer } from '@rotaledger/contracts';
-import { addDays, ANY_TIME, dayNumber, FEED_DAYS_AHEAD, onTimeOff, timeZoneOf } from '@rotaledger/domain';
+import {
+  addDays,
+  ANY_TIME,
+  dayNumber,
+  FEED_DAYS_AHEAD,
+  MINUTES_PER_DAY,
+  onTimeOff,
+  spansOverlap,
+  TimeSpan,
+  timeZoneOf,
+} from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Clock } from '../../infrastructure/clock';
 import { allocatedEmployee, loadEmployees, RotaDayDocument } from '../../read-side';
@@ -23,15 +33,13 @@ type RequestFields = Pick<StaffPageAnswer, 'clock' | 'availability' | 'timeOff' 
 /** Time off shown on the page: ending this many days ago or later. */
 const TIME_OFF_DAYS_BACK = 30;
 
-/** A shift's span on one clock across days, so overnight shifts clash with the next morning's. */
-const absolute = (s: { rotaDate: string; startMinute: number; endMinute: number }) => ({
-  start: dayNumber(s.rotaDate) * 1440 + s.startMinute,
-  end: dayNumber(s.rotaDate) * 1440 + s.endMinute,
+type DatedSpan = TimeSpan & { rotaDate: string };
+/** A shift's span on one clock across days (minutes after day 0's midnight), so overnight shifts clash with the next morning's. */
+const absolute = (s: DatedSpan): TimeSpan => ({
+  startMinute: dayNumber(s.rotaDate) * MINUTES_PER_DAY + s.startMinute,
+  endMinute: dayNumber(s.rotaDate) * MINUTES_PER_DAY + s.endMinute,
 });
-const clashes = (a: Parameters<typeof absolute>[0], b: Parameters<typeof absolute>[0]) => {
-  const [x, y] = [absolute(a), absolute(b)];
-  return x.start < y.end && y.start < x.end;
-};
+const clashes = (a: DatedSpan, b: DatedSpan) => spansOverlap(absolute(a), absolute(b));
 
 /**
  * The personal page's request fields: availability, time off, open shifts they could take and

@@ -1,4 +1,4 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, isEventOfType, ROTA_EVENT_TYPES, RotaEvent } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, isEventOfType, ROTA_EVENT_TYPES, RotaDayEvent } from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../infrastructure/domain-log';
 import {
@@ -23,7 +23,7 @@ const WORKPLACE_DOCUMENTS = [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES];
 const ALL = [...WORKPLACE_DOCUMENTS, ROTA_WORKPLACES, ROTA_EMPLOYEES];
 
 /** Keeps the shift/assignment index in step with the day. */
-function updateIndex(event: RotaEvent, before: RotaDayDocument | null, day: RotaDayDocument, batch: ProjectionBatch): void {
+function updateIndex(event: RotaDayEvent, before: RotaDayDocument | null, day: RotaDayDocument, batch: ProjectionBatch): void {
   const place = { workplaceId: day.workplaceId, rotaDate: day.rotaDate, ownerId: day.ownerId };
   switch (event.type) {
     case 'ShiftCreated':
@@ -45,6 +45,14 @@ function updateIndex(event: RotaEvent, before: RotaDayDocument | null, day: Rota
     case 'ShiftDeleted':
       batch.delete(ROTA_INDEX, event.data.shiftId);
       for (const a of before?.assignments ?? []) if (a.shiftId === event.data.shiftId) batch.delete(ROTA_INDEX, a.assignmentId);
+      return;
+    // Neither adds nor removes a shift or an assignment, nor changes an assignment's row.
+    case 'AssignmentTimed':
+    case 'EmployeeAssigned':
+    case 'EmployeeUnassigned':
+    case 'RotaDayCopied':
+    case 'RotaShared':
+    case 'SharedRotaRevoked':
       return;
   }
 }

@@ -60,6 +60,9 @@ export const teamProjection = defineDomainProjection({
         await batch.deleteWhere(TEAM_INVITATIONS, { ownerId: userId });
         return;
       }
+      case 'AccountStreamsDeleted':
+        // A step between the two above: the team's documents went with AccountDeleted.
+        return;
     }
   },
 });

@@ -80,7 +80,17 @@ export const employeeAssignmentsProjection = defineDomainProjection({
       case 'AccountDeletionCompleted':
         for (const collection of ALL) await batch.deleteWhere(collection, { ownerId: event.data.userId });
         return;
-      default:
+      case 'ShiftCreated':
+      case 'ShiftDeleted':
+      case 'AssignmentAdded':
+      case 'AssignmentTimed':
+      case 'EmployeeAssigned':
+      case 'EmployeeUnassigned':
+      case 'AssignmentRemoved':
+      case 'AssignmentMoved':
+      case 'RotaDayCopied':
+      case 'RotaShared':
+      case 'SharedRotaRevoked':
         await applyRotaEvent(event, batch);
     }
   },

@@ -4,8 +4,8 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { can, refusalFor, TEAM_ROLES } from '@rotaledger/domain';
 import { ACCESS, AccessMetadata } from '../auth/access';
-import { isPublicRoute } from '../auth/auth-user';
-import { refusalResponse } from './api-answers';
+import { refusalResponse } from '../http/api-answers';
+import { isPublicRoute } from '../http/public-routes';
 
 export const API_DOCS_PATH = 'api/docs';
 export const API_DOCS_JSON_PATH = 'api/docs-json';
