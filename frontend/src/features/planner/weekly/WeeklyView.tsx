@@ -381,6 +381,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
         week={week}
         twelveHour={twelveHour}
         usualSpans={spans}
+        employees={sortedEmployees}
         unavailable={target?.employee ? unavailable[target.employee.employee_id]?.[isoDateOf(target.date)] : undefined}
         onSaved={(t) => glow(t.employee?.employee_id ?? OPEN_ROW, isoDateOf(t.date))}
         onRemoved={(t, removed) => {
