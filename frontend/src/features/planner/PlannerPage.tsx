@@ -177,6 +177,7 @@ export function PlannerPage() {
           date={date}
           userId={user.uid}
           employees={workplaceEmployees}
+          everyone={org.employees}
           twelveHour={prefs.twelveHour}
           currency={currency}
           onShowDate={(d) => update({ date: isoDateOf(clampToRange(d, range)) })}

@@ -155,3 +155,16 @@ describe('Edit Shift: reassign, open or remove', () => {
     expect(server.assignments).toEqual([]);
   });
 });
+
+describe('Someone moved to another workplace', () => {
+  it('keeps a row in a week where shifts here are still theirs (those before the move)', async () => {
+    const moved = { ...ALEX, workplace_id: 'w-elsewhere', workplace_name: 'Harbour Bar' };
+    const server = fakeRotaServer({ workplaces: [{ ...ANCHOR }], employees: [SAM, moved] });
+    server.seed(iso(wednesday), 101, [['e-alex', '09:00:00', '13:00:00']]);
+    mockFetch(server.routes);
+    renderApp(`/?date=${iso(wednesday)}`, { user: SESSION_USER });
+    await waitFor(() => expect(cell('Alex', wednesday)).toHaveTextContent('09:00-13:00'));
+    // One row for them, its seven days.
+    expect(screen.getAllByTestId('weekly-cell').filter((c) => c.dataset.employee === 'Alex')).toHaveLength(7);
+  });
+});

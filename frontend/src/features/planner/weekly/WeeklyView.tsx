@@ -49,6 +49,8 @@ interface WeeklyViewProps {
   readOnly?: boolean;
   /** The user's week_start: the week shown begins there (Monday unless it says Sunday). */
   weekStartsOn?: WeekStart;
+  /** Everyone the account employs: someone moved elsewhere keeps a row in a week where shifts here are still theirs (those before the move). */
+  everyone?: readonly Employee[];
 }
 
 const OPEN_ROW = 'open';
@@ -97,6 +99,7 @@ export function WeeklyView({
   onShowDate,
   readOnly = false,
   weekStartsOn = 'monday',
+  everyone,
 }: WeeklyViewProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -126,7 +129,16 @@ export function WeeklyView({
   const warnings = query.data?.warnings ?? NO_WARNINGS;
   const warningCells = useMemo(() => warningsByCell(warnings), [warnings]);
   const sortedEmployees = useMemo(() => [...employees].sort((a, b) => compareNames(a.display_name, b.display_name)), [employees]);
-  const summary = summariseWeek(dates, sortedEmployees, query.data?.totals, openShifts);
+  const rowEmployees = useMemo(() => {
+    const here = new Set(employees.map((e) => e.employee_id));
+    const movedAway = (everyone ?? []).filter(
+      (e) => !here.has(e.employee_id) && Object.values(weekShifts[e.employee_id] ?? {}).some((list) => list.length > 0),
+    );
+    return movedAway.length === 0
+      ? sortedEmployees
+      : [...sortedEmployees, ...movedAway].sort((a, b) => compareNames(a.display_name, b.display_name));
+  }, [employees, everyone, weekShifts, sortedEmployees]);
+  const summary = summariseWeek(dates, rowEmployees, query.data?.totals, openShifts);
   const previousWeek = query.data?.previousWeek;
   const spans = useMemo(
     () => usualSpans(weekShifts, openShifts, { start: workplace.rota_start_time, end: workplace.rota_end_time }),
@@ -339,7 +351,7 @@ export function WeeklyView({
                   )}
                 </td>
               </tr>
-              {sortedEmployees.map((employee, row) => (
+              {rowEmployees.map((employee, row) => (
                 <EmployeeRow
                   key={employee.employee_id}
                   employee={employee}
