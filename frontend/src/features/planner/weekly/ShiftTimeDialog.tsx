@@ -169,6 +169,8 @@ function ShiftTimeForm({
   const keptAsItWas = editing !== undefined && typed !== null && typed.start === initialSpan.start && typed.end === initialSpan.end;
   const pastHours =
     typed !== null && !keptAsItWas && !isInsideRotaHours(rotaHours, { startMinute: typed.start, endMinute: typed.end }) ? typed : null;
+  // The summary says what Save (or the offer) would send: the typed span, even past the hours.
+  const shown = pastHours ?? span;
   const widened = pastHours ? rotaHoursToHold(rotaHours, { startMinute: pastHours.start, endMinute: pastHours.end }) : null;
   const away = target.employee ? unavailableLabel(unavailable) : null;
 
@@ -449,8 +451,8 @@ function ShiftTimeForm({
             />
           </div>
           <p className="shift-time-summary" aria-live="polite">
-            {spanText(span, twelveHour)}
-            <span className="muted"> · {formatHoursMinutes(span.end - span.start)}</span>
+            {spanText(shown, twelveHour)}
+            <span className="muted"> · {formatHoursMinutes(shown.end - shown.start)}</span>
           </p>
           <BreakField
             value={breakChoice}
