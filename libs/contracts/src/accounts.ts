@@ -101,13 +101,9 @@ export const PreferenceValuesSchema = z.object({
   public_rota: z.boolean(),
   tf_1: z.boolean().meta({ description: 'true: planner times as 12-hour AM/PM.' }),
   tf_2: z.boolean().meta({ description: 'true: weekly pay periods; false: monthly.' }),
-  num_1: z
-    .int()
-    .min(0)
-    .max(6)
-    .meta({
-      description: "The spec's weekly pay period start day, 0 = Sunday … 6 = Saturday; kept, but week_start now decides every week.",
-    }),
+  num_1: z.int().min(0).max(6).meta({
+    description: "The spec's weekly pay period start day, 0 = Sunday … 6 = Saturday; kept, but week_start now decides every week.",
+  }),
   week_start: z.enum(WEEK_STARTS).meta({
     description: "Where weeks begin (default monday): the planner's weeks and the dashboard's weekly pay periods alike.",
   }),
