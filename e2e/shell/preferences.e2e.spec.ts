@@ -28,11 +28,12 @@ test('preference changes are saved and still there after a reload', async ({ pag
   await employeeEdit.click();
   await expect(employeeEdit).toHaveAttribute('aria-checked', 'false');
 
-  // Weekly is the default: the start-day select shows; pick Thursday.
+  // Weeks start on Monday unless chosen otherwise: one choice for the planner and the dashboard.
   await expect(payslips).toHaveText(/Weekly/);
-  const startDay = page.getByLabel('Weekly start day');
-  await startDay.selectOption({ label: 'Thursday' });
-  await expect(startDay).toHaveValue('4');
+  const weekStart = page.getByLabel('Weeks start on');
+  await expect(weekStart).toHaveValue('monday');
+  await weekStart.selectOption({ label: 'Sunday' });
+  await expect(weekStart).toHaveValue('sunday');
 
   await allSaved(4);
   await page.reload();
@@ -40,12 +41,12 @@ test('preference changes are saved and still there after a reload', async ({ pag
   await expect(page.getByRole('button', { name: '€ EUR, Euro' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('switch', { name: 'Show planner times as AM/PM' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('switch', { name: 'Allow employee editing' })).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByLabel('Weekly start day')).toHaveValue('4');
+  await expect(page.getByLabel('Weeks start on')).toHaveValue('sunday');
 
-  // Monthly hides the start-day select, and stays monthly after a reload.
+  // Monthly keeps the week start (the planner still has weeks), and stays monthly after a reload.
   await page.getByRole('switch', { name: 'Payslips' }).click();
   await expect(page.getByRole('switch', { name: 'Payslips' })).toHaveText(/Monthly/);
-  await expect(page.getByLabel('Weekly start day')).toHaveCount(0);
+  await expect(page.getByLabel('Weeks start on')).toHaveValue('sunday');
   await allSaved(5);
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Payslips' })).toHaveText(/Monthly/);

@@ -25,6 +25,7 @@ export const PREFERENCES: Preferences = {
   tf_1: false,
   tf_2: false,
   num_1: 0,
+  week_start: 'monday',
 };
 
 /** A password that meets every sign-up rule. */

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_ERRORS,
   CURRENCY_CODES,
+  WEEK_STARTS,
   PASSWORD_MAX_LENGTH,
   THEME_MODES,
   USERNAME_MAX_LENGTH,
@@ -100,7 +101,12 @@ export const PreferenceValuesSchema = z.object({
   public_rota: z.boolean(),
   tf_1: z.boolean().meta({ description: 'true: planner times as 12-hour AM/PM.' }),
   tf_2: z.boolean().meta({ description: 'true: weekly pay periods; false: monthly.' }),
-  num_1: z.int().min(0).max(6).meta({ description: 'The weekly pay period start day, 0 = Sunday … 6 = Saturday.' }),
+  num_1: z.int().min(0).max(6).meta({
+    description: "The spec's weekly pay period start day, 0 = Sunday … 6 = Saturday; kept, but week_start now decides every week.",
+  }),
+  week_start: z.enum(WEEK_STARTS).meta({
+    description: "Where weeks begin (default monday): the planner's weeks and the dashboard's weekly pay periods alike.",
+  }),
 }) satisfies z.ZodType<PreferenceValues>;
 
 export const PreferencesAnswer = answer(

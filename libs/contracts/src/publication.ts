@@ -10,7 +10,11 @@ import { answer, claimedUserId, isoDate, request, requiredId } from './fields';
 
 const weekStart = isoDate('weekStart')
   .refine(isWeekStart, { error: PUBLICATION_MESSAGES.weekStartNotMonday })
-  .meta({ format: 'date', examples: ['2026-12-07'], description: 'The Monday of the week.' });
+  .meta({
+    format: 'date',
+    examples: ['2026-12-07'],
+    description: 'The first day of the week: a Monday or a Sunday, as the user’s week_start has it.',
+  });
 
 export const PublishRotaRequest = request({ workplaceId: requiredId('workplaceId'), weekStart, userId: claimedUserId });
 

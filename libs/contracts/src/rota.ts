@@ -4,7 +4,7 @@ import {
   dayNumber,
   MAX_BREAK_MINUTES,
   ROTA_MESSAGES,
-  weekdayOf,
+  isWeekStart,
   WORKING_TIME_RULE_NAMES,
 } from '@rotaledger/domain';
 import { z } from 'zod';
@@ -103,7 +103,6 @@ export const UpdateAssignmentTimeRequest = request({
 /** A copy reaches at most 12 weeks or 31 days ahead in one request. */
 export const MAX_COPY_WEEKS = 12;
 export const MAX_COPY_DAYS = 31;
-const MONDAY = 1;
 
 /** 1 to `max` dates; a date named twice counts once (a second copy would change nothing anyway). */
 const dateList = (name: string, max: number, element = isoDate(`Every date in ${name}`)) => {
@@ -115,7 +114,8 @@ const dateList = (name: string, max: number, element = isoDate(`Every date in ${
     .transform((dates) => [...new Set(dates)]);
 };
 
-const monday = (name: string) => isoDate(name).refine((date) => weekdayOf(date) === MONDAY, { error: `${name} must be a Monday.` });
+/** A week begins on a Monday or a Sunday (the user's week_start); the days copied are the seven from it. */
+const monday = (name: string) => isoDate(name).refine(isWeekStart, { error: `${name} must be a Monday or a Sunday.` });
 
 /** `POST /rota/copyweek`: each target week gets the source week, weekday by weekday. */
 export const CopyWeekRequest = request({

@@ -56,7 +56,7 @@ const rotaId = z
 export const ShareRotaRequest = request({
   workplaceId: requiredId('workplaceId'),
   date: dateField('The day to share (a day link). Send this or weekStart.'),
-  weekStart: dateField('A Monday: shares that week, Monday to Sunday (a week link). Send this or date.'),
+  weekStart: dateField('A Monday or a Sunday (the user’s week_start): shares the seven days from it (a week link). Send this or date.'),
   userId: claimedUserId,
 })
   .meta({

@@ -65,8 +65,9 @@ export class PreferencesController {
       P.unknownField('<field>'),
       P.currency,
       P.themeMode,
-      ...PREFERENCE_FIELDS.filter((field) => !['currency', 'theme_mode', 'num_1'].includes(field)).map(P.boolean),
+      ...PREFERENCE_FIELDS.filter((field) => !['currency', 'theme_mode', 'num_1', 'week_start'].includes(field)).map(P.boolean),
       P.weekStartDay,
+      P.weekStart,
     ],
     ...SIGNED_IN,
   })

@@ -15,6 +15,7 @@ const defaults = {
   tf_1: false,
   tf_2: true,
   num_1: 0,
+  week_start: 'monday',
 };
 
 describe('preferences API', () => {
@@ -83,6 +84,15 @@ describe('preferences API', () => {
     expect(await t.eventStore.readStream(`user-${ann.userId}`)).toHaveLength(before);
   });
 
+  it('starts weeks on Monday until the user chooses Sunday, the one week start the planner and the dashboard follow', async () => {
+    expect((await get(ann)).body.week_start).toBe('monday');
+    const response = await update(ann, { userId: ann.userId, week_start: 'sunday' });
+    expect(response.status).toBe(200);
+    expect(response.body.week_start).toBe('sunday');
+    expect((await get(ann)).body.week_start).toBe('sunday');
+    expect((await update(ann, { userId: ann.userId, week_start: 'monday' })).body.week_start).toBe('monday');
+  });
+
   it.each([
     [{}, PREFERENCE_ERRORS.nothingToChange],
     [[], PREFERENCE_ERRORS.nothingToChange],
@@ -99,6 +109,9 @@ describe('preferences API', () => {
     [{ num_1: -1 }, PREFERENCE_ERRORS.weekStartDay],
     [{ num_1: 1.5 }, PREFERENCE_ERRORS.weekStartDay],
     [{ num_1: '2' }, PREFERENCE_ERRORS.weekStartDay],
+    [{ week_start: 'friday' }, 'week_start must be monday or sunday.'],
+    [{ week_start: 1 }, 'week_start must be monday or sunday.'],
+    [{ week_start: null }, 'week_start must be monday or sunday.'],
     [{ currency: 'usd', unknown_field: 1 }, 'Unknown preference: unknown_field.'],
   ])('answers 400 to %p and changes nothing', async (fields, message) => {
     const before = (await get(bob)).body;

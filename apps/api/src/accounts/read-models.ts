@@ -1,4 +1,4 @@
-import type { PreferenceValues } from '@rotaledger/domain';
+import { weekStartOrDefault, type PreferenceValues } from '@rotaledger/domain';
 
 /** The accounts context's read models. Ids derive from the user (or, for logins, the e-mail). */
 export const USERS = 'users';
@@ -25,7 +25,13 @@ export interface CredentialsDocument {
 }
 
 export const PREFERENCES = 'preferences';
-export type PreferencesDocument = PreferenceValues & { id: string; userId: string; [field: string]: unknown };
+/** Records written before week_start existed have none. */
+export type PreferencesDocument = Omit<PreferenceValues, 'week_start'> & {
+  week_start?: PreferenceValues['week_start'];
+  id: string;
+  userId: string;
+  [field: string]: unknown;
+};
 
 /** Keyed by the sha256 of a pending reset token, to find its user. */
 export const PASSWORD_RESETS = 'password_resets';
@@ -90,5 +96,7 @@ export type UserPreferences = PreferenceValues & { userId: string };
 export function toUserPreferences(doc: PreferencesDocument): UserPreferences {
   const { userId, currency, theme_mode, allow_workplace_edit, allow_employee_edit, public_rota } = doc;
   const { tf_1, tf_2, num_1 } = doc;
-  return { userId, currency, theme_mode, allow_workplace_edit, allow_employee_edit, public_rota, tf_1, tf_2, num_1 };
+  // Records from before week_start read as the default week (Monday).
+  const week_start = weekStartOrDefault(doc.week_start);
+  return { userId, currency, theme_mode, allow_workplace_edit, allow_employee_edit, public_rota, tf_1, tf_2, num_1, week_start };
 }

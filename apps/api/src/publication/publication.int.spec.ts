@@ -233,13 +233,19 @@ describe('refusals', () => {
     cafe = await workplaceNamed('Refusal Cafe', 'on-publish');
   });
 
-  it('weekStart must be a real Monday', async () => {
+  it('publishes a week that starts on a Sunday, for a user whose weeks start then (week_start)', async () => {
+    const sunday = '2026-12-13';
+    expect((await publish(owner, cafe, sunday).expect(201)).body).toMatchObject({ notified: expect.any(Number) });
+    expect((await publication(owner, cafe, sunday)).status).toBe(200);
+  });
+
+  it('weekStart must be a real Monday or Sunday', async () => {
     for (const weekStart of ['2026-12-08', '2026-02-30', 'monday', null, '']) {
       const response = await publish(owner, cafe, weekStart as string);
       expect(response.status).toBe(400);
     }
-    expect((await publish(owner, cafe, '2026-12-08')).body.message).toBe('weekStart must be a Monday.');
-    expect((await publication(owner, cafe, '2026-12-08')).body.message).toBe('weekStart must be a Monday.');
+    expect((await publish(owner, cafe, '2026-12-08')).body.message).toBe('weekStart must be a Monday or a Sunday.');
+    expect((await publication(owner, cafe, '2026-12-08')).body.message).toBe('weekStart must be a Monday or a Sunday.');
   });
 
   it('an auditor may read the publication but not publish; a stranger gets 404', async () => {

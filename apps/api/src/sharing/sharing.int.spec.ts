@@ -405,7 +405,7 @@ describe('week links', () => {
     const shares: [Record<string, unknown>, string][] = [
       [{ workplaceId: workplace }, 'Send date (the day to share) or weekStart (the Monday of the week to share).'],
       [{ workplaceId: workplace, date: MONDAY, weekStart: MONDAY }, 'Send date or weekStart, not both.'],
-      [{ workplaceId: workplace, weekStart: '2026-12-16' }, 'weekStart must be a Monday.'],
+      [{ workplaceId: workplace, weekStart: '2026-12-16' }, 'weekStart must be a Monday or a Sunday.'],
       [{ workplaceId: workplace, weekStart: '2026-02-31' }, 'weekStart must be a real date in the form yyyy-mm-dd.'],
       [{ workplaceId: workplace, weekStart: 20261214 }, 'weekStart must be a real date in the form yyyy-mm-dd.'],
       [{ workplaceId: 'nope', weekStart: MONDAY }, 'workplaceId must be a valid id.'],
@@ -416,7 +416,7 @@ describe('week links', () => {
     }
     const revokes: [Record<string, unknown>, string][] = [
       [{ workplaceId: workplace, date: MONDAY, weekStart: MONDAY }, 'Send date or weekStart, not both.'],
-      [{ workplaceId: workplace, weekStart: '2026-12-15' }, 'weekStart must be a Monday.'],
+      [{ workplaceId: workplace, weekStart: '2026-12-15' }, 'weekStart must be a Monday or a Sunday.'],
       [{ weekStart: MONDAY }, 'workplaceId is required.'],
     ];
     for (const [body, message] of revokes) {
@@ -452,7 +452,7 @@ describe('the OpenAPI document', () => {
       ['SharedRotaDay', ['date', 'lastUpdated', 'shifts', 'workplace']],
       ['SharedRotaWeek', ['days', 'lastUpdated', 'weekStart', 'workplace']],
     ]);
-    expect(share.post.responses['400'].description).toContain('weekStart must be a Monday.');
+    expect(share.post.responses['400'].description).toContain('weekStart must be a Monday or a Sunday.');
     expect(share.post.responses['400'].description).toContain('Send date or weekStart, not both.');
   });
 });

@@ -42,8 +42,8 @@ const employees = [
   },
 ];
 
-// Weekly pay periods starting on Monday.
-const preferences = { ...PREFERENCES, tf_2: true, num_1: 1 };
+// Weekly pay periods starting on Monday (week_start, the planner's week too).
+const preferences = { ...PREFERENCES, tf_2: true, num_1: 1, week_start: 'monday' };
 
 const pay = [
   { employee_id: 'e1', display_name: 'Sam', removed: false, hoursInDays: { '06/01/25': 8.25, '07/01/25': 8.25, '08/01/25': 8.25 } },
@@ -130,13 +130,29 @@ describe('DashboardPage', () => {
     expect(location()).toBe('/dashboard?workplace=w1');
   });
 
+  it("follows the one week start preference (week_start), the planner's, not num_1", async () => {
+    api({ 'GET /preferences/getpreferences': { body: { ...preferences, num_1: 3, week_start: 'sunday' } } });
+    const { ui } = renderDashboard();
+    const dialog = await openDatePicker(ui);
+    expect(within(dialog).getByText('Weekly pay periods (Sunday to Saturday)')).toBeInTheDocument();
+    const options = await within(dialog).findAllByRole('button', { name: /Week$/ });
+    expect(options.map((o) => o.textContent)).toEqual(['05/01/25 – 11/01/25Week', '15/12/24 – 21/12/24Week']);
+  });
+
+  it('starts weekly periods on Monday, as the planner does, whatever num_1 says', async () => {
+    api({ 'GET /preferences/getpreferences': { body: { ...preferences, num_1: 0, week_start: 'monday' } } });
+    const { ui } = renderDashboard();
+    const dialog = await openDatePicker(ui);
+    expect(within(dialog).getByText('Weekly pay periods (Monday to Sunday)')).toBeInTheDocument();
+  });
+
   it('offers the weekly periods holding planned days and shows totals, table and breakdown', async () => {
     const { callsTo, calls } = api();
     const { ui, location } = renderDashboard();
     const dialog = await openDatePicker(ui);
     expect(within(dialog).getByText('Weekly pay periods (Monday to Sunday)')).toBeInTheDocument();
     const options = await within(dialog).findAllByRole('button', { name: /Week$/ });
-    // Newest first; weeks start on Monday (num_1 = 1).
+    // Newest first; weeks start on Monday (week_start).
     expect(options.map((o) => o.textContent)).toEqual(['06/01/25 – 12/01/25Week', '16/12/24 – 22/12/24Week']);
     await ui.click(options[0]);
     expect(location()).toBe('/dashboard?workplace=w1&from=2025-01-06&to=2025-01-12');

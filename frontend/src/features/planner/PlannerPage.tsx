@@ -153,7 +153,14 @@ export function PlannerPage() {
               </button>
             ))}
           </div>
-          <DateNavigator date={date} view={view} range={range} populated={populated} onChange={(d) => update({ date: isoDateOf(d) })} />
+          <DateNavigator
+            date={date}
+            view={view}
+            range={range}
+            populated={populated}
+            weekStartsOn={prefs.weekStart}
+            onChange={(d) => update({ date: isoDateOf(d) })}
+          />
           <RequestsTab workplaceId={workplace.workplace_id} userId={user.uid} readOnly={readOnly} />
           <PrintButton />
         </div>
@@ -170,10 +177,12 @@ export function PlannerPage() {
           date={date}
           userId={user.uid}
           employees={workplaceEmployees}
+          everyone={org.employees}
           twelveHour={prefs.twelveHour}
           currency={currency}
           onShowDate={(d) => update({ date: isoDateOf(clampToRange(d, range)) })}
           readOnly={readOnly}
+          weekStartsOn={prefs.weekStart}
         />
       ) : (
         <DailyView
@@ -185,6 +194,7 @@ export function PlannerPage() {
           currency={currency}
           drafts={drafts}
           readOnly={readOnly}
+          weekStartsOn={prefs.weekStart}
         />
       )}
     </section>

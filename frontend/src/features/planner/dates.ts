@@ -1,4 +1,4 @@
-import { isIsoDate, planningHorizon, type IsoDate } from '@rotaledger/domain';
+import { firstDayOfWeek, isIsoDate, planningHorizon, type IsoDate, type WeekStart } from '@rotaledger/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
@@ -30,15 +30,24 @@ export function clampToRange(date: Dayjs, range: { min: Dayjs; max: Dayjs }): Da
   return date.startOf('day');
 }
 
-/** The planner's week starts on Monday. */
-export function startOfWeek(date: Dayjs): Dayjs {
-  const d = date.startOf('day');
-  return d.subtract((d.day() + 6) % 7, 'day');
+/** The first day of the planner's week holding `date`: Monday or Sunday, by the user's week_start (the domain's rule, the dashboard's too). */
+export function startOfWeek(date: Dayjs, weekStart: WeekStart = 'monday'): Dayjs {
+  return dayjs(firstDayOfWeek(isoDateOf(date), weekStart));
 }
 
-export function weekDays(date: Dayjs): Dayjs[] {
-  const monday = startOfWeek(date);
-  return Array.from({ length: 7 }, (_, i) => monday.add(i, 'day'));
+export function weekDays(date: Dayjs, weekStart: WeekStart = 'monday'): Dayjs[] {
+  const first = startOfWeek(date, weekStart);
+  return Array.from({ length: 7 }, (_, i) => first.add(i, 'day'));
+}
+
+/** How the week holding `date` is called from `today`: 'This week', 'Next week', 'Last week', else 'Week of 7 Dec'. */
+export function weekWords(date: Dayjs, today: Dayjs, weekStart: WeekStart = 'monday'): string {
+  const first = startOfWeek(date, weekStart);
+  const weeksAway = Math.round(first.diff(startOfWeek(today, weekStart), 'day') / 7);
+  if (weeksAway === 0) return 'This week';
+  if (weeksAway === 1) return 'Next week';
+  if (weeksAway === -1) return 'Last week';
+  return `Week of ${first.format('D MMM')}`;
 }
 
 export function isWeekend(date: Dayjs): boolean {
@@ -64,8 +73,8 @@ export function formatShortDay(date: Dayjs): string {
   return date.format('ddd D MMM YYYY');
 }
 
-export function formatWeekHeading(date: Dayjs): string {
-  const days = weekDays(date);
+export function formatWeekHeading(date: Dayjs, weekStart: WeekStart = 'monday'): string {
+  const days = weekDays(date, weekStart);
   const first = days[0];
   const last = days[6];
   if (first.year() !== last.year()) return `${first.format('D MMM YYYY')} – ${last.format('D MMM YYYY')}`;
@@ -73,6 +82,6 @@ export function formatWeekHeading(date: Dayjs): string {
   return `${first.format('D')} – ${last.format('D MMMM YYYY')}`;
 }
 
-export function endOfWeekOf(date: Dayjs): Dayjs {
-  return startOfWeek(date).add(6, 'day');
+export function endOfWeekOf(date: Dayjs, weekStart: WeekStart = 'monday'): Dayjs {
+  return startOfWeek(date, weekStart).add(6, 'day');
 }

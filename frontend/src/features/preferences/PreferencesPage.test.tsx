@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../test/fetch-mock';
 import { PREFERENCES, SESSION_USER } from '../../test/fixtures';
@@ -48,29 +48,28 @@ describe('Preferences', () => {
     ]);
   });
 
-  it('reveals the start-day select when payslips are weekly and saves the day as a number', async () => {
+  it('saves where weeks start (Monday or Sunday), one choice for the planner and the dashboard, weekly or monthly', async () => {
     const { ui, api } = setup();
     const payslips = await screen.findByRole('switch', { name: 'Payslips' });
     expect(payslips).toHaveTextContent('Monthly');
+    const select = screen.getByLabelText('Weeks start on');
+    expect(select).toHaveValue('monday');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Monday', 'Sunday']);
     expect(screen.queryByLabelText('Weekly start day')).not.toBeInTheDocument();
 
+    await ui.selectOptions(select, 'Sunday');
+    expect(select).toHaveValue('sunday');
     await ui.click(payslips);
-    expect(payslips).toHaveTextContent('Weekly');
-    const select = screen.getByLabelText('Weekly start day');
-    expect(select).toHaveValue('0');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Sunday',
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-    ]);
-    await ui.selectOptions(select, 'Thursday');
-    expect(select).toHaveValue('4');
+    expect(screen.getByLabelText('Weeks start on')).toHaveValue('sunday');
     await waitFor(() => expect(api.callsTo('PUT /preferences/updatepreferences')).toHaveLength(2));
-    expect(api.callsTo('PUT /preferences/updatepreferences')[1].body).toEqual({ userId: 'user-1', num_1: 4 });
+    expect(api.callsTo('PUT /preferences/updatepreferences').map((c) => c.body)).toEqual([
+      { userId: 'user-1', week_start: 'sunday' },
+      { userId: 'user-1', tf_2: true },
+    ]);
   });
 
   it('keeps the change on screen and only logs a failed save', async () => {

@@ -3,8 +3,9 @@ import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
 import { Switch } from '../../components/Switch';
 import { usePageTitle } from '../../components/usePageTitle';
-import { CURRENCIES } from '@rotaledger/domain';
-import { WEEK_DAYS } from './week-days';
+import { CURRENCIES, WEEK_STARTS, weekStartOrDefault } from '@rotaledger/domain';
+
+const WEEK_START_NAMES = { monday: 'Monday', sunday: 'Sunday' } as const;
 import { usePreferences } from './usePreferences';
 
 export function PreferencesPage() {
@@ -32,7 +33,7 @@ export function PreferencesPage() {
         )
       ) : (
         <>
-          <PreferenceSection title="Planner" description="How pay and times appear in the rota planner.">
+          <PreferenceSection title="Planner" description="How pay, times and weeks appear in the rota planner.">
             <div className="pref-row">
               <span className="switch-label" id="currency-label">
                 Pay currency
@@ -59,6 +60,29 @@ export function PreferencesPage() {
               stateText={preferences.tf_1 ? 'AM/PM' : '24hr'}
               onChange={(v) => setPreference('tf_1', v)}
             />
+            <div className="pref-row">
+              <div className="switch-text">
+                <label className="switch-label" htmlFor="week-start">
+                  Weeks start on
+                </label>
+                <span id="week-start-desc" className="switch-description">
+                  The planner&apos;s weeks and the dashboard&apos;s weekly pay periods.
+                </span>
+              </div>
+              <select
+                id="week-start"
+                aria-describedby="week-start-desc"
+                className="select"
+                value={weekStartOrDefault(preferences.week_start)}
+                onChange={(e) => setPreference('week_start', weekStartOrDefault(e.target.value))}
+              >
+                {WEEK_STARTS.map((day) => (
+                  <option key={day} value={day}>
+                    {WEEK_START_NAMES[day]}
+                  </option>
+                ))}
+              </select>
+            </div>
           </PreferenceSection>
 
           <PreferenceSection title="Profile" description="Lock editing to avoid accidental changes.">
@@ -81,25 +105,6 @@ export function PreferencesPage() {
               stateText={preferences.tf_2 ? 'Weekly' : 'Monthly'}
               onChange={(v) => setPreference('tf_2', v)}
             />
-            {preferences.tf_2 && (
-              <div className="pref-row">
-                <label className="switch-label" htmlFor="week-start-day">
-                  Weekly start day
-                </label>
-                <select
-                  id="week-start-day"
-                  className="select"
-                  value={preferences.num_1}
-                  onChange={(e) => setPreference('num_1', Number.parseInt(e.target.value, 10))}
-                >
-                  {WEEK_DAYS.map((day, index) => (
-                    <option key={day} value={index}>
-                      {day}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
           </PreferenceSection>
         </>
       )}

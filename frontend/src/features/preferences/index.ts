@@ -2,5 +2,4 @@
 export { usePreferences } from './usePreferences';
 export { preferencesApi, useGetPreferencesQuery, useUpdatePreferenceMutation } from './api';
 export type { Preferences, CurrencyCode } from './types';
-export { WEEK_DAYS } from './week-days';
 export { PreferencesPage } from './PreferencesPage';

@@ -2,7 +2,7 @@
 export { ProfilePage } from './ProfilePage';
 export { useOrganisation } from './useOrganisation';
 export { useDisplayPreferences } from './usePlannerPreferences';
-export { profileApi, useGetEmployeesQuery, useGetWorkplacesQuery } from './api';
+export { profileApi, useGetEmployeesQuery, useGetWorkplacesQuery, useUpdateWorkplaceMutation } from './api';
 export { ServiceIcons, ServiceLabel } from './ServiceIcons';
 export type { Employee, PublishMode, Workplace } from './types';
 export { publishModeOf } from './types';

@@ -1,4 +1,4 @@
-import { currencySymbol } from '@rotaledger/domain';
+import { currencySymbol, weekStartOrDefault } from '@rotaledger/domain';
 import { usePreferences } from '../preferences';
 
 /**
@@ -14,6 +14,8 @@ export function useDisplayPreferences() {
     currency,
     currencySymbol: currencySymbol(currency),
     twelveHour: preferences?.tf_1 ?? false,
+    /** Where the planner's weeks (and the dashboard's weekly pay periods) begin. */
+    weekStart: weekStartOrDefault(preferences?.week_start),
     allowWorkplaceEdit: preferences ? preferences.allow_workplace_edit !== false : unlockedByDefault,
     allowEmployeeEdit: preferences ? preferences.allow_employee_edit !== false : unlockedByDefault,
   };

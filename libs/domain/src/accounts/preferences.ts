@@ -1,4 +1,5 @@
 import { invalid } from '../shared/errors';
+import { DEFAULT_WEEK_START, isWeekStartValue, type WeekStart } from '../pay-periods/week-start';
 
 /** Stored codes; the screen shows £, $, €. */
 export const CURRENCY_CODES = ['gbp', 'usd', 'eur'] as const;
@@ -24,8 +25,10 @@ export interface PreferenceValues {
   tf_1: boolean;
   /** true = weekly pay periods, false = monthly. */
   tf_2: boolean;
-  /** Weekly pay period start day, 0 = Sunday ... 6 = Saturday. */
+  /** The spec's weekly pay period start day, 0 = Sunday ... 6 = Saturday: kept and checked, no longer deciding any week (week_start does). */
   num_1: number;
+  /** Where every week begins, the planner's and the dashboard's alike: Monday or Sunday. */
+  week_start: WeekStart;
 }
 
 export type PreferenceField = keyof PreferenceValues;
@@ -39,6 +42,7 @@ export const DEFAULT_PREFERENCES: Readonly<PreferenceValues> = {
   tf_1: false,
   tf_2: true,
   num_1: 0,
+  week_start: DEFAULT_WEEK_START,
 };
 
 export const PREFERENCE_FIELDS = Object.keys(DEFAULT_PREFERENCES) as PreferenceField[];
@@ -50,6 +54,7 @@ export const PREFERENCE_ERRORS = {
   themeMode: 'Theme must be light or dark.',
   boolean: (field: string) => `${field} must be true or false.`,
   weekStartDay: 'The week start day (num_1) must be a whole number from 0 (Sunday) to 6 (Saturday).',
+  weekStart: 'week_start must be monday or sunday.',
 } as const;
 
 const isPreferenceField = (field: string): field is PreferenceField => (PREFERENCE_FIELDS as string[]).includes(field);
@@ -67,6 +72,9 @@ export function parsePreferenceValue<F extends PreferenceField>(field: F, value:
       if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > 6) {
         throw invalid(PREFERENCE_ERRORS.weekStartDay);
       }
+      break;
+    case 'week_start':
+      if (!isWeekStartValue(value)) throw invalid(PREFERENCE_ERRORS.weekStart);
       break;
     case 'allow_workplace_edit':
     case 'allow_employee_edit':

@@ -103,6 +103,7 @@ describe('preference changes', () => {
       tf_1: false,
       tf_2: true,
       num_1: 0,
+      week_start: 'monday',
     });
   });
 
@@ -127,6 +128,7 @@ describe('preference changes', () => {
     [{ num_1: -1 }, PREFERENCE_ERRORS.weekStartDay],
     [{ num_1: 2.5 }, PREFERENCE_ERRORS.weekStartDay],
     [{ num_1: '3' }, PREFERENCE_ERRORS.weekStartDay],
+    [{ week_start: 'tuesday' }, PREFERENCE_ERRORS.weekStart],
     [{ tf_1: true, extra: 1 }, PREFERENCE_ERRORS.unknownField('extra')],
   ])('refuses %p', (input, message) => {
     expect(messageOf(() => parsePreferenceChanges(input as Record<string, unknown>))).toBe(message);

@@ -58,6 +58,7 @@ describe('user decider', () => {
                 tf_1: false,
                 tf_2: true,
                 num_1: 0,
+                week_start: 'monday',
               },
             },
           },

@@ -1,2 +1,3 @@
 export * from './calendar-date';
 export * from './pay-periods';
+export * from './week-start';

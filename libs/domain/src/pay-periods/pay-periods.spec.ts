@@ -123,15 +123,15 @@ describe('customPeriod', () => {
 });
 
 describe('payPeriodSettingsFrom', () => {
-  it('reads tf_2 (true = weekly) and num_1 (parsed as an integer)', () => {
-    expect(payPeriodSettingsFrom({ tf_2: true, num_1: 4 })).toEqual({ frequency: 'weekly', weekStartDay: 4 });
-    expect(payPeriodSettingsFrom({ tf_2: false, num_1: 4 })).toEqual({ frequency: 'monthly', weekStartDay: 4 });
-    expect(payPeriodSettingsFrom({ tf_2: true, num_1: '6' })).toEqual({ frequency: 'weekly', weekStartDay: 6 });
+  it('reads tf_2 (true = weekly) and week_start, the one week start the planner follows too', () => {
+    expect(payPeriodSettingsFrom({ tf_2: true, week_start: 'sunday' })).toEqual({ frequency: 'weekly', weekStartDay: 0 });
+    expect(payPeriodSettingsFrom({ tf_2: true, week_start: 'monday' })).toEqual({ frequency: 'weekly', weekStartDay: 1 });
+    expect(payPeriodSettingsFrom({ tf_2: false, week_start: 'sunday' })).toEqual({ frequency: 'monthly', weekStartDay: 0 });
   });
 
-  it('falls back to weekly from Sunday when values are missing or out of range', () => {
-    expect(payPeriodSettingsFrom(null)).toEqual({ frequency: 'weekly', weekStartDay: 0 });
-    expect(payPeriodSettingsFrom({ tf_2: true, num_1: 9 })).toEqual({ frequency: 'weekly', weekStartDay: 0 });
-    expect(payPeriodSettingsFrom({ tf_2: true, num_1: 'x' })).toEqual({ frequency: 'weekly', weekStartDay: 0 });
+  it("falls back to weekly from Monday, the planner's default, when values are missing or unknown (num_1 no longer decides)", () => {
+    expect(payPeriodSettingsFrom(null)).toEqual({ frequency: 'weekly', weekStartDay: 1 });
+    expect(payPeriodSettingsFrom({ tf_2: true, week_start: 'friday' })).toEqual({ frequency: 'weekly', weekStartDay: 1 });
+    expect(payPeriodSettingsFrom({ tf_2: true, num_1: 0 } as never)).toEqual({ frequency: 'weekly', weekStartDay: 1 });
   });
 });

@@ -9,10 +9,11 @@ import {
   weekdayOf,
   type IsoDate,
 } from './calendar-date';
+import { weekdayOfWeekStart, weekStartOrDefault } from './week-start';
 
 /**
- * Pay periods (spec section 9): weekly periods start on the preferred weekday
- * (num_1, 0 = Sunday); monthly periods are calendar months.
+ * Pay periods (spec section 9): weekly periods start on the day the user's weeks start
+ * (`week_start`, Monday or Sunday, the planner's too); monthly periods are calendar months.
  */
 export type PayFrequency = 'weekly' | 'monthly';
 
@@ -32,15 +33,11 @@ export interface PayPeriod {
   label: string;
 }
 
-export const DEFAULT_WEEK_START_DAY = 0;
-
-/** The preferences' tf_2 (true = weekly) and num_1 (week start day, parsed as an integer). */
-export function payPeriodSettingsFrom(preferences: { tf_2?: unknown; num_1?: unknown } | null | undefined): PayPeriodSettings {
-  const stored = preferences?.num_1;
-  const day = typeof stored === 'number' || typeof stored === 'string' ? Number.parseInt(String(stored), 10) : DEFAULT_WEEK_START_DAY;
+/** The preferences' tf_2 (true = weekly) and week_start: the dashboard's weeks are the planner's (issue 29). */
+export function payPeriodSettingsFrom(preferences: { tf_2?: unknown; week_start?: unknown } | null | undefined): PayPeriodSettings {
   return {
     frequency: preferences?.tf_2 === false ? 'monthly' : 'weekly',
-    weekStartDay: Number.isInteger(day) && day >= 0 && day <= 6 ? day : DEFAULT_WEEK_START_DAY,
+    weekStartDay: weekdayOfWeekStart(weekStartOrDefault(preferences?.week_start)),
   };
 }
 

@@ -7,6 +7,7 @@ export * from './rota-context';
 export * from './rota-sharing';
 export * from './rota-dates';
 export * from './rota-times';
+export * from './rota-hours';
 export * from './planning-horizon';
 export * from './employee-day';
 // The calendar helpers live with the pay periods; the rota API uses these ones.

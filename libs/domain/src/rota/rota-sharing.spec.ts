@@ -17,9 +17,10 @@ describe('sharing generation', () => {
 });
 
 describe('shared weeks', () => {
-  it('start on a Monday and hold its seven dates in order, across a month end', () => {
+  it('start on a Monday or a Sunday and hold its seven dates in order, across a month end', () => {
     expect(isWeekStart('2026-11-30')).toBe(true);
-    expect(['2026-12-01', '2026-12-06'].map(isWeekStart)).toEqual([false, false]);
+    expect(['2026-12-01', '2026-12-05'].map(isWeekStart)).toEqual([false, false]);
+    expect(isWeekStart('2026-12-06')).toBe(true);
     expect(weekDates('2026-11-30')).toEqual([
       '2026-11-30',
       '2026-12-01',

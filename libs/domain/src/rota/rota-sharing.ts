@@ -1,5 +1,6 @@
 import type { UserEvent } from '../accounts/user.events';
 import { addDays, IsoDate, weekdayOf } from '../pay-periods/calendar-date';
+import { canStartWeek } from '../pay-periods/week-start';
 
 /**
  * The owner's sharing generation: how many times they have turned public_rota off. A link
@@ -29,14 +30,14 @@ export const isCurrentSharingGeneration = (linkGeneration: number | undefined, o
 export type SharedSpan = 'day' | 'week';
 
 export const SHARING_RULES = {
-  weekStartNotMonday: 'weekStart must be a Monday.',
+  weekStartNotMonday: 'weekStart must be a Monday or a Sunday.',
 } as const;
 
 const MONDAY = 1;
 const DAYS_IN_A_WEEK = 7;
 
-/** Whether a week link may start on this date: weeks run Monday to Sunday. */
-export const isWeekStart = (date: IsoDate): boolean => weekdayOf(date) === MONDAY;
+/** Whether a week (a link, a publication, a copy) may start on this date: Monday or Sunday, as the user's week_start has it. */
+export const isWeekStart = (date: IsoDate): boolean => canStartWeek(date);
 
 /** The seven dates of the week starting on `weekStart`, Monday first. */
 export const weekDates = (weekStart: IsoDate): IsoDate[] => Array.from({ length: DAYS_IN_A_WEEK }, (_, i) => addDays(weekStart, i));

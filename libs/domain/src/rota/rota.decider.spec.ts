@@ -846,10 +846,10 @@ describe('rota decider: week links', () => {
       .then([]);
   });
 
-  it('refuses a week that does not start on a Monday', () => {
+  it('refuses a week that that starts on neither a Monday nor a Sunday', () => {
     given(rotaDecider)
       .when(shareWeek('w1', 0, '2026-12-08'))
-      .thenThrows('weekStart must be a Monday.', 'validation');
+      .thenThrows('weekStart must be a Monday or a Sunday.', 'validation');
   });
 
   it("keeps the Monday's own link and the week's apart", () => {

@@ -13,6 +13,7 @@ import { dayMonth, onTimeOff } from '../employees/availability';
 import { isIsoDate } from '../pay-periods/calendar-date';
 import { formatTimeOfDay, isQuarterHour, MINUTES_PER_DAY, spansOverlap, TimeSpan } from './rota-times';
 import { checkWithinHorizon } from './planning-horizon';
+import { isInsideRotaHours } from './rota-hours';
 import { BREAK_MESSAGES, breakFor, checkedBreakMinutes } from '../pay/breaks';
 import { elapsedMinutes, missingLocalTimeProblem } from '../pay/elapsed-time';
 import { timeZoneOf } from '../workplaces/time-zone';
@@ -265,9 +266,7 @@ function existingAssignment(state: RotaState, assignmentId: string): RotaAssignm
 export function checkAssignmentTimes(span: TimeSpan, workplace: Pick<RotaWorkplace, 'rotaStartTime' | 'rotaEndTime'>): void {
   if (!isQuarterHour(span.startMinute) || !isQuarterHour(span.endMinute)) throw invalid(M.notQuarterHour);
   if (span.endMinute <= span.startMinute) throw invalid(M.endBeforeStart);
-  if (span.startMinute < workplace.rotaStartTime * 60 || span.endMinute > workplace.rotaEndTime * 60) {
-    throw invalid(outsideRotaHoursMessage(workplace, span));
-  }
+  if (!isInsideRotaHours(workplace, span)) throw invalid(outsideRotaHoursMessage(workplace, span));
 }
 
 /** A start or end the workplace's clock skips that night (the clocks go forward) is refused, naming it. */

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { WeekStart } from '@rotaledger/domain';
 import { isInRange, isWeekend, startOfWeek, isoDateOf } from '../dates';
 
 export type PlannerView = 'weekly' | 'daily';
@@ -11,22 +12,25 @@ interface CalendarProps {
   /** yyyy-mm-dd dates that have shifts: they get a dot. */
   populated: ReadonlySet<string>;
   onSelect: (date: Dayjs) => void;
+  /** The user's week_start: the grid's first column. */
+  weekStartsOn?: WeekStart;
 }
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+const SUNDAY_FIRST = ['Su', ...WEEKDAYS.slice(0, 6)];
 const MONTHS = Array.from({ length: 12 }, (_, m) => dayjs().month(m).format('MMMM'));
 
-/** Monday-first month grid with month and year selectors, dots on populated days. */
-export function Calendar({ value, view, range, populated, onSelect }: CalendarProps) {
+/** Month grid from the user's first weekday (Monday unless week_start says Sunday), with month and year selectors, dots on populated days. */
+export function Calendar({ value, view, range, populated, onSelect, weekStartsOn = 'monday' }: CalendarProps) {
   const ids = { month: useId(), year: useId() };
   const [month, setMonth] = useState(() => value.startOf('month'));
   const today = dayjs().startOf('day');
-  const selectedWeek = isoDateOf(startOfWeek(value));
+  const selectedWeek = isoDateOf(startOfWeek(value, weekStartsOn));
 
   const weeks = useMemo(() => {
-    const first = startOfWeek(month);
+    const first = startOfWeek(month, weekStartsOn);
     return Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => first.add(w * 7 + d, 'day')));
-  }, [month]);
+  }, [month, weekStartsOn]);
 
   const minMonth = range.min.startOf('month');
   const maxMonth = range.max.startOf('month');
@@ -91,8 +95,8 @@ export function Calendar({ value, view, range, populated, onSelect }: CalendarPr
       <table className="calendar-grid">
         <thead>
           <tr>
-            {WEEKDAYS.map((d, i) => (
-              <th key={d} scope="col" className={i >= 5 ? 'is-weekend' : undefined}>
+            {(weekStartsOn === 'sunday' ? SUNDAY_FIRST : WEEKDAYS).map((d) => (
+              <th key={d} scope="col" className={d === 'Sa' || d === 'Su' ? 'is-weekend' : undefined}>
                 {d}
               </th>
             ))}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Dayjs } from 'dayjs';
+import type { WeekStart } from '@rotaledger/domain';
 import { useOutsideClick } from '../../../components/useOutsideClick';
 import { clampToRange, endOfWeekOf, formatDayHeading, formatShortDay, formatWeekHeading, startOfWeek } from '../dates';
 import { Calendar, type PlannerView } from './Calendar';
@@ -10,10 +11,12 @@ interface DateNavigatorProps {
   range: { min: Dayjs; max: Dayjs };
   populated: ReadonlySet<string>;
   onChange: (date: Dayjs) => void;
+  /** The user's week_start: where the weekly view's weeks begin. */
+  weekStartsOn?: WeekStart;
 }
 
 /** ‹ date › with the calendar opening under the date. Arrows move a day, or a week in weekly view. */
-export function DateNavigator({ date, view, range, populated, onChange }: DateNavigatorProps) {
+export function DateNavigator({ date, view, range, populated, onChange, weekStartsOn = 'monday' }: DateNavigatorProps) {
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -34,9 +37,9 @@ export function DateNavigator({ date, view, range, populated, onChange }: DateNa
   }, [open]);
 
   const step = view === 'weekly' ? 7 : 1;
-  const atStart = view === 'weekly' ? !startOfWeek(date).isAfter(range.min, 'day') : !date.isAfter(range.min, 'day');
-  const atEnd = view === 'weekly' ? !endOfWeekOf(date).isBefore(range.max, 'day') : !date.isBefore(range.max, 'day');
-  const label = view === 'weekly' ? formatWeekHeading(date) : formatDayHeading(date);
+  const atStart = view === 'weekly' ? !startOfWeek(date, weekStartsOn).isAfter(range.min, 'day') : !date.isAfter(range.min, 'day');
+  const atEnd = view === 'weekly' ? !endOfWeekOf(date, weekStartsOn).isBefore(range.max, 'day') : !date.isBefore(range.max, 'day');
+  const label = view === 'weekly' ? formatWeekHeading(date, weekStartsOn) : formatDayHeading(date);
 
   return (
     <div className="date-navigator" ref={wrapperRef}>
@@ -91,6 +94,7 @@ export function DateNavigator({ date, view, range, populated, onChange }: DateNa
             view={view}
             range={range}
             populated={populated}
+            weekStartsOn={weekStartsOn}
             onSelect={(d) => {
               onChange(clampToRange(d, range));
               setOpen(false);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
-import type { CurrencyCode } from '@rotaledger/domain';
+import type { CurrencyCode, WeekStart } from '@rotaledger/domain';
 import type { Employee, Workplace } from '../../profile';
 import { formatDayHeading, formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
@@ -28,6 +28,8 @@ interface DailyViewProps {
   drafts?: DraftsState;
   /** An auditor's view: the day as it is, nothing to add, assign, delete or share. */
   readOnly?: boolean;
+  /** The user's week_start: the week a week link shares. */
+  weekStartsOn?: WeekStart;
 }
 
 /**
@@ -46,7 +48,17 @@ function visibleHours(workplace: Workplace, rows: readonly TimelineRow[]) {
   return { start, end: Math.max(end, start + 1) };
 }
 
-export function DailyView({ workplace, date, userId, employees, twelveHour, currency, drafts, readOnly = false }: DailyViewProps) {
+export function DailyView({
+  workplace,
+  date,
+  userId,
+  employees,
+  twelveHour,
+  currency,
+  drafts,
+  readOnly = false,
+  weekStartsOn = 'monday',
+}: DailyViewProps) {
   const rotaDate = isoDateOf(date);
   const day = useDayRota({ workplaceId: workplace.workplace_id, rotaDate, userId }, drafts);
   const narrow = useIsNarrow();
@@ -86,7 +98,7 @@ export function DailyView({ workplace, date, userId, employees, twelveHour, curr
               workplaceId={workplace.workplace_id}
               workplaceName={workplace.name}
               day={{ rotaDate, readable: formatDayHeading(date) }}
-              week={{ weekStart: isoDateOf(startOfWeek(date)), readable: formatWeekHeading(date) }}
+              week={{ weekStart: isoDateOf(startOfWeek(date, weekStartsOn)), readable: formatWeekHeading(date, weekStartsOn) }}
               userId={userId}
             />
           )}

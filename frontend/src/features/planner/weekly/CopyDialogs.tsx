@@ -1,4 +1,4 @@
-import { ROTA_MESSAGES } from '@rotaledger/domain';
+import { ROTA_MESSAGES, type WeekStart } from '@rotaledger/domain';
 import { useId, useState, type FormEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch } from '../../../app/hooks';
@@ -29,6 +29,8 @@ interface CopyContext {
   /** Show another week in the planner (after a copy, the first week copied to). */
   onShowWeek: (date: Dayjs) => void;
   onClose: () => void;
+  /** The user's week_start: the weeks copied begin there. */
+  weekStartsOn?: WeekStart;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -169,10 +171,11 @@ function CopyWeekForm({
   twelveHour,
   onShowWeek,
   onClose,
+  weekStartsOn = 'monday',
 }: Omit<CopyWeekDialogProps, 'open'>) {
   const dispatch = useAppDispatch();
   const legendId = useId();
-  const monday = startOfWeek(date);
+  const monday = startOfWeek(date, weekStartsOn);
   const weeks = Array.from({ length: COPY_WEEKS }, (_, i) => monday.add(7 * (i + 1), 'day'));
   const [chosen, setChosen] = useState<Set<string>>(() => new Set([isoDateOf(weeks[0])]));
   const { busy, error, result, send } = useCopyRequest();
@@ -214,7 +217,7 @@ function CopyWeekForm({
   return (
     <form className="form copy-form" onSubmit={asyncHandler(onSubmit)} noValidate>
       <p className="shift-time-context">
-        <strong>From {formatWeekHeading(monday)}</strong>
+        <strong>From {formatWeekHeading(monday, weekStartsOn)}</strong>
         <span className="muted"> · every shift, open ones included, to the same weekday</span>
       </p>
       {!hasShifts && <Message tone="info">{COPY_MESSAGES.nothingToCopyWeek}</Message>}
@@ -275,11 +278,12 @@ function CopyDayForm({
   twelveHour,
   onShowWeek,
   onClose,
+  weekStartsOn = 'monday',
 }: Omit<CopyDayDialogProps, 'open'>) {
   const dispatch = useAppDispatch();
   const sourceId = useId();
   const legendId = useId();
-  const monday = startOfWeek(date);
+  const monday = startOfWeek(date, weekStartsOn);
   const week = Array.from({ length: 7 }, (_, i) => monday.add(i, 'day'));
   const firstWithShifts = week.find((d) => daysWithShifts.has(isoDateOf(d)));
   const [source, setSource] = useState<Dayjs>(() => (daysWithShifts.has(isoDateOf(date)) ? date : (firstWithShifts ?? date)));
@@ -319,7 +323,7 @@ function CopyDayForm({
   // The offered days in their weeks, so a row reads as a week.
   const groups = new Map<string, Dayjs[]>();
   for (const d of offered) {
-    const key = isoDateOf(startOfWeek(d));
+    const key = isoDateOf(startOfWeek(d, weekStartsOn));
     groups.set(key, [...(groups.get(key) ?? []), d]);
   }
 
@@ -349,7 +353,7 @@ function CopyDayForm({
         <legend id={legendId}>To</legend>
         {[...groups.entries()].map(([weekStart, list]) => (
           <div key={weekStart} className="copy-day-week">
-            <span className="copy-day-week-label muted">{formatWeekHeading(dayjs(weekStart))}</span>
+            <span className="copy-day-week-label muted">{formatWeekHeading(dayjs(weekStart), weekStartsOn)}</span>
             <div className="copy-day-grid">
               {list.map((d) => {
                 const iso = isoDateOf(d);

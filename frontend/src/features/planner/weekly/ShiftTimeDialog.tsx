@@ -1,14 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Dayjs } from 'dayjs';
-import { formatHoursMinutes, isAnyService, serviceById } from '@rotaledger/domain';
+import {
+  formatHoursMinutes,
+  isAnyService,
+  isInsideRotaHours,
+  outsideRotaHoursMessage,
+  rotaHoursToHold,
+  serviceById,
+  type RotaHours,
+} from '@rotaledger/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { Dialog } from '../../../components/Dialog';
 import { Message } from '../../../components/Message';
-import type { Employee, Workplace } from '../../profile';
+import { useUpdateWorkplaceMutation, type Employee, type Workplace } from '../../profile';
 import { isoDateOf } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
-import { formatRange, overnightEnd, parseTime } from '../time';
+import { formatClock, formatRange, overnightEnd, parseTime } from '../time';
 import type { WeekAssignment, WeekKey } from '../types';
 import { parseQuickTime, quickTimeText, type QuickSpan } from './quickTime';
 import {
@@ -23,7 +31,7 @@ import {
   withStartHour,
   type TimeParts,
 } from './timeRules';
-import { placeAssignment, removeAssignment, retimeAssignment, serviceOfShift, type Placement } from './weekActions';
+import { placeAssignment, reassignAssignment, removeAssignment, retimeAssignment, serviceOfShift, type Placement } from './weekActions';
 import type { UsualSpan } from './weekSummary';
 import { availabilityWarning, unavailableLabel, type UnavailableWindow } from './availability';
 import { asyncHandler } from '../../../app/async-handler';
@@ -44,6 +52,8 @@ interface ShiftTimeDialogProps {
   twelveHour: boolean;
   /** The week's most used spans, offered as one-tap chips. */
   usualSpans: readonly UsualSpan[];
+  /** The workplace's employees, by name: Edit Shift can give the shift to one of them. */
+  employees?: readonly Employee[];
   /** When the target's employee cannot work that day: a placement there is warned about first. */
   unavailable?: readonly UnavailableWindow[];
   onSaved: (target: ShiftTimeTarget) => void;
@@ -80,19 +90,49 @@ function hourText(hour: number, twelveHour: boolean): string {
 
 const spanText = (span: QuickSpan, twelveHour: boolean) => formatRange(span.start, span.end, twelveHour);
 
+const NOBODY = '';
+const NO_EMPLOYEES: readonly Employee[] = [];
+
+/** A rota hour (0-30) on the clock: 26 is 02:00. */
+const rotaHourClock = (hour: number, twelveHour: boolean) => formatClock((hour * 60) % (24 * 60), twelveHour);
+
+/** "Extend this workplace's hours to 02:00 and save", naming only the hour that moves. */
+function widenLabel(from: RotaHours, to: RotaHours, twelveHour: boolean): string {
+  const start = to.rotaStartTime !== from.rotaStartTime;
+  const end = to.rotaEndTime !== from.rotaEndTime;
+  const hours =
+    start && end
+      ? `${rotaHourClock(to.rotaStartTime, twelveHour)}-${rotaHourClock(to.rotaEndTime, twelveHour)}`
+      : start
+        ? `start at ${rotaHourClock(to.rotaStartTime, twelveHour)}`
+        : rotaHourClock(to.rotaEndTime, twelveHour);
+  return `Extend this workplace's hours to ${hours} and save`;
+}
+
 function ShiftTimeForm({
   target,
   workplace,
   week,
   twelveHour,
   usualSpans,
+  employees = NO_EMPLOYEES,
   unavailable,
   onSaved,
   onRemoved,
   onClose,
 }: Omit<ShiftTimeDialogProps, 'target'> & { target: ShiftTimeTarget }) {
   const dispatch = useAppDispatch();
-  const ids = { quick: useId(), quickHint: useId(), startH: useId(), startM: useId(), endH: useId(), endM: useId(), service: useId() };
+  const [updateWorkplace] = useUpdateWorkplaceMutation();
+  const ids = {
+    quick: useId(),
+    quickHint: useId(),
+    startH: useId(),
+    startM: useId(),
+    endH: useId(),
+    endM: useId(),
+    service: useId(),
+    employee: useId(),
+  };
   const hours = { start: workplace.rota_start_time, end: workplace.rota_end_time };
   const editing = target.assignment;
   const [initial] = useState<TimeParts>(() => {
@@ -104,7 +144,12 @@ function ShiftTimeForm({
   const [quickText, setQuickText] = useState(() => quickTimeText(toMinutes(initial)));
   const [serviceType, setServiceType] = useState<number | null>(() => defaultServiceFor(target.employee, workplace.services));
   const [breakChoice, setBreakChoice] = useState<BreakChoice>(() => initialBreakChoice(editing));
-  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'remove' | 'widen' | null>(null);
+  // Edit Shift: who the shift goes to ('' = nobody, an open shift).
+  const currentEmployeeId = target.employee?.employee_id ?? NOBODY;
+  const [employeeId, setEmployeeId] = useState<string>(currentEmployeeId);
+  const choices =
+    target.employee && !employees.some((e) => e.employee_id === target.employee?.employee_id) ? [target.employee, ...employees] : employees;
   const [error, setError] = useState<string | null>(null);
   // The span saved outside the employee's availability, waiting for "Place anyway".
   const [warned, setWarned] = useState<{ span: QuickSpan; text: string } | null>(null);
@@ -115,6 +160,18 @@ function ShiftTimeForm({
   const span = toMinutes(parts);
   const quick = parseQuickTime(quickText);
   const who = target.employee?.display_name ?? 'Open shift';
+  // The rota hours are the server's rule (the domain's): a typed span past them is not taken into
+  // the selects nor sent, and the dialog offers to widen the hours instead. An existing assignment
+  // already outside them (the hours changed since) may keep its times.
+  const rotaHours: RotaHours = { rotaStartTime: workplace.rota_start_time, rotaEndTime: workplace.rota_end_time };
+  const initialSpan = toMinutes(initial);
+  const typed = quick.ok ? quick.span : null;
+  const keptAsItWas = editing !== undefined && typed !== null && typed.start === initialSpan.start && typed.end === initialSpan.end;
+  const pastHours =
+    typed !== null && !keptAsItWas && !isInsideRotaHours(rotaHours, { startMinute: typed.start, endMinute: typed.end }) ? typed : null;
+  // The summary says what Save (or the offer) would send: the typed span, even past the hours.
+  const shown = pastHours ?? span;
+  const widened = pastHours ? rotaHoursToHold(rotaHours, { startMinute: pastHours.start, endMinute: pastHours.end }) : null;
   const away = target.employee ? unavailableLabel(unavailable) : null;
 
   /** The selects changed: the typed text follows them. */
@@ -129,7 +186,9 @@ function ShiftTimeForm({
     setQuickText(text);
     setWarned(null);
     const parsed = parseQuickTime(text);
-    if (parsed.ok) setPartsState(fromMinutes(parsed.span.start, parsed.span.end));
+    if (parsed.ok && isInsideRotaHours(rotaHours, { startMinute: parsed.span.start, endMinute: parsed.span.end })) {
+      setPartsState(fromMinutes(parsed.span.start, parsed.span.end));
+    }
   }
 
   /** Availability never refuses: outside it, the manager is told first and confirms. */
@@ -140,8 +199,12 @@ function ShiftTimeForm({
       setError(brk.error);
       return;
     }
+    const reassigned = editing !== undefined && employeeId !== currentEmployeeId;
+    // Availability is known for the row's own employee; a new one's time off is the server's refusal.
     const warning =
-      target.employee && availabilityWarning(target.employee.display_name, isoDateOf(target.date), unavailable, chosen.start, chosen.end);
+      !reassigned &&
+      target.employee &&
+      availabilityWarning(target.employee.display_name, isoDateOf(target.date), unavailable, chosen.start, chosen.end);
     if (warning && !anyway) {
       setWarned({ span: chosen, text: warning });
       return;
@@ -150,7 +213,17 @@ function ShiftTimeForm({
     setBusy('save');
     try {
       if (editing) {
-        await retimeAssignment(dispatch, week, editing.assignment_id, chosen.start, chosen.end, brk.request);
+        const retimed = chosen.start !== initialSpan.start || chosen.end !== initialSpan.end || brk.request.breakMinutes !== undefined;
+        if (retimed || !reassigned) await retimeAssignment(dispatch, week, editing.assignment_id, chosen.start, chosen.end, brk.request);
+        if (reassigned) {
+          await reassignAssignment(
+            dispatch,
+            week,
+            editing.assignment_id,
+            isoDateOf(target.date),
+            employeeId === NOBODY ? null : employeeId,
+          );
+        }
       } else {
         if (serviceType === null) return;
         await placeAssignment(dispatch, week, {
@@ -161,7 +234,7 @@ function ShiftTimeForm({
           ...(typeof brk.request.breakMinutes === 'number' ? { breakMinutes: brk.request.breakMinutes } : {}),
         });
       }
-      onSaved(target);
+      onSaved(reassigned ? { ...target, employee: employees.find((e) => e.employee_id === employeeId) ?? null } : target);
       onClose();
     } catch (err) {
       setError(refusalMessage(err, PLANNER_MESSAGES.unableToSave));
@@ -170,13 +243,31 @@ function ShiftTimeForm({
     }
   }
 
+  /** One step: the workplace's hours widened through the workplace update, then the shift saved. */
+  async function widenAndSave() {
+    if (!pastHours || !widened) return;
+    setError(null);
+    setBusy('widen');
+    try {
+      await updateWorkplace({ workplace_id: workplace.workplace_id, user_id: week.userId, ...widened }).unwrap();
+    } catch (err) {
+      setError(refusalMessage(err, PLANNER_MESSAGES.unableToSave));
+      setBusy(null);
+      return;
+    }
+    setBusy(null);
+    await save(pastHours);
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!quick.ok) {
       setError(quick.reason);
       return;
     }
-    void save(span);
+    // Past the hours the server would refuse: the offer to widen them is on screen instead.
+    if (pastHours) return;
+    void save(quick.span);
   }
 
   function onChip(chip: UsualSpan) {
@@ -255,6 +346,23 @@ function ShiftTimeForm({
               {hint}
             </p>
           </div>
+          {pastHours && (
+            <div className="availability-warning rota-hours-offer" role="alert">
+              <p>{outsideRotaHoursMessage(rotaHours, { startMinute: pastHours.start, endMinute: pastHours.end })}</p>
+              {widened && (
+                <div className="availability-warning-actions">
+                  <button
+                    type="button"
+                    className="button button-primary button-small"
+                    disabled={disabled || (!editing && serviceType === null)}
+                    onClick={asyncHandler(widenAndSave)}
+                  >
+                    {busy === 'widen' ? 'Extending…' : widenLabel(rotaHours, widened, twelveHour)}
+                  </button>
+                </div>
+              )}
+            </div>
+          )}
           {usualSpans.length > 0 && (
             <div className="usual-spans" role="group" aria-label="Usual shifts: one tap saves">
               <span className="usual-spans-label">Usual shifts</span>
@@ -272,6 +380,28 @@ function ShiftTimeForm({
                   </button>
                 ))}
               </div>
+            </div>
+          )}
+          {editing && (
+            <div className="field">
+              <label htmlFor={ids.employee}>Employee</label>
+              <select
+                id={ids.employee}
+                className="select"
+                value={employeeId}
+                disabled={disabled}
+                onChange={(e) => {
+                  setEmployeeId(e.target.value);
+                  setWarned(null);
+                }}
+              >
+                {choices.map((e) => (
+                  <option key={e.employee_id} value={e.employee_id}>
+                    {e.display_name}
+                  </option>
+                ))}
+                <option value={NOBODY}>Nobody (open shift)</option>
+              </select>
             </div>
           )}
           {!editing && (
@@ -321,8 +451,8 @@ function ShiftTimeForm({
             />
           </div>
           <p className="shift-time-summary" aria-live="polite">
-            {spanText(span, twelveHour)}
-            <span className="muted"> · {formatHoursMinutes(span.end - span.start)}</span>
+            {spanText(shown, twelveHour)}
+            <span className="muted"> · {formatHoursMinutes(shown.end - shown.start)}</span>
           </p>
           <BreakField
             value={breakChoice}

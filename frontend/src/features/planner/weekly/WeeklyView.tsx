@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
-import { compareNames, formatHoursMinutes, formatMoney, serviceById, type CurrencyCode } from '@rotaledger/domain';
+import { compareNames, formatHoursMinutes, formatMoney, serviceById, type CurrencyCode, type WeekStart } from '@rotaledger/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
@@ -9,7 +9,7 @@ import { useToast } from '../../../components/toast';
 import type { Employee, Workplace } from '../../profile';
 import { useGetWeekShiftsQuery } from '../api';
 import { ShareButton } from '../daily/ShareButton';
-import { formatWeekHeading, isWeekend, isoDateOf, startOfWeek, weekDays } from '../dates';
+import { formatWeekHeading, isWeekend, isoDateOf, startOfWeek, weekDays, weekWords } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatClock, formatEnd, parseTime } from '../time';
 import type { OpenShift, OpenShifts, WeekAssignment, WeekShifts, WeekWarning } from '../types';
@@ -47,6 +47,10 @@ interface WeeklyViewProps {
   onShowDate?: (date: Dayjs) => void;
   /** An auditor's view: the week as it is, with no way to change it (no "+", no edit dialogs, no copy or share). */
   readOnly?: boolean;
+  /** The user's week_start: the week shown begins there (Monday unless it says Sunday). */
+  weekStartsOn?: WeekStart;
+  /** Everyone the account employs: someone moved elsewhere keeps a row in a week where shifts here are still theirs (those before the move). */
+  everyone?: readonly Employee[];
 }
 
 const OPEN_ROW = 'open';
@@ -59,6 +63,9 @@ const NO_WARNINGS: WeekWarning[] = [];
 function byStart<T extends WeekAssignment>(list: readonly T[] | undefined): T[] {
   return [...(list ?? [])].sort((a, b) => parseTime(a.time_start) - parseTime(b.time_start));
 }
+
+/** 'Last week' → 'last week', for the figure beside this week's. */
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
 
 /** "Monday 8 March", as the cells' buttons name their day. */
 const longDayName = (d: Dayjs) => d.format('dddd D MMMM');
@@ -82,12 +89,23 @@ function BreakLine({ assignment }: { assignment: WeekAssignment }) {
   );
 }
 
-export function WeeklyView({ workplace, date, userId, employees, twelveHour, currency, onShowDate, readOnly = false }: WeeklyViewProps) {
+export function WeeklyView({
+  workplace,
+  date,
+  userId,
+  employees,
+  twelveHour,
+  currency,
+  onShowDate,
+  readOnly = false,
+  weekStartsOn = 'monday',
+  everyone,
+}: WeeklyViewProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   // Kept while the week is the same, so unchanged rows skip re-rendering.
-  const weekStart = isoDateOf(startOfWeek(date));
-  const days = useMemo(() => weekDays(dayjs(weekStart)), [weekStart]);
+  const weekStart = isoDateOf(startOfWeek(date, weekStartsOn));
+  const days = useMemo(() => weekDays(dayjs(weekStart), weekStartsOn), [weekStart, weekStartsOn]);
   const dates = useMemo(() => days.map(isoDateOf), [days]);
   const dayNames = useMemo(() => days.map(longDayName), [days]);
   const { week } = weekReadsOf(workplace.workplace_id, dates, userId);
@@ -111,7 +129,16 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
   const warnings = query.data?.warnings ?? NO_WARNINGS;
   const warningCells = useMemo(() => warningsByCell(warnings), [warnings]);
   const sortedEmployees = useMemo(() => [...employees].sort((a, b) => compareNames(a.display_name, b.display_name)), [employees]);
-  const summary = summariseWeek(dates, sortedEmployees, query.data?.totals, openShifts);
+  const rowEmployees = useMemo(() => {
+    const here = new Set(employees.map((e) => e.employee_id));
+    const movedAway = (everyone ?? []).filter(
+      (e) => !here.has(e.employee_id) && Object.values(weekShifts[e.employee_id] ?? {}).some((list) => list.length > 0),
+    );
+    return movedAway.length === 0
+      ? sortedEmployees
+      : [...sortedEmployees, ...movedAway].sort((a, b) => compareNames(a.display_name, b.display_name));
+  }, [employees, everyone, weekShifts, sortedEmployees]);
+  const summary = summariseWeek(dates, rowEmployees, query.data?.totals, openShifts);
   const previousWeek = query.data?.previousWeek;
   const spans = useMemo(
     () => usualSpans(weekShifts, openShifts, { start: workplace.rota_start_time, end: workplace.rota_end_time }),
@@ -173,13 +200,15 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
     <section className="card weekly-card" aria-label="Weekly rota">
       <div className="weekly-toolbar">
         <p className="weekly-week-total" aria-live="polite">
-          <span className="weekly-week-total-label">This week</span>
+          <span className="weekly-week-total-label">{weekWords(date, dayjs(today), weekStartsOn)}</span>
           <strong>{compactHours(summary.week.minutes)}</strong>
           <span className="weekly-week-total-sep" aria-hidden="true">
             ·
           </span>
           <strong>{money(summary.week.pence)}</strong>
-          {previousWeek && <span className="weekly-last-week">{` · last week ${money(previousWeek.costPence)}`}</span>}
+          {previousWeek && (
+            <span className="weekly-last-week">{` · ${lowerFirst(weekWords(days[0].subtract(7, 'day'), dayjs(today), weekStartsOn))} ${money(previousWeek.costPence)}`}</span>
+          )}
           {openCount > 0 && (
             <span className="weekly-open-count">
               {openCount} open {openCount === 1 ? 'shift' : 'shifts'}
@@ -199,7 +228,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
             <ShareButton
               workplaceId={workplace.workplace_id}
               workplaceName={workplace.name}
-              week={{ weekStart: dates[0], readable: formatWeekHeading(date) }}
+              week={{ weekStart: dates[0], readable: formatWeekHeading(date, weekStartsOn) }}
               userId={userId}
             />
           )}
@@ -322,7 +351,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
                   )}
                 </td>
               </tr>
-              {sortedEmployees.map((employee, row) => (
+              {rowEmployees.map((employee, row) => (
                 <EmployeeRow
                   key={employee.employee_id}
                   employee={employee}
@@ -381,6 +410,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
         week={week}
         twelveHour={twelveHour}
         usualSpans={spans}
+        employees={sortedEmployees}
         unavailable={target?.employee ? unavailable[target.employee.employee_id]?.[isoDateOf(target.date)] : undefined}
         onSaved={(t) => glow(t.employee?.employee_id ?? OPEN_ROW, isoDateOf(t.date))}
         onRemoved={(t, removed) => {
@@ -415,6 +445,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
         twelveHour={twelveHour}
         onShowWeek={(d) => onShowDate?.(d)}
         onClose={() => setCopying(null)}
+        weekStartsOn={weekStartsOn}
       />
       <CopyDayDialog
         open={copying === 'day'}
@@ -426,6 +457,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
         twelveHour={twelveHour}
         onShowWeek={(d) => onShowDate?.(d)}
         onClose={() => setCopying(null)}
+        weekStartsOn={weekStartsOn}
       />
     </section>
   );
