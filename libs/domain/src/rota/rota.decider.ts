@@ -388,7 +388,10 @@ const breakOfEvent = (data: { breakMinutes?: number; ownBreak?: true }): Assignm
 });
 
 /** A removed employee is gone for the manager: they can no longer be put on any assignment. Another team's reads as unknown. */
-export function checkAssignable(command: RotaCommandBase & { employeeId: string; employee: RotaEmployee | null }, workplace: RotaWorkplace): void {
+export function checkAssignable(
+  command: RotaCommandBase & { employeeId: string; employee: RotaEmployee | null },
+  workplace: RotaWorkplace,
+): void {
   const { employee } = command;
   if (!employee || employee.employeeId !== command.employeeId || employee.ownerId !== workplace.ownerId || employee.removedOn !== null) {
     throw notFound(M.employeeNotFound);

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Decided once by the request context hook, first on every /api request (request-log.ts). */
     correlationId?: string;
+    /** The change this request's writes make, decided once (CurrentActor). */
+    changeId?: string;
     /** The signed-in user, as the JWT guard puts it on the request. */
     user?: AuthUser;
     /** Set by the Idempotency-Key interceptor on a request it holds the key for: the request's ids derive from it. */
