@@ -1,7 +1,7 @@
 import { addDays, rotaStream, UNDO_MESSAGES, ROTA_MESSAGES } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
-import { addAssignment, addShift, createEmployee, createWorkplace } from '../../../test/rota-fixtures';
+import { createEmployee, createWorkplace } from '../../../test/rota-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

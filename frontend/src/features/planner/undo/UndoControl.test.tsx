@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { ToastProvider } from '../../../components/toast';
-import { apiError, mockFetch } from '../../../test/fetch-mock';
+import { apiError, mockFetch, type MockResponse } from '../../../test/fetch-mock';
 import { SAM } from '../../../test/organisation-fixtures';
 import { plannerApi } from '../api';
 import { UndoControl } from './UndoControl';
@@ -19,7 +19,7 @@ const weekAnswer = {
 };
 
 /** A store that has read a week and seen two writes: a copy of 12 weeks, then a retime of Sam's shift. */
-async function setup(undoAnswer: (changeId: string) => { status: number; body: unknown } = () => ({ status: 201, body: { undone: 1 } })) {
+async function setup(undoAnswer: (changeId: string) => MockResponse = () => ({ status: 201, body: { undone: 1 } })) {
   const fetchMock = mockFetch({
     'GET /shifts/getweeklyshifts': { body: weekAnswer },
     'POST /rota/copyweek': { status: 201, body: { copied: 24, changeId: 'change-copy', skipped: [], outsideAvailability: [] } },

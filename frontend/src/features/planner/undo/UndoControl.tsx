@@ -58,7 +58,7 @@ export function UndoControl({ userId, employees }: UndoControlProps) {
         toast.show(UNDO_MESSAGES.undone, 'success');
       } catch (error) {
         // Undone already (elsewhere, or by an earlier attempt) or gone: nothing left to undo here.
-        const status = apiErrorStatus(error as never);
+        const status = apiErrorStatus(error);
         if (status === 404) dispatch(forgotten(entry.changeId));
         toast.show(refusalMessage(error, UNDO_MESSAGES.failed), 'error');
       } finally {
