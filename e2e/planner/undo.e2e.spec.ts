@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
-import { signUp, uniqueEmail } from '../support/accounts';
+import { logIn, signUp, uniqueEmail } from '../support/accounts';
 
 /**
  * Issue 29, point 1: every planner action can be undone. On a 1280 px desktop a manager copies a
@@ -12,6 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 let workplaceId = '';
+let email = '';
 
 // Next week: every shift lies after today, and the 12 weeks after it are within the horizon.
 const week1 = dayjs()
@@ -67,7 +68,7 @@ test.afterAll(async () => {
 });
 
 test('sets up a cafe with two employees and plans a week', async () => {
-  const email = uniqueEmail('undo');
+  email = uniqueEmail('undo');
   await signUp(page, email);
   const me = await api('GET', '/auth/me');
   const userId = me.user_id ?? me.user?.user_id;
@@ -173,4 +174,34 @@ test('the history shows the undos as undone by the manager', async () => {
   // The copy's undo, on the last week copied to.
   await page.getByLabel('Day', { exact: true }).fill(iso(week1.add(12 * 7, 'day')));
   await expect(page.getByTestId('history-event').filter({ hasText: /^Undo on .*1 assignment put back as they were/ })).toHaveCount(1);
+});
+
+test('on a 375 px phone the Undo list fits the screen and undoes a copy with a tap', async ({ browser }: { browser: Browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const mobile = await phone.newPage();
+  try {
+    await logIn(mobile, email);
+    await mobile.goto(`/?view=weekly&w=${workplaceId}&date=${iso(week1)}`);
+    await mobile.getByRole('button', { name: 'Copy week…' }).click();
+    const copy = mobile.getByRole('dialog');
+    // The next week is chosen already.
+    await copy.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(copy.getByRole('status')).toContainText('Copied 2 assignments.');
+    await copy.getByRole('button', { name: 'Done' }).click();
+    const undo = mobile.getByRole('button', { name: 'Undo copy of 1 week' });
+    const box = (await undo.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await undo.tap();
+    await expect(mobile.getByText('Undone.')).toBeVisible();
+    await expect(undo).toHaveCount(0);
+    const nextWeek = week1.add(7, 'day');
+    const week = await mobile.evaluate(
+      async (url) => (await fetch(url)).json(),
+      `/api/shifts/getweeklyshifts?workplaceId=${workplaceId}&startDate=${iso(nextWeek)}&endDate=${iso(nextWeek.add(6, 'day'))}`,
+    );
+    expect(Object.keys((week as { weekShifts: object }).weekShifts)).toHaveLength(0);
+  } finally {
+    await phone.close();
+  }
 });
