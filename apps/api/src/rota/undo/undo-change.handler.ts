@@ -65,12 +65,12 @@ export class UndoChangeHandler implements ICommandHandler<UndoChangeCommand> {
     const undoing = { ...actor, undoes: changeId };
     let undone = 0;
     let wrote = false;
-    const last = plans.map((day) => day.plan !== null).lastIndexOf(true);
-    for (const [index, planned] of plans.entries()) {
+    for (const planned of plans) {
       let day = planned;
       for (let attempt = 1; day.plan !== null; attempt++) {
         try {
-          await this.aggregates.append(day.streamId, day.plan.events, day.expectedRevision, undoing, { waitForReadModels: index === last });
+          // Each day waits for the read models, as a copy's do: the answer reads its own write, whichever day ends it.
+          await this.aggregates.append(day.streamId, day.plan.events, day.expectedRevision, undoing);
           undone += day.plan.undone;
           wrote = true;
           break;
