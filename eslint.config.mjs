@@ -34,6 +34,8 @@ const entryReads = [
   './planner/api.ts',
   './planner/dates.ts',
   './planner/startReads.ts',
+  // The store holds the planner's Undo list (this session's actions), filled as the writes answer.
+  './planner/undo/undoSlice.ts',
 ];
 
 const featureBoundaryZones = [

@@ -1,10 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
 import { sessionSlice } from '../features/auth/sessionSlice';
+import { undoSlice } from '../features/planner/undo/undoSlice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
+  [undoSlice.name]: undoSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -205,6 +205,10 @@ export const AuditEventAnswer = answer(
     summary: z.string(),
     kind: z.enum(AUDIT_STREAM_KINDS as [AuditStreamKind, ...AuditStreamKind[]]),
     rotaDate: z.string().nullable(),
+    undoes: z
+      .string()
+      .optional()
+      .meta({ format: 'uuid', description: 'On the events of an undo: the change they revert (`who` undid it).' }),
   }),
 );
 

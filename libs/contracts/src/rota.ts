@@ -71,10 +71,21 @@ const breakMinutes = (description: string) =>
     .meta({ type: 'integer', nullable: true, minimum: 0, maximum: MAX_BREAK_MINUTES, description, examples: [30] });
 const newBreak = () => breakMinutes("The assignment's own unpaid break; null or absent: the workplace's break rules for its length.");
 
+/**
+ * The change a rota write made (issue 29): the id all its events share, on every day it wrote.
+ * `POST /rota/undo` with it reverts exactly that change.
+ */
+export const changeIdField = () =>
+  z.string().meta({ format: 'uuid', description: 'The change this write made: undo it with POST /rota/undo.' });
+
 /** The assignment and the row (shift) it is in. */
 export const PlacedAssignmentAnswer = answer(
   'PlacedAssignmentAnswer',
-  z.object({ assignment_id: z.string().meta({ format: 'uuid' }), shift_id: z.string().meta({ format: 'uuid' }) }),
+  z.object({
+    assignment_id: z.string().meta({ format: 'uuid' }),
+    shift_id: z.string().meta({ format: 'uuid' }),
+    changeId: changeIdField(),
+  }),
 );
 
 /** `POST /assignments/placeassignment`: the weekly "+" in one command. */
@@ -138,6 +149,7 @@ export const RotaCopyAnswer = answer(
   'RotaCopyAnswer',
   z.object({
     copied: z.number().int(),
+    changeId: changeIdField(),
     skipped: z.array(
       z.object({
         date: z.string().meta({ format: 'date' }),
@@ -285,7 +297,7 @@ export const AddShiftRequest = readFirst(
   }),
 );
 
-export const ShiftIdAnswer = answer('ShiftIdAnswer', z.object({ shift_id: uuid() }));
+export const ShiftIdAnswer = answer('ShiftIdAnswer', z.object({ shift_id: uuid(), changeId: changeIdField() }));
 
 /** `DELETE /shifts/deleteshift`: the spec sends the id as a query parameter; a body is accepted too. */
 export const DeleteShiftRequest = request({ shiftId: requiredId('shiftId'), userId: claimedUserId });
@@ -342,7 +354,7 @@ export const AddAssignmentRequest = request({
   userId: claimedUserId,
 });
 
-export const AssignmentIdAnswer = answer('AssignmentIdAnswer', z.object({ assignment_id: uuid() }));
+export const AssignmentIdAnswer = answer('AssignmentIdAnswer', z.object({ assignment_id: uuid(), changeId: changeIdField() }));
 
 export const ASSIGN_EMPLOYEE_MESSAGES = {
   employeeRequired: 'employeeId is required: an employee id, or null to unassign.',

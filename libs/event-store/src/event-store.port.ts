@@ -16,6 +16,10 @@ export interface EventMetadata {
   /** ISO-8601 instant the command was decided (from the injected clock, never the store). */
   at: string;
   correlationId: string;
+  /** The change (one request's writes, on every stream it wrote) the event belongs to; absent on events from before changes had ids. */
+  changeId?: string;
+  /** On the events of an undo: the change they revert. */
+  undoes?: string;
   schemaVersion: number;
 }
 

@@ -16,6 +16,8 @@ export interface AuditEventAnswer {
   summary: string;
   kind: AuditStreamKind;
   rotaDate: string | null;
+  /** On the events of an undo: the change they revert (the history reads "undone by" who). */
+  undoes?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: s
     summary: entry.summary,
     kind: entry.kind,
     rotaDate: entry.rotaDate,
+    ...(event.metadata.undoes === undefined ? {} : { undoes: event.metadata.undoes }),
   };
 }
 

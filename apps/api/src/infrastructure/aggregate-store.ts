@@ -174,6 +174,8 @@ export class AggregateStore {
         ...(actor.ownerId !== undefined && actor.ownerId !== actor.userId ? { ownerId: actor.ownerId } : {}),
         at,
         correlationId: actor.correlationId,
+        ...(actor.changeId === undefined ? {} : { changeId: actor.changeId }),
+        ...(actor.undoes === undefined ? {} : { undoes: actor.undoes }),
         schemaVersion: SCHEMA_VERSION,
       },
     }));

@@ -35,6 +35,11 @@ export class IdempotencyScope {
 
   constructor(readonly scope: string) {}
 
+  /** The request's change id (see Actor.changeId): the same in every attempt of the request. */
+  changeId(): string {
+    return uuidV5(`${this.scope}\nchange`);
+  }
+
   /** The next new entity's id. */
   newId(): string {
     return uuidV5(`${this.scope}\nentity\n${this.entities++}`);
@@ -65,6 +70,14 @@ export interface Actor {
   correlationId: string;
   /** Whose data this is, when a team member acts for the team's owner (absent or equal to userId: the actor's own). */
   ownerId?: string;
+  /**
+   * The change this request makes (issue 29): every event it appends, on every stream, carries it
+   * in its metadata, and the rota's answers name it, so the planner can undo exactly this change.
+   * Minted by the server (unlike the correlation id, which a client may send and reuse).
+   */
+  changeId?: string;
+  /** On an undo's events: the change they revert. */
+  undoes?: string;
   /** Present when the request came with an Idempotency-Key. */
   idempotency?: IdempotencyScope;
 }

@@ -48,7 +48,10 @@ describe('POST /assignments/addassignment', () => {
     const shiftId = await addShift(t, owner, workplaceId, freshDay());
     const first = await post(owner, { shiftId, timeStart: '09:00', timeEnd: '10:00', userId: owner.userId });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ assignment_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(first.body).toEqual({
+      assignment_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      changeId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect((await post(owner, { shiftId, employeeId: null, timeStart: '10:00', timeEnd: '11:00' })).status).toBe(201);
     expect((await post(owner, { shiftId, employeeId: '', timeStart: '11:00:00', timeEnd: '12:00:00' })).status).toBe(201);
     const assignments = await list(owner, shiftId);
@@ -200,7 +203,7 @@ describe('PUT /assignments/updateemployee', () => {
     const assignmentId = await addAssignment(t, owner, shiftId, '09:00', '12:00');
     const assigned = await reassign(owner, { assignmentId, employeeId: ann, userId: owner.userId });
     expect(assigned.status).toBe(200);
-    expect(assigned.body).toEqual({ assignment_id: assignmentId });
+    expect(assigned.body).toEqual({ assignment_id: assignmentId, changeId: expect.any(String) });
     expect((await list(owner, shiftId)).body[0].employee_id).toBe(ann);
     await reassign(owner, { assignmentId, employeeId: bob }).expect(200);
     expect((await list(owner, shiftId)).body[0].employee_id).toBe(bob);
@@ -256,7 +259,7 @@ describe('PUT /assignments/updateassignmenttime', () => {
     const assignmentId = await addAssignment(t, owner, shiftId, '09:00', '12:00', ann);
     const response = await retime(owner, { assignmentId, timeStart: '10:15:00', timeEnd: '18:45', userId: owner.userId });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ assignment_id: assignmentId, shift_id: shiftId });
+    expect(response.body).toEqual({ assignment_id: assignmentId, shift_id: shiftId, changeId: expect.any(String) });
     expect((await list(owner, shiftId)).body[0]).toMatchObject({ time_start: '10:15:00', time_end: '18:45:00' });
   });
 
@@ -324,7 +327,7 @@ describe('DELETE /assignments/deleteassignment', () => {
       .set(owner.auth)
       .send({ assignment_id: assignmentId, userId: owner.userId });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ assignment_id: assignmentId });
+    expect(response.body).toEqual({ assignment_id: assignmentId, changeId: expect.any(String) });
     // Its row went with it, in the same decision (the history shows both).
     const events = await t.eventStore.readStream(rotaStream(workplaceId, day));
     const [removal, deletion] = events.slice(-2);

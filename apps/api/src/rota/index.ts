@@ -7,6 +7,9 @@ export { RotaModule } from './rota.module';
 /** The access check (team context) finds the team and workplace of a shift, assignment, workplace or employee here. */
 export { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_INDEX, ROTA_WORKPLACES } from './rota.read-models';
 export type { RotaIndexDocument } from './rota.read-models';
+/** ... and the team and workplace of a change to undo. */
+export { ROTA_CHANGES } from './undo/rota-changes.read-models';
+export type { RotaChangeDocument } from './undo/rota-changes.read-models';
 /** The personal page clocks in and out (staff requests context) with the rota's timesheet writes. */
 export { TimesheetDays } from './timesheets/timesheet-days';
 export { TimesheetWrites } from './timesheets/timesheet-writes';

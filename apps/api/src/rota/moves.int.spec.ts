@@ -92,7 +92,10 @@ describe('an employee moved to another workplace, in the rota', () => {
       .put('/api/assignments/updateassignmenttime')
       .set(owner.auth)
       .send({ assignmentId: nextWeekAssignment, timeStart: '08:00', timeEnd: '18:00', userId: owner.userId });
-    expect([retimed.status, retimed.body]).toEqual([200, { assignment_id: nextWeekAssignment, shift_id: nextWeekShift }]);
+    expect([retimed.status, retimed.body]).toEqual([
+      200,
+      { assignment_id: nextWeekAssignment, shift_id: nextWeekShift, changeId: expect.any(String) },
+    ]);
   });
 
   it('copies the old workplace’s day with their shift as an open shift', async () => {
@@ -101,7 +104,7 @@ describe('an employee moved to another workplace, in the rota', () => {
       .post('/api/rota/copyday')
       .set(owner.auth)
       .send({ workplaceId: crown, fromDate: NEXT_MONDAY, toDates: ['2026-01-19'], userId: owner.userId });
-    expect([copied.status, copied.body]).toEqual([201, { copied: 1, skipped: [], outsideAvailability: [] }]);
+    expect([copied.status, copied.body]).toEqual([201, { copied: 1, skipped: [], outsideAvailability: [], changeId: expect.any(String) }]);
     expect((await weekly(crown, '2026-01-19')).openShifts['2026-01-19']).toEqual([
       expect.objectContaining({ time_start: '08:00:00', time_end: '18:00:00' }),
     ]);

@@ -69,7 +69,7 @@ describe('POST /assignments/placeassignment', () => {
     const date = freshDay();
     const first = await place(owner, body({ date }));
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ assignment_id: expect.any(String), shift_id: expect.any(String) });
+    expect(first.body).toEqual({ assignment_id: expect.any(String), shift_id: expect.any(String), changeId: expect.any(String) });
     const evening = await place(owner, body({ date, employeeId: bob, timeStart: '17:00', timeEnd: '22:00' }));
     expect(evening.body.shift_id).toBe(first.body.shift_id);
     const open = await place(owner, body({ date, employeeId: null, timeStart: '12:00', timeEnd: '14:00' }));
@@ -175,7 +175,7 @@ describe('PUT /assignments/updateassignmenttime: constrained by the employee onl
 
     const response = await retime(owner, { assignmentId: ben, timeStart: '07:00', timeEnd: '17:00', userId: owner.userId });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ assignment_id: ben, shift_id: expect.any(String) });
+    expect(response.body).toEqual({ assignment_id: ben, shift_id: expect.any(String), changeId: expect.any(String) });
     const newRow = response.body.shift_id as string;
     expect(newRow).not.toBe(row);
     expect((await list(newRow)).body).toEqual([
@@ -204,9 +204,9 @@ describe('PUT /assignments/updateassignmenttime: constrained by the employee onl
 
     // Dan's longer shift now fits nowhere in its row but the free start of Ben's new one: no third row.
     const danEarlier = await retime(owner, { assignmentId: dan, timeStart: '14:00', timeEnd: '23:00' });
-    expect(danEarlier.body).toEqual({ assignment_id: dan, shift_id: row });
+    expect(danEarlier.body).toEqual({ assignment_id: dan, shift_id: row, changeId: expect.any(String) });
     const benLater = await retime(owner, { assignmentId: ben, timeStart: '07:00', timeEnd: '18:00' });
-    expect(benLater.body).toEqual({ assignment_id: ben, shift_id: newRow });
+    expect(benLater.body).toEqual({ assignment_id: ben, shift_id: newRow, changeId: expect.any(String) });
   });
 
   it('moves to an existing free row of the service, and deletes the row it leaves empty', async () => {
@@ -216,7 +216,7 @@ describe('PUT /assignments/updateassignmenttime: constrained by the employee onl
     const moving = await addAssignment(t, owner, second, '09:00', '11:00');
     await addAssignment(t, owner, second, '11:00', '13:00');
     const response = await retime(owner, { assignmentId: moving, timeStart: '09:00', timeEnd: '12:00' });
-    expect(response.body).toEqual({ assignment_id: moving, shift_id: first });
+    expect(response.body).toEqual({ assignment_id: moving, shift_id: first, changeId: expect.any(String) });
   });
 
   it("refuses the employee's own overlaps at this workplace that day", async () => {

@@ -57,7 +57,7 @@ describe('POST /rota/copyweek', () => {
 
     const response = await copyWeek(owner, { workplaceId: cafe, fromWeekStart: monday, toWeekStarts: [next, later], userId: owner.userId });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ copied: 6, skipped: [], outsideAvailability: [] });
+    expect(response.body).toEqual({ copied: 6, skipped: [], outsideAvailability: [], changeId: expect.any(String) });
     for (const week of [next, later]) {
       const view = await weekly(week);
       expect(view.weekShifts[ann]).toEqual({ [week]: [expect.objectContaining({ time_start: '09:00:00', time_end: '17:00:00' })] });
@@ -90,6 +90,7 @@ describe('POST /rota/copyweek', () => {
     expect(again.status).toBe(201);
     expect(again.body).toEqual({
       copied: 0,
+      changeId: expect.any(String),
       outsideAvailability: [],
       skipped: [
         { date: addDays(next, 2), employee_id: ann, time_start: '08:00:00', time_end: '12:00:00', reason: ALREADY },
@@ -124,6 +125,7 @@ describe('POST /rota/copyweek', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       copied: 1,
+      changeId: expect.any(String),
       outsideAvailability: [],
       skipped: [
         {
@@ -209,14 +211,14 @@ describe('POST /rota/copyday', () => {
     const targets = [addDays(monday, 1), addDays(monday, 3), addDays(monday, 10)];
     const response = await copyDay(owner, { workplaceId: cafe, fromDate: monday, toDates: [...targets, targets[0]], userId: owner.userId });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ copied: 6, skipped: [], outsideAvailability: [] });
+    expect(response.body).toEqual({ copied: 6, skipped: [], outsideAvailability: [], changeId: expect.any(String) });
     for (const date of targets) expect(await added(date)).toBe(2);
   });
 
   it('copies nothing from an empty day', async () => {
     const monday = freshMonday();
     const response = await copyDay(owner, { workplaceId: cafe, fromDate: monday, toDates: [addDays(monday, 1)] });
-    expect(response.body).toEqual({ copied: 0, skipped: [], outsideAvailability: [] });
+    expect(response.body).toEqual({ copied: 0, skipped: [], outsideAvailability: [], changeId: expect.any(String) });
     expect(await t.eventStore.readStream(rotaStream(cafe, addDays(monday, 1)))).toEqual([]);
   });
 

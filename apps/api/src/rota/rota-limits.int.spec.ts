@@ -113,7 +113,10 @@ describe('the copy routes', () => {
       'Idempotency-Key',
       'copy-after-the-limit',
     );
-    expect([retried.status, retried.body]).toEqual([201, { copied: 0, skipped: [], outsideAvailability: [] }]);
+    expect([retried.status, retried.body]).toEqual([
+      201,
+      { copied: 0, skipped: [], outsideAvailability: [], changeId: expect.any(String) },
+    ]);
   });
 });
 

@@ -15,6 +15,9 @@ import { DeleteShiftHandler } from './commands/delete-shift.handler';
 import { UpdateAssignmentEmployeeHandler } from './commands/update-assignment-employee.handler';
 import { UpdateAssignmentTimeHandler } from './commands/update-assignment-time.handler';
 import { rotaProjection } from './projections/rota.projection';
+import { rotaChangesProjection } from './undo/rota-changes.projection';
+import { UndoChangeHandler } from './undo/undo-change.handler';
+import { UndoController } from './undo/undo.controller';
 import { GetAssignmentsHandler } from './queries/get-assignments.handler';
 import { GetPopulatedDatesHandler } from './queries/get-populated-dates.handler';
 import { GetShiftsHandler } from './queries/get-shifts.handler';
@@ -31,7 +34,7 @@ import { timesheetsProjection } from './timesheets/timesheets.projection';
 /** The rota bounded context: shifts and assignments of each workplace day. */
 @Module({
   imports: [CqrsModule, AccountsModule],
-  controllers: [RotaController, AssignmentsController, RotaCopyController, TimesheetsController],
+  controllers: [RotaController, AssignmentsController, RotaCopyController, TimesheetsController, UndoController],
   providers: [
     RotaContextLoader,
     RotaLocator,
@@ -52,6 +55,7 @@ import { timesheetsProjection } from './timesheets/timesheets.projection';
     RateLimiter,
     TimesheetDays,
     TimesheetWrites,
+    UndoChangeHandler,
   ],
   exports: [RotaContextLoader, TimesheetWrites],
 })
@@ -59,5 +63,6 @@ export class RotaModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(rotaProjection);
     registry.register(timesheetsProjection);
+    registry.register(rotaChangesProjection);
   }
 }

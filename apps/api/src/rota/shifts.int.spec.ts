@@ -37,7 +37,10 @@ describe('POST /shifts/addshift', () => {
       .set(owner.auth)
       .send({ date: MONDAY, serviceType: 701, workplaceId, userId: owner.userId });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ shift_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(response.body).toEqual({
+      shift_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      changeId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     const events = await t.eventStore.readStream(rotaStream(workplaceId, MONDAY));
     expect(events.at(-1)).toMatchObject({
       type: 'ShiftCreated',
@@ -171,7 +174,7 @@ describe('DELETE /shifts/deleteshift', () => {
     const assignmentId = await addAssignment(t, owner, shiftId, '09:00', '10:00');
     const response = await t.http().delete('/api/shifts/deleteshift').query({ shiftId, userId: owner.userId }).set(owner.auth);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ shift_id: shiftId });
+    expect(response.body).toEqual({ shift_id: shiftId, changeId: expect.any(String) });
     expect((await getShifts(owner, { workplaceId, rotaDate: DAY })).body).toEqual([]);
     const edit = await t
       .http()

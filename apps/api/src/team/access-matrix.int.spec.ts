@@ -103,6 +103,13 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       .set(owner.auth)
       .send({ workplaceId, date, serviceType: 701, employeeId: employee, timeStart: '09:00', timeEnd: '10:00' })
       .expect(201);
+    // A change of its own to undo (an open shift), so undoing it leaves the other resources be.
+    const change = await t
+      .http()
+      .post('/api/assignments/placeassignment')
+      .set(owner.auth)
+      .send({ workplaceId, date, serviceType: 701, timeStart: '11:00', timeEnd: '12:00' })
+      .expect(201);
     const shared = await t.http().post('/api/rotas/share').set(owner.auth).send({ workplaceId, date }).expect(201);
     // A staff request (time off asked for on the employee's personal page).
     const link = await t.http().post('/api/employees/feedlink').set(owner.auth).send({ employee_id: employee }).expect(201);
@@ -119,6 +126,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       assignment: placed.body.assignment_id as string,
       sharedRota: shared.body.rotaId as string,
       staffRequest: timeOff.body.requestId as string,
+      change: change.body.changeId as string,
     };
   }
 

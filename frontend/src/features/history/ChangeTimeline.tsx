@@ -140,7 +140,7 @@ function EventsPage({ args, last, onMore, onShowRota }: EventsPageProps) {
               <span className={`history-kind is-${event.kind}`}>{KIND_LABELS[event.kind]}</span>
               <time dateTime={event.at}>{formatInstant(event.at)}</time>
               <span>
-                by {event.who.username ?? 'a former user'}
+                {event.undoes ? 'undone by' : 'by'} {event.who.username ?? 'a former user'}
                 {event.who.role === 'manager' ? ' (manager)' : ''}
               </span>
               <span className="history-event-position">#{event.position}</span>

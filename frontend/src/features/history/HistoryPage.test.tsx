@@ -121,6 +121,18 @@ describe('/history', () => {
     expect(screen.getByRole('option', { name: 'Old Place (deleted)' })).toBeInTheDocument();
   });
 
+  it("marks an undo's events as undone by whoever undid the change", async () => {
+    const undone = {
+      ...event(5, '2026-12-04T11:00:00.000Z', 'Kitchen Staff 11:00-15:00 on Mon 7 Dec re-timed to 10:00-14:30 (Kit)'),
+      undoes: 'change-4',
+    };
+    api({ events: () => ({ workplace: crown, employees, events: [...EVENTS, undone], nextCursor: null }) });
+    renderApp('/history', { user: SESSION_USER });
+    await waitFor(() => expect(summaries()).toHaveLength(5));
+    expect(within(screen.getAllByTestId('history-event')[4]).getByText('undone by sammanager')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('history-event')[2]).getByText('by sammanager')).toBeInTheDocument();
+  });
+
   it('filters by employee, kind and day', async () => {
     const mock = api();
     const { ui } = renderApp('/history', { user: SESSION_USER });

@@ -19,6 +19,7 @@ import { PrintButton } from './PrintButton';
 import { PLANNER_MESSAGES } from './refusal';
 import { plannerPlaceOf } from './startReads';
 import { WeeklyView } from './weekly/WeeklyView';
+import { UndoControl } from './undo/UndoControl';
 import { WorkplaceSwitcher } from './WorkplaceSwitcher';
 import './planner.css';
 import './print.css';
@@ -166,6 +167,7 @@ export function PlannerPage() {
         </div>
       </header>
 
+      {!readOnly && <UndoControl userId={user.uid} employees={org.employees} />}
       {org.employeesLoading ? (
         <div className="page-spinner">
           <Spinner label="Loading employees…" />

@@ -18,6 +18,8 @@ import type {
   ShareRotaRequest,
   ShiftIdAnswer,
   ShiftListAnswer,
+  UndoChangeAnswer,
+  UndoChangeRequest,
   UpdateAssignmentTimeRequest,
   WeeklyShiftsAnswer,
 } from '@rotaledger/contracts';
@@ -184,6 +186,11 @@ export const plannerApi = api.injectEndpoints({
     deleteAssignment: build.mutation<AssignmentIdAnswer, DeleteAssignmentRequest>({
       query: (body) => ({ url: '/assignments/deleteassignment', method: 'DELETE', body }),
       invalidatesTags: [...ROTA_CHANGED, 'PopulatedDates'],
+    }),
+    /** Reverts one earlier write (its answer's changeId) on every day it wrote: the weeks and days re-read. */
+    undoChange: build.mutation<UndoChangeAnswer, UndoChangeRequest>({
+      query: (body) => ({ url: '/rota/undo', method: 'POST', body }),
+      invalidatesTags: ['Shift', 'PopulatedDates', ...ROTA_CHANGED],
     }),
     shareRota: build.mutation<ShareRotaAnswer, ShareRotaRequest>({
       query: (body) => ({ url: '/rotas/share', method: 'POST', body }),

@@ -189,6 +189,10 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
           : ` at ${workplaceNameIn(context, fromWorkplaceId) ?? 'another workplace'}`;
       return `Rota for ${date} copied from ${auditDate(fromDate)}${fromPlace}: ${copied} ${copied === 1 ? 'assignment' : 'assignments'}`;
     }
+    case 'ChangeUndone': {
+      const { undone } = event.data;
+      return `Undo on ${date}: ${undone} ${undone === 1 ? 'assignment' : 'assignments'} put back as they were`;
+    }
     case 'RotaShared':
       return event.data.span === 'week' ? `Rota for the week of ${date} shared by link` : `Rota for ${date} shared by link`;
     case 'SharedRotaRevoked':

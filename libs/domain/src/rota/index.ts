@@ -13,3 +13,4 @@ export * from './employee-day';
 // The calendar helpers live with the pay periods; the rota API uses these ones.
 export { addDays, dayNumber, isIsoDate } from '../pay-periods/calendar-date';
 export * from './timesheets';
+export * from './undo';

@@ -296,7 +296,7 @@ export function resolveBreak(
 }
 
 /** The break as event fields: a rule break of 0 is their absence, as in every event from before breaks. */
-const breakFields = ({ breakMinutes, ownBreak }: AssignmentBreak): { breakMinutes?: number; ownBreak?: true } =>
+export const breakFields = ({ breakMinutes, ownBreak }: AssignmentBreak): { breakMinutes?: number; ownBreak?: true } =>
   ownBreak ? { breakMinutes, ownBreak } : breakMinutes > 0 ? { breakMinutes } : {};
 
 /** The break as the state holds it, from an event's fields (absent: no break, the rules'). */
@@ -306,7 +306,10 @@ const breakOfEvent = (data: { breakMinutes?: number; ownBreak?: true }): Assignm
 });
 
 /** A removed employee is gone for the manager: they can no longer be put on any assignment. Another team's reads as unknown. */
-function checkAssignable(command: RotaCommandBase & { employeeId: string; employee: RotaEmployee | null }, workplace: RotaWorkplace): void {
+export function checkAssignable(
+  command: RotaCommandBase & { employeeId: string; employee: RotaEmployee | null },
+  workplace: RotaWorkplace,
+): void {
   const { employee } = command;
   if (!employee || employee.employeeId !== command.employeeId || employee.ownerId !== workplace.ownerId || employee.removedOn !== null) {
     throw notFound(M.employeeNotFound);

@@ -40,6 +40,12 @@ export type AssignmentMoved = DomainEvent<'AssignmentMoved', { assignmentId: str
  */
 export type RotaDayCopied = DomainEvent<'RotaDayCopied', { fromWorkplaceId: string; fromDate: string; copied: number }>;
 /**
+ * Heads the events of an undo on this day (issue 29): the events after it in the same append
+ * revert what change `changeId` did here; `undone` counts the assignments put back as they were.
+ * The day's share of a change is undone once: this marker is how the stream knows.
+ */
+export type ChangeUndone = DomainEvent<'ChangeUndone', { changeId: string; undone: number }>;
+/**
  * The day was shared by link; `rotaId` is the unguessable public id (>= 128 bits).
  * `sharingGeneration` is the owner's sharing generation when the link was made (see
  * `sharingGenerationFrom`); the link dies once the owner turns public_rota off. Links
@@ -99,6 +105,7 @@ export type RotaEvent =
   | AssignmentRemoved
   | AssignmentMoved
   | RotaDayCopied
+  | ChangeUndone
   | RotaShared
   | SharedRotaRevoked;
 
@@ -115,6 +122,7 @@ export const ROTA_EVENT_TYPES = [
   'AssignmentRemoved',
   'AssignmentMoved',
   'RotaDayCopied',
+  'ChangeUndone',
   'RotaShared',
   'SharedRotaRevoked',
 ] as const satisfies readonly RotaEvent['type'][];

@@ -12,7 +12,16 @@ import type { HttpRequest } from '../http/http-types';
 export type AccessNeed = Permission | 'self';
 
 /** The kinds of resource a request may name, each resolved to its team and workplace. */
-export const RESOURCE_KINDS = ['workplace', 'workplaceHistory', 'employee', 'shift', 'assignment', 'sharedRota', 'staffRequest'] as const;
+export const RESOURCE_KINDS = [
+  'workplace',
+  'workplaceHistory',
+  'employee',
+  'shift',
+  'assignment',
+  'sharedRota',
+  'staffRequest',
+  'change',
+] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** Resource kind → the request field (body, query or path) holding its id; of several, the first one sent. */

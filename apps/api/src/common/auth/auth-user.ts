@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { HttpRequest } from '../http/http-types';
 import type { Actor } from '../../infrastructure/aggregate-store';
@@ -25,7 +26,7 @@ declare module 'fastify' {
  * the events' metadata), `ownerId` whose data it is (the caller's own, or the owner of the
  * team the access guard found them a member of).
  */
-export type SignedInActor = Actor & { userId: string; ownerId: string };
+export type SignedInActor = Actor & { userId: string; ownerId: string; changeId: string };
 
 export const RECORDS_SENDER = 'recordsSender';
 /**
@@ -37,7 +38,7 @@ export const RecordsSender = () => SetMetadata(RECORDS_SENDER, true);
 
 /** The signed-in caller as the actor of a command (on routes behind the JWT guard). */
 export function signedInActor(user: AuthUser, actor: Actor): SignedInActor {
-  return { ...actor, userId: user.userId, ownerId: actor.ownerId ?? user.userId };
+  return { ...actor, userId: user.userId, ownerId: actor.ownerId ?? user.userId, changeId: actor.changeId ?? randomUUID() };
 }
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
@@ -60,5 +61,7 @@ export const CurrentActor = createParamDecorator((_data: unknown, ctx: Execution
     ...(ownerId === undefined ? {} : { ownerId }),
   };
   if (request.idempotencyScope) actor.idempotency = request.idempotencyScope;
+  request.changeId ??= request.idempotencyScope?.changeId() ?? randomUUID();
+  actor.changeId = request.changeId;
   return actor;
 });

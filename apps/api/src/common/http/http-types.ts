@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Decided once by the request context hook, first on every /api request (request-log.ts). */
     correlationId?: string;
+    /** The change this request's writes make, decided once (CurrentActor). */
+    changeId?: string;
     /** Set by the Idempotency-Key interceptor on a request it holds the key for: the request's ids derive from it. */
     idempotencyScope?: IdempotencyScope;
   }

@@ -51,7 +51,11 @@ describe('an Idempotency-Key whose outcome is unknown', () => {
     expect(retry.status).toBe(201);
     const stored = await assignmentsAdded(date);
     expect(stored).toHaveLength(1);
-    expect(retry.body).toEqual({ assignment_id: stored[0].data.assignmentId, shift_id: stored[0].data.shiftId });
+    expect(retry.body).toEqual({
+      assignment_id: stored[0].data.assignmentId,
+      shift_id: stored[0].data.shiftId,
+      changeId: stored[0].metadata.changeId,
+    });
     // Resolved once, the answer is kept like any other.
     expect(again.status).toBe(201);
     expect(again.body).toEqual(retry.body);
@@ -163,7 +167,7 @@ describe('an Idempotency-Key whose outcome is unknown', () => {
 
     expect(first.status).toBe(500);
     expect(retry.status).toBe(201);
-    expect(retry.body).toEqual({ copied: 16, skipped: [], outsideAvailability: [] });
+    expect(retry.body).toEqual({ copied: 16, skipped: [], outsideAvailability: [], changeId: expect.any(String) });
     for (const week of weeks) {
       for (const offset of [0, 1, 2, 3]) {
         const date = `${week.slice(0, 8)}${String(Number(week.slice(8)) + offset).padStart(2, '0')}`;

@@ -134,7 +134,7 @@ describe('Idempotency-Keys across a kill -9', () => {
     const third = await start();
     const copied = await retryWhileInProgress(() => copy(third.http));
     expect(copied.status).toBe(201);
-    expect(copied.body).toEqual({ copied: 12 * 7 * 2, skipped: [], outsideAvailability: [] });
+    expect(copied.body).toEqual({ copied: 12 * 7 * 2, skipped: [], outsideAvailability: [], changeId: expect.any(String) });
     const afterCopy = await assignmentsAdded(dataDir, workplaceId, targetDays);
     expect(targetDays.filter((date) => afterCopy.get(date)!.length !== 2)).toEqual([]);
     await stop(third);

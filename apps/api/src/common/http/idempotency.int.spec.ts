@@ -109,7 +109,7 @@ describe('Idempotency-Key on state-changing routes', () => {
 
     expect(first.status).toBe(200);
     expect(retry.status).toBe(200);
-    expect(retry.body).toEqual({ assignment_id: assignmentId });
+    expect(retry.body).toEqual({ assignment_id: assignmentId, changeId: expect.any(String) });
   });
 
   it('answers 409 while the first request with the key is still running', async () => {

@@ -7,7 +7,7 @@ import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 import { newEntityId } from '../../infrastructure/idempotency-scope';
 
-export class AddAssignmentCommand extends Command<{ assignment_id: string }> {
+export class AddAssignmentCommand extends Command<{ assignment_id: string; changeId: string }> {
   constructor(
     readonly actor: SignedInActor,
     readonly shiftId: string,
@@ -60,6 +60,6 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
       },
       actor,
     });
-    return { assignment_id: assignmentId };
+    return { assignment_id: assignmentId, changeId: actor.changeId };
   }
 }

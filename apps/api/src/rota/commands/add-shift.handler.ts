@@ -5,7 +5,7 @@ import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../rota-context.loader';
 import { newEntityId } from '../../infrastructure/idempotency-scope';
 
-export class AddShiftCommand extends Command<{ shift_id: string }> {
+export class AddShiftCommand extends Command<{ shift_id: string; changeId: string }> {
   constructor(
     readonly actor: SignedInActor,
     readonly workplaceId: string,
@@ -35,6 +35,6 @@ export class AddShiftHandler implements ICommandHandler<AddShiftCommand> {
       },
       actor,
     });
-    return { shift_id: shiftId };
+    return { shift_id: shiftId, changeId: actor.changeId };
   }
 }

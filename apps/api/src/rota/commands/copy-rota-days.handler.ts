@@ -41,6 +41,8 @@ export interface OutsideAvailabilityView {
 
 export interface CopyAnswer {
   copied: number;
+  /** Every day the copy wrote carries it (one change, however many days): undo takes it. */
+  changeId: string;
   skipped: SkippedView[];
   outsideAvailability: OutsideAvailabilityView[];
 }
@@ -108,7 +110,7 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
     const sources = new Map<string, SourceAssignment[]>();
     for (const { fromDate } of days) if (!sources.has(fromDate)) sources.set(fromDate, await this.sourceDay(workplaceId, fromDate));
     checkCopySize(days.reduce((sum, { fromDate }) => sum + sources.get(fromDate)!.length, 0));
-    const answer: CopyAnswer = { copied: 0, skipped: [], outsideAvailability: [] };
+    const answer: CopyAnswer = { copied: 0, changeId: actor.changeId, skipped: [], outsideAvailability: [] };
     for (const { fromDate, toDate } of days) {
       const source = sources.get(fromDate)!;
       if (source.length === 0) continue;

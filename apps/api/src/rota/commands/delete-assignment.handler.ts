@@ -5,7 +5,7 @@ import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 
-export class DeleteAssignmentCommand extends Command<{ assignment_id: string }> {
+export class DeleteAssignmentCommand extends Command<{ assignment_id: string; changeId: string }> {
   constructor(
     readonly actor: SignedInActor,
     readonly assignmentId: string,
@@ -31,6 +31,6 @@ export class DeleteAssignmentHandler implements ICommandHandler<DeleteAssignment
       command: { type: 'RemoveAssignment', data: { rotaDate, workplace, assignmentId } },
       actor,
     });
-    return { assignment_id: assignmentId };
+    return { assignment_id: assignmentId, changeId: actor.changeId };
   }
 }

@@ -5,7 +5,7 @@ import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 
-export class DeleteShiftCommand extends Command<{ shift_id: string }> {
+export class DeleteShiftCommand extends Command<{ shift_id: string; changeId: string }> {
   constructor(
     readonly actor: SignedInActor,
     readonly shiftId: string,
@@ -31,6 +31,6 @@ export class DeleteShiftHandler implements ICommandHandler<DeleteShiftCommand> {
       command: { type: 'DeleteShift', data: { rotaDate, workplace, shiftId } },
       actor,
     });
-    return { shift_id: shiftId };
+    return { shift_id: shiftId, changeId: actor.changeId };
   }
 }

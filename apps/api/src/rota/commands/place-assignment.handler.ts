@@ -6,7 +6,7 @@ import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { newEntityId } from '../../infrastructure/idempotency-scope';
 
-export class PlaceAssignmentCommand extends Command<{ assignment_id: string; shift_id: string }> {
+export class PlaceAssignmentCommand extends Command<{ assignment_id: string; shift_id: string; changeId: string }> {
   constructor(
     readonly actor: SignedInActor,
     readonly workplaceId: string,
@@ -62,6 +62,6 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
       actor,
     });
     const shiftId = state.assignments.find((a) => a.assignmentId === assignmentId)!.shiftId;
-    return { assignment_id: assignmentId, shift_id: shiftId };
+    return { assignment_id: assignmentId, shift_id: shiftId, changeId: actor.changeId };
   }
 }

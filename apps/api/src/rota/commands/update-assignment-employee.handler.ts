@@ -6,7 +6,7 @@ import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { RotaLocator } from '../rota-locator';
 
-export class UpdateAssignmentEmployeeCommand extends Command<{ assignment_id: string }> {
+export class UpdateAssignmentEmployeeCommand extends Command<{ assignment_id: string; changeId: string }> {
   constructor(
     readonly actor: SignedInActor,
     readonly assignmentId: string,
@@ -49,6 +49,6 @@ export class UpdateAssignmentEmployeeHandler implements ICommandHandler<UpdateAs
       },
       actor,
     });
-    return { assignment_id: assignmentId };
+    return { assignment_id: assignmentId, changeId: actor.changeId };
   }
 }

@@ -10,7 +10,7 @@ import { RotaLocator } from '../rota-locator';
 import { ROTA_DAYS, RotaDayDocument } from '../rota.read-models';
 import { newEntityId } from '../../infrastructure/idempotency-scope';
 
-export class UpdateAssignmentTimeCommand extends Command<{ assignment_id: string; shift_id: string }> {
+export class UpdateAssignmentTimeCommand extends Command<{ assignment_id: string; shift_id: string; changeId: string }> {
   constructor(
     readonly actor: SignedInActor,
     readonly assignmentId: string,
@@ -67,6 +67,6 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
       actor,
     });
     const shiftId = state.assignments.find((a) => a.assignmentId === assignmentId)!.shiftId;
-    return { assignment_id: assignmentId, shift_id: shiftId };
+    return { assignment_id: assignmentId, shift_id: shiftId, changeId: actor.changeId };
   }
 }

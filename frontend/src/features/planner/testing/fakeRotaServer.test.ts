@@ -61,11 +61,23 @@ describe('the fake rota server decides with the real rota decider', () => {
       [null, '12:00:00', '15:00:00'],
     ]);
     const copy = () => server.routes['POST /rota/copyday'](call({ workplaceId: 'w-anchor', fromDate: DAY, toDates: ['2026-12-08'] }));
-    expect(copy()).toEqual({ status: 201, body: { copied: 2, skipped: [], outsideAvailability: [] } });
+    expect(copy()).toEqual({ status: 201, body: { copied: 2, changeId: expect.any(String), skipped: [], outsideAvailability: [] } });
     expect(copy()).toMatchObject({
       status: 201,
       body: { copied: 0, skipped: [{ date: '2026-12-08', employee_id: 'e-sam', reason: 'Already on the rota.' }, { employee_id: null }] },
     });
     expect(server.assignments).toHaveLength(4);
+  });
+
+  it('undoes a write by its changeId with the real planUndo, once', () => {
+    const { server } = setup();
+    server.seed(DAY, 101, [['e-sam', '09:00:00', '12:00:00']]);
+    const copied = server.routes['POST /rota/copyday'](call({ workplaceId: 'w-anchor', fromDate: DAY, toDates: ['2026-12-08'] }));
+    const { changeId } = copied.body as { changeId: string };
+    expect(server.assignments).toHaveLength(2);
+    const undo = () => server.routes['POST /rota/undo'](call({ changeId }));
+    expect(undo()).toEqual({ status: 201, body: { undone: 1 } });
+    expect(server.assignments).toHaveLength(1);
+    expect(undo()).toMatchObject({ status: 409, body: { message: 'This change has already been undone.' } });
   });
 });

@@ -17,6 +17,8 @@ import {
   parseTimeOfDay,
   payPence,
   planDayCopy,
+  planUndo,
+  UNDO_MESSAGES,
   datesInRange,
   dayNumber,
   rateInForce,
@@ -25,6 +27,7 @@ import {
   toShortDate,
   rotaDecider,
   type CopiedAssignment,
+  type RecordedRotaEvent,
   type RotaCommand,
   type RotaEmployee,
   type RotaEvent,
@@ -66,6 +69,8 @@ interface FakeDay {
   date: string;
   workplaceId: string;
   state: RotaState;
+  /** Its events, each with the change (request) that wrote it, for undo. */
+  events: RecordedRotaEvent[];
 }
 
 /** Everything in the fake belongs to the signed-in user. */
@@ -118,11 +123,15 @@ export function fakeRotaServer(options: {
   const defaultWorkplaceId = () => options.workplaces[0]?.workplace_id ?? 'fake-workplace';
   const dayOf = (date: string, workplaceId = defaultWorkplaceId()): FakeDay => {
     let day = days.get(date);
-    if (!day) days.set(date, (day = { date, workplaceId, state: initialRotaState() }));
+    if (!day) days.set(date, (day = { date, workplaceId, state: initialRotaState(), events: [] }));
     return day;
   };
+  /** The change the write being answered makes (like the server's, one per request). */
+  let change: string | undefined;
+  let changes = 0;
   const apply = (day: FakeDay, events: readonly RotaEvent[]) => {
     day.state = events.reduce(rotaDecider.evolve, day.state);
+    day.events.push(...events.map((e) => ({ ...e, changeId: change })));
   };
   const dayWithShift = (shiftId: string) => [...days.values()].find((d) => d.state.shifts.some((s) => s.shiftId === shiftId));
   const dayWithAssignment = (assignmentId: string) =>
@@ -310,6 +319,40 @@ export function fakeRotaServer(options: {
     (key: string, handler: (call: RecordedCall) => MockResponse) =>
     (call: RecordedCall): MockResponse =>
       refusal(key) ?? handler(call);
+  /** A rota write: its events share a new change id, which a success answers as `changeId`. */
+  const written =
+    (key: string, handler: (call: RecordedCall) => MockResponse) =>
+    (call: RecordedCall): MockResponse => {
+      change = `change-${++changes}`;
+      const answer = guarded(key, handler)(call);
+      const ok = (answer.status ?? 200) < 300 && typeof answer.body === 'object' && answer.body !== null;
+      return ok ? { ...answer, body: { ...(answer.body as object), changeId: change } } : answer;
+    };
+  /** POST /rota/undo, deciding with the real planUndo on every day the change wrote. */
+  const undo = (changeId: string): MockResponse => {
+    const touched = [...days.values()].filter((d) => d.events.some((e) => e.changeId === changeId));
+    if (touched.length === 0) return apiError(404, UNDO_MESSAGES.changeNotFound);
+    try {
+      const plans = touched.map((day) => {
+        const employees = new Map(options.employees.map((e) => [e.employee_id, rotaEmployee(e.employee_id)!]));
+        const plan = planUndo(changeId, {
+          rotaDate: day.date,
+          workplace: rotaWorkplace(day.workplaceId),
+          events: day.events,
+          employees,
+          busyElsewhere: () => [],
+        });
+        return { day, plan };
+      });
+      if (plans.every((p) => p.plan === null)) return apiError(409, UNDO_MESSAGES.alreadyUndone);
+      change = `change-${++changes}`;
+      for (const { day, plan } of plans) if (plan) apply(day, plan.events);
+      return { status: 201, body: { undone: plans.reduce((n, p) => n + (p.plan?.undone ?? 0), 0) } };
+    } catch (error) {
+      if (error instanceof DomainError) return apiError(STATUS_OF[error.kind], error.message);
+      throw error;
+    }
+  };
 
   const routes = {
     'GET /preferences/getpreferences': { body: { ...PREFERENCES, ...options.preferences } },
@@ -385,7 +428,7 @@ export function fakeRotaServer(options: {
       };
     }),
 
-    'POST /shifts/addshift': guarded('POST /shifts/addshift', (call) => {
+    'POST /shifts/addshift': written('POST /shifts/addshift', (call) => {
       const body = call.body as { date: string; serviceType: number; workplaceId: string };
       const shiftId = `s${next++}`;
       const { error } = decide(dayOf(body.date, body.workplaceId), (base) => ({
@@ -399,12 +442,12 @@ export function fakeRotaServer(options: {
       }));
       return error ?? { status: 201, body: { shift_id: shiftId } };
     }),
-    'DELETE /shifts/deleteshift': (call: RecordedCall) => {
+    'DELETE /shifts/deleteshift': written('DELETE /shifts/deleteshift', (call) => {
       const shiftId = call.query.get('shiftId') ?? '';
       const { error } = decide(dayWithShift(shiftId), (base) => ({ type: 'DeleteShift', data: { ...base, shiftId } }));
-      return error ?? { status: 204 };
-    },
-    'POST /assignments/addassignment': guarded('POST /assignments/addassignment', (call) => {
+      return error ?? { body: { shift_id: shiftId } };
+    }),
+    'POST /assignments/addassignment': written('POST /assignments/addassignment', (call) => {
       const body = call.body as { shiftId: string; employeeId: string | null; timeStart: string; timeEnd: string; breakMinutes?: unknown };
       const assignmentId = `a${next++}`;
       const day = dayWithShift(body.shiftId);
@@ -425,7 +468,7 @@ export function fakeRotaServer(options: {
       if (!error && broken) breaks.set(assignmentId, broken.stored);
       return error ?? { status: 201, body: { assignment_id: assignmentId } };
     }),
-    'POST /assignments/placeassignment': guarded('POST /assignments/placeassignment', (call) => {
+    'POST /assignments/placeassignment': written('POST /assignments/placeassignment', (call) => {
       const body = call.body as {
         workplaceId: string;
         date: string;
@@ -455,21 +498,21 @@ export function fakeRotaServer(options: {
       if (!error) breaks.set(assignmentId, broken.stored);
       return error ?? { status: 201, body: { assignment_id: assignmentId, shift_id: shiftId } };
     }),
-    'POST /rota/copyweek': guarded('POST /rota/copyweek', (call) => {
+    'POST /rota/copyweek': written('POST /rota/copyweek', (call) => {
       const body = call.body as { workplaceId: string; fromWeekStart: string; toWeekStarts: string[] };
       const pairs = body.toWeekStarts.flatMap((week) =>
         Array.from({ length: 7 }, (_, i): [string, string] => [addDays(body.fromWeekStart, i), addDays(week, i)]),
       );
       return copyAll(pairs, body.workplaceId);
     }),
-    'POST /rota/copyday': guarded('POST /rota/copyday', (call) => {
+    'POST /rota/copyday': written('POST /rota/copyday', (call) => {
       const body = call.body as { workplaceId: string; fromDate: string; toDates: string[] };
       return copyAll(
         body.toDates.map((date): [string, string] => [body.fromDate, date]),
         body.workplaceId,
       );
     }),
-    'PUT /assignments/updateemployee': guarded('PUT /assignments/updateemployee', (call) => {
+    'PUT /assignments/updateemployee': written('PUT /assignments/updateemployee', (call) => {
       const body = call.body as { assignmentId: string; employeeId: string | null };
       const { error } = decide(dayWithAssignment(body.assignmentId), (base) => ({
         type: 'AssignEmployee',
@@ -482,7 +525,7 @@ export function fakeRotaServer(options: {
       }));
       return error ?? { body: { assignment_id: body.assignmentId } };
     }),
-    'PUT /assignments/updateassignmenttime': guarded('PUT /assignments/updateassignmenttime', (call) => {
+    'PUT /assignments/updateassignmenttime': written('PUT /assignments/updateassignmenttime', (call) => {
       const body = call.body as { assignmentId: string; timeStart: string; timeEnd: string; breakMinutes?: unknown };
       const day = dayWithAssignment(body.assignmentId);
       const current = day?.state.assignments.find((a) => a.assignmentId === body.assignmentId);
@@ -504,11 +547,12 @@ export function fakeRotaServer(options: {
       if (!error && broken) breaks.set(body.assignmentId, broken.stored);
       return error ?? { body: { assignment_id: body.assignmentId, shift_id: shiftId } };
     }),
-    'DELETE /assignments/deleteassignment': guarded('DELETE /assignments/deleteassignment', (call) => {
+    'DELETE /assignments/deleteassignment': written('DELETE /assignments/deleteassignment', (call) => {
       const { assignment_id: assignmentId } = call.body as { assignment_id: string };
       const { error } = decide(dayWithAssignment(assignmentId), (base) => ({ type: 'RemoveAssignment', data: { ...base, assignmentId } }));
-      return error ?? { status: 204 };
+      return error ?? { body: { assignment_id: assignmentId } };
     }),
+    'POST /rota/undo': guarded('POST /rota/undo', (call) => undo((call.body as { changeId: string }).changeId)),
     // One live link per workplace day (or week), like the server: the same id until it is revoked.
     'POST /rotas/share': guarded('POST /rotas/share', (call) => {
       const { workplaceId, date, weekStart } = call.body as { workplaceId: string; date?: string; weekStart?: string };
@@ -551,6 +595,7 @@ export function fakeRotaServer(options: {
     ) {
       const day = dayOf(date);
       const shiftId = `s${next++}`;
+      change = undefined;
       apply(day, [
         { type: 'ShiftCreated', data: { shiftId, workplaceId: day.workplaceId, rotaDate: date, serviceType, ownerId: OWNER } },
         ...list.map(([employeeId, start, end, brk]): RotaEvent => {

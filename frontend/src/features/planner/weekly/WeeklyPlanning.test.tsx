@@ -312,45 +312,44 @@ describe('Weekly view: quick time entry', () => {
 });
 
 describe('Weekly view: undo a removal', () => {
-  it('removes at once and puts the same assignment back (employee, service, day, time) with Undo', async () => {
+  it('removes at once and puts the same assignment back (employee, service, day, time) from the Undo list', async () => {
     const { server, start } = setup();
     // Sam's row here is Cook (103), not the Server service Sam offers: Undo must keep it.
     server.seed(iso(wednesday), 103, [['e-sam', '10:15:00', '14:45:00']]);
     const { ui, fetchMock } = start();
     await ui.click(await screen.findByRole('button', { name: /Edit Sam's shift .* 10:15-14:45/ }));
+    const [before] = server.assignments;
     await ui.click(within(dialog()).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cell('Sam', wednesday)).not.toHaveTextContent('10:15');
     expect(server.assignments).toHaveLength(0);
     // The keyboard stays in the cell.
     await waitFor(() => expect(screen.getByRole('button', { name: `Add a shift for Sam on ${long(wednesday)}` })).toHaveFocus());
+    expect(await screen.findByText(`Shift removed: Sam, ${wednesday.format('ddd D MMM')}, 10:15-14:45.`)).toBeInTheDocument();
 
-    const toast = await screen.findByText(`Shift removed: Sam, ${wednesday.format('ddd D MMM')}, 10:15-14:45.`);
-    await ui.click(within(toast.closest('.toast') as HTMLElement).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(fetchMock.callsTo('POST /assignments/placeassignment')).toHaveLength(1));
-    expect(fetchMock.callsTo('POST /assignments/placeassignment')[0].body).toEqual({
-      workplaceId: 'w-anchor',
-      date: iso(wednesday),
-      serviceType: 103,
-      employeeId: 'e-sam',
-      timeStart: '10:15:00',
-      timeEnd: '14:45:00',
-      userId: 'user-1',
-    });
+    const removal = fetchMock.callsTo('DELETE /assignments/deleteassignment');
+    expect(removal).toHaveLength(1);
+    await ui.click(await screen.findByRole('button', { name: "Undo removal of Sam's shift" }));
+    await waitFor(() => expect(fetchMock.callsTo('POST /rota/undo')).toHaveLength(1));
+    expect(fetchMock.callsTo('POST /rota/undo')[0].body).toEqual({ changeId: expect.any(String), userId: 'user-1' });
+    // The same assignment, in the same row, as the server undid it; the week re-reads.
     await waitFor(() => expect(cell('Sam', wednesday)).toHaveTextContent('10:15-14:45'));
-    expect(await screen.findByText('Shift put back.')).toBeInTheDocument();
+    expect(server.assignments).toEqual([before]);
+    expect(await screen.findByText('Undone.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Undo removal of Sam's shift" })).not.toBeInTheDocument();
   });
 
-  it('says so when the slot was taken meanwhile', async () => {
+  it("says why when the server refuses the undo, with the server's words", async () => {
     const { server, start } = setup();
     server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:00:00']]);
     const { ui } = start();
     await ui.click(await screen.findByRole('button', { name: /Edit Sam's shift/ }));
     await ui.click(within(dialog()).getByRole('button', { name: 'Remove' }));
-    const toast = await screen.findByText(/Shift removed: Sam/);
-    server.refuseNext('POST /assignments/placeassignment', apiError(409, 'Employee is already assigned to another shift at this time.'));
-    await ui.click(within(toast.closest('.toast') as HTMLElement).getByRole('button', { name: 'Undo' }));
+    const undo = await screen.findByRole('button', { name: "Undo removal of Sam's shift" });
+    server.refuseNext('POST /rota/undo', apiError(409, 'Employee is already assigned to another shift at this time.'));
+    await ui.click(undo);
     expect(await screen.findByText('Employee is already assigned to another shift at this time.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Undo removal of Sam's shift" })).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,6 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import { compareNames, formatHoursMinutes, formatMoney, serviceById, type CurrencyCode, type WeekStart } from '@rotaledger/domain';
-import { useAppDispatch } from '../../../app/hooks';
 import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/toast';
@@ -10,7 +9,7 @@ import type { Employee, Workplace } from '../../profile';
 import { useGetWeekShiftsQuery } from '../api';
 import { ShareButton } from '../daily/ShareButton';
 import { formatWeekHeading, isWeekend, isoDateOf, startOfWeek, weekDays, weekWords } from '../dates';
-import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
+import { PLANNER_MESSAGES } from '../refusal';
 import { formatClock, formatEnd, parseTime } from '../time';
 import type { OpenShift, OpenShifts, WeekAssignment, WeekShifts, WeekWarning } from '../types';
 import { breakLabel, breakOf, compactBreakLabel } from '../breaks';
@@ -20,7 +19,7 @@ import { CopyDayDialog, CopyWeekDialog } from './CopyDialogs';
 import { OpenShiftDialog, type OpenShiftTarget } from './OpenShiftDialog';
 import { PublishControls } from './PublishControls';
 import { ShiftTimeDialog, type ShiftTimeTarget } from './ShiftTimeDialog';
-import { placeAssignment, type Placement } from './weekActions';
+import type { Placement } from './weekActions';
 import { weekReadsOf } from '../startReads';
 import { compactHours, summariseWeek, usualSpans, type EmployeeWeek, type Tally } from './weekSummary';
 import './weekly.css';
@@ -30,9 +29,6 @@ export const GLOW_MS = 5000;
 
 export const WEEKLY_MESSAGES = {
   removed: 'Shift removed:',
-  restored: 'Shift put back.',
-  restoreFailed: 'The shift could not be put back.',
-  undo: 'Undo',
 } as const;
 
 interface WeeklyViewProps {
@@ -101,7 +97,6 @@ export function WeeklyView({
   weekStartsOn = 'monday',
   everyone,
 }: WeeklyViewProps) {
-  const dispatch = useAppDispatch();
   const toast = useToast();
   // Kept while the week is the same, so unchanged rows skip re-rendering.
   const weekStart = isoDateOf(startOfWeek(date, weekStartsOn));
@@ -162,24 +157,11 @@ export function WeeklyView({
     });
   }
 
-  async function undoRemoval(removed: Placement) {
-    try {
-      await placeAssignment(dispatch, week, removed);
-      glow(removed.employeeId ?? OPEN_ROW, removed.date);
-      toast.show(WEEKLY_MESSAGES.restored, 'success');
-    } catch (error) {
-      toast.show(refusalMessage(error, WEEKLY_MESSAGES.restoreFailed), 'error');
-    }
-  }
-
   function announceRemoval(removed: Placement | null, who: string, date: string) {
     const when = dayjs(date).format('ddd D MMM');
     const times = removed ? `, ${formatClock(removed.start, twelveHour)}-${formatClock(removed.end, twelveHour)}` : '';
-    toast.show(
-      `${WEEKLY_MESSAGES.removed} ${who}, ${when}${times}.`,
-      'info',
-      removed ? { label: WEEKLY_MESSAGES.undo, onAction: () => void undoRemoval(removed) } : undefined,
-    );
+    // Said, not offered: the planner's Undo list (and Ctrl+Z) puts it back.
+    toast.show(`${WEEKLY_MESSAGES.removed} ${who}, ${when}${times}.`, 'info');
   }
 
   if (employees.length === 0) {
