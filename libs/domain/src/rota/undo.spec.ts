@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/errors';
 import { RotaEmployee, RotaWorkplace } from './rota-context';
-import { ROTA_MESSAGES as M } from './rota.decider';
+import { ROTA_MESSAGES as M } from './rota.messages';
 import { RotaEvent } from './rota.events';
 import { TimeSpan } from './rota-times';
 import { planUndo, RecordedRotaEvent, UNDO_MESSAGES, UndoDay } from './undo';

@@ -5,12 +5,10 @@ import {
   checkAssignable,
   evolveRota,
   initialRotaState,
-  MAX_ASSIGNMENTS_PER_DAY,
-  MAX_SHIFTS_PER_DAY,
-  ROTA_MESSAGES,
   RotaAssignment,
   RotaState,
 } from './rota.decider';
+import { MAX_ASSIGNMENTS_PER_DAY, MAX_SHIFTS_PER_DAY, ROTA_MESSAGES } from './rota.messages';
 import type { ChangeUndone, RotaEvent, ShiftCreated } from './rota.events';
 import { spansOverlap, TimeSpan } from './rota-times';
 
