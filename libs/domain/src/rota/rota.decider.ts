@@ -787,6 +787,9 @@ export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
     case 'RotaDayCopied':
       // A marker: the copied rows and assignments follow it as their own events.
       return state;
+    case 'ChangeUndone':
+      // A marker: the reverting events follow it as their own events.
+      return state;
     case 'RotaShared':
     case 'SharedRotaRevoked':
       return evolveSharing(state, event);

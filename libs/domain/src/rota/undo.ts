@@ -1,13 +1,6 @@
 import { conflict, notFound } from '../shared/errors';
 import { isOpenedAt, RotaEmployee, RotaWorkplace } from './rota-context';
-import {
-  breakFields,
-  checkAssignable,
-  evolveRota,
-  initialRotaState,
-  RotaAssignment,
-  RotaState,
-} from './rota.decider';
+import { breakFields, checkAssignable, evolveRota, initialRotaState, RotaAssignment, RotaState } from './rota.decider';
 import { MAX_ASSIGNMENTS_PER_DAY, MAX_SHIFTS_PER_DAY, ROTA_MESSAGES } from './rota.messages';
 import type { ChangeUndone, RotaEvent, ShiftCreated } from './rota.events';
 import { spansOverlap, TimeSpan } from './rota-times';
@@ -103,7 +96,21 @@ function inverseOf(event: RotaEvent, before: RotaState, history: readonly RotaEv
       const { assignmentId, shiftId } = assignmentBefore(event.data.assignmentId);
       return { type: 'AssignmentMoved', data: { assignmentId, toShiftId: shiftId } };
     }
-    default:
+    // Sharing, staff requests, timesheets and undos themselves are not planner changes.
+    case 'ChangeUndone':
+    case 'RotaShared':
+    case 'SharedRotaRevoked':
+    case 'ShiftClaimed':
+    case 'ClaimApproved':
+    case 'ClaimDeclined':
+    case 'SwapOffered':
+    case 'SwapAccepted':
+    case 'SwapApproved':
+    case 'SwapDeclined':
+    case 'ClockedIn':
+    case 'ClockedOut':
+    case 'TimesheetCorrected':
+    case 'TimesheetDayApproved':
       throw conflict(UNDO_MESSAGES.notUndoable);
   }
 }

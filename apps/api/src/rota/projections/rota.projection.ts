@@ -51,6 +51,7 @@ function updateIndex(event: RotaDayEvent, before: RotaDayDocument | null, day: R
     case 'EmployeeAssigned':
     case 'EmployeeUnassigned':
     case 'RotaDayCopied':
+    case 'ChangeUndone':
     case 'RotaShared':
     case 'SharedRotaRevoked':
       return;

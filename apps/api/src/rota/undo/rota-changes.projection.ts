@@ -21,12 +21,10 @@ export const rotaChangesProjection = defineDomainProjection({
   indexes: [{ collection: ROTA_CHANGES, fields: ['ownerId'] }],
   eventTypes: [...ROTA_EVENT_TYPES, ...ROTA_REQUEST_EVENT_TYPES, ...TIMESHEET_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event, batch: ProjectionBatch): Promise<void> {
-    switch (event.type) {
-      case 'AccountDeleted':
-      case 'AccountStreamsDeleted':
-      case 'AccountDeletionCompleted':
-        await batch.deleteWhere(ROTA_CHANGES, { ownerId: event.data.userId });
-        return;
+    // An account's purge drops its changes; every other event is recorded by its metadata alone.
+    if (event.type === 'AccountDeleted' || event.type === 'AccountStreamsDeleted' || event.type === 'AccountDeletionCompleted') {
+      await batch.deleteWhere(ROTA_CHANGES, { ownerId: event.data.userId });
+      return;
     }
     const { changeId } = event.metadata;
     const day = parseRotaStream(event.streamId);

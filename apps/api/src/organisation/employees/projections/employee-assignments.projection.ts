@@ -92,6 +92,10 @@ export const employeeAssignmentsProjection = defineDomainProjection({
       case 'RotaShared':
       case 'SharedRotaRevoked':
         await applyRotaEvent(event, batch);
+        return;
+      case 'ChangeUndone':
+        // A marker: the reverting events that follow it change the days.
+        return;
     }
   },
 });
