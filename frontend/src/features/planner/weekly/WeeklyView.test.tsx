@@ -41,7 +41,7 @@ describe('Weekly view', () => {
     server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:30:00']]);
     start();
     expect(await screen.findByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
-    const headers = within(await screen.findByRole('table'))
+    const headers = within(await screen.findByRole('grid'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers[0]).toContain('Employee');
@@ -65,7 +65,7 @@ describe('Weekly view', () => {
     });
     renderApp(`/?date=${iso(wednesday)}`, { user: SESSION_USER });
     expect(await screen.findByText('Loading the week…')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(9);
+    expect(within(screen.getByRole('grid')).getAllByRole('columnheader')).toHaveLength(9);
     expect(screen.queryByRole('rowheader', { name: /Sam/ })).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('weekly-cell')).toHaveLength(0);
     answer();
