@@ -128,7 +128,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
   const openCount = dates.reduce((n, d) => n + (openShifts[d]?.length ?? 0), 0);
   // One tab stop for the grid, first on the open shifts' Monday (issue 29: arrows, not 155 Tabs).
   const totalsRowIndex = FIRST_EMPLOYEE_ROW_INDEX + sortedEmployees.length;
-  const grid = useGridKeyboard(tableRef, { row: OPEN_ROW_INDEX, col: 1 }, weekArrived ? totalsRowIndex + 1 : 1);
+  const grid = useGridKeyboard(tableRef, { row: OPEN_ROW_INDEX, col: 1 }, weekArrived ? totalsRowIndex + 1 : 1, '.weekly-assignment');
 
   function glow(row: string, isoDate: string) {
     window.clearTimeout(glowTimer.current);

@@ -7,7 +7,8 @@ import { useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'r
  *   has tabIndex -1;
  * - on a cell: the arrows move one cell, Home/End to the row's ends, Ctrl+Home/End to the grid's
  *   first and last cells (no wrapping); Enter opens the cell: a cell whose only control is its
- *   "add" button presses it, any other moves focus to its first control;
+ *   "add" button presses it, any other moves focus to its first `primary` control (a shift, not
+ *   the warning beside it), else its first control;
  * - on a control inside a cell: the arrows walk the cell's controls and Escape goes back to the cell;
  * - whatever takes focus inside the grid (a click, a dialog giving focus back) makes its cell the tab stop.
  *
@@ -59,11 +60,12 @@ export function nextPosition(key: string, ctrl: boolean, at: GridPosition, rows:
 }
 
 /**
- * The roving tab stop of `tableRef`'s grid of `rowCount` rows, starting at `initial`. Give every
+ * The roving tab stop of `tableRef`'s grid of `rowCount` rows, starting at `initial`; Enter goes to a
+ * cell's first control matching `primary`. Give every
  * cell `tabIndex={tabIndexOf(row, col)}` and every control inside a cell `tabIndex={-1}`, and put
  * `onKeyDown` and `onFocus` on the table.
  */
-export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, initial: GridPosition, rowCount: number) {
+export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, initial: GridPosition, rowCount: number, primary = '*') {
   const [active, setActive] = useState<GridPosition>(initial);
   // A stop on a row that is not there (yet, or any more) falls back to the nearest row.
   const stop = { row: Math.min(active.row, Math.max(0, rowCount - 1)), col: active.col };
@@ -107,7 +109,7 @@ export function useGridKeyboard(tableRef: RefObject<HTMLTableElement | null>, in
       if (controls.length === 0) return;
       event.preventDefault();
       if (controls.length === 1 && controls[0].matches(ADD_SELECTOR)) controls[0].click();
-      else controls[0].focus();
+      else (controls.find((control) => control.matches(primary)) ?? controls[0]).focus();
       return;
     }
 
