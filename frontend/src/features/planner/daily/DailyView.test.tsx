@@ -471,7 +471,8 @@ describe('Daily view: print', () => {
     const { ui } = start();
     await screen.findAllByTestId('assignment-bar');
     await ui.click(screen.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await ui.click(within(screen.getByRole('dialog', { name: 'Print the rota' })).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
 
     const onScreen = quarterWidth();
     fireEvent(window, new Event('beforeprint'));
