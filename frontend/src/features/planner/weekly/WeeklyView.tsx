@@ -21,6 +21,7 @@ import { OpenShiftDialog, type OpenShiftTarget } from './OpenShiftDialog';
 import { PublishControls } from './PublishControls';
 import { ShiftTimeDialog, type ShiftTimeTarget } from './ShiftTimeDialog';
 import { useGridKeyboard } from './gridKeyboard';
+import { useStickyHead } from './stickyHead';
 import { placeAssignment, type Placement } from './weekActions';
 import { weekReadsOf } from '../startReads';
 import { compactHours, summariseWeek, usualSpans, type EmployeeWeek, type Tally } from './weekSummary';
@@ -128,6 +129,7 @@ export function WeeklyView({ workplace, date, userId, employees, twelveHour, cur
   const openCount = dates.reduce((n, d) => n + (openShifts[d]?.length ?? 0), 0);
   // One tab stop for the grid, first on the open shifts' Monday (issue 29: arrows, not 155 Tabs).
   const totalsRowIndex = FIRST_EMPLOYEE_ROW_INDEX + sortedEmployees.length;
+  useStickyHead(tableRef, employees.length > 0);
   const grid = useGridKeyboard(tableRef, { row: OPEN_ROW_INDEX, col: 1 }, weekArrived ? totalsRowIndex + 1 : 1, '.weekly-assignment');
 
   function glow(row: string, isoDate: string) {
