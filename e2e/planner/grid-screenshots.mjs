@@ -49,7 +49,15 @@ for (const [i, name] of staff.entries()) {
   for (let day = 0; day < 7; day++) {
     if ((i + day) % 7 >= 5) continue;
     const [timeStart, timeEnd, serviceType] = spans[(i + day) % spans.length];
-    await call(request, 'POST', '/assignments/placeassignment', { workplaceId, date: dayOf(day), serviceType, employeeId, timeStart, timeEnd, userId });
+    await call(request, 'POST', '/assignments/placeassignment', {
+      workplaceId,
+      date: dayOf(day),
+      serviceType,
+      employeeId,
+      timeStart,
+      timeEnd,
+      userId,
+    });
   }
 }
 
@@ -59,7 +67,9 @@ await page.addInitScript(() => {
   window.print = () => {};
 });
 const settle = () =>
-  page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && document.getAnimations().every((a) => a.playState !== 'running'));
+  page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"]') && document.getAnimations().every((a) => a.playState !== 'running'),
+  );
 const shot = async (name) => {
   await settle();
   await page.screenshot({ path: join(out, name) });
