@@ -389,6 +389,10 @@ test('plans an overnight shift at the night bar and shares it to a phone', async
   await shot('08-daily-overnight-1280');
 
   await page.getByRole('button', { name: /Share rota/ }).click();
+  await page
+    .getByRole('dialog', { name: /^Share this (day|week)$/ })
+    .getByRole('button', { name: 'Share', exact: true })
+    .click();
   await expect(page.getByTestId('share-link')).toBeVisible();
   shareLink = (await page.getByTestId('share-link').getAttribute('href')) ?? '';
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });

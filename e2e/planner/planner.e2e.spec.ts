@@ -181,6 +181,10 @@ test('edits a time in the weekly view', async () => {
 
 test('shares the day and opens the link signed out on a 375 px phone', async ({ browser }) => {
   await page.getByRole('button', { name: /Share rota/ }).click();
+  await page
+    .getByRole('dialog', { name: /^Share this (day|week)$/ })
+    .getByRole('button', { name: 'Share', exact: true })
+    .click();
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
   shareLink = (await page.getByTestId('share-link').getAttribute('href')) ?? '';
   expect(shareLink).toMatch(/\/rota\/[A-Za-z0-9_-]{22,}$/);
@@ -248,6 +252,10 @@ test('revokes the shared link: it is gone for good, and sharing again makes a ne
   await expect(page.getByTestId('share-link')).toHaveCount(0);
 
   await page.getByRole('button', { name: /Share rota/ }).click();
+  await page
+    .getByRole('dialog', { name: /^Share this (day|week)$/ })
+    .getByRole('button', { name: 'Share', exact: true })
+    .click();
   await expect(page.getByTestId('share-link')).toBeVisible();
   const renewed = (await page.getByTestId('share-link').getAttribute('href')) ?? '';
   expect(renewed).toMatch(/\/rota\/[A-Za-z0-9_-]{22,}$/);

@@ -59,7 +59,7 @@ const page = await context.newPage();
 for (const width of [1280, 375]) {
   await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
   await page.goto(`${base}/`);
-  await page.getByRole('table').first().waitFor();
+  await page.getByRole('grid').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.screenshot({ path: join(out, `weekly-planner-${width}.png`) });
 }

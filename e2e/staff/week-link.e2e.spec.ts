@@ -57,6 +57,10 @@ test('a week link opens on a 375 px phone at today, and its day tabs show each d
   // The weekly planner shares the week it shows.
   await page.goto(`/?date=${iso(2)}`);
   await page.getByRole('button', { name: 'Share week' }).click();
+  await page
+    .getByRole('dialog', { name: /^Share this (day|week)$/ })
+    .getByRole('button', { name: 'Share', exact: true })
+    .click();
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
   const link = (await page.getByTestId('share-link').getAttribute('href')) ?? '';
   expect(link).toMatch(/\/rota\/[A-Za-z0-9_-]{22,}$/);

@@ -38,10 +38,12 @@ describe('Planner page', () => {
     const { ui } = start([ANCHOR]);
     expect(await screen.findByRole('region', { name: 'Weekly rota' })).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await ui.click(within(screen.getByRole('dialog', { name: 'Print the rota' })).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     await ui.click(screen.getByRole('button', { name: 'Daily' }));
     await ui.click(await screen.findByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(2);
+    await ui.click(within(screen.getByRole('dialog', { name: 'Print the rota' })).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
   });
 
   it("brings the header's Planner link back to the week last viewed", async () => {

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { serviceById } from '@rotaledger/domain';
 import {
   VIEWER_INITIAL_ZOOM,
@@ -39,6 +39,8 @@ export function DayTimeline({ shifts, narrow, touch }: DayTimelineProps) {
   const labelled = labelledColumns(hourList.length, hourWidth);
   const style = { '--hour-w': `${hourWidth}px`, '--hours': hourList.length } as CSSProperties;
   const shownKey = hovered ?? chosen;
+  const { scrollBoxRef, edges, pan, readEdges } = useDayScroll(scrollRef);
+  useLayoutEffect(readEdges, [readEdges, hourWidth, hours.start, hours.end, scrollWidth]);
   const detail: SharedAssignment | undefined = shownKey ? assignmentAt(shifts, shownKey) : undefined;
 
   return (
@@ -75,7 +77,24 @@ export function DayTimeline({ shifts, narrow, touch }: DayTimelineProps) {
         </div>
       </div>
 
-      <div className="rota-viewer-scroll" style={style} data-testid="rota-scroll" ref={scrollRef}>
+      {/* A phone fits up to 12 hours across: a longer day scrolls within itself, and says so. */}
+      {narrow && (edges.earlier || edges.later) && (
+        <div className="rota-viewer-pan" role="group" aria-label="Scroll the day">
+          <button type="button" className="button button-secondary button-small" disabled={!edges.earlier} onClick={() => pan(-1)}>
+            <span aria-hidden="true">←</span> Earlier
+          </button>
+          <button type="button" className="button button-secondary button-small" disabled={!edges.later} onClick={() => pan(1)}>
+            Later <span aria-hidden="true">→</span>
+          </button>
+        </div>
+      )}
+      <div
+        className={`rota-viewer-scroll${edges.earlier ? ' has-earlier' : ''}${edges.later ? ' has-later' : ''}`}
+        style={style}
+        data-testid="rota-scroll"
+        ref={scrollBoxRef}
+        onScroll={readEdges}
+      >
         <div className="rota-viewer-grid">
           <div className="rota-viewer-head" aria-hidden="true">
             <div className="rota-viewer-corner" />
@@ -130,6 +149,34 @@ export function DayTimeline({ shifts, narrow, touch }: DayTimelineProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * Whether the day's timeline has more to either side of what it shows (a phone's evening shifts past
+ * the right edge), and a pan by most of a screen. `measureRef` is the caller's own ref for the box.
+ */
+function useDayScroll(measureRef: (element: HTMLDivElement | null) => void) {
+  const box = useRef<HTMLDivElement | null>(null);
+  const [edges, setEdges] = useState({ earlier: false, later: false });
+  const scrollBoxRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      box.current = element;
+      measureRef(element);
+    },
+    [measureRef],
+  );
+  const readEdges = useCallback(() => {
+    const el = box.current;
+    if (!el) return;
+    const earlier = el.scrollLeft > 1;
+    const later = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setEdges((now) => (now.earlier === earlier && now.later === later ? now : { earlier, later }));
+  }, []);
+  const pan = (direction: 1 | -1) => {
+    const el = box.current;
+    if (el) el.scrollBy({ left: direction * Math.round(el.clientWidth * 0.75), behavior: 'smooth' });
+  };
+  return { scrollBoxRef, edges, pan, readEdges };
 }
 
 /** The assignment a 'row:index' key names, if the latest rota still has it. */

@@ -283,6 +283,12 @@ describe('Daily view: pay summary and share', () => {
     server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);
     const { ui, fetchMock } = start();
     await ui.click(await screen.findByRole('button', { name: /Share rota/ }));
+    // Nothing goes live before the manager agrees.
+    expect(screen.getByRole('dialog', { name: 'Share this day' })).toHaveAccessibleDescription(
+      "Anyone with the link can see this day's rota. Share?",
+    );
+    expect(fetchMock.callsTo('POST /rotas/share')).toHaveLength(0);
+    await ui.click(within(screen.getByRole('dialog', { name: /^Share this (day|week)$/ })).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
     const link = `${window.location.origin}/rota/rota-00abcdefghijklmnopqrstuv`;
     expect(await navigator.clipboard.readText()).toBe(link);
@@ -303,6 +309,7 @@ describe('Daily view: pay summary and share', () => {
     expect(within(choice).getByRole('radio', { name: 'This day' })).toBeChecked();
     await ui.click(within(choice).getByRole('radio', { name: 'This week' }));
     await ui.click(screen.getByRole('button', { name: /Share rota/ }));
+    await ui.click(within(screen.getByRole('dialog', { name: /^Share this (day|week)$/ })).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
     const monday = startOfWeek(dayjs(today)).format('YYYY-MM-DD');
     expect(fetchMock.callsTo('POST /rotas/share')[0].body).toEqual({ workplaceId: 'w-anchor', weekStart: monday, userId: 'user-1' });
@@ -313,6 +320,7 @@ describe('Daily view: pay summary and share', () => {
     await ui.click(within(choice).getByRole('radio', { name: 'This day' }));
     expect(screen.queryByTestId('share-link')).not.toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: /Share rota/ }));
+    await ui.click(within(screen.getByRole('dialog', { name: /^Share this (day|week)$/ })).getByRole('button', { name: 'Share' }));
     await waitFor(() =>
       expect(screen.getByTestId('share-link')).toHaveAttribute('href', `${window.location.origin}/rota/rota-01abcdefghijklmnopqrstuv`),
     );
@@ -333,6 +341,7 @@ describe('Daily view: pay summary and share', () => {
     server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);
     const { ui, fetchMock } = start();
     await ui.click(await screen.findByRole('button', { name: /Share rota/ }));
+    await ui.click(within(screen.getByRole('dialog', { name: /^Share this (day|week)$/ })).getByRole('button', { name: 'Share' }));
     const first = `${window.location.origin}/rota/rota-00abcdefghijklmnopqrstuv`;
     await waitFor(() => expect(screen.getByTestId('share-link')).toHaveAttribute('href', first));
 
@@ -357,6 +366,7 @@ describe('Daily view: pay summary and share', () => {
     expect(screen.queryByTestId('share-link')).not.toBeInTheDocument();
 
     await ui.click(screen.getByRole('button', { name: /Share rota/ }));
+    await ui.click(within(screen.getByRole('dialog', { name: /^Share this (day|week)$/ })).getByRole('button', { name: 'Share' }));
     await waitFor(() =>
       expect(screen.getByTestId('share-link')).toHaveAttribute('href', `${window.location.origin}/rota/rota-01abcdefghijklmnopqrstuv`),
     );
@@ -371,6 +381,7 @@ describe('Daily view: pay summary and share', () => {
       server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);
       const { ui } = start();
       await ui.click(await screen.findByRole('button', { name: /Share rota/ }));
+      await ui.click(within(screen.getByRole('dialog', { name: /^Share this (day|week)$/ })).getByRole('button', { name: 'Share' }));
       await waitFor(() => expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/rota/') })));
       expect(screen.queryByText('Link copied to clipboard!')).not.toBeInTheDocument();
     } finally {
@@ -460,7 +471,8 @@ describe('Daily view: print', () => {
     const { ui } = start();
     await screen.findAllByTestId('assignment-bar');
     await ui.click(screen.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await ui.click(within(screen.getByRole('dialog', { name: 'Print the rota' })).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
 
     const onScreen = quarterWidth();
     fireEvent(window, new Event('beforeprint'));

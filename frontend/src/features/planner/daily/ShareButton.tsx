@@ -23,6 +23,9 @@ export function shareLink(rotaId: string): string {
   return `${window.location.origin}/rota/${rotaId}`;
 }
 
+/** The question before a link goes live (issue 29): "Anyone with the link can see this week's rota. Share?" */
+export const shareQuestion = (span: ShareSpan) => `Anyone with the link can see this ${span}'s rota. Share?`;
+
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '');
 
 /**
@@ -41,6 +44,8 @@ export function ShareButton({ workplaceId, workplaceName, day, week, userId }: S
   const rotaId = rotaIds[linkKey];
   const link = rotaId ? shareLink(rotaId) : undefined;
   const [revokeOpen, setRevokeOpen] = useState(false);
+  // Nothing is public before the manager says so: the first press of a span asks first.
+  const [confirming, setConfirming] = useState(false);
 
   async function handOn(url: string) {
     const title = `${workplaceName} rota – ${span === 'day' && day ? day.readable : `week of ${week.readable}`}`;
@@ -61,7 +66,13 @@ export function ShareButton({ workplaceId, workplaceName, day, week, userId }: S
     }
   }
 
-  async function onClick() {
+  function onClick() {
+    if (link) void handOn(link);
+    else setConfirming(true);
+  }
+
+  async function shareAndHandOn() {
+    setConfirming(false);
     let url = link;
     if (!url) {
       try {
@@ -96,7 +107,7 @@ export function ShareButton({ workplaceId, workplaceName, day, week, userId }: S
           ))}
         </div>
       )}
-      <button type="button" className="button button-secondary share-button" onClick={asyncHandler(onClick)} disabled={isLoading}>
+      <button type="button" className="button button-secondary share-button" onClick={onClick} disabled={isLoading}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
             d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
@@ -119,6 +130,21 @@ export function ShareButton({ workplaceId, workplaceName, day, week, userId }: S
           </button>
         </>
       )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={span === 'day' && day ? 'Share this day' : 'Share this week'}
+        description={shareQuestion(span === 'day' && day ? 'day' : 'week')}
+      >
+        <div className="dialog-actions">
+          <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button type="button" className="button button-primary" onClick={asyncHandler(shareAndHandOn)}>
+            Share
+          </button>
+        </div>
+      </Dialog>
       <Dialog
         open={revokeOpen && Boolean(rotaId)}
         onClose={() => setRevokeOpen(false)}

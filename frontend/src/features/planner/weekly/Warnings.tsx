@@ -33,6 +33,8 @@ export function CellWarnings({ warnings, where }: { warnings: readonly WeekWarni
       <button
         type="button"
         className="weekly-warning-marker"
+        // Inside a grid cell: reached with Enter and the arrows, not Tab (gridKeyboard.ts).
+        tabIndex={-1}
         aria-label={`${countText(warnings.length)} for ${where}`}
         aria-describedby={messagesId}
         aria-expanded={open}

@@ -41,7 +41,7 @@ describe('Weekly view', () => {
     server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:30:00']]);
     start();
     expect(await screen.findByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
-    const headers = within(await screen.findByRole('table'))
+    const headers = within(await screen.findByRole('grid'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers[0]).toContain('Employee');
@@ -65,7 +65,7 @@ describe('Weekly view', () => {
     });
     renderApp(`/?date=${iso(wednesday)}`, { user: SESSION_USER });
     expect(await screen.findByText('Loading the week…')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(9);
+    expect(within(screen.getByRole('grid')).getAllByRole('columnheader')).toHaveLength(9);
     expect(screen.queryByRole('rowheader', { name: /Sam/ })).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('weekly-cell')).toHaveLength(0);
     answer();
@@ -73,11 +73,38 @@ describe('Weekly view', () => {
     expect(screen.queryByText('Loading the week…')).not.toBeInTheDocument();
   });
 
+  it('asks before a share goes live: Cancel shares nothing, Share makes the link', async () => {
+    const { server, start } = setup();
+    server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:30:00']]);
+    const { ui, fetchMock } = start();
+    const shareWeek = await screen.findByRole('button', { name: 'Share week' });
+    await ui.click(shareWeek);
+    const confirm = screen.getByRole('dialog', { name: 'Share this week' });
+    expect(confirm).toHaveAccessibleDescription("Anyone with the link can see this week's rota. Share?");
+    expect(fetchMock.callsTo('POST /rotas/share')).toHaveLength(0);
+    await ui.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shareWeek).toHaveFocus();
+    expect(fetchMock.callsTo('POST /rotas/share')).toHaveLength(0);
+    expect(screen.queryByTestId('share-link')).not.toBeInTheDocument();
+
+    await ui.click(shareWeek);
+    await ui.click(within(screen.getByRole('dialog', { name: 'Share this week' })).getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+    expect(fetchMock.callsTo('POST /rotas/share')).toHaveLength(1);
+    expect(screen.getByTestId('share-link')).toBeInTheDocument();
+    // The link is live: the next press hands it on without asking again.
+    await ui.click(screen.getByRole('button', { name: 'Share link' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.callsTo('POST /rotas/share')).toHaveLength(1);
+  });
+
   it('shares the week shown, Monday to Sunday, from its Share button', async () => {
     const { server, start } = setup();
     server.seed(iso(wednesday), 101, [['e-sam', '09:00:00', '17:30:00']]);
     const { ui, fetchMock } = start();
     await ui.click(await screen.findByRole('button', { name: 'Share week' }));
+    await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
     expect(fetchMock.callsTo('POST /rotas/share')[0].body).toEqual({
       workplaceId: ANCHOR.workplace_id,

@@ -19,6 +19,8 @@ import { CopyDayDialog, CopyWeekDialog } from './CopyDialogs';
 import { OpenShiftDialog, type OpenShiftTarget } from './OpenShiftDialog';
 import { PublishControls } from './PublishControls';
 import { ShiftTimeDialog, type ShiftTimeTarget } from './ShiftTimeDialog';
+import { useGridKeyboard } from './gridKeyboard';
+import { useStickyHead } from './stickyHead';
 import type { Placement } from './weekActions';
 import { weekReadsOf } from '../startReads';
 import { compactHours, summariseWeek, usualSpans, type EmployeeWeek, type Tally } from './weekSummary';
@@ -50,6 +52,10 @@ interface WeeklyViewProps {
 }
 
 const OPEN_ROW = 'open';
+/** The grid's rows by index (table.rows): the days' header, open shifts, then employees, then the totals. */
+const HEADER_ROW_INDEX = 0;
+const OPEN_ROW_INDEX = 1;
+const FIRST_EMPLOYEE_ROW_INDEX = 2;
 const cellKey = (row: string, isoDate: string) => `${row}|${isoDate}`;
 const NO_WEEK: WeekShifts = {};
 const NO_OPEN: OpenShifts = {};
@@ -143,6 +149,10 @@ export function WeeklyView({
     dates.filter((d) => (openShifts[d]?.length ?? 0) > 0 || Object.values(weekShifts).some((byDate) => (byDate[d]?.length ?? 0) > 0)),
   );
   const openCount = dates.reduce((n, d) => n + (openShifts[d]?.length ?? 0), 0);
+  // One tab stop for the grid, first on the open shifts' Monday (issue 29: arrows, not 155 Tabs).
+  const totalsRowIndex = FIRST_EMPLOYEE_ROW_INDEX + sortedEmployees.length;
+  useStickyHead(tableRef, employees.length > 0);
+  const grid = useGridKeyboard(tableRef, { row: OPEN_ROW_INDEX, col: 1 }, weekArrived ? totalsRowIndex + 1 : 1, '.weekly-assignment');
 
   function glow(row: string, isoDate: string) {
     window.clearTimeout(glowTimer.current);
@@ -225,13 +235,13 @@ export function WeeklyView({
         </div>
       )}
       <div className="weekly-scroll" data-testid="weekly-scroll">
-        <table className="weekly-table" ref={tableRef}>
+        <table className="weekly-table" ref={tableRef} role="grid" onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
           <caption className="visually-hidden">
             Assignments per employee from {days[0].format('D MMMM')} to {days[6].format('D MMMM YYYY')}, with hours and labour cost
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="weekly-corner">
+              <th scope="col" className="weekly-corner" tabIndex={grid.tabIndexOf(HEADER_ROW_INDEX, 0)}>
                 Employee
                 {query.isFetching && (
                   <span className="weekly-refreshing">
@@ -239,17 +249,18 @@ export function WeeklyView({
                   </span>
                 )}
               </th>
-              {days.map((d) => (
+              {days.map((d, i) => (
                 <th
                   key={d.valueOf()}
                   scope="col"
+                  tabIndex={grid.tabIndexOf(HEADER_ROW_INDEX, i + 1)}
                   className={`weekly-day${isWeekend(d) ? ' is-weekend' : ''}${isoDateOf(d) === today ? ' is-today' : ''}`}
                 >
                   <span className="weekly-day-name">{d.format('ddd')}</span>
                   <span className="weekly-day-number">{d.format('D')}</span>
                 </th>
               ))}
-              <th scope="col" className="weekly-total-head">
+              <th scope="col" className="weekly-total-head" tabIndex={grid.tabIndexOf(HEADER_ROW_INDEX, 8)}>
                 Week
               </th>
             </tr>
@@ -257,7 +268,7 @@ export function WeeklyView({
           {weekArrived && (
             <tbody>
               <tr className="weekly-open-row" data-testid="open-shifts-row">
-                <th scope="row" className="weekly-employee weekly-open-label">
+                <th scope="row" className="weekly-employee weekly-open-label" tabIndex={grid.tabIndexOf(OPEN_ROW_INDEX, 0)}>
                   <span className="weekly-employee-display">Open shifts</span>
                   <span className="weekly-employee-full">Nobody on them yet</span>
                 </th>
@@ -266,10 +277,12 @@ export function WeeklyView({
                   const open = byStart<OpenShift>(openShifts[iso]);
                   return (
                     <td
+                      role="gridcell"
                       key={iso}
                       className={`weekly-cell weekly-open-cell${isWeekend(d) ? ' is-weekend' : ''}${glowing === cellKey(OPEN_ROW, iso) ? ' is-glowing' : ''}`}
                       data-testid="weekly-open-cell"
                       data-date={iso}
+                      tabIndex={grid.tabIndexOf(OPEN_ROW_INDEX, i + 1)}
                     >
                       <div className="weekly-cell-inner">
                         {open.map((shift) => {
@@ -295,6 +308,7 @@ export function WeeklyView({
                               type="button"
                               className={`weekly-assignment weekly-open-shift${shift.pending ? ' is-pending' : ''}`}
                               disabled={shift.pending}
+                              tabIndex={-1}
                               aria-label={`Open ${service.service_name} shift on ${d.format('dddd D MMMM')}, ${start}-${end}${breakSuffix(shift)}: assign someone`}
                               onClick={() => setOpenTarget({ shift, date: d })}
                             >
@@ -312,6 +326,7 @@ export function WeeklyView({
                             type="button"
                             className="weekly-add"
                             data-add={cellKey(OPEN_ROW, iso)}
+                            tabIndex={-1}
                             aria-label={`Add an open shift on ${d.format('dddd D MMMM')}`}
                             onClick={() => setTarget({ employee: null, date: d })}
                           >
@@ -322,7 +337,7 @@ export function WeeklyView({
                     </td>
                   );
                 })}
-                <td className="weekly-total weekly-open-total">
+                <td role="gridcell" className="weekly-total weekly-open-total" tabIndex={grid.tabIndexOf(OPEN_ROW_INDEX, 8)}>
                   {openCount > 0 && (
                     <>
                       <span className="weekly-total-hours">
@@ -344,6 +359,7 @@ export function WeeklyView({
                   unavailableByDate={unavailable[employee.employee_id]}
                   warningsByDate={warningCells[employee.employee_id]}
                   totals={summary.employees[row]}
+                  activeColumn={grid.activeColumnIn(FIRST_EMPLOYEE_ROW_INDEX + row)}
                   glowingDate={glowing?.startsWith(`${employee.employee_id}|`) ? glowing.slice(employee.employee_id.length + 1) : null}
                   twelveHour={twelveHour}
                   currency={currency}
@@ -356,14 +372,16 @@ export function WeeklyView({
           {weekArrived && (
             <tfoot>
               <tr className="weekly-totals-row">
-                <th scope="row" className="weekly-employee weekly-totals-label">
+                <th scope="row" className="weekly-employee weekly-totals-label" tabIndex={grid.tabIndexOf(totalsRowIndex, 0)}>
                   <span className="weekly-employee-display">Total</span>
                   <span className="weekly-employee-full">Hours and labour cost</span>
                 </th>
-                {dates.map((iso) => (
+                {dates.map((iso, i) => (
                   <td
+                    role="gridcell"
                     key={iso}
                     className="weekly-total"
+                    tabIndex={grid.tabIndexOf(totalsRowIndex, i + 1)}
                     data-testid="weekly-day-total"
                     data-date={iso}
                     title={tallyText(summary.byDate[iso])}
@@ -372,7 +390,13 @@ export function WeeklyView({
                     <span className="weekly-total-money">{money(summary.byDate[iso].pence)}</span>
                   </td>
                 ))}
-                <td className="weekly-total weekly-grand-total" data-testid="weekly-grand-total" title={tallyText(summary.week)}>
+                <td
+                  role="gridcell"
+                  className="weekly-total weekly-grand-total"
+                  data-testid="weekly-grand-total"
+                  title={tallyText(summary.week)}
+                  tabIndex={grid.tabIndexOf(totalsRowIndex, 8)}
+                >
                   <span className="weekly-total-hours">{compactHours(summary.week.minutes)}</span>
                   <span className="weekly-total-money">{money(summary.week.pence)}</span>
                 </td>
@@ -458,6 +482,8 @@ interface EmployeeRowProps {
   /** This employee's working-time and minimum-wage warnings, by date. */
   warningsByDate: Record<string, WeekWarning[]> | undefined;
   totals: EmployeeWeek;
+  /** The column of the grid's tab stop when it is in this row (0 the name, 1-7 the days, 8 the week), else null. */
+  activeColumn: number | null;
   /** The date of this row's glowing cell, if any. */
   glowingDate: string | null;
   twelveHour: boolean;
@@ -478,6 +504,7 @@ function sameRow(before: EmployeeRowProps, after: EmployeeRowProps): boolean {
     before.unavailableByDate === after.unavailableByDate &&
     sameWarnings(before.warningsByDate, after.warningsByDate) &&
     before.glowingDate === after.glowingDate &&
+    before.activeColumn === after.activeColumn &&
     before.twelveHour === after.twelveHour &&
     before.currency === after.currency &&
     before.onOpen === after.onOpen &&
@@ -496,17 +523,19 @@ const EmployeeRow = memo(function EmployeeRow({
   unavailableByDate,
   warningsByDate,
   totals,
+  activeColumn,
   glowingDate,
   twelveHour,
   currency,
   onOpen,
   readOnly,
 }: EmployeeRowProps) {
+  const tabIndexOf = (col: number) => (col === activeColumn ? 0 : -1);
   const money = (pence: number | null) => (pence === null ? '—' : formatMoney(pence, currency));
   const tallyText = (tally: Tally) => `${formatHoursMinutes(tally.minutes)}, ${money(tally.pence)}`;
   return (
     <tr>
-      <th scope="row" className="weekly-employee">
+      <th scope="row" className="weekly-employee" tabIndex={tabIndexOf(0)}>
         <span className="weekly-employee-display">{employee.display_name}</span>
         <span className="weekly-employee-full">
           {employee.first_name} {employee.surname}
@@ -522,11 +551,13 @@ const EmployeeRow = memo(function EmployeeRow({
         const cellWarnings = warningsByDate?.[iso];
         return (
           <td
+            role="gridcell"
             key={iso}
             className={`weekly-cell${isWeekend(d) ? ' is-weekend' : ''}${glowingDate === iso ? ' is-glowing' : ''}${away ? ' is-unavailable' : ''}${cellWarnings ? ' has-warning' : ''}`}
             data-testid="weekly-cell"
             data-date={iso}
             data-employee={employee.display_name}
+            tabIndex={tabIndexOf(i + 1)}
           >
             <div className="weekly-cell-inner">
               {cellWarnings && <CellWarnings warnings={cellWarnings} where={`${employee.display_name} on ${dayNames[i]}`} />}
@@ -549,6 +580,7 @@ const EmployeeRow = memo(function EmployeeRow({
                     type="button"
                     className={`weekly-assignment${a.pending ? ' is-pending' : ''}`}
                     disabled={a.pending}
+                    tabIndex={-1}
                     aria-label={`Edit ${employee.display_name}'s shift on ${dayNames[i]}, ${start}-${end}${breakSuffix(a)}`}
                     onClick={() => onOpen({ employee, date: d, assignment: a })}
                   >
@@ -563,6 +595,7 @@ const EmployeeRow = memo(function EmployeeRow({
                   type="button"
                   className="weekly-add"
                   data-add={key}
+                  tabIndex={-1}
                   aria-label={`Add a shift for ${employee.display_name} on ${dayNames[i]}${away ? ` (${away})` : ''}`}
                   onClick={() => onOpen({ employee, date: d })}
                 >
@@ -578,7 +611,14 @@ const EmployeeRow = memo(function EmployeeRow({
           </td>
         );
       })}
-      <td className="weekly-total" data-testid="weekly-employee-total" data-employee={employee.display_name} title={tallyText(totals.week)}>
+      <td
+        role="gridcell"
+        className="weekly-total"
+        data-testid="weekly-employee-total"
+        data-employee={employee.display_name}
+        title={tallyText(totals.week)}
+        tabIndex={tabIndexOf(8)}
+      >
         <span className="weekly-total-hours">{compactHours(totals.week.minutes)}</span>
         <span className="weekly-total-money">{money(totals.week.pence)}</span>
       </td>
