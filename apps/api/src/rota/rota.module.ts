@@ -16,6 +16,7 @@ import { UpdateAssignmentEmployeeHandler } from './commands/update-assignment-em
 import { UpdateAssignmentTimeHandler } from './commands/update-assignment-time.handler';
 import { rotaProjection } from './projections/rota.projection';
 import { GetAssignmentsHandler } from './queries/get-assignments.handler';
+import { GetDayRotaHandler } from './queries/get-day-rota.handler';
 import { GetPopulatedDatesHandler } from './queries/get-populated-dates.handler';
 import { GetShiftsHandler } from './queries/get-shifts.handler';
 import { WeeklyGridAnswers } from './queries/weekly-grid-answers';
@@ -49,6 +50,7 @@ import { timesheetsProjection } from './timesheets/timesheets.projection';
     GetWeeklyShiftsHandler,
     WeeklyGridAnswers,
     GetAssignmentsHandler,
+    GetDayRotaHandler,
     RateLimiter,
     TimesheetDays,
     TimesheetWrites,

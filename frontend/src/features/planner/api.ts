@@ -3,12 +3,11 @@ import type {
   AddShiftRequest,
   AssignEmployeeRequest,
   AssignmentIdAnswer,
-  AssignmentListAnswer,
   CopyDayRequest,
   CopyWeekRequest,
+  DayRotaAnswer,
   DeleteAssignmentRequest,
   DeleteShiftRequest,
-  GetAssignmentsRequest,
   PlaceAssignmentRequest,
   PlacedAssignmentAnswer,
   PopulatedDatesAnswer,
@@ -24,7 +23,6 @@ import type {
 import { api } from '../../app/api';
 import { parseTime } from './time';
 import type {
-  BreakFields,
   BreakRequest,
   CopyAnswer,
   DayKey,
@@ -39,25 +37,22 @@ import type {
 
 export const dayTagId = ({ workplaceId, rotaDate }: { workplaceId: string; rotaDate: string }) => `${workplaceId}|${rotaDate}`;
 
-function toDayShift(shift: ShiftListAnswer[number], assignments: AssignmentListAnswer): DayShift {
+/** One row of getdayrota's answer as the timeline draws it (minutes after midnight, by start time). */
+function toDayShift({ shift_id, service_type, assignments }: DayRotaAnswer[number]): DayShift {
   return {
-    shiftId: shift.shift_id,
-    serviceType: shift.service_type,
-    assignments: assignments
-      .map((a: AssignmentListAnswer[number] & Partial<BreakFields>) => ({
-        assignmentId: a.assignment_id,
-        start: parseTime(a.time_start),
-        end: parseTime(a.time_end),
-        employeeId: a.employee_id,
-        ...breakFieldsOf(a),
-      }))
-      .sort((a, b) => a.start - b.start),
+    shiftId: shift_id,
+    serviceType: service_type,
+    assignments: assignments.map((a) => ({
+      assignmentId: a.assignment_id,
+      start: parseTime(a.time_start),
+      end: parseTime(a.time_end),
+      employeeId: a.employee_id,
+      breakMinutes: a.breakMinutes,
+      ownBreak: a.ownBreak,
+      paidMinutes: a.paidMinutes,
+    })),
   };
 }
-
-/** The answer's break fields, when it has them (issue 28). */
-const breakFieldsOf = ({ breakMinutes, ownBreak, paidMinutes }: Partial<BreakFields>): Partial<BreakFields> =>
-  typeof breakMinutes === 'number' ? { breakMinutes, ownBreak: Boolean(ownBreak), paidMinutes } : {};
 
 /** The workplace day a write changes: for cache invalidation only, not sent. */
 type OnDay = { workplaceId: string; rotaDate: string };
@@ -77,27 +72,12 @@ export const placedAssignmentTags = ({ workplaceId, date }: Pick<PlaceAssignment
 /** Everything the planner reads and writes about shifts and assignments. */
 export const plannerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** One workplace day: its shifts (the server drops empty ones) and each shift's assignments. */
+    /** One workplace day in one read: its shifts, each with its assignments. */
     getDayRota: build.query<DayRota, DayKey>({
-      async queryFn({ workplaceId, rotaDate, userId }, _api, _extra, baseQuery) {
-        const shiftsResult = await baseQuery({ url: '/shifts/getshifts', params: { workplaceId, rotaDate, userId } satisfies DayKey });
-        if (shiftsResult.error) return { error: shiftsResult.error };
-        const shifts = shiftsResult.data as ShiftListAnswer;
-        const results = await Promise.all(
-          shifts.map(async (s) =>
-            baseQuery({ url: '/assignments/getassignments', params: { shiftId: s.shift_id, userId } satisfies GetAssignmentsRequest }),
-          ),
-        );
-        const failed = results.find((r) => r.error);
-        if (failed?.error) return { error: failed.error };
-        return {
-          data: {
-            shifts: shifts.map((s, i) => toDayShift(s, results[i].data as AssignmentListAnswer)),
-          },
-        };
-      },
+      query: (params) => ({ url: '/shifts/getdayrota', params }),
+      transformResponse: (answer: DayRotaAnswer): DayRota => ({ shifts: answer.map(toDayShift) }),
       providesTags: (_r, _e, key) => [{ type: 'Shift', id: dayTagId(key) }],
-      // Loading a day drops its empty shifts on the server: a day left with none loses its dot.
+      // A day that has no shifts (any more) loses its dot.
       async onQueryStarted({ workplaceId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

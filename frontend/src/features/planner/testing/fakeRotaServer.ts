@@ -320,6 +320,18 @@ export function fakeRotaServer(options: {
       const day = days.get(call.query.get('rotaDate') ?? '');
       return { body: day ? shiftsOf(day).map((s) => ({ ...s, workplace_id: call.query.get('workplaceId') })) : [] };
     }),
+    'GET /shifts/getdayrota': guarded('GET /shifts/getdayrota', (call) => {
+      const day = days.get(call.query.get('rotaDate') ?? '');
+      if (!day) return { body: [] };
+      const assignments = assignmentsOf(day).sort((a, b) => a.time_start.localeCompare(b.time_start));
+      return {
+        body: shiftsOf(day).map((s) => ({
+          ...s,
+          workplace_id: call.query.get('workplaceId'),
+          assignments: assignments.filter((a) => a.shift_id === s.shift_id).map(({ shift_id: _shift, ...a }) => a),
+        })),
+      };
+    }),
     'GET /assignments/getassignments': (call: RecordedCall) => ({
       body: allAssignments()
         .filter((a) => a.shift_id === call.query.get('shiftId'))
