@@ -19,3 +19,4 @@ export * from './team';
 export * from './publication';
 export * from './staff-requests';
 export * from './timesheets';
+export * from './routes';

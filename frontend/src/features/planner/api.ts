@@ -20,7 +20,8 @@ import type {
   UpdateAssignmentTimeRequest,
   WeeklyShiftsAnswer,
 } from '@rotaledger/contracts';
-import { api } from '../../app/api';
+import { ROTA_ROUTES, PUBLICATION_ROUTES, SHARING_ROUTES } from '@rotaledger/contracts/routes';
+import { api, callTo } from '../../app/api';
 import { parseTime } from './time';
 import type {
   BreakRequest,
@@ -74,7 +75,7 @@ export const plannerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One workplace day in one read: its shifts, each with its assignments. */
     getDayRota: build.query<DayRota, DayKey>({
-      query: (params) => ({ url: '/shifts/getdayrota', params }),
+      query: (params) => callTo(ROTA_ROUTES.getDayRota, params),
       transformResponse: (answer: DayRotaAnswer): DayRota => ({ shifts: answer.map(toDayShift) }),
       providesTags: (_r, _e, key) => [{ type: 'Shift', id: dayTagId(key) }],
       // A day that has no shifts (any more) loses its dot.
@@ -90,7 +91,7 @@ export const plannerApi = api.injectEndpoints({
       },
     }),
     getPopulatedDates: build.query<PopulatedDatesAnswer, PopulatedDatesRequest & { userId: string }>({
-      query: (params) => ({ url: '/shifts/getpopulateddates', params }),
+      query: (params) => callTo(ROTA_ROUTES.getPopulatedDates, params),
       // A failed read is logged and treated as no dates (spec section 8).
       transformErrorResponse: (error) => {
         console.error('Failed to fetch populated dates', error);
@@ -100,13 +101,13 @@ export const plannerApi = api.injectEndpoints({
     }),
     // The cache holds the answer, plus rows shown before the server confirms them (`pending`).
     getWeekShifts: build.query<WeekRota, WeekKey>({
-      query: (params) => ({ url: '/shifts/getweeklyshifts', params }),
+      query: (params) => callTo(ROTA_ROUTES.getWeeklyShifts, params),
       transformResponse: (answer: WeeklyShiftsAnswer): WeekRota => answer,
       providesTags: (_r, _e, { workplaceId, startDate }) => [{ type: 'WeekShifts', id: `${workplaceId}|${startDate}` }],
     }),
     /** A day's shifts without their assignments (which service a shift row is). */
     getDayShifts: build.query<ShiftListAnswer, DayKey>({
-      query: (params) => ({ url: '/shifts/getshifts', params }),
+      query: (params) => callTo(ROTA_ROUTES.getShifts, params),
       providesTags: (_r, _e, key) => [{ type: 'Shift', id: dayTagId(key) }],
     }),
     /**
@@ -115,70 +116,64 @@ export const plannerApi = api.injectEndpoints({
      * saved row from the answer, then invalidates `placedAssignmentTags` once that is painted.
      */
     placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest & BreakRequest>({
-      query: (body) => ({ url: '/assignments/placeassignment', method: 'POST', body }),
+      query: (body) => callTo(ROTA_ROUTES.placeAssignment, body),
     }),
     copyWeek: build.mutation<CopyAnswer, CopyWeekRequest>({
-      query: (body) => ({ url: '/rota/copyweek', method: 'POST', body }),
+      query: (body) => callTo(ROTA_ROUTES.copyWeek, body),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
     }),
     copyDay: build.mutation<CopyAnswer, CopyDayRequest>({
-      query: (body) => ({ url: '/rota/copyday', method: 'POST', body }),
+      query: (body) => callTo(ROTA_ROUTES.copyDay, body),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
     }),
     addShift: build.mutation<ShiftIdAnswer, AddShiftRequest>({
-      query: (body) => ({ url: '/shifts/addshift', method: 'POST', body }),
+      query: (body) => callTo(ROTA_ROUTES.addShift, body),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
     }),
     deleteShift: build.mutation<ShiftIdAnswer, DeleteShiftRequest & OnDay>({
-      query: ({ shiftId, userId }) => ({
-        url: '/shifts/deleteshift',
-        method: 'DELETE',
-        params: { shiftId, userId } satisfies DeleteShiftRequest,
-      }),
+      // The spec sends the ids as query parameters.
+      query: ({ shiftId, userId }) => callTo(ROTA_ROUTES.deleteShift, { shiftId, userId }, { in: 'query' }),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
     }),
     addAssignment: build.mutation<AssignmentIdAnswer, AddAssignmentRequest & BreakRequest & OnDay>({
-      query: ({ shiftId, employeeId, timeStart, timeEnd, userId, breakMinutes }) => ({
-        url: '/assignments/addassignment',
-        method: 'POST',
-        body: {
+      query: ({ shiftId, employeeId, timeStart, timeEnd, userId, breakMinutes }) =>
+        callTo(ROTA_ROUTES.addAssignment, {
           shiftId,
           employeeId,
           timeStart,
           timeEnd,
           userId,
           ...(breakMinutes !== undefined ? { breakMinutes } : {}),
-        } satisfies AddAssignmentRequest & BreakRequest,
-      }),
+        }),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
     }),
     updateAssignmentEmployee: build.mutation<AssignmentIdAnswer, AssignEmployeeRequest>({
-      query: (body) => ({ url: '/assignments/updateemployee', method: 'PUT', body }),
+      query: (body) => callTo(ROTA_ROUTES.assignEmployee, body),
       invalidatesTags: [...ROTA_CHANGED],
     }),
     /** New times and/or break: `breakMinutes` a number (own), null (back to the rules) or absent (kept). */
     updateAssignmentTime: build.mutation<PlacedAssignmentAnswer, UpdateAssignmentTimeRequest & BreakRequest>({
-      query: (body) => ({ url: '/assignments/updateassignmenttime', method: 'PUT', body }),
+      query: (body) => callTo(ROTA_ROUTES.updateAssignmentTime, body),
       invalidatesTags: ['Shift', ...ROTA_CHANGED],
     }),
     deleteAssignment: build.mutation<AssignmentIdAnswer, DeleteAssignmentRequest>({
-      query: (body) => ({ url: '/assignments/deleteassignment', method: 'DELETE', body }),
+      query: (body) => callTo(ROTA_ROUTES.deleteAssignment, body),
       invalidatesTags: [...ROTA_CHANGED, 'PopulatedDates'],
     }),
     shareRota: build.mutation<ShareRotaAnswer, ShareRotaRequest>({
-      query: (body) => ({ url: '/rotas/share', method: 'POST', body }),
+      query: (body) => callTo(SHARING_ROUTES.shareRota, body),
     }),
     revokeSharedRota: build.mutation<void, RevokeSharedRotaRequest>({
-      query: (body) => ({ url: '/rotas/share', method: 'DELETE', body }),
+      query: (body) => callTo(SHARING_ROUTES.revokeSharedRota, body),
     }),
     /** How far what staff see of a week is behind the plan. */
     getPublication: build.query<PublicationAnswer, PublishRequest>({
-      query: (params) => ({ url: '/rota/publication', params }),
+      query: (params) => callTo(PUBLICATION_ROUTES.getPublication, params),
       providesTags: (_r, _e, key) => [{ type: 'Publication', id: publicationTagId(key) }],
     }),
     /** Publishes the week (on-publish) or only tells staff of their changed shifts (live). */
     publishWeek: build.mutation<PublishAnswer, PublishRequest>({
-      query: (body) => ({ url: '/rota/publish', method: 'POST', body }),
+      query: (body) => callTo(PUBLICATION_ROUTES.publishWeek, body),
       invalidatesTags: (_r, _e, key) => [{ type: 'Publication', id: publicationTagId(key) }],
     }),
   }),
