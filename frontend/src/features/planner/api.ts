@@ -22,7 +22,10 @@ import type {
 } from '@rotaledger/contracts';
 import { ROTA_ROUTES, PUBLICATION_ROUTES, SHARING_ROUTES } from '@rotaledger/contracts/routes';
 import { api, callTo } from '../../app/api';
+import type { AppDispatch } from '../../app/store';
+import { afterNextPaint } from '../../components/afterNextPaint';
 import { parseTime } from './time';
+import { addPending, confirmPending, moveTo, remove, retime } from './weekly/weekPatches';
 import type {
   BreakRequest,
   CopyAnswer,
@@ -58,16 +61,39 @@ function toDayShift({ shift_id, service_type, assignments }: DayRotaAnswer[numbe
 /** The workplace day a write changes: for cache invalidation only, not sent. */
 type OnDay = { workplaceId: string; rotaDate: string };
 
-// A week's unpublished count follows every rota write (for an on-publish workplace).
-const ROTA_CHANGED = ['WeekShifts', 'Pay', 'Publication'] as const;
+/**
+ * The week the manager is looking at, and the workplace a write changes: for the optimistic
+ * patch and the cache tags only, never sent. Without them a write patches nothing and reloads
+ * every workplace's weeks.
+ */
+type Shown = { week?: WeekKey; workplaceId?: string };
+
+export const weekTagId = ({ workplaceId, startDate }: Pick<WeekKey, 'workplaceId' | 'startDate'>) => `${workplaceId}|${startDate}`;
+
+/**
+ * What a rota write in a workplace changes: its weeks (a week's totals, warnings and the next
+ * week's "last week" follow it), its pay, and what staff see of it (the unpublished count).
+ */
+const rotaChanged = (workplaceId: string | undefined) =>
+  workplaceId
+    ? [
+        { type: 'WeekShifts' as const, id: workplaceId },
+        { type: 'Pay' as const, id: workplaceId },
+        { type: 'Publication' as const, id: workplaceId },
+      ]
+    : (['WeekShifts', 'Pay', 'Publication'] as const);
+
+const workplaceOf = ({ week, workplaceId }: Shown) => week?.workplaceId ?? workplaceId;
+
+let pendingCounter = 0;
 
 export const publicationTagId = ({ workplaceId, weekStart }: { workplaceId: string; weekStart: string }) => `${workplaceId}|${weekStart}`;
 
-/** What a placement changes: the workplace's dates with shifts, that day's rota, every week and pay total. */
+/** What a placement changes: the workplace's dates with shifts, that day's rota, its weeks and pay. */
 export const placedAssignmentTags = ({ workplaceId, date }: Pick<PlaceAssignmentRequest, 'workplaceId' | 'date'>) => [
   { type: 'PopulatedDates' as const, id: workplaceId },
   { type: 'Shift' as const, id: dayTagId({ workplaceId, rotaDate: date }) },
-  ...ROTA_CHANGED,
+  ...rotaChanged(workplaceId),
 ];
 
 /** Everything the planner reads and writes about shifts and assignments. */
@@ -103,7 +129,10 @@ export const plannerApi = api.injectEndpoints({
     getWeekShifts: build.query<WeekRota, WeekKey>({
       query: (params) => callTo(ROTA_ROUTES.getWeeklyShifts, params),
       transformResponse: (answer: WeeklyShiftsAnswer): WeekRota => answer,
-      providesTags: (_r, _e, { workplaceId, startDate }) => [{ type: 'WeekShifts', id: `${workplaceId}|${startDate}` }],
+      providesTags: (_r, _e, key) => [
+        { type: 'WeekShifts', id: weekTagId(key) },
+        { type: 'WeekShifts', id: key.workplaceId },
+      ],
     }),
     /** A day's shifts without their assignments (which service a shift row is). */
     getDayShifts: build.query<ShiftListAnswer, DayKey>({
@@ -111,29 +140,53 @@ export const plannerApi = api.injectEndpoints({
       providesTags: (_r, _e, key) => [{ type: 'Shift', id: dayTagId(key) }],
     }),
     /**
-     * The weekly "+": one command places the assignment in a row of that service with room. It
-     * invalidates nothing itself: its caller (`weekActions.placeAssignment`) first shows the
-     * saved row from the answer, then invalidates `placedAssignmentTags` once that is painted.
+     * The weekly "+" (and the daily view's new row): one command places the assignment in a row of
+     * that service with room. Shown at once in the week given; the answer names the saved row, so
+     * the cell turns editable as soon as the server accepts. The week, its pay, the day and the
+     * dates with shifts are reloaded (which then replaces the row with the server's own) only once
+     * that is painted: their requests, answers and renders would otherwise hold up its frame. A
+     * refusal takes the row out and reloads at once: the server's state wins.
      */
-    placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest & BreakRequest>({
-      query: (body) => callTo(ROTA_ROUTES.placeAssignment, body),
+    placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest & BreakRequest & Pick<Shown, 'week'>>({
+      query: ({ week: _week, ...body }) => callTo(ROTA_ROUTES.placeAssignment, body),
+      async onQueryStarted({ week, ...request }, { dispatch, queryFulfilled }) {
+        const reload = () => dispatch(plannerApi.util.invalidateTags(placedAssignmentTags(request)));
+        const cell = { employeeId: request.employeeId || null, date: request.date };
+        const pendingId = `pending-${++pendingCounter}`;
+        const placement = {
+          ...cell,
+          serviceType: Number(request.serviceType),
+          start: parseTime(String(request.timeStart)),
+          end: parseTime(String(request.timeEnd)),
+          ...(typeof request.breakMinutes === 'number' ? { breakMinutes: request.breakMinutes } : {}),
+        };
+        const patch = week ? dispatch(plannerApi.util.updateQueryData('getWeekShifts', week, addPending(pendingId, placement))) : null;
+        try {
+          const { data: placed } = await queryFulfilled;
+          if (week) dispatch(plannerApi.util.updateQueryData('getWeekShifts', week, confirmPending(pendingId, cell, placed)));
+          afterNextPaint(reload);
+        } catch {
+          patch?.undo();
+          reload();
+        }
+      },
     }),
     copyWeek: build.mutation<CopyAnswer, CopyWeekRequest>({
       query: (body) => callTo(ROTA_ROUTES.copyWeek, body),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...rotaChanged(workplaceId)],
     }),
     copyDay: build.mutation<CopyAnswer, CopyDayRequest>({
       query: (body) => callTo(ROTA_ROUTES.copyDay, body),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...rotaChanged(workplaceId)],
     }),
     addShift: build.mutation<ShiftIdAnswer, AddShiftRequest>({
       query: (body) => callTo(ROTA_ROUTES.addShift, body),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...rotaChanged(workplaceId)],
     }),
     deleteShift: build.mutation<ShiftIdAnswer, DeleteShiftRequest & OnDay>({
       // The spec sends the ids as query parameters.
       query: ({ shiftId, userId }) => callTo(ROTA_ROUTES.deleteShift, { shiftId, userId }, { in: 'query' }),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...rotaChanged(workplaceId)],
     }),
     addAssignment: build.mutation<AssignmentIdAnswer, AddAssignmentRequest & BreakRequest & OnDay>({
       query: ({ shiftId, employeeId, timeStart, timeEnd, userId, breakMinutes }) =>
@@ -145,20 +198,34 @@ export const plannerApi = api.injectEndpoints({
           userId,
           ...(breakMinutes !== undefined ? { breakMinutes } : {}),
         }),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...rotaChanged(workplaceId)],
     }),
-    updateAssignmentEmployee: build.mutation<AssignmentIdAnswer, AssignEmployeeRequest>({
-      query: (body) => callTo(ROTA_ROUTES.assignEmployee, body),
-      invalidatesTags: [...ROTA_CHANGED],
+    /** Puts an employee on an assignment, changes them or takes them off (null); in the week given, it moves to their cell (`date`) at once. */
+    updateAssignmentEmployee: build.mutation<AssignmentIdAnswer, AssignEmployeeRequest & Shown & { date?: string }>({
+      query: ({ week: _week, workplaceId: _workplace, date: _date, ...body }) => callTo(ROTA_ROUTES.assignEmployee, body),
+      onQueryStarted: ({ week, date, assignmentId, employeeId }, lifecycle) =>
+        week && date ? showInWeek(lifecycle, week, moveTo(assignmentId, { employeeId: employeeId || null, date })) : undefined,
+      invalidatesTags: (_r, _e, arg) => [...rotaChanged(workplaceOf(arg))],
     }),
-    /** New times and/or break: `breakMinutes` a number (own), null (back to the rules) or absent (kept). */
-    updateAssignmentTime: build.mutation<PlacedAssignmentAnswer, UpdateAssignmentTimeRequest & BreakRequest>({
-      query: (body) => callTo(ROTA_ROUTES.updateAssignmentTime, body),
-      invalidatesTags: ['Shift', ...ROTA_CHANGED],
+    /** New times and/or break: `breakMinutes` a number (own), null (back to the rules) or absent (kept); shown at once in the week given. */
+    updateAssignmentTime: build.mutation<PlacedAssignmentAnswer, UpdateAssignmentTimeRequest & BreakRequest & Shown>({
+      query: ({ week: _week, workplaceId: _workplace, ...body }) => callTo(ROTA_ROUTES.updateAssignmentTime, body),
+      onQueryStarted: ({ week, assignmentId, timeStart, timeEnd, breakMinutes }, lifecycle) =>
+        week
+          ? showInWeek(
+              lifecycle,
+              week,
+              retime(assignmentId, String(timeStart), String(timeEnd), breakMinutes === undefined ? {} : { breakMinutes }),
+            )
+          : undefined,
+      invalidatesTags: (_r, _e, arg) => ['Shift', ...rotaChanged(workplaceOf(arg))],
     }),
-    deleteAssignment: build.mutation<AssignmentIdAnswer, DeleteAssignmentRequest>({
-      query: (body) => callTo(ROTA_ROUTES.deleteAssignment, body),
-      invalidatesTags: [...ROTA_CHANGED, 'PopulatedDates'],
+    /** Takes the assignment out of the week given at once. */
+    deleteAssignment: build.mutation<AssignmentIdAnswer, DeleteAssignmentRequest & Shown>({
+      query: ({ week: _week, workplaceId: _workplace, ...body }) => callTo(ROTA_ROUTES.deleteAssignment, body),
+      onQueryStarted: ({ week, assignment_id: assignmentId }, lifecycle) =>
+        week && assignmentId ? showInWeek(lifecycle, week, remove(String(assignmentId))) : undefined,
+      invalidatesTags: (_r, _e, arg) => [...rotaChanged(workplaceOf(arg)), 'PopulatedDates'],
     }),
     shareRota: build.mutation<ShareRotaAnswer, ShareRotaRequest>({
       query: (body) => callTo(SHARING_ROUTES.shareRota, body),
@@ -169,7 +236,10 @@ export const plannerApi = api.injectEndpoints({
     /** How far what staff see of a week is behind the plan. */
     getPublication: build.query<PublicationAnswer, PublishRequest>({
       query: (params) => callTo(PUBLICATION_ROUTES.getPublication, params),
-      providesTags: (_r, _e, key) => [{ type: 'Publication', id: publicationTagId(key) }],
+      providesTags: (_r, _e, key) => [
+        { type: 'Publication', id: publicationTagId(key) },
+        { type: 'Publication', id: key.workplaceId },
+      ],
     }),
     /** Publishes the week (on-publish) or only tells staff of their changed shifts (live). */
     publishWeek: build.mutation<PublishAnswer, PublishRequest>({
@@ -178,6 +248,24 @@ export const plannerApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * A write shown at once in the cached week: the patch is applied now, and taken back on a
+ * refusal, when the week is read again so the grid shows the server's truth.
+ */
+async function showInWeek(
+  { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<unknown> },
+  week: WeekKey,
+  recipe: (rota: WeekRota) => void,
+) {
+  const patch = dispatch(plannerApi.util.updateQueryData('getWeekShifts', week, recipe));
+  try {
+    await queryFulfilled;
+  } catch {
+    patch.undo();
+    dispatch(plannerApi.util.invalidateTags([{ type: 'WeekShifts', id: weekTagId(week) }]));
+  }
+}
 
 export const {
   useGetDayRotaQuery,

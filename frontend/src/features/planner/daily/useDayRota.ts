@@ -152,8 +152,7 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
           refuse(k, error, PLANNER_MESSAGES.shiftFailed);
           return;
         }
-        // The day as the server placed it: the row's id, the break its rules gave.
-        resync(k);
+        // The endpoint then reloads the day as the server placed it: the row's id, the break its rules gave.
         return;
       }
 
@@ -201,7 +200,14 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
         }
       });
       try {
-        await dispatch(plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId, employeeId, userId: k.userId })).unwrap();
+        await dispatch(
+          plannerApi.endpoints.updateAssignmentEmployee.initiate({
+            assignmentId,
+            employeeId,
+            userId: k.userId,
+            workplaceId: k.workplaceId,
+          }),
+        ).unwrap();
       } catch (error) {
         patch(k, (rota) => {
           const hit = findAssignment(rota, assignmentId);
@@ -226,7 +232,9 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
         }
       });
       try {
-        await dispatch(plannerApi.endpoints.deleteAssignment.initiate({ assignment_id: assignmentId, userId: k.userId })).unwrap();
+        await dispatch(
+          plannerApi.endpoints.deleteAssignment.initiate({ assignment_id: assignmentId, userId: k.userId, workplaceId: k.workplaceId }),
+        ).unwrap();
         resync(k);
       } catch (error) {
         // The spec: the assignment is restored locally.
@@ -260,6 +268,7 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
           timeStart: toTimeString(assignment.start),
           timeEnd: toTimeString(assignment.end),
           userId: k.userId,
+          workplaceId: k.workplaceId,
           ...request,
         }),
       ).unwrap();
