@@ -151,6 +151,28 @@ const domainForbiddenImports = [
   'express',
 ];
 
+/** A feature only calls api.injectEndpoints: tag types are declared once, in app/api.ts. */
+const ONE_TAG_LIST = {
+  selector: "MemberExpression[property.name='enhanceEndpoints']",
+  message: 'Declare tag types once in app/api.ts (tagTypes); a feature only calls api.injectEndpoints.',
+};
+
+/**
+ * An endpoint's method and path come from its contract route (libs/contracts/src/*.routes.ts)
+ * through callTo(ROUTE, input): a path typed in the browser drifts from the server unseen.
+ */
+const NO_HAND_TYPED_PATHS = [
+  "Property[key.name='url'] > :matches(Literal, TemplateLiteral)",
+  "Property[key.name='query'] > ArrowFunctionExpression > :matches(Literal, TemplateLiteral)",
+  "CallExpression[callee.name='baseQuery'] > :matches(Literal, TemplateLiteral)",
+  'Literal[value=/^\\/api(\\/|$)/]',
+  'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+].map((selector) => ({
+  selector,
+  message:
+    "No hand-typed API path: build the call from its contract route, callTo(ROTA_ROUTES.getDayRota, input) from '@rotaledger/contracts/routes'.",
+}));
+
 /** The libraries resolved to their sources, as jest and tsconfig.typecheck.json do. */
 const libraryAliases = Object.fromEntries(
   ['domain', 'event-store', 'read-models', 'contracts'].map((lib) => [`@rotaledger/${lib}`, [join(root, `libs/${lib}/src/index.ts`)]]),
@@ -200,6 +222,7 @@ export default tseslint.config(
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
           alias: {
             '@rotaledger/domain': libraryAliases['@rotaledger/domain'],
+            '@rotaledger/contracts/routes': [join(root, 'libs/contracts/src/routes.ts')],
             '@rotaledger/contracts': libraryAliases['@rotaledger/contracts'],
           },
         }),
@@ -224,15 +247,14 @@ export default tseslint.config(
   {
     // RTK Query cache tags are declared once, in app/api.ts: a feature only injects endpoints.
     files: [`${featuresDir}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='enhanceEndpoints']",
-          message: 'Declare tag types once in app/api.ts (tagTypes); a feature only calls api.injectEndpoints.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ONE_TAG_LIST] },
+  },
+  {
+    // And its calls are built from the contract's routes, never from a hand-typed path. (Tests
+    // spell the wire paths they expect on purpose; the fake rota server is not a test and is held to it.)
+    files: [`${featuresDir}/**/*.{ts,tsx}`],
+    ignores: [`${featuresDir}/**/*.test.{ts,tsx}`, `${featuresDir}/**/test/**`],
+    rules: { 'no-restricted-syntax': ['error', ONE_TAG_LIST, ...NO_HAND_TYPED_PATHS] },
   },
   {
     // The server side, its tests, the end-to-end journeys, the benchmarks and the TypeScript tools.
@@ -286,6 +308,25 @@ export default tseslint.config(
       'import-x/no-unresolved': 'error',
       // Modules depend one way: a cycle makes load order matter (a value read before it is set).
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // The routes reach the browser as values: they take only types from the schema files, so no zod ships with them.
+    files: ['libs/contracts/src/route.ts', 'libs/contracts/src/routes.ts', 'libs/contracts/src/*.routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Routes are plain data: no zod.' }],
+          patterns: [
+            {
+              group: ['./*', '!./route', '!./*.routes'],
+              allowTypeImports: true,
+              message: 'Take only types from a schema file (`import type`): its zod schemas would ship to the browser with the routes.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -25,6 +25,9 @@ export default defineConfig({
     alias: {
       // The browser shows the same rules the server enforces: import them, never re-type them.
       '@rotaledger/domain': path.resolve(here, '../libs/domain/src/index.ts'),
+      // The API's routes as plain data (no zod): the endpoints are built from them. Before the
+      // package's own alias, which would otherwise take this subpath too.
+      '@rotaledger/contracts/routes': path.resolve(here, '../libs/contracts/src/routes.ts'),
       '@rotaledger/contracts': path.resolve(here, '../libs/contracts/src/index.ts'),
     },
   },

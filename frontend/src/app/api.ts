@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { createAction } from '@reduxjs/toolkit';
+import { pathOf, type RequestOf, type Route } from '@rotaledger/contracts/routes';
 import { API_BASE_URL } from './config';
 
 /** Dispatched when a signed-in read is refused: the session cookie expired or was revoked. */
@@ -57,6 +58,27 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   }
   return result;
 };
+
+/** Where a call's input goes besides the route's default (a GET's query, a write's JSON body), and its path parameters. */
+export interface CallOptions {
+  /** `query` for a write the spec sends as query parameters (deleteshift). */
+  in?: 'query' | 'body';
+  /** The values of the route's `{name}` path parameters. */
+  path?: Record<string, string>;
+}
+
+/**
+ * The fetch arguments of one call to a contract route (libs/contracts/src/*.routes.ts): its method
+ * and path as the contract names them, never typed here. A GET sends its input as query
+ * parameters, a write as its JSON body.
+ */
+export function callTo<R extends Route<unknown, unknown>>(operation: R, input?: RequestOf<R>, options: CallOptions = {}): FetchArgs {
+  const url = pathOf(operation, options.path);
+  const where = options.in ?? (operation.method === 'GET' ? 'query' : 'body');
+  const args: FetchArgs = operation.method === 'GET' ? { url } : { url, method: operation.method };
+  if (input === undefined) return args;
+  return where === 'query' ? { ...args, params: input as Record<string, unknown> } : { ...args, body: input };
+}
 
 /**
  * The one API slice. It declares no endpoints: each feature adds its own with

@@ -1,3 +1,4 @@
+import type { Route as ContractRoute } from '@rotaledger/contracts/routes';
 import { vi } from 'vitest';
 
 export interface RecordedCall {
@@ -16,6 +17,9 @@ export interface MockResponse {
 }
 
 type Route = MockResponse | ((call: RecordedCall) => MockResponse | Promise<MockResponse>);
+
+/** A contract route's key in the router ("METHOD /path", as `callsTo` takes it). */
+export const keyOf = (operation: ContractRoute<unknown, unknown>) => `${operation.method} ${operation.path}`;
 
 /** A network failure (no answer at all), as fetch reports it. */
 export const NETWORK_ERROR = Symbol('network error');

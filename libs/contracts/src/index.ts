@@ -20,3 +20,4 @@ export * from './publication';
 export * from './staff-requests';
 export * from './timesheets';
 export * from './undo';
+export * from './routes';

@@ -344,6 +344,27 @@ export const AssignmentAnswer = answer(
 );
 export const AssignmentListAnswer = answer('AssignmentListAnswer', z.array(AssignmentAnswer));
 
+/** `GET /shifts/getdayrota`: the daily view in one read, the same fields as getshifts. */
+export const DayRotaRequest = request({
+  workplaceId: requiredId('workplaceId'),
+  rotaDate: isoDate('rotaDate'),
+  userId: claimedUserId,
+});
+
+/** The day's shifts (rows, empty ones included) as getshifts lists them, each with its assignments as getassignments lists them. */
+export const DayRotaAnswer = answer(
+  'DayRotaAnswer',
+  z.array(
+    z.object({
+      shift_id: uuid(),
+      workplace_id: uuid(),
+      service_type: z.number().int().meta({ description: "One of the workplace's service ids." }),
+      shift_date: z.string().meta({ format: 'date' }),
+      assignments: z.array(AssignmentAnswer).meta({ description: 'By start time.' }),
+    }),
+  ),
+);
+
 /** `POST /assignments/addassignment`: employeeId missing, null or '' starts it unallocated (an open shift). */
 export const AddAssignmentRequest = request({
   shiftId: requiredId('shiftId'),
@@ -419,6 +440,13 @@ export const ROTA_REQUEST_REFUSALS = {
     { workplaceId: ID, startDate: '2026-02-02', endDate: '2026-02-01' },
     { workplaceId: ID, startDate: '2026-02-01', endDate: '2026-03-31' },
   ]),
+  dayRota: refusalsOf(DayRotaRequest, [
+    {},
+    { workplaceId: 'x' },
+    { workplaceId: ID },
+    { workplaceId: ID, rotaDate: '2026-02-30' },
+    { workplaceId: ID, rotaDate: '1999-01-01' },
+  ]),
   getAssignments: refusalsOf(GetAssignmentsRequest, [{}, { shiftId: 'x' }]),
   addAssignment: [
     NOT_A_JSON_OBJECT,
@@ -458,6 +486,8 @@ export type WeeklyShiftsRequest = z.input<typeof WeeklyShiftsRequest>;
 export type GetAssignmentsRequest = z.input<typeof GetAssignmentsRequest>;
 export type AssignmentAnswer = z.output<typeof AssignmentAnswer>;
 export type AssignmentListAnswer = z.output<typeof AssignmentListAnswer>;
+export type DayRotaRequest = z.input<typeof DayRotaRequest>;
+export type DayRotaAnswer = z.output<typeof DayRotaAnswer>;
 export type AddAssignmentRequest = z.input<typeof AddAssignmentRequest>;
 export type AssignmentIdAnswer = z.output<typeof AssignmentIdAnswer>;
 export type AssignEmployeeRequest = z.input<typeof AssignEmployeeRequest>;

@@ -8,6 +8,8 @@ import fresh from 'fresh';
 import type { HttpReply, HttpRequest } from '../common/http/http-types';
 import {
   AddShiftRequest,
+  DayRotaAnswer,
+  DayRotaRequest,
   DeleteShiftRequest,
   GetShiftsRequest,
   OWN_DATA_ONLY,
@@ -27,11 +29,13 @@ import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/au
 import type { Actor } from '../infrastructure/aggregate-store';
 import { AddShiftCommand } from './commands/add-shift.handler';
 import { DeleteShiftCommand } from './commands/delete-shift.handler';
+import { GetDayRotaQuery } from './queries/get-day-rota.handler';
 import { GetPopulatedDatesQuery } from './queries/get-populated-dates.handler';
 import { GetShiftsQuery } from './queries/get-shifts.handler';
 import { WeeklyGridAnswers } from './queries/weekly-grid-answers';
 
 class GetShiftsQueryDto extends ContractDto(GetShiftsRequest) {}
+class DayRotaQuery extends ContractDto(DayRotaRequest) {}
 class AddShiftBody extends ContractDto(AddShiftRequest) {}
 class DeleteShiftInput extends ContractDto(DeleteShiftRequest) {}
 class PopulatedDatesQuery extends ContractDto(PopulatedDatesRequest) {}
@@ -58,6 +62,14 @@ export class RotaController {
   @Answers(200, ShiftListAnswer, { 400: REFUSALS.getShifts, ...NOT_YOURS, 404: [M.workplaceNotFound] })
   getShifts(@Query() query: GetShiftsQueryDto): Promise<ShiftListAnswer> {
     return this.queries.execute(new GetShiftsQuery(query.workplaceId, query.rotaDate));
+  }
+
+  /** The daily view in one read: every shift of the day (empty ones included), each with its assignments by start time. */
+  @Get('getdayrota')
+  @Access('rota.read', { workplace: 'workplaceId' })
+  @Answers(200, DayRotaAnswer, { 400: REFUSALS.dayRota, ...NOT_YOURS, 404: [M.workplaceNotFound] })
+  getDayRota(@Query() query: DayRotaQuery): Promise<DayRotaAnswer> {
+    return this.queries.execute(new GetDayRotaQuery(query.workplaceId, query.rotaDate));
   }
 
   @Post('addshift')

@@ -19,6 +19,7 @@ import { rotaChangesProjection } from './undo/rota-changes.projection';
 import { UndoChangeHandler } from './undo/undo-change.handler';
 import { UndoController } from './undo/undo.controller';
 import { GetAssignmentsHandler } from './queries/get-assignments.handler';
+import { GetDayRotaHandler } from './queries/get-day-rota.handler';
 import { GetPopulatedDatesHandler } from './queries/get-populated-dates.handler';
 import { GetShiftsHandler } from './queries/get-shifts.handler';
 import { WeeklyGridAnswers } from './queries/weekly-grid-answers';
@@ -52,6 +53,7 @@ import { timesheetsProjection } from './timesheets/timesheets.projection';
     GetWeeklyShiftsHandler,
     WeeklyGridAnswers,
     GetAssignmentsHandler,
+    GetDayRotaHandler,
     RateLimiter,
     TimesheetDays,
     TimesheetWrites,

@@ -1,15 +1,16 @@
-import { api } from '../../app/api';
+import { ACCOUNT_ROUTES } from '@rotaledger/contracts/routes';
+import { api, callTo } from '../../app/api';
 import type { DeleteUserRequest, UpdateUsernameRequest, UserAnswer, UsernameAnswer } from '@rotaledger/contracts';
 import { signedOut, usernameChanged } from '../auth';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<UserAnswer, string>({
-      query: (userId) => ({ url: '/users/getuser', params: { userId } }),
+      query: (userId) => callTo(ACCOUNT_ROUTES.getUser, { userId }),
       providesTags: (_r, _e, userId) => [{ type: 'User', id: userId }],
     }),
     updateUsername: build.mutation<UsernameAnswer, UpdateUsernameRequest & { user_id: string }>({
-      query: (body) => ({ url: '/users/updateUsername', method: 'PUT', body }),
+      query: (body) => callTo(ACCOUNT_ROUTES.updateUsername, body),
       invalidatesTags: (_r, _e, { user_id }) => [{ type: 'User', id: user_id }],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -21,7 +22,7 @@ export const accountApi = api.injectEndpoints({
       },
     }),
     deleteUser: build.mutation<void, DeleteUserRequest>({
-      query: (body) => ({ url: '/users/deleteuser', method: 'DELETE', body }),
+      query: (body) => callTo(ACCOUNT_ROUTES.deleteUser, body),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -1,4 +1,5 @@
-import { api } from '../../app/api';
+import { ACCOUNT_ROUTES } from '@rotaledger/contracts/routes';
+import { api, callTo } from '../../app/api';
 import type {
   ChangePasswordRequest,
   CredentialsRequest,
@@ -27,13 +28,13 @@ export const authApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     signup: build.mutation<SessionAnswer, CredentialsRequest>({
-      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      query: (body) => callTo(ACCOUNT_ROUTES.signUp, body),
     }),
     login: build.mutation<SessionAnswer, CredentialsRequest>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      query: (body) => callTo(ACCOUNT_ROUTES.logIn, body),
     }),
     logout: build.mutation<void, void>({
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      query: () => callTo(ACCOUNT_ROUTES.logOut),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -45,13 +46,13 @@ export const authApi = api.injectEndpoints({
       },
     }),
     forgotPassword: build.mutation<void, ForgotPasswordRequest>({
-      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+      query: (body) => callTo(ACCOUNT_ROUTES.forgotPassword, body),
     }),
     resetPassword: build.mutation<void, ResetPasswordRequest>({
-      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      query: (body) => callTo(ACCOUNT_ROUTES.resetPassword, body),
     }),
     changePassword: build.mutation<void, ChangePasswordRequest>({
-      query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
+      query: (body) => callTo(ACCOUNT_ROUTES.changePassword, body),
     }),
   }),
 });

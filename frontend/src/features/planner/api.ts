@@ -3,12 +3,11 @@ import type {
   AddShiftRequest,
   AssignEmployeeRequest,
   AssignmentIdAnswer,
-  AssignmentListAnswer,
   CopyDayRequest,
   CopyWeekRequest,
+  DayRotaAnswer,
   DeleteAssignmentRequest,
   DeleteShiftRequest,
-  GetAssignmentsRequest,
   PlaceAssignmentRequest,
   PlacedAssignmentAnswer,
   PopulatedDatesAnswer,
@@ -23,10 +22,13 @@ import type {
   UpdateAssignmentTimeRequest,
   WeeklyShiftsAnswer,
 } from '@rotaledger/contracts';
-import { api } from '../../app/api';
+import { ROTA_ROUTES, PUBLICATION_ROUTES, SHARING_ROUTES } from '@rotaledger/contracts/routes';
+import { api, callTo } from '../../app/api';
+import type { AppDispatch } from '../../app/store';
+import { afterNextPaint } from '../../components/afterNextPaint';
 import { parseTime } from './time';
+import { addPending, confirmPending, moveTo, remove, retime } from './weekly/weekPatches';
 import type {
-  BreakFields,
   BreakRequest,
   CopyAnswer,
   DayKey,
@@ -41,65 +43,70 @@ import type {
 
 export const dayTagId = ({ workplaceId, rotaDate }: { workplaceId: string; rotaDate: string }) => `${workplaceId}|${rotaDate}`;
 
-function toDayShift(shift: ShiftListAnswer[number], assignments: AssignmentListAnswer): DayShift {
+/** One row of getdayrota's answer as the timeline draws it (minutes after midnight, by start time). */
+function toDayShift({ shift_id, service_type, assignments }: DayRotaAnswer[number]): DayShift {
   return {
-    shiftId: shift.shift_id,
-    serviceType: shift.service_type,
-    assignments: assignments
-      .map((a: AssignmentListAnswer[number] & Partial<BreakFields>) => ({
-        assignmentId: a.assignment_id,
-        start: parseTime(a.time_start),
-        end: parseTime(a.time_end),
-        employeeId: a.employee_id,
-        ...breakFieldsOf(a),
-      }))
-      .sort((a, b) => a.start - b.start),
+    shiftId: shift_id,
+    serviceType: service_type,
+    assignments: assignments.map((a) => ({
+      assignmentId: a.assignment_id,
+      start: parseTime(a.time_start),
+      end: parseTime(a.time_end),
+      employeeId: a.employee_id,
+      breakMinutes: a.breakMinutes,
+      ownBreak: a.ownBreak,
+      paidMinutes: a.paidMinutes,
+    })),
   };
 }
-
-/** The answer's break fields, when it has them (issue 28). */
-const breakFieldsOf = ({ breakMinutes, ownBreak, paidMinutes }: Partial<BreakFields>): Partial<BreakFields> =>
-  typeof breakMinutes === 'number' ? { breakMinutes, ownBreak: Boolean(ownBreak), paidMinutes } : {};
 
 /** The workplace day a write changes: for cache invalidation only, not sent. */
 type OnDay = { workplaceId: string; rotaDate: string };
 
-// A week's unpublished count follows every rota write (for an on-publish workplace).
-const ROTA_CHANGED = ['WeekShifts', 'Pay', 'Publication'] as const;
+/**
+ * The week the manager is looking at, and the workplace a write changes: for the optimistic
+ * patch and the cache tags only, never sent. Without them a write patches nothing and reloads
+ * every workplace's weeks.
+ */
+type Shown = { week?: WeekKey; workplaceId?: string };
+
+export const weekTagId = ({ workplaceId, startDate }: Pick<WeekKey, 'workplaceId' | 'startDate'>) => `${workplaceId}|${startDate}`;
+
+/**
+ * What a rota write in a workplace changes: its weeks (a week's totals, warnings and the next
+ * week's "last week" follow it), its pay, and what staff see of it (the unpublished count).
+ */
+const rotaChanged = (workplaceId: string | undefined) =>
+  workplaceId
+    ? [
+        { type: 'WeekShifts' as const, id: workplaceId },
+        { type: 'Pay' as const, id: workplaceId },
+        { type: 'Publication' as const, id: workplaceId },
+      ]
+    : (['WeekShifts', 'Pay', 'Publication'] as const);
+
+const workplaceOf = ({ week, workplaceId }: Shown) => week?.workplaceId ?? workplaceId;
+
+let pendingCounter = 0;
 
 export const publicationTagId = ({ workplaceId, weekStart }: { workplaceId: string; weekStart: string }) => `${workplaceId}|${weekStart}`;
 
-/** What a placement changes: the workplace's dates with shifts, that day's rota, every week and pay total. */
+/** What a placement changes: the workplace's dates with shifts, that day's rota, its weeks and pay. */
 export const placedAssignmentTags = ({ workplaceId, date }: Pick<PlaceAssignmentRequest, 'workplaceId' | 'date'>) => [
   { type: 'PopulatedDates' as const, id: workplaceId },
   { type: 'Shift' as const, id: dayTagId({ workplaceId, rotaDate: date }) },
-  ...ROTA_CHANGED,
+  ...rotaChanged(workplaceId),
 ];
 
 /** Everything the planner reads and writes about shifts and assignments. */
 export const plannerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** One workplace day: its shifts (the server drops empty ones) and each shift's assignments. */
+    /** One workplace day in one read: its shifts, each with its assignments. */
     getDayRota: build.query<DayRota, DayKey>({
-      async queryFn({ workplaceId, rotaDate, userId }, _api, _extra, baseQuery) {
-        const shiftsResult = await baseQuery({ url: '/shifts/getshifts', params: { workplaceId, rotaDate, userId } satisfies DayKey });
-        if (shiftsResult.error) return { error: shiftsResult.error };
-        const shifts = shiftsResult.data as ShiftListAnswer;
-        const results = await Promise.all(
-          shifts.map(async (s) =>
-            baseQuery({ url: '/assignments/getassignments', params: { shiftId: s.shift_id, userId } satisfies GetAssignmentsRequest }),
-          ),
-        );
-        const failed = results.find((r) => r.error);
-        if (failed?.error) return { error: failed.error };
-        return {
-          data: {
-            shifts: shifts.map((s, i) => toDayShift(s, results[i].data as AssignmentListAnswer)),
-          },
-        };
-      },
+      query: (params) => callTo(ROTA_ROUTES.getDayRota, params),
+      transformResponse: (answer: DayRotaAnswer): DayRota => ({ shifts: answer.map(toDayShift) }),
       providesTags: (_r, _e, key) => [{ type: 'Shift', id: dayTagId(key) }],
-      // Loading a day drops its empty shifts on the server: a day left with none loses its dot.
+      // A day that has no shifts (any more) loses its dot.
       async onQueryStarted({ workplaceId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -112,7 +119,7 @@ export const plannerApi = api.injectEndpoints({
       },
     }),
     getPopulatedDates: build.query<PopulatedDatesAnswer, PopulatedDatesRequest & { userId: string }>({
-      query: (params) => ({ url: '/shifts/getpopulateddates', params }),
+      query: (params) => callTo(ROTA_ROUTES.getPopulatedDates, params),
       // A failed read is logged and treated as no dates (spec section 8).
       transformErrorResponse: (error) => {
         console.error('Failed to fetch populated dates', error);
@@ -122,94 +129,150 @@ export const plannerApi = api.injectEndpoints({
     }),
     // The cache holds the answer, plus rows shown before the server confirms them (`pending`).
     getWeekShifts: build.query<WeekRota, WeekKey>({
-      query: (params) => ({ url: '/shifts/getweeklyshifts', params }),
+      query: (params) => callTo(ROTA_ROUTES.getWeeklyShifts, params),
       transformResponse: (answer: WeeklyShiftsAnswer): WeekRota => answer,
-      providesTags: (_r, _e, { workplaceId, startDate }) => [{ type: 'WeekShifts', id: `${workplaceId}|${startDate}` }],
+      providesTags: (_r, _e, key) => [
+        { type: 'WeekShifts', id: weekTagId(key) },
+        { type: 'WeekShifts', id: key.workplaceId },
+      ],
     }),
     /** A day's shifts without their assignments (which service a shift row is). */
     getDayShifts: build.query<ShiftListAnswer, DayKey>({
-      query: (params) => ({ url: '/shifts/getshifts', params }),
+      query: (params) => callTo(ROTA_ROUTES.getShifts, params),
       providesTags: (_r, _e, key) => [{ type: 'Shift', id: dayTagId(key) }],
     }),
     /**
-     * The weekly "+": one command places the assignment in a row of that service with room. It
-     * invalidates nothing itself: its caller (`weekActions.placeAssignment`) first shows the
-     * saved row from the answer, then invalidates `placedAssignmentTags` once that is painted.
+     * The weekly "+" (and the daily view's new row): one command places the assignment in a row of
+     * that service with room. Shown at once in the week given; the answer names the saved row, so
+     * the cell turns editable as soon as the server accepts. The week, its pay, the day and the
+     * dates with shifts are reloaded (which then replaces the row with the server's own) only once
+     * that is painted: their requests, answers and renders would otherwise hold up its frame. A
+     * refusal takes the row out and reloads at once: the server's state wins.
      */
-    placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest & BreakRequest>({
-      query: (body) => ({ url: '/assignments/placeassignment', method: 'POST', body }),
+    placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest & BreakRequest & Pick<Shown, 'week'>>({
+      query: ({ week: _week, ...body }) => callTo(ROTA_ROUTES.placeAssignment, body),
+      async onQueryStarted({ week, ...request }, { dispatch, queryFulfilled }) {
+        const reload = () => dispatch(plannerApi.util.invalidateTags(placedAssignmentTags(request)));
+        const cell = { employeeId: request.employeeId || null, date: request.date };
+        const pendingId = `pending-${++pendingCounter}`;
+        const placement = {
+          ...cell,
+          serviceType: Number(request.serviceType),
+          start: parseTime(String(request.timeStart)),
+          end: parseTime(String(request.timeEnd)),
+          ...(typeof request.breakMinutes === 'number' ? { breakMinutes: request.breakMinutes } : {}),
+        };
+        const patch = week ? dispatch(plannerApi.util.updateQueryData('getWeekShifts', week, addPending(pendingId, placement))) : null;
+        try {
+          const { data: placed } = await queryFulfilled;
+          if (week) dispatch(plannerApi.util.updateQueryData('getWeekShifts', week, confirmPending(pendingId, cell, placed)));
+          afterNextPaint(reload);
+        } catch {
+          patch?.undo();
+          reload();
+        }
+      },
     }),
     copyWeek: build.mutation<CopyAnswer, CopyWeekRequest>({
-      query: (body) => ({ url: '/rota/copyweek', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
+      query: (body) => callTo(ROTA_ROUTES.copyWeek, body),
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...rotaChanged(workplaceId)],
     }),
     copyDay: build.mutation<CopyAnswer, CopyDayRequest>({
-      query: (body) => ({ url: '/rota/copyday', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...ROTA_CHANGED],
+      query: (body) => callTo(ROTA_ROUTES.copyDay, body),
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, 'Shift', ...rotaChanged(workplaceId)],
     }),
     addShift: build.mutation<ShiftIdAnswer, AddShiftRequest>({
-      query: (body) => ({ url: '/shifts/addshift', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
+      query: (body) => callTo(ROTA_ROUTES.addShift, body),
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...rotaChanged(workplaceId)],
     }),
     deleteShift: build.mutation<ShiftIdAnswer, DeleteShiftRequest & OnDay>({
-      query: ({ shiftId, userId }) => ({
-        url: '/shifts/deleteshift',
-        method: 'DELETE',
-        params: { shiftId, userId } satisfies DeleteShiftRequest,
-      }),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
+      // The spec sends the ids as query parameters.
+      query: ({ shiftId, userId }) => callTo(ROTA_ROUTES.deleteShift, { shiftId, userId }, { in: 'query' }),
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...rotaChanged(workplaceId)],
     }),
     addAssignment: build.mutation<AssignmentIdAnswer, AddAssignmentRequest & BreakRequest & OnDay>({
-      query: ({ shiftId, employeeId, timeStart, timeEnd, userId, breakMinutes }) => ({
-        url: '/assignments/addassignment',
-        method: 'POST',
-        body: {
+      query: ({ shiftId, employeeId, timeStart, timeEnd, userId, breakMinutes }) =>
+        callTo(ROTA_ROUTES.addAssignment, {
           shiftId,
           employeeId,
           timeStart,
           timeEnd,
           userId,
           ...(breakMinutes !== undefined ? { breakMinutes } : {}),
-        } satisfies AddAssignmentRequest & BreakRequest,
-      }),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...ROTA_CHANGED],
+        }),
+      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...rotaChanged(workplaceId)],
     }),
-    updateAssignmentEmployee: build.mutation<AssignmentIdAnswer, AssignEmployeeRequest>({
-      query: (body) => ({ url: '/assignments/updateemployee', method: 'PUT', body }),
-      invalidatesTags: [...ROTA_CHANGED],
+    /** Puts an employee on an assignment, changes them or takes them off (null); in the week given, it moves to their cell (`date`) at once. */
+    updateAssignmentEmployee: build.mutation<AssignmentIdAnswer, AssignEmployeeRequest & Shown & { date?: string }>({
+      query: ({ week: _week, workplaceId: _workplace, date: _date, ...body }) => callTo(ROTA_ROUTES.assignEmployee, body),
+      onQueryStarted: ({ week, date, assignmentId, employeeId }, lifecycle) =>
+        week && date ? showInWeek(lifecycle, week, moveTo(assignmentId, { employeeId: employeeId || null, date })) : undefined,
+      invalidatesTags: (_r, _e, arg) => [...rotaChanged(workplaceOf(arg))],
     }),
-    /** New times and/or break: `breakMinutes` a number (own), null (back to the rules) or absent (kept). */
-    updateAssignmentTime: build.mutation<PlacedAssignmentAnswer, UpdateAssignmentTimeRequest & BreakRequest>({
-      query: (body) => ({ url: '/assignments/updateassignmenttime', method: 'PUT', body }),
-      invalidatesTags: ['Shift', ...ROTA_CHANGED],
+    /** New times and/or break: `breakMinutes` a number (own), null (back to the rules) or absent (kept); shown at once in the week given. */
+    updateAssignmentTime: build.mutation<PlacedAssignmentAnswer, UpdateAssignmentTimeRequest & BreakRequest & Shown>({
+      query: ({ week: _week, workplaceId: _workplace, ...body }) => callTo(ROTA_ROUTES.updateAssignmentTime, body),
+      onQueryStarted: ({ week, assignmentId, timeStart, timeEnd, breakMinutes }, lifecycle) =>
+        week
+          ? showInWeek(
+              lifecycle,
+              week,
+              retime(assignmentId, String(timeStart), String(timeEnd), breakMinutes === undefined ? {} : { breakMinutes }),
+            )
+          : undefined,
+      invalidatesTags: (_r, _e, arg) => ['Shift', ...rotaChanged(workplaceOf(arg))],
     }),
-    deleteAssignment: build.mutation<AssignmentIdAnswer, DeleteAssignmentRequest>({
-      query: (body) => ({ url: '/assignments/deleteassignment', method: 'DELETE', body }),
-      invalidatesTags: [...ROTA_CHANGED, 'PopulatedDates'],
+    /** Takes the assignment out of the week given at once. */
+    deleteAssignment: build.mutation<AssignmentIdAnswer, DeleteAssignmentRequest & Shown>({
+      query: ({ week: _week, workplaceId: _workplace, ...body }) => callTo(ROTA_ROUTES.deleteAssignment, body),
+      onQueryStarted: ({ week, assignment_id: assignmentId }, lifecycle) =>
+        week && assignmentId ? showInWeek(lifecycle, week, remove(String(assignmentId))) : undefined,
+      invalidatesTags: (_r, _e, arg) => [...rotaChanged(workplaceOf(arg)), 'PopulatedDates'],
     }),
     /** Reverts one earlier write (its answer's changeId) on every day it wrote: the weeks and days re-read. */
     undoChange: build.mutation<UndoChangeAnswer, UndoChangeRequest>({
-      query: (body) => ({ url: '/rota/undo', method: 'POST', body }),
-      invalidatesTags: ['Shift', 'PopulatedDates', ...ROTA_CHANGED],
+      query: (body) => callTo(ROTA_ROUTES.undo, body),
+      invalidatesTags: ['Shift', 'PopulatedDates', ...rotaChanged(undefined)],
     }),
     shareRota: build.mutation<ShareRotaAnswer, ShareRotaRequest>({
-      query: (body) => ({ url: '/rotas/share', method: 'POST', body }),
+      query: (body) => callTo(SHARING_ROUTES.shareRota, body),
     }),
     revokeSharedRota: build.mutation<void, RevokeSharedRotaRequest>({
-      query: (body) => ({ url: '/rotas/share', method: 'DELETE', body }),
+      query: (body) => callTo(SHARING_ROUTES.revokeSharedRota, body),
     }),
     /** How far what staff see of a week is behind the plan. */
     getPublication: build.query<PublicationAnswer, PublishRequest>({
-      query: (params) => ({ url: '/rota/publication', params }),
-      providesTags: (_r, _e, key) => [{ type: 'Publication', id: publicationTagId(key) }],
+      query: (params) => callTo(PUBLICATION_ROUTES.getPublication, params),
+      providesTags: (_r, _e, key) => [
+        { type: 'Publication', id: publicationTagId(key) },
+        { type: 'Publication', id: key.workplaceId },
+      ],
     }),
     /** Publishes the week (on-publish) or only tells staff of their changed shifts (live). */
     publishWeek: build.mutation<PublishAnswer, PublishRequest>({
-      query: (body) => ({ url: '/rota/publish', method: 'POST', body }),
+      query: (body) => callTo(PUBLICATION_ROUTES.publishWeek, body),
       invalidatesTags: (_r, _e, key) => [{ type: 'Publication', id: publicationTagId(key) }],
     }),
   }),
 });
+
+/**
+ * A write shown at once in the cached week: the patch is applied now, and taken back on a
+ * refusal, when the week is read again so the grid shows the server's truth.
+ */
+async function showInWeek(
+  { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<unknown> },
+  week: WeekKey,
+  recipe: (rota: WeekRota) => void,
+) {
+  const patch = dispatch(plannerApi.util.updateQueryData('getWeekShifts', week, recipe));
+  try {
+    await queryFulfilled;
+  } catch {
+    patch.undo();
+    dispatch(plannerApi.util.invalidateTags([{ type: 'WeekShifts', id: weekTagId(week) }]));
+  }
+}
 
 export const {
   useGetDayRotaQuery,

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { UpdatePreferencesRequest } from '@rotaledger/contracts';
+import { ACCOUNT_ROUTES } from '@rotaledger/contracts/routes';
+import { api, callTo } from '../../app/api';
 import type { PreferenceField, Preferences } from './types';
 
 export interface PreferenceChange<K extends PreferenceField = PreferenceField> {
@@ -11,16 +11,12 @@ export interface PreferenceChange<K extends PreferenceField = PreferenceField> {
 export const preferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPreferences: build.query<Preferences, string>({
-      query: (userId) => ({ url: '/preferences/getpreferences', params: { userId } }),
+      query: (userId) => callTo(ACCOUNT_ROUTES.getPreferences, { userId }),
       providesTags: (_r, _e, userId) => [{ type: 'Preferences', id: userId }],
     }),
     /** Saves one preference. The screen changes at once; a failure is only logged (spec). */
     updatePreference: build.mutation<Preferences, PreferenceChange>({
-      query: ({ userId, field, value }) => ({
-        url: '/preferences/updatepreferences',
-        method: 'PUT',
-        body: { userId, [field]: value } satisfies UpdatePreferencesRequest,
-      }),
+      query: ({ userId, field, value }) => callTo(ACCOUNT_ROUTES.updatePreferences, { userId, [field]: value }),
       async onQueryStarted({ userId, field, value }, { dispatch, queryFulfilled }) {
         dispatch(
           preferencesApi.util.updateQueryData('getPreferences', userId, (draft) => {

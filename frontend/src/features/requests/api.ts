@@ -1,5 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api } from '../../app/api';
+import { STAFF_REQUEST_ROUTES } from '@rotaledger/contracts/routes';
+import { api, callTo } from '../../app/api';
 import type { DecideAnswer, DecideRequest, RequestsAnswer, RequestsKey } from './types';
 
 // An approval assigns or opens shifts: the weeks, days, pay and the unpublished count follow.
@@ -9,12 +10,12 @@ const ROTA_TAGS = ['WeekShifts', 'Pay', 'Shift', 'PopulatedDates', 'Publication'
 export const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRequests: build.query<RequestsAnswer, RequestsKey>({
-      query: (params) => ({ url: '/requests', params }),
+      query: (params) => callTo(STAFF_REQUEST_ROUTES.getRequests, params),
       providesTags: (_r, _e, { workplaceId }) => [{ type: 'Requests', id: workplaceId }],
     }),
     /** One click: approve or decline. 204, with `Opened-Shifts` for approved time off. */
     decideRequest: build.mutation<DecideAnswer, DecideRequest & { workplaceId: string }>({
-      query: ({ workplaceId: _workplace, ...body }) => ({ url: '/requests/decide', method: 'POST', body }),
+      query: ({ workplaceId: _workplace, ...body }) => callTo(STAFF_REQUEST_ROUTES.decideRequest, body),
       transformResponse: (_body: unknown, meta): DecideAnswer => {
         const opened = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Opened-Shifts');
         return { openedShifts: opened === null || opened === undefined || opened === '' ? null : Number(opened) };

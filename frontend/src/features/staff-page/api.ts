@@ -1,11 +1,13 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { ClockAnswer } from '@rotaledger/contracts';
-import { api } from '../../app/api';
+import { FEED_ROUTES, STAFF_REQUEST_ROUTES as STAFF } from '@rotaledger/contracts/routes';
+import { api, callTo } from '../../app/api';
 import type { AppDispatch } from '../../app/store';
 import { LOADED_AT_HEADER } from './offline';
 import type { Availability, StaffPageData, StaffPageView, StaffShift } from './types';
 
-const base = (token: string) => `/staff/${encodeURIComponent(token)}`;
+/** Every staff call names the person by the token of their personal link. */
+const link = (token: string) => ({ path: { token } });
 
 type Patch = (page: StaffPageView) => void;
 
@@ -16,7 +18,7 @@ export const staffPageApi = api.injectEndpoints({
      * revoked. Offline, the service worker answers its last copy, marked with when it was loaded.
      */
     getStaffPage: build.query<StaffPageView, string>({
-      query: (token) => base(token),
+      query: (token) => callTo(STAFF.getStaffPage, undefined, link(token)),
       transformResponse: (answer: StaffPageData, meta) => ({
         ...answer,
         // The app's base query is fetchBaseQuery's, so its meta carries the Response.
@@ -29,14 +31,14 @@ export const staffPageApi = api.injectEndpoints({
       },
     }),
     askForCover: build.mutation<{ swapId: string }, { token: string; shift: StaffShift }>({
-      query: ({ token, shift }) => ({ url: `${base(token)}/swaps`, method: 'POST', body: { assignmentId: shift.id } }),
+      query: ({ token, shift }) => callTo(STAFF.offerSwap, { assignmentId: shift.id }, link(token)),
       onQueryStarted: ({ token, shift }, lifecycle) =>
         optimistic(lifecycle, token, (page) => {
           page.swaps.offered.push({ swapId: '', shift, status: 'open', coveredBy: null });
         }),
     }),
     pickUpShift: build.mutation<{ claimId: string }, { token: string; assignmentId: string }>({
-      query: ({ token, assignmentId }) => ({ url: `${base(token)}/claims`, method: 'POST', body: { assignmentId } }),
+      query: ({ token, assignmentId }) => callTo(STAFF.claimShift, { assignmentId }, link(token)),
       onQueryStarted: ({ token, assignmentId }, lifecycle) =>
         optimistic(lifecycle, token, (page) => {
           const open = page.openShifts.find((s) => s.id === assignmentId);
@@ -44,7 +46,7 @@ export const staffPageApi = api.injectEndpoints({
         }),
     }),
     offerToCover: build.mutation<void, { token: string; swapId: string }>({
-      query: ({ token, swapId }) => ({ url: `${base(token)}/swaps/accept`, method: 'POST', body: { swapId } }),
+      query: ({ token, swapId }) => callTo(STAFF.acceptSwap, { swapId }, link(token)),
       onQueryStarted: ({ token, swapId }, lifecycle) =>
         optimistic(lifecycle, token, (page) => {
           const swap = page.swaps.toCover.find((s) => s.swapId === swapId);
@@ -53,11 +55,11 @@ export const staffPageApi = api.injectEndpoints({
     }),
     // Not optimistic: the request's id and status come from the server.
     askForTimeOff: build.mutation<{ requestId: string }, { token: string; from: string; to: string; note?: string }>({
-      query: ({ token, ...body }) => ({ url: `${base(token)}/timeoff`, method: 'POST', body }),
+      query: ({ token, ...body }) => callTo(STAFF.requestTimeOff, body, link(token)),
       onQueryStarted: ({ token }, lifecycle) => optimistic(lifecycle, token, () => {}),
     }),
     cancelTimeOff: build.mutation<void, { token: string; requestId: string }>({
-      query: ({ token, requestId }) => ({ url: `${base(token)}/timeoff`, method: 'DELETE', body: { requestId } }),
+      query: ({ token, requestId }) => callTo(STAFF.cancelTimeOff, { requestId }, link(token)),
       onQueryStarted: ({ token, requestId }, lifecycle) =>
         optimistic(lifecycle, token, (page) => {
           const request = page.timeOff.find((r) => r.requestId === requestId);
@@ -65,7 +67,7 @@ export const staffPageApi = api.injectEndpoints({
         }),
     }),
     setAvailability: build.mutation<void, { token: string; availability: Availability }>({
-      query: ({ token, availability }) => ({ url: `${base(token)}/availability`, method: 'PUT', body: availability }),
+      query: ({ token, availability }) => callTo(STAFF.setAvailability, availability, link(token)),
       onQueryStarted: ({ token, availability }, lifecycle) =>
         optimistic(lifecycle, token, (page) => {
           page.availability = availability;
@@ -73,11 +75,11 @@ export const staffPageApi = api.injectEndpoints({
     }),
     // Not optimistic: the instant recorded and the window are the server's; the page is read again after.
     clock: build.mutation<ClockAnswer, { token: string; action: 'in' | 'out' }>({
-      query: ({ token, action }) => ({ url: `${base(token)}/clock`, method: 'POST', body: { action } }),
+      query: ({ token, action }) => callTo(STAFF.clock, { action }, link(token)),
       onQueryStarted: ({ token }, lifecycle) => optimistic(lifecycle, token, () => {}),
     }),
     setEmail: build.mutation<void, { token: string; email: string | null }>({
-      query: ({ token, email }) => ({ url: `${base(token)}/email`, method: 'PUT', body: { email } }),
+      query: ({ token, email }) => callTo(FEED_ROUTES.setStaffEmail, { email }, link(token)),
       onQueryStarted: ({ token, email }, lifecycle) =>
         optimistic(lifecycle, token, (page) => {
           page.email = email;

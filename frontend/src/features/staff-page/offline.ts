@@ -6,6 +6,7 @@ import { API_BASE_URL } from '../../app/config';
 export const LOADED_AT_HEADER = 'Rotaledger-Loaded-At';
 
 /** The worker's address and scope: it controls the personal pages only. */
+// eslint-disable-next-line no-restricted-syntax -- a static file served beside the page (public/staff/sw.js), not an API route
 export const STAFF_WORKER = { url: '/staff/sw.js', scope: '/staff/' } as const;
 
 /** "Offline — shifts as loaded at 07:45 on Fri 27 Nov". */

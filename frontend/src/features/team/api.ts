@@ -8,9 +8,9 @@ import type {
   RemoveMemberRequest,
   RevokeInvitationRequest,
   TeamAnswer,
-  TeamRequest,
 } from '@rotaledger/contracts';
-import { api } from '../../app/api';
+import { TEAM_ROUTES } from '@rotaledger/contracts/routes';
+import { api, callTo } from '../../app/api';
 
 // Joining or leaving a team changes which workplaces and employees the caller sees.
 const WHAT_A_MEMBERSHIP_SHOWS = [
@@ -22,31 +22,31 @@ const WHAT_A_MEMBERSHIP_SHOWS = [
 export const teamApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTeam: build.query<TeamAnswer, string>({
-      query: (userId) => ({ url: '/team', params: { userId } satisfies TeamRequest }),
+      query: (userId) => callTo(TEAM_ROUTES.getTeam, { userId }),
       providesTags: [{ type: 'Team', id: 'LIST' }],
     }),
     getMemberships: build.query<MembershipsAnswer, string>({
-      query: (userId) => ({ url: '/team/memberships', params: { userId } satisfies TeamRequest }),
+      query: (userId) => callTo(TEAM_ROUTES.getMemberships, { userId }),
       providesTags: [{ type: 'Membership', id: 'LIST' }],
     }),
     inviteMember: build.mutation<InvitationIdAnswer, InviteMemberRequest>({
-      query: (body) => ({ url: '/team/invitations', method: 'POST', body }),
+      query: (body) => callTo(TEAM_ROUTES.inviteMember, body),
       invalidatesTags: [{ type: 'Team', id: 'LIST' }],
     }),
     revokeInvitation: build.mutation<void, RevokeInvitationRequest>({
-      query: (body) => ({ url: '/team/invitations', method: 'DELETE', body }),
+      query: (body) => callTo(TEAM_ROUTES.revokeInvitation, body),
       invalidatesTags: [{ type: 'Team', id: 'LIST' }],
     }),
     changeMember: build.mutation<void, ChangeMemberRequest>({
-      query: (body) => ({ url: '/team/members', method: 'PUT', body }),
+      query: (body) => callTo(TEAM_ROUTES.changeMember, body),
       invalidatesTags: [{ type: 'Team', id: 'LIST' }],
     }),
     removeMember: build.mutation<void, RemoveMemberRequest>({
-      query: (body) => ({ url: '/team/members', method: 'DELETE', body }),
+      query: (body) => callTo(TEAM_ROUTES.removeMember, body),
       invalidatesTags: [{ type: 'Team', id: 'LIST' }, ...WHAT_A_MEMBERSHIP_SHOWS],
     }),
     joinTeam: build.mutation<JoinedTeamAnswer, JoinTeamRequest>({
-      query: (body) => ({ url: '/team/join', method: 'POST', body }),
+      query: (body) => callTo(TEAM_ROUTES.joinTeam, body),
       invalidatesTags: WHAT_A_MEMBERSHIP_SHOWS,
     }),
   }),

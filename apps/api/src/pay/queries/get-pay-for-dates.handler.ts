@@ -1,31 +1,14 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { hoursFromMinutes, notFound, payPence, penceToRate, ROTA_MESSAGES, toShortDate } from '@rotaledger/domain';
+import type { PayForDatesAnswer, PayForDatesEntry } from '@rotaledger/contracts';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees, ratePenceOn, WorkplaceDirectoryDocument } from '../../read-side';
 import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES, PayDayDocument } from '../pay.read-models';
 
-export interface EmployeePay {
-  employee_id: string;
-  display_name: string;
-  /** The employee was removed; their hours up to the removal still count. */
-  removed: boolean;
-  /** The latest hourly rate as a decimal (7.55), also for a removed employee; null if unknown. */
-  rate: number | null;
-  /** 'dd/mm/yy' → hours as a decimal, exact to the minute. */
-  hoursInDays: Record<string, number>;
-  /** 'dd/mm/yy' → minutes, for exact pay maths (payPence). */
-  minutesInDays: Record<string, number>;
-  /** 'dd/mm/yy' → the hourly rate in force that day (a decimal): a later rate change never reprices it. */
-  rateInDays: Record<string, number>;
-  /** 'dd/mm/yy' → that day's pay in pence at that rate, rounded half up on its own. */
-  payPenceInDays: Record<string, number>;
-  /** 'dd/mm/yy' → approved actual paid hours; a day whose timesheet is not approved has no key. */
-  actualHoursInDays: Record<string, number>;
-  /** 'dd/mm/yy' → the approved actual pay in pence, priced like payPenceInDays. */
-  actualPayPenceInDays: Record<string, number>;
-}
+/** One employee's days: the contract's PayForDatesEntry (what each field means is described there). */
+type EmployeePay = PayForDatesEntry;
 
-export class GetPayForDatesQuery extends Query<EmployeePay[]> {
+export class GetPayForDatesQuery extends Query<PayForDatesAnswer> {
   constructor(
     readonly workplaceId: string,
     /** yyyy-mm-dd, without duplicates. */

@@ -1,4 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { AssignmentListAnswer } from '@rotaledger/contracts';
 import { formatTimeOfDay } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
@@ -6,20 +7,48 @@ import { dayDocumentId } from '../../read-side/rota-projection-kit';
 import { RotaLocator } from '../rota-locator';
 import type { WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
 import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES, RotaDayDocument } from '../rota.read-models';
-import { BreakView, breakViewOf } from './break-view';
+import { breakViewOf } from './break-view';
 
-export interface AssignmentView extends BreakView {
-  assignment_id: string;
-  time_start: string;
-  time_end: string;
-  /** null when unallocated (also when its employee was removed, or had moved away, before that day). */
-  employee_id: string | null;
-}
-
-export class GetAssignmentsQuery extends Query<AssignmentView[]> {
+export class GetAssignmentsQuery extends Query<AssignmentListAnswer> {
   constructor(readonly shiftId: string) {
     super();
   }
+}
+
+/**
+ * A workplace day's document, and its assignments as the answers list them, grouped by shift id, each list by start
+ * time: `employee_id` is null when unallocated (also when its employee was removed, or had moved
+ * away, before that day).
+ */
+export async function readDayAssignments(
+  readModels: ReadModelStore,
+  workplaceId: string,
+  rotaDate: string,
+  keep: (assignment: RotaDayDocument['assignments'][number]) => boolean = () => true,
+): Promise<{ day: RotaDayDocument | null; byShift: Map<string, AssignmentListAnswer> }> {
+  const [day, workplace] = await Promise.all([
+    readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate)),
+    readModels.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId),
+  ]);
+  const assignments = (day?.assignments ?? []).filter(keep).sort((a, b) => a.startMinute - b.startMinute);
+  const employees = await loadEmployees(
+    readModels,
+    ROTA_EMPLOYEES,
+    assignments.map((a) => a.employeeId),
+  );
+  const byShift = new Map<string, AssignmentListAnswer>();
+  for (const a of assignments) {
+    const list = byShift.get(a.shiftId) ?? [];
+    list.push({
+      assignment_id: a.assignmentId,
+      time_start: formatTimeOfDay(a.startMinute),
+      time_end: formatTimeOfDay(a.endMinute),
+      employee_id: allocatedEmployee(a.employeeId, rotaDate, employees, workplaceId),
+      ...breakViewOf(a, rotaDate, workplace),
+    });
+    byShift.set(a.shiftId, list);
+  }
+  return { day, byShift };
 }
 
 @QueryHandler(GetAssignmentsQuery)
@@ -29,24 +58,9 @@ export class GetAssignmentsHandler implements IQueryHandler<GetAssignmentsQuery>
     private readonly locator: RotaLocator,
   ) {}
 
-  async execute({ shiftId }: GetAssignmentsQuery): Promise<AssignmentView[]> {
+  async execute({ shiftId }: GetAssignmentsQuery): Promise<AssignmentListAnswer> {
     const { workplaceId, rotaDate } = await this.locator.shift(shiftId);
-    const [day, workplace] = await Promise.all([
-      this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate)),
-      this.readModels.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId),
-    ]);
-    const assignments = (day?.assignments ?? []).filter((a) => a.shiftId === shiftId).sort((a, b) => a.startMinute - b.startMinute);
-    const employees = await loadEmployees(
-      this.readModels,
-      ROTA_EMPLOYEES,
-      assignments.map((a) => a.employeeId),
-    );
-    return assignments.map((a) => ({
-      assignment_id: a.assignmentId,
-      time_start: formatTimeOfDay(a.startMinute),
-      time_end: formatTimeOfDay(a.endMinute),
-      employee_id: allocatedEmployee(a.employeeId, rotaDate, employees, workplaceId),
-      ...breakViewOf(a, rotaDate, workplace),
-    }));
+    const { byShift } = await readDayAssignments(this.readModels, workplaceId, rotaDate, (a) => a.shiftId === shiftId);
+    return byShift.get(shiftId) ?? [];
   }
 }

@@ -1,64 +1,25 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import {
-  addDays,
-  CostTally,
-  CurrencyCode,
-  datesInRange,
-  dayNumber,
-  formatTimeOfDay,
-  RotaTotals,
-  rotaTotals,
-  UnavailableWindow,
-  unavailableWindows,
-  WorkingTimeWarning,
-} from '@rotaledger/domain';
+import { addDays, CurrencyCode, datesInRange, dayNumber, formatTimeOfDay, rotaTotals, unavailableWindows } from '@rotaledger/domain';
+import type { WeeklyShiftsAnswer } from '@rotaledger/contracts';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees, ratePenceOn } from '../../read-side/projected-employees';
 import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
 import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES, RotaDayDocument } from '../rota.read-models';
-import { BreakView, breakViewOf } from './break-view';
+import { breakViewOf } from './break-view';
 import { workingTimeWarnings } from './working-time-warnings';
 
-export interface WeeklyAssignmentView extends BreakView {
-  assignment_id: string;
-  shift_id: string;
-  time_start: string;
-  time_end: string;
-}
-
-/** employee_id → yyyy-mm-dd → assignments by start time. Unallocated assignments are in `openShifts` instead. */
-export type WeekShifts = Record<string, Record<string, WeeklyAssignmentView[]>>;
-
-export interface OpenShiftView extends WeeklyAssignmentView {
-  service_type: number;
-}
-
 /**
- * yyyy-mm-dd → the day's unallocated assignments by start time: open ones, and those of an
- * employee removed before that day or moved away from the workplace before it. Days without
- * any are left out.
+ * The answer is the contract's (WeeklyShiftsAnswer): weekShifts is employee_id → yyyy-mm-dd →
+ * assignments by start time; openShifts is yyyy-mm-dd → the day's unallocated assignments by
+ * start time (open ones, and those of an employee removed before that day or moved away from the
+ * workplace before it; days without any are left out).
  */
-export type OpenShifts = Record<string, OpenShiftView[]>;
-
-/** employee_id → yyyy-mm-dd → the hours they are not available (availability) or the whole day (approved time off). */
-export type Unavailable = Record<string, Record<string, UnavailableWindow[]>>;
-
-export interface WeeklyShifts {
-  weekShifts: WeekShifts;
-  openShifts: OpenShifts;
-  unavailable: Unavailable;
-  /** Working-time and minimum-wage warnings for the employees in `weekShifts` (never refusals), by employee, date, rule. */
-  warnings: WorkingTimeWarning[];
-  /** Paid minutes and cost of the allocated work at dated rates (rotaTotals' rounding). */
-  totals: RotaTotals;
-  /** totals.week of the same number of days just before startDate. */
-  previousWeek: CostTally & { startDate: string; endDate: string };
-}
+type WeeklyAssignment = WeeklyShiftsAnswer['weekShifts'][string][string][number];
 
 /** employee id → yyyy-mm-dd → paid minutes, as the week's answer counts them. */
 type PaidMinutes = Record<string, Record<string, number>>;
 
-export class GetWeeklyShiftsQuery extends Query<WeeklyShifts> {
+export class GetWeeklyShiftsQuery extends Query<WeeklyShiftsAnswer> {
   constructor(
     readonly workplaceId: string,
     readonly startDate: string,
@@ -74,17 +35,17 @@ export class GetWeeklyShiftsQuery extends Query<WeeklyShifts> {
 export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuery> {
   constructor(private readonly readModels: ReadModelStore) {}
 
-  async execute({ workplaceId, startDate, endDate, currency }: GetWeeklyShiftsQuery): Promise<WeeklyShifts> {
+  async execute({ workplaceId, startDate, endDate, currency }: GetWeeklyShiftsQuery): Promise<WeeklyShiftsAnswer> {
     const workplace = await this.readModels.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId);
     const { days, employees } = await this.daysOf(workplaceId, startDate, endDate);
-    const weekShifts: WeekShifts = {};
-    const openShifts: OpenShifts = {};
+    const weekShifts: WeeklyShiftsAnswer['weekShifts'] = {};
+    const openShifts: WeeklyShiftsAnswer['openShifts'] = {};
     const paid: PaidMinutes = {};
     for (const day of days) {
       const serviceOf = new Map(day.shifts.map((s) => [s.shiftId, s.serviceType]));
       const byStart = [...day.assignments].sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
       for (const a of byStart) {
-        const view: WeeklyAssignmentView = {
+        const view: WeeklyAssignment = {
           assignment_id: a.assignmentId,
           shift_id: a.shiftId,
           time_start: formatTimeOfDay(a.startMinute),
@@ -131,7 +92,7 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
     workplaceId: string,
     startDate: string,
     endDate: string,
-  ): Promise<WeeklyShifts['previousWeek']> {
+  ): Promise<WeeklyShiftsAnswer['previousWeek']> {
     const length = dayNumber(endDate) - dayNumber(startDate) + 1;
     const from = addDays(startDate, -length);
     const to = addDays(startDate, -1);
@@ -155,14 +116,14 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
     startDate: string,
     endDate: string,
     inAnswer: Map<string, EmployeeDirectoryDocument>,
-  ): Promise<Unavailable> {
+  ): Promise<WeeklyShiftsAnswer['unavailable']> {
     const workplace = await this.readModels.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId);
     const team = workplace ? await this.readModels.find<EmployeeDirectoryDocument>(ROTA_EMPLOYEES, { ownerId: workplace.ownerId }) : [];
     const employees = new Map(inAnswer);
     for (const employee of team)
       if (employee.workplaceId === workplaceId && employee.removedOn === null) employees.set(employee.id, employee);
     const dates = datesInRange(startDate, endDate);
-    const unavailable: Unavailable = {};
+    const unavailable: WeeklyShiftsAnswer['unavailable'] = {};
     for (const employee of employees.values()) {
       if (!employee.availability && !employee.timeOff?.length) continue;
       for (const date of dates) {

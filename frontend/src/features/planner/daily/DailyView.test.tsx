@@ -75,16 +75,17 @@ describe('Daily view: two-click creation', () => {
     expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toMatchObject({ timeStart: '08:30:00', timeEnd: '09:00:00' });
   });
 
-  it('refuses an assignment overlapping another in its row without asking the server', async () => {
+  it("leaves overlaps to the server: its refusal is shown and the row goes back to the server's", async () => {
     const { server, start } = setup();
     server.seed(today, 101, [['e-sam', '10:00:00', '11:00:00']]);
     const { ui, fetchMock } = start();
     const server101 = await row('Server');
     await ui.click(within(server101).getByRole('button', { name: 'Server 09:00' }));
     await ui.click(within(server101).getByRole('button', { name: 'Server 12:00' }));
-    expect(await screen.findByText('Assignment overlaps with an existing one.')).toBeInTheDocument();
-    expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(0);
-    expect(bars()).toHaveLength(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Assignment overlaps with an existing one.');
+    expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1);
+    await waitFor(() => expect(bars()).toHaveLength(1));
+    expect(server.assignments).toHaveLength(1);
   });
 
   it("on a server refusal shows the server's message and reloads the day", async () => {
@@ -93,12 +94,27 @@ describe('Daily view: two-click creation', () => {
     server.refuseNext('POST /assignments/addassignment', apiError(409, 'Assignment overlaps with an existing one.'));
     const { ui, fetchMock } = start();
     const server101 = await row('Server');
-    const loads = fetchMock.callsTo('GET /shifts/getshifts').length;
+    const loads = fetchMock.callsTo('GET /shifts/getdayrota').length;
     await ui.click(within(server101).getByRole('button', { name: 'Server 09:00' }));
     await ui.click(within(server101).getByRole('button', { name: 'Server 09:45' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Assignment overlaps with an existing one.');
     await waitFor(() => expect(bars()).toHaveLength(0));
-    await waitFor(() => expect(fetchMock.callsTo('GET /shifts/getshifts').length).toBeGreaterThan(loads));
+    await waitFor(() => expect(fetchMock.callsTo('GET /shifts/getdayrota').length).toBeGreaterThan(loads));
+  });
+});
+
+describe('Daily view: reading a day', () => {
+  it('reads the day, every shift with its assignments, in one request', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, [['e-sam', '09:00:00', '12:00:00']]);
+    server.seed(today, 103, [
+      ['e-tom', '10:00:00', '11:00:00'],
+      [null, '12:00:00', '13:00:00'],
+    ]);
+    const { fetchMock } = start();
+    await waitFor(() => expect(bars()).toHaveLength(3));
+    expect(fetchMock.callsTo('GET /shifts/getdayrota')).toHaveLength(1);
+    expect(fetchMock.calls.filter((c) => c.path.startsWith('/assignments/') || c.path === '/shifts/getshifts')).toHaveLength(0);
   });
 });
 
@@ -124,26 +140,26 @@ describe('Daily view: Add Shift', () => {
 
     await ui.click(within(cook).getByRole('button', { name: 'Cook 14:00' }));
     await ui.click(within(cook).getByRole('button', { name: 'Cook 15:45' }));
-    await waitFor(() => expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(1));
-    expect(fetchMock.callsTo('POST /shifts/addshift')[0].body).toEqual({
+    // One command: the row and its first assignment are saved together.
+    await waitFor(() => expect(fetchMock.callsTo('POST /assignments/placeassignment')).toHaveLength(1));
+    expect(fetchMock.callsTo('POST /assignments/placeassignment')[0].body).toEqual({
+      workplaceId: 'w-anchor',
       date: today,
       serviceType: 103,
-      workplaceId: 'w-anchor',
-      userId: 'user-1',
-    });
-    const shiftId = 's1';
-    expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toMatchObject({
-      shiftId,
+      employeeId: null,
       timeStart: '14:00:00',
       timeEnd: '16:00:00',
+      userId: 'user-1',
     });
+    expect(fetchMock.callsTo('POST /shifts/addshift')).toHaveLength(0);
+    expect(fetchMock.callsTo('POST /assignments/addassignment')).toHaveLength(0);
     expect(await screen.findByRole('button', { name: /Share rota/ })).toBeInTheDocument();
     expect(within(await row('Cook')).queryByText('Not saved yet')).not.toBeInTheDocument();
   });
 
   it('keeps the draft row when the shift cannot be saved', async () => {
     const { server, start } = setup();
-    server.refuseNext('POST /shifts/addshift', apiError(500, 'boom'));
+    server.refuseNext('POST /assignments/placeassignment', apiError(500, 'boom'));
     const { ui } = start();
     await ui.click(await screen.findByRole('button', { name: /Add Shift/ }));
     await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Server/ }));
@@ -212,7 +228,7 @@ describe('Daily view: Select Employee', () => {
     await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Sam/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Employee is already assigned to another shift at this time.');
     await waitFor(() => expect(bars()[0]).toHaveAccessibleName(/Unassigned/));
-    expect(fetchMock.callsTo('GET /shifts/getshifts').length).toBeGreaterThan(1);
+    expect(fetchMock.callsTo('GET /shifts/getdayrota').length).toBeGreaterThan(1);
 
     server.refuseNext('PUT /assignments/updateemployee', apiError(503, 'down'));
     await ui.click(bars()[0]);
@@ -240,6 +256,8 @@ describe('Daily view: Select Employee', () => {
     await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove assignment' }));
     await waitFor(() => expect(server.assignments).toHaveLength(0));
     expect(bars()).toHaveLength(0);
+    // The server removed the row with its last assignment: the reloaded day shows it gone.
+    expect(await screen.findByText('No shifts on this day yet.')).toBeInTheDocument();
   });
 });
 
@@ -397,7 +415,7 @@ describe('Daily view: empty shifts stay until the manager deletes them', () => {
     const { ui, fetchMock } = start();
     const empty = await row('Server');
     expect(within(empty).getByText('Empty shift')).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock.callsTo('GET /shifts/getshifts').length).toBeGreaterThan(0));
+    await waitFor(() => expect(fetchMock.callsTo('GET /shifts/getdayrota').length).toBeGreaterThan(0));
     expect(fetchMock.callsTo('DELETE /shifts/deleteshift')).toHaveLength(0);
 
     await ui.click(within(empty).getByRole('button', { name: 'Delete empty Server shift' }));
@@ -408,9 +426,9 @@ describe('Daily view: empty shifts stay until the manager deletes them', () => {
     expect(server.shifts).toHaveLength(0);
   });
 
-  it('keeps a new shift whose first assignment is refused as one saved, empty row (not a second draft)', async () => {
+  it('keeps a new row whose first assignment is refused as a draft: the server saved nothing', async () => {
     const { server, start } = setup();
-    server.refuseNext('POST /assignments/addassignment', apiError(400, 'Assignment must be within the workplace rota hours.'));
+    server.refuseNext('POST /assignments/placeassignment', apiError(400, 'Assignment must be within the workplace rota hours.'));
     const { ui, fetchMock } = start();
     await ui.click(await screen.findByRole('button', { name: /Add Shift/ }));
     await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Server/ }));
@@ -418,9 +436,9 @@ describe('Daily view: empty shifts stay until the manager deletes them', () => {
     await ui.click(within(draft).getByRole('button', { name: 'Server 09:00' }));
     await ui.click(within(draft).getByRole('button', { name: 'Server 10:00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Assignment must be within the workplace rota hours.');
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Server shift' })).getByText('Empty shift')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Server shift' })).getByText('Not saved yet')).toBeInTheDocument());
     expect(screen.getAllByRole('group', { name: 'Server shift' })).toHaveLength(1);
-    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+    expect(server.shifts).toHaveLength(0);
     expect(fetchMock.callsTo('DELETE /shifts/deleteshift')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { CorrectTimesheetRequest, TimesheetsAnswer } from '@rotaledger/contracts';
-import { api } from '../../../app/api';
+import { TIMESHEET_ROUTES } from '@rotaledger/contracts/routes';
+import { api, callTo } from '../../../app/api';
 
 const dayTag = (workplaceId: string, date: string) => ({ type: 'Timesheets' as const, id: `${workplaceId}_${date}` });
 
@@ -7,16 +8,17 @@ const dayTag = (workplaceId: string, date: string) => ({ type: 'Timesheets' as c
 export const timesheetApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTimesheets: build.query<TimesheetsAnswer, { workplaceId: string; date: string; userId: string }>({
-      query: ({ workplaceId, date, userId }) => ({ url: '/timesheets', params: { workplaceId, startDate: date, endDate: date, userId } }),
+      query: ({ workplaceId, date, userId }) =>
+        callTo(TIMESHEET_ROUTES.getTimesheets, { workplaceId, startDate: date, endDate: date, userId }),
       providesTags: (_r, _e, { workplaceId, date }) => [dayTag(workplaceId, date)],
     }),
     // Not optimistic: the server works out the paid minutes and the day's approval.
     correctTimesheet: build.mutation<void, CorrectTimesheetRequest & { workplaceId: string; date: string }>({
-      query: ({ workplaceId: _w, date: _d, ...body }) => ({ url: '/timesheets', method: 'PUT', body }),
+      query: ({ workplaceId: _w, date: _d, ...body }) => callTo(TIMESHEET_ROUTES.correctTimesheet, body),
       invalidatesTags: (_r, _e, { workplaceId, date }) => [dayTag(workplaceId, date), { type: 'Pay', id: workplaceId }],
     }),
     approveTimesheetDay: build.mutation<void, { workplaceId: string; date: string; userId: string }>({
-      query: (body) => ({ url: '/timesheets/approve', method: 'POST', body }),
+      query: (body) => callTo(TIMESHEET_ROUTES.approveTimesheetDay, body),
       invalidatesTags: (_r, _e, { workplaceId, date }) => [dayTag(workplaceId, date), { type: 'Pay', id: workplaceId }],
     }),
   }),

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/toast';
 import { dayTagId, plannerApi, useGetDayRotaQuery } from '../api';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { MINUTES_PER_DAY } from '@rotaledger/domain';
-import { overlaps, overnightEnd, toTimeString } from '../time';
+import { overnightEnd, toTimeString } from '../time';
 import type { BreakRequest, DayAssignment, DayKey, DayRota, DayShift } from '../types';
 
 /** A shift chosen in Add Shift but not saved: it is stored with its first assignment (spec section 4). */
@@ -108,7 +108,11 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
     [dayId, setDrafts],
   );
 
-  /** Two clicks on a row made [start, end): add it unassigned, creating the shift first if it is a draft. */
+  /**
+   * Two clicks on a row made [start, end): one command adds it unassigned, to the saved row
+   * (addassignment), or, for a draft, places it with its new row (placeassignment). The server
+   * decides every rule (overlaps, rota hours, the horizon); a refusal shows its message.
+   */
   const createAssignment = useCallback(
     async (row: TimelineRow, start: number, end: number) => {
       const k = keyRef.current;
@@ -119,13 +123,9 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
         toast.show(STARTS_BEFORE_MIDNIGHT, 'error');
         return;
       }
-      if (row.assignments.some((a) => overlaps(a, { start, end }))) {
-        toast.show(PLANNER_MESSAGES.assignmentOverlap, 'error');
-        return;
-      }
       const assignmentTemp = tempId('assignment');
       const optimistic: DayAssignment = { assignmentId: assignmentTemp, start, end, employeeId: null, pending: true };
-      let shiftId = row.shiftId;
+      const times = { timeStart: toTimeString(start), timeEnd: toTimeString(end), userId: k.userId };
 
       if (row.draft) {
         const shiftTemp = tempId('shift');
@@ -134,24 +134,17 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
           rota.shifts.push({ shiftId: shiftTemp, serviceType: row.serviceType, assignments: [optimistic], pending: true });
         });
         try {
-          const created = await dispatch(
-            plannerApi.endpoints.addShift.initiate({
+          await dispatch(
+            plannerApi.endpoints.placeAssignment.initiate({
+              workplaceId: k.workplaceId,
               date: k.rotaDate,
               serviceType: row.serviceType,
-              workplaceId: k.workplaceId,
-              userId: k.userId,
+              employeeId: null,
+              ...times,
             }),
           ).unwrap();
-          shiftId = created.shift_id;
-          patch(k, (rota) => {
-            const shift = rota.shifts.find((s) => s.shiftId === shiftTemp);
-            if (shift) {
-              shift.shiftId = created.shift_id;
-              shift.pending = false;
-            }
-          });
         } catch (error) {
-          // Nothing is lost: the row goes back to being a draft.
+          // Nothing was saved: the row goes back to being a draft.
           patch(k, (rota) => {
             rota.shifts = rota.shifts.filter((s) => s.shiftId !== shiftTemp);
           });
@@ -159,40 +152,30 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
           refuse(k, error, PLANNER_MESSAGES.shiftFailed);
           return;
         }
-      } else {
-        patch(k, (rota) => {
-          const shift = rota.shifts.find((s) => s.shiftId === row.shiftId);
-          if (shift) {
-            shift.assignments.push(optimistic);
-            shift.assignments.sort((a, b) => a.start - b.start);
-          }
-        });
+        // The endpoint then reloads the day as the server placed it: the row's id, the break its rules gave.
+        return;
       }
 
+      patch(k, (rota) => {
+        const shift = rota.shifts.find((s) => s.shiftId === row.shiftId);
+        if (shift) {
+          shift.assignments.push(optimistic);
+          shift.assignments.sort((a, b) => a.start - b.start);
+        }
+      });
       try {
-        const created = await dispatch(
+        await dispatch(
           plannerApi.endpoints.addAssignment.initiate({
-            shiftId: shiftId!,
+            shiftId: row.shiftId!,
             employeeId: null,
-            timeStart: toTimeString(start),
-            timeEnd: toTimeString(end),
-            userId: k.userId,
+            ...times,
             workplaceId: k.workplaceId,
             rotaDate: k.rotaDate,
           }),
         ).unwrap();
-        patch(k, (rota) => {
-          const hit = findAssignment(rota, assignmentTemp);
-          if (hit) {
-            hit.assignment.assignmentId = created.assignment_id;
-            hit.assignment.pending = false;
-          }
-        });
-        // Fetch the day again: the break the server gave it (the workplace's rules), or, when a
-        // reload overtook us, the new assignment with its real id.
+        // The day again: the new assignment with its id and the break the server gave it.
         resync(k);
       } catch (error) {
-        // A shift made for a draft is saved: it stays as an empty row the manager can plan or delete.
         patch(k, (rota) => {
           for (const shift of rota.shifts) {
             shift.assignments = shift.assignments.filter((a) => a.assignmentId !== assignmentTemp);
@@ -217,7 +200,14 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
         }
       });
       try {
-        await dispatch(plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId, employeeId, userId: k.userId })).unwrap();
+        await dispatch(
+          plannerApi.endpoints.updateAssignmentEmployee.initiate({
+            assignmentId,
+            employeeId,
+            userId: k.userId,
+            workplaceId: k.workplaceId,
+          }),
+        ).unwrap();
       } catch (error) {
         patch(k, (rota) => {
           const hit = findAssignment(rota, assignmentId);
@@ -229,33 +219,30 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
     [dispatch, patch, refuse],
   );
 
+  /** Takes the assignment off at once; the day is then read again, so what else the server decided (a row gone) shows. */
   const removeAssignment = useCallback(
     async (assignmentId: string) => {
       const k = keyRef.current;
-      let removed: { shift: DayShift; index: number; assignment: DayAssignment } | null = null;
+      let removed: { shiftId: string; assignment: DayAssignment } | null = null;
       patch(k, (rota) => {
         const hit = findAssignment(rota, assignmentId);
         if (hit) {
-          const index = rota.shifts.indexOf(hit.shift);
-          removed = { shift: JSON.parse(JSON.stringify(hit.shift)) as DayShift, index, assignment: { ...hit.assignment } };
+          removed = { shiftId: hit.shift.shiftId, assignment: { ...hit.assignment } };
           hit.shift.assignments = hit.shift.assignments.filter((a) => a.assignmentId !== assignmentId);
-          // The server deletes a shift in the same decision that removes its last assignment.
-          if (hit.shift.assignments.length === 0) rota.shifts.splice(index, 1);
         }
       });
-      const emptiedShift = (removed as { shift: DayShift } | null)?.shift.assignments.length === 1;
       try {
-        await dispatch(plannerApi.endpoints.deleteAssignment.initiate({ assignment_id: assignmentId, userId: k.userId })).unwrap();
-        // Show the server's truth for the row that lost its last assignment.
-        if (emptiedShift) resync(k);
+        await dispatch(
+          plannerApi.endpoints.deleteAssignment.initiate({ assignment_id: assignmentId, userId: k.userId, workplaceId: k.workplaceId }),
+        ).unwrap();
+        resync(k);
       } catch (error) {
         // The spec: the assignment is restored locally.
-        const restore = removed as { shift: DayShift; index: number; assignment: DayAssignment } | null;
+        const restore = removed as { shiftId: string; assignment: DayAssignment } | null;
         if (restore) {
           patch(k, (rota) => {
-            const shift = rota.shifts.find((s: DayShift) => s.shiftId === restore.shift.shiftId);
-            if (!shift) rota.shifts.splice(Math.min(restore.index, rota.shifts.length), 0, restore.shift);
-            else if (!shift.assignments.some((a) => a.assignmentId === assignmentId)) {
+            const shift = rota.shifts.find((s: DayShift) => s.shiftId === restore.shiftId);
+            if (shift && !shift.assignments.some((a) => a.assignmentId === assignmentId)) {
               shift.assignments.push(restore.assignment);
               shift.assignments.sort((a, b) => a.start - b.start);
             }
@@ -281,6 +268,7 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
           timeStart: toTimeString(assignment.start),
           timeEnd: toTimeString(assignment.end),
           userId: k.userId,
+          workplaceId: k.workplaceId,
           ...request,
         }),
       ).unwrap();

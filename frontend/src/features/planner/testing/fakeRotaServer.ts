@@ -34,34 +34,32 @@ import {
   type RotaState,
   type RotaWorkplace,
 } from '@rotaledger/domain';
-import { apiError, type MockResponse, type RecordedCall } from '../../../test/fetch-mock';
+import {
+  ACCOUNT_ROUTES,
+  EMPLOYEE_ROUTES,
+  PAY_ROUTES,
+  PUBLICATION_ROUTES,
+  ROTA_ROUTES,
+  SHARING_ROUTES,
+  STAFF_REQUEST_ROUTES,
+  TIMESHEET_ROUTES,
+  WORKPLACE_ROUTES,
+} from '@rotaledger/contracts/routes';
+import type { AssignmentAnswer, DayRotaAnswer, PlacedAssignmentAnswer, ShiftAnswer, WeeklyShiftsAnswer } from '@rotaledger/contracts';
+import { apiError, keyOf, type MockResponse, type RecordedCall } from '../../../test/fetch-mock';
 import { PREFERENCES } from '../../../test/fixtures';
 import type { Employee, Workplace } from '../../profile';
 import type { WeekWarning } from '../types';
 import { availabilityWarning, type UnavailableByEmployee } from '../weekly/availability';
 
-/** The rota API's wire shapes, as the fake answers them. */
-interface FakeAssignment {
-  assignment_id: string;
-  shift_id: string;
-  time_start: string;
-  time_end: string;
-  employee_id: string | null;
-  breakMinutes: number;
-  ownBreak: boolean;
-  paidMinutes: number;
-}
+/** The rota API's wire shapes (the contract's), as the fake answers them: an assignment with its row's id. */
+type FakeAssignment = AssignmentAnswer & Pick<PlacedAssignmentAnswer, 'shift_id'>;
+type FakeShift = Omit<ShiftAnswer, 'workplace_id'>;
 
 /** An assignment's break as the server stores it: decided when its times are (issue 28). */
 interface StoredBreak {
   minutes: number;
   own: boolean;
-}
-
-interface FakeShift {
-  shift_id: string;
-  service_type: number;
-  shift_date: string;
 }
 
 /** One workplace day, as the server keeps it: the real rota state, folded from its events. */
@@ -354,30 +352,43 @@ export function fakeRotaServer(options: {
     }
   };
 
-  const routes = {
-    'GET /preferences/getpreferences': { body: { ...PREFERENCES, ...options.preferences } },
-    'GET /workplaces/getworkplaces': { body: options.workplaces },
-    'GET /employees/getemployees': { body: options.employees },
-    'GET /shifts/getpopulateddates': () => ({ body: [...new Set(allShifts().map((s) => s.shift_date))] }),
-    'GET /shifts/getshifts': guarded('GET /shifts/getshifts', (call) => {
+  // Every answer is a function of the call, so a test can call a route itself.
+  const routes: Record<string, (call: RecordedCall) => MockResponse> = {
+    [keyOf(ACCOUNT_ROUTES.getPreferences)]: () => ({ body: { ...PREFERENCES, ...options.preferences } }),
+    [keyOf(WORKPLACE_ROUTES.getWorkplaces)]: () => ({ body: options.workplaces }),
+    [keyOf(EMPLOYEE_ROUTES.getEmployees)]: () => ({ body: options.employees }),
+    [keyOf(ROTA_ROUTES.getPopulatedDates)]: () => ({ body: [...new Set(allShifts().map((s) => s.shift_date))] }),
+    [keyOf(ROTA_ROUTES.getShifts)]: guarded(keyOf(ROTA_ROUTES.getShifts), (call) => {
       const day = days.get(call.query.get('rotaDate') ?? '');
       return { body: day ? shiftsOf(day).map((s) => ({ ...s, workplace_id: call.query.get('workplaceId') })) : [] };
     }),
-    'GET /assignments/getassignments': (call: RecordedCall) => ({
+    [keyOf(ROTA_ROUTES.getDayRota)]: guarded(keyOf(ROTA_ROUTES.getDayRota), (call) => {
+      const day = days.get(call.query.get('rotaDate') ?? '');
+      if (!day) return { body: [] };
+      const assignments = assignmentsOf(day).sort((a, b) => a.time_start.localeCompare(b.time_start));
+      return {
+        body: shiftsOf(day).map((s) => ({
+          ...s,
+          workplace_id: day.workplaceId,
+          assignments: assignments.filter((a) => a.shift_id === s.shift_id).map(({ shift_id: _shift, ...a }) => a),
+        })) satisfies DayRotaAnswer,
+      };
+    }),
+    [keyOf(ROTA_ROUTES.getAssignments)]: (call: RecordedCall) => ({
       body: allAssignments()
         .filter((a) => a.shift_id === call.query.get('shiftId'))
         .map(({ date: _date, ...a }) => a),
     }),
-    'GET /shifts/getweeklyshifts': guarded('GET /shifts/getweeklyshifts', (call) => {
+    [keyOf(ROTA_ROUTES.getWeeklyShifts)]: guarded(keyOf(ROTA_ROUTES.getWeeklyShifts), (call) => {
       const from = call.query.get('startDate')!;
       const to = call.query.get('endDate')!;
-      const weekShifts: Record<string, Record<string, unknown[]>> = {};
-      const openShifts: Record<string, unknown[]> = {};
+      const weekShifts: WeeklyShiftsAnswer['weekShifts'] = {};
+      const openShifts: WeeklyShiftsAnswer['openShifts'] = {};
       const byStart = [...allAssignments()].sort((a, b) => a.time_start.localeCompare(b.time_start));
       for (const a of byStart) {
         if (a.date < from || a.date > to) continue;
         const { employee_id: _employee, date: _date, ...view } = a;
-        if (!a.employee_id) (openShifts[a.date] ??= []).push({ ...view, service_type: serviceTypeOf(a.date, a.shift_id) });
+        if (!a.employee_id) (openShifts[a.date] ??= []).push({ ...view, service_type: serviceTypeOf(a.date, a.shift_id)! });
         else ((weekShifts[a.employee_id] ??= {})[a.date] ??= []).push(view);
       }
       const unavailable = Object.fromEntries(
@@ -391,9 +402,9 @@ export function fakeRotaServer(options: {
       const before = addDays(from, -(dayNumber(to) - dayNumber(from) + 1));
       const last = addDays(from, -1);
       const previousWeek = { startDate: before, endDate: last, ...rotaTotals(paidMinutesIn(before, last), [], ratePenceOn).week };
-      return { body: { weekShifts, openShifts, unavailable, warnings, totals, previousWeek } };
+      return { body: { weekShifts, openShifts, unavailable, warnings, totals, previousWeek } satisfies WeeklyShiftsAnswer };
     }),
-    'GET /pay/getpayfordates': guarded('GET /pay/getpayfordates', (call) => {
+    [keyOf(PAY_ROUTES.getPayForDates)]: guarded(keyOf(PAY_ROUTES.getPayForDates), (call) => {
       const wanted = (JSON.parse(call.query.get('dates') ?? '[]') as string[]).map(fromShortDate);
       // Paid minutes (elapsed less the break) per employee per day, like the server's pay projection.
       const paidByEmployee: Record<string, Record<string, number>> = {};
@@ -428,7 +439,7 @@ export function fakeRotaServer(options: {
       };
     }),
 
-    'POST /shifts/addshift': written('POST /shifts/addshift', (call) => {
+    [keyOf(ROTA_ROUTES.addShift)]: written(keyOf(ROTA_ROUTES.addShift), (call) => {
       const body = call.body as { date: string; serviceType: number; workplaceId: string };
       const shiftId = `s${next++}`;
       const { error } = decide(dayOf(body.date, body.workplaceId), (base) => ({
@@ -442,12 +453,12 @@ export function fakeRotaServer(options: {
       }));
       return error ?? { status: 201, body: { shift_id: shiftId } };
     }),
-    'DELETE /shifts/deleteshift': written('DELETE /shifts/deleteshift', (call) => {
+    [keyOf(ROTA_ROUTES.deleteShift)]: written(keyOf(ROTA_ROUTES.deleteShift), (call) => {
       const shiftId = call.query.get('shiftId') ?? '';
       const { error } = decide(dayWithShift(shiftId), (base) => ({ type: 'DeleteShift', data: { ...base, shiftId } }));
       return error ?? { body: { shift_id: shiftId } };
     }),
-    'POST /assignments/addassignment': written('POST /assignments/addassignment', (call) => {
+    [keyOf(ROTA_ROUTES.addAssignment)]: written(keyOf(ROTA_ROUTES.addAssignment), (call) => {
       const body = call.body as { shiftId: string; employeeId: string | null; timeStart: string; timeEnd: string; breakMinutes?: unknown };
       const assignmentId = `a${next++}`;
       const day = dayWithShift(body.shiftId);
@@ -468,7 +479,7 @@ export function fakeRotaServer(options: {
       if (!error && broken) breaks.set(assignmentId, broken.stored);
       return error ?? { status: 201, body: { assignment_id: assignmentId } };
     }),
-    'POST /assignments/placeassignment': written('POST /assignments/placeassignment', (call) => {
+    [keyOf(ROTA_ROUTES.placeAssignment)]: written(keyOf(ROTA_ROUTES.placeAssignment), (call) => {
       const body = call.body as {
         workplaceId: string;
         date: string;
@@ -498,21 +509,21 @@ export function fakeRotaServer(options: {
       if (!error) breaks.set(assignmentId, broken.stored);
       return error ?? { status: 201, body: { assignment_id: assignmentId, shift_id: shiftId } };
     }),
-    'POST /rota/copyweek': written('POST /rota/copyweek', (call) => {
+    [keyOf(ROTA_ROUTES.copyWeek)]: written(keyOf(ROTA_ROUTES.copyWeek), (call) => {
       const body = call.body as { workplaceId: string; fromWeekStart: string; toWeekStarts: string[] };
       const pairs = body.toWeekStarts.flatMap((week) =>
         Array.from({ length: 7 }, (_, i): [string, string] => [addDays(body.fromWeekStart, i), addDays(week, i)]),
       );
       return copyAll(pairs, body.workplaceId);
     }),
-    'POST /rota/copyday': written('POST /rota/copyday', (call) => {
+    [keyOf(ROTA_ROUTES.copyDay)]: written(keyOf(ROTA_ROUTES.copyDay), (call) => {
       const body = call.body as { workplaceId: string; fromDate: string; toDates: string[] };
       return copyAll(
         body.toDates.map((date): [string, string] => [body.fromDate, date]),
         body.workplaceId,
       );
     }),
-    'PUT /assignments/updateemployee': written('PUT /assignments/updateemployee', (call) => {
+    [keyOf(ROTA_ROUTES.assignEmployee)]: written(keyOf(ROTA_ROUTES.assignEmployee), (call) => {
       const body = call.body as { assignmentId: string; employeeId: string | null };
       const { error } = decide(dayWithAssignment(body.assignmentId), (base) => ({
         type: 'AssignEmployee',
@@ -525,7 +536,7 @@ export function fakeRotaServer(options: {
       }));
       return error ?? { body: { assignment_id: body.assignmentId } };
     }),
-    'PUT /assignments/updateassignmenttime': written('PUT /assignments/updateassignmenttime', (call) => {
+    [keyOf(ROTA_ROUTES.updateAssignmentTime)]: written(keyOf(ROTA_ROUTES.updateAssignmentTime), (call) => {
       const body = call.body as { assignmentId: string; timeStart: string; timeEnd: string; breakMinutes?: unknown };
       const day = dayWithAssignment(body.assignmentId);
       const current = day?.state.assignments.find((a) => a.assignmentId === body.assignmentId);
@@ -547,14 +558,14 @@ export function fakeRotaServer(options: {
       if (!error && broken) breaks.set(body.assignmentId, broken.stored);
       return error ?? { body: { assignment_id: body.assignmentId, shift_id: shiftId } };
     }),
-    'DELETE /assignments/deleteassignment': written('DELETE /assignments/deleteassignment', (call) => {
+    [keyOf(ROTA_ROUTES.deleteAssignment)]: written(keyOf(ROTA_ROUTES.deleteAssignment), (call) => {
       const { assignment_id: assignmentId } = call.body as { assignment_id: string };
       const { error } = decide(dayWithAssignment(assignmentId), (base) => ({ type: 'RemoveAssignment', data: { ...base, assignmentId } }));
       return error ?? { body: { assignment_id: assignmentId } };
     }),
-    'POST /rota/undo': guarded('POST /rota/undo', (call) => undo((call.body as { changeId: string }).changeId)),
+    [keyOf(ROTA_ROUTES.undo)]: guarded(keyOf(ROTA_ROUTES.undo), (call) => undo((call.body as { changeId: string }).changeId)),
     // One live link per workplace day (or week), like the server: the same id until it is revoked.
-    'POST /rotas/share': guarded('POST /rotas/share', (call) => {
+    [keyOf(SHARING_ROUTES.shareRota)]: guarded(keyOf(SHARING_ROUTES.shareRota), (call) => {
       const { workplaceId, date, weekStart } = call.body as { workplaceId: string; date?: string; weekStart?: string };
       const day = weekStart ? `${workplaceId}|week|${weekStart}` : `${workplaceId}|${date}`;
       if (!links.has(day)) links.set(day, `rota-${String(linksMade++).padStart(2, '0')}abcdefghijklmnopqrstuv`);
@@ -562,12 +573,14 @@ export function fakeRotaServer(options: {
     }),
     // Nothing asked for, and a live workplace: tests of requests and publishing answer their own.
     // The daily view's timesheet (issue 28): nothing clocked or corrected in these stories.
-    'GET /timesheets': guarded('GET /timesheets', () => ({ body: { timesheets: [] } })),
-    'GET /requests': guarded('GET /requests', () => ({ body: { timeOff: [], claims: [], swaps: [] } })),
-    'GET /rota/publication': guarded('GET /rota/publication', () => ({
+    [keyOf(TIMESHEET_ROUTES.getTimesheets)]: guarded(keyOf(TIMESHEET_ROUTES.getTimesheets), () => ({ body: { timesheets: [] } })),
+    [keyOf(STAFF_REQUEST_ROUTES.getRequests)]: guarded(keyOf(STAFF_REQUEST_ROUTES.getRequests), () => ({
+      body: { timeOff: [], claims: [], swaps: [] },
+    })),
+    [keyOf(PUBLICATION_ROUTES.getPublication)]: guarded(keyOf(PUBLICATION_ROUTES.getPublication), () => ({
       body: { publishMode: 'live', publishedAt: null, unpublishedChanges: 0 },
     })),
-    'DELETE /rotas/share': guarded('DELETE /rotas/share', (call) => {
+    [keyOf(SHARING_ROUTES.revokeSharedRota)]: guarded(keyOf(SHARING_ROUTES.revokeSharedRota), (call) => {
       const { rotaId } = call.body as { rotaId: string };
       for (const [day, id] of links) if (id === rotaId) links.delete(day);
       return { status: 204 };

@@ -1,0 +1,94 @@
+import { toTimeString } from '../time';
+import type { BreakRequest, OpenShift, WeekAssignment, WeekRota } from '../types';
+import { assignmentMinutes } from './weekSummary';
+
+/**
+ * How the weekly writes change the cached week before the server answers (the endpoints'
+ * `onQueryStarted` in ../api.ts apply them): pure recipes over the cached WeekRota.
+ */
+
+/** Where an assignment sits in the week: an employee's cell, or the open shifts row. */
+export interface WeekCell {
+  /** null for the open shifts row. */
+  employeeId: string | null;
+  date: string;
+}
+
+export interface Placement extends WeekCell {
+  serviceType: number;
+  start: number;
+  end: number;
+  /** An own break (minutes); absent follows the workplace's rules. */
+  breakMinutes?: number;
+}
+
+function cellList(week: WeekRota, { employeeId, date }: WeekCell): WeekAssignment[] {
+  if (employeeId === null) return (week.openShifts[date] ??= []);
+  return ((week.weekShifts[employeeId] ??= {})[date] ??= []);
+}
+
+function takeOut(week: WeekRota, assignmentId: string): WeekAssignment | undefined {
+  const lists = [...Object.values(week.weekShifts).flatMap((byDate) => Object.values(byDate)), ...Object.values(week.openShifts)];
+  for (const list of lists) {
+    const index = list.findIndex((a) => a.assignment_id === assignmentId);
+    if (index >= 0) return list.splice(index, 1)[0];
+  }
+  return undefined;
+}
+
+/** A placement shown at once as a pending row under `pendingId`. */
+export const addPending = (pendingId: string, placement: Placement) => (week: WeekRota) => {
+  const timeStart = toTimeString(placement.start);
+  const timeEnd = toTimeString(placement.end);
+  const pending: WeekAssignment = {
+    assignment_id: pendingId,
+    shift_id: '',
+    time_start: timeStart,
+    time_end: timeEnd,
+    // Until the server answers with the break it decided: the span less an own break (a rules' break comes with the answer).
+    breakMinutes: placement.breakMinutes ?? 0,
+    ownBreak: typeof placement.breakMinutes === 'number',
+    paidMinutes: Math.max(0, assignmentMinutes({ time_start: timeStart, time_end: timeEnd }) - (placement.breakMinutes ?? 0)),
+    pending: true,
+  };
+  const list = cellList(week, placement);
+  list.push(placement.employeeId === null ? ({ ...pending, service_type: placement.serviceType } as OpenShift) : pending);
+  list.sort((a, b) => a.time_start.localeCompare(b.time_start));
+};
+
+/** The pending row takes the saved assignment's and row's ids; every other row keeps its objects. */
+export const confirmPending =
+  (pendingId: string, cell: WeekCell, saved: { assignment_id: string; shift_id: string }) => (week: WeekRota) => {
+    const list = cell.employeeId === null ? week.openShifts[cell.date] : week.weekShifts[cell.employeeId]?.[cell.date];
+    const confirmed = list?.find((a) => a.assignment_id === pendingId);
+    if (!confirmed) return;
+    Object.assign(confirmed, saved);
+    delete confirmed.pending;
+  };
+
+/** New times and/or break (`breakMinutes`: a number sets an own break, null goes back to the rules, absent keeps it). */
+export const retime =
+  (assignmentId: string, timeStart: string, timeEnd: string, brk: BreakRequest = {}) =>
+  (week: WeekRota) => {
+    for (const list of [...Object.values(week.weekShifts).flatMap((d) => Object.values(d)), ...Object.values(week.openShifts)]) {
+      const found = list.find((a) => a.assignment_id === assignmentId);
+      if (!found) continue;
+      Object.assign(found, { time_start: timeStart, time_end: timeEnd, pending: true });
+      if (typeof brk.breakMinutes === 'number') Object.assign(found, { breakMinutes: brk.breakMinutes, ownBreak: true });
+      if (brk.breakMinutes === null) found.ownBreak = false;
+      // The server decides the paid minutes again; until then the span less the break stands in.
+      found.paidMinutes = Math.max(0, assignmentMinutes({ time_start: timeStart, time_end: timeEnd }) - (found.breakMinutes ?? 0));
+    }
+  };
+
+export const remove = (assignmentId: string) => (week: WeekRota) => void takeOut(week, assignmentId);
+
+/** An assignment moved into an employee's cell (an open shift given to them). */
+export const moveTo = (assignmentId: string, cell: WeekCell) => (week: WeekRota) => {
+  const moved = takeOut(week, assignmentId);
+  if (!moved) return;
+  const { service_type: _service, ...assignment } = moved as OpenShift;
+  const list = cellList(week, cell);
+  list.push({ ...assignment, pending: true });
+  list.sort((a, b) => a.time_start.localeCompare(b.time_start));
+};

@@ -1,0 +1,20 @@
+import { route } from './route';
+import type {
+  CreateEmployeeRequest,
+  DeleteEmployeeRequest,
+  EmployeeIdAnswer,
+  EmployeeListAnswer,
+  ListEmployeesRequest,
+  UpcomingShiftsAnswer,
+  UpcomingShiftsRequest,
+  UpdateEmployeeRequest,
+} from './employees';
+
+/** The spec's `/employees/*` calls (the calendar feed link's are in feeds.routes.ts). */
+export const EMPLOYEE_ROUTES = {
+  getEmployees: route<ListEmployeesRequest, EmployeeListAnswer>('GET', '/employees/getemployees'),
+  getUpcomingShifts: route<UpcomingShiftsRequest, UpcomingShiftsAnswer>('GET', '/employees/upcomingshifts'),
+  createEmployee: route<CreateEmployeeRequest, EmployeeIdAnswer>('POST', '/employees/createemployee'),
+  updateEmployee: route<UpdateEmployeeRequest, EmployeeIdAnswer>('PUT', '/employees/updateemployee'),
+  deleteEmployee: route<DeleteEmployeeRequest, EmployeeIdAnswer>('DELETE', '/employees/deleteemployee'),
+} as const;

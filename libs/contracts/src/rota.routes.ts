@@ -1,0 +1,46 @@
+import { route } from './route';
+import type {
+  AddAssignmentRequest,
+  AddShiftRequest,
+  AssignEmployeeRequest,
+  AssignmentIdAnswer,
+  AssignmentListAnswer,
+  CopyDayRequest,
+  CopyWeekRequest,
+  DayRotaAnswer,
+  DayRotaRequest,
+  DeleteAssignmentRequest,
+  DeleteShiftRequest,
+  GetAssignmentsRequest,
+  GetShiftsRequest,
+  PlaceAssignmentRequest,
+  PlacedAssignmentAnswer,
+  PopulatedDatesAnswer,
+  PopulatedDatesRequest,
+  RotaCopyAnswer,
+  ShiftIdAnswer,
+  ShiftListAnswer,
+  UpdateAssignmentTimeRequest,
+  WeeklyShiftsAnswer,
+  WeeklyShiftsRequest,
+} from './rota';
+import type { UndoChangeAnswer, UndoChangeRequest } from './undo';
+
+/** The rota's routes: `/shifts/*`, `/assignments/*`, `/rota/copy*` and `/rota/undo` (rota.ts and undo.ts hold their schemas). */
+export const ROTA_ROUTES = {
+  getShifts: route<GetShiftsRequest, ShiftListAnswer>('GET', '/shifts/getshifts'),
+  getDayRota: route<DayRotaRequest, DayRotaAnswer>('GET', '/shifts/getdayrota'),
+  addShift: route<AddShiftRequest, ShiftIdAnswer>('POST', '/shifts/addshift'),
+  deleteShift: route<DeleteShiftRequest, ShiftIdAnswer>('DELETE', '/shifts/deleteshift'),
+  getPopulatedDates: route<PopulatedDatesRequest, PopulatedDatesAnswer>('GET', '/shifts/getpopulateddates'),
+  getWeeklyShifts: route<WeeklyShiftsRequest, WeeklyShiftsAnswer>('GET', '/shifts/getweeklyshifts'),
+  getAssignments: route<GetAssignmentsRequest, AssignmentListAnswer>('GET', '/assignments/getassignments'),
+  addAssignment: route<AddAssignmentRequest, AssignmentIdAnswer>('POST', '/assignments/addassignment'),
+  placeAssignment: route<PlaceAssignmentRequest, PlacedAssignmentAnswer>('POST', '/assignments/placeassignment'),
+  assignEmployee: route<AssignEmployeeRequest, AssignmentIdAnswer>('PUT', '/assignments/updateemployee'),
+  updateAssignmentTime: route<UpdateAssignmentTimeRequest, PlacedAssignmentAnswer>('PUT', '/assignments/updateassignmenttime'),
+  deleteAssignment: route<DeleteAssignmentRequest, AssignmentIdAnswer>('DELETE', '/assignments/deleteassignment'),
+  copyWeek: route<CopyWeekRequest, RotaCopyAnswer>('POST', '/rota/copyweek'),
+  copyDay: route<CopyDayRequest, RotaCopyAnswer>('POST', '/rota/copyday'),
+  undo: route<UndoChangeRequest, UndoChangeAnswer>('POST', '/rota/undo'),
+} as const;
