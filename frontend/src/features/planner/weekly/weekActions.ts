@@ -72,20 +72,10 @@ export function assignOpenShift(dispatch: AppDispatch, week: WeekKey, shift: Ope
  * The Edit dialog's reassignment: the assignment moves to another employee's cell, or (employeeId
  * null) leaves its row to become an open shift, which the reload after the answer draws with its service.
  */
-export function reassignAssignment(dispatch: AppDispatch, key: WeekKey, assignmentId: string, date: string, employeeId: string | null) {
-  return withRollBack(
-    dispatch,
-    key,
-    (week) => {
-      const moved = takeOut(week, assignmentId);
-      if (!moved || employeeId === null) return;
-      const { service_type: _service, ...assignment } = moved as OpenShift;
-      const list = cellList(week, { employeeId, date });
-      list.push({ ...assignment, pending: true });
-      list.sort((a, b) => a.time_start.localeCompare(b.time_start));
-    },
-    () => dispatch(plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId, employeeId, userId: key.userId })).unwrap(),
-  );
+export function reassignAssignment(dispatch: AppDispatch, week: WeekKey, assignmentId: string, date: string, employeeId: string | null) {
+  return dispatch(
+    plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId, employeeId, userId: week.userId, week, date }),
+  ).unwrap();
 }
 
 /** Which service an assignment's row is, read before a removal so Undo can put it back there. */

@@ -83,12 +83,16 @@ export const retime =
 
 export const remove = (assignmentId: string) => (week: WeekRota) => void takeOut(week, assignmentId);
 
-/** An assignment moved into an employee's cell (an open shift given to them). */
-export const moveTo = (assignmentId: string, cell: WeekCell) => (week: WeekRota) => {
+/**
+ * An assignment moved into an employee's cell (an open shift given to them, or a shift given to
+ * someone else); to nobody (employeeId null) it leaves its cell, and the reload after the answer
+ * draws it among the open shifts with its service.
+ */
+export const moveTo = (assignmentId: string, cell: Omit<WeekCell, 'employeeId'> & { employeeId: string | null }) => (week: WeekRota) => {
   const moved = takeOut(week, assignmentId);
-  if (!moved) return;
+  if (!moved || cell.employeeId === null) return;
   const { service_type: _service, ...assignment } = moved as OpenShift;
-  const list = cellList(week, cell);
+  const list = cellList(week, { ...cell, employeeId: cell.employeeId });
   list.push({ ...assignment, pending: true });
   list.sort((a, b) => a.time_start.localeCompare(b.time_start));
 };
