@@ -62,7 +62,8 @@ export const confirmPending =
     const list = cell.employeeId === null ? week.openShifts[cell.date] : week.weekShifts[cell.employeeId]?.[cell.date];
     const confirmed = list?.find((a) => a.assignment_id === pendingId);
     if (!confirmed) return;
-    Object.assign(confirmed, saved);
+    // The row's ids only: the answer's other fields (its changeId, for Undo) are not the assignment's.
+    Object.assign(confirmed, { assignment_id: saved.assignment_id, shift_id: saved.shift_id });
     delete confirmed.pending;
   };
 
