@@ -22,34 +22,36 @@ const features = readdirSync(join(root, featuresDir), { withFileTypes: true })
  * `src/app`) may import another feature only through that index, never a file inside it.
  */
 /**
- * The modules the app's entry (src/main.tsx, through app/session-start.ts) takes directly: it starts
- * the session and signed-in reads before the screens' code has loaded, and a feature's index.ts
- * would bring the feature's screens (and their CSS) into the entry's chunk.
+ * A feature has two public surfaces: `index.ts` (its screens and hooks) and, when the app's start
+ * needs it, `entry.ts` (reads and slices without screens: the entry chunk asks for the session and
+ * the signed-in reads while the screens' code is still downloading).
  */
-const entryReads = [
-  './auth/api.ts',
-  './auth/sessionSlice.ts',
-  './preferences/api.ts',
-  './profile/api.ts',
-  './planner/api.ts',
-  './planner/dates.ts',
-  './planner/startReads.ts',
-  // The store holds the planner's Undo list (this session's actions), filled as the writes answer.
-  './planner/undo/undoSlice.ts',
-];
+const publicSurfaces = (feature) => [`./${feature}/index.ts`, `./${feature}/entry.ts`];
 
 const featureBoundaryZones = [
   ...features.map((feature) => ({
     target: `./${featuresDir}/${feature}`,
     from: `./${featuresDir}`,
-    except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap(publicSurfaces)],
     message: `Import another feature through its index.ts (e.g. '../<feature>'), not a file inside it.`,
   })),
   {
     target: './frontend/src/app',
     from: `./${featuresDir}`,
-    except: [...features.map((feature) => `./${feature}/index.ts`), ...entryReads],
-    message: `The app shell imports a feature through its index.ts (e.g. '../features/<feature>').`,
+    except: features.flatMap(publicSurfaces),
+    message: `The app shell imports a feature through its index.ts (e.g. '../features/<feature>') or its entry.ts.`,
+  },
+  // Imports run one way: the app composes features, features build on the shell code in src/lib,
+  // and src/lib (the API slice, the store, hooks, error helpers) imports neither.
+  {
+    target: './frontend/src/lib',
+    from: ['./frontend/src/app', `./${featuresDir}`],
+    message: 'src/lib is the shell code features use: it imports no feature and nothing from src/app.',
+  },
+  {
+    target: `./${featuresDir}`,
+    from: './frontend/src/app',
+    message: 'Features do not import the app shell (src/app); shared shell code lives in src/lib.',
   },
 ];
 

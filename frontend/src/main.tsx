@@ -1,5 +1,5 @@
 import { boot } from './app/boot';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store';
 import './styles/index.css';
 
 // The entry holds only the store and the reads: it asks for the session (and, signed in, the

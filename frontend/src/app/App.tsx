@@ -2,10 +2,10 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 import { ThemeProvider } from '../features/theme';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageErrorBoundary } from '../lib/PageErrorBoundary';
 import { AppRoutes } from './routes';
 import { SessionLoader } from './SessionLoader';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 export function App({ store }: { store: AppStore }) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch } from '../lib/hooks';
 import { startSession } from './session-start';
 
 /** Makes sure the session is asked for (the entry module usually has already): see startSession. */

@@ -3,8 +3,8 @@ import { createApi, retry } from '@reduxjs/toolkit/query/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { plannerApi } from '../features/planner';
-import { baseQuery } from './api';
-import { makeStore } from './store';
+import { baseQuery } from '../lib/api';
+import { makeStore } from '../lib/store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -5,7 +5,7 @@ import { mockFetch } from '../test/fetch-mock';
 import { BACKEND_USER } from '../test/fixtures';
 import { boot } from './boot';
 import { loadedPlanner } from './signed-in-start';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from '../lib/store';
 
 const never = () => new Promise<never>(() => {});
 
@@ -38,7 +38,7 @@ describe('boot', () => {
     });
     // The app's code arrives after the session's answer, as when index.html preloads the session.
     const loadApp = async () => {
-      await waitFor(() => expect(store.getState().session.user?.uid).toBe(BACKEND_USER.user_id));
+      await waitFor(() => expect(store.getState().session?.user?.uid).toBe(BACKEND_USER.user_id));
       return { mount: mount as (store: AppStore, container: HTMLElement) => void };
     };
     await boot(store, document.createElement('div'), { pathname: '/', search: '' }, loadApp);

@@ -1,7 +1,7 @@
 import { prepareMoneyFormat } from '@rotaledger/domain';
 import { startSession } from './session-start';
 import { plannerDownload } from './signed-in-start';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 type Mount = (store: AppStore, container: HTMLElement) => void;
 

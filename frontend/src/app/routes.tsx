@@ -9,7 +9,7 @@ import { AppLayout } from '../features/layout';
 import { PreferencesPage } from '../features/preferences';
 import { TermsPage } from '../features/terms';
 import { SignedInOnly, SignedOutOnly } from './guards';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { NotFound } from './NotFound';
 import { loadedPlanner, loadPlanner } from './signed-in-start';
 

@@ -9,7 +9,7 @@ import { BACKEND_USER, PREFERENCES } from '../test/fixtures';
 import { AppRoutes } from './routes';
 import { SessionLoader } from './SessionLoader';
 import { startSession } from './session-start';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store';
 
 describe('startSession', () => {
   it('asks for the session before the screens render, and SessionLoader then asks nothing twice', async () => {
@@ -22,7 +22,7 @@ describe('startSession', () => {
     const store = makeStore();
     // What src/main.tsx does before React has loaded.
     startSession(store.dispatch, { pathname: '/preferences', search: '' });
-    await waitFor(() => expect(store.getState().session.user?.uid).toBe(BACKEND_USER.user_id));
+    await waitFor(() => expect(store.getState().session?.user?.uid).toBe(BACKEND_USER.user_id));
     await waitFor(() => expect(api.callsTo('GET /workplaces/getworkplaces')).toHaveLength(1));
 
     render(
@@ -48,12 +48,12 @@ describe('startSession', () => {
     const first = makeStore();
     startSession(first.dispatch, { pathname: '/', search: '' });
     startSession(first.dispatch, { pathname: '/', search: '' });
-    await waitFor(() => expect(first.getState().session.user).toBeNull());
+    await waitFor(() => expect(first.getState().session?.user).toBeNull());
     expect(api.callsTo('GET /auth/me')).toHaveLength(1);
 
     const second = makeStore();
     startSession(second.dispatch, { pathname: '/', search: '' });
-    await waitFor(() => expect(second.getState().session.user).toBeNull());
+    await waitFor(() => expect(second.getState().session?.user).toBeNull());
     expect(api.callsTo('GET /auth/me')).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
-import { authApi } from '../features/auth/api';
+import { authApi } from '../features/auth/entry';
 import { startSignedInReads } from './signed-in-start';
-import type { AppDispatch } from './store';
+import type { AppDispatch } from '../lib/store';
 
 const started = new WeakSet<AppDispatch>();
 

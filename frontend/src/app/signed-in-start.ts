@@ -1,7 +1,7 @@
-import type { AppDispatch } from './store';
-import { plannerPlaceOf, prefetchPlaceReads, prefetchPlannerWeek } from '../features/planner/startReads';
-import { preferencesApi } from '../features/preferences/api';
-import { profileApi } from '../features/profile/api';
+import type { AppDispatch } from '../lib/store';
+import { plannerPlaceOf, prefetchPlaceReads, prefetchPlannerWeek } from '../features/planner/entry';
+import { preferencesApi } from '../features/preferences/entry';
+import { profileApi } from '../features/profile/entry';
 
 type PlannerModule = typeof import('../features/planner');
 

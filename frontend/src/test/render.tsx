@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/routes';
 import { SessionLoader } from '../app/SessionLoader';
-import { makeStore } from '../app/store';
+import { makeStore } from '../lib/store';
 import { ToastProvider } from '../components/toast';
 import type { SessionUser } from '../features/auth';
 import { ThemeProvider } from '../features/theme';

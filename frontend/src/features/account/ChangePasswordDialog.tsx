@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { passwordMeetsRules } from '@rotaledger/domain';
-import { apiErrorMessage } from '../../app/api-errors';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/toast';
 import { useChangePasswordMutation, useSession } from '../auth';
 import { ACCOUNT_MESSAGES } from './messages';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 interface ChangePasswordDialogProps {
   open: boolean;

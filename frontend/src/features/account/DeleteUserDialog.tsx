@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage } from '../../app/api-errors';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
 import { PasswordField } from '../../components/PasswordField';
@@ -8,7 +8,7 @@ import { useToast } from '../../components/toast';
 import { useSession } from '../auth';
 import { useDeleteUserMutation } from './api';
 import { ACCOUNT_MESSAGES } from './messages';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 interface DeleteUserDialogProps {
   open: boolean;

@@ -45,7 +45,7 @@ describe('Settings: username', () => {
     await ui.click(save());
     expect(await screen.findByText('Username updated successfully!')).toBeInTheDocument();
     expect(api.callsTo('PUT /users/updateUsername')[0].body).toEqual({ user_id: 'user-1', new_username: 'kitchenboss' });
-    expect(store.getState().session.user?.rotaledgerUsername).toBe('kitchenboss');
+    expect(store.getState().session?.user?.rotaledgerUsername).toBe('kitchenboss');
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('K');
   });
 
@@ -178,7 +178,7 @@ describe('Settings: delete user dialog', () => {
     await submit();
     await waitFor(() => expect(location()).toBe('/'));
     expect(api.callsTo('DELETE /users/deleteuser')[0].body).toEqual({ user_id: 'user-1', password: 'Old#pass1' });
-    expect(store.getState().session.user).toBeNull();
+    expect(store.getState().session?.user).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Efficient Staff Scheduling' })).toBeInTheDocument();
   });
 

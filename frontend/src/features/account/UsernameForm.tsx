@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { sanitiseUsernameInput, usernameProblem } from '@rotaledger/domain';
-import { apiErrorMessage } from '../../app/api-errors';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { FormField } from '../../components/FormField';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../auth';
 import { useUpdateUsernameMutation } from './api';
 import { ACCOUNT_MESSAGES } from './messages';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 export function UsernameForm() {
   const user = useSignedInUser();

@@ -8,7 +8,7 @@ import { useForgotPasswordMutation } from './api';
 import { AuthCard } from './AuthCard';
 import { AUTH_MESSAGES } from './messages';
 import { useSession } from './useSession';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');

@@ -4,13 +4,13 @@ import { FormField } from '../../components/FormField';
 import { Message } from '../../components/Message';
 import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../components/usePageTitle';
-import { apiErrorMessage } from '../../app/api-errors';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { emailProblem } from '@rotaledger/domain';
 import { useLoginMutation } from './api';
 import { AuthCard } from './AuthCard';
 import { nextPathOf, nextQueryOf } from './next-path';
 import { AUTH_MESSAGES } from './messages';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 export function LoginPage() {
   usePageTitle('Log In');

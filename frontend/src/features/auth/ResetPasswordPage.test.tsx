@@ -43,7 +43,7 @@ describe('Reset password (link from the e-mail)', () => {
     await ui.click(submit());
     expect(await screen.findByText('Your password has been reset. You can now log in with your new password.')).toBeInTheDocument();
     expect(api.callsTo('POST /auth/reset-password')[0].body).toEqual({ token: 'tok-123', password: GOOD_PASSWORD });
-    expect(store.getState().session.user).toBeNull();
+    expect(store.getState().session?.user).toBeNull();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 

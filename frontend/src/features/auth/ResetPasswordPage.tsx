@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { passwordMeetsRules } from '@rotaledger/domain';
-import { api } from '../../app/api';
-import { apiErrorMessage } from '../../app/api-errors';
-import { useAppDispatch } from '../../app/hooks';
+import { api } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api-errors';
+import { useAppDispatch } from '../../lib/hooks';
 import { Message } from '../../components/Message';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
@@ -12,7 +12,7 @@ import { useResetPasswordMutation } from './api';
 import { AuthCard } from './AuthCard';
 import { AUTH_MESSAGES } from './messages';
 import { signedOut } from './sessionSlice';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 /** Where the e-mailed link lands: /reset-password?token=... */
 export function ResetPasswordPage() {

@@ -6,13 +6,13 @@ import { Message } from '../../components/Message';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../components/usePageTitle';
-import { apiErrorMessage } from '../../app/api-errors';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { emailProblem } from '@rotaledger/domain';
 import { useSignupMutation } from './api';
 import { AuthCard } from './AuthCard';
 import { nextPathOf, nextQueryOf } from './next-path';
 import { AUTH_MESSAGES } from './messages';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 export function SignUpPage() {
   usePageTitle('Sign Up');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionExpired } from '../../app/api';
+import { sessionExpired } from '../../lib/api';
 import { sessionSlice, signedOut, usernameChanged } from './sessionSlice';
 import { SESSION_USER } from '../../test/fixtures';
 

@@ -1,5 +1,6 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../app/api';
+import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { sessionExpired } from '../../lib/api';
+import { rootReducer } from '../../lib/store';
 import { authApi } from './api';
 import { toSessionUser, type SessionUser } from './types';
 
@@ -45,4 +46,12 @@ export const sessionSlice = createSlice({
 
 export const { usernameChanged, signedOut } = sessionSlice.actions;
 
-export const selectSessionUser = (state: { session: SessionState }) => state.session.user;
+declare module '../../lib/store' {
+  // The session slice's place in the store's state (lib/store.ts: features add their slices).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration-merging pattern for injected slices
+  export interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
+}
+rootReducer.inject(sessionSlice);
+
+/** undefined (not known yet) until the first answer, and while the slice has not been injected. */
+export const selectSessionUser = (state: { session?: SessionState }) => state.session?.user;

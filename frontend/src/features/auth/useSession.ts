@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from './sessionSlice';
 import type { SessionUser } from './types';
 

@@ -6,7 +6,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { emailProblem } from '@rotaledger/domain';
 import { useSendContactMessageMutation } from './api';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 export const CONTACT_MESSAGES = {
   thanks: 'Thanks for contacting us. We will be in touch soon!',

@@ -1,6 +1,6 @@
 import type { PayForDatesAnswer, PopulatedDatesAnswer, PopulatedDatesRequest } from '@rotaledger/contracts';
 import { PAY_ROUTES, ROTA_ROUTES } from '@rotaledger/contracts/routes';
-import { api, callTo } from '../../app/api';
+import { api, callTo } from '../../lib/api';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({

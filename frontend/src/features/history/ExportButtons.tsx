@@ -1,4 +1,4 @@
-import { API_BASE_URL } from '../../app/config';
+import { API_BASE_URL } from '../../lib/config';
 
 /** The export files come straight from the server as attachments (the session cookie goes with the link). */
 export function exportUrl(workplaceId: string, format: 'csv' | 'json'): string {

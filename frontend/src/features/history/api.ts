@@ -8,7 +8,7 @@ import type {
   AuditWorkplacesAnswer,
 } from '@rotaledger/contracts';
 import { AUDIT_ROUTES } from '@rotaledger/contracts/routes';
-import { api, callTo } from '../../app/api';
+import { api, callTo } from '../../lib/api';
 
 /** A workplace's history changes with every write anywhere: one tag per workplace, refetched on open. */
 const historyTag = (workplaceId: string) => [{ type: 'AuditHistory' as const, id: workplaceId }];

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useOutsideClick } from '../../components/useOutsideClick';
 import { useLogoutMutation, useSession } from '../auth';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
   {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageErrorBoundary } from '../../app/PageErrorBoundary';
+import { PageErrorBoundary } from '../../lib/PageErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -99,7 +99,7 @@ describe('account dropdown', () => {
     await ui.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByRole('heading', { name: 'Efficient Staff Scheduling' })).toBeInTheDocument();
     expect(location()).toBe('/');
-    expect(store.getState().session.user).toBeNull();
+    expect(store.getState().session?.user).toBeNull();
     expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
     expect(within(header()).getByRole('link', { name: 'Log In' })).toBeInTheDocument();
   });
@@ -111,7 +111,7 @@ describe('account dropdown', () => {
     await ui.click(screen.getByRole('button', { name: 'Account menu' }));
     await ui.click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Logout failed', expect.anything()));
-    expect(store.getState().session.user).toEqual(SESSION_USER);
+    expect(store.getState().session?.user).toEqual(SESSION_USER);
   });
 });
 

@@ -3,7 +3,7 @@ import { Logo } from '../../components/Logo';
 import { useSession } from '../auth';
 import { ThemeToggle } from '../theme';
 import { AccountMenu } from './AccountMenu';
-import { plannerHref } from '../../app/planner-place';
+import { plannerHref } from '../../lib/planner-place';
 
 export function Header() {
   const { user } = useSession();

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
-import { rememberPlannerPlace } from '../../app/planner-place';
+import { rememberPlannerPlace } from '../../lib/planner-place';
 import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';

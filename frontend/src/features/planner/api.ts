@@ -23,8 +23,8 @@ import type {
   WeeklyShiftsAnswer,
 } from '@rotaledger/contracts';
 import { ROTA_ROUTES, PUBLICATION_ROUTES, SHARING_ROUTES } from '@rotaledger/contracts/routes';
-import { api, callTo } from '../../app/api';
-import type { AppDispatch } from '../../app/store';
+import { api, callTo } from '../../lib/api';
+import type { AppDispatch } from '../../lib/store';
 import { afterNextPaint } from '../../components/afterNextPaint';
 import { parseTime } from './time';
 import { addPending, confirmPending, moveTo, remove, retime } from './weekly/weekPatches';

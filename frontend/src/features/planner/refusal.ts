@@ -1,5 +1,5 @@
 import { ROTA_MESSAGES } from '@rotaledger/domain';
-import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
 
 /**
  * What to tell the manager when the server says no: its own message for a refusal

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../lib/store';
 import type { Employee, Workplace } from '../profile';
 import { plannerApi } from './api';
 import { clampToRange, dayOfIsoDate, isoDateOf, plannerRange, weekDays } from './dates';

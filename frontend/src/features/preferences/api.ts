@@ -1,5 +1,5 @@
 import { ACCOUNT_ROUTES } from '@rotaledger/contracts/routes';
-import { api, callTo } from '../../app/api';
+import { api, callTo } from '../../lib/api';
 import type { PreferenceField, Preferences } from './types';
 
 export interface PreferenceChange<K extends PreferenceField = PreferenceField> {

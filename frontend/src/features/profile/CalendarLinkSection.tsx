@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { apiErrorMessage } from '../../app/api-errors';
-import { asyncHandler } from '../../app/async-handler';
+import { apiErrorMessage } from '../../lib/api-errors';
+import { asyncHandler } from '../../lib/async-handler';
 import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
 import { useGetFeedLinkQuery, useIssueFeedLinkMutation, useRevokeFeedLinkMutation } from './api';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { capitaliseName, servicesFor } from '@rotaledger/domain';
-import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
@@ -20,7 +20,7 @@ import {
 } from './validation';
 import { ServicePicker } from './WorkplaceFields';
 import { WizardActions, WizardSteps } from './WizardSteps';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 const STEPS = ['Details', 'Workplace', 'Services'] as const;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@rotaledger/domain';
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
@@ -12,7 +12,7 @@ import { workplaceNameError } from './validation';
 import { BreakRulesField, breakRulesFrom, type BreakRuleDraft } from './BreakRulesField';
 import { IndustrySelect, PublishModeField, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
 import { WizardActions, WizardSteps } from './WizardSteps';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 const STEPS = ['Name', 'Industry', 'Hours'] as const;
 

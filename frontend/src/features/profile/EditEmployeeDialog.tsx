@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
 import { capitaliseName, checkedMoveEffectiveFrom, EMPLOYEE_MESSAGES, isIsoDate, servicesFor } from '@rotaledger/domain';
-import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
@@ -24,7 +24,7 @@ import {
 } from './validation';
 import { ServicePicker } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 interface EditEmployeeDialogProps {
   employee: Employee | null;

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@rotaledger/domain';
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '../../app/api-errors';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
@@ -13,7 +13,7 @@ import { workplaceNameError } from './validation';
 import { BreakRulesField, breakRuleDrafts, breakRulesFrom, sameBreakRules, type BreakRuleDraft } from './BreakRulesField';
 import { IndustrySelect, PublishModeField, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
-import { asyncHandler } from '../../app/async-handler';
+import { asyncHandler } from '../../lib/async-handler';
 
 interface EditWorkplaceDialogProps {
   workplace: Workplace | null;

@@ -12,7 +12,7 @@ import type {
   WorkplaceListAnswer,
 } from '@rotaledger/contracts';
 import { EMPLOYEE_ROUTES, FEED_ROUTES, WORKPLACE_ROUTES } from '@rotaledger/contracts/routes';
-import { api, callTo } from '../../app/api';
+import { api, callTo } from '../../lib/api';
 import type { CreateEmployeeBody, CreateWorkplaceBody, UpdateEmployeeBody, UpdateWorkplaceBody } from './types';
 
 // Everything the planner shows depends on workplaces and employees: a change reloads it all.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { serviceById } from '@rotaledger/domain';
-import { apiErrorMessage, apiErrorStatus } from '../../app/api-errors';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
 import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast';

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { STAFF_REQUEST_ROUTES } from '@rotaledger/contracts/routes';
-import { api, callTo } from '../../app/api';
+import { api, callTo } from '../../lib/api';
 import type { DecideAnswer, DecideRequest, RequestsAnswer, RequestsKey } from './types';
 
 // An approval assigns or opens shifts: the weeks, days, pay and the unpublished count follow.

@@ -1,6 +1,6 @@
 import type { SharedRotaAnswer } from '@rotaledger/contracts';
 import { SHARING_ROUTES } from '@rotaledger/contracts/routes';
-import { api, callTo } from '../../app/api';
+import { api, callTo } from '../../lib/api';
 
 export const rotaViewerApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { apiErrorStatus } from '../../app/api-errors';
+import { apiErrorStatus } from '../../lib/api-errors';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useGetStaffPageQuery } from './api';
 import { AvailabilitySection } from './AvailabilitySection';

@@ -1,8 +1,8 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { ClockAnswer } from '@rotaledger/contracts';
 import { FEED_ROUTES, STAFF_REQUEST_ROUTES as STAFF } from '@rotaledger/contracts/routes';
-import { api, callTo } from '../../app/api';
-import type { AppDispatch } from '../../app/store';
+import { api, callTo } from '../../lib/api';
+import type { AppDispatch } from '../../lib/store';
 import { LOADED_AT_HEADER } from './offline';
 import type { Availability, StaffPageData, StaffPageView, StaffShift } from './types';
 

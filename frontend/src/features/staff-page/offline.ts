@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useEffect, useSyncExternalStore } from 'react';
-import { API_BASE_URL } from '../../app/config';
+import { API_BASE_URL } from '../../lib/config';
 
 /** Set by the service worker (public/staff/sw.js) on the copy it answers offline: when it was loaded. */
 export const LOADED_AT_HEADER = 'Rotaledger-Loaded-At';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage } from '../../app/api-errors';
+import { apiErrorMessage } from '../../lib/api-errors';
 
 /** When no answer says why (no network, a fault): what the person can do about it. */
 export const ACTION_FAILED = 'That did not go through. Check your connection and try again.';

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { emailProblem } from '@rotaledger/domain';
 import { FormField } from '../../components/FormField';
 import { Message } from '../../components/Message';
-import { apiErrorMessage } from '../../app/api-errors';
-import { asyncHandler } from '../../app/async-handler';
+import { apiErrorMessage } from '../../lib/api-errors';
+import { asyncHandler } from '../../lib/async-handler';
 import { useInviteMemberMutation } from './api';
 import { OwnWorkplace, RoleScope, RoleScopeFields } from './RoleScopeFields';
 

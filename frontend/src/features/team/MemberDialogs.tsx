@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
-import { apiErrorMessage } from '../../app/api-errors';
-import { asyncHandler } from '../../app/async-handler';
+import { apiErrorMessage } from '../../lib/api-errors';
+import { asyncHandler } from '../../lib/async-handler';
 import { useChangeMemberMutation, useRemoveMemberMutation } from './api';
 import { OwnWorkplace, RoleScope, RoleScopeFields } from './RoleScopeFields';
 

@@ -10,7 +10,7 @@ import type {
   TeamAnswer,
 } from '@rotaledger/contracts';
 import { TEAM_ROUTES } from '@rotaledger/contracts/routes';
-import { api, callTo } from '../../app/api';
+import { api, callTo } from '../../lib/api';
 
 // Joining or leaving a team changes which workplaces and employees the caller sees.
 const WHAT_A_MEMBERSHIP_SHOWS = [

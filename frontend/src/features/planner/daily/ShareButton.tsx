@@ -4,7 +4,7 @@ import { Message } from '../../../components/Message';
 import { useToast } from '../../../components/toast';
 import { useRevokeSharedRotaMutation, useShareRotaMutation } from '../api';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
-import { asyncHandler } from '../../../app/async-handler';
+import { asyncHandler } from '../../../lib/async-handler';
 
 /** What a link shows: the day on screen, or its week (Monday to Sunday). */
 export type ShareSpan = 'day' | 'week';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import type { TimesheetAnswer } from '@rotaledger/contracts';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
 import { SAM } from '../../../test/organisation-fixtures';
 import { TimesheetPanel } from './TimesheetPanel';

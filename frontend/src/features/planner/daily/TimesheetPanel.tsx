@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TimesheetAnswer } from '@rotaledger/contracts';
 import { formatHoursMinutes } from '@rotaledger/domain';
-import { apiErrorMessage } from '../../../app/api-errors';
+import { apiErrorMessage } from '../../../lib/api-errors';
 import { Message } from '../../../components/Message';
 import type { Employee } from '../../profile';
 import { useApproveTimesheetDayMutation, useCorrectTimesheetMutation, useGetTimesheetsQuery } from './timesheetApi';

@@ -1,6 +1,6 @@
 import type { CorrectTimesheetRequest, TimesheetsAnswer } from '@rotaledger/contracts';
 import { TIMESHEET_ROUTES } from '@rotaledger/contracts/routes';
-import { api, callTo } from '../../../app/api';
+import { api, callTo } from '../../../lib/api';
 
 const dayTag = (workplaceId: string, date: string) => ({ type: 'Timesheets' as const, id: `${workplaceId}_${date}` });
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { useToast } from '../../../components/toast';
 import { dayTagId, plannerApi, useGetDayRotaQuery } from '../api';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';

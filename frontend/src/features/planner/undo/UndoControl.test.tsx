@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store';
 import { ToastProvider } from '../../../components/toast';
 import { apiError, mockFetch, type MockResponse } from '../../../test/fetch-mock';
 import { SAM } from '../../../test/organisation-fixtures';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { apiErrorStatus } from '../../../app/api-errors';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { apiErrorStatus } from '../../../lib/api-errors';
 import { useToast } from '../../../components/toast';
 import type { Employee } from '../../profile';
 import { plannerApi } from '../api';
 import { refusalMessage } from '../refusal';
-import { forgotten, undoLabel, type UndoEntry } from './undoSlice';
+import { forgotten, selectUndoEntries, undoLabel, type UndoEntry } from './undoSlice';
 import './undo.css';
 
 export const UNDO_MESSAGES = {
@@ -42,7 +42,7 @@ interface UndoControlProps {
 export function UndoControl({ userId, employees }: UndoControlProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const entries = useAppSelector((state) => state.undo.entries);
+  const entries = useAppSelector(selectUndoEntries);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
 

@@ -1,5 +1,6 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import dayjs from 'dayjs';
+import { rootReducer } from '../../../lib/store';
 import { plannerApi } from '../api';
 
 /** How many of this session's actions the Undo list keeps. */
@@ -129,3 +130,14 @@ export function undoLabel(action: UndoAction, nameOf: (employeeId: string) => st
         : `reassignment of ${whose(action.employeeId)} to ${nameOf(action.toEmployeeId) ?? 'another employee'}`;
   }
 }
+
+declare module '../../../lib/store' {
+  // The Undo list's place in the store's state (lib/store.ts: features add their slices).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration-merging pattern for injected slices
+  export interface LazyLoadedSlices extends WithSlice<typeof undoSlice> {}
+}
+rootReducer.inject(undoSlice);
+
+/** This session's undoable actions, newest first (none while the planner has not loaded). */
+const NO_ENTRIES: UndoEntry[] = [];
+export const selectUndoEntries = (state: { undo?: UndoState }): UndoEntry[] => state.undo?.entries ?? NO_ENTRIES;

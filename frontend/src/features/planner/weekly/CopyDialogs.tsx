@@ -1,7 +1,7 @@
 import { ROTA_MESSAGES, type WeekStart } from '@rotaledger/domain';
 import { useId, useState, type FormEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { Dialog } from '../../../components/Dialog';
 import { Message } from '../../../components/Message';
 import type { Employee } from '../../profile';
@@ -10,7 +10,7 @@ import { formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
 import { refusalMessage } from '../refusal';
 import { formatRange, parseTime } from '../time';
 import type { CopyAnswer, CopySkip } from '../types';
-import { asyncHandler } from '../../../app/async-handler';
+import { asyncHandler } from '../../../lib/async-handler';
 
 /** The server copies to at most 12 following weeks and 31 days at once. */
 export const COPY_WEEKS = 12;

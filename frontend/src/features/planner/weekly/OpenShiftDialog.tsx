@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { serviceById } from '@rotaledger/domain';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { Dialog } from '../../../components/Dialog';
 import { Message } from '../../../components/Message';
 import type { Employee } from '../../profile';
@@ -11,7 +11,7 @@ import { formatRange, overlaps, overnightEnd, parseTime } from '../time';
 import type { OpenShift, WeekKey, WeekShifts } from '../types';
 import { assignOpenShift, removeAssignment, type Placement } from './weekActions';
 import { availabilityWarning, unavailableLabel, type UnavailableByEmployee } from './availability';
-import { asyncHandler } from '../../../app/async-handler';
+import { asyncHandler } from '../../../lib/async-handler';
 
 export interface OpenShiftTarget {
   shift: OpenShift;

@@ -10,7 +10,7 @@ import {
   serviceById,
   type RotaHours,
 } from '@rotaledger/domain';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { Dialog } from '../../../components/Dialog';
 import { Message } from '../../../components/Message';
 import { useUpdateWorkplaceMutation, type Employee, type Workplace } from '../../profile';
@@ -34,7 +34,7 @@ import {
 import { placeAssignment, reassignAssignment, removeAssignment, retimeAssignment, serviceOfShift, type Placement } from './weekActions';
 import type { UsualSpan } from './weekSummary';
 import { availabilityWarning, unavailableLabel, type UnavailableWindow } from './availability';
-import { asyncHandler } from '../../../app/async-handler';
+import { asyncHandler } from '../../../lib/async-handler';
 import { BreakField, breakRequestOf, initialBreakChoice, type BreakChoice } from '../BreakField';
 
 export interface ShiftTimeTarget {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
 import { SESSION_USER } from '../../../test/fixtures';
 import { ALEX, ANCHOR, SAM } from '../../../test/organisation-fixtures';

@@ -1,5 +1,5 @@
 import type { PlacedAssignmentAnswer } from '@rotaledger/contracts';
-import type { AppDispatch } from '../../../app/store';
+import type { AppDispatch } from '../../../lib/store';
 import { plannerApi } from '../api';
 import { toTimeString } from '../time';
 import type { BreakRequest, OpenShift, WeekKey } from '../types';

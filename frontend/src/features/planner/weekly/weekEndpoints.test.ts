@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
 import { SESSION_USER } from '../../../test/fixtures';
 import { ALEX, ANCHOR, HARBOUR, SAM } from '../../../test/organisation-fixtures';
