@@ -12,7 +12,7 @@ export const isSharedRotaId = (value: unknown): value is string => typeof value 
 export const SHARING_MESSAGES = {
   revokeTargetRequired: 'Send the rotaId of the link to revoke, or its workplaceId and date.',
   invalidRotaId: 'rotaId must be the id of a shared rota link.',
-  shareTargetRequired: 'Send date (the day to share) or weekStart (the Monday of the week to share).',
+  shareTargetRequired: 'Send date (the day to share) or weekStart (the first day, a Monday or a Sunday, of the week to share).',
   dayOrWeek: 'Send date or weekStart, not both.',
 } as const;
 

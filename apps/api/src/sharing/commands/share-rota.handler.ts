@@ -22,7 +22,7 @@ export class ShareRotaCommand extends Command<{ rotaId: string }> {
   constructor(
     readonly actor: SignedInActor,
     readonly workplaceId: string,
-    /** The day, or the Monday of the week. */
+    /** The day, or the first day (a Monday or a Sunday) of the week. */
     readonly rotaDate: string,
     readonly span: SharedSpan = 'day',
   ) {

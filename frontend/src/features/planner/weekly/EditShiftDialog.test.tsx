@@ -85,6 +85,18 @@ describe('The time dialog and the rota hours', () => {
     expect(server.assignments).toEqual([expect.objectContaining({ employee_id: 'e-sam', time_start: '22:00:00', time_end: '02:00:00' })]);
   });
 
+  it("offers no widening to a team manager, who cannot change the owner's workplace", async () => {
+    const { start } = setup({ ...ANCHOR, rota_end_time: 23, role: 'manager' });
+    const { ui } = start();
+    await ui.click(await screen.findByRole('button', { name: `Add a shift for Sam on ${long(wednesday)}` }));
+    await ui.clear(times());
+    await ui.type(times(), '22-2');
+    expect(
+      within(dialog()).getByText("This workplace's rota ends at 23:00. Change its hours under Profile → Edit workplace."),
+    ).toBeVisible();
+    expect(within(dialog()).queryByRole('button', { name: /Extend this workplace's hours/ })).not.toBeInTheDocument();
+  });
+
   it('says only where to change the hours when widening them would break the workplace rules', async () => {
     const { start } = setup({ ...ANCHOR, rota_start_time: 0, rota_end_time: 24 });
     const { ui } = start();

@@ -171,7 +171,9 @@ function ShiftTimeForm({
     typed !== null && !keptAsItWas && !isInsideRotaHours(rotaHours, { startMinute: typed.start, endMinute: typed.end }) ? typed : null;
   // The summary says what Save (or the offer) would send: the typed span, even past the hours.
   const shown = pastHours ?? span;
-  const widened = pastHours ? rotaHoursToHold(rotaHours, { startMinute: pastHours.start, endMinute: pastHours.end }) : null;
+  // Only the owner may change a workplace (a team manager would be refused), so only the owner is offered the widening.
+  const widened =
+    pastHours && workplace.role === 'owner' ? rotaHoursToHold(rotaHours, { startMinute: pastHours.start, endMinute: pastHours.end }) : null;
   const away = target.employee ? unavailableLabel(unavailable) : null;
 
   /** The selects changed: the typed text follows them. */
