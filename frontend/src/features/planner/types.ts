@@ -65,15 +65,15 @@ export type WeekAssignment = WeeklyShiftsAnswer['weekShifts'][string][string][nu
 export type WeekShifts = Record<string, Record<string, WeekAssignment[]>>;
 
 /** An unallocated assignment (nobody on it yet), as getweeklyshifts answers it. */
-export type OpenShift = WeeklyShiftsAnswer['openShifts'][string][number] & Partial<BreakFields> & { pending?: boolean };
+export type OpenAssignment = WeeklyShiftsAnswer['openShifts'][string][number] & Partial<BreakFields> & { pending?: boolean };
 
 /** yyyy-mm-dd → open shifts. */
-export type OpenShifts = Record<string, OpenShift[]>;
+export type OpenAssignments = Record<string, OpenAssignment[]>;
 
 /** The week as the cache holds it: the answer, plus rows shown before the server confirms them. */
 export interface WeekRota {
   weekShifts: WeekShifts;
-  openShifts: OpenShifts;
+  openShifts: OpenAssignments;
   /** When each employee cannot work (their availability's gaps, approved time off). Absent in rows shown before an answer. */
   unavailable?: UnavailableByEmployee;
   /** Working-time and minimum-wage warnings of the week. Absent in rows shown before an answer. */

@@ -9,7 +9,7 @@ import { ClockSection } from './ClockSection';
 import { CoverSection } from './CoverSection';
 import { EmailSection } from './EmailSection';
 import { offlineBanner, useInstallablePage, useOnline } from './offline';
-import { OpenShiftsSection } from './OpenShiftsSection';
+import { OpenAssignmentsSection } from './OpenAssignmentsSection';
 import { ShiftsSection } from './ShiftsSection';
 import { TimeOffSection } from './TimeOffSection';
 import './staff-page.css';
@@ -127,7 +127,7 @@ export function StaffPage() {
         <ShiftsSection token={token} page={data} today={today} now={now} writable={writable} />
       </StaffSection>
       <StaffSection id="staff-open" title="Open shifts" lead="Shifts nobody has yet that you could do. Your manager confirms.">
-        <OpenShiftsSection token={token} openShifts={data.openShifts} today={today} writable={writable} />
+        <OpenAssignmentsSection token={token} openShifts={data.openShifts} today={today} writable={writable} />
       </StaffSection>
       <StaffSection id="staff-cover" title="Can you cover?" lead="Colleagues asking for someone to take their shift.">
         <CoverSection token={token} toCover={data.swaps.toCover} today={today} writable={writable} />

@@ -20,7 +20,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export type StaffClock = StaffPageData['clock'];
 export type TimeOffRequest = StaffPageData['timeOff'][number];
 export type TimeOffStatus = TimeOffRequest['status'];
-export type OpenShift = StaffPageData['openShifts'][number];
+export type OpenAssignment = StaffPageData['openShifts'][number];
 export type OfferedSwap = StaffPageData['swaps']['offered'][number];
 export type SwapToCover = StaffPageData['swaps']['toCover'][number];
 

@@ -11,14 +11,14 @@ import { ShareButton } from '../daily/ShareButton';
 import { formatWeekHeading, isWeekend, isoDateOf, startOfWeek, weekDays, weekWords } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
 import { formatClock, formatEnd, parseTime } from '../time';
-import type { OpenShift, OpenShifts, WeekAssignment, WeekShifts, WeekWarning } from '../types';
+import type { OpenAssignment, OpenAssignments, WeekAssignment, WeekShifts, WeekWarning } from '../types';
 import { breakLabel, breakOf, compactBreakLabel } from '../breaks';
 import { CellWarnings, WeekWarnings, sameWarnings, warningsByCell } from './Warnings';
 import { unavailableLabel, type UnavailableByEmployee, type UnavailableWindow } from './availability';
 import { CopyDayDialog, CopyWeekDialog } from './CopyDialogs';
-import { OpenShiftDialog, type OpenShiftTarget } from './OpenShiftDialog';
+import { OpenAssignmentDialog, type OpenAssignmentTarget } from './OpenAssignmentDialog';
 import { PublishControls } from './PublishControls';
-import { ShiftTimeDialog, type ShiftTimeTarget } from './ShiftTimeDialog';
+import { AssignmentDialog, type AssignmentTarget } from './AssignmentDialog';
 import { useGridKeyboard } from './gridKeyboard';
 import { useStickyHead } from './stickyHead';
 import type { Placement } from './weekActions';
@@ -58,7 +58,7 @@ const OPEN_ROW_INDEX = 1;
 const FIRST_EMPLOYEE_ROW_INDEX = 2;
 const cellKey = (row: string, isoDate: string) => `${row}|${isoDate}`;
 const NO_WEEK: WeekShifts = {};
-const NO_OPEN: OpenShifts = {};
+const NO_OPEN: OpenAssignments = {};
 const NO_UNAVAILABLE: UnavailableByEmployee = {};
 const NO_WARNINGS: WeekWarning[] = [];
 
@@ -111,8 +111,8 @@ export function WeeklyView({
   const dayNames = useMemo(() => days.map(longDayName), [days]);
   const { week } = weekReadsOf(workplace.workplace_id, dates, userId);
   const query = useGetWeekShiftsQuery(week, { refetchOnMountOrArgChange: true, skip: employees.length === 0 });
-  const [target, setTarget] = useState<ShiftTimeTarget | null>(null);
-  const [openTarget, setOpenTarget] = useState<OpenShiftTarget | null>(null);
+  const [target, setTarget] = useState<AssignmentTarget | null>(null);
+  const [openTarget, setOpenTarget] = useState<OpenAssignmentTarget | null>(null);
   const [copying, setCopying] = useState<'week' | 'day' | null>(null);
   const [glowing, setGlowing] = useState<string | null>(null);
   const glowTimer = useRef<number | undefined>(undefined);
@@ -274,7 +274,7 @@ export function WeeklyView({
                 </th>
                 {days.map((d, i) => {
                   const iso = dates[i];
-                  const open = byStart<OpenShift>(openShifts[iso]);
+                  const open = byStart<OpenAssignment>(openShifts[iso]);
                   return (
                     <td
                       role="gridcell"
@@ -410,7 +410,7 @@ export function WeeklyView({
           <Spinner label="Loading the week…" />
         </div>
       )}
-      <ShiftTimeDialog
+      <AssignmentDialog
         target={target}
         workplace={workplace}
         week={week}
@@ -426,7 +426,7 @@ export function WeeklyView({
         }}
         onClose={() => setTarget(null)}
       />
-      <OpenShiftDialog
+      <OpenAssignmentDialog
         target={openTarget}
         week={week}
         weekShifts={weekShifts}
@@ -488,7 +488,7 @@ interface EmployeeRowProps {
   glowingDate: string | null;
   twelveHour: boolean;
   currency: CurrencyCode;
-  onOpen: (target: ShiftTimeTarget) => void;
+  onOpen: (target: AssignmentTarget) => void;
   readOnly: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { PlacedAssignmentAnswer } from '@rotaledger/contracts';
 import type { AppDispatch } from '../../../lib/store';
 import { plannerApi } from '../api';
 import { toTimeString } from '../time';
-import type { BreakRequest, OpenShift, WeekKey } from '../types';
+import type { BreakRequest, OpenAssignment, WeekKey } from '../types';
 import type { Placement } from './weekPatches';
 
 export type { Placement, WeekCell } from './weekPatches';
@@ -56,7 +56,7 @@ export function removeAssignment(dispatch: AppDispatch, week: WeekKey, assignmen
 }
 
 /** An open shift given to an employee: it moves from the open row into their cell. */
-export function assignOpenShift(dispatch: AppDispatch, week: WeekKey, shift: OpenShift, date: string, employeeId: string) {
+export function assignOpenAssignment(dispatch: AppDispatch, week: WeekKey, shift: OpenAssignment, date: string, employeeId: string) {
   return dispatch(
     plannerApi.endpoints.updateAssignmentEmployee.initiate({
       assignmentId: shift.assignment_id,

@@ -1,5 +1,5 @@
 import { toTimeString } from '../time';
-import type { BreakRequest, OpenShift, WeekAssignment, WeekRota } from '../types';
+import type { BreakRequest, OpenAssignment, WeekAssignment, WeekRota } from '../types';
 import { assignmentMinutes } from './weekSummary';
 
 /**
@@ -52,7 +52,7 @@ export const addPending = (pendingId: string, placement: Placement) => (week: We
     pending: true,
   };
   const list = cellList(week, placement);
-  list.push(placement.employeeId === null ? ({ ...pending, service_type: placement.serviceType } as OpenShift) : pending);
+  list.push(placement.employeeId === null ? ({ ...pending, service_type: placement.serviceType } as OpenAssignment) : pending);
   list.sort((a, b) => a.time_start.localeCompare(b.time_start));
 };
 
@@ -92,7 +92,7 @@ export const remove = (assignmentId: string) => (week: WeekRota) => void takeOut
 export const moveTo = (assignmentId: string, cell: Omit<WeekCell, 'employeeId'> & { employeeId: string | null }) => (week: WeekRota) => {
   const moved = takeOut(week, assignmentId);
   if (!moved || cell.employeeId === null) return;
-  const { service_type: _service, ...assignment } = moved as OpenShift;
+  const { service_type: _service, ...assignment } = moved as OpenAssignment;
   const list = cellList(week, { ...cell, employeeId: cell.employeeId });
   list.push({ ...assignment, pending: true });
   list.sort((a, b) => a.time_start.localeCompare(b.time_start));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALEX, SAM } from '../../../test/organisation-fixtures';
-import type { OpenShifts, WeekShifts } from '../types';
+import type { OpenAssignments, WeekShifts } from '../types';
 import { assignmentMinutes, compactHours, summariseWeek, usualSpans } from './weekSummary';
 
 const MON = '2026-12-07';
@@ -16,7 +16,7 @@ const at = (time_start: string, time_end: string, id = `${time_start}-${time_end
 });
 
 describe('the week in hours and labour cost', () => {
-  const open: OpenShifts = { [TUE]: [{ ...at('12:00:00', '16:00:00'), service_type: 101 }] };
+  const open: OpenAssignments = { [TUE]: [{ ...at('12:00:00', '16:00:00'), service_type: 101 }] };
 
   it('counts the paid minutes the answer gives (elapsed less the unpaid break), else the elapsed time', () => {
     // 07:00-15:00 is 8 h; with a 30 min unpaid break 7 h 30 is paid.

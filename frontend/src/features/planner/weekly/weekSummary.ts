@@ -2,7 +2,7 @@ import { sumOf, type IsoDate } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import { paidMinutesOf } from '../breaks';
 import { overnightEnd, parseTime } from '../time';
-import type { BreakFields, OpenShifts, WeekAssignment, WeekShifts, WeekTotals } from '../types';
+import type { BreakFields, OpenAssignments, WeekAssignment, WeekShifts, WeekTotals } from '../types';
 
 /** Hours and labour cost of one cell, row or column of the week. */
 export interface Tally {
@@ -51,7 +51,7 @@ export function summariseWeek(
   dates: readonly IsoDate[],
   employees: readonly Employee[],
   totals: WeekTotals | undefined,
-  openShifts: OpenShifts,
+  openShifts: OpenAssignments,
 ): WeekSummary {
   const rows: EmployeeWeek[] = employees.map((employee) => {
     const own = totals?.byEmployee[employee.employee_id];
@@ -87,7 +87,12 @@ export interface UsualSpan {
  * The spans this week uses most (allocated and open), for one-tap chips: most frequent first,
  * then earliest. Only spans inside the workplace's rota hours are offered.
  */
-export function usualSpans(weekShifts: WeekShifts, openShifts: OpenShifts, hours: { start: number; end: number }, limit = 4): UsualSpan[] {
+export function usualSpans(
+  weekShifts: WeekShifts,
+  openShifts: OpenAssignments,
+  hours: { start: number; end: number },
+  limit = 4,
+): UsualSpan[] {
   const counts = new Map<string, UsualSpan>();
   const all: WeekAssignment[] = [
     ...Object.values(weekShifts).flatMap((byDate) => Object.values(byDate).flat()),

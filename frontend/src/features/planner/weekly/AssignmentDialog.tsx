@@ -37,7 +37,7 @@ import { availabilityWarning, unavailableLabel, type UnavailableWindow } from '.
 import { asyncHandler } from '../../../lib/async-handler';
 import { BreakField, breakRequestOf, initialBreakChoice, type BreakChoice } from '../BreakField';
 
-export interface ShiftTimeTarget {
+export interface AssignmentTarget {
   /** null for an open shift (nobody on it yet). */
   employee: Employee | null;
   date: Dayjs;
@@ -45,8 +45,8 @@ export interface ShiftTimeTarget {
   assignment?: WeekAssignment;
 }
 
-interface ShiftTimeDialogProps {
-  target: ShiftTimeTarget | null;
+interface AssignmentDialogProps {
+  target: AssignmentTarget | null;
   workplace: Workplace;
   week: WeekKey;
   twelveHour: boolean;
@@ -56,17 +56,17 @@ interface ShiftTimeDialogProps {
   employees?: readonly Employee[];
   /** When the target's employee cannot work that day: a placement there is warned about first. */
   unavailable?: readonly UnavailableWindow[];
-  onSaved: (target: ShiftTimeTarget) => void;
+  onSaved: (target: AssignmentTarget) => void;
   /** A removal went through; what it removed, so it can be put back. */
-  onRemoved: (target: ShiftTimeTarget, removed: Placement | null) => void;
+  onRemoved: (target: AssignmentTarget, removed: Placement | null) => void;
   onClose: () => void;
 }
 
-export function ShiftTimeDialog({ target, onClose, ...rest }: ShiftTimeDialogProps) {
+export function AssignmentDialog({ target, onClose, ...rest }: AssignmentDialogProps) {
   const title = target?.assignment ? 'Edit Shift' : target?.employee === null ? 'New Open Shift' : 'New Shift';
   return (
     <Dialog open={Boolean(target)} onClose={onClose} title={title}>
-      {target && <ShiftTimeForm target={target} onClose={onClose} {...rest} />}
+      {target && <AssignmentForm target={target} onClose={onClose} {...rest} />}
     </Dialog>
   );
 }
@@ -109,7 +109,7 @@ function widenLabel(from: RotaHours, to: RotaHours, twelveHour: boolean): string
   return `Extend this workplace's hours to ${hours} and save`;
 }
 
-function ShiftTimeForm({
+function AssignmentForm({
   target,
   workplace,
   week,
@@ -120,7 +120,7 @@ function ShiftTimeForm({
   onSaved,
   onRemoved,
   onClose,
-}: Omit<ShiftTimeDialogProps, 'target'> & { target: ShiftTimeTarget }) {
+}: Omit<AssignmentDialogProps, 'target'> & { target: AssignmentTarget }) {
   const dispatch = useAppDispatch();
   const [updateWorkplace] = useUpdateWorkplaceMutation();
   const ids = {

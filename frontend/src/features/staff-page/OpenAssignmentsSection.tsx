@@ -1,18 +1,18 @@
 import { usePickUpShiftMutation } from './api';
 import { ActionError, Badge, ShiftCard } from './ShiftCard';
 import { dayLabel, shiftInWords } from './shifts';
-import type { OpenShift } from './types';
+import type { OpenAssignment } from './types';
 import { useAction } from './useAction';
 
 interface Props {
   token: string;
-  openShifts: OpenShift[];
+  openShifts: OpenAssignment[];
   today: string;
   writable: boolean;
 }
 
 /** "Open shifts": shifts nobody has yet, at the person's workplaces, that they could pick up. */
-export function OpenShiftsSection({ token, openShifts, today, writable }: Props) {
+export function OpenAssignmentsSection({ token, openShifts, today, writable }: Props) {
   if (openShifts.length === 0) return <p className="muted staff-section-empty">No open shifts you could pick up right now.</p>;
   return (
     <ul className="staff-page-shifts" aria-label="Open shifts">
@@ -25,7 +25,7 @@ export function OpenShiftsSection({ token, openShifts, today, writable }: Props)
   );
 }
 
-function PickUp({ token, shift, today, writable }: { token: string; shift: OpenShift; today: string; writable: boolean }) {
+function PickUp({ token, shift, today, writable }: { token: string; shift: OpenAssignment; today: string; writable: boolean }) {
   const [pickUp] = usePickUpShiftMutation();
   const action = useAction(pickUp);
   if (shift.claim?.status === 'pending') return <Badge tone="pending">Requested</Badge>;

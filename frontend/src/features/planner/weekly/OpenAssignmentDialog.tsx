@@ -8,18 +8,18 @@ import type { Employee } from '../../profile';
 import { isoDateOf } from '../dates';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { formatRange, overlaps, overnightEnd, parseTime } from '../time';
-import type { OpenShift, WeekKey, WeekShifts } from '../types';
-import { assignOpenShift, removeAssignment, type Placement } from './weekActions';
+import type { OpenAssignment, WeekKey, WeekShifts } from '../types';
+import { assignOpenAssignment, removeAssignment, type Placement } from './weekActions';
 import { availabilityWarning, unavailableLabel, type UnavailableByEmployee } from './availability';
 import { asyncHandler } from '../../../lib/async-handler';
 
-export interface OpenShiftTarget {
-  shift: OpenShift;
+export interface OpenAssignmentTarget {
+  shift: OpenAssignment;
   date: Dayjs;
 }
 
-interface OpenShiftDialogProps {
-  target: OpenShiftTarget | null;
+interface OpenAssignmentDialogProps {
+  target: OpenAssignmentTarget | null;
   week: WeekKey;
   weekShifts: WeekShifts;
   /** When each employee cannot work: giving them the shift then is warned about first. */
@@ -30,7 +30,7 @@ interface OpenShiftDialogProps {
   onAssigned: (employee: Employee, date: Dayjs) => void;
   onRemoved: (removed: Placement) => void;
   /** Opens the time popup for this open shift. */
-  onEditTimes: (target: OpenShiftTarget) => void;
+  onEditTimes: (target: OpenAssignmentTarget) => void;
   onClose: () => void;
 }
 
@@ -40,15 +40,15 @@ const spanOf = (a: { time_start: string; time_end: string }) => {
 };
 
 /** An open shift: give it to an employee in one tap, or remove it. */
-export function OpenShiftDialog({ target, onClose, ...rest }: OpenShiftDialogProps) {
+export function OpenAssignmentDialog({ target, onClose, ...rest }: OpenAssignmentDialogProps) {
   return (
     <Dialog open={Boolean(target)} onClose={onClose} title="Open Shift">
-      {target && <OpenShiftPanel target={target} onClose={onClose} {...rest} />}
+      {target && <OpenAssignmentPanel target={target} onClose={onClose} {...rest} />}
     </Dialog>
   );
 }
 
-function OpenShiftPanel({
+function OpenAssignmentPanel({
   target,
   week,
   weekShifts,
@@ -59,7 +59,7 @@ function OpenShiftPanel({
   onRemoved,
   onEditTimes,
   onClose,
-}: Omit<OpenShiftDialogProps, 'target'> & { target: OpenShiftTarget }) {
+}: Omit<OpenAssignmentDialogProps, 'target'> & { target: OpenAssignmentTarget }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +91,7 @@ function OpenShiftPanel({
     setWarned(null);
     setBusy(employee.employee_id);
     try {
-      await assignOpenShift(dispatch, week, shift, iso, employee.employee_id);
+      await assignOpenAssignment(dispatch, week, shift, iso, employee.employee_id);
       onAssigned(employee, date);
       onClose();
     } catch (err) {
