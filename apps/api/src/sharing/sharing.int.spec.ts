@@ -403,7 +403,10 @@ describe('week links', () => {
 
   it('refuses a share or revoke that does not name exactly one day or one Monday', async () => {
     const shares: [Record<string, unknown>, string][] = [
-      [{ workplaceId: workplace }, 'Send date (the day to share) or weekStart (the first day, a Monday or a Sunday, of the week to share).'],
+      [
+        { workplaceId: workplace },
+        'Send date (the day to share) or weekStart (the first day, a Monday or a Sunday, of the week to share).',
+      ],
       [{ workplaceId: workplace, date: MONDAY, weekStart: MONDAY }, 'Send date or weekStart, not both.'],
       [{ workplaceId: workplace, weekStart: '2026-12-16' }, 'weekStart must be a Monday or a Sunday.'],
       [{ workplaceId: workplace, weekStart: '2026-02-31' }, 'weekStart must be a real date in the form yyyy-mm-dd.'],
