@@ -14,7 +14,7 @@ import { useGetPopulatedDatesQuery } from './api';
 import { DateNavigator } from './calendar/DateNavigator';
 import { DailyView } from './daily/DailyView';
 import type { DraftShift } from './daily/useDayRota';
-import { clampToRange, plannerRange, isoDateOf } from './dates';
+import { clampToRange, plannerRange, isoDateOf, widenToHistory } from './dates';
 import { PrintButton } from './PrintButton';
 import { PLANNER_MESSAGES } from './refusal';
 import { plannerPlaceOf } from './startReads';
@@ -38,13 +38,17 @@ export function PlannerPage() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   useEffect(() => rememberPlannerPlace(search), [search]);
-  const range = useMemo(() => plannerRange(dayjs()), []);
+  const baseRange = useMemo(() => plannerRange(dayjs()), []);
   // Unsaved shift rows survive switching view or workplace while the planner is open.
   const drafts = useState<Record<string, DraftShift[]>>({});
 
+  // The workplace does not depend on the range; the range reaches back to its first day with shifts.
+  const shownWorkplace = plannerPlaceOf(params, org.workplaces, baseRange).workplace;
+  const populatedQuery = useGetPopulatedDatesQuery(
+    shownWorkplace ? { workplaceId: shownWorkplace.workplace_id, userId: user.uid } : skipToken,
+  );
+  const range = useMemo(() => widenToHistory(baseRange, populatedQuery.data), [baseRange, populatedQuery.data]);
   const { view, date, workplaceIndex, workplace } = plannerPlaceOf(params, org.workplaces, range);
-
-  const populatedQuery = useGetPopulatedDatesQuery(workplace ? { workplaceId: workplace.workplace_id, userId: user.uid } : skipToken);
   const populated = useMemo(() => new Set(populatedQuery.data ?? NO_DATES), [populatedQuery.data]);
   // Workplaces of other teams (the user is their manager or auditor): group the switcher by team.
   const inTeams = org.workplaces.some((w) => w.ownerId !== user.uid);

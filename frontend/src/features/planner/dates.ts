@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
  * speak 'yyyy-mm-dd' (the domain's IsoDate, calendar-date.ts). These two are the only bridges.
  */
 
-/** The planner opens two months back (spec section 9); forward, to the planning horizon every rota write keeps (issue 29). */
+/** The planner opens two months back (spec section 9), or further to the first day with shifts (widenToHistory); forward, to the planning horizon every rota write keeps (issue 29). */
 export const PLANNER_RANGE_MONTHS = 2;
 
 const ISO_DATE = 'YYYY-MM-DD';
@@ -17,6 +17,18 @@ export function plannerRange(today: Dayjs = dayjs()) {
     min: day.subtract(PLANNER_RANGE_MONTHS, 'month'),
     max: dayjs(planningHorizon(day.format(ISO_DATE))),
   };
+}
+
+/**
+ * The range reaching back to the first day that holds anything (the workplace's dates with
+ * shifts), when that is older than the two months the spec opens: every week that holds anything
+ * can be opened (issue 29), so shifts from a copy or an earlier season are never out of reach.
+ */
+export function widenToHistory(range: { min: Dayjs; max: Dayjs }, populatedDates: readonly string[] | undefined) {
+  const earliest = (populatedDates ?? []).reduce<string | null>((first, d) => (first === null || d < first ? d : first), null);
+  if (earliest === null) return range;
+  const first = dayjs(earliest).startOf('day');
+  return first.isBefore(range.min, 'day') ? { ...range, min: first } : range;
 }
 
 export function isInRange(date: Dayjs, range: { min: Dayjs; max: Dayjs }): boolean {
