@@ -7,6 +7,8 @@ import { makeStore } from '../../../lib/store';
 import { apiError, mockFetch } from '../../../test/fetch-mock';
 import { SAM } from '../../../test/organisation-fixtures';
 import { TimesheetPanel } from './TimesheetPanel';
+// The session slice injects itself into the store when its module loads (lib/store.ts): load it before preloading a session.
+import '../../auth/entry';
 
 const DAY = '2026-06-02';
 const row = (extra: Partial<TimesheetAnswer> = {}): TimesheetAnswer => ({

@@ -9,6 +9,8 @@ import { isoDateOf, startOfWeek, weekDays } from '../dates';
 import { weekReadsOf } from '../startReads';
 import { fakeRotaServer } from '../testing/fakeRotaServer';
 import { placeAssignment } from './weekActions';
+// The session slice injects itself into the store when its module loads (lib/store.ts): load it before preloading a session.
+import '../../auth/entry';
 
 const dates = weekDays(startOfWeek(dayjs())).map(isoDateOf);
 const wednesday = dates[2];

@@ -8,6 +8,8 @@ import { plannerApi } from '../api';
 import { isoDateOf, startOfWeek, weekDays } from '../dates';
 import { weekReadsOf } from '../startReads';
 import { fakeRotaServer } from '../testing/fakeRotaServer';
+// The session slice injects itself into the store when its module loads (lib/store.ts): load it before preloading a session.
+import '../../auth/entry';
 
 /** The endpoints own their optimism and name what they change: no caller patches the cache. */
 
