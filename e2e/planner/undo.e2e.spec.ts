@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
-import { logIn, signUp, uniqueEmail } from '../support/accounts';
+import { avatar, logIn, signUp, uniqueEmail } from '../support/accounts';
 
 /**
  * Issue 29, point 1: every planner action can be undone. On a 1280 px desktop a manager copies a
@@ -181,6 +181,8 @@ test('on a 375 px phone the Undo list fits the screen and undoes a copy with a t
   const mobile = await phone.newPage();
   try {
     await logIn(mobile, email);
+    // Signed in before going on: a navigation while the log-in is in flight aborts it.
+    await expect(avatar(mobile)).toBeVisible();
     await mobile.goto(`/?view=weekly&w=${workplaceId}&date=${iso(week1)}`);
     await mobile.getByRole('button', { name: 'Copy week…' }).click();
     const copy = mobile.getByRole('dialog');
