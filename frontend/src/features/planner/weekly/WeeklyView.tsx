@@ -199,7 +199,10 @@ export function WeeklyView({
           </span>
           <strong>{money(summary.week.pence)}</strong>
           {previousWeek && (
-            <span className="weekly-last-week">{` · ${lowerFirst(weekWords(days[0].subtract(7, 'day'), dayjs(today), weekStartsOn))} ${money(previousWeek.costPence)}`}</span>
+            <span className="weekly-last-week">
+              <span className="weekly-last-week-sep">{' · '}</span>
+              {`${lowerFirst(weekWords(days[0].subtract(7, 'day'), dayjs(today), weekStartsOn))} ${money(previousWeek.costPence)}`}
+            </span>
           )}
           {openCount > 0 && (
             <span className="weekly-open-count">
