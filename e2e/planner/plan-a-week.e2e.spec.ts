@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import { signUp, uniqueEmail } from '../support/accounts';
+import { pageApi } from '../support/page-api';
 
 /**
  * Issue 14's journey: a restaurant manager plans a real week for 12 staff in the weekly view
@@ -92,21 +93,7 @@ const employeeTotal = (name: string) => page.locator(`[data-testid="weekly-emplo
 const dayTotal = (day: Dayjs) => page.locator(`[data-testid="weekly-day-total"][data-date="${iso(day)}"]`);
 const grandTotal = () => page.getByTestId('weekly-grand-total');
 
-async function api(method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ([method, url, body]) => {
-      const response = await fetch(`/api${url}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      return text ? JSON.parse(text) : null;
-    },
-    [method, url, body] as const,
-  );
-}
+const api = (method: string, url: string, body?: unknown) => pageApi(page, method, url, body);
 
 async function shot(name: string, target: Page | Locator = page) {
   await target.screenshot({ path: `${SHOTS_DIR}/${name}.png`, ...('goto' in target ? { fullPage: true } : {}) });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import { signUp, uniqueEmail } from '../support/accounts';
+import { pageApi } from '../support/page-api';
 
 /**
  * Issue 29's journey (points 3, 4 and 5): a café manager plans Ann Monday to Friday next week,
@@ -29,21 +30,7 @@ const cell = (name: string, d: Dayjs) => page.locator(`[data-testid="weekly-cell
 const openCell = (d: Dayjs) => page.locator(`[data-testid="weekly-open-cell"][data-date="${iso(d)}"]`);
 const editAnn = (d: Dayjs) => page.getByRole('button', { name: `Edit Ann's shift on ${longDay(d)}, 09:00-17:00` });
 
-async function api(method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ([method, url, body]) => {
-      const response = await fetch(`/api${url}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      return text ? JSON.parse(text) : null;
-    },
-    [method, url, body] as const,
-  );
-}
+const api = (method: string, url: string, body?: unknown) => pageApi(page, method, url, body);
 
 const openWeek = async () => {
   await page.goto(`/?view=weekly&w=${cafeId}&date=${iso(monday)}`);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import { avatar, logIn, signUp, uniqueEmail } from '../support/accounts';
+import { pageApi } from '../support/page-api';
 
 /**
  * Issue 29, point 1: every planner action can be undone. On a 1280 px desktop a manager copies a
@@ -25,21 +26,7 @@ const dialog = () => page.getByRole('dialog');
 const cell = (name: string, day: Dayjs) => page.locator(`[data-testid="weekly-cell"][data-employee="${name}"][data-date="${iso(day)}"]`);
 const undoList = () => page.getByRole('region', { name: 'Recent changes' });
 
-async function api(method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ([method, url, body]) => {
-      const response = await fetch(`/api${url}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      return text ? JSON.parse(text) : null;
-    },
-    [method, url, body] as const,
-  );
-}
+const api = (method: string, url: string, body?: unknown) => pageApi(page, method, url, body);
 
 async function showWeek(day: Dayjs) {
   await page.goto(`/?view=weekly&w=${workplaceId}&date=${iso(day)}`);

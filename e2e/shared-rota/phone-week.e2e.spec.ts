@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts';
+import { pageApi } from '../support/page-api';
 
 /**
  * A shared week on a 375 px phone (issue 29, point 8): a day longer than the screen scrolls within
@@ -7,12 +8,7 @@ import { signUp, uniqueEmail } from '../support/accounts';
  * seen whole, and the page itself never scrolls sideways.
  */
 
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  const response = await page.request.fetch(`/api${url}`, { method, data: body });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : null;
-}
+const api = pageApi;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
