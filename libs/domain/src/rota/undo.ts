@@ -39,18 +39,6 @@ export interface UndoPlan {
   undone: number;
 }
 
-const UNDOABLE: ReadonlySet<RotaEvent['type']> = new Set([
-  'ShiftCreated',
-  'ShiftDeleted',
-  'AssignmentAdded',
-  'AssignmentTimed',
-  'EmployeeAssigned',
-  'EmployeeUnassigned',
-  'AssignmentRemoved',
-  'AssignmentMoved',
-  'RotaDayCopied',
-]);
-
 /** The shift and assignment ids an event names. */
 function idsNamed(event: RotaEvent): string[] {
   const data = event.data as { assignmentId?: unknown; shiftId?: unknown; toShiftId?: unknown };
@@ -180,7 +168,6 @@ export function planUndo(changeId: string, day: UndoDay): UndoPlan | null {
   const changed = new Set<string>();
   day.events.forEach((event, index) => {
     if (event.changeId === changeId) {
-      if (!UNDOABLE.has(event.type)) throw conflict(UNDO_MESSAGES.notUndoable);
       const reverted = inverseOf(event, state, day.events.slice(0, index));
       if (reverted) inverse.unshift(reverted);
       for (const id of idsNamed(event)) changed.add(id);
