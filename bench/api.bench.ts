@@ -24,14 +24,14 @@
  * answer or an error, or an acknowledged write is missing when read back.
  */
 import 'reflect-metadata';
-import { ChildProcess, fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { addDays, clock, nextMonday, percentile, seed, Seeded, startBenchApp, STAFF } from './bench-kit';
+import { addDays, clock, nextMonday, percentile, seed, Seeded, startBenchApp, startBuiltApp, STAFF } from './bench-kit';
 
 /** autocannon ships no types: the part of its API used here. */
 interface LoadRequest {
@@ -372,48 +372,10 @@ function bounds(report: LoadReport, raw: Measure): string {
   ].join('\n');
 }
 
-/** The built app as `WORKERS=n` on `dataDir` (node:cluster), healthy on a free port; stopped with SIGTERM. */
-async function startWorkers(workers: number, dataDir: string): Promise<{ port: number; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(__dirname, '../scripts/start.mjs')], {
-    env: { ...process.env, WORKERS: String(workers), DATA_DIR: dataDir, PORT: String(port), RATE_LIMITS: 'false', SERVE_FRONTEND: 'false' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`WORKERS=${workers} did not become healthy on port ${port}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** The weekly grid load against `WORKERS=1`, then `WORKERS=2`, on the seeded data. */
 async function gridByWorkers(target: Seeded, dataDir: string): Promise<{ one: Measure; two: Measure }> {
   const measure = async (workers: number) => {
-    const app = await startWorkers(workers, dataDir);
+    const app = await startBuiltApp(dataDir, { WORKERS: String(workers) }, 60_000);
     try {
       console.log(`Weekly grid with WORKERS=${workers} ...`);
       return await get({ ...target, barePort: 0, firstFreeDay: '' }, app.port, target.gridPath, true);

@@ -3,7 +3,9 @@
  * DATA_DIR, the API client, the seeded bench week (40 staff × 7 days, 280 assignments) and
  * the small date, time and percentile helpers.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,4 +113,57 @@ export function nextMonday(today = new Date()): string {
 
 export function staffName(index: number): string {
   return `Staff${String(index).padStart(2, '0')}`;
+}
+
+/** A loopback port free at the moment of asking. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface BuiltApp {
+  port: number;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startMs: number;
+  /** SIGTERM, then the process's exit. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The built app (`node scripts/start.mjs`, rate limits off, no frontend) on `dataDir` and a free
+ * port, once `/api/health` answers; `env` adds settings (e.g. `WORKERS`). Its errors go to this
+ * process's stderr.
+ */
+export async function startBuiltApp(dataDir: string, env: Record<string, string> = {}, timeoutMs = 300_000): Promise<BuiltApp> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(__dirname, '../scripts/start.mjs')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), RATE_LIMITS: 'false', SERVE_FRONTEND: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (;;) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (child.exitCode !== null || performance.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`the app on ${dataDir} (${JSON.stringify(env)}) did not become healthy on port ${port}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const startMs = performance.now() - started;
+  return {
+    port,
+    startMs,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -28,15 +28,13 @@
  * SCALE_KEEP=1.
  */
 import 'reflect-metadata';
-import { ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEventStore, type EventStore, type NewEvent, type UntypedEvent } from '@rotaledger/event-store';
-import { addDays, api, percentile, staffName } from './bench-kit';
+import { addDays, api, BuiltApp, percentile, staffName, startBuiltApp } from './bench-kit';
 
 const ACCOUNTS = Number(process.env.SCALE_ACCOUNTS ?? 200);
 const WEEKS = Number(process.env.SCALE_WEEKS ?? 52);
@@ -65,52 +63,9 @@ function thisMonday(): string {
 }
 const short = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(2, 4)}`;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Server {
-  port: number;
-  /** Milliseconds from spawn to the first healthy answer. */
-  startMs: number;
-  stop: () => Promise<void>;
-}
-
-/** The built app (`node scripts/start.mjs`, one process with its projectors, rate limits off) on `dataDir`, healthy. */
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), RATE_LIMITS: 'false', SERVE_FRONTEND: 'false', WORKERS: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (;;) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (child.exitCode !== null || performance.now() - started > 300_000) {
-      child.kill('SIGKILL');
-      throw new Error(`the app on ${dataDir} did not become healthy`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const startMs = performance.now() - started;
-  return {
-    port,
-    startMs,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+/** The built app (one process with its projectors) on `dataDir`, healthy, with its start-up time. */
+const startServer = (dataDir: string) => startBuiltApp(dataDir, { WORKERS: '' });
+type Server = BuiltApp;
 
 /** Runs `node scripts/start.mjs --rebuild` on `dataDir` and returns what it printed. */
 async function rebuild(dataDir: string): Promise<{ events: number; ms: number }> {
