@@ -317,17 +317,21 @@ export const WEEK_RANGE_MESSAGES = {
   tooLong: `The date range can be at most ${MAX_RANGE_DAYS} days.`,
 } as const;
 
+/** A workplace's days from startDate to endDate, 1 to 31 of them, both ends included (a fresh schema per route). */
+export const workplaceDaysRequest = () =>
+  request({
+    workplaceId: requiredId('workplaceId'),
+    startDate: isoDate('startDate'),
+    endDate: isoDate('endDate'),
+    userId: claimedUserId,
+  }).superRefine(({ startDate, endDate }, context) => {
+    const days = dayNumber(endDate) - dayNumber(startDate) + 1;
+    if (days < 1) context.addIssue({ code: 'custom', message: WEEK_RANGE_MESSAGES.endBeforeStart });
+    else if (days > MAX_RANGE_DAYS) context.addIssue({ code: 'custom', message: WEEK_RANGE_MESSAGES.tooLong });
+  });
+
 /** `GET /shifts/getweeklyshifts`: 1 to 31 days, both ends included. */
-export const WeeklyShiftsRequest = request({
-  workplaceId: requiredId('workplaceId'),
-  startDate: isoDate('startDate'),
-  endDate: isoDate('endDate'),
-  userId: claimedUserId,
-}).superRefine(({ startDate, endDate }, context) => {
-  const days = dayNumber(endDate) - dayNumber(startDate) + 1;
-  if (days < 1) context.addIssue({ code: 'custom', message: WEEK_RANGE_MESSAGES.endBeforeStart });
-  else if (days > MAX_RANGE_DAYS) context.addIssue({ code: 'custom', message: WEEK_RANGE_MESSAGES.tooLong });
-});
+export const WeeklyShiftsRequest = workplaceDaysRequest();
 
 /** `GET /assignments/getassignments`: a shift's assignments by start time. */
 export const GetAssignmentsRequest = request({ shiftId: requiredId('shiftId'), userId: claimedUserId });

@@ -1,7 +1,7 @@
-import { BREAK_MESSAGES, CLOCK_IN_EARLY_MINUTES, CLOCK_OUT_LATE_HOURS, dayNumber, MAX_BREAK_MINUTES } from '@rotaledger/domain';
+import { BREAK_MESSAGES, CLOCK_IN_EARLY_MINUTES, CLOCK_OUT_LATE_HOURS, MAX_BREAK_MINUTES } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, isoDate, optionalWholeNumber, request, requiredId, timeOfDay } from './fields';
-import { MAX_RANGE_DAYS, WEEK_RANGE_MESSAGES } from './rota';
+import { workplaceDaysRequest } from './rota';
 
 /**
  * Timesheets (issue 28): staff clock in and out on their personal page; a manager corrects a
@@ -67,16 +67,7 @@ export const ApproveTimesheetDayRequest = request({
 });
 
 /** `GET /timesheets`: 1 to 31 days, both ends included. */
-export const TimesheetsRequest = request({
-  workplaceId: requiredId('workplaceId'),
-  startDate: isoDate('startDate'),
-  endDate: isoDate('endDate'),
-  userId: claimedUserId,
-}).superRefine(({ startDate, endDate }, context) => {
-  const days = dayNumber(endDate) - dayNumber(startDate) + 1;
-  if (days < 1) context.addIssue({ code: 'custom', message: WEEK_RANGE_MESSAGES.endBeforeStart });
-  else if (days > MAX_RANGE_DAYS) context.addIssue({ code: 'custom', message: WEEK_RANGE_MESSAGES.tooLong });
-});
+export const TimesheetsRequest = workplaceDaysRequest();
 
 const clock = (description: string) =>
   z
