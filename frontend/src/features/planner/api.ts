@@ -16,7 +16,6 @@ import type {
   ShareRotaAnswer,
   ShareRotaRequest,
   ShiftIdAnswer,
-  ShiftListAnswer,
   UndoChangeAnswer,
   UndoChangeRequest,
   UpdateAssignmentTimeRequest,
@@ -135,11 +134,6 @@ export const plannerApi = api.injectEndpoints({
         { type: 'WeekShifts', id: weekTagId(key) },
         { type: 'WeekShifts', id: key.workplaceId },
       ],
-    }),
-    /** A day's shifts without their assignments (which service a shift row is). */
-    getDayShifts: build.query<ShiftListAnswer, DayKey>({
-      query: (params) => callTo(ROTA_ROUTES.getShifts, params),
-      providesTags: (_r, _e, key) => [{ type: 'Shift', id: dayTagId(key) }],
     }),
     /**
      * The weekly "+" (and the daily view's new row): one command places the assignment in a row of

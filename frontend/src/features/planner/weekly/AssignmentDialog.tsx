@@ -31,7 +31,7 @@ import {
   withStartHour,
   type TimeParts,
 } from './timeRules';
-import { placeAssignment, reassignAssignment, removeAssignment, retimeAssignment, serviceOfShift, type Placement } from './weekActions';
+import { placeAssignment, reassignAssignment, removeAssignment, retimeAssignment, type Placement } from './weekActions';
 import type { UsualSpan } from './weekSummary';
 import { availabilityWarning, unavailableLabel, type UnavailableWindow } from './availability';
 import { asyncHandler } from '../../../lib/async-handler';
@@ -57,8 +57,8 @@ interface AssignmentDialogProps {
   /** When the target's employee cannot work that day: a placement there is warned about first. */
   unavailable?: readonly UnavailableWindow[];
   onSaved: (target: AssignmentTarget) => void;
-  /** A removal went through; what it removed, so it can be put back. */
-  onRemoved: (target: AssignmentTarget, removed: Placement | null) => void;
+  /** A removal went through; the times it removed, for the message that says so. */
+  onRemoved: (target: AssignmentTarget, removed: Pick<Placement, 'start' | 'end'>) => void;
   onClose: () => void;
 }
 
@@ -281,25 +281,10 @@ function AssignmentForm({
     if (!editing) return;
     setError(null);
     setBusy('remove');
-    const date = isoDateOf(target.date);
     try {
-      const service =
-        'service_type' in editing ? Number(editing.service_type) : await serviceOfShift(dispatch, week, date, editing.shift_id);
       await removeAssignment(dispatch, week, editing.assignment_id);
       const start = parseTime(editing.time_start);
-      const removed: Placement | null =
-        service === null
-          ? null
-          : {
-              employeeId: target.employee?.employee_id ?? null,
-              date,
-              serviceType: service,
-              start,
-              end: overnightEnd(start, parseTime(editing.time_end)),
-              // Undo puts back an own break; a rule break is decided again.
-              ...(editing.ownBreak && typeof editing.breakMinutes === 'number' ? { breakMinutes: editing.breakMinutes } : {}),
-            };
-      onRemoved(target, removed);
+      onRemoved(target, { start, end: overnightEnd(start, parseTime(editing.time_end)) });
       onClose();
     } catch (err) {
       setError(refusalMessage(err, PLANNER_MESSAGES.unableToRemove));

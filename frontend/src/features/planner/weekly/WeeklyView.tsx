@@ -167,9 +167,9 @@ export function WeeklyView({
     });
   }
 
-  function announceRemoval(removed: Placement | null, who: string, date: string) {
+  function announceRemoval(removed: Pick<Placement, 'start' | 'end'>, who: string, date: string) {
     const when = dayjs(date).format('ddd D MMM');
-    const times = removed ? `, ${formatClock(removed.start, twelveHour)}-${formatClock(removed.end, twelveHour)}` : '';
+    const times = `, ${formatClock(removed.start, twelveHour)}-${formatClock(removed.end, twelveHour)}`;
     // Said, not offered: the planner's Undo list (and Ctrl+Z) puts it back.
     toast.show(`${WEEKLY_MESSAGES.removed} ${who}, ${when}${times}.`, 'info');
   }

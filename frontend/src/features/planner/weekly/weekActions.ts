@@ -77,19 +77,3 @@ export function reassignAssignment(dispatch: AppDispatch, week: WeekKey, assignm
     plannerApi.endpoints.updateAssignmentEmployee.initiate({ assignmentId, employeeId, userId: week.userId, week, date }),
   ).unwrap();
 }
-
-/** Which service an assignment's row is, read before a removal so Undo can put it back there. */
-export async function serviceOfShift(dispatch: AppDispatch, week: WeekKey, date: string, shiftId: string): Promise<number | null> {
-  try {
-    const shifts = await dispatch(
-      plannerApi.endpoints.getDayShifts.initiate(
-        { workplaceId: week.workplaceId, rotaDate: date, userId: week.userId },
-        { forceRefetch: true, subscribe: false },
-      ),
-    ).unwrap();
-    const shift = shifts.find((s) => s.shift_id === shiftId);
-    return shift ? Number(shift.service_type) : null;
-  } catch {
-    return null;
-  }
-}
