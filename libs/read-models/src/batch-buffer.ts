@@ -18,16 +18,30 @@ export function checkpointAllows(stored: number, position: number, expectedCheck
   return expectedCheckpoint === undefined ? stored < position : stored === expectedCheckpoint && stored < position;
 }
 
+/**
+ * Freezes a document and everything in it, in place. A document put is a value: neither the
+ * projection that put it nor one that reads it back may change it.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
 export class BufferedProjectionBatch implements ProjectionBatch {
-  // Documents are kept serialised: a put is a snapshot, and every get returns a fresh copy.
-  private readonly pending = new Map<string, Map<string, string | null>>();
+  /**
+   * Documents are held as put, frozen (a put is a snapshot, and a get hands back that same
+   * value), and serialised once, when the batch is sealed: a rebuild page folding a day's
+   * dozens of events into one document used to pay a JSON round trip per event.
+   */
+  private readonly pending = new Map<string, Map<string, ReadModelDocument | null>>();
   private sealed = false;
 
   constructor(private readonly committed: ReadModelReader) {}
 
   async get<T extends ReadModelDocument>(collection: string, id: string): Promise<T | null> {
-    const json = this.pending.get(collection)?.get(id);
-    if (json !== undefined) return json === null ? null : (JSON.parse(json) as T);
+    const doc = this.pending.get(collection)?.get(id);
+    if (doc !== undefined) return doc as T | null;
     return this.committed.get<T>(collection, id);
   }
 
@@ -40,18 +54,14 @@ export class BufferedProjectionBatch implements ProjectionBatch {
     const fetch = limit === undefined ? undefined : limit + pending.size;
     const committed = await this.committed.find<T>(collection, filter, { sort: options.sort, limit: fetch });
     const merged = committed.filter((doc) => !pending.has(doc.id));
-    for (const json of pending.values()) {
-      if (json === null) continue;
-      const doc = JSON.parse(json) as T;
-      if (matchesClauses(doc, clauses)) merged.push(doc);
-    }
+    for (const doc of pending.values()) if (doc !== null && matchesClauses(doc, clauses)) merged.push(doc as T);
     merged.sort(documentComparator(options.sort));
     return limit === undefined ? merged : merged.slice(0, limit);
   }
 
   put(collection: string, doc: ReadModelDocument): void {
     if (typeof doc?.id !== 'string' || doc.id === '') throw new Error(`A ${collection} document needs a non-empty string id`);
-    this.pendingIn(collection).set(doc.id, JSON.stringify(doc));
+    this.pendingIn(collection).set(doc.id, deepFreeze(doc));
   }
 
   delete(collection: string, id: string): void {
@@ -63,9 +73,7 @@ export class BufferedProjectionBatch implements ProjectionBatch {
     this.assertOpen();
     const committed = await this.committed.find(collection, filter);
     const pending = this.pendingIn(collection);
-    for (const [id, json] of pending) {
-      if (json !== null && matchesClauses(JSON.parse(json) as ReadModelDocument, clauses)) pending.set(id, null);
-    }
+    for (const [id, doc] of pending) if (doc !== null && matchesClauses(doc, clauses)) pending.set(id, null);
     // A committed match with a pending version is decided by that version, checked above.
     for (const doc of committed) if (!pending.has(doc.id)) pending.set(doc.id, null);
   }
@@ -75,12 +83,12 @@ export class BufferedProjectionBatch implements ProjectionBatch {
     this.sealed = true;
     const changes: PendingChange[] = [];
     for (const [collection, docs] of this.pending) {
-      for (const [id, json] of docs) changes.push({ collection, id, json });
+      for (const [id, doc] of docs) changes.push({ collection, id, json: doc === null ? null : JSON.stringify(doc) });
     }
     return changes;
   }
 
-  private pendingIn(collection: string): Map<string, string | null> {
+  private pendingIn(collection: string): Map<string, ReadModelDocument | null> {
     this.assertOpen();
     assertCollectionName(collection);
     let docs = this.pending.get(collection);
