@@ -1,5 +1,6 @@
 import { elapsedMinutes, instantsOf, localInstant, missingLocalTimeProblem } from './elapsed-time';
 import { DateTime } from 'luxon';
+import * as calendar from '../pay-periods/calendar-date';
 
 const LONDON = 'Europe/London';
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
@@ -50,6 +51,14 @@ describe('the cost of elapsed time (issue 31: a rebuild prices every assignment 
     const lookups = jest.spyOn(DateTime, 'fromMillis');
     for (let n = 0; n < 500; n++) elapsedMinutes('2026-06-10', 360 + (n % 16) * 30, 840 + (n % 16) * 30, 'Europe/London');
     expect(lookups.mock.calls.length).toBeLessThanOrEqual(40);
+  });
+
+  it('prices a steady day by its minutes alone: no calendar date is worked out per assignment', () => {
+    const dateWork = [jest.spyOn(calendar, 'parseIsoDate'), jest.spyOn(calendar, 'addDays')];
+    for (let n = 0; n < 500; n++) elapsedMinutes('2026-06-11', 360 + (n % 16) * 30, 840 + (n % 16) * 45, 'Europe/London');
+    expect(dateWork.reduce((calls, spy) => calls + spy.mock.calls.length, 0)).toBeLessThanOrEqual(1);
+    expect(elapsedMinutes('2026-06-11', 1320, 1560, 'Europe/London')).toBe(240);
+    expect(elapsedMinutes('2026-06-11', 600, 600, 'Europe/London')).toBe(0);
   });
 
   it('still counts the clock changes after the steady days around them were priced', () => {

@@ -99,6 +99,8 @@ export function missingLocalTimeProblem(rotaDate: string, minute: number, zone: 
  * negative (the API refuses such times before they are stored; older events may hold them).
  */
 export function elapsedMinutes(rotaDate: string, startMinute: number, endMinute: number, zone: string): number {
+  // One offset over every minute the day can mean: the time that passes is the clock's difference.
+  if (steadyOffset(rotaDate, zone) !== null) return Math.max(0, endMinute - startMinute);
   const start = localInstant(rotaDate, startMinute, zone) ?? firstInstantAfterGap(rotaDate, startMinute, zone);
   const end = localInstant(rotaDate, endMinute, zone) ?? firstInstantAfterGap(rotaDate, endMinute, zone);
   return Math.max(0, Math.round((end - start) / MS_PER_MINUTE));
