@@ -66,3 +66,35 @@ describe('BufferedProjectionBatch', () => {
     ]);
   });
 });
+
+describe('BufferedProjectionBatch reads of the committed store', () => {
+  const storeWith = (docs: ReadModelDocument[]) => {
+    const reads: string[] = [];
+    const store = {
+      get: (collection: string, id: string) => {
+        reads.push(`${collection}/${id}`);
+        return Promise.resolve(docs.find((doc) => doc.id === id) ?? null);
+      },
+      find: () => Promise.resolve(docs),
+    } as unknown as ReadModelReader;
+    return { store, reads };
+  };
+
+  it('asks the store once for a document the batch reads again and again (each event of a page reads its workplace)', async () => {
+    const { store, reads } = storeWith([{ id: 'w1', name: 'Cafe' }]);
+    const batch = new BufferedProjectionBatch(store);
+    for (let i = 0; i < 20; i++) expect(await batch.get('workplaces', 'w1')).toEqual({ id: 'w1', name: 'Cafe' });
+    for (let i = 0; i < 5; i++) expect(await batch.get('workplaces', 'w2')).toBeNull();
+    expect(reads).toEqual(['workplaces/w1', 'workplaces/w2']);
+  });
+
+  it('answers its own writes and deletions over what it read before', async () => {
+    const { store } = storeWith([{ id: 'w1', name: 'Cafe' }]);
+    const batch = new BufferedProjectionBatch(store);
+    await batch.get('workplaces', 'w1');
+    batch.put('workplaces', { id: 'w1', name: 'Bistro' });
+    expect(await batch.get('workplaces', 'w1')).toEqual({ id: 'w1', name: 'Bistro' });
+    batch.delete('workplaces', 'w1');
+    expect(await batch.get('workplaces', 'w1')).toBeNull();
+  });
+});

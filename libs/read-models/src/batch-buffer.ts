@@ -35,14 +35,29 @@ export class BufferedProjectionBatch implements ProjectionBatch {
    * dozens of events into one document used to pay a JSON round trip per event.
    */
   private readonly pending = new Map<string, Map<string, ReadModelDocument | null>>();
+  /**
+   * Committed documents already read in this batch. Only this projection writes its collections,
+   * and only through this batch until it commits, so a second read (every event of a rebuild page
+   * asks for its workplace) needs no query.
+   */
+  private readonly read = new Map<string, Map<string, ReadModelDocument | null>>();
   private sealed = false;
 
   constructor(private readonly committed: ReadModelReader) {}
 
   async get<T extends ReadModelDocument>(collection: string, id: string): Promise<T | null> {
-    const doc = this.pending.get(collection)?.get(id);
-    if (doc !== undefined) return doc as T | null;
-    return this.committed.get<T>(collection, id);
+    const pending = this.pending.get(collection)?.get(id);
+    if (pending !== undefined) return pending as T | null;
+    const known = this.read.get(collection)?.get(id);
+    if (known !== undefined) return known as T | null;
+    const stored = deepFreeze(await this.committed.get<T>(collection, id));
+    let read = this.read.get(collection);
+    if (!read) {
+      read = new Map();
+      this.read.set(collection, read);
+    }
+    read.set(id, stored);
+    return stored;
   }
 
   async find<T extends ReadModelDocument>(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {

@@ -39,7 +39,9 @@ export interface ReadModelReader {
  * A projection's unit of work. Reads see the batch's own pending writes (so a projection
  * can read-modify-write the same document several times within one batch of events).
  * Nothing reaches the store until commit, which writes every change plus the checkpoint
- * in one transaction.
+ * in one transaction. Documents are values: `get` hands out frozen documents, as `find` may (build a
+ * changed one with a spread), and `put` freezes the one it is given, which is serialised only at
+ * commit; a committed document is read from the store once per batch.
  */
 export interface ProjectionBatch extends ReadModelReader {
   put(collection: string, doc: ReadModelDocument): void;

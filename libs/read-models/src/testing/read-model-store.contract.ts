@@ -423,14 +423,23 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         expect(await store.get('staff', 'd')).toMatchObject({ team: 'floor' });
       });
 
-      it('hands out copies: changing a document read from a batch changes nothing until put', async () => {
+      it('hands out frozen values: a document read from a batch cannot be changed, only replaced by a put', async () => {
         await apply(putAll('staff', STAFF));
 
         await apply(async (batch) => {
           const ada = (await batch.get<ReadModelDocument>('staff', 'a'))!;
-          ada.team = 'kitchen';
+          expect(() => {
+            ada.team = 'kitchen';
+          }).toThrow(TypeError);
           const again = await batch.get<ReadModelDocument>('staff', 'a');
           expect(again?.team).toBe('bar');
+          const put = { ...ada, team: 'kitchen' };
+          batch.put('staff', put);
+          expect(() => {
+            put.team = 'floor';
+          }).toThrow(TypeError);
+          expect(await batch.get('staff', 'a')).toMatchObject({ team: 'kitchen' });
+          batch.put('staff', ada);
         });
 
         expect(await store.get('staff', 'a')).toEqual(STAFF[0]);
