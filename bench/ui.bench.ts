@@ -22,7 +22,10 @@
  *   (9-17), Enter, until the cell is painted with the saved shift; timed in the page from the
  *   Enter keydown's timestamp, plus the Resource Timing duration of the one request it makes
  *   (POST /api/assignments/placeassignment); limit 100 ms. The saves fill the days off in
- *   turn, so there can be at most two per person (24 with 12 staff).
+ *   turn, so there can be at most two per person (24 with 12 staff). Each build keeps one
+ *   page open for its saves, and a save starts only once that page has had no request in
+ *   flight for 300 ms (after the previous save, the page reloads the week, its pay and dates),
+ *   so neither build's follow-up work lands in the other's measurement.
  *
  * "Painted" is the first task after the animation frame that finds the DOM showing it, so it
  * includes that frame's style, layout and paint (the main thread's part, as Interaction to
@@ -73,6 +76,8 @@ const SEEDED_WEEK = nextMonday();
 const DAYS_OFF = 2;
 const SHIFT_MINUTES = 6 * 60;
 const ASSIGNMENTS = TEAM * (7 - DAYS_OFF);
+/** How long a page's network must be idle before and after each save. */
+const QUIET_MS = 300;
 const LOAD_LIMIT_MS = 1000;
 const SAVE_LIMIT_MS = 100;
 
@@ -206,17 +211,41 @@ async function firstLoad(browser: Browser, target: Target, figures: Measured): P
   await context.close();
 }
 
-/** The planner on the seeded week, open for the saves, once every seeded assignment is shown. */
-async function plannerForSaves(browser: Browser, target: Target): Promise<Page> {
+/** The planner on the seeded week, open for the saves, and a wait for its network to be quiet. */
+interface SavePage {
+  page: Page;
+  quiet: () => Promise<void>;
+}
+
+/** Opens the planner on the seeded week for the saves, once every seeded assignment is shown. */
+async function plannerForSaves(browser: Browser, target: Target): Promise<SavePage> {
   const context = await browser.newContext({ baseURL: target.origin, storageState: target.state });
   const page = await context.newPage();
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  const started = () => ((inFlight += 1), (lastActivity = performance.now()));
+  const ended = () => ((inFlight -= 1), (lastActivity = performance.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.goto(target.planner);
   await whenShown(page, { grid: ASSIGNMENTS });
-  return page;
+  /**
+   * No request in flight for QUIET_MS (10 s at most): after a save the page reloads the week, its
+   * pay and dates once the saved shift is painted, and that work must not land in the other
+   * build's next measurement.
+   */
+  const quiet = async () => {
+    const giveUp = performance.now() + 10_000;
+    while ((inFlight > 0 || performance.now() - lastActivity < QUIET_MS) && performance.now() < giveUp)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  return { page, quiet };
 }
 
 /** Save number `run`: 09:00-17:00 on a day off, person by person, then everyone's second day off. */
-async function weeklySave(page: Page, target: Target, run: number, figures: Measured): Promise<void> {
+async function weeklySave({ page, quiet }: SavePage, target: Target, run: number, figures: Measured): Promise<void> {
+  await quiet();
   const person = run % TEAM;
   const name = staffName(person);
   const date = addDays(SEEDED_WEEK, daysOff(person)[Math.floor(run / TEAM)]);
@@ -247,6 +276,7 @@ async function weeklySave(page: Page, target: Target, run: number, figures: Meas
   figures.saveInDom.push(shown.dom - timed.keydown);
   figures.savePainted.push(shown.painted - timed.keydown);
   figures.saveRequest.push(timed.request);
+  await quiet();
 }
 
 /** BENCH_UI_TRACE=1: what the page fetched, when (ms since navigation start) and for how long. */
@@ -388,11 +418,11 @@ async function main(): Promise<void> {
       `${RUNS} cold first loads and ${RUNS} weekly saves (BENCH_UI_RUNS) of ${targets.map((t) => t.label).join(' and ')}, alternated ...`,
     );
     for (let run = 0; run < RUNS; run++) for (const target of targets) await firstLoad(browser, target, measured.get(target)!);
-    const pages = new Map<Target, Page>();
+    const pages = new Map<Target, SavePage>();
     for (const target of targets) pages.set(target, await plannerForSaves(browser, target));
     for (let run = 0; run < RUNS; run++)
       for (const target of targets) await weeklySave(pages.get(target)!, target, run, measured.get(target)!);
-    for (const page of pages.values()) await page.context().close();
+    for (const { page } of pages.values()) await page.context().close();
 
     const current = targets.find((t) => t.label === 'current')!;
     const base = targets.find((t) => t.label === 'base');
