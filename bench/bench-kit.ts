@@ -1,7 +1,8 @@
 /**
  * What the benchmarks share: the embedded app on a free loopback port in a temporary
- * DATA_DIR, the API client, the seeded bench week (40 staff × 7 days, 280 assignments) and
- * the small date, time and percentile helpers.
+ * DATA_DIR (in this process, or a checkout's build as a child process), the API client, the
+ * bench team and its seeded week (40 staff × 7 days, 280 assignments) and the small date,
+ * time and percentile helpers.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -77,9 +78,15 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
   };
 }
 
-/** Signs up, creates a workplace with 40 staff and fills the week from `monday`: each person half an hour a day, one row a day. */
-export async function seed(port: number, monday = WEEK[0]): Promise<Seeded> {
-  const week = Array.from({ length: 7 }, (_, day) => addDays(monday, day));
+export interface Team {
+  token: string;
+  workplaceId: string;
+  /** In the order of staffName(0), staffName(1), ... */
+  employeeIds: string[];
+}
+
+/** Signs up as BENCH_EMAIL and creates the bench workplace (open 0-24) with `staff` people at hourly `rate`. */
+export async function seedTeam(port: number, staff = STAFF, rate = '11.44'): Promise<Team> {
   const { token } = (await api(port, 'POST', '/auth/signup', { email: BENCH_EMAIL, password: BENCH_PASSWORD })).json;
   const workplace = await api(
     port,
@@ -90,11 +97,18 @@ export async function seed(port: number, monday = WEEK[0]): Promise<Seeded> {
   );
   const workplaceId = workplace.json.workplace_id;
   const employeeIds: string[] = [];
-  for (let i = 0; i < STAFF; i++) {
+  for (let i = 0; i < staff; i++) {
     const name = staffName(i);
-    const body = { workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Bench', rate: '11.44', services: [] };
+    const body = { workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Bench', rate, services: [] };
     employeeIds.push((await api(port, 'POST', '/employees/createemployee', body, token)).json.employee_id);
   }
+  return { token, workplaceId, employeeIds };
+}
+
+/** Signs up, creates a workplace with 40 staff and fills the week from `monday`: each person half an hour a day, one row a day. */
+export async function seed(port: number, monday = WEEK[0]): Promise<Seeded> {
+  const week = Array.from({ length: 7 }, (_, day) => addDays(monday, day));
+  const { token, workplaceId, employeeIds } = await seedTeam(port);
   for (const date of week) {
     for (const [i, employeeId] of employeeIds.entries()) {
       const body = { workplaceId, date, serviceType: 701, employeeId, timeStart: clock(i * 30), timeEnd: clock(i * 30 + 30) };
@@ -132,15 +146,24 @@ export interface BuiltApp {
   stop: () => Promise<void>;
 }
 
+/** This checkout: the root of the repository the benchmarks run from. */
+export const CHECKOUT = join(__dirname, '..');
+
 /**
  * The built app (`node scripts/start.mjs`, rate limits off, no frontend) on `dataDir` and a free
- * port, once `/api/health` answers; `env` adds settings (e.g. `WORKERS`). Its errors go to this
- * process's stderr.
+ * port, once `/api/health` answers; `env` adds settings (e.g. `WORKERS`), `checkout` runs another
+ * checkout's build (start.mjs first builds whatever is missing or stale there). Its errors go to
+ * this process's stderr.
  */
-export async function startBuiltApp(dataDir: string, env: Record<string, string> = {}, timeoutMs = 300_000): Promise<BuiltApp> {
+export async function startBuiltApp(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 300_000,
+  checkout = CHECKOUT,
+): Promise<BuiltApp> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [join(__dirname, '../scripts/start.mjs')], {
+  const child = spawn(process.execPath, [join(checkout, 'scripts/start.mjs')], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), RATE_LIMITS: 'false', SERVE_FRONTEND: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
