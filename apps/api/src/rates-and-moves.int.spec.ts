@@ -2,9 +2,8 @@ import { compareReadModels, createReadModelStore, rebuildReadModels } from '@rot
 import { signUp, SignedUpUser } from '../test/accounts.helpers';
 import { addAssignment, addShift, createEmployee, createWorkplace, removeEmployee } from '../test/rota-fixtures';
 import { createTestApp, TestApp } from '../test/test-app';
-import { employeeAssignmentsProjection } from './organisation/employees/projections/employee-assignments.projection';
 import { employeesProjection } from './organisation/employees/projections/employees.projection';
-import { payProjection } from './pay/projections/pay.projection';
+import { rotaProjection } from './rota/projections/rota.projection';
 
 /**
  * Rates by date (a rise never reprices earlier days) and moves between workplaces (the old
@@ -162,7 +161,7 @@ describe('pay rates by date', () => {
   it('a rebuild of the read models gives the same pay and employees', async () => {
     const scratch = await createReadModelStore({ dataDir: t.dataDir, scratch: true });
     try {
-      const projections = [employeesProjection, employeeAssignmentsProjection, payProjection];
+      const projections = [employeesProjection, rotaProjection];
       await rebuildReadModels(t.eventStore, scratch, projections);
       expect(
         await compareReadModels(
@@ -233,8 +232,8 @@ describe('moving an employee to another workplace', () => {
   it('a rebuild of the upcoming-shift counts gives the same documents', async () => {
     const scratch = await createReadModelStore({ dataDir: t.dataDir, scratch: true });
     try {
-      await rebuildReadModels(t.eventStore, scratch, [employeeAssignmentsProjection, payProjection]);
-      const collections = [...employeeAssignmentsProjection.collections, ...payProjection.collections];
+      await rebuildReadModels(t.eventStore, scratch, [rotaProjection]);
+      const collections = [...rotaProjection.collections];
       expect(await compareReadModels(t.readModels, scratch, collections)).toEqual([]);
     } finally {
       await scratch.close();
@@ -311,7 +310,7 @@ describe('moving an employee from a given day (move_effective_from)', () => {
   it('a rebuild of the read models gives the same pay and employees', async () => {
     const scratch = await createReadModelStore({ dataDir: t.dataDir, scratch: true });
     try {
-      const projections = [employeesProjection, employeeAssignmentsProjection, payProjection];
+      const projections = [employeesProjection, rotaProjection];
       await rebuildReadModels(t.eventStore, scratch, projections);
       const collections = projections.flatMap((p) => [...p.collections]);
       expect(await compareReadModels(t.readModels, scratch, collections)).toEqual([]);

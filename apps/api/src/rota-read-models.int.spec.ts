@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { AnyProjection, compareReadModels, createReadModelStore, ReadModelStore, rebuildReadModels } from '@rotaledger/read-models';
 import { signUp, SignedUpUser } from '../test/accounts.helpers';
 import { createTestApp, TestApp } from '../test/test-app';
-import { payProjection } from './pay/projections/pay.projection';
 import { sharingProjection } from './sharing/projections/sharing.projection';
 import { rotaProjection } from './rota/projections/rota.projection';
+import { EMPLOYEE_DAY_ASSIGNMENTS, ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES } from './read-side';
 import { addAssignment, addShift, createEmployee, createWorkplace, deleteWorkplace, removeEmployee } from '../test/rota-fixtures';
 
-const projections: AnyProjection[] = [rotaProjection, payProjection, sharingProjection];
+const projections: AnyProjection[] = [rotaProjection, sharingProjection];
 const collections = projections.flatMap((p) => [...p.collections]);
 
 let t: TestApp;
@@ -52,9 +52,9 @@ async function planSomeDays(user: SignedUpUser): Promise<{ workplaceId: string; 
 describe('rota, pay and sharing read models', () => {
   it('drop a deleted workplace’s documents', async () => {
     const { doomedWorkplaceId } = await planSomeDays(owner);
-    expect(await t.readModels.find('rota_days', { workplaceId: doomedWorkplaceId })).toHaveLength(1);
+    expect(await t.readModels.find(ROTA_DAYS, { workplaceId: doomedWorkplaceId })).toHaveLength(1);
     await deleteWorkplace(t, owner, doomedWorkplaceId);
-    for (const collection of ['rota_days', 'rota_index', 'rota_populated_dates', 'pay_days', 'shared_rota_days', 'shared_rotas']) {
+    for (const collection of [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES, EMPLOYEE_DAY_ASSIGNMENTS, 'shared_rota_days', 'shared_rotas']) {
       expect(await t.readModels.find(collection, { workplaceId: doomedWorkplaceId })).toEqual([]);
     }
     const weekly = await t
@@ -72,7 +72,7 @@ describe('rota, pay and sharing read models', () => {
       scratch = await createReadModelStore({ dataDir: scratchDir });
       const report = await rebuildReadModels(t.eventStore, scratch, projections);
       expect(report.events).toBeGreaterThan(40);
-      expect((await t.readModels.dump('rota_days')).length).toBeGreaterThan(0);
+      expect((await t.readModels.dump(ROTA_DAYS)).length).toBeGreaterThan(0);
       expect((await t.readModels.dump('shared_rotas')).length).toBe(3);
       expect(await compareReadModels(t.readModels, scratch, collections)).toEqual([]);
 

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainProjection } from './domain-log';
 
+/** A projection no longer run, and the collections it wrote. */
+export interface RetiredProjection {
+  name: string;
+  collections: readonly string[];
+}
+
 /**
  * Each bounded-context module registers its projections here from its constructor;
  * the runner starts after every module is initialised, so it sees them all.
@@ -8,6 +14,7 @@ import type { DomainProjection } from './domain-log';
 @Injectable()
 export class ProjectionRegistry {
   private readonly projections = new Map<string, DomainProjection>();
+  private readonly retiredProjections: RetiredProjection[] = [];
 
   /** Every projection is of the app's log, typed by the domain's event union (`defineDomainProjection`). */
   register(...projections: DomainProjection[]): void {
@@ -17,6 +24,21 @@ export class ProjectionRegistry {
       }
       this.projections.set(projection.name, projection);
     }
+  }
+
+  /**
+   * Projections a newer version replaced: their collections and checkpoints are dropped from a
+   * store written by an older version (ProjectionService, before projecting; and by a rebuild).
+   */
+  retire(...projections: readonly RetiredProjection[]): void {
+    for (const projection of projections) {
+      if (this.projections.has(projection.name)) throw new Error(`Projection ${projection.name} is both registered and retired`);
+      this.retiredProjections.push(projection);
+    }
+  }
+
+  retired(): readonly RetiredProjection[] {
+    return this.retiredProjections;
   }
 
   all(): DomainProjection[] {

@@ -46,10 +46,23 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
       if (beyondHead) throw beyondHead;
       return;
     }
+    await this.dropRetiredProjections();
     this.runner = new ProjectionRunner(this.eventStore, this.readModels, this.registry.all(), {
       log: (message, error) => (error === undefined ? console.warn(message) : console.error(message, error)),
     });
     await this.runner.start();
+  }
+
+  /**
+   * A store an older version wrote may hold the documents of projections since replaced (issue 31
+   * folded four day copies into one): they are dropped once, with their checkpoints. The
+   * replacements have new names and collections, so they replay the log from the start.
+   */
+  private async dropRetiredProjections(): Promise<void> {
+    const checkpoints = await this.readModels.getCheckpoints();
+    for (const { name, collections } of this.registry.retired()) {
+      if (name in checkpoints) await this.readModels.reset(name, [...collections]);
+    }
   }
 
   /** Before the stores close (their hook is onApplicationShutdown, which runs after this). */

@@ -1,18 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { PayController } from './pay.controller';
-import { payProjection } from './projections/pay.projection';
 import { GetPayForDatesHandler } from './queries/get-pay-for-dates.handler';
 
-/** The pay bounded context: hours per employee per day, from the rota. */
+/** The pay bounded context: hours and pay per employee per day, from the rota's day documents. */
 @Module({
   imports: [CqrsModule],
   controllers: [PayController],
   providers: [GetPayForDatesHandler],
 })
-export class PayModule {
-  constructor(registry: ProjectionRegistry) {
-    registry.register(payProjection);
-  }
-}
+export class PayModule {}

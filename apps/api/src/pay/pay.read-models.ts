@@ -1,16 +1,12 @@
-import type { RotaDayDocument } from '../read-side';
+import { DayDocument, ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES } from '../read-side';
 
-/** The pay context's read models (ids derive from aggregate ids). */
-
-/** One per workplace day: the day's assignments and the minutes each employee works. */
-export const PAY_DAYS = 'pay_days';
-export type PayDayDocument = RotaDayDocument & {
-  /** employeeId → minutes that day (unallocated assignments count for no one). */
-  minutesByEmployee: Record<string, number>;
-  /** On an approved timesheet day only: employeeId → approved actual paid minutes (absent while not approved). */
-  actualMinutesByEmployee?: Record<string, number>;
-};
-
-export const PAY_WORKPLACES = 'pay_workplaces';
-/** Display names and removal days, for the answer and the removal rule. */
-export const PAY_EMPLOYEES = 'pay_employees';
+/**
+ * What pay reads: the one day document per workplace day with its paid minutes, and the
+ * workplace and employee copies kept beside it (issue 31: no copy of its own any more).
+ */
+export const PAY_DAYS = ROTA_DAYS;
+export type PayDayDocument = DayDocument;
+/** Time zones, owners and deletion. */
+export const PAY_WORKPLACES = ROTA_WORKPLACES;
+/** Display names, rates by date, moves and removal days, for the answer and the removal rule. */
+export const PAY_EMPLOYEES = ROTA_EMPLOYEES;

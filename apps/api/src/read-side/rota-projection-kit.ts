@@ -27,8 +27,9 @@ import type { ProjectionBatch } from '@rotaledger/read-models';
 import type { RotaDayDocument } from './rota-day-document';
 
 /**
- * Building blocks shared by the rota, pay and sharing projections and queries. Each projection keeps
- * its own copies (its own collections) so it can be rebuilt alone; only the code is shared.
+ * Building blocks shared by the rota-side projections (rota, sharing, staff feeds) and queries.
+ * Each keeps its own copies of workplaces and employees (its own collections) so it can be
+ * rebuilt alone; only the code is shared.
  * The entry points take any stored event, typed by the domain's union or not (a projection
  * not yet defined with defineDomainProjection), and narrow it by its type name.
  */
@@ -198,7 +199,7 @@ export async function evolveDayDocument(
   stored: StoredEvent<EventBody>,
   batch: ProjectionBatch,
   collections: { days: string; workplaces: string },
-  /** The day stream's events this projection reads (timesheets and pay add the timesheet events). */
+  /** The day stream's events this projection reads (the rota projection adds the timesheet events). */
   eventTypes: readonly string[] = ROTA_EVENT_TYPES,
 ): Promise<{ before: RotaDayDocument | null; after: RotaDayDocument } | null> {
   if (!isEventOfType(stored, eventTypes as readonly RotaEvent['type'][])) return null;
@@ -216,7 +217,9 @@ export async function evolveDayDocument(
     lastUpdated: stored.metadata.at,
   };
   const evolved = evolveRota(current, stored) as RotaDayDocument;
-  const after = { ...evolved, shiftCount: evolved.shifts.length, lastUpdated: stored.metadata.at };
+  // A timesheet's clock, correction or approval is not a change of the rota.
+  const lastUpdated = (ROTA_EVENT_TYPES as readonly string[]).includes(stored.type) ? stored.metadata.at : current.lastUpdated;
+  const after = { ...evolved, shiftCount: evolved.shifts.length, lastUpdated };
   batch.put(collections.days, after);
   return { before, after };
 }

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts';
 import { RateLimiter } from '../common/http/rate-limiter';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { RETIRED_PROJECTIONS } from '../read-side';
 import { AssignmentsController } from './assignments.controller';
 import { AddAssignmentHandler } from './commands/add-assignment.handler';
 import { AddShiftHandler } from './commands/add-shift.handler';
@@ -30,7 +31,6 @@ import { RotaLocator } from './rota-locator';
 import { TimesheetDays } from './timesheets/timesheet-days';
 import { TimesheetWrites } from './timesheets/timesheet-writes';
 import { TimesheetsController } from './timesheets/timesheets.controller';
-import { timesheetsProjection } from './timesheets/timesheets.projection';
 
 /** The rota bounded context: shifts and assignments of each workplace day. */
 @Module({
@@ -64,7 +64,7 @@ import { timesheetsProjection } from './timesheets/timesheets.projection';
 export class RotaModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(rotaProjection);
-    registry.register(timesheetsProjection);
+    registry.retire(...RETIRED_PROJECTIONS);
     registry.register(rotaChangesProjection);
   }
 }

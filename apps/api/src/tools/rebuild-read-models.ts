@@ -36,6 +36,7 @@ export async function runRebuild(
     const eventStore = app.get<EventStore, EventStore<AnyDomainEvent>>(EventStore);
     const registry = app.get(ProjectionRegistry);
     if (!verify) {
+      for (const { name, collections } of registry.retired()) await app.get(ReadModelStore).reset(name, [...collections]);
       const report = await rebuildReadModels(eventStore, app.get(ReadModelStore), registry.all());
       print(`Rebuilt ${registry.all().length} projections from ${report.events} events in ${report.milliseconds} ms.`);
       return 0;

@@ -71,7 +71,7 @@ describe('date of birth: where it goes', () => {
     expect(outboxMails(t).some(mentions)).toBe(false);
 
     const before = await everythingMentioning();
-    expect(before.collections.sort()).toEqual(['employee_directory', 'employee_list', 'rota_employees']);
+    expect(before.collections.sort()).toEqual(['day_employees', 'employee_directory', 'employee_list']);
     expect(before.events).toEqual(['EmployeeAdded']);
 
     await t.http().delete('/api/users/deleteuser').set(user.auth).send({ password: user.password }).expect(204);

@@ -8,7 +8,6 @@ import { RemoveWorkplaceEmployeesHandler } from './commands/remove-workplace-emp
 import { UpdateEmployeeHandler } from './commands/update-employee.handler';
 import { EmployeeDirectory } from './employee-directory';
 import { EmployeesController } from './employees.controller';
-import { employeeAssignmentsProjection } from './projections/employee-assignments.projection';
 import { employeesProjection } from './projections/employees.projection';
 import { GetEmployeesHandler } from './queries/get-employees.handler';
 import { GetUpcomingShiftsHandler } from './queries/get-upcoming-shifts.handler';
@@ -31,6 +30,5 @@ import { GetUpcomingShiftsHandler } from './queries/get-upcoming-shifts.handler'
 export class EmployeesModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(employeesProjection);
-    registry.register(employeeAssignmentsProjection);
   }
 }

@@ -1,4 +1,4 @@
-import type { EmployeeDetails, RateChange, RotaState } from '@rotaledger/domain';
+import type { EmployeeDetails, RateChange } from '@rotaledger/domain';
 
 /**
  * The employees context's read models, keyed by employee id. Other contexts (rota, pay,
@@ -36,32 +36,7 @@ export interface EmployeeDirectoryDocument extends EmployeeListDocument {
 }
 
 /**
- * The employees context's own copy of each workplace day's rota (folded with the domain's
- * `evolveRota`), only to count who is on it: kept apart from the rota context's read models so
- * this context rebuilds alone.
+ * How many assignments an employee has at a workplace on a day, counted beside the one day
+ * document (`read-side/rota-day-document.ts`, written by the rota projection since issue 31).
  */
-export const EMPLOYEE_ROTA_DAYS = 'employee_rota_days';
-export interface EmployeeRotaDayDocument extends RotaState {
-  id: string;
-  workplaceId: string;
-  rotaDate: string;
-  ownerId: string;
-  [field: string]: unknown;
-}
-
-/**
- * How many assignments an employee has at a workplace on a day (one document per employee
- * with any), so `GET /employees/upcomingshifts` sums a few small documents.
- */
-export const EMPLOYEE_DAY_ASSIGNMENTS = 'employee_day_assignments';
-export interface EmployeeDayAssignmentsDocument {
-  id: string;
-  /** The EMPLOYEE_ROTA_DAYS document it was counted from. */
-  dayId: string;
-  employeeId: string;
-  workplaceId: string;
-  rotaDate: string;
-  ownerId: string;
-  count: number;
-  [field: string]: unknown;
-}
+export { EMPLOYEE_DAY_ASSIGNMENTS, type EmployeeDayAssignmentsDocument } from '../../read-side';

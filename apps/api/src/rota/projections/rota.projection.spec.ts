@@ -24,7 +24,7 @@ const assignmentIndex = (assignmentId: string, shiftId: string) => ({ id: assign
 const populated = { id: dayId, ...place };
 const day = (fields: object) => ({ id: dayId, ...place, rotaId: null, sharingGeneration: 0, ...fields });
 
-describe('rota projection', () => {
+describe('rota projection: the day document, its index and populated dates', () => {
   it('builds the day document, its id index and its populated date from a shift and its assignment', async () => {
     const scenario = givenDomainEvents(rotaProjection, [workplace, shift('s1'), assignment('a1', 's1', 540, 1020)]);
     await scenario.thenDocuments(ROTA_DAYS, [
@@ -35,6 +35,7 @@ describe('rota projection', () => {
         ],
         shiftCount: 1,
         lastUpdated: at(2),
+        minutesByEmployee: { e1: 480 },
       }),
     ]);
     await scenario.thenDocuments(ROTA_INDEX, [shiftIndex('s1'), assignmentIndex('a1', 's1')]);
@@ -59,6 +60,7 @@ describe('rota projection', () => {
         ],
         shiftCount: 1,
         lastUpdated: at(4),
+        minutesByEmployee: { e2: 240 },
       }),
     );
   });
@@ -84,6 +86,7 @@ describe('rota projection', () => {
         ],
         shiftCount: 2,
         lastUpdated: at(4),
+        minutesByEmployee: { e1: 480 },
       }),
     );
     await scenario.thenDocuments(ROTA_INDEX, [shiftIndex('s1'), shiftIndex('s2'), assignmentIndex('a1', 's2')]);
@@ -100,7 +103,7 @@ describe('rota projection', () => {
       onDay({ type: 'AssignmentRemoved', data: { assignmentId: 'a2' } }),
       onDay({ type: 'ShiftDeleted', data: { shiftId: 's1' } }),
     ]);
-    await scenario.thenDocuments(ROTA_DAYS, [day({ shifts: [], assignments: [], shiftCount: 0, lastUpdated: at(6) })]);
+    await scenario.thenDocuments(ROTA_DAYS, [day({ shifts: [], assignments: [], shiftCount: 0, lastUpdated: at(6), minutesByEmployee: {} })]);
     await scenario.thenDocuments(ROTA_INDEX, []);
     await scenario.thenDocuments(ROTA_POPULATED_DATES, []);
   });

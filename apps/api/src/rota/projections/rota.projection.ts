@@ -1,7 +1,22 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, isEventOfType, ROTA_EVENT_TYPES, RotaDayEvent } from '@rotaledger/domain';
+import {
+  ACCOUNT_PURGE_EVENT_TYPES,
+  approvedMinutesByEmployee,
+  isEventOfType,
+  minutesPerEmployeePerDay,
+  ROTA_EVENT_TYPES,
+  RotaDayEvent,
+  TIMESHEET_EVENT_TYPES,
+  timeZoneOf,
+} from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../infrastructure/domain-log';
 import {
+  applySharedContextEvent,
+  DayDocument,
+  EMPLOYEE_DAY_ASSIGNMENTS,
+  EMPLOYEE_EVENT_TYPES,
+  EmployeeDayAssignmentsDocument,
+  evolveDayDocument,
   PopulatedDateDocument,
   ROTA_DAYS,
   ROTA_EMPLOYEES,
@@ -10,17 +25,15 @@ import {
   ROTA_WORKPLACES,
   RotaDayDocument,
   RotaIndexDocument,
-} from '../rota.read-models';
-import {
-  applySharedContextEvent,
-  EMPLOYEE_EVENT_TYPES,
-  evolveDayDocument,
   RotaProjectionCollections,
   WORKPLACE_EVENT_TYPES,
-} from '../../read-side/rota-projection-kit';
+  WorkplaceDirectoryDocument,
+} from '../../read-side';
 
-const WORKPLACE_DOCUMENTS = [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES];
+const WORKPLACE_DOCUMENTS = [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES, EMPLOYEE_DAY_ASSIGNMENTS];
 const ALL = [...WORKPLACE_DOCUMENTS, ROTA_WORKPLACES, ROTA_EMPLOYEES];
+/** The day stream's events the day document folds: the plan, and the timesheets (the actual basis of pay). */
+const DAY_EVENT_TYPES = [...ROTA_EVENT_TYPES, ...TIMESHEET_EVENT_TYPES];
 
 /** Keeps the shift/assignment index in step with the day. */
 function updateIndex(event: RotaDayEvent, before: RotaDayDocument | null, day: RotaDayDocument, batch: ProjectionBatch): void {
@@ -67,7 +80,55 @@ function updatePopulatedDate(day: RotaDayDocument, batch: ProjectionBatch): void
   batch.put(ROTA_POPULATED_DATES, { id, workplaceId, rotaDate, ownerId } satisfies PopulatedDateDocument);
 }
 
-/** The weekly grid (day documents), the populated dates, and the id index of shifts and assignments. */
+/** A day's assignment count per employee (unallocated ones count for no one). */
+function countsOf(day: RotaDayDocument | null): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const a of day?.assignments ?? []) if (a.employeeId !== null) counts.set(a.employeeId, (counts.get(a.employeeId) ?? 0) + 1);
+  return counts;
+}
+
+/** Rewrites the count of each employee whose number of assignments that day changed. */
+function updateEmployeeCounts(before: RotaDayDocument | null, after: RotaDayDocument, batch: ProjectionBatch): void {
+  const [was, now] = [countsOf(before), countsOf(after)];
+  for (const employeeId of new Set([...was.keys(), ...now.keys()])) {
+    const count = now.get(employeeId) ?? 0;
+    if (count === (was.get(employeeId) ?? 0)) continue;
+    const id = `${after.id}_${employeeId}`;
+    if (count === 0) {
+      batch.delete(EMPLOYEE_DAY_ASSIGNMENTS, id);
+      continue;
+    }
+    const { workplaceId, rotaDate, ownerId } = after;
+    batch.put(EMPLOYEE_DAY_ASSIGNMENTS, {
+      id,
+      dayId: after.id,
+      employeeId,
+      workplaceId,
+      rotaDate,
+      ownerId,
+      count,
+    } satisfies EmployeeDayAssignmentsDocument);
+  }
+}
+
+/**
+ * Paid minutes per employee on a day (minutes, so sums stay exact): the time that really passes
+ * on the workplace's clock, less each assignment's stored break; and, on an approved timesheet
+ * day, the approved actual minutes on the same clock.
+ */
+function withPay(day: RotaDayDocument, timeZone: string): DayDocument {
+  const spans = day.assignments.map((a) => ({ ...a, rotaDate: day.rotaDate }));
+  const minutesByEmployee = Object.fromEntries(
+    Object.entries(minutesPerEmployeePerDay(spans, timeZone)).map(([employeeId, days]) => [employeeId, days[day.rotaDate]]),
+  );
+  const { actualMinutesByEmployee: _was, ...rest } = day as DayDocument;
+  const actual = approvedMinutesByEmployee(day, day.rotaDate, timeZone);
+  return { ...rest, minutesByEmployee, ...(actual ? { actualMinutesByEmployee: actual } : {}) };
+}
+
+const zoneOfCopy = async (batch: ProjectionBatch, workplaceId: string) =>
+  timeZoneOf((await batch.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, workplaceId)) ?? {});
+
 /** Workplace and employee copies, and what WorkplaceDeleted and AccountDeleted remove. */
 const SHARED_CONTEXT: RotaProjectionCollections = {
   workplaces: ROTA_WORKPLACES,
@@ -78,8 +139,14 @@ const SHARED_CONTEXT: RotaProjectionCollections = {
   datesOfBirth: true,
 };
 
+/**
+ * The one day document per workplace day (issue 31): the domain's fold of the day's rota and
+ * timesheet events with its pay minutes, read by the weekly grid, the daily view, the rules that
+ * read neighbouring days, pay and timesheets; beside it the id index of shifts and assignments,
+ * the populated dates and each employee's count of assignments per day (upcoming shifts).
+ */
 export const rotaProjection = defineDomainProjection({
-  name: 'rota',
+  name: 'rota-days',
   collections: ALL,
   indexes: [
     { collection: ROTA_DAYS, fields: ['workplaceId', 'rotaDate'] },
@@ -88,14 +155,30 @@ export const rotaProjection = defineDomainProjection({
     { collection: ROTA_DAYS, fields: ['ownerId', 'rotaDate'] },
     { collection: ROTA_POPULATED_DATES, fields: ['workplaceId', 'rotaDate'] },
     { collection: ROTA_INDEX, fields: ['workplaceId'] },
+    { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['employeeId', 'workplaceId', 'rotaDate'] },
+    { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['workplaceId'] },
     ...ALL.filter((collection) => collection !== ROTA_DAYS).map((collection) => ({ collection, fields: ['ownerId'] })),
   ],
-  eventTypes: [...ROTA_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
+  eventTypes: [...DAY_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event, batch: ProjectionBatch): Promise<void> {
-    if (!isEventOfType(event, ROTA_EVENT_TYPES)) return void (await applySharedContextEvent(event, batch, SHARED_CONTEXT));
-    const result = await evolveDayDocument(event, batch, { days: ROTA_DAYS, workplaces: ROTA_WORKPLACES });
+    if (event.type === 'WorkplaceUpdated') {
+      const { workplaceId } = event.data;
+      const before = await zoneOfCopy(batch, workplaceId);
+      await applySharedContextEvent(event, batch, SHARED_CONTEXT);
+      const after = await zoneOfCopy(batch, workplaceId);
+      // A new clock changes how long its days' assignments are: every day is counted again, as a rebuild would.
+      if (after !== before) {
+        for (const day of await batch.find<DayDocument>(ROTA_DAYS, { workplaceId })) batch.put(ROTA_DAYS, withPay(day, after));
+      }
+      return;
+    }
+    if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
+    const result = await evolveDayDocument(event, batch, { days: ROTA_DAYS, workplaces: ROTA_WORKPLACES }, DAY_EVENT_TYPES);
     if (!result) return;
+    batch.put(ROTA_DAYS, withPay(result.after, await zoneOfCopy(batch, result.after.workplaceId)));
+    if (!isEventOfType(event, ROTA_EVENT_TYPES)) return;
     updateIndex(event, result.before, result.after, batch);
     updatePopulatedDate(result.after, batch);
+    updateEmployeeCounts(result.before, result.after, batch);
   },
 });

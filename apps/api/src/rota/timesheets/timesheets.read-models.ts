@@ -1,11 +1,11 @@
-import type { RotaDayDocument } from '../../read-side';
+import { DayDocument, ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES } from '../../read-side';
 
 /**
- * The timesheets read model (issue 28): one document per workplace day, the rota day as the
- * domain folds it with its clock, correction and approval events (`timesheets`, `timesheetApproved`).
+ * What timesheets read (issue 28): the one day document per workplace day, which folds the
+ * clock, correction and approval events too (`timesheets`, `timesheetApproved`), and the
+ * workplace and employee copies kept beside it (issue 31: no copy of its own any more).
  */
-export const TIMESHEET_DAYS = 'timesheet_days';
-export type TimesheetDayDocument = RotaDayDocument;
-/** Its own copies of workplaces (owner, time zone) and employees, so it rebuilds alone. */
-export const TIMESHEET_WORKPLACES = 'timesheet_workplaces';
-export const TIMESHEET_EMPLOYEES = 'timesheet_employees';
+export const TIMESHEET_DAYS = ROTA_DAYS;
+export type TimesheetDayDocument = DayDocument;
+export const TIMESHEET_WORKPLACES = ROTA_WORKPLACES;
+export const TIMESHEET_EMPLOYEES = ROTA_EMPLOYEES;

@@ -1,6 +1,6 @@
-import { GivenDomainEvent, givenDomainEvents } from '../../../../test/given-events';
-import { EMPLOYEE_DAY_ASSIGNMENTS, EMPLOYEE_ROTA_DAYS } from '../read-models';
-import { employeeAssignmentsProjection } from './employee-assignments.projection';
+import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
+import { EMPLOYEE_DAY_ASSIGNMENTS, ROTA_DAYS } from '../../read-side';
+import { rotaProjection } from './rota.projection';
 
 const ada = 'user-ada';
 const onDay = (rotaDate: string, event: GivenDomainEvent, workplaceId = 'w1'): GivenDomainEvent => ({
@@ -25,9 +25,15 @@ const count = (rotaDate: string, employeeId: string, n: number, workplaceId = 'w
   count: n,
 });
 
-describe('employee-assignments projection', () => {
+const workplaceCreated = (workplaceId: string, ownerId = ada): GivenDomainEvent => ({
+  type: 'WorkplaceCreated',
+  data: { workplaceId, ownerId, name: workplaceId, industryCategory: 'hospitality', services: [1], rotaStartTime: 7, rotaEndTime: 26 },
+});
+
+describe("the day document: each employee's assignments per day (the employee-assignments projection until issue 31)", () => {
   it("counts each employee's assignments per workplace day, unallocated ones for no one", async () => {
-    const scenario = givenDomainEvents(employeeAssignmentsProjection, [
+    const scenario = givenDomainEvents(rotaProjection, [
+      workplaceCreated('w1'),
       shift('2026-01-05'),
       assignment('2026-01-05', 'a1', 'e1', 540),
       assignment('2026-01-05', 'a2', 'e1', 720),
@@ -41,23 +47,13 @@ describe('employee-assignments projection', () => {
       count('2026-01-05', 'e2', 1),
       count('2026-01-06', 'e1', 1),
     ]);
-    await scenario.thenDocument(EMPLOYEE_ROTA_DAYS, 'w1_2026-01-06', {
-      id: 'w1_2026-01-06',
-      workplaceId: 'w1',
-      rotaDate: '2026-01-06',
-      ownerId: ada,
-      shifts: [{ shiftId: 's1', serviceType: 1 }],
-      assignments: [
-        { assignmentId: 'a5', shiftId: 's1', startMinute: 540, endMinute: 600, employeeId: 'e1', breakMinutes: 0, ownBreak: false },
-      ],
-      rotaId: null,
-      sharingGeneration: 0,
-    });
+    await scenario.thenDocument(ROTA_DAYS, 'w1_2026-01-06', expect.objectContaining({ minutesByEmployee: { e1: 60 } }));
   });
 
   it('moves the count with a reassignment and drops it when the last assignment goes', async () => {
     const day = '2026-01-05';
-    await givenDomainEvents(employeeAssignmentsProjection, [
+    await givenDomainEvents(rotaProjection, [
+      workplaceCreated('w1'),
       shift(day),
       assignment(day, 'a1', 'e1', 540),
       assignment(day, 'a2', 'e1', 720),
@@ -70,15 +66,16 @@ describe('employee-assignments projection', () => {
   });
 
   it("drops a deleted row's assignments from the counts", async () => {
-    await givenDomainEvents(employeeAssignmentsProjection, [
+    await givenDomainEvents(rotaProjection, [
+      workplaceCreated('w1'),
       shift('2026-01-05'),
       assignment('2026-01-05', 'a1', 'e1'),
       onDay('2026-01-05', { type: 'ShiftDeleted', data: { shiftId: 's1' } }),
     ]).thenDocuments(EMPLOYEE_DAY_ASSIGNMENTS, []);
   });
 
-  it('ignores the events of a day it never saw begin, and of streams that are not rota days', async () => {
-    await givenDomainEvents(employeeAssignmentsProjection, [
+  it('ignores the events of a workplace it never saw created, and of streams that are not rota days', async () => {
+    await givenDomainEvents(rotaProjection, [
       assignment('2026-01-05', 'a1', 'e1'),
       {
         type: 'AssignmentAdded',
@@ -90,6 +87,9 @@ describe('employee-assignments projection', () => {
 
   it("drops a deleted workplace's days and counts, and purges a deleted account's, others' kept", async () => {
     const events = [
+      workplaceCreated('w1'),
+      workplaceCreated('w2'),
+      workplaceCreated('w9', 'user-bob'),
       shift('2026-01-05'),
       assignment('2026-01-05', 'a1', 'e1'),
       shift('2026-01-05', 'w2'),
@@ -98,14 +98,14 @@ describe('employee-assignments projection', () => {
       assignment('2026-01-05', 'a9', 'e9', 540, 'w9'),
     ];
     const bobs = count('2026-01-05', 'e9', 1, 'w9', 'user-bob');
-    await givenDomainEvents(employeeAssignmentsProjection, [
-      ...events,
-      { type: 'WorkplaceDeleted', data: { workplaceId: 'w1' } },
-    ]).thenDocuments(EMPLOYEE_DAY_ASSIGNMENTS, [count('2026-01-05', 'e2', 1, 'w2'), bobs]);
+    await givenDomainEvents(rotaProjection, [...events, { type: 'WorkplaceDeleted', data: { workplaceId: 'w1' } }]).thenDocuments(
+      EMPLOYEE_DAY_ASSIGNMENTS,
+      [count('2026-01-05', 'e2', 1, 'w2'), bobs],
+    );
     for (const purge of ['AccountDeleted', 'AccountStreamsDeleted', 'AccountDeletionCompleted'] as const) {
-      const purged = givenDomainEvents(employeeAssignmentsProjection, [...events, { type: purge, data: { userId: ada } }]);
+      const purged = givenDomainEvents(rotaProjection, [...events, { type: purge, data: { userId: ada } }]);
       await purged.thenDocuments(EMPLOYEE_DAY_ASSIGNMENTS, [bobs]);
-      await purged.thenDocuments(EMPLOYEE_ROTA_DAYS, [expect.objectContaining({ id: 'w9_2026-01-05', ownerId: 'user-bob' })]);
+      await purged.thenDocuments(ROTA_DAYS, [expect.objectContaining({ id: 'w9_2026-01-05', ownerId: 'user-bob' })]);
     }
   });
 });

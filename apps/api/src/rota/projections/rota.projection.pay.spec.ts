@@ -1,6 +1,6 @@
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
-import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES } from '../pay.read-models';
-import { payProjection } from './pay.projection';
+import { ROTA_DAYS as PAY_DAYS, ROTA_EMPLOYEES as PAY_EMPLOYEES, ROTA_WORKPLACES as PAY_WORKPLACES } from '../rota.read-models';
+import { rotaProjection as payProjection } from './rota.projection';
 
 const ada = 'user-ada';
 const onDay = (rotaDate: string, event: GivenDomainEvent): GivenDomainEvent => ({ ...event, streamId: `rota-w1-${rotaDate}` });
@@ -38,7 +38,7 @@ const payDay = (rotaDate: string, assignments: ReturnType<typeof span>[], minute
 });
 const bea = { workplaceId: 'w1', displayName: 'Bea', firstName: 'Bea', surname: 'Smith', ratePence: 1100, services: [1] };
 
-describe('pay projection', () => {
+describe('the day document: pay minutes (the pay projection until issue 31)', () => {
   it('counts the minutes each employee works per day, overnight spans whole and unallocated ones for no one', async () => {
     const a1 = span('a1', 540, 720, 'e1');
     const a2 = span('a2', 780, 1020, 'e1');
@@ -194,5 +194,37 @@ describe('pay projection', () => {
       workplaceCreated('w9', 'user-bob', 'Deli'),
       { type: 'AccountDeleted', data: { userId: ada } },
     ]).thenDocuments(PAY_WORKPLACES, [{ id: 'w9', workplaceId: 'w9', ownerId: 'user-bob', name: 'Deli', deleted: false }]);
+  });
+});
+
+describe('the day document: timesheets (the timesheets projection until issue 31)', () => {
+  it('folds a correction and the approval into the day, prices the approved actuals, and does not date the rota by them', async () => {
+    const day = '2026-01-05';
+    const scenario = givenDomainEvents(payProjection, [
+      workplace,
+      shift(day, 's1'),
+      assignment(day, span('a1', 540, 1020, 'e1', 30)),
+      assignment(day, span('a2', 540, 600, 'e2')),
+      onDay(day, {
+        type: 'TimesheetCorrected',
+        data: { assignmentId: 'a1', actualStartMinute: 540, actualEndMinute: 1080, breakMinutes: 45 },
+      }),
+      onDay(day, { type: 'TimesheetDayApproved', data: { date: day } }),
+    ]);
+    await scenario.thenDocument(
+      PAY_DAYS,
+      `w1_${day}`,
+      expect.objectContaining({
+        // Planned: 8 h less 30 min; actual: 9 h less 45 min; Cy's planned hour stands as approved.
+        minutesByEmployee: { e1: 450, e2: 60 },
+        actualMinutesByEmployee: { e1: 495, e2: 60 },
+        timesheetApproved: true,
+        timesheets: [
+          expect.objectContaining({ assignmentId: 'a1', correction: { actualStartMinute: 540, actualEndMinute: 1080, breakMinutes: 45 } }),
+        ],
+        // The rota's own last change: the second assignment (the 4th event, 09:03), not the approval.
+        lastUpdated: '2026-01-05T09:03:00.000Z',
+      }),
+    );
   });
 });
