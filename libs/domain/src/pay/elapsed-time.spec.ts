@@ -61,6 +61,16 @@ describe('the cost of elapsed time (issue 31: a rebuild prices every assignment 
     expect(elapsedMinutes('2026-06-11', 600, 600, 'Europe/London')).toBe(0);
   });
 
+  it('reads each minute of a night the clocks change once, however many assignments and events price it', () => {
+    const lookups = jest.spyOn(DateTime, 'fromMillis');
+    // 40 people on the night the clocks go back, repriced by each of the day's 41 events.
+    for (let event = 0; event < 41; event++) {
+      for (let n = 0; n < 40; n++) elapsedMinutes('2027-10-30', 1200 + (n % 4) * 30, 1560 + (n % 4) * 30, 'Europe/London');
+    }
+    expect(lookups.mock.calls.length).toBeLessThanOrEqual(100);
+    expect(elapsedMinutes('2027-10-30', 1320, 1560, 'Europe/London')).toBe(300);
+  });
+
   it('still counts the clock changes after the steady days around them were priced', () => {
     for (const date of ['2026-10-23', '2026-10-24', '2026-10-25', '2026-03-27', '2026-03-28', '2026-03-29']) {
       elapsedMinutes(date, 1320, 1560, 'Europe/London');

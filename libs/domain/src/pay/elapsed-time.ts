@@ -23,6 +23,9 @@ const SAMPLE_EVERY_MS = 3 * MS_PER_HOUR;
 /** Remembered days per zone and date; a plain map emptied when full (a year of days for many zones fits). */
 const MAX_REMEMBERED_DAYS = 20_000;
 const steadyOffsets = new Map<string, number | null>();
+/** The instants of minutes of days the clocks change, per zone, date and minute; emptied when full. */
+const MAX_REMEMBERED_MINUTES = 20_000;
+const changeDayInstants = new Map<string, readonly number[]>();
 
 /**
  * The zone's one offset (minutes) over every instant a rota day's minutes can mean (its date to
@@ -61,18 +64,25 @@ export function wallClockOf(rotaDate: string, minute: number): { date: string; h
  * Every instant (epoch ms) at which the zone's clock reads that rota-day minute, earliest first:
  * one as a rule, two in the hour the clocks go back, none in the hour they go forward.
  */
-export function instantsOf(rotaDate: string, minute: number, zone: string): number[] {
+export function instantsOf(rotaDate: string, minute: number, zone: string): readonly number[] {
   const wall = wallClockOf(rotaDate, minute);
   const { year, month, day } = parseIsoDate(wall.date);
   const asUtc = Date.UTC(year, month - 1, day, wall.hour, wall.minute);
   const steady = steadyOffset(rotaDate, zone);
   if (steady !== null) return [asUtc - steady * MS_PER_MINUTE];
+  // A day the clocks change: its minutes are read once each (every event of that day reprices all of its assignments).
+  const key = `${zone}|${rotaDate}|${minute}`;
+  const known = changeDayInstants.get(key);
+  if (known) return known;
   // The offsets in force around that wall time: any reading of it uses one of them.
   const offsets = new Set([-1, 0, 1].map((days) => offsetAt(asUtc + days * MINUTES_PER_DAY * MS_PER_MINUTE, zone)));
-  return [...offsets]
+  const instants = [...offsets]
     .map((offset) => asUtc - offset * MS_PER_MINUTE)
     .filter((instant) => offsetAt(instant, zone) === (asUtc - instant) / MS_PER_MINUTE)
     .sort((a, b) => a - b);
+  if (changeDayInstants.size >= MAX_REMEMBERED_MINUTES) changeDayInstants.clear();
+  changeDayInstants.set(key, Object.freeze(instants));
+  return instants;
 }
 
 /** The instant a rota-day minute means: its first occurrence; null when the clock skips it that night. */
