@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { ProjectionRegistry } from '../infrastructure/projection-registry';
 
 /**
  * Issue 31: cost that stays flat as years of history pile up. A small version of
@@ -169,4 +170,17 @@ it('runs every query of the weekly grid, a placement, pay, the dashboard year, h
   } finally {
     for (const db of files) db.close();
   }
+});
+
+it('writes no index that another index of the same collection already serves (each is one more write per document)', () => {
+  const indexes = t.app.get(ProjectionRegistry).all().flatMap((projection) => projection.indexes ?? []);
+  const redundant = indexes.filter(({ collection, fields }) =>
+    indexes.some(
+      (other) =>
+        other.collection === collection &&
+        other.fields.length > fields.length &&
+        fields.every((field, position) => other.fields[position] === field),
+    ),
+  );
+  expect(redundant).toEqual([]);
 });

@@ -124,7 +124,10 @@ export const staffFeedsProjection = defineDomainProjection({
     { collection: FEED_ROTA_DAYS, fields: ['workplaceId', 'rotaDate'] },
     { collection: FEED_LINKS, fields: ['employeeId'] },
     { collection: FEED_DRAFT_DAYS, fields: ['workplaceId', 'rotaDate'] },
-    ...WORKPLACE_DOCUMENTS.map((collection) => ({ collection, fields: ['workplaceId'] })),
+    // A workplace's deletion drops its documents: the days and drafts find them by the (workplaceId, rotaDate) index above,
+    // the others need their own (an index on a prefix of another is one more to write on every change, issue 31).
+    { collection: FEED_ASSIGNMENTS, fields: ['workplaceId'] },
+    { collection: FEED_PUBLICATIONS, fields: ['workplaceId'] },
     ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
   ],
   eventTypes: [

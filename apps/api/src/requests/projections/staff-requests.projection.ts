@@ -112,7 +112,7 @@ export const staffRequestsProjection = defineDomainProjection({
     { collection: STAFF_REQUESTS, fields: ['workplaceId', 'status'] },
     { collection: STAFF_REQUESTS, fields: ['employeeId'] },
     ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
-    { collection: STAFF_REQUESTS, fields: ['workplaceId'] },
+    // A workplace's requests (and its deletion) use the (workplaceId, status) index.
   ],
   eventTypes: [
     ...new Set([
