@@ -4,6 +4,7 @@ import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { ProjectionService } from '../infrastructure/read-your-writes';
 
 /**
  * Issue 31: cost that stays flat as years of history pile up. A small version of
@@ -146,9 +147,13 @@ it('runs every query of the weekly grid, a placement, pay, the dashboard year, h
   recording = true;
   await operations(accounts[1]);
   recording = false;
-  const queries = [...statements].filter(isQuery);
-  expect(queries.length).toBeGreaterThan(10);
+  expect(scansIn([...statements])).toEqual([]);
+});
 
+/** Every full scan or short index search in the plans of these statements' queries. */
+function scansIn(recorded: string[]): string[] {
+  const queries = recorded.filter(isQuery);
+  expect(queries.length).toBeGreaterThan(10);
   const files = ['events.db', 'read-models.db'].map((file) => new Database(join(t.dataDir, file), { readonly: true }));
   try {
     const scans: string[] = [];
@@ -166,14 +171,30 @@ it('runs every query of the weekly grid, a placement, pay, the dashboard year, h
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail);
       for (const line of [...fullScans(plan), ...shortSearches(db, plan, sql)]) scans.push(`${line}  ←  ${sql.slice(0, 300)}`);
     }
-    expect(scans).toEqual([]);
+    return scans;
   } finally {
     for (const db of files) db.close();
   }
+}
+
+it("purges a deleted account's read models through indexes (the documents kept per workplace by their workplace)", async () => {
+  const leaving = accounts[2];
+  statements.clear();
+  recording = true;
+  await t.http().delete('/api/users/deleteuser').set(leaving.owner.auth).send({ password: leaving.owner.password }).expect(204);
+  await t.app.get(ProjectionService).waitFor(await t.eventStore.highWaterMark());
+  recording = false;
+  expect([...statements].some((sql) => sql.includes('docs_day_documents') && sql.startsWith('DELETE'))).toBe(true);
+  expect(scansIn([...statements])).toEqual([]);
+  const left = await t.readModels.find('day_documents', { workplaceId: leaving.workplaceId });
+  expect(left).toEqual([]);
 });
 
 it('writes no index that another index of the same collection already serves (each is one more write per document)', () => {
-  const indexes = t.app.get(ProjectionRegistry).all().flatMap((projection) => projection.indexes ?? []);
+  const indexes = t.app
+    .get(ProjectionRegistry)
+    .all()
+    .flatMap((projection) => projection.indexes ?? []);
   const redundant = indexes.filter(({ collection, fields }) =>
     indexes.some(
       (other) =>

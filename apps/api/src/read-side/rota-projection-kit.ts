@@ -230,10 +230,30 @@ export async function dropWorkplaceDocuments(event: StoredEvent<WorkplaceDeleted
   for (const collection of collections) await batch.deleteWhere(collection, { workplaceId });
 }
 
-/** AccountDeleted: every document of that user goes, for real. */
-export async function purgeOwner(event: StoredEvent<AccountDeletionEvent>, batch: ProjectionBatch, collections: readonly string[]) {
+/**
+ * AccountDeleted: every document of that user goes, for real. The documents kept per workplace
+ * (days, their index, links, feed assignments: the collections that grow with history) go
+ * workplace by workplace, found through the projection's own workplace copy (deleted workplaces
+ * stay there as tombstones, so none is missed), by the index each has on `workplaceId`; they need
+ * no index on `ownerId`, one less to write with every change (issue 31). The rest go by `ownerId`
+ * (the workplace copy was read first).
+ */
+export async function purgeOwner(event: StoredEvent<AccountDeletionEvent>, batch: ProjectionBatch, collections: RotaProjectionCollections) {
   const { userId } = event.data;
-  for (const collection of collections) await batch.deleteWhere(collection, { ownerId: userId });
+  const workplaces = await batch.find<WorkplaceDirectoryDocument>(collections.workplaces, { ownerId: userId });
+  for (const { workplaceId } of workplaces) {
+    for (const collection of collections.workplaceDocuments) await batch.deleteWhere(collection, { workplaceId });
+  }
+  for (const collection of collections.all) {
+    if (!collections.workplaceDocuments.includes(collection)) await batch.deleteWhere(collection, { ownerId: userId });
+  }
+}
+
+/** The indexes every rota-side projection needs for its purge: `ownerId` on what is not kept per workplace. */
+export function ownerIndexes(collections: RotaProjectionCollections): { collection: string; fields: string[] }[] {
+  return collections.all
+    .filter((collection) => !collections.workplaceDocuments.includes(collection))
+    .map((collection) => ({ collection, fields: ['ownerId'] }));
 }
 
 /** Where one rota-side projection keeps its copies and documents. */
@@ -242,7 +262,7 @@ export interface RotaProjectionCollections {
   workplaces: string;
   /** Its own copy of employee names, rates and removals. */
   employees: string;
-  /** The documents a WorkplaceDeleted drops. */
+  /** The documents a WorkplaceDeleted drops, and an account's purge finds by workplace: each needs an index led by `workplaceId`. */
   workplaceDocuments: readonly string[];
   /** Everything it owns, purged on AccountDeleted. */
   all: readonly string[];
@@ -270,7 +290,7 @@ export async function applySharedContextEvent(
     return true;
   }
   if (isEventOfType(stored, ACCOUNT_PURGE_EVENT_TYPES)) {
-    await purgeOwner(stored, batch, collections.all);
+    await purgeOwner(stored, batch, collections);
     return true;
   }
   return false;

@@ -13,6 +13,7 @@ import {
   applySharedContextEvent,
   EMPLOYEE_EVENT_TYPES,
   evolveStaffVisibleDay,
+  ownerIndexes,
   publishEveryDraft,
   publishWeek,
   RotaDayDocument,
@@ -128,7 +129,7 @@ export const staffFeedsProjection = defineDomainProjection({
     // the others need their own (an index on a prefix of another is one more to write on every change, issue 31).
     { collection: FEED_ASSIGNMENTS, fields: ['workplaceId'] },
     { collection: FEED_PUBLICATIONS, fields: ['workplaceId'] },
-    ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
+    ...ownerIndexes(COLLECTIONS),
   ],
   eventTypes: [
     ...ROTA_EVENT_TYPES,

@@ -103,7 +103,9 @@ describe('rota projection: the day document, its index and populated dates', () 
       onDay({ type: 'AssignmentRemoved', data: { assignmentId: 'a2' } }),
       onDay({ type: 'ShiftDeleted', data: { shiftId: 's1' } }),
     ]);
-    await scenario.thenDocuments(ROTA_DAYS, [day({ shifts: [], assignments: [], shiftCount: 0, lastUpdated: at(6), minutesByEmployee: {} })]);
+    await scenario.thenDocuments(ROTA_DAYS, [
+      day({ shifts: [], assignments: [], shiftCount: 0, lastUpdated: at(6), minutesByEmployee: {} }),
+    ]);
     await scenario.thenDocuments(ROTA_INDEX, []);
     await scenario.thenDocuments(ROTA_POPULATED_DATES, []);
   });

@@ -17,6 +17,7 @@ import {
   EMPLOYEE_EVENT_TYPES,
   EmployeeDayAssignmentsDocument,
   evolveDayDocument,
+  ownerIndexes,
   PopulatedDateDocument,
   ROTA_DAYS,
   ROTA_EMPLOYEES,
@@ -157,7 +158,7 @@ export const rotaProjection = defineDomainProjection({
     { collection: ROTA_INDEX, fields: ['workplaceId'] },
     { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['employeeId', 'workplaceId', 'rotaDate'] },
     { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['workplaceId'] },
-    ...ALL.filter((collection) => collection !== ROTA_DAYS).map((collection) => ({ collection, fields: ['ownerId'] })),
+    ...ownerIndexes(SHARED_CONTEXT),
   ],
   eventTypes: [...DAY_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event, batch: ProjectionBatch): Promise<void> {

@@ -15,6 +15,7 @@ import {
   applySharedContextEvent,
   EMPLOYEE_EVENT_TYPES,
   evolveStaffVisibleDay,
+  ownerIndexes,
   publishEveryDraft,
   publishWeek,
   RotaDayDocument,
@@ -100,7 +101,7 @@ export const sharingProjection = defineDomainProjection({
     { collection: SHARED_ROTA_DAYS, fields: ['workplaceId'] },
     { collection: SHARED_ROTAS, fields: ['workplaceId'] },
     { collection: SHARED_ROTA_DRAFT_DAYS, fields: ['workplaceId', 'rotaDate'] },
-    ...ALL.map((collection) => ({ collection, fields: ['ownerId'] })),
+    ...ownerIndexes(SHARED_CONTEXT),
   ],
   eventTypes: [
     ...ROTA_EVENT_TYPES,
