@@ -159,12 +159,22 @@ export class MongoReadModelStore extends ReadModelStore {
     return (await cursor.toArray()).map((stored) => fromStored<T>(stored));
   }
 
+  /** The indexes given are every index of their collections: one no longer declared (an older version's) is dropped. */
   async ensureIndexes(indexes: ReadModelIndex[]): Promise<void> {
+    const declared = new Map<string, Set<string>>();
     for (const { collection, fields } of indexes) {
       fields.forEach(assertFieldName);
+      const names = declared.get(collection) ?? new Set<string>();
+      declared.set(collection, names);
       if (fields.length === 0 || (fields.length === 1 && fields[0] === 'id')) continue; // _id is indexed
       const keys = Object.fromEntries(fields.map((field) => [keyOf(field), 1 as const]));
-      await this.collection(collection).createIndex(keys);
+      names.add(await this.collection(collection).createIndex(keys));
+    }
+    for (const [collection, names] of declared) {
+      if (names.size === 0) continue;
+      for (const { name } of await this.collection(collection).indexes()) {
+        if (name && name !== '_id_' && !names.has(name)) await this.collection(collection).dropIndex(name);
+      }
     }
   }
 

@@ -90,6 +90,32 @@ describe('SqliteReadModelStore', () => {
     }
   });
 
+  it('drops an index a collection no longer declares (an older version kept it written with every change)', async () => {
+    const store = await SqliteReadModelStore.open({ dataDir });
+    try {
+      const indexesOf = (table: string) =>
+        (
+          (store as unknown as { db: import('better-sqlite3').Database }).db
+            .prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name = ? ORDER BY sql")
+            .all(table) as { sql: string }[]
+        ).map((row) => row.sql.replace(/^[^(]*\((.*)\)$/s, '$1'));
+      await store.ensureIndexes([
+        { collection: 'feed_days', fields: ['workplaceId', 'rotaDate'] },
+        { collection: 'feed_days', fields: ['ownerId'] },
+        { collection: 'staff', fields: ['ownerId'] },
+      ]);
+      expect(indexesOf('docs_feed_days')).toHaveLength(2);
+      await store.ensureIndexes([
+        { collection: 'feed_days', fields: ['workplaceId', 'rotaDate'] },
+        { collection: 'staff', fields: ['ownerId'] },
+      ]);
+      expect(indexesOf('docs_feed_days')).toEqual([`json_extract(doc, '$.workplaceId'), json_extract(doc, '$.rotaDate'), id`]);
+      expect(indexesOf('docs_staff')).toEqual([`json_extract(doc, '$.ownerId'), id`]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("keeps each collection in a table of its own, so a write maintains only that collection's indexes, which its queries use", async () => {
     const store = await SqliteReadModelStore.open({ dataDir });
     try {
