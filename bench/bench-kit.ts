@@ -46,7 +46,7 @@ export async function api(port: number, method: string, path: string, body?: unk
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return { text, json: JSON.parse(text) as Record<string, string>, headers: response.headers };
+  return { text, json: (text ? JSON.parse(text) : {}) as Record<string, string>, headers: response.headers };
 }
 
 export interface BenchApp {
