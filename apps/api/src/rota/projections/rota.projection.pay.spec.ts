@@ -1,5 +1,5 @@
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
-import { ROTA_DAYS as PAY_DAYS, ROTA_EMPLOYEES as PAY_EMPLOYEES, ROTA_WORKPLACES as PAY_WORKPLACES } from '../rota.read-models';
+import { ROTA_DAYS as PAY_DAYS, ROTA_EMPLOYEES as PAY_EMPLOYEES } from '../rota.read-models';
 import { rotaProjection as payProjection } from './rota.projection';
 
 const ada = 'user-ada';
@@ -165,35 +165,6 @@ describe('the day document: pay minutes (the pay projection until issue 31)', ()
         workplaceHistory: [{ workplaceId: 'w1', from: null }],
       },
     ]);
-  });
-
-  it("drops a deleted workplace's days, keeping its tombstone so late rota events are ignored", async () => {
-    const scenario = givenDomainEvents(payProjection, [
-      workplace,
-      shift('2026-01-05', 's1'),
-      assignment('2026-01-05', span('a1', 540, 600, 'e1')),
-      { type: 'WorkplaceDeleted', data: { workplaceId: 'w1' } },
-      shift('2026-01-06', 's1'),
-    ]);
-    await scenario.thenDocuments(PAY_DAYS, []);
-    await scenario.thenDocuments(PAY_WORKPLACES, [{ id: 'w1', workplaceId: 'w1', ownerId: ada, name: 'Cafe', deleted: true }]);
-  });
-
-  it("purges a deleted account's documents and only those", async () => {
-    const adasPay = [
-      workplace,
-      { type: 'EmployeeAdded', data: { employeeId: 'e1', ownerId: ada, ...bea } },
-      shift('2026-01-05', 's1'),
-      assignment('2026-01-05', span('a1', 540, 600, 'e1')),
-    ] satisfies GivenDomainEvent[];
-    for (const purge of ['AccountDeleted', 'AccountStreamsDeleted', 'AccountDeletionCompleted'] as const) {
-      await givenDomainEvents(payProjection, [...adasPay, { type: purge, data: { userId: ada } }]).thenNoDocuments();
-    }
-    await givenDomainEvents(payProjection, [
-      ...adasPay,
-      workplaceCreated('w9', 'user-bob', 'Deli'),
-      { type: 'AccountDeleted', data: { userId: ada } },
-    ]).thenDocuments(PAY_WORKPLACES, [{ id: 'w9', workplaceId: 'w9', ownerId: 'user-bob', name: 'Deli', deleted: false }]);
   });
 });
 

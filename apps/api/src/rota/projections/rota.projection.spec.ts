@@ -1,4 +1,5 @@
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
+import { EMPLOYEE_DAY_ASSIGNMENTS } from '../../read-side';
 import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_INDEX, ROTA_POPULATED_DATES, ROTA_WORKPLACES } from '../rota.read-models';
 import { rotaProjection } from './rota.projection';
 
@@ -132,7 +133,8 @@ describe('rota projection: the day document, its index and populated dates', () 
       { type: 'WorkplaceDeleted', data: { workplaceId: 'w1' } },
       shift('s2'),
     ]);
-    for (const collection of [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES]) await deleted.thenDocuments(collection, []);
+    for (const collection of [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES, EMPLOYEE_DAY_ASSIGNMENTS])
+      await deleted.thenDocuments(collection, []);
     await deleted.thenDocuments(ROTA_WORKPLACES, [{ id: 'w1', workplaceId: 'w1', ownerId: ada, name: 'Cafe', deleted: true }]);
   });
 
@@ -178,10 +180,30 @@ describe('rota projection: the day document, its index and populated dates', () 
         { type: purge, data: { userId: ada } },
       ]).thenNoDocuments();
     }
-    await givenDomainEvents(rotaProjection, [
+    // Only the account's own: another owner's workplace, day and counts stay (the purge goes workplace by workplace).
+    const bobs = { workplaceId: 'w9', rotaDate: '2026-01-05', ownerId: 'user-bob' };
+    const purged = givenDomainEvents(rotaProjection, [
       workplace,
+      shift('s1'),
+      assignment('a1', 's1', 540, 600),
       workplaceCreated('w9', 'user-bob', 'Deli'),
+      { type: 'ShiftCreated', data: { shiftId: 's9', serviceType: 1, ...bobs }, streamId: 'rota-w9-2026-01-05' },
+      {
+        type: 'AssignmentAdded',
+        data: { assignmentId: 'a9', shiftId: 's9', startMinute: 540, endMinute: 600, employeeId: 'e9' },
+        streamId: 'rota-w9-2026-01-05',
+      },
       { type: 'AccountDeleted', data: { userId: ada } },
-    ]).thenDocuments(ROTA_WORKPLACES, [{ id: 'w9', workplaceId: 'w9', ownerId: 'user-bob', name: 'Deli', deleted: false }]);
+    ]);
+    await purged.thenDocuments(ROTA_WORKPLACES, [{ id: 'w9', workplaceId: 'w9', ownerId: 'user-bob', name: 'Deli', deleted: false }]);
+    await purged.thenDocument(ROTA_DAYS, 'w9_2026-01-05', expect.objectContaining(bobs));
+    await purged.thenDocument(ROTA_DAYS, dayId, null);
+    await purged.thenDocuments(ROTA_INDEX, [
+      { id: 's9', kind: 'shift', shiftId: 's9', ...bobs },
+      { id: 'a9', kind: 'assignment', shiftId: 's9', ...bobs },
+    ]);
+    await purged.thenDocuments(EMPLOYEE_DAY_ASSIGNMENTS, [
+      { id: 'w9_2026-01-05_e9', dayId: 'w9_2026-01-05', employeeId: 'e9', ...bobs, count: 1 },
+    ]);
   });
 });
