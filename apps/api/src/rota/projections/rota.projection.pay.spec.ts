@@ -1,5 +1,5 @@
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
-import { ROTA_DAYS as PAY_DAYS, ROTA_EMPLOYEES as PAY_EMPLOYEES } from '../rota.read-models';
+import { ROTA_DAYS as PAY_DAYS } from '../rota.read-models';
 import { rotaProjection as payProjection } from './rota.projection';
 
 const ada = 'user-ada';
@@ -36,7 +36,6 @@ const payDay = (rotaDate: string, assignments: ReturnType<typeof span>[], minute
   lastUpdated,
   minutesByEmployee,
 });
-const bea = { workplaceId: 'w1', displayName: 'Bea', firstName: 'Bea', surname: 'Smith', ratePence: 1100, services: [1] };
 
 describe('the day document: pay minutes (the pay projection until issue 31)', () => {
   it('counts the minutes each employee works per day, overnight spans whole and unallocated ones for no one', async () => {
@@ -116,55 +115,6 @@ describe('the day document: pay minutes (the pay projection until issue 31)', ()
       shift('2026-01-05', 's1'),
       assignment('2026-01-05', span('a1', 540, 600, 'e1')),
     ]).thenNoDocuments();
-  });
-
-  it("keeps each employee's rates by date, workplace moves and removal day (what prices and allocates their days)", async () => {
-    await givenDomainEvents(payProjection, [
-      { type: 'EmployeeAdded', data: { employeeId: 'e1', ownerId: ada, ...bea } },
-      // A rise from 1 February, decided in January: January's days keep 1100.
-      { type: 'EmployeeUpdated', data: { employeeId: 'e1', ...bea, ratePence: 1250, rateEffectiveFrom: '2026-02-01' } },
-      // Moved to w2 on 10 February: later days at w1 count for no one.
-      {
-        type: 'EmployeeUpdated',
-        data: { employeeId: 'e1', ...bea, workplaceId: 'w2', ratePence: 1250, rateEffectiveFrom: '2026-02-10' },
-        metadata: { at: '2026-02-10T08:00:00.000Z' },
-      },
-      // An older event without a date on its rate: that rate applies to every day.
-      { type: 'EmployeeAdded', data: { employeeId: 'e2', ownerId: ada, ...bea, displayName: 'Cy' } },
-      { type: 'EmployeeUpdated', data: { employeeId: 'e2', ...bea, displayName: 'Cy', ratePence: 1300 } },
-      { type: 'EmployeeRemoved', data: { employeeId: 'e2', workplaceId: 'w1' }, metadata: { at: '2026-03-02T10:00:00.000Z' } },
-    ]).thenDocuments(PAY_EMPLOYEES, [
-      {
-        id: 'e1',
-        employeeId: 'e1',
-        ownerId: ada,
-        workplaceId: 'w2',
-        displayName: 'Bea',
-        ratePence: 1250,
-        rateHistory: [
-          { ratePence: 1100, effectiveFrom: null },
-          { ratePence: 1250, effectiveFrom: '2026-02-01' },
-        ],
-        removedOn: null,
-        services: [1],
-        workplaceHistory: [
-          { workplaceId: 'w1', from: null },
-          { workplaceId: 'w2', from: '2026-02-10' },
-        ],
-      },
-      {
-        id: 'e2',
-        employeeId: 'e2',
-        ownerId: ada,
-        workplaceId: 'w1',
-        displayName: 'Cy',
-        ratePence: 1300,
-        rateHistory: [{ ratePence: 1300, effectiveFrom: null }],
-        removedOn: '2026-03-02',
-        services: [1],
-        workplaceHistory: [{ workplaceId: 'w1', from: null }],
-      },
-    ]);
   });
 });
 

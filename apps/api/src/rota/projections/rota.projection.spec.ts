@@ -138,7 +138,7 @@ describe('rota projection: the day document, its index and populated dates', () 
     await deleted.thenDocuments(ROTA_WORKPLACES, [{ id: 'w1', workplaceId: 'w1', ownerId: ada, name: 'Cafe', deleted: true }]);
   });
 
-  it('keeps its own copy of employees: rates by date, the day of a move and the day of removal', async () => {
+  it('keeps its own copy of employees: rates by date (an undated one for every day), the day of a move and the day of removal (what prices and allocates their days)', async () => {
     await givenDomainEvents(rotaProjection, [
       { type: 'EmployeeAdded', data: { employeeId: 'e1', ownerId: ada, ...bea } },
       {
@@ -148,6 +148,9 @@ describe('rota projection: the day document, its index and populated dates', () 
       },
       { type: 'EmployeeRemoved', data: { employeeId: 'e1', workplaceId: 'w2' }, metadata: { at: '2026-03-02T23:30:00.000Z' } },
       { type: 'EmployeeRemoved', data: { employeeId: 'e1', workplaceId: 'w2' }, metadata: { at: '2026-04-01T10:00:00.000Z' } },
+      // An older event without a date on its rate: that rate applies to every day.
+      { type: 'EmployeeAdded', data: { employeeId: 'e2', ownerId: ada, ...bea, displayName: 'Cy' } },
+      { type: 'EmployeeUpdated', data: { employeeId: 'e2', ...bea, displayName: 'Cy', ratePence: 1300 } },
     ]).thenDocuments(ROTA_EMPLOYEES, [
       {
         id: 'e1',
@@ -166,6 +169,18 @@ describe('rota projection: the day document, its index and populated dates', () 
           { workplaceId: 'w1', from: null },
           { workplaceId: 'w2', from: '2026-01-20' },
         ],
+      },
+      {
+        id: 'e2',
+        employeeId: 'e2',
+        ownerId: ada,
+        workplaceId: 'w1',
+        displayName: 'Cy',
+        ratePence: 1300,
+        rateHistory: [{ ratePence: 1300, effectiveFrom: null }],
+        removedOn: null,
+        services: [1],
+        workplaceHistory: [{ workplaceId: 'w1', from: null }],
       },
     ]);
   });
