@@ -201,6 +201,8 @@ export async function evolveDayDocument(
   collections: { days: string; workplaces: string },
   /** The day stream's events this projection reads (the rota projection adds the timesheet events). */
   eventTypes: readonly string[] = ROTA_EVENT_TYPES,
+  /** What the projection adds to the day before it is written (the rota projection: its pay minutes). */
+  complete: (day: RotaDayDocument) => RotaDayDocument | Promise<RotaDayDocument> = (day) => day,
 ): Promise<{ before: RotaDayDocument | null; after: RotaDayDocument } | null> {
   if (!isEventOfType(stored, eventTypes as readonly RotaEvent['type'][])) return null;
   const location = await liveWorkplaceOf(stored, batch, collections.workplaces);
@@ -219,7 +221,7 @@ export async function evolveDayDocument(
   const evolved = evolveRota(current, stored) as RotaDayDocument;
   // A timesheet's clock, correction or approval is not a change of the rota.
   const lastUpdated = (ROTA_EVENT_TYPES as readonly string[]).includes(stored.type) ? stored.metadata.at : current.lastUpdated;
-  const after = { ...evolved, shiftCount: evolved.shifts.length, lastUpdated };
+  const after = await complete({ ...evolved, shiftCount: evolved.shifts.length, lastUpdated });
   batch.put(collections.days, after);
   return { before, after };
 }

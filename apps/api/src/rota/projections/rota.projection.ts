@@ -174,9 +174,9 @@ export const rotaProjection = defineDomainProjection({
       return;
     }
     if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
-    const result = await evolveDayDocument(event, batch, { days: ROTA_DAYS, workplaces: ROTA_WORKPLACES }, DAY_EVENT_TYPES);
+    const priced = async (day: RotaDayDocument) => withPay(day, await zoneOfCopy(batch, day.workplaceId));
+    const result = await evolveDayDocument(event, batch, { days: ROTA_DAYS, workplaces: ROTA_WORKPLACES }, DAY_EVENT_TYPES, priced);
     if (!result) return;
-    batch.put(ROTA_DAYS, withPay(result.after, await zoneOfCopy(batch, result.after.workplaceId)));
     if (!isEventOfType(event, ROTA_EVENT_TYPES)) return;
     updateIndex(event, result.before, result.after, batch);
     updatePopulatedDate(result.after, batch);
