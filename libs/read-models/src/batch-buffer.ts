@@ -28,6 +28,16 @@ function deepFreeze<T>(value: T): T {
   return Object.freeze(value);
 }
 
+/** The documents of one collection in a batch's map, the collection's entry made on first use. */
+function documentsOf(byCollection: Map<string, Map<string, ReadModelDocument | null>>, collection: string) {
+  let docs = byCollection.get(collection);
+  if (!docs) {
+    docs = new Map();
+    byCollection.set(collection, docs);
+  }
+  return docs;
+}
+
 export class BufferedProjectionBatch implements ProjectionBatch {
   /**
    * Documents are held as put, frozen (a put is a snapshot, and a get hands back that same
@@ -51,12 +61,7 @@ export class BufferedProjectionBatch implements ProjectionBatch {
     const known = this.read.get(collection)?.get(id);
     if (known !== undefined) return known as T | null;
     const stored = deepFreeze(await this.committed.get<T>(collection, id));
-    let read = this.read.get(collection);
-    if (!read) {
-      read = new Map();
-      this.read.set(collection, read);
-    }
-    read.set(id, stored);
+    documentsOf(this.read, collection).set(id, stored);
     return stored;
   }
 
@@ -106,12 +111,7 @@ export class BufferedProjectionBatch implements ProjectionBatch {
   private pendingIn(collection: string): Map<string, ReadModelDocument | null> {
     this.assertOpen();
     assertCollectionName(collection);
-    let docs = this.pending.get(collection);
-    if (!docs) {
-      docs = new Map();
-      this.pending.set(collection, docs);
-    }
-    return docs;
+    return documentsOf(this.pending, collection);
   }
 
   private assertOpen(): void {

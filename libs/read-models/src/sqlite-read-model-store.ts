@@ -348,9 +348,9 @@ export class SqliteReadModelStore extends ReadModelStore {
     return (this.query(sql).all(...params) as Array<{ doc: string }>).map((row) => parseDoc<T>(row));
   }
 
-  /** Each index is on its collection's own table (the older versions' indexes went with the shared table). */
   /**
-   * The indexes given are every index of their collections: one a collection had before and no
+   * Each index is on its collection's own table (the older versions' indexes went with the shared
+   * table). The indexes given are every index of their collections: one a collection had before and no
    * longer declares (an older version's) is dropped, since every write would still maintain it, and
    * SQLite's planner, without statistics, may prefer a shorter one and scan the rest of the range.
    */

@@ -22,6 +22,9 @@ export class ProjectionRegistry {
       if (this.projections.has(projection.name)) {
         throw new Error(`Projection ${projection.name} is registered twice`);
       }
+      if (this.retiredProjections.some((retired) => retired.name === projection.name)) {
+        throw new Error(`Projection ${projection.name} is both registered and retired`);
+      }
       this.projections.set(projection.name, projection);
     }
   }

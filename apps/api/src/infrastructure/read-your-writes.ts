@@ -56,9 +56,10 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
   /**
    * A store an older version wrote may hold the documents of projections since replaced (issue 31
    * folded four day copies into one): they are dropped once, with their checkpoints. The
-   * replacements have new names and collections, so they replay the log from the start.
+   * replacements have new names and collections, so they replay the log from the start. The
+   * rebuild tool calls it too, before it replays.
    */
-  private async dropRetiredProjections(): Promise<void> {
+  async dropRetiredProjections(): Promise<void> {
     const checkpoints = await this.readModels.getCheckpoints();
     for (const { name, collections } of this.registry.retired()) {
       if (name in checkpoints) await this.readModels.reset(name, [...collections]);

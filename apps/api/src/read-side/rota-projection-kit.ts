@@ -23,7 +23,7 @@ import {
   WorkplaceEvent,
 } from '@rotaledger/domain';
 import type { EventBody, StoredEvent } from '@rotaledger/event-store';
-import type { ProjectionBatch } from '@rotaledger/read-models';
+import type { ProjectionBatch, ReadModelIndex } from '@rotaledger/read-models';
 import type { RotaDayDocument } from './rota-day-document';
 
 /**
@@ -252,7 +252,7 @@ export async function purgeOwner(event: StoredEvent<AccountDeletionEvent>, batch
 }
 
 /** The indexes every rota-side projection needs for its purge: `ownerId` on what is not kept per workplace. */
-export function ownerIndexes(collections: RotaProjectionCollections): { collection: string; fields: string[] }[] {
+export function ownerIndexes(collections: RotaProjectionCollections): ReadModelIndex[] {
   return collections.all
     .filter((collection) => !collections.workplaceDocuments.includes(collection))
     .map((collection) => ({ collection, fields: ['ownerId'] }));

@@ -180,4 +180,20 @@ describe('npm run rebuild-read-models / verify-read-models', () => {
     expect(await run([])).toBe(0);
     expect(await run(['--verify'])).toBe(0);
   });
+
+  it("drops the documents and checkpoints of the projections an older version ran (issue 31's day copies)", async () => {
+    await planSomeRotas(dataDir);
+    const before = await SqliteReadModelStore.open({ dataDir });
+    await before.applyBatch('pay', 1, async (batch) => batch.put('pay_days', { id: 'w_2026-01-05', workplaceId: 'w' }));
+    await before.close();
+
+    expect(await run([])).toBe(0);
+    const after = await SqliteReadModelStore.open({ dataDir });
+    try {
+      expect(await after.dump('pay_days')).toEqual([]);
+      expect((await after.getCheckpoints()).pay).toBeUndefined();
+    } finally {
+      await after.close();
+    }
+  });
 });

@@ -16,6 +16,7 @@ import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
 import { ConfigError } from '../config/config-error';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { ProjectionService } from '../infrastructure/read-your-writes';
 
 /**
  * `npm run rebuild-read-models`: drops every read model and replays the log from zero.
@@ -36,7 +37,7 @@ export async function runRebuild(
     const eventStore = app.get<EventStore, EventStore<AnyDomainEvent>>(EventStore);
     const registry = app.get(ProjectionRegistry);
     if (!verify) {
-      for (const { name, collections } of registry.retired()) await app.get(ReadModelStore).reset(name, [...collections]);
+      await app.get(ProjectionService).dropRetiredProjections();
       const report = await rebuildReadModels(eventStore, app.get(ReadModelStore), registry.all());
       print(`Rebuilt ${registry.all().length} projections from ${report.events} events in ${report.milliseconds} ms.`);
       return 0;
