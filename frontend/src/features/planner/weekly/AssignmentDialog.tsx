@@ -15,7 +15,8 @@ import { Dialog } from '../../../components/Dialog';
 import { Message } from '../../../components/Message';
 import { useUpdateWorkplaceMutation, type Employee, type Workplace } from '../../profile';
 import { isoDateOf } from '../dates';
-import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
+import { PLANNER_MESSAGES } from '../refusal';
+import { useRefusableAction } from '../useRefusableAction';
 import { formatClock, formatRange, overnightEnd, parseTime } from '../time';
 import type { WeekAssignment, WeekKey } from '../types';
 import { parseQuickTime, quickTimeText, type QuickSpan } from './quickTime';
@@ -144,13 +145,12 @@ function AssignmentForm({
   const [quickText, setQuickText] = useState(() => quickTimeText(toMinutes(initial)));
   const [serviceType, setServiceType] = useState<number | null>(() => defaultServiceFor(target.employee, workplace.services));
   const [breakChoice, setBreakChoice] = useState<BreakChoice>(() => initialBreakChoice(editing));
-  const [busy, setBusy] = useState<'save' | 'remove' | 'widen' | null>(null);
+  const { busy, error, setError, run } = useRefusableAction<'save' | 'remove' | 'widen'>();
   // Edit Shift: who the shift goes to ('' = nobody, an open shift).
   const currentEmployeeId = target.employee?.employee_id ?? NOBODY;
   const [employeeId, setEmployeeId] = useState<string>(currentEmployeeId);
   const choices =
     target.employee && !employees.some((e) => e.employee_id === target.employee?.employee_id) ? [target.employee, ...employees] : employees;
-  const [error, setError] = useState<string | null>(null);
   // The span saved outside the employee's availability, waiting for "Place anyway".
   const [warned, setWarned] = useState<{ span: QuickSpan; text: string } | null>(null);
 
@@ -212,8 +212,7 @@ function AssignmentForm({
       return;
     }
     setWarned(null);
-    setBusy('save');
-    try {
+    await run('save', PLANNER_MESSAGES.unableToSave, async () => {
       if (editing) {
         const retimed = chosen.start !== initialSpan.start || chosen.end !== initialSpan.end || brk.request.breakMinutes !== undefined;
         if (retimed || !reassigned) await retimeAssignment(dispatch, week, editing.assignment_id, chosen.start, chosen.end, brk.request);
@@ -238,27 +237,17 @@ function AssignmentForm({
       }
       onSaved(reassigned ? { ...target, employee: employees.find((e) => e.employee_id === employeeId) ?? null } : target);
       onClose();
-    } catch (err) {
-      setError(refusalMessage(err, PLANNER_MESSAGES.unableToSave));
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   /** One step: the workplace's hours widened through the workplace update, then the shift saved. */
   async function widenAndSave() {
     if (!pastHours || !widened) return;
     setError(null);
-    setBusy('widen');
-    try {
+    const widenedHours = await run('widen', PLANNER_MESSAGES.unableToSave, async () => {
       await updateWorkplace({ workplace_id: workplace.workplace_id, user_id: week.userId, ...widened }).unwrap();
-    } catch (err) {
-      setError(refusalMessage(err, PLANNER_MESSAGES.unableToSave));
-      setBusy(null);
-      return;
-    }
-    setBusy(null);
-    await save(pastHours);
+    });
+    if (widenedHours) await save(pastHours);
   }
 
   function onSubmit(event: FormEvent) {
@@ -280,17 +269,12 @@ function AssignmentForm({
   async function onRemove() {
     if (!editing) return;
     setError(null);
-    setBusy('remove');
-    try {
+    await run('remove', PLANNER_MESSAGES.unableToRemove, async () => {
       await removeAssignment(dispatch, week, editing.assignment_id);
       const start = parseTime(editing.time_start);
       onRemoved(target, { start, end: overnightEnd(start, parseTime(editing.time_end)) });
       onClose();
-    } catch (err) {
-      setError(refusalMessage(err, PLANNER_MESSAGES.unableToRemove));
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   const disabled = busy !== null;

@@ -6,7 +6,8 @@ import { Dialog } from '../../../components/Dialog';
 import { Message } from '../../../components/Message';
 import type { Employee } from '../../profile';
 import { isoDateOf } from '../dates';
-import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
+import { PLANNER_MESSAGES } from '../refusal';
+import { useRefusableAction } from '../useRefusableAction';
 import { formatRange, overlaps, overnightEnd, parseTime } from '../time';
 import type { OpenAssignment, WeekKey, WeekShifts } from '../types';
 import { assignOpenAssignment, removeAssignment, type Placement } from './weekActions';
@@ -61,8 +62,7 @@ function OpenAssignmentPanel({
   onClose,
 }: Omit<OpenAssignmentDialogProps, 'target'> & { target: OpenAssignmentTarget }) {
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useRefusableAction<string>();
   // Someone chosen outside their availability, waiting for "Place anyway".
   const [warned, setWarned] = useState<{ employee: Employee; text: string } | null>(null);
   const { shift, date } = target;
@@ -89,30 +89,20 @@ function OpenAssignmentPanel({
       return;
     }
     setWarned(null);
-    setBusy(employee.employee_id);
-    try {
+    await run(employee.employee_id, PLANNER_MESSAGES.assignFailed, async () => {
       await assignOpenAssignment(dispatch, week, shift, iso, employee.employee_id);
       onAssigned(employee, date);
       onClose();
-    } catch (err) {
-      setError(refusalMessage(err, PLANNER_MESSAGES.assignFailed));
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   async function remove() {
     setError(null);
-    setBusy('remove');
-    try {
+    await run('remove', PLANNER_MESSAGES.unableToRemove, async () => {
       await removeAssignment(dispatch, week, shift.assignment_id);
       onRemoved({ employeeId: null, date: iso, serviceType: Number(shift.service_type), ...span });
       onClose();
-    } catch (err) {
-      setError(refusalMessage(err, PLANNER_MESSAGES.unableToRemove));
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   return (
