@@ -15,4 +15,5 @@ export * from './pay-periods';
 export * from './audit';
 export * from './team';
 export * from './publication';
+export * from './autofill';
 export * from './domain-events';
