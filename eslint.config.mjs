@@ -289,6 +289,11 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       // Fakes of async ports (a projection's `apply`, a fetch stub) answer synchronously.
       '@typescript-eslint/require-await': 'off',
+      // A committed `.only` silently skips every other test of its runner.
+      'no-restricted-properties': [
+        'error',
+        ...['it', 'test', 'describe'].map((object) => ({ object, property: 'only', message: 'Remove .only before committing.' })),
+      ],
     },
   },
   {

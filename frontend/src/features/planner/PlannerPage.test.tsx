@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
+import { setTestDate } from '../../test/clock';
 import { mockFetch } from '../../test/fetch-mock';
 import { SESSION_USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -133,6 +134,17 @@ describe('Planner page', () => {
     await ui.click(within(calendar).getByRole('button', { name: 'Today' }));
     expect(screen.queryByRole('dialog', { name: 'Choose a date' })).not.toBeInTheDocument();
     expect(screen.getByText(formatDayHeading(today))).toBeInTheDocument();
+  });
+
+  it('on the 1st of a month, offers the range from two months back and no month before it', async () => {
+    setTestDate('2026-12-01T09:00');
+    const { ui } = start([ANCHOR], '/?view=daily');
+    await ui.click(await screen.findByRole('button', { name: /Choose a date/ }));
+    const calendar = screen.getByRole('dialog', { name: 'Choose a date' });
+    await ui.selectOptions(within(calendar).getByLabelText('Month'), String(dayjs('2026-10-01').month()));
+    expect(within(calendar).getByRole('option', { name: 'September' })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: 'Thursday 1 October 2026' })).toBeEnabled();
   });
 
   it('highlights the whole week and offers This Week in weekly view', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
+import { setTestDate } from '../../test/clock';
 import { apiError, type MockResponse } from '../../test/fetch-mock';
 import { inDays, openPage, page, shift, today } from './test/page-fixtures';
 
@@ -16,6 +17,17 @@ const PAGE = page({
 const open = (answer: MockResponse) => openPage([answer]);
 
 describe('Personal page', () => {
+  it('names a day of next year with its year (seen on 23 December)', async () => {
+    setTestDate('2026-12-23T09:00');
+    openPage([{ body: page({ shifts: [shift('a1', '2026-12-23', '09:00', '17:00'), shift('a2', '2027-01-01', '10:00', '14:00')] }) }]);
+    const list = await screen.findByRole('list', { name: 'Upcoming shifts' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((d) => d.textContent),
+    ).toEqual(['Today', 'Friday 1 January 2027']);
+  });
+
   it("shows the person's upcoming shifts by day, with times, +1, service and workplace", async () => {
     open({ body: PAGE });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mary' })).toBeInTheDocument();
