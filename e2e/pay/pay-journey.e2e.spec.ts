@@ -9,7 +9,7 @@ import { seriousViolationsIn } from '../support/axe';
  *
  * The manager (1280 px) gives Harbour Café an unpaid-break rule in the workplace form (after
  * 6 hours, 30 minutes), plans the week (Bob and Cara through the API, Ann's shift today through
- * the grid's New Shift dialog) and sees "30m break" on the chips and the paid totals. Cara is
+ * the grid's New Shift dialog) and sees "30 min break" on the chips and the paid totals. Cara is
  * 17 and paid under the under-18 minimum: the grid warns. Ann, on her 375 px touch phone,
  * clocks in and out on her personal page. The manager opens that day, sees the clock times in
  * the Timesheet panel, corrects them (20 minutes late, 10 minutes early, 30 minutes' break)
@@ -202,8 +202,8 @@ test('breaks, clocking in on a phone, a corrected and approved day, and pay on t
     await expect(dialog).toBeHidden();
 
     await expect(cell(page, 'Ann', TODAY)).toContainText(ANN_SPAN);
-    await expect(cell(page, 'Ann', TODAY).getByText('30m break')).toBeVisible();
-    for (const day of WEEKDAYS) await expect(cell(page, 'Bob', day).getByText('30m break')).toBeVisible();
+    await expect(cell(page, 'Ann', TODAY).getByText('30 min break')).toBeVisible();
+    for (const day of WEEKDAYS) await expect(cell(page, 'Bob', day).getByText('30 min break')).toBeVisible();
     await expect(cell(page, 'Cara', SATURDAY)).toContainText('10:00-14:00');
     await expect(cell(page, 'Cara', SATURDAY).getByText(/break/)).toHaveCount(0);
 

@@ -142,7 +142,7 @@ await settle(planner);
 await shot(planner, 'desktop-new-shift-break-field-1280.png');
 await newShift.getByRole('button', { name: 'Save', exact: true }).click();
 await newShift.waitFor({ state: 'hidden' });
-await planner.locator('[data-testid="weekly-cell"][data-employee="Ann"]').getByText('30m break').waitFor();
+await planner.locator('[data-testid="weekly-cell"][data-employee="Ann"]').getByText('30 min break').waitFor();
 await settle(planner);
 await shot(planner, 'desktop-weekly-breaks-1280.png');
 const caraCell = planner.locator(`[data-testid="weekly-cell"][data-employee="Cara"][data-date="${SATURDAY}"]`);

@@ -17,11 +17,8 @@ export function paidMinutesOf(assignment: Partial<BreakFields>, elapsed: number)
 /** The break that counts, or 0 when there is none or it is not known yet. */
 export const breakOf = (assignment: Partial<BreakFields>): number => assignment.breakMinutes ?? 0;
 
-/** '30 min break' (the daily view, the printed rota, dialogs); '' for none. */
+/** '30 min break' (the weekly cells, the daily view, the printed rota, dialogs); '' for none. */
 export const breakLabel = (minutes: number): string => (minutes > 0 ? `${minutes} min break` : '');
-
-/** '30m break' for a weekly cell; '' for none. */
-export const compactBreakLabel = (minutes: number): string => (minutes > 0 ? `${minutes}m break` : '');
 
 /** Times with their break: '07:00-15:00 · 30 min break', or the times alone. */
 export const withBreak = (times: string, minutes: number): string => (minutes > 0 ? `${times} · ${breakLabel(minutes)}` : times);

@@ -60,7 +60,6 @@ export function DateNavigator({ date, view, range, populated, onChange, weekStar
         className="date-display"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${label}. Choose a date`}
         onClick={() => setOpen((o) => !o)}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -69,12 +68,10 @@ export function DateNavigator({ date, view, range, populated, onChange, weekStar
         </svg>
         <span className={`date-display-text${view === 'daily' ? ' has-short' : ''}`} data-testid="date-display">
           <span className="date-display-long">{label}</span>
-          {view === 'daily' && (
-            <span className="date-display-short" aria-hidden="true">
-              {formatShortDay(date)}
-            </span>
-          )}
+          {view === 'daily' && <span className="date-display-short">{formatShortDay(date)}</span>}
         </span>
+        {/* Named by what it shows (the long or, on a phone, the short date), then what it does. */}
+        <span className="visually-hidden">. Choose a date</span>
       </button>
       <button
         type="button"

@@ -75,6 +75,21 @@ describe('Daily view: two-click creation', () => {
     expect(fetchMock.callsTo('POST /assignments/addassignment')[0].body).toMatchObject({ timeStart: '08:30:00', timeEnd: '09:00:00' });
   });
 
+  it('never puts focus on a quarter hidden under an assignment: the arrows step over it', async () => {
+    const { server, start } = setup();
+    server.seed(today, 101, [['e-sam', '09:00:00', '10:00:00']]);
+    const { ui } = start();
+    const server101 = await row('Server');
+    await waitFor(() => expect(bars()).toHaveLength(1));
+    within(server101).getByRole('button', { name: 'Server 08:45' }).focus();
+    await ui.keyboard('{ArrowRight}');
+    expect(within(server101).getByRole('button', { name: 'Server 10:00' })).toHaveFocus();
+    await ui.keyboard('{ArrowLeft}');
+    expect(within(server101).getByRole('button', { name: 'Server 08:45' })).toHaveFocus();
+    // No hidden quarter is ever the row's tab stop.
+    expect(server101.querySelectorAll('[aria-hidden="true"][tabindex="0"]')).toHaveLength(0);
+  });
+
   it("leaves overlaps to the server: its refusal is shown and the row goes back to the server's", async () => {
     const { server, start } = setup();
     server.seed(today, 101, [['e-sam', '10:00:00', '11:00:00']]);

@@ -173,6 +173,15 @@ function TimelineRowView({
   const dayStart = startHour * 60;
   // Roving focus: one cell of the row is in the tab order; the arrow keys move along it.
   const [focusQuarter, setFocusQuarter] = useState(0);
+  const covered = (quarter: number) => {
+    const start = dayStart + quarter * QUARTER;
+    return row.assignments.some((a) => a.start <= start && start < a.end);
+  };
+  // The row's one tab stop is never a hidden (covered) quarter: the nearest free one after it, else before it.
+  const freeQuarters = Array.from({ length: quarterCount }, (_, q) => q).filter((q) => !covered(q));
+  const tabStop = covered(focusQuarter)
+    ? (freeQuarters.find((q) => q > focusQuarter) ?? freeQuarters.filter((q) => q < focusQuarter).pop() ?? -1)
+    : focusQuarter;
   const trackRef = useRef<HTMLDivElement>(null);
 
   const preview = useMemo(() => {
@@ -182,8 +191,11 @@ function TimelineRowView({
     return { ...span, clash: row.assignments.some((a) => overlaps(a, span)) };
   }, [pendingQuarter, hoverQuarter, startHour, row.assignments]);
 
-  function focusCell(quarter: number) {
-    const q = Math.max(0, Math.min(quarterCount - 1, quarter));
+  /** Moves the row's tab stop to `quarter`, or on in `direction` to the first quarter no assignment covers (covered ones are hidden). */
+  function focusCell(quarter: number, direction: 1 | -1 = 1) {
+    let q = Math.max(0, Math.min(quarterCount - 1, quarter));
+    while (covered(q) && q + direction >= 0 && q + direction < quarterCount) q += direction;
+    if (covered(q)) return;
     setFocusQuarter(q);
     trackRef.current?.querySelector<HTMLButtonElement>(`[data-quarter="${q}"]`)?.focus();
   }
@@ -195,22 +207,17 @@ function TimelineRowView({
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, PageDown: 4, PageUp: -4 };
     if (event.key in moves) {
       event.preventDefault();
-      focusCell(current + moves[event.key]);
+      focusCell(current + moves[event.key], moves[event.key] > 0 ? 1 : -1);
     } else if (event.key === 'Home') {
       event.preventDefault();
       focusCell(0);
     } else if (event.key === 'End') {
       event.preventDefault();
-      focusCell(quarterCount - 1);
+      focusCell(quarterCount - 1, -1);
     }
   }
 
   const empty = !row.draft && Boolean(row.shiftId) && row.assignments.length === 0;
-
-  const covered = (quarter: number) => {
-    const start = dayStart + quarter * QUARTER;
-    return row.assignments.some((a) => a.start <= start && start < a.end);
-  };
 
   return (
     <div
@@ -278,7 +285,7 @@ function TimelineRowView({
               key={q}
               type="button"
               data-quarter={q}
-              tabIndex={q === focusQuarter ? 0 : -1}
+              tabIndex={q === tabStop ? 0 : -1}
               className={`quarter-cell${isHour ? ' is-hour' : ''}${q === pendingQuarter ? ' is-start' : ''}${inPreview ? (preview.clash ? ' is-clash' : ' is-preview') : ''}`}
               aria-label={`${service.service_name} ${formatClock(start, twelveHour)}${q === pendingQuarter ? ', start chosen' : ''}`}
               aria-hidden={covered(q) ? true : undefined}

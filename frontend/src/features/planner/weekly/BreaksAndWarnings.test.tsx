@@ -48,7 +48,7 @@ describe('Weekly view: unpaid breaks', () => {
     server.seed(iso(wednesday), 101, [['e-ann', '07:00:00', '15:00:00', { minutes: 30 }]]);
     start();
     await waitFor(() => expect(cell('Ann', wednesday)).toHaveTextContent('07:00-15:00'));
-    expect(within(cell('Ann', wednesday)).getByText('30m break')).toBeInTheDocument();
+    expect(within(cell('Ann', wednesday)).getByText('30 min break')).toBeInTheDocument();
     expect(within(cell('Ann', wednesday)).getByRole('button', { name: /07:00-15:00, 30 min break$/ })).toBeInTheDocument();
     const total = screen.getAllByTestId('weekly-employee-total').find((t) => t.dataset.employee === 'Ann')!;
     await waitFor(() => expect(total).toHaveTextContent('7h 30m'));
@@ -70,7 +70,7 @@ describe('Weekly view: unpaid breaks', () => {
     await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock.callsTo('POST /assignments/placeassignment')).toHaveLength(1));
     expect(fetchMock.callsTo('POST /assignments/placeassignment')[0].body).not.toHaveProperty('breakMinutes');
-    await waitFor(() => expect(within(cell('Sam', wednesday)).getByText('30m break')).toBeInTheDocument());
+    await waitFor(() => expect(within(cell('Sam', wednesday)).getByText('30 min break')).toBeInTheDocument());
 
     await ui.click(screen.getByRole('button', { name: `Add a shift for Alex on ${thursday.format('dddd D MMMM')}` }));
     await ui.click(radio(/Set for this shift/));
@@ -88,7 +88,7 @@ describe('Weekly view: unpaid breaks', () => {
       userId: 'user-1',
       breakMinutes: 45,
     });
-    await waitFor(() => expect(within(cell('Alex', thursday)).getByText('45m break')).toBeInTheDocument());
+    await waitFor(() => expect(within(cell('Alex', thursday)).getByText('45 min break')).toBeInTheDocument());
   });
 
   it('Edit Shift: shows an own break, sends null to go back to the rules, nothing when unchanged, and shows refusals', async () => {
@@ -114,7 +114,7 @@ describe('Weekly view: unpaid breaks', () => {
     await save();
     await waitFor(() => expect(bodies()).toHaveLength(2));
     expect(bodies()[1]).toMatchObject({ timeStart: '09:00:00', timeEnd: '18:00:00', breakMinutes: null });
-    await waitFor(() => expect(within(cell('Sam', wednesday)).getByText('30m break')).toBeInTheDocument());
+    await waitFor(() => expect(within(cell('Sam', wednesday)).getByText('30 min break')).toBeInTheDocument());
 
     await edit();
     expect(within(dialog()).getByText(/Now: 30 min break \(the workplace’s rules\)\./)).toBeInTheDocument();

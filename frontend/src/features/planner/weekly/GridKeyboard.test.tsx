@@ -55,6 +55,9 @@ describe('Weekly grid: keyboard', () => {
     expect(tabStops(grid)).toEqual([cell('Sam', wednesday)]);
     await ui.keyboard('{ArrowUp}');
     expect(cell('Alex', wednesday)).toHaveFocus();
+    // An empty cell is named for whose day it is, not by its "+"; a cell with shifts by them.
+    expect(cell('Alex', wednesday)).toHaveAccessibleName(`Alex, ${wednesday.format('dddd D MMMM')}: no shift`);
+    expect(cell('Sam', wednesday)).toHaveAccessibleName(/09:00/);
 
     await ui.keyboard('{Home}');
     expect(within(grid).getByRole('rowheader', { name: /Alex/ })).toHaveFocus();

@@ -12,7 +12,7 @@ import { formatWeekHeading, isWeekend, isoDateOf, startOfWeek, weekDays, weekWor
 import { PLANNER_MESSAGES } from '../refusal';
 import { formatClock, formatEnd, parseTime } from '../time';
 import type { OpenAssignment, OpenAssignments, WeekAssignment, WeekShifts, WeekWarning } from '../types';
-import { breakLabel, breakOf, compactBreakLabel } from '../breaks';
+import { breakLabel, breakOf } from '../breaks';
 import { CellWarnings, WeekWarnings, sameWarnings, warningsByCell } from './Warnings';
 import { unavailableLabel, type UnavailableByEmployee, type UnavailableWindow } from './availability';
 import { CopyDayDialog, CopyWeekDialog } from './CopyDialogs';
@@ -80,13 +80,13 @@ function timesOf(a: WeekAssignment, twelveHour: boolean) {
 /** ', 30 min break' for a screen reader's name of the chip; '' without a break. */
 const breakSuffix = (a: WeekAssignment) => (breakOf(a) > 0 ? `, ${breakLabel(breakOf(a))}` : '');
 
-/** The chip's small second line: '30m break'. */
+/** The chip's small second line: '30 min break', the words its accessible name says too. */
 function BreakLine({ assignment }: { assignment: WeekAssignment }) {
   const minutes = breakOf(assignment);
   if (minutes === 0) return null;
   return (
     <span className="weekly-break" aria-hidden="true">
-      {compactBreakLabel(minutes)}
+      {breakLabel(minutes)}
     </span>
   );
 }
@@ -561,6 +561,10 @@ const EmployeeRow = memo(function EmployeeRow({
             data-date={iso}
             data-employee={employee.display_name}
             tabIndex={tabIndexOf(i + 1)}
+            // An empty cell says whose day it is, not just its "+" (a cell with shifts is named by them).
+            aria-label={
+              assignments.length === 0 ? `${employee.display_name}, ${dayNames[i]}: no shift${away ? ` (${away})` : ''}` : undefined
+            }
           >
             <div className="weekly-cell-inner">
               {cellWarnings && <CellWarnings warnings={cellWarnings} where={`${employee.display_name} on ${dayNames[i]}`} />}
