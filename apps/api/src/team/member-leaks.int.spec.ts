@@ -1,23 +1,25 @@
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
-import { createEmployee, createWorkplace } from '../../test/rota-fixtures';
+import { addAssignment, addShift, createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { newMember } from '../../test/team.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 
 /**
  * Issue 43's black-box findings about what a team member may learn: each role reads exactly
- * what its role and scope allow. The team: Olive owns the Harbour (and more below); Sam
- * manages the Harbour only; Ada audits the whole team.
+ * what its role and scope allow. The team: Olive owns the Harbour and the Deli; Sam manages
+ * the Harbour only; Ada audits both.
  */
 let t: TestApp;
 let owner: SignedUpUser;
 let manager: SignedUpUser;
 let auditor: SignedUpUser;
 let harbour: string;
+let deli: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMITS: 'false' } }); // the clock stands at Mon 2026-01-05 09:00 UTC
   owner = await signUp(t);
   harbour = await createWorkplace(t, owner, { name: 'The Harbour', services: [701] });
+  deli = await createWorkplace(t, owner, { name: 'The Deli', services: [701] });
   manager = await newMember(t, owner, 'manager', [harbour]);
   auditor = await newMember(t, owner, 'auditor');
 });
@@ -77,5 +79,98 @@ describe('the personal link: owners and managers hold its token, an auditor lear
     for (const user of [owner, manager, auditor]) {
       expect((await current(user)).body).toEqual({ link: null, hasLink: false, issuedAt: null });
     }
+  });
+});
+
+describe("an id of the same team outside the caller's scope answers exactly as an unknown id", () => {
+  const UNKNOWN = '0b5c2f0e-4d7a-4c1e-9a77-5d6f3c2b1a00';
+  const DAY = '2026-01-07';
+  let cara: string;
+  let bob: string;
+  let harbourAssignment: string;
+  let deliOpenAssignment: string;
+  let caraToken: string;
+  let bobSwap: string;
+
+  /** Status, headers that describe the body, and the body itself, byte for byte. */
+  const answerOf = (response: { status: number; text: string; headers: Record<string, string> }) => ({
+    status: response.status,
+    type: response.headers['content-type'],
+    body: response.text,
+  });
+  const linkFor = async (employeeId: string) =>
+    (
+      (await t.http().post('/api/employees/feedlink').set(owner.auth).send({ employee_id: employeeId }).expect(201)).body as {
+        token: string;
+      }
+    ).token;
+
+  beforeAll(async () => {
+    cara = await createEmployee(t, owner, harbour, 'Cara');
+    bob = await createEmployee(t, owner, deli, 'Bob');
+    harbourAssignment = await addAssignment(t, owner, await addShift(t, owner, harbour, DAY), '09:00', '17:00', null);
+    deliOpenAssignment = await addAssignment(t, owner, await addShift(t, owner, deli, DAY), '09:00', '17:00', null);
+    const bobsShift = await addAssignment(t, owner, await addShift(t, owner, deli, '2026-01-08'), '09:00', '17:00', bob);
+    caraToken = await linkFor(cara);
+    const offered = await t
+      .http()
+      .post(`/api/staff/${await linkFor(bob)}/swaps`)
+      .send({ assignmentId: bobsShift });
+    expect(offered.status).toBe(201);
+    bobSwap = offered.body.swapId as string;
+  });
+
+  it('placeassignment: an employee of another workplace (404 "Employee not found."), as an unknown one', async () => {
+    const place = (employeeId: string) =>
+      t
+        .http()
+        .post('/api/assignments/placeassignment')
+        .set(manager.auth)
+        .send({ workplaceId: harbour, date: DAY, serviceType: 701, employeeId, timeStart: '10:00', timeEnd: '12:00' });
+    const [outOfScope, unknown] = [await place(bob), await place(UNKNOWN)];
+    expect(answerOf(outOfScope)).toEqual(answerOf(unknown));
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Employee not found.']);
+  });
+
+  it("addassignment and the assignment's updateemployee: the same", async () => {
+    const shiftId = await addShift(t, owner, harbour, '2026-01-09');
+    const add = (employeeId: string) =>
+      t.http().post('/api/assignments/addassignment').set(manager.auth).send({ shiftId, employeeId, timeStart: '10:00', timeEnd: '12:00' });
+    expect(answerOf(await add(bob))).toEqual(answerOf(await add(UNKNOWN)));
+    const assign = (employeeId: string) =>
+      t.http().put('/api/assignments/updateemployee').set(manager.auth).send({ assignmentId: harbourAssignment, employeeId });
+    const [outOfScope, unknown] = [await assign(bob), await assign(UNKNOWN)];
+    expect(answerOf(outOfScope)).toEqual(answerOf(unknown));
+    expect(unknown.status).toBe(404);
+  });
+
+  it("the employee's updateemployee: a move to a workplace outside the scope answers as an unknown workplace", async () => {
+    const move = (workplaceId: string) =>
+      t.http().put('/api/employees/updateemployee').set(manager.auth).send({
+        employee_id: cara,
+        workplace_id: workplaceId,
+        display_name: 'Cara',
+        first_name: 'Cara',
+        surname: 'Tester',
+        rate: '10.00',
+        services: [],
+      });
+    const [outOfScope, unknown] = [await move(deli), await move(UNKNOWN)];
+    expect(answerOf(outOfScope)).toEqual(answerOf(unknown));
+    expect(unknown.status).toBe(404);
+  });
+
+  it("staff claims: another workplace's open shift answers as an unknown one (404)", async () => {
+    const claim = (assignmentId: string) => t.http().post(`/api/staff/${caraToken}/claims`).send({ assignmentId });
+    const [outOfScope, unknown] = [await claim(deliOpenAssignment), await claim(UNKNOWN)];
+    expect(answerOf(outOfScope)).toEqual(answerOf(unknown));
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Assignment not found.']);
+  });
+
+  it("staff swaps/accept: another workplace's swap answers as an unknown one (404)", async () => {
+    const accept = (swapId: string) => t.http().post(`/api/staff/${caraToken}/swaps/accept`).send({ swapId });
+    const [outOfScope, unknown] = [await accept(bobSwap), await accept(UNKNOWN)];
+    expect(answerOf(outOfScope)).toEqual(answerOf(unknown));
+    expect(unknown.status).toBe(404);
   });
 });
