@@ -174,3 +174,65 @@ describe("an id of the same team outside the caller's scope answers exactly as a
     expect(unknown.status).toBe(404);
   });
 });
+
+describe("a manager of one workplace never learns an employee's rate or workplace in another", () => {
+  const MON = '2026-01-05';
+  const TUE = '2026-01-06';
+  const short = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(2, 4)}`;
+  let dan: string;
+  const details = { display_name: 'Dan', first_name: 'Dan', surname: 'Tester', services: [] };
+  const payAt = (user: SignedUpUser, path: '/api/pay/getpayfordates' | '/api/audit/pay') =>
+    t
+      .http()
+      .get(path)
+      .set(user.auth)
+      .query({ workplaceId: harbour, dates: JSON.stringify([MON, TUE].map(short)), at: '2026-01-05T12:00:00.000Z' });
+  const historyOf = (user: SignedUpUser) => t.http().get('/api/audit/events').set(user.auth).query({ workplaceId: harbour });
+  const exportOf = (user: SignedUpUser) =>
+    t.http().get('/api/audit/export').set(user.auth).query({ workplaceId: harbour, format: 'json' }).buffer(true);
+
+  beforeAll(async () => {
+    t.clock.set('2026-01-05T09:30:00.000Z');
+    dan = await createEmployee(t, owner, harbour, 'Dan'); // £10.00 an hour
+    for (const date of [MON, TUE]) await addAssignment(t, owner, await addShift(t, owner, harbour, date), '09:00', '17:00', dan);
+    // The owner moves Dan to the Deli from Wednesday, then gives him the Deli's rate from that day.
+    const move = { employee_id: dan, workplace_id: deli, rate: '10.00', move_effective_from: '2026-01-07', ...details };
+    await t.http().put('/api/employees/updateemployee').set(owner.auth).send(move).expect(200);
+    const rise = { employee_id: dan, workplace_id: deli, rate: '14.50', rate_effective_from: '2026-01-07', ...details };
+    await t.http().put('/api/employees/updateemployee').set(owner.auth).send(rise).expect(200);
+    t.clock.set('2026-01-05T12:00:00.000Z');
+  });
+
+  it.each([['/api/pay/getpayfordates'], ['/api/audit/pay']] as const)(
+    '%s answers the rate he had at the Harbour (£10.00), not the Deli’s £14.50, to everyone',
+    async (path) => {
+      for (const user of [manager, owner, auditor]) {
+        const response = await payAt(user, path);
+        expect(response.status).toBe(200);
+        const row = (response.body as { employee_id: string; rate: number | null }[]).find((r) => r.employee_id === dan);
+        expect(row).toMatchObject({
+          rate: 10,
+          rateInDays: { '05/01/26': 10, '06/01/26': 10 },
+          payPenceInDays: { '05/01/26': 8000, '06/01/26': 8000 },
+        });
+        expect(response.text).not.toContain('14.5');
+      }
+    },
+  );
+
+  it("the Harbour's history names neither the Deli nor its id to its manager; the owner and the auditor still read the move", async () => {
+    for (const response of [await historyOf(manager), await exportOf(manager)]) {
+      expect(response.status).toBe(200);
+      expect(response.text).not.toContain(deli);
+      expect(response.text).not.toContain('The Deli');
+    }
+    const moved = ((await historyOf(manager)).body as { events: { summary: string }[] }).events.map((e) => e.summary);
+    expect(moved).toContain('Dan updated: moved from The Harbour to another workplace from Wed 7 Jan 2026');
+    for (const user of [owner, auditor]) {
+      const response = await historyOf(user);
+      const summaries = (response.body as { events: { summary: string }[] }).events.map((e) => e.summary);
+      expect(summaries).toContain('Dan updated: moved from The Harbour to The Deli from Wed 7 Jan 2026');
+      expect(response.text).toContain(deli);
+    }
+  });
+});
