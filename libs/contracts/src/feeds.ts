@@ -39,8 +39,11 @@ export const CurrentFeedLinkAnswer = answer(
       description: 'The live link, or null when none was issued, it was revoked, or the caller may not hold its token (an auditor).',
     }),
     hasLink: z.boolean().meta({ description: 'Whether the employee has a live link (for every role that may read links).' }),
+    // Spelled out for the document: a top-level nullable string would otherwise read there as an array.
     issuedAt: z.string().nullable().meta({
+      type: 'string',
       format: 'date-time',
+      nullable: true,
       description: 'When the live link was issued or last rotated; null without one (or for a link issued before this was recorded).',
     }),
   }),
