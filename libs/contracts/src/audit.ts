@@ -292,7 +292,9 @@ export const AuditPayRowAnswer = answer(
     employee_id: uuid(),
     display_name: z.string(),
     removed: z.boolean(),
-    rate: z.number().nullable().meta({ description: 'The hourly rate then (7.55); null if unknown.' }),
+    rate: z.number().nullable().meta({
+      description: 'The hourly rate then (7.55); null if unknown. For one who had moved away, their rate on their last day here.',
+    }),
     hoursInDays: z.record(z.string(), z.number()).meta({ description: "'dd/mm/yy' → hours, exact to the minute." }),
     minutesInDays: z.record(z.string(), z.int()),
     rateInDays: z

@@ -27,10 +27,26 @@ export const FeedLinkAnswer = answer(
   }),
 );
 
-/** `GET /employees/feedlink`: what the Edit dialog shows. */
+/**
+ * `GET /employees/feedlink`: what the Edit dialog shows. The token is the key to every staff write
+ * for the employee, so only a role that may hold it (owner, manager: `feed.token`) reads `link`;
+ * an auditor reads whether there is one and when it was made.
+ */
 export const CurrentFeedLinkAnswer = answer(
   'CurrentFeedLink',
-  z.object({ link: FeedLinkAnswer.nullable().meta({ description: 'The live link, or null when none was issued or it was revoked.' }) }),
+  z.object({
+    link: FeedLinkAnswer.nullable().meta({
+      description: 'The live link, or null when none was issued, it was revoked, or the caller may not hold its token (an auditor).',
+    }),
+    hasLink: z.boolean().meta({ description: 'Whether the employee has a live link (for every role that may read links).' }),
+    // Spelled out for the document: a top-level nullable string would otherwise read there as an array.
+    issuedAt: z.string().nullable().meta({
+      type: 'string',
+      format: 'date-time',
+      nullable: true,
+      description: 'When the live link was issued or last rotated; null without one (or for a link issued before this was recorded).',
+    }),
+  }),
 );
 
 /** `GET /staff/{token}` (public): the page's data. No rates, no colleagues. */

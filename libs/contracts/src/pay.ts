@@ -28,7 +28,10 @@ export const PayForDatesEntry = answer(
     employee_id: z.string(),
     display_name: z.string(),
     removed: z.boolean().meta({ description: 'Removed; their hours up to the removal day still count.' }),
-    rate: z.number().nullable().meta({ description: 'The latest hourly rate (a decimal), null if unknown.' }),
+    rate: z.number().nullable().meta({
+      description:
+        "The latest hourly rate at this workplace (a decimal), null if unknown: for an employee who moved away, the rate in force on their last day here, never the next workplace's.",
+    }),
     hoursInDays: byDay('Hours as a decimal, exact to the minute.'),
     minutesInDays: byDay('Whole minutes, for exact pay maths.'),
     rateInDays: byDay('The hourly rate in force that day (a decimal).'),

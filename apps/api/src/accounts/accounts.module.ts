@@ -11,7 +11,6 @@ import { AuthController } from './auth.controller';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { LoginBrake } from './auth/login-brake';
 import { PasswordHasher } from './auth/password-hasher';
-import { RateLimiter } from './auth/rate-limiter';
 import { ReAuthentication } from './auth/re-authentication';
 import { SessionTokens } from './auth/session-tokens';
 import { ChangePasswordHandler } from './commands/change-password.command';
@@ -77,7 +76,6 @@ const queryHandlers = [GetUserHandler, GetPreferencesHandler];
     ...commandHandlers,
     ...queryHandlers,
     PasswordHasher,
-    RateLimiter,
     LoginBrake,
     AfterAnswerTasks,
     SessionTokens,

@@ -20,7 +20,7 @@ import { clientIpOf } from '../common/http/client-ip';
 import { ContractDto } from '../common/http/contract-validation';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { Actor } from '../infrastructure/aggregate-store';
-import { LOGOUTS_PER_IP, RateLimiter } from './auth/rate-limiter';
+import { LOGOUTS_PER_IP, RateLimiter, SESSION_READS_PER_IP } from './auth/rate-limiter';
 import { clearSessionCookie, setSessionCookie } from './auth/session-cookie';
 import { SessionTokens } from './auth/session-tokens';
 import { ChangePasswordCommand } from './commands/change-password.command';
@@ -109,7 +109,7 @@ export class AuthController {
   /**
    * The signed-in user. With `?optional=true` nobody signed in is an answer, not a refusal:
    * 204 and no body, so a signed-out page load logs no 401 in the browser console. Without
-   * it the route still answers 401, as older clients expect.
+   * it the route still answers 401, as older clients expect. Limited per client address.
    */
   @Public()
   @Get('me')
@@ -124,12 +124,14 @@ export class AuthController {
     description: 'true: 204 instead of 401 when nobody is signed in.',
   })
   @ApiResponse({ status: 204, description: 'Nobody is signed in (only with optional=true).' })
-  @Answers(200, UserAnswer, { 400: [E.optionalFlagInvalid], ...SIGNED_IN, 404: [E.accountNotFound] })
+  @Answers(200, UserAnswer, { 400: [E.optionalFlagInvalid], ...SIGNED_IN, 404: [E.accountNotFound], 429: [SESSION_READS_PER_IP.message] })
   async me(
     @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpReply,
     @Query('optional') optional?: unknown,
   ): Promise<UserAnswer | undefined> {
+    // Counted first, with or without a session (a forged or stale token reaches here as none).
+    this.rateLimit.consume(`session-reads:ip:${clientIpOf(request)}`, SESSION_READS_PER_IP);
     if (optional !== undefined && optional !== 'true' && optional !== 'false') throw invalid(E.optionalFlagInvalid);
     if (!request.user) {
       if (optional !== 'true') throw new DomainError('unauthorized', E.signInRequired);

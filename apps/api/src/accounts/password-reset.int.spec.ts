@@ -1,5 +1,6 @@
 import { AddressInfo, createServer, Server, Socket } from 'node:net';
-import { ACCOUNT_ERRORS } from '@rotaledger/domain';
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_ERRORS, userStream } from '@rotaledger/domain';
 import { logIn, newEmail, outboxMails, resetTokenFor, signUp, workAfterAnswers } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { AfterAnswerTasks } from './after-answer-tasks';
@@ -139,6 +140,48 @@ describe('password reset through the outbox (no SMTP_URL)', () => {
     const response = await forgot(email);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
+  });
+
+  it('retries its append when another write to the account meets it (an expected-revision conflict): exactly one e-mail, and its link works', async () => {
+    const user = await signUp(t);
+    const stream = userStream(user.userId);
+    const appendToStream = t.eventStore.appendToStream.bind(t.eventStore);
+    // A log-out on another device lands just before each of the reset's first 6 appends, more than one
+    // command's own attempts: each of them then expects a revision the stream has moved past.
+    let racing = 6;
+    const append = jest.spyOn(t.eventStore, 'appendToStream').mockImplementation(async (streamId, events, options) => {
+      if (streamId === stream && racing > 0 && events.some((event) => event.type === 'PasswordResetRequested')) {
+        racing--;
+        const signedOut = {
+          userId: user.userId,
+          sessionId: randomUUID(),
+          expiresAt: new Date(t.clock.now().getTime() + HOUR).toISOString(),
+        };
+        await appendToStream(
+          stream,
+          [
+            {
+              type: 'SignedOut',
+              data: signedOut,
+              id: randomUUID(),
+              metadata: { userId: user.userId, at: t.clock.now().toISOString(), correlationId: randomUUID(), schemaVersion: 1 },
+            },
+          ],
+          { expectedRevision: 'any' },
+        );
+      }
+      return appendToStream(streamId, events, options);
+    });
+    try {
+      expect((await forgot(user.email)).status).toBe(202);
+    } finally {
+      append.mockRestore();
+    }
+    expect(racing).toBe(0);
+    expect(outboxMails(t).filter((m) => m.to === user.email)).toHaveLength(1);
+    const stored = await t.eventStore.readStream(stream);
+    expect(stored.filter((event) => event.type === 'PasswordResetRequested')).toHaveLength(1);
+    expect((await reset(resetTokenFor(t, user.email), NEW_PASSWORD)).status).toBe(204);
   });
 
   it('stores only the hash of the token', async () => {

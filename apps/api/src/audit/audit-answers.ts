@@ -1,4 +1,14 @@
-import { AuditContext, AuditEvent, AuditStreamKind, ChangedBy, HistoryEntry, scrubEventData, workplaceNameIn } from '@rotaledger/domain';
+import {
+  AuditContext,
+  AuditEvent,
+  AuditStreamKind,
+  ChangedBy,
+  HistoryEntry,
+  inScope,
+  scrubEventData,
+  TeamScope,
+  workplaceNameIn,
+} from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Who } from './workplace-history';
 
@@ -30,7 +40,18 @@ export function roleOf(metadata: HistoryEvent['metadata']): Who['role'] {
   return metadata.ownerId !== undefined && metadata.ownerId !== metadata.userId ? 'manager' : 'owner';
 }
 
-export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: string | null) => Who): AuditEventAnswer {
+/**
+ * The event's data without the id of a workplace outside the caller's scope (an employee's move to
+ * or from one): a manager of one workplace learns of another neither its name nor its id.
+ */
+function withinScope(data: unknown, scope: TeamScope): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  const { workplaceId, ...rest } = data as Record<string, unknown>;
+  return typeof workplaceId === 'string' && !inScope(scope, workplaceId) ? rest : data;
+}
+
+/** `scope`: the workplaces the caller may see (null: every one of the team). */
+export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: string | null) => Who, scope: TeamScope): AuditEventAnswer {
   const { event } = entry;
   return {
     position: event.position,
@@ -39,7 +60,7 @@ export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: s
     type: event.type,
     at: event.metadata.at,
     who: { ...who(event.metadata.userId), ...(roleOf(event.metadata) ? { role: roleOf(event.metadata) } : {}) },
-    data: scrubEventData(event.data),
+    data: withinScope(scrubEventData(event.data), scope),
     summary: entry.summary,
     kind: entry.kind,
     rotaDate: entry.rotaDate,

@@ -77,10 +77,10 @@ export class AuditController {
     ),
     404: [ROTA_MESSAGES.workplaceNotFound, ROTA_MESSAGES.employeeNotFound],
   })
-  events(@Query() query: AuditEventsParams) {
+  events(@Query() query: AuditEventsParams, @CurrentAccess() access: AccessGrant) {
     const { from, to, kind, date: rotaDate, employeeId } = query;
     const filters = { from, to, kind, rotaDate, employeeId };
-    return this.queries.execute(new GetAuditEventsQuery(query.workplaceId, filters, query.cursor, query.limit));
+    return this.queries.execute(new GetAuditEventsQuery(query.workplaceId, filters, query.cursor, query.limit, access.workplaceIds));
   }
 
   @Get('rota')
@@ -113,9 +113,9 @@ export class AuditController {
     AuditExportAnswer,
     forWorkplace(instant('from').slice(1), instant('to').slice(1), [AUDIT_MESSAGES.fromAfterTo, AUDIT_MESSAGES.format]),
   )
-  async export(@Query() query: AuditExportParams, @Res({ passthrough: true }) response: HttpReply) {
+  async export(@Query() query: AuditExportParams, @Res({ passthrough: true }) response: HttpReply, @CurrentAccess() access: AccessGrant) {
     const { format } = query;
-    const file = await this.queries.execute(new ExportAuditQuery(query.workplaceId, query.from, query.to));
+    const file = await this.queries.execute(new ExportAuditQuery(query.workplaceId, query.from, query.to, access.workplaceIds));
     response.header('Content-Disposition', `attachment; filename="${auditFileName(file, format)}"`);
     response.header('Cache-Control', 'no-store');
     if (format === 'json') {

@@ -4,9 +4,11 @@ import {
   AuditEvent,
   describeHistory,
   HistoryEntry,
+  inScope,
   notFound,
   ROTA_MESSAGES,
   rotaStream,
+  TeamScope,
   workplaceStream,
 } from '@rotaledger/domain';
 import { EventStore, StoredEvent } from '@rotaledger/event-store';
@@ -49,13 +51,14 @@ export class WorkplaceHistory {
 
   /**
    * Streams whose events name things in this history without being part of it: the other
-   * workplaces its employees moved to or from (for their names).
+   * workplaces its employees moved to or from (for their names), those within the caller's scope
+   * only, so a move to one outside it reads "another workplace".
    */
-  async neighbourStreams(streams: readonly AuditStreamDocument[]): Promise<string[]> {
+  async neighbourStreams(streams: readonly AuditStreamDocument[], scope: TeamScope): Promise<string[]> {
     const employees = streams.filter((s) => s.kind === 'employee').map((s) => s.streamId);
     if (employees.length === 0) return [];
     const homes = await this.readModels.find<AuditStreamDocument>(AUDIT_STREAMS, { streamId: { $in: employees } });
-    return [...new Set(homes.map((doc) => workplaceStream(doc.workplaceId)))];
+    return [...new Set(homes.filter((doc) => inScope(scope, doc.workplaceId)).map((doc) => workplaceStream(doc.workplaceId)))];
   }
 
   /** The events of these streams (up to an instant, if given), in global position order. */
@@ -69,11 +72,12 @@ export class WorkplaceHistory {
   /**
    * The whole workplace history, described event by event with the names of each
    * moment, and the context after it. Entries are only the workplace's own events (an
-   * employee's events count while they were in it).
+   * employee's events count while they were in it). `scope`: the workplaces the caller may see
+   * (null: all), whose names the entries may use.
    */
-  async describe(workplaceId: string): Promise<DescribedWorkplace> {
+  async describe(workplaceId: string, scope: TeamScope): Promise<DescribedWorkplace> {
     const streams = await this.streamsOf(workplaceId);
-    const neighbours = await this.neighbourStreams(streams);
+    const neighbours = await this.neighbourStreams(streams, scope);
     const events = await this.events([...streams.map((s) => s.streamId), ...neighbours]);
     const { entries, context } = describeHistory(events);
     return { streams, context, entries: entries.filter((entry) => entry.workplaceIds.includes(workplaceId)) };

@@ -2,12 +2,11 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SendContactMessageHandler } from './commands/send-contact-message.handler';
 import { ContactController } from './contact.controller';
-import { RateLimiter } from '../common/http/rate-limiter';
 
 /** The contact bounded context: messages from the contact form, kept as events. */
 @Module({
   imports: [CqrsModule],
   controllers: [ContactController],
-  providers: [SendContactMessageHandler, RateLimiter],
+  providers: [SendContactMessageHandler],
 })
 export class ContactModule {}

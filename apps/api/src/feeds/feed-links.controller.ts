@@ -1,10 +1,10 @@
-import { Access } from '../common/auth/access';
+import { Access, AccessGrant, CurrentAccess } from '../common/auth/access';
 import { Body, Controller, Get, Inject, Query } from '@nestjs/common';
 import { Delete, Post } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentFeedLinkAnswer, FeedLinkAnswer, FeedLinkRequest, NOT_A_JSON_OBJECT, OWN_DATA_ONLY } from '@rotaledger/contracts';
-import { EMPLOYEE_MESSAGES } from '@rotaledger/domain';
+import { can, EMPLOYEE_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
@@ -31,12 +31,12 @@ export class FeedLinksController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The live link of the employee, or `{ link: null }`. */
+  /** The live link of the employee, or `{ link: null }`; an auditor reads only whether there is one and when it was made. */
   @Get('feedlink')
   @Access('feed.read', { employee: 'employee_id' })
   @Answers(200, CurrentFeedLinkAnswer, REFUSALS)
-  current(@Query() query: FeedLinkQuery): Promise<CurrentFeedLinkAnswer> {
-    return this.queries.execute(new GetFeedLinkQuery(query.employee_id));
+  current(@Query() query: FeedLinkQuery, @CurrentAccess() access: AccessGrant): Promise<CurrentFeedLinkAnswer> {
+    return this.queries.execute(new GetFeedLinkQuery(query.employee_id, can(access.role, 'feed.token')));
   }
 
   /** Issues the employee's personal link; posting again rotates it (the old token answers 404 from then on). */

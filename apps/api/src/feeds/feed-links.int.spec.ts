@@ -129,7 +129,7 @@ describe('POST /employees/feedlink', () => {
     expect(url).toBe(`${t.config.publicUrl}/staff/${token}`);
     expect(icsUrl).toBe(`${t.config.publicUrl}/api/feeds/${token}.ics`);
     expect(url).not.toContain('evil.example');
-    expect((await current(owner, mary)).body).toEqual({ link: { token, url, icsUrl } });
+    expect((await current(owner, mary)).body).toEqual({ link: { token, url, icsUrl }, hasLink: true, issuedAt: NOW });
   });
 
   it('posting again rotates: the old token answers 404 on both addresses, the new one works', async () => {
@@ -149,7 +149,7 @@ describe('POST /employees/feedlink', () => {
     expect((await revoke(owner, { employee_id: colleague, userId: owner.userId })).status).toBe(204);
     expect((await page(token)).status).toBe(404);
     expect((await feed(token)).status).toBe(404);
-    expect((await current(owner, colleague)).body).toEqual({ link: null });
+    expect((await current(owner, colleague)).body).toEqual({ link: null, hasLink: false, issuedAt: null });
     // Again, with nothing to revoke, and with the ids in the query.
     expect((await t.http().delete('/api/employees/feedlink').query({ employee_id: colleague }).set(owner.auth)).status).toBe(204);
   });

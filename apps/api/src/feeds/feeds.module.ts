@@ -10,13 +10,12 @@ import { GetFeedLinkHandler } from './queries/get-feed-link.handler';
 import { StaffSchedule } from './queries/staff-schedule';
 import { StaffFeedsController } from './staff-feeds.controller';
 import { StaffManifestController } from './staff-manifest.controller';
-import { RateLimiter } from '../common/http/rate-limiter';
 
 /** The staff feeds context: each employee's personal link, page and calendar feed. */
 @Module({
   imports: [CqrsModule],
   controllers: [FeedLinksController, StaffFeedsController, StaffManifestController],
-  providers: [IssueFeedLinkHandler, RevokeFeedLinkHandler, GetFeedLinkHandler, GetCalendarFeedHandler, StaffSchedule, RateLimiter],
+  providers: [IssueFeedLinkHandler, RevokeFeedLinkHandler, GetFeedLinkHandler, GetCalendarFeedHandler, StaffSchedule],
   exports: [StaffSchedule],
 })
 export class FeedsModule {

@@ -13,6 +13,8 @@ export interface FeedLinkDocument {
   token: string;
   employeeId: string;
   ownerId: string;
+  /** metadata.at of its EmployeeFeedLinkIssued (absent in documents projected before it was kept). */
+  issuedAt?: string;
   [field: string]: unknown;
 }
 

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdow
 import { createEventStore, EventStore } from '@rotaledger/event-store';
 import { createReadModelStore, ReadModelStore } from '@rotaledger/read-models';
 import { IdempotencyStore } from '../common/http/idempotency.store';
+import { RateLimiter } from '../common/http/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AggregateStore } from './aggregate-store';
 import { CrashPoints } from './crash-points';
@@ -66,6 +67,8 @@ export class InfrastructureModule {
         AggregateStore,
         StoreLifecycle,
         IdempotencyStore,
+        // One for the whole app: a key is counted once, whichever module's route consumes it.
+        RateLimiter,
       ],
       exports: [
         APP_CONFIG,
@@ -78,6 +81,7 @@ export class InfrastructureModule {
         CrashPoints,
         AggregateStore,
         IdempotencyStore,
+        RateLimiter,
       ],
     };
   }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts';
-import { RateLimiter } from '../common/http/rate-limiter';
 import { FeedsModule } from '../feeds';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { ChangeStaffEmailHandler } from './commands/change-staff-email.handler';
@@ -20,7 +19,7 @@ import { StaffNotifier } from './staff-notifier';
 @Module({
   imports: [CqrsModule, AccountsModule, FeedsModule],
   controllers: [PublicationController, StaffEmailController],
-  providers: [PublishRotaWeekHandler, GetPublicationHandler, ChangeStaffEmailHandler, StaffNotifier, StaffMail, RateLimiter],
+  providers: [PublishRotaWeekHandler, GetPublicationHandler, ChangeStaffEmailHandler, StaffNotifier, StaffMail],
   exports: [StaffMail],
 })
 export class PublicationModule {

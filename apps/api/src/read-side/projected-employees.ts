@@ -1,4 +1,4 @@
-import { isOpenedAt, isUnallocatedAfterRemoval, rateInForce, singleRate } from '@rotaledger/domain';
+import { isOpenedAt, isUnallocatedAfterRemoval, lastDayAt, rateInForce, singleRate } from '@rotaledger/domain';
 import type { ReadModelReader } from '@rotaledger/read-models';
 import type { EmployeeDirectoryDocument } from './rota-projection-kit';
 
@@ -41,4 +41,14 @@ export function allocatedEmployee(
 export function ratePenceOn(employee: EmployeeDirectoryDocument | undefined, rotaDate: string): number | null {
   if (!employee || typeof employee.ratePence !== 'number') return null;
   return rateInForce(employee.rateHistory ?? singleRate(employee.ratePence), rotaDate);
+}
+
+/**
+ * The employee's latest rate as `workplaceId` knows it: the one in force on their last day there when
+ * they have moved away (a later workplace's rate is none of its business), else their latest rate.
+ */
+export function ratePenceAt(employee: EmployeeDirectoryDocument | undefined, workplaceId: string): number | null {
+  if (!employee || typeof employee.ratePence !== 'number') return null;
+  const lastDay = lastDayAt(employee, workplaceId);
+  return lastDay === null ? employee.ratePence : ratePenceOn(employee, lastDay);
 }

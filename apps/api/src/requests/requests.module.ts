@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { PublicationModule } from '../publication';
-import { RateLimiter } from '../common/http/rate-limiter';
 import { StaffSchedule } from '../feeds';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { EmployeeSpansLoader, RotaContextLoader, RotaModule } from '../rota';
@@ -36,7 +35,6 @@ import { StaffRequestsController } from './staff-requests.controller';
     RequestsList,
     StaffRequestsPage,
     GetStaffPageHandler,
-    RateLimiter,
     // Decision e-mails, through the publication context's StaffMail.
     { provide: RequestDecidedListener, useClass: DecisionMail },
   ],

@@ -28,10 +28,14 @@ export class RotaRequestContext {
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
-  /** The assignment's day, when it is the account's; another account's or an unknown one is 404. */
-  async assignment(ownerId: string, assignmentId: string): Promise<AssignmentPlace> {
+  /**
+   * The assignment's day, when it is the account's (and, given `workplaceId`, that workplace's); another
+   * account's, another workplace's or an unknown one is the same 404.
+   */
+  async assignment(ownerId: string, assignmentId: string, workplaceId?: string): Promise<AssignmentPlace> {
     const doc = await this.readModels.get<RotaIndexDocument>(ROTA_INDEX, assignmentId);
-    if (!doc || doc.kind !== 'assignment' || doc.ownerId !== ownerId) throw notFound(ROTA_MESSAGES.assignmentNotFound);
+    const elsewhere = workplaceId !== undefined && doc?.workplaceId !== workplaceId;
+    if (!doc || doc.kind !== 'assignment' || doc.ownerId !== ownerId || elsewhere) throw notFound(ROTA_MESSAGES.assignmentNotFound);
     return { workplaceId: doc.workplaceId, rotaDate: doc.rotaDate, ownerId: doc.ownerId };
   }
 

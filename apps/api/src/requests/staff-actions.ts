@@ -51,7 +51,8 @@ export class StaffActions {
   }
 
   async claim(member: StaffMember, actor: Actor, assignmentId: string) {
-    const place = await this.rota.assignment(member.ownerId, assignmentId);
+    // Only their own workplace's open shifts: another workplace's answers as an unknown one, so nothing of it shows.
+    const place = await this.rota.assignment(member.ownerId, assignmentId, member.workplaceId);
     const day = await this.rota.day(place);
     const [employee, holder] = await Promise.all([day.employee(member.employeeId), day.holderOf(assignmentId)]);
     const claimId = newEntityId(actor);
@@ -103,7 +104,9 @@ export class StaffActions {
 
   async acceptSwap(member: StaffMember, actor: Actor, swapId: string): Promise<void> {
     const swap = await this.readModels.get<StaffRequestDocument>(STAFF_REQUESTS, swapId);
-    if (!swap || swap.kind !== 'swap' || swap.ownerId !== member.ownerId || !swap.rotaDate) throw notFound(ROTA_MESSAGES.requestNotFound);
+    // Another workplace's swap answers as an unknown one, like another account's.
+    const visible = swap?.kind === 'swap' && swap.ownerId === member.ownerId && swap.workplaceId === member.workplaceId;
+    if (!swap || !visible || !swap.rotaDate) throw notFound(ROTA_MESSAGES.requestNotFound);
     const place = { workplaceId: swap.workplaceId, rotaDate: swap.rotaDate, ownerId: swap.ownerId };
     const day = await this.rota.day(place);
     await this.aggregates.execute({

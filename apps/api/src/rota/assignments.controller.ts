@@ -67,7 +67,7 @@ export class AssignmentsController {
 
   /** employeeId may be missing, null or '': the assignment starts unallocated. */
   @Post('addassignment')
-  @Access('rota.write', { shift: 'shiftId' })
+  @Access('rota.write', { shift: 'shiftId', employee: 'employeeId' })
   @Answers(201, AssignmentIdAnswer, {
     400: [...REFUSALS.addAssignment, ...TIME_RULES, M.employeeElsewhere],
     ...NOT_YOURS,
@@ -87,7 +87,7 @@ export class AssignmentsController {
    * one. employeeId missing, null or '' places an open shift.
    */
   @Post('placeassignment')
-  @Access('rota.write', { workplace: 'workplaceId' })
+  @Access('rota.write', { workplace: 'workplaceId', employee: 'employeeId' })
   @Answers(201, PlacedAssignmentAnswer, {
     ...NOT_YOURS,
     400: [M.serviceNotOffered, M.employeeElsewhere, ...TIME_RULES],
@@ -104,7 +104,7 @@ export class AssignmentsController {
 
   /** employeeId null or '' unassigns; leaving it out is refused, so a forgotten field never unassigns anyone. */
   @Put('updateemployee')
-  @Access('rota.write', { assignment: 'assignmentId' })
+  @Access('rota.write', { assignment: 'assignmentId', employee: 'employeeId' })
   @Answers(200, AssignmentIdAnswer, {
     400: [...REFUSALS.assignEmployee, M.employeeElsewhere],
     ...NOT_YOURS,

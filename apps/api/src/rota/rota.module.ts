@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts';
-import { RateLimiter } from '../common/http/rate-limiter';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { RETIRED_PROJECTIONS } from '../read-side';
 import { AssignmentsController } from './assignments.controller';
@@ -54,7 +53,6 @@ import { TimesheetsController } from './timesheets/timesheets.controller';
     WeeklyGridAnswers,
     GetAssignmentsHandler,
     GetDayRotaHandler,
-    RateLimiter,
     TimesheetDays,
     TimesheetWrites,
     UndoChangeHandler,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { RateLimiter } from '../common/http/rate-limiter';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { RotaModule } from '../rota';
 import { RevokeSharedRotaHandler } from './commands/revoke-shared-rota.handler';
@@ -13,7 +12,7 @@ import { SharingController } from './sharing.controller';
 @Module({
   imports: [CqrsModule, RotaModule],
   controllers: [SharingController],
-  providers: [ShareRotaHandler, RevokeSharedRotaHandler, GetSharedRotaHandler, RateLimiter],
+  providers: [ShareRotaHandler, RevokeSharedRotaHandler, GetSharedRotaHandler],
 })
 export class SharingModule {
   constructor(registry: ProjectionRegistry) {

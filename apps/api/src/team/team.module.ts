@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts';
-import { RateLimiter } from '../common/http/rate-limiter';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { AccessGuard } from './access.guard';
 import { ChangeMemberHandler } from './commands/change-member.handler';
@@ -33,7 +32,6 @@ import { TeamController } from './team.controller';
     GetTeamHandler,
     GetMembershipsHandler,
     TeamAccess,
-    RateLimiter,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
 })

@@ -4,6 +4,8 @@ import { rotaStream } from '../rota/rota.events';
 import { approvedMinutesByEmployee } from '../rota/timesheets';
 import { timeZoneOf } from '../workplaces/time-zone';
 import { penceToRate } from '../employees/employee.rules';
+import { rateInForce } from '../employees/rate-history';
+import { lastDayAt } from '../rota/rota-context';
 import { AuditContext, employeeNameIn, employeeRateHistoryIn, employeeRatePenceIn, isOpenedIn } from './audit-context';
 
 /** One employee's hours, in the shape of the pay API's answer. */
@@ -12,7 +14,7 @@ export interface PayAtInstant {
   display_name: string;
   /** Removed by then; their hours up to the removal day still count. */
   removed: boolean;
-  /** The hourly rate as it stood at the instant (a decimal, 7.55), null if unknown. */
+  /** The hourly rate as it stood at the instant (a decimal, 7.55), null if unknown; for one who moved away, their rate on their last day here. */
   rate: number | null;
   /** 'dd/mm/yy' → hours, exact to the minute. */
   hoursInDays: Record<string, number>;
@@ -59,7 +61,7 @@ export function payAtInstant(context: AuditContext, workplaceId: string, rotaDat
       employee_id: employeeId,
       display_name: employeeNameIn(context, employeeId) ?? '?',
       removed: context.removedOn.has(employeeId),
-      rate: rateAt(context, employeeId),
+      rate: rateAt(context, employeeId, workplaceId),
       hoursInDays: Object.fromEntries(pay.days.map((day) => [toShortDate(day.date), hoursFromMinutes(day.minutes)])),
       minutesInDays: Object.fromEntries(pay.days.map((day) => [toShortDate(day.date), day.minutes])),
       rateInDays: Object.fromEntries(priced.map((day) => [toShortDate(day.date), penceToRate(day.ratePence ?? 0)])),
@@ -73,7 +75,11 @@ export function payAtInstant(context: AuditContext, workplaceId: string, rotaDat
   return rows.sort((a, b) => a.display_name.localeCompare(b.display_name) || a.employee_id.localeCompare(b.employee_id));
 }
 
-function rateAt(context: AuditContext, employeeId: string): number | null {
-  const pence = employeeRatePenceIn(context, employeeId);
+/** The latest rate as the workplace knows it: on their last day there once they moved away (see `lastDayAt`). */
+function rateAt(context: AuditContext, employeeId: string, workplaceId: string): number | null {
+  const rotaEmployee = context.rotaEmployees.get(employeeId);
+  const lastDay = rotaEmployee ? lastDayAt(rotaEmployee, workplaceId) : null;
+  const pence =
+    lastDay === null ? employeeRatePenceIn(context, employeeId) : rateInForce(employeeRateHistoryIn(context, employeeId), lastDay);
   return pence === null ? null : penceToRate(pence);
 }

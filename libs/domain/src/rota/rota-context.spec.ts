@@ -1,4 +1,4 @@
-import { isOpenedAt, isUnallocatedAfterRemoval, RotaEmployee, rotaEmployeeFrom, rotaWorkplaceFrom } from './rota-context';
+import { isOpenedAt, isUnallocatedAfterRemoval, lastDayAt, RotaEmployee, rotaEmployeeFrom, rotaWorkplaceFrom } from './rota-context';
 
 const details = { name: 'Cafe', industryCategory: 'cafe', services: [701], rotaStartTime: 6, rotaEndTime: 20 };
 const employeeDetails = { workplaceId: 'wp', displayName: 'Ann', firstName: 'Ann', surname: 'Lee', ratePence: 1000, services: [] };
@@ -163,6 +163,19 @@ describe('rota context', () => {
       expect(isOpenedAt(older, 'wp', '2026-03-05')).toBe(false);
       expect(isOpenedAt(null, 'wp', '2026-03-05')).toBe(false);
     });
+  });
+
+  it("knows a workplace's last day with the employee: the move day, none while they are there, the last stint's after a return", () => {
+    const history = [
+      { workplaceId: 'harbour', from: null },
+      { workplaceId: 'deli', from: '2026-01-06' },
+    ];
+    expect(lastDayAt({ workplaceId: 'deli', workplaceHistory: history }, 'harbour')).toBe('2026-01-06');
+    expect(lastDayAt({ workplaceId: 'deli', workplaceHistory: history }, 'deli')).toBeNull();
+    expect(lastDayAt({ workplaceId: 'harbour' }, 'harbour')).toBeNull();
+    expect(lastDayAt({ workplaceId: 'harbour' }, 'deli')).toBeNull();
+    const back = [...history, { workplaceId: 'harbour', from: '2026-02-01' }, { workplaceId: 'deli', from: '2026-03-01' }];
+    expect(lastDayAt({ workplaceId: 'deli', workplaceHistory: back }, 'harbour')).toBe('2026-03-01');
   });
 
   it('unallocates only the days after the removal', () => {

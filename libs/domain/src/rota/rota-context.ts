@@ -98,6 +98,23 @@ export function movedAwayBefore(
 }
 
 /**
+ * The last day the employee is at `workplaceId` when they have moved away from it (the end of their
+ * last stint there, a planned move's included), else null: they are there now, or never were.
+ * What a workplace may know of them ends that day (their rate then, not the next workplace's).
+ */
+export function lastDayAt(
+  employee: { workplaceId: string; workplaceHistory?: readonly WorkplaceStint[] },
+  workplaceId: string,
+): string | null {
+  const stints = historyOf(employee);
+  let lastDay: string | null = null;
+  stints.forEach((stint, i) => {
+    if (stint.workplaceId === workplaceId) lastDay = stints[i + 1]?.from ?? null;
+  });
+  return lastDay;
+}
+
+/**
  * Whether the employee's assignment at `workplaceId` on `rotaDate` is an open shift for
  * them: they were removed before that day, or had moved away from that workplace before it
  * (the move day itself still counts at the old workplace), or are on approved time off that

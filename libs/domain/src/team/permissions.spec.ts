@@ -14,6 +14,11 @@ describe('permissions table', () => {
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual(['audit.read', 'employee.read', 'feed.read', 'pay.read', 'rota.read']);
   });
 
+  it("lets owners and managers hold a personal link's token (it acts as the employee), never an auditor", () => {
+    expect(TEAM_ROLES.filter((role) => can(role, 'feed.token'))).toEqual(['owner', 'manager']);
+    expect(can('auditor', 'feed.read')).toBe(true);
+  });
+
   it('refuses with the role named: 403', () => {
     const auditor = refusalFor('auditor', 'rota.write');
     expect(auditor).toBeInstanceOf(DomainError);

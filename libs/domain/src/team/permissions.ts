@@ -27,8 +27,10 @@ export const PERMISSIONS = [
   'pay.read',
   /** Share and revoke day and week links. */
   'sharing.write',
-  /** See an employee's personal link. */
+  /** See whether an employee has a personal link, and when it was made. */
   'feed.read',
+  /** Hold a personal link's token and addresses: the key to every staff write for that employee. */
+  'feed.token',
   /** Make, rotate or revoke an employee's personal link. */
   'feed.write',
   /** History, rota at an instant, diffs, pay then, exports. */
@@ -37,7 +39,8 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const READS: readonly Permission[] = ['rota.read', 'employee.read', 'pay.read', 'feed.read', 'audit.read'];
-const PLANNING: readonly Permission[] = [...READS, 'rota.write', 'employee.write', 'sharing.write', 'feed.write'];
+// The token acts as the employee (availability, time off, claims, swaps, clock): never a read permission.
+const PLANNING: readonly Permission[] = [...READS, 'rota.write', 'employee.write', 'sharing.write', 'feed.token', 'feed.write'];
 
 /** Roles × permissions: the one table. */
 export const ROLE_PERMISSIONS: Readonly<Record<TeamRole, ReadonlySet<Permission>>> = {

@@ -17,3 +17,8 @@ export const PER_ACCOUNT: RateLimit = { limit: 5, windowMs: FIFTEEN_MINUTES, mes
  * script replaying stolen tokens at it cannot write SignedOut events without end.
  */
 export const LOGOUTS_PER_IP: RateLimit = { limit: 120, windowMs: 10 * 60 * 1000, message: TOO_MANY_REQUESTS };
+/**
+ * Session reads (`GET /auth/me`) per client IP: every page load makes one, so generous for a team
+ * behind one address, yet a script cannot try stolen or guessed tokens against it without end.
+ */
+export const SESSION_READS_PER_IP: RateLimit = { limit: 600, windowMs: 10 * 60 * 1000, message: TOO_MANY_REQUESTS };

@@ -1,6 +1,9 @@
+import { randomInt } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Inject, Logger } from '@nestjs/common';
 import { ACCOUNT_ERRORS, DomainError, invalid, isValidEmail, normaliseEmail, userDecider, userStream } from '@rotaledger/domain';
+import { ConcurrencyError } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
@@ -11,6 +14,13 @@ import { newResetToken, sha256 } from '../auth/secret-hash';
 import { Mailer } from '../mail/mailer';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset-mail';
 import { CREDENTIALS, CredentialsDocument } from '../read-models';
+
+/**
+ * How many times the reset's append is tried again (each with the aggregate store's own attempts)
+ * when it keeps meeting other writes to the account, and the random pause before each.
+ */
+const RESET_APPEND_ROUNDS = 5;
+const RESET_RETRY_PAUSE_MS = { min: 5, max: 50 } as const;
 
 export class RequestPasswordResetCommand extends Command<void> {
   constructor(
@@ -65,20 +75,29 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const mail = passwordResetMail(email, passwordResetLink(this.config.publicUrl, token));
     const credentials = await this.readModels.get<CredentialsDocument>(CREDENTIALS, email);
     if (!credentials) return;
-    try {
-      await this.aggregates.execute({
-        streamId: userStream(credentials.userId),
-        decider: userDecider,
-        command: {
-          type: 'RequestPasswordReset',
-          data: { tokenHash, requestedAt: this.clock.now().toISOString() },
-        },
-        actor: { userId: null, correlationId },
-      });
-    } catch (error) {
-      // Deleted meanwhile: as for any unknown e-mail, nothing to send.
-      if (error instanceof DomainError && error.kind === 'not_found') return;
-      throw error;
+    for (let round = 1; ; round++) {
+      try {
+        await this.aggregates.execute({
+          streamId: userStream(credentials.userId),
+          decider: userDecider,
+          command: {
+            type: 'RequestPasswordReset',
+            data: { tokenHash, requestedAt: this.clock.now().toISOString() },
+          },
+          actor: { userId: null, correlationId },
+        });
+        break;
+      } catch (error) {
+        // Deleted meanwhile: as for any unknown e-mail, nothing to send.
+        if (error instanceof DomainError && error.kind === 'not_found') return;
+        // Every attempt of the append met another write to the account (resets and log-outs at once): nobody
+        // waits for this work, so after a short random pause it decides again rather than lose the e-mail.
+        if (error instanceof ConcurrencyError && round < RESET_APPEND_ROUNDS) {
+          await pause(randomInt(RESET_RETRY_PAUSE_MS.min, RESET_RETRY_PAUSE_MS.max + 1));
+          continue;
+        }
+        throw error;
+      }
     }
     try {
       await this.mailer.send(mail);

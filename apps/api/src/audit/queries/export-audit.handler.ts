@@ -1,4 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { TeamScope } from '@rotaledger/domain';
 import { Clock } from '../../infrastructure/clock';
 import { AuditEventAnswer, toEventAnswer } from '../audit-answers';
 import { WorkplaceHistory } from '../workplace-history';
@@ -19,6 +20,8 @@ export class ExportAuditQuery extends Query<AuditExport> {
     readonly workplaceId: string,
     readonly from: string | null,
     readonly to: string | null,
+    /** The workplaces the caller may see (null: all), as for the history. */
+    readonly scope: TeamScope,
   ) {
     super();
   }
@@ -31,8 +34,8 @@ export class ExportAuditHandler implements IQueryHandler<ExportAuditQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ workplaceId, from, to }: ExportAuditQuery): Promise<AuditExport> {
-    const { entries, context } = await this.history.describe(workplaceId);
+  async execute({ workplaceId, from, to, scope }: ExportAuditQuery): Promise<AuditExport> {
+    const { entries, context } = await this.history.describe(workplaceId, scope);
     const chosen = entries.filter((entry) => matchesFilters(entry, { from, to }));
     const who = await this.history.who(chosen.map((entry) => entry.event.metadata.userId));
     const state = context.workplaces.get(workplaceId);
@@ -42,7 +45,7 @@ export class ExportAuditHandler implements IQueryHandler<ExportAuditQuery> {
       exportedAt: this.clock.now().toISOString(),
       from,
       to,
-      events: chosen.map((entry) => toEventAnswer(entry, who)),
+      events: chosen.map((entry) => toEventAnswer(entry, who, scope)),
     };
   }
 }

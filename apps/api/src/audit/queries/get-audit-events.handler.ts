@@ -1,5 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { AuditStreamKind, employeeNameIn, employeeStream, notFound, ROTA_MESSAGES } from '@rotaledger/domain';
+import { AuditStreamKind, employeeNameIn, employeeStream, notFound, ROTA_MESSAGES, TeamScope } from '@rotaledger/domain';
 import { AuditEventAnswer, HistoryEvent, toEventAnswer, toWorkplaceAnswer, WorkplaceAnswer } from '../audit-answers';
 import type { HistoryEntry } from '@rotaledger/domain';
 import { WorkplaceHistory } from '../workplace-history';
@@ -35,6 +35,8 @@ export class GetAuditEventsQuery extends Query<AuditEventsPage> {
     readonly filters: AuditFilters,
     readonly cursor: number,
     readonly limit: number,
+    /** The workplaces the caller may see (null: all): others are neither named nor given by id. */
+    readonly scope: TeamScope,
   ) {
     super();
   }
@@ -58,8 +60,8 @@ export function matchesFilters(
 export class GetAuditEventsHandler implements IQueryHandler<GetAuditEventsQuery> {
   constructor(private readonly history: WorkplaceHistory) {}
 
-  async execute({ workplaceId, filters, cursor, limit }: GetAuditEventsQuery): Promise<AuditEventsPage> {
-    const { streams, entries, context } = await this.history.describe(workplaceId);
+  async execute({ workplaceId, filters, cursor, limit, scope }: GetAuditEventsQuery): Promise<AuditEventsPage> {
+    const { streams, entries, context } = await this.history.describe(workplaceId, scope);
     const employeeIds = streams.filter((s) => s.kind === 'employee').map((s) => s.streamId.slice('employee-'.length));
     if (filters.employeeId && !streams.some((s) => s.streamId === employeeStream(filters.employeeId!))) {
       throw notFound(ROTA_MESSAGES.employeeNotFound);
@@ -73,7 +75,7 @@ export class GetAuditEventsHandler implements IQueryHandler<GetAuditEventsQuery>
     return {
       workplace: toWorkplaceAnswer(workplaceId, context),
       employees,
-      events: page.map((entry) => toEventAnswer(entry, who)),
+      events: page.map((entry) => toEventAnswer(entry, who, scope)),
       nextCursor: remaining.length > limit ? page[page.length - 1].event.position : null,
     };
   }

@@ -58,7 +58,8 @@ export class GetRotaDiffHandler implements IQueryHandler<GetRotaDiffQuery> {
       reassigned: withWho(diff.reassigned, who),
       shiftsAdded: withWho(diff.shiftsAdded, who),
       shiftsRemoved: withWho(diff.shiftsRemoved, who),
-      changes: changes.map((entry) => toEventAnswer(entry, who)),
+      // A rota day's events name only its own workplace.
+      changes: changes.map((entry) => toEventAnswer(entry, who, [workplaceId])),
     };
   }
 }

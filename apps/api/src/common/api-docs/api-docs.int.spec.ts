@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { createTestApp, TestApp } from '../../../test/test-app';
 
 interface DocumentedOperation {
@@ -58,6 +59,48 @@ describe('the OpenAPI document and Swagger UI', () => {
       }
     }
     expect(undocumented).toEqual([]);
+  });
+
+  it('is a valid document of the version it declares, OpenAPI 3.0 (a strict validator: swagger-parser)', async () => {
+    const { body } = await t.http().get('/api/docs-json').expect(200);
+    expect(body.openapi).toBe('3.0.0');
+    await expect(SwaggerParser.validate(structuredClone(body))).resolves.toMatchObject({ openapi: '3.0.0' });
+  });
+
+  it("keeps what generators read: the nullable fields are 3.0's `nullable: true` on their one type, examples as `example`", async () => {
+    const { body } = await t.http().get('/api/docs-json').expect(200);
+    const schemas = body.components.schemas;
+    expect(schemas.PayForDatesAnswer.items.properties.rate).toMatchObject({ type: 'number', nullable: true });
+    expect(schemas.AuditPay.items.properties.rate).toMatchObject({ type: 'number', nullable: true });
+    expect(schemas.HealthAnswer.properties.projector.properties.holder).toMatchObject({ type: 'string', nullable: true });
+    expect(schemas.EmployeeListAnswer.items.properties.rate_history.items.properties.effective_from).toMatchObject({
+      type: 'string',
+      nullable: true,
+    });
+    expect(schemas.Timesheets.properties.timesheets.items.properties.actualStart).toMatchObject({
+      type: 'string',
+      nullable: true,
+      example: '07:20:00',
+    });
+    expect(schemas.CurrentFeedLink.properties.issuedAt).toMatchObject({ type: 'string', format: 'date-time', nullable: true });
+    // No 3.1 spelling is left anywhere: a `type` list, a JSON Schema `examples` list, `const`.
+    const spelledFor31: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${at}[${i}]`));
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        const isSchemaKeyword = !at.endsWith('.properties') && !at.endsWith('.schemas') && !at.endsWith('.responses');
+        if (
+          isSchemaKeyword &&
+          ((key === 'type' && Array.isArray(value)) || (key === 'examples' && Array.isArray(value)) || key === 'const')
+        ) {
+          spelledFor31.push(`${at}.${key}`);
+        }
+        walk(value, `${at}.${key}`);
+      }
+    };
+    walk(body, '');
+    expect(spelledFor31).toEqual([]);
   });
 
   it('refuses through the validation pipe with the contract message', async () => {

@@ -6,6 +6,7 @@ import { can, refusalFor, TEAM_ROLES } from '@rotaledger/domain';
 import { ACCESS, AccessMetadata } from '../auth/access';
 import { refusalResponse } from '../http/api-answers';
 import { isPublicRoute } from '../http/public-routes';
+import { toOpenApi30 } from './openapi-3-0';
 
 export const API_DOCS_PATH = 'api/docs';
 export const API_DOCS_JSON_PATH = 'api/docs-json';
@@ -95,7 +96,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addCookieAuth('rotaledger_session')
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf });
-  return cleanupOpenApiDoc(markSignedInOperations(app, document));
+  // The document declares 3.0.0: every schema in 3.0's spelling (zod's JSON Schema says `type: [..., 'null']`).
+  return toOpenApi30(cleanupOpenApiDoc(markSignedInOperations(app, document), { version: '3.0' }));
 }
 
 /** Swagger UI at `/api/docs`, the document at `/api/docs-json`. Public: it describes, it reveals no data. */

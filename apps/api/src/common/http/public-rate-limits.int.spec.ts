@@ -13,7 +13,8 @@ interface JsonSchema {
   $ref?: string;
   type?: string;
   format?: string;
-  examples?: unknown[];
+  /** OpenAPI 3.0's one example (the document is 3.0). */
+  example?: unknown;
   enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -60,7 +61,7 @@ function publicOperationsOf(document: OpenApiDocument): PublicOperation[] {
 function sampleOf(schema: JsonSchema | undefined, document: OpenApiDocument): unknown {
   if (!schema) return {};
   if (schema.$ref) return sampleOf(document.components?.schemas?.[schema.$ref.split('/').pop()!], document);
-  if (schema.examples?.length) return schema.examples[0];
+  if (schema.example !== undefined) return schema.example;
   if (schema.enum?.length) return schema.enum[0];
   if (schema.type === 'object' || schema.properties) {
     return Object.fromEntries((schema.required ?? []).map((name) => [name, sampleOf(schema.properties?.[name], document)]));

@@ -34,7 +34,9 @@ interface Hits {
 /**
  * In-memory sliding-window counters, per process: with N API replicas an attacker gets N
  * times the budget (acceptable for slowing down guessing and spam; a shared store would
- * fix it). Time comes from the injected clock so tests can move it.
+ * fix it). One instance per app (provided once, by the global InfrastructureModule), so a
+ * key consumed by routes of several modules is counted once. Time comes from the injected
+ * clock so tests can move it.
  */
 @Injectable()
 export class RateLimiter {

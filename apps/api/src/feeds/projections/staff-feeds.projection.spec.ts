@@ -74,7 +74,8 @@ describe('staff feeds projection', () => {
   it('keeps the live link only: a new one replaces it, revoking or removing the employee drops it', async () => {
     await givenDomainEvents(staffFeedsProjection, [workplace(), employee('mary'), issued('mary', 'a'), issued('mary', 'b')]).thenDocuments(
       FEED_LINKS,
-      [{ id: token('b'), token: token('b'), employeeId: 'mary', ownerId: ada }],
+      // When it was issued: the fourth event's instant (an auditor reads that much of it).
+      [{ id: token('b'), token: token('b'), employeeId: 'mary', ownerId: ada, issuedAt: '2026-01-05T09:03:00.000Z' }],
     );
     await givenDomainEvents(staffFeedsProjection, [
       workplace(),

@@ -108,7 +108,13 @@ async function trackLink(event: StoredDomainEvent<EmployeeEvent>, batch: Project
     const employee = await batch.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
     if (!employee) return;
     const { token } = event.data;
-    batch.put(FEED_LINKS, { id: token, token, employeeId, ownerId: employee.ownerId } satisfies FeedLinkDocument);
+    batch.put(FEED_LINKS, {
+      id: token,
+      token,
+      employeeId,
+      ownerId: employee.ownerId,
+      issuedAt: event.metadata.at,
+    } satisfies FeedLinkDocument);
   }
 }
 

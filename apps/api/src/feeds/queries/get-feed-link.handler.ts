@@ -8,12 +8,19 @@ import { feedAddresses } from '../feed-addresses';
 import { FEED_EMPLOYEES, FEED_LINKS, FeedEmployeeDocument, FeedLinkDocument } from '../read-models';
 
 export class GetFeedLinkQuery extends Query<CurrentFeedLinkAnswer> {
-  constructor(readonly employeeId: string) {
+  constructor(
+    readonly employeeId: string,
+    /** Whether the caller's role may hold the token (`feed.token`): else only whether there is a link, and when it was made. */
+    readonly withToken: boolean,
+  ) {
     super();
   }
 }
 
-/** `GET /employees/feedlink`: the employee's live link or null; a missing or removed employee is a 404 (who may see it is the access check's). */
+/**
+ * `GET /employees/feedlink`: the employee's live link or null; a missing or removed employee is a 404 (who may read
+ * links is the access check's, and whether the caller may hold the token is the grant's).
+ */
 @QueryHandler(GetFeedLinkQuery)
 export class GetFeedLinkHandler implements IQueryHandler<GetFeedLinkQuery> {
   constructor(
@@ -21,10 +28,14 @@ export class GetFeedLinkHandler implements IQueryHandler<GetFeedLinkQuery> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ employeeId }: GetFeedLinkQuery): Promise<CurrentFeedLinkAnswer> {
+  async execute({ employeeId, withToken }: GetFeedLinkQuery): Promise<CurrentFeedLinkAnswer> {
     const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
     if (!employee || employee.removedOn !== null) throw notFound(EMPLOYEE_MESSAGES.notFound);
     const [link] = await this.readModels.find<FeedLinkDocument>(FEED_LINKS, { employeeId });
-    return { link: link ? feedAddresses(this.config.publicUrl, link.token) : null };
+    return {
+      link: link && withToken ? feedAddresses(this.config.publicUrl, link.token) : null,
+      hasLink: link !== undefined,
+      issuedAt: link?.issuedAt ?? null,
+    };
   }
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../../accounts';
-import { RateLimiter } from '../../common/http/rate-limiter';
 import { ProjectionRegistry } from '../../infrastructure/projection-registry';
 import { CatalogueController } from './catalogue.controller';
 import { CreateWorkplaceHandler } from './commands/create-workplace.handler';
@@ -27,7 +26,6 @@ import { WorkplacesController } from './workplaces.controller';
     GetWorkplacesHandler,
     RosterService,
     WorkplaceDirectory,
-    RateLimiter,
   ],
   exports: [RosterService, WorkplaceDirectory],
 })

@@ -2,11 +2,13 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { hoursFromMinutes, notFound, payPence, penceToRate, ROTA_MESSAGES, toShortDate } from '@rotaledger/domain';
 import type { PayForDatesAnswer, PayForDatesEntry } from '@rotaledger/contracts';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { allocatedEmployee, loadEmployees, ratePenceOn, WorkplaceDirectoryDocument } from '../../read-side';
+import { allocatedEmployee, loadEmployees, ratePenceAt, ratePenceOn, WorkplaceDirectoryDocument } from '../../read-side';
 import { PAY_DAYS, PAY_EMPLOYEES, PAY_WORKPLACES, PayDayDocument } from '../pay.read-models';
 
 /** One employee's days: the contract's PayForDatesEntry (what each field means is described there). */
 type EmployeePay = PayForDatesEntry;
+
+const rateOrNull = (pence: number | null) => (pence === null ? null : penceToRate(pence));
 
 export class GetPayForDatesQuery extends Query<PayForDatesAnswer> {
   constructor(
@@ -44,7 +46,7 @@ export class GetPayForDatesHandler implements IQueryHandler<GetPayForDatesQuery>
           employee_id: employeeId,
           display_name: employee?.displayName ?? '?',
           removed: Boolean(employee?.removedOn),
-          rate: typeof employee?.ratePence === 'number' ? penceToRate(employee.ratePence) : null,
+          rate: rateOrNull(ratePenceAt(employee, workplaceId)),
           hoursInDays: {},
           minutesInDays: {},
           rateInDays: {},
