@@ -17,7 +17,11 @@ const goal = z
   .union([z.enum(FILL_GOALS as [FillGoal, ...FillGoal[]]), z.null(), z.literal('')], { error: AUTOFILL_MESSAGES.goal })
   .optional()
   .transform((value): FillGoal => (value === undefined || value === null || value === '' ? 'cost' : value))
-  .meta({ type: 'string', enum: [...FILL_GOALS], description: "'cost' (the default): the lowest wage cost; 'fair': the smallest spread of hours against each contract, then cost." });
+  .meta({
+    type: 'string',
+    enum: [...FILL_GOALS],
+    description: "'cost' (the default): the lowest wage cost; 'fair': the smallest spread of hours against each contract, then cost.",
+  });
 
 const mayMoveOthers = z
   .union([z.boolean(), z.null()], { error: AUTOFILL_MESSAGES.mayMoveOthers })
@@ -28,7 +32,9 @@ const mayMoveOthers = z
 export const AutoFillRequest = request({
   workplaceId: requiredId('workplaceId'),
   from: isoDate('from').meta({ description: 'The first day to fill (yyyy-mm-dd).' }),
-  to: isoDate('to').meta({ description: 'The last day to fill (yyyy-mm-dd), included; at most 31 days after from, inside the planning horizon.' }),
+  to: isoDate('to').meta({
+    description: 'The last day to fill (yyyy-mm-dd), included; at most 31 days after from, inside the planning horizon.',
+  }),
   goal,
   mayMoveOthers,
   userId: claimedUserId,

@@ -1,4 +1,13 @@
-import { AuditContext, AuditEvent, AuditStreamKind, ChangedBy, HistoryEntry, scrubEventData, workplaceNameIn } from '@rotaledger/domain';
+import {
+  AuditContext,
+  AuditEvent,
+  AuditStreamKind,
+  ChangedBy,
+  HistoryEntry,
+  scrubEventData,
+  shortProposalId,
+  workplaceNameIn,
+} from '@rotaledger/domain';
 import type { StoredEvent } from '@rotaledger/event-store';
 import type { Who } from './workplace-history';
 
@@ -30,6 +39,18 @@ export function roleOf(metadata: HistoryEvent['metadata']): Who['role'] {
   return metadata.ownerId !== undefined && metadata.ownerId !== metadata.userId ? 'manager' : 'owner';
 }
 
+/**
+ * A placement of an accepted auto-fill proposal says so, and who accepted it: "…: assigned by
+ * auto-fill (proposal 1a2b3c4d), accepted by sam (manager)".
+ */
+function summaryOf(entry: HistoryEntry<HistoryEvent>, who: Who): string {
+  const proposalId = entry.event.metadata.autofillProposalId;
+  if (proposalId === undefined) return entry.summary;
+  const role = roleOf(entry.event.metadata);
+  const acceptedBy = `${who.username ?? 'a deleted account'}${role ? ` (${role})` : ''}`;
+  return `${entry.summary}: assigned by auto-fill (proposal ${shortProposalId(proposalId)}), accepted by ${acceptedBy}`;
+}
+
 export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: string | null) => Who): AuditEventAnswer {
   const { event } = entry;
   return {
@@ -40,7 +61,7 @@ export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: s
     at: event.metadata.at,
     who: { ...who(event.metadata.userId), ...(roleOf(event.metadata) ? { role: roleOf(event.metadata) } : {}) },
     data: scrubEventData(event.data),
-    summary: entry.summary,
+    summary: summaryOf(entry, who(event.metadata.userId)),
     kind: entry.kind,
     rotaDate: entry.rotaDate,
     ...(event.metadata.undoes === undefined ? {} : { undoes: event.metadata.undoes }),

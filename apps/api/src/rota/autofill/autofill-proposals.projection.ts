@@ -13,7 +13,12 @@ export const autofillProposalsProjection = defineDomainProjection({
     switch (event.type) {
       case 'AutoFillProposed': {
         const { proposalId, ownerId, workplaceId } = event.data;
-        batch.put(AUTOFILL_PROPOSALS, { id: proposalId, ownerId, workplaceId, proposedAt: event.metadata.at } satisfies AutoFillProposalDocument);
+        batch.put(AUTOFILL_PROPOSALS, {
+          id: proposalId,
+          ownerId,
+          workplaceId,
+          proposedAt: event.metadata.at,
+        } satisfies AutoFillProposalDocument);
         return;
       }
       case 'AccountDeleted':

@@ -120,7 +120,9 @@ export class FillInputLoader {
         displayName: e.displayName,
         services: [...(e.services ?? [])].sort((a, b) => a - b),
         availability: e.availability ?? null,
-        timeOff: (e.timeOff ?? []).map(({ from: first, to: last }) => ({ from: first, to: last })).sort((a, b) => a.from.localeCompare(b.from)),
+        timeOff: (e.timeOff ?? [])
+          .map(({ from: first, to: last }) => ({ from: first, to: last }))
+          .sort((a, b) => a.from.localeCompare(b.from)),
         dateOfBirth: e.dateOfBirth ?? null,
         rates: e.rateHistory ?? singleRate(e.ratePence),
         contract: e.contract ?? {},

@@ -34,7 +34,12 @@ export class InterimGreedySolver extends FillSolver {
     const result = greedyFill(input);
     return Promise.resolve({
       ...result,
-      solver: { name: InterimGreedySolver.NAME, version: InterimGreedySolver.VERSION, ms: Math.round(performance.now() - started), optimal: false },
+      solver: {
+        name: InterimGreedySolver.NAME,
+        version: InterimGreedySolver.VERSION,
+        ms: Math.round(performance.now() - started),
+        optimal: false,
+      },
     });
   }
 }
