@@ -1,6 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AcceptFillAnswer } from '@rotaledger/contracts';
 import {
+  AcceptFillDay,
   AssignEmployee,
   AUTOFILL_MESSAGES,
   autofillDecider,
@@ -42,7 +43,8 @@ export class AcceptFillCommand extends Command<AcceptFillAnswer> {
  * each chosen row's dependencies (its slot and its person's inputs) must have the digest they
  * had when proposed, else 409 and nothing is placed. Each day's rows are then decided by the
  * rota's own AssignEmployee, in one append per day, so every refusal of a placement by hand
- * still applies. A proposal older than 24 h (by the Clock) is not found.
+ * still applies; every day is decided once before the first is written, so only a write racing
+ * the accept itself can leave it half done (each day is still its own atomic append). A proposal older than 24 h (by the Clock) is not found.
  */
 @CommandHandler(AcceptFillCommand)
 export class AcceptFillHandler implements ICommandHandler<AcceptFillCommand> {
@@ -81,9 +83,8 @@ export class AcceptFillHandler implements ICommandHandler<AcceptFillCommand> {
     const workplace = await this.context.workplace(proposal.workplaceId);
     const employees = new Map<string, RotaEmployee | null>();
     for (const id of new Set(rows.map((row) => row.employeeId))) employees.set(id, await this.context.employee(id));
-    let placed = 0;
-    // Day after day, so each sees the neighbours placed before it (overnight ends, next mornings).
-    for (const date of [...byDate.keys()].sort()) {
+    const dates = [...byDate.keys()].sort();
+    const decisionOf = async (date: string): Promise<AcceptFillDay> => {
       const spansOf = await this.spans.around(actor.ownerId, proposal.workplaceId, date);
       const placements: AssignEmployee[] = byDate.get(date)!.map((row) => ({
         type: 'AssignEmployee',
@@ -96,10 +97,21 @@ export class AcceptFillHandler implements ICommandHandler<AcceptFillCommand> {
           busyElsewhere: spansOf(row.employeeId),
         },
       }));
+      return { type: 'AcceptFillDay', data: { placements } };
+    };
+    // Every day decided once before any is written: a rota refusal on a later day writes nothing.
+    for (const date of dates) {
+      const { state } = await this.aggregates.load(rotaStream(proposal.workplaceId, date), fillDayDecider);
+      fillDayDecider.decide(await decisionOf(date), state);
+    }
+    let placed = 0;
+    // Then day after day, each decided again on its stream as it is then, seeing the neighbours placed before it.
+    for (const date of dates) {
+      const command = await decisionOf(date);
       const { newEvents } = await this.aggregates.execute({
         streamId: rotaStream(proposal.workplaceId, date),
         decider: fillDayDecider,
-        command: { type: 'AcceptFillDay', data: { placements } },
+        command,
         actor: placer,
       });
       placed += newEvents.filter((event) => event.type === 'EmployeeAssigned').length;
