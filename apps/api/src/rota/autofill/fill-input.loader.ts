@@ -59,22 +59,15 @@ export class FillInputLoader {
     const { workplaceId, from, to } = request;
     const workplace = await this.workplace(workplaceId);
     const window = fillWindow(from, to);
-    const [days, workplaces, staff, preferences] = await Promise.all([
+    const [days, workplaces, team, preferences] = await Promise.all([
       this.readModels.find<RotaDayDocument>(ROTA_DAYS, { ownerId: workplace.ownerId, rotaDate: { $gte: window.from, $lte: window.to } }),
       this.readModels.find<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, { ownerId: workplace.ownerId }),
-      this.readModels.find<WithContract>(ROTA_EMPLOYEES, { workplaceId }),
+      // The whole team's employees (on the ownerId index, a few dozen): an assignment's holder may be any of them.
+      this.readModels.find<WithContract>(ROTA_EMPLOYEES, { ownerId: workplace.ownerId }),
       this.preferences.preferencesOf(workplace.ownerId),
     ]);
-    const active = staff.filter((e) => e.ownerId === workplace.ownerId && e.removedOn === null);
-    // Who each assignment counts for: every employee it names, so a removed or moved one's reads as open.
-    const named = new Set(days.flatMap((day) => day.assignments.map((a) => a.employeeId)).filter((id): id is string => id !== null));
-    const employees = new Map<string, EmployeeDirectoryDocument>(active.map((e) => [e.employeeId, e]));
-    const missing = [...named].filter((id) => !employees.has(id));
-    if (missing.length > 0) {
-      for (const doc of await this.readModels.find<EmployeeDirectoryDocument>(ROTA_EMPLOYEES, { id: { $in: missing } })) {
-        employees.set(doc.employeeId, doc);
-      }
-    }
+    const employees = new Map<string, EmployeeDirectoryDocument>(team.map((e) => [e.employeeId, e]));
+    const active = team.filter((e) => e.workplaceId === workplaceId && e.removedOn === null);
     const zoneOf = new Map(workplaces.map((w) => [w.workplaceId, timeZoneOf(w)]));
     const nameOf = new Map(workplaces.map((w) => [w.workplaceId, w.name]));
 

@@ -22,7 +22,8 @@ import { FillSolver } from './fill-solver.port';
  * hard rules it can read from the input (the service, availability, approved time off, no
  * overlap at any workplace), slot by slot in date and time order, each to the cheapest person who
  * can take it ('fair': the fewest hours so far, then the cheapest), ties by employee id. It proves
- * nothing optimal. Rest, weekly and under-18 limits, contracts and moves are the engine's.
+ * nothing optimal. With mayMoveOthers it keeps every placement its holder may keep and moves the
+ * rest when someone else may take them. Rest, weekly and under-18 limits and contracts are the engine's.
  */
 @Injectable()
 export class InterimGreedySolver extends FillSolver {
@@ -80,12 +81,26 @@ function greedyFill(input: FillInput): Omit<FillResult, 'solver'> {
     (a, b) => a.date.localeCompare(b.date) || a.startMinute - b.startMinute || a.assignmentId.localeCompare(b.assignmentId),
   );
   const candidates = [...input.candidates].sort((a, b) => a.employeeId.localeCompare(b.employeeId));
+  // With mayMoveOthers: a placement its holder may keep is kept (moves as few as it can), and first, so it binds them.
+  const kept = new Set<string>();
   for (const slot of slots) {
+    const holder = candidates.find((c) => c.employeeId === slot.employeeId);
+    if (!holder) continue;
+    const real = instantsOf(slot);
+    if (refusalOf(holder, slot, real, placed.get(holder.employeeId)!) !== null) continue;
+    placed
+      .get(holder.employeeId)!
+      .push({ ...slot, ...real, paidMinutes: real.elapsedMinutes - slot.breakMinutes, workplaceName: input.workplaceName });
+    kept.add(slot.assignmentId);
+  }
+  for (const slot of slots) {
+    if (kept.has(slot.assignmentId)) continue;
     const real = instantsOf(slot);
     const paidMinutes = real.elapsedMinutes - slot.breakMinutes;
     const refusals: Array<FillReason & { employeeId: string }> = [];
     const able: { candidate: FillCandidate; ratePence: number; costPence: number }[] = [];
     for (const candidate of candidates) {
+      if (candidate.employeeId === slot.employeeId) continue;
       const refusal = refusalOf(candidate, slot, real, placed.get(candidate.employeeId)!);
       if (refusal) {
         refusals.push({ employeeId: candidate.employeeId, ...refusal });
@@ -94,6 +109,8 @@ function greedyFill(input: FillInput): Omit<FillResult, 'solver'> {
       const ratePence = rateInForce(candidate.rates, slot.date)!;
       able.push({ candidate, ratePence, costPence: costOf(paidMinutes, ratePence) });
     }
+    // A placement nobody else may take stays as it is: it was never open.
+    if (able.length === 0 && slot.employeeId !== null) continue;
     if (able.length === 0) {
       const { assignmentId, date, startMinute, endMinute, serviceType } = slot;
       unfilled.push({ assignmentId, date, startMinute, endMinute, serviceType, reasons: refusals });
@@ -150,7 +167,7 @@ function greedyFill(input: FillInput): Omit<FillResult, 'solver'> {
     unfilled,
     totals: {
       open: input.slots.filter((s) => s.employeeId === null).length,
-      filled: rows.length,
+      filled: rows.filter((row) => row.moves === undefined).length,
       costPence: rows.reduce((sum, row) => sum + row.costPence, 0),
       hours,
     },
