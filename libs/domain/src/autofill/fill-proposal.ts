@@ -71,7 +71,7 @@ export function decideProposeFill({ data }: ProposeFill, state: AutoFillState): 
 
 export const autofillDecider = {
   initialState: (): AutoFillState => ({ status: 'none' }),
-  evolve(state: AutoFillState, event: AutoFillEvent): AutoFillState {
+  evolve(_state: AutoFillState, event: AutoFillEvent): AutoFillState {
     switch (event.type) {
       case 'AutoFillProposed':
         return { status: 'proposed', proposal: event.data };

@@ -44,7 +44,7 @@ export class ProposeFillHandler implements ICommandHandler<ProposeFillCommand> {
     const result = await this.solver.propose(input, { timeLimitMs: FILL_TIME_LIMIT_MS });
     const proposalId = newEntityId(actor);
     const rowDigests = Object.fromEntries(result.rows.map((row) => [row.assignmentId, rowDigest(input, row) ?? '']));
-    await this.aggregates.execute({
+    const { newEvents } = await this.aggregates.execute({
       streamId: autofillStream(proposalId),
       decider: autofillDecider,
       command: {
@@ -64,6 +64,8 @@ export class ProposeFillHandler implements ICommandHandler<ProposeFillCommand> {
       },
       actor,
     });
-    return toAutoFillAnswer(proposalId, result);
+    // A retry with an Idempotency-Key finds the run it stored: its answer is that run's, not this one's.
+    const [recorded] = newEvents;
+    return toAutoFillAnswer(proposalId, recorded.data.result);
   }
 }
