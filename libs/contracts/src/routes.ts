@@ -5,6 +5,7 @@
  */
 import { ACCOUNT_ROUTES } from './accounts.routes';
 import { AUDIT_ROUTES } from './audit.routes';
+import { AUTOFILL_ROUTES } from './autofill.routes';
 import { CONTACT_ROUTES } from './contact.routes';
 import { EMPLOYEE_ROUTES } from './employees.routes';
 import { FEED_ROUTES } from './feeds.routes';
@@ -23,6 +24,7 @@ export * from './route';
 export {
   ACCOUNT_ROUTES,
   AUDIT_ROUTES,
+  AUTOFILL_ROUTES,
   CONTACT_ROUTES,
   EMPLOYEE_ROUTES,
   FEED_ROUTES,
@@ -41,6 +43,7 @@ export {
 export const ROUTES = {
   accounts: ACCOUNT_ROUTES,
   audit: AUDIT_ROUTES,
+  autofill: AUTOFILL_ROUTES,
   contact: CONTACT_ROUTES,
   employees: EMPLOYEE_ROUTES,
   feeds: FEED_ROUTES,

@@ -1,3 +1,4 @@
+import type { AutoFillEvent } from './autofill/fill-proposal';
 import type { AccountDeletionEvent } from './accounts/account-deletion.events';
 import type { EmailClaimed } from './accounts/email-claim.events';
 import type { UserEvent } from './accounts/user.events';
@@ -25,7 +26,8 @@ export type AnyDomainEvent =
   | RotaEvent
   | ContactEvent
   | TeamEvent
-  | PublicationEvent;
+  | PublicationEvent
+  | AutoFillEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 

@@ -20,6 +20,8 @@ export interface EventMetadata {
   changeId?: string;
   /** On the events of an undo: the change they revert. */
   undoes?: string;
+  /** On the placements of an accepted auto-fill proposal (issue 38): the proposal they came from. */
+  autofillProposalId?: string;
   schemaVersion: number;
 }
 

@@ -6,6 +6,7 @@ import {
   HistoryEntry,
   inScope,
   scrubEventData,
+  shortProposalId,
   TeamScope,
   workplaceNameIn,
 } from '@rotaledger/domain';
@@ -41,6 +42,18 @@ export function roleOf(metadata: HistoryEvent['metadata']): Who['role'] {
 }
 
 /**
+ * A placement of an accepted auto-fill proposal says so, and who accepted it: "…: assigned by
+ * auto-fill (proposal 1a2b3c4d), accepted by sam (manager)".
+ */
+function summaryOf(entry: HistoryEntry<HistoryEvent>, who: Who): string {
+  const proposalId = entry.event.metadata.autofillProposalId;
+  if (proposalId === undefined) return entry.summary;
+  const role = roleOf(entry.event.metadata);
+  const acceptedBy = `${who.username ?? 'a deleted account'}${role ? ` (${role})` : ''}`;
+  return `${entry.summary}: assigned by auto-fill (proposal ${shortProposalId(proposalId)}), accepted by ${acceptedBy}`;
+}
+
+/**
  * The event's data without the id of a workplace outside the caller's scope (an employee's move to
  * or from one): a manager of one workplace learns of another neither its name nor its id.
  */
@@ -61,7 +74,7 @@ export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: s
     at: event.metadata.at,
     who: { ...who(event.metadata.userId), ...(roleOf(event.metadata) ? { role: roleOf(event.metadata) } : {}) },
     data: withinScope(scrubEventData(event.data), scope),
-    summary: entry.summary,
+    summary: summaryOf(entry, who(event.metadata.userId)),
     kind: entry.kind,
     rotaDate: entry.rotaDate,
     ...(event.metadata.undoes === undefined ? {} : { undoes: event.metadata.undoes }),

@@ -176,6 +176,7 @@ export class AggregateStore {
         correlationId: actor.correlationId,
         ...(actor.changeId === undefined ? {} : { changeId: actor.changeId }),
         ...(actor.undoes === undefined ? {} : { undoes: actor.undoes }),
+        ...(actor.autofillProposalId === undefined ? {} : { autofillProposalId: actor.autofillProposalId }),
         schemaVersion: SCHEMA_VERSION,
       },
     }));

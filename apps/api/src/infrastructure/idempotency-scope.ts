@@ -78,6 +78,8 @@ export interface Actor {
   changeId?: string;
   /** On an undo's events: the change they revert. */
   undoes?: string;
+  /** On an accepted auto-fill's placements: the proposal they came from. */
+  autofillProposalId?: string;
   /** Present when the request came with an Idempotency-Key. */
   idempotency?: IdempotencyScope;
 }

@@ -120,6 +120,19 @@ describe('the copy routes', () => {
   });
 });
 
+describe('the auto-fill routes', () => {
+  it('take at most 10 runs per account in 5 minutes (429), and other accounts are not held back', async () => {
+    const [busy, calm] = [await signUp(t), await signUp(t)];
+    const [busyCafe, calmCafe] = [await createWorkplace(t, busy), await createWorkplace(t, calm)];
+    const fill = (user: SignedUpUser, workplaceId: string) =>
+      t.http().post('/api/rota/autofill').set(user.auth).send({ workplaceId, from: '2026-05-04', to: '2026-05-10' });
+    for (let i = 0; i < 10; i++) await fill(busy, busyCafe).expect(201);
+    const limited = await fill(busy, busyCafe);
+    expect([limited.status, limited.body.message]).toEqual([429, 'Too many auto-fills. Please wait a few minutes and try again.']);
+    await fill(calm, calmCafe).expect(201);
+  });
+});
+
 describe('a long copy', () => {
   it("takes turns with other accounts' requests: another account's read is answered while the copy still decides", async () => {
     const [copier, reader] = [await signUp(t), await signUp(t)];

@@ -4,6 +4,13 @@ import { AccountsModule } from '../accounts';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { RETIRED_PROJECTIONS } from '../read-side';
 import { AssignmentsController } from './assignments.controller';
+import { AcceptFillHandler } from './autofill/accept-fill.handler';
+import { autofillProposalsProjection } from './autofill/autofill-proposals.projection';
+import { AutoFillController } from './autofill/autofill.controller';
+import { FillInputLoader } from './autofill/fill-input.loader';
+import { FillSolver } from './autofill/fill-solver.port';
+import { InterimGreedySolver } from './autofill/interim-greedy.solver';
+import { ProposeFillHandler } from './autofill/propose-fill.handler';
 import { AddAssignmentHandler } from './commands/add-assignment.handler';
 import { AddShiftHandler } from './commands/add-shift.handler';
 import { DeleteAssignmentHandler } from './commands/delete-assignment.handler';
@@ -34,7 +41,7 @@ import { TimesheetsController } from './timesheets/timesheets.controller';
 /** The rota bounded context: shifts and assignments of each workplace day. */
 @Module({
   imports: [CqrsModule, AccountsModule],
-  controllers: [RotaController, AssignmentsController, RotaCopyController, TimesheetsController, UndoController],
+  controllers: [RotaController, AssignmentsController, RotaCopyController, TimesheetsController, UndoController, AutoFillController],
   providers: [
     RotaContextLoader,
     RotaLocator,
@@ -56,6 +63,11 @@ import { TimesheetsController } from './timesheets/timesheets.controller';
     TimesheetDays,
     TimesheetWrites,
     UndoChangeHandler,
+    FillInputLoader,
+    // The auto-fill's engine: the interim greedy until HighsFillSolver (issue 38) is bound here.
+    { provide: FillSolver, useClass: InterimGreedySolver },
+    ProposeFillHandler,
+    AcceptFillHandler,
   ],
   exports: [RotaContextLoader, TimesheetWrites],
 })
@@ -64,5 +76,6 @@ export class RotaModule {
     registry.register(rotaProjection);
     registry.retire(...RETIRED_PROJECTIONS);
     registry.register(rotaChangesProjection);
+    registry.register(autofillProposalsProjection);
   }
 }

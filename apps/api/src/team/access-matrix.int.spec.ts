@@ -118,6 +118,8 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       .post(`/api/staff/${link.body.token as string}/timeoff`)
       .send({ from: '2026-06-20', to: '2026-06-21' })
       .expect(201);
+    // An auto-fill proposal of the day (issue 38).
+    const proposal = await t.http().post('/api/rota/autofill').set(owner.auth).send({ workplaceId, from: date, to: date }).expect(201);
     return {
       workplace: workplaceId,
       workplaceHistory: workplaceId,
@@ -127,6 +129,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       sharedRota: shared.body.rotaId as string,
       staffRequest: timeOff.body.requestId as string,
       change: change.body.changeId as string,
+      proposal: proposal.body.proposalId as string,
     };
   }
 

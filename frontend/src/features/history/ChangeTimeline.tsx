@@ -8,7 +8,7 @@ import type { AuditEmployee, AuditEventsArgs, AuditKind } from './types';
 
 export const PAGE_SIZE = 50;
 
-const KIND_LABELS: Record<AuditKind, string> = { workplace: 'Workplace', employee: 'Employee', rota: 'Rota' };
+const KIND_LABELS: Record<AuditKind, string> = { workplace: 'Workplace', employee: 'Employee', rota: 'Rota', autofill: 'Auto-fill' };
 
 interface Filters {
   date: string;
@@ -83,6 +83,7 @@ export function ChangeTimeline({ workplaceId, onShowRota }: ChangeTimelineProps)
             <option value="rota">Rota</option>
             <option value="employee">Employees</option>
             <option value="workplace">Workplace</option>
+            <option value="autofill">Auto-fill runs</option>
           </select>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { AUTOFILL_EVENT_TYPES, AutoFillEvent } from '../autofill/fill-proposal';
 import { isEventOfType } from '../domain-events';
 import type { EmployeeEvent } from '../employees/employee.events';
 import { parseRotaStream, ROTA_EVENT_TYPES, ROTA_REQUEST_EVENT_TYPES, RotaEvent } from '../rota/rota.events';
@@ -40,19 +41,24 @@ export function isEmployeeEvent<Event extends AuditEvent>(event: Event): event i
   return isEventOfType(event, EMPLOYEE_EVENT_TYPES);
 }
 
+export function isAutoFillEvent<Event extends AuditEvent>(event: Event): event is Event & AutoFillEvent {
+  return isEventOfType(event, AUTOFILL_EVENT_TYPES);
+}
+
 export function isRotaEvent<Event extends AuditEvent>(event: Event): event is Event & RotaEvent {
   return isEventOfType(event, ROTA_HISTORY_EVENT_TYPES);
 }
 
-/** What a workplace's history is made of: the workplace, its employees, its rota days. */
-export type AuditStreamKind = 'workplace' | 'employee' | 'rota';
-export const AUDIT_STREAM_KINDS: readonly AuditStreamKind[] = ['workplace', 'employee', 'rota'];
+/** What a workplace's history is made of: the workplace, its employees, its rota days, its auto-fill runs. */
+export type AuditStreamKind = 'workplace' | 'employee' | 'rota' | 'autofill';
+export const AUDIT_STREAM_KINDS: readonly AuditStreamKind[] = ['workplace', 'employee', 'rota', 'autofill'];
 
 /** The kind of a stream from its id, or null for streams outside a workplace's history. */
 export function auditStreamKind(streamId: string): AuditStreamKind | null {
   if (streamId.startsWith('workplace-')) return 'workplace';
   if (streamId.startsWith('employee-')) return 'employee';
   if (parseRotaStream(streamId)) return 'rota';
+  if (streamId.startsWith('autofill-')) return 'autofill';
   return null;
 }
 

@@ -9,7 +9,8 @@ import { industryLabel, serviceById } from '../workplaces/catalogue';
 import { timeZoneOf } from '../workplaces/time-zone';
 import type { WorkplaceDetails, WorkplaceEvent } from '../workplaces/workplace.events';
 import { AuditContext, employeeNameIn, workplaceNameIn } from './audit-context';
-import { AuditEvent, auditStreamKind, isEmployeeEvent, isRotaEvent, isWorkplaceEvent } from './audit-event';
+import { AuditEvent, auditStreamKind, isAutoFillEvent, isEmployeeEvent, isRotaEvent, isWorkplaceEvent } from './audit-event';
+import type { AutoFillEvent } from '../autofill/fill-proposal';
 import { auditDate, auditHours, auditRate, auditServices, auditSpan } from './audit-format';
 
 export const UNKNOWN_EMPLOYEE = 'Unknown employee';
@@ -240,6 +241,19 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
   }
 }
 
+/** The short form of a proposal id the history names ('proposal 1a2b3c4d'). */
+export const shortProposalId = (proposalId: string) => proposalId.slice(0, 8);
+
+function summariseAutoFill(event: AutoFillEvent): string {
+  switch (event.type) {
+    case 'AutoFillProposed': {
+      const { from, to, result, proposalId } = event.data;
+      const { open, filled } = result.totals;
+      return `Auto-fill proposed ${filled} of ${open} open ${open === 1 ? 'shift' : 'shifts'} for ${auditDayRange(from, to)} (proposal ${shortProposalId(proposalId)})`;
+    }
+  }
+}
+
 /**
  * A one-line account of an event, with names as they were just before it happened
  * ('Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec'). `context` is the state
@@ -256,5 +270,6 @@ function summaryOf(event: AuditEvent, context: AuditContext): string | undefined
   if (kind === 'workplace' && isWorkplaceEvent(event)) return summariseWorkplace(event, context);
   if (kind === 'employee' && isEmployeeEvent(event)) return summariseEmployee(event, context);
   if (kind === 'rota' && isRotaEvent(event)) return summariseRota(event, event.streamId, context);
+  if (kind === 'autofill' && isAutoFillEvent(event)) return summariseAutoFill(event);
   return undefined;
 }

@@ -1,7 +1,15 @@
 import type { EmployeeEvent } from '../employees/employee.events';
 import { parseRotaStream, RotaEvent } from '../rota/rota.events';
 import { AuditContext, newAuditContext, recordInContext } from './audit-context';
-import { AuditEvent, AuditStreamKind, auditStreamKind, isEmployeeEvent, isRotaEvent, isWorkplaceEvent } from './audit-event';
+import {
+  AuditEvent,
+  AuditStreamKind,
+  auditStreamKind,
+  isAutoFillEvent,
+  isEmployeeEvent,
+  isRotaEvent,
+  isWorkplaceEvent,
+} from './audit-event';
 import { summariseEvent } from './event-summary';
 
 /** One event of a history with what the audit worked out about it while replaying. */
@@ -57,6 +65,15 @@ function factsOf(event: AuditEvent, kind: AuditStreamKind, context: AuditContext
   }
   if (kind === 'employee' && isEmployeeEvent(event)) return employeeFacts(event, context);
   if (kind === 'rota' && isRotaEvent(event)) return rotaFacts(event, event.streamId, context);
+  if (kind === 'autofill' && isAutoFillEvent(event)) {
+    const rows = event.data.result.rows;
+    return {
+      workplaceIds: [event.data.workplaceId],
+      employeeIds: unique(rows.map((row) => row.employeeId)),
+      shiftId: null,
+      assignmentId: null,
+    };
+  }
   return unknownEventFacts(event, kind);
 }
 

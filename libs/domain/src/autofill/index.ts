@@ -1,1 +1,3 @@
 export * from './fill-types';
+export * from './fill-proposal';
+export * from './fill-acceptance';

@@ -23,7 +23,7 @@ async function employeeOwner(batch: ProjectionBatch, streamId: string, workplace
 
 /**
  * Finds each workplace's streams for the audit: the workplace, every employee who was ever
- * in it, every rota day. Deleting a workplace keeps them (its history stays readable);
+ * in it, every rota day, every auto-fill run. Deleting a workplace keeps them (its history stays readable);
  * deleting the account purges them with everything else.
  */
 export const auditStreamsProjection = defineDomainProjection({
@@ -34,7 +34,15 @@ export const auditStreamsProjection = defineDomainProjection({
     { collection: AUDIT_STREAMS, fields: ['ownerId'] },
     { collection: AUDIT_STREAMS, fields: ['streamId'] },
   ],
-  eventTypes: ['WorkplaceCreated', 'EmployeeAdded', 'EmployeeUpdated', 'ShiftCreated', 'RotaShared', ...ACCOUNT_PURGE_EVENT_TYPES],
+  eventTypes: [
+    'WorkplaceCreated',
+    'EmployeeAdded',
+    'EmployeeUpdated',
+    'ShiftCreated',
+    'RotaShared',
+    'AutoFillProposed',
+    ...ACCOUNT_PURGE_EVENT_TYPES,
+  ],
   async apply(event, batch: ProjectionBatch): Promise<void> {
     switch (event.type) {
       case 'WorkplaceCreated': {
@@ -58,6 +66,12 @@ export const auditStreamsProjection = defineDomainProjection({
       case 'RotaShared': {
         const { workplaceId, rotaDate, ownerId } = event.data;
         await remember(batch, { streamId: event.streamId, workplaceId, ownerId, kind: 'rota', rotaDate });
+        return;
+      }
+      case 'AutoFillProposed': {
+        // An auto-fill run (issue 38) is part of its workplace's history.
+        const { workplaceId, ownerId } = event.data;
+        await remember(batch, { streamId: event.streamId, workplaceId, ownerId, kind: 'autofill' });
         return;
       }
       case 'AccountDeleted':
