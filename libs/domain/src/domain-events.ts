@@ -8,6 +8,7 @@ import type { RosterEvent } from './roster/roster.events';
 import type { RotaEvent } from './rota/rota.events';
 import type { DomainEvent } from './shared/decider';
 import type { TeamEvent } from './team/team.events';
+import type { TemplateEvent } from './templates/template.events';
 import type { WorkplaceEvent } from './workplaces/workplace.events';
 
 /**
@@ -25,7 +26,8 @@ export type AnyDomainEvent =
   | RotaEvent
   | ContactEvent
   | TeamEvent
-  | PublicationEvent;
+  | PublicationEvent
+  | TemplateEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 
