@@ -20,4 +20,5 @@ export * from './publication';
 export * from './staff-requests';
 export * from './timesheets';
 export * from './undo';
+export * from './templates';
 export * from './routes';

@@ -31,11 +31,18 @@ import { RotaLocator } from './rota-locator';
 import { TimesheetDays } from './timesheets/timesheet-days';
 import { TimesheetWrites } from './timesheets/timesheet-writes';
 import { TimesheetsController } from './timesheets/timesheets.controller';
+import { ApplyTemplateHandler } from './templates/commands/apply-template.handler';
+import { CreateTemplateHandler } from './templates/commands/create-template.handler';
+import { DeleteTemplateHandler } from './templates/commands/delete-template.handler';
+import { UpdateTemplateHandler } from './templates/commands/update-template.handler';
+import { GetTemplatesHandler } from './templates/queries/get-templates.handler';
+import { TemplatesController } from './templates/templates.controller';
+import { templatesProjection } from './templates/templates.projection';
 
 /** The rota bounded context: shifts and assignments of each workplace day. */
 @Module({
   imports: [CqrsModule, AccountsModule],
-  controllers: [RotaController, AssignmentsController, RotaCopyController, TimesheetsController, UndoController],
+  controllers: [RotaController, AssignmentsController, RotaCopyController, TimesheetsController, UndoController, TemplatesController],
   providers: [
     RotaContextLoader,
     RotaLocator,
@@ -58,6 +65,11 @@ import { TimesheetsController } from './timesheets/timesheets.controller';
     TimesheetDays,
     TimesheetWrites,
     UndoChangeHandler,
+    CreateTemplateHandler,
+    UpdateTemplateHandler,
+    DeleteTemplateHandler,
+    ApplyTemplateHandler,
+    GetTemplatesHandler,
   ],
   exports: [RotaContextLoader, TimesheetWrites],
 })
@@ -66,5 +78,6 @@ export class RotaModule {
     registry.register(rotaProjection);
     registry.retire(...RETIRED_PROJECTIONS);
     registry.register(rotaChangesProjection);
+    registry.register(templatesProjection);
   }
 }

@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { EMPLOYEE_MESSAGES, ROTA_MESSAGES, UNDO_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
+import { EMPLOYEE_MESSAGES, ROTA_MESSAGES, TEMPLATE_MESSAGES, UNDO_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { SHARED_ROTA_ID } from '@rotaledger/contracts';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { ResourceKind, TeamGrant } from '../common/auth/access';
 import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../read-side/rota-projection-kit';
-import { ROTA_CHANGES, ROTA_EMPLOYEES, ROTA_INDEX, ROTA_WORKPLACES, RotaChangeDocument, RotaIndexDocument } from '../rota';
+import {
+  ROTA_CHANGES,
+  ROTA_EMPLOYEES,
+  ROTA_INDEX,
+  ROTA_TEMPLATES,
+  ROTA_WORKPLACES,
+  RotaChangeDocument,
+  RotaIndexDocument,
+  TemplateDocument,
+} from '../rota';
 import { ROTA_NOT_FOUND, SHARED_ROTAS, SharedRotaDocument } from '../sharing';
 import { STAFF_REQUESTS, StaffRequestDocument } from '../requests';
 import { TEAM_MEMBERS, TeamMemberDocument, teamMemberId } from './read-models';
@@ -37,6 +46,7 @@ export const KIND_RULES: Record<ResourceKind, KindRule> = {
   sharedRota: { shape: SHARED_ROTA_ID, normalise: (id) => id, notFound: ROTA_NOT_FOUND },
   staffRequest: uuid(ROTA_MESSAGES.requestNotFound),
   change: uuid(UNDO_MESSAGES.changeNotFound),
+  template: uuid(TEMPLATE_MESSAGES.notFound),
 };
 
 /**
@@ -77,6 +87,10 @@ export class TeamAccess {
       case 'change': {
         const change = await this.readModels.get<RotaChangeDocument>(ROTA_CHANGES, id);
         return change ? { ownerId: change.ownerId, workplaceId: change.workplaceId } : null;
+      }
+      case 'template': {
+        const template = await this.readModels.get<TemplateDocument>(ROTA_TEMPLATES, id);
+        return template ? { ownerId: template.ownerId, workplaceId: template.workplaceId } : null;
       }
     }
   }

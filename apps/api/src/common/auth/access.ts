@@ -21,6 +21,7 @@ export const RESOURCE_KINDS = [
   'sharedRota',
   'staffRequest',
   'change',
+  'template',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
