@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import type { EmployeeDetails, EmployeeEvent } from '../employees/employee.events';
 import { formatRate } from '../employees/employee.rules';
+import type { EmployeeContract } from '../autofill/fill-types';
+import { contractText } from '../employees/employee-contract';
 import { dayMonth } from '../employees/availability';
 import type { TimeOffApproved, TimeOffCancelled, TimeOffDeclined } from '../employees/employee-requests.events';
 import type { RotaAssignment } from '../rota/rota.decider';
@@ -52,7 +54,13 @@ function summariseWorkplace(event: WorkplaceEvent, context: AuditContext): strin
 
 function employeeChanges(
   before: EmployeeDetails | null,
-  after: EmployeeDetails & { rateEffectiveFrom?: string; moveEffectiveFrom?: string; email?: string | null; dateOfBirth?: string | null },
+  after: EmployeeDetails & {
+    rateEffectiveFrom?: string;
+    moveEffectiveFrom?: string;
+    email?: string | null;
+    dateOfBirth?: string | null;
+    contract?: EmployeeContract | null;
+  },
   context: AuditContext,
 ): string[] {
   if (!before) return [];
@@ -68,6 +76,8 @@ function employeeChanges(
   if (after.email !== undefined) changes.push(after.email === null ? 'e-mail removed' : 'e-mail changed');
   // Likewise the date of birth.
   if (after.dateOfBirth !== undefined) changes.push(after.dateOfBirth === null ? 'date of birth removed' : 'date of birth changed');
+  if (after.contract !== undefined)
+    changes.push(after.contract === null ? 'contract removed' : `contract now ${contractText(after.contract)}`);
   if (before.workplaceId !== after.workplaceId) {
     changes.push(
       `moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}${
