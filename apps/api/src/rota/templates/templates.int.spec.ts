@@ -287,6 +287,25 @@ describe('POST /rota/applytemplate', () => {
   });
 });
 
+describe('templates in the history', () => {
+  it("shows a template's events with the workplace's own, and an apply on its days", async () => {
+    const workplace = await createWorkplace(t, owner, { services: [701] });
+    const created = await create(owner, { workplaceId: workplace, name: 'History week', needs: [need({ count: 1 })] });
+    await update(owner, { templateId: created.body.templateId, name: 'History weeks' });
+    const monday = freshMonday();
+    await apply(owner, { workplaceId: workplace, templateId: created.body.templateId, weekStart: monday }).expect(200);
+    const { body } = await t.http().get('/api/audit/events').query({ workplaceId: workplace, limit: 500 }).set(auditor.auth).expect(200);
+    const summaries = (body.events as { summary: string }[]).map((e) => e.summary);
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        'Template History week created (1 need)',
+        'Template History week updated: renamed to History weeks',
+        expect.stringMatching(/^Template History weeks applied to Mon \d+ \w+: 1 open shift added$/),
+      ]),
+    );
+  });
+});
+
 describe('access to templates', () => {
   it('lets an auditor read templates, and refuses every write with the auditor 403', async () => {
     const name = uniqueName();
