@@ -1,11 +1,10 @@
-// One type for the employee's contract: the auto-fill's input declares it (fill-types.ts), the employee records it.
-import type { EmployeeContract } from '../autofill/fill-types';
-import { invalid } from '../shared/errors';
-
 /*
  * What an employee is contracted for (issue 38), in paid hours a week and days a week; an absent
- * field is no limit. The auto-fill keeps to it; the planner shows it on the person's row.
+ * field is no limit. The auto-fill keeps to it; the planner shows it on the person's row. One type
+ * for it: the auto-fill's input declares `EmployeeContract` (fill-types.ts), the employee records it.
  */
+import type { EmployeeContract } from '../autofill/fill-types';
+import { invalid } from '../shared/errors';
 
 export const MAX_CONTRACT_HOURS = 168;
 
