@@ -45,6 +45,7 @@ export function employee(overrides: Partial<Employee> & Pick<Employee, 'employee
     services: [101],
     email: null,
     date_of_birth: null,
+    contract: {},
     created_by: 'user-1',
     ownerId: 'user-1',
     role: 'owner',

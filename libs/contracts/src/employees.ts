@@ -1,4 +1,6 @@
 import {
+  checkedContract,
+  CONTRACT_MESSAGES,
   DATE_OF_BIRTH_MESSAGES,
   DomainError,
   EMAIL_MAX_LENGTH,
@@ -116,6 +118,44 @@ export const dateOfBirthField = z
       'yyyy-mm-dd, for the minimum-wage check of their age band (without it the 21 and over rate is assumed); null clears it. Personal data: never on shared rotas, personal pages, feeds or e-mails.',
   });
 
+/**
+ * The employee's contract (issue 38): paid hours and days a week, each optional (absent: no
+ * limit). Null or {} clears it; absent leaves it (an update) or means none (a create). Its rules
+ * are the domain's (`checkedContract`), one message each.
+ */
+export const contractField = z
+  .unknown()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    try {
+      return checkedContract(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: error instanceof DomainError ? error.message : CONTRACT_MESSAGES.shape });
+      return z.NEVER;
+    }
+  })
+  .meta({
+    type: 'object',
+    nullable: true,
+    properties: {
+      minWeeklyHours: { type: 'number', minimum: 0, maximum: 168, multipleOf: 0.25, examples: [20] },
+      maxWeeklyHours: { type: 'number', minimum: 0, maximum: 168, multipleOf: 0.25, examples: [37.5] },
+      maxDaysPerWeek: { type: 'integer', minimum: 1, maximum: 7, examples: [5] },
+    },
+    description:
+      'Paid hours a week (quarter hours, 0 to 168; the minimum at most the maximum) and days a week (1 to 7); each absent is no limit. null or {} clears it; absent leaves it.',
+  });
+
+/** The contract as answered: every field absent when there is none. */
+const contractAnswer = z
+  .object({
+    minWeeklyHours: z.number().optional(),
+    maxWeeklyHours: z.number().optional(),
+    maxDaysPerWeek: z.number().int().optional(),
+  })
+  .meta({ description: 'Contracted paid hours and days a week; an absent field (or {}) is no limit.' });
+
 export const UpdateEmployeeRequest = request({
   employee_id: employeeId,
   display_name: nameField('Shown on the planner and the shared rota.'),
@@ -128,6 +168,7 @@ export const UpdateEmployeeRequest = request({
   move_effective_from: moveEffectiveFromField,
   email: staffEmailField,
   date_of_birth: dateOfBirthField,
+  contract: contractField,
   user_id: claimedUserId,
 });
 
@@ -145,6 +186,7 @@ export const CreateEmployeeRequest = request({
   workplace_id: workplaceField(EMPLOYEE_MESSAGES.workplaceRequired).meta({ type: 'string', format: 'uuid' }),
   email: staffEmailField,
   date_of_birth: dateOfBirthField,
+  contract: contractField,
   created_by: claimedUserId,
 });
 
@@ -205,6 +247,7 @@ export const EmployeeAnswer = answer(
       format: 'date',
       description: 'yyyy-mm-dd, or null (not given: the adult minimum wage is assumed).',
     }),
+    contract: contractAnswer,
     created_by: z.string().meta({ format: 'uuid', description: 'The owning account.' }),
     ownerId: z
       .string()

@@ -21,4 +21,5 @@ export * from './staff-requests';
 export * from './timesheets';
 export * from './undo';
 export * from './autofill';
+export * from './templates';
 export * from './routes';

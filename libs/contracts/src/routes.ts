@@ -17,6 +17,7 @@ import { ROTA_ROUTES } from './rota.routes';
 import { SHARING_ROUTES } from './sharing.routes';
 import { STAFF_REQUEST_ROUTES } from './staff-requests.routes';
 import { TEAM_ROUTES } from './team.routes';
+import { TEMPLATE_ROUTES } from './templates.routes';
 import { TIMESHEET_ROUTES } from './timesheets.routes';
 import { WORKPLACE_ROUTES } from './workplaces.routes';
 
@@ -35,6 +36,7 @@ export {
   SHARING_ROUTES,
   STAFF_REQUEST_ROUTES,
   TEAM_ROUTES,
+  TEMPLATE_ROUTES,
   TIMESHEET_ROUTES,
   WORKPLACE_ROUTES,
 };
@@ -54,6 +56,7 @@ export const ROUTES = {
   sharing: SHARING_ROUTES,
   staffRequests: STAFF_REQUEST_ROUTES,
   team: TEAM_ROUTES,
+  templates: TEMPLATE_ROUTES,
   timesheets: TIMESHEET_ROUTES,
   workplaces: WORKPLACE_ROUTES,
 } as const;

@@ -9,6 +9,7 @@ import type { RosterEvent } from './roster/roster.events';
 import type { RotaEvent } from './rota/rota.events';
 import type { DomainEvent } from './shared/decider';
 import type { TeamEvent } from './team/team.events';
+import type { TemplateEvent } from './templates/template.events';
 import type { WorkplaceEvent } from './workplaces/workplace.events';
 
 /**
@@ -27,7 +28,8 @@ export type AnyDomainEvent =
   | ContactEvent
   | TeamEvent
   | PublicationEvent
-  | AutoFillEvent;
+  | AutoFillEvent
+  | TemplateEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 

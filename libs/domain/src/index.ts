@@ -16,4 +16,5 @@ export * from './audit';
 export * from './team';
 export * from './publication';
 export * from './autofill';
+export * from './templates';
 export * from './domain-events';

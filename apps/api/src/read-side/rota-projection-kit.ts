@@ -2,6 +2,7 @@ import {
   ACCOUNT_PURGE_EVENT_TYPES,
   AccountDeletionEvent,
   Availability,
+  EmployeeContract,
   EmployeeEvent,
   PublishMode,
   employeeRequestFields,
@@ -71,6 +72,8 @@ export interface EmployeeDirectoryDocument {
   timeOff?: (TimeOffRange & { requestId: string })[];
   /** When they said they can work (absent or null: any time). */
   availability?: Availability | null;
+  /** Contracted paid hours and days a week (issue 38; absent or null: none, no limit). Read it as `contract ?? {}`. */
+  contract?: EmployeeContract | null;
   /**
    * yyyy-mm-dd (absent or null: not given). Personal data: only in the copies that ask for it
    * (`RotaProjectionCollections.datesOfBirth`: the rota's, for the minimum-wage check); dropped on removal.
@@ -127,7 +130,7 @@ export async function trackEmployee(
 ): Promise<void> {
   const id = event.data.employeeId;
   if (event.type === 'EmployeeAdded') {
-    const { ownerId, workplaceId, displayName, ratePence, email, services, dateOfBirth } = event.data;
+    const { ownerId, workplaceId, displayName, ratePence, email, services, dateOfBirth, contract } = event.data;
     const doc: EmployeeDirectoryDocument = {
       id,
       employeeId: id,
@@ -140,6 +143,7 @@ export async function trackEmployee(
       workplaceHistory: [{ workplaceId, from: null }],
       ...(email ? { email } : {}),
       ...(options.datesOfBirth && dateOfBirth ? { dateOfBirth } : {}),
+      ...(contract ? { contract } : {}),
       services,
     };
     batch.put(collection, doc);
@@ -157,6 +161,7 @@ export async function trackEmployee(
     );
     const email = event.data.email === undefined ? {} : { email: event.data.email };
     const dateOfBirth = options.datesOfBirth && event.data.dateOfBirth !== undefined ? { dateOfBirth: event.data.dateOfBirth } : {};
+    const contract = event.data.contract === undefined ? {} : { contract: event.data.contract };
     batch.put(collection, {
       ...current,
       workplaceId,
@@ -167,6 +172,7 @@ export async function trackEmployee(
       services,
       ...email,
       ...dateOfBirth,
+      ...contract,
     });
   }
   if (event.type === 'EmployeeEmailChanged' && current.removedOn === null) {

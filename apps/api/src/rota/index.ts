@@ -13,6 +13,9 @@ export type { RotaChangeDocument } from './undo/rota-changes.read-models';
 /** ... and the team and workplace of an auto-fill proposal to accept. */
 export { AUTOFILL_PROPOSALS } from './autofill/autofill.read-models';
 export type { AutoFillProposalDocument } from './autofill/autofill.read-models';
+/** ... and the team and workplace of a staffing template. */
+export { ROTA_TEMPLATES } from './templates/templates.read-models';
+export type { TemplateDocument } from './templates/templates.read-models';
 /** The personal page clocks in and out (staff requests context) with the rota's timesheet writes. */
 export { TimesheetDays } from './timesheets/timesheet-days';
 export { TimesheetWrites } from './timesheets/timesheet-writes';

@@ -37,11 +37,26 @@ import { RotaLocator } from './rota-locator';
 import { TimesheetDays } from './timesheets/timesheet-days';
 import { TimesheetWrites } from './timesheets/timesheet-writes';
 import { TimesheetsController } from './timesheets/timesheets.controller';
+import { ApplyTemplateHandler } from './templates/commands/apply-template.handler';
+import { CreateTemplateHandler } from './templates/commands/create-template.handler';
+import { DeleteTemplateHandler } from './templates/commands/delete-template.handler';
+import { UpdateTemplateHandler } from './templates/commands/update-template.handler';
+import { GetTemplatesHandler } from './templates/queries/get-templates.handler';
+import { TemplatesController } from './templates/templates.controller';
+import { templatesProjection } from './templates/templates.projection';
 
 /** The rota bounded context: shifts and assignments of each workplace day. */
 @Module({
   imports: [CqrsModule, AccountsModule],
-  controllers: [RotaController, AssignmentsController, RotaCopyController, TimesheetsController, UndoController, AutoFillController],
+  controllers: [
+    RotaController,
+    AssignmentsController,
+    RotaCopyController,
+    TimesheetsController,
+    UndoController,
+    AutoFillController,
+    TemplatesController,
+  ],
   providers: [
     RotaContextLoader,
     RotaLocator,
@@ -68,6 +83,11 @@ import { TimesheetsController } from './timesheets/timesheets.controller';
     { provide: FillSolver, useClass: InterimGreedySolver },
     ProposeFillHandler,
     AcceptFillHandler,
+    CreateTemplateHandler,
+    UpdateTemplateHandler,
+    DeleteTemplateHandler,
+    ApplyTemplateHandler,
+    GetTemplatesHandler,
   ],
   exports: [RotaContextLoader, TimesheetWrites],
 })
@@ -77,5 +97,6 @@ export class RotaModule {
     registry.retire(...RETIRED_PROJECTIONS);
     registry.register(rotaChangesProjection);
     registry.register(autofillProposalsProjection);
+    registry.register(templatesProjection);
   }
 }

@@ -94,8 +94,28 @@ describe('access: every operation × owner, manager in and out of scope, auditor
   const ids = {} as Record<'A' | 'B', Record<ResourceKind, string>>;
   let workplaces: { A: string; B: string };
 
-  /** A workplace's employee, shift, assignment and shared link (new ones, for the callers that may delete them). */
-  async function resourcesOf(workplaceId: string): Promise<Record<ResourceKind, string>> {
+  const templates = new Map<string, string>();
+  /** A staffing template (issue 38) of the workplace: a new one only for a delete of templates (a workplace holds at most 20). */
+  async function templateOf(workplaceId: string, fresh: boolean): Promise<string> {
+    const known = templates.get(workplaceId);
+    if (known && !fresh) return known;
+    const created = await t
+      .http()
+      .post('/api/rota/templates')
+      .set(owner.auth)
+      .send({
+        workplaceId,
+        name: `T${Math.random().toString(36).slice(2, 8)}`,
+        needs: [{ weekday: 'tue', serviceType: 701, timeStart: '09:00', timeEnd: '10:00', count: 1 }],
+      })
+      .expect(201);
+    const templateId = created.body.templateId as string;
+    if (!known) templates.set(workplaceId, templateId);
+    return templateId;
+  }
+
+  /** A workplace's employee, shift, assignment, shared link, change and template (new ones, for the callers that may delete them). */
+  async function resourcesOf(workplaceId: string, freshTemplate = false): Promise<Record<ResourceKind, string>> {
     const employee = await createEmployee(t, owner, workplaceId, `E${Math.random().toString(36).slice(2, 8)}`);
     const placed = await t
       .http()
@@ -130,6 +150,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       staffRequest: timeOff.body.requestId as string,
       change: change.body.changeId as string,
       proposal: proposal.body.proposalId as string,
+      template: await templateOf(workplaceId, freshTemplate),
     };
   }
 
@@ -186,6 +207,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
               kinds.some(([kind]) => kind === 'workplace') && caller === 'owner' && path.includes('deleteworkplace')
                 ? await createWorkplace(t, owner)
                 : workplaces[scope],
+              path === '/api/rota/templates',
             )
           : ids[scope];
         const input = Object.fromEntries(kinds.map(([kind, fields]) => [[fields].flat()[0], named[kind]]));

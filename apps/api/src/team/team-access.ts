@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AUTOFILL_MESSAGES, EMPLOYEE_MESSAGES, ROTA_MESSAGES, UNDO_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
+import {
+  AUTOFILL_MESSAGES,
+  EMPLOYEE_MESSAGES,
+  ROTA_MESSAGES,
+  TEMPLATE_MESSAGES,
+  UNDO_MESSAGES,
+  WORKPLACE_MESSAGES,
+} from '@rotaledger/domain';
 import { SHARED_ROTA_ID } from '@rotaledger/contracts';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { ResourceKind, TeamGrant } from '../common/auth/access';
@@ -10,9 +17,11 @@ import {
   ROTA_CHANGES,
   ROTA_EMPLOYEES,
   ROTA_INDEX,
+  ROTA_TEMPLATES,
   ROTA_WORKPLACES,
   RotaChangeDocument,
   RotaIndexDocument,
+  TemplateDocument,
 } from '../rota';
 import { ROTA_NOT_FOUND, SHARED_ROTAS, SharedRotaDocument } from '../sharing';
 import { STAFF_REQUESTS, StaffRequestDocument } from '../requests';
@@ -47,6 +56,7 @@ export const KIND_RULES: Record<ResourceKind, KindRule> = {
   staffRequest: uuid(ROTA_MESSAGES.requestNotFound),
   change: uuid(UNDO_MESSAGES.changeNotFound),
   proposal: uuid(AUTOFILL_MESSAGES.proposalNotFound),
+  template: uuid(TEMPLATE_MESSAGES.notFound),
 };
 
 /**
@@ -91,6 +101,10 @@ export class TeamAccess {
       case 'proposal': {
         const proposal = await this.readModels.get<AutoFillProposalDocument>(AUTOFILL_PROPOSALS, id);
         return proposal ? { ownerId: proposal.ownerId, workplaceId: proposal.workplaceId } : null;
+      }
+      case 'template': {
+        const template = await this.readModels.get<TemplateDocument>(ROTA_TEMPLATES, id);
+        return template ? { ownerId: template.ownerId, workplaceId: template.workplaceId } : null;
       }
     }
   }

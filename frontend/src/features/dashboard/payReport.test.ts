@@ -20,6 +20,7 @@ function employee(id: string, displayName: string, rate: number): Employee {
     services: [],
     email: null,
     date_of_birth: null,
+    contract: {},
     created_by: 'u1',
     ownerId: 'u1',
     role: 'owner',

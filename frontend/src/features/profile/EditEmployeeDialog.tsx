@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
-import { capitaliseName, checkedMoveEffectiveFrom, EMPLOYEE_MESSAGES, isIsoDate, servicesFor } from '@rotaledger/domain';
+import { capitaliseName, checkedMoveEffectiveFrom, EMPLOYEE_MESSAGES, isIsoDate, sameContract, servicesFor } from '@rotaledger/domain';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
 import { Dialog } from '../../components/Dialog';
 import { Message } from '../../components/Message';
@@ -10,6 +10,7 @@ import { FormField } from '../../components/FormField';
 import { useDeleteEmployeeMutation, useGetUpcomingShiftsQuery, useUpdateEmployeeMutation } from './api';
 import { CalendarLinkSection } from './CalendarLinkSection';
 import { ConfirmDelete } from './ConfirmDelete';
+import { ContractFields, contractInputOf, contractOf } from './ContractFields';
 import { EmployeeDateOfBirthField, EmployeeDetailsFields, EmployeeEmailField, WorkplaceSelect } from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
 import { parseRate } from './rate';
@@ -111,6 +112,7 @@ function EditEmployeeForm({
   const [workplaceId, setWorkplaceId] = useState(employee.workplace_id);
   const [email, setEmail] = useState(employee.email ?? '');
   const [dateOfBirth, setDateOfBirth] = useState(employee.date_of_birth ?? '');
+  const [contractInput, setContractInput] = useState(() => contractInputOf(employee.contract));
   const workplace = workplaces.find((w) => w.workplace_id === workplaceId);
   const [services, setServices] = useState<number[]>(() => validServices(employee.services, workplace));
   const [error, setError] = useState<string | null>(null);
@@ -136,6 +138,8 @@ function EditEmployeeForm({
     if (problem) return setError(problem);
     const emailProblem = employeeEmailError(email) ?? dateOfBirthError(dateOfBirth);
     if (emailProblem) return setError(emailProblem);
+    const contract = contractOf(contractInput);
+    if ('error' in contract) return setError(contract.error);
     if (!workplace) return setError(PROFILE_MESSAGES.selectWorkplace);
     if (rateChanged && !isIsoDate(rateFrom)) return setError(RATE_FROM_INVALID);
     const moveProblem = moving ? moveFromError(moveFrom, dayjs().format('YYYY-MM-DD')) : null;
@@ -155,6 +159,7 @@ function EditEmployeeForm({
         // Absent means unchanged; null clears it.
         ...(employeeEmailValue(email) !== (employee.email ?? null) ? { email: employeeEmailValue(email) } : {}),
         ...(dateOfBirthValue(dateOfBirth) !== (employee.date_of_birth ?? null) ? { date_of_birth: dateOfBirthValue(dateOfBirth) } : {}),
+        ...(sameContract(contract.contract, employee.contract) ? {} : { contract: contract.contract }),
       }).unwrap();
       // The name as the server saves it (the same domain rule), not as typed.
       toast.show(`${capitaliseName(details.displayName)} saved.`);
@@ -201,6 +206,7 @@ function EditEmployeeForm({
       <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />
       <EmployeeEmailField value={email} onChange={setEmail} />
       <EmployeeDateOfBirthField value={dateOfBirth} onChange={setDateOfBirth} />
+      <ContractFields value={contractInput} onChange={setContractInput} />
       {rateChanged && (
         <FormField
           label="New rate applies from"

@@ -4,7 +4,7 @@ import { evolveRotaEmployee, isOpenedAt, RotaEmployee } from '../rota/rota-conte
 import { isoDateOfInstant } from '../rota/rota-dates';
 import { evolveRota, initialRotaState, RotaState } from '../rota/rota.decider';
 import { WorkplaceState, workplaceDecider } from '../workplaces/workplace.decider';
-import { AuditEvent, auditStreamKind, isEmployeeEvent, isRotaEvent, isWorkplaceEvent } from './audit-event';
+import { AuditEvent, auditStreamKind, isEmployeeEvent, isRotaEvent, isTemplateEvent, isWorkplaceEvent } from './audit-event';
 
 /**
  * Everything the audit knows at one point of a replay: each aggregate's state, folded
@@ -19,6 +19,8 @@ export interface AuditContext {
   rotaEmployees: Map<string, RotaEmployee>;
   /** rota stream id → that workplace day. */
   rotas: Map<string, RotaState>;
+  /** templateId → its name (a staffing template's, issue 38). */
+  templateNames: Map<string, string>;
 }
 
 export const newAuditContext = (): AuditContext => ({
@@ -27,6 +29,7 @@ export const newAuditContext = (): AuditContext => ({
   removedOn: new Map(),
   rotaEmployees: new Map(),
   rotas: new Map(),
+  templateNames: new Map(),
 });
 
 /**
@@ -46,6 +49,9 @@ export function recordInContext(context: AuditContext, event: AuditEvent): void 
     }
     const rotaEmployee = evolveRotaEmployee(context.rotaEmployees.get(id) ?? null, event);
     if (rotaEmployee) context.rotaEmployees.set(id, rotaEmployee);
+  } else if (kind === 'workplace' && isTemplateEvent(event)) {
+    if (event.type !== 'TemplateDeleted' && event.data.name !== undefined)
+      context.templateNames.set(event.data.templateId, event.data.name);
   } else if (kind === 'rota' && isRotaEvent(event)) {
     context.rotas.set(event.streamId, evolveRota(context.rotas.get(event.streamId) ?? initialRotaState(), event));
   }

@@ -5,6 +5,7 @@ import { parseRotaStream, ROTA_EVENT_TYPES, ROTA_REQUEST_EVENT_TYPES, RotaEvent 
 import { TIMESHEET_EVENT_TYPES } from '../rota/timesheets';
 import { EMPLOYEE_REQUEST_EVENT_TYPES } from '../employees/employee-requests.events';
 import { WORKPLACE_EVENT_TYPES, WorkplaceEvent } from '../workplaces/workplace.events';
+import { parseTemplatesStream, TEMPLATE_EVENT_TYPES, TemplateEvent } from '../templates/template.events';
 
 /**
  * An event as the audit replays it: the stored event's fields the history needs. The
@@ -45,17 +46,23 @@ export function isAutoFillEvent<Event extends AuditEvent>(event: Event): event i
   return isEventOfType(event, AUTOFILL_EVENT_TYPES);
 }
 
+export function isTemplateEvent<Event extends AuditEvent>(event: Event): event is Event & TemplateEvent {
+  return isEventOfType(event, TEMPLATE_EVENT_TYPES);
+}
+
 export function isRotaEvent<Event extends AuditEvent>(event: Event): event is Event & RotaEvent {
   return isEventOfType(event, ROTA_HISTORY_EVENT_TYPES);
 }
 
-/** What a workplace's history is made of: the workplace, its employees, its rota days, its auto-fill runs. */
+/** What a workplace's history is made of: the workplace (its staffing templates with it), its employees, its rota days, its auto-fill runs. */
 export type AuditStreamKind = 'workplace' | 'employee' | 'rota' | 'autofill';
 export const AUDIT_STREAM_KINDS: readonly AuditStreamKind[] = ['workplace', 'employee', 'rota', 'autofill'];
 
 /** The kind of a stream from its id, or null for streams outside a workplace's history. */
 export function auditStreamKind(streamId: string): AuditStreamKind | null {
   if (streamId.startsWith('workplace-')) return 'workplace';
+  // A workplace's staffing templates are its settings: they read as the workplace's own events.
+  if (parseTemplatesStream(streamId)) return 'workplace';
   if (streamId.startsWith('employee-')) return 'employee';
   if (parseRotaStream(streamId)) return 'rota';
   if (streamId.startsWith('autofill-')) return 'autofill';

@@ -315,3 +315,40 @@ describe('events up to an instant', () => {
     expect(eventsUpTo(history.events, '2026-12-01T09:00:59.999Z')).toHaveLength(0);
   });
 });
+
+describe('staffing templates and contracts in the history (issue 38)', () => {
+  const need = { weekday: 'mon', serviceType: 701, startMinute: h(9), endMinute: h(17), count: 2 };
+
+  it("tells a workplace's templates among its own events, by name as it was", () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.templateEvent('TemplateCreated', { templateId: 't1', ownerId: 'owner-1', name: 'Weekdays', needs: [need, need] });
+    history.templateEvent('TemplateUpdated', { templateId: 't1', name: 'Week days' });
+    history.templateEvent('TemplateUpdated', { templateId: 't1', needs: [need] });
+    history.templateEvent('TemplateDeleted', { templateId: 't1' });
+    const { entries } = describeHistory(history.events);
+    expect(entries.map((e) => [e.kind, e.summary])).toEqual([
+      ['workplace', 'Workplace The Crown created (Cafe, rota hours 06:00-24:00)'],
+      ['workplace', 'Template Weekdays created (2 needs)'],
+      ['workplace', 'Template Weekdays updated: renamed to Week days'],
+      ['workplace', 'Template Week days updated: needs now 1 need'],
+      ['workplace', 'Template Week days deleted'],
+    ]);
+    expect(entries[1].workplaceIds).toEqual([WP]);
+    expect(auditStreamKind(`templates-${WP}`)).toBe('workplace');
+  });
+
+  it('tells a template applied to a day, and a contract set or removed', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.rotaEvent('TemplateApplied', { templateId: 't1', templateName: 'Weekdays', added: 3 });
+    history.employeeUpdated('kit', { contract: { minWeeklyHours: 20, maxWeeklyHours: 30, maxDaysPerWeek: 5 } });
+    history.employeeUpdated('kit', { contract: null });
+    expect(summaries(history).slice(2)).toEqual([
+      `Template Weekdays applied to ${auditDate(DAY)}: 3 open shifts added`,
+      'Kit updated: contract now 20–30 h a week, at most 5 days a week',
+      'Kit updated: contract removed',
+    ]);
+  });
+});

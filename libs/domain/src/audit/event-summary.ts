@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import type { EmployeeDetails, EmployeeEvent } from '../employees/employee.events';
 import { formatRate } from '../employees/employee.rules';
+import type { EmployeeContract } from '../autofill/fill-types';
+import { contractText } from '../employees/employee-contract';
 import { dayMonth } from '../employees/availability';
 import type { TimeOffApproved, TimeOffCancelled, TimeOffDeclined } from '../employees/employee-requests.events';
 import type { RotaAssignment } from '../rota/rota.decider';
@@ -9,8 +11,17 @@ import { industryLabel, serviceById } from '../workplaces/catalogue';
 import { timeZoneOf } from '../workplaces/time-zone';
 import type { WorkplaceDetails, WorkplaceEvent } from '../workplaces/workplace.events';
 import { AuditContext, employeeNameIn, workplaceNameIn } from './audit-context';
-import { AuditEvent, auditStreamKind, isAutoFillEvent, isEmployeeEvent, isRotaEvent, isWorkplaceEvent } from './audit-event';
+import {
+  AuditEvent,
+  auditStreamKind,
+  isAutoFillEvent,
+  isEmployeeEvent,
+  isRotaEvent,
+  isTemplateEvent,
+  isWorkplaceEvent,
+} from './audit-event';
 import type { AutoFillEvent } from '../autofill/fill-proposal';
+import type { TemplateEvent } from '../templates/template.events';
 import { auditDate, auditHours, auditRate, auditServices, auditSpan } from './audit-format';
 
 export const UNKNOWN_EMPLOYEE = 'Unknown employee';
@@ -52,7 +63,13 @@ function summariseWorkplace(event: WorkplaceEvent, context: AuditContext): strin
 
 function employeeChanges(
   before: EmployeeDetails | null,
-  after: EmployeeDetails & { rateEffectiveFrom?: string; moveEffectiveFrom?: string; email?: string | null; dateOfBirth?: string | null },
+  after: EmployeeDetails & {
+    rateEffectiveFrom?: string;
+    moveEffectiveFrom?: string;
+    email?: string | null;
+    dateOfBirth?: string | null;
+    contract?: EmployeeContract | null;
+  },
   context: AuditContext,
 ): string[] {
   if (!before) return [];
@@ -68,6 +85,8 @@ function employeeChanges(
   if (after.email !== undefined) changes.push(after.email === null ? 'e-mail removed' : 'e-mail changed');
   // Likewise the date of birth.
   if (after.dateOfBirth !== undefined) changes.push(after.dateOfBirth === null ? 'date of birth removed' : 'date of birth changed');
+  if (after.contract !== undefined)
+    changes.push(after.contract === null ? 'contract removed' : `contract now ${contractText(after.contract)}`);
   if (before.workplaceId !== after.workplaceId) {
     changes.push(
       `moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}${
@@ -190,6 +209,10 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
           : ` at ${workplaceNameIn(context, fromWorkplaceId) ?? 'another workplace'}`;
       return `Rota for ${date} copied from ${auditDate(fromDate)}${fromPlace}: ${copied} ${copied === 1 ? 'assignment' : 'assignments'}`;
     }
+    case 'TemplateApplied': {
+      const { templateName, added } = event.data;
+      return `Template ${templateName} applied to ${date}: ${added} open ${added === 1 ? 'shift' : 'shifts'} added`;
+    }
     case 'ChangeUndone': {
       const { undone } = event.data;
       return `Undo on ${date}: ${undone} ${undone === 1 ? 'assignment' : 'assignments'} put back as they were`;
@@ -254,6 +277,24 @@ function summariseAutoFill(event: AutoFillEvent): string {
   }
 }
 
+const needsText = (count: number) => `${count} ${count === 1 ? 'need' : 'needs'}`;
+
+function summariseTemplate(event: TemplateEvent, context: AuditContext): string {
+  const name = context.templateNames.get(event.data.templateId) ?? 'Unknown template';
+  switch (event.type) {
+    case 'TemplateCreated':
+      return `Template ${event.data.name} created (${needsText(event.data.needs.length)})`;
+    case 'TemplateUpdated': {
+      const changes: string[] = [];
+      if (event.data.name !== undefined) changes.push(`renamed to ${event.data.name}`);
+      if (event.data.needs !== undefined) changes.push(`needs now ${needsText(event.data.needs.length)}`);
+      return changesText(`Template ${name}`, changes);
+    }
+    case 'TemplateDeleted':
+      return `Template ${name} deleted`;
+  }
+}
+
 /**
  * A one-line account of an event, with names as they were just before it happened
  * ('Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec'). `context` is the state
@@ -268,6 +309,7 @@ export function summariseEvent(event: AuditEvent, context: AuditContext): string
 function summaryOf(event: AuditEvent, context: AuditContext): string | undefined {
   const kind = auditStreamKind(event.streamId);
   if (kind === 'workplace' && isWorkplaceEvent(event)) return summariseWorkplace(event, context);
+  if (kind === 'workplace' && isTemplateEvent(event)) return summariseTemplate(event, context);
   if (kind === 'employee' && isEmployeeEvent(event)) return summariseEmployee(event, context);
   if (kind === 'rota' && isRotaEvent(event)) return summariseRota(event, event.streamId, context);
   if (kind === 'autofill' && isAutoFillEvent(event)) return summariseAutoFill(event);

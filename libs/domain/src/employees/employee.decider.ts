@@ -8,6 +8,8 @@ import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
 import { EmployeeDetails, EmployeeEvent, NotifiedShift } from './employee.events';
 import { staffEmailOf } from './staff-email';
 import { checkedDateOfBirth } from './date-of-birth';
+import type { EmployeeContract } from '../autofill/fill-types';
+import { checkedContract, sameContract } from './employee-contract';
 import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
 import { FEED_LINK_MESSAGES, isFeedToken } from './feed-link';
 import { checkedMoveEffectiveFrom } from './move-date';
@@ -31,6 +33,8 @@ export interface EmployeeInput {
   email?: string | null;
   /** yyyy-mm-dd: null clears it; absent leaves it (an update) or means none (a create). */
   dateOfBirth?: string | null;
+  /** Paid hours and days a week (see `checkedContract`): null or {} clears it; absent leaves it (an update) or means none (a create). */
+  contract?: unknown;
 }
 
 /**
@@ -99,6 +103,8 @@ export interface ActiveEmployee {
   email?: string | null;
   /** yyyy-mm-dd (absent or null: not given). */
   dateOfBirth?: string | null;
+  /** Contracted hours and days a week (absent or null: none, no limit). */
+  contract?: EmployeeContract | null;
   /** Availability and time off (absent: never asked for anything). */
   requests?: EmployeeRequests;
 }
@@ -174,6 +180,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       }
       const email = staffEmailOf(command.data.email);
       const dateOfBirth = command.data.dateOfBirth == null ? null : checkedDateOfBirth(command.data.dateOfBirth, todayOf(command.data));
+      const contract = command.data.contract === undefined ? null : checkedContract(command.data.contract);
       return [
         {
           type: 'EmployeeAdded',
@@ -185,6 +192,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
             services,
             ...(email ? { email } : {}),
             ...(dateOfBirth ? { dateOfBirth } : {}),
+            ...(contract ? { contract } : {}),
           },
         },
       ];
@@ -203,9 +211,9 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
           : checkedMoveEffectiveFrom(command.data.moveEffectiveFrom, command.data.today);
       const email = emailChange(command.data.email, employee);
       const dateOfBirth = dateOfBirthChange(command.data, employee);
-      if (sameDetails(next, employee.details) && rateEffectiveFrom === undefined && email === undefined && dateOfBirth === undefined) {
-        return [];
-      }
+      const contract = contractChange(command.data.contract, employee);
+      const unchanged = rateEffectiveFrom === undefined && email === undefined && dateOfBirth === undefined && contract === undefined;
+      if (sameDetails(next, employee.details) && unchanged) return [];
       return [
         {
           type: 'EmployeeUpdated',
@@ -216,6 +224,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
             ...(moveEffectiveFrom === undefined ? {} : { moveEffectiveFrom }),
             ...(email === undefined ? {} : { email }),
             ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
+            ...(contract === undefined ? {} : { contract }),
           },
         },
       ];
@@ -274,6 +283,13 @@ function dateOfBirthChange(data: UpdateEmployee['data'], employee: ActiveEmploye
   return dateOfBirth === (employee.dateOfBirth ?? null) ? undefined : dateOfBirth;
 }
 
+/** The contract an edit sets (null: cleared), or undefined when it stays as it is. */
+function contractChange(given: unknown, employee: ActiveEmployee): EmployeeContract | null | undefined {
+  if (given === undefined) return undefined;
+  const contract = checkedContract(given);
+  return sameContract(contract, employee.contract) ? undefined : contract;
+}
+
 /** The day a date of birth is checked on: the handler's, never a guess. */
 function todayOf(data: { today?: string }): string {
   if (data.today === undefined) throw new Error('AddEmployee with a date of birth needs today (the handler clock).');
@@ -283,7 +299,7 @@ function todayOf(data: { today?: string }): string {
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case 'EmployeeAdded': {
-      const { employeeId, ownerId, email, dateOfBirth, ...details } = event.data;
+      const { employeeId, ownerId, email, dateOfBirth, contract, ...details } = event.data;
       return {
         status: 'active',
         employeeId,
@@ -292,11 +308,12 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         rateHistory: singleRate(details.ratePence),
         email: email ?? null,
         dateOfBirth: dateOfBirth ?? null,
+        contract: contract ?? null,
       };
     }
     case 'EmployeeUpdated': {
       if (state.status === 'none') return state;
-      const { employeeId: _id, rateEffectiveFrom: _from, moveEffectiveFrom: _moved, email, dateOfBirth, ...details } = event.data;
+      const { employeeId: _id, rateEffectiveFrom: _from, moveEffectiveFrom: _moved, email, dateOfBirth, contract, ...details } = event.data;
       const rateHistory = rateHistoryAfter(state.rateHistory, event.data);
       return {
         ...state,
@@ -304,6 +321,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         rateHistory,
         ...(email === undefined ? {} : { email }),
         ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
+        ...(contract === undefined ? {} : { contract }),
       };
     }
     case 'EmployeeEmailChanged':

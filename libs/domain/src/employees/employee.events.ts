@@ -1,4 +1,5 @@
 import { DomainEvent } from '../shared/decider';
+import type { EmployeeContract } from '../autofill/fill-types';
 import type { EmployeeRequestEvent } from './employee-requests.events';
 
 /** Stream: `employee-{employeeId}`. */
@@ -15,10 +16,11 @@ export interface EmployeeDetails {
 /**
  * `email`: the employee's own address for rota e-mails, when one was given (personal data: never on a public page but theirs).
  * `dateOfBirth` (yyyy-mm-dd), when one was given: personal data, for the minimum-wage check only.
+ * `contract` (issue 38), when one was given: the paid hours and days a week they are contracted for.
  */
 export type EmployeeAdded = DomainEvent<
   'EmployeeAdded',
-  EmployeeDetails & { employeeId: string; ownerId: string; email?: string; dateOfBirth?: string }
+  EmployeeDetails & { employeeId: string; ownerId: string; email?: string; dateOfBirth?: string; contract?: EmployeeContract }
 >;
 /**
  * `rateEffectiveFrom` (yyyy-mm-dd): the day `ratePence` applies from; earlier days keep the rate
@@ -29,13 +31,14 @@ export type EmployeeAdded = DomainEvent<
  */
 export type EmployeeUpdated = DomainEvent<
   'EmployeeUpdated',
-  /** `email` and `dateOfBirth` only when the edit changed them (null: cleared). */
+  /** `email`, `dateOfBirth` and `contract` only when the edit changed them (null: cleared). */
   EmployeeDetails & {
     employeeId: string;
     rateEffectiveFrom?: string;
     moveEffectiveFrom?: string;
     email?: string | null;
     dateOfBirth?: string | null;
+    contract?: EmployeeContract | null;
   }
 >;
 export type EmployeeRemoved = DomainEvent<'EmployeeRemoved', { employeeId: string; workplaceId: string }>;

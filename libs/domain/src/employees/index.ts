@@ -10,3 +10,4 @@ export * from './availability';
 export * from './employee-requests.events';
 export * from './employee-requests.decider';
 export * from './date-of-birth';
+export * from './employee-contract';

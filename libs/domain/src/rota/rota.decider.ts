@@ -183,6 +183,26 @@ export type CopyRotaDay = DomainCommand<
       assignments: readonly CopiedAssignment[];
     }
 >;
+/** One need of a template on this day: how many open assignments of a service at these times the day should have. */
+export interface DayNeed extends TimeSpan {
+  serviceType: number;
+  count: number;
+  /** Ids for each open assignment that may be added (`count` of them), and for the row each may need. */
+  ids: readonly { assignmentId: string; newShiftId: string }[];
+}
+/**
+ * Draws a template's needs of this weekday into the day as open assignments, adding only what the
+ * day still lacks: an assignment (open or assigned) of the same service and times counts.
+ */
+export type ApplyTemplateDay = DomainCommand<
+  'ApplyTemplateDay',
+  RotaCommandBase &
+    Planned & {
+      templateId: string;
+      templateName: string;
+      needs: readonly DayNeed[];
+    }
+>;
 export type AssignEmployee = DomainCommand<
   'AssignEmployee',
   RotaCommandBase &
@@ -244,6 +264,7 @@ export type RotaCommand =
   | TimeAssignment
   | PlaceAssignment
   | CopyRotaDay
+  | ApplyTemplateDay
   | AssignEmployee
   | RemoveAssignment
   | SharingCommand;
@@ -449,6 +470,53 @@ export function planDayCopy({ data }: CopyRotaDay, state: RotaState): { events: 
     data: { fromWorkplaceId: data.fromWorkplaceId, fromDate: data.fromDate, copied },
   };
   return { events: [marker, ...placed], skipped };
+}
+
+/** How many assignments, open or assigned, the day has of a service at exactly these times. */
+const assignmentsLike = (state: RotaState, need: DayNeed) =>
+  state.assignments.filter(
+    (a) => a.startMinute === need.startMinute && a.endMinute === need.endMinute && serviceOfShift(state, a.shiftId) === need.serviceType,
+  ).length;
+
+/**
+ * A template's day: each need's lacking open assignments placed like the weekly "+" (the first
+ * row of the service with room, else a new one), on the day as it stands after the ones before.
+ * Unlike a copy nothing is skipped: a refusal (the day's caps, times the workplace no longer
+ * opens) refuses the day, so a template lands whole or not at all. One marker heads the events;
+ * nothing lacking, nothing appended (applying twice changes nothing).
+ */
+export function decideApplyTemplateDay({ data }: ApplyTemplateDay, state: RotaState): RotaEvent[] {
+  liveWorkplace(data);
+  checkWithinHorizon(data.rotaDate, data.today);
+  let day = state;
+  const placed: RotaEvent[] = [];
+  let added = 0;
+  for (const need of data.needs) {
+    const lacking = Math.max(0, need.count - assignmentsLike(day, need));
+    for (const { assignmentId, newShiftId } of need.ids.slice(0, lacking)) {
+      const { serviceType, startMinute, endMinute } = need;
+      const events = place(
+        {
+          rotaDate: data.rotaDate,
+          workplace: data.workplace,
+          today: data.today,
+          assignmentId,
+          newShiftId,
+          serviceType,
+          startMinute,
+          endMinute,
+          employeeId: null,
+          employee: null,
+        },
+        day,
+      );
+      day = events.reduce(evolveRota, day);
+      placed.push(...events);
+      added++;
+    }
+  }
+  if (added === 0) return [];
+  return [{ type: 'TemplateApplied', data: { templateId: data.templateId, templateName: data.templateName, added } }, ...placed];
 }
 
 export function decideCreateShift({ data }: CreateShift, state: RotaState): RotaEvent[] {
@@ -700,6 +768,8 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
       return decidePlaceAssignment(command, state);
     case 'CopyRotaDay':
       return decideCopyRotaDay(command, state);
+    case 'ApplyTemplateDay':
+      return decideApplyTemplateDay(command, state);
     case 'AssignEmployee':
       return decideAssignEmployee(command, state);
     case 'RemoveAssignment':
@@ -786,6 +856,9 @@ export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
       return updateAssignment(state, event.data.assignmentId, (a) => ({ ...a, shiftId: event.data.toShiftId }));
     case 'RotaDayCopied':
       // A marker: the copied rows and assignments follow it as their own events.
+      return state;
+    case 'TemplateApplied':
+      // A marker: the added rows and open assignments follow it as their own events.
       return state;
     case 'ChangeUndone':
       // A marker: the reverting events follow it as their own events.

@@ -40,6 +40,11 @@ export type AssignmentMoved = DomainEvent<'AssignmentMoved', { assignmentId: str
  */
 export type RotaDayCopied = DomainEvent<'RotaDayCopied', { fromWorkplaceId: string; fromDate: string; copied: number }>;
 /**
+ * Marks a template drawn into the day (issue 38): the events after it in the same append are the
+ * open assignments (and rows) the day still lacked; `added` counts the assignments.
+ */
+export type TemplateApplied = DomainEvent<'TemplateApplied', { templateId: string; templateName: string; added: number }>;
+/**
  * Heads the events of an undo on this day (issue 29): the events after it in the same append
  * revert what change `changeId` did here; `undone` counts the assignments put back as they were.
  * The day's share of a change is undone once: this marker is how the stream knows.
@@ -105,6 +110,7 @@ export type RotaEvent =
   | AssignmentRemoved
   | AssignmentMoved
   | RotaDayCopied
+  | TemplateApplied
   | ChangeUndone
   | RotaShared
   | SharedRotaRevoked;
@@ -122,6 +128,7 @@ export const ROTA_EVENT_TYPES = [
   'AssignmentRemoved',
   'AssignmentMoved',
   'RotaDayCopied',
+  'TemplateApplied',
   'ChangeUndone',
   'RotaShared',
   'SharedRotaRevoked',

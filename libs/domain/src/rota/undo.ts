@@ -54,6 +54,7 @@ function inverseOf(event: RotaEvent, before: RotaState, history: readonly RotaEv
   };
   switch (event.type) {
     case 'RotaDayCopied':
+    case 'TemplateApplied':
       return null;
     case 'ShiftCreated':
       return { type: 'ShiftDeleted', data: { shiftId: event.data.shiftId } };

@@ -1,4 +1,4 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, employeeStream, workplaceStream } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, employeeStream, templatesStream, workplaceStream } from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from '../audit.read-models';
@@ -22,8 +22,8 @@ async function employeeOwner(batch: ProjectionBatch, streamId: string, workplace
 }
 
 /**
- * Finds each workplace's streams for the audit: the workplace, every employee who was ever
- * in it, every rota day, every auto-fill run. Deleting a workplace keeps them (its history stays readable);
+ * Finds each workplace's streams for the audit: the workplace (and its templates), every employee
+ * who was ever in it, every rota day, every auto-fill run. Deleting a workplace keeps them (its history stays readable);
  * deleting the account purges them with everything else.
  */
 export const auditStreamsProjection = defineDomainProjection({
@@ -41,6 +41,7 @@ export const auditStreamsProjection = defineDomainProjection({
     'ShiftCreated',
     'RotaShared',
     'AutoFillProposed',
+    'TemplateCreated',
     ...ACCOUNT_PURGE_EVENT_TYPES,
   ],
   async apply(event, batch: ProjectionBatch): Promise<void> {
@@ -72,6 +73,12 @@ export const auditStreamsProjection = defineDomainProjection({
         // An auto-fill run (issue 38) is part of its workplace's history.
         const { workplaceId, ownerId } = event.data;
         await remember(batch, { streamId: event.streamId, workplaceId, ownerId, kind: 'autofill' });
+        return;
+      }
+      case 'TemplateCreated': {
+        // A workplace's staffing templates are part of its own history (its settings).
+        const { workplaceId, ownerId } = event.data;
+        await remember(batch, { streamId: templatesStream(workplaceId), workplaceId, ownerId, kind: 'workplace' });
         return;
       }
       case 'AccountDeleted':

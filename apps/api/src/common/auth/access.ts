@@ -22,6 +22,7 @@ export const RESOURCE_KINDS = [
   'staffRequest',
   'change',
   'proposal',
+  'template',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 

@@ -84,6 +84,11 @@ describe('bad input never yields a 500', () => {
     expect(operations).toContainEqual(['put', '/api/timesheets']);
     expect(operations).toContainEqual(['post', '/api/timesheets/approve']);
     expect(operations).toContainEqual(['get', '/api/timesheets']);
+    // Staffing templates (issue 38).
+    expect(operations).toContainEqual(['get', '/api/rota/templates']);
+    expect(operations).toContainEqual(['put', '/api/rota/templates']);
+    expect(operations).toContainEqual(['delete', '/api/rota/templates']);
+    expect(operations).toContainEqual(['post', '/api/rota/applytemplate']);
     // The fields sent are the document's own: every route's parameters and body properties.
     for (const field of [
       'userId',
@@ -98,6 +103,10 @@ describe('bad input never yields a 500', () => {
       'cursor',
       'actualStart',
       'breakMinutes',
+      'needs',
+      'fromWeekStart',
+      'templateId',
+      'contract',
     ]) {
       expect(fields).toContain(field);
     }

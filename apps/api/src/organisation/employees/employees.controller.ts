@@ -15,7 +15,13 @@ import {
   UpcomingShiftsRequest,
   UpdateEmployeeRequest,
 } from '@rotaledger/contracts';
-import { DATE_OF_BIRTH_MESSAGES, EMPLOYEE_MESSAGES as M, STAFF_EMAIL_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
+import {
+  CONTRACT_MESSAGES,
+  DATE_OF_BIRTH_MESSAGES,
+  EMPLOYEE_MESSAGES as M,
+  STAFF_EMAIL_MESSAGES,
+  WORKPLACE_MESSAGES,
+} from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
 import { Actor } from '../../infrastructure/aggregate-store';
 import { ContractDto } from '../../common/http/contract-validation';
@@ -43,6 +49,11 @@ const DETAILS_REFUSALS = [
   M.servicesOutsideCategory,
   STAFF_EMAIL_MESSAGES.invalid,
   ...Object.values(DATE_OF_BIRTH_MESSAGES),
+  CONTRACT_MESSAGES.shape,
+  CONTRACT_MESSAGES.hours('minWeeklyHours'),
+  CONTRACT_MESSAGES.hours('maxWeeklyHours'),
+  CONTRACT_MESSAGES.minAboveMax,
+  CONTRACT_MESSAGES.days,
   NOT_A_JSON_OBJECT,
 ];
 /** The details a create or an update carries, in the commands' vocabulary (the rate already in pence). */
@@ -54,6 +65,7 @@ const employeeDetailsOf = (body: CreateEmployeeBody | UpdateEmployeeBody) => ({
   services: body.services,
   email: body.email,
   dateOfBirth: body.date_of_birth,
+  contract: body.contract,
 });
 
 const NOT_YOURS = { 403: [OWN_DATA_ONLY] };

@@ -137,6 +137,7 @@ describe('employees API', () => {
           services: [201, 299],
           email: null,
           date_of_birth: null,
+          contract: {},
           created_by: alice.userId,
           ownerId: alice.userId,
           role: 'owner',

@@ -1,4 +1,4 @@
-import type { EmployeeDetails, RateChange } from '@rotaledger/domain';
+import type { EmployeeContract, EmployeeDetails, RateChange } from '@rotaledger/domain';
 
 /**
  * The employees context's read models, keyed by employee id. Other contexts (rota, pay,
@@ -17,6 +17,8 @@ export interface EmployeeListDocument extends EmployeeDetails {
   email?: string | null;
   /** yyyy-mm-dd (absent or null: not given; dropped on removal). Personal data. */
   dateOfBirth?: string | null;
+  /** Contracted paid hours and days a week (issue 38; absent or null: none). */
+  contract?: EmployeeContract | null;
   createdAt: string;
   /** Global position of EmployeeAdded: lists keep creation order, also in a rebuild. */
   seq: number;

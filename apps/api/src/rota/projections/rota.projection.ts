@@ -65,6 +65,7 @@ function updateIndex(event: RotaDayEvent, before: RotaDayDocument | null, day: R
     case 'EmployeeAssigned':
     case 'EmployeeUnassigned':
     case 'RotaDayCopied':
+    case 'TemplateApplied':
     case 'ChangeUndone':
     case 'RotaShared':
     case 'SharedRotaRevoked':

@@ -84,6 +84,9 @@ export function historyBuilder(start = '2026-12-01T09:00:00.000Z') {
     rotaShared: (rotaDate = DAY) => rota('RotaShared', { rotaId: 'r'.repeat(32), workplaceId: WP, rotaDate, ownerId: OWNER }, rotaDate),
     sharedRotaRevoked: (rotaDate = DAY) =>
       rota('SharedRotaRevoked', { rotaId: 'r'.repeat(32), workplaceId: WP, rotaDate, ownerId: OWNER }, rotaDate),
+    /** A staffing template's event (issue 38), in the workplace's templates stream. */
+    templateEvent: (type: string, data: Record<string, unknown>, workplaceId = WP) =>
+      add(`templates-${workplaceId}`, type, { workplaceId, ...data }),
     weekShared: (weekStart = DAY) =>
       rota('RotaShared', { rotaId: 'w'.repeat(32), workplaceId: WP, rotaDate: weekStart, ownerId: OWNER, span: 'week' }, weekStart),
     sharedWeekRevoked: (weekStart = DAY) =>

@@ -51,6 +51,7 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery> {
         services: e.services,
         email: e.email ?? null,
         date_of_birth: e.dateOfBirth ?? null,
+        contract: e.contract ?? {},
         created_by: e.ownerId,
         ownerId,
         role,
