@@ -3,7 +3,13 @@ import { plannerApi, rotaChanged, showInWeek } from '../api';
 import type { WeekKey } from '../types';
 import { moveTo } from '../weekly/weekPatches';
 import { toProposal, type Proposal, type ProposedRow } from './proposal';
-import { AUTOFILL_ROUTES, type AcceptProposalAnswer, type AcceptProposalRequest, type AutofillAnswer, type AutofillRequest } from './routes';
+import {
+  AUTOFILL_ROUTES,
+  type AcceptProposalAnswer,
+  type AcceptProposalRequest,
+  type AutofillAnswer,
+  type AutofillRequest,
+} from './routes';
 
 /** What an accept changes, never sent: the week shown (patched at once) and the rows placed. */
 interface Accepting {

@@ -33,7 +33,10 @@ const spanOf = (a: Slot) => {
  * Accept places the chosen rows with the fake's own updateemployee (the real decider) in one
  * change, or answers the 409 when the rota changed since the proposal.
  */
-export function fakeAutofillServer(rota: ReturnType<typeof fakeRotaServer>, options: { employees: Staff[]; unavailable?: UnavailableByEmployee }) {
+export function fakeAutofillServer(
+  rota: ReturnType<typeof fakeRotaServer>,
+  options: { employees: Staff[]; unavailable?: UnavailableByEmployee },
+) {
   const proposals = new Map<string, { version: number; rows: WireProposedRow[] }>();
   let next = 1;
   const nameOf = (id: string) => options.employees.find((e) => e.employee_id === id)?.display_name ?? '?';
@@ -46,11 +49,15 @@ export function fakeAutofillServer(rota: ReturnType<typeof fakeRotaServer>, opti
     const paid = (id: string) => busy.get(id)!.reduce((n, a) => n + a.paidMinutes, 0);
     const why = (e: Staff, slot: Slot, ignoring?: Slot): Why | null => {
       const { start, end } = spanOf(slot);
-      if (!e.services.includes(slot.service_type)) return { code: 'no-service', text: `does not work ${serviceById(slot.service_type).service_name}` };
+      if (!e.services.includes(slot.service_type))
+        return { code: 'no-service', text: `does not work ${serviceById(slot.service_type).service_name}` };
       const windows = options.unavailable?.[e.employee_id]?.[slot.date];
       if (windows?.some((w) => w.reason === 'timeOff')) return { code: 'time-off', text: 'on time off' };
-      if (availabilityWarning(e.display_name, slot.date, windows, start, end)) return { code: 'unavailable', text: unavailableLabel(windows)!.toLowerCase() };
-      const clash = busy.get(e.employee_id)!.find((b) => b !== ignoring && b.date === slot.date && spanOf(b).start < end && start < spanOf(b).end);
+      if (availabilityWarning(e.display_name, slot.date, windows, start, end))
+        return { code: 'unavailable', text: unavailableLabel(windows)!.toLowerCase() };
+      const clash = busy
+        .get(e.employee_id)!
+        .find((b) => b !== ignoring && b.date === slot.date && spanOf(b).start < end && start < spanOf(b).end);
       if (clash) return { code: 'overlap', text: `already working ${hhmm(clash.time_start)}–${hhmm(clash.time_end)}` };
       const max = e.contract?.maxWeeklyHours;
       const after = (paid(e.employee_id) + slot.paidMinutes - (ignoring?.paidMinutes ?? 0)) / 60;
@@ -59,16 +66,28 @@ export function fakeAutofillServer(rota: ReturnType<typeof fakeRotaServer>, opti
     };
     const rate = (e: Staff) => knownRatePence(e.rate) ?? 0;
     const better = (a: Staff, b: Staff) =>
-      (body.goal === 'fair' ? paid(a.employee_id) - paid(b.employee_id) : rate(a) - rate(b)) || a.display_name.localeCompare(b.display_name);
+      (body.goal === 'fair' ? paid(a.employee_id) - paid(b.employee_id) : rate(a) - rate(b)) ||
+      a.display_name.localeCompare(b.display_name);
     const give = (slot: Slot, e: Staff, couldCount: number, moves?: string): WireProposedRow => {
       busy.get(e.employee_id)!.push(slot);
       const reasons = [
         { code: 'available', text: `available ${hhmm(slot.time_start)}–${hhmm(slot.time_end)}` },
         { code: 'service', text: serviceById(slot.service_type).service_name },
-        { code: 'rate', text: `${formatMoney(rate(e))}/h, ${body.goal === 'fair' ? 'fewest hours' : 'cheapest'} of ${couldCount} who could` },
+        {
+          code: 'rate',
+          text: `${formatMoney(rate(e))}/h, ${body.goal === 'fair' ? 'fewest hours' : 'cheapest'} of ${couldCount} who could`,
+        },
       ];
       const { assignment_id: assignmentId, date, time_start, time_end } = slot;
-      const row = { assignmentId, employeeId: e.employee_id, date, timeStart: hhmm(time_start), timeEnd: hhmm(time_end), costPence: payPence(slot.paidMinutes, rate(e)), reasons };
+      const row = {
+        assignmentId,
+        employeeId: e.employee_id,
+        date,
+        timeStart: hhmm(time_start),
+        timeEnd: hhmm(time_end),
+        costPence: payPence(slot.paidMinutes, rate(e)),
+        reasons,
+      };
       return moves ? { ...row, moves: { fromEmployeeId: moves } } : row;
     };
     const rows: WireProposedRow[] = [];
@@ -83,7 +102,10 @@ export function fakeAutofillServer(rota: ReturnType<typeof fakeRotaServer>, opti
       const move = body.mayMoveOthers ? findMove(slot) : null;
       if (move) {
         const { from, clash, to } = move;
-        busy.set(from.employee_id, busy.get(from.employee_id)!.filter((b) => b !== clash));
+        busy.set(
+          from.employee_id,
+          busy.get(from.employee_id)!.filter((b) => b !== clash),
+        );
         rows.push(give(clash, to, 1, from.employee_id), give(slot, from, 1));
         continue;
       }
@@ -103,7 +125,14 @@ export function fakeAutofillServer(rota: ReturnType<typeof fakeRotaServer>, opti
     const proposalId = `proposal-${next++}`;
     proposals.set(proposalId, { version: rota.version, rows });
     const hours = Object.fromEntries(
-      staff.map((e) => [e.employee_id, { hours: Math.round((paid(e.employee_id) / 60) * 100) / 100, ...e.contract }]),
+      staff.map((e) => {
+        const { minWeeklyHours, maxWeeklyHours } = e.contract ?? {};
+        const range = {
+          ...(minWeeklyHours !== undefined ? { minWeeklyHours } : {}),
+          ...(maxWeeklyHours !== undefined ? { maxWeeklyHours } : {}),
+        };
+        return [e.employee_id, { hours: Math.round((paid(e.employee_id) / 60) * 100) / 100, ...range }];
+      }),
     );
     const filled = rows.filter((r) => !r.moves).length;
     return {
@@ -116,7 +145,7 @@ export function fakeAutofillServer(rota: ReturnType<typeof fakeRotaServer>, opti
   }
 
   const assign = (call: RecordedCall, body: Record<string, unknown>) =>
-    rota.routes[keyOf(ROTA_ROUTES.assignEmployee)]({ ...call, path: ROTA_ROUTES.assignEmployee.path, body }) as MockResponse;
+    rota.routes[keyOf(ROTA_ROUTES.assignEmployee)]({ ...call, path: ROTA_ROUTES.assignEmployee.path, body });
 
   const place = rota.written(keyOf(AUTOFILL_ROUTES.accept), (call) => {
     const body = call.body as { userId: string; proposalId: string; assignmentIds?: string[] };

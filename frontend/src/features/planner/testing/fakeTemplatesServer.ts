@@ -38,7 +38,7 @@ export function fakeTemplatesServer(rota: ReturnType<typeof fakeRotaServer>) {
   };
 
   const place = (call: RecordedCall, body: Record<string, unknown>) =>
-    rota.routes[keyOf(ROTA_ROUTES.placeAssignment)]({ ...call, path: ROTA_ROUTES.placeAssignment.path, body }) as MockResponse;
+    rota.routes[keyOf(ROTA_ROUTES.placeAssignment)]({ ...call, path: ROTA_ROUTES.placeAssignment.path, body });
 
   const routes: Record<string, (call: RecordedCall) => MockResponse> = {
     [keyOf(TEMPLATE_ROUTES.getTemplates)]: (call) => ({
@@ -63,7 +63,11 @@ export function fakeTemplatesServer(rota: ReturnType<typeof fakeRotaServer>) {
       const template = templates.get(body.templateId);
       if (!template) return apiError(404, FAKE_TEMPLATE_MESSAGES.notFound);
       if (body.name !== undefined && !body.name.trim()) return apiError(400, FAKE_TEMPLATE_MESSAGES.nameRequired);
-      templates.set(body.templateId, { ...template, ...(body.name ? { name: body.name.trim() } : {}), ...(body.needs ? { needs: body.needs } : {}) });
+      templates.set(body.templateId, {
+        ...template,
+        ...(body.name ? { name: body.name.trim() } : {}),
+        ...(body.needs ? { needs: body.needs } : {}),
+      });
       return { status: 204 };
     },
     [keyOf(TEMPLATE_ROUTES.deleteTemplate)]: (call) => {
@@ -82,7 +86,15 @@ export function fakeTemplatesServer(rota: ReturnType<typeof fakeRotaServer>) {
           .filter((a) => a.service_type === need.serviceType && hhmm(a.time_start) === need.timeStart && hhmm(a.time_end) === need.timeEnd);
         for (let i = have.length; i < need.count; i++) {
           const { workplaceId, userId } = body;
-          const answer = place(call, { workplaceId, userId, date, serviceType: need.serviceType, employeeId: null, timeStart: need.timeStart, timeEnd: need.timeEnd });
+          const answer = place(call, {
+            workplaceId,
+            userId,
+            date,
+            serviceType: need.serviceType,
+            employeeId: null,
+            timeStart: need.timeStart,
+            timeEnd: need.timeEnd,
+          });
           if ((answer.status ?? 200) >= 300) return answer;
           added++;
         }
