@@ -233,3 +233,28 @@ describe('The person row', () => {
     expect(fetchMock.callsTo('POST /rota/autofill')).toHaveLength(0);
   });
 });
+
+describe('Fill the day', () => {
+  it("proposes for the day shown only, and places the accepted rows in the day's rota", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${WEDNESDAY}T12:00:00`) });
+    const server = fakeRotaServer({ workplaces: [ANCHOR], employees: STAFF, unavailable: UNAVAILABLE });
+    const autofill = fakeAutofillServer(server, { employees: STAFF, unavailable: UNAVAILABLE });
+    seedOpenWeek(server);
+    const fetchMock = mockFetch({ ...server.routes, ...autofill.routes });
+    const { ui } = renderApp(`/?date=${WEDNESDAY}&view=daily`, { user: SESSION_USER });
+    await ui.click(await screen.findByRole('button', { name: 'Fill the day' }));
+    const panel = await screen.findByTestId('autofill-proposal');
+    expect(fetchMock.callsTo('POST /rota/autofill')[0].body).toMatchObject({ from: WEDNESDAY, to: WEDNESDAY });
+    expect(
+      within(panel)
+        .getAllByTestId('proposed-row')
+        .map((row) => within(row).getByRole('checkbox').closest('label')?.textContent),
+    ).toEqual(['Proposed Ben, Wed 10 Mar 09:00-17:00']);
+    expect(within(panel).getByTestId('proposal-totals')).toHaveTextContent('1 of 1 open shift filled');
+    expect(server.assignments.every((a) => a.employee_id === null)).toBe(true);
+    await ui.click(within(panel).getByRole('button', { name: 'Accept all' }));
+    expect(await screen.findByText('1 assignment placed by auto-fill.')).toBeInTheDocument();
+    expect(server.assignments.filter((a) => a.employee_id).map((a) => [a.employee_id, a.time_start])).toEqual([['e-ben', '09:00:00']]);
+    expect(screen.getByRole('button', { name: 'Undo auto-fill (1 assignment)' })).toBeInTheDocument();
+  });
+});

@@ -27,7 +27,7 @@ export function AutofillPanel({ autofill, fillLabel, nameOf, twelveHour, currenc
   const label = proposal || conflict ? 'Fill again' : fillLabel;
   const moves = proposal?.rows.filter((r) => r.movedFrom) ?? [];
   return (
-    <section className="autofill-panel" aria-label="Auto-fill">
+    <section className="autofill-panel no-print" aria-label="Auto-fill">
       <div className="autofill-bar">
         <fieldset className="autofill-goal">
           <legend>Goal</legend>
