@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { CurrencyCode } from '@rotaledger/domain';
 import { Message } from '../../../components/Message';
 import { ProposalTotals } from './ProposalTotals';
@@ -26,8 +26,17 @@ export function AutofillPanel({ autofill, fillLabel, nameOf, twelveHour, currenc
   const { proposal, busy, conflict, error } = autofill;
   const label = proposal || conflict ? 'Fill again' : fillLabel;
   const moves = proposal?.rows.filter((r) => r.movedFrom) ?? [];
+  const panelRef = useRef<HTMLElement>(null);
+  const fillRef = useRef<HTMLButtonElement>(null);
+  const hadProposal = useRef(false);
+  // Accepted, discarded or refused: the button pressed went with the proposal, so Fill takes the focus.
+  useEffect(() => {
+    const focus = document.activeElement;
+    if (hadProposal.current && !proposal && (focus === document.body || panelRef.current?.contains(focus))) fillRef.current?.focus();
+    hadProposal.current = proposal !== null;
+  }, [proposal]);
   return (
-    <section className="autofill-panel no-print" aria-label="Auto-fill">
+    <section ref={panelRef} className="autofill-panel no-print" aria-label="Auto-fill">
       <div className="autofill-bar">
         <fieldset className="autofill-goal">
           <legend>Goal</legend>
@@ -47,7 +56,7 @@ export function AutofillPanel({ autofill, fillLabel, nameOf, twelveHour, currenc
           <input type="checkbox" checked={autofill.mayMoveOthers} onChange={(e) => autofill.setMayMoveOthers(e.target.checked)} />
           May move others
         </label>
-        <button type="button" className="button button-primary button-small" disabled={busy !== null} onClick={autofill.fill}>
+        <button ref={fillRef} type="button" className="button button-primary button-small" disabled={busy !== null} onClick={autofill.fill}>
           {busy === 'fill' ? 'Filling…' : label}
         </button>
       </div>
