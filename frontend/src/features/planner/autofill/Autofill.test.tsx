@@ -1,4 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { SESSION_USER } from '../../../test/fixtures';
@@ -217,6 +218,21 @@ describe('Fill the week', () => {
     // Ann's own assignment stays hers until the proposal is accepted.
     expect(within(cell('Ann', WEDNESDAY)).getByRole('button', { name: /^Edit Ann's shift/ })).toHaveTextContent('09:00-17:00');
     expect(within(proposal()).queryByTestId('unfilled-shift')).not.toBeInTheDocument();
+  });
+});
+
+describe('Fill the week, accessibly', () => {
+  it('has no serious or critical axe violations with a proposal, its reasons and a tooltip open', async () => {
+    const { server, start } = setup();
+    seedOpenWeek(server);
+    const { ui } = start();
+    await fillTheWeek(ui);
+    await ui.click(screen.getAllByRole('button', { name: /^Why / })[0]);
+    act(() => screen.getAllByTestId('proposed-chip')[0].focus());
+    // jsdom lays nothing out: contrast is the journeys' to check.
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
 
