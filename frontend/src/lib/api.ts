@@ -106,6 +106,7 @@ export const api = createApi({
     'Requests',
     'Publication',
     'Timesheets',
+    'RotaTemplate',
   ],
   endpoints: () => ({}),
 });

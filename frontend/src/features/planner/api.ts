@@ -75,7 +75,7 @@ export const weekTagId = ({ workplaceId, startDate }: Pick<WeekKey, 'workplaceId
  * What a rota write in a workplace changes: its weeks (a week's totals, warnings and the next
  * week's "last week" follow it), its pay, and what staff see of it (the unpublished count).
  */
-const rotaChanged = (workplaceId: string | undefined) =>
+export const rotaChanged = (workplaceId: string | undefined) =>
   workplaceId
     ? [
         { type: 'WeekShifts' as const, id: workplaceId },
@@ -254,7 +254,7 @@ export const plannerApi = api.injectEndpoints({
  * A write shown at once in the cached week: the patch is applied now, and taken back on a
  * refusal, when the week is read again so the grid shows the server's truth.
  */
-async function showInWeek(
+export async function showInWeek(
   { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<unknown> },
   week: WeekKey,
   recipe: (rota: WeekRota) => void,

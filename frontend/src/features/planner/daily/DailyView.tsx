@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
-import type { CurrencyCode, WeekStart } from '@rotaledger/domain';
+import { can, type CurrencyCode, type WeekStart } from '@rotaledger/domain';
 import type { Employee, Workplace } from '../../profile';
+import { DayFill } from '../autofill/DayFill';
 import { formatDayHeading, formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
 import { ZoomControls } from '../ZoomControls';
@@ -103,6 +104,16 @@ export function DailyView({
             />
           )}
         </div>
+        {!readOnly && can(workplace.role, 'rota.write') && day.hasSavedShifts && (
+          <DayFill
+            workplaceId={workplace.workplace_id}
+            userId={userId}
+            rotaDate={rotaDate}
+            employees={employees}
+            twelveHour={twelveHour}
+            currency={currency}
+          />
+        )}
         {day.isLoading ? (
           <div className="planner-loading">
             <Spinner label="Loading the day…" />

@@ -317,14 +317,23 @@ export function fakeRotaServer(options: {
     (key: string, handler: (call: RecordedCall) => MockResponse) =>
     (call: RecordedCall): MockResponse =>
       refusal(key) ?? handler(call);
-  /** A rota write: its events share a new change id, which a success answers as `changeId`. */
+  /**
+   * A rota write: its events share a new change id, which a success answers as `changeId`. A
+   * write made inside another (a template's open shifts, an accepted fill) is part of its change.
+   */
+  let writing = 0;
   const written =
     (key: string, handler: (call: RecordedCall) => MockResponse) =>
     (call: RecordedCall): MockResponse => {
-      change = `change-${++changes}`;
-      const answer = guarded(key, handler)(call);
-      const ok = (answer.status ?? 200) < 300 && typeof answer.body === 'object' && answer.body !== null;
-      return ok ? { ...answer, body: { ...(answer.body as object), changeId: change } } : answer;
+      if (writing === 0) change = `change-${++changes}`;
+      writing++;
+      try {
+        const answer = guarded(key, handler)(call);
+        const ok = (answer.status ?? 200) < 300 && typeof answer.body === 'object' && answer.body !== null;
+        return ok ? { ...answer, body: { ...(answer.body as object), changeId: change } } : answer;
+      } finally {
+        writing--;
+      }
     };
   /** POST /rota/undo, deciding with the real planUndo on every day the change wrote. */
   const undo = (changeId: string): MockResponse => {
@@ -589,6 +598,18 @@ export function fakeRotaServer(options: {
 
   return {
     routes,
+    written,
+    /** How many events the rota holds (a seed's too): what changes whenever the rota does, and only then. */
+    get version(): number {
+      return [...days.values()].reduce((n, day) => n + day.events.length, 0);
+    },
+    /** The assignments of from..to (both included) with their date and row's service, by date then start. */
+    assignmentsIn(from: string, to: string) {
+      return allAssignments()
+        .filter((a) => a.date >= from && a.date <= to)
+        .map((a) => ({ ...a, service_type: serviceTypeOf(a.date, a.shift_id)! }))
+        .sort((a, b) => a.date.localeCompare(b.date) || a.time_start.localeCompare(b.time_start));
+    },
     /** Every shift, in the API's shape (a fresh copy on each read). */
     get shifts(): FakeShift[] {
       return allShifts();

@@ -2,6 +2,8 @@ import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@redux
 import dayjs from 'dayjs';
 import { rootReducer } from '../../../lib/store';
 import { plannerApi } from '../api';
+import { autofillApi } from '../autofill/api';
+import { templatesApi } from '../templates/api';
 
 /** How many of this session's actions the Undo list keeps. */
 export const MAX_UNDO_ENTRIES = 10;
@@ -14,7 +16,9 @@ export type UndoAction =
   | { kind: 'addShift'; date: string }
   | { kind: 'removeRow' }
   | { kind: 'retime' | 'remove'; employeeId: string | null }
-  | { kind: 'reassign'; employeeId: string | null; toEmployeeId: string | null };
+  | { kind: 'reassign'; employeeId: string | null; toEmployeeId: string | null }
+  | { kind: 'applyTemplate'; added: number }
+  | { kind: 'autofill'; placed: number };
 
 export interface UndoEntry {
   /** The write's answer's changeId: POST /rota/undo takes it. */
@@ -91,6 +95,13 @@ export const undoSlice = createSlice({
         record(state, payload.changeId, { kind: 'reassign', employeeId: state.holders[payload.assignment_id] ?? null, toEmployeeId });
         state.holders[payload.assignment_id] = toEmployeeId;
       })
+      .addMatcher(templatesApi.endpoints.applyTemplate.matchFulfilled, (state, { payload }) => {
+        if (payload.added > 0) record(state, payload.changeId, { kind: 'applyTemplate', added: payload.added });
+      })
+      .addMatcher(autofillApi.endpoints.acceptProposal.matchFulfilled, (state, { payload, meta }) => {
+        for (const row of meta.arg.originalArgs.rows) state.holders[row.assignmentId] = row.employeeId;
+        if (payload.placed > 0) record(state, payload.changeId, { kind: 'autofill', placed: payload.placed });
+      })
       .addMatcher(isAnyOf(rotaWrites.undoChange.matchFulfilled), (state, { meta }) => {
         state.entries = state.entries.filter((e) => e.changeId !== meta.arg.originalArgs.changeId);
       });
@@ -128,6 +139,10 @@ export function undoLabel(action: UndoAction, nameOf: (employeeId: string) => st
       return action.toEmployeeId === null
         ? `opening of ${whose(action.employeeId)}`
         : `reassignment of ${whose(action.employeeId)} to ${nameOf(action.toEmployeeId) ?? 'another employee'}`;
+    case 'applyTemplate':
+      return `template (${action.added} open ${action.added === 1 ? 'shift' : 'shifts'})`;
+    case 'autofill':
+      return `auto-fill (${action.placed} ${action.placed === 1 ? 'assignment' : 'assignments'})`;
   }
 }
 

@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
-import { compareNames, formatHoursMinutes, formatMoney, serviceById, type CurrencyCode, type WeekStart } from '@rotaledger/domain';
+import { can, compareNames, formatHoursMinutes, formatMoney, serviceById, type CurrencyCode, type WeekStart } from '@rotaledger/domain';
 import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/toast';
@@ -24,6 +24,12 @@ import { useStickyHead } from './stickyHead';
 import type { Placement } from './weekActions';
 import { weekReadsOf } from '../startReads';
 import { compactHours, summariseWeek, usualSpans, type EmployeeWeek, type Tally } from './weekSummary';
+import { AutofillPanel } from '../autofill/AutofillPanel';
+import { contractLabel, contractOf } from '../autofill/contract';
+import { rowsByCell, type ProposedRow } from '../autofill/proposal';
+import { ProposedChip } from '../autofill/ProposedChip';
+import { useAutofill } from '../autofill/useAutofill';
+import { TemplatesMenu } from '../templates/TemplatesMenu';
 import './weekly.css';
 
 /** How long a saved cell glows (spec section 9). */
@@ -118,6 +124,10 @@ export function WeeklyView({
   const glowTimer = useRef<number | undefined>(undefined);
   const tableRef = useRef<HTMLTableElement>(null);
   const today = isoDateOf(dayjs());
+  // Templates and the auto-fill are planning: the role's permission from the domain's table.
+  const plans = !readOnly && can(workplace.role, 'rota.write');
+  const autofill = useAutofill({ workplaceId: workplace.workplace_id, userId, from: dates[0], to: dates[6], week });
+  const proposedCells = useMemo(() => rowsByCell(autofill.proposal), [autofill.proposal]);
 
   useEffect(() => () => window.clearTimeout(glowTimer.current), []);
 
@@ -187,6 +197,7 @@ export function WeeklyView({
 
   const money = (pence: number | null) => (pence === null ? '—' : formatMoney(pence, currency));
   const tallyText = (tally: Tally) => `${formatHoursMinutes(tally.minutes)}, ${money(tally.pence)}`;
+  const nameOf = (employeeId: string) => rowEmployees.find((e) => e.employee_id === employeeId)?.display_name ?? 'Someone no longer here';
 
   return (
     <section className="card weekly-card" aria-label="Weekly rota">
@@ -213,6 +224,14 @@ export function WeeklyView({
         <WeekWarnings warnings={warnings} />
         <div className="weekly-actions" hidden={readOnly}>
           {!readOnly && <PublishControls workplace={workplace} weekStart={weekStart} userId={userId} />}
+          {plans && (
+            <TemplatesMenu
+              workplaceId={workplace.workplace_id}
+              userId={userId}
+              weekStart={weekStart}
+              weekLabel={formatWeekHeading(date, weekStartsOn)}
+            />
+          )}
           <button type="button" className="button button-secondary button-small" onClick={() => setCopying('day')}>
             Copy day…
           </button>
@@ -229,6 +248,7 @@ export function WeeklyView({
           )}
         </div>
       </div>
+      {plans && <AutofillPanel autofill={autofill} fillLabel="Fill the week" nameOf={nameOf} twelveHour={twelveHour} currency={currency} />}
       {query.isError && !query.data && (
         <div className="planner-error">
           <Message tone="error">{PLANNER_MESSAGES.weekLoadFailed}</Message>
@@ -361,6 +381,7 @@ export function WeeklyView({
                   byDate={weekShifts[employee.employee_id]}
                   unavailableByDate={unavailable[employee.employee_id]}
                   warningsByDate={warningCells[employee.employee_id]}
+                  proposedByDate={proposedCells[employee.employee_id]}
                   totals={summary.employees[row]}
                   activeColumn={grid.activeColumnIn(FIRST_EMPLOYEE_ROW_INDEX + row)}
                   glowingDate={glowing?.startsWith(`${employee.employee_id}|`) ? glowing.slice(employee.employee_id.length + 1) : null}
@@ -484,6 +505,8 @@ interface EmployeeRowProps {
   unavailableByDate: Record<string, UnavailableWindow[]> | undefined;
   /** This employee's working-time and minimum-wage warnings, by date. */
   warningsByDate: Record<string, WeekWarning[]> | undefined;
+  /** The auto-fill's proposed assignments for this employee, by date (not assignments until accepted). */
+  proposedByDate: Record<string, ProposedRow[]> | undefined;
   totals: EmployeeWeek;
   /** The column of the grid's tab stop when it is in this row (0 the name, 1-7 the days, 8 the week), else null. */
   activeColumn: number | null;
@@ -506,6 +529,7 @@ function sameRow(before: EmployeeRowProps, after: EmployeeRowProps): boolean {
     before.byDate === after.byDate &&
     before.unavailableByDate === after.unavailableByDate &&
     sameWarnings(before.warningsByDate, after.warningsByDate) &&
+    before.proposedByDate === after.proposedByDate &&
     before.glowingDate === after.glowingDate &&
     before.activeColumn === after.activeColumn &&
     before.twelveHour === after.twelveHour &&
@@ -525,6 +549,7 @@ const EmployeeRow = memo(function EmployeeRow({
   byDate,
   unavailableByDate,
   warningsByDate,
+  proposedByDate,
   totals,
   activeColumn,
   glowingDate,
@@ -536,6 +561,7 @@ const EmployeeRow = memo(function EmployeeRow({
   const tabIndexOf = (col: number) => (col === activeColumn ? 0 : -1);
   const money = (pence: number | null) => (pence === null ? '—' : formatMoney(pence, currency));
   const tallyText = (tally: Tally) => `${formatHoursMinutes(tally.minutes)}, ${money(tally.pence)}`;
+  const contract = contractLabel(totals.week.minutes, contractOf(employee));
   return (
     <tr>
       <th scope="row" className="weekly-employee" tabIndex={tabIndexOf(0)}>
@@ -543,6 +569,11 @@ const EmployeeRow = memo(function EmployeeRow({
         <span className="weekly-employee-full">
           {employee.first_name} {employee.surname}
         </span>
+        {contract && (
+          <span className="weekly-employee-contract" data-testid="employee-contract">
+            {contract}
+          </span>
+        )}
       </th>
       {days.map((d, i) => {
         const iso = dates[i];
@@ -597,6 +628,14 @@ const EmployeeRow = memo(function EmployeeRow({
                   </button>
                 );
               })}
+              {proposedByDate?.[iso]?.map((row) => (
+                <ProposedChip
+                  key={row.assignmentId}
+                  row={row}
+                  where={`${employee.display_name} on ${dayNames[i]}`}
+                  twelveHour={twelveHour}
+                />
+              ))}
               {!readOnly && (
                 <button
                   type="button"

@@ -1,0 +1,73 @@
+import { parseTime } from '../time';
+import type { AutofillAnswer, FillGoal, PersonHours, WireReason } from './routes';
+
+/**
+ * A proposal as the planner holds it: the server's answer with its times as minutes after the
+ * rota day's midnight (converted once, here); the reasons are the server's, never re-derived.
+ */
+
+export interface ProposedRow {
+  assignmentId: string;
+  employeeId: string;
+  date: string;
+  start: number;
+  end: number;
+  costPence: number;
+  reasons: WireReason[];
+  /** Present when the assignment was someone else's ("may move others"). */
+  movedFrom?: string;
+}
+
+export interface UnfilledShift {
+  assignmentId: string;
+  date: string;
+  start: number;
+  end: number;
+  serviceType: number;
+  reasons: Array<WireReason & { employeeId: string }>;
+}
+
+export interface Proposal {
+  proposalId: string;
+  goal: FillGoal;
+  mayMoveOthers: boolean;
+  rows: ProposedRow[];
+  unfilled: UnfilledShift[];
+  open: number;
+  filled: number;
+  costPence: number;
+  hours: Record<string, PersonHours>;
+  optimal: boolean;
+}
+
+/** The end after its start: an end at or before the start is the next morning's (22:00 → 02:00). */
+function spanOf(timeStart: string, timeEnd: string) {
+  const start = parseTime(timeStart);
+  const end = parseTime(timeEnd);
+  return { start, end: end <= start ? end + 24 * 60 : end };
+}
+
+export function toProposal(answer: AutofillAnswer, asked: { goal: FillGoal; mayMoveOthers: boolean }): Proposal {
+  return {
+    proposalId: answer.proposalId,
+    ...asked,
+    rows: answer.rows.map(({ timeStart, timeEnd, moves, ...row }) => ({
+      ...row,
+      ...spanOf(timeStart, timeEnd),
+      ...(moves ? { movedFrom: moves.fromEmployeeId } : {}),
+    })),
+    unfilled: answer.unfilled.map(({ timeStart, timeEnd, ...gap }) => ({ ...gap, ...spanOf(timeStart, timeEnd) })),
+    open: answer.totals.open,
+    filled: answer.totals.filled,
+    costPence: answer.totals.costPence,
+    hours: answer.totals.hours,
+    optimal: answer.solver.optimal,
+  };
+}
+
+/** The proposed rows by employee, then date: what the grid draws in each person's cells. */
+export function rowsByCell(proposal: Proposal | null): Record<string, Record<string, ProposedRow[]>> {
+  const cells: Record<string, Record<string, ProposedRow[]>> = {};
+  for (const row of proposal?.rows ?? []) ((cells[row.employeeId] ??= {})[row.date] ??= []).push(row);
+  return cells;
+}
