@@ -26,7 +26,7 @@ interface Accepting {
 export const autofillApi = plannerApi.injectEndpoints({
   endpoints: (build) => ({
     proposeFill: build.mutation<Proposal, AutofillRequest>({
-      query: (body) => callTo(AUTOFILL_ROUTES.autofill, body),
+      query: (body) => callTo(AUTOFILL_ROUTES.propose, body),
       transformResponse: (answer: AutofillAnswer, _meta, asked) =>
         toProposal(answer, { goal: asked.goal ?? 'cost', mayMoveOthers: asked.mayMoveOthers ?? false }),
     }),

@@ -22,9 +22,9 @@ function setup() {
   const templates = fakeTemplatesServer(server);
   /** A template saved earlier, through the fake's own route. */
   const saved = (name: string, needs: TemplateNeed[]) => {
-    const call: RecordedCall = { method: 'POST', path: TEMPLATE_ROUTES.saveTemplate.path, query: new URLSearchParams(), body: {} };
+    const call: RecordedCall = { method: 'POST', path: TEMPLATE_ROUTES.createTemplate.path, query: new URLSearchParams(), body: {} };
     const body = { userId: SESSION_USER.uid, workplaceId: ANCHOR.workplace_id, name, needs };
-    return (templates.routes[keyOf(TEMPLATE_ROUTES.saveTemplate)]({ ...call, body }).body as { templateId: string }).templateId;
+    return (templates.routes[keyOf(TEMPLATE_ROUTES.createTemplate)]({ ...call, body }).body as { templateId: string }).templateId;
   };
   const start = () => {
     const fetchMock = mockFetch({ ...server.routes, ...templates.routes });

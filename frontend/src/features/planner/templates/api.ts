@@ -25,7 +25,7 @@ export const templatesApi = plannerApi.injectEndpoints({
       providesTags: (_r, _e, { workplaceId }) => templatesOf(workplaceId),
     }),
     saveTemplate: build.mutation<TemplateIdAnswer, SaveTemplateRequest>({
-      query: (body) => callTo(TEMPLATE_ROUTES.saveTemplate, body),
+      query: (body) => callTo(TEMPLATE_ROUTES.createTemplate, body),
       invalidatesTags: (_r, _e, { workplaceId }) => templatesOf(workplaceId),
     }),
     updateTemplate: build.mutation<void, UpdateTemplateRequest & OfWorkplace>({

@@ -159,7 +159,7 @@ export function fakeAutofillServer(
   });
 
   const routes: Record<string, (call: RecordedCall) => MockResponse> = {
-    [keyOf(AUTOFILL_ROUTES.autofill)]: (call) => ({ status: 201, body: propose(call.body as Parameters<typeof propose>[0]) }),
+    [keyOf(AUTOFILL_ROUTES.propose)]: (call) => ({ status: 201, body: propose(call.body as Parameters<typeof propose>[0]) }),
     [keyOf(AUTOFILL_ROUTES.accept)]: (call) => {
       const proposal = proposals.get((call.body as { proposalId: string }).proposalId);
       if (!proposal) return apiError(404, 'Proposal not found.');

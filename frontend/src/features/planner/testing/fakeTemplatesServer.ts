@@ -48,7 +48,7 @@ export function fakeTemplatesServer(rota: ReturnType<typeof fakeRotaServer>) {
           .map(({ workplaceId: _workplace, ...t }) => t),
       },
     }),
-    [keyOf(TEMPLATE_ROUTES.saveTemplate)]: (call) => {
+    [keyOf(TEMPLATE_ROUTES.createTemplate)]: (call) => {
       const body = call.body as { workplaceId: string; name?: string; fromWeekStart?: string; needs?: TemplateNeed[] };
       if (!body.name?.trim()) return apiError(400, FAKE_TEMPLATE_MESSAGES.nameRequired);
       if ([...templates.values()].filter((t) => t.workplaceId === body.workplaceId).length >= MAX_TEMPLATES)
