@@ -3,12 +3,15 @@ import type { CurrencyCode } from '@rotaledger/domain';
 import { Message } from '../../../components/Message';
 import { ProposalTotals } from './ProposalTotals';
 import { ProposedRows } from './ProposedRows';
+import { TemplateChoice } from './TemplateChoice';
 import { UnfilledList } from './UnfilledList';
 import type { Autofill } from './useAutofill';
 import './autofill.css';
 
 interface AutofillPanelProps {
   autofill: Autofill;
+  workplaceId: string;
+  userId: string;
   /** "Fill the week" or "Fill the day". */
   fillLabel: string;
   nameOf: (employeeId: string) => string;
@@ -21,7 +24,7 @@ interface AutofillPanelProps {
  * the proposed rows to accept (all or chosen), the shifts it could not fill, Discard. A 409 on
  * accept shows the server's message with "Fill again".
  */
-export function AutofillPanel({ autofill, fillLabel, nameOf, twelveHour, currency }: AutofillPanelProps) {
+export function AutofillPanel({ autofill, workplaceId, userId, fillLabel, nameOf, twelveHour, currency }: AutofillPanelProps) {
   const goalName = useId();
   const { proposal, busy, conflict, error } = autofill;
   const label = proposal || conflict ? 'Fill again' : fillLabel;
@@ -38,6 +41,9 @@ export function AutofillPanel({ autofill, fillLabel, nameOf, twelveHour, currenc
   return (
     <section ref={panelRef} className="autofill-panel no-print" aria-label="Auto-fill">
       <div className="autofill-bar">
+        {autofill.canUseTemplate && (
+          <TemplateChoice workplaceId={workplaceId} userId={userId} value={autofill.templateId} onChange={autofill.setTemplate} />
+        )}
         <fieldset className="autofill-goal">
           <legend>Goal</legend>
           {(

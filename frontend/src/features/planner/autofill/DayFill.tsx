@@ -17,5 +17,15 @@ interface DayFillProps {
 export function DayFill({ workplaceId, userId, rotaDate, employees, twelveHour, currency }: DayFillProps) {
   const autofill = useAutofill({ workplaceId, userId, from: rotaDate, to: rotaDate });
   const nameOf = (employeeId: string) => employees.find((e) => e.employee_id === employeeId)?.display_name ?? 'Someone no longer here';
-  return <AutofillPanel autofill={autofill} fillLabel="Fill the day" nameOf={nameOf} twelveHour={twelveHour} currency={currency} />;
+  return (
+    <AutofillPanel
+      autofill={autofill}
+      workplaceId={workplaceId}
+      userId={userId}
+      fillLabel="Fill the day"
+      nameOf={nameOf}
+      twelveHour={twelveHour}
+      currency={currency}
+    />
+  );
 }

@@ -3,6 +3,8 @@ import { apiErrorStatus } from '../../../lib/api-errors';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useToast } from '../../../components/toast';
 import { refusalMessage } from '../refusal';
+import { templatesApi } from '../templates/api';
+import { TEMPLATE_MESSAGES } from '../templates/messages';
 import type { WeekKey } from '../types';
 import { autofillApi } from './api';
 import { AUTOFILL_MESSAGES } from './messages';
@@ -18,6 +20,10 @@ export interface AutofillScope {
   /** The cached week the accept patches at once (the weekly view); none for the day. */
   week?: WeekKey;
 }
+
+/** The template a workplace's weekly fill starts from, remembered on this device so next week's fill is one click. */
+const templateKey = (workplaceId: string) => `rotaledger.autofill.template.${workplaceId}`;
+const rememberedTemplate = (workplaceId: string) => window.localStorage.getItem(templateKey(workplaceId));
 
 /**
  * The auto-fill's session on the screen: the goal and "may move others" asked, the proposal
@@ -35,6 +41,16 @@ export function useAutofill(scope: AutofillScope) {
   const [conflict, setConflict] = useState<string | null>(null);
   const [busy, setBusy] = useState<'fill' | 'accept' | null>(null);
   const { workplaceId, userId, from, to, week } = scope;
+  const [template, setTemplateState] = useState<{ workplaceId: string; templateId: string | null }>(() => ({
+    workplaceId,
+    templateId: rememberedTemplate(workplaceId),
+  }));
+  const templateId = template.workplaceId === workplaceId ? template.templateId : rememberedTemplate(workplaceId);
+  const setTemplate = (next: string | null) => {
+    if (next) window.localStorage.setItem(templateKey(workplaceId), next);
+    else window.localStorage.removeItem(templateKey(workplaceId));
+    setTemplateState({ workplaceId, templateId: next });
+  };
   // Another week or day shown: its proposal is not this one's.
   const proposal = held?.from === from ? held.proposal : null;
 
@@ -42,6 +58,13 @@ export function useAutofill(scope: AutofillScope) {
     setBusy('fill');
     setError(null);
     try {
+      // The week first gets the template's open shifts it lacks (its own change, its own Undo entry).
+      if (week && templateId) {
+        const { added } = await dispatch(
+          templatesApi.endpoints.applyTemplate.initiate({ userId, workplaceId, templateId, weekStart: from }),
+        ).unwrap();
+        if (added > 0) toast.show(TEMPLATE_MESSAGES.applied(added), 'success');
+      }
       const next = await dispatch(
         autofillApi.endpoints.proposeFill.initiate({ userId, workplaceId, from, to, goal, mayMoveOthers }),
       ).unwrap();
@@ -93,6 +116,10 @@ export function useAutofill(scope: AutofillScope) {
     });
 
   return {
+    /** Only the week's fill starts from a template. */
+    templateId: week ? templateId : null,
+    setTemplate,
+    canUseTemplate: week !== undefined,
     goal,
     setGoal,
     mayMoveOthers,

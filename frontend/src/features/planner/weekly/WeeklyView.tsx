@@ -248,7 +248,17 @@ export function WeeklyView({
           )}
         </div>
       </div>
-      {plans && <AutofillPanel autofill={autofill} fillLabel="Fill the week" nameOf={nameOf} twelveHour={twelveHour} currency={currency} />}
+      {plans && (
+        <AutofillPanel
+          autofill={autofill}
+          workplaceId={workplace.workplace_id}
+          userId={userId}
+          fillLabel="Fill the week"
+          nameOf={nameOf}
+          twelveHour={twelveHour}
+          currency={currency}
+        />
+      )}
       {query.isError && !query.data && (
         <div className="planner-error">
           <Message tone="error">{PLANNER_MESSAGES.weekLoadFailed}</Message>
