@@ -1,0 +1,194 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import dayjs from 'dayjs';
+import { iso, ok, week } from '../staff-requests/business';
+
+/**
+ * Issue 38's journey: a 12-person café with a staffing template and its people's availability
+ * set goes from an empty week to a published week in at most 6 clicks, and the next week in at
+ * most 4. Set-up (the account, people, availability, the template) is made through the API; the
+ * clicks are counted by `click()` and `choose()` below (choosing an option of a select counts
+ * as one), keystrokes are not clicks.
+ *
+ * The template asks, every day: two Servers 07:00–13:00, two Servers 13:00–19:00 and one Kitchen
+ * Staff 17:00–23:00 (35 shifts a week). Every shift can be filled without breaking a rule, so
+ * the fill must fill all 35, and the grid then shows no working-time warning.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const SERVER = 701;
+const KITCHEN = 702;
+const PEOPLE = [
+  { name: 'Amira', rate: '12.21', services: [SERVER] },
+  { name: 'Ben', rate: '11.44', services: [SERVER] },
+  { name: 'Chloe', rate: '12.60', services: [SERVER, KITCHEN] },
+  { name: 'Dan', rate: '11.44', services: [SERVER] },
+  { name: 'Ellie', rate: '13.50', services: [SERVER] },
+  { name: 'Femi', rate: '12.00', services: [SERVER, KITCHEN] },
+  { name: 'Grace', rate: '14.25', services: [KITCHEN] },
+  { name: 'Hugo', rate: '11.44', services: [SERVER] },
+  { name: 'Isla', rate: '12.21', services: [SERVER] },
+  { name: 'Jack', rate: '12.80', services: [SERVER, KITCHEN] },
+  { name: 'Kofi', rate: '15.00', services: [KITCHEN] },
+  { name: 'Lena', rate: '11.90', services: [SERVER] },
+];
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const NEEDS = WEEKDAYS.flatMap((weekday) => [
+  { weekday, serviceType: SERVER, timeStart: '07:00', timeEnd: '13:00', count: 2 },
+  { weekday, serviceType: SERVER, timeStart: '13:00', timeEnd: '19:00', count: 2 },
+  { weekday, serviceType: KITCHEN, timeStart: '17:00', timeEnd: '23:00', count: 1 },
+]);
+const SHIFTS_A_WEEK = NEEDS.reduce((n, need) => n + need.count, 0);
+
+let page: Page;
+let userId = '';
+let workplaceId = '';
+let clicks = 0;
+
+async function click(target: Locator) {
+  clicks++;
+  await target.click();
+}
+async function choose(select: Locator, label: string) {
+  clicks++;
+  await select.selectOption({ label });
+}
+
+/** The week's assignments as the API answers them: every one with its person, none open. */
+async function weekAnswer(weekStart: string) {
+  const answer = await ok<{ weekShifts: Record<string, Record<string, unknown[]>>; openShifts?: Record<string, unknown[]> }>(
+    await page.request.get('/api/shifts/getweeklyshifts', {
+      params: { workplaceId, startDate: weekStart, endDate: iso(dayjs(weekStart).add(6, 'day')), userId },
+    }),
+    'getweeklyshifts',
+  );
+  const assigned = Object.values(answer.weekShifts).reduce((n, days) => n + Object.values(days).reduce((m, list) => m + list.length, 0), 0);
+  const open = Object.values(answer.openShifts ?? {}).reduce((n, list) => n + list.length, 0);
+  return { assigned, open };
+}
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  const request = page.request;
+  const { user } = await ok<{ user: { user_id: string } }>(
+    await request.post('/api/auth/signup', { data: { email: uniqueEmail('autofill'), password: PASSWORD } }),
+    'signup',
+  );
+  userId = user.user_id;
+  ({ workplace_id: workplaceId } = await ok<{ workplace_id: string }>(
+    await request.post('/api/workplaces/createworkplace', {
+      data: {
+        workplaceName: 'Harbour Café',
+        industryType: 'cafe',
+        workplaceServices: [SERVER, KITCHEN],
+        rotaStartTime: 6,
+        rotaEndTime: 24,
+        timeZone: 'Europe/London',
+        publishMode: 'on-publish',
+        userId,
+      },
+    }),
+    'createworkplace',
+  ));
+  for (const [i, person] of PEOPLE.entries()) {
+    const { employee_id: id } = await ok<{ employee_id: string }>(
+      await request.post('/api/employees/createemployee', {
+        data: {
+          workplace_id: workplaceId,
+          display_name: person.name,
+          first_name: person.name,
+          surname: 'Lee',
+          rate: person.rate,
+          services: person.services,
+          contract: i % 3 === 0 ? { minWeeklyHours: 12, maxWeeklyHours: 24, maxDaysPerWeek: 4 } : { maxWeeklyHours: 30 },
+          created_by: userId,
+        },
+      }),
+      `createemployee ${person.name}`,
+    );
+    // Every third person works mornings only, on their own personal page.
+    if (i % 3 === 1) {
+      const { url } = await ok<{ url: string }>(
+        await request.post('/api/employees/feedlink', { data: { employee_id: id, userId } }),
+        'feedlink',
+      );
+      const mornings = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '06:00', to: '14:00' }]]));
+      await ok(
+        await request.put(`/api${new URL(url).pathname}/availability`, { data: { weekly: mornings, exceptions: [] } }),
+        'availability',
+      );
+    }
+  }
+  await ok(await request.post('/api/rota/templates', { data: { userId, workplaceId, name: 'Standard week', needs: NEEDS } }), 'template');
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test('an empty week to a published week in at most 6 clicks, from the template and the fill', async () => {
+  await page.goto(`/?view=weekly&date=${iso(week)}`);
+  await expect(page.getByTestId('planner-workplace')).toHaveText('Harbour Café');
+  clicks = 0;
+
+  await choose(page.getByLabel('From template'), 'Standard week');
+  await click(page.getByRole('button', { name: 'Fill the week' }));
+  const proposal = page.getByTestId('autofill-proposal');
+  await expect(proposal.getByText(`${SHIFTS_A_WEEK} of ${SHIFTS_A_WEEK} open shifts filled`)).toBeVisible({ timeout: 30_000 });
+  // Proposed, not placed: the grid marks them apart, and nothing is written yet.
+  expect(await weekAnswer(iso(week))).toEqual({ assigned: 0, open: SHIFTS_A_WEEK });
+  await click(proposal.getByRole('button', { name: 'Accept all' }));
+  await expect(proposal).toBeHidden();
+  await click(page.getByRole('button', { name: 'Publish' }));
+  await expect(page.getByText('All changes published')).toBeVisible();
+
+  expect(clicks).toBeLessThanOrEqual(6);
+  expect(await weekAnswer(iso(week))).toEqual({ assigned: SHIFTS_A_WEEK, open: 0 });
+  // The fill broke no rule the planner warns about.
+  await expect(page.locator('.weekly-cell.has-warning')).toHaveCount(0);
+  console.log(`First week: ${clicks} clicks (goal at most 6)`);
+});
+
+test('the next week in at most 4 clicks: the template is remembered', async () => {
+  clicks = 0;
+  await click(page.getByRole('button', { name: 'Next week' }));
+  await expect(page.getByLabel('From template')).toHaveValue(/.+/);
+  await click(page.getByRole('button', { name: 'Fill the week' }));
+  const proposal = page.getByTestId('autofill-proposal');
+  await expect(proposal.getByText(`${SHIFTS_A_WEEK} of ${SHIFTS_A_WEEK} open shifts filled`)).toBeVisible({ timeout: 30_000 });
+  await click(proposal.getByRole('button', { name: 'Accept all' }));
+  await expect(proposal).toBeHidden();
+  await click(page.getByRole('button', { name: 'Publish' }));
+  await expect(page.getByText('All changes published')).toBeVisible();
+
+  expect(clicks).toBeLessThanOrEqual(4);
+  expect(await weekAnswer(iso(week.add(7, 'day')))).toEqual({ assigned: SHIFTS_A_WEEK, open: 0 });
+  await expect(page.locator('.weekly-cell.has-warning')).toHaveCount(0);
+  console.log(`Next week: ${clicks} clicks (goal at most 4)`);
+});
+
+test('a proposal shows its reasons from the keyboard, and Discard and Undo leave the week as it was', async () => {
+  const third = week.add(14, 'day');
+  await page.goto(`/?view=weekly&date=${iso(third)}`);
+  await page.getByRole('button', { name: 'Fill the week' }).click();
+  const proposal = page.getByTestId('autofill-proposal');
+  await expect(proposal.getByText(`${SHIFTS_A_WEEK} of ${SHIFTS_A_WEEK} open shifts filled`)).toBeVisible({ timeout: 30_000 });
+  await proposal.getByRole('button', { name: 'Discard' }).click();
+  await expect(proposal).toBeHidden();
+  // The template's open shifts stay (they were their own change); nobody was placed.
+  expect(await weekAnswer(iso(third))).toEqual({ assigned: 0, open: SHIFTS_A_WEEK });
+
+  await page.getByRole('button', { name: 'Fill the week' }).click();
+  await expect(proposal.getByText(`${SHIFTS_A_WEEK} of ${SHIFTS_A_WEEK} open shifts filled`)).toBeVisible({ timeout: 30_000 });
+  const why = proposal.getByRole('button', { name: /Why/ }).first();
+  await why.focus();
+  await page.keyboard.press('Enter');
+  await expect(proposal.getByText(/available|cheapest/i).first()).toBeVisible();
+  await proposal.getByRole('button', { name: 'Accept all' }).click();
+  await expect(proposal).toBeHidden();
+  expect((await weekAnswer(iso(third))).assigned).toBe(SHIFTS_A_WEEK);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await weekAnswer(iso(third))).assigned).toBe(0);
+});
