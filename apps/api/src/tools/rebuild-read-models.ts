@@ -43,6 +43,7 @@ export async function runRebuild(
       return 0;
     }
     const scratch = await createReadModelStore({
+      databaseUrl: config.databaseUrl,
       mongoUrl: config.mongoUrl,
       mongoDbName: config.mongoDbName,
       dataDir: config.dataDir,
