@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { logIn, signUp } from '../../test/accounts.helpers';
+import { createTestApp, TestApp } from '../../test/test-app';
+
+const url = process.env.DATABASE_URL;
+const describePostgres = url ? describe : describe.skip;
+if (!url) console.log('PostgreSQL API test skipped: set DATABASE_URL (.ci/run does)');
+
+/** The URL of another database on the same server. */
+function databaseUrl(database: string): string {
+  const other = new URL(url!);
+  other.pathname = `/${database}`;
+  return other.toString();
+}
+
+async function onServer(sql: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The whole app over DATABASE_URL's adapters, in a database of its own (the role needs CREATEDB). */
+describePostgres('the app over PostgreSQL (DATABASE_URL)', () => {
+  const database = `rotaledger_api_${randomUUID().slice(0, 8)}`;
+  const healthToken = 'h'.repeat(32);
+  const env = {
+    DATABASE_URL: databaseUrl(database),
+    RUN_PROJECTIONS: 'true',
+    JWT_SECRET: 's'.repeat(40),
+    SMTP_URL: 'smtp://mail.invalid:25',
+    PUBLIC_URL: 'https://rota.invalid',
+    HEALTH_TOKEN: healthToken,
+    RATE_LIMITS: 'false',
+  };
+  let t: TestApp | undefined;
+
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE ${database}`);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  it('signs up, answers from its read models, keeps everything across a restart, and deletes an account for real', async () => {
+    t = await createTestApp({ env });
+    expect(t.config.databaseUrl).toBe(env.DATABASE_URL);
+    const ann = await signUp(t);
+    const bob = await signUp(t);
+    expect((await t.http().get('/api/auth/me').set(ann.auth)).body).toMatchObject({ user_id: ann.userId, email: ann.email });
+    const health = await t.http().get('/api/health').set('Authorization', `Bearer ${healthToken}`);
+    expect(health.body).toMatchObject({ eventStore: { ok: true, adapter: 'postgresql' }, readModels: { ok: true, adapter: 'postgresql' } });
+
+    await t.close();
+    t = await createTestApp({ env });
+
+    expect((await logIn(t, ann.email, ann.password)).status).toBe(200);
+    expect(
+      (await t.http().delete('/api/users/deleteuser').set(bob.auth).send({ user_id: bob.userId, password: bob.password })).status,
+    ).toBe(204);
+    expect((await logIn(t, bob.email, bob.password)).status).toBe(401);
+    expect(await t.eventStore.readStream(`user-${bob.userId}`)).toEqual([]);
+    expect(await t.readModels.get('users', bob.userId)).toBeNull();
+    expect(await t.readModels.get('users', ann.userId)).toMatchObject({ id: ann.userId });
+  }, 60_000);
+});
