@@ -5,7 +5,7 @@ import { createTestApp, TestApp } from '../../test/test-app';
 
 const url = process.env.DATABASE_URL;
 const describePostgres = url ? describe : describe.skip;
-if (!url) console.log('PostgreSQL API test skipped: set DATABASE_URL (.ci/run does)');
+if (!url) console.log('The app over PostgreSQL skipped: set DATABASE_URL (.ci/run does)');
 
 /** The URL of another database on the same server. */
 function databaseUrl(database: string): string {
@@ -24,11 +24,15 @@ async function onServer(sql: string): Promise<void> {
   }
 }
 
-/** The whole app over DATABASE_URL's adapters, in a database of its own (the role needs CREATEDB). */
+/**
+ * The whole app over DATABASE_URL's adapters, in a database of its own (the role needs CREATEDB):
+ * in the contract project, the one step of `npm test` that is given DATABASE_URL.
+ */
 describePostgres('the app over PostgreSQL (DATABASE_URL)', () => {
   const database = `rotaledger_api_${randomUUID().slice(0, 8)}`;
   const healthToken = 'h'.repeat(32);
-  const env = {
+  // Built when the tests run: the suite is declared (and skipped) without DATABASE_URL too.
+  const env = () => ({
     DATABASE_URL: databaseUrl(database),
     RUN_PROJECTIONS: 'true',
     JWT_SECRET: 's'.repeat(40),
@@ -36,7 +40,7 @@ describePostgres('the app over PostgreSQL (DATABASE_URL)', () => {
     PUBLIC_URL: 'https://rota.invalid',
     HEALTH_TOKEN: healthToken,
     RATE_LIMITS: 'false',
-  };
+  });
   let t: TestApp | undefined;
 
   beforeAll(async () => {
@@ -48,8 +52,8 @@ describePostgres('the app over PostgreSQL (DATABASE_URL)', () => {
   });
 
   it('signs up, answers from its read models, keeps everything across a restart, and deletes an account for real', async () => {
-    t = await createTestApp({ env });
-    expect(t.config.databaseUrl).toBe(env.DATABASE_URL);
+    t = await createTestApp({ env: env() });
+    expect(t.config.databaseUrl).toBe(env().DATABASE_URL);
     const ann = await signUp(t);
     const bob = await signUp(t);
     expect((await t.http().get('/api/auth/me').set(ann.auth)).body).toMatchObject({ user_id: ann.userId, email: ann.email });
@@ -57,7 +61,7 @@ describePostgres('the app over PostgreSQL (DATABASE_URL)', () => {
     expect(health.body).toMatchObject({ eventStore: { ok: true, adapter: 'postgresql' }, readModels: { ok: true, adapter: 'postgresql' } });
 
     await t.close();
-    t = await createTestApp({ env });
+    t = await createTestApp({ env: env() });
 
     expect((await logIn(t, ann.email, ann.password)).status).toBe(200);
     expect(
