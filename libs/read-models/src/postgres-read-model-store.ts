@@ -185,6 +185,43 @@ function indexNameOf(collection: string, fields: string[]): string {
   return `cx_${fields.join('_').slice(0, 40)}_${digest}`;
 }
 
+/**
+ * JSONB cannot hold the character U+0000 (a JSON text may: "\u0000"), which free text such as a
+ * request's note can carry. Such a document is stored with every U+E000 (a private-use
+ * character) doubled and every U+0000 written as U+E000 then "0", in its strings and keys, and
+ * flagged, so it reads back exactly as it was put. Filters and sorts see the escaped form: only
+ * for strings holding U+0000 or U+E000 can an answer differ from the other adapters'.
+ */
+const NUL_ESCAPE = '\uE000';
+const DOC_COLUMNS = 'doc, nul_escaped';
+
+interface StoredRow<T> {
+  doc: T;
+  nul_escaped: boolean;
+}
+
+function mapStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [map(key), mapStrings(inner, map)]));
+  }
+  return value;
+}
+
+const escapeNul = (text: string) => text.replaceAll(NUL_ESCAPE, NUL_ESCAPE + NUL_ESCAPE).replaceAll('\u0000', `${NUL_ESCAPE}0`);
+const unescapeNul = (text: string) => text.replace(/\uE000([\uE0000])/g, (_, next: string) => (next === '0' ? '\u0000' : NUL_ESCAPE));
+
+/** A document's JSON as JSONB takes it: escaped only when it holds U+0000 (JSON.stringify writes it as \u0000). */
+function storableJson(json: string): { json: string; escaped: boolean } {
+  if (!json.includes('\\u0000')) return { json, escaped: false };
+  return { json: JSON.stringify(mapStrings(JSON.parse(json), escapeNul)), escaped: true };
+}
+
+function documentOf<T>(row: StoredRow<T>): T {
+  return row.nul_escaped ? (mapStrings(row.doc, unescapeNul) as T) : row.doc;
+}
+
 interface IdempotencyRow {
   id: string;
   owner_id: string;
@@ -250,8 +287,8 @@ export class PostgresReadModelStore extends ReadModelStore {
 
   async get<T extends ReadModelDocument>(collection: string, id: string): Promise<T | null> {
     assertCollectionName(collection);
-    const rows = await this.queryCollection<{ doc: T }>(`SELECT doc FROM ${this.tableOf(collection)} WHERE id = $1`, [id]);
-    return rows[0]?.doc ?? null;
+    const rows = await this.queryCollection<StoredRow<T>>(`SELECT ${DOC_COLUMNS} FROM ${this.tableOf(collection)} WHERE id = $1`, [id]);
+    return rows[0] ? documentOf(rows[0]) : null;
   }
 
   async find<T extends ReadModelDocument>(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -263,11 +300,11 @@ export class PostgresReadModelStore extends ReadModelStore {
     if (limit === 0) return [];
     const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
     const limited = limit === undefined ? '' : ` LIMIT ${limit}`;
-    const rows = await this.queryCollection<{ doc: T }>(
-      `SELECT doc FROM ${this.tableOf(collection)}${where} ORDER BY ${orderBy}${limited}`,
+    const rows = await this.queryCollection<StoredRow<T>>(
+      `SELECT ${DOC_COLUMNS} FROM ${this.tableOf(collection)}${where} ORDER BY ${orderBy}${limited}`,
       params,
     );
-    return rows.map((row) => row.doc);
+    return rows.map(documentOf);
   }
 
   /**
@@ -494,8 +531,11 @@ export class PostgresReadModelStore extends ReadModelStore {
 
   async dump(collection: string): Promise<ReadModelDocument[]> {
     assertCollectionName(collection);
-    const rows = await this.queryCollection<{ doc: ReadModelDocument }>(`SELECT doc FROM ${this.tableOf(collection)} ORDER BY id`, []);
-    return rows.map((row) => row.doc);
+    const rows = await this.queryCollection<StoredRow<ReadModelDocument>>(
+      `SELECT ${DOC_COLUMNS} FROM ${this.tableOf(collection)} ORDER BY id`,
+      [],
+    );
+    return rows.map(documentOf);
   }
 
   /**
@@ -559,10 +599,11 @@ export class PostgresReadModelStore extends ReadModelStore {
       const table = this.tableOf(collection);
       if (deletes.length > 0) await client.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [deletes]);
       if (puts.length > 0) {
+        const stored = puts.map((change) => storableJson(change.json!));
         await client.query(
-          `INSERT INTO ${table} (id, doc) SELECT * FROM unnest($1::text[], $2::jsonb[])
-           ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
-          [puts.map((change) => change.id), puts.map((change) => change.json)],
+          `INSERT INTO ${table} (id, doc, nul_escaped) SELECT * FROM unnest($1::text[], $2::jsonb[], $3::boolean[])
+           ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, nul_escaped = excluded.nul_escaped`,
+          [puts.map((change) => change.id), stored.map((doc) => doc.json), stored.map((doc) => doc.escaped)],
         );
       }
     }
@@ -598,7 +639,9 @@ export class PostgresReadModelStore extends ReadModelStore {
     missing.forEach(assertCollectionName);
     await this.underDdlLock(async (client) => {
       for (const collection of missing) {
-        await client.query(`CREATE TABLE IF NOT EXISTS ${this.tableOf(collection)} (id TEXT COLLATE "C" PRIMARY KEY, doc JSONB NOT NULL)`);
+        await client.query(
+          `CREATE TABLE IF NOT EXISTS ${this.tableOf(collection)} (id TEXT COLLATE "C" PRIMARY KEY, doc JSONB NOT NULL, nul_escaped BOOLEAN NOT NULL DEFAULT FALSE)`,
+        );
       }
     });
     for (const collection of missing) this.tables.add(collection);
