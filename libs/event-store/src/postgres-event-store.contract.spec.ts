@@ -107,3 +107,55 @@ describePostgres('PostgresEventStore global log under racing appends', () => {
     }
   }, 60_000);
 });
+
+describePostgres('PostgresEventStore when the server drops its connections', () => {
+  const onServer = async <R extends object>(sql: string, params: unknown[] = []) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<R>(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const listeners = () =>
+    onServer<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = $1', [
+      `LISTEN rotaledger_events_${schema}`,
+    ]);
+  const eventually = async (check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 10_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('goes on appending and delivering, and listens again, once the connections it held are terminated', async () => {
+    const store = await open();
+    const subscription = store.subscribeToAll({ after: await store.headPosition() });
+    const iterator = subscription[Symbol.asyncIterator]();
+    const streamId = `dropped-${randomUUID()}`;
+    try {
+      const first = iterator.next();
+      await store.appendToStream(streamId, [event('before')], { expectedRevision: 'no_stream' });
+      expect((await first).value).toMatchObject({ streamId, revision: 0 });
+      await eventually(async () => (await listeners()).length === 1);
+
+      // Every connection of this database but the one asking: the store's pool and its listener.
+      await onServer(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      await eventually(async () => (await listeners()).length === 0);
+
+      const second = iterator.next();
+      // A pooled connection the server closed may fail the first attempt; the next one reconnects.
+      await store
+        .appendToStream(streamId, [event('after')], { expectedRevision: 0 })
+        .catch(() => store.appendToStream(streamId, [event('after')], { expectedRevision: 0 }));
+      expect((await second).value).toMatchObject({ streamId, revision: 1 });
+      await eventually(async () => (await listeners()).length === 1);
+    } finally {
+      await subscription.close();
+    }
+  }, 30_000);
+});

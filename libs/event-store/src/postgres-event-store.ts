@@ -24,7 +24,8 @@
  * their pages for reuse. What the WAL and free space keep until overwritten is docs/security.md's.
  *
  * Subscriptions page through the log, then wait for a NOTIFY sent by every committed append (by
- * any process), or at most a short poll should the listening connection be down.
+ * any process), or at most a short poll while the listening connection is down (it is opened
+ * again at the next wait).
  */
 import { EventEmitter } from 'node:events';
 import { Pool, PoolClient } from 'pg';
@@ -215,11 +216,11 @@ export class PostgresEventStore<E extends EventBody = UntypedEvent> extends Even
   }
 
   subscribeToAll(options: { after?: number } = {}): EventSubscription<E> {
-    void this.listen();
     const subscription = new PostgresSubscription<E>(
       options.after ?? 0,
       (after) => this.readPage(after, DEFAULT_PAGE_SIZE),
       this.appended,
+      () => void this.listen(),
       (closed) => this.subscriptions.delete(closed),
     );
     this.subscriptions.add(subscription);
@@ -487,6 +488,8 @@ class PostgresSubscription<E extends EventBody> implements EventSubscription<E> 
     private after: number,
     private readonly readPage: (after: number) => Promise<StoredEvent<E>[]>,
     private readonly appended: EventEmitter,
+    /** Makes sure the store listens for appends (again, after the server dropped the connection). */
+    private readonly listen: () => void,
     private readonly onClose: (subscription: PostgresSubscription<E>) => void,
   ) {}
 
@@ -518,6 +521,7 @@ class PostgresSubscription<E extends EventBody> implements EventSubscription<E> 
   }
 
   private appendOrPoll(): Promise<void> {
+    this.listen();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
