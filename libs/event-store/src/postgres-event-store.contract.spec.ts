@@ -105,6 +105,7 @@ describePostgres('PostgresEventStore global log under racing appends', () => {
     for (const streamId of streams) {
       expect((await reader.readStream(streamId)).map((e) => e.revision)).toEqual(Array.from({ length: 20 }, (_, r) => r));
     }
+    await Promise.all([...writers, reader].map((store) => store.close()));
   }, 60_000);
 });
 
@@ -131,6 +132,8 @@ describePostgres('PostgresEventStore when the server drops its connections', () 
   };
 
   it('goes on appending and delivering, and listens again, once the connections it held are terminated', async () => {
+    // No other store of this schema listens now (each test closes its own), so one listener is this store's.
+    expect(await listeners()).toEqual([]);
     const store = await open();
     const subscription = store.subscribeToAll({ after: await store.headPosition() });
     const iterator = subscription[Symbol.asyncIterator]();
