@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { logIn, signUp } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { runRebuild } from '../tools/rebuild-read-models';
 
 const url = process.env.DATABASE_URL;
 const describePostgres = url ? describe : describe.skip;
@@ -14,11 +15,11 @@ function databaseUrl(database: string): string {
   return other.toString();
 }
 
-async function onServer(sql: string): Promise<void> {
-  const client = new Client({ connectionString: url });
+async function onServer(sql: string, connectionString = url): Promise<unknown[]> {
+  const client = new Client({ connectionString });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows;
   } finally {
     await client.end();
   }
@@ -71,5 +72,15 @@ describePostgres('the app over PostgreSQL (DATABASE_URL)', () => {
     expect(await t.eventStore.readStream(`user-${bob.userId}`)).toEqual([]);
     expect(await t.readModels.get('users', bob.userId)).toBeNull();
     expect(await t.readModels.get('users', ann.userId)).toMatchObject({ id: ann.userId });
-  }, 60_000);
+    await t.close();
+    t = undefined;
+
+    // Rebuilt from the log, then verified against a scratch rebuild: the same documents, and no scratch schema left.
+    const printed: string[] = [];
+    expect(await runRebuild([], env(), (line) => printed.push(line))).toBe(0);
+    expect(await runRebuild(['--verify'], env(), (line) => printed.push(line))).toBe(0);
+    expect(printed.at(-1)).toMatch(/^Read models verified: identical to a rebuild of \d+ events\.$/);
+    const schemas = await onServer("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'read_models%' ORDER BY 1", env().DATABASE_URL);
+    expect(schemas).toEqual([{ nspname: 'read_models' }]);
+  }, 90_000);
 });
