@@ -54,7 +54,8 @@ import {
 
 const DEFAULT_SCHEMA = 'event_store';
 const DEFAULT_PAGE_SIZE = 1000;
-const DEFAULT_POOL_SIZE = 10;
+/** Per store, per process: the log's appends run one at a time anyway; see docs/distributed.md for the total. */
+const DEFAULT_POOL_SIZE = 5;
 /** How often a caught-up subscription looks again when no notification came. */
 const POLL_INTERVAL_MS = 250;
 /** The advisory lock every write of the log takes (two int4 keys: this store, and the schema's hash). */

@@ -33,7 +33,8 @@ import {
 } from './read-model-store.port';
 
 const DEFAULT_SCHEMA = 'read_models';
-const DEFAULT_POOL_SIZE = 10;
+/** Per process (see docs/distributed.md for the total a deployment needs). */
+const DEFAULT_POOL_SIZE = 5;
 const TABLE_PREFIX = 'docs_';
 /** Serialises this schema's DDL across processes (advisory lock class, then the schema's hash). */
 const DDL_LOCK_CLASS = 0x524d; // "RM"
