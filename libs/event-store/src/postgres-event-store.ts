@@ -56,6 +56,8 @@ const DEFAULT_SCHEMA = 'event_store';
 const DEFAULT_PAGE_SIZE = 1000;
 /** Per store, per process: the log's appends run one at a time anyway; see docs/distributed.md for the total. */
 const DEFAULT_POOL_SIZE = 5;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+const LOG_LOCK_TIMEOUT_MS = 30_000;
 /** How often a caught-up subscription looks again when no notification came. */
 const POLL_INTERVAL_MS = 250;
 /** The advisory lock every write of the log takes (two int4 keys: this store, and the schema's hash). */
@@ -172,7 +174,15 @@ export class PostgresEventStore<E extends EventBody = UntypedEvent> extends Even
   }): Promise<PostgresEventStore<E>> {
     const schema = options.schema ?? DEFAULT_SCHEMA;
     assertSchemaName(schema);
-    const pool = new Pool({ connectionString: options.connectionString, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+    const pool = new Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      keepAlive: true,
+      // A process that died mid-transaction (a lost network, not a closed socket) must not hold its locks for long.
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      // An append waits this long at most for the log lock, then fails instead of hanging.
+      lock_timeout: LOG_LOCK_TIMEOUT_MS,
+    });
     // An idle connection the server drops (a restart) must not crash the process: the next query reconnects.
     pool.on('error', () => undefined);
     try {

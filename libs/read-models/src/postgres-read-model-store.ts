@@ -35,6 +35,7 @@ import {
 const DEFAULT_SCHEMA = 'read_models';
 /** Per process (see docs/distributed.md for the total a deployment needs). */
 const DEFAULT_POOL_SIZE = 5;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 const TABLE_PREFIX = 'docs_';
 /** Serialises this schema's DDL across processes (advisory lock class, then the schema's hash). */
 const DDL_LOCK_CLASS = 0x524d; // "RM"
@@ -273,7 +274,13 @@ export class PostgresReadModelStore extends ReadModelStore {
   static async open(options: { connectionString: string; schema?: string; poolSize?: number }): Promise<PostgresReadModelStore> {
     const schema = options.schema ?? DEFAULT_SCHEMA;
     assertReadModelSchemaName(schema);
-    const pool = new Pool({ connectionString: options.connectionString, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+    const pool = new Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      keepAlive: true,
+      // A process that died mid-transaction (a lost network, not a closed socket) must not hold its locks for long.
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    });
     // An idle connection the server drops (a restart) must not crash the process: the next query reconnects.
     pool.on('error', () => undefined);
     const store = new PostgresReadModelStore(pool, schema);
