@@ -123,10 +123,10 @@ describePostgres('PostgresEventStore when the server drops its connections', () 
     onServer<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = $1', [
       `LISTEN rotaledger_events_${schema}`,
     ]);
-  const eventually = async (check: () => Promise<boolean>) => {
+  const eventually = async (what: string, check: () => Promise<boolean>) => {
     const deadline = Date.now() + 10_000;
     while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('timed out');
+      if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -142,13 +142,15 @@ describePostgres('PostgresEventStore when the server drops its connections', () 
       const first = iterator.next();
       await store.appendToStream(streamId, [event('before')], { expectedRevision: 'no_stream' });
       expect((await first).value).toMatchObject({ streamId, revision: 0 });
-      await eventually(async () => (await listeners()).length === 1);
+      await eventually('the store listens', async () => (await listeners()).length === 1);
 
-      // Every connection of this database but the one asking: the store's pool and its listener.
-      await onServer(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      );
-      await eventually(async () => (await listeners()).length === 0);
+      // Every client connection of this database but the one asking: the store's pool and its listener.
+      // Client connections only: an autovacuum worker on this database is neither the store's nor ours to end.
+      const others =
+        "FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()";
+      await onServer(`SELECT pg_terminate_backend(pid) ${others}`);
+      // Gone on the server, so their sockets are closed before the store is used again.
+      await eventually('the connections are gone', async () => (await onServer(`SELECT pid ${others}`)).length === 0);
 
       const second = iterator.next();
       // A pooled connection the server closed may fail the first attempt; the next one reconnects.
@@ -156,7 +158,7 @@ describePostgres('PostgresEventStore when the server drops its connections', () 
         .appendToStream(streamId, [event('after')], { expectedRevision: 0 })
         .catch(() => store.appendToStream(streamId, [event('after')], { expectedRevision: 0 }));
       expect((await second).value).toMatchObject({ streamId, revision: 1 });
-      await eventually(async () => (await listeners()).length === 1);
+      await eventually('the store listens again', async () => (await listeners()).length === 1);
     } finally {
       await subscription.close();
     }
