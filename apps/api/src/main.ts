@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const app = await createApp({ config });
   await listenOnEveryInterface(app, config.port);
   app.get(AccountDeletions).resumeInBackground();
-  const stores = `${config.eventStoreUrl ? 'EventStoreDB' : 'embedded event store'} + ${config.mongoUrl ? 'MongoDB' : 'embedded read models'}`;
+  const stores = config.databaseUrl
+    ? 'PostgreSQL event store + PostgreSQL read models'
+    : `${config.eventStoreUrl ? 'EventStoreDB' : 'embedded event store'} + ${config.mongoUrl ? 'MongoDB' : 'embedded read models'}`;
   console.log(`Rotaledger listening on http://localhost:${config.port} (${stores}, data in ${config.dataDir})`);
 }
 

@@ -49,11 +49,11 @@ export const HealthAnswer = answer(
       description:
         'ok (200) when both stores answer, the read models are not ahead of the event log and the projector works; degraded (503) otherwise.',
     }),
-    eventStore: storeHealth(['sqlite', 'eventstoredb'] as const)
+    eventStore: storeHealth(['sqlite', 'eventstoredb', 'postgresql'] as const)
       .extend({ headPosition: z.int().optional() })
       .optional()
       .meta({ description: 'With the operations token only.' }),
-    readModels: storeHealth(['sqlite', 'mongodb'] as const)
+    readModels: storeHealth(['sqlite', 'mongodb', 'postgresql'] as const)
       .optional()
       .meta({ description: 'With the operations token only.' }),
     headPosition: z.int().nullable().optional().meta({ description: 'With the operations token only: the newest event, when known.' }),

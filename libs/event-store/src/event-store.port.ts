@@ -169,7 +169,7 @@ export type StreamDeletionMode = 'tombstone' | 'reusable';
 
 export interface EventStoreHealth {
   ok: boolean;
-  adapter: 'sqlite' | 'eventstoredb';
+  adapter: 'sqlite' | 'eventstoredb' | 'postgresql';
   detail?: string;
   /** Global position of the newest event, when known. */
   headPosition?: number;

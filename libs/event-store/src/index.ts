@@ -1,4 +1,5 @@
 export * from './event-store.port';
 export { SqliteEventStore } from './sqlite-event-store';
 export { EventStoreDbEventStore } from './eventstoredb-event-store';
+export { PostgresEventStore } from './postgres-event-store';
 export { createEventStore } from './create-event-store';

@@ -1,4 +1,5 @@
 import { MongoReadModelStore } from './mongo-read-model-store';
+import { PostgresReadModelStore } from './postgres-read-model-store';
 import { ReadModelStore } from './read-model-store.port';
 import { SqliteReadModelStore } from './sqlite-read-model-store';
 
@@ -10,11 +11,17 @@ function databaseNameOf(url: string): string {
   return match ? decodeURIComponent(match[1]) : DEFAULT_DATABASE;
 }
 
+/** The PostgreSQL schema of the read models, and of a verify's scratch copy beside them. */
+const POSTGRES_SCHEMA = 'read_models';
+
 /**
- * MongoDB when a URL is configured, else the embedded SQLite file under dataDir. `scratch`
- * selects a separate store (SQLite file / `<db>_scratch` database) for rebuild verification.
+ * PostgreSQL when a database URL is configured, MongoDB when its URL is (the configuration
+ * allows one of the two), else the embedded SQLite file under dataDir. `scratch` selects a
+ * separate store (SQLite file / `<db>_scratch` database / `read_models_scratch` schema) for
+ * rebuild verification.
  */
 export async function createReadModelStore(config: {
+  databaseUrl?: string;
   mongoUrl?: string;
   /** Overrides the database named in the URL (MONGO_DB). */
   mongoDbName?: string;
@@ -23,6 +30,12 @@ export async function createReadModelStore(config: {
   /** The embedded store calls it with every SQL statement it runs (tests of query plans). */
   traceSql?: (sql: string) => void;
 }): Promise<ReadModelStore> {
+  if (config.databaseUrl) {
+    return PostgresReadModelStore.open({
+      connectionString: config.databaseUrl,
+      schema: config.scratch ? `${POSTGRES_SCHEMA}_scratch` : POSTGRES_SCHEMA,
+    });
+  }
   if (config.mongoUrl) {
     const dbName = config.mongoDbName || databaseNameOf(config.mongoUrl);
     return MongoReadModelStore.open({ url: config.mongoUrl, dbName: config.scratch ? `${dbName}_scratch` : dbName });

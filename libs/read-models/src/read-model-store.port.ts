@@ -57,7 +57,7 @@ export interface ReadModelIndex {
 
 export interface ReadModelStoreHealth {
   ok: boolean;
-  adapter: 'sqlite' | 'mongodb';
+  adapter: 'sqlite' | 'mongodb' | 'postgresql';
   detail?: string;
 }
 

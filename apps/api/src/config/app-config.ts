@@ -10,6 +10,8 @@ import { checkTrustedProxies, PROXY_RANGE_NAMES } from './trusted-proxies';
 export interface AppConfig {
   port: number;
   dataDir: string;
+  /** Set → the PostgreSQL adapters for both stores (never beside EVENTSTORE_URL / MONGO_URL). */
+  databaseUrl?: string;
   /** Set → EventStoreDB adapter; unset → embedded SQLite under dataDir. */
   eventStoreUrl?: string;
   /** Set → MongoDB adapter; unset → embedded SQLite under dataDir. Set both URLs or neither. */
@@ -203,7 +205,7 @@ function jwtSecret(env: Env, dataDir: string, distributed: boolean): string {
     return raw;
   }
   if (distributed) {
-    throw new ConfigError('JWT_SECRET', 'is required when EVENTSTORE_URL or MONGO_URL is set (replicas must share it)');
+    throw new ConfigError('JWT_SECRET', 'is required when DATABASE_URL, EVENTSTORE_URL or MONGO_URL is set (replicas must share it)');
   }
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -219,7 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   } catch (error) {
     throw new ConfigError('DATA_DIR', `cannot be created: ${(error as Error).message}`);
   }
-  const { eventStoreUrl, mongoUrl, mongoDbName, distributed } = remoteStores(env);
+  const { databaseUrl, eventStoreUrl, mongoUrl, mongoDbName, distributed } = remoteStores(env);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   // Mail leaves the machine: its links must name the site, not this process's localhost.
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port,
     dataDir,
+    databaseUrl,
     eventStoreUrl,
     mongoUrl,
     mongoDbName,

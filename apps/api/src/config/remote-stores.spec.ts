@@ -97,4 +97,46 @@ describe('loadConfig with remote stores', () => {
     expect(refusal(remote({ [variable]: undefined })).message).toContain(`${variable} is required when the stores are remote`);
     expect(refusal(remote({ [variable]: '' })).message).toContain(`${variable} is required when the stores are remote`);
   });
+
+  describe('PostgreSQL (DATABASE_URL)', () => {
+    const postgres = (overrides: Record<string, string | undefined> = {}) =>
+      remote({ EVENTSTORE_URL: undefined, MONGO_URL: undefined, DATABASE_URL: 'postgres://rota:secret@db:5432/rotaledger', ...overrides });
+
+    it('accepts DATABASE_URL alone as a complete distributed configuration', () => {
+      const config = loadConfig(postgres());
+
+      expect(config).toMatchObject({ databaseUrl: 'postgres://rota:secret@db:5432/rotaledger', runProjections: false });
+      expect(config.eventStoreUrl).toBeUndefined();
+      expect(config.mongoUrl).toBeUndefined();
+      expect(loadConfig(postgres({ DATABASE_URL: 'postgresql:///rotaledger?host=/var/run/postgresql' })).databaseUrl).toBe(
+        'postgresql:///rotaledger?host=/var/run/postgresql',
+      );
+    });
+
+    it.each([
+      ['EVENTSTORE_URL', { EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false' }],
+      ['MONGO_URL', { MONGO_URL: 'mongodb://mongo:27017/?replicaSet=rs0' }],
+    ])('refuses DATABASE_URL beside %s', (other, overrides) => {
+      expect(refusal(postgres(overrides)).message).toBe(
+        `Invalid configuration: DATABASE_URL cannot be combined with ${other}: PostgreSQL holds both the events and the read models (set DATABASE_URL, or EVENTSTORE_URL and MONGO_URL)`,
+      );
+    });
+
+    it.each([
+      ['rotaledger', 'not a URL'],
+      ['mysql://db:3306/rotaledger', 'the scheme is mysql: (postgres: or postgresql:)'],
+      ['postgres://db:port/rotaledger', 'not a URL'],
+      ['postgres:///rotaledger', 'no host'],
+      ['postgres://rota:secret@db:5432', 'no database (the path after the host)'],
+      ['postgres://rota:secret@db:5432/', 'no database (the path after the host)'],
+    ])('refuses DATABASE_URL %s, naming the variable and why', (url, why) => {
+      expect(refusal(postgres({ DATABASE_URL: url })).message).toBe(
+        `Invalid configuration: DATABASE_URL is not a PostgreSQL connection string (postgres://user:password@host:5432/database): ${why}`,
+      );
+    });
+
+    it.each(['RUN_PROJECTIONS', 'SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET'])('requires %s as the other remote stores do', (variable) => {
+      expect(refusal(postgres({ [variable]: undefined })).message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    });
+  });
 });

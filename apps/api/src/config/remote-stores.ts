@@ -12,10 +12,12 @@ export const DEFAULT_MONGO_DB = 'rotaledger';
 const MAX_DB_NAME_LENGTH = 63 - '_scratch'.length;
 
 export interface RemoteStores {
+  /** PostgreSQL for both ports (DATABASE_URL); never beside the EventStoreDB + MongoDB pair. */
+  databaseUrl?: string;
   eventStoreUrl?: string;
   mongoUrl?: string;
   mongoDbName: string;
-  /** Both stores are remote (the distributed setup). */
+  /** Both stores are remote (the distributed setup): PostgreSQL, or EventStoreDB + MongoDB. */
   distributed: boolean;
 }
 
@@ -34,6 +36,30 @@ function eventStoreUrl(env: Env): string | undefined {
   } catch (error) {
     throw new ConfigError('EVENTSTORE_URL', `is not a connection string the EventStoreDB client accepts (${firstLine(error)})`);
   }
+  return raw;
+}
+
+const POSTGRES_URL_SHAPE = 'postgres://user:password@host:5432/database';
+
+/**
+ * node-postgres parses almost anything (a bare word becomes a host), so the shape is checked
+ * here: a postgres:// or postgresql:// URL naming a host (or a socket directory in ?host=) and
+ * a database, so the process never connects somewhere it was not told to.
+ */
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (!raw) return undefined;
+  const refuse = (why: string) => new ConfigError('DATABASE_URL', `is not a PostgreSQL connection string (${POSTGRES_URL_SHAPE}): ${why}`);
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw refuse('not a URL');
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')
+    throw refuse(`the scheme is ${parsed.protocol} (postgres: or postgresql:)`);
+  if (!parsed.hostname && !parsed.searchParams.get('host')) throw refuse('no host');
+  if (!decodeURIComponent(parsed.pathname.replace(/^\//, ''))) throw refuse('no database (the path after the host)');
   return raw;
 }
 
@@ -77,20 +103,27 @@ function mongoDbName(env: Env, databaseInUrl: string | undefined): string {
 }
 
 /**
- * EVENTSTORE_URL and MONGO_URL together, or neither: one remote store beside one embedded
- * store would split the data between machines. With both remote, the settings that differ
- * per deployment must be stated, not defaulted.
+ * DATABASE_URL alone (PostgreSQL holds both), or EVENTSTORE_URL and MONGO_URL together, or
+ * none: one remote store beside one embedded store would split the data between machines. With
+ * remote stores, the settings that differ per deployment must be stated, not defaulted.
  */
 export function remoteStores(env: Env): RemoteStores {
+  const database = databaseUrl(env);
   const eventStore = eventStoreUrl(env);
   const mongo = mongoUrl(env);
+  if (database && (eventStore || mongo)) {
+    throw new ConfigError(
+      'DATABASE_URL',
+      `cannot be combined with ${eventStore ? 'EVENTSTORE_URL' : 'MONGO_URL'}: PostgreSQL holds both the events and the read models (set DATABASE_URL, or EVENTSTORE_URL and MONGO_URL)`,
+    );
+  }
   if (eventStore && !mongo) {
     throw new ConfigError('MONGO_URL', 'must be set when EVENTSTORE_URL is set (both stores remote, or neither)');
   }
   if (mongo && !eventStore) {
     throw new ConfigError('EVENTSTORE_URL', 'must be set when MONGO_URL is set (both stores remote, or neither)');
   }
-  const distributed = Boolean(eventStore && mongo);
+  const distributed = Boolean(database || (eventStore && mongo));
   if (distributed) {
     if (!present(env, 'RUN_PROJECTIONS')) {
       throw new ConfigError('RUN_PROJECTIONS', 'must be set when the stores are remote: true on the one projector, false on API replicas');
@@ -103,6 +136,7 @@ export function remoteStores(env: Env): RemoteStores {
     }
   }
   return {
+    databaseUrl: database,
     eventStoreUrl: eventStore,
     mongoUrl: mongo?.url,
     mongoDbName: mongoDbName(env, mongo?.databaseInUrl),

@@ -46,13 +46,19 @@ export class InfrastructureModule {
         {
           provide: EventStore,
           useFactory: (config: AppConfig) =>
-            createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir, traceSql: config.traceSql }),
+            createEventStore({
+              databaseUrl: config.databaseUrl,
+              eventStoreUrl: config.eventStoreUrl,
+              dataDir: config.dataDir,
+              traceSql: config.traceSql,
+            }),
           inject: [APP_CONFIG],
         },
         {
           provide: ReadModelStore,
           useFactory: (config: AppConfig) =>
             createReadModelStore({
+              databaseUrl: config.databaseUrl,
               mongoUrl: config.mongoUrl,
               mongoDbName: config.mongoDbName,
               dataDir: config.dataDir,

@@ -8,6 +8,7 @@ import {
   compareReadModels,
   createReadModelStore,
   MongoReadModelStore,
+  PostgresReadModelStore,
   ReadModelStore,
   rebuildReadModels,
   SqliteReadModelStore,
@@ -22,7 +23,8 @@ import { ProjectionService } from '../infrastructure/read-your-writes';
  * `npm run rebuild-read-models`: drops every read model and replays the log from zero.
  * `npm run verify-read-models` (--verify): rebuilds into a scratch store instead and
  * compares it with the live read models, printing each difference; exit 1 if any. The
- * scratch store (a `<db>_scratch` database, or `read-models.scratch.db`) is dropped afterwards.
+ * scratch store (a `<db>_scratch` database, the `read_models_scratch` schema, or
+ * `read-models.scratch.db`) is dropped afterwards.
  * Stop the app (or the projector) first: a rebuild races a running projector.
  */
 export async function runRebuild(
@@ -43,6 +45,7 @@ export async function runRebuild(
       return 0;
     }
     const scratch = await createReadModelStore({
+      databaseUrl: config.databaseUrl,
       mongoUrl: config.mongoUrl,
       mongoDbName: config.mongoDbName,
       dataDir: config.dataDir,
@@ -75,6 +78,7 @@ const SCRATCH_SQLITE_FILE = 'read-models.scratch.db';
 async function discardScratch(scratch: ReadModelStore, dataDir: string): Promise<void> {
   try {
     if (scratch instanceof MongoReadModelStore) await scratch.dropDatabase();
+    if (scratch instanceof PostgresReadModelStore) await scratch.dropSchema();
   } finally {
     await scratch.close();
   }
