@@ -79,7 +79,7 @@ describe('Fill the week', () => {
 
     // Ben (cheaper) gets Wednesday's 8 h, which is his max; Thursday goes to Ann.
     const benWednesday = within(cell('Ben', WEDNESDAY)).getByTestId('proposed-chip');
-    expect(benWednesday).toHaveAccessibleName('Proposed for Ben on Wednesday 10 March, 09:00-17:00');
+    expect(benWednesday).toHaveAccessibleName('Proposed 09:00-17:00 for Ben on Wednesday 10 March');
     expect(benWednesday).toHaveTextContent('Proposed');
     expect(benWednesday).toHaveClass('weekly-proposed');
     expect(within(cell('Ann', THURSDAY)).getByTestId('proposed-chip')).toHaveTextContent('09:00-13:00');

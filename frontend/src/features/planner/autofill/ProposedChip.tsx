@@ -27,7 +27,8 @@ export function ProposedChip({ row, where, twelveHour }: ProposedChipProps) {
         className="weekly-assignment weekly-proposed"
         tabIndex={-1}
         data-testid="proposed-chip"
-        aria-label={`Proposed for ${where}, ${start}-${end}`}
+        // Starts with the words it shows, in their order (label-content-name-mismatch).
+        aria-label={`Proposed ${start}-${end} for ${where}`}
         aria-describedby={tipId}
         onFocus={() => setShown(true)}
         onBlur={() => setShown(false)}
@@ -37,8 +38,7 @@ export function ProposedChip({ row, where, twelveHour }: ProposedChipProps) {
         <span className="weekly-proposed-icon" aria-hidden="true">
           ✦
         </span>
-        <span className="weekly-proposed-label">Proposed</span>
-        <span>{start}-</span>
+        <span className="weekly-proposed-label">Proposed</span> <span>{start}-</span>
         <span>{end}</span>
       </button>
       <span role="tooltip" id={tipId} className="weekly-proposed-tip" hidden={!shown}>

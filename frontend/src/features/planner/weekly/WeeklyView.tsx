@@ -330,8 +330,7 @@ export function WeeklyView({
                                 <span className="visually-hidden">{service.service_name} </span>
                                 <span>{start}-</span>
                                 <span>{end}</span>
-                                <span className="visually-hidden">{breakSuffix(shift)}</span>
-                                <BreakLine assignment={shift} />
+                                <span className="visually-hidden">{breakSuffix(shift)}</span> <BreakLine assignment={shift} />
                               </span>
                             );
                           }
@@ -349,8 +348,7 @@ export function WeeklyView({
                                 {service.service_icon}
                               </span>
                               <span>{start}-</span>
-                              <span>{end}</span>
-                              <BreakLine assignment={shift} />
+                              <span>{end}</span> <BreakLine assignment={shift} />
                             </button>
                           );
                         })}
@@ -602,12 +600,13 @@ const EmployeeRow = memo(function EmployeeRow({
             data-date={iso}
             data-employee={employee.display_name}
             tabIndex={tabIndexOf(i + 1)}
-            // An empty cell says whose day it is, not just its "+" (a cell with shifts is named by them).
-            aria-label={
-              assignments.length === 0 ? `${employee.display_name}, ${dayNames[i]}: no shift${away ? ` (${away})` : ''}` : undefined
-            }
           >
             <div className="weekly-cell-inner">
+              {/* An empty cell says whose day it is, not just its "+" (a cell with shifts is named by them). In the
+                  content, not an aria-label, so the name keeps the words it shows too (label-content-name-mismatch). */}
+              {assignments.length === 0 && (
+                <span className="visually-hidden">{`${employee.display_name}, ${dayNames[i]}: no shift. `}</span>
+              )}
               {cellWarnings && <CellWarnings warnings={cellWarnings} where={`${employee.display_name} on ${dayNames[i]}`} />}
               {away && <span className="weekly-unavailable">{away}</span>}
               {assignments.map((a) => {
@@ -617,8 +616,7 @@ const EmployeeRow = memo(function EmployeeRow({
                     <span key={a.assignment_id} className="weekly-assignment is-read-only">
                       <span>{start}-</span>
                       <span>{end}</span>
-                      <span className="visually-hidden">{breakSuffix(a)}</span>
-                      <BreakLine assignment={a} />
+                      <span className="visually-hidden">{breakSuffix(a)}</span> <BreakLine assignment={a} />
                     </span>
                   );
                 }
@@ -633,8 +631,7 @@ const EmployeeRow = memo(function EmployeeRow({
                     onClick={() => onOpen({ employee, date: d, assignment: a })}
                   >
                     <span>{start}-</span>
-                    <span>{end}</span>
-                    <BreakLine assignment={a} />
+                    <span>{end}</span> <BreakLine assignment={a} />
                   </button>
                 );
               })}
