@@ -38,9 +38,11 @@ export function fillObjective(problem: FillProblem, choice: FillChoice): FillObj
   problem.people.forEach((person, i) => {
     const min = person.candidate.contract.minWeeklyHours;
     const target = fairTargetMinutes(person.candidate);
-    weeks[i].forEach((m) => {
+    weeks[i].forEach((m, w) => {
       if (min !== undefined) shortfallMinutes += Math.max(0, Math.round(min * 60) - m);
-      if (problem.input.goal === 'fair' && target !== null) fairnessMinutes += Math.abs(m - target);
+      if (problem.input.goal === 'fair' && target !== null && couldWorkInWeek(problem, i, problem.mondays[w])) {
+        fairnessMinutes = Math.max(fairnessMinutes, Math.abs(m - target));
+      }
     });
   });
   let changes = 0;
@@ -53,6 +55,10 @@ export function fillObjective(problem: FillProblem, choice: FillChoice): FillObj
     costPence: choice.reduce((sum, p) => sum + (p < 0 ? 0 : problem.pairs[p].costPence), 0),
   };
 }
+
+/** True when the person may be given at least one slot of the week of `monday`. */
+export const couldWorkInWeek = (problem: FillProblem, person: number, monday: string) =>
+  problem.pairsOfPerson[person].some((p) => problem.slots[problem.pairs[p].slot].monday === monday);
 
 /** Negative when `a` is better, level by level. */
 export function compareObjectives(a: FillObjective, b: FillObjective): number {
