@@ -11,7 +11,7 @@ import {
   greedyFill,
   keepsTotals,
 } from '@rotaledger/domain';
-import { fillModel, levelProgram, ObjectiveLevel } from './fill-model';
+import { fillModel, levelProgram } from './fill-model';
 import type { HighsModule } from './highs-module';
 
 export interface ProposeOptions {
