@@ -5,6 +5,7 @@ export * from './plan-constraints';
 export * from './fill-problem';
 export * from './fill-objective';
 export * from './fill-greedy';
+export * from './fill-local-search';
 export * from './fill-exhaustive';
 export * from './fill-result';
 export * from './check-proposal';

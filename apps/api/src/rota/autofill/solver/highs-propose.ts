@@ -9,6 +9,7 @@ import {
   FillInput,
   FillResult,
   greedyFill,
+  improveFill,
   keepsTotals,
 } from '@rotaledger/domain';
 import { fillModel, levelProgram } from './fill-model';
@@ -31,7 +32,7 @@ export const DEFAULT_TIME_LIMIT_MS = 5_000;
 export function proposeWithHighs(highs: HighsModule, input: FillInput, options: ProposeOptions = {}): FillResult {
   const started = performance.now();
   const problem = fillProblem(input);
-  const greedy = greedyFill(problem);
+  const greedy = improveFill(problem, greedyFill(problem));
   const { choice, optimal } = solveLevels(highs, problem, greedy, started, options);
   const ms = Math.round(performance.now() - started);
   return fillResult(problem, choice, { name: 'highs', version: highs.version, ms, optimal });
