@@ -42,4 +42,10 @@ describe('improveFill', () => {
     expect(fillObjective(problem, improved).costPence).toBe(16750);
     expect(fillObjective(problem, start).costPence).toBe(17000);
   });
+
+  it('stops when its caller says so, answering what it has', () => {
+    const problem = fillProblem(fillInput([slot('a1', '2026-12-09', '07:00', '12:00')], [candidate('ann')]));
+    expect(improveFill(problem, [-1], { shouldStop: () => true })).toEqual([-1]);
+    expect(improveFill(problem, [-1])).toEqual([problem.pairsOfSlot[0][0]]);
+  });
 });

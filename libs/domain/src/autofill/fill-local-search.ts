@@ -7,9 +7,15 @@ import { firstPlanRefusal } from './plan-constraints';
  * A choice made better by small moves, each kept only when the whole objective improves: an
  * open slot taken by someone free, or by someone who hands one of theirs to a third person;
  * a slot handed to someone better for it. The solver's start: the closer it is, the sooner a
- * level is proven (a start equal to the bound proves it at the root).
+ * level is proven (a start equal to the bound proves it at the root). `shouldStop` lets the
+ * caller bound it in time (the domain has no clock).
  */
-export function improveFill(problem: FillProblem, start: FillChoice, maxPasses = 6): FillChoice {
+export function improveFill(
+  problem: FillProblem,
+  start: FillChoice,
+  options: { maxPasses?: number; shouldStop?: () => boolean } = {},
+): FillChoice {
+  const { maxPasses = 6, shouldStop = () => false } = options;
   const choice = [...start];
   let objective = fillObjective(problem, choice);
   const planOf = (person: number, without: number[] = []) => {
@@ -34,6 +40,7 @@ export function improveFill(problem: FillProblem, start: FillChoice, maxPasses =
   for (let pass = 0; pass < maxPasses; pass++) {
     let improved = false;
     problem.slots.forEach((_, s) => {
+      if (shouldStop()) return;
       for (const p of problem.pairsOfSlot[s]) {
         if (choice[s] === p) continue;
         const { person } = problem.pairs[p];
@@ -65,7 +72,7 @@ export function improveFill(problem: FillProblem, start: FillChoice, maxPasses =
     // Swap two slots between two people.
     problem.slots.forEach((_, s) => {
       const mine = choice[s];
-      if (mine < 0) return;
+      if (mine < 0 || shouldStop()) return;
       const me = problem.pairs[mine].person;
       for (const q of problem.pairsOfSlot[s]) {
         const other = problem.pairs[q].person;
@@ -92,7 +99,7 @@ export function improveFill(problem: FillProblem, start: FillChoice, maxPasses =
         }
       }
     });
-    if (!improved) break;
+    if (!improved || shouldStop()) break;
   }
   return choice;
 }

@@ -32,7 +32,9 @@ export const DEFAULT_TIME_LIMIT_MS = 5_000;
 export function proposeWithHighs(highs: HighsModule, input: FillInput, options: ProposeOptions = {}): FillResult {
   const started = performance.now();
   const problem = fillProblem(input);
-  const greedy = improveFill(problem, greedyFill(problem));
+  const limitMs = options.exact ? Infinity : (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+  // The start may use up to a third of the budget; the solves get the rest.
+  const greedy = improveFill(problem, greedyFill(problem), { shouldStop: () => performance.now() - started > limitMs / 3 });
   const { choice, optimal } = solveLevels(highs, problem, greedy, started, options);
   const ms = Math.round(performance.now() - started);
   return fillResult(problem, choice, { name: 'highs', version: highs.version, ms, optimal });
