@@ -49,6 +49,11 @@ function solveLevels(highs: HighsModule, problem: FillProblem, greedy: FillChoic
   // While the levels proven so far equal the greedy's, its next value bounds the next level too.
   let greedyHolds = true;
   for (const level of model.active) {
+    // A level the best choice already holds at its floor is proven without a solve.
+    if (best.objective[level] === levelFloor(problem, level)) {
+      bounds[level] = best.objective[level];
+      continue;
+    }
     const left = limitMs - (performance.now() - started);
     if (left <= 0) return { choice: best.choice, optimal: false };
     const levelBounds: Partial<FillObjective> = { ...bounds, ...(greedyHolds ? { [level]: best.objective[level] } : {}) };
@@ -62,6 +67,11 @@ function solveLevels(highs: HighsModule, problem: FillProblem, greedy: FillChoic
     bounds[level] = objective[level];
   }
   return { choice: best.choice, optimal };
+}
+
+/** A value no choice can go below: slots nobody may take stay open; every other level is at least 0. */
+function levelFloor(problem: FillProblem, level: keyof FillObjective): number {
+  return level === 'unfilled' ? problem.pairsOfSlot.filter((pairs) => pairs.length === 0).length : 0;
 }
 
 /** One solve from the best choice known: the choice it found (checked against the rules), or null when it found none in time. */
