@@ -125,6 +125,11 @@ function windowsOn(availability: Availability | null | undefined, rotaDate: stri
   return windows ? { windows, day: WEEKDAY_PLURALS[key] } : null;
 }
 
+/** The windows that hold on a date (a single date's, else its weekday's), or null when no limit is set. */
+export function availableWindowsOn(availability: Availability | null | undefined, rotaDate: string): AvailabilityWindow[] | null {
+  return windowsOn(availability, rotaDate)?.windows ?? null;
+}
+
 /** The parts of the day outside the windows, in order. */
 function gapsOf(windows: readonly AvailabilityWindow[]): TimeSpan[] {
   const gaps: TimeSpan[] = [];

@@ -8,8 +8,11 @@ import {
   restWarnings,
   shiftInstants,
   weeklyHoursWarnings,
+  youngWorkerDailyWarnings,
+  youngWorkerRestWarnings,
+  youngWorkerWeeklyWarnings,
 } from './working-time-checks';
-import { WORKING_TIME_RULES } from './working-time-rules';
+import { WORKING_TIME_RULES, YOUNG_WORKER_RULES } from './working-time-rules';
 
 const LONDON = 'Europe/London';
 const minuteOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -291,6 +294,73 @@ describe("one employee's week", () => {
       ['2026-12-08', 'rest'],
       ['2026-12-08', 'break'],
       ['2026-12-08', 'minimum-wage'],
+    ]);
+  });
+});
+
+describe('young workers (under 18 on the day)', () => {
+  // Born 2008-06-10: 17 until 2026-06-10, 18 from then on.
+  const young = { dateOfBirth: '2008-06-10' };
+
+  it('are limited to 8 paid hours a day, 40 a week and 12 hours of rest', () => {
+    expect(YOUNG_WORKER_RULES).toEqual({ underAge: 18, maxDailyPaidMinutes: 480, maxWeeklyPaidMinutes: 2400, minRestMinutes: 720 });
+  });
+
+  it('warns for 11 h 30 rest, which an adult may have: 21:00 to 08:30', () => {
+    const shifts = [shift('2026-03-02', '16:00', '21:00'), shift('2026-03-03', '08:30', '12:00')];
+    expect(youngWorkerRestWarnings(weekOf(shifts, '2026-03-02', '2026-03-08', young))).toEqual([
+      {
+        employee_id: 'ann',
+        date: '2026-03-03',
+        rule: 'under-18-rest',
+        message: 'Ann (under 18) has 11 h 30 rest before this shift (at least 12 h under 18).',
+      },
+    ]);
+    expect(restWarnings(weekOf(shifts, '2026-03-02', '2026-03-08', young))).toEqual([]);
+    // Exactly 12 hours is enough; an adult is not checked.
+    const twelve = [shift('2026-03-02', '16:00', '20:30'), shift('2026-03-03', '08:30', '12:00')];
+    expect(youngWorkerRestWarnings(weekOf(twelve, '2026-03-02', '2026-03-08', young))).toEqual([]);
+    expect(youngWorkerRestWarnings(weekOf(shifts, '2026-03-02', '2026-03-08'))).toEqual([]);
+  });
+
+  it('warns over 8 paid hours on one day, every workplace counted: 5 h here + 3 h 30 elsewhere', () => {
+    const shifts = [shift('2026-03-04', '08:00', '13:00'), shift('2026-03-04', '15:00', '18:30', { here: false })];
+    expect(youngWorkerDailyWarnings(weekOf(shifts, '2026-03-02', '2026-03-08', young))).toEqual([
+      {
+        employee_id: 'ann',
+        date: '2026-03-04',
+        rule: 'under-18-daily',
+        message: 'Ann (under 18) is planned for 8 h 30 this day (at most 8 h under 18).',
+      },
+    ]);
+    // Exactly 8 h is allowed, and after the 18th birthday the day is not checked.
+    const eight = [shift('2026-03-04', '08:00', '13:00'), shift('2026-03-04', '15:00', '18:00', { here: false })];
+    expect(youngWorkerDailyWarnings(weekOf(eight, '2026-03-02', '2026-03-08', young))).toEqual([]);
+    const adult = [shift('2026-06-10', '08:00', '13:00'), shift('2026-06-10', '15:00', '18:30')];
+    expect(youngWorkerDailyWarnings(weekOf(adult, '2026-06-08', '2026-06-14', young))).toEqual([]);
+  });
+
+  it('warns over 40 paid hours in the week: 5 × 8 h + 1 h', () => {
+    const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
+    const forty = days.map((d) => shift(d, '09:00', '17:00'));
+    expect(youngWorkerWeeklyWarnings(weekOf(forty, '2026-03-02', '2026-03-08', young))).toEqual([]);
+    const more = [...forty, shift('2026-03-07', '09:00', '10:00')];
+    expect(youngWorkerWeeklyWarnings(weekOf(more, '2026-03-02', '2026-03-08', young))).toEqual([
+      {
+        employee_id: 'ann',
+        date: '2026-03-07',
+        rule: 'under-18-weekly',
+        message: 'Ann (under 18) is planned for 41 h this week (at most 40 h under 18).',
+      },
+    ]);
+    expect(weeklyHoursWarnings(weekOf(more, '2026-03-02', '2026-03-08', young))).toEqual([]);
+  });
+
+  it("are part of the employee's week", () => {
+    const shifts = [shift('2026-03-02', '12:00', '21:00', { breakMinutes: 30 }), shift('2026-03-03', '08:30', '12:00')];
+    expect(employeeWeekWarnings(weekOf(shifts, '2026-03-02', '2026-03-08', young)).map((w) => [w.date, w.rule])).toEqual([
+      ['2026-03-02', 'under-18-daily'],
+      ['2026-03-03', 'under-18-rest'],
     ]);
   });
 });

@@ -2,8 +2,9 @@ import type { CurrencyCode } from '../accounts/preferences';
 import { addDays, weekdayOf } from '../pay-periods/calendar-date';
 import { elapsedMinutes, localInstant } from './elapsed-time';
 import { MINIMUM_WAGE_CURRENCY, minimumWageOn, MinimumWageRates, shortDayMonth, UK_MINIMUM_WAGE_RATES } from './minimum-wage';
+import { ageOn } from '../employees/date-of-birth';
 import { formatMoney } from './pay-maths';
-import { WORKING_TIME_RULES, WorkingTimeRules } from './working-time-rules';
+import { WORKING_TIME_RULES, WorkingTimeRules, YOUNG_WORKER_RULES, YoungWorkerRules } from './working-time-rules';
 
 /**
  * Working-time and minimum-wage checks of one employee's planned week (issue 28): warnings for
@@ -11,7 +12,15 @@ import { WORKING_TIME_RULES, WorkingTimeRules } from './working-time-rules';
  * count the time that really passes (see elapsed-time.ts).
  */
 
-export const WORKING_TIME_RULE_NAMES = ['rest', 'weekly-hours', 'break', 'minimum-wage'] as const;
+export const WORKING_TIME_RULE_NAMES = [
+  'rest',
+  'weekly-hours',
+  'break',
+  'minimum-wage',
+  'under-18-rest',
+  'under-18-daily',
+  'under-18-weekly',
+] as const;
 export type WorkingTimeRule = (typeof WORKING_TIME_RULE_NAMES)[number];
 
 export interface WorkingTimeWarning {
@@ -93,26 +102,96 @@ const warning = (week: EmployeeWeek, date: string, rule: WorkingTimeRule, messag
  * one is at another workplace, on the earlier one; only when that day is one of the dates asked.
  */
 export function restWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKING_TIME_RULES): WorkingTimeWarning[] {
+  return restWarningsBelow(week, 'rest', rules.minRestMinutes, () => true, '');
+}
+
+/** The last shift of an earlier rota day before `shift` starts (the one the rest is counted from), or undefined. */
+export function previousWorkingDayShift<S extends Pick<CheckedShift, 'date' | 'start' | 'end'>>(
+  shift: S,
+  shifts: readonly S[],
+): S | undefined {
+  let previous: S | undefined;
+  for (const other of shifts) {
+    if (other.date < shift.date && other.start < shift.start && (!previous || other.end > previous.end)) previous = other;
+  }
+  return previous;
+}
+
+/** Whole minutes of rest from `previous`'s end to `shift`'s start (0 when they overlap). */
+export const restMinutesBetween = (previous: Pick<CheckedShift, 'end'>, shift: Pick<CheckedShift, 'start'>) =>
+  Math.max(0, Math.round((shift.start - previous.end) / 60_000));
+
+function restWarningsBelow(
+  week: EmployeeWeek,
+  rule: WorkingTimeRule,
+  minRest: number,
+  applies: (shift: CheckedShift) => boolean,
+  who: string,
+): WorkingTimeWarning[] {
   const shifts = byStart(week.shifts);
   const warnings: WorkingTimeWarning[] = [];
   for (const shift of shifts) {
-    let previous: CheckedShift | undefined;
-    for (const other of shifts) {
-      if (other.date < shift.date && other.start < shift.start && (!previous || other.end > previous.end)) previous = other;
-    }
+    if (!applies(shift)) continue;
+    const previous = previousWorkingDayShift(shift, shifts);
     if (!previous) continue;
-    const rest = Math.max(0, Math.round((shift.start - previous.end) / 60_000));
-    if (rest >= rules.minRestMinutes) continue;
-    const least = `(at least ${hoursText(rules.minRestMinutes)}).`;
+    const rest = restMinutesBetween(previous, shift);
+    if (rest >= minRest) continue;
+    const least = `(at least ${hoursText(minRest)}${who ? ` ${who}` : ''}).`;
+    const name = `${week.displayName}${who ? ` (${who})` : ''}`;
     if (shift.here) {
       if (inRange(shift.date, week)) {
-        warnings.push(warning(week, shift.date, 'rest', `${week.displayName} has ${hoursText(rest)} rest before this shift ${least}`));
+        warnings.push(warning(week, shift.date, rule, `${name} has ${hoursText(rest)} rest before this shift ${least}`));
       }
     } else if (previous.here && inRange(previous.date, week)) {
-      warnings.push(warning(week, previous.date, 'rest', `${week.displayName} has ${hoursText(rest)} rest after this shift ${least}`));
+      warnings.push(warning(week, previous.date, rule, `${name} has ${hoursText(rest)} rest after this shift ${least}`));
     }
   }
   return unique(warnings);
+}
+
+/** True when the person is younger than the young workers' age on `date` (no date of birth: an adult). */
+export function isYoungWorkerOn(dateOfBirth: string | null, date: string, rules: YoungWorkerRules = YOUNG_WORKER_RULES): boolean {
+  return dateOfBirth !== null && ageOn(dateOfBirth, date) < rules.underAge;
+}
+
+const UNDER_18 = 'under 18';
+
+/** Under 18 on the later shift's day: at least 12 hours' rest between working days. */
+export function youngWorkerRestWarnings(week: EmployeeWeek, rules: YoungWorkerRules = YOUNG_WORKER_RULES): WorkingTimeWarning[] {
+  const young = (shift: CheckedShift) => isYoungWorkerOn(week.dateOfBirth, shift.date, rules);
+  return restWarningsBelow(week, 'under-18-rest', rules.minRestMinutes, young, UNDER_18);
+}
+
+/** Paid minutes per rota day, every workplace counted. */
+export function paidMinutesByDate(shifts: readonly Pick<CheckedShift, 'date' | 'paidMinutes'>[]): Map<string, number> {
+  const days = new Map<string, number>();
+  for (const shift of shifts) days.set(shift.date, (days.get(shift.date) ?? 0) + shift.paidMinutes);
+  return days;
+}
+
+/** Under 18 that day: more than 8 paid hours on one rota day (every workplace counts); shown on that day here. */
+export function youngWorkerDailyWarnings(week: EmployeeWeek, rules: YoungWorkerRules = YOUNG_WORKER_RULES): WorkingTimeWarning[] {
+  const warnings: WorkingTimeWarning[] = [];
+  for (const [date, total] of [...paidMinutesByDate(week.shifts)].sort(([a], [b]) => a.localeCompare(b))) {
+    if (total <= rules.maxDailyPaidMinutes || !isYoungWorkerOn(week.dateOfBirth, date, rules)) continue;
+    if (!inRange(date, week) || !week.shifts.some((s) => s.here && s.date === date)) continue;
+    const message = `${week.displayName} (${UNDER_18}) is planned for ${hoursText(total)} this day (at most ${hoursText(rules.maxDailyPaidMinutes)} ${UNDER_18}).`;
+    warnings.push(warning(week, date, 'under-18-daily', message));
+  }
+  return warnings;
+}
+
+/**
+ * Under 18 on the week's Monday: more than 40 paid hours in the Monday-Sunday week (every
+ * workplace counts), shown on the same day as the 48-hour warning would be.
+ */
+export function youngWorkerWeeklyWarnings(week: EmployeeWeek, rules: YoungWorkerRules = YOUNG_WORKER_RULES): WorkingTimeWarning[] {
+  const young = { ...week, shifts: week.shifts.filter((s) => isYoungWorkerOn(week.dateOfBirth, mondayOf(s.date), rules)) };
+  return weeklyHoursWarnings(young, { ...WORKING_TIME_RULES, maxWeeklyPaidMinutes: rules.maxWeeklyPaidMinutes }).map((w) => ({
+    ...w,
+    rule: 'under-18-weekly',
+    message: w.message.replace(week.displayName, `${week.displayName} (${UNDER_18})`).replace(/\)\.$/, ` ${UNDER_18}).`),
+  }));
 }
 
 /** The Monday of the Monday-Sunday week containing `date`. */
@@ -146,12 +225,16 @@ export function weeklyHoursWarnings(week: EmployeeWeek, rules: WorkingTimeRules 
   return warnings;
 }
 
+/** Over 6 hours (elapsed) with an unpaid break under 20 minutes: the break rule is broken. */
+export const breakTooShort = (shift: Pick<CheckedShift, 'elapsedMinutes' | 'breakMinutes'>, rules: WorkingTimeRules = WORKING_TIME_RULES) =>
+  shift.elapsedMinutes > rules.breakNeededOverMinutes && shift.breakMinutes < rules.minBreakMinutes;
+
 /** A shift here over 6 hours (elapsed) with an unpaid break under 20 minutes. */
 export function breakWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKING_TIME_RULES): WorkingTimeWarning[] {
   const rule = `(at least ${hoursText(rules.minBreakMinutes)} over ${hoursText(rules.breakNeededOverMinutes)}).`;
   return byStart(week.shifts)
     .filter((s) => s.here && inRange(s.date, week))
-    .filter((s) => s.elapsedMinutes > rules.breakNeededOverMinutes && s.breakMinutes < rules.minBreakMinutes)
+    .filter((s) => breakTooShort(s, rules))
     .map((s) => {
       const has = s.breakMinutes === 0 ? 'has no break' : `has a ${hoursText(s.breakMinutes)} break`;
       return warning(week, s.date, 'break', `${week.displayName}'s ${hoursText(s.elapsedMinutes)} shift ${has} ${rule}`);
@@ -182,9 +265,15 @@ export function minimumWageWarnings(week: EmployeeWeek, rates: readonly MinimumW
 /** Every check of one employee's week, by date then rule. */
 export function employeeWeekWarnings(week: EmployeeWeek): WorkingTimeWarning[] {
   const order: readonly WorkingTimeRule[] = WORKING_TIME_RULE_NAMES;
-  return [...restWarnings(week), ...weeklyHoursWarnings(week), ...breakWarnings(week), ...minimumWageWarnings(week)].sort((a, b) =>
-    a.date < b.date ? -1 : a.date > b.date ? 1 : order.indexOf(a.rule) - order.indexOf(b.rule),
-  );
+  return [
+    ...restWarnings(week),
+    ...weeklyHoursWarnings(week),
+    ...breakWarnings(week),
+    ...minimumWageWarnings(week),
+    ...youngWorkerRestWarnings(week),
+    ...youngWorkerDailyWarnings(week),
+    ...youngWorkerWeeklyWarnings(week),
+  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : order.indexOf(a.rule) - order.indexOf(b.rule)));
 }
 
 function unique(warnings: WorkingTimeWarning[]): WorkingTimeWarning[] {

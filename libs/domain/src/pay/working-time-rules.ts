@@ -14,3 +14,17 @@ export const WORKING_TIME_RULES = {
 } as const;
 
 export type WorkingTimeRules = typeof WORKING_TIME_RULES;
+
+/**
+ * The young workers' limits (under 18 on the day, Working Time Regulations 1998, regs 5A and
+ * 10): at most 8 paid hours a day and 40 a week, and 12 hours' rest between working days.
+ */
+export const YOUNG_WORKER_RULES = {
+  /** Younger than this on the day: the limits below apply. */
+  underAge: 18,
+  maxDailyPaidMinutes: 8 * 60,
+  maxWeeklyPaidMinutes: 40 * 60,
+  minRestMinutes: 12 * 60,
+} as const;
+
+export type YoungWorkerRules = typeof YOUNG_WORKER_RULES;
