@@ -50,7 +50,7 @@ describe('the auto-fill contract', () => {
         },
       ],
       totals: { open: 2, filled: 1, costPence: 5200, hours: { e1: { hours: 4 } } },
-      solver: { name: 'interim-greedy', version: '1', ms: 3, optimal: false },
+      solver: { name: 'highs', version: '1.15.3', ms: 3, optimal: false },
     };
     const answer = toAutoFillAnswer('p1', result);
     expect(answer.rows[0]).toEqual({

@@ -8,8 +8,7 @@ import { AcceptFillHandler } from './autofill/accept-fill.handler';
 import { autofillProposalsProjection } from './autofill/autofill-proposals.projection';
 import { AutoFillController } from './autofill/autofill.controller';
 import { FillInputLoader } from './autofill/fill-input.loader';
-import { FillSolver } from './autofill/fill-solver.port';
-import { InterimGreedySolver } from './autofill/interim-greedy.solver';
+import { fillSolverProvider } from './autofill/solver';
 import { ProposeFillHandler } from './autofill/propose-fill.handler';
 import { AddAssignmentHandler } from './commands/add-assignment.handler';
 import { AddShiftHandler } from './commands/add-shift.handler';
@@ -79,8 +78,8 @@ import { templatesProjection } from './templates/templates.projection';
     TimesheetWrites,
     UndoChangeHandler,
     FillInputLoader,
-    // The auto-fill's engine: the interim greedy until HighsFillSolver (issue 38) is bound here.
-    { provide: FillSolver, useClass: InterimGreedySolver },
+    // The auto-fill's engine: HiGHS in a worker thread (issue 38).
+    fillSolverProvider,
     ProposeFillHandler,
     AcceptFillHandler,
     CreateTemplateHandler,

@@ -7,7 +7,7 @@ import { createTestApp, TestApp } from '../../../test/test-app';
 /**
  * The auto-fill's API (issue 38) on the real embedded stores. The café's open shifts have one
  * right answer for any correct solver (every hard rule kept, as many filled as can be, then the
- * lowest cost), so these expectations hold for the interim greedy and the engine alike.
+ * lowest cost), so these expectations hold for any correct solver; the app's is HiGHS.
  *
  * Harbour Café (Server 701, Kitchen Staff 702), Monday 7 to Wednesday 9 December 2026:
  * - Ann: Server, £13.00, any time; approved time off on Tuesday 8.
