@@ -11,8 +11,9 @@ import { iso, ok, week } from '../staff-requests/business';
  * as one), keystrokes are not clicks.
  *
  * The template asks, every day: two Servers 07:00–13:00, two Servers 13:00–19:00 and one Kitchen
- * Staff 17:00–23:00 (35 shifts a week). Every shift can be filled without breaking a rule, so
- * the fill must fill all 35, and the grid then shows no working-time warning.
+ * Staff 17:00–23:00 (35 shifts a week). Every rate is above the adult minimum wage and every shift
+ * can be filled without breaking a rule, so the fill must fill all 35, and the grid then shows no
+ * working-time warning.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -20,18 +21,18 @@ test.describe.configure({ mode: 'serial' });
 const SERVER = 701;
 const KITCHEN = 702;
 const PEOPLE = [
-  { name: 'Amira', rate: '12.21', services: [SERVER] },
-  { name: 'Ben', rate: '11.44', services: [SERVER] },
-  { name: 'Chloe', rate: '12.60', services: [SERVER, KITCHEN] },
-  { name: 'Dan', rate: '11.44', services: [SERVER] },
-  { name: 'Ellie', rate: '13.50', services: [SERVER] },
-  { name: 'Femi', rate: '12.00', services: [SERVER, KITCHEN] },
-  { name: 'Grace', rate: '14.25', services: [KITCHEN] },
-  { name: 'Hugo', rate: '11.44', services: [SERVER] },
-  { name: 'Isla', rate: '12.21', services: [SERVER] },
-  { name: 'Jack', rate: '12.80', services: [SERVER, KITCHEN] },
-  { name: 'Kofi', rate: '15.00', services: [KITCHEN] },
-  { name: 'Lena', rate: '11.90', services: [SERVER] },
+  { name: 'Amira', rate: '13.21', services: [SERVER] },
+  { name: 'Ben', rate: '12.80', services: [SERVER] },
+  { name: 'Chloe', rate: '13.60', services: [SERVER, KITCHEN] },
+  { name: 'Dan', rate: '12.75', services: [SERVER] },
+  { name: 'Ellie', rate: '14.50', services: [SERVER] },
+  { name: 'Femi', rate: '13.00', services: [SERVER, KITCHEN] },
+  { name: 'Grace', rate: '15.25', services: [KITCHEN] },
+  { name: 'Hugo', rate: '12.90', services: [SERVER] },
+  { name: 'Isla', rate: '13.21', services: [SERVER] },
+  { name: 'Jack', rate: '13.80', services: [SERVER, KITCHEN] },
+  { name: 'Kofi', rate: '16.00', services: [KITCHEN] },
+  { name: 'Lena', rate: '12.95', services: [SERVER] },
 ];
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const NEEDS = WEEKDAYS.flatMap((weekday) => [
