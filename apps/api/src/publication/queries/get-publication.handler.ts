@@ -29,18 +29,22 @@ export class GetPublicationHandler implements IQueryHandler<GetPublicationQuery>
   async execute({ workplaceId, weekStart }: GetPublicationQuery): Promise<PublicationAnswer> {
     const workplace = await this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, workplaceId);
     if (!workplace || workplace.deleted) throw notFound(WORKPLACE_MESSAGES.notFound);
-    const week = { workplaceId, rotaDate: { $gte: weekStart, $lte: addDays(weekStart, 6) } };
-    const [publication, drafts] = await Promise.all([
-      this.readModels.get<FeedPublicationDocument>(FEED_PUBLICATIONS, `${workplaceId}_${weekStart}`),
-      this.readModels.find<RotaDayDocument>(FEED_DRAFT_DAYS, week),
-    ]);
     const publishMode = publishModeOf(workplace);
-    let unpublishedChanges = 0;
-    if (publishMode === 'on-publish') {
-      for (const draft of drafts) {
-        unpublishedChanges += unpublishedAssignments(await this.readModels.get<RotaDayDocument>(FEED_ROTA_DAYS, draft.id), draft);
-      }
-    }
+    const [publication, unpublishedChanges] = await Promise.all([
+      this.readModels.get<FeedPublicationDocument>(FEED_PUBLICATIONS, `${workplaceId}_${weekStart}`),
+      publishMode === 'on-publish' ? unpublishedChangesOf(this.readModels, workplaceId, weekStart) : 0,
+    ]);
     return { publishMode, publishedAt: publication?.publishedAt ?? null, unpublishedChanges };
   }
+}
+
+/** How many assignments of the week staff see otherwise than planned (the drafts of an 'on-publish' workplace). */
+export async function unpublishedChangesOf(readModels: ReadModelStore, workplaceId: string, weekStart: string): Promise<number> {
+  const drafts = await readModels.find<RotaDayDocument>(FEED_DRAFT_DAYS, {
+    workplaceId,
+    rotaDate: { $gte: weekStart, $lte: addDays(weekStart, 6) },
+  });
+  let count = 0;
+  for (const draft of drafts) count += unpublishedAssignments(await readModels.get<RotaDayDocument>(FEED_ROTA_DAYS, draft.id), draft);
+  return count;
 }
