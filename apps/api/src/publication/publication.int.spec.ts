@@ -193,6 +193,18 @@ describe("'on-publish' mode: staff see each week as last published", () => {
     expect(mailsTo('ann@example.com')).toHaveLength(1);
   });
 
+  it('each publish is in the workplace history, by whom and for which week', async () => {
+    const { events } = (await t.http().get('/api/audit/events').set(owner.auth).query({ workplaceId: cafe, limit: 500 }).expect(200))
+      .body as { events: { type: string; summary: string; kind: string; who: { userId: string } }[] };
+    const published = events.filter((event) => event.type === 'RotaWeekPublished');
+    expect(published).toHaveLength(2);
+    expect(published[0]).toMatchObject({
+      summary: 'Rota for the week of Mon 7 Dec published to staff',
+      kind: 'workplace',
+      who: { userId: owner.userId },
+    });
+  });
+
   it('a later change waits for the next publish, which e-mails only the employee it concerns', async () => {
     await addAssignment(t, owner, await addShift(t, owner, cafe, THURSDAY, 701), '08:00', '12:00', ann);
     expect((await page(annToken)).shifts).toHaveLength(1);

@@ -9,7 +9,15 @@ import { industryLabel, serviceById } from '../workplaces/catalogue';
 import { timeZoneOf } from '../workplaces/time-zone';
 import type { WorkplaceDetails, WorkplaceEvent } from '../workplaces/workplace.events';
 import { AuditContext, employeeNameIn, workplaceNameIn } from './audit-context';
-import { AuditEvent, auditStreamKind, isAutoFillEvent, isEmployeeEvent, isRotaEvent, isWorkplaceEvent } from './audit-event';
+import {
+  AuditEvent,
+  auditStreamKind,
+  isAutoFillEvent,
+  isEmployeeEvent,
+  isPublicationEvent,
+  isRotaEvent,
+  isWorkplaceEvent,
+} from './audit-event';
 import type { AutoFillEvent } from '../autofill/fill-proposal';
 import { auditDate, auditHours, auditRate, auditServices, auditSpan } from './audit-format';
 
@@ -268,6 +276,8 @@ export function summariseEvent(event: AuditEvent, context: AuditContext): string
 function summaryOf(event: AuditEvent, context: AuditContext): string | undefined {
   const kind = auditStreamKind(event.streamId);
   if (kind === 'workplace' && isWorkplaceEvent(event)) return summariseWorkplace(event, context);
+  if (kind === 'workplace' && isPublicationEvent(event))
+    return `Rota for the week of ${auditDate(event.data.weekStart)} published to staff`;
   if (kind === 'employee' && isEmployeeEvent(event)) return summariseEmployee(event, context);
   if (kind === 'rota' && isRotaEvent(event)) return summariseRota(event, event.streamId, context);
   if (kind === 'autofill' && isAutoFillEvent(event)) return summariseAutoFill(event);

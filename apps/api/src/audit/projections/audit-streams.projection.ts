@@ -41,6 +41,7 @@ export const auditStreamsProjection = defineDomainProjection({
     'ShiftCreated',
     'RotaShared',
     'AutoFillProposed',
+    'RotaWeekPublished',
     ...ACCOUNT_PURGE_EVENT_TYPES,
   ],
   async apply(event, batch: ProjectionBatch): Promise<void> {
@@ -72,6 +73,12 @@ export const auditStreamsProjection = defineDomainProjection({
         // An auto-fill run (issue 38) is part of its workplace's history.
         const { workplaceId, ownerId } = event.data;
         await remember(batch, { streamId: event.streamId, workplaceId, ownerId, kind: 'autofill' });
+        return;
+      }
+      case 'RotaWeekPublished': {
+        // A week published to staff (issue 43): its stream is part of the workplace's history.
+        const { workplaceId, ownerId } = event.data;
+        await remember(batch, { streamId: event.streamId, workplaceId, ownerId, kind: 'workplace' });
         return;
       }
       case 'AccountDeleted':
