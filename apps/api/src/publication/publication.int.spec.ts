@@ -315,6 +315,32 @@ describe("the first publish after switching to 'on-publish': each employee is to
   });
 });
 
+describe("approved time off in 'on-publish' mode", () => {
+  it('waits for the publish like any change, then is "Cancelled" in her e-mail', async () => {
+    owner = await signUp(t);
+    const cafe = await workplaceNamed('Fourth House', 'on-publish');
+    const lou = await employeeNamed(cafe, 'Lou', 'Surname', 'lou@fourth.example');
+    const token = await linkOf(lou);
+    await addAssignment(t, owner, await addShift(t, owner, cafe, WEDNESDAY, 701), '09:00', '17:00', lou);
+    await publish(owner, cafe).expect(201);
+    expect((await page(token)).shifts).toHaveLength(1);
+
+    const { requestId } = (await t.http().post(`/api/staff/${token}/timeoff`).send({ from: WEDNESDAY, to: WEDNESDAY }).expect(201)).body;
+    await t.http().post('/api/requests/decide').set(owner.auth).send({ requestId, approve: true }).expect(204);
+    // Not yet: staff see the week as last published.
+    expect((await page(token)).shifts).toHaveLength(1);
+    expect(await feedEvents(token)).toBe(1);
+
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ changedEmployees: 1, notified: 1 });
+    expect((await page(token)).shifts).toEqual([]);
+    expect(await feedEvents(token)).toBe(0);
+    const cancelled = mailsTo('lou@fourth.example').filter((mail) =>
+      mail.text.includes('- Cancelled: Wed 9 Dec, 09:00–17:00, Server at Fourth House'),
+    );
+    expect(cancelled).toHaveLength(1);
+  });
+});
+
 describe("'live' mode", () => {
   it('staff see every change at once; publish is "Notify staff"', async () => {
     owner = await signUp(t);
