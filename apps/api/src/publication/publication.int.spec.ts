@@ -341,6 +341,42 @@ describe("approved time off in 'on-publish' mode", () => {
   });
 });
 
+describe("a move in 'on-publish' mode", () => {
+  it('waits for the old workplace\'s publish, whose e-mail tells the moved employee "Cancelled"', async () => {
+    owner = await signUp(t);
+    const cafe = await workplaceNamed('Fifth House', 'on-publish');
+    const other = await workplaceNamed('Sixth House');
+    const max = await employeeNamed(cafe, 'Max', 'Surname', 'max@fifth.example');
+    const token = await linkOf(max);
+    await addAssignment(t, owner, await addShift(t, owner, cafe, WEDNESDAY, 701), '09:00', '17:00', max);
+    await publish(owner, cafe).expect(201);
+    expect((await page(token)).shifts).toHaveLength(1);
+
+    await t
+      .http()
+      .put('/api/employees/updateemployee')
+      .set(owner.auth)
+      .send({
+        employee_id: max,
+        workplace_id: other,
+        display_name: 'Max',
+        first_name: 'Max',
+        surname: 'Surname',
+        rate: '23.45',
+        services: [701],
+      })
+      .expect(200);
+    expect((await page(token)).shifts).toHaveLength(1);
+
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ changedEmployees: 1, notified: 1 });
+    expect((await page(token)).shifts).toEqual([]);
+    const cancelled = mailsTo('max@fifth.example').filter((mail) =>
+      mail.text.includes('- Cancelled: Wed 9 Dec, 09:00–17:00, Server at Fifth House'),
+    );
+    expect(cancelled).toHaveLength(1);
+  });
+});
+
 describe("'live' mode", () => {
   it('staff see every change at once; publish is "Notify staff"', async () => {
     owner = await signUp(t);
