@@ -91,11 +91,13 @@ async function writeAssignments({ before: dayBefore, after: dayAfter }: StaffDay
     batch,
     [...(dayBefore?.assignments ?? []), ...dayAfter.assignments].map((a) => a.employeeId),
   );
-  const existing = new Map(
-    (await batch.find<FeedAssignmentDocument>(FEED_ASSIGNMENTS, { workplaceId: dayAfter.workplaceId, rotaDate: dayAfter.rotaDate })).map(
-      (doc) => [doc.id, doc],
-    ),
-  );
+  // The day's documents as stored (read by id: a day has few), to compare `opened` too.
+  const ids = new Set([...(dayBefore?.assignments ?? []), ...dayAfter.assignments].map((a) => a.assignmentId));
+  const existing = new Map<string, FeedAssignmentDocument>();
+  for (const id of ids) {
+    const doc = await batch.get<FeedAssignmentDocument>(FEED_ASSIGNMENTS, id);
+    if (doc) existing.set(id, doc);
+  }
   const after = assignmentsOf(dayAfter, at, employees);
   for (const id of existing.keys()) if (!after.has(id)) batch.delete(FEED_ASSIGNMENTS, id);
   for (const [id, doc] of after) {
