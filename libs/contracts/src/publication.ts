@@ -48,7 +48,8 @@ export const PublicationAnswer = answer(
       .nullable()
       .meta({ type: 'string', nullable: true, format: 'date-time', description: 'When the week was last published, or null.' }),
     unpublishedChanges: z.int().min(0).meta({
-      description: "Assignments of the week whose staff-visible version differs from the plan (0 in 'live' mode).",
+      description:
+        "Assignments of the week whose staff-visible version differs from the plan, moves, removals and approved time off included (0 in 'live' mode).",
     }),
   }),
 );

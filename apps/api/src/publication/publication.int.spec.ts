@@ -327,11 +327,18 @@ describe("approved time off in 'on-publish' mode", () => {
 
     const { requestId } = (await t.http().post(`/api/staff/${token}/timeoff`).send({ from: WEDNESDAY, to: WEDNESDAY }).expect(201)).body;
     await t.http().post('/api/requests/decide').set(owner.auth).send({ requestId, approve: true }).expect(204);
-    // Not yet: staff see the week as last published.
+    // Not yet: staff see the week as last published; the planner counts it as a change to publish.
     expect((await page(token)).shifts).toHaveLength(1);
     expect(await feedEvents(token)).toBe(1);
+    expect((await publication(owner, cafe).expect(200)).body.unpublishedChanges).toBe(1);
 
-    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ changedEmployees: 1, notified: 1 });
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({
+      changedEmployees: 1,
+      notified: 1,
+      published: 1,
+      message: PUBLICATION_MESSAGES.published,
+    });
+    expect((await publication(owner, cafe).expect(200)).body.unpublishedChanges).toBe(0);
     expect((await page(token)).shifts).toEqual([]);
     expect(await feedEvents(token)).toBe(0);
     const cancelled = mailsTo('lou@fourth.example').filter((mail) =>
