@@ -321,6 +321,9 @@ describe("approved time off in 'on-publish' mode", () => {
     const cafe = await workplaceNamed('Fourth House', 'on-publish');
     const lou = await employeeNamed(cafe, 'Lou', 'Surname', 'lou@fourth.example');
     const token = await linkOf(lou);
+    const colleague = await linkOf(await employeeNamed(cafe, 'Mia', 'Surname'));
+    const openShifts = async () =>
+      ((await t.http().get(`/api/staff/${colleague}`).expect(200)).body as { openShifts: unknown[] }).openShifts;
     await addAssignment(t, owner, await addShift(t, owner, cafe, WEDNESDAY, 701), '09:00', '17:00', lou);
     await publish(owner, cafe).expect(201);
     expect((await page(token)).shifts).toHaveLength(1);
@@ -331,6 +334,7 @@ describe("approved time off in 'on-publish' mode", () => {
     expect((await page(token)).shifts).toHaveLength(1);
     expect(await feedEvents(token)).toBe(1);
     expect((await publication(owner, cafe).expect(200)).body.unpublishedChanges).toBe(1);
+    expect(await openShifts()).toEqual([]);
 
     expect((await publish(owner, cafe).expect(201)).body).toMatchObject({
       changedEmployees: 1,
@@ -339,6 +343,8 @@ describe("approved time off in 'on-publish' mode", () => {
       message: PUBLICATION_MESSAGES.published,
     });
     expect((await publication(owner, cafe).expect(200)).body.unpublishedChanges).toBe(0);
+    // Her colleague sees the shift open now, not before.
+    expect(await openShifts()).toEqual([expect.objectContaining({ date: WEDNESDAY, start: '09:00' })]);
     expect((await page(token)).shifts).toEqual([]);
     expect(await feedEvents(token)).toBe(0);
     const cancelled = mailsTo('lou@fourth.example').filter((mail) =>
