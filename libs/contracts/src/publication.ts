@@ -26,6 +26,14 @@ export const PublishRotaAnswer = answer(
       description: "The workplace's employees whose shifts in that week changed since they were last told (with or without an e-mail).",
     }),
     notified: z.int().min(0).meta({ description: 'E-mails sent: one per employee with an e-mail whose upcoming shifts changed.' }),
+    published: z.int().min(0).meta({
+      description:
+        "Assignments of the week this publish made visible to staff (added, changed or removed); always 0 in 'live' mode, where nothing is published.",
+    }),
+    message: z.string().meta({
+      description: 'What the publish did, in words for the manager.',
+      examples: [PUBLICATION_MESSAGES.published, PUBLICATION_MESSAGES.upToDate, PUBLICATION_MESSAGES.live],
+    }),
   }),
 );
 
@@ -40,7 +48,8 @@ export const PublicationAnswer = answer(
       .nullable()
       .meta({ type: 'string', nullable: true, format: 'date-time', description: 'When the week was last published, or null.' }),
     unpublishedChanges: z.int().min(0).meta({
-      description: "Assignments of the week whose staff-visible version differs from the plan (0 in 'live' mode).",
+      description:
+        "Assignments of the week whose staff-visible version differs from the plan, moves, removals and approved time off included (0 in 'live' mode).",
     }),
   }),
 );

@@ -59,5 +59,11 @@ export interface FeedAssignmentDocument extends TimeSpan {
   serviceType: number;
   /** metadata.at of the event that last changed it (the feed's LAST-MODIFIED). */
   updatedAt: string;
+  /**
+   * No longer the employee's as staff see it: they moved away, were removed or have time off that
+   * day, shown once the workplace shows changes (at once, or at the week's publish in 'on-publish'
+   * mode). Absent in documents projected before it was kept: read from the employee copy.
+   */
+  opened?: boolean;
   [field: string]: unknown;
 }

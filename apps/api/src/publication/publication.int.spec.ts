@@ -1,3 +1,4 @@
+import { PUBLICATION_MESSAGES } from '@rotaledger/domain';
 import { outboxMails, signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { addAssignment, addShift } from '../../test/rota-fixtures';
 import { newMember } from '../../test/team.helpers';
@@ -150,7 +151,13 @@ describe("'on-publish' mode: staff see each week as last published", () => {
 
   it('publish shows it everywhere and e-mails each employee with an e-mail whose shifts changed, once', async () => {
     const response = await publish(owner, cafe).expect(201);
-    expect(response.body).toEqual({ publishedAt: NOW, changedEmployees: 3, notified: 2 });
+    expect(response.body).toEqual({
+      publishedAt: NOW,
+      changedEmployees: 3,
+      notified: 2,
+      published: 3,
+      message: PUBLICATION_MESSAGES.published,
+    });
     expect((await page(annToken)).shifts).toEqual([expect.objectContaining({ date: WEDNESDAY, start: '09:00' })]);
     expect(await feedEvents(annToken)).toBe(1);
     expect((await dayLink(dayRota)).map((a) => a.employee_name).sort()).toEqual(['Ann', 'Bob', 'Cat']);
@@ -176,9 +183,26 @@ describe("'on-publish' mode: staff see each week as last published", () => {
     }
     expect(annMail.text).not.toContain('Bob');
 
-    // Nothing changed since: nobody is told again.
-    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ changedEmployees: 1, notified: 0 });
+    // Nothing changed since: nobody is told again, nor counted (Cat, without an e-mail, saw it on the page).
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({
+      changedEmployees: 0,
+      notified: 0,
+      published: 0,
+      message: PUBLICATION_MESSAGES.upToDate,
+    });
     expect(mailsTo('ann@example.com')).toHaveLength(1);
+  });
+
+  it('each publish is in the workplace history, by whom and for which week', async () => {
+    const { events } = (await t.http().get('/api/audit/events').set(owner.auth).query({ workplaceId: cafe, limit: 500 }).expect(200))
+      .body as { events: { type: string; summary: string; kind: string; who: { userId: string } }[] };
+    const published = events.filter((event) => event.type === 'RotaWeekPublished');
+    expect(published).toHaveLength(2);
+    expect(published[0]).toMatchObject({
+      summary: 'Rota for the week of Mon 7 Dec published to staff',
+      kind: 'workplace',
+      who: { userId: owner.userId },
+    });
   });
 
   it('a later change waits for the next publish, which e-mails only the employee it concerns', async () => {
@@ -208,6 +232,164 @@ describe("'on-publish' mode: staff see each week as last published", () => {
   });
 });
 
+describe("the first publish after switching to 'on-publish': each employee is told what differs from what they saw", () => {
+  const deleteAssignment = (assignmentId: string) =>
+    t.http().delete('/api/assignments/deleteassignment').set(owner.auth).send({ assignment_id: assignmentId }).expect(200);
+  const retime = (assignmentId: string, timeStart: string, timeEnd: string) =>
+    t.http().put('/api/assignments/updateassignmenttime').set(owner.auth).send({ assignmentId, timeStart, timeEnd }).expect(200);
+
+  it('e-mails only the 3 people with a real change, with New, Changed and Cancelled; everyone else nothing', async () => {
+    owner = await signUp(t);
+    const cafe = await workplaceNamed('Corner House');
+    const names = ['Abe', 'Bea', 'Cy', 'Di', 'Ed', 'Flo', 'Gil', 'Hex'];
+    const staff = new Map<string, string>();
+    const assignments = new Map<string, string>();
+    const shift = await addShift(t, owner, cafe, WEDNESDAY, 701);
+    for (const [i, name] of names.entries()) {
+      const id = await employeeNamed(cafe, name, 'Surname', `${name.toLowerCase()}@corner.example`);
+      staff.set(name, id);
+      await linkOf(id);
+      assignments.set(
+        name,
+        await addAssignment(t, owner, shift, `${String(7 + i).padStart(2, '0')}:00`, `${String(8 + i).padStart(2, '0')}:00`, id),
+      );
+    }
+    await updateWorkplace(cafe, { publishMode: 'on-publish' }).expect(200);
+    // Three real changes: one new shift, one re-timed, one removed.
+    await addAssignment(t, owner, await addShift(t, owner, cafe, THURSDAY, 701), '09:00', '12:00', staff.get('Abe'));
+    await retime(assignments.get('Bea')!, '10:00', '12:00');
+    await deleteAssignment(assignments.get('Cy')!);
+    expect((await publication(owner, cafe).expect(200)).body.unpublishedChanges).toBe(3);
+
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ changedEmployees: 3, notified: 3, published: 3 });
+    // (Every mail of this test goes to corner.example; the outbox's file order says nothing.)
+    const sent = outboxMails(t).filter((mail) => mail.to.endsWith('@corner.example'));
+    expect(sent.map((mail) => mail.to).sort()).toEqual(['abe@corner.example', 'bea@corner.example', 'cy@corner.example']);
+    const [abe] = mailsTo('abe@corner.example');
+    expect(abe.text).toContain('- New: Thu 10 Dec, 09:00–12:00, Server at Corner House');
+    expect(abe.text).not.toContain('New: Wed 9 Dec');
+    expect(abe.text).toContain('- Wed 9 Dec, 07:00–08:00, Server at Corner House');
+    const [bea] = mailsTo('bea@corner.example');
+    expect(bea.text).toContain(
+      '- Changed: Wed 9 Dec, 10:00–12:00, Server at Corner House (was Wed 9 Dec, 08:00–09:00, Server at Corner House)',
+    );
+    expect(bea.text).not.toContain('New:');
+    const [cy] = mailsTo('cy@corner.example');
+    expect(cy.text).toContain('- Cancelled: Wed 9 Dec, 09:00–10:00, Server at Corner House');
+    expect(cy.text).toContain('No upcoming shifts.');
+    expect(cy.html).toContain('<li>Cancelled: Wed 9 Dec, 09:00–10:00, Server at Corner House</li>');
+  });
+
+  it('a shift removed after an e-mail, before the next publish, is "Cancelled" in that publish\'s e-mail', async () => {
+    owner = await signUp(t);
+    const cafe = await workplaceNamed('Second House', 'on-publish');
+    const jo = await employeeNamed(cafe, 'Jo', 'Surname', 'jo@second.example');
+    const early = await addAssignment(t, owner, await addShift(t, owner, cafe, WEDNESDAY, 701), '09:00', '17:00', jo);
+    await publish(owner, cafe).expect(201);
+    expect(mailsTo('jo@second.example')).toHaveLength(1);
+    await deleteAssignment(early);
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ changedEmployees: 1, notified: 1, published: 1 });
+    const cancelled = mailsTo('jo@second.example').filter((mail) =>
+      mail.text.includes('- Cancelled: Wed 9 Dec, 09:00–17:00, Server at Second House'),
+    );
+    expect(cancelled).toHaveLength(1);
+  });
+
+  it('a shift that has already started is not upcoming: not in the list, not news', async () => {
+    owner = await signUp(t);
+    const cafe = await workplaceNamed('Third House', 'on-publish');
+    const kim = await employeeNamed(cafe, 'Kim', 'Surname', 'kim@third.example');
+    const row = await addShift(t, owner, cafe, WEDNESDAY, 701);
+    await addAssignment(t, owner, row, '08:00', '10:00', kim);
+    await addAssignment(t, owner, row, '18:00', '20:00', kim);
+    try {
+      // Wednesday 9 December, 09:00 in London: the 08:00 shift is under way.
+      t.clock.set('2026-12-09T09:00:00.000Z');
+      await publish(owner, cafe).expect(201);
+    } finally {
+      t.clock.set(NOW);
+    }
+    const [mail] = mailsTo('kim@third.example');
+    expect(mail.text).toContain('- New: Wed 9 Dec, 18:00–20:00, Server at Third House');
+    expect(mail.text).not.toContain('08:00');
+  });
+});
+
+describe("approved time off in 'on-publish' mode", () => {
+  it('waits for the publish like any change, then is "Cancelled" in her e-mail', async () => {
+    owner = await signUp(t);
+    const cafe = await workplaceNamed('Fourth House', 'on-publish');
+    const lou = await employeeNamed(cafe, 'Lou', 'Surname', 'lou@fourth.example');
+    const token = await linkOf(lou);
+    const colleague = await linkOf(await employeeNamed(cafe, 'Mia', 'Surname'));
+    const openShifts = async () =>
+      ((await t.http().get(`/api/staff/${colleague}`).expect(200)).body as { openShifts: unknown[] }).openShifts;
+    await addAssignment(t, owner, await addShift(t, owner, cafe, WEDNESDAY, 701), '09:00', '17:00', lou);
+    await publish(owner, cafe).expect(201);
+    expect((await page(token)).shifts).toHaveLength(1);
+
+    const { requestId } = (await t.http().post(`/api/staff/${token}/timeoff`).send({ from: WEDNESDAY, to: WEDNESDAY }).expect(201)).body;
+    await t.http().post('/api/requests/decide').set(owner.auth).send({ requestId, approve: true }).expect(204);
+    // Not yet: staff see the week as last published; the planner counts it as a change to publish.
+    expect((await page(token)).shifts).toHaveLength(1);
+    expect(await feedEvents(token)).toBe(1);
+    expect((await publication(owner, cafe).expect(200)).body.unpublishedChanges).toBe(1);
+    expect(await openShifts()).toEqual([]);
+
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({
+      changedEmployees: 1,
+      notified: 1,
+      published: 1,
+      message: PUBLICATION_MESSAGES.published,
+    });
+    expect((await publication(owner, cafe).expect(200)).body.unpublishedChanges).toBe(0);
+    // Her colleague sees the shift open now, not before.
+    expect(await openShifts()).toEqual([expect.objectContaining({ date: WEDNESDAY, start: '09:00' })]);
+    expect((await page(token)).shifts).toEqual([]);
+    expect(await feedEvents(token)).toBe(0);
+    const cancelled = mailsTo('lou@fourth.example').filter((mail) =>
+      mail.text.includes('- Cancelled: Wed 9 Dec, 09:00–17:00, Server at Fourth House'),
+    );
+    expect(cancelled).toHaveLength(1);
+  });
+});
+
+describe("a move in 'on-publish' mode", () => {
+  it('waits for the old workplace\'s publish, whose e-mail tells the moved employee "Cancelled"', async () => {
+    owner = await signUp(t);
+    const cafe = await workplaceNamed('Fifth House', 'on-publish');
+    const other = await workplaceNamed('Sixth House');
+    const max = await employeeNamed(cafe, 'Max', 'Surname', 'max@fifth.example');
+    const token = await linkOf(max);
+    await addAssignment(t, owner, await addShift(t, owner, cafe, WEDNESDAY, 701), '09:00', '17:00', max);
+    await publish(owner, cafe).expect(201);
+    expect((await page(token)).shifts).toHaveLength(1);
+
+    await t
+      .http()
+      .put('/api/employees/updateemployee')
+      .set(owner.auth)
+      .send({
+        employee_id: max,
+        workplace_id: other,
+        display_name: 'Max',
+        first_name: 'Max',
+        surname: 'Surname',
+        rate: '23.45',
+        services: [701],
+      })
+      .expect(200);
+    expect((await page(token)).shifts).toHaveLength(1);
+
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ changedEmployees: 1, notified: 1 });
+    expect((await page(token)).shifts).toEqual([]);
+    const cancelled = mailsTo('max@fifth.example').filter((mail) =>
+      mail.text.includes('- Cancelled: Wed 9 Dec, 09:00–17:00, Server at Fifth House'),
+    );
+    expect(cancelled).toHaveLength(1);
+  });
+});
+
 describe("'live' mode", () => {
   it('staff see every change at once; publish is "Notify staff"', async () => {
     owner = await signUp(t);
@@ -219,7 +401,14 @@ describe("'live' mode", () => {
     expect((await page(token)).shifts).toHaveLength(1);
     expect(await dayLink(dayRota)).toHaveLength(1);
     expect((await publication(owner, cafe).expect(200)).body).toEqual({ publishMode: 'live', publishedAt: null, unpublishedChanges: 0 });
-    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({ changedEmployees: 1, notified: 1 });
+    // Nothing is published, and the answer says so.
+    expect((await publish(owner, cafe).expect(201)).body).toEqual({
+      publishedAt: NOW,
+      changedEmployees: 1,
+      notified: 1,
+      published: 0,
+      message: PUBLICATION_MESSAGES.live,
+    });
     expect(mailsTo('dan@example.com')).toHaveLength(1);
     // Publishing records nothing in live mode.
     expect((await publication(owner, cafe).expect(200)).body.publishedAt).toBeNull();

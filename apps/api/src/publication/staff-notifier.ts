@@ -5,12 +5,16 @@ import {
   employeeStream,
   FEED_DAYS_AHEAD,
   hasShiftChanges,
+  lastSeenShifts,
   MINUTES_PER_DAY,
   NotifiedShift,
+  PublishMode,
   serviceById,
   ShiftChanges,
   shiftChanges,
   timeZoneOf,
+  upcomingShifts,
+  WorkplaceNow,
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
@@ -49,17 +53,21 @@ const touchesWeek = ({ added, changed, removed }: ShiftChanges, weekStart: strin
 };
 
 export interface NotifyOutcome {
-  /** Employees of the workplace whose shifts in the week changed since they were last told. */
+  /** Employees of the workplace whose shifts in the week changed since they last saw them. */
   changedEmployees: number;
   /** E-mails sent. */
   notified: number;
 }
 
+/** Each employee's shifts as their personal page shows them (today onwards), by employee id. */
+export type StaffPages = Map<string, NotifiedShift[]>;
+
 /**
- * Tells each employee of a workplace, by one e-mail, what changed in their upcoming shifts as
- * staff see them (their personal page's shifts, today onwards) since the last e-mail told them
- * (StaffNotified; never told: every shift is new). The e-mail is sent, then recorded: at least
- * once, so a crash or a concurrent notify in between can send the same news twice, never lose it.
+ * Tells each employee of a workplace (or who worked there before a move), by one e-mail, what
+ * changed in their upcoming shifts (not started yet) as staff see them since they last saw them
+ * (`lastSeenShifts`: in 'on-publish' mode their page just before the publish, in 'live' mode their
+ * last e-mail). The e-mail is sent (the mailer retries a failed delivery), then recorded: at least
+ * once, so a crash in between can send the same news twice, never lose it.
  */
 @Injectable()
 export class StaffNotifier {
@@ -71,25 +79,50 @@ export class StaffNotifier {
     private readonly clock: Clock,
   ) {}
 
-  async notifyWorkplace(actor: SignedInActor, workplaceId: string, weekStart: string): Promise<NotifyOutcome> {
+  /** The workplace's current and former employees still on the team, in name order. */
+  private async employeesOf(ownerId: string, workplaceId: string): Promise<FeedEmployeeDocument[]> {
     // The staff feeds context's own copies: what staff see is its business.
-    const [copies, workplace] = await Promise.all([
-      this.readModels.find<FeedEmployeeDocument>(FEED_EMPLOYEES, { ownerId: actor.ownerId, workplaceId }),
+    const copies = await this.readModels.find<FeedEmployeeDocument>(FEED_EMPLOYEES, { ownerId });
+    return copies
+      .filter(
+        (e) => e.removedOn === null && (e.workplaceId === workplaceId || e.workplaceHistory?.some((s) => s.workplaceId === workplaceId)),
+      )
+      .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.employeeId.localeCompare(b.employeeId));
+  }
+
+  /** What each of the workplace's employees' pages shows now: read before a publish, the base of its e-mails. */
+  async pages(actor: SignedInActor, workplaceId: string): Promise<StaffPages> {
+    const pages: StaffPages = new Map();
+    for (const employee of await this.employeesOf(actor.ownerId, workplaceId)) {
+      pages.set(employee.employeeId, (await this.schedule.shifts(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedShift));
+    }
+    return pages;
+  }
+
+  async notifyWorkplace(
+    actor: SignedInActor,
+    workplaceId: string,
+    weekStart: string,
+    mode: PublishMode,
+    pagesBefore: StaffPages,
+  ): Promise<NotifyOutcome> {
+    const [employees, workplace] = await Promise.all([
+      this.employeesOf(actor.ownerId, workplaceId),
       this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, workplaceId),
     ]);
-    const employees = copies
-      .filter((employee) => employee.removedOn === null)
-      .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.employeeId.localeCompare(b.employeeId));
     const zone = workplace ? timeZoneOf(workplace) : 'UTC';
-    const today = DateTime.fromJSDate(this.clock.now(), { zone }).toISODate()!;
+    const clock = DateTime.fromJSDate(this.clock.now(), { zone });
+    const now: WorkplaceNow = { date: clock.toISODate()!, time: clock.toFormat('HH:mm') };
     const outcome: NotifyOutcome = { changedEmployees: 0, notified: 0 };
     for (const employee of employees) {
-      const upcoming = (await this.schedule.shifts(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedShift);
+      const current = (await this.schedule.shifts(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedShift);
       const told = await this.readModels.get<StaffNoticeDocument>(STAFF_NOTICES, employee.employeeId);
-      const changes = shiftChanges(told?.shifts ?? null, upcoming, today);
+      const seen = lastSeenShifts(mode, told?.shifts ?? null, pagesBefore.get(employee.employeeId) ?? []);
+      const changes = shiftChanges(seen, current, now);
       if (!hasShiftChanges(changes)) continue;
       if (touchesWeek(changes, weekStart)) outcome.changedEmployees++;
       if (!employee.email) continue;
+      const upcoming = upcomingShifts(current, now);
       const pageUrl = await this.mail.pageUrlOf(employee.employeeId);
       if (!(await this.mail.send(shiftsChangedMail(employee.email, employee.displayName, changes, upcoming, pageUrl)))) continue;
       await this.aggregates.execute({

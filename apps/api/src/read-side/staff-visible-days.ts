@@ -89,13 +89,18 @@ const sameAssignment = (
 
 /** How many assignments differ between what staff see of a day (null: nothing) and its draft: added, removed or changed. */
 export function unpublishedAssignments(published: RotaState | null, draft: RotaState): number {
+  return unpublishedAssignmentIds(published, draft).length;
+}
+
+/** The ids of the assignments that differ between what staff see of a day (null: nothing) and its draft. */
+export function unpublishedAssignmentIds(published: RotaState | null, draft: RotaState): string[] {
   const serviceOf = (state: RotaState, shiftId: string) => state.shifts.find((shift) => shift.shiftId === shiftId)?.serviceType;
   const seen = new Map((published?.assignments ?? []).map((a) => [a.assignmentId, a]));
-  let count = 0;
+  const ids: string[] = [];
   for (const planned of draft.assignments) {
     const shown = seen.get(planned.assignmentId);
-    if (!shown || !sameAssignment(shown, planned, serviceOf, [published!, draft])) count++;
+    if (!shown || !sameAssignment(shown, planned, serviceOf, [published!, draft])) ids.push(planned.assignmentId);
     seen.delete(planned.assignmentId);
   }
-  return count + seen.size;
+  return [...ids, ...seen.keys()];
 }

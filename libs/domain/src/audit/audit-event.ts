@@ -6,6 +6,7 @@ import { TIMESHEET_EVENT_TYPES } from '../rota/timesheets';
 import { EMPLOYEE_REQUEST_EVENT_TYPES } from '../employees/employee-requests.events';
 import { WORKPLACE_EVENT_TYPES, WorkplaceEvent } from '../workplaces/workplace.events';
 import { parseTemplatesStream, TEMPLATE_EVENT_TYPES, TemplateEvent } from '../templates/template.events';
+import { PUBLICATION_EVENT_TYPES, PublicationEvent } from '../publication/publication.events';
 
 /**
  * An event as the audit replays it: the stored event's fields the history needs. The
@@ -42,6 +43,11 @@ export function isEmployeeEvent<Event extends AuditEvent>(event: Event): event i
   return isEventOfType(event, EMPLOYEE_EVENT_TYPES);
 }
 
+/** A week published to staff: part of its workplace's history (its stream counts as the workplace's). */
+export function isPublicationEvent<Event extends AuditEvent>(event: Event): event is Event & PublicationEvent {
+  return isEventOfType(event, PUBLICATION_EVENT_TYPES);
+}
+
 export function isAutoFillEvent<Event extends AuditEvent>(event: Event): event is Event & AutoFillEvent {
   return isEventOfType(event, AUTOFILL_EVENT_TYPES);
 }
@@ -58,9 +64,9 @@ export function isRotaEvent<Event extends AuditEvent>(event: Event): event is Ev
 export type AuditStreamKind = 'workplace' | 'employee' | 'rota' | 'autofill';
 export const AUDIT_STREAM_KINDS: readonly AuditStreamKind[] = ['workplace', 'employee', 'rota', 'autofill'];
 
-/** The kind of a stream from its id, or null for streams outside a workplace's history. */
+/** The kind of a stream from its id, or null for streams outside a workplace's history; its publications count as the workplace's. */
 export function auditStreamKind(streamId: string): AuditStreamKind | null {
-  if (streamId.startsWith('workplace-')) return 'workplace';
+  if (streamId.startsWith('workplace-') || streamId.startsWith('publication-')) return 'workplace';
   // A workplace's staffing templates are its settings: they read as the workplace's own events.
   if (parseTemplatesStream(streamId)) return 'workplace';
   if (streamId.startsWith('employee-')) return 'employee';

@@ -19,6 +19,7 @@ describe('audit formats', () => {
 
   it('knows which streams make up a workplace history', () => {
     expect(auditStreamKind('workplace-abc')).toBe('workplace');
+    expect(auditStreamKind('publication-abc')).toBe('workplace');
     expect(auditStreamKind('employee-abc')).toBe('employee');
     expect(auditStreamKind('rota-abc-2026-12-07')).toBe('rota');
     expect(auditStreamKind('user-abc')).toBeNull();
@@ -141,6 +142,18 @@ describe('event summaries', () => {
     expect(summaries(history).slice(1)).toEqual([
       'Rota for the week of Mon 7 Dec shared by link',
       'Shared link to the rota for the week of Mon 7 Dec revoked',
+    ]);
+  });
+
+  it('tells a week published to staff, as part of the workplace', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.weekPublished();
+    const [entry] = describeHistory(history.events).entries.slice(1);
+    expect([entry.summary, entry.kind, entry.workplaceIds]).toEqual([
+      'Rota for the week of Mon 7 Dec published to staff',
+      'workplace',
+      [WP],
     ]);
   });
 

@@ -16,6 +16,7 @@ import {
   auditStreamKind,
   isAutoFillEvent,
   isEmployeeEvent,
+  isPublicationEvent,
   isRotaEvent,
   isTemplateEvent,
   isWorkplaceEvent,
@@ -310,6 +311,8 @@ function summaryOf(event: AuditEvent, context: AuditContext): string | undefined
   const kind = auditStreamKind(event.streamId);
   if (kind === 'workplace' && isWorkplaceEvent(event)) return summariseWorkplace(event, context);
   if (kind === 'workplace' && isTemplateEvent(event)) return summariseTemplate(event, context);
+  if (kind === 'workplace' && isPublicationEvent(event))
+    return `Rota for the week of ${auditDate(event.data.weekStart)} published to staff`;
   if (kind === 'employee' && isEmployeeEvent(event)) return summariseEmployee(event, context);
   if (kind === 'rota' && isRotaEvent(event)) return summariseRota(event, event.streamId, context);
   if (kind === 'autofill' && isAutoFillEvent(event)) return summariseAutoFill(event);

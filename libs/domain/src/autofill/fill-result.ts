@@ -14,7 +14,7 @@ export function fillResult(problem: FillProblem, choice: FillChoice, solver: Fil
   choice.forEach((p, s) => p >= 0 && chosen[problem.pairs[p].person].push(problem.slots[s]));
   const rows: FillRow[] = [];
   const unfilled: FillGap[] = [];
-  problem.slots.forEach((slot, s) => {
+  problem.slots.forEach((_slot, s) => {
     const p = choice[s];
     if (p < 0) return unfilled.push(gapOf(problem, chosen, s));
     const person = problem.pairs[p].person;

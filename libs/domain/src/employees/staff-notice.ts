@@ -1,33 +1,60 @@
 import type { NotifiedShift } from './employee.events';
 
-/** What changed in an employee's upcoming shifts since an e-mail last told them. */
+/** What changed in an employee's upcoming shifts since they last saw them. */
 export interface ShiftChanges {
   added: NotifiedShift[];
-  /** The shift as it is now, beside what they were told. */
+  /** The shift as it is now, beside what they saw. */
   changed: { now: NotifiedShift; was: NotifiedShift }[];
   removed: NotifiedShift[];
+}
+
+/** Now on the workplace's clock: its date (yyyy-mm-dd) and time (HH:MM, as a NotifiedShift's start). */
+export interface WorkplaceNow {
+  date: string;
+  time: string;
 }
 
 const sameShift = (a: NotifiedShift, b: NotifiedShift) =>
   a.date === b.date && a.start === b.start && a.end === b.end && a.workplace === b.workplace && a.service === b.service;
 
+/** A shift that has started (or ended) is no longer upcoming: it is neither news nor cancelled. */
+export const hasStarted = (shift: NotifiedShift, now: WorkplaceNow) =>
+  shift.date < now.date || (shift.date === now.date && shift.start <= now.time);
+
+export const upcomingShifts = (shifts: readonly NotifiedShift[], now: WorkplaceNow) => shifts.filter((shift) => !hasStarted(shift, now));
+
 /**
- * Compares the upcoming shifts (`current`, from `today` on) with what the employee was last told
- * (`told`, null: never told, so every shift is new). A told shift before `today` has passed, not
- * been removed.
+ * Compares the employee's upcoming shifts (`current`) with what they last saw (`seen`; null: they
+ * never saw any, so every upcoming shift is new). A seen shift that is gone and had not started
+ * yet is cancelled; one that has started has passed, not been cancelled.
  */
-export function shiftChanges(told: readonly NotifiedShift[] | null, current: readonly NotifiedShift[], today: string): ShiftChanges {
-  const before = new Map((told ?? []).map((shift) => [shift.id, shift]));
-  const now = new Set(current.map((shift) => shift.id));
+export function shiftChanges(seen: readonly NotifiedShift[] | null, current: readonly NotifiedShift[], now: WorkplaceNow): ShiftChanges {
+  const before = new Map((seen ?? []).map((shift) => [shift.id, shift]));
+  const stillThere = new Set(current.map((shift) => shift.id));
   const added: NotifiedShift[] = [];
   const changed: ShiftChanges['changed'] = [];
-  for (const shift of current) {
+  for (const shift of upcomingShifts(current, now)) {
     const was = before.get(shift.id);
     if (!was) added.push(shift);
     else if (!sameShift(was, shift)) changed.push({ now: shift, was });
   }
-  const removed = (told ?? []).filter((shift) => !now.has(shift.id) && shift.date >= today);
+  const removed = upcomingShifts(seen ?? [], now).filter((shift) => !stillThere.has(shift.id));
   return { added, changed, removed };
 }
 
 export const hasShiftChanges = (changes: ShiftChanges) => changes.added.length + changes.changed.length + changes.removed.length > 0;
+
+/**
+ * What the employee last saw of their shifts, the base of the next e-mail. In 'on-publish' mode
+ * their personal page showed every publish, so it is what it showed just before this one
+ * (`pageBefore`), e-mailed or not: an employee is never told again what their page showed. In
+ * 'live' mode the page changes with every edit and "Notify staff" tells what changed since the
+ * last e-mail (`told`; null: never e-mailed).
+ */
+export function lastSeenShifts(
+  mode: 'live' | 'on-publish',
+  told: readonly NotifiedShift[] | null,
+  pageBefore: readonly NotifiedShift[],
+): readonly NotifiedShift[] | null {
+  return mode === 'on-publish' ? pageBefore : told;
+}

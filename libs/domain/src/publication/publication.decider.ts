@@ -7,6 +7,10 @@ import { PublicationEvent } from './publication.events';
 
 export const PUBLICATION_MESSAGES = {
   weekStartNotMonday: SHARING_RULES.weekStartNotMonday,
+  /** The answers of `POST /rota/publish`: what it did. */
+  published: 'Published: staff now see this week as planned.',
+  upToDate: 'Nothing new to publish: staff already see this week as planned.',
+  live: 'Nothing to publish: staff of this workplace see every change at once. Staff whose shifts changed since their last e-mail are e-mailed.',
 } as const;
 
 /**

@@ -55,6 +55,16 @@ describe('audit-streams projection', () => {
     ]);
   });
 
+  it("counts a workplace's publications as part of it", async () => {
+    await givenDomainEvents(auditStreamsProjection, [
+      workplace('w1'),
+      { type: 'RotaWeekPublished', data: { workplaceId: 'w1', weekStart: '2026-01-05', ownerId: ada }, streamId: 'publication-w1' },
+    ]).thenDocuments(AUDIT_STREAMS, [
+      { id: 'publication-w1|w1', streamId: 'publication-w1', workplaceId: 'w1', ownerId: ada, kind: 'workplace' },
+      { id: 'workplace-w1|w1', streamId: 'workplace-w1', workplaceId: 'w1', ownerId: ada, kind: 'workplace' },
+    ]);
+  });
+
   it('keeps an employee who moved in the history of both workplaces, owned as before', async () => {
     await givenDomainEvents(auditStreamsProjection, [
       workplace('w1'),

@@ -42,6 +42,7 @@ export const auditStreamsProjection = defineDomainProjection({
     'RotaShared',
     'AutoFillProposed',
     'TemplateCreated',
+    'RotaWeekPublished',
     ...ACCOUNT_PURGE_EVENT_TYPES,
   ],
   async apply(event, batch: ProjectionBatch): Promise<void> {
@@ -79,6 +80,12 @@ export const auditStreamsProjection = defineDomainProjection({
         // A workplace's staffing templates are part of its own history (its settings).
         const { workplaceId, ownerId } = event.data;
         await remember(batch, { streamId: templatesStream(workplaceId), workplaceId, ownerId, kind: 'workplace' });
+        return;
+      }
+      case 'RotaWeekPublished': {
+        // A week published to staff (issue 43): its stream is part of the workplace's history.
+        const { workplaceId, ownerId } = event.data;
+        await remember(batch, { streamId: event.streamId, workplaceId, ownerId, kind: 'workplace' });
         return;
       }
       case 'AccountDeleted':

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_PURGE_EVENT_TYPES,
+  addDays,
   isEventOfType,
   publishModeOf,
   ROTA_EVENT_TYPES,
@@ -7,11 +8,14 @@ import {
   type RotaWeekPublished,
   type WorkplaceUpdated,
 } from '@rotaledger/domain';
-import type { ProjectionBatch } from '@rotaledger/read-models';
+import type { Filter, ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection, type StoredDomainEvent } from '../../infrastructure/domain-log';
 import {
+  allocatedEmployee,
   applySharedContextEvent,
   EMPLOYEE_EVENT_TYPES,
+  EmployeeDirectoryDocument,
+  loadEmployees,
   evolveStaffVisibleDay,
   ownerIndexes,
   publishEveryDraft,
@@ -19,6 +23,7 @@ import {
   RotaDayDocument,
   StaffDayChange,
   WORKPLACE_EVENT_TYPES,
+  WorkplaceDirectoryDocument,
 } from '../../read-side';
 import {
   FEED_ASSIGNMENTS,
@@ -40,13 +45,23 @@ const ALL = [...WORKPLACE_DOCUMENTS, FEED_LINKS, FEED_WORKPLACES, FEED_EMPLOYEES
 const COLLECTIONS = { workplaces: FEED_WORKPLACES, employees: FEED_EMPLOYEES, workplaceDocuments: WORKPLACE_DOCUMENTS, all: ALL };
 const FEED_LINK_EVENT_TYPES = ['EmployeeFeedLinkIssued', 'EmployeeFeedLinkRevoked'] as const;
 
+/** Events after which an employee's assignments may open or be theirs again: a move, a removal, time off. */
+const ALLOCATION_EVENT_TYPES = ['EmployeeUpdated', 'EmployeeRemoved', 'TimeOffApproved', 'TimeOffCancelled'] as const;
+
+type Employees = Map<string, EmployeeDirectoryDocument>;
+const employeesOf = (batch: ProjectionBatch, ids: Iterable<string | null>) => loadEmployees(batch, FEED_EMPLOYEES, ids);
+
+/** Whether the assignment is no longer its employee's for staff (moved away, removed or on time off that day), by these copies. */
+const openedFor = (a: Pick<FeedAssignmentDocument, 'employeeId' | 'rotaDate' | 'workplaceId'>, employees: Employees) =>
+  allocatedEmployee(a.employeeId, a.rotaDate, employees, a.workplaceId) === null;
+
 /** The assignments of a day that have an employee, as feed documents. */
-function assignmentsOf(day: RotaDayDocument, updatedAt: string): Map<string, FeedAssignmentDocument> {
+function assignmentsOf(day: RotaDayDocument, updatedAt: string, employees: Employees): Map<string, FeedAssignmentDocument> {
   const serviceOf = new Map(day.shifts.map((shift) => [shift.shiftId, shift.serviceType]));
   const documents = new Map<string, FeedAssignmentDocument>();
   for (const a of day.assignments) {
     if (a.employeeId === null) continue;
-    documents.set(a.assignmentId, {
+    const doc: FeedAssignmentDocument = {
       id: a.assignmentId,
       assignmentId: a.assignmentId,
       employeeId: a.employeeId,
@@ -57,43 +72,111 @@ function assignmentsOf(day: RotaDayDocument, updatedAt: string): Map<string, Fee
       startMinute: a.startMinute,
       endMinute: a.endMinute,
       updatedAt,
-    });
+    };
+    documents.set(a.assignmentId, { ...doc, opened: openedFor(doc, employees) });
   }
   return documents;
 }
 
 const sameAssignment = (a: FeedAssignmentDocument, b: FeedAssignmentDocument) =>
-  a.employeeId === b.employeeId && a.serviceType === b.serviceType && a.startMinute === b.startMinute && a.endMinute === b.endMinute;
+  a.employeeId === b.employeeId &&
+  a.serviceType === b.serviceType &&
+  a.startMinute === b.startMinute &&
+  a.endMinute === b.endMinute &&
+  a.opened === b.opened;
 
 /** Writes only the assignments a change of what staff see touched: a day's other documents keep their LAST-MODIFIED. */
-function writeAssignments({ before: dayBefore, after: dayAfter }: StaffDayChange, at: string, batch: ProjectionBatch): void {
-  const before = dayBefore ? assignmentsOf(dayBefore, dayBefore.lastUpdated) : new Map<string, FeedAssignmentDocument>();
-  const after = assignmentsOf(dayAfter, at);
-  for (const id of before.keys()) if (!after.has(id)) batch.delete(FEED_ASSIGNMENTS, id);
+async function writeAssignments({ before: dayBefore, after: dayAfter }: StaffDayChange, at: string, batch: ProjectionBatch): Promise<void> {
+  const employees = await employeesOf(
+    batch,
+    [...(dayBefore?.assignments ?? []), ...dayAfter.assignments].map((a) => a.employeeId),
+  );
+  // The day's documents as stored (read by id: a day has few), to compare `opened` too.
+  const ids = new Set([...(dayBefore?.assignments ?? []), ...dayAfter.assignments].map((a) => a.assignmentId));
+  const existing = new Map<string, FeedAssignmentDocument>();
+  for (const id of ids) {
+    const doc = await batch.get<FeedAssignmentDocument>(FEED_ASSIGNMENTS, id);
+    if (doc) existing.set(id, doc);
+  }
+  const after = assignmentsOf(dayAfter, at, employees);
+  for (const id of existing.keys()) if (!after.has(id)) batch.delete(FEED_ASSIGNMENTS, id);
   for (const [id, doc] of after) {
-    const was = before.get(id);
+    const was = existing.get(id);
     if (!was || !sameAssignment(was, doc)) batch.put(FEED_ASSIGNMENTS, doc);
+  }
+}
+
+/**
+ * Marks whether each assignment is still its employee's, by their copies now: staff see a move,
+ * removal or time off once its workplace shows changes (at once in 'live' mode, at the week's
+ * publish in 'on-publish' mode). `fallback`: for documents projected before `opened` was kept, the
+ * copies staff saw until now (they stay as staff saw them).
+ */
+function markOpened(
+  docs: readonly FeedAssignmentDocument[],
+  at: string,
+  batch: ProjectionBatch,
+  employees: Employees,
+  fallback?: Employees,
+): void {
+  for (const doc of docs) {
+    const opened = openedFor(doc, fallback ?? employees);
+    if (doc.opened !== opened) batch.put(FEED_ASSIGNMENTS, { ...doc, opened, updatedAt: at });
+  }
+}
+
+/** A workplace's assignments (of the days matching `rotaDate`, if given), re-marked by the employees' copies now. */
+async function showAllocations(batch: ProjectionBatch, workplaceId: string, at: string, rotaDate?: Filter[string]): Promise<void> {
+  const docs = await batch.find<FeedAssignmentDocument>(FEED_ASSIGNMENTS, rotaDate ? { workplaceId, rotaDate } : { workplaceId });
+  markOpened(
+    docs,
+    at,
+    batch,
+    await employeesOf(
+      batch,
+      docs.map((doc) => doc.employeeId),
+    ),
+  );
+}
+
+/** A move, removal or time off: staff of 'live' workplaces see it now; 'on-publish' ones at their next publish. */
+async function trackAllocation(event: StoredDomainEvent, batch: ProjectionBatch, before: Employees): Promise<void> {
+  const { employeeId } = event.data as { employeeId: string };
+  const docs = await batch.find<FeedAssignmentDocument>(FEED_ASSIGNMENTS, { employeeId });
+  if (docs.length === 0) return;
+  const now = await employeesOf(batch, [employeeId]);
+  const workplaces = new Map<string, WorkplaceDirectoryDocument | null>();
+  for (const doc of docs) {
+    if (!workplaces.has(doc.workplaceId)) workplaces.set(doc.workplaceId, await batch.get(FEED_WORKPLACES, doc.workplaceId));
+    const workplace = workplaces.get(doc.workplaceId);
+    if (!workplace || publishModeOf(workplace) === 'live') markOpened([doc], event.metadata.at, batch, now);
+    else if (doc.opened === undefined) markOpened([doc], event.metadata.at, batch, now, before);
   }
 }
 
 /** A rota event: what staff see changes now ('live'), or only the day's draft ('on-publish'). */
 async function trackAssignments(event: StoredDomainEvent, batch: ProjectionBatch): Promise<void> {
   const result = await evolveStaffVisibleDay(event, batch, STAFF_VISIBLE);
-  if (result?.visible) writeAssignments(result, event.metadata.at, batch);
+  if (result?.visible) await writeAssignments(result, event.metadata.at, batch);
 }
 
-/** A week published, or a workplace back to 'live': its drafts become what staff see, dated by this event. */
+/**
+ * A week published, or a workplace back to 'live': its drafts become what staff see, dated by
+ * this event, and so do the moves, removals and time off that were waiting.
+ */
 async function trackPublication(event: StoredDomainEvent<RotaWeekPublished | WorkplaceUpdated>, batch: ProjectionBatch): Promise<void> {
   const at = event.metadata.at;
   if (event.type === 'WorkplaceUpdated') {
     if (publishModeOf(event.data) !== 'live') return;
-    for (const change of await publishEveryDraft(batch, STAFF_VISIBLE, event.data.workplaceId)) writeAssignments(change, at, batch);
+    for (const change of await publishEveryDraft(batch, STAFF_VISIBLE, event.data.workplaceId)) await writeAssignments(change, at, batch);
+    await showAllocations(batch, event.data.workplaceId, at);
     return;
   }
   const { workplaceId, weekStart, ownerId } = event.data;
   const workplace = await batch.get(FEED_WORKPLACES, workplaceId);
   if (!workplace || workplace.deleted) return;
-  for (const change of await publishWeek(batch, STAFF_VISIBLE, workplaceId, weekStart)) writeAssignments(change, at, batch);
+  for (const change of await publishWeek(batch, STAFF_VISIBLE, workplaceId, weekStart)) await writeAssignments(change, at, batch);
+  await showAllocations(batch, workplaceId, at, { $gte: weekStart, $lte: addDays(weekStart, 6) });
   const id = `${workplaceId}_${weekStart}`;
   batch.put(FEED_PUBLICATIONS, { id, workplaceId, ownerId, weekStart, publishedAt: at } satisfies FeedPublicationDocument);
 }
@@ -149,8 +232,12 @@ export const staffFeedsProjection = defineDomainProjection({
     if (isEventOfType(event, ROTA_EVENT_TYPES)) return trackAssignments(event, batch);
     if (event.type === 'RotaWeekPublished' || event.type === 'WorkplaceUpdated') await trackPublication(event, batch);
     if (event.type === 'RotaWeekPublished') return;
+    // What staff saw of the employee, before the copy below takes the event.
+    const allocation = isEventOfType(event, ALLOCATION_EVENT_TYPES);
+    const before: Employees = allocation ? await employeesOf(batch, [event.data.employeeId]) : new Map<string, EmployeeDirectoryDocument>();
     // Workplace (with its time zone) and employee copies, workplace deletion and account purge, as every rota-side projection.
     await applySharedContextEvent(event, batch, COLLECTIONS);
+    if (allocation) await trackAllocation(event, batch, before);
     if (isEventOfType(event, [...EMPLOYEE_EVENT_TYPES, ...FEED_LINK_EVENT_TYPES])) await trackLink(event, batch);
   },
 });

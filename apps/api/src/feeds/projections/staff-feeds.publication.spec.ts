@@ -100,4 +100,48 @@ describe('staff feeds projection: publication', () => {
     );
     await givenDomainEvents(staffFeedsProjection, [...events, { type: 'AccountDeleted', data: { userId: ada } }]).thenNoDocuments();
   });
+
+  describe('a move or approved time off', () => {
+    const timeOff: GivenDomainEvent[] = [
+      { type: 'TimeOffRequested', data: { employeeId: 'mary', requestId: 'r1', from: '2026-10-24', to: '2026-10-24', note: null } },
+      { type: 'TimeOffApproved', data: { employeeId: 'mary', requestId: 'r1', from: '2026-10-24', to: '2026-10-24' } },
+    ];
+    const other: GivenDomainEvent = { type: 'WorkplaceCreated', data: { workplaceId: 'w2', ownerId: ada, ...details, name: 'The Bell' } };
+    const moved: GivenDomainEvent = {
+      type: 'EmployeeUpdated',
+      data: { employeeId: 'mary', workplaceId: 'w2', displayName: 'Mary', firstName: 'M', surname: 'S', ratePence: 1, services: [] },
+    };
+    const opened = (value: boolean) => expect.objectContaining({ id: 'a1', opened: value });
+
+    it("in 'live' mode opens her shift at once", async () => {
+      await givenDomainEvents(staffFeedsProjection, [created(), employee, shift, added]).thenDocuments(FEED_ASSIGNMENTS, [opened(false)]);
+      await givenDomainEvents(staffFeedsProjection, [created(), employee, shift, added, ...timeOff]).thenDocuments(FEED_ASSIGNMENTS, [
+        opened(true),
+      ]);
+      await givenDomainEvents(staffFeedsProjection, [created(), other, employee, shift, added, moved]).thenDocuments(FEED_ASSIGNMENTS, [
+        opened(true),
+      ]);
+    });
+
+    it("in 'on-publish' mode waits for the week's publish, like any change", async () => {
+      const events = [created('on-publish'), other, employee, shift, added, published('2026-10-19')];
+      for (const change of [timeOff, [moved]]) {
+        await givenDomainEvents(staffFeedsProjection, [...events, ...change]).thenDocuments(FEED_ASSIGNMENTS, [opened(false)]);
+        await givenDomainEvents(staffFeedsProjection, [...events, ...change, published('2026-10-26')]).thenDocuments(FEED_ASSIGNMENTS, [
+          opened(false),
+        ]);
+        await givenDomainEvents(staffFeedsProjection, [...events, ...change, published('2026-10-19')]).thenDocuments(FEED_ASSIGNMENTS, [
+          opened(true),
+        ]);
+      }
+      // Back to 'live' shows it too.
+      await givenDomainEvents(staffFeedsProjection, [...events, ...timeOff, switched()]).thenDocuments(FEED_ASSIGNMENTS, [opened(true)]);
+      // Time off cancelled before the publish: staff never saw it.
+      const cancelled: GivenDomainEvent = { type: 'TimeOffCancelled', data: { employeeId: 'mary', requestId: 'r1' } };
+      await givenDomainEvents(staffFeedsProjection, [...events, ...timeOff, cancelled, published('2026-10-19')]).thenDocuments(
+        FEED_ASSIGNMENTS,
+        [opened(false)],
+      );
+    });
+  });
 });

@@ -77,7 +77,8 @@ export class StaffSchedule {
 
   /**
    * The employee's shifts on the rota days from `daysBack` before to `daysAhead` after today, today
-   * being each workplace's own date; only the ones still theirs (not opened by a move or removal).
+   * being each workplace's own date; only the ones still theirs as staff see them (not opened by a
+   * move, removal or time off they were shown).
    */
   async shifts(employeeId: string, daysBack: number, daysAhead: number): Promise<StaffShift[]> {
     const now = this.clock.now();
@@ -98,7 +99,8 @@ export class StaffSchedule {
     const shifts: StaffShift[] = [];
     for (const a of assignments) {
       const workplace = byId.get(a.workplaceId);
-      if (!workplace || allocatedEmployee(a.employeeId, a.rotaDate, employees, a.workplaceId) === null) continue;
+      // `opened` says what staff see (a move or time off waits for the publish in 'on-publish' mode).
+      if (!workplace || (a.opened ?? allocatedEmployee(a.employeeId, a.rotaDate, employees, a.workplaceId) === null)) continue;
       const timeZone = timeZoneOf(workplace);
       const localToday = DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
       if (a.rotaDate < addDays(localToday, -daysBack) || a.rotaDate > addDays(localToday, daysAhead)) continue;

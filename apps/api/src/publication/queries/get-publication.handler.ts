@@ -3,14 +3,17 @@ import type { PublicationAnswer } from '@rotaledger/contracts';
 import { addDays, notFound, publishModeOf, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import {
+  FEED_ASSIGNMENTS,
   FEED_DRAFT_DAYS,
+  FEED_EMPLOYEES,
   FEED_PUBLICATIONS,
   FEED_ROTA_DAYS,
   FEED_WORKPLACES,
+  FeedAssignmentDocument,
   FeedPublicationDocument,
   FeedWorkplaceDocument,
 } from '../../feeds';
-import { RotaDayDocument, unpublishedAssignments } from '../../read-side';
+import { allocatedEmployee, loadEmployees, RotaDayDocument, unpublishedAssignmentIds } from '../../read-side';
 
 export class GetPublicationQuery extends Query<PublicationAnswer> {
   constructor(
@@ -29,18 +32,38 @@ export class GetPublicationHandler implements IQueryHandler<GetPublicationQuery>
   async execute({ workplaceId, weekStart }: GetPublicationQuery): Promise<PublicationAnswer> {
     const workplace = await this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, workplaceId);
     if (!workplace || workplace.deleted) throw notFound(WORKPLACE_MESSAGES.notFound);
-    const week = { workplaceId, rotaDate: { $gte: weekStart, $lte: addDays(weekStart, 6) } };
-    const [publication, drafts] = await Promise.all([
-      this.readModels.get<FeedPublicationDocument>(FEED_PUBLICATIONS, `${workplaceId}_${weekStart}`),
-      this.readModels.find<RotaDayDocument>(FEED_DRAFT_DAYS, week),
-    ]);
     const publishMode = publishModeOf(workplace);
-    let unpublishedChanges = 0;
-    if (publishMode === 'on-publish') {
-      for (const draft of drafts) {
-        unpublishedChanges += unpublishedAssignments(await this.readModels.get<RotaDayDocument>(FEED_ROTA_DAYS, draft.id), draft);
-      }
-    }
+    const [publication, unpublishedChanges] = await Promise.all([
+      this.readModels.get<FeedPublicationDocument>(FEED_PUBLICATIONS, `${workplaceId}_${weekStart}`),
+      publishMode === 'on-publish' ? unpublishedChangesOf(this.readModels, workplaceId, weekStart) : 0,
+    ]);
     return { publishMode, publishedAt: publication?.publishedAt ?? null, unpublishedChanges };
   }
+}
+
+/**
+ * How many assignments of the week staff see otherwise than planned (the drafts of an 'on-publish'
+ * workplace), counting those a move, removal or approved time off opened (or gave back) since the
+ * week was published.
+ */
+export async function unpublishedChangesOf(readModels: ReadModelStore, workplaceId: string, weekStart: string): Promise<number> {
+  const week = { workplaceId, rotaDate: { $gte: weekStart, $lte: addDays(weekStart, 6) } };
+  const [drafts, shown] = await Promise.all([
+    readModels.find<RotaDayDocument>(FEED_DRAFT_DAYS, week),
+    readModels.find<FeedAssignmentDocument>(FEED_ASSIGNMENTS, week),
+  ]);
+  const changed = new Set<string>();
+  for (const draft of drafts) {
+    for (const id of unpublishedAssignmentIds(await readModels.get<RotaDayDocument>(FEED_ROTA_DAYS, draft.id), draft)) changed.add(id);
+  }
+  const employees = await loadEmployees(
+    readModels,
+    FEED_EMPLOYEES,
+    shown.map((doc) => doc.employeeId),
+  );
+  for (const doc of shown) {
+    const opened = allocatedEmployee(doc.employeeId, doc.rotaDate, employees, doc.workplaceId) === null;
+    if (doc.opened !== undefined && doc.opened !== opened) changed.add(doc.assignmentId);
+  }
+  return changed.size;
 }

@@ -15,9 +15,11 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { Clock } from '../../infrastructure/clock';
 import { allocatedEmployee, loadEmployees, RotaDayDocument } from '../../read-side';
 import {
+  FEED_ASSIGNMENTS,
   FEED_EMPLOYEES,
   FEED_ROTA_DAYS,
   FEED_WORKPLACES,
+  FeedAssignmentDocument,
   FeedEmployeeDocument,
   FeedWorkplaceDocument,
   StaffShift,
@@ -72,6 +74,13 @@ export class StaffRequestsPage {
           })
         : Promise.resolve([]),
     ]);
+    const assigned = days.flatMap((day) => day.assignments.filter((a) => a.employeeId !== null).map((a) => a.assignmentId));
+    // Whether a colleague's shift is open as staff see it (a move or time off waits for the publish in 'on-publish' mode).
+    const shown = new Map(
+      (assigned.length ? await this.readModels.find<FeedAssignmentDocument>(FEED_ASSIGNMENTS, { id: { $in: assigned } }) : []).map(
+        (doc) => [doc.id, doc],
+      ),
+    );
     const people = await loadEmployees(this.readModels, FEED_EMPLOYEES, [
       ...days.flatMap((day) => day.assignments.map((a) => a.employeeId)),
       ...swapsHere.map((s) => s.employeeId),
@@ -107,7 +116,11 @@ export class StaffRequestsPage {
 
     const claims = new Map(mine.filter((r) => r.kind === 'claim' && r.assignmentId).map((r) => [r.assignmentId!, r] as const));
     const openShifts = days
-      .flatMap((day) => day.assignments.filter((a) => allocatedEmployee(a.employeeId, day.rotaDate, people, day.workplaceId) === null))
+      .flatMap((day) =>
+        day.assignments.filter(
+          (a) => shown.get(a.assignmentId)?.opened ?? allocatedEmployee(a.employeeId, day.rotaDate, people, day.workplaceId) === null,
+        ),
+      )
       .map((a) => shiftsById.get(a.assignmentId)!)
       .filter(couldTake)
       .sort((x, y) => x.start.toMillis() - y.start.toMillis() || x.assignmentId.localeCompare(y.assignmentId))

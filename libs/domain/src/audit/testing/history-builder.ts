@@ -91,6 +91,7 @@ export function historyBuilder(start = '2026-12-01T09:00:00.000Z') {
       rota('RotaShared', { rotaId: 'w'.repeat(32), workplaceId: WP, rotaDate: weekStart, ownerId: OWNER, span: 'week' }, weekStart),
     sharedWeekRevoked: (weekStart = DAY) =>
       rota('SharedRotaRevoked', { rotaId: 'w'.repeat(32), workplaceId: WP, rotaDate: weekStart, ownerId: OWNER, span: 'week' }, weekStart),
+    weekPublished: (weekStart = DAY) => add(`publication-${WP}`, 'RotaWeekPublished', { workplaceId: WP, weekStart, ownerId: OWNER }),
   };
 }
 
