@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Screenshots of issue 38's screens for a person to look at (not a test): the weekly planner with
+// an auto-fill proposal (proposed shifts, a reason open, what could not be filled, the totals) and
+// the Templates menu, at 1280 px and on a 375 px phone.
+// Usage: node e2e/autofill/screenshots.mjs [baseUrl] [outDir]
+// Needs a running app, e.g. PORT=8142 DATA_DIR=/tmp/autofill-shots RATE_LIMITS=false node scripts/start.mjs
+import { join } from 'node:path';
+import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
+
+const { base, out } = screenshotTarget('http://localhost:8142', '/work/tmp/shots38');
+const call = apiCaller(base);
+const browser = await launchChromium();
+const stamp = Date.now().toString(36);
+
+// Next week's Monday, so every day can be planned.
+const today = new Date();
+const monday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + ((8 - today.getUTCDay()) % 7 || 7)));
+const iso = (d) => d.toISOString().slice(0, 10);
+const WEEK = iso(monday);
+
+const desktop = { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London', locale: 'en-GB' };
+const phoneSize = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, timezoneId: 'Europe/London', locale: 'en-GB' };
+const manager = await browser.newContext(desktop);
+const request = manager.request;
+const email = `autofill.${stamp}@example.com`;
+const password = 'Correct-horse-9';
+const { user } = await call(request, 'POST', '/auth/signup', { email, password });
+const userId = user.user_id;
+const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/createworkplace', {
+  workplaceName: 'Harbour Café',
+  industryType: 'cafe',
+  workplaceServices: [701, 702],
+  rotaStartTime: 6,
+  rotaEndTime: 24,
+  timeZone: 'Europe/London',
+  userId,
+});
+const people = [
+  ['Amira', '13.21', [701], { minWeeklyHours: 12, maxWeeklyHours: 24 }],
+  ['Ben', '12.80', [701], { maxWeeklyHours: 16 }],
+  ['Chloe', '13.60', [701, 702], {}],
+  ['Dan', '12.75', [701], { maxDaysPerWeek: 3 }],
+  ['Grace', '15.25', [702], {}],
+  ['Kofi', '16.00', [702], { maxWeeklyHours: 12 }],
+];
+for (const [name, rate, services, contract] of people) {
+  await call(request, 'POST', '/employees/createemployee', {
+    workplace_id: workplaceId,
+    display_name: name,
+    first_name: name,
+    surname: 'Lee',
+    rate,
+    services,
+    contract,
+    created_by: userId,
+  });
+}
+const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const needs = days.flatMap((weekday) => [
+  { weekday, serviceType: 701, timeStart: '07:00', timeEnd: '13:00', count: 1 },
+  { weekday, serviceType: 701, timeStart: '13:00', timeEnd: '19:00', count: 1 },
+  { weekday, serviceType: 702, timeStart: '17:00', timeEnd: '23:00', count: 1 },
+]);
+await call(request, 'POST', '/rota/templates', { userId, workplaceId, name: 'Standard week', needs });
+
+async function shoot(context, name) {
+  const page = await context.newPage();
+  await page.goto(`${base}/?view=weekly&date=${WEEK}`);
+  await page.getByTestId('planner-workplace').waitFor();
+  await page.getByLabel('From template').selectOption({ label: 'Standard week' });
+  await page.getByRole('button', { name: 'Fill the week' }).click();
+  await page.getByTestId('autofill-proposal').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: /^Why / }).first().click();
+  await page.screenshot({ path: join(out, `${name}-proposal.png`), fullPage: false });
+  await page.getByTestId('autofill-proposal').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(out, `${name}-proposal-full.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.screenshot({ path: join(out, `${name}-templates-menu.png`) });
+  await page.close();
+}
+
+await shoot(manager, 'desktop');
+// The same account on a phone: sign in there.
+const phone = await browser.newContext(phoneSize);
+await call(phone.request, 'POST', '/auth/login', { email, password });
+await shoot(phone, 'phone');
+await browser.close();
+console.log(`Screenshots in ${out}`);
