@@ -29,6 +29,15 @@ describe('time zone rule', () => {
     expect([...zones].sort()).toEqual(zones);
   });
 
+  it('lists zones by their current names, not the older spellings runtimes list (which stay valid)', () => {
+    const zones = supportedTimeZones();
+    expect(zones).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh', 'America/Nuuk']));
+    for (const old of ['Asia/Calcutta', 'Europe/Kiev', 'Asia/Saigon', 'America/Godthab']) {
+      expect(zones).not.toContain(old);
+      expect(isTimeZone(old)).toBe(true);
+    }
+  });
+
   it('reads details without a zone as Europe/London', () => {
     expect(DEFAULT_TIME_ZONE).toBe('Europe/London');
     expect(timeZoneOf({})).toBe('Europe/London');

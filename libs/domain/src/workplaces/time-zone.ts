@@ -9,15 +9,23 @@ export const TIME_ZONE_MESSAGES = {
   invalid: 'Please choose a valid time zone (an IANA name such as Europe/London).',
 } as const;
 
-let supported: ReadonlySet<string> | null = null;
+import CURRENT_ZONE_NAMES from '@vvo/tzdb/time-zones-names.json';
 
-/** The zones this runtime knows (`Intl.supportedValuesOf('timeZone')`) plus 'UTC', sorted. */
+let supported: ReadonlySet<string> | null = null;
+let listed: readonly string[] | null = null;
+
+/**
+ * The zones to choose from, by their current IANA names (`Asia/Kolkata`, `Europe/Kyiv`: the
+ * tz database's, from @vvo/tzdb, where runtimes list ICU's older `Asia/Calcutta`, `Europe/Kiev`),
+ * those this runtime can read, plus 'UTC', sorted. Older names stay valid (isTimeZone).
+ */
 export function supportedTimeZones(): readonly string[] {
-  return [...supportedTimeZoneSet()].sort();
+  listed ??= [...new Set([...CURRENT_ZONE_NAMES.filter(resolvesAsTimeZone), 'UTC'])].sort();
+  return listed;
 }
 
 function supportedTimeZoneSet(): ReadonlySet<string> {
-  supported ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  supported ??= new Set([...Intl.supportedValuesOf('timeZone'), ...supportedTimeZones()]);
   return supported;
 }
 
