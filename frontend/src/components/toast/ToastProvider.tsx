@@ -9,6 +9,8 @@ interface Toast {
 }
 
 const TOAST_MS = 6000;
+/** Quick additions in a row never bury the page: the newest three stay, older ones go. */
+export const MAX_TOASTS = 3;
 const TOAST_WITH_ACTION_MS = 10000;
 
 /** Short confirmations and failures ("Username updated successfully!") shown top-right. */
@@ -23,7 +25,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (text: string, tone: ToastTone = 'success', action?: ToastAction) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, text, tone, action }]);
+      setToasts((list) => [...list, { id, text, tone, action }].slice(-MAX_TOASTS));
       // A toast that offers an action stays longer: there must be time to reach its button.
       window.setTimeout(() => dismiss(id), action ? TOAST_WITH_ACTION_MS : TOAST_MS);
     },
