@@ -144,7 +144,7 @@ function EventsPage({ args, last, onMore, onShowRota }: EventsPageProps) {
                 {event.undoes ? 'undone by' : 'by'} {event.who.username ?? 'a former user'}
                 {event.who.role === 'manager' ? ' (manager)' : ''}
               </span>
-              <span className="history-event-position">#{event.position}</span>
+              <span className="history-event-position">log event {event.position}</span>
             </p>
           </div>
           {event.rotaDate && (

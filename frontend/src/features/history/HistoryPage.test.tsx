@@ -111,6 +111,9 @@ describe('/history', () => {
     expect(within(screen.getAllByTestId('history-event')[2]).getByText('by sammanager')).toBeInTheDocument();
     // A team member's change names them and their part: "kim (manager)".
     expect(within(screen.getAllByTestId('history-event')[3]).getByText('by kim (manager)')).toBeInTheDocument();
+    // The log's position is said in words, never a bare "#3".
+    expect(screen.getAllByTestId('history-event')[2]).not.toHaveTextContent(/#\d/);
+    expect(within(screen.getAllByTestId('history-event')[2]).getByText(/^log event \d+$/)).toBeInTheDocument();
     expect(mock.callsTo('GET /audit/events')[0].query.get('workplaceId')).toBe('wp-1');
 
     const csv = screen.getByRole('link', { name: 'Export CSV' });

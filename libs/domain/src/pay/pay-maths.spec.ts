@@ -60,7 +60,10 @@ describe('pay maths', () => {
   it('shows hours as X hrs Y mins', () => {
     expect(formatHoursMinutes(495)).toBe('8 hrs 15 mins');
     expect(formatHoursMinutes(0)).toBe('0 hrs 0 mins');
-    expect(formatHoursMinutes(60)).toBe('1 hrs 0 mins');
+    expect(formatHoursMinutes(60)).toBe('1 hr 0 mins');
+    expect(formatHoursMinutes(95)).toBe('1 hr 35 mins');
+    expect(formatHoursMinutes(121)).toBe('2 hrs 1 min');
+    expect(formatHoursMinutes(61)).toBe('1 hr 1 min');
   });
 
   it('pays in whole pence, rounding half up', () => {

@@ -57,10 +57,11 @@ export function hoursFromMinutes(minutes: number): number {
   return Math.round((minutes / 60) * 10_000) / 10_000;
 }
 
-/** 495 → '8 hrs 15 mins' (the spec's display of hours). */
+/** 495 → '8 hrs 15 mins' (the spec's display of hours), singular where it is one: '1 hr 1 min'. */
 export function formatHoursMinutes(minutes: number): string {
   const whole = Math.round(minutes);
-  return `${Math.floor(whole / 60)} hrs ${whole % 60} mins`;
+  const [hours, mins] = [Math.floor(whole / 60), whole % 60];
+  return `${hours} ${hours === 1 ? 'hr' : 'hrs'} ${mins} ${mins === 1 ? 'min' : 'mins'}`;
 }
 
 /** Gross pay in pence for minutes at an hourly rate in pence, rounded half up to the penny. */
