@@ -2,7 +2,11 @@ import { Body, Controller, Get, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
+  BusinessNameAnswer,
   ChangeMemberRequest,
+  InvitationAnswer,
+  InvitationRequest,
+  NameBusinessRequest,
   InvitationIdAnswer,
   InviteMemberRequest,
   JoinedTeamAnswer,
@@ -30,6 +34,9 @@ import { RemoveMemberCommand, SAY_WHICH_TEAM } from './commands/remove-member.ha
 import { RevokeInvitationCommand } from './commands/revoke-invitation.handler';
 import { GetMembershipsQuery } from './queries/get-memberships.handler';
 import { GetTeamQuery } from './queries/get-team.handler';
+import { GetInvitationQuery } from './queries/get-invitation.handler';
+import { NameBusinessCommand } from './commands/name-business.handler';
+import { Public } from '../common/http/public-routes';
 
 class InviteMemberBody extends ContractDto(InviteMemberRequest) {}
 class RevokeInvitationInput extends ContractDto(RevokeInvitationRequest) {}
@@ -37,6 +44,8 @@ class JoinTeamBody extends ContractDto(JoinTeamRequest) {}
 class TeamParams extends ContractDto(TeamRequest) {}
 class ChangeMemberBody extends ContractDto(ChangeMemberRequest) {}
 class RemoveMemberInput extends ContractDto(RemoveMemberRequest) {}
+class InvitationParams extends ContractDto(InvitationRequest) {}
+class NameBusinessBody extends ContractDto(NameBusinessRequest) {}
 
 const SIGNED_IN = { 401: [ACCOUNT_ERRORS.signInRequired], 403: [OWN_DATA_ONLY] };
 const SCOPE_REFUSALS = [M.badRole, M.noWorkplaces, M.notYourWorkplace];
@@ -84,6 +93,25 @@ export class TeamController {
   })
   join(@Body() body: JoinTeamBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<JoinedTeamAnswer> {
     return this.commands.execute(new JoinTeamCommand(user, actor, body.token));
+  }
+
+  /** The join page's preview: whose business, which role, the invited address (to fill the sign-up form). */
+  @Public()
+  @Get('invitation')
+  @Answers(200, InvitationAnswer, { 400: [M.invitationInvalid], 404: [M.invitationInvalid] })
+  invitation(@Query() query: InvitationParams): Promise<InvitationAnswer> {
+    return this.queries.execute(new GetInvitationQuery(query.token));
+  }
+
+  /** The owner names their business. */
+  @Put('business')
+  @Access('self')
+  @Answers(200, BusinessNameAnswer, {
+    ...SIGNED_IN,
+    400: [M.businessNameEmpty, M.businessNameLength, M.businessNameUnsafe, NOT_A_JSON_OBJECT],
+  })
+  nameBusiness(@Body() body: NameBusinessBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<BusinessNameAnswer> {
+    return this.commands.execute(new NameBusinessCommand(signedInActor(user, actor), body.businessName));
   }
 
   @Get()
