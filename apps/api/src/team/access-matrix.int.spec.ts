@@ -1,7 +1,7 @@
 import { RequestMethod, Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
-import { can, refusalFor, TeamRole } from '@rotaledger/domain';
+import { can, refusalFor, TeamRole, noLongerMemberMessage } from '@rotaledger/domain';
 import { ACCESS, AccessMetadata, ResourceKind } from '../common/auth/access';
 import { isPublicRoute } from '../common/http/public-routes';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
@@ -68,9 +68,11 @@ const STANDING: Record<Caller, { role: TeamRole | null; inScope: boolean }> = {
 type Outcome = { allowed: true } | { status: 403 | 404; message: string };
 
 /** What the one access check must answer, from the route's metadata and the permissions table. */
-function expectedOutcome({ need, resources }: AccessMetadata, caller: Caller): Outcome {
+function expectedOutcome({ need, resources }: AccessMetadata, caller: Caller, businessName: string): Outcome {
   const kinds = Object.keys(resources) as ResourceKind[];
   if (need === 'self' || kinds.length === 0) return { allowed: true };
+  // Issue 43: someone the owner removed is told so by the business's name, not "not found".
+  if (caller === 'removed member') return { status: 403, message: noLongerMemberMessage(businessName) };
   const { role, inScope } = STANDING[caller];
   if (role === null || !inScope) return { status: 404, message: KIND_RULES[kinds[0]].notFound };
   return can(role, need) ? { allowed: true } : { status: 403, message: refusalFor(role, need).message };
@@ -163,6 +165,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
         .map((method) => ({ method, path, key: `${method.toUpperCase()} ${path}` })),
     );
     const exceptions: string[] = [];
+    const businessName = (await t.http().get('/api/team').set(owner.auth).expect(200)).body.businessName as string;
     let checked = 0;
     for (const { method, path, key } of operations) {
       const route = routes.get(key);
@@ -177,7 +180,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       }
       const kinds = Object.entries(route.access.resources) as [ResourceKind, string | readonly string[]][];
       for (const caller of CALLERS) {
-        const expected = expectedOutcome(route.access, caller);
+        const expected = expectedOutcome(route.access, caller, businessName);
         const scope = STANDING[caller].inScope || caller === 'stranger' || caller === 'removed member' ? 'A' : 'B';
         // A delete that is allowed gets resources of its own, so the next caller still finds theirs.
         const fresh = method === 'delete' && 'allowed' in expected && kinds.length > 0;
