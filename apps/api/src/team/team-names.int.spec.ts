@@ -110,4 +110,28 @@ describe('team API: display names and the business name', () => {
       404,
     );
   });
+
+  it('sends a manager with a time outside the rota hours to the owner by name; the owner to Edit workplace', async () => {
+    const manager = await newMember(t, owner, 'manager');
+    const place = (user: SignedUpUser) =>
+      t.http().post('/api/assignments/placeassignment').set(user.auth).send({
+        userId: user.userId,
+        workplaceId,
+        date: '2026-01-12',
+        serviceType: 701,
+        employeeId: null,
+        timeStart: '05:00',
+        timeEnd: '08:00',
+      });
+    const managers = await place(manager);
+    expect([managers.status, managers.body.message]).toEqual([
+      400,
+      "This workplace's rota starts at 06:00. Ask Ann Lee to widen the rota hours.",
+    ]);
+    const owners = await place(owner);
+    expect([owners.status, owners.body.message]).toEqual([
+      400,
+      "This workplace's rota starts at 06:00. Change its hours under Profile → Edit workplace.",
+    ]);
+  });
 });
