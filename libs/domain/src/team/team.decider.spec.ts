@@ -1,6 +1,15 @@
 import { given } from '../testing/given-when-then';
 import { ACCOUNT_ERRORS } from '../accounts/account-errors';
-import { businessNameOf, invitationExpiry, noLongerMemberMessage, MAX_OPEN_INVITATIONS, MAX_TEAM_MEMBERS, TEAM_MESSAGES as M, teamDecider } from './team.decider';
+import {
+  businessNameOf,
+  invitationExpiry,
+  isNoLongerMemberMessage,
+  noLongerMemberMessage,
+  MAX_OPEN_INVITATIONS,
+  MAX_TEAM_MEMBERS,
+  TEAM_MESSAGES as M,
+  teamDecider,
+} from './team.decider';
 import type { MemberInvited, MemberJoined, TeamEvent } from './team.events';
 
 const ownerId = 'owner-1';
@@ -203,6 +212,8 @@ describe('team decider: changing and removing members', () => {
       expect(businessNameOf(null, 'Main St', 'Ann')).toBe('Main St');
       expect(businessNameOf(null, null, 'Ann')).toBe("Ann's team");
       expect(noLongerMemberMessage('Corner Café')).toBe('You are no longer a member of Corner Café.');
+      expect(isNoLongerMemberMessage(noLongerMemberMessage('Corner Café'))).toBe(true);
+      expect(isNoLongerMemberMessage('Workplace not found.')).toBe(false);
     });
   });
 });

@@ -29,8 +29,12 @@ export const TEAM_MESSAGES = {
   businessNameUnsafe: unsafeDisplayTextMessage('A business name'),
 } as const;
 
+const NO_LONGER_MEMBER = 'You are no longer a member of ';
 /** What a removed member's next action in that team answers. */
-export const noLongerMemberMessage = (businessName: string) => `You are no longer a member of ${businessName}.`;
+export const noLongerMemberMessage = (businessName: string) => `${NO_LONGER_MEMBER}${businessName}.`;
+/** True for that answer (the browser then takes the person back to their own account). */
+export const isNoLongerMemberMessage = (message: unknown): message is string =>
+  typeof message === 'string' && message.startsWith(NO_LONGER_MEMBER);
 
 /**
  * The business's name as everyone sees it: the one the owner set, else the first workplace's
