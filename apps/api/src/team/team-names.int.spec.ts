@@ -134,4 +134,29 @@ describe('team API: display names and the business name', () => {
       "This workplace's rota starts at 06:00. Change its hours under Profile → Edit workplace.",
     ]);
   });
+
+  it('names who changed what in the history by the name they gave, beside the username', async () => {
+    const manager = await newMember(t, owner, 'manager');
+    await t.http().put('/api/users/displayname').set(manager.auth).send({ displayName: 'Jo Park' }).expect(200);
+    await t
+      .http()
+      .post('/api/assignments/placeassignment')
+      .set(manager.auth)
+      .send({
+        userId: manager.userId,
+        workplaceId,
+        date: '2026-01-13',
+        serviceType: 701,
+        employeeId: null,
+        timeStart: '09:00',
+        timeEnd: '12:00',
+      })
+      .expect(201);
+    const history = await t.http().get('/api/audit/events').set(owner.auth).query({ workplaceId }).expect(200);
+    const theirs = (history.body.events as { who: { userId: string; username?: string; displayName?: string } }[]).filter(
+      (e) => e.who.userId === manager.userId,
+    );
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((e) => e.who.displayName === 'Jo Park' && /^[a-z0-9]+$/.test(e.who.username ?? ''))).toBe(true);
+  });
 });
