@@ -30,7 +30,7 @@ describe('accounts-users projection', () => {
 
   it('keeps the name given at sign-up and each change of it (issue 43)', async () => {
     await givenDomainEvents(usersProjection, [
-      { ...registered, data: { ...registered.data, displayName: 'Ada Lovelace' } } as GivenDomainEvent,
+      { ...registered, data: { ...registered.data, displayName: 'Ada Lovelace' } },
       { type: 'DisplayNameChanged', data: { userId: ada, displayName: 'Countess Ada' } },
     ]).thenDocuments(USERS, [
       { id: ada, userId: ada, email: 'Ada@Example.com', username: 'ada', displayName: 'Countess Ada', createdAt: GIVEN_EVENTS_START },
