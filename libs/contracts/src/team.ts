@@ -43,8 +43,17 @@ export const JoinTeamRequest = request({
     .meta({ description: 'The token of the link in the invitation e-mail (`/join/{token}`).' }),
 });
 
-/** `GET /team/invitation?token=` (public: the link's holder) */
-export const InvitationRequest = request({ token: JoinTeamRequest.shape.token });
+/**
+ * `GET /team/invitation?token=` (public: the link's holder). The token is checked by the handler,
+ * after the client's read counts towards its limit: a malformed one is as unknown as a used one (404).
+ */
+export const InvitationRequest = request({
+  token: (z.unknown().optional() as z.ZodType<unknown, string>).meta({
+    type: 'string',
+    maxLength: 200,
+    description: 'The token of the link in the invitation e-mail (`/join/{token}`).',
+  }),
+});
 
 /** `PUT /team/business` (owner): the business's name; its rules are the team decider's. */
 export const NameBusinessRequest = request({

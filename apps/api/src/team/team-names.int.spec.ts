@@ -85,6 +85,8 @@ describe('team API: display names and the business name', () => {
       .get('/api/team/invitation')
       .query({ token: 'x'.repeat(43) });
     expect([unknown.status, unknown.body.message]).toEqual([404, TEAM_MESSAGES.invitationInvalid]);
+    const none = await t.http().get('/api/team/invitation');
+    expect([none.status, none.body.message]).toEqual([404, TEAM_MESSAGES.invitationInvalid]);
 
     const kim = await t.http().post('/api/auth/signup').send({ email, password: GOOD_PASSWORD, displayName: 'Kim Park' });
     const kimAuth = { Authorization: `Bearer ${kim.body.token}` };

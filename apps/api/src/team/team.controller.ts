@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
@@ -19,7 +19,7 @@ import {
   TeamAnswer,
   TeamRequest,
 } from '@rotaledger/contracts';
-import { ACCOUNT_ERRORS, TEAM_MESSAGES as M } from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, notFound, TEAM_MESSAGES as M } from '@rotaledger/domain';
 import { Access } from '../common/auth/access';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
@@ -37,6 +37,16 @@ import { GetTeamQuery } from './queries/get-team.handler';
 import { GetInvitationQuery } from './queries/get-invitation.handler';
 import { NameBusinessCommand } from './commands/name-business.handler';
 import { Public } from '../common/http/public-routes';
+import { clientIpOf } from '../common/http/client-ip';
+import type { HttpRequest } from '../common/http/http-types';
+import { RateLimit, RateLimiter } from '../common/http/rate-limiter';
+
+/** The join page's preview is public: each client address reads at most this many. */
+export const INVITATION_PREVIEWS: RateLimit = {
+  limit: 60,
+  windowMs: 15 * 60 * 1000,
+  message: 'Too many attempts. Please try again in 15 minutes.',
+};
 
 class InviteMemberBody extends ContractDto(InviteMemberRequest) {}
 class RevokeInvitationInput extends ContractDto(RevokeInvitationRequest) {}
@@ -60,6 +70,7 @@ export class TeamController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly rateLimit: RateLimiter,
   ) {}
 
   @Post('invitations')
@@ -98,9 +109,13 @@ export class TeamController {
   /** The join page's preview: whose business, which role, the invited address (to fill the sign-up form). */
   @Public()
   @Get('invitation')
-  @Answers(200, InvitationAnswer, { 400: [M.invitationInvalid], 404: [M.invitationInvalid] })
-  invitation(@Query() query: InvitationParams): Promise<InvitationAnswer> {
-    return this.queries.execute(new GetInvitationQuery(query.token));
+  @Answers(200, InvitationAnswer, { 404: [M.invitationInvalid], 429: [INVITATION_PREVIEWS.message] })
+  invitation(@Query() query: InvitationParams, @Req() request: HttpRequest): Promise<InvitationAnswer> {
+    // Counted before the token is looked at, so trying tokens in bulk is slowed like any other.
+    this.rateLimit.consume(`team-invitation:ip:${clientIpOf(request)}`, INVITATION_PREVIEWS);
+    const { token } = query;
+    if (typeof token !== 'string' || token === '' || token.length > 200) throw notFound(M.invitationInvalid);
+    return this.queries.execute(new GetInvitationQuery(token));
   }
 
   /** The owner names their business. */
