@@ -29,6 +29,8 @@ describe('team API: display names and the business name', () => {
   afterAll(() => t.close());
 
   const team = async (user: SignedUpUser) => (await t.http().get('/api/team').set(user.auth).expect(200)).body;
+  /** Each test that needs the business named names it, so any one runs alone. */
+  const nameBusiness = () => t.http().put('/api/team/business').set(owner.auth).send({ businessName: 'Lee Cafés' }).expect(200);
 
   it('asks a name at sign-up and answers it with the user; Settings changes it; a bad one is a 400', async () => {
     const me = await t.http().get('/api/auth/me').set(owner.auth).expect(200);
@@ -62,6 +64,7 @@ describe('team API: display names and the business name', () => {
   });
 
   it('invites in the business name; the link previews it with the invited address; members are listed by their names', async () => {
+    await nameBusiness();
     const email = newEmail('kim');
     await invite(t, owner, email, 'manager');
     const mail = outboxMails(t)
@@ -100,6 +103,7 @@ describe('team API: display names and the business name', () => {
   });
 
   it('tells a removed member, on their next action, that they are no longer a member of the business (403), not "not found"', async () => {
+    await nameBusiness();
     const member = await newMember(t, owner, 'manager');
     await t.http().get('/api/rota/publication').query({ workplaceId, weekStart: '2026-12-07' }).set(member.auth).expect(200);
     await t.http().delete('/api/team/members').set(owner.auth).send({ memberId: member.userId }).expect(204);
