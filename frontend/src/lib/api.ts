@@ -8,7 +8,9 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { createAction } from '@reduxjs/toolkit';
 import { pathOf, type RequestOf, type Route } from '@rotaledger/contracts/routes';
+import { isNoLongerMemberMessage } from '@rotaledger/domain';
 import { API_BASE_URL } from './config';
+import { announceRemovalFromTeam } from './team-removal';
 
 /** Dispatched when a signed-in read is refused: the session cookie expired or was revoked. */
 export const sessionExpired = createAction('session/expired');
@@ -55,6 +57,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const result = await rawBaseQuery(withIdempotencyKey(args, apiCtx), apiCtx, extra);
   if (result.error?.status === 401 && !AUTH_ENDPOINTS.has(apiCtx.endpoint)) {
     apiCtx.dispatch(sessionExpired());
+  }
+  const refusal = result.error?.data as { message?: unknown } | undefined;
+  if (result.error?.status === 403 && isNoLongerMemberMessage(refusal?.message)) {
+    // The owner removed the caller: the layout (RemovedFromTeam) says so and takes them to their own account.
+    announceRemovalFromTeam(refusal.message);
   }
   return result;
 };

@@ -6,6 +6,7 @@ export const BACKEND_USER: UserAnswer = {
   user_id: 'user-1',
   email: 'sam@example.com',
   username: 'sammanager',
+  displayName: 'sammanager',
   createdAt: '2025-04-01T10:00:00.000Z',
 };
 

@@ -4,11 +4,14 @@ import type {
   CreateUserRequest,
   CredentialsRequest,
   DeleteUserRequest,
+  DisplayNameAnswer,
   ForgotPasswordRequest,
   OwnUserIdRequest,
   PreferencesAnswer,
   ResetPasswordRequest,
   SessionAnswer,
+  SignUpRequest,
+  UpdateDisplayNameRequest,
   UpdatePreferencesRequest,
   UpdateUsernameRequest,
   UserAnswer,
@@ -17,7 +20,7 @@ import type {
 
 /** Sign-up, sessions and passwords (`/auth/*`), the user (`/users/*`) and their preferences (`/preferences/*`). */
 export const ACCOUNT_ROUTES = {
-  signUp: route<CredentialsRequest, SessionAnswer>('POST', '/auth/signup'),
+  signUp: route<SignUpRequest, SessionAnswer>('POST', '/auth/signup'),
   logIn: route<CredentialsRequest, SessionAnswer>('POST', '/auth/login'),
   logOut: route('POST', '/auth/logout'),
   /** `optional=true`: nobody signed in is a 204 (no answer), not a 401. */
@@ -28,6 +31,7 @@ export const ACCOUNT_ROUTES = {
   getUser: route<OwnUserIdRequest, UserAnswer>('GET', '/users/getuser'),
   createUser: route<CreateUserRequest, UsernameAnswer>('POST', '/users/createuser'),
   updateUsername: route<UpdateUsernameRequest, UsernameAnswer>('PUT', '/users/updateUsername'),
+  updateDisplayName: route<UpdateDisplayNameRequest, DisplayNameAnswer>('PUT', '/users/displayname'),
   deleteUser: route<DeleteUserRequest>('DELETE', '/users/deleteuser'),
   createPreferences: route<OwnUserIdRequest, PreferencesAnswer>('POST', '/preferences/createpreferences'),
   getPreferences: route<OwnUserIdRequest, PreferencesAnswer>('GET', '/preferences/getpreferences'),

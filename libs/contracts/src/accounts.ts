@@ -1,6 +1,7 @@
 import {
   ACCOUNT_ERRORS,
   CURRENCY_CODES,
+  DISPLAY_NAME_MAX_LENGTH,
   WEEK_STARTS,
   PASSWORD_MAX_LENGTH,
   THEME_MODES,
@@ -31,6 +32,26 @@ export const CredentialsRequest = request({
     ACCOUNT_ERRORS.emailAndPasswordRequired,
     'Sign-up: at least 8 characters with an uppercase letter, a number and a special character.',
   ),
+});
+
+/** The name others in a team see; its rules are the domain's (the command checks them). Typed as the string clients send. */
+const displayName = (description: string) =>
+  (z.unknown() as z.ZodType<unknown, string>).meta({
+    type: 'string',
+    maxLength: DISPLAY_NAME_MAX_LENGTH,
+    examples: ['Ann Lee'],
+    description,
+  });
+
+/** `POST /auth/signup`: the credentials, and the person's name when the form asks it. */
+export const SignUpRequest = CredentialsRequest.extend({
+  displayName: displayName('Your name, as your team sees it (optional: without it, the generated username stands for it).').optional(),
+});
+
+/** `PUT /users/displayname` */
+export const UpdateDisplayNameRequest = request({
+  userId: claimedUserId,
+  displayName: displayName('Your name, as your team sees it (required).').optional(),
 });
 
 /** `POST /auth/forgot-password`. */
@@ -83,6 +104,7 @@ export const UserAnswer = answer(
     user_id: z.string().meta({ format: 'uuid' }),
     email: z.string(),
     username: z.string(),
+    displayName: z.string().meta({ description: 'The name others see: the one given at sign-up or in Settings, else the username.' }),
     createdAt: z.string().meta({ format: 'date-time' }),
   }),
 );
@@ -91,6 +113,8 @@ export const UserAnswer = answer(
 export const SessionAnswer = answer('SessionAnswer', z.object({ user: UserAnswer, token: z.string() }));
 
 export const UsernameAnswer = answer('UsernameAnswer', z.object({ username: z.string() }));
+
+export const DisplayNameAnswer = answer('DisplayNameAnswer', z.object({ displayName: z.string() }));
 
 /** One user's preferences (spec section 3), the values the domain allows. */
 export const PreferenceValuesSchema = z.object({
@@ -127,6 +151,9 @@ export const UpdatePreferencesRequest = request({ userId: claimedUserId })
   });
 
 export type CredentialsRequest = z.input<typeof CredentialsRequest>;
+export type SignUpRequest = z.input<typeof SignUpRequest>;
+export type UpdateDisplayNameRequest = z.input<typeof UpdateDisplayNameRequest>;
+export type DisplayNameAnswer = z.output<typeof DisplayNameAnswer>;
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;

@@ -171,12 +171,13 @@ const uuid = () => z.string().meta({ format: 'uuid' });
 const instant = () => z.string().meta({ format: 'date-time' });
 const clockTime = () => z.string().meta({ description: 'HH:MM:SS', examples: ['09:00:00'] });
 
-/** Who made a change; `username` when the account still exists. */
+/** Who made a change; `username` and `displayName` when the account still exists. */
 export const AuditWhoAnswer = answer(
   'AuditWho',
   z.object({
     userId: uuid().nullable(),
     username: z.string().optional(),
+    displayName: z.string().optional().meta({ description: 'The name the person gave (else their username): what the history shows.' }),
     role: z.enum(['owner', 'manager']).optional().meta({
       description:
         "On events: 'manager' when a team member made the change for the workplace's owner (only the owner and managers can change anything), 'owner' when the owner did; absent for public and system events.",

@@ -1,6 +1,10 @@
 import { route } from './route';
 import type {
+  BusinessNameAnswer,
   ChangeMemberRequest,
+  InvitationAnswer,
+  InvitationRequest,
+  NameBusinessRequest,
   InvitationIdAnswer,
   InviteMemberRequest,
   JoinedTeamAnswer,
@@ -16,6 +20,8 @@ import type {
 export const TEAM_ROUTES = {
   getTeam: route<TeamRequest, TeamAnswer>('GET', '/team'),
   getMemberships: route<TeamRequest, MembershipsAnswer>('GET', '/team/memberships'),
+  getInvitation: route<InvitationRequest, InvitationAnswer>('GET', '/team/invitation'),
+  nameBusiness: route<NameBusinessRequest, BusinessNameAnswer>('PUT', '/team/business'),
   inviteMember: route<InviteMemberRequest, InvitationIdAnswer>('POST', '/team/invitations'),
   revokeInvitation: route<RevokeInvitationRequest>('DELETE', '/team/invitations'),
   joinTeam: route<JoinTeamRequest, JoinedTeamAnswer>('POST', '/team/join'),

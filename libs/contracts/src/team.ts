@@ -1,4 +1,4 @@
-import { INVITABLE_ROLES, TEAM_MESSAGES } from '@rotaledger/domain';
+import { BUSINESS_NAME_MAX_LENGTH, INVITABLE_ROLES, TEAM_MESSAGES } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, request, requiredId } from './fields';
 
@@ -43,6 +43,29 @@ export const JoinTeamRequest = request({
     .meta({ description: 'The token of the link in the invitation e-mail (`/join/{token}`).' }),
 });
 
+/**
+ * `GET /team/invitation?token=` (public: the link's holder). The token is checked by the handler,
+ * after the client's read counts towards its limit: a malformed one is as unknown as a used one (404).
+ */
+export const InvitationRequest = request({
+  token: (z.unknown().optional() as z.ZodType<unknown, string>).meta({
+    type: 'string',
+    maxLength: 200,
+    description: 'The token of the link in the invitation e-mail (`/join/{token}`).',
+  }),
+});
+
+/** `PUT /team/business` (owner): the business's name; its rules are the team decider's. */
+export const NameBusinessRequest = request({
+  userId: claimedUserId,
+  businessName: (z.unknown().optional() as z.ZodType<unknown, string>).meta({
+    type: 'string',
+    maxLength: BUSINESS_NAME_MAX_LENGTH,
+    examples: ['The Corner Café'],
+    description: "What your team is called in invitations, the join page, members' workplace switcher and staff e-mails (required).",
+  }),
+});
+
 /** `GET /team?userId=` and `GET /team/memberships?userId=` */
 export const TeamRequest = request({ userId: claimedUserId });
 
@@ -70,13 +93,30 @@ export const JoinedTeamAnswer = answer(
   z.object({ ownerId: z.string().meta({ format: 'uuid' }), role: z.enum(INVITABLE_ROLES) }),
 );
 
+const businessName = z.string().meta({ description: "The name the owner set, else the first workplace's name." });
+
+export const BusinessNameAnswer = answer('BusinessName', z.object({ businessName: z.string() }));
+
+export const InvitationAnswer = answer(
+  'Invitation',
+  z.object({
+    email: z.string().meta({ description: 'The address it was sent to, the only one that may join with it.' }),
+    role: z.enum(INVITABLE_ROLES),
+    expiresAt: z.string().meta({ format: 'date-time' }),
+    businessName,
+    ownerDisplayName: z.string(),
+  }),
+);
+
 export const TeamAnswer = answer(
   'Team',
   z.object({
+    businessName,
     members: z.array(
       z.object({
         userId: z.string().meta({ format: 'uuid' }),
         username: z.string(),
+        displayName: z.string().meta({ description: 'The name the member gave (else their username).' }),
         email: z.string(),
         role: z.enum(INVITABLE_ROLES),
         workplaceIds: scope,
@@ -100,6 +140,8 @@ export const MembershipsAnswer = answer(
     z.object({
       ownerId: z.string().meta({ format: 'uuid' }),
       ownerUsername: z.string(),
+      ownerDisplayName: z.string(),
+      businessName,
       role: z.enum(INVITABLE_ROLES),
       workplaceIds: scope,
     }),
@@ -110,6 +152,10 @@ export type InviteMemberRequest = z.input<typeof InviteMemberRequest>;
 export type RevokeInvitationRequest = z.input<typeof RevokeInvitationRequest>;
 export type JoinTeamRequest = z.input<typeof JoinTeamRequest>;
 export type TeamRequest = z.input<typeof TeamRequest>;
+export type InvitationRequest = z.input<typeof InvitationRequest>;
+export type NameBusinessRequest = z.input<typeof NameBusinessRequest>;
+export type InvitationAnswer = z.output<typeof InvitationAnswer>;
+export type BusinessNameAnswer = z.output<typeof BusinessNameAnswer>;
 export type ChangeMemberRequest = z.input<typeof ChangeMemberRequest>;
 export type RemoveMemberRequest = z.input<typeof RemoveMemberRequest>;
 export type InvitationIdAnswer = z.output<typeof InvitationIdAnswer>;

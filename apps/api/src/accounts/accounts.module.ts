@@ -16,6 +16,7 @@ import { SessionTokens } from './auth/session-tokens';
 import { ChangePasswordHandler } from './commands/change-password.command';
 import { ChangePreferencesHandler } from './commands/change-preferences.command';
 import { ChangeUsernameHandler } from './commands/change-username.command';
+import { ChangeDisplayNameHandler } from './commands/change-display-name.command';
 import { CreatePreferencesHandler } from './commands/create-preferences.command';
 import { DeleteAccountHandler } from './commands/delete-account.command';
 import { LogInHandler } from './commands/log-in.command';
@@ -48,6 +49,7 @@ const commandHandlers = [
   RequestPasswordResetHandler,
   ResetPasswordHandler,
   ChangeUsernameHandler,
+  ChangeDisplayNameHandler,
   CreatePreferencesHandler,
   ChangePreferencesHandler,
   DeleteAccountHandler,

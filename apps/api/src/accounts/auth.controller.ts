@@ -6,12 +6,13 @@ import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiQuery, ApiResponse, ApiSecuri
 import {
   ChangePasswordRequest,
   CredentialsRequest,
+  SignUpRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
   SessionAnswer,
   UserAnswer,
 } from '@rotaledger/contracts';
-import { ACCOUNT_ERRORS, DomainError, invalid } from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, DISPLAY_NAME_MESSAGES, DomainError, invalid } from '@rotaledger/domain';
 import type { HttpReply, HttpRequest } from '../common/http/http-types';
 import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
 import { Public } from '../common/http/public-routes';
@@ -35,6 +36,7 @@ import { GetUserQuery } from './queries/get-user.query';
 import type { SignedIn } from './read-models';
 
 class CredentialsBody extends ContractDto(CredentialsRequest) {}
+class SignUpBody extends ContractDto(SignUpRequest) {}
 class ForgotPasswordBody extends ContractDto(ForgotPasswordRequest) {}
 class ResetPasswordBody extends ContractDto(ResetPasswordRequest) {}
 class ChangePasswordBody extends ContractDto(ChangePasswordRequest) {}
@@ -63,19 +65,21 @@ export class AuthController {
   /** Creates the account and signs in: the session is set as the httpOnly session cookie and answered for Bearer use. */
   @Public()
   @Post('signup')
-  @ApiBody({ type: CredentialsBody })
+  @ApiBody({ type: SignUpBody })
   @Answers(201, SessionAnswer, {
-    400: [E.emailAndPasswordRequired, E.invalidEmail, ...NEW_PASSWORD_RULES],
+    400: [E.emailAndPasswordRequired, E.invalidEmail, ...NEW_PASSWORD_RULES, ...Object.values(DISPLAY_NAME_MESSAGES)],
     409: [E.emailInUse],
     429: [E.tooManyAttempts],
   })
   async signUp(
-    @FormBody() body: CredentialsBody,
+    @FormBody() body: SignUpBody,
     @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpReply,
     @CurrentActor() actor: Actor,
   ) {
-    const signedIn = await this.commands.execute(new SignUpCommand(body.email, body.password, clientIpOf(request), actor.correlationId));
+    const signedIn = await this.commands.execute(
+      new SignUpCommand(body.email, body.password, clientIpOf(request), actor.correlationId, body.displayName),
+    );
     return this.startSession(request, response, signedIn);
   }
 

@@ -30,6 +30,8 @@ describe('auth API', () => {
           email: 'ann.lee@example.com',
           // 8 characters of the local part (a-z0-9) + the last 6 of the creation time in ms.
           username: `annlee${String(Date.parse('2026-01-05T09:00:00.123Z')).slice(-6)}`,
+          // No name asked (the spec's sign-up): the username stands for it.
+          displayName: `annlee${String(Date.parse('2026-01-05T09:00:00.123Z')).slice(-6)}`,
           createdAt: '2026-01-05T09:00:00.123Z',
         },
         token: expect.any(String),
@@ -120,6 +122,7 @@ describe('auth API', () => {
         user_id: user.userId,
         email: user.email,
         username: expect.stringMatching(/^[a-z0-9]{3,14}$/),
+        displayName: expect.stringMatching(/^[a-z0-9]{3,14}$/),
         createdAt: expect.any(String),
       });
       expect(cookiesOf(response)[0]).toMatch(/^rotaledger_session=.+; HttpOnly/);

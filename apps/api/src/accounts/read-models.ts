@@ -7,9 +7,14 @@ export interface UserDocument {
   userId: string;
   email: string;
   username: string;
+  /** The name asked at sign-up or set in Settings; absent on accounts that never gave one. */
+  displayName?: string;
   createdAt: string;
   [field: string]: unknown;
 }
+
+/** The name others see: the person's own, else (an account from before names were asked) the username. */
+export const displayNameOf = (user: Pick<UserDocument, 'username' | 'displayName'>): string => user.displayName ?? user.username;
 
 /**
  * Keyed by the lowercased e-mail for log-in; the session check finds it by userId (indexed).
@@ -82,7 +87,7 @@ export interface OwnedStreamDocument {
 }
 
 /** A user as the handlers hand it to the controllers. */
-export type AccountUser = Pick<UserDocument, 'userId' | 'email' | 'username' | 'createdAt'>;
+export type AccountUser = Pick<UserDocument, 'userId' | 'email' | 'username' | 'createdAt'> & { displayName: string };
 
 /** A user who has just proved who they are, with the token version to put in their session. */
 export interface SignedIn {

@@ -1,18 +1,20 @@
 import { Access } from '../common/auth/access';
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { Delete, Post, Put } from '../common/http/write-routes';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   CreateUserRequest,
   DeleteUserRequest,
+  DisplayNameAnswer,
+  UpdateDisplayNameRequest,
   OWN_DATA_ONLY,
   OwnUserIdRequest,
   UpdateUsernameRequest,
   UserAnswer,
   UsernameAnswer,
 } from '@rotaledger/contracts';
-import { ACCOUNT_ERRORS, USERNAME_MESSAGES } from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, DISPLAY_NAME_MESSAGES, USERNAME_MESSAGES } from '@rotaledger/domain';
 import type { HttpReply, HttpRequest } from '../common/http/http-types';
 import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
@@ -20,6 +22,7 @@ import { ContractDto } from '../common/http/contract-validation';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { clearSessionCookie } from './auth/session-cookie';
 import { ChangeUsernameCommand } from './commands/change-username.command';
+import { ChangeDisplayNameCommand } from './commands/change-display-name.command';
 import { DeleteAccountCommand } from './commands/delete-account.command';
 import { backendUser } from './http/answers';
 import { FormBody } from './http/form-body';
@@ -28,6 +31,7 @@ import { GetUserQuery } from './queries/get-user.query';
 class GetUserParams extends ContractDto(OwnUserIdRequest) {}
 class CreateUserBody extends ContractDto(CreateUserRequest) {}
 class UpdateUsernameBody extends ContractDto(UpdateUsernameRequest) {}
+class UpdateDisplayNameBody extends ContractDto(UpdateDisplayNameRequest) {}
 class DeleteUserBody extends ContractDto(DeleteUserRequest) {}
 
 const E = ACCOUNT_ERRORS;
@@ -69,6 +73,18 @@ export class UsersController {
     @CurrentActor() actor: Actor,
   ): Promise<UsernameAnswer> {
     return this.commands.execute(new ChangeUsernameCommand(user.userId, body.new_username, actor.correlationId));
+  }
+
+  /** The name others in a team see (e-mails, the Team page, the history). */
+  @Put('displayname')
+  @Access('self')
+  @Answers(200, DisplayNameAnswer, { 400: Object.values(DISPLAY_NAME_MESSAGES), ...SIGNED_IN, 404: [E.accountNotFound] })
+  updateDisplayName(
+    @Body() body: UpdateDisplayNameBody,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<DisplayNameAnswer> {
+    return this.commands.execute(new ChangeDisplayNameCommand(user.userId, body.displayName, actor.correlationId));
   }
 
   /** Re-authenticates, deletes the account and everything it owns, and ends the session. */

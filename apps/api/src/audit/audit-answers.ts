@@ -49,7 +49,7 @@ function summaryOf(entry: HistoryEntry<HistoryEvent>, who: Who): string {
   const proposalId = entry.event.metadata.autofillProposalId;
   if (proposalId === undefined) return entry.summary;
   const role = roleOf(entry.event.metadata);
-  const acceptedBy = `${who.username ?? 'a deleted account'}${role ? ` (${role})` : ''}`;
+  const acceptedBy = `${who.displayName ?? who.username ?? 'a deleted account'}${role ? ` (${role})` : ''}`;
   return `${entry.summary}: assigned by auto-fill (proposal ${shortProposalId(proposalId)}), accepted by ${acceptedBy}`;
 }
 

@@ -160,7 +160,11 @@ describe('GET /audit/rota: the day as it stood', () => {
         ],
       },
     ]);
-    expect(body.lastChange).toEqual({ position: expect.any(Number), at: T.annAdded, who: { userId: owner.userId, username: ownerName } });
+    expect(body.lastChange).toEqual({
+      position: expect.any(Number),
+      at: T.annAdded,
+      who: { userId: owner.userId, username: ownerName, displayName: ownerName },
+    });
   });
 
   it('agrees with the live rota now', async () => {
@@ -187,7 +191,7 @@ describe('GET /audit/rota: the day as it stood', () => {
 describe('GET /audit/diff: what changed between two instants', () => {
   it('finds the re-timing and the re-assignment, with who and when', async () => {
     const body = await ok('diff', { workplaceId, date: DAY, from: after(T.annAdded), to: after(T.reassigned) });
-    const who = { userId: owner.userId, username: ownerName };
+    const who = { userId: owner.userId, username: ownerName, displayName: ownerName };
     expect(body.added).toEqual([]);
     expect(body.removed).toEqual([]);
     expect(body.shiftsAdded).toEqual([]);
@@ -311,7 +315,7 @@ describe('GET /audit/events: the timeline', () => {
       streamId: rotaStream(workplaceId, DAY),
       type: 'AssignmentAdded',
       at: T.kitAssigned,
-      who: { userId: owner.userId, username: ownerName, role: 'owner' },
+      who: { userId: owner.userId, username: ownerName, displayName: ownerName, role: 'owner' },
       data: { assignmentId: a1, shiftId, startMinute: 600, endMinute: 870, employeeId: kit },
       summary: 'Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec',
       kind: 'rota',

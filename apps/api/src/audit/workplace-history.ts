@@ -13,13 +13,15 @@ import {
 } from '@rotaledger/domain';
 import { EventStore, StoredEvent } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { USERS, UserDocument } from '../accounts';
+import { displayNameOf, USERS, UserDocument } from '../accounts';
 import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from './audit.read-models';
 
 /** Who did it: the user id, with the username when the account still has one. */
 export interface Who {
   userId: string | null;
   username?: string;
+  /** The name the person gave, else their username. */
+  displayName?: string;
   /** On events: who made the change in the team (see roleOf in audit-answers.ts). */
   role?: 'owner' | 'manager';
 }
@@ -97,7 +99,7 @@ export class WorkplaceHistory {
   async who(userIds: Iterable<string | null>): Promise<(userId: string | null) => Who> {
     const ids = [...new Set([...userIds].filter((id): id is string => id !== null))];
     const users = ids.length === 0 ? [] : await this.readModels.find<UserDocument>(USERS, { id: { $in: ids } });
-    const names = new Map(users.map((u) => [u.userId, u.username]));
-    return (userId) => (userId !== null && names.has(userId) ? { userId, username: names.get(userId) } : { userId });
+    const names = new Map(users.map((u) => [u.userId, { username: u.username, displayName: displayNameOf(u) }]));
+    return (userId) => (userId !== null && names.has(userId) ? { userId, ...names.get(userId)! } : { userId });
   }
 }

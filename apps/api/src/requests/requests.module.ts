@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { PublicationModule } from '../publication';
 import { StaffSchedule } from '../feeds';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
-import { EmployeeSpansLoader, RotaContextLoader, RotaModule } from '../rota';
+import { EmployeeSpansLoader, RotaModule } from '../rota';
 import { GetStaffPageHandler } from './queries/get-staff-page.handler';
 import { StaffRequestsPage } from './queries/staff-requests-page';
 import { staffRequestsProjection } from './projections/staff-requests.projection';
@@ -28,7 +28,7 @@ import { StaffRequestsController } from './staff-requests.controller';
     StaffSchedule,
     StaffMembers,
     StaffActions,
-    RotaContextLoader,
+    // RotaContextLoader comes from RotaModule's exports (it needs the accounts' user directory, which RotaModule imports).
     EmployeeSpansLoader,
     RotaRequestContext,
     RequestDecisions,

@@ -1,7 +1,7 @@
 import { RequestMethod, Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
-import { can, Permission, refusalFor, TeamRole } from '@rotaledger/domain';
+import { can, noLongerMemberMessage, Permission, refusalFor, TeamRole } from '@rotaledger/domain';
 import { ACCESS, AccessMetadata, ResourceKind } from '../common/auth/access';
 import { isPublicRoute } from '../common/http/public-routes';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
@@ -57,6 +57,8 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'GET /api/staff/{token}/manifest.webmanifest': 'public',
   'GET /api/team': 'self',
   'GET /api/team/memberships': 'self',
+  // The join page reads an invitation by its token, before any account exists.
+  'GET /api/team/invitation': 'public',
   'GET /api/timesheets': { need: 'rota.read', kinds: ['workplace'] },
   'GET /api/users/getuser': 'self',
   'GET /api/workplaces/getworkplaces': { need: 'rota.read', kinds: [] },
@@ -101,8 +103,11 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'PUT /api/staff/{token}/availability': 'public',
   'PUT /api/staff/{token}/email': 'public',
   'PUT /api/team/members': 'self',
+  // The caller names their own team (every account owns one).
+  'PUT /api/team/business': 'self',
   'PUT /api/timesheets': { need: 'rota.write', kinds: ['assignment'] },
   'PUT /api/users/updateUsername': 'self',
+  'PUT /api/users/displayname': 'self',
   'PUT /api/workplaces/updateworkplace': { need: 'workplace.manage', kinds: ['workplace'] },
 };
 
@@ -166,11 +171,13 @@ const STANDING: Record<Caller, { role: TeamRole | null; inScope: boolean }> = {
 type Outcome = { allowed: true } | { status: 403 | 404; message: string };
 
 /** What the one access check must answer, from the route's metadata and the permissions table. */
-function expectedOutcome(entry: Exclude<Entry, 'public'>, caller: Caller): Outcome {
+function expectedOutcome(entry: Exclude<Entry, 'public'>, caller: Caller, businessName: string): Outcome {
   if (entry === 'self') return { allowed: true };
   const { need, kinds } = entry;
   // On no resource (the caller's own lists, a new workplace of their own): every caller acts in their own account.
   if (kinds.length === 0) return { allowed: true };
+  // Issue 43: someone the owner removed is told so by the business's name, not "not found".
+  if (caller === 'removed member') return { status: 403, message: noLongerMemberMessage(businessName) };
   const { role, inScope } = STANDING[caller];
   if (role === null || !inScope) return { status: 404, message: KIND_RULES[kinds[0]].notFound };
   return can(role, need) ? { allowed: true } : { status: 403, message: refusalFor(role, need).message };
@@ -309,6 +316,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
         .map((method) => ({ method, path, key: `${method.toUpperCase()} ${path}` })),
     );
     const exceptions: string[] = [];
+    const businessName = (await t.http().get('/api/team').set(owner.auth).expect(200)).body.businessName as string;
     let checked = 0;
     for (const { method, path, key } of operations) {
       const route = routes.get(key);
@@ -328,7 +336,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
         continue;
       }
       for (const caller of CALLERS) {
-        const expected = expectedOutcome(entry, caller);
+        const expected = expectedOutcome(entry, caller, businessName);
         const scope = STANDING[caller].inScope || caller === 'stranger' || caller === 'removed member' ? 'A' : 'B';
         // A delete that is allowed gets resources of its own, so the next caller still finds theirs.
         const fresh = method === 'delete' && 'allowed' in expected && kinds.length > 0;

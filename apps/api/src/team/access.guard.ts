@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { OWN_DATA_ONLY } from '@rotaledger/contracts';
-import { can, forbidden, inScope, notFound, refusalFor } from '@rotaledger/domain';
+import { can, forbidden, inScope, noLongerMemberMessage, notFound, refusalFor } from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
 import { ACCESS, AccessGrant, AccessMetadata, ResourceKind, TeamGrant } from '../common/auth/access';
 import type { AuthUser } from '../common/auth/auth-user';
 import { isPublicRoute } from '../common/http/public-routes';
@@ -9,6 +10,8 @@ import type { HttpRequest } from '../common/http/http-types';
 import { isAnsweredByItsKey } from '../common/http/idempotency.interceptor';
 import { IdempotencyStore } from '../common/http/idempotency.store';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { BusinessNames } from './business-names';
+import { TEAM_FORMER_MEMBERS, TeamFormerMemberDocument, teamMemberId } from './read-models';
 import { KIND_RULES, ResourcePlace, TeamAccess } from './team-access';
 
 /** The fields in which the spec's calls name the caller (compared only: the session decides). */
@@ -48,6 +51,8 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly access: TeamAccess,
     private readonly idempotency: IdempotencyStore,
+    private readonly readModels: ReadModelStore,
+    private readonly businesses: BusinessNames,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -82,6 +87,7 @@ export class AccessGuard implements CanActivate {
     }
     const [first] = places;
     const grant = await this.access.grantIn(first.place.ownerId, userId);
+    if (!grant) await this.assertNotRemoved(first.place.ownerId, userId);
     for (const { kind, place } of places) {
       if (!grant || place.ownerId !== grant.ownerId || !inScope(grant.workplaceIds, place.workplaceId)) {
         throw notFound(KIND_RULES[kind].notFound);
@@ -90,6 +96,13 @@ export class AccessGuard implements CanActivate {
     if (!grant) throw notFound(KIND_RULES[first.kind].notFound);
     if (!can(grant.role, need)) throw refusalFor(grant.role, need);
     return { ...grant, teams: [grant] };
+  }
+
+  /** Someone the owner removed from this team is told so, and by the business's name (not "Workplace not found."). */
+  private async assertNotRemoved(ownerId: string, userId: string): Promise<void> {
+    if (ownerId === userId) return;
+    const removed = await this.readModels.get<TeamFormerMemberDocument>(TEAM_FORMER_MEMBERS, teamMemberId(ownerId, userId));
+    if (removed) throw forbidden(noLongerMemberMessage(await this.businesses.of(ownerId)));
   }
 
   /** The declared resources the request names with a well-formed id, each found, or 404. */

@@ -30,3 +30,30 @@ export interface TeamInvitationDocument {
   expiresAt: string;
   [field: string]: unknown;
 }
+
+/**
+ * One per owner who named their business or created a workplace: what every screen, invitation
+ * and e-mail calls the team (the domain's `businessNameOf` reads it).
+ */
+export const TEAM_BUSINESSES = 'team_businesses';
+export interface TeamBusinessDocument {
+  /** The owner's id. */
+  id: string;
+  ownerId: string;
+  /** null: never named. */
+  businessName: string | null;
+  /** The owner's first workplace (its name stands for the business until it is named). */
+  firstWorkplaceId: string | null;
+  firstWorkplaceName: string | null;
+  [field: string]: unknown;
+}
+
+/** Who an owner removed from their team, until they join it again: their next action there says so instead of "not found". */
+export const TEAM_FORMER_MEMBERS = 'team_former_members';
+export interface TeamFormerMemberDocument {
+  /** `${ownerId}:${memberId}` */
+  id: string;
+  ownerId: string;
+  memberId: string;
+  [field: string]: unknown;
+}

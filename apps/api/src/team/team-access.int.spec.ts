@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ACCESS_MESSAGES, EMPLOYEE_MESSAGES, ROTA_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
+import { ACCESS_MESSAGES, EMPLOYEE_MESSAGES, ROTA_MESSAGES, WORKPLACE_MESSAGES, noLongerMemberMessage } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
@@ -82,7 +82,7 @@ describe('a team at work: members within their role and scope', () => {
 
     const retry = await t.http().post('/api/assignments/placeassignment').set(leaver.auth).set(IDEMPOTENCY_KEY_HEADER, key).send(body);
 
-    expect([retry.status, retry.body.message]).toEqual([404, WORKPLACE_MESSAGES.notFound]);
+    expect([retry.status, retry.body.message]).toEqual([403, noLongerMemberMessage('The Harbour')]);
     expect((await week(owner, harbour, date).expect(200)).body.openShifts[date] ?? []).toEqual([]);
   });
 
@@ -232,12 +232,12 @@ describe('a team at work: members within their role and scope', () => {
     await week(member, harbour, date).expect(200);
     await t.http().delete('/api/team/members').set(owner.auth).send({ memberId: member.userId }).expect(204);
     const removed = await week(member, harbour, date);
-    expect([removed.status, removed.body.message]).toEqual([404, ROTA_MESSAGES.workplaceNotFound]);
+    expect([removed.status, removed.body.message]).toEqual([403, noLongerMemberMessage('The Harbour')]);
 
     await t.close();
     t = await createTestApp({ dataDir, env: { RATE_LIMITS: 'false' } });
     const afterRestart = await week(member, harbour, date);
-    expect([afterRestart.status, afterRestart.body.message]).toEqual([404, ROTA_MESSAGES.workplaceNotFound]);
+    expect([afterRestart.status, afterRestart.body.message]).toEqual([403, noLongerMemberMessage('The Harbour')]);
     await week(manager, harbour, date).expect(200);
   });
 });

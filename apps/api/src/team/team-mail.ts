@@ -13,8 +13,9 @@ const ROLE_WORDS: Record<InvitableRole, string> = {
   auditor: 'an auditor (view rotas, pay and history, without changing them)',
 };
 
-export function invitationMail(to: string, ownerUsername: string, role: InvitableRole, link: string): MailMessage {
-  const invited = `${ownerUsername} invited you to their team on Rotaledger as ${ROLE_WORDS[role]}.`;
+/** `ownerName`: the owner's display name; `businessName`: what the team is called (see BusinessNames). */
+export function invitationMail(to: string, ownerName: string, businessName: string, role: InvitableRole, link: string): MailMessage {
+  const invited = `${ownerName} invited you to join ${businessName} on Rotaledger as ${ROLE_WORDS[role]}.`;
   const text = [
     invited,
     '',
@@ -28,5 +29,5 @@ export function invitationMail(to: string, ownerUsername: string, role: Invitabl
     `<p><a href="${escapeHtml(link)}">Join the team</a> with this e-mail address (the link works once, for ${INVITATION_VALID_DAYS} days).</p>`,
     '<p>If you do not know them, ignore this e-mail.</p>',
   ].join('\n');
-  return { to, subject: `${ownerUsername} invited you to their Rotaledger team`, text, html };
+  return { to, subject: `${ownerName} invited you to join ${businessName} on Rotaledger`, text, html };
 }

@@ -1,8 +1,12 @@
-import { Body, Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
+  BusinessNameAnswer,
   ChangeMemberRequest,
+  InvitationAnswer,
+  InvitationRequest,
+  NameBusinessRequest,
   InvitationIdAnswer,
   InviteMemberRequest,
   JoinedTeamAnswer,
@@ -15,7 +19,7 @@ import {
   TeamAnswer,
   TeamRequest,
 } from '@rotaledger/contracts';
-import { ACCOUNT_ERRORS, TEAM_MESSAGES as M } from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, notFound, TEAM_MESSAGES as M } from '@rotaledger/domain';
 import { Access } from '../common/auth/access';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
@@ -30,6 +34,19 @@ import { RemoveMemberCommand, SAY_WHICH_TEAM } from './commands/remove-member.ha
 import { RevokeInvitationCommand } from './commands/revoke-invitation.handler';
 import { GetMembershipsQuery } from './queries/get-memberships.handler';
 import { GetTeamQuery } from './queries/get-team.handler';
+import { GetInvitationQuery } from './queries/get-invitation.handler';
+import { NameBusinessCommand } from './commands/name-business.handler';
+import { Public } from '../common/http/public-routes';
+import { clientIpOf } from '../common/http/client-ip';
+import type { HttpRequest } from '../common/http/http-types';
+import { RateLimit, RateLimiter } from '../common/http/rate-limiter';
+
+/** The join page's preview is public: each client address reads at most this many. */
+export const INVITATION_PREVIEWS: RateLimit = {
+  limit: 60,
+  windowMs: 15 * 60 * 1000,
+  message: 'Too many attempts. Please try again in 15 minutes.',
+};
 
 class InviteMemberBody extends ContractDto(InviteMemberRequest) {}
 class RevokeInvitationInput extends ContractDto(RevokeInvitationRequest) {}
@@ -37,6 +54,8 @@ class JoinTeamBody extends ContractDto(JoinTeamRequest) {}
 class TeamParams extends ContractDto(TeamRequest) {}
 class ChangeMemberBody extends ContractDto(ChangeMemberRequest) {}
 class RemoveMemberInput extends ContractDto(RemoveMemberRequest) {}
+class InvitationParams extends ContractDto(InvitationRequest) {}
+class NameBusinessBody extends ContractDto(NameBusinessRequest) {}
 
 const SIGNED_IN = { 401: [ACCOUNT_ERRORS.signInRequired], 403: [OWN_DATA_ONLY] };
 const SCOPE_REFUSALS = [M.badRole, M.noWorkplaces, M.notYourWorkplace];
@@ -51,6 +70,7 @@ export class TeamController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly rateLimit: RateLimiter,
   ) {}
 
   @Post('invitations')
@@ -84,6 +104,29 @@ export class TeamController {
   })
   join(@Body() body: JoinTeamBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<JoinedTeamAnswer> {
     return this.commands.execute(new JoinTeamCommand(user, actor, body.token));
+  }
+
+  /** The join page's preview: whose business, which role, the invited address (to fill the sign-up form). */
+  @Public()
+  @Get('invitation')
+  @Answers(200, InvitationAnswer, { 404: [M.invitationInvalid], 429: [INVITATION_PREVIEWS.message] })
+  invitation(@Query() query: InvitationParams, @Req() request: HttpRequest): Promise<InvitationAnswer> {
+    // Counted before the token is looked at, so trying tokens in bulk is slowed like any other.
+    this.rateLimit.consume(`team-invitation:ip:${clientIpOf(request)}`, INVITATION_PREVIEWS);
+    const { token } = query;
+    if (typeof token !== 'string' || token === '' || token.length > 200) throw notFound(M.invitationInvalid);
+    return this.queries.execute(new GetInvitationQuery(token));
+  }
+
+  /** The owner names their business. */
+  @Put('business')
+  @Access('self')
+  @Answers(200, BusinessNameAnswer, {
+    ...SIGNED_IN,
+    400: [M.businessNameEmpty, M.businessNameLength, M.businessNameUnsafe, NOT_A_JSON_OBJECT],
+  })
+  nameBusiness(@Body() body: NameBusinessBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<BusinessNameAnswer> {
+    return this.commands.execute(new NameBusinessCommand(signedInActor(user, actor), body.businessName));
   }
 
   @Get()

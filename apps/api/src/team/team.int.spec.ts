@@ -93,13 +93,21 @@ describe('team API: invitations, joining, members', () => {
     expect(members).toContainEqual({
       userId: member.userId,
       username: expect.any(String) as string,
+      displayName: expect.any(String) as string,
       email: member.email,
       role: 'manager',
       workplaceIds: [workplaceId],
     });
     expect(invitations.map((i) => i.email)).not.toContain(member.email);
     expect(await memberships(member)).toEqual([
-      { ownerId: owner.userId, ownerUsername: expect.any(String) as string, role: 'manager', workplaceIds: [workplaceId] },
+      {
+        ownerId: owner.userId,
+        ownerUsername: expect.any(String) as string,
+        ownerDisplayName: expect.any(String) as string,
+        businessName: expect.any(String) as string,
+        role: 'manager',
+        workplaceIds: [workplaceId],
+      },
     ]);
     // Used: the link is no longer valid.
     const twice = await post(member, '/team/join', { token: invitationTokenFor(t, member.email) });

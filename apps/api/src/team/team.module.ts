@@ -10,6 +10,11 @@ import { JoinTeamHandler } from './commands/join-team.handler';
 import { RemoveMemberHandler } from './commands/remove-member.handler';
 import { RevokeInvitationHandler } from './commands/revoke-invitation.handler';
 import { teamProjection } from './projections/team.projection';
+import { teamBusinessesProjection } from './projections/team-businesses.projection';
+import { teamFormerMembersProjection } from './projections/team-former-members.projection';
+import { BusinessNames } from './business-names';
+import { NameBusinessHandler } from './commands/name-business.handler';
+import { GetInvitationHandler } from './queries/get-invitation.handler';
 import { GetMembershipsHandler } from './queries/get-memberships.handler';
 import { GetTeamHandler } from './queries/get-team.handler';
 import { TeamAccess } from './team-access';
@@ -29,7 +34,10 @@ import { TeamController } from './team.controller';
     RevokeInvitationHandler,
     ChangeMemberHandler,
     RemoveMemberHandler,
+    NameBusinessHandler,
     GetTeamHandler,
+    GetInvitationHandler,
+    BusinessNames,
     GetMembershipsHandler,
     TeamAccess,
     { provide: APP_GUARD, useClass: AccessGuard },
@@ -38,5 +46,7 @@ import { TeamController } from './team.controller';
 export class TeamModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(teamProjection);
+    registry.register(teamBusinessesProjection);
+    registry.register(teamFormerMembersProjection);
   }
 }

@@ -190,3 +190,26 @@ describe('Settings: delete user dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error deleting account: Incorrect e-mail or password.');
   });
 });
+
+describe('Settings: your name (issue 43)', () => {
+  it('shows the name the team sees, saves a new one and says so', async () => {
+    const api = mockFetch({ 'PUT /users/displayname': { body: { displayName: 'Sam Lee' } } });
+    const { ui } = renderApp('/settings', { user: { ...SESSION_USER, displayName: 'Sam' } });
+    const field = screen.getByLabelText('Your name');
+    expect(field).toHaveValue('Sam');
+    expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
+    await ui.type(field, ' Lee');
+    await ui.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Your name is saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /users/displayname')[0].body).toEqual({ userId: 'user-1', displayName: 'Sam Lee' });
+  });
+
+  it('refuses an empty name without a call', async () => {
+    const api = mockFetch({});
+    const { ui } = renderApp('/settings', { user: { ...SESSION_USER, displayName: 'Sam' } });
+    await ui.clear(screen.getByLabelText('Your name'));
+    await ui.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

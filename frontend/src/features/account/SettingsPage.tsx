@@ -3,6 +3,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { DisplayNameForm } from './DisplayNameForm';
 import { UsernameForm } from './UsernameForm';
 
 export function SettingsPage() {
@@ -15,11 +16,12 @@ export function SettingsPage() {
     <section className="page narrow-page">
       <div className="page-header">
         <h1>Settings</h1>
-        <p className="muted">Manage your username, password and account.</p>
+        <p className="muted">Manage your name, username, password and account.</p>
       </div>
 
       <div className="card settings-card">
         <h2 className="card-title">Account details</h2>
+        <DisplayNameForm />
         <UsernameForm />
         <div className="field">
           <label htmlFor="settings-email">Email</label>

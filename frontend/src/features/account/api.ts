@@ -1,7 +1,14 @@
 import { ACCOUNT_ROUTES } from '@rotaledger/contracts/routes';
 import { api, callTo } from '../../lib/api';
-import type { DeleteUserRequest, UpdateUsernameRequest, UserAnswer, UsernameAnswer } from '@rotaledger/contracts';
-import { signedOut, usernameChanged } from '../auth';
+import type {
+  DeleteUserRequest,
+  DisplayNameAnswer,
+  UpdateDisplayNameRequest,
+  UpdateUsernameRequest,
+  UserAnswer,
+  UsernameAnswer,
+} from '@rotaledger/contracts';
+import { displayNameChanged, signedOut, usernameChanged } from '../auth';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,6 +28,22 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
+    updateDisplayName: build.mutation<DisplayNameAnswer, UpdateDisplayNameRequest & { userId: string }>({
+      query: (body) => callTo(ACCOUNT_ROUTES.updateDisplayName, body),
+      // The Team page lists members by it.
+      invalidatesTags: (_r, _e, { userId }) => [
+        { type: 'User', id: userId },
+        { type: 'Team', id: 'LIST' },
+      ],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(displayNameChanged(data.displayName));
+        } catch {
+          // The form shows the failure.
+        }
+      },
+    }),
     deleteUser: build.mutation<void, DeleteUserRequest>({
       query: (body) => callTo(ACCOUNT_ROUTES.deleteUser, body),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -36,4 +59,4 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUserQuery, useUpdateUsernameMutation, useDeleteUserMutation } = accountApi;
+export const { useGetUserQuery, useUpdateUsernameMutation, useUpdateDisplayNameMutation, useDeleteUserMutation } = accountApi;

@@ -12,6 +12,7 @@ export const ACCOUNT_MESSAGES = {
   deletePasswordHint: 'Password is required for re-authentication.',
   deleteFailed: (reason: string) => `Error deleting account: ${reason}`,
   // Our own wording.
+  displayNameUpdated: 'Your name is saved.',
   accountDeleted: 'Your account and all its data have been deleted.',
   unknownReason: 'Please try again.',
 } as const;

@@ -138,4 +138,34 @@ describe('Sign up', () => {
     await ui.click(screen.getAllByRole('button', { name: 'Show password' })[0]);
     expect(password()).toHaveAttribute('type', 'text');
   });
+
+  it('asks the name the team will see and sends it, tidied; an invitation fills the address', async () => {
+    const api = mockFetch({
+      'POST /auth/signup': { status: 201, body: { user: { ...BACKEND_USER, displayName: 'Kim Park' }, token: 't' } },
+    });
+    const { ui } = renderApp('/signup?next=%2Fjoin%2Ftok-1&email=kim%40example.com', { user: null });
+    expect(email()).toHaveValue('kim@example.com');
+    await ui.type(screen.getByLabelText('Your name'), '  Kim Park ');
+    await ui.type(password(), GOOD_PASSWORD);
+    await ui.type(confirm(), GOOD_PASSWORD);
+    await ui.click(submit());
+    await waitFor(() => expect(api.callsTo('POST /auth/signup')).toHaveLength(1));
+    expect(api.callsTo('POST /auth/signup')[0].body).toEqual({
+      email: 'kim@example.com',
+      password: GOOD_PASSWORD,
+      displayName: 'Kim Park',
+    });
+  });
+
+  it('refuses a name longer than the limit before sending', async () => {
+    const api = mockFetch({});
+    const { ui } = renderApp('/signup', { user: null });
+    await ui.type(screen.getByLabelText('Your name'), 'x'.repeat(61));
+    await ui.type(email(), 'kim@example.com');
+    await ui.type(password(), GOOD_PASSWORD);
+    await ui.type(confirm(), GOOD_PASSWORD);
+    await ui.click(submit());
+    expect(screen.getByText('Your name can be up to 60 characters.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
 });

@@ -7,7 +7,7 @@ import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { apiErrorMessage } from '../../lib/api-errors';
-import { emailProblem } from '@rotaledger/domain';
+import { displayNameProblem, emailProblem } from '@rotaledger/domain';
 import { useSignupMutation } from './api';
 import { AuthCard } from './AuthCard';
 import { nextPathOf, nextQueryOf } from './next-path';
@@ -20,11 +20,13 @@ export function SignUpPage() {
   const location = useLocation();
   const checklistId = useId();
   const [signup, { isLoading }] = useSignupMutation();
-  const [email, setEmail] = useState('');
+  // An invitation's join page sends the invited address along (`?email=`), so it is typed once.
+  const [email, setEmail] = useState(() => new URLSearchParams(location.search).get('email') ?? '');
+  const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [confirmTouched, setConfirmTouched] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ displayName?: string; email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   // Pressing Sign Up blurs the confirm field first: showing the inline hint then would push the
   // button down under the pointer and the click would miss. The submit shows the mismatch instead.
@@ -37,12 +39,14 @@ export function SignUpPage() {
     pressingSubmit.current = false;
     setConfirmTouched(true);
     setFormError(null);
+    const named = displayName.trim() !== '';
     const errors = {
+      displayName: named ? (displayNameProblem(displayName) ?? undefined) : undefined,
       email: emailProblem(email) ?? undefined,
       password: password ? undefined : AUTH_MESSAGES.passwordRequired,
     };
     setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+    if (errors.displayName || errors.email || errors.password) return;
     if (!passwordMeetsRules(password)) {
       setFormError(AUTH_MESSAGES.passwordRulesUnmet);
       return;
@@ -52,7 +56,7 @@ export function SignUpPage() {
       return;
     }
     try {
-      await signup({ email: email.trim(), password }).unwrap();
+      await signup({ email: email.trim(), password, ...(named ? { displayName: displayName.trim() } : {}) }).unwrap();
       void navigate(nextPathOf(location.search), { replace: true });
     } catch (error) {
       setFormError(apiErrorMessage(error, AUTH_MESSAGES.signUpFailed));
@@ -70,6 +74,15 @@ export function SignUpPage() {
       }
     >
       <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
+        <FormField
+          label="Your name"
+          name="displayName"
+          autoComplete="name"
+          hint="How your team sees you in e-mails, the Team page and the history."
+          value={displayName}
+          error={fieldErrors.displayName}
+          onChange={(e) => setDisplayName(e.target.value)}
+        />
         <FormField
           label="Email"
           type="email"

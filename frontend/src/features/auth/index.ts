@@ -1,7 +1,7 @@
 // The auth feature's public surface for the app shell and other features (planner, profile, dashboard...).
 export { useSession, useSignedInUser } from './useSession';
 export type { SessionUser } from './types';
-export { selectSessionUser, sessionSlice, signedOut, usernameChanged } from './sessionSlice';
+export { displayNameChanged, selectSessionUser, sessionSlice, signedOut, usernameChanged } from './sessionSlice';
 export { authApi, useChangePasswordMutation, useLogoutMutation } from './api';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { LoginPage } from './LoginPage';

@@ -18,6 +18,9 @@ export const sessionSlice = createSlice({
     usernameChanged(state, action: PayloadAction<string>) {
       if (state.user) state.user.rotaledgerUsername = action.payload;
     },
+    displayNameChanged(state, action: PayloadAction<string>) {
+      if (state.user) state.user.displayName = action.payload;
+    },
     signedOut(state) {
       state.user = null;
     },
@@ -44,7 +47,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { usernameChanged, signedOut } = sessionSlice.actions;
+export const { usernameChanged, displayNameChanged, signedOut } = sessionSlice.actions;
 
 declare module '../../lib/store' {
   // The session slice's place in the store's state (lib/store.ts: features add their slices).

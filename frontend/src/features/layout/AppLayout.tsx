@@ -4,6 +4,7 @@ import { PageErrorBoundary } from '../../lib/PageErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RemovedFromTeam } from './RemovedFromTeam';
 import { ScrollToTop } from './ScrollToTop';
 
 export function AppLayout() {
@@ -13,6 +14,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <RemovedFromTeam />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Pages load on demand (see app/routes.tsx); the header and footer stay put meanwhile, and when a page fails. */}

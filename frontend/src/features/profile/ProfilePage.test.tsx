@@ -467,3 +467,20 @@ describe('Profile: rates by date and moves', () => {
     expect(await within(dialog()).findByText(/1 upcoming shift will become an open shift\./)).toBeInTheDocument();
   });
 });
+
+describe('Profile: a member of another team (issue 43)', () => {
+  it("leads with the team's workplaces; creating one of one's own stays reachable after them", async () => {
+    const teamWorkplace: Workplace = { ...HARBOUR, ownerId: 'owner-9', role: 'manager' };
+    const { ui } = setup({ workplaces: [teamWorkplace] });
+    const tiles = await screen.findAllByTestId('workplace-tile');
+    expect(tiles).toHaveLength(1);
+    expect(screen.getByText('The workplaces of the team you work for, and the people who work in them.')).toBeInTheDocument();
+    expect(screen.queryByText('0 of 3')).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Workplaces' });
+    const buttons = within(section).getAllByRole('button');
+    expect(buttons[buttons.length - 1]).toHaveAccessibleName('Create workplace');
+    expect(within(tiles[0]).queryByRole('button', { name: 'Create workplace' })).not.toBeInTheDocument();
+    await ui.click(within(section).getByRole('button', { name: 'Create workplace' }));
+    expect(screen.getByRole('dialog', { name: 'Create Workplace' })).toBeInTheDocument();
+  });
+});

@@ -46,6 +46,8 @@ export function ProfilePage() {
       })
     : [];
   const canCreateWorkplace = prefs.allowWorkplaceEdit && ownWorkplaces.length < MAX_WORKPLACES;
+  // A member with no workplace of their own sees the team they work for first; their own account's "Create workplace" comes after.
+  const memberFirst = ownWorkplaces.length === 0 && org.workplaces.length > 0;
   const canCreateEmployee =
     prefs.allowEmployeeEdit && selected !== null && selected.role !== 'auditor' && teamEmployees.length < MAX_EMPLOYEES;
 
@@ -57,7 +59,11 @@ export function ProfilePage() {
     <section className="page profile-page">
       <div className="page-header">
         <h1>Profile</h1>
-        <p className="muted">Your workplaces and the people who work in them.</p>
+        <p className="muted">
+          {memberFirst
+            ? 'The workplaces of the team you work for, and the people who work in them.'
+            : 'Your workplaces and the people who work in them.'}
+        </p>
       </div>
 
       <section className="card profile-section" aria-labelledby="workplaces-title">
@@ -65,9 +71,11 @@ export function ProfilePage() {
           <h2 className="card-title" id="workplaces-title">
             Workplaces
           </h2>
-          <span className="profile-count muted">
-            {ownWorkplaces.length} of {MAX_WORKPLACES}
-          </span>
+          {!memberFirst && (
+            <span className="profile-count muted">
+              {ownWorkplaces.length} of {MAX_WORKPLACES}
+            </span>
+          )}
         </div>
         {org.workplacesLoading ? (
           <div className="profile-loading">
@@ -76,15 +84,25 @@ export function ProfilePage() {
         ) : org.workplacesError ? (
           <LoadError what="workplaces" onRetry={() => void org.refetchWorkplaces()} />
         ) : (
-          <WorkplaceList
-            workplaces={org.workplaces}
-            selectedId={selected?.workplace_id ?? null}
-            onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
-            canEdit={(workplace) => prefs.allowWorkplaceEdit && workplace.role === 'owner'}
-            canCreate={canCreateWorkplace}
-            onEdit={(workplace) => setDialog({ kind: 'editWorkplace', workplace })}
-            onCreate={() => setDialog({ kind: 'createWorkplace' })}
-          />
+          <>
+            <WorkplaceList
+              workplaces={org.workplaces}
+              selectedId={selected?.workplace_id ?? null}
+              onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
+              canEdit={(workplace) => prefs.allowWorkplaceEdit && workplace.role === 'owner'}
+              canCreate={canCreateWorkplace && !memberFirst}
+              onEdit={(workplace) => setDialog({ kind: 'editWorkplace', workplace })}
+              onCreate={() => setDialog({ kind: 'createWorkplace' })}
+            />
+            {memberFirst && canCreateWorkplace && (
+              <p className="profile-own-account muted">
+                Your own account has no workplaces yet.{' '}
+                <button type="button" className="button button-subtle button-small" onClick={() => setDialog({ kind: 'createWorkplace' })}>
+                  Create workplace
+                </button>
+              </p>
+            )}
+          </>
         )}
       </section>
 

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
 import { asyncHandler } from '../../lib/async-handler';
 import { useSession } from '../auth';
-import { useJoinTeamMutation } from './api';
+import { useGetInvitationQuery, useJoinTeamMutation } from './api';
 import { ROLE_LABELS } from './RoleScopeFields';
 import './team.css';
 
@@ -14,13 +14,16 @@ import './team.css';
  * invited address, then come back here. Signed in: join in one click.
  */
 export function JoinPage() {
-  usePageTitle('Join a team');
   const { token = '' } = useParams();
+  const { data: invitation } = useGetInvitationQuery(token, { skip: token === '' });
+  usePageTitle(invitation ? `Join ${invitation.businessName}` : 'Join a team');
   const { user } = useSession();
   const navigate = useNavigate();
   const [join, { isLoading, error, data }] = useJoinTeamMutation();
   const [tried, setTried] = useState(false);
   const here = `/join/${encodeURIComponent(token)}`;
+  // The invited address fills the sign-up form: only it may join with this link.
+  const signUpQuery = `next=${encodeURIComponent(here)}${invitation ? `&email=${encodeURIComponent(invitation.email)}` : ''}`;
 
   async function onJoin() {
     setTried(true);
@@ -35,7 +38,13 @@ export function JoinPage() {
   return (
     <section className="page narrow-page">
       <div className="card join-card">
-        <h1>Join a team on Rotaledger</h1>
+        <h1>{invitation ? `Join ${invitation.businessName} on Rotaledger` : 'Join a team on Rotaledger'}</h1>
+        {invitation && (
+          <p>
+            {invitation.ownerDisplayName} invited <strong>{invitation.email}</strong> to {invitation.businessName} as{' '}
+            {ROLE_LABELS[invitation.role].label.toLowerCase()}.
+          </p>
+        )}
         {!user && (
           <>
             <p>
@@ -43,7 +52,7 @@ export function JoinPage() {
               to; you will come back here to join.
             </p>
             <div className="join-actions">
-              <Link className="button button-primary" to={`/signup?next=${encodeURIComponent(here)}`}>
+              <Link className="button button-primary" to={`/signup?${signUpQuery}`}>
                 Sign up
               </Link>
               <Link className="button button-secondary" to={`/login?next=${encodeURIComponent(here)}`}>
@@ -54,7 +63,9 @@ export function JoinPage() {
         )}
         {user && data && (
           <>
-            <Message tone="success">You joined the team as {ROLE_LABELS[data.role].label.toLowerCase()}.</Message>
+            <Message tone="success">
+              You joined {invitation?.businessName ?? 'the team'} as {ROLE_LABELS[data.role].label.toLowerCase()}.
+            </Message>
             <div className="join-actions">
               <button type="button" className="button button-primary" onClick={() => void navigate('/')}>
                 Open the planner

@@ -6,9 +6,15 @@ import { asyncHandler } from '../../lib/async-handler';
 import { useChangeMemberMutation, useRemoveMemberMutation } from './api';
 import { OwnWorkplace, RoleScope, RoleScopeFields } from './RoleScopeFields';
 
+/** A member by the name they gave, else their username, else their e-mail. */
+export const memberName = (member: Pick<MemberRow, 'displayName' | 'username' | 'email'>) =>
+  member.displayName || member.username || member.email;
+
 export interface MemberRow {
   userId: string;
   username: string;
+  /** Absent on answers from before display names. */
+  displayName?: string;
   email: string;
   role: RoleScope['role'];
   workplaceIds: string[] | null;
@@ -34,7 +40,7 @@ export function ChangeMemberDialog(props: { userId: string; member: MemberRow; w
   }
 
   return (
-    <Dialog open title={`Change ${member.username || member.email}`} onClose={onClose}>
+    <Dialog open title={`Change ${memberName(member)}`} onClose={onClose}>
       <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
         <RoleScopeFields value={scope} onChange={setScope} workplaces={workplaces} disabled={isLoading} />
         {problem && <Message tone="error">{problem}</Message>}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch } from '../../test/fetch-mock';
 import { SESSION_USER } from '../../test/fixtures';
@@ -10,10 +10,20 @@ const workplaces = [
   { workplace_id: 'w-9', name: "Someone else's", ownerId: 'owner-9', role: 'manager' },
 ];
 const team = {
+  businessName: 'Harbour Café',
   members: [{ userId: 'm-1', username: 'kim', email: 'kim@example.com', role: 'manager', workplaceIds: ['w-2'] }],
   invitations: [
     { invitationId: 'i-1', email: 'acc@example.com', role: 'auditor', workplaceIds: null, expiresAt: '2026-12-08T09:00:00.000Z' },
   ],
+};
+
+const membership = {
+  ownerId: 'owner-9',
+  ownerUsername: 'harbour',
+  ownerDisplayName: 'Jo Quay',
+  businessName: 'The Quay Group',
+  role: 'manager',
+  workplaceIds: null,
 };
 
 function routes(extra: Parameters<typeof mockFetch>[0] = {}) {
@@ -113,13 +123,55 @@ describe('Team page', () => {
 
   it('lists the teams one belongs to and leaves one after a confirm', async () => {
     const api = routes({
-      'GET /team/memberships': { body: [{ ownerId: 'owner-9', ownerUsername: 'harbour', role: 'manager', workplaceIds: null }] },
+      'GET /team/memberships': { body: [membership] },
       'DELETE /team/members': { status: 204 },
     });
     const { ui } = renderApp('/team', { user: SESSION_USER });
-    await ui.click(await screen.findByRole('button', { name: 'Leave harbour’s team' }));
-    await ui.click(within(screen.getByRole('dialog', { name: "Leave harbour's team?" })).getByRole('button', { name: 'Yes, leave' }));
+    await ui.click(await screen.findByRole('button', { name: 'Leave The Quay Group' }));
+    await ui.click(within(screen.getByRole('dialog', { name: 'Leave The Quay Group?' })).getByRole('button', { name: 'Yes, leave' }));
     expect(api.callsTo('DELETE /team/members')[0].body).toEqual({ userId: 'user-1', memberId: 'user-1', ownerId: 'owner-9' });
+  });
+});
+
+describe('Team page: names (issue 43)', () => {
+  it('lists a member by the name they gave, and the teams one belongs to by business name and owner', async () => {
+    routes({
+      'GET /team': { body: { ...team, members: [{ ...team.members[0], displayName: 'Kim Park' }] } },
+      'GET /team/memberships': { body: [membership] },
+    });
+    renderApp('/team', { user: SESSION_USER });
+    const members = await screen.findByRole('list', { name: 'Members' });
+    expect(await within(members).findByText('Kim Park')).toBeInTheDocument();
+    expect(within(members).getByRole('button', { name: 'Remove Kim Park' })).toBeInTheDocument();
+    const teams = await screen.findByRole('list', { name: 'Teams you belong to' });
+    expect(within(teams).getByText('The Quay Group')).toBeInTheDocument();
+    expect(within(teams).getByText('Manager · owner Jo Quay')).toBeInTheDocument();
+  });
+
+  it("lets the owner name the business, starting from the first workplace's name", async () => {
+    const api = routes({ 'PUT /team/business': { body: { businessName: 'Harbour Cafés' } } });
+    const { ui } = renderApp('/team', { user: SESSION_USER });
+    const field = await screen.findByLabelText('Business name');
+    expect(field).toHaveValue('Harbour Café');
+    await ui.clear(field);
+    await ui.type(field, 'Harbour Cafés');
+    await ui.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /team/business')[0].body).toEqual({ userId: 'user-1', businessName: 'Harbour Cafés' });
+  });
+
+  it('leads a member with no team of their own with the team they work for; inviting stays below', async () => {
+    routes({
+      'GET /team': { body: { businessName: "sammanager's team", members: [], invitations: [] } },
+      'GET /team/memberships': { body: [membership] },
+      'GET /workplaces/getworkplaces': { body: [workplaces[2]] },
+    });
+    renderApp('/team', { user: SESSION_USER });
+    await screen.findByRole('list', { name: 'Teams you belong to' });
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    expect(headings[0]).toBe('Your teams');
+    expect(headings.indexOf('Teams you belong to')).toBeLessThan(headings.indexOf('Invite someone'));
+    expect(screen.getByRole('button', { name: 'Send invitation' })).toBeInTheDocument();
   });
 });
 
@@ -129,6 +181,26 @@ describe('Join page', () => {
     renderApp('/join/tok-1');
     expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?next=%2Fjoin%2Ftok-1');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fjoin%2Ftok-1');
+  });
+
+  it('names the business and fills the sign-up form with the invited address', async () => {
+    mockFetch({
+      'GET /team/invitation': {
+        body: {
+          email: 'kim@example.com',
+          role: 'manager',
+          expiresAt: '2026-12-08T09:00:00.000Z',
+          businessName: 'The Quay Group',
+          ownerDisplayName: 'Jo Quay',
+        },
+      },
+    });
+    const { ui } = renderApp('/join/tok-1');
+    expect(await screen.findByRole('heading', { name: 'Join The Quay Group on Rotaledger' })).toBeInTheDocument();
+    expect(screen.getByText(/Jo Quay invited/)).toHaveTextContent('Jo Quay invited kim@example.com to The Quay Group as manager.');
+    await waitFor(() => expect(document.title).toBe('Join The Quay Group – Rotaledger'));
+    await ui.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('kim@example.com');
   });
 
   it('signed in: joins in one click', async () => {

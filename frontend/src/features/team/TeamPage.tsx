@@ -8,7 +8,8 @@ import { useSignedInUser } from '../auth';
 import { useGetWorkplacesQuery } from '../profile';
 import { useGetMembershipsQuery, useGetTeamQuery, useInviteMemberMutation, useRevokeInvitationMutation } from './api';
 import { InviteForm } from './InviteForm';
-import { ChangeMemberDialog, MemberRow, RemoveMemberDialog } from './MemberDialogs';
+import { BusinessNameForm } from './BusinessNameForm';
+import { ChangeMemberDialog, memberName, MemberRow, RemoveMemberDialog } from './MemberDialogs';
 import { ROLE_LABELS, scopeText } from './RoleScopeFields';
 import './team.css';
 
@@ -25,7 +26,7 @@ export function TeamPage() {
   const ownWorkplaces = (workplacesQuery.data ?? []).filter((w) => w.ownerId === user.uid);
   const [changing, setChanging] = useState<MemberRow | null>(null);
   const [removing, setRemoving] = useState<MemberRow | null>(null);
-  const [leaving, setLeaving] = useState<{ ownerId: string; ownerUsername: string } | null>(null);
+  const [leaving, setLeaving] = useState<{ ownerId: string; businessName: string } | null>(null);
   const [rowProblem, setRowProblem] = useState<string | null>(null);
   const [revoke] = useRevokeInvitationMutation();
   const [reinvite] = useInviteMemberMutation();
@@ -52,12 +53,56 @@ export function TeamPage() {
     }
   }
 
+  const teamsJoined = memberships.data ?? [];
+  // Someone who works for another team and has none of their own leads with that team, not with "Invite someone".
+  const ownTeamEmpty = team.data !== undefined && team.data.members.length === 0 && team.data.invitations.length === 0;
+  const memberFirst = teamsJoined.length > 0 && ownTeamEmpty && ownWorkplaces.length === 0;
+
+  const belongsTo = teamsJoined.length > 0 && (
+    <div className="card settings-card">
+      <h2 className="card-title">Teams you belong to</h2>
+      <ul className="team-list" aria-label="Teams you belong to">
+        {teamsJoined.map((membership) => (
+          <li key={membership.ownerId} className="team-row">
+            <div className="team-who">
+              <strong>{membership.businessName}</strong>
+              <span className="team-role">
+                {ROLE_LABELS[membership.role].label} · owner {membership.ownerDisplayName}
+              </span>
+            </div>
+            <div className="team-actions">
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => setLeaving(membership)}
+                aria-label={`Leave ${membership.businessName}`}
+              >
+                Leave
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
   return (
     <section className="page narrow-page team-page">
       <div className="page-header">
-        <h1>Your team</h1>
+        <h1>{memberFirst ? 'Your teams' : 'Your team'}</h1>
         <p className="muted">Give a manager or your accountant their own login. The history then says who changed what.</p>
       </div>
+
+      {memberFirst && belongsTo}
+
+      {memberFirst && <h2 className="team-subtitle">Your own account</h2>}
+
+      {team.data && !memberFirst && (
+        <div className="card settings-card">
+          <h2 className="card-title">Your business</h2>
+          <BusinessNameForm key={team.data.businessName} userId={user.uid} businessName={team.data.businessName} />
+        </div>
+      )}
 
       <div className="card settings-card">
         <h2 className="card-title">Invite someone</h2>
@@ -75,7 +120,7 @@ export function TeamPage() {
           {team.data?.members.map((member) => (
             <li key={member.userId} className="team-row">
               <div className="team-who">
-                <strong>{member.username || member.email}</strong>
+                <strong>{memberName(member)}</strong>
                 <span className="muted">{member.email}</span>
                 <span className="team-role">
                   {ROLE_LABELS[member.role].label} · {scopeText(member.workplaceIds, ownWorkplaces)}
@@ -86,7 +131,7 @@ export function TeamPage() {
                   type="button"
                   className="button button-secondary button-small"
                   onClick={() => setChanging(member)}
-                  aria-label={`Change ${member.username || member.email}`}
+                  aria-label={`Change ${memberName(member)}`}
                 >
                   Change
                 </button>
@@ -94,7 +139,7 @@ export function TeamPage() {
                   type="button"
                   className="button button-secondary button-small"
                   onClick={() => setRemoving(member)}
-                  aria-label={`Remove ${member.username || member.email}`}
+                  aria-label={`Remove ${memberName(member)}`}
                 >
                   Remove
                 </button>
@@ -140,38 +185,14 @@ export function TeamPage() {
         )}
       </div>
 
-      {memberships.data && memberships.data.length > 0 && (
-        <div className="card settings-card">
-          <h2 className="card-title">Teams you belong to</h2>
-          <ul className="team-list" aria-label="Teams you belong to">
-            {memberships.data.map((membership) => (
-              <li key={membership.ownerId} className="team-row">
-                <div className="team-who">
-                  <strong>{membership.ownerUsername}&rsquo;s team</strong>
-                  <span className="team-role">{ROLE_LABELS[membership.role].label}</span>
-                </div>
-                <div className="team-actions">
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    onClick={() => setLeaving(membership)}
-                    aria-label={`Leave ${membership.ownerUsername}’s team`}
-                  >
-                    Leave
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {!memberFirst && belongsTo}
 
       {changing && <ChangeMemberDialog userId={user.uid} member={changing} workplaces={ownWorkplaces} onClose={() => setChanging(null)} />}
       {removing && (
         <RemoveMemberDialog
           userId={user.uid}
           memberId={removing.userId}
-          title={`Remove ${removing.username || removing.email}?`}
+          title={`Remove ${memberName(removing)}?`}
           consequence="They keep their own account but can no longer see or change your workplaces. What they did stays in the history under their name."
           confirmLabel="Yes, remove"
           onClose={() => setRemoving(null)}
@@ -182,7 +203,7 @@ export function TeamPage() {
           userId={user.uid}
           memberId={user.uid}
           ownerId={leaving.ownerId}
-          title={`Leave ${leaving.ownerUsername}'s team?`}
+          title={`Leave ${leaving.businessName}?`}
           consequence="You will no longer see their workplaces. They can invite you again."
           confirmLabel="Yes, leave"
           onClose={() => setLeaving(null)}

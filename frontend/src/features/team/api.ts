@@ -1,5 +1,8 @@
 import type {
+  BusinessNameAnswer,
   ChangeMemberRequest,
+  InvitationAnswer,
+  NameBusinessRequest,
   InvitationIdAnswer,
   InviteMemberRequest,
   JoinedTeamAnswer,
@@ -29,6 +32,15 @@ export const teamApi = api.injectEndpoints({
       query: (userId) => callTo(TEAM_ROUTES.getMemberships, { userId }),
       providesTags: [{ type: 'Membership', id: 'LIST' }],
     }),
+    /** The join page's preview of an invitation (public). */
+    getInvitation: build.query<InvitationAnswer, string>({
+      query: (token) => callTo(TEAM_ROUTES.getInvitation, { token }),
+    }),
+    nameBusiness: build.mutation<BusinessNameAnswer, NameBusinessRequest>({
+      query: (body) => callTo(TEAM_ROUTES.nameBusiness, body),
+      // Members' switchers and the Team page show it.
+      invalidatesTags: [{ type: 'Team', id: 'LIST' }],
+    }),
     inviteMember: build.mutation<InvitationIdAnswer, InviteMemberRequest>({
       query: (body) => callTo(TEAM_ROUTES.inviteMember, body),
       invalidatesTags: [{ type: 'Team', id: 'LIST' }],
@@ -55,6 +67,8 @@ export const teamApi = api.injectEndpoints({
 export const {
   useGetTeamQuery,
   useGetMembershipsQuery,
+  useGetInvitationQuery,
+  useNameBusinessMutation,
   useInviteMemberMutation,
   useRevokeInvitationMutation,
   useChangeMemberMutation,

@@ -2,6 +2,7 @@ export * from './account-errors';
 export * from './email-rules';
 export * from './password-rules';
 export * from './username-rules';
+export * from './display-name-rules';
 export * from './preferences';
 export * from './user.events';
 export * from './user.decider';

@@ -3,6 +3,7 @@ import { ACCOUNT_ERRORS } from './account-errors';
 import { DEFAULT_PREFERENCES, PREFERENCE_ERRORS } from './preferences';
 import { userDecider, UserDeciderEvent } from './user.decider';
 import { USERNAME_MESSAGES } from './username-rules';
+import { DISPLAY_NAME_MESSAGES } from './display-name-rules';
 
 const userId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const createdAt = '2026-01-05T09:00:00.123Z';
@@ -77,6 +78,55 @@ describe('user decider', () => {
       .when({ type: 'ChangeUsername', data: { username: 'newname' } })
       .thenThrows(ACCOUNT_ERRORS.accountNotFound, 'not_found');
     given(userDecider).when({ type: 'CreatePreferences', data: {} }).thenThrows(ACCOUNT_ERRORS.accountNotFound, 'not_found');
+  });
+
+  describe('display name', () => {
+    const preferencesCreated = { type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } } as const;
+
+    it('records the name given at sign-up, tidied, beside the generated username', () => {
+      given(userDecider)
+        .when({
+          type: 'RegisterUser',
+          data: { userId, email: 'ann.lee@example.com', passwordHash: 'hash-1', createdAt, displayName: '  Ann   Lee ' },
+        })
+        .then([
+          {
+            type: 'UserRegistered',
+            data: {
+              userId,
+              email: 'ann.lee@example.com',
+              username: 'annlee600123',
+              createdAt,
+              passwordHash: 'hash-1',
+              displayName: 'Ann Lee',
+            },
+          },
+          preferencesCreated,
+        ]);
+    });
+
+    it('refuses a sign-up name that is blank or too long', () => {
+      const signUp = (displayName: unknown) =>
+        given(userDecider).when({
+          type: 'RegisterUser',
+          data: { userId, email: 'a@example.com', passwordHash: 'h', createdAt, displayName },
+        });
+      signUp('   ').thenThrows(DISPLAY_NAME_MESSAGES.empty, 'validation');
+      signUp('a'.repeat(61)).thenThrows(DISPLAY_NAME_MESSAGES.length, 'validation');
+      signUp('Ann\u202Eeel').thenThrows(DISPLAY_NAME_MESSAGES.unsafe, 'validation');
+    });
+
+    it('changes the name, and records nothing when it is the same', () => {
+      given(userDecider, registered)
+        .when({ type: 'ChangeDisplayName', data: { displayName: 'Ann Lee' } })
+        .then([{ type: 'DisplayNameChanged', data: { userId, displayName: 'Ann Lee' } }]);
+      given(userDecider, past(...registered, { type: 'DisplayNameChanged', data: { userId, displayName: 'Ann Lee' } }))
+        .when({ type: 'ChangeDisplayName', data: { displayName: ' Ann Lee' } })
+        .then([]);
+      given(userDecider, registered)
+        .when({ type: 'ChangeDisplayName', data: { displayName: '' } })
+        .thenThrows(DISPLAY_NAME_MESSAGES.empty, 'validation');
+    });
   });
 
   describe('ChangeUsername', () => {

@@ -5,6 +5,7 @@ import { AccountDeleted } from './account-deletion.events';
 import { DEFAULT_PREFERENCES, parsePreferenceChanges, PreferenceField, PreferenceValues } from './preferences';
 import type { PreferenceChanged, UserEvent } from './user.events';
 import { assertValidUsername, initialUsername } from './username-rules';
+import { assertValidDisplayName } from './display-name-rules';
 
 /** How long an e-mailed password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -15,8 +16,13 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
  * between is caught here (`verifiedPasswordHash`).
  */
 export type UserCommand =
-  | { type: 'RegisterUser'; data: { userId: string; email: string; passwordHash: string; createdAt: string } }
+  | {
+      type: 'RegisterUser';
+      /** `displayName` absent: not asked (API clients of the spec); given, it must be a valid name. */
+      data: { userId: string; email: string; passwordHash: string; createdAt: string; displayName?: unknown };
+    }
   | { type: 'ChangeUsername'; data: { username: unknown } }
+  | { type: 'ChangeDisplayName'; data: { displayName: unknown } }
   | { type: 'ChangePassword'; data: { verifiedPasswordHash: string; newPasswordHash: string } }
   | { type: 'RequestPasswordReset'; data: { tokenHash: string; requestedAt: string } }
   | { type: 'ResetPassword'; data: { tokenHash: string; newPasswordHash: string; at: string } }
@@ -35,6 +41,8 @@ export interface UserState {
   userId: string;
   email: string;
   username: string;
+  /** null: never given (an account from before display names). */
+  displayName: string | null;
   createdAt: string;
   passwordHash: string;
   tokenVersion: number;
@@ -49,6 +57,7 @@ export const initialUserState = (): UserState => ({
   userId: '',
   email: '',
   username: '',
+  displayName: null,
   createdAt: '',
   passwordHash: '',
   tokenVersion: 0,
@@ -67,8 +76,9 @@ function decide(command: UserCommand, state: UserState): UserDeciderEvent[] {
     if (state.registered) throw new DomainError('conflict', ACCOUNT_ERRORS.emailInUse);
     const { userId, email, passwordHash, createdAt } = command.data;
     const username = initialUsername(email, Date.parse(createdAt));
+    const named = command.data.displayName === undefined ? {} : { displayName: assertValidDisplayName(command.data.displayName) };
     return [
-      { type: 'UserRegistered', data: { userId, email, username, createdAt, passwordHash } },
+      { type: 'UserRegistered', data: { userId, email, username, createdAt, passwordHash, ...named } },
       { type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } },
     ];
   }
@@ -78,6 +88,10 @@ function decide(command: UserCommand, state: UserState): UserDeciderEvent[] {
     case 'ChangeUsername': {
       const username = assertValidUsername(command.data.username);
       return username === state.username ? [] : [{ type: 'UsernameChanged', data: { userId, username } }];
+    }
+    case 'ChangeDisplayName': {
+      const displayName = assertValidDisplayName(command.data.displayName);
+      return displayName === state.displayName ? [] : [{ type: 'DisplayNameChanged', data: { userId, displayName } }];
     }
     case 'ChangePassword':
       if (command.data.verifiedPasswordHash !== state.passwordHash) throw wrongPassword();
@@ -132,10 +146,13 @@ function evolve(state: UserState, event: UserDeciderEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, email, username, createdAt, passwordHash } = event.data;
-      return { ...state, registered: true, userId, email, username, createdAt, passwordHash, tokenVersion: 0 };
+      const displayName = event.data.displayName ?? null;
+      return { ...state, registered: true, userId, email, username, displayName, createdAt, passwordHash, tokenVersion: 0 };
     }
     case 'UsernameChanged':
       return { ...state, username: event.data.username };
+    case 'DisplayNameChanged':
+      return { ...state, displayName: event.data.displayName };
     case 'PasswordChanged':
     case 'PasswordReset':
       // A new password makes every outstanding reset link useless.

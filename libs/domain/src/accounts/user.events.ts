@@ -9,8 +9,18 @@ import type { PreferenceField, PreferenceValues } from './preferences';
  */
 export type UserRegistered = DomainEvent<
   'UserRegistered',
-  { userId: string; email: string; username: string; createdAt: string; passwordHash: string }
+  {
+    userId: string;
+    email: string;
+    username: string;
+    createdAt: string;
+    passwordHash: string;
+    /** The name asked at sign-up (absent on accounts made before it was asked). */
+    displayName?: string;
+  }
 >;
+/** The name others in a team see (e-mails, the Team page, the history). */
+export type DisplayNameChanged = DomainEvent<'DisplayNameChanged', { userId: string; displayName: string }>;
 export type UsernameChanged = DomainEvent<'UsernameChanged', { userId: string; username: string }>;
 export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string; tokenVersion: number }>;
 export type PasswordResetRequested = DomainEvent<
@@ -30,6 +40,7 @@ export type PreferenceChanged = DomainEvent<
 export type UserEvent =
   | UserRegistered
   | UsernameChanged
+  | DisplayNameChanged
   | PasswordChanged
   | PasswordResetRequested
   | PasswordReset
@@ -40,6 +51,7 @@ export type UserEvent =
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRegistered',
   'UsernameChanged',
+  'DisplayNameChanged',
   'PasswordChanged',
   'PasswordResetRequested',
   'PasswordReset',

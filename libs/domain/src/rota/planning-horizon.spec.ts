@@ -110,6 +110,18 @@ describe('the refusal of times outside the rota hours', () => {
     );
   });
 
+  it('sends a manager, who may not change the hours, to the owner by name', () => {
+    expect(outsideRotaHoursMessage({ ...workplace, rotaHoursOwner: 'Ann Lee' }, { startMinute: h(22), endMinute: h(26) })).toBe(
+      "This workplace's rota ends at 23:00. Ask Ann Lee to widen the rota hours.",
+    );
+    given(rotaDecider, [])
+      .when({
+        type: 'PlaceAssignment',
+        data: { ...base(TODAY), workplace: { ...workplace, rotaHoursOwner: 'Ann Lee' }, ...item, startMinute: h(7), endMinute: h(10) },
+      })
+      .thenThrows("This workplace's rota starts at 08:00. Ask Ann Lee to widen the rota hours.", 'validation');
+  });
+
   it('is what the decider refuses with', () => {
     given(rotaDecider, [])
       .when({ type: 'PlaceAssignment', data: { ...base(TODAY), ...item, startMinute: h(22), endMinute: h(26) } })

@@ -20,6 +20,12 @@ export interface RotaWorkplace {
   timeZone?: string;
   /** Unpaid breaks by length (absent: none), resolved into each assignment when its times are set. */
   breakRules?: BreakRule[];
+  /**
+   * The owner's name when the person acting may not change the rota hours (a team member): a
+   * refusal then asks them to, instead of sending the member to Profile → Edit workplace. Put in
+   * by the handler for the actor, never folded from the workplace's events.
+   */
+  rotaHoursOwner?: string;
 }
 
 /** What a rota decision needs to know about an employee (the handler loads it). */

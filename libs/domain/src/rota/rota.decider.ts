@@ -85,13 +85,20 @@ function rotaHourText(hour: number): string {
 /**
  * The refusal of times outside the workplace's rota hours, naming the hour they break and where to
  * change it: "This workplace's rota ends at 23:00. Change its hours under Profile → Edit workplace."
+ * A member, who may not edit the workplace, is sent to its owner: "… Ask Ann Lee to widen the rota hours."
  */
-export function outsideRotaHoursMessage(workplace: Pick<RotaWorkplace, 'rotaStartTime' | 'rotaEndTime'>, span: TimeSpan): string {
+export function outsideRotaHoursMessage(
+  workplace: Pick<RotaWorkplace, 'rotaStartTime' | 'rotaEndTime' | 'rotaHoursOwner'>,
+  span: TimeSpan,
+): string {
   const which =
     span.startMinute < workplace.rotaStartTime * 60
       ? `starts at ${rotaHourText(workplace.rotaStartTime)}`
       : `ends at ${rotaHourText(workplace.rotaEndTime)}`;
-  return `This workplace's rota ${which}. Change its hours under Profile → Edit workplace.`;
+  const where = workplace.rotaHoursOwner
+    ? `Ask ${workplace.rotaHoursOwner} to widen the rota hours.`
+    : 'Change its hours under Profile → Edit workplace.';
+  return `This workplace's rota ${which}. ${where}`;
 }
 
 /** The refusal to place someone on a day of their approved time off: "Ann is on approved time off on 2 Dec.". */
@@ -284,7 +291,10 @@ function existingAssignment(state: RotaState, assignmentId: string): RotaAssignm
 }
 
 /** Quarter hours, end after start, inside the workplace's rota hours (end may equal the closing hour). */
-export function checkAssignmentTimes(span: TimeSpan, workplace: Pick<RotaWorkplace, 'rotaStartTime' | 'rotaEndTime'>): void {
+export function checkAssignmentTimes(
+  span: TimeSpan,
+  workplace: Pick<RotaWorkplace, 'rotaStartTime' | 'rotaEndTime' | 'rotaHoursOwner'>,
+): void {
   if (!isQuarterHour(span.startMinute) || !isQuarterHour(span.endMinute)) throw invalid(M.notQuarterHour);
   if (span.endMinute <= span.startMinute) throw invalid(M.endBeforeStart);
   if (!isInsideRotaHours(workplace, span)) throw invalid(outsideRotaHoursMessage(workplace, span));

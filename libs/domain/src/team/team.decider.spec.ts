@@ -1,6 +1,15 @@
 import { given } from '../testing/given-when-then';
 import { ACCOUNT_ERRORS } from '../accounts/account-errors';
-import { invitationExpiry, MAX_OPEN_INVITATIONS, MAX_TEAM_MEMBERS, TEAM_MESSAGES as M, teamDecider } from './team.decider';
+import {
+  businessNameOf,
+  invitationExpiry,
+  isNoLongerMemberMessage,
+  noLongerMemberMessage,
+  MAX_OPEN_INVITATIONS,
+  MAX_TEAM_MEMBERS,
+  TEAM_MESSAGES as M,
+  teamDecider,
+} from './team.decider';
 import type { MemberInvited, MemberJoined, TeamEvent } from './team.events';
 
 const ownerId = 'owner-1';
@@ -178,5 +187,33 @@ describe('team decider: changing and removing members', () => {
     given(teamDecider)
       .when({ type: 'ChangeMember', data: { ownerId, memberId: 'sam', role: 'manager', ownerWorkplaceIds } })
       .thenThrows(M.memberNotFound, 'not_found');
+  });
+
+  describe('business name', () => {
+    it('names the business, tidied, and records nothing when the name is the same', () => {
+      given(teamDecider)
+        .when({ type: 'NameBusiness', data: { ownerId, businessName: '  The   Corner Café ' } })
+        .then([{ type: 'BusinessNamed', data: { ownerId, businessName: 'The Corner Café' } }]);
+      given(teamDecider, [{ type: 'BusinessNamed', data: { ownerId, businessName: 'The Corner Café' } }])
+        .when({ type: 'NameBusiness', data: { ownerId, businessName: 'The Corner Café' } })
+        .then([]);
+    });
+
+    it('refuses a blank, too long or unsafe name', () => {
+      const name = (businessName: unknown) => given(teamDecider).when({ type: 'NameBusiness', data: { ownerId, businessName } });
+      name(' ').thenThrows(M.businessNameEmpty, 'validation');
+      name(42).thenThrows(M.businessNameEmpty, 'validation');
+      name('x'.repeat(61)).thenThrows(M.businessNameLength, 'validation');
+      name('Caf\u202Ee').thenThrows(M.businessNameUnsafe, 'validation');
+    });
+
+    it("reads as the set name, else the first workplace's, else the owner's team", () => {
+      expect(businessNameOf('Corner Café', 'Main St', 'Ann')).toBe('Corner Café');
+      expect(businessNameOf(null, 'Main St', 'Ann')).toBe('Main St');
+      expect(businessNameOf(null, null, 'Ann')).toBe("Ann's team");
+      expect(noLongerMemberMessage('Corner Café')).toBe('You are no longer a member of Corner Café.');
+      expect(isNoLongerMemberMessage(noLongerMemberMessage('Corner Café'))).toBe(true);
+      expect(isNoLongerMemberMessage('Workplace not found.')).toBe(false);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { emailProblem, normaliseEmail } from '../accounts/email-rules';
 import type { Decider } from '../shared/decider';
+import { hasUnsafeDisplayCharacters, unsafeDisplayTextMessage } from '../shared/display-text';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { INVITABLE_ROLES, InvitableRole, TeamScope } from './permissions';
 import type { TeamEvent } from './team.events';
@@ -9,6 +10,7 @@ export const INVITATION_VALID_DAYS = 7;
 /** A team holds at most this many members, and this many open invitations. */
 export const MAX_TEAM_MEMBERS = 20;
 export const MAX_OPEN_INVITATIONS = 20;
+export const BUSINESS_NAME_MAX_LENGTH = 60;
 
 export const TEAM_MESSAGES = {
   alreadyMember: 'That person is already in your team.',
@@ -22,7 +24,25 @@ export const TEAM_MESSAGES = {
   tooManyMembers: `A team can have up to ${MAX_TEAM_MEMBERS} members.`,
   tooManyInvitations: `You can have up to ${MAX_OPEN_INVITATIONS} open invitations.`,
   ownTeam: 'You are the owner of this team.',
+  businessNameEmpty: "Please enter your business's name.",
+  businessNameLength: `A business name can be up to ${BUSINESS_NAME_MAX_LENGTH} characters.`,
+  businessNameUnsafe: unsafeDisplayTextMessage('A business name'),
 } as const;
+
+const NO_LONGER_MEMBER = 'You are no longer a member of ';
+/** What a removed member's next action in that team answers. */
+export const noLongerMemberMessage = (businessName: string) => `${NO_LONGER_MEMBER}${businessName}.`;
+/** True for that answer (the browser then takes the person back to their own account). */
+export const isNoLongerMemberMessage = (message: unknown): message is string =>
+  typeof message === 'string' && message.startsWith(NO_LONGER_MEMBER);
+
+/**
+ * The business's name as everyone sees it: the one the owner set, else the first workplace's
+ * name, else (no workplace yet) "{owner}'s team".
+ */
+export function businessNameOf(named: string | null | undefined, firstWorkplaceName: string | null | undefined, ownerName: string): string {
+  return named ?? firstWorkplaceName ?? `${ownerName}'s team`;
+}
 
 export interface TeamInvitation {
   invitationId: string;
@@ -43,6 +63,8 @@ export interface TeamState {
   /** Open invitations by id (revoked and used ones are gone). */
   invitations: ReadonlyMap<string, TeamInvitation>;
   members: ReadonlyMap<string, TeamMember>;
+  /** null: never named. */
+  businessName: string | null;
 }
 
 interface Scoped {
@@ -72,10 +94,11 @@ export type TeamCommand =
       data: { ownerId: string; tokenHash: string; memberId: string; memberEmail: string; now: string };
     }
   | { type: 'ChangeMember'; data: Scoped & { ownerId: string; memberId: string } }
-  | { type: 'RemoveMember'; data: { ownerId: string; memberId: string; by: 'owner' | 'member' } };
+  | { type: 'RemoveMember'; data: { ownerId: string; memberId: string; by: 'owner' | 'member' } }
+  | { type: 'NameBusiness'; data: { ownerId: string; businessName: unknown } };
 
 function initialState(): TeamState {
-  return { invitations: new Map(), members: new Map() };
+  return { invitations: new Map(), members: new Map(), businessName: null };
 }
 
 function evolve(state: TeamState, event: TeamEvent): TeamState {
@@ -104,8 +127,10 @@ function evolve(state: TeamState, event: TeamEvent): TeamState {
     case 'MemberRemoved':
       members.delete(event.data.memberId);
       break;
+    case 'BusinessNamed':
+      return { ...state, businessName: event.data.businessName };
   }
-  return { invitations, members };
+  return { ...state, invitations, members };
 }
 
 /** The role and scope of an invitation or a change, checked against the owner's workplaces. */
@@ -116,6 +141,15 @@ export function checkedScope({ role, workplaceIds, ownerWorkplaceIds }: Scoped):
   const unique = [...new Set(workplaceIds)];
   if (unique.some((id) => !ownerWorkplaceIds.includes(id))) throw invalid(TEAM_MESSAGES.notYourWorkplace);
   return { role: role as InvitableRole, workplaceIds: unique.sort() };
+}
+
+/** The tidied name (ends trimmed, runs of spaces made one), or a validation error. */
+export function checkedBusinessName(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.trim() === '') throw invalid(TEAM_MESSAGES.businessNameEmpty);
+  if (hasUnsafeDisplayCharacters(raw)) throw invalid(TEAM_MESSAGES.businessNameUnsafe);
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (name.length > BUSINESS_NAME_MAX_LENGTH) throw invalid(TEAM_MESSAGES.businessNameLength);
+  return name;
 }
 
 export function invitationExpiry(now: string): string {
@@ -170,6 +204,11 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       const { ownerId, memberId, by } = command.data;
       if (!state.members.has(memberId)) throw notFound(TEAM_MESSAGES.memberNotFound);
       return [{ type: 'MemberRemoved', data: { ownerId, memberId, by } }];
+    }
+    case 'NameBusiness': {
+      const { ownerId } = command.data;
+      const businessName = checkedBusinessName(command.data.businessName);
+      return businessName === state.businessName ? [] : [{ type: 'BusinessNamed', data: { ownerId, businessName } }];
     }
   }
 }

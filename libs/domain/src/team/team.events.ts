@@ -32,4 +32,7 @@ export type MemberChanged = DomainEvent<
 /** `by`: the owner removed the member, or the member left. */
 export type MemberRemoved = DomainEvent<'MemberRemoved', { ownerId: string; memberId: string; by: 'owner' | 'member' }>;
 
-export type TeamEvent = MemberInvited | InvitationRevoked | MemberJoined | MemberChanged | MemberRemoved;
+/** The owner named their business (shown to members, invitees and staff); before it, the first workplace's name stands for it. */
+export type BusinessNamed = DomainEvent<'BusinessNamed', { ownerId: string; businessName: string }>;
+
+export type TeamEvent = MemberInvited | InvitationRevoked | MemberJoined | MemberChanged | MemberRemoved | BusinessNamed;

@@ -35,7 +35,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       command: { type: 'ChangePassword', data: { verifiedPasswordHash, newPasswordHash } },
       actor: { userId, correlationId },
     });
-    const { email, username, createdAt, tokenVersion } = state;
-    return { user: { userId, email, username, createdAt }, tokenVersion };
+    const { email, username, displayName, createdAt, tokenVersion } = state;
+    return { user: { userId, email, username, displayName: displayName ?? username, createdAt }, tokenVersion };
   }
 }

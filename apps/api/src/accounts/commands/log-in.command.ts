@@ -4,7 +4,7 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { LoginBrake } from '../auth/login-brake';
 import { PasswordHasher } from '../auth/password-hasher';
 import { PER_ACCOUNT, PER_IP, RateLimiter } from '../auth/rate-limiter';
-import { CREDENTIALS, CredentialsDocument, SignedIn, USERS, UserDocument } from '../read-models';
+import { CREDENTIALS, CredentialsDocument, SignedIn, USERS, displayNameOf, UserDocument } from '../read-models';
 
 export class LogInCommand extends Command<SignedIn> {
   constructor(
@@ -55,6 +55,9 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     this.limiter.clear(failuresHere);
     this.brake.clear(email);
     const { userId, username, createdAt } = user;
-    return { user: { userId, email: user.email, username, createdAt }, tokenVersion: credentials.tokenVersion };
+    return {
+      user: { userId, email: user.email, username, displayName: displayNameOf(user), createdAt },
+      tokenVersion: credentials.tokenVersion,
+    };
   }
 }

@@ -3,6 +3,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   ACCOUNT_ERRORS,
   conflict,
+  displayNameProblem,
   invalid,
   isValidEmail,
   newPasswordProblem,
@@ -24,6 +25,8 @@ export class SignUpCommand extends Command<SignedIn> {
     readonly password: string,
     readonly clientIp: string,
     readonly correlationId: string,
+    /** Absent: not asked (the spec's clients); the account is then known by its username. */
+    readonly displayName?: unknown,
   ) {
     super();
   }
@@ -41,13 +44,16 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ email: rawEmail, password, clientIp, correlationId }: SignUpCommand): Promise<SignedIn> {
+  async execute({ email: rawEmail, password, clientIp, correlationId, displayName }: SignUpCommand): Promise<SignedIn> {
     this.limiter.consume(`signup:ip:${clientIp}`, PER_IP);
     const email = normaliseEmail(rawEmail);
     if (!isValidEmail(email)) throw invalid(ACCOUNT_ERRORS.invalidEmail);
     this.limiter.consume(`signup:email:${email}`, PER_ACCOUNT);
     const passwordProblem = newPasswordProblem(password);
     if (passwordProblem) throw invalid(passwordProblem);
+    // Checked before the e-mail is claimed, so a bad name leaves the address free.
+    const nameProblem = displayName === undefined ? null : displayNameProblem(displayName);
+    if (nameProblem) throw invalid(nameProblem);
     // A cheap early answer; the claim below is what actually guarantees uniqueness.
     if (await this.readModels.get(CREDENTIALS, email)) throw conflict(ACCOUNT_ERRORS.emailInUse);
 
@@ -59,10 +65,10 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     const { state } = await this.aggregates.execute({
       streamId: userStream(userId),
       decider: userDecider,
-      command: { type: 'RegisterUser', data: { userId, email, passwordHash, createdAt } },
+      command: { type: 'RegisterUser', data: { userId, email, passwordHash, createdAt, displayName } },
       actor,
     });
     const { username } = state;
-    return { user: { userId, email, username, createdAt }, tokenVersion: state.tokenVersion };
+    return { user: { userId, email, username, displayName: state.displayName ?? username, createdAt }, tokenVersion: state.tokenVersion };
   }
 }

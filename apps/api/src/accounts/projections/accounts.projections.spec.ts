@@ -28,6 +28,15 @@ describe('accounts-users projection', () => {
     await scenario.thenDocuments(CREDENTIALS, [{ id: 'ada@example.com', userId: ada, passwordHash: 'hash-2', tokenVersion: 1 }]);
   });
 
+  it('keeps the name given at sign-up and each change of it (issue 43)', async () => {
+    await givenDomainEvents(usersProjection, [
+      { ...registered, data: { ...registered.data, displayName: 'Ada Lovelace' } },
+      { type: 'DisplayNameChanged', data: { userId: ada, displayName: 'Countess Ada' } },
+    ]).thenDocuments(USERS, [
+      { id: ada, userId: ada, email: 'Ada@Example.com', username: 'ada', displayName: 'Countess Ada', createdAt: GIVEN_EVENTS_START },
+    ]);
+  });
+
   it('takes a reset password and its token version', async () => {
     await givenDomainEvents(usersProjection, [
       registered,

@@ -8,12 +8,13 @@ export const usersProjection = defineDomainProjection({
   name: 'accounts-users',
   collections: [USERS, CREDENTIALS],
   indexes: [{ collection: CREDENTIALS, fields: ['userId'] }],
-  eventTypes: ['UserRegistered', 'UsernameChanged', 'PasswordChanged', 'PasswordReset', ...ACCOUNT_PURGE_EVENT_TYPES],
+  eventTypes: ['UserRegistered', 'UsernameChanged', 'DisplayNameChanged', 'PasswordChanged', 'PasswordReset', ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event, batch: ProjectionBatch): Promise<void> {
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, email, username, createdAt, passwordHash } = event.data;
-        batch.put(USERS, { id: userId, userId, email, username, createdAt } satisfies UserDocument);
+        const { userId, email, username, createdAt, passwordHash, displayName } = event.data;
+        const named = displayName === undefined ? {} : { displayName };
+        batch.put(USERS, { id: userId, userId, email, username, ...named, createdAt } satisfies UserDocument);
         batch.put(CREDENTIALS, {
           id: normaliseEmail(email),
           userId,
@@ -25,6 +26,11 @@ export const usersProjection = defineDomainProjection({
       case 'UsernameChanged': {
         const user = await batch.get<UserDocument>(USERS, event.data.userId);
         if (user) batch.put(USERS, { ...user, username: event.data.username });
+        return;
+      }
+      case 'DisplayNameChanged': {
+        const user = await batch.get<UserDocument>(USERS, event.data.userId);
+        if (user) batch.put(USERS, { ...user, displayName: event.data.displayName });
         return;
       }
       case 'PasswordChanged':

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, IQueryHandler } from '@nestjs/cqrs';
 import { ACCOUNT_ERRORS, notFound } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { AccountUser, USERS, UserDocument } from '../read-models';
+import { AccountUser, displayNameOf, USERS, UserDocument } from '../read-models';
 
 export class GetUserQuery extends Query<AccountUser> {
   constructor(readonly userId: string) {
@@ -17,6 +17,6 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery> {
     const user = await this.readModels.get<UserDocument>(USERS, userId);
     if (!user) throw notFound(ACCOUNT_ERRORS.accountNotFound);
     const { email, username, createdAt } = user;
-    return { userId, email, username, createdAt };
+    return { userId, email, username, displayName: displayNameOf(user), createdAt };
   }
 }

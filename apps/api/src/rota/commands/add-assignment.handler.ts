@@ -34,7 +34,7 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
   async execute({ actor, shiftId, employeeId, startMinute, endMinute, breakMinutes }: AddAssignmentCommand) {
     const { workplaceId, rotaDate } = await this.locator.shift(shiftId);
     const [workplace, employee, spansOf] = await Promise.all([
-      this.context.workplace(workplaceId),
+      this.context.workplaceFor(workplaceId, actor),
       this.context.employee(employeeId),
       this.spans.around(actor.ownerId, workplaceId, rotaDate),
     ]);

@@ -34,7 +34,7 @@ export class PlaceAssignmentHandler implements ICommandHandler<PlaceAssignmentCo
 
   async execute({ actor, workplaceId, rotaDate, serviceType, employeeId, startMinute, endMinute, breakMinutes }: PlaceAssignmentCommand) {
     const [workplace, employee, spansOf] = await Promise.all([
-      this.context.workplace(workplaceId),
+      this.context.workplaceFor(workplaceId, actor),
       this.context.employee(employeeId),
       this.spans.around(actor.ownerId, workplaceId, rotaDate),
     ]);

@@ -40,7 +40,7 @@ export class UpdateAssignmentTimeHandler implements ICommandHandler<UpdateAssign
     const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
     const employeeId = day?.assignments.find((a) => a.assignmentId === assignmentId)?.employeeId ?? null;
     const [workplace, employee, spansOf] = await Promise.all([
-      this.context.workplace(workplaceId),
+      this.context.workplaceFor(workplaceId, actor),
       this.context.employee(employeeId),
       this.spans.around(actor.ownerId, workplaceId, rotaDate),
     ]);

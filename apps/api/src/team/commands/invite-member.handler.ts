@@ -11,6 +11,7 @@ import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { Clock } from '../../infrastructure/clock';
 import type { WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
 import { ROTA_WORKPLACES } from '../../rota';
+import { BusinessNames } from '../business-names';
 import { invitationLink, invitationMail } from '../team-mail';
 
 /** Invitations send e-mail: an account sends at most this many an hour. */
@@ -46,6 +47,7 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
     private readonly aggregates: AggregateStore,
     private readonly readModels: ReadModelStore,
     private readonly users: UserDirectory,
+    private readonly businesses: BusinessNames,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
@@ -82,10 +84,11 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
       actor,
     });
     const invited = newEvents.find((event): event is MemberInvited => event.type === 'MemberInvited')!;
-    const ownerName = profiles.get(ownerId)?.username ?? 'Someone';
+    const ownerName = profiles.get(ownerId)?.displayName ?? 'Someone';
     try {
       const link = invitationLink(this.config.publicUrl, token);
-      await this.mailer.send(invitationMail(invited.data.email, ownerName, invited.data.role, link));
+      const businessName = await this.businesses.of(ownerId);
+      await this.mailer.send(invitationMail(invited.data.email, ownerName, businessName, invited.data.role, link));
     } catch (error) {
       // The invitation stands; inviting the address again sends a new link.
       this.logger.error(`Could not send the invitation e-mail: ${(error as Error).message}`);

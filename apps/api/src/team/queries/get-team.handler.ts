@@ -3,6 +3,7 @@ import type { TeamAnswer } from '@rotaledger/contracts';
 import type { TeamScope } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { UserDirectory } from '../../accounts';
+import { BusinessNames } from '../business-names';
 import { TEAM_INVITATIONS, TEAM_MEMBERS, TeamInvitationDocument, TeamMemberDocument } from '../read-models';
 
 /** The scope as the answer lists it (a copy: documents are not handed out). */
@@ -20,6 +21,7 @@ export class GetTeamHandler implements IQueryHandler<GetTeamQuery> {
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly users: UserDirectory,
+    private readonly businesses: BusinessNames,
   ) {}
 
   async execute({ ownerId }: GetTeamQuery): Promise<TeamAnswer> {
@@ -27,12 +29,22 @@ export class GetTeamHandler implements IQueryHandler<GetTeamQuery> {
       this.readModels.find<TeamMemberDocument>(TEAM_MEMBERS, { ownerId }, { sort: { memberId: 1 } }),
       this.readModels.find<TeamInvitationDocument>(TEAM_INVITATIONS, { ownerId }, { sort: { expiresAt: 1 } }),
     ]);
-    const profiles = await this.users.profiles(members.map((m) => m.memberId));
+    const [profiles, businessName] = await Promise.all([this.users.profiles(members.map((m) => m.memberId)), this.businesses.of(ownerId)]);
     return {
+      businessName,
       members: members.flatMap(({ memberId, role, workplaceIds }) => {
         const profile = profiles.get(memberId);
         return profile
-          ? [{ userId: memberId, username: profile.username, email: profile.email, role, workplaceIds: listOf(workplaceIds) }]
+          ? [
+              {
+                userId: memberId,
+                username: profile.username,
+                displayName: profile.displayName,
+                email: profile.email,
+                role,
+                workplaceIds: listOf(workplaceIds),
+              },
+            ]
           : [];
       }),
       invitations: invitations.map(({ invitationId, email, role, workplaceIds, expiresAt }) => ({
