@@ -141,7 +141,7 @@ function EventsPage({ args, last, onMore, onShowRota }: EventsPageProps) {
               <span className={`history-kind is-${event.kind}`}>{KIND_LABELS[event.kind]}</span>
               <time dateTime={event.at}>{formatInstant(event.at)}</time>
               <span>
-                {event.undoes ? 'undone by' : 'by'} {event.who.username ?? 'a former user'}
+                {event.undoes ? 'undone by' : 'by'} {event.who.displayName ?? event.who.username ?? 'a former user'}
                 {event.who.role === 'manager' ? ' (manager)' : ''}
               </span>
               <span className="history-event-position">log event {event.position}</span>

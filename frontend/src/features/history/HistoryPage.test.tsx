@@ -35,6 +35,11 @@ const EVENTS = [
     who: { userId: 'user-2', username: 'kim', role: 'manager' as const },
   },
 ];
+/** Event 4 made by a member who gave their name: the history calls them by it. */
+const NAMED_EVENTS = [
+  ...EVENTS.slice(0, 3),
+  { ...EVENTS[3], who: { ...EVENTS[3].who, username: 'user-8f3a2c', displayName: 'Priya Shah' } },
+];
 const employees = [{ employeeId: 'kit', displayName: 'Kit', removed: false }];
 
 const kitchen = (timeStart: string, timeEnd: string): RotaShift => ({
@@ -122,6 +127,14 @@ describe('/history', () => {
     expect(new URL(screen.getByRole('link', { name: 'Export JSON' }).getAttribute('href')!).search).toBe('?workplaceId=wp-1&format=json');
     // A deleted workplace keeps its history and can be chosen.
     expect(screen.getByRole('option', { name: 'Old Place (deleted)' })).toBeInTheDocument();
+  });
+
+  it('calls a person by the name they gave, not an auto-generated username', async () => {
+    api({ events: () => ({ workplace: crown, employees, events: NAMED_EVENTS, nextCursor: null }) });
+    renderApp('/history', { user: SESSION_USER });
+    await waitFor(() => expect(summaries()).toHaveLength(4));
+    expect(within(screen.getAllByTestId('history-event')[3]).getByText('by Priya Shah (manager)')).toBeInTheDocument();
+    expect(screen.queryByText(/user-8f3a2c/)).not.toBeInTheDocument();
   });
 
   it("marks an undo's events as undone by whoever undid the change", async () => {

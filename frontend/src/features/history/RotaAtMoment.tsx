@@ -109,7 +109,7 @@ export function RotaAtMoment({ workplaceId, day, at, onChange, onCompareWithNow 
           />
           <p className="muted history-rota-last">
             {rota.data.lastChange
-              ? `Last changed ${formatInstant(rota.data.lastChange.at)} by ${rota.data.lastChange.who.username ?? 'a former user'}.`
+              ? `Last changed ${formatInstant(rota.data.lastChange.at)} by ${rota.data.lastChange.who.displayName ?? rota.data.lastChange.who.username ?? 'a former user'}.`
               : 'Nothing had been planned for this day yet.'}
           </p>
         </div>

@@ -24,7 +24,7 @@ function ChangedBy({ change }: { change: Change | null }) {
   return (
     <span className="history-diff-by">
       {' '}
-      — {change.who.username ?? 'a former user'}, <time dateTime={change.at}>{formatInstant(change.at)}</time>
+      — {change.who.displayName ?? change.who.username ?? 'a former user'}, <time dateTime={change.at}>{formatInstant(change.at)}</time>
     </span>
   );
 }
@@ -159,7 +159,8 @@ export function RotaDiffView({ workplaceId, day, from, to, onChange }: RotaDiffV
               <ol>
                 {diff.data.changes.map((c) => (
                   <li key={c.eventId}>
-                    <time dateTime={c.at}>{formatInstant(c.at)}</time> {c.summary} — {c.who.username ?? 'a former user'}
+                    <time dateTime={c.at}>{formatInstant(c.at)}</time> {c.summary} —{' '}
+                    {c.who.displayName ?? c.who.username ?? 'a former user'}
                   </li>
                 ))}
               </ol>
