@@ -162,7 +162,18 @@ describe('Planner page', () => {
 
 describe('Planner page in a team', () => {
   const teamWorkplace = (workplace: Workplace, role: 'manager' | 'auditor') => ({ ...workplace, ownerId: 'owner-9', role }) as Workplace;
-  const memberships = { body: [{ ownerId: 'owner-9', ownerUsername: 'harbour', role: 'manager', workplaceIds: null }] };
+  const memberships = {
+    body: [
+      {
+        ownerId: 'owner-9',
+        ownerUsername: 'harbour',
+        ownerDisplayName: 'Hal Bour',
+        businessName: 'Harbour Group',
+        role: 'manager',
+        workplaceIds: null,
+      },
+    ],
+  };
 
   function startInTeam(workplaces: Workplace[]) {
     const server = fakeRotaServer({ workplaces, employees: [SAM] });
@@ -173,7 +184,7 @@ describe('Planner page in a team', () => {
   it('groups the workplaces by team and switches between them', async () => {
     const { ui } = startInTeam([ANCHOR, teamWorkplace(HARBOUR, 'manager')]);
     const switcher = await screen.findByRole('combobox', { name: 'Workplace' });
-    await waitFor(() => expect(within(switcher).getByRole('group', { name: 'harbour’s team — manager' })).toBeInTheDocument());
+    await waitFor(() => expect(within(switcher).getByRole('group', { name: 'Harbour Group — manager' })).toBeInTheDocument());
     expect(within(within(switcher).getByRole('group', { name: 'Your workplaces' })).getByRole('option')).toHaveTextContent('The Anchor');
     await ui.selectOptions(switcher, 'Harbour Bar');
     expect(await screen.findByRole('heading', { name: 'Harbour Bar' })).toBeInTheDocument();

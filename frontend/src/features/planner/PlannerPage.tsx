@@ -53,7 +53,11 @@ export function PlannerPage() {
   // Workplaces of other teams (the user is their manager or auditor): group the switcher by team.
   const inTeams = org.workplaces.some((w) => w.ownerId !== user.uid);
   const memberships = useGetMembershipsQuery(inTeams ? user.uid : skipToken);
-  const ownerNames = useMemo(() => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.ownerUsername])), [memberships.data]);
+  // Each team by its business's name (issue 43), else its owner's.
+  const ownerNames = useMemo(
+    () => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.businessName || `${m.ownerDisplayName || m.ownerUsername}’s team`])),
+    [memberships.data],
+  );
 
   function update(patch: Record<string, string>) {
     const next = new URLSearchParams(params);

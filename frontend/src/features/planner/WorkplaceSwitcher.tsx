@@ -4,14 +4,14 @@ interface WorkplaceSwitcherProps {
   userId: string;
   workplaces: readonly Workplace[];
   current: Workplace;
-  /** Owner id → the owner's username, for naming the teams. */
+  /** Owner id → the team's name (its business's), for naming the groups. */
   ownerNames: ReadonlyMap<string, string>;
   onChoose: (workplaceId: string) => void;
 }
 
 /**
  * The workplaces grouped by team: "Your workplaces", then one group per team the user belongs
- * to ("harbour's team — manager"). Shown when the user has workplaces of more than one team.
+ * to ("Harbour Group — manager"). Shown when the user has workplaces of more than one team.
  */
 export function WorkplaceSwitcher({ userId, workplaces, current, ownerNames, onChoose }: WorkplaceSwitcherProps) {
   const groups = new Map<string, Workplace[]>();
@@ -21,7 +21,7 @@ export function WorkplaceSwitcher({ userId, workplaces, current, ownerNames, onC
   }
   const ordered = [...groups.entries()].sort(([a], [b]) => (a === userId ? -1 : b === userId ? 1 : 0));
   const label = (owner: string, list: readonly Workplace[]) =>
-    owner === userId ? 'Your workplaces' : `${ownerNames.get(owner) ?? 'A team'}’s team — ${list[0].role}`;
+    owner === userId ? 'Your workplaces' : `${ownerNames.get(owner) ?? 'A team'} — ${list[0].role}`;
   return (
     <label className="planner-switcher">
       <span className="visually-hidden">Workplace</span>
