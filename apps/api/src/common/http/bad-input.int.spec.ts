@@ -342,6 +342,9 @@ describe('bad input, one field at a time, with the others valid', () => {
       else if (status < 300 && invalid) failures.push(`${what}: accepted (${status})`);
       else if (status >= 400 && (typeof body.message !== 'string' || body.message.length === 0))
         failures.push(`${what}: ${status} without a message`);
+      // zod's own wording ("Invalid input: expected nonoptional…") names no field in the API's words.
+      else if (status >= 400 && /^Invalid input/.test(body.message as string))
+        failures.push(`${what}: ${status} "${body.message as string}"`);
     };
     for (const { method, path, operation, name } of walked()) {
       if (method === 'delete' || DESTRUCTIVE.has(name)) continue;
