@@ -1,4 +1,4 @@
-import { BUSINESS_NAME_MAX_LENGTH, INVITABLE_ROLES, TEAM_MESSAGES } from '@rotaledger/domain';
+import { ACCOUNT_ERRORS, BUSINESS_NAME_MAX_LENGTH, INVITABLE_ROLES, TEAM_MESSAGES } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, request, requiredId } from './fields';
 
@@ -7,7 +7,10 @@ import { answer, claimedUserId, request, requiredId } from './fields';
  * who may join) are the team decider's; these schemas type the fields and document them.
  */
 
-const role = z.unknown().meta({
+/** Any value, checked by the team decider; a missing one is refused here with the decider's own message (not zod's). */
+const present = (message: string) => z.unknown().refine((value) => value !== undefined, { error: message });
+
+const role = present(TEAM_MESSAGES.badRole).meta({
   type: 'string',
   enum: [...INVITABLE_ROLES],
   description: `manager or auditor ('owner' is nobody's to give). ${TEAM_MESSAGES.badRole}`,
@@ -24,9 +27,11 @@ const workplaceIds = z
 /** `POST /team/invitations` (owner) */
 export const InviteMemberRequest = request({
   userId: claimedUserId,
-  email: z
-    .unknown()
-    .meta({ type: 'string', format: 'email', description: 'Where the invitation link is sent; only this address can join with it.' }),
+  email: present(ACCOUNT_ERRORS.emailRequired).meta({
+    type: 'string',
+    format: 'email',
+    description: 'Where the invitation link is sent; only this address can join with it.',
+  }),
   role,
   workplaceIds,
 });

@@ -136,10 +136,19 @@ describe('getweeklyshifts totals', () => {
         .set(owner.auth)
         .expect(200)
     ).body as { employee_id: string; payPenceInDays: Record<string, number> }[];
-    for (const row of pay) {
-      const cells = totals.byEmployee[row.employee_id].byDate as Record<string, { costPence: number }>;
-      expect(Object.fromEntries(Object.entries(cells).map(([date, cell]) => [short(date), cell.costPence]))).toEqual(row.payPenceInDays);
-    }
+    // One row per employee with hours, Ann's and Bo's: each row is that employee's cells, date by date.
+    const dayPay = (employeeId: string) =>
+      Object.fromEntries(
+        Object.entries(totals.byEmployee[employeeId].byDate as Record<string, { costPence: number }>).map(([date, cell]) => [
+          short(date),
+          cell.costPence,
+        ]),
+      );
+    expect(pay).toHaveLength(2);
+    expect(Object.fromEntries(pay.map((row) => [row.employee_id, row.payPenceInDays]))).toEqual({
+      [ann]: dayPay(ann),
+      [bo]: dayPay(bo),
+    });
   });
 
   it('answers a week without shifts with zeros', async () => {

@@ -56,6 +56,9 @@ describe('team API: invitations, joining, members', () => {
   it.each([
     [{ email: 'not an e-mail', role: 'manager' }, ACCOUNT_ERRORS.invalidEmail],
     [{ email: '', role: 'manager' }, ACCOUNT_ERRORS.emailRequired],
+    // Found by the one-field walk (issue 43): a missing role or e-mail answered zod's "expected nonoptional".
+    [{ email: 'x@example.com' }, TEAM_MESSAGES.badRole],
+    [{ role: 'manager' }, ACCOUNT_ERRORS.emailRequired],
     [{ email: 'x@example.com', role: 'owner' }, TEAM_MESSAGES.badRole],
     [{ email: 'x@example.com', role: 'boss' }, TEAM_MESSAGES.badRole],
     [{ email: 'x@example.com', role: 'manager', workplaceIds: [] }, TEAM_MESSAGES.noWorkplaces],
