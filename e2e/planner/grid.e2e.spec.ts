@@ -91,8 +91,8 @@ test('walks the grid by keyboard: one Tab in, arrows to Thursday for the 9th per
   const grid = page.getByRole('grid', { name: /Assignments per employee/ });
   await expect(cell(page, 'Ann', dayOf(0))).toContainText('07:00');
 
-  // The grid is one stop in the tab order: from the toolbar's last button, one Tab.
-  await page.getByRole('button', { name: 'Share week' }).focus();
+  // The grid is one stop in the tab order: from the last control above it (the auto-fill bar's Fill), one Tab.
+  await page.getByRole('button', { name: 'Fill the week' }).focus();
   await page.keyboard.press('Tab');
   const openMonday = page.getByTestId('weekly-open-cell').first();
   await expect(openMonday).toBeFocused();

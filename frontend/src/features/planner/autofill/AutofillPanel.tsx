@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CurrencyCode } from '@rotaledger/domain';
 import { Message } from '../../../components/Message';
 import { ProposalTotals } from './ProposalTotals';
@@ -26,6 +26,9 @@ interface AutofillPanelProps {
  */
 export function AutofillPanel({ autofill, workplaceId, userId, fillLabel, nameOf, twelveHour, currency }: AutofillPanelProps) {
   const goalName = useId();
+  const optionsId = useId();
+  // On a phone the options fold behind one button, so the grid starts on the first screen.
+  const [showOptions, setShowOptions] = useState(false);
   const { proposal, busy, conflict, error } = autofill;
   const label = proposal || conflict ? 'Fill again' : fillLabel;
   const moves = proposal?.rows.filter((r) => r.movedFrom) ?? [];
@@ -40,28 +43,39 @@ export function AutofillPanel({ autofill, workplaceId, userId, fillLabel, nameOf
   }, [proposal]);
   return (
     <section ref={panelRef} className="autofill-panel no-print" aria-label="Auto-fill">
-      <div className="autofill-bar">
-        {autofill.canUseTemplate && (
-          <TemplateChoice workplaceId={workplaceId} userId={userId} value={autofill.templateId} onChange={autofill.setTemplate} />
-        )}
-        <fieldset className="autofill-goal">
-          <legend>Goal</legend>
-          {(
-            [
-              ['cost', 'Cheapest'],
-              ['fair', 'Fairest hours'],
-            ] as const
-          ).map(([goal, text]) => (
-            <label key={goal}>
-              <input type="radio" name={goalName} checked={autofill.goal === goal} onChange={() => autofill.setGoal(goal)} />
-              {text}
-            </label>
-          ))}
-        </fieldset>
-        <label className="autofill-may-move">
-          <input type="checkbox" checked={autofill.mayMoveOthers} onChange={(e) => autofill.setMayMoveOthers(e.target.checked)} />
-          May move others
-        </label>
+      <div className={`autofill-bar${showOptions ? ' shows-options' : ''}`}>
+        <button
+          type="button"
+          className="button button-secondary button-small autofill-options-toggle"
+          aria-expanded={showOptions}
+          aria-controls={optionsId}
+          onClick={() => setShowOptions((shown) => !shown)}
+        >
+          Fill options
+        </button>
+        <div id={optionsId} className="autofill-options">
+          {autofill.canUseTemplate && (
+            <TemplateChoice workplaceId={workplaceId} userId={userId} value={autofill.templateId} onChange={autofill.setTemplate} />
+          )}
+          <fieldset className="autofill-goal">
+            <legend>Goal</legend>
+            {(
+              [
+                ['cost', 'Cheapest'],
+                ['fair', 'Fairest hours'],
+              ] as const
+            ).map(([goal, text]) => (
+              <label key={goal}>
+                <input type="radio" name={goalName} checked={autofill.goal === goal} onChange={() => autofill.setGoal(goal)} />
+                {text}
+              </label>
+            ))}
+          </fieldset>
+          <label className="autofill-may-move">
+            <input type="checkbox" checked={autofill.mayMoveOthers} onChange={(e) => autofill.setMayMoveOthers(e.target.checked)} />
+            May move others
+          </label>
+        </div>
         <button ref={fillRef} type="button" className="button button-primary button-small" disabled={busy !== null} onClick={autofill.fill}>
           {busy === 'fill' ? 'Filling…' : label}
         </button>
