@@ -121,7 +121,8 @@ for (const theme of ['light', 'dark'] as const) {
  * open), at 1280 px and on a 375 px phone.
  */
 async function realCafe(page: Page) {
-  const business = await openBusiness(page, ['Ann', 'Bob', 'Kit']);
+  // Paid above the adult minimum wage, so the auto-fill may propose them.
+  const business = await openBusiness(page, ['Ann', 'Bob', 'Kit'], { rate: '13.00' });
   const { Ann: ann, Bob: bob, Kit: kit } = business.people;
   await ok(
     await page.request.put('/api/workplaces/updateworkplace', {

@@ -7,7 +7,7 @@ test('the username can be changed and the avatar follows it', async ({ page }) =
   const username = page.getByLabel('Username');
   await username.fill('Quay Side 7!');
   await expect(username).toHaveValue('quayside7');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Username updated successfully!')).toBeVisible();
   await expect(avatar(page)).toHaveText('Q');
 

@@ -58,7 +58,7 @@ export interface Business {
 export async function openBusiness(
   page: Page,
   names: string[],
-  options: { publishMode?: 'live' | 'on-publish'; emails?: Record<string, string> } = {},
+  options: { publishMode?: 'live' | 'on-publish'; emails?: Record<string, string>; rate?: string } = {},
 ): Promise<Business> {
   const request = page.request;
   const { user } = await ok<{ user: { user_id: string } }>(
@@ -91,7 +91,7 @@ export async function openBusiness(
           display_name: name,
           first_name: name,
           surname: SURNAME,
-          rate: RATE,
+          rate: options.rate ?? RATE,
           services: [SERVER],
           ...(email ? { email } : {}),
           created_by: userId,
