@@ -77,7 +77,8 @@ describe('the weekly grid answer', () => {
     const cached = await week(member).expect(200);
     await t.http().delete('/api/team/members').set(owner.auth).send({ memberId: member.userId }).expect(204);
     // The rota's checkpoint has not moved (a team event): the copy is still the cached one, and still refused.
-    expect((await week(member).expect(404)).body.message).toBe('Workplace not found.');
+    // Refused as a former member (issue 43): told so by the business's name.
+    expect((await week(member).expect(403)).body.message).toMatch(/^You are no longer a member of .+\.$/);
     expect((await week(owner).expect(200)).headers.etag).toBe(cached.headers.etag);
   });
 

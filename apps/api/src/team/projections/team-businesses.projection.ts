@@ -44,12 +44,12 @@ export const teamBusinessesProjection = defineDomainProjection({
         }
         return;
       }
+      // Every step purges: AccountStreamsDeleted is the one the deletion waits for, and it follows
+      // a workplace a request in flight created after AccountDeleted.
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         batch.delete(TEAM_BUSINESSES, event.data.userId);
-        return;
-      case 'AccountStreamsDeleted':
-        // A step between the two above: the document went with AccountDeleted.
         return;
     }
   },

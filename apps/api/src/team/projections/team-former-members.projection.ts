@@ -24,12 +24,13 @@ export const teamFormerMembersProjection = defineDomainProjection({
       case 'MemberJoined':
         batch.delete(TEAM_FORMER_MEMBERS, teamMemberId(event.data.ownerId, event.data.memberId));
         return;
+      // Every step purges: AccountStreamsDeleted is the one the deletion waits for, and it follows
+      // anything a request in flight wrote after AccountDeleted.
       case 'AccountDeleted':
+      case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
         await batch.deleteWhere(TEAM_FORMER_MEMBERS, { ownerId: event.data.userId });
         await batch.deleteWhere(TEAM_FORMER_MEMBERS, { memberId: event.data.userId });
-        return;
-      case 'AccountStreamsDeleted':
         return;
     }
   },
