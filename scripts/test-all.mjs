@@ -86,6 +86,49 @@ function count(step) {
   return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
 }
 
+/** The first lines of a failure, without colours: enough to know which assertion and where. */
+function firstLines(message, lines = 4) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, lines)
+    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
+}
+
+/** Each failed test of a step, named with its file and the start of its message (CI shows only the end of the log). */
+function failures(step) {
+  const file = join(reports, step.file ?? '');
+  if (!step.report || !existsSync(file)) return [];
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  const found = [];
+  if (step.report === 'jest' || step.report === 'vitest') {
+    for (const suite of data.testResults ?? []) {
+      const where = suite.name.replace(`${root}/`, '');
+      const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed) found.push({ where, title: a.fullName ?? a.title, message: firstLines(a.failureMessages?.[0]) });
+      // A file that failed to run at all (a syntax error, a hook that threw) has no failed assertion of its own.
+      if (failed.length === 0 && suite.status === 'failed')
+        found.push({ where, title: '(the file itself)', message: firstLines(suite.message) });
+    }
+    return found;
+  }
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        found.push({ where: `${spec.file}:${spec.line}`, title: [...titles, spec.title].join(' › '), message: firstLines(error) });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+  };
+  for (const suite of data.suites ?? []) walk(suite, []);
+  return found;
+}
+
 const results = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
@@ -115,6 +158,15 @@ for (const [store, variable] of unreachable) {
   console.log(
     `(${store} contract suite skipped: ${variable} is not set. Run it with: docker compose -f docker-compose.yml -f deploy/compose.test.yml up -d eventstore mongo && ${variable}=... npm run test:infra — see docs/distributed.md)`,
   );
+}
+const failedTests = results.flatMap(({ step }) => failures(step).map((f) => ({ ...f, step: step.name })));
+if (failedTests.length > 0) {
+  console.log('\n=== failed tests ===');
+  for (const f of failedTests.slice(0, 12)) {
+    console.log(`✕ [${f.step}] ${f.where} › ${f.title}`);
+    for (const line of f.message) console.log(`    ${line}`);
+  }
+  if (failedTests.length > 12) console.log(`… and ${failedTests.length - 12} more (see .tmp/test-reports)`);
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps === 0 && total.failed === 0 ? 0 : 1);

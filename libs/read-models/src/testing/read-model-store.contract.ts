@@ -729,8 +729,8 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
 
       it('work one at a time with the lease; the standby takes over when the holder stops', async () => {
         const other = await openAnother();
-        const first = runner(store, { lease: { ttlMs: 300, holder: 'first' }, batchSize: 4 });
-        const second = runner(other, { lease: { ttlMs: 300, holder: 'second' }, batchSize: 3 });
+        const first = runner(store, { lease: { ttlMs: 3_000, holder: 'first' }, batchSize: 4 });
+        const second = runner(other, { lease: { ttlMs: 3_000, holder: 'second' }, batchSize: 3 });
         await first.start();
         await second.start();
         let total = await appendAll([1, 2, 3, 4, 5, 6]);
