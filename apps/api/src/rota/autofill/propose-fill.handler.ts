@@ -9,9 +9,7 @@ import { newEntityId } from '../../infrastructure/idempotency-scope';
 import { FillSolver } from './fill-solver.port';
 import { inputDigest, rowDigest } from './fill-digest';
 import { FillInputLoader, FillRequest } from './fill-input.loader';
-
-/** How long a solver may search before it answers its best (it then says optimal: false). */
-export const FILL_TIME_LIMIT_MS = 10_000;
+import { fillTimeLimitMs } from './fill-time-limit';
 
 export class ProposeFillCommand extends Command<AutoFillAnswer> {
   constructor(
@@ -41,7 +39,7 @@ export class ProposeFillHandler implements ICommandHandler<ProposeFillCommand> {
     const workplace = await this.inputs.workplace(request.workplaceId);
     checkFillRange(request.from, request.to, DateTime.fromJSDate(this.clock.now(), { zone: timeZoneOf(workplace) }).toISODate()!);
     const { ownerId, input } = await this.inputs.load(request);
-    const result = await this.solver.propose(input, { timeLimitMs: FILL_TIME_LIMIT_MS });
+    const result = await this.solver.propose(input, { timeLimitMs: fillTimeLimitMs(input.candidates.length) });
     const proposalId = newEntityId(actor);
     const rowDigests = Object.fromEntries(result.rows.map((row) => [row.assignmentId, rowDigest(input, row) ?? '']));
     const { newEvents } = await this.aggregates.execute({
