@@ -87,7 +87,8 @@ describe('read-your-writes on an API replica behind a separate projector', () =>
     const started = Date.now();
 
     await expect(serviceOver(hanging).waitFor(5, ['Added'])).rejects.toThrow(SAVED_NOT_YET_VISIBLE);
-    expect(Date.now() - started).toBeLessThan(timeoutMs + 500);
+    // It answers at its deadline rather than waiting on the store: far sooner than the test timeout, with room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(timeoutMs + 5_000);
   });
 });
 
