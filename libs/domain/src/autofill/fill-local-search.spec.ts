@@ -43,6 +43,25 @@ describe('improveFill', () => {
     expect(fillObjective(problem, start).costPence).toBe(17000);
   });
 
+  it("given a dear Cook on the slot the cheap Ann could take, hands Ann's clashing Barista slot to Bob so Ann can take it", () => {
+    // Ann (£13.00) does both, at the same hour; Bob (£14.00) only Baristas, Cat (£18.00) only Cooks.
+    const problem = fillProblem(
+      fillInput(
+        [slot('bar', '2026-12-09', '07:00', '12:00'), slot('cook', '2026-12-09', '07:00', '12:00', { serviceType: COOK })],
+        [
+          candidate('ann', { services: [109, COOK], rates: rate(1300) }),
+          candidate('bob', { rates: rate(1400) }),
+          candidate('cat', { services: [COOK], rates: rate(1800) }),
+        ],
+      ),
+    );
+    const start = [pairOf(problem, 'bar', 'ann'), pairOf(problem, 'cook', 'cat')];
+    const improved = improveFill(problem, start);
+    expect(named(problem, improved)).toEqual({ bar: 'bob', cook: 'ann' });
+    // 5 h × £14.00 + 5 h × £13.00 = £135.00, from 5 h × £13.00 + 5 h × £18.00 = £155.00.
+    expect([fillObjective(problem, start).costPence, fillObjective(problem, improved).costPence]).toEqual([15500, 13500]);
+  });
+
   it('stops when its caller says so, answering what it has', () => {
     const problem = fillProblem(fillInput([slot('a1', '2026-12-09', '07:00', '12:00')], [candidate('ann')]));
     expect(improveFill(problem, [-1], { shouldStop: () => true })).toEqual([-1]);

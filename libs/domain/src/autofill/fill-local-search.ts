@@ -6,7 +6,8 @@ import { firstPlanRefusal } from './plan-constraints';
 /**
  * A choice made better by small moves, each kept only when the whole objective improves: an
  * open slot taken by someone free, or by someone who hands one of theirs to a third person;
- * a slot handed to someone better for it. The solver's start: the closer it is, the sooner a
+ * a slot handed to someone better for it, also by a cheaper person who hands one of theirs on;
+ * two people's slots swapped. The solver's start: the closer it is, the sooner a
  * level is proven (a start equal to the bound proves it at the root). `shouldStop` lets the
  * caller bound it in time (the domain has no clock).
  */
@@ -60,6 +61,38 @@ export function improveFill(
               tryChoice([
                 [t, q],
                 [s, p],
+              ])
+            ) {
+              improved = true;
+              break;
+            }
+          }
+        }
+      }
+    });
+    // A cheaper person takes a dearer one's slot by handing one of theirs to a third person (or
+    // to the dearer one): the chain the greedy's slot-by-slot choices miss once the cheap are
+    // busy. Tried only when its cost falls; kept only when the whole objective improves.
+    problem.slots.forEach((_, t) => {
+      const held = choice[t];
+      if (held < 0 || shouldStop()) return;
+      const dearer = problem.pairs[held].person;
+      for (const a of problem.pairsOfSlot[t]) {
+        if (choice[t] !== held) return;
+        const cheaper = problem.pairs[a].person;
+        const saved = problem.pairs[held].costPence - problem.pairs[a].costPence;
+        if (cheaper === dearer || saved <= 0) continue;
+        for (let s = 0; s < choice.length && choice[t] === held; s++) {
+          const mine = choice[s];
+          if (mine < 0 || problem.pairs[mine].person !== cheaper || !fits(a, [s])) continue;
+          for (const b of problem.pairsOfSlot[s]) {
+            const third = problem.pairs[b].person;
+            if (third === cheaper || problem.pairs[b].costPence - problem.pairs[mine].costPence >= saved) continue;
+            if (!fits(b, third === dearer ? [t] : [])) continue;
+            if (
+              tryChoice([
+                [t, a],
+                [s, b],
               ])
             ) {
               improved = true;
