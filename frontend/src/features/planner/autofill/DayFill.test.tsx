@@ -109,7 +109,11 @@ describe('Fill the day, on the timeline', () => {
     // The arrows still walk the track's free quarters from its stop.
     act(() => stops[0].focus());
     await ui.keyboard('{ArrowRight}');
-    expect(within(row).getAllByRole('button', { name: /^Server \d\d:\d\d/ }).filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(row)
+        .getAllByRole('button', { name: /^Server \d\d:\d\d/ })
+        .filter((cell) => cell.tabIndex === 0),
+    ).toHaveLength(1);
     expect(document.activeElement).not.toBe(stops[0]);
     expect(document.activeElement?.getAttribute('data-quarter')).not.toBeNull();
   });

@@ -25,7 +25,12 @@ interface ProposedLaneProps {
  */
 export function ProposedLane({ rows, serviceName, chosen, dayStart, quarterWidth, employeesById, twelveHour }: ProposedLaneProps) {
   return (
-    <div className="timeline-proposed-lane no-print" role="group" aria-label={`Proposed for the ${serviceName} shift`} data-testid="proposed-lane">
+    <div
+      className="timeline-proposed-lane no-print"
+      role="group"
+      aria-label={`Proposed for the ${serviceName} shift`}
+      data-testid="proposed-lane"
+    >
       {rows.map((row) => (
         <ProposedBar
           key={row.assignmentId}
