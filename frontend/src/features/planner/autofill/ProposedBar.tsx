@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { formatRange } from '../time';
 import { reasonsText, type ProposedRow } from './proposal';
-import { useHideOnScroll, useReasonsTip } from './useReasonsTip';
+import { useReasonsTip } from './useReasonsTip';
 import './autofill.css';
 
 interface ProposedBarProps {
@@ -31,15 +31,25 @@ function placeTip(bar: DOMRect, width: number): CSSProperties {
  * clips it. It is a tab stop of its own: the track's roving quarter cells are untouched.
  */
 export function ProposedBar({ row, name, serviceName, left, width, chosen, twelveHour }: ProposedBarProps) {
-  const { shown, tipId, hoverProps, triggerProps, hide } = useReasonsTip();
+  const { shown, tipId, hoverProps, triggerProps } = useReasonsTip();
   const barRef = useRef<HTMLButtonElement>(null);
   const tipRef = useRef<HTMLSpanElement>(null);
   const [place, setPlace] = useState<CSSProperties>({});
+  // Placed when shown, and again as the page or the timeline scrolls (focusing a bar scrolls it into view).
   useLayoutEffect(() => {
-    if (shown && barRef.current && tipRef.current)
-      setPlace(placeTip(barRef.current.getBoundingClientRect(), tipRef.current.getBoundingClientRect().width));
+    if (!shown) return;
+    const update = () => {
+      if (barRef.current && tipRef.current)
+        setPlace(placeTip(barRef.current.getBoundingClientRect(), tipRef.current.getBoundingClientRect().width));
+    };
+    update();
+    window.addEventListener('scroll', update, { capture: true, passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update, { capture: true });
+      window.removeEventListener('resize', update);
+    };
   }, [shown]);
-  useHideOnScroll(shown, hide);
   const times = formatRange(row.start, row.end, twelveHour);
   const status = chosen ? '' : ' (not chosen)';
   return (

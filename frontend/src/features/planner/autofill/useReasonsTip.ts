@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 
 /**
  * A proposed assignment's reasons as a tooltip, the same in the weekly grid and on the daily
@@ -13,7 +13,6 @@ export function useReasonsTip() {
   return {
     shown,
     tipId,
-    hide,
     hoverProps: { onMouseEnter: show, onMouseLeave: hide },
     triggerProps: {
       'aria-describedby': tipId,
@@ -28,13 +27,4 @@ export function useReasonsTip() {
       onClick: () => setShown((s) => !s),
     },
   };
-}
-
-/** Hides a shown tip when anything scrolls: a tip placed on the screen would otherwise stay behind its bar. */
-export function useHideOnScroll(shown: boolean, hide: () => void) {
-  useEffect(() => {
-    if (!shown) return;
-    window.addEventListener('scroll', hide, { capture: true, passive: true });
-    return () => window.removeEventListener('scroll', hide, { capture: true });
-  }, [shown, hide]);
 }
