@@ -68,6 +68,9 @@ async function shoot(context, name) {
   const page = await context.newPage();
   await page.goto(`${base}/?view=weekly&date=${WEEK}`);
   await page.getByTestId('planner-workplace').waitFor();
+  // On a phone the template is behind "Fill options".
+  const options = page.getByRole('button', { name: 'Fill options' });
+  if (await options.isVisible()) await options.click();
   await page.getByLabel('From template').selectOption({ label: 'Standard week' });
   await page.getByRole('button', { name: 'Fill the week' }).click();
   await page.getByTestId('autofill-proposal').waitFor({ timeout: 30_000 });
