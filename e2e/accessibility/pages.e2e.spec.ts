@@ -118,7 +118,7 @@ for (const theme of ['light', 'dark'] as const) {
  * Issue 43: the planner as a real café has it (break rules, an overnight shift, an open shift,
  * working-time warnings, unavailability, approved time off), the daily view, the Requests panel,
  * the staff page, and the pages issue 38 adds (templates, the auto-fill's proposal with a reason
- * open), at 1280 px and on a 375 px phone.
+ * open, and Fill the day's proposal on the daily timeline with a tip open), at 1280 px and on a 375 px phone.
  */
 async function realCafe(page: Page) {
   // Paid above the adult minimum wage, so the auto-fill may propose them.
@@ -210,6 +210,17 @@ for (const [size, options] of [
     await page.waitForLoadState('networkidle');
     found = await seriousViolations(page);
     expect.soft(found, `auto-fill proposal (${size}):\n${found.join('\n')}`).toEqual([]);
+
+    // Fill the day on the daily timeline: Thursday's open shift proposed, its tip open from the keyboard.
+    await page.goto(`/?view=daily&date=${iso(week.add(3, 'day'))}`);
+    await planner(page);
+    await page.getByRole('button', { name: 'Fill the day' }).click();
+    await expect(page.getByTestId('autofill-proposal')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('proposed-bar').first().focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found = await seriousViolations(page);
+    expect.soft(found, `Fill the day on the timeline (${size}):\n${found.join('\n')}`).toEqual([]);
 
     await check(page, 'staff page, a real café', business.people.Ann.page, heading('Ann', 1));
     await context.close();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import dayjs from 'dayjs';
-import { iso, ok, week } from '../staff-requests/business';
+import { PHONE, iso, ok, week } from '../staff-requests/business';
 
 /**
  * Issue 38's journey: a 12-person café with a staffing template and its people's availability
@@ -45,6 +45,8 @@ const SHIFTS_A_WEEK = NEEDS.reduce((n, need) => n + need.count, 0);
 let page: Page;
 let userId = '';
 let workplaceId = '';
+let templateId = '';
+let email = '';
 let clicks = 0;
 
 async function click(target: Locator) {
@@ -74,7 +76,7 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   const request = page.request;
   const { user } = await ok<{ user: { user_id: string } }>(
-    await request.post('/api/auth/signup', { data: { email: uniqueEmail('autofill'), password: PASSWORD } }),
+    await request.post('/api/auth/signup', { data: { email: (email = uniqueEmail('autofill')), password: PASSWORD } }),
     'signup',
   );
   userId = user.user_id;
@@ -122,7 +124,10 @@ test.beforeAll(async ({ browser }) => {
       );
     }
   }
-  await ok(await request.post('/api/rota/templates', { data: { userId, workplaceId, name: 'Standard week', needs: NEEDS } }), 'template');
+  ({ templateId } = await ok<{ templateId: string }>(
+    await request.post('/api/rota/templates', { data: { userId, workplaceId, name: 'Standard week', needs: NEEDS } }),
+    'template',
+  ));
 });
 
 test.afterAll(async () => {
@@ -193,3 +198,75 @@ test('a proposal shows its reasons from the keyboard, and Discard and Undo leave
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await weekAnswer(iso(third))).assigned).toBe(0);
 });
+
+/**
+ * Fill the day from the daily view, at 1280 px and on a 375 px phone: the template's open shifts
+ * for one day (applied through the API), the proposal drawn on the timeline under each shift, a
+ * reason opened from the keyboard (Tab from the timeline onto a proposed bar), Accept all, Undo.
+ */
+const SHIFTS_A_DAY = SHIFTS_A_WEEK / 7;
+for (const [size, options, dayOffset] of [
+  ['1280 px', { viewport: { width: 1280, height: 900 } }, 21],
+  ['375 px phone', PHONE, 22],
+] as const) {
+  test(`Fill the day draws its proposal on the timeline, with reasons from the keyboard, accept and Undo (${size})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(options);
+    const day = week.add(dayOffset, 'day');
+    const weekStart = iso(week.add(21, 'day'));
+    await ok(await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } }), 'login');
+    const dayAnswer = async () => {
+      const { weekShifts, openShifts } = await ok<{
+        weekShifts: Record<string, Record<string, unknown[]>>;
+        openShifts?: Record<string, unknown[]>;
+      }>(
+        await context.request.get('/api/shifts/getweeklyshifts', {
+          params: { workplaceId, startDate: iso(day), endDate: iso(day), userId },
+        }),
+        'getweeklyshifts',
+      );
+      const assigned = Object.values(weekShifts).reduce((n, days) => n + (days[iso(day)]?.length ?? 0), 0);
+      return { assigned, open: openShifts?.[iso(day)]?.length ?? 0 };
+    };
+    if (dayOffset === 21)
+      await ok(await context.request.post('/api/rota/applytemplate', { data: { userId, workplaceId, templateId, weekStart } }), 'apply');
+    const dayPage = await context.newPage();
+    await dayPage.goto(`/?view=daily&date=${iso(day)}`);
+    await expect(dayPage.getByTestId('planner-workplace')).toHaveText('Harbour Café');
+    await expect(dayPage.getByTestId('assignment-bar')).toHaveCount(SHIFTS_A_DAY);
+
+    await dayPage.getByRole('button', { name: 'Fill the day' }).click();
+    const proposal = dayPage.getByTestId('autofill-proposal');
+    await expect(proposal.getByText(`${SHIFTS_A_DAY} of ${SHIFTS_A_DAY} open shifts filled`)).toBeVisible({ timeout: 30_000 });
+    const bars = dayPage.getByTestId('proposed-bar');
+    await expect(bars).toHaveCount(SHIFTS_A_DAY);
+    await expect(bars.first()).toHaveText(/Proposed/);
+    expect(await dayAnswer()).toEqual({ assigned: 0, open: SHIFTS_A_DAY });
+
+    // From the first shift's one tab stop, Tab past its real bars onto a proposed one: its reasons show.
+    await dayPage.getByTestId('timeline-row').first().locator('[data-quarter][tabindex="0"]').focus();
+    for (let i = 0; i < 8 && !(await bars.first().evaluate((bar) => bar === document.activeElement)); i++)
+      await dayPage.keyboard.press('Tab');
+    await expect(bars.first()).toBeFocused();
+    const tip = dayPage.getByRole('tooltip');
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveText(/available .* cheapest of \d+ who could/);
+    // The tip stays on the screen, whatever the width.
+    const box = (await tip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(options.viewport.width);
+    await dayPage.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+
+    await proposal.getByRole('button', { name: 'Accept all' }).click();
+    await expect(proposal).toBeHidden();
+    await expect(bars).toHaveCount(0);
+    expect(await dayAnswer()).toEqual({ assigned: SHIFTS_A_DAY, open: 0 });
+    await expect(dayPage.getByTestId('assignment-bar').filter({ hasText: '?' })).toHaveCount(0);
+
+    await dayPage.getByRole('button', { name: `Undo auto-fill (${SHIFTS_A_DAY} assignments)` }).click();
+    await expect.poll(dayAnswer).toEqual({ assigned: 0, open: SHIFTS_A_DAY });
+    await context.close();
+  });
+}

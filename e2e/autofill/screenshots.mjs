@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Screenshots of issue 38's screens for a person to look at (not a test): the weekly planner with
 // an auto-fill proposal (proposed shifts, a reason open, what could not be filled, the totals) and
-// the Templates menu, at 1280 px and on a 375 px phone.
+// the Templates menu, and Fill the day's proposal on the daily timeline with a reason open from the
+// keyboard, at 1280 px and on a 375 px phone.
 // Usage: node e2e/autofill/screenshots.mjs [baseUrl] [outDir]
 // Needs a running app, e.g. PORT=8142 DATA_DIR=/tmp/autofill-shots RATE_LIMITS=false node scripts/start.mjs
 import { join } from 'node:path';
@@ -67,6 +68,9 @@ async function shoot(context, name) {
   const page = await context.newPage();
   await page.goto(`${base}/?view=weekly&date=${WEEK}`);
   await page.getByTestId('planner-workplace').waitFor();
+  // On a phone the template is behind "Fill options".
+  const options = page.getByRole('button', { name: 'Fill options' });
+  if (await options.isVisible()) await options.click();
   await page.getByLabel('From template').selectOption({ label: 'Standard week' });
   await page.getByRole('button', { name: 'Fill the week' }).click();
   await page.getByTestId('autofill-proposal').waitFor({ timeout: 30_000 });
@@ -77,6 +81,17 @@ async function shoot(context, name) {
   await page.getByRole('button', { name: 'Discard' }).click();
   await page.getByRole('button', { name: 'Templates' }).click();
   await page.screenshot({ path: join(out, `${name}-templates-menu.png`) });
+  // The template's open shifts stay after Discard: Fill the day on the timeline (Tuesday on the phone, as Monday is filled by then).
+  await page.goto(`${base}/?view=daily&date=${name === 'desktop' ? WEEK : iso(new Date(monday.getTime() + 86_400_000))}`);
+  await page.getByRole('button', { name: 'Fill the day' }).click();
+  await page.getByTestId('autofill-proposal').waitFor({ timeout: 30_000 });
+  await page.getByTestId('proposed-bar').first().focus();
+  await page.getByRole('tooltip').waitFor();
+  await page.screenshot({ path: join(out, `${name}-day-proposal.png`), fullPage: false });
+  await page.screenshot({ path: join(out, `${name}-day-proposal-full.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.getByTestId('autofill-proposal').waitFor({ state: 'hidden' });
+  await page.screenshot({ path: join(out, `${name}-day-accepted.png`), fullPage: false });
   await page.close();
 }
 

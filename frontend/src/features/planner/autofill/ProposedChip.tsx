@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
 import { formatClock, formatEnd } from '../time';
-import type { ProposedRow } from './proposal';
+import { reasonsText, type ProposedRow } from './proposal';
+import { useReasonsTip } from './useReasonsTip';
 import './autofill.css';
 
 interface ProposedChipProps {
@@ -16,12 +16,11 @@ interface ProposedChipProps {
  * description). It is not an assignment yet: pressing it only toggles the tooltip.
  */
 export function ProposedChip({ row, where, twelveHour }: ProposedChipProps) {
-  const [shown, setShown] = useState(false);
-  const tipId = useId();
+  const { shown, tipId, hoverProps, triggerProps } = useReasonsTip();
   const start = formatClock(row.start, twelveHour);
   const end = formatEnd(row.start, row.end, twelveHour);
   return (
-    <span className="weekly-proposed-wrap" onMouseEnter={() => setShown(true)} onMouseLeave={() => setShown(false)}>
+    <span className="weekly-proposed-wrap" {...hoverProps}>
       <button
         type="button"
         className="weekly-assignment weekly-proposed"
@@ -29,11 +28,7 @@ export function ProposedChip({ row, where, twelveHour }: ProposedChipProps) {
         data-testid="proposed-chip"
         // Starts with the words it shows, in their order (label-content-name-mismatch).
         aria-label={`Proposed ${start}-${end} for ${where}`}
-        aria-describedby={tipId}
-        onFocus={() => setShown(true)}
-        onBlur={() => setShown(false)}
-        onKeyDown={(e) => e.key === 'Escape' && shown && (e.stopPropagation(), setShown(false))}
-        onClick={() => setShown((s) => !s)}
+        {...triggerProps}
       >
         <span className="weekly-proposed-icon" aria-hidden="true">
           ✦
@@ -42,7 +37,7 @@ export function ProposedChip({ row, where, twelveHour }: ProposedChipProps) {
         <span>{end}</span>
       </button>
       <span role="tooltip" id={tipId} className="weekly-proposed-tip" hidden={!shown}>
-        {row.reasons.map((r) => r.text).join(' · ')}
+        {reasonsText(row)}
       </span>
     </span>
   );

@@ -65,6 +65,20 @@ export function toProposal(answer: AutofillAnswer, asked: { goal: FillGoal; mayM
   };
 }
 
+/** A row's reasons as one line, as its tooltip shows them: the server's words in the server's order. */
+export const reasonsText = (row: ProposedRow) => row.reasons.map((r) => r.text).join(' · ');
+
+/** The proposal as the daily timeline draws it: the rows by the assignment each fills, and those ticked for "Accept chosen". */
+export interface TimelineProposal {
+  rows: ReadonlyMap<string, ProposedRow>;
+  chosen: ReadonlySet<string>;
+}
+
+/** The proposed rows by the open (or moved) assignment each fills: what the daily timeline draws under each shift. */
+export function rowsByAssignment(proposal: Proposal | null): ReadonlyMap<string, ProposedRow> {
+  return new Map((proposal?.rows ?? []).map((row) => [row.assignmentId, row]));
+}
+
 /** The proposed rows by employee, then date: what the grid draws in each person's cells. */
 export function rowsByCell(proposal: Proposal | null): Record<string, Record<string, ProposedRow[]>> {
   const cells: Record<string, Record<string, ProposedRow[]>> = {};

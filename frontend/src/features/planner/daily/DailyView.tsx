@@ -4,7 +4,7 @@ import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
 import { can, type CurrencyCode, type WeekStart } from '@rotaledger/domain';
 import type { Employee, Workplace } from '../../profile';
-import { DayFill } from '../autofill/DayFill';
+import { DayFill, useDayFill } from '../autofill/DayFill';
 import { formatDayHeading, formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
 import { ZoomControls } from '../ZoomControls';
@@ -67,6 +67,8 @@ export function DailyView({
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
   const [addOpen, setAddOpen] = useState(false);
   const [pickerRef, setPickerRef] = useState<{ rowKey: string; assignmentId: string } | null>(null);
+  const plans = !readOnly && can(workplace.role, 'rota.write') && day.hasSavedShifts;
+  const dayFill = useDayFill({ workplaceId: workplace.workplace_id, userId, rotaDate, shown: plans });
 
   const employeesById = useMemo(() => new Map(employees.map((e) => [e.employee_id, e])), [employees]);
   const summary = useMemo(() => summarisePay(day.rows, employees, rotaDate), [day.rows, employees, rotaDate]);
@@ -104,11 +106,11 @@ export function DailyView({
             />
           )}
         </div>
-        {!readOnly && can(workplace.role, 'rota.write') && day.hasSavedShifts && (
+        {plans && (
           <DayFill
+            autofill={dayFill.autofill}
             workplaceId={workplace.workplace_id}
             userId={userId}
-            rotaDate={rotaDate}
             employees={employees}
             twelveHour={twelveHour}
             currency={currency}
@@ -146,6 +148,7 @@ export function DailyView({
             onOpenAssignment={(row, assignment) => setPickerRef({ rowKey: row.key, assignmentId: assignment.assignmentId })}
             onRemoveRow={(row) => (row.draft ? day.removeDraft(row.key) : row.shiftId && void day.removeShift(row.shiftId))}
             readOnly={readOnly}
+            proposal={dayFill.timeline}
           />
         )}
       </section>

@@ -3,7 +3,9 @@ import { serviceById } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import { QUARTER, formatClock, formatRange, hourHeading, overlaps } from '../time';
 import type { DayAssignment } from '../types';
+import type { ProposedRow, TimelineProposal } from '../autofill/proposal';
 import { breakOf, withBreak } from '../breaks';
+import { ProposedLane, proposedIn } from './ProposedLane';
 import { spanFromClicks, type PendingStart } from './twoClick';
 import type { TimelineRow } from './useDayRota';
 
@@ -22,6 +24,8 @@ interface TimelineProps {
   onRemoveRow: (row: TimelineRow) => void;
   /** An auditor's view: bars and hours to read, nothing to click. */
   readOnly?: boolean;
+  /** The auto-fill's proposal, drawn in a lane under each shift it fills. */
+  proposal?: TimelineProposal;
 }
 
 /**
@@ -41,6 +45,7 @@ export function Timeline({
   onOpenAssignment,
   onRemoveRow,
   readOnly = false,
+  proposal,
 }: TimelineProps) {
   const hours = useMemo(() => Array.from({ length: endHour - startHour }, (_, i) => startHour + i), [startHour, endHour]);
   const quarterCount = hours.length * 4;
@@ -130,6 +135,8 @@ export function Timeline({
               }}
               onRemoveRow={onRemoveRow}
               readOnly={readOnly}
+              proposed={proposedIn(row, proposal)}
+              chosen={proposal?.chosen}
             />
           ))}
         </div>
@@ -152,6 +159,8 @@ interface RowViewProps {
   onOpenAssignment: (row: TimelineRow, assignment: DayAssignment) => void;
   onRemoveRow: (row: TimelineRow) => void;
   readOnly: boolean;
+  proposed: readonly ProposedRow[];
+  chosen?: ReadonlySet<string>;
 }
 
 function TimelineRowView({
@@ -168,6 +177,8 @@ function TimelineRowView({
   onOpenAssignment,
   onRemoveRow,
   readOnly,
+  proposed,
+  chosen,
 }: RowViewProps) {
   const service = serviceById(row.serviceType);
   const dayStart = startHour * 60;
@@ -269,82 +280,95 @@ function TimelineRowView({
           </button>
         )}
       </div>
-      <div className="timeline-track" ref={trackRef} onKeyDown={onTrackKeyDown} onMouseLeave={() => onHover(null)}>
-        {empty && pendingQuarter === null && !readOnly && (
-          <span className="timeline-empty-note" aria-hidden="true">
-            No one is planned on this shift: pick a start and an end time, or delete it.
-          </span>
-        )}
-        {Array.from({ length: quarterCount }, (_, q) => {
-          const start = dayStart + q * QUARTER;
-          const inPreview = preview && start >= preview.start && start < preview.end;
-          const isHour = q % 4 === 0;
-          if (readOnly) return <span key={q} aria-hidden="true" className={`quarter-cell is-read-only${isHour ? ' is-hour' : ''}`} />;
-          return (
-            <button
-              key={q}
-              type="button"
-              data-quarter={q}
-              tabIndex={q === tabStop ? 0 : -1}
-              className={`quarter-cell${isHour ? ' is-hour' : ''}${q === pendingQuarter ? ' is-start' : ''}${inPreview ? (preview.clash ? ' is-clash' : ' is-preview') : ''}`}
-              aria-label={`${service.service_name} ${formatClock(start, twelveHour)}${q === pendingQuarter ? ', start chosen' : ''}`}
-              aria-hidden={covered(q) ? true : undefined}
-              onClick={() => {
-                setFocusQuarter(q);
-                onCellClick(row, q);
-              }}
-              onMouseEnter={() => onHover(q)}
-              onFocus={() => onHover(q)}
-            />
-          );
-        })}
-        {row.assignments.map((a) => {
-          const employee = a.employeeId ? employeesById.get(a.employeeId) : undefined;
-          const name = a.employeeId ? (employee?.display_name ?? 'Removed employee') : 'Unassigned';
-          // 1px in from each edge so back-to-back assignments read as two.
-          const left = ((a.start - dayStart) / QUARTER) * quarterWidth + 1;
-          const width = Math.max(4, ((a.end - a.start) / QUARTER) * quarterWidth - 2);
-          const times = formatRange(a.start, a.end, twelveHour);
-          // '07:00-15:00 · 30 min break' on screen and on paper.
-          const brk = breakOf(a);
-          const shown = withBreak(times, brk);
-          if (readOnly) {
+      <div className="timeline-lanes">
+        <div className="timeline-track" ref={trackRef} onKeyDown={onTrackKeyDown} onMouseLeave={() => onHover(null)}>
+          {empty && pendingQuarter === null && !readOnly && (
+            <span className="timeline-empty-note" aria-hidden="true">
+              No one is planned on this shift: pick a start and an end time, or delete it.
+            </span>
+          )}
+          {Array.from({ length: quarterCount }, (_, q) => {
+            const start = dayStart + q * QUARTER;
+            const inPreview = preview && start >= preview.start && start < preview.end;
+            const isHour = q % 4 === 0;
+            if (readOnly) return <span key={q} aria-hidden="true" className={`quarter-cell is-read-only${isHour ? ' is-hour' : ''}`} />;
             return (
-              <span
+              <button
+                key={q}
+                type="button"
+                data-quarter={q}
+                tabIndex={q === tabStop ? 0 : -1}
+                className={`quarter-cell${isHour ? ' is-hour' : ''}${q === pendingQuarter ? ' is-start' : ''}${inPreview ? (preview.clash ? ' is-clash' : ' is-preview') : ''}`}
+                aria-label={`${service.service_name} ${formatClock(start, twelveHour)}${q === pendingQuarter ? ', start chosen' : ''}`}
+                aria-hidden={covered(q) ? true : undefined}
+                onClick={() => {
+                  setFocusQuarter(q);
+                  onCellClick(row, q);
+                }}
+                onMouseEnter={() => onHover(q)}
+                onFocus={() => onHover(q)}
+              />
+            );
+          })}
+          {row.assignments.map((a) => {
+            const employee = a.employeeId ? employeesById.get(a.employeeId) : undefined;
+            const name = a.employeeId ? (employee?.display_name ?? 'Removed employee') : 'Unassigned';
+            // 1px in from each edge so back-to-back assignments read as two.
+            const left = ((a.start - dayStart) / QUARTER) * quarterWidth + 1;
+            const width = Math.max(4, ((a.end - a.start) / QUARTER) * quarterWidth - 2);
+            const times = formatRange(a.start, a.end, twelveHour);
+            // '07:00-15:00 · 30 min break' on screen and on paper.
+            const brk = breakOf(a);
+            const shown = withBreak(times, brk);
+            if (readOnly) {
+              return (
+                <span
+                  key={a.assignmentId}
+                  className={`assignment-bar is-read-only${a.employeeId ? '' : ' is-unassigned'}`}
+                  style={{ left, width }}
+                  title={`${name} · ${shown}`}
+                  data-testid="assignment-bar"
+                >
+                  <span className="assignment-label">
+                    <span className="visually-hidden">{service.service_name} </span>
+                    <span className="assignment-name">{a.employeeId ? name : '?'}</span> <span className="assignment-times">{shown}</span>
+                  </span>
+                </span>
+              );
+            }
+            return (
+              <button
                 key={a.assignmentId}
-                className={`assignment-bar is-read-only${a.employeeId ? '' : ' is-unassigned'}`}
+                type="button"
+                className={`assignment-bar${a.employeeId ? '' : ' is-unassigned'}${a.pending ? ' is-pending' : ''}`}
                 style={{ left, width }}
+                aria-disabled={a.pending ? true : undefined}
+                aria-label={`${name} ${shown}, ${service.service_name}${a.pending ? ', saving' : ''}`}
                 title={`${name} · ${shown}`}
                 data-testid="assignment-bar"
+                onClick={() => {
+                  if (!a.pending) onOpenAssignment(row, a);
+                }}
               >
+                {/* Sticky, so a bar scrolled half out of view on a phone still says whose it is. */}
                 <span className="assignment-label">
-                  <span className="visually-hidden">{service.service_name} </span>
                   <span className="assignment-name">{a.employeeId ? name : '?'}</span> <span className="assignment-times">{shown}</span>
                 </span>
-              </span>
+              </button>
             );
-          }
-          return (
-            <button
-              key={a.assignmentId}
-              type="button"
-              className={`assignment-bar${a.employeeId ? '' : ' is-unassigned'}${a.pending ? ' is-pending' : ''}`}
-              style={{ left, width }}
-              aria-disabled={a.pending ? true : undefined}
-              aria-label={`${name} ${shown}, ${service.service_name}${a.pending ? ', saving' : ''}`}
-              title={`${name} · ${shown}`}
-              data-testid="assignment-bar"
-              onClick={() => {
-                if (!a.pending) onOpenAssignment(row, a);
-              }}
-            >
-              {/* Sticky, so a bar scrolled half out of view on a phone still says whose it is. */}
-              <span className="assignment-label">
-                <span className="assignment-name">{a.employeeId ? name : '?'}</span> <span className="assignment-times">{shown}</span>
-              </span>
-            </button>
-          );
-        })}
+          })}
+        </div>
+        {proposed.length > 0 && (
+          <ProposedLane
+            rows={proposed}
+            serviceName={service.service_name}
+            chosen={chosen ?? new Set()}
+            dayStart={dayStart}
+            quarterWidth={quarterWidth}
+            employeesById={employeesById}
+            twelveHour={twelveHour}
+          />
+        )}
       </div>
     </div>
   );
