@@ -35,7 +35,7 @@ export function useAutofill(scope: AutofillScope) {
   const toast = useToast();
   const [goal, setGoal] = useState<FillGoal>('cost');
   const [mayMoveOthers, setMayMoveOthers] = useState(false);
-  const [held, setHeld] = useState<{ from: string; proposal: Proposal } | null>(null);
+  const [held, setHeld] = useState<{ workplaceId: string; from: string; proposal: Proposal } | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -51,8 +51,8 @@ export function useAutofill(scope: AutofillScope) {
     else window.localStorage.removeItem(templateKey(workplaceId));
     setTemplateState({ workplaceId, templateId: next });
   };
-  // Another week or day shown: its proposal is not this one's.
-  const proposal = held?.from === from ? held.proposal : null;
+  // Another week, day or workplace shown: its proposal is not this one's.
+  const proposal = held?.from === from && held.workplaceId === workplaceId ? held.proposal : null;
 
   async function fill() {
     setBusy('fill');
@@ -68,7 +68,7 @@ export function useAutofill(scope: AutofillScope) {
       const next = await dispatch(
         autofillApi.endpoints.proposeFill.initiate({ userId, workplaceId, from, to, goal, mayMoveOthers }),
       ).unwrap();
-      setHeld({ from, proposal: next });
+      setHeld({ workplaceId, from, proposal: next });
       setChosen(new Set(next.rows.map((r) => r.assignmentId)));
       setConflict(null);
     } catch (err) {
