@@ -141,7 +141,7 @@ describe('bad input never yields a 500', () => {
         expectClientError(response, `${method.toUpperCase()} ${path} with body ${raw}`);
       }
     }
-  });
+  }, 120_000);
 
   it('answers every malformed query on every documented operation with a clear 4xx', async () => {
     // Node itself refuses a URL over 16 kB (431) before the app sees it, and every field of the
@@ -156,7 +156,7 @@ describe('bad input never yields a 500', () => {
       const repeated = await t.http()[method](`${path}?workplaceId=a&workplaceId=b&userId=${user.userId}&userId=x`).set(user.auth);
       expectClientError(repeated, `${method.toUpperCase()} ${path} with repeated parameters`);
     }
-  });
+  }, 120_000);
 
   it('answers an unknown shared rota id of any shape with 404', async () => {
     for (const id of ['x', 'x'.repeat(500), '%E0%A4%A', '..%2F..%2Fetc']) {
@@ -330,7 +330,7 @@ describe('bad input, one field at a time, with the others valid', () => {
       if (response.status >= 400) expect(typeof response.body.message).toBe('string');
     }
     expect(Object.entries(answers).filter(([, status]) => status !== 404 && status !== 405)).toEqual([]);
-  });
+  }, 120_000);
 
   it('refuses each invalid value of each field with a 4xx and a message, never a 2xx or a 5xx', async () => {
     const failures: string[] = [];
