@@ -63,7 +63,10 @@ describe("the projector container's health check", () => {
     status({ ok: false, lagSeconds: 95, detail: 'The projections trail the event log by 95 s (more than 30 s).' });
     expect(verdict(file)).toContain('trail the event log by 95 s');
     status({}, Date.now() - 31_000);
-    expect(verdict(file)).toContain('the projector status is 31 s old');
+    // 31 s old when written, a little older by the time the check has read it (seconds, on a loaded machine).
+    const age = Number(/the projector status is (\d+) s old/.exec(verdict(file))?.[1]);
+    expect(age).toBeGreaterThanOrEqual(31);
+    expect(age).toBeLessThan(61);
     expect(verdict(join(dir, 'missing.json'))).toContain('no projector status');
   });
 });
