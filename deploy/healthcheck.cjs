@@ -1,6 +1,7 @@
 // Container health checks of the app image (run from /app).
-//   node deploy/healthcheck.cjs <url>   healthy when the URL answers 200 (an API replica's /api/health:
-//                                       both stores answer)
+//   node deploy/healthcheck.cjs <url>   healthy when the URL answers 200 (an API replica's
+//                                       /api/health/live: both stores answer; the projector's lag
+//                                       is left to /api/health, the operations view)
 //   node deploy/healthcheck.cjs --stores  healthy when this container's configuration loads and both
 //                                       stores answer
 //   node deploy/healthcheck.cjs --projector  healthy when this container's projector holds the projector

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: builds, type-checks every project (tests included), lints, then runs every suite
-// (unit, store contracts, API, the cluster run, components, end-to-end in Chromium), prints each runner's
+// (unit, store contracts, API, the cluster runs (embedded, and over PostgreSQL), components, end-to-end in Chromium), prints each runner's
 // own summary and a grand total, and exits non-zero if anything failed, a type or lint
 // error included. `npm test -- --skip-e2e` leaves the browser out.
 import { spawnSync } from 'node:child_process';
@@ -56,6 +56,19 @@ const steps = [
     report: 'jest',
     file: 'cluster.json',
   },
+  // Over PostgreSQL, on a server of the run's own (not DATABASE_URL's: it is stopped mid-load); needs Debian's postgresql.
+  ...(existsSync('/usr/lib/postgresql')
+    ? [
+        {
+          name: 'cluster over PostgreSQL (its own server; a worker, the lease holder, the primary killed; the server restarted)',
+          cmd: 'node',
+          args: ['scripts/test-cluster.mjs', '--postgres'],
+          env: { TEST_REPORT_FILE: `${reports}/cluster-postgres.json` },
+          report: 'jest',
+          file: 'cluster-postgres.json',
+        },
+      ]
+    : []),
   {
     name: 'components (vitest)',
     cmd: 'npx',
@@ -149,6 +162,9 @@ const failedSteps = results.filter((r) => !r.ok).length + (steps.length - result
 if (skipE2e) console.log('(end-to-end tests skipped by --skip-e2e)');
 if (!databaseUrl) {
   console.log('(PostgreSQL contract suites skipped: DATABASE_URL is not set. .ci/run sets it; see docs/distributed.md)');
+}
+if (!existsSync('/usr/lib/postgresql')) {
+  console.log('(the cluster run over PostgreSQL skipped: PostgreSQL is not installed (apt-get install postgresql); .ci/run installs it)');
 }
 const unreachable = [
   ['EventStoreDB', 'EVENTSTORE_URL'],

@@ -3,31 +3,44 @@
 // killed (issue 30). Starts `WORKERS=2` (two API workers, two projector processes) on a
 // scratch DATA_DIR, drives a write load that would visibly double if a write applied twice
 // (one employee per request, each with its own Idempotency-Key and a unique name), and
-// mid-load kill -9s an API worker, then the projector holding the lease, then the primary
-// with all its children, and starts it again. Every write that got no answer is retried with
-// its Idempotency-Key. Then it requires: every acknowledged write present exactly once,
-// every retried write answered by its first outcome (never decided again) and present
-// exactly once, a session ended on one worker refused on every worker, and
-// verify-read-models clean. Needs the built API (`npm run build:api`). Bounded to ~2 minutes.
+// while the load keeps running kill -9s an API worker, then the projector holding the lease,
+// then the primary alone (its children exit when they lose it), and starts it again. Every
+// write that got no answer is retried with its Idempotency-Key. Then it requires: every
+// acknowledged write present exactly once, every retried write answered by its first outcome
+// (never decided again) and present exactly once, every answered key replayed to the same
+// answer, a session ended on one worker refused on every worker, and verify-read-models clean.
+//
+// `--postgres` (issue 40; `npm run test:cluster:postgres`): the same over PostgreSQL
+// (DATABASE_URL), on a server of the run's own (initdb + pg_ctl from Debian's postgresql
+// package, on a free loopback port, in a scratch directory; as root it runs as the postgres
+// user), so the shared server is never disturbed. It adds a store fault: the server stopped
+// (immediate, as a crash) mid-load and started again 3 s later; meanwhile the API answers 503
+// with Retry-After, then recovers by itself (no API process restarted), nothing lost.
+//
+// Needs the built API (`npm run build:api`). Bounded to ~2 minutes a mode.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clusterEntry = join(root, 'apps/api/dist/cluster.js');
 const HEALTH_TOKEN = 'cluster-test-ops-token-0123456789';
 const PASSWORD = 'Secret#123';
-const USERS = 3;
-const EMPLOYEES_PER_USER = 30;
-const CONCURRENCY = 4;
+const USERS = 4;
+const EMPLOYEES_PER_USER = 22;
 // A killed process stops renewing its requests' claims: they lapse after this, and a retry takes the key over.
 const CLAIM_LEASE_MS = 3_000;
 const OVERALL_LIMIT_MS = 170_000;
+const POSTGRES = process.argv.includes('--postgres');
+/** How long the PostgreSQL server stays down in the store fault. */
+const STORE_DOWN_MS = 3_000;
+const STORE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 if (!existsSync(clusterEntry)) {
   console.log('Building the API...');
@@ -40,8 +53,16 @@ const logFile = join(dataDir, '..', `${dataDir.split('/').pop()}.log`);
 const log = createWriteStream(logFile);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+const postgres = POSTGRES ? await startOwnPostgres() : undefined;
+// Remote stores want a real mail server (no replica's local outbox is read): one that accepts and drops every message.
+const smtp = POSTGRES ? await startMailSink() : undefined;
+const { DATABASE_URL: _ignored, ...inherited } = process.env;
 const env = {
-  ...process.env,
+  ...inherited,
+  // RUN_PROJECTIONS: remote stores want it said; cluster.ts sets each child's own.
+  ...(postgres ? { DATABASE_URL: postgres.url, JWT_SECRET: 'cluster-test-jwt-secret-0123456789abcdef', RUN_PROJECTIONS: 'false' } : {}),
+  ...(smtp ? { SMTP_URL: smtp.url, PUBLIC_URL: base } : {}),
+  PROJECTOR_STATUS_FILE: join(dataDir, 'projector-status.json'),
   WORKERS: '2',
   PORT: String(port),
   DATA_DIR: dataDir,
@@ -54,9 +75,14 @@ const env = {
 };
 
 const results = [];
+/** The store fault's probes write as a user of their own. */
+let probeUser;
+let probes = 0;
+const startedAt = Date.now();
 function check(name, ok, detail = '') {
   results.push({ name, ok });
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name}${detail ? `: ${detail}` : ''}`);
+  const at = `[${Math.round((Date.now() - startedAt) / 1000)} s]`;
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${at} ${name}${detail ? `: ${detail}` : ''}`);
 }
 
 let cluster;
@@ -74,10 +100,15 @@ await finish(false);
 
 async function run() {
   cluster = await startCluster();
-  check('WORKERS=2 starts two API workers and two projectors', cluster.pids.api.size === 2 && cluster.pids.projector.size === 2);
+  check(
+    `WORKERS=2 starts two API workers and two projectors${postgres ? ' over PostgreSQL' : ''}`,
+    cluster.pids.api.size === 2 && cluster.pids.projector.size === 2,
+  );
+  await checkStatusFiles();
 
   const users = [];
   for (let u = 0; u < USERS; u++) users.push(await setUpUser(u));
+  if (postgres) probeUser = await setUpUser(USERS);
 
   const writes = users.flatMap((user, u) =>
     Array.from({ length: EMPLOYEES_PER_USER }, (_, i) => ({
@@ -89,33 +120,41 @@ async function run() {
     })),
   );
 
-  // The kills, each once the load has got this far.
+  // The kills, one at a time, each once the load has got this far; the load keeps running meanwhile.
   const kills = [
-    { after: 15, what: 'kill -9 an API worker', act: () => killApiWorker() },
-    { after: 35, what: 'kill -9 the projector holding the lease', act: () => killLeaseHolder() },
-    { after: 55, what: 'kill -9 the primary and its children, then start it again', act: () => restartCluster() },
+    { after: 12, what: 'kill -9 an API worker', act: () => killApiWorker() },
+    { after: 27, what: 'kill -9 the projector holding the lease', act: () => killLeaseHolder() },
+    { after: 42, what: 'kill -9 the primary alone: its children exit, and it starts again', act: () => restartCluster() },
   ];
-  let gate = Promise.resolve();
+  if (postgres) kills.push({ after: 60, what: 'the PostgreSQL server stopped mid-load and started again', act: () => storeFault() });
+  let killing;
   let done = 0;
-  const queue = [...writes];
+  // One writer per user (USERS of them): a user's writes contend on that user's streams, which is not what this tests.
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let write = queue.shift(); write; write = queue.shift()) {
-        await gate;
+    users.map(async (user) => {
+      for (const write of writes.filter((w) => w.user === user)) {
         write.first = await createEmployee(write);
         done += 1;
-        const due = kills.find((kill) => !kill.started && done >= kill.after);
+        const due = !killing && kills.find((kill) => !kill.started && done >= kill.after);
         if (due) {
           due.started = true;
-          gate = due.act().then(
+          killing = due.act().then(
             (ok) => check(due.what, ok),
             (error) => check(due.what, false, String(error)),
           );
+          void killing.finally(() => (killing = undefined));
+        }
+        // The load runs on through a kill until it meets what was killed; then it waits for the kill to finish.
+        if (!isOutcome(write.first)) {
+          await sleep(100);
+          while (killing) await killing;
         }
       }
     }),
   );
-  await gate;
+  while (killing) await killing;
+  const missed = kills.filter((kill) => !kill.started);
+  check('every kill ran during the load', missed.length === 0, missed.map((kill) => kill.what).join('; '));
   const unanswered = writes.filter((w) => !isOutcome(w.first));
   console.log(
     `load: ${writes.length} writes, ${writes.filter((w) => w.first.status === 201).length} acknowledged, ` +
@@ -137,11 +176,12 @@ async function run() {
   check(
     'every retried write is answered by its first outcome (201, or 503 saved), never decided again',
     retriedBadly.length === 0,
-    retriedBadly.map((w) => `${w.name}: ${w.final?.status} ${w.final?.message ?? ''}`).join('; '),
+    retriedBadly.map((w) => `${w.name}: first ${w.first?.status}, then ${w.final?.status} ${w.final?.message ?? ''}`).join('; '),
   );
 
   // Every write, acknowledged or retried, is there exactly once.
   const problems = [];
+  const writtenOnce = new Set();
   for (const user of users) {
     const list = await api('GET', `/api/employees/getemployees?userId=${user.userId}`, { token: user.token });
     const byName = new Map();
@@ -149,6 +189,7 @@ async function run() {
     for (const write of writes.filter((w) => w.user === user)) {
       const found = byName.get(write.name) ?? [];
       const answer = isOutcome(write.first) ? write.first : write.final;
+      if (found.length === 1) writtenOnce.add(found[0].employee_id);
       if (found.length !== 1) problems.push(`${write.name}: ${found.length} employees`);
       else if (answer?.employeeId && found[0].employee_id !== answer.employeeId)
         problems.push(`${write.name}: answered ${answer.employeeId}, stored ${found[0].employee_id}`);
@@ -157,6 +198,25 @@ async function run() {
       problems.push(`${user.email}: ${(list.body ?? []).length} employees, ${EMPLOYEES_PER_USER} written`);
   }
   check('every acknowledged and every retried write is present exactly once', problems.length === 0, problems.slice(0, 10).join('; '));
+
+  // Every key that got an answer, sent again after the restarts: the same answer, written nothing.
+  const replayProblems = [];
+  for (const write of writes) {
+    const answer = isOutcome(write.first) ? write.first : write.final;
+    if (!isOutcome(answer)) continue;
+    const replay = await createEmployee(write);
+    // A "saved, not yet visible" whose record the store fault kept from being saved is resolved from the stored events instead: the same employee, visible now.
+    const resolvedLater = answer.saved && replay.status === 201 && writtenOnce.has(replay.employeeId);
+    if (!resolvedLater && (replay.status !== answer.status || JSON.stringify(replay.body) !== JSON.stringify(answer.body)))
+      replayProblems.push(
+        `${write.name}: ${answer.status} ${JSON.stringify(answer.body)}, replayed ${replay.status} ${JSON.stringify(replay.body)}`,
+      );
+  }
+  check(
+    'every answered Idempotency-Key is replayed to the same answer after the restarts',
+    replayProblems.length === 0,
+    replayProblems.slice(0, 5).join('; '),
+  );
 
   await checkLogOut(users[0]);
 
@@ -218,6 +278,8 @@ async function createEmployee(write) {
   const message = answer.body?.message;
   return {
     status: answer.status,
+    body: answer.body,
+    retryAfter: answer.headers?.['retry-after'],
     message,
     employeeId: answer.status === 201 ? answer.body.employee_id : undefined,
     saved: answer.status === 503 && typeof message === 'string' && message.includes('saved, not yet visible'),
@@ -250,7 +312,7 @@ function api(method, path, { token, key, body } = {}) {
         } catch {
           parsed = data;
         }
-        resolve({ status: response.statusCode, body: parsed });
+        resolve({ status: response.statusCode, headers: response.headers, body: parsed });
       });
     });
     sent.on('timeout', () => sent.destroy(new Error('timeout')));
@@ -275,9 +337,14 @@ function startCluster() {
     }
   });
   child.stderr.on('data', (chunk) => log.write(chunk));
-  return waitUntil(async () => (await api('GET', '/api/health')).status === 200, 60_000, 'the cluster to answer /api/health with 200').then(
-    () => ({ child, pids, exited }),
-  );
+  return waitUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the cluster exited with code ${child.exitCode} (see the log)`);
+      return (await api('GET', '/api/health')).status === 200;
+    },
+    60_000,
+    'the cluster to answer /api/health with 200',
+  ).then(() => ({ child, pids, exited }));
 }
 
 async function killApiWorker() {
@@ -311,11 +378,133 @@ async function leaseHolderPid() {
 }
 
 async function restartCluster() {
-  process.kill(-cluster.child.pid, 'SIGKILL');
+  const children = ['api', 'projector'].flatMap((role) => [...cluster.pids[role]].map(([n, pid]) => ({ slot: `${role} ${n}`, pid })));
+  process.kill(cluster.child.pid, 'SIGKILL');
   await cluster.exited;
-  await waitUntil(async () => (await api('GET', '/api/health')).status === 0, 10_000, 'every process of the killed cluster to be gone');
+  // node:cluster workers exit when they lose their primary: none is left behind holding the stores.
+  try {
+    await waitUntil(() => children.every(({ pid }) => !alive(pid)), 30_000, "the killed primary's children to exit");
+  } catch (error) {
+    const left = children.filter(({ pid }) => alive(pid));
+    for (const { pid } of left) process.kill(pid, 'SIGKILL');
+    throw new Error(`${String(error)}: still running ${left.map(({ slot, pid }) => `${slot} (pid ${pid})`).join(', ')}`);
+  }
+  await waitUntil(async () => (await api('GET', '/api/health/live')).status === 0, 10_000, 'the port to be free');
   cluster = await startCluster();
+  await checkStatusFiles();
   return true;
+}
+
+/**
+ * The store fault: the PostgreSQL server stopped as a crash would stop it, mid-load, and started
+ * again. Meanwhile the API answers 503 with Retry-After (the load and a probe see it), then
+ * recovers by itself: the same API processes answer /api/health/live 200 again.
+ */
+async function storeFault() {
+  const apiPids = [...cluster.pids.api.values()].join(',');
+  postgres.ctl('stop', '-m', 'immediate');
+  const downSince = Date.now();
+  const during = [];
+  while (Date.now() - downSince < STORE_DOWN_MS) {
+    during.push(await createEmployee({ ...probeWrite(), key: `fault-probe-${randomUUID()}` }));
+    await sleep(200);
+  }
+  postgres.ctl('start');
+  const unavailable = during.filter((a) => a.status === 503 && a.message === STORE_UNAVAILABLE_MESSAGE && Number(a.retryAfter) > 0);
+  const other = during.filter((a) => !(a.status === 503 && a.message === STORE_UNAVAILABLE_MESSAGE));
+  check(
+    'while PostgreSQL is down, writes answer 503 with Retry-After and the message',
+    unavailable.length > 0 && other.length === 0,
+    `${unavailable.length} of ${during.length} probes; others: ${other.map((a) => `${a.status} ${a.message ?? ''}`).join(', ')}`,
+  );
+  await waitUntil(async () => (await api('GET', '/api/health/live')).status === 200, 30_000, 'the API to find PostgreSQL again');
+  check('the API recovers by itself: the same API workers answer again', [...cluster.pids.api.values()].join(',') === apiPids);
+  return true;
+}
+
+/** A write of the probe user: valid, and not one of the load's (so the load's count stays exact). */
+function probeWrite() {
+  return { user: probeUser, key: '', name: `Probe ${++probes}` };
+}
+
+/** Each projector writes its own status file (PROJECTOR_STATUS_FILE with its number before the extension). */
+async function checkStatusFiles() {
+  const files = () => readdirSync(dataDir).filter((name) => /^projector-status\.\d+\.json$/.test(name));
+  try {
+    await waitUntil(() => files().length === 2, 15_000, 'a status file of each projector');
+  } catch {
+    // Reported below.
+  }
+  const holders = files().filter((name) => JSON.parse(readFileSync(join(dataDir, name), 'utf8')).projector?.holdsLeaseHere === true);
+  check(
+    "each projector writes its own status file, one of them the holder's",
+    files().length === 2 && holders.length <= 1,
+    files().join(', '),
+  );
+}
+
+function alive(pid) {
+  try {
+    // A zombie (exited, not yet reaped by whoever adopted it) is gone.
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** An SMTP server on loopback that accepts every message and keeps none. */
+async function startMailSink() {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('end', () => callback());
+      stream.resume();
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise((resolve) => server.listen(smtpPort, '127.0.0.1', resolve));
+  return { server, url: `smtp://127.0.0.1:${smtpPort}` };
+}
+
+/** A PostgreSQL server of this run's own: initdb and pg_ctl on a free loopback port, in a scratch directory. */
+async function startOwnPostgres() {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
+  if (versions.length === 0) throw new Error('--postgres needs PostgreSQL (apt-get install postgresql); .ci/run installs it');
+  const bin = join('/usr/lib/postgresql', versions.at(-1), 'bin');
+  const dir = mkdtempSync(join(tmpdir(), 'rotaledger-cluster-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  // PostgreSQL refuses to run as root: as root, its directory and processes are the postgres user's.
+  if (asRoot) {
+    const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    chownSync(dir, id('-u'), id('-g'));
+  }
+  const run = (tool, args) => {
+    const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+    const result = spawnSync(cmd, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')}: ${result.stdout}${result.stderr}`);
+    return result;
+  };
+  const pgPort = await freePort();
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'rotaledger', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const options = `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
+  const ctl = (...args) => run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', '-o', options, ...args]);
+  ctl('start');
+  console.log(`PostgreSQL ${versions.at(-1)} of this run on 127.0.0.1:${pgPort} (${dir})`);
+  return {
+    url: `postgres://rotaledger@127.0.0.1:${pgPort}/postgres`,
+    ctl,
+    stop: () => {
+      try {
+        ctl('stop', '-m', 'immediate');
+      } catch {
+        // Already stopped.
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function stopCluster() {
@@ -343,6 +532,8 @@ async function finish(timedOut) {
     console.log(`--- cluster log (last 60 lines of ${logFile}) ---`);
     console.log(readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n'));
   }
+  postgres?.stop();
+  smtp?.server.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (failed === 0) rmSync(logFile, { force: true });
   if (process.env.TEST_REPORT_FILE) {
@@ -352,7 +543,7 @@ async function finish(timedOut) {
       JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed, numPendingTests: 0 }),
     );
   }
-  console.log(`test:cluster: ${results.length - failed} passed, ${failed} failed`);
+  console.log(`test:cluster${postgres ? ' (PostgreSQL)' : ''}: ${results.length - failed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
 

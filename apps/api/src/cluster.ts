@@ -5,12 +5,15 @@ import { RestartBackoff } from './restart-backoff';
 
 /**
  * `WORKERS=N npm start`: several processes on one machine, on the embedded stores in
- * DATA_DIR, by the distributed setup's code path. The primary only supervises; it forks
+ * DATA_DIR or on PostgreSQL (DATABASE_URL), by the distributed setup's code path. The primary only supervises; it forks
  * N API workers that share the one port (node:cluster) and run no projections
  * (read-your-writes polls the stored checkpoints), and two projector processes: one holds
  * the projector lease, the other stands by and takes it when the holder dies. The lease,
  * each batch's checkpoint compare-and-set and the Idempotency-Key records live in the
- * shared read-model store. A process that dies is started again after a backoff.
+ * shared read-model store. A process that dies is started again after a backoff. Each
+ * projector writes its own status file (PROJECTOR_STATUS_FILE with its number before the
+ * extension). Killed alone, the primary takes its children with it: a node:cluster worker
+ * exits when it loses its primary.
  */
 const ROLE_VARIABLE = 'ROTALEDGER_ROLE';
 type Role = 'api' | 'projector';
@@ -26,6 +29,12 @@ interface Slot {
   startedAt: number;
 }
 
+/** `…/status.json` → `…/status.2.json`: the status file of projector `number`. */
+function projectorStatusFileOf(file: string, number: number): string {
+  const dot = file.lastIndexOf('.');
+  return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}.${number}${file.slice(dot)}` : `${file}.${number}`;
+}
+
 function primary(): void {
   const config = loadConfig();
   const apiWorkers = config.workers ?? 1;
@@ -38,7 +47,11 @@ function primary(): void {
   const start = (slot: Slot) => {
     if (stopping) return;
     const env: Record<string, string> = { [ROLE_VARIABLE]: slot.role, RUN_PROJECTIONS: slot.role === 'projector' ? 'true' : 'false' };
-    if (slot.role === 'projector') env.SERVE_FRONTEND = 'false';
+    if (slot.role === 'projector') {
+      env.SERVE_FRONTEND = 'false';
+      // Each projector its own status file: a standby's "not the holder" never overwrites the holder's.
+      env.PROJECTOR_STATUS_FILE = projectorStatusFileOf(config.projectorStatusFile, slot.number);
+    }
     slot.startedAt = Date.now();
     const worker = cluster.fork(env);
     slot.worker = worker;

@@ -66,6 +66,27 @@ export const HealthAnswer = answer(
   }),
 );
 
+/**
+ * `GET /health/live`: the liveness check of the API containers and of what depends on them
+ * (compose's `depends_on`, the gateway): ok while this process answers and both stores do.
+ * The projector's lag and lease are left out on purpose (they stay in `GET /health`, the
+ * operations view): a replay after an upgrade or a projector outage must not mark every API
+ * replica unhealthy.
+ */
+export const LivenessAnswer = answer(
+  'LivenessAnswer',
+  z.object({
+    status: z.enum(['ok', 'degraded']).meta({ description: 'ok (200) when both stores answer; degraded (503) otherwise.' }),
+    eventStore: storeHealth(['sqlite', 'eventstoredb', 'postgresql'] as const)
+      .optional()
+      .meta({ description: 'With the operations token only.' }),
+    readModels: storeHealth(['sqlite', 'mongodb', 'postgresql'] as const)
+      .optional()
+      .meta({ description: 'With the operations token only.' }),
+  }),
+);
+
 export type HealthAnswer = z.output<typeof HealthAnswer>;
+export type LivenessAnswer = z.output<typeof LivenessAnswer>;
 export type ProjectionHealthAnswer = z.output<typeof ProjectionHealthAnswer>;
 export type ProjectorHealthAnswer = z.output<typeof ProjectorHealthAnswer>;

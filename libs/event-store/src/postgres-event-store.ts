@@ -29,6 +29,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { Pool, PoolClient } from 'pg';
+import { withUnavailableErrors } from './store-unavailable';
 import {
   accountOf,
   accountsNamedBy,
@@ -57,6 +58,8 @@ const DEFAULT_PAGE_SIZE = 1000;
 /** Per store, per process: the log's appends run one at a time anyway; see docs/distributed.md for the total. */
 const DEFAULT_POOL_SIZE = 5;
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/** How long a new connection may take before the request fails as the store being unavailable. */
+const CONNECT_TIMEOUT_MS = 5_000;
 const LOG_LOCK_TIMEOUT_MS = 30_000;
 /** How often a caught-up subscription looks again when no notification came. */
 const POLL_INTERVAL_MS = 250;
@@ -174,15 +177,21 @@ export class PostgresEventStore<E extends EventBody = UntypedEvent> extends Even
   }): Promise<PostgresEventStore<E>> {
     const schema = options.schema ?? DEFAULT_SCHEMA;
     assertSchemaName(schema);
-    const pool = new Pool({
-      connectionString: options.connectionString,
-      max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      keepAlive: true,
-      // A process that died mid-transaction (a lost network, not a closed socket) must not hold its locks for long.
-      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      // An append waits this long at most for the log lock, then fails instead of hanging.
-      lock_timeout: LOG_LOCK_TIMEOUT_MS,
-    });
+    // A server that cannot be reached (restarting, a dropped connection) throws StoreUnavailableError: the API's 503 with Retry-After.
+    const pool = withUnavailableErrors(
+      new Pool({
+        connectionString: options.connectionString,
+        max: options.poolSize ?? DEFAULT_POOL_SIZE,
+        keepAlive: true,
+        // A process that died mid-transaction (a lost network, not a closed socket) must not hold its locks for long.
+        idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        // An append waits this long at most for the log lock, then fails instead of hanging.
+        lock_timeout: LOG_LOCK_TIMEOUT_MS,
+        // A server that accepts no connection (a restart, a full queue) fails the request instead of holding it.
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      }),
+      'event store',
+    );
     // An idle connection the server drops (a restart) must not crash the process: the next query reconnects.
     pool.on('error', () => undefined);
     try {

@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
+import { withUnavailableErrors } from '@rotaledger/event-store';
 import { BufferedProjectionBatch, checkpointAllows, PendingChange } from './batch-buffer';
 import { assertCollectionName, assertFieldName, Clause, parseFilter, parseLimit, parseSort } from './filter';
 import {
@@ -36,6 +37,8 @@ const DEFAULT_SCHEMA = 'read_models';
 /** Per process (see docs/distributed.md for the total a deployment needs). */
 const DEFAULT_POOL_SIZE = 5;
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/** How long a new connection may take before the request fails as the store being unavailable. */
+const CONNECT_TIMEOUT_MS = 5_000;
 const TABLE_PREFIX = 'docs_';
 /** Serialises this schema's DDL across processes (advisory lock class, then the schema's hash). */
 const DDL_LOCK_CLASS = 0x524d; // "RM"
@@ -274,13 +277,19 @@ export class PostgresReadModelStore extends ReadModelStore {
   static async open(options: { connectionString: string; schema?: string; poolSize?: number }): Promise<PostgresReadModelStore> {
     const schema = options.schema ?? DEFAULT_SCHEMA;
     assertReadModelSchemaName(schema);
-    const pool = new Pool({
-      connectionString: options.connectionString,
-      max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      keepAlive: true,
-      // A process that died mid-transaction (a lost network, not a closed socket) must not hold its locks for long.
-      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
-    });
+    // A server that cannot be reached (restarting, a dropped connection) throws StoreUnavailableError: the API's 503 with Retry-After.
+    const pool = withUnavailableErrors(
+      new Pool({
+        connectionString: options.connectionString,
+        max: options.poolSize ?? DEFAULT_POOL_SIZE,
+        keepAlive: true,
+        // A process that died mid-transaction (a lost network, not a closed socket) must not hold its locks for long.
+        idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        // A server that accepts no connection (a restart, a full queue) fails the request instead of holding it.
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      }),
+      'read-model store',
+    );
     // An idle connection the server drops (a restart) must not crash the process: the next query reconnects.
     pool.on('error', () => undefined);
     const store = new PostgresReadModelStore(pool, schema);

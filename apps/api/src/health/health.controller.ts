@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { HealthAnswer } from '@rotaledger/contracts';
+import { HealthAnswer, LivenessAnswer } from '@rotaledger/contracts';
 import { AnyDomainEvent, DomainError } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
@@ -62,10 +62,7 @@ export class HealthController {
     @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<HealthAnswer> {
-    const access: HealthAccess = healthAccessOf(authorization, this.config.healthToken);
-    const client = clientIpOf(request);
-    if (access !== 'details' && !isLoopback(client)) this.rateLimit.consume(`health:ip:${client}`, HEALTH_RATE_LIMIT);
-    if (access === 'refused') throw new DomainError('unauthorized', HEALTH_MESSAGES.badToken);
+    const access = this.admit(authorization, request);
     const failed = (error: Error) => ({ ok: false, adapter: 'unknown' as const, detail: error.message });
     const [eventStore, readModels, beyondHead, measured] = await Promise.all([
       this.eventStore.health().catch(failed),
@@ -81,5 +78,46 @@ export class HealthController {
     response.status(ok ? 200 : 503);
     if (access === 'public') return { status };
     return { status, eventStore, readModels, headPosition: head ?? null, projections, headOfLog, projector };
+  }
+
+  /**
+   * Liveness, for the API containers' health check and what depends on them: 200 while both
+   * stores answer, 503 otherwise. Unlike `GET /health` it does not look at the projector (its
+   * lease, its lag) nor at the head-of-log guard, so an upgrade's replay or a projector outage
+   * leaves the replicas serving reads; those stay in `GET /health`, the operations view.
+   * The same access (details with the operations token) and rate limit as `GET /health`.
+   */
+  @Public()
+  @Get('live')
+  @ApiHeader({
+    name: 'Authorization',
+    required: false,
+    description: "`Bearer <HEALTH_TOKEN>` for the stores' details; none for `{ status }` only.",
+  })
+  @Answers(200, LivenessAnswer, { 401: [HEALTH_MESSAGES.badToken], 429: [HEALTH_RATE_LIMIT.message] })
+  @ApiResponse({ status: 503, description: 'A store does not answer: `{ status: "degraded", ... }` (the same shape).' })
+  async live(
+    @Headers('authorization') authorization: string | undefined,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<LivenessAnswer> {
+    const access = this.admit(authorization, request);
+    const failed = (error: Error) => ({ ok: false, adapter: 'unknown' as const, detail: error.message });
+    const [eventStore, readModels] = await Promise.all([this.eventStore.health().catch(failed), this.readModels.health().catch(failed)]);
+    const ok = eventStore.ok && readModels.ok;
+    const status = ok ? 'ok' : 'degraded';
+    response.status(ok ? 200 : 503);
+    if (access === 'public') return { status };
+    const { ok: eventStoreOk, adapter, detail } = eventStore;
+    return { status, eventStore: { ok: eventStoreOk, adapter, ...(detail === undefined ? {} : { detail }) }, readModels };
+  }
+
+  /** Who may see what, and the rate limit (spared for the operations token and loopback). */
+  private admit(authorization: string | undefined, request: HttpRequest): HealthAccess {
+    const access: HealthAccess = healthAccessOf(authorization, this.config.healthToken);
+    const client = clientIpOf(request);
+    if (access !== 'details' && !isLoopback(client)) this.rateLimit.consume(`health:ip:${client}`, HEALTH_RATE_LIMIT);
+    if (access === 'refused') throw new DomainError('unauthorized', HEALTH_MESSAGES.badToken);
+    return access;
   }
 }

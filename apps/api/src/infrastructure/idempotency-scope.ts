@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 
 /** The namespace of Rotaledger's name-based ids (UUIDv5): a fixed, random UUID. */
 const ROTALEDGER_NAMESPACE = '5b0e3f9c-2a64-4f4e-9d1a-7c3b8e6f1d20';
@@ -31,6 +31,7 @@ export interface EventIdBatch {
  */
 export class IdempotencyScope {
   private entities = 0;
+  private secrets = 0;
   private readonly decisions = new Map<string, number>();
 
   constructor(readonly scope: string) {}
@@ -43,6 +44,20 @@ export class IdempotencyScope {
   /** The next new entity's id. */
   newId(): string {
     return uuidV5(`${this.scope}\nentity\n${this.entities++}`);
+  }
+
+  /**
+   * The next secret token (base64url, `bytes` long): keyed with the server secret, so only the
+   * server can derive it from the scope, and the same in every attempt. A retry that resolves
+   * an earlier attempt's decision then holds the very secret that attempt stored (or stored
+   * only the hash of), e.g. an invitation link's token to e-mail again.
+   */
+  newSecret(serverSecret: string, bytes: number): string {
+    const name = `${this.scope}\nsecret\n${this.secrets++}`;
+    let derived = Buffer.alloc(0);
+    for (let block = 0; derived.length < bytes; block++)
+      derived = Buffer.concat([derived, createHmac('sha256', serverSecret).update(`${name}\n${block}`, 'utf8').digest()]);
+    return derived.subarray(0, bytes).toString('base64url');
   }
 
   /**
@@ -87,4 +102,9 @@ export interface Actor {
 /** A new entity's id: derived from the request's Idempotency-Key when it has one, else random. */
 export function newEntityId(actor: Actor): string {
   return actor.idempotency?.newId() ?? randomUUID();
+}
+
+/** A new secret token of `bytes` random bytes (base64url): derived from the request's Idempotency-Key when it has one (see IdempotencyScope.newSecret). */
+export function newSecretToken(actor: Actor, serverSecret: string, bytes: number): string {
+  return actor.idempotency?.newSecret(serverSecret, bytes) ?? randomBytes(bytes).toString('base64url');
 }

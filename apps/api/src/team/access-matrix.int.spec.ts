@@ -43,6 +43,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'GET /api/employees/upcomingshifts': { need: 'employee.read', kinds: ['employee'] },
   'GET /api/feeds/{token}.ics': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /api/pay/getpayfordates': { need: 'pay.read', kinds: ['workplace'] },
   'GET /api/preferences/getpreferences': 'self',
   'GET /api/requests': { need: 'rota.read', kinds: ['workplace'] },

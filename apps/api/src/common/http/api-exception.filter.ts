@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ACCOUNT_ERRORS, DomainError, DomainErrorKind } from '@rotaledger/domain';
-import { AccountFencedError, ConcurrencyError, StreamDeletedError } from '@rotaledger/event-store';
+import { AccountFencedError, ConcurrencyError, StoreUnavailableError, StreamDeletedError } from '@rotaledger/event-store';
 import { errorCodes } from 'fastify';
 import { CROSS_SITE_MESSAGES } from './cross-site-guard';
 import { MAX_BODY_DEPTH } from './json-body';
@@ -29,6 +29,11 @@ const REASON: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+/** The 503 of a request met by a store that cannot be reached right now (a PostgreSQL restart, a dropped connection). */
+export const STORE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Its Retry-After, in seconds: a restarting server is usually back within a few. */
+export const STORE_UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** Errors of the HTTP layer before a route runs (reading the body): they carry their own 4xx status. */
 interface ClientHttpError {
@@ -70,6 +75,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (status >= 500 && status !== 503) this.logger.error(exception);
     if (reply.sent || reply.raw.headersSent) return;
     if (exception instanceof RateLimitedError) void reply.header('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof StoreUnavailableError) {
+      this.logger.warn(exception.message);
+      void reply.header('Retry-After', String(STORE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+    }
     void reply
       .code(status)
       .type('application/json; charset=utf-8')
@@ -93,6 +102,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // A command that passed the auth check just before its account was deleted meets a tombstone.
     if (exception instanceof StreamDeletedError) {
       return { status: HttpStatus.NOT_FOUND, message: 'This no longer exists: it was deleted.' };
+    }
+    if (exception instanceof StoreUnavailableError) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: STORE_UNAVAILABLE_MESSAGE };
     }
     if (exception instanceof HttpException) {
       const body = exception.getResponse();

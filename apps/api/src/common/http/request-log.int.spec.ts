@@ -104,9 +104,11 @@ describe('correlation id and request log', () => {
 
     it('leaves passing health checks out (load balancers poll them) but logs a refused one', async () => {
       await t.http().get('/api/health').set('x-correlation-id', 'health-ok').expect(200);
+      await t.http().get('/api/health/live').set('x-correlation-id', 'health-live-ok').expect(200);
       await t.http().get('/api/health').set('x-correlation-id', 'health-refused').set('Authorization', 'Bearer wrong-token').expect(401);
       expect(JSON.parse(await lineFor(lines, 'health-refused'))).toMatchObject({ path: '/api/health', status: 401 });
       expect(lines.some((line) => line.includes('health-ok'))).toBe(false);
+      expect(lines.some((line) => line.includes('health-live-ok'))).toBe(false);
     });
   });
 

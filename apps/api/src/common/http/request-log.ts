@@ -47,7 +47,8 @@ export function correlationIdOf(request: HttpRequest): string {
 }
 
 const SHARED_ROTA_LINK = /^(\/api\/rotas\/)(?!share\/?$)[^/]+(\/?)$/i;
-const HEALTH = /^\/api\/health\/?$/i;
+/** The health checks (the operations view and the containers' liveness check). */
+const HEALTH = /^\/api\/health(\/live)?\/?$/i;
 
 /** The path without its query string, a shared rota's link id replaced by `:rotaId`. */
 export function loggablePath(url: string): string {

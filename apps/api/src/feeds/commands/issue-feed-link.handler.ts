@@ -23,12 +23,14 @@ export class IssueFeedLinkHandler implements ICommandHandler<IssueFeedLinkComman
 
   async execute({ actor, employeeId }: IssueFeedLinkCommand): Promise<{ token: string }> {
     const token = newFeedToken();
-    await this.aggregates.execute({
+    const { newEvents } = await this.aggregates.execute({
       streamId: employeeStream(employeeId),
       decider: employeeDecider,
       command: { type: 'IssueFeedLink', data: { employeeId, token } },
       actor,
     });
-    return { token };
+    // A retry that resolves an earlier attempt's decision gets that attempt's events: the stored token.
+    const issued = newEvents.find((event) => event.type === 'EmployeeFeedLinkIssued');
+    return { token: issued?.type === 'EmployeeFeedLinkIssued' ? issued.data.token : token };
   }
 }

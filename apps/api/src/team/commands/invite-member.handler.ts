@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { MemberInvited, teamDecider, teamStream } from '@rotaledger/domain';
@@ -9,6 +9,7 @@ import { RateLimit, RateLimiter } from '../../common/http/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { Clock } from '../../infrastructure/clock';
+import { newEntityId, newSecretToken } from '../../infrastructure/idempotency-scope';
 import type { WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
 import { ROTA_WORKPLACES } from '../../rota';
 import { BusinessNames } from '../business-names';
@@ -38,6 +39,7 @@ export class InviteMemberCommand extends Command<{ invitationId: string }> {
  * The owner invites an e-mail address: a 256-bit single-use token (only its SHA-256 is kept),
  * valid 7 days, sent as `{PUBLIC_URL}/join/{token}` (the origin from configuration, never from
  * the request). Inviting the same address again replaces the open invitation (the decider's rule).
+ * A retry that resolves an earlier attempt answers and e-mails what that attempt stored.
  */
 @CommandHandler(InviteMemberCommand)
 export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand> {
@@ -62,8 +64,10 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
       typeof email === 'string' ? this.users.userIdOfEmail(email) : null,
       this.users.profiles([ownerId]),
     ]);
-    const token = randomBytes(32).toString('base64url');
-    const invitationId = randomUUID();
+    // With an Idempotency-Key both derive from it: a retry that resolves an earlier attempt's
+    // decision e-mails the token whose hash was stored (a working link) and answers the stored id.
+    const token = newSecretToken(actor, this.config.jwtSecret, 32);
+    const invitationId = newEntityId(actor);
     const { newEvents } = await this.aggregates.execute({
       streamId: teamStream(ownerId),
       decider: teamDecider,
@@ -93,6 +97,6 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
       // The invitation stands; inviting the address again sends a new link.
       this.logger.error(`Could not send the invitation e-mail: ${(error as Error).message}`);
     }
-    return { invitationId };
+    return { invitationId: invited.data.invitationId };
   }
 }

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { employeeStream, teamStream } from '@rotaledger/domain';
+import { outboxMails, signUp, SignedUpUser } from '../../test/accounts.helpers';
+import { createEmployee, createWorkplace } from '../../test/rota-fixtures';
+import { createTestApp, TestApp } from '../../test/test-app';
+import { ProjectionService } from '../infrastructure/read-your-writes';
+
+/**
+ * Issue 40, §3: a retry with the Idempotency-Key of an attempt whose outcome is unknown (its
+ * events stored, its answer lost) is resolved from what was stored. A command that mints a
+ * secret answers the stored one: the invitation id the event holds and an e-mailed link whose
+ * token matches the stored hash; the feed link's token that the event holds.
+ */
+let t: TestApp;
+let owner: SignedUpUser;
+let workplaceId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
+  owner = await signUp(t);
+  workplaceId = await createWorkplace(t, owner);
+});
+afterAll(() => t.close());
+afterEach(() => jest.restoreAllMocks());
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const readBackFailsOnce = () =>
+  jest.spyOn(t.app.get(ProjectionService), 'waitFor').mockRejectedValueOnce(new Error('read-back failed after the append'));
+
+describe('a resolved retry answers the secrets that were stored', () => {
+  it('invitation: the stored invitation id, and an e-mailed link that opens the stored invitation', async () => {
+    const email = 'retried-invite@example.com';
+    const inviteWithKey = () =>
+      t
+        .http()
+        .post('/api/team/invitations')
+        .set(owner.auth)
+        .set('Idempotency-Key', 'invite-once')
+        .send({ userId: owner.userId, email, role: 'manager' });
+    readBackFailsOnce();
+
+    const first = await inviteWithKey();
+    const retry = await inviteWithKey();
+
+    expect(first.status).toBe(500);
+    expect(retry.status).toBe(201);
+    const invited = (await t.eventStore.readStream(teamStream(owner.userId))).filter((event) => event.type === 'MemberInvited');
+    expect(invited).toHaveLength(1);
+    const stored = invited[0].data as { invitationId: string; tokenHash: string };
+    expect(retry.body).toEqual({ invitationId: stored.invitationId });
+    // Every e-mail sent for it carries the one token whose hash is stored: the link works.
+    const links = outboxMails(t)
+      .filter((mail) => mail.to === email)
+      .map((mail) => decodeURIComponent(/\/join\/([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1] ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    for (const token of links) expect(sha256(token)).toBe(stored.tokenHash);
+    const preview = await t
+      .http()
+      .get('/api/team/invitation')
+      .query({ token: links[links.length - 1] });
+    expect(preview.status).toBe(200);
+  });
+
+  it('feed link: the token the event holds, which opens the staff page', async () => {
+    const employeeId = await createEmployee(t, owner, workplaceId, 'Retried Rita');
+    const issueWithKey = () =>
+      t
+        .http()
+        .post('/api/employees/feedlink')
+        .set(owner.auth)
+        .set('Idempotency-Key', 'feed-link-once')
+        .send({ employee_id: employeeId, userId: owner.userId });
+    readBackFailsOnce();
+
+    const first = await issueWithKey();
+    const retry = await issueWithKey();
+
+    expect(first.status).toBe(500);
+    expect(retry.status).toBe(201);
+    const issued = (await t.eventStore.readStream(employeeStream(employeeId))).filter((event) => event.type === 'EmployeeFeedLinkIssued');
+    expect(issued).toHaveLength(1);
+    const { token } = issued[0].data as { token: string };
+    expect(retry.body.token).toBe(token);
+    expect(retry.body.url).toBe(`${t.config.publicUrl}/staff/${token}`);
+    expect((await t.http().get(`/api/staff/${retry.body.token}`)).status).toBe(200);
+  });
+});
