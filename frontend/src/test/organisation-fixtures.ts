@@ -46,6 +46,7 @@ export function employee(overrides: Partial<Employee> & Pick<Employee, 'employee
     email: null,
     date_of_birth: null,
     contract: {},
+    payrollId: null,
     created_by: 'user-1',
     ownerId: 'user-1',
     role: 'owner',

@@ -365,3 +365,14 @@ describe('staffing templates and contracts in the history (issue 38)', () => {
     ]);
   });
 });
+
+describe('payroll IDs in the history (issue 39)', () => {
+  it('tells a payroll ID set, changed or removed', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.employeeUpdated('kit', { payrollId: '0042' });
+    history.employeeUpdated('kit', { payrollId: null });
+    expect(summaries(history).slice(2)).toEqual(['Kit updated: payroll ID now 0042', 'Kit updated: payroll ID removed']);
+  });
+});

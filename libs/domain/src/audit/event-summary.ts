@@ -70,6 +70,7 @@ function employeeChanges(
     email?: string | null;
     dateOfBirth?: string | null;
     contract?: EmployeeContract | null;
+    payrollId?: string | null;
   },
   context: AuditContext,
 ): string[] {
@@ -88,6 +89,7 @@ function employeeChanges(
   if (after.dateOfBirth !== undefined) changes.push(after.dateOfBirth === null ? 'date of birth removed' : 'date of birth changed');
   if (after.contract !== undefined)
     changes.push(after.contract === null ? 'contract removed' : `contract now ${contractText(after.contract)}`);
+  if (after.payrollId !== undefined) changes.push(after.payrollId === null ? 'payroll ID removed' : `payroll ID now ${after.payrollId}`);
   if (before.workplaceId !== after.workplaceId) {
     changes.push(
       `moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}${
