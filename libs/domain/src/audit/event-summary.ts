@@ -1,3 +1,4 @@
+import { payrollCodesOf, samePayrollCodes } from '../payroll-files/payroll-codes';
 import { DateTime } from 'luxon';
 import type { EmployeeDetails, EmployeeEvent } from '../employees/employee.events';
 import { formatRate } from '../employees/employee.rules';
@@ -41,6 +42,7 @@ function workplaceChanges(before: WorkplaceDetails | null, after: WorkplaceDetai
   }
   if (!sameList(before.services, after.services)) changes.push(`services now ${auditServices(after.services)}`);
   if (timeZoneOf(before) !== timeZoneOf(after)) changes.push(`time zone now ${timeZoneOf(after)}`);
+  if (!samePayrollCodes(payrollCodesOf(before), payrollCodesOf(after))) changes.push('payroll payment numbers changed');
   return changes;
 }
 

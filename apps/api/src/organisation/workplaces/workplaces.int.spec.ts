@@ -103,6 +103,7 @@ describe('workplaces API', () => {
           time_zone: 'Europe/London',
           publishMode: 'live',
           breakRules: [],
+          payrollCodes: { normal: 1, overtime: 2, premium: 3, holiday: 4, shortNotice: 5, adjustment: 6 },
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
