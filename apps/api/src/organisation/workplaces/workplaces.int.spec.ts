@@ -414,6 +414,7 @@ describe('workplaces API', () => {
         'timeZone',
         'publishMode',
         'breakRules',
+        'payrollCodes',
         'email',
         'userId',
       ]);
@@ -433,8 +434,10 @@ describe('workplaces API', () => {
         'timeZone',
         'publishMode',
         'breakRules',
+        'payrollCodes',
         'user_id',
       ]);
+      expect(update.responses['400'].description).toContain('Each type of pay needs its own payroll payment number.');
       expect(update.responses['400'].description).toContain('Please provide a valid workplace_id.');
       expect(update.responses['404'].description).toContain('Workplace not found.');
 
@@ -455,6 +458,7 @@ describe('workplaces API', () => {
           'time_zone',
           'publishMode',
           'breakRules',
+          'payrollCodes',
           'employee_count',
           'ownerId',
           'role',
