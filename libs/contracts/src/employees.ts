@@ -7,6 +7,8 @@ import {
   EMPLOYEE_MESSAGES,
   isIsoDate,
   isSupportedYear,
+  PAYROLL_ID_MAX_LENGTH,
+  PAYROLL_ID_MESSAGES,
   rateToPence,
   STAFF_EMAIL_MESSAGES,
   TEAM_ROLES,
@@ -147,6 +149,24 @@ export const contractField = z
       'Paid hours a week (quarter hours, 0 to 168; the minimum at most the maximum) and days a week (1 to 7); each absent is no limit. null or {} clears it; absent leaves it.',
   });
 
+/**
+ * The works number payroll files match on (issue 39): trimmed, up to 20 letters, digits and
+ * . _ / -; null or '' clears it, absent leaves it. Its rule is the domain's (`checkedPayrollId`).
+ */
+export const payrollIdField = z
+  .union([z.string().max(PAYROLL_ID_MAX_LENGTH + 64, { error: PAYROLL_ID_MESSAGES.invalid }), z.null()], {
+    error: PAYROLL_ID_MESSAGES.invalid,
+  })
+  .optional()
+  .meta({
+    type: 'string',
+    nullable: true,
+    maxLength: PAYROLL_ID_MAX_LENGTH,
+    examples: ['0042'],
+    description:
+      "The employee's works number in the payroll software (Sage 50's employee reference, BrightPay's works number), needed by the sage50 and brightpay exports; null or '' clears it, absent leaves it.",
+  });
+
 /** The contract as answered: every field absent when there is none. */
 const contractAnswer = z
   .object({
@@ -169,6 +189,7 @@ export const UpdateEmployeeRequest = request({
   email: staffEmailField,
   date_of_birth: dateOfBirthField,
   contract: contractField,
+  payrollId: payrollIdField,
   user_id: claimedUserId,
 });
 
@@ -187,6 +208,7 @@ export const CreateEmployeeRequest = request({
   email: staffEmailField,
   date_of_birth: dateOfBirthField,
   contract: contractField,
+  payrollId: payrollIdField,
   created_by: claimedUserId,
 });
 
@@ -248,6 +270,10 @@ export const EmployeeAnswer = answer(
       description: 'yyyy-mm-dd, or null (not given: the adult minimum wage is assumed).',
     }),
     contract: contractAnswer,
+    payrollId: z
+      .string()
+      .nullable()
+      .meta({ type: 'string', nullable: true, description: 'The works number payroll files match on, or null (none).' }),
     created_by: z.string().meta({ format: 'uuid', description: 'The owning account.' }),
     ownerId: z
       .string()

@@ -1,6 +1,10 @@
 import {
   BREAK_MESSAGES,
   checkedBreakRules,
+  DEFAULT_PAYROLL_CODES,
+  MAX_PAYROLL_CODE,
+  PAYROLL_CODE_FIELDS,
+  PAYROLL_CODE_MESSAGES,
   CURRENCY_CODES,
   MAX_BREAK_MINUTES,
   MAX_BREAK_RULES,
@@ -106,6 +110,31 @@ const breakRules = (description: string) =>
       examples: [[{ afterHours: 6, unpaidMinutes: 30 }]],
     });
 
+/**
+ * Payroll payment numbers by type of pay (issue 39); a field absent keeps its number (the
+ * default on create). Whether they are numbers, and distinct, is the domain's rule
+ * (`checkedPayrollCodes`), checked by the decider over the workplace's current numbers.
+ */
+const payrollCodes = z
+  .unknown()
+  .optional()
+  .superRefine((value, context) => {
+    if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      context.addIssue({ code: 'custom', message: PAYROLL_CODE_MESSAGES.shape });
+    }
+  })
+  .meta({
+    type: 'object',
+    properties: Object.fromEntries(
+      PAYROLL_CODE_FIELDS.map((field) => [
+        field,
+        { type: 'integer', minimum: 1, maximum: MAX_PAYROLL_CODE, examples: [DEFAULT_PAYROLL_CODES[field]] },
+      ]),
+    ),
+    description:
+      "The payroll software's payment number for each type of pay line (normal 1, overtime 2, premium 3, holiday 4, shortNotice 5, adjustment 6 by default), used by the sage50 export; each distinct. Absent fields keep theirs. Owner only.",
+  });
+
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
 
@@ -121,6 +150,7 @@ export const CreateWorkplaceRequest = request({
   breakRules: breakRules(
     "Unpaid breaks by an assignment's length: the longest rule it passes applies unless the assignment has its own break (none when created without).",
   ),
+  payrollCodes,
   email: z
     .unknown()
     .optional()
@@ -129,7 +159,18 @@ export const CreateWorkplaceRequest = request({
 })
   .meta({ description: 'Omitted services read as none; omitted hours take their defaults.' })
   .transform(
-    ({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime, timeZone, publishMode, breakRules }) => ({
+    ({
+      userId,
+      workplaceName,
+      industryType,
+      workplaceServices,
+      rotaStartTime,
+      rotaEndTime,
+      timeZone,
+      publishMode,
+      breakRules,
+      payrollCodes,
+    }) => ({
       userId,
       workplace: {
         name: workplaceName ?? '',
@@ -140,6 +181,7 @@ export const CreateWorkplaceRequest = request({
         timeZone,
         publishMode,
         breakRules,
+        payrollCodes,
       } satisfies WorkplaceInput,
     }),
   );
@@ -155,25 +197,41 @@ export const UpdateWorkplaceRequest = request({
   timeZone: timeZone("A new IANA time zone for the workplace's clock."),
   publishMode,
   breakRules: breakRules('New break rules ([] for none); absent keeps them. They apply to assignments placed or re-timed afterwards.'),
+  payrollCodes,
   user_id: claimedUserId,
 })
   .meta({
     description: 'Omitted fields keep their value; a new category without a service list keeps only the services the new category offers.',
   })
-  .transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime, timeZone, publishMode, breakRules }) => ({
-    workplaceId: workplace_id,
-    userId: user_id,
-    changes: {
+  .transform(
+    ({
+      workplace_id,
+      user_id,
       name,
-      industryCategory: industryType,
+      industryType,
       services,
       rotaStartTime,
       rotaEndTime,
       timeZone,
       publishMode,
       breakRules,
-    } satisfies Partial<WorkplaceInput>,
-  }));
+      payrollCodes,
+    }) => ({
+      workplaceId: workplace_id,
+      userId: user_id,
+      changes: {
+        name,
+        industryCategory: industryType,
+        services,
+        rotaStartTime,
+        rotaEndTime,
+        timeZone,
+        publishMode,
+        breakRules,
+        payrollCodes,
+      } satisfies Partial<WorkplaceInput>,
+    }),
+  );
 
 /** `DELETE /workplaces/deleteworkplace` */
 export const DeleteWorkplaceRequest = request({ workplace_id: workplaceId, user_id: claimedUserId }).meta({
@@ -200,6 +258,16 @@ export const WorkplaceAnswer = answer(
     breakRules: z
       .array(z.object({ afterHours: z.number(), unpaidMinutes: z.int() }))
       .meta({ description: 'Unpaid breaks by length, sorted by afterHours ([] when none).' }),
+    payrollCodes: z
+      .object({
+        normal: z.int(),
+        overtime: z.int(),
+        premium: z.int(),
+        holiday: z.int(),
+        shortNotice: z.int(),
+        adjustment: z.int(),
+      })
+      .meta({ description: "The payroll software's payment number of each type of pay line (the defaults unless changed)." }),
     employee_count: z.int().min(0),
     ownerId: z.string().meta({ format: 'uuid', description: "The team's owner: you, or the owner of a team you belong to." }),
     role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team: owner of your own workplaces, else manager or auditor.' }),

@@ -18,3 +18,4 @@ export * from './publication';
 export * from './autofill';
 export * from './templates';
 export * from './domain-events';
+export * from './payroll-files';

@@ -21,6 +21,7 @@ function employee(id: string, displayName: string, rate: number): Employee {
     email: null,
     date_of_birth: null,
     contract: {},
+    payrollId: null,
     created_by: 'u1',
     ownerId: 'u1',
     role: 'owner',

@@ -6,7 +6,13 @@ import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../auth';
 import { useCreateEmployeeMutation } from './api';
-import { EmployeeDateOfBirthField, EmployeeDetailsFields, EmployeeEmailField, WorkplaceSelect } from './EmployeeFields';
+import {
+  EmployeeDateOfBirthField,
+  EmployeeDetailsFields,
+  EmployeeEmailField,
+  EmployeePayrollIdField,
+  WorkplaceSelect,
+} from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
 import { DEFAULT_RATE, parseRate } from './rate';
 import type { Employee, Workplace } from './types';
@@ -16,6 +22,8 @@ import {
   employeeDetailsError,
   employeeEmailError,
   employeeEmailValue,
+  payrollIdError,
+  payrollIdValue,
   type EmployeeDetailsInput,
 } from './validation';
 import { ServicePicker } from './WorkplaceFields';
@@ -64,6 +72,7 @@ function CreateEmployeeForm({
   const [services, setServices] = useState<number[]>([]);
   const [email, setEmail] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
+  const [payrollId, setPayrollId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const workplace = workplaces.find((w) => w.workplace_id === workplaceId);
 
@@ -71,7 +80,8 @@ function CreateEmployeeForm({
     event.preventDefault();
     setError(null);
     if (step === 1) {
-      const problem = employeeDetailsError(details, employees) ?? employeeEmailError(email) ?? dateOfBirthError(dateOfBirth);
+      const problem =
+        employeeDetailsError(details, employees) ?? employeeEmailError(email) ?? dateOfBirthError(dateOfBirth) ?? payrollIdError(payrollId);
       if (problem) return setError(problem);
       return setStep(2);
     }
@@ -91,6 +101,7 @@ function CreateEmployeeForm({
         created_by: user.uid,
         ...(employeeEmailValue(email) ? { email: employeeEmailValue(email) } : {}),
         ...(dateOfBirthValue(dateOfBirth) ? { date_of_birth: dateOfBirthValue(dateOfBirth)! } : {}),
+        ...(payrollIdValue(payrollId) ? { payrollId: payrollIdValue(payrollId) } : {}),
       }).unwrap();
       // The name as the server saves it (the same domain rule), not as typed.
       toast.show(`${capitaliseName(details.displayName)} added to ${workplace.name}.`);
@@ -110,6 +121,7 @@ function CreateEmployeeForm({
           <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />
           <EmployeeEmailField value={email} onChange={setEmail} />
           <EmployeeDateOfBirthField value={dateOfBirth} onChange={setDateOfBirth} />
+          <EmployeePayrollIdField value={payrollId} onChange={setPayrollId} />
         </>
       )}
       {step === 2 && (

@@ -11,7 +11,13 @@ import { useDeleteEmployeeMutation, useGetUpcomingShiftsQuery, useUpdateEmployee
 import { CalendarLinkSection } from './CalendarLinkSection';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ContractFields, contractInputOf, contractOf } from './ContractFields';
-import { EmployeeDateOfBirthField, EmployeeDetailsFields, EmployeeEmailField, WorkplaceSelect } from './EmployeeFields';
+import {
+  EmployeeDateOfBirthField,
+  EmployeeDetailsFields,
+  EmployeeEmailField,
+  EmployeePayrollIdField,
+  WorkplaceSelect,
+} from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
 import { parseRate } from './rate';
 import type { Employee, RateHistoryEntry, Workplace } from './types';
@@ -21,6 +27,8 @@ import {
   employeeDetailsError,
   employeeEmailError,
   employeeEmailValue,
+  payrollIdError,
+  payrollIdValue,
   type EmployeeDetailsInput,
 } from './validation';
 import { ServicePicker } from './WorkplaceFields';
@@ -112,6 +120,7 @@ function EditEmployeeForm({
   const [workplaceId, setWorkplaceId] = useState(employee.workplace_id);
   const [email, setEmail] = useState(employee.email ?? '');
   const [dateOfBirth, setDateOfBirth] = useState(employee.date_of_birth ?? '');
+  const [payrollId, setPayrollId] = useState(employee.payrollId ?? '');
   const [contractInput, setContractInput] = useState(() => contractInputOf(employee.contract));
   const workplace = workplaces.find((w) => w.workplace_id === workplaceId);
   const [services, setServices] = useState<number[]>(() => validServices(employee.services, workplace));
@@ -136,7 +145,7 @@ function EditEmployeeForm({
     setError(null);
     const problem = employeeDetailsError(details, employees, employee.employee_id, PROFILE_MESSAGES.employeeEditInvalid);
     if (problem) return setError(problem);
-    const emailProblem = employeeEmailError(email) ?? dateOfBirthError(dateOfBirth);
+    const emailProblem = employeeEmailError(email) ?? dateOfBirthError(dateOfBirth) ?? payrollIdError(payrollId);
     if (emailProblem) return setError(emailProblem);
     const contract = contractOf(contractInput);
     if ('error' in contract) return setError(contract.error);
@@ -160,6 +169,7 @@ function EditEmployeeForm({
         ...(employeeEmailValue(email) !== (employee.email ?? null) ? { email: employeeEmailValue(email) } : {}),
         ...(dateOfBirthValue(dateOfBirth) !== (employee.date_of_birth ?? null) ? { date_of_birth: dateOfBirthValue(dateOfBirth) } : {}),
         ...(sameContract(contract.contract, employee.contract) ? {} : { contract: contract.contract }),
+        ...(payrollIdValue(payrollId) !== (employee.payrollId ?? null) ? { payrollId: payrollIdValue(payrollId) } : {}),
       }).unwrap();
       // The name as the server saves it (the same domain rule), not as typed.
       toast.show(`${capitaliseName(details.displayName)} saved.`);
@@ -206,6 +216,7 @@ function EditEmployeeForm({
       <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />
       <EmployeeEmailField value={email} onChange={setEmail} />
       <EmployeeDateOfBirthField value={dateOfBirth} onChange={setDateOfBirth} />
+      <EmployeePayrollIdField value={payrollId} onChange={setPayrollId} />
       <ContractFields value={contractInput} onChange={setContractInput} />
       {rateChanged && (
         <FormField

@@ -78,6 +78,21 @@ export function EmployeeDateOfBirthField({ value, onChange }: { value: string; o
   );
 }
 
+/** The employee's optional payroll ID: the works number the payroll software matches imported pay on. */
+export function EmployeePayrollIdField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField
+      label="Payroll ID (optional)"
+      name="payrollId"
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      hint="Their works number in Sage or BrightPay; needed to export pay to them."
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 export function WorkplaceSelect({
   workplaces,
   value,

@@ -1,4 +1,5 @@
 import {
+  checkedPayrollId,
   DomainError,
   displayNameKey,
   isIsoDate,
@@ -84,4 +85,24 @@ export function dateOfBirthValue(text: string): string | null {
 export function dateOfBirthError(text: string): string | null {
   const value = dateOfBirthValue(text);
   return value === null || isIsoDate(value) ? null : DATE_OF_BIRTH_INVALID;
+}
+
+/** A payroll ID as typed, by the server's own rule (`checkedPayrollId`): blank is none (null). */
+export function payrollIdValue(text: string): string | null {
+  try {
+    return checkedPayrollId(text);
+  } catch {
+    return text.trim();
+  }
+}
+
+/** The optional payroll ID's problem (the server's own rule and message), or null. */
+export function payrollIdError(text: string): string | null {
+  try {
+    checkedPayrollId(text);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
 }

@@ -365,3 +365,21 @@ describe('staffing templates and contracts in the history (issue 38)', () => {
     ]);
   });
 });
+
+describe('payroll IDs in the history (issue 39)', () => {
+  it('tells a payroll ID set, changed or removed', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.employeeUpdated('kit', { payrollId: '0042' });
+    history.employeeUpdated('kit', { payrollId: null });
+    expect(summaries(history).slice(2)).toEqual(['Kit updated: payroll ID now 0042', 'Kit updated: payroll ID removed']);
+  });
+
+  it('tells a workplace whose payroll payment numbers changed', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.workplaceUpdated({ payrollCodes: { normal: 10, overtime: 2, premium: 3, holiday: 4, shortNotice: 5, adjustment: 6 } });
+    expect(summaries(history).slice(1)).toEqual(['Workplace The Crown updated: payroll payment numbers changed']);
+  });
+});

@@ -1,3 +1,4 @@
+import { payrollCodesOf, samePayrollCodes } from '../payroll-files/payroll-codes';
 import { DateTime } from 'luxon';
 import type { EmployeeDetails, EmployeeEvent } from '../employees/employee.events';
 import { formatRate } from '../employees/employee.rules';
@@ -41,6 +42,7 @@ function workplaceChanges(before: WorkplaceDetails | null, after: WorkplaceDetai
   }
   if (!sameList(before.services, after.services)) changes.push(`services now ${auditServices(after.services)}`);
   if (timeZoneOf(before) !== timeZoneOf(after)) changes.push(`time zone now ${timeZoneOf(after)}`);
+  if (!samePayrollCodes(payrollCodesOf(before), payrollCodesOf(after))) changes.push('payroll payment numbers changed');
   return changes;
 }
 
@@ -70,6 +72,7 @@ function employeeChanges(
     email?: string | null;
     dateOfBirth?: string | null;
     contract?: EmployeeContract | null;
+    payrollId?: string | null;
   },
   context: AuditContext,
 ): string[] {
@@ -88,6 +91,7 @@ function employeeChanges(
   if (after.dateOfBirth !== undefined) changes.push(after.dateOfBirth === null ? 'date of birth removed' : 'date of birth changed');
   if (after.contract !== undefined)
     changes.push(after.contract === null ? 'contract removed' : `contract now ${contractText(after.contract)}`);
+  if (after.payrollId !== undefined) changes.push(after.payrollId === null ? 'payroll ID removed' : `payroll ID now ${after.payrollId}`);
   if (before.workplaceId !== after.workplaceId) {
     changes.push(
       `moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}${

@@ -10,6 +10,7 @@ import { staffEmailOf } from './staff-email';
 import { checkedDateOfBirth } from './date-of-birth';
 import type { EmployeeContract } from '../autofill/fill-types';
 import { checkedContract, sameContract } from './employee-contract';
+import { checkedPayrollId } from './payroll-id';
 import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
 import { FEED_LINK_MESSAGES, isFeedToken } from './feed-link';
 import { checkedMoveEffectiveFrom } from './move-date';
@@ -35,6 +36,8 @@ export interface EmployeeInput {
   dateOfBirth?: string | null;
   /** Paid hours and days a week (see `checkedContract`): null or {} clears it; absent leaves it (an update) or means none (a create). */
   contract?: unknown;
+  /** The works number payroll files match on (see `checkedPayrollId`): null or '' clears it; absent leaves it (an update) or means none (a create). */
+  payrollId?: unknown;
 }
 
 /**
@@ -105,6 +108,8 @@ export interface ActiveEmployee {
   dateOfBirth?: string | null;
   /** Contracted hours and days a week (absent or null: none, no limit). */
   contract?: EmployeeContract | null;
+  /** The works number payroll files match on (absent or null: none). */
+  payrollId?: string | null;
   /** Availability and time off (absent: never asked for anything). */
   requests?: EmployeeRequests;
 }
@@ -181,6 +186,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       const email = staffEmailOf(command.data.email);
       const dateOfBirth = command.data.dateOfBirth == null ? null : checkedDateOfBirth(command.data.dateOfBirth, todayOf(command.data));
       const contract = command.data.contract === undefined ? null : checkedContract(command.data.contract);
+      const payrollId = command.data.payrollId === undefined ? null : checkedPayrollId(command.data.payrollId);
       return [
         {
           type: 'EmployeeAdded',
@@ -193,6 +199,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
             ...(email ? { email } : {}),
             ...(dateOfBirth ? { dateOfBirth } : {}),
             ...(contract ? { contract } : {}),
+            ...(payrollId ? { payrollId } : {}),
           },
         },
       ];
@@ -212,7 +219,13 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       const email = emailChange(command.data.email, employee);
       const dateOfBirth = dateOfBirthChange(command.data, employee);
       const contract = contractChange(command.data.contract, employee);
-      const unchanged = rateEffectiveFrom === undefined && email === undefined && dateOfBirth === undefined && contract === undefined;
+      const payrollId = payrollIdChange(command.data.payrollId, employee);
+      const unchanged =
+        rateEffectiveFrom === undefined &&
+        email === undefined &&
+        dateOfBirth === undefined &&
+        contract === undefined &&
+        payrollId === undefined;
       if (sameDetails(next, employee.details) && unchanged) return [];
       return [
         {
@@ -225,6 +238,7 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
             ...(email === undefined ? {} : { email }),
             ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
             ...(contract === undefined ? {} : { contract }),
+            ...(payrollId === undefined ? {} : { payrollId }),
           },
         },
       ];
@@ -290,6 +304,13 @@ function contractChange(given: unknown, employee: ActiveEmployee): EmployeeContr
   return sameContract(contract, employee.contract) ? undefined : contract;
 }
 
+/** The payroll ID an edit sets (null: cleared), or undefined when it stays as it is. */
+function payrollIdChange(given: unknown, employee: ActiveEmployee): string | null | undefined {
+  if (given === undefined) return undefined;
+  const payrollId = checkedPayrollId(given);
+  return payrollId === (employee.payrollId ?? null) ? undefined : payrollId;
+}
+
 /** The day a date of birth is checked on: the handler's, never a guess. */
 function todayOf(data: { today?: string }): string {
   if (data.today === undefined) throw new Error('AddEmployee with a date of birth needs today (the handler clock).');
@@ -299,7 +320,7 @@ function todayOf(data: { today?: string }): string {
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case 'EmployeeAdded': {
-      const { employeeId, ownerId, email, dateOfBirth, contract, ...details } = event.data;
+      const { employeeId, ownerId, email, dateOfBirth, contract, payrollId, ...details } = event.data;
       return {
         status: 'active',
         employeeId,
@@ -309,11 +330,21 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         email: email ?? null,
         dateOfBirth: dateOfBirth ?? null,
         contract: contract ?? null,
+        payrollId: payrollId ?? null,
       };
     }
     case 'EmployeeUpdated': {
       if (state.status === 'none') return state;
-      const { employeeId: _id, rateEffectiveFrom: _from, moveEffectiveFrom: _moved, email, dateOfBirth, contract, ...details } = event.data;
+      const {
+        employeeId: _id,
+        rateEffectiveFrom: _from,
+        moveEffectiveFrom: _moved,
+        email,
+        dateOfBirth,
+        contract,
+        payrollId,
+        ...details
+      } = event.data;
       const rateHistory = rateHistoryAfter(state.rateHistory, event.data);
       return {
         ...state,
@@ -322,6 +353,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         ...(email === undefined ? {} : { email }),
         ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
         ...(contract === undefined ? {} : { contract }),
+        ...(payrollId === undefined ? {} : { payrollId }),
       };
     }
     case 'EmployeeEmailChanged':

@@ -17,10 +17,18 @@ export interface EmployeeDetails {
  * `email`: the employee's own address for rota e-mails, when one was given (personal data: never on a public page but theirs).
  * `dateOfBirth` (yyyy-mm-dd), when one was given: personal data, for the minimum-wage check only.
  * `contract` (issue 38), when one was given: the paid hours and days a week they are contracted for.
+ * `payrollId` (issue 39), when one was given: the works number payroll files match on.
  */
 export type EmployeeAdded = DomainEvent<
   'EmployeeAdded',
-  EmployeeDetails & { employeeId: string; ownerId: string; email?: string; dateOfBirth?: string; contract?: EmployeeContract }
+  EmployeeDetails & {
+    employeeId: string;
+    ownerId: string;
+    email?: string;
+    dateOfBirth?: string;
+    contract?: EmployeeContract;
+    payrollId?: string;
+  }
 >;
 /**
  * `rateEffectiveFrom` (yyyy-mm-dd): the day `ratePence` applies from; earlier days keep the rate
@@ -31,7 +39,7 @@ export type EmployeeAdded = DomainEvent<
  */
 export type EmployeeUpdated = DomainEvent<
   'EmployeeUpdated',
-  /** `email`, `dateOfBirth` and `contract` only when the edit changed them (null: cleared). */
+  /** `email`, `dateOfBirth`, `contract` and `payrollId` only when the edit changed them (null: cleared). */
   EmployeeDetails & {
     employeeId: string;
     rateEffectiveFrom?: string;
@@ -39,6 +47,7 @@ export type EmployeeUpdated = DomainEvent<
     email?: string | null;
     dateOfBirth?: string | null;
     contract?: EmployeeContract | null;
+    payrollId?: string | null;
   }
 >;
 export type EmployeeRemoved = DomainEvent<'EmployeeRemoved', { employeeId: string; workplaceId: string }>;

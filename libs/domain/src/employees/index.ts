@@ -11,3 +11,4 @@ export * from './employee-requests.events';
 export * from './employee-requests.decider';
 export * from './date-of-birth';
 export * from './employee-contract';
+export * from './payroll-id';

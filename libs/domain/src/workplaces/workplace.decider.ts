@@ -3,6 +3,7 @@ import { conflict, invalid, notFound } from '../shared/errors';
 import { servicesFor } from './catalogue';
 import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from './time-zone';
 import { BreakRule, checkedBreakRules } from '../pay/breaks';
+import { checkedPayrollCodes, DEFAULT_PAYROLL_CODES, payrollCodesOf, samePayrollCodes } from '../payroll-files/payroll-codes';
 import { breakRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
@@ -28,6 +29,8 @@ export interface WorkplaceInput {
   publishMode?: PublishMode;
   /** Unpaid breaks by length (`checkedBreakRules`); none when created without, unchanged on update without. */
   breakRules?: BreakRule[];
+  /** Payroll payment numbers by type (`checkedPayrollCodes`): a field absent keeps its number (the default on create). */
+  payrollCodes?: unknown;
 }
 
 export type CreateWorkplace = {
@@ -85,6 +88,13 @@ const withBreakRules = (details: WorkplaceDetails, rules: unknown): WorkplaceDet
   return checked.length === 0 ? details : { ...details, breakRules: checked };
 };
 
+/** The default numbers are their absence, so events of workplaces that never set them read as they always did. */
+const withPayrollCodes = (details: WorkplaceDetails, given: unknown, current: WorkplaceDetails | null): WorkplaceDetails => {
+  const before = current ? payrollCodesOf(current) : DEFAULT_PAYROLL_CODES;
+  const codes = given === undefined ? before : checkedPayrollCodes(given, before);
+  return samePayrollCodes(codes, DEFAULT_PAYROLL_CODES) ? details : { ...details, payrollCodes: codes };
+};
+
 function validDetails(details: WorkplaceDetails): WorkplaceDetails {
   check(rotaHoursProblem(details.rotaStartTime, details.rotaEndTime));
   check(servicesProblem(details.industryCategory, details.services));
@@ -104,7 +114,11 @@ function createdDetails(input: WorkplaceInput): WorkplaceDetails {
     rotaEndTime: input.rotaEndTime ?? DEFAULT_ROTA_END_TIME,
     timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
   });
-  return withBreakRules(withPublishMode(details, input.publishMode ?? 'live'), input.breakRules ?? []);
+  return withPayrollCodes(
+    withBreakRules(withPublishMode(details, input.publishMode ?? 'live'), input.breakRules ?? []),
+    input.payrollCodes,
+    null,
+  );
 }
 
 function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput>): WorkplaceDetails {
@@ -123,7 +137,11 @@ function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput
     rotaEndTime: input.rotaEndTime ?? current.rotaEndTime,
     timeZone: input.timeZone ?? timeZoneOf(current),
   });
-  return withBreakRules(withPublishMode(details, input.publishMode ?? publishModeOf(current)), input.breakRules ?? breakRulesOf(current));
+  const withRules = withBreakRules(
+    withPublishMode(details, input.publishMode ?? publishModeOf(current)),
+    input.breakRules ?? breakRulesOf(current),
+  );
+  return withPayrollCodes(withRules, input.payrollCodes, current);
 }
 
 const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
@@ -134,6 +152,7 @@ const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
   timeZoneOf(a) === timeZoneOf(b) &&
   publishModeOf(a) === publishModeOf(b) &&
   JSON.stringify(breakRulesOf(a)) === JSON.stringify(breakRulesOf(b)) &&
+  samePayrollCodes(payrollCodesOf(a), payrollCodesOf(b)) &&
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 

@@ -1,5 +1,6 @@
 import { DomainEvent } from '../shared/decider';
 import type { BreakRule } from '../pay/breaks';
+import type { PayrollCodes } from '../payroll-files/payroll-codes';
 
 /** Stream: `workplace-{workplaceId}`. */
 export interface WorkplaceDetails {
@@ -16,6 +17,8 @@ export interface WorkplaceDetails {
   publishMode?: PublishMode;
   /** Unpaid breaks by an assignment's length, sorted by afterHours: absent (in every event before breaks, and whenever none) = []. */
   breakRules?: BreakRule[];
+  /** Payroll payment numbers (issue 39): absent (in every event before them, and whenever they are the defaults) = DEFAULT_PAYROLL_CODES. */
+  payrollCodes?: PayrollCodes;
 }
 
 /** 'live': staff-facing views follow every change; 'on-publish': they show each week as last published. */

@@ -109,6 +109,9 @@ describe('bad input never yields a 500', () => {
       'fromWeekStart',
       'templateId',
       'contract',
+      // Payroll files (issue 39).
+      'payrollId',
+      'payrollCodes',
     ]) {
       expect(fields).toContain(field);
     }

@@ -19,6 +19,7 @@ import {
   CONTRACT_MESSAGES,
   DATE_OF_BIRTH_MESSAGES,
   EMPLOYEE_MESSAGES as M,
+  PAYROLL_ID_MESSAGES,
   STAFF_EMAIL_MESSAGES,
   WORKPLACE_MESSAGES,
 } from '@rotaledger/domain';
@@ -54,6 +55,7 @@ const DETAILS_REFUSALS = [
   CONTRACT_MESSAGES.hours('maxWeeklyHours'),
   CONTRACT_MESSAGES.minAboveMax,
   CONTRACT_MESSAGES.days,
+  PAYROLL_ID_MESSAGES.invalid,
   NOT_A_JSON_OBJECT,
 ];
 /** The details a create or an update carries, in the commands' vocabulary (the rate already in pence). */
@@ -66,6 +68,7 @@ const employeeDetailsOf = (body: CreateEmployeeBody | UpdateEmployeeBody) => ({
   email: body.email,
   dateOfBirth: body.date_of_birth,
   contract: body.contract,
+  payrollId: body.payrollId,
 });
 
 const NOT_YOURS = { 403: [OWN_DATA_ONLY] };

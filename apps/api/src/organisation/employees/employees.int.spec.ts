@@ -138,6 +138,7 @@ describe('employees API', () => {
           email: null,
           date_of_birth: null,
           contract: {},
+          payrollId: null,
           created_by: alice.userId,
           ownerId: alice.userId,
           role: 'owner',

@@ -19,6 +19,8 @@ export interface EmployeeListDocument extends EmployeeDetails {
   dateOfBirth?: string | null;
   /** Contracted paid hours and days a week (issue 38; absent or null: none). */
   contract?: EmployeeContract | null;
+  /** The works number payroll files match on (issue 39; absent or null: none). Kept on removal: a past period's file names it. */
+  payrollId?: string | null;
   createdAt: string;
   /** Global position of EmployeeAdded: lists keep creation order, also in a rebuild. */
   seq: number;

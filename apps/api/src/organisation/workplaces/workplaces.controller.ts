@@ -14,7 +14,7 @@ import {
   WorkplaceListAnswer,
   OWN_DATA_ONLY,
 } from '@rotaledger/contracts';
-import { TIME_ZONE_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
+import { PAYROLL_CODE_FIELDS, PAYROLL_CODE_MESSAGES, TIME_ZONE_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { Actor } from '../../infrastructure/aggregate-store';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
 import { Answers } from '../../common/http/api-answers';
@@ -32,7 +32,14 @@ class DeleteWorkplaceInput extends ContractDto(DeleteWorkplaceRequest) {}
 
 const { duplicateName, cap, notFound, ...invalidDetails } = WORKPLACE_MESSAGES;
 /** Every rule of a workplace's details (the decider's) refuses with a 400. */
-const DETAILS_REFUSALS = [...Object.values(invalidDetails), TIME_ZONE_MESSAGES.invalid, NOT_A_JSON_OBJECT];
+const DETAILS_REFUSALS = [
+  ...Object.values(invalidDetails),
+  TIME_ZONE_MESSAGES.invalid,
+  PAYROLL_CODE_MESSAGES.shape,
+  ...PAYROLL_CODE_FIELDS.map(PAYROLL_CODE_MESSAGES.number),
+  PAYROLL_CODE_MESSAGES.duplicate,
+  NOT_A_JSON_OBJECT,
+];
 const { invalidWorkplaceId } = WORKPLACE_REQUEST_MESSAGES;
 
 /** The spec's /workplaces calls. The caller's token decides whose workplaces these are. */

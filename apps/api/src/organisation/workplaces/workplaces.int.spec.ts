@@ -103,6 +103,7 @@ describe('workplaces API', () => {
           time_zone: 'Europe/London',
           publishMode: 'live',
           breakRules: [],
+          payrollCodes: { normal: 1, overtime: 2, premium: 3, holiday: 4, shortNotice: 5, adjustment: 6 },
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
@@ -413,6 +414,7 @@ describe('workplaces API', () => {
         'timeZone',
         'publishMode',
         'breakRules',
+        'payrollCodes',
         'email',
         'userId',
       ]);
@@ -432,8 +434,10 @@ describe('workplaces API', () => {
         'timeZone',
         'publishMode',
         'breakRules',
+        'payrollCodes',
         'user_id',
       ]);
+      expect(update.responses['400'].description).toContain('Each type of pay needs its own payroll payment number.');
       expect(update.responses['400'].description).toContain('Please provide a valid workplace_id.');
       expect(update.responses['404'].description).toContain('Workplace not found.');
 
@@ -454,6 +458,7 @@ describe('workplaces API', () => {
           'time_zone',
           'publishMode',
           'breakRules',
+          'payrollCodes',
           'employee_count',
           'ownerId',
           'role',

@@ -52,6 +52,7 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery> {
         email: e.email ?? null,
         date_of_birth: e.dateOfBirth ?? null,
         contract: e.contract ?? {},
+        payrollId: e.payrollId ?? null,
         created_by: e.ownerId,
         ownerId,
         role,
