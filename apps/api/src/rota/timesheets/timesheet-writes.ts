@@ -77,7 +77,7 @@ export class TimesheetWrites {
     };
   }
 
-  /** A manager's correction: minutes as read (an end at or before the start already the next day's). */
+  /** A manager's correction: minutes as read (an end at or before the start already the next day's), never later than now. */
   async correct(actor: Actor, assignmentId: string, actualStartMinute: number, actualEndMinute: number, breakMinutes: number | null) {
     const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
     const [workplace, zone] = await Promise.all([this.context.workplace(workplaceId), this.days.zoneOf(workplaceId)]);
@@ -86,18 +86,28 @@ export class TimesheetWrites {
       decider: rotaDecider,
       command: {
         type: 'CorrectTimesheet' as const,
-        data: { rotaDate, workplace, timeZone: zone, assignmentId, actualStartMinute, actualEndMinute, breakMinutes },
+        data: {
+          rotaDate,
+          workplace,
+          timeZone: zone,
+          assignmentId,
+          actualStartMinute,
+          actualEndMinute,
+          breakMinutes,
+          now: this.clock.now().toISOString(),
+        },
       },
       actor,
     });
   }
 
+  /** Approves a day that has started on the workplace clock. */
   async approve(actor: Actor, workplaceId: string, rotaDate: string): Promise<void> {
     const [workplace, zone] = await Promise.all([this.context.workplace(workplaceId), this.days.zoneOf(workplaceId)]);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'ApproveTimesheetDay' as const, data: { rotaDate, workplace, timeZone: zone } },
+      command: { type: 'ApproveTimesheetDay' as const, data: { rotaDate, workplace, timeZone: zone, now: this.clock.now().toISOString() } },
       actor,
     });
   }
