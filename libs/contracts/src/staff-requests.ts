@@ -63,6 +63,9 @@ export const ShiftClaimedAnswer = answer('ShiftClaimed', z.object({ claimId: z.s
 export const OfferSwapRequest = request({ assignmentId: requiredId('assignmentId') });
 export const SwapOfferedAnswer = answer('SwapOffered', z.object({ swapId: z.string().meta({ format: 'uuid' }) }));
 
+/** `DELETE /staff/{token}/swaps`: their own offer, while nobody has offered to cover it. */
+export const WithdrawSwapRequest = request({ swapId: requiredId('swapId') });
+
 /** `POST /staff/{token}/swaps/accept`: a colleague's offered shift. */
 export const AcceptSwapRequest = request({ swapId: requiredId('swapId') });
 
@@ -192,6 +195,7 @@ export type ShiftClaimedAnswer = z.output<typeof ShiftClaimedAnswer>;
 export type OfferSwapRequest = z.input<typeof OfferSwapRequest>;
 export type SwapOfferedAnswer = z.output<typeof SwapOfferedAnswer>;
 export type AcceptSwapRequest = z.input<typeof AcceptSwapRequest>;
+export type WithdrawSwapRequest = z.input<typeof WithdrawSwapRequest>;
 export type ListRequestsRequest = z.input<typeof ListRequestsRequest>;
 export type RequestsAnswer = z.output<typeof RequestsAnswer>;
 export type DecideRequestRequest = z.input<typeof DecideRequestRequest>;
