@@ -17,6 +17,15 @@ const PAGE = page({
 const open = (answer: MockResponse) => openPage([answer]);
 
 describe('Personal page', () => {
+  it('offers no Log In or Sign Up in its header: the link is the person’s way in', async () => {
+    open({ body: PAGE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mary' })).toBeInTheDocument();
+    const header = document.querySelector<HTMLElement>('header.site-header')!;
+    expect(within(header).getByRole('link', { name: 'Rotaledger home' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
   it('names a day of next year with its year (seen on 23 December)', async () => {
     setTestDate('2026-12-23T09:00');
     openPage([{ body: page({ shifts: [shift('a1', '2026-12-23', '09:00', '17:00'), shift('a2', '2027-01-01', '10:00', '14:00')] }) }]);
