@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { answer, claimedUserId, isMissing, optionalText, readFirst, request, requiredId } from './fields';
 import { StaffShiftAnswer } from './staff-shift';
-import { StaffClockAnswer } from './timesheets';
+import { StaffClockAnswer, StaffClockedAnswer } from './timesheets';
 
 /**
  * Staff requests (issue 27): availability, time off, claims on open shifts and swaps, asked
@@ -74,6 +74,7 @@ export function staffPageRequestFields() {
   const shift = StaffShiftAnswer;
   return {
     clock: StaffClockAnswer,
+    clockedToday: StaffClockedAnswer,
     availability: AvailabilityAnswer.meta({
       description: 'Never set: { weekly: {}, exceptions: [] } (available any time). Single dates from today on only.',
     }),

@@ -213,6 +213,29 @@ describe('claims on open shifts', () => {
   });
 });
 
+describe('the shifts on the page', () => {
+  it('carry their unpaid break and paid minutes: 08:30-17:00 with 30 minutes is 480 paid; one without a break all of it', async () => {
+    const withBreak = await t
+      .http()
+      .post('/api/assignments/placeassignment')
+      .set(owner.auth)
+      .send({
+        workplaceId: cafe,
+        date: '2026-12-18',
+        serviceType: 701,
+        employeeId: ann,
+        timeStart: '08:30',
+        timeEnd: '17:00',
+        breakMinutes: 30,
+      })
+      .expect(201);
+    const without = (await place(ann, '2026-12-19', '18:00', '23:15').expect(201)).body.assignment_id as string;
+    const shifts = (await staff(annToken).page().expect(200)).body.shifts as { id: string }[];
+    expect(shifts.find((s) => s.id === withBreak.body.assignment_id)).toMatchObject({ breakMinutes: 30, paidMinutes: 480 });
+    expect(shifts.find((s) => s.id === without)).toMatchObject({ breakMinutes: 0, paidMinutes: 315 });
+  });
+});
+
 describe('swaps', () => {
   it('are withdrawn by the one who offered while nobody has accepted; refused with 409 once a colleague has', async () => {
     const first = (await place(ann, '2026-12-17', '09:00', '13:00').expect(201)).body.assignment_id as string;

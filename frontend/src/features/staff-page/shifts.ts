@@ -33,6 +33,13 @@ export function duration(shift: Pick<StaffShiftAnswer, 'starts_at' | 'ends_at'>)
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
 
+/** Paid time, and the unpaid break when there is one: '8 h, 30 min unpaid break' (the server's figures). */
+export function paidTime(shift: Pick<StaffShiftAnswer, 'paidMinutes' | 'breakMinutes'>): string {
+  const [hours, rest] = [Math.floor(shift.paidMinutes / 60), shift.paidMinutes % 60];
+  const paid = rest ? `${hours} h ${rest} min` : `${hours} h`;
+  return shift.breakMinutes > 0 ? `${paid}, ${shift.breakMinutes} min unpaid break` : paid;
+}
+
 /** A shift in one line for a button's accessible name: 'Tomorrow 18:00 – 23:00 Bartender'. */
 export function shiftInWords(shift: Pick<StaffShiftAnswer, 'date' | 'start' | 'end' | 'service'>, today: string): string {
   return `${dayLabel(shift.date, today)} ${shift.start} – ${shift.end} ${shift.service.name}`;

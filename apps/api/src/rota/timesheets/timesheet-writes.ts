@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { StaffClockAnswer } from '@rotaledger/contracts';
+import type { StaffClockAnswer, StaffClockedAnswer } from '@rotaledger/contracts';
 import { clockTarget, formatTimeOfDay, nextClockAction, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
@@ -75,6 +75,27 @@ export class TimesheetWrites {
       clockedInAt: shift.clockedInAt,
       time_zone: zone,
     };
+  }
+
+  /** What the employee clocked today and last night, earliest first: the personal page confirms it. */
+  async clocked(who: ClockingEmployee): Promise<StaffClockedAnswer> {
+    const now = this.clock.now();
+    const zone = await this.days.zoneOf(who.workplaceId).catch(() => null);
+    const employee = await this.context.employee(who.employeeId);
+    if (zone === null || !employee) return [];
+    const shifts = await this.days.shiftsAround(employee, who.workplaceId, now, zone);
+    return shifts
+      .flatMap((shift) => (shift.clockedInAt === null ? [] : [{ ...shift, clockedInAt: shift.clockedInAt }]))
+      .sort((a, b) => a.clockedInAt.localeCompare(b.clockedInAt))
+      .map((shift) => ({
+        assignmentId: shift.assignmentId,
+        date: shift.rotaDate,
+        start: formatTimeOfDay(shift.startMinute).slice(0, 5),
+        end: formatTimeOfDay(shift.endMinute).slice(0, 5),
+        clockedInAt: shift.clockedInAt,
+        clockedOutAt: shift.clockedOutAt,
+        time_zone: zone,
+      }));
   }
 
   /** A manager's correction: minutes as read (an end at or before the start already the next day's), never later than now. */

@@ -100,9 +100,19 @@ describe('clocking in and out on the personal page', () => {
       action: 'out',
       clockedInAt: clocked.body.at,
     });
+    const clockedIn = { assignmentId: annShift, date: DAY, start: '07:00', end: '15:00', time_zone: 'Europe/London' };
+    expect((await t.http().get(`/api/staff/${annToken}`).expect(200)).body.clockedToday).toEqual([
+      { ...clockedIn, clockedInAt: '2026-06-02T06:20:10.000Z', clockedOutAt: null },
+    ]);
     t.clock.set('2026-06-02T14:10:59Z');
     await clock(annToken, 'out').expect(201);
     expect(refusal(await clock(annToken, 'out'))).toEqual([409, T.alreadyClockedOut]);
+    // Nothing is left to clock, and the page still shows what was recorded today.
+    const after = (await t.http().get(`/api/staff/${annToken}`).expect(200)).body;
+    expect(after.clockedToday).toEqual([
+      { ...clockedIn, clockedInAt: '2026-06-02T06:20:10.000Z', clockedOutAt: '2026-06-02T14:10:59.000Z' },
+    ]);
+    expect((await t.http().get(`/api/staff/${bobToken}`).expect(200)).body.clockedToday).toEqual([]);
   });
 
   it('clocks out of last night’s overnight shift after midnight', async () => {
