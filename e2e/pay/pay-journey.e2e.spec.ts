@@ -271,7 +271,10 @@ test('breaks, clocking in on a phone, a corrected and approved day, and pay on t
         expect(clockedIn, clockedIn.join('\n')).toEqual([]);
       }
     }
-    await expect(phone.getByTestId('staff-clock')).toBeHidden();
+    // Nothing left to clock: the card confirms the clock-out and keeps the day's clocked times.
+    await expect(clock.getByRole('status')).toHaveText(`You clocked out at ${clocked[1]}.`);
+    await expect(clock.getByRole('list', { name: 'Clocked today' })).toHaveText(`${shiftText}: in ${clocked[0]}, out ${clocked[1]}`);
+    await expect(clock.getByRole('button')).toHaveCount(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phoneContext.close();
   });
