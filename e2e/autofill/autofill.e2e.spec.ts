@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import dayjs from 'dayjs';
 import { iso, ok, week } from '../staff-requests/business';
+import { newContext } from '../support/clock';
 
 /**
  * Issue 38's journey: a 12-person café with a staffing template and its people's availability
@@ -70,7 +72,7 @@ async function weekAnswer(weekStart: string) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   const request = page.request;
   const { user } = await ok<{ user: { user_id: string } }>(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Dayjs } from 'dayjs';
 import { uniqueEmail } from '../support/accounts';
 import { readOutboxEmail } from '../support/outbox';
