@@ -14,8 +14,8 @@ import { E2E_TODAY, newContext } from '../support/clock';
  * the grid's New Shift dialog) and sees "30 min break" on the chips and the paid totals. Cara is
  * 17 and paid under the under-18 minimum: the grid warns. Ann, on her 375 px touch phone,
  * clocks in and out on her personal page. The manager opens that day, sees the clock times in
- * the Timesheet panel, corrects them (20 minutes late, 10 minutes early, 30 minutes' break)
- * and approves the day. The dashboard and its CSVs on the "Actual (approved)" basis show the
+ * the Timesheet panel, corrects them (20 minutes late, gone at 08:20, 30 minutes' break; her
+ * planned end, still to come, is refused) and approves the day. The dashboard and its CSVs on the "Actual (approved)" basis show the
  * figures worked out below by hand; "Planned" shows the plan. axe checks the new UI as it
  * opens.
  *
@@ -297,8 +297,12 @@ test('breaks, clocking in on a phone, a corrected and approved day, and pay on t
     await expect(form).toContainText(`Ann · planned ${hhmm(ANN_START)}–${hhmm(ANN_END)}`);
     await expect(form.getByLabel('Start')).toBeFocused();
     await form.getByLabel('Start').fill(hhmm(ACTUAL_START));
-    await form.getByLabel('End').fill(hhmm(ACTUAL_END));
+    // Her planned end, 10:00, is still to come on the server's clock: refused, the form stays open.
+    await form.getByLabel('End').fill(hhmm(ANN_END));
     await form.getByLabel('Break (min)').fill('30');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Actual times cannot be in the future: correct them once they have been worked.');
+    await form.getByLabel('End').fill(hhmm(ACTUAL_END));
     const found = await seriousViolationsIn(page, ['.timesheet-panel']);
     expect(found, found.join('\n')).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
