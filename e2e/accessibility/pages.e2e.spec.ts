@@ -83,6 +83,8 @@ async function plannedWeek(page: Page): Promise<{ business: Business; rotaId: st
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every listed page has no serious or critical accessibility violation (${theme} theme)`, async ({ browser }) => {
+    // 16 pages, each through axe: about 4 s a page on a loaded 2-core machine, past the 60 s default.
+    test.slow();
     const visitor = await newPage(browser, theme, DESKTOP);
     await check(visitor.page, 'landing page', '/', heading(/.+/, 1));
     await check(visitor.page, 'sign in', '/login', (p) => expect(p.getByLabel('Email')).toBeVisible());
