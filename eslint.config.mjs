@@ -276,6 +276,37 @@ export default tseslint.config(
     languageOptions: typedBy('e2e/tsconfig.json'),
   },
   {
+    // The journeys run on a controlled clock (e2e/support/clock.ts): every browser context gets
+    // it, and no date a journey works with comes from the real one.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/clock.ts', 'e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from e2e/support/test.ts: it installs the journeys' clock in the page's context.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='browser'][callee.property.name='newContext']",
+          message: "Open contexts with newContext(browser, options) from e2e/support/clock.ts: it installs the journeys' clock.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0], CallExpression[callee.name='dayjs'][arguments.length=0]",
+          message: "Today is the journeys' clock's (e2eStart(), E2E_TODAY or e2eNow() from e2e/support/clock.ts), never the real date.",
+        },
+      ],
+    },
+  },
+  {
     files: testFiles,
     rules: {
       // supertest's `response.body`, `JSON.parse` and mocked calls are `any` by design; a test's

@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import dayjs from 'dayjs';
 import { PHONE, iso, ok, week } from '../staff-requests/business';
+import { newContext } from '../support/clock';
 
 /**
  * Issue 38's journey: a 12-person café with a staffing template and its people's availability
@@ -72,7 +74,7 @@ async function weekAnswer(weekStart: string) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   const request = page.request;
   const { user } = await ok<{ user: { user_id: string } }>(
@@ -212,7 +214,7 @@ for (const [size, options, dayOffset] of [
   test(`Fill the day draws its proposal on the timeline, with reasons from the keyboard, accept and Undo (${size})`, async ({
     browser,
   }) => {
-    const context = await browser.newContext(options);
+    const context = await newContext(browser, options);
     const day = week.add(dayOffset, 'day');
     const weekStart = iso(week.add(21, 'day'));
     await ok(await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } }), 'login');

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PASSWORD, signUp, uniqueEmail } from '../support/accounts';
+import { e2eStart } from '../support/clock';
 
 /**
  * Journey: a manager plans a week for two employees, opens the dashboard, checks the totals
@@ -29,7 +31,7 @@ const long = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)
 /** Monday to Sunday of the current week (the planner allows today ± 2 months). */
 /** The seven dates of this week (or of the week `weeksFromNow` away), Monday first. */
 function thisWeek(weeksFromNow = 0): string[] {
-  const today = new Date();
+  const today = e2eStart();
   const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7) + 7 * weeksFromNow);
   return Array.from({ length: 7 }, (_, i) => iso(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + i)));
 }

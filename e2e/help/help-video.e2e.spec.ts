@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /**
  * Journey: the help videos are recorded from the app (`npm run help:videos`) and served by it.

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { avatar, signUp, uniqueEmail } from '../support/accounts';
+import { e2eStart } from '../support/clock';
 
 /**
  * Journey: a manager plans Kit on a Kitchen Staff shift, then moves it to 11:00-15:00 and
@@ -10,7 +12,7 @@ import { avatar, signUp, uniqueEmail } from '../support/accounts';
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const today = new Date();
+const today = e2eStart();
 const DAY = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
+import type { APIResponse, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { seriousViolationsIn } from '../support/axe';
+import { E2E_TODAY, newContext } from '../support/clock';
 
 /**
  * Issue 28's journey: pay that matches what people are paid.
@@ -12,29 +14,30 @@ import { seriousViolationsIn } from '../support/axe';
  * the grid's New Shift dialog) and sees "30 min break" on the chips and the paid totals. Cara is
  * 17 and paid under the under-18 minimum: the grid warns. Ann, on her 375 px touch phone,
  * clocks in and out on her personal page. The manager opens that day, sees the clock times in
- * the Timesheet panel, corrects them (20 minutes late, 10 minutes early, 30 minutes' break)
- * and approves the day. The dashboard and its CSVs on the "Actual (approved)" basis show the
+ * the Timesheet panel, corrects them (20 minutes late, gone at 08:20, 30 minutes' break; her
+ * planned end, still to come, is refused) and approves the day. The dashboard and its CSVs on the "Actual (approved)" basis show the
  * figures worked out below by hand; "Planned" shows the plan. axe checks the new UI as it
  * opens.
  *
- * The server clocks staff in on the real clock, so Ann's shift is today, in a workplace on
- * UTC: from the next quarter hour, 8 hours long. Rota hours 06:00-06:00 (6 to 30) leave room
- * for any start up to 22:00 (an end up to 06:00 the next morning); after 22:00 the shift
- * starts at 22:00 (already begun: clocking in is allowed until its end). Before 05:45 the
- * rota is 00:00-24:00.
+ * The journeys run on a controlled clock (e2e/support/clock.ts): the server's and the
+ * browsers' start at Wednesday 10 June 2026, 08:30 UTC, and move on with real time. Ann's
+ * shift is today, in a workplace on UTC, 02:00-10:00: already begun, so she can clock in
+ * (allowed until its end) whenever in the suite this journey runs, and the manager's
+ * correction (02:20-08:20) lies before the clock's start, never in the future (a timesheet
+ * cannot be corrected to times that have not come yet).
  *
  * Hand-worked figures (rates £13.00 Ann, £12.80 Bob, £7.50 Cara; the rule takes 30 minutes
  * off a shift longer than 6 hours):
  *   Ann today, 8 h planned - 30 min = 7 h 30 paid: 7.5 × £13.00 = £97.50.
- *     Corrected: 20 min late, 10 min early = 7 h 30 elapsed - 30 min break = 7 h 00 paid:
- *     7 × £13.00 = £91.00.
+ *     Corrected: 02:20-08:20 (20 min late, left 1 h 40 early) = 6 h 00 elapsed - 30 min break
+ *     = 5 h 30 paid: 5.5 × £13.00 = £71.50.
  *   Bob Mon-Fri 09:00-17:00, 8 h - 30 min = 7 h 30 a day: 7.5 × £12.80 = £96.00 a day;
  *     the week 37 h 30, 37.5 × £12.80 = £480.00.
  *   Cara Sat 10:00-14:00, 4 h (not over 6 h: no break): 4 × £7.50 = £30.00.
  *   Planned week: 7 h 30 + 37 h 30 + 4 h = 49 h 00; £97.50 + £480.00 + £30.00 = £607.50.
- *   Actual (approved) week: 7 h 00 + 37 h 30 + 4 h = 48 h 30; £91.00 + £480.00 + £30.00 = £601.00.
- *     (Approving the day counts Bob's or Cara's shift that day as planned; their other days are
- *     not approved, so they count as planned and are marked.)
+ *   Actual (approved) week: 5 h 30 + 37 h 30 + 4 h = 47 h 00; £71.50 + £480.00 + £30.00 = £581.50.
+ *     (Approving Wednesday counts Bob's shift that day as planned; his other days and Cara's
+ *     Saturday are not approved, so they count as planned and are marked.)
  */
 
 test.use({ bypassCSP: true, timezoneId: 'UTC' });
@@ -49,20 +52,16 @@ const short = (d: Dayjs) => d.format('DD/MM/YY');
 /** 'dd/mm/yyyy', as the daily CSV does. */
 const long = (d: Dayjs) => d.format('DD/MM/YYYY');
 
-// Today in UTC (the workplace's zone; the browsers run on UTC too).
-const NOW = new Date();
-const TODAY = dayjs(NOW.toISOString().slice(0, 10));
-const nowMinute = NOW.getUTCHours() * 60 + NOW.getUTCMinutes() + NOW.getUTCSeconds() / 60;
-const nextQuarter = Math.ceil(nowMinute / 15) * 15;
-const EARLY_MORNING = nextQuarter < 6 * 60;
-const ROTA = EARLY_MORNING ? { start: 0, end: 24 } : { start: 6, end: 30 };
-/** Ann's shift today, in rota-day minutes (an end past 1440 is the next morning). */
-const ANN_START = EARLY_MORNING ? nextQuarter : Math.min(nextQuarter, 22 * 60);
+// Today in UTC (the workplace's zone; the browsers run on UTC too): Wednesday 10 June 2026.
+const TODAY = dayjs(E2E_TODAY);
+const ROTA = { start: 0, end: 24 };
+/** Ann's shift today, in minutes: 02:00-10:00, begun before the clock's 08:30 start. */
+const ANN_START = 2 * 60;
 const ANN_END = ANN_START + 8 * 60;
 const ANN_SPAN = `${hhmm(ANN_START)}-${hhmm(ANN_END)}`;
-/** The manager's correction: 20 minutes late, 10 minutes early, a 30-minute break. */
+/** The manager's correction: 20 minutes late, gone at 08:20 (before the clock's start), a 30-minute break. */
 const ACTUAL_START = ANN_START + 20;
-const ACTUAL_END = ANN_END - 10;
+const ACTUAL_END = 8 * 60 + 20;
 
 const MONDAY = TODAY.subtract((TODAY.day() + 6) % 7, 'day');
 const SUNDAY = MONDAY.add(6, 'day');
@@ -241,7 +240,7 @@ test('breaks, clocking in on a phone, a corrected and approved day, and pay on t
 
   const clocked: string[] = [];
   await test.step('Ann, on her 375 px touch phone, clocks in and out on her personal page', async () => {
-    const phoneContext = await browser.newContext({
+    const phoneContext = await newContext(browser, {
       viewport: { width: 375, height: 812 },
       isMobile: true,
       hasTouch: true,
@@ -271,7 +270,10 @@ test('breaks, clocking in on a phone, a corrected and approved day, and pay on t
         expect(clockedIn, clockedIn.join('\n')).toEqual([]);
       }
     }
-    await expect(phone.getByTestId('staff-clock')).toBeHidden();
+    // Nothing left to clock: the card confirms the clock-out and keeps the day's clocked times.
+    await expect(clock.getByRole('status')).toHaveText(`You clocked out at ${clocked[1]}.`);
+    await expect(clock.getByRole('list', { name: 'Clocked today' })).toHaveText(`${shiftText}: in ${clocked[0]}, out ${clocked[1]}`);
+    await expect(clock.getByRole('button')).toHaveCount(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phoneContext.close();
   });
@@ -295,15 +297,19 @@ test('breaks, clocking in on a phone, a corrected and approved day, and pay on t
     await expect(form).toContainText(`Ann · planned ${hhmm(ANN_START)}–${hhmm(ANN_END)}`);
     await expect(form.getByLabel('Start')).toBeFocused();
     await form.getByLabel('Start').fill(hhmm(ACTUAL_START));
-    await form.getByLabel('End').fill(hhmm(ACTUAL_END));
+    // Her planned end, 10:00, is still to come on the server's clock: refused, the form stays open.
+    await form.getByLabel('End').fill(hhmm(ANN_END));
     await form.getByLabel('Break (min)').fill('30');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Actual times cannot be in the future: correct them once they have been worked.');
+    await form.getByLabel('End').fill(hhmm(ACTUAL_END));
     const found = await seriousViolationsIn(page, ['.timesheet-panel']);
     expect(found, found.join('\n')).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
-    // 20 minutes late, 10 early: 7 h 30 elapsed - 30 min = 7 h 00 paid.
+    // 02:20-08:20: 6 h 00 elapsed - 30 min = 5 h 30 paid.
     await expect(annRow.locator('td').nth(2)).toHaveText(`${hhmm(ACTUAL_START)}–${hhmm(ACTUAL_END)} · 30 min break`);
-    await expect(annRow.locator('td').nth(3)).toHaveText('7 hrs 0 mins');
+    await expect(annRow.locator('td').nth(3)).toHaveText('5 hrs 30 mins');
 
     await panel.getByRole('button', { name: 'Approve day' }).click();
     await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
@@ -329,35 +335,33 @@ test('breaks, clocking in on a phone, a corrected and approved day, and pay on t
 
     await basis.selectOption({ label: 'Actual (approved)' });
     await expect(page).toHaveURL(/basis=actual/);
-    // Actual (approved): 48 h 30, £601.00.
-    await expect(page.getByTestId('total-hours')).toHaveText('48 hrs 30 mins');
-    await expect(page.getByTestId('total-pay')).toHaveText('£601.00');
-    // Ann's day is approved (no mark); Bob's other days are not (marked *); Cara's only if today is Saturday.
-    const caraApproved = TODAY.isSame(SATURDAY, 'day');
+    // Actual (approved): 47 h 00, £581.50.
+    await expect(page.getByTestId('total-hours')).toHaveText('47 hrs 0 mins');
+    await expect(page.getByTestId('total-pay')).toHaveText('£581.50');
+    // Ann's day is approved (no mark); Bob's other days and Cara's Saturday are not (marked *).
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(0).locator('th, td')).toHaveText([/^Ann/, '£13.00', '7 hrs 0 mins', '£91.00']);
+    await expect(rows.nth(0).locator('th, td')).toHaveText([/^Ann/, '£13.00', '5 hrs 30 mins', '£71.50']);
     await expect(rows.nth(1).locator('th, td')).toHaveText([/^Bob/, '£12.80', '37 hrs 30 mins*', '£480.00']);
-    await expect(rows.nth(2).locator('th, td')).toHaveText([/^Cara/, '£7.50', caraApproved ? '4 hrs 0 mins' : '4 hrs 0 mins*', '£30.00']);
+    await expect(rows.nth(2).locator('th, td')).toHaveText([/^Cara/, '£7.50', '4 hrs 0 mins*', '£30.00']);
     await expect(page.getByText('* Includes planned hours for days whose timesheet is not approved yet.')).toBeVisible();
 
-    // Bob: Mon-Fri planned; the one that is today is approved (as planned) when today is a weekday.
-    const bobApprovedDays = WEEKDAYS.filter((d) => d.isSame(TODAY, 'day')).length;
-    const bobBasis = bobApprovedDays === 0 ? 'Planned (not approved)' : 'Actual (approved); planned on 4 not approved';
-    const caraBasis = caraApproved ? 'Actual (approved)' : 'Planned (not approved)';
+    // Bob: Mon-Fri planned; Wednesday, today, is approved (as planned).
+    const bobBasis = 'Actual (approved); planned on 4 not approved';
+    const caraBasis = 'Planned (not approved)';
     const summary = await downloadText(page, 'Table (CSV)');
     expect(summary.name).toBe(`pay-summary_harbour-cafe_${iso(MONDAY)}_to_${iso(SUNDAY)}.csv`);
     expect(summary.lines).toEqual([
       'Employee,Status,Rate (£/hr),Total Hours,Total Earned (£),Basis',
-      'Ann,Active,13.00,7.00,91.00,Actual (approved)',
+      'Ann,Active,13.00,5.50,71.50,Actual (approved)',
       `Bob,Active,12.80,37.50,480.00,${bobBasis}`,
       `Cara,Active,7.50,4.00,30.00,${caraBasis}`,
-      'Total,,,48.50,601.00,',
+      'Total,,,47.00,581.50,',
       '',
     ]);
     const daily = await downloadText(page, 'Daily breakdown (CSV)');
     expect(daily.lines).toEqual([
       'Employee,Status,Date,Hours,Rate (£/hr),Earned (£),Basis',
-      `Ann,Active,${long(TODAY)},7.00,13.00,91.00,Actual (approved)`,
+      `Ann,Active,${long(TODAY)},5.50,13.00,71.50,Actual (approved)`,
       ...WEEKDAYS.map(
         (d) => `Bob,Active,${long(d)},7.50,12.80,96.00,${d.isSame(TODAY, 'day') ? 'Actual (approved)' : 'Planned (not approved)'}`,
       ),

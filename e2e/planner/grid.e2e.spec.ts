@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { pageApi } from '../support/page-api';
 import { seriousViolationsIn } from '../support/axe';
+import { e2eStart } from '../support/clock';
 
 /**
  * The weekly grid (issue 29, point 8), in Chromium: walked by keyboard on a 1280 px desktop, its
@@ -25,7 +27,7 @@ const api = pageApi;
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 function thisMonday(): Date {
-  const today = new Date();
+  const today = e2eStart();
   return new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
 }
 const dayOf = (offset: number) => {

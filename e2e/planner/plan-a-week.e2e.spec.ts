@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { pageApi } from '../support/page-api';
+import { e2eStart, newContext } from '../support/clock';
 
 /**
  * Issue 14's journey: a restaurant manager plans a real week for 12 staff in the weekly view
@@ -73,9 +75,9 @@ let copyClicks = 0;
 let shareLink = '';
 
 // Next week and the one after: every shift lies after today, so the move opens all of Amira's.
-const week1 = dayjs()
+const week1 = dayjs(e2eStart())
   .startOf('day')
-  .add((8 - dayjs().day()) % 7 || 7, 'day');
+  .add((8 - dayjs(e2eStart()).day()) % 7 || 7, 'day');
 const week2 = week1.add(7, 'day');
 const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
 const longDay = (d: Dayjs) => d.format('dddd D MMMM');
@@ -139,7 +141,7 @@ async function expectTotals(monday: Dayjs, expected: ReturnType<typeof expectedW
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   page = await context.newPage();
 });
@@ -382,7 +384,7 @@ test('plans an overnight shift at the night bar and shares it to a phone', async
     .click();
   await expect(page.getByTestId('share-link')).toBeVisible();
   shareLink = (await page.getByTestId('share-link').getAttribute('href')) ?? '';
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const phone = await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const viewer = await phone.newPage();
   try {
     await viewer.goto(shareLink);

@@ -1,5 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUp, uniqueEmail } from '../support/accounts';
+import { e2eStart, newContext } from '../support/clock';
 
 /**
  * Journeys of issue 7, one manager from sign-up to a shared rota:
@@ -28,7 +30,7 @@ const cell = (service: string, time: string, index = 0) =>
 const bar = (name: RegExp) => page.getByTestId('assignment-bar').filter({ has: page.locator('.assignment-name', { hasText: name }) });
 
 function isoToday(): string {
-  const d = new Date();
+  const d = e2eStart();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
@@ -49,7 +51,7 @@ async function assign(assignment: Locator, employee: string) {
 }
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   page = await context.newPage();
 });
@@ -190,7 +192,7 @@ test('shares the day and opens the link signed out on a 375 px phone', async ({ 
   expect(shareLink).toMatch(/\/rota\/[A-Za-z0-9_-]{22,}$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const phone = await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const viewer = await phone.newPage();
   try {
     await viewer.goto(shareLink);
@@ -224,7 +226,7 @@ test('shares the day and opens the link signed out on a 375 px phone', async ({ 
 });
 
 test('shows a later change on the shared link', async ({ browser }) => {
-  const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const other = await newContext(browser, { viewport: { width: 375, height: 812 } });
   const viewer = await other.newPage();
   try {
     await viewer.goto(shareLink);
@@ -261,7 +263,7 @@ test('revokes the shared link: it is gone for good, and sharing again makes a ne
   expect(renewed).toMatch(/\/rota\/[A-Za-z0-9_-]{22,}$/);
   expect(renewed).not.toBe(shareLink);
 
-  const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const other = await newContext(browser, { viewport: { width: 375, height: 812 } });
   const viewer = await other.newPage();
   try {
     await viewer.goto(shareLink);

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUp, uniqueEmail } from '../support/accounts';
+import { e2eStart } from '../support/clock';
 
 /**
  * Print (issue 14, item 10): under print media the planner shows the rota's names, times and
@@ -24,7 +26,7 @@ async function api(page: Page, method: string, url: string, body?: unknown) {
 }
 
 function isoToday(): string {
-  const d = new Date();
+  const d = e2eStart();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }

@@ -1,7 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { pageApi } from '../support/page-api';
+import { e2eStart, newContext } from '../support/clock';
 
 /**
  * Issue 29's journey (points 3, 4 and 5): a café manager plans Ann Monday to Friday next week,
@@ -18,9 +20,9 @@ let cafeId = '';
 let annId = '';
 
 // Next week: every day lies after today, so a move from its Thursday is allowed.
-const monday = dayjs()
+const monday = dayjs(e2eStart())
   .startOf('day')
-  .add((8 - dayjs().day()) % 7 || 7, 'day');
+  .add((8 - dayjs(e2eStart()).day()) % 7 || 7, 'day');
 const day = (offset: number) => monday.add(offset, 'day');
 const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
 const longDay = (d: Dayjs) => d.format('dddd D MMMM');
@@ -38,7 +40,7 @@ const openWeek = async () => {
 };
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
 });
 
 test.afterAll(async () => {

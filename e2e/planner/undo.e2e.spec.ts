@@ -1,7 +1,9 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import { avatar, logIn, signUp, uniqueEmail } from '../support/accounts';
 import { pageApi } from '../support/page-api';
+import { e2eStart, newContext } from '../support/clock';
 
 /**
  * Issue 29, point 1: every planner action can be undone. On a 1280 px desktop a manager copies a
@@ -16,9 +18,9 @@ let workplaceId = '';
 let email = '';
 
 // Next week: every shift lies after today, and the 12 weeks after it are within the horizon.
-const week1 = dayjs()
+const week1 = dayjs(e2eStart())
   .startOf('day')
-  .add((8 - dayjs().day()) % 7 || 7, 'day');
+  .add((8 - dayjs(e2eStart()).day()) % 7 || 7, 'day');
 const wednesday = week1.add(2, 'day');
 const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
 const longDay = (d: Dayjs) => d.format('dddd D MMMM');
@@ -46,7 +48,7 @@ const editButton = (name: string, day: Dayjs): Locator =>
   cell(name, day).getByRole('button', { name: new RegExp(`^Edit ${name}'s shift`) });
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
 });
 
@@ -164,7 +166,7 @@ test('the history shows the undos as undone by the manager', async () => {
 });
 
 test('on a 375 px phone the Undo list fits the screen and undoes a copy with a tap', async ({ browser }: { browser: Browser }) => {
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const phone = await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const mobile = await phone.newPage();
   try {
     await logIn(mobile, email);

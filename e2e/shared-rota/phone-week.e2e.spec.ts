@@ -1,6 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { pageApi } from '../support/page-api';
+import { e2eStart, newContext } from '../support/clock';
 
 /**
  * A shared week on a 375 px phone (issue 29, point 8): a day longer than the screen scrolls within
@@ -12,7 +14,7 @@ const api = pageApi;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const today = new Date();
+const today = e2eStart();
 const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
 const dayOf = (offset: number) => isoOf(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + offset));
 
@@ -67,7 +69,7 @@ test('on a 375 px phone the shared week scrolls within each day to its evening s
   }
   const { rotaId } = await api(page, 'POST', '/rotas/share', { workplaceId, weekStart: dayOf(0), userId });
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const phone = await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const viewer = await phone.newPage();
   await viewer.goto(`/rota/${rotaId}`);
   await viewer.getByRole('tab').nth(2).tap();

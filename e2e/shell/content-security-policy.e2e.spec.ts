@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logOut, signUp, uniqueEmail } from '../support/accounts';
+import { e2eStart } from '../support/clock';
 
 /**
  * The page runs under a strict Content-Security-Policy (no inline scripts or styles, no
@@ -8,7 +10,7 @@ import { logOut, signUp, uniqueEmail } from '../support/accounts';
  */
 
 function isoToday(): string {
-  const d = new Date();
+  const d = e2eStart();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }

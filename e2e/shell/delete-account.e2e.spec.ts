@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { avatar, logIn, PASSWORD, signUp, uniqueEmail } from '../support/accounts';
 
 test('deleting the account signs out and the account is gone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUp, uniqueEmail } from '../support/accounts';
 
 test('preference changes are saved and still there after a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { avatar, logIn, logOut, PASSWORD, signUp, uniqueEmail } from '../support/accounts';
 
 test('the username can be changed and the avatar follows it', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { e2eStart, newContext } from '../support/clock';
 
 /**
  * What the staff-requests journeys share: a café made through the API (the UI is not the
@@ -16,14 +17,14 @@ import { PASSWORD, uniqueEmail } from '../support/accounts';
  */
 
 /** Next week's Monday: every day of that week lies after today, so time off and claims are allowed on all of them. */
-export const week = dayjs()
+export const week = dayjs(e2eStart())
   .startOf('day')
-  .add((8 - dayjs().day()) % 7 || 7, 'day');
+  .add((8 - dayjs(e2eStart()).day()) % 7 || 7, 'day');
 export const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
 /** 'Tuesday 2 December', as the grid's buttons and the personal page's day headings say it. */
 export const longDay = (d: Dayjs) => d.format('dddd D MMMM');
 /** The personal page's day words: 'Tuesday 2 December' (the year only when it is not this one; never today or tomorrow in `week`'s Tuesday on). */
-export const staffDay = (d: Dayjs) => d.format(d.year() === dayjs().year() ? 'dddd D MMMM' : 'dddd D MMMM YYYY');
+export const staffDay = (d: Dayjs) => d.format(d.year() === dayjs(e2eStart()).year() ? 'dddd D MMMM' : 'dddd D MMMM YYYY');
 
 export const SERVER = 701;
 export const RATE = '12.50';
@@ -129,7 +130,7 @@ export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, ha
 
 /** A staff member's own phone: another browser context, no session, on their personal page. */
 export async function openPhone(browser: Browser, person: Person, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context: BrowserContext = await browser.newContext({ ...PHONE, ...options });
+  const context: BrowserContext = await newContext(browser, { ...PHONE, ...options });
   const page = await context.newPage();
   await page.goto(person.page);
   await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();

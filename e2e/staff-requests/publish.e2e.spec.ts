@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uniqueEmail } from '../support/accounts';
 import { outboxEmailsTo, readOutboxEmail } from '../support/outbox';
 import { cell, longDay, openBusiness, openPhone, openPlanner, RATE, section, staffDay, SURNAME, week } from './business';

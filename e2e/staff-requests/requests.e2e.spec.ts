@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Dayjs } from 'dayjs';
 import { uniqueEmail } from '../support/accounts';
 import { readOutboxEmail } from '../support/outbox';
@@ -85,6 +85,7 @@ test('staff ask from their phones, the manager approves each in one click, and t
   await test.step('Ann asks for cover for Thursday', async () => {
     const shifts = section(phone, 'Your shifts');
     await shifts.getByRole('button', { name: `Ask for cover: ${staffDay(thursday)} 09:00 – 17:00 Server` }).tap();
+    await shifts.getByRole('button', { name: 'Yes, ask for cover' }).tap();
     await expect(shifts.getByText('Cover asked')).toBeVisible();
     await expectNoSidewaysScroll(phone);
   });

@@ -1,5 +1,7 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { e2eStart, newContext } from '../support/clock';
 
 /**
  * Journey: a manager creates an employee's personal link in the Edit dialog, and the staff
@@ -10,7 +12,7 @@ import { PASSWORD, uniqueEmail } from '../support/accounts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const inDays = (days: number) => {
-  const d = new Date();
+  const d = e2eStart();
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
@@ -90,7 +92,7 @@ test('a personal link made in the Edit dialog and a week link open on a phone', 
   expect(url).toMatch(/\/staff\/[A-Za-z0-9_-]{43}$/);
 
   // The staff member's phone: another browser, no session.
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const phone = await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const staff = await phone.newPage();
   const answer = staff.waitForResponse((response) => response.url().includes('/api/staff/'));
   await staff.goto(new URL(url).pathname);

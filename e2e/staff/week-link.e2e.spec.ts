@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import dayjs from 'dayjs';
 import { signUp, uniqueEmail } from '../support/accounts';
+import { e2eStart, newContext } from '../support/clock';
 
 /**
  * Issue 15, week links: a manager plans a week, shares it from the weekly planner, and a member
@@ -8,11 +10,11 @@ import { signUp, uniqueEmail } from '../support/accounts';
  * tab shows that day's shifts (an overnight one with '+1').
  */
 
-const monday = dayjs()
+const monday = dayjs(e2eStart())
   .startOf('day')
-  .subtract((dayjs().day() + 6) % 7, 'day');
+  .subtract((dayjs(e2eStart()).day() + 6) % 7, 'day');
 const iso = (offset: number) => monday.add(offset, 'day').format('YYYY-MM-DD');
-const todayIndex = dayjs().startOf('day').diff(monday, 'day');
+const todayIndex = dayjs(e2eStart()).startOf('day').diff(monday, 'day');
 
 async function call<T>(request: APIRequestContext, method: string, path: string, data: Record<string, unknown>): Promise<T> {
   const response = await request.fetch(`/api${path}`, { method, data });
@@ -65,7 +67,7 @@ test('a week link opens on a 375 px phone at today, and its day tabs show each d
   const link = (await page.getByTestId('share-link').getAttribute('href')) ?? '';
   expect(link).toMatch(/\/rota\/[A-Za-z0-9_-]{22,}$/);
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const phone = await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const viewer = await phone.newPage();
   try {
     await viewer.goto(link);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './test';
 
 /**
  * axe-core in a page (the context needs `bypassCSP: true`: the app's CSP would refuse the

@@ -1,7 +1,9 @@
-import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
+import type { APIResponse, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import dayjs from 'dayjs';
 import { avatar, PASSWORD, signUp, uniqueEmail } from '../support/accounts';
 import { readInvitationLink } from '../support/outbox';
+import { e2eStart, newContext } from '../support/clock';
 
 /**
  * Journey (issue 26): the owner invites a manager, scoped to one workplace, and an auditor.
@@ -50,7 +52,7 @@ async function setUpBusiness(page: Page) {
 
 /** A new person in their own browser: follows the invitation link, signs up with the invited address and joins. */
 async function joinFromEmail(browser: Browser, email: string, phone = false) {
-  const context = await browser.newContext(phone ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {});
+  const context = await newContext(browser, phone ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {});
   const page = await context.newPage();
   const link = await readInvitationLink(email);
   await page.goto(link);
@@ -67,7 +69,7 @@ async function joinFromEmail(browser: Browser, email: string, phone = false) {
   return page;
 }
 
-const day = dayjs().add(1, 'day');
+const day = dayjs(e2eStart()).add(1, 'day');
 const longDay = day.format('dddd D MMMM');
 
 test('a team: the owner invites a manager and an auditor, who join from the e-mail and act within their roles', async ({

@@ -37,6 +37,8 @@ function projectorStatusFileOf(file: string, number: number): string {
 
 function primary(): void {
   const config = loadConfig();
+  // CLOCK_START: every child shifts its clock by the same offset, the one the primary read.
+  if (config.clockStart) process.env.CLOCK_STARTED_AT ??= config.clockStart.startedAt.toISOString();
   const apiWorkers = config.workers ?? 1;
   let stopping = false;
   const slots: Slot[] = [

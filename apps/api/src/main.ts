@@ -4,9 +4,12 @@ import { AccountDeletions } from './accounts/account-deletions';
 import { loadConfig } from './config/app-config';
 import { ConfigError } from './config/config-error';
 import { createApp, RotaledgerApp } from './create-app';
+import { shiftedClockWarning } from './infrastructure/clock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const shifted = shiftedClockWarning(config.clockStart);
+  if (shifted) console.warn(shifted);
   const app = await createApp({ config });
   await listenOnEveryInterface(app, config.port);
   app.get(AccountDeletions).resumeInBackground();

@@ -6,6 +6,7 @@ import { AccountDeletions } from './accounts/account-deletions';
 import { loadConfig } from './config/app-config';
 import { ConfigError } from './config/config-error';
 import { ProjectorStatus } from './health';
+import { shiftedClockWarning } from './infrastructure/clock';
 
 /** How often the projector renews its status file; its container's health check wants it fresher than 3 times this. */
 export const PROJECTOR_STATUS_EVERY_MS = 10_000;
@@ -13,6 +14,8 @@ export const PROJECTOR_STATUS_EVERY_MS = 10_000;
 /** The projector service of the distributed setup: runs every projection, serves nothing. */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), runProjections: true, serveFrontend: false };
+  const shifted = shiftedClockWarning(config.clockStart);
+  if (shifted) console.warn(shifted);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config }), { logger: ['error', 'warn', 'log'] });
   app.enableShutdownHooks();
   app.get(AccountDeletions).resumeInBackground();

@@ -13,6 +13,7 @@ import type {
   ShiftClaimedAnswer,
   SwapOfferedAnswer,
   TimeOffRequestedAnswer,
+  WithdrawSwapRequest,
 } from './staff-requests';
 import type { ClockAnswer, ClockRequest } from './timesheets';
 
@@ -24,6 +25,7 @@ export const STAFF_REQUEST_ROUTES = {
   cancelTimeOff: route<CancelTimeOffRequest>('DELETE', '/staff/{token}/timeoff'),
   claimShift: route<ClaimShiftRequest, ShiftClaimedAnswer>('POST', '/staff/{token}/claims'),
   offerSwap: route<OfferSwapRequest, SwapOfferedAnswer>('POST', '/staff/{token}/swaps'),
+  withdrawSwap: route<WithdrawSwapRequest>('DELETE', '/staff/{token}/swaps'),
   acceptSwap: route<AcceptSwapRequest>('POST', '/staff/{token}/swaps/accept'),
   clock: route<ClockRequest, ClockAnswer>('POST', '/staff/{token}/clock'),
   getRequests: route<ListRequestsRequest, RequestsAnswer>('GET', '/requests'),

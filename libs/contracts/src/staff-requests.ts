@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { answer, claimedUserId, isMissing, optionalText, readFirst, request, requiredId } from './fields';
 import { StaffShiftAnswer } from './staff-shift';
-import { StaffClockAnswer } from './timesheets';
+import { StaffClockAnswer, StaffClockedAnswer } from './timesheets';
 
 /**
  * Staff requests (issue 27): availability, time off, claims on open shifts and swaps, asked
@@ -63,6 +63,9 @@ export const ShiftClaimedAnswer = answer('ShiftClaimed', z.object({ claimId: z.s
 export const OfferSwapRequest = request({ assignmentId: requiredId('assignmentId') });
 export const SwapOfferedAnswer = answer('SwapOffered', z.object({ swapId: z.string().meta({ format: 'uuid' }) }));
 
+/** `DELETE /staff/{token}/swaps`: their own offer, while nobody has offered to cover it. */
+export const WithdrawSwapRequest = request({ swapId: requiredId('swapId') });
+
 /** `POST /staff/{token}/swaps/accept`: a colleague's offered shift. */
 export const AcceptSwapRequest = request({ swapId: requiredId('swapId') });
 
@@ -71,6 +74,7 @@ export function staffPageRequestFields() {
   const shift = StaffShiftAnswer;
   return {
     clock: StaffClockAnswer,
+    clockedToday: StaffClockedAnswer,
     availability: AvailabilityAnswer.meta({
       description: 'Never set: { weekly: {}, exceptions: [] } (available any time). Single dates from today on only.',
     }),
@@ -192,6 +196,7 @@ export type ShiftClaimedAnswer = z.output<typeof ShiftClaimedAnswer>;
 export type OfferSwapRequest = z.input<typeof OfferSwapRequest>;
 export type SwapOfferedAnswer = z.output<typeof SwapOfferedAnswer>;
 export type AcceptSwapRequest = z.input<typeof AcceptSwapRequest>;
+export type WithdrawSwapRequest = z.input<typeof WithdrawSwapRequest>;
 export type ListRequestsRequest = z.input<typeof ListRequestsRequest>;
 export type RequestsAnswer = z.output<typeof RequestsAnswer>;
 export type DecideRequestRequest = z.input<typeof DecideRequestRequest>;

@@ -17,6 +17,8 @@ export const StaffShiftAnswer = answer(
     workplace: z.string(),
     time_zone: z.string().meta({ examples: ['Europe/London'], description: "The workplace's IANA time zone." }),
     service: z.object({ id: z.int(), name: z.string(), icon: z.string() }),
+    breakMinutes: z.int().meta({ description: 'The planned unpaid break, in minutes (0: none).' }),
+    paidMinutes: z.int().meta({ description: 'Paid time: the time that really passes on the workplace clock, less the break.' }),
   }),
 );
 

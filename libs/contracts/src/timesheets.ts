@@ -42,6 +42,21 @@ export const StaffClockAnswer = z
   .nullable()
   .meta({ description: 'null: no shift today or last night is left to clock.' });
 
+/** The shifts (today's and last night's) clocked in to, with what was recorded: the day's clocked times on the personal page. */
+export const StaffClockedAnswer = z
+  .array(
+    z.object({
+      assignmentId: z.string(),
+      date: z.string().meta({ format: 'date' }),
+      start: z.string().meta({ description: 'Planned start, HH:MM on the workplace clock.' }),
+      end: z.string().meta({ description: 'Planned end, HH:MM on the workplace clock.' }),
+      clockedInAt: z.string().meta({ format: 'date-time' }),
+      clockedOutAt: z.string().nullable().meta({ format: 'date-time', description: 'null: still clocked in.' }),
+      time_zone: z.string().meta({ examples: ['Europe/London'], description: "The workplace's IANA time zone." }),
+    }),
+  )
+  .meta({ description: 'Earliest first; empty when nothing was clocked today or last night.' });
+
 /** A whole number of minutes (the decider checks 0-180), or absent/null: the planned break. */
 const breakField = optionalWholeNumber(BREAK_MESSAGES.breakMinutes).meta({
   type: 'integer',
@@ -102,6 +117,7 @@ export const TimesheetsAnswer = answer(
 export type ClockRequest = z.input<typeof ClockRequest>;
 export type ClockAnswer = z.output<typeof ClockAnswer>;
 export type StaffClockAnswer = z.output<typeof StaffClockAnswer>;
+export type StaffClockedAnswer = z.output<typeof StaffClockedAnswer>;
 export type CorrectTimesheetRequest = z.input<typeof CorrectTimesheetRequest>;
 export type ApproveTimesheetDayRequest = z.input<typeof ApproveTimesheetDayRequest>;
 export type TimesheetsRequest = z.input<typeof TimesheetsRequest>;

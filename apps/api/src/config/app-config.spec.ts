@@ -177,4 +177,34 @@ describe('loadConfig', () => {
       expect(() => Fastify({ trustProxy })).not.toThrow();
     });
   });
+  it('runs on the system clock unless CLOCK_START (browser journeys only) shifts it, and never in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).clockStart).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), CLOCK_START: '' }).clockStart).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), CLOCK_START: '2026-06-10T09:30:00+01:00', CLOCK_STARTED_AT: '2026-12-02T01:00:00Z' }).clockStart,
+    ).toEqual({ start: new Date('2026-06-10T08:30:00Z'), startedAt: new Date('2026-12-02T01:00:00Z') });
+    // Without CLOCK_STARTED_AT the clock reads CLOCK_START when the configuration is read.
+    const before = Date.now();
+    const startedAt = loadConfig({ DATA_DIR: dataDir(), CLOCK_START: '2026-06-10T08:30:00Z' }).clockStart?.startedAt.getTime();
+    expect(startedAt).toBeGreaterThanOrEqual(before);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+
+    for (const env of [
+      { CLOCK_START: 'tomorrow' },
+      // A local time without its offset would mean a different instant on every machine.
+      { CLOCK_START: '2026-06-10T09:30:00' },
+      { CLOCK_START: '2026-06-10' },
+      { CLOCK_START: '2026-13-10T09:30:00Z' },
+      { CLOCK_START: '2026-06-10T09:30:00Z', CLOCK_STARTED_AT: 'now' },
+      { CLOCK_STARTED_AT: '2026-06-10T09:30:00Z' },
+      { CLOCK_START: '2026-06-10T09:30:00Z', NODE_ENV: 'production' },
+    ]) {
+      const name = 'CLOCK_START' in env ? (env.CLOCK_STARTED_AT ? 'CLOCK_STARTED_AT' : 'CLOCK_START') : 'CLOCK_STARTED_AT';
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CLOCK_START: '2026-06-10T09:30:00Z', NODE_ENV: 'production' })).toThrow(
+      'refused when NODE_ENV=production',
+    );
+  });
 });

@@ -70,6 +70,17 @@ export interface AppConfig {
   logFormat: LogFormat;
   /** Crash tests only: where the process kills itself (see CrashPoints); empty in normal use. */
   crashPoints: CrashPointsConfig;
+  /**
+   * Browser journeys only (CLOCK_START, CLOCK_STARTED_AT): the server's clock read `start` at
+   * the real instant `startedAt` and moves on with real time. Unset: the system clock. Refused
+   * when NODE_ENV=production.
+   */
+  clockStart?: ClockStartConfig;
+}
+
+export interface ClockStartConfig {
+  start: Date;
+  startedAt: Date;
 }
 
 /** The steps after which a crash test may ask the process to die (SIGKILL). */
@@ -258,7 +269,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
     healthToken: secret(env, 'HEALTH_TOKEN', 16),
     logFormat: logFormat(env),
     crashPoints: crashPoints(env),
+    clockStart: clockStart(env),
   };
+}
+
+/** An instant with its offset from UTC, as ISO 8601 writes it: 2026-06-10T08:30:00Z, 2026-06-10T09:30:00+01:00. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function instant(env: Env, name: string): Date | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const value = new Date(raw);
+  if (!INSTANT.test(raw) || Number.isNaN(value.getTime())) {
+    throw new ConfigError(name, `must be an ISO 8601 instant with its offset, e.g. 2026-06-10T08:30:00Z (got "${raw}")`);
+  }
+  return value;
+}
+
+/** CLOCK_START (and CLOCK_STARTED_AT, else now): a shifted clock for browser journeys, never in production. */
+function clockStart(env: Env): ClockStartConfig | undefined {
+  const start = instant(env, 'CLOCK_START');
+  const startedAt = instant(env, 'CLOCK_STARTED_AT');
+  if (!start) {
+    if (startedAt) throw new ConfigError('CLOCK_STARTED_AT', 'is only read with CLOCK_START');
+    return undefined;
+  }
+  if (env.NODE_ENV?.trim().toLowerCase() === 'production') {
+    throw new ConfigError(
+      'CLOCK_START',
+      'is for browser tests only and is refused when NODE_ENV=production (the server must run on the real clock)',
+    );
+  }
+  return { start, startedAt: startedAt ?? new Date() };
 }
 
 /** ROTALEDGER_CRASH_AFTER (`append:<n>` or a step) and ROTALEDGER_CRASH_ONCE_FILE, for the crash tests. */

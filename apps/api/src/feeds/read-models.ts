@@ -57,6 +57,8 @@ export interface FeedAssignmentDocument extends TimeSpan {
   ownerId: string;
   rotaDate: string;
   serviceType: number;
+  /** The planned unpaid break (absent in documents projected before it was kept: none shown until the next change or a rebuild). */
+  breakMinutes?: number;
   /** metadata.at of the event that last changed it (the feed's LAST-MODIFIED). */
   updatedAt: string;
   /**

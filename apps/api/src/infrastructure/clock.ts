@@ -23,3 +23,33 @@ export class FixedClock extends Clock {
     this.current = new Date(this.current.getTime() + milliseconds);
   }
 }
+
+/**
+ * Real time shifted by a fixed offset: it read `start` at the real instant `startedAt` and
+ * moves on at real speed (CLOCK_START, for browser journeys only; see docs/configuration.md).
+ */
+export class OffsetClock extends Clock {
+  readonly offsetMs: number;
+  constructor(start: Date, startedAt: Date) {
+    super();
+    this.offsetMs = start.getTime() - startedAt.getTime();
+  }
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+}
+
+/** The clock a process runs on: the system's, or an OffsetClock when the config says CLOCK_START. */
+export function clockFor(start?: { start: Date; startedAt: Date }): Clock {
+  return start ? new OffsetClock(start.start, start.startedAt) : new SystemClock();
+}
+
+/** The warning a process logs at start when it runs on CLOCK_START's shifted clock (undefined on the system clock). */
+export function shiftedClockWarning(start?: { start: Date; startedAt: Date }): string | undefined {
+  if (!start) return undefined;
+  const now = new OffsetClock(start.start, start.startedAt).now();
+  return (
+    `WARNING: CLOCK_START is set: this server's clock is NOT the real time (it read ${start.start.toISOString()} at ` +
+    `${start.startedAt.toISOString()} and reads ${now.toISOString()} now). For browser tests only; unset it for real use.`
+  );
+}

@@ -6,7 +6,7 @@ import { RateLimiter } from '../common/http/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AggregateStore } from './aggregate-store';
 import { CrashPoints } from './crash-points';
-import { Clock, SystemClock } from './clock';
+import { Clock, clockFor } from './clock';
 import { HeadOfLog } from './head-of-log';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionService } from './read-your-writes';
@@ -26,7 +26,7 @@ class StoreLifecycle implements OnApplicationShutdown {
 
 export interface InfrastructureOptions {
   config: AppConfig;
-  /** Tests pass a FixedClock. */
+  /** Tests pass a FixedClock; otherwise the system clock, or CLOCK_START's offset clock. */
   clock?: Clock;
 }
 
@@ -42,7 +42,7 @@ export class InfrastructureModule {
       module: InfrastructureModule,
       providers: [
         { provide: APP_CONFIG, useValue: options.config },
-        { provide: Clock, useValue: options.clock ?? new SystemClock() },
+        { provide: Clock, useValue: options.clock ?? clockFor(options.config.clockStart) },
         {
           provide: EventStore,
           useFactory: (config: AppConfig) =>

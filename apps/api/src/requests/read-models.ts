@@ -10,7 +10,7 @@ export interface StaffRequestDocument {
   workplaceId: string;
   /** Who asked (for a swap: who offered the shift). */
   employeeId: string;
-  status: 'pending' | 'approved' | 'declined' | 'cancelled' | 'open' | 'accepted';
+  status: 'pending' | 'approved' | 'declined' | 'cancelled' | 'open' | 'accepted' | 'withdrawn';
   /** metadata.at of the asking event. */
   requestedAt: string;
   /** The asking event's place in the log: the order of requests made at the same instant. */

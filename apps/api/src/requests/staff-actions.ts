@@ -102,12 +102,30 @@ export class StaffActions {
     return { swapId };
   }
 
-  async acceptSwap(member: StaffMember, actor: Actor, swapId: string): Promise<void> {
+  async withdrawSwap(member: StaffMember, actor: Actor, swapId: string): Promise<void> {
+    const place = await this.swapPlace(member, swapId);
+    const day = await this.rota.day(place);
+    await this.aggregates.execute({
+      streamId: rotaStream(place.workplaceId, place.rotaDate),
+      decider: rotaDecider,
+      command: {
+        type: 'WithdrawSwap',
+        data: { rotaDate: place.rotaDate, workplace: day.workplace, today: member.today, swapId, employeeId: member.employeeId },
+      },
+      actor: staffActor(actor, member),
+    });
+  }
+
+  /** Where a swap of the member's workplace is; another workplace's answers as an unknown one, like another account's. */
+  private async swapPlace(member: StaffMember, swapId: string) {
     const swap = await this.readModels.get<StaffRequestDocument>(STAFF_REQUESTS, swapId);
-    // Another workplace's swap answers as an unknown one, like another account's.
     const visible = swap?.kind === 'swap' && swap.ownerId === member.ownerId && swap.workplaceId === member.workplaceId;
     if (!swap || !visible || !swap.rotaDate) throw notFound(ROTA_MESSAGES.requestNotFound);
-    const place = { workplaceId: swap.workplaceId, rotaDate: swap.rotaDate, ownerId: swap.ownerId };
+    return { workplaceId: swap.workplaceId, rotaDate: swap.rotaDate, ownerId: swap.ownerId };
+  }
+
+  async acceptSwap(member: StaffMember, actor: Actor, swapId: string): Promise<void> {
+    const place = await this.swapPlace(member, swapId);
     const day = await this.rota.day(place);
     await this.aggregates.execute({
       streamId: rotaStream(place.workplaceId, place.rotaDate),

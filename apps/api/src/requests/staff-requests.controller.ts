@@ -15,6 +15,7 @@ import {
   ShiftClaimedAnswer,
   SwapOfferedAnswer,
   TimeOffRequestedAnswer,
+  WithdrawSwapRequest,
 } from '@rotaledger/contracts';
 import {
   AVAILABILITY_MESSAGES,
@@ -47,6 +48,7 @@ class CancelTimeOffBody extends ContractDto(CancelTimeOffRequest) {}
 class ClaimShiftBody extends ContractDto(ClaimShiftRequest) {}
 class OfferSwapBody extends ContractDto(OfferSwapRequest) {}
 class AcceptSwapBody extends ContractDto(AcceptSwapRequest) {}
+class WithdrawSwapBody extends ContractDto(WithdrawSwapRequest) {}
 class ClockBody extends ContractDto(ClockRequest) {}
 
 const TOKEN_PARAM = { name: 'token', schema: { type: 'string' as const, pattern: FEED_TOKEN.source } };
@@ -169,6 +171,25 @@ export class StaffRequestsController {
   })
   async offerSwap(@Param('token') token: string, @Body() body: OfferSwapBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
     return this.actions.offerSwap(await this.member(token, request), actor, body.assignmentId);
+  }
+
+  /** Takes back their own offer while nobody has offered to cover it; once a colleague has, 409. */
+  @Delete('swaps')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiParam(TOKEN_PARAM)
+  @Answers(204, null, {
+    400: ['swapId must be a valid id.'],
+    404: [...NOT_FOUND, M.requestNotFound],
+    409: [M.swapAlreadyAccepted, M.alreadyDecided],
+    ...TOO_MANY,
+  })
+  async withdrawSwap(
+    @Param('token') token: string,
+    @Body() body: WithdrawSwapBody,
+    @Req() request: HttpRequest,
+    @CurrentActor() actor: Actor,
+  ) {
+    await this.actions.withdrawSwap(await this.member(token, request), actor, body.swapId);
   }
 
   @Post('swaps/accept')

@@ -38,6 +38,7 @@ const staff = (token: string) => ({
   cancel: (requestId: string) => t.http().delete(`/api/staff/${token}/timeoff`).send({ requestId }),
   claim: (assignmentId: string) => t.http().post(`/api/staff/${token}/claims`).send({ assignmentId }),
   swap: (assignmentId: string) => t.http().post(`/api/staff/${token}/swaps`).send({ assignmentId }),
+  withdraw: (swapId: unknown) => t.http().delete(`/api/staff/${token}/swaps`).send({ swapId }),
   accept: (swapId: string) => t.http().post(`/api/staff/${token}/swaps/accept`).send({ swapId }),
 });
 const decide = (user: SignedUpUser, body: Record<string, unknown>) => t.http().post('/api/requests/decide').set(user.auth).send(body);
@@ -212,7 +213,49 @@ describe('claims on open shifts', () => {
   });
 });
 
+describe('the shifts on the page', () => {
+  it('carry their unpaid break and paid minutes: 08:30-17:00 with 30 minutes is 480 paid; one without a break all of it', async () => {
+    const withBreak = await t
+      .http()
+      .post('/api/assignments/placeassignment')
+      .set(owner.auth)
+      .send({
+        workplaceId: cafe,
+        date: '2026-12-18',
+        serviceType: 701,
+        employeeId: ann,
+        timeStart: '08:30',
+        timeEnd: '17:00',
+        breakMinutes: 30,
+      })
+      .expect(201);
+    const without = (await place(ann, '2026-12-19', '18:00', '23:15').expect(201)).body.assignment_id as string;
+    const shifts = (await staff(annToken).page().expect(200)).body.shifts as { id: string }[];
+    expect(shifts.find((s) => s.id === withBreak.body.assignment_id)).toMatchObject({ breakMinutes: 30, paidMinutes: 480 });
+    expect(shifts.find((s) => s.id === without)).toMatchObject({ breakMinutes: 0, paidMinutes: 315 });
+  });
+});
+
 describe('swaps', () => {
+  it('are withdrawn by the one who offered while nobody has accepted; refused with 409 once a colleague has', async () => {
+    const first = (await place(ann, '2026-12-17', '09:00', '13:00').expect(201)).body.assignment_id as string;
+    const staffPage = async (token: string) => (await staff(token).page().expect(200)).body;
+    const offered = (await staff(annToken).swap(first).expect(201)).body.swapId as string;
+    expect(refusal(await staff(bobToken).withdraw(offered))).toEqual([404, ROTA_MESSAGES.requestNotFound]);
+    expect(refusal(await staff(annToken).withdraw('not-an-id'))).toEqual([400, 'swapId must be a valid id.']);
+    await staff(annToken).withdraw(offered).expect(204);
+    expect((await staffPage(annToken)).swaps.offered.map((s: { swapId: string }) => s.swapId)).not.toContain(offered);
+    expect((await staffPage(bobToken)).swaps.toCover.map((s: { swapId: string }) => s.swapId)).not.toContain(offered);
+    expect((await requests(owner).expect(200)).body.swaps.map((s: { swapId: string }) => s.swapId)).not.toContain(offered);
+    expect(refusal(await staff(bobToken).accept(offered))).toEqual([409, ROTA_MESSAGES.alreadyDecided]);
+    expect(refusal(await staff(annToken).withdraw(offered))).toEqual([409, ROTA_MESSAGES.alreadyDecided]);
+
+    const again = (await staff(annToken).swap(first).expect(201)).body.swapId as string;
+    await staff(bobToken).accept(again).expect(204);
+    expect(refusal(await staff(annToken).withdraw(again))).toEqual([409, ROTA_MESSAGES.swapAlreadyAccepted]);
+    expect((await staffPage(annToken)).swaps.offered).toContainEqual(expect.objectContaining({ swapId: again, status: 'accepted' }));
+  });
+
   it("offers one's own shift, a colleague covers, the manager approves and the shift changes hands", async () => {
     const date = '2026-12-09';
     const shift = (await place(ann, date, '16:00', '20:00').expect(201)).body.assignment_id as string;

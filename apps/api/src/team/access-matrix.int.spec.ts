@@ -89,6 +89,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'POST /api/staff/{token}/claims': 'public',
   'POST /api/staff/{token}/clock': 'public',
   'POST /api/staff/{token}/swaps': 'public',
+  'DELETE /api/staff/{token}/swaps': 'public',
   'POST /api/staff/{token}/swaps/accept': 'public',
   'POST /api/staff/{token}/timeoff': 'public',
   'POST /api/team/invitations': 'self',

@@ -10,6 +10,8 @@ export function Header() {
   const { pathname } = useLocation();
   // The landing page shows its own large animated logo.
   const showLogo = Boolean(user) || pathname !== '/';
+  // A personal page's holder needs no account: its link is their way in.
+  const onStaffPage = pathname.startsWith('/staff/');
 
   return (
     <header className="site-header">
@@ -32,7 +34,7 @@ export function Header() {
                 Dashboard
               </NavLink>
             </>
-          ) : (
+          ) : onStaffPage ? null : (
             <>
               <NavLink to="/login" className="nav-link">
                 Log In

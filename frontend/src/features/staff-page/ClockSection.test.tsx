@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/fetch-mock';
 import { openPage, page, PAGE_PATH, today } from './test/page-fixtures';
@@ -29,6 +29,53 @@ describe('the personal page’s clock', () => {
     expect(callsTo(`POST ${PAGE_PATH}/clock`).map((c) => c.body)).toEqual([{ action: 'in' }]);
     expect(await screen.findByRole('button', { name: 'Clock out: 07:00 – 15:00' })).toBeEnabled();
     expect(screen.getByText(/^Clocked in at \d\d:\d\d$/)).toBeInTheDocument();
+  });
+
+  it('confirms each clock with the time recorded, and keeps the day’s clocked times once nothing is left to clock', async () => {
+    const inAt = '2026-06-10T08:25:00.000Z';
+    const outAt = '2026-06-10T08:31:00.000Z';
+    const clocked = (clockedOutAt: string | null) => [
+      { assignmentId: 'a1', date: today, start: '07:00', end: '15:00', clockedInAt: inAt, clockedOutAt, time_zone: 'UTC' },
+    ];
+    let answer = { at: inAt, assignmentId: 'a1' };
+    const { ui } = openPage(
+      [
+        page({ clock: offer() }),
+        page({ clock: offer({ action: 'out', opensAt: inAt, clockedInAt: inAt }), clockedToday: clocked(null) }),
+        page({ clock: null, clockedToday: clocked(outAt) }),
+      ],
+      { [`POST ${PAGE_PATH}/clock`]: () => ({ status: 201, body: answer }) },
+    );
+    await ui.click(await screen.findByRole('button', { name: 'Clock in: 07:00 – 15:00' }));
+    expect(await within(screen.getByTestId('staff-clock')).findByRole('status')).toHaveTextContent('You clocked in at 08:25.');
+    const today1 = await screen.findByRole('list', { name: 'Clocked today' });
+    expect(today1).toHaveTextContent('07:00 – 15:00: in 08:25, not clocked out yet');
+    answer = { at: outAt, assignmentId: 'a1' };
+    await ui.click(await screen.findByRole('button', { name: 'Clock out: 07:00 – 15:00' }));
+    expect(await screen.findByText('You clocked out at 08:31.')).toBeInTheDocument();
+    expect(await screen.findByText('07:00 – 15:00: in 08:25, out 08:31')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Clock (in|out)/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the day’s clocked times on a fresh visit after clocking out', async () => {
+    openPage([
+      page({
+        clockedToday: [
+          {
+            assignmentId: 'a1',
+            date: today,
+            start: '07:00',
+            end: '15:00',
+            clockedInAt: '2026-06-10T06:58:00.000Z',
+            clockedOutAt: '2026-06-10T15:04:00.000Z',
+            time_zone: 'Europe/London',
+          },
+        ],
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Clocked today' });
+    expect(list).toHaveTextContent('07:00 – 15:00: in 07:58, out 16:04');
+    expect(within(screen.getByTestId('staff-clock')).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('offers clocking out at once, though the page was loaded before the clock-in (or the phone’s clock is behind the server’s)', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClockMutation } from './api';
 import { ActionError } from './ShiftCard';
-import type { StaffClock } from './types';
+import type { StaffClock, StaffClocked } from './types';
 import { useAction } from './useAction';
 
 /** How often the button checks whether its window has opened (the page itself refetches on focus). */
@@ -23,6 +23,7 @@ function useNow(): number {
 interface Props {
   token: string;
   clock: StaffClock;
+  clockedToday: StaffClocked;
   writable: boolean;
 }
 
@@ -31,11 +32,63 @@ interface Props {
  * server's instant is the record and its window the rule, so the page shows what it answered
  * (its 409 in words when it refuses).
  */
-export function ClockSection({ token, clock, writable }: Props) {
+export function ClockSection({ token, clock, clockedToday, writable }: Props) {
   const [send] = useClockMutation();
-  const action = useAction(send);
+  // The confirmation names the instant the server recorded, from its answer.
+  const [confirmed, setConfirmed] = useState<{ action: 'in' | 'out'; at: string; zone: string } | null>(null);
+  const action = useAction((args: { token: string; action: 'in' | 'out'; zone: string }) => {
+    const sent = send({ token: args.token, action: args.action });
+    return {
+      unwrap: async () => {
+        const answer = await sent.unwrap();
+        setConfirmed({ action: args.action, at: answer.at, zone: args.zone });
+        return answer;
+      },
+    };
+  });
   const now = useNow();
-  if (!clock) return null;
+  if (!clock && clockedToday.length === 0) return null;
+  return (
+    <div className="card staff-clock" data-testid="staff-clock">
+      {confirmed && (
+        <p className="staff-clock-confirmed" role="status">
+          You clocked {confirmed.action} at {clockTime(confirmed.at, confirmed.zone)}.
+        </p>
+      )}
+      {clockedToday.length > 0 && (
+        <ul className="staff-clock-today" aria-label="Clocked today">
+          {clockedToday.map((shift) => (
+            <li key={shift.assignmentId}>
+              {shift.start} – {shift.end}: in {clockTime(shift.clockedInAt, shift.time_zone)},{' '}
+              {shift.clockedOutAt ? `out ${clockTime(shift.clockedOutAt, shift.time_zone)}` : 'not clocked out yet'}
+            </li>
+          ))}
+        </ul>
+      )}
+      {clock && (
+        <ClockButton
+          clock={clock}
+          now={now}
+          busy={action.busy}
+          writable={writable}
+          onClock={() => void action.run({ token, action: clock.action, zone: clock.time_zone })}
+        />
+      )}
+      <ActionError message={action.error} />
+    </div>
+  );
+}
+
+interface ClockButtonProps {
+  clock: NonNullable<StaffClock>;
+  now: number;
+  busy: boolean;
+  writable: boolean;
+  onClock: () => void;
+}
+
+/** The shift whose window is open (or opens next) and its one button. */
+function ClockButton({ clock, now, busy, writable, onClock }: ClockButtonProps) {
   const { time_zone: zone } = clock;
   // Clocking out is offered only once clocked in, so its window has opened: the page's last reading
   // of the time may predate the clock-in (it ticks every half minute) or the phone's clock lag the server's.
@@ -43,7 +96,7 @@ export function ClockSection({ token, clock, writable }: Props) {
   const verb = clock.action === 'in' ? 'Clock in' : 'Clock out';
   const shiftText = `${clock.start} – ${clock.end}`;
   return (
-    <div className="card staff-clock" data-testid="staff-clock">
+    <>
       <p className="staff-clock-shift">
         Your shift <strong>{shiftText}</strong>
       </p>
@@ -54,13 +107,12 @@ export function ClockSection({ token, clock, writable }: Props) {
       <button
         type="button"
         className="button button-primary button-block staff-clock-button"
-        disabled={!writable || !open || action.busy}
+        disabled={!writable || !open || busy}
         aria-label={`${verb}: ${shiftText}`}
-        onClick={() => void action.run({ token, action: clock.action })}
+        onClick={onClock}
       >
-        {action.busy ? `${verb}…` : verb}
+        {busy ? `${verb}…` : verb}
       </button>
-      <ActionError message={action.error} />
-    </div>
+    </>
   );
 }

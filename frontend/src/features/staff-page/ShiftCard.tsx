@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { duration } from './shifts';
+import { paidTime } from './shifts';
 import type { StaffShift } from './types';
 
 interface ShiftCardProps {
@@ -31,7 +31,7 @@ export function ShiftCard({ shift, day, showZone, children }: ShiftCardProps) {
               </sup>
             )}
           </span>
-          <span className="muted staff-shift-duration">{duration(shift)}</span>
+          <span className="muted staff-shift-duration">{paidTime(shift)}</span>
         </div>
         <div className="staff-shift-what">
           <span className="staff-shift-service">

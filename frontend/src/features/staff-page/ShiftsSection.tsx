@@ -1,7 +1,8 @@
 import { ActionError, ShiftCard } from './ShiftCard';
 import { groupByDay, shiftInWords } from './shifts';
 import type { OfferedSwap, StaffPageView, StaffShift } from './types';
-import { useAskForCoverMutation } from './api';
+import { useState } from 'react';
+import { useAskForCoverMutation, useWithdrawCoverMutation } from './api';
 import { useAction } from './useAction';
 
 interface Props {
@@ -56,14 +57,56 @@ interface CoverStateProps {
   today: string;
 }
 
+/** Asking for cover is confirmed first; a request nobody has accepted can be withdrawn. */
 function CoverState({ token, shift, offer, writable, today }: CoverStateProps) {
   const [askForCover] = useAskForCoverMutation();
-  const action = useAction(askForCover);
+  const [withdrawCover] = useWithdrawCoverMutation();
+  const ask = useAction(askForCover);
+  const withdraw = useAction(withdrawCover);
+  const [confirming, setConfirming] = useState(false);
+  const inWords = shiftInWords(shift, today);
   if (offer) {
+    if (offer.status === 'accepted' && offer.coveredBy) {
+      return <p className="staff-shift-state">{offer.coveredBy} will cover — waiting for your manager</p>;
+    }
     return (
-      <p className="staff-shift-state">
-        {offer.status === 'accepted' && offer.coveredBy ? `${offer.coveredBy} will cover — waiting for your manager` : 'Cover asked'}
-      </p>
+      <>
+        <p className="staff-shift-state">Cover asked</p>
+        {/* The optimistic offer has no id until the server answers: nothing to withdraw yet. */}
+        {offer.swapId && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={!writable || withdraw.busy}
+            aria-label={`Withdraw the request for cover: ${inWords}`}
+            onClick={() => void withdraw.run({ token, swapId: offer.swapId })}
+          >
+            Withdraw
+          </button>
+        )}
+        <ActionError message={withdraw.error} />
+      </>
+    );
+  }
+  if (confirming) {
+    return (
+      <div className="staff-confirm" role="group" aria-label="Confirm asking for cover">
+        <p className="staff-shift-state">Ask your colleagues to cover {inWords}?</p>
+        <button
+          type="button"
+          className="button button-primary button-small"
+          disabled={!writable || ask.busy}
+          onClick={() => {
+            setConfirming(false);
+            void ask.run({ token, shift });
+          }}
+        >
+          Yes, ask for cover
+        </button>
+        <button type="button" className="button button-secondary button-small" onClick={() => setConfirming(false)}>
+          Keep my shift
+        </button>
+      </div>
     );
   }
   return (
@@ -71,13 +114,13 @@ function CoverState({ token, shift, offer, writable, today }: CoverStateProps) {
       <button
         type="button"
         className="button button-secondary button-small"
-        disabled={!writable || action.busy}
-        aria-label={`Ask for cover: ${shiftInWords(shift, today)}`}
-        onClick={() => void action.run({ token, shift })}
+        disabled={!writable || ask.busy}
+        aria-label={`Ask for cover: ${inWords}`}
+        onClick={() => setConfirming(true)}
       >
         Ask for cover
       </button>
-      <ActionError message={action.error} />
+      <ActionError message={ask.error} />
     </>
   );
 }

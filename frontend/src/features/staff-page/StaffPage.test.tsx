@@ -17,6 +17,33 @@ const PAGE = page({
 const open = (answer: MockResponse) => openPage([answer]);
 
 describe('Personal page', () => {
+  it('shows paid time with the unpaid break: 08:30 – 17:00 with 30 min is "8 h, 30 min unpaid break"', async () => {
+    open({
+      body: page({
+        shifts: [
+          shift('a1', today, '08:30', '17:00', { breakMinutes: 30, paidMinutes: 480 }),
+          shift('a2', inDays(1), '18:00', '22:45'),
+          shift('a3', inDays(2), '09:00', '17:00', { breakMinutes: 45, paidMinutes: 435 }),
+        ],
+      }),
+    });
+    const cards = await screen.findAllByTestId('staff-shift');
+    expect(cards.map((card) => card.querySelector('.staff-shift-duration')?.textContent)).toEqual([
+      '8 h, 30 min unpaid break',
+      '4 h 45 min',
+      '7 h 15 min, 45 min unpaid break',
+    ]);
+  });
+
+  it('offers no Log In or Sign Up in its header: the link is the person’s way in', async () => {
+    open({ body: PAGE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mary' })).toBeInTheDocument();
+    const header = document.querySelector<HTMLElement>('header.site-header')!;
+    expect(within(header).getByRole('link', { name: 'Rotaledger home' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
   it('names a day of next year with its year (seen on 23 December)', async () => {
     setTestDate('2026-12-23T09:00');
     openPage([{ body: page({ shifts: [shift('a1', '2026-12-23', '09:00', '17:00'), shift('a2', '2027-01-01', '10:00', '14:00')] }) }]);

@@ -96,7 +96,7 @@ export function StaffPage() {
         </div>
       )}
 
-      <ClockSection token={token} clock={data.clock} writable={writable} />
+      <ClockSection token={token} clock={data.clock} clockedToday={data.clockedToday} writable={writable} />
 
       <nav className="staff-page-nav" aria-label="On this page">
         <a href="#staff-shifts">Shifts</a>

@@ -18,9 +18,49 @@ describe('Your shifts: asking for cover', () => {
       [`POST ${PAGE_PATH}/swaps`]: { status: 201, body: { swapId: 's1' } },
     });
     await ui.click(await screen.findByRole('button', { name: 'Ask for cover: Tomorrow 18:00 – 23:00 Bartender' }));
+    // Nothing is sent until the person confirms.
+    expect(screen.getByText('Ask your colleagues to cover Tomorrow 18:00 – 23:00 Bartender?')).toBeInTheDocument();
+    expect(callsTo(`POST ${PAGE_PATH}/swaps`)).toEqual([]);
+    await ui.click(screen.getByRole('button', { name: 'Yes, ask for cover' }));
     expect(await within(section('Your shifts')).findByText('Cover asked')).toBeInTheDocument();
     expect(callsTo(`POST ${PAGE_PATH}/swaps`).map((c) => c.body)).toEqual([{ assignmentId: 'a1' }]);
     expect(screen.queryByRole('button', { name: /Ask for cover/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the shift when the person thinks again: nothing is sent', async () => {
+    const { ui, callsTo } = openPage([page({ shifts: [bar] })]);
+    await ui.click(await screen.findByRole('button', { name: /Ask for cover/ }));
+    await ui.click(screen.getByRole('button', { name: 'Keep my shift' }));
+    expect(screen.queryByText(/Ask your colleagues to cover/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ask for cover/ })).toBeEnabled();
+    expect(callsTo(`POST ${PAGE_PATH}/swaps`)).toEqual([]);
+  });
+
+  it('withdraws a request for cover nobody has accepted: sends its swap id, then offers to ask again', async () => {
+    const asked = page({ shifts: [bar], swaps: { offered: [{ swapId: 's1', shift: bar, status: 'open', coveredBy: null }], toCover: [] } });
+    const { ui, callsTo } = openPage([asked, page({ shifts: [bar] })], { [`DELETE ${PAGE_PATH}/swaps`]: { status: 204 } });
+    await ui.click(await screen.findByRole('button', { name: 'Withdraw the request for cover: Tomorrow 18:00 – 23:00 Bartender' }));
+    expect(await screen.findByRole('button', { name: 'Ask for cover: Tomorrow 18:00 – 23:00 Bartender' })).toBeInTheDocument();
+    expect(screen.queryByText('Cover asked')).not.toBeInTheDocument();
+    expect(callsTo(`DELETE ${PAGE_PATH}/swaps`).map((c) => c.body)).toEqual([{ swapId: 's1' }]);
+  });
+
+  it('shows why a withdrawal was refused (a colleague accepted meanwhile) and keeps the request', async () => {
+    const asked = page({ shifts: [bar], swaps: { offered: [{ swapId: 's1', shift: bar, status: 'open', coveredBy: null }], toCover: [] } });
+    const message = 'A colleague has already offered to cover this shift, so it can no longer be withdrawn. Ask your manager.';
+    const { ui } = openPage([asked], { [`DELETE ${PAGE_PATH}/swaps`]: apiError(409, message) });
+    await ui.click(await screen.findByRole('button', { name: /Withdraw the request for cover/ }));
+    const card = screen.getByTestId('staff-shift');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(message);
+    expect(within(card).getByText('Cover asked')).toBeInTheDocument();
+  });
+
+  it('offers no withdrawal once a colleague accepted', async () => {
+    openPage([
+      page({ shifts: [bar], swaps: { offered: [{ swapId: 's1', shift: bar, status: 'accepted', coveredBy: 'Ann' }], toCover: [] } }),
+    ]);
+    expect(await screen.findByText('Ann will cover — waiting for your manager')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
   });
 
   it('says who will cover once a colleague accepted', async () => {
@@ -41,6 +81,7 @@ describe('Your shifts: asking for cover', () => {
       [`POST ${PAGE_PATH}/swaps`]: apiError(409, 'You have already asked for cover for this shift.'),
     });
     await ui.click(await screen.findByRole('button', { name: /Ask for cover/ }));
+    await ui.click(screen.getByRole('button', { name: 'Yes, ask for cover' }));
     const card = screen.getByTestId('staff-shift');
     expect(await within(card).findByRole('alert')).toHaveTextContent('You have already asked for cover for this shift.');
     expect(within(card).getByRole('button', { name: /Ask for cover/ })).toBeEnabled();

@@ -37,6 +37,13 @@ export const staffPageApi = api.injectEndpoints({
           page.swaps.offered.push({ swapId: '', shift, status: 'open', coveredBy: null });
         }),
     }),
+    withdrawCover: build.mutation<void, { token: string; swapId: string }>({
+      query: ({ token, swapId }) => callTo(STAFF.withdrawSwap, { swapId }, link(token)),
+      onQueryStarted: ({ token, swapId }, lifecycle) =>
+        optimistic(lifecycle, token, (page) => {
+          page.swaps.offered = page.swaps.offered.filter((s) => s.swapId !== swapId);
+        }),
+    }),
     pickUpShift: build.mutation<{ claimId: string }, { token: string; assignmentId: string }>({
       query: ({ token, assignmentId }) => callTo(STAFF.claimShift, { assignmentId }, link(token)),
       onQueryStarted: ({ token, assignmentId }, lifecycle) =>
@@ -107,6 +114,7 @@ async function optimistic(lifecycle: { dispatch: AppDispatch; queryFulfilled: Pr
 export const {
   useGetStaffPageQuery,
   useAskForCoverMutation,
+  useWithdrawCoverMutation,
   usePickUpShiftMutation,
   useOfferToCoverMutation,
   useAskForTimeOffMutation,

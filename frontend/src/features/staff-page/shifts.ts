@@ -26,11 +26,11 @@ export function groupByDay(shifts: readonly StaffShiftAnswer[], today: string): 
   return days;
 }
 
-/** Hours worked, as '8 h' or '7 h 30 min'. */
-export function duration(shift: Pick<StaffShiftAnswer, 'starts_at' | 'ends_at'>): string {
-  const minutes = Math.round((Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000);
-  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+/** Paid time, and the unpaid break when there is one: '8 h, 30 min unpaid break' (the server's figures). */
+export function paidTime(shift: Pick<StaffShiftAnswer, 'paidMinutes' | 'breakMinutes'>): string {
+  const [hours, rest] = [Math.floor(shift.paidMinutes / 60), shift.paidMinutes % 60];
+  const paid = rest ? `${hours} h ${rest} min` : `${hours} h`;
+  return shift.breakMinutes > 0 ? `${paid}, ${shift.breakMinutes} min unpaid break` : paid;
 }
 
 /** A shift in one line for a button's accessible name: 'Tomorrow 18:00 – 23:00 Bartender'. */

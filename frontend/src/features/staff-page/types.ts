@@ -18,6 +18,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The clock the page offers now, or null. */
 export type StaffClock = StaffPageData['clock'];
+/** What was clocked today and last night, earliest first. */
+export type StaffClocked = StaffPageData['clockedToday'];
 export type TimeOffRequest = StaffPageData['timeOff'][number];
 export type TimeOffStatus = TimeOffRequest['status'];
 export type OpenAssignment = StaffPageData['openShifts'][number];

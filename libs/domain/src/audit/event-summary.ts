@@ -250,6 +250,11 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
       const cover = swap?.coveredBy ? ` (covered by ${nameOf(swap.coveredBy)})` : '';
       return `Swap of ${offered} on ${date}${cover} ${event.type === 'SwapApproved' ? 'approved' : 'declined'}`;
     }
+    case 'SwapWithdrawn': {
+      const swap = day?.swaps?.find((s) => s.swapId === event.data.swapId);
+      const offered = swap ? `${nameOf(swap.employeeId)}'s ${describe(assignmentOf(swap.assignmentId))}` : 'a shift';
+      return `Swap of ${offered} on ${date} withdrawn`;
+    }
     case 'ClockedIn':
     case 'ClockedOut': {
       const workplace = context.workplaces.get(parseRotaStream(streamId)!.workplaceId);

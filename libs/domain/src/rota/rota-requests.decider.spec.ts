@@ -158,6 +158,42 @@ const decideSwap = (approve: boolean, employee: RotaEmployee | null = bob): Rota
   data: { ...base, swapId: 'sw', approve, employee },
 });
 
+const withdraw = (employeeId = 'ann', swapId = 'sw'): RotaCommand => ({ type: 'WithdrawSwap', data: { ...base, swapId, employeeId } });
+const withdrawn: RotaEvent = { type: 'SwapWithdrawn', data: { swapId: 'sw' } };
+const declined: RotaEvent = { type: 'SwapDeclined', data: { swapId: 'sw' } };
+
+describe('rota decider: withdrawing an offered swap', () => {
+  it('withdraws their own offer while nobody has offered to cover it; the shift can be offered again', () => {
+    given(rotaDecider, [...day, offered])
+      .when(withdraw())
+      .then([withdrawn]);
+    given(rotaDecider, [...day, offered, withdrawn])
+      .when(offer({ swapId: 'sw2' }))
+      .then([{ type: 'SwapOffered', data: { swapId: 'sw2', assignmentId: 'ann-own', employeeId: 'ann' } }]);
+    given(rotaDecider, [...day, offered, withdrawn])
+      .when(accept(bob))
+      .thenThrows(M.alreadyDecided, 'conflict');
+  });
+
+  it('refuses once a colleague accepted, once decided or withdrawn, and a colleague’s or unknown offer is not found', () => {
+    given(rotaDecider, [...day, offered, accepted])
+      .when(withdraw())
+      .thenThrows(M.swapAlreadyAccepted, 'conflict');
+    given(rotaDecider, [...day, offered, withdrawn])
+      .when(withdraw())
+      .thenThrows(M.alreadyDecided, 'conflict');
+    given(rotaDecider, [...day, offered, declined])
+      .when(withdraw())
+      .thenThrows(M.alreadyDecided, 'conflict');
+    given(rotaDecider, [...day, offered])
+      .when(withdraw('bob'))
+      .thenThrows(M.requestNotFound, 'not_found');
+    given(rotaDecider, [...day, offered])
+      .when(withdraw('ann', 'nope'))
+      .thenThrows(M.requestNotFound, 'not_found');
+  });
+});
+
 describe('rota decider: swaps', () => {
   it('offers one of their own future shifts, once', () => {
     given(rotaDecider, day).when(offer()).then([offered]);

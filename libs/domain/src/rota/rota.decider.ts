@@ -72,7 +72,7 @@ export interface RotaSwap {
   employeeId: string;
   /** The colleague who offered to cover it (null until one does). */
   coveredBy: string | null;
-  status: 'open' | 'accepted' | 'approved' | 'declined';
+  status: 'open' | 'accepted' | 'approved' | 'declined' | 'withdrawn';
 }
 
 /** A rota hour (whole hours, 0-30) as the dialog shows it: "23:00", "midnight", "02:00 the next morning". */
@@ -255,12 +255,14 @@ export type AcceptSwap = DomainCommand<
   'AcceptSwap',
   RequestBase & BusyElsewhere & { swapId: string; employeeId: string; employee: RotaEmployee | null }
 >;
+/** The offerer takes back their offer while nobody has offered to cover it. */
+export type WithdrawSwap = DomainCommand<'WithdrawSwap', RequestBase & { swapId: string; employeeId: string }>;
 /** A manager approves (the colleague takes the shift) or declines a swap; `employee` is the colleague covering, as loaded. */
 export type DecideSwap = DomainCommand<
   'DecideSwap',
   RequestBase & BusyElsewhere & { swapId: string; approve: boolean; employee: RotaEmployee | null }
 >;
-export type RotaRequestCommand = ClaimShift | DecideClaim | OfferSwap | AcceptSwap | DecideSwap;
+export type RotaRequestCommand = ClaimShift | DecideClaim | OfferSwap | AcceptSwap | WithdrawSwap | DecideSwap;
 
 export type RotaCommand =
   | RotaRequestCommand
@@ -738,10 +740,20 @@ export function decideAcceptSwap({ data }: AcceptSwap, state: RotaState): RotaEv
   return [{ type: 'SwapAccepted', data: { swapId: swap.swapId, employeeId: data.employeeId } }];
 }
 
+export function decideWithdrawSwap({ data }: WithdrawSwap, state: RotaState): RotaEvent[] {
+  liveWorkplace(data);
+  const swap = swapOf(state, data.swapId);
+  // A colleague's offer reads as unknown, like another account's.
+  if (swap.employeeId !== data.employeeId) throw notFound(M.requestNotFound);
+  if (swap.status === 'accepted') throw conflict(M.swapAlreadyAccepted);
+  if (swap.status !== 'open') throw conflict(M.alreadyDecided);
+  return [{ type: 'SwapWithdrawn', data: { swapId: swap.swapId } }];
+}
+
 export function decideDecideSwap({ data }: DecideSwap, state: RotaState): RotaEvent[] {
   const workplace = liveWorkplace(data);
   const swap = swapOf(state, data.swapId);
-  if (swap.status === 'approved' || swap.status === 'declined') throw conflict(M.alreadyDecided);
+  if (swap.status === 'approved' || swap.status === 'declined' || swap.status === 'withdrawn') throw conflict(M.alreadyDecided);
   if (!data.approve) return [{ type: 'SwapDeclined', data: { swapId: swap.swapId } }];
   if (swap.status !== 'accepted' || swap.coveredBy === null) throw conflict(M.nobodyCovers);
   const assignment = offeredAssignment(state, swap);
@@ -792,6 +804,8 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
       return decideOfferSwap(command, state);
     case 'AcceptSwap':
       return decideAcceptSwap(command, state);
+    case 'WithdrawSwap':
+      return decideWithdrawSwap(command, state);
     case 'DecideSwap':
       return decideDecideSwap(command, state);
     case 'ClockIn':
@@ -831,6 +845,8 @@ function evolveRequests(state: RotaState, event: RotaRequestEvent): RotaState {
       return swap(event.data.swapId, { status: 'approved' });
     case 'SwapDeclined':
       return swap(event.data.swapId, { status: 'declined' });
+    case 'SwapWithdrawn':
+      return swap(event.data.swapId, { status: 'withdrawn' });
   }
 }
 
@@ -883,6 +899,7 @@ export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
     case 'SwapAccepted':
     case 'SwapApproved':
     case 'SwapDeclined':
+    case 'SwapWithdrawn':
       return evolveRequests(state, event);
     case 'ClockedIn':
     case 'ClockedOut':

@@ -81,8 +81,11 @@ export type SwapOffered = DomainEvent<'SwapOffered', { swapId: string; assignmen
 export type SwapAccepted = DomainEvent<'SwapAccepted', { swapId: string; employeeId: string }>;
 export type SwapApproved = DomainEvent<'SwapApproved', { swapId: string }>;
 export type SwapDeclined = DomainEvent<'SwapDeclined', { swapId: string }>;
+/** The offerer took their offer back before anyone offered to cover it. */
+export type SwapWithdrawn = DomainEvent<'SwapWithdrawn', { swapId: string }>;
 
-export type RotaRequestEvent = ShiftClaimed | ClaimApproved | ClaimDeclined | SwapOffered | SwapAccepted | SwapApproved | SwapDeclined;
+export type RotaRequestEvent =
+  ShiftClaimed | ClaimApproved | ClaimDeclined | SwapOffered | SwapAccepted | SwapApproved | SwapDeclined | SwapWithdrawn;
 
 /**
  * Kept apart from ROTA_EVENT_TYPES: they change no assignment (the approval's EmployeeAssigned
@@ -96,6 +99,7 @@ export const ROTA_REQUEST_EVENT_TYPES: readonly RotaRequestEvent['type'][] = [
   'SwapAccepted',
   'SwapApproved',
   'SwapDeclined',
+  'SwapWithdrawn',
 ];
 
 export type RotaEvent =

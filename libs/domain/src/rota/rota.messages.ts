@@ -44,5 +44,6 @@ export const ROTA_MESSAGES = {
   ownSwap: 'You cannot cover your own shift.',
   nobodyCovers: 'Nobody has offered to cover this shift yet.',
   swapChanged: 'This shift has changed since it was offered.',
+  swapAlreadyAccepted: 'A colleague has already offered to cover this shift, so it can no longer be withdrawn. Ask your manager.',
   tooManyRequests: `A day can have at most ${MAX_REQUESTS_PER_DAY} requests.`,
 } as const;

@@ -41,21 +41,30 @@ const added = (assignmentId: string, start: number, end: number, employeeId: str
 const day: RotaEvent[] = [shift, added('a1', h(7), h(15))];
 
 const base = (rotaDate = DAY) => ({ rotaDate, workplace, timeZone: ZONE });
+/** The manager's clock for corrections and approvals: after every day below, unless a test says otherwise. */
+const LATER = '2027-01-04T09:00:00Z';
 const clock = (type: 'ClockIn' | 'ClockOut', at: string, assignmentId = 'a1', employeeId = 'ann', rotaDate = DAY): RotaCommand => ({
   type,
   data: { ...base(rotaDate), assignmentId, employeeId, at },
 });
 const clockedIn = (at: string, assignmentId = 'a1'): RotaEvent => ({ type: 'ClockedIn', data: { assignmentId, employeeId: 'ann', at } });
 const clockedOut = (at: string, assignmentId = 'a1'): RotaEvent => ({ type: 'ClockedOut', data: { assignmentId, employeeId: 'ann', at } });
-const correct = (start: number, end: number, breakMinutes?: number | null, rotaDate = DAY, assignmentId = 'a1'): RotaCommand => ({
+const correct = (
+  start: number,
+  end: number,
+  breakMinutes?: number | null,
+  rotaDate = DAY,
+  assignmentId = 'a1',
+  now = LATER,
+): RotaCommand => ({
   type: 'CorrectTimesheet',
-  data: { ...base(rotaDate), assignmentId, actualStartMinute: start, actualEndMinute: end, breakMinutes },
+  data: { ...base(rotaDate), assignmentId, actualStartMinute: start, actualEndMinute: end, breakMinutes, now },
 });
 const corrected = (start: number, end: number, breakMinutes: number, assignmentId = 'a1'): RotaEvent => ({
   type: 'TimesheetCorrected',
   data: { assignmentId, actualStartMinute: start, actualEndMinute: end, breakMinutes },
 });
-const approve = (rotaDate = DAY): RotaCommand => ({ type: 'ApproveTimesheetDay', data: base(rotaDate) });
+const approve = (rotaDate = DAY, now = LATER): RotaCommand => ({ type: 'ApproveTimesheetDay', data: { ...base(rotaDate), now } });
 const approved = (date = DAY): RotaEvent => ({ type: 'TimesheetDayApproved', data: { date } });
 
 const stateOf = (events: RotaEvent[]) => foldEvents(rotaDecider, events);
@@ -211,6 +220,20 @@ describe('timesheets: actual paid minutes', () => {
       .thenThrows(T.nobodyOnShift, 'conflict');
   });
 
+  it('refuses actual times later than now, to the minute on the workplace clock', () => {
+    // 15:10 BST is 14:10 UTC: a correction ending then is allowed from 14:10:00, not a second before.
+    given(rotaDecider, day)
+      .when(correct(h(7), h(15) + 10, 0, DAY, 'a1', '2026-06-02T14:09:59Z'))
+      .thenThrows(T.futureActuals, 'conflict');
+    given(rotaDecider, day)
+      .when(correct(h(7), h(15) + 10, 0, DAY, 'a1', '2026-06-02T14:10:00Z'))
+      .then([corrected(h(7), h(15) + 10, 0)]);
+    // A day still to come: even its start is in the future.
+    given(rotaDecider, day)
+      .when(correct(h(7), h(15), 0, DAY, 'a1', '2026-06-01T12:00:00Z'))
+      .thenThrows(T.futureActuals, 'conflict');
+  });
+
   it('a correction without a break keeps the planned one', () => {
     given(rotaDecider, day)
       .when(correct(h(7) + 20, h(15) + 10, undefined))
@@ -246,6 +269,11 @@ describe('timesheets: approving a day', () => {
     given(rotaDecider, [shift, added('open', h(7), h(15), null)])
       .when(approve())
       .thenThrows(T.nothingToApprove, 'conflict');
+  });
+
+  it('refuses a day that has not started on the workplace clock (midnight in London is 23:00 UTC the evening before)', () => {
+    given(rotaDecider, day).when(approve(DAY, '2026-06-01T22:59:59Z')).thenThrows(T.dayNotStarted, 'conflict');
+    given(rotaDecider, day).when(approve(DAY, '2026-06-01T23:00:00Z')).then([approved()]);
   });
 
   it('refuses while someone is still clocked in and uncorrected', () => {

@@ -77,6 +77,8 @@ export const TIMESHEET_MESSAGES = {
   stillClockedIn: 'Someone is still clocked in on this day: correct their timesheet or wait until they clock out, then approve the day.',
   notAnInstant: 'at must be an instant.',
   nothingToApprove: 'Nobody is on the rota that day: there is no timesheet to approve.',
+  dayNotStarted: 'This day has not started yet: its actual hours can be approved once it has.',
+  futureActuals: 'Actual times cannot be in the future: correct them once they have been worked.',
 } as const;
 
 /** The one place that reads an assignment's planned break: the break stored with its times (none in old documents). */
@@ -251,12 +253,22 @@ interface TimesheetCommandBase {
 /** `at`: the instant the server received the clock (ISO). */
 export type ClockIn = DomainCommand<'ClockIn', TimesheetCommandBase & { assignmentId: string; employeeId: string; at: string }>;
 export type ClockOut = DomainCommand<'ClockOut', TimesheetCommandBase & { assignmentId: string; employeeId: string; at: string }>;
-/** Minutes as read from clock times (seconds ignored); an end at or before the start already moved to the next day. */
+/**
+ * Minutes as read from clock times (seconds ignored); an end at or before the start already moved to the next day.
+ * `now`: the instant the server received it (ISO): actual times are never later.
+ */
 export type CorrectTimesheet = DomainCommand<
   'CorrectTimesheet',
-  TimesheetCommandBase & { assignmentId: string; actualStartMinute: number; actualEndMinute: number; breakMinutes?: number | null }
+  TimesheetCommandBase & {
+    assignmentId: string;
+    actualStartMinute: number;
+    actualEndMinute: number;
+    breakMinutes?: number | null;
+    now: string;
+  }
 >;
-export type ApproveTimesheetDay = DomainCommand<'ApproveTimesheetDay', TimesheetCommandBase>;
+/** `now`: the instant the server received it (ISO): a day is approved only once it has started. */
+export type ApproveTimesheetDay = DomainCommand<'ApproveTimesheetDay', TimesheetCommandBase & { now: string }>;
 
 export type TimesheetCommand = ClockIn | ClockOut | CorrectTimesheet | ApproveTimesheetDay;
 export const TIMESHEET_COMMAND_TYPES: readonly TimesheetCommand['type'][] = [
@@ -317,6 +329,7 @@ export function decideTimesheet({ type, data }: TimesheetCommand, state: RotaSta
       const skipped =
         missingLocalTimeProblem(rotaDate, actualStartMinute, timeZone) ?? missingLocalTimeProblem(rotaDate, actualEndMinute, timeZone);
       if (skipped) throw invalid(skipped);
+      if (plannedInstant(rotaDate, actualEndMinute, timeZone) > instantOf(data.now)) throw conflict(TIMESHEET_MESSAGES.futureActuals);
       const breakMinutes =
         data.breakMinutes === undefined || data.breakMinutes === null ? plannedBreakOf(assignment) : checkedBreakMinutes(data.breakMinutes);
       if (breakMinutes >= elapsedMinutes(rotaDate, actualStartMinute, actualEndMinute, timeZone))
@@ -336,6 +349,7 @@ export function decideTimesheet({ type, data }: TimesheetCommand, state: RotaSta
     }
     case 'ApproveTimesheetDay': {
       if (!state.assignments.some((a) => a.employeeId !== null)) throw conflict(TIMESHEET_MESSAGES.nothingToApprove);
+      if (plannedInstant(rotaDate, 0, timeZone) > instantOf(data.now)) throw conflict(TIMESHEET_MESSAGES.dayNotStarted);
       if (state.timesheetApproved) return [];
       const open = state.assignments.some((a) => {
         const sheet = sheetOf(state, a.assignmentId);

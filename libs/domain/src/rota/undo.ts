@@ -96,6 +96,7 @@ function inverseOf(event: RotaEvent, before: RotaState, history: readonly RotaEv
     case 'SwapAccepted':
     case 'SwapApproved':
     case 'SwapDeclined':
+    case 'SwapWithdrawn':
     case 'ClockedIn':
     case 'ClockedOut':
     case 'TimesheetCorrected':

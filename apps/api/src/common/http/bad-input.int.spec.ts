@@ -209,6 +209,9 @@ const ACCEPTED_ON_PURPOSE: Record<string, string> = {
     'ignored when the workplace stays the same (documented)',
 };
 
+/** Operations on a day's actual hours: refused (409) before that day has started or for times still to come. */
+const WORKED_DAY_OPERATIONS = new Set(['put /api/timesheets', 'post /api/timesheets/approve']);
+
 describe('bad input, one field at a time, with the others valid', () => {
   let t: TestApp;
   let owner: SignedUpUser;
@@ -349,8 +352,11 @@ describe('bad input, one field at a time, with the others valid', () => {
       else if (status >= 400 && /^Invalid input/.test(body.message as string))
         failures.push(`${what}: ${status} "${body.message as string}"`);
     };
+    const fixturesNow = t.clock.now();
     for (const { method, path, operation, name } of walked()) {
       if (method === 'delete' || DESTRUCTIVE.has(name)) continue;
+      // A timesheet is corrected, and its day approved, once the day has been worked: these run the day after the fixtures' day.
+      t.clock.set(WORKED_DAY_OPERATIONS.has(name) ? '2026-01-14T12:00:00.000Z' : fixturesNow);
       const { url, query, body } = validRequest(path, operation);
       const baseline = await send(method, url, query, body);
       // Only a request that succeeds as it stands proves a refusal came from the field changed.
@@ -381,6 +387,7 @@ describe('bad input, one field at a time, with the others valid', () => {
       const extra = await send(method, url, query, { ...body, unknownField: 'x' });
       judge(`${name} with an unknown field`, extra.status, extra.body, valid && schema.additionalProperties === false);
     }
+    t.clock.set(fixturesNow);
     expect(failures).toEqual([]);
     expect(cases).toBeGreaterThan(1000);
     // The walk is only as strong as its valid requests: 48 operations succeed as built (the others,

@@ -2,6 +2,7 @@ import {
   ACCOUNT_PURGE_EVENT_TYPES,
   addDays,
   isEventOfType,
+  plannedBreakOf,
   publishModeOf,
   ROTA_EVENT_TYPES,
   type EmployeeEvent,
@@ -71,6 +72,7 @@ function assignmentsOf(day: RotaDayDocument, updatedAt: string, employees: Emplo
       serviceType: serviceOf.get(a.shiftId) ?? 0,
       startMinute: a.startMinute,
       endMinute: a.endMinute,
+      breakMinutes: plannedBreakOf(a),
       updatedAt,
     };
     documents.set(a.assignmentId, { ...doc, opened: openedFor(doc, employees) });
@@ -83,6 +85,7 @@ const sameAssignment = (a: FeedAssignmentDocument, b: FeedAssignmentDocument) =>
   a.serviceType === b.serviceType &&
   a.startMinute === b.startMinute &&
   a.endMinute === b.endMinute &&
+  (a.breakMinutes ?? 0) === (b.breakMinutes ?? 0) &&
   a.opened === b.opened;
 
 /** Writes only the assignments a change of what staff see touched: a day's other documents keep their LAST-MODIFIED. */

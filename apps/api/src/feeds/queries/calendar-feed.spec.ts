@@ -19,6 +19,7 @@ const shift = {
   workplaceName: 'The Anchor',
   timeZone: 'Europe/London',
   serviceId: 201,
+  breakMinutes: 0,
   updatedAt: '2026-10-10T08:00:00.000Z',
 };
 

@@ -33,6 +33,8 @@ export interface StaffShift extends TimeSpan {
   workplaceName: string;
   timeZone: string;
   serviceId: number;
+  /** The planned unpaid break. */
+  breakMinutes: number;
   updatedAt: string;
 }
 
@@ -114,6 +116,7 @@ export class StaffSchedule {
         workplaceName: workplace.name,
         timeZone,
         serviceId: a.serviceType,
+        breakMinutes: a.breakMinutes ?? 0,
         updatedAt: a.updatedAt,
       });
     }

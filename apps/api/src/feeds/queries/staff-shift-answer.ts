@@ -1,5 +1,5 @@
 import type { StaffShiftAnswer } from '@rotaledger/contracts';
-import { MINUTES_PER_DAY, serviceById } from '@rotaledger/domain';
+import { elapsedMinutes, MINUTES_PER_DAY, paidMinutes, serviceById } from '@rotaledger/domain';
 import type { StaffShift } from './staff-schedule';
 
 /** Minutes after the rota day's midnight → HH:MM on the clock (an overnight end wraps). */
@@ -21,6 +21,8 @@ export function staffShiftAnswer(shift: StaffShift): StaffShiftAnswer {
     ends_at: shift.end.toUTC().toISO()!,
     workplace: shift.workplaceName,
     time_zone: shift.timeZone,
+    breakMinutes: shift.breakMinutes,
+    paidMinutes: paidMinutes(elapsedMinutes(shift.rotaDate, shift.startMinute, shift.endMinute, shift.timeZone), shift.breakMinutes, []),
     service: { id: service.service_id, name: service.service_name, icon: service.service_icon },
   };
 }

@@ -101,6 +101,8 @@ async function trackRotaRequest(event: StoredDomainEvent, batch: ProjectionBatch
       return update(batch, event.data.swapId, { status: 'approved' });
     case 'SwapDeclined':
       return update(batch, event.data.swapId, { status: 'declined' });
+    case 'SwapWithdrawn':
+      return update(batch, event.data.swapId, { status: 'withdrawn' });
   }
 }
 

@@ -7,6 +7,7 @@ import {
   FEED_DAYS_AHEAD,
   MINUTES_PER_DAY,
   onTimeOff,
+  plannedBreakOf,
   spansOverlap,
   TimeSpan,
   timeZoneOf,
@@ -30,7 +31,7 @@ import { TimesheetWrites } from '../../rota';
 import { STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
 import { workplaceToday } from '../staff-member';
 
-type RequestFields = Pick<StaffPageAnswer, 'clock' | 'availability' | 'timeOff' | 'openShifts' | 'swaps'>;
+type RequestFields = Pick<StaffPageAnswer, 'clock' | 'clockedToday' | 'availability' | 'timeOff' | 'openShifts' | 'swaps'>;
 
 /** Time off shown on the page: ending this many days ago or later. */
 const TIME_OFF_DAYS_BACK = 30;
@@ -58,7 +59,8 @@ export class StaffRequestsPage {
 
   async of(employeeId: string, ownShifts: readonly StaffShift[]): Promise<RequestFields> {
     const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
-    if (!employee) return { clock: null, availability: ANY_TIME, timeOff: [], openShifts: [], swaps: { offered: [], toCover: [] } };
+    if (!employee)
+      return { clock: null, clockedToday: [], availability: ANY_TIME, timeOff: [], openShifts: [], swaps: { offered: [], toCover: [] } };
     const workplace = await this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, employee.workplaceId);
     const today = workplaceToday(this.clock.now(), workplace);
     const [mine, swapsHere, days] = await Promise.all([
@@ -102,6 +104,7 @@ export class StaffRequestsPage {
           workplaceName: workplace?.name ?? '',
           timeZone,
           serviceId: serviceOf.get(a.shiftId) ?? 0,
+          breakMinutes: plannedBreakOf(a),
           updatedAt: day.lastUpdated,
         });
       }
@@ -166,6 +169,7 @@ export class StaffRequestsPage {
       }));
     return {
       clock: await this.timesheets.offer({ employeeId, workplaceId: employee.workplaceId }),
+      clockedToday: await this.timesheets.clocked({ employeeId, workplaceId: employee.workplaceId }),
       availability: { weekly: availability.weekly, exceptions: availability.exceptions.filter((e) => e.date >= today) },
       timeOff,
       openShifts,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { StaffClockAnswer } from '@rotaledger/contracts';
+import type { StaffClockAnswer, StaffClockedAnswer } from '@rotaledger/contracts';
 import { clockTarget, formatTimeOfDay, nextClockAction, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
@@ -77,7 +77,28 @@ export class TimesheetWrites {
     };
   }
 
-  /** A manager's correction: minutes as read (an end at or before the start already the next day's). */
+  /** What the employee clocked today and last night, earliest first: the personal page confirms it. */
+  async clocked(who: ClockingEmployee): Promise<StaffClockedAnswer> {
+    const now = this.clock.now();
+    const zone = await this.days.zoneOf(who.workplaceId).catch(() => null);
+    const employee = await this.context.employee(who.employeeId);
+    if (zone === null || !employee) return [];
+    const shifts = await this.days.shiftsAround(employee, who.workplaceId, now, zone);
+    return shifts
+      .flatMap((shift) => (shift.clockedInAt === null ? [] : [{ ...shift, clockedInAt: shift.clockedInAt }]))
+      .sort((a, b) => a.clockedInAt.localeCompare(b.clockedInAt))
+      .map((shift) => ({
+        assignmentId: shift.assignmentId,
+        date: shift.rotaDate,
+        start: formatTimeOfDay(shift.startMinute).slice(0, 5),
+        end: formatTimeOfDay(shift.endMinute).slice(0, 5),
+        clockedInAt: shift.clockedInAt,
+        clockedOutAt: shift.clockedOutAt,
+        time_zone: zone,
+      }));
+  }
+
+  /** A manager's correction: minutes as read (an end at or before the start already the next day's), never later than now. */
   async correct(actor: Actor, assignmentId: string, actualStartMinute: number, actualEndMinute: number, breakMinutes: number | null) {
     const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
     const [workplace, zone] = await Promise.all([this.context.workplace(workplaceId), this.days.zoneOf(workplaceId)]);
@@ -86,18 +107,28 @@ export class TimesheetWrites {
       decider: rotaDecider,
       command: {
         type: 'CorrectTimesheet' as const,
-        data: { rotaDate, workplace, timeZone: zone, assignmentId, actualStartMinute, actualEndMinute, breakMinutes },
+        data: {
+          rotaDate,
+          workplace,
+          timeZone: zone,
+          assignmentId,
+          actualStartMinute,
+          actualEndMinute,
+          breakMinutes,
+          now: this.clock.now().toISOString(),
+        },
       },
       actor,
     });
   }
 
+  /** Approves a day that has started on the workplace clock. */
   async approve(actor: Actor, workplaceId: string, rotaDate: string): Promise<void> {
     const [workplace, zone] = await Promise.all([this.context.workplace(workplaceId), this.days.zoneOf(workplaceId)]);
     await this.aggregates.execute({
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
-      command: { type: 'ApproveTimesheetDay' as const, data: { rotaDate, workplace, timeZone: zone } },
+      command: { type: 'ApproveTimesheetDay' as const, data: { rotaDate, workplace, timeZone: zone, now: this.clock.now().toISOString() } },
       actor,
     });
   }

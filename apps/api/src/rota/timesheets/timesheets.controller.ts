@@ -48,7 +48,7 @@ export class TimesheetsController {
     return { timesheets };
   }
 
-  /** Times HH:MM:SS on the workplace clock (seconds ignored); an end at or before the start is the next day; no break: the planned one. */
+  /** Times HH:MM:SS on the workplace clock (seconds ignored); an end at or before the start is the next day; no break: the planned one; never later than now. */
   @Put()
   @Access('rota.write', { assignment: 'assignmentId' })
   @Answers(204, null, {
@@ -60,7 +60,7 @@ export class TimesheetsController {
     ],
     ...NOT_YOURS,
     404: [M.assignmentNotFound, M.workplaceNotFound],
-    409: [T.nobodyOnShift],
+    409: [T.nobodyOnShift, T.futureActuals],
   })
   async correct(@Body() body: CorrectTimesheetBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
     const start = Math.floor(body.actualStart);
@@ -68,14 +68,14 @@ export class TimesheetsController {
     await this.writes.correct(signedInActor(user, actor), body.assignmentId, start, end, body.breakMinutes ?? null);
   }
 
-  /** Approves the day's timesheet; a later correction or clock un-approves it until approved again. */
+  /** Approves the day's timesheet once the day has started; a later correction or clock un-approves it until approved again. */
   @Post('approve')
   @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(204, null, {
     400: ['workplaceId must be a valid id.', 'date must be a real date in the form yyyy-mm-dd.'],
     ...NOT_YOURS,
     404: [M.workplaceNotFound],
-    409: [T.stillClockedIn, T.nothingToApprove],
+    409: [T.stillClockedIn, T.nothingToApprove, T.dayNotStarted],
   })
   async approve(@Body() body: ApproveTimesheetDayBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
     await this.writes.approve(signedInActor(user, actor), body.workplaceId, body.date);

@@ -1,5 +1,5 @@
 import { BREAK_MESSAGES, ROTA_MESSAGES, TIMESHEET_MESSAGES as T } from '@rotaledger/domain';
-import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
+import { logIn, signUp, SignedUpUser } from '../../../test/accounts.helpers';
 import { createEmployee, createWorkplace } from '../../../test/rota-fixtures';
 import { newMember } from '../../../test/team.helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
@@ -100,9 +100,19 @@ describe('clocking in and out on the personal page', () => {
       action: 'out',
       clockedInAt: clocked.body.at,
     });
+    const clockedIn = { assignmentId: annShift, date: DAY, start: '07:00', end: '15:00', time_zone: 'Europe/London' };
+    expect((await t.http().get(`/api/staff/${annToken}`).expect(200)).body.clockedToday).toEqual([
+      { ...clockedIn, clockedInAt: '2026-06-02T06:20:10.000Z', clockedOutAt: null },
+    ]);
     t.clock.set('2026-06-02T14:10:59Z');
     await clock(annToken, 'out').expect(201);
     expect(refusal(await clock(annToken, 'out'))).toEqual([409, T.alreadyClockedOut]);
+    // Nothing is left to clock, and the page still shows what was recorded today.
+    const after = (await t.http().get(`/api/staff/${annToken}`).expect(200)).body;
+    expect(after.clockedToday).toEqual([
+      { ...clockedIn, clockedInAt: '2026-06-02T06:20:10.000Z', clockedOutAt: '2026-06-02T14:10:59.000Z' },
+    ]);
+    expect((await t.http().get(`/api/staff/${bobToken}`).expect(200)).body.clockedToday).toEqual([]);
   });
 
   it('clocks out of last night’s overnight shift after midnight', async () => {
@@ -119,6 +129,7 @@ describe('clocking in and out on the personal page', () => {
 
 describe('the manager’s timesheet: corrections and approval', () => {
   it('answers planned vs actual, corrects to the penny, approves, and un-approves on a later correction', async () => {
+    t.clock.set('2026-06-02T20:00:00Z');
     const before = await timesheets();
     expect(before).toEqual([
       {
@@ -201,6 +212,28 @@ describe('the manager’s timesheet: corrections and approval', () => {
     expect(refusal(await approve(owner, '2026-06-20'))).toEqual([409, T.nothingToApprove]);
   });
 
+  it('refuses approving a day that has not started, and actual times in the future, with 409', async () => {
+    t.clock.set('2026-06-01T08:00:00Z');
+    const tomorrow = await place(ann, '2026-06-03', '09:00', '17:00');
+    // 23:30 UTC on 2 June is already 00:30 on 3 June in London: the day has started.
+    t.clock.set('2026-06-02T22:59:00Z');
+    expect(refusal(await approve(owner, '2026-06-03'))).toEqual([409, T.dayNotStarted]);
+    expect(refusal(await correct(owner, { assignmentId: tomorrow, actualStart: '09:00:00', actualEnd: '17:00:00' }))).toEqual([
+      409,
+      T.futureActuals,
+    ]);
+    expect((await timesheets(owner, '2026-06-03'))[0]).toMatchObject({ assignmentId: tomorrow, actualStart: null, approved: false });
+    t.clock.set('2026-06-03T12:30:00Z');
+    // 13:30 in London: a correction may end at 13:30, not 13:31.
+    expect(refusal(await correct(owner, { assignmentId: tomorrow, actualStart: '09:00:00', actualEnd: '13:31:00' }))).toEqual([
+      409,
+      T.futureActuals,
+    ]);
+    await correct(owner, { assignmentId: tomorrow, actualStart: '09:00:00', actualEnd: '13:30:00' }).expect(204);
+    await approve(owner, '2026-06-03').expect(204);
+    expect((await timesheets(owner, '2026-06-03'))[0]).toMatchObject({ actualEnd: '13:30:00', actualPaidMinutes: 270, approved: true });
+  });
+
   it('refuses a time the clocks skip, and counts the repeated hour the night they go back', async () => {
     t.clock.set('2026-03-01T08:00:00Z');
     const forward = await place(bob, '2026-03-28', '22:00', '03:00');
@@ -209,7 +242,11 @@ describe('the manager’s timesheet: corrections and approval', () => {
       '01:30 does not exist on 29 Mar 2026 (the clocks go forward).',
     ]);
     const back = await place(bob, '2026-10-24', '22:00', '02:00');
-    await correct(owner, { assignmentId: back, actualStart: '22:00:00', actualEnd: '02:00:00', breakMinutes: 30 }).expect(204);
-    expect((await timesheets(owner, '2026-10-24'))[0]).toMatchObject({ plannedPaidMinutes: 300, actualPaidMinutes: 270 });
+    // Corrected once worked: months after the sign-up, so the owner signs in again.
+    t.clock.set('2026-10-25T12:00:00Z');
+    const session = await logIn(t, owner.email, owner.password);
+    const later = { ...owner, auth: { Authorization: `Bearer ${session.token}` } };
+    await correct(later, { assignmentId: back, actualStart: '22:00:00', actualEnd: '02:00:00', breakMinutes: 30 }).expect(204);
+    expect((await timesheets(later, '2026-10-24'))[0]).toMatchObject({ plannedPaidMinutes: 300, actualPaidMinutes: 270 });
   });
 });

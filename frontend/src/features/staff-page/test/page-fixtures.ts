@@ -19,8 +19,17 @@ export const shift = (id: string, date: string, start: string, end: string, extr
   workplace: 'The Anchor',
   time_zone: 'Europe/London',
   service: { id: 201, name: 'Bartender', icon: '🍺' },
+  breakMinutes: 0,
+  paidMinutes: minutesBetween(start, end),
   ...extra,
 });
+
+/** 'HH:MM' to 'HH:MM' in minutes, an end at or before the start the next day (no clock change in fixtures). */
+function minutesBetween(start: string, end: string): number {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const span = minutes(end) - minutes(start);
+  return span > 0 ? span : span + 24 * 60;
+}
 
 /** A page with nothing asked for yet: any time, no requests, no open shifts, no swaps. */
 export const page = (extra: Partial<StaffPageData> = {}): StaffPageData => ({
@@ -30,6 +39,7 @@ export const page = (extra: Partial<StaffPageData> = {}): StaffPageData => ({
   shifts: [],
   email: null,
   clock: null,
+  clockedToday: [],
   availability: { weekly: {}, exceptions: [] },
   timeOff: [],
   openShifts: [],
