@@ -17,4 +17,5 @@ export * from './team';
 export * from './publication';
 export * from './autofill';
 export * from './templates';
+export * from './kiosk';
 export * from './domain-events';

@@ -98,6 +98,8 @@ function inverseOf(event: RotaEvent, before: RotaState, history: readonly RotaEv
     case 'SwapDeclined':
     case 'ClockedIn':
     case 'ClockedOut':
+    case 'BreakStarted':
+    case 'BreakEnded':
     case 'TimesheetCorrected':
     case 'TimesheetDayApproved':
       throw conflict(UNDO_MESSAGES.notUndoable);
