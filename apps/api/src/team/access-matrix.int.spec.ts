@@ -28,6 +28,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'DELETE /api/team/invitations': 'self',
   'DELETE /api/team/members': 'self',
   'DELETE /api/users/deleteuser': 'self',
+  'DELETE /api/workplaces/kiosks': { need: 'kiosk.write', kinds: ['kiosk'] },
   'DELETE /api/workplaces/deleteworkplace': { need: 'workplace.manage', kinds: ['workplace'] },
   'GET /api/assignments/getassignments': { need: 'rota.read', kinds: ['shift'] },
   'GET /api/audit/diff': { need: 'audit.read', kinds: ['workplaceHistory'] },
@@ -43,6 +44,8 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'GET /api/employees/upcomingshifts': { need: 'employee.read', kinds: ['employee'] },
   'GET /api/feeds/{token}.ics': 'public',
   'GET /api/health': 'public',
+  // Issue 41: the kiosk link's token is the key, as a personal link's is.
+  'GET /api/kiosk/{token}': 'public',
   'GET /api/pay/getpayfordates': { need: 'pay.read', kinds: ['workplace'] },
   'GET /api/preferences/getpreferences': 'self',
   'GET /api/requests': { need: 'rota.read', kinds: ['workplace'] },
@@ -62,6 +65,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'GET /api/timesheets': { need: 'rota.read', kinds: ['workplace'] },
   'GET /api/users/getuser': 'self',
   'GET /api/workplaces/getworkplaces': { need: 'rota.read', kinds: [] },
+  'GET /api/workplaces/kiosks': { need: 'kiosk.read', kinds: ['workplace'] },
   'POST /api/assignments/addassignment': { need: 'rota.write', kinds: ['shift', 'employee'] },
   'POST /api/assignments/placeassignment': { need: 'rota.write', kinds: ['workplace', 'employee'] },
   'POST /api/auth/change-password': 'self',
@@ -73,6 +77,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'POST /api/contact': 'public',
   'POST /api/employees/createemployee': { need: 'employee.write', kinds: ['workplace'] },
   'POST /api/employees/feedlink': { need: 'feed.write', kinds: ['employee'] },
+  'POST /api/kiosk/{token}/clock': 'public',
   'POST /api/preferences/createpreferences': 'self',
   'POST /api/requests/decide': { need: 'rota.write', kinds: ['staffRequest'] },
   'POST /api/rota/applytemplate': { need: 'rota.write', kinds: ['workplace', 'template'] },
@@ -95,13 +100,16 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'POST /api/timesheets/approve': { need: 'rota.write', kinds: ['workplace'] },
   'POST /api/users/createuser': 'self',
   'POST /api/workplaces/createworkplace': { need: 'workplace.manage', kinds: [] },
+  'POST /api/workplaces/kiosks': { need: 'kiosk.write', kinds: ['workplace'] },
   'PUT /api/assignments/updateassignmenttime': { need: 'rota.write', kinds: ['assignment'] },
   'PUT /api/assignments/updateemployee': { need: 'rota.write', kinds: ['assignment', 'employee'] },
+  'PUT /api/employees/pin': { need: 'employee.write', kinds: ['employee'] },
   'PUT /api/employees/updateemployee': { need: 'employee.write', kinds: ['employee', 'workplace'] },
   'PUT /api/preferences/updatepreferences': 'self',
   'PUT /api/rota/templates': { need: 'rota.write', kinds: ['template'] },
   'PUT /api/staff/{token}/availability': 'public',
   'PUT /api/staff/{token}/email': 'public',
+  'PUT /api/staff/{token}/pin': 'public',
   'PUT /api/team/members': 'self',
   // The caller names their own team (every account owns one).
   'PUT /api/team/business': 'self',
@@ -249,6 +257,8 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       .expect(201);
     // An auto-fill proposal of the day (issue 38).
     const proposal = await t.http().post('/api/rota/autofill').set(owner.auth).send({ workplaceId, from: date, to: date }).expect(201);
+    // A kiosk link (issue 41): revoking one twice answers 204, so one serves every caller.
+    const kiosk = await t.http().post('/api/workplaces/kiosks').set(owner.auth).send({ workplaceId }).expect(201);
     return {
       workplace: workplaceId,
       workplaceHistory: workplaceId,
@@ -260,6 +270,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       change: change.body.changeId as string,
       proposal: proposal.body.proposalId as string,
       template: await templateOf(workplaceId, freshTemplate),
+      kiosk: kiosk.body.kioskId as string,
     };
   }
 
