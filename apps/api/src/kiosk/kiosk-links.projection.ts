@@ -43,6 +43,7 @@ export const kioskLinksProjection = defineDomainProjection({
           name,
           token,
           createdAt: event.metadata.at,
+          createdPosition: event.position,
           lastUsedAt: null,
           revoked: false,
         } satisfies KioskLinkDocument);

@@ -23,6 +23,6 @@ export class KioskLinks {
   /** A workplace's live links, oldest first. */
   async ofWorkplace(workplaceId: string): Promise<KioskLinkDocument[]> {
     const links = await this.readModels.find<KioskLinkDocument>(KIOSK_LINKS, { workplaceId, revoked: false });
-    return links.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.kioskId.localeCompare(b.kioskId));
+    return links.sort((a, b) => a.createdPosition - b.createdPosition);
   }
 }

@@ -9,6 +9,8 @@ export interface KioskLinkDocument {
   name: string;
   token: string;
   createdAt: string;
+  /** The global position of its creation: the list's order. */
+  createdPosition: number;
   /** The last clock or PIN try at this kiosk (server time), null before any. */
   lastUsedAt: string | null;
   revoked: boolean;
