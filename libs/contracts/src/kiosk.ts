@@ -1,6 +1,6 @@
 import { KIOSK_ACTIONS, KIOSK_MESSAGES } from '@rotaledger/domain';
 import { z } from 'zod';
-import { answer, claimedUserId, isMissing, request, requiredId } from './fields';
+import { answer, claimedUserId, isMissing, optionalText, request, requiredId } from './fields';
 
 /**
  * The kiosk (issue 41): a workplace's shared tablet, `/kiosk/{token}` (public: the token is the
@@ -15,12 +15,10 @@ const pinField = z
   .regex(/^[0-9]{4,6}$/, { error: KIOSK_MESSAGES.pinFormat })
   .meta({ examples: ['0420'], description: '4 to 6 digits.' });
 
-const nameField = z
-  .string({ error: 'name must be text.' })
-  .nullable()
-  .optional()
+/** A kiosk's name (the domain checks its length); absent, null or blank: "Kiosk". */
+const nameField = optionalText('name must be text.')
   .transform((name) => name ?? null)
-  .meta({ examples: ['Front door'] });
+  .meta({ type: 'string', nullable: true, examples: ['Front door'] });
 
 /** `POST /workplaces/kiosks`. */
 export const CreateKioskRequest = request({ workplaceId: requiredId('workplaceId'), name: nameField, userId: claimedUserId });
