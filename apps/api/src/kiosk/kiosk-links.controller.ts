@@ -46,7 +46,11 @@ export class KioskLinksController {
 
   @Post('workplaces/kiosks')
   @Access('kiosk.write', { workplace: 'workplaceId' })
-  @Answers(201, CreatedKioskAnswer, { ...WORKPLACE_REFUSALS, 400: [...WORKPLACE_REFUSALS[400], KIOSK_MESSAGES.nameTooLong], 409: [KIOSK_MESSAGES.tooMany] })
+  @Answers(201, CreatedKioskAnswer, {
+    ...WORKPLACE_REFUSALS,
+    400: [...WORKPLACE_REFUSALS[400], KIOSK_MESSAGES.nameTooLong],
+    409: [KIOSK_MESSAGES.tooMany],
+  })
   create(@Body() body: CreateKioskBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<CreatedKioskAnswer> {
     return this.commands.execute(new CreateKioskCommand(signedInActor(user, actor), body.workplaceId, body.name));
   }
@@ -73,7 +77,11 @@ export class KioskLinksController {
   @Delete('workplaces/kiosks')
   @Access('kiosk.write', { kiosk: 'kioskId' })
   @ApiBody({ type: DeleteKioskBody, required: false })
-  @Answers(204, null, { 400: ['kioskId must be a valid id.', NOT_A_JSON_OBJECT], 403: [OWN_DATA_ONLY], 404: [KIOSK_MESSAGES.kioskNotFound] })
+  @Answers(204, null, {
+    400: ['kioskId must be a valid id.', NOT_A_JSON_OBJECT],
+    403: [OWN_DATA_ONLY],
+    404: [KIOSK_MESSAGES.kioskNotFound],
+  })
   async revoke(@RequestInput() input: DeleteKioskBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
     await this.commands.execute(new RevokeKioskCommand(signedInActor(user, actor), input.kioskId));
   }

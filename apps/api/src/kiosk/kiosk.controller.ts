@@ -68,7 +68,12 @@ export class KioskController {
     400: [KIOSK_MESSAGES.atTooOld, KIOSK_MESSAGES.atInFuture, KIOSK_MESSAGES.atNotAnInstant, KIOSK_MESSAGES.action, NOT_A_JSON_OBJECT],
     401: [KIOSK_MESSAGES.wrongPin, KIOSK_MESSAGES.noPin],
     404: [KIOSK_MESSAGES.notFound, KIOSK_MESSAGES.notOnKiosk],
-    409: [TIMESHEET_MESSAGES.alreadyClockedIn, TIMESHEET_MESSAGES.notClockedIn, TIMESHEET_MESSAGES.alreadyOnBreak, TIMESHEET_MESSAGES.notOnBreak],
+    409: [
+      TIMESHEET_MESSAGES.alreadyClockedIn,
+      TIMESHEET_MESSAGES.notClockedIn,
+      TIMESHEET_MESSAGES.alreadyOnBreak,
+      TIMESHEET_MESSAGES.notOnBreak,
+    ],
     423: [KIOSK_MESSAGES.locked],
     429: [KIOSK_CLOCK_RATE_LIMIT.message],
   })
@@ -87,8 +92,17 @@ export class KioskController {
   @Put('staff/:token/pin')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(STAFF_TOKEN_PARAM)
-  @Answers(204, null, { 400: [KIOSK_MESSAGES.pinFormat, NOT_A_JSON_OBJECT], 404: [FEED_LINK_MESSAGES.notFound], 429: [STAFF_PIN_RATE_LIMIT.message] })
-  async setStaffPin(@Param('token') token: string, @Body() body: SetStaffPinBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor): Promise<void> {
+  @Answers(204, null, {
+    400: [KIOSK_MESSAGES.pinFormat, NOT_A_JSON_OBJECT],
+    404: [FEED_LINK_MESSAGES.notFound],
+    429: [STAFF_PIN_RATE_LIMIT.message],
+  })
+  async setStaffPin(
+    @Param('token') token: string,
+    @Body() body: SetStaffPinBody,
+    @Req() request: HttpRequest,
+    @CurrentActor() actor: Actor,
+  ): Promise<void> {
     this.rateLimit.consume(`staff-pin:${clientIpOf(request)}`, STAFF_PIN_RATE_LIMIT);
     const owner = await this.schedule.ownerOf(token);
     await this.commands.execute(new SetPinCommand({ ...actor, userId: null }, owner.employeeId, body.pin));

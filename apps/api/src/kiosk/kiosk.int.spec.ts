@@ -77,7 +77,10 @@ describe('kiosk links', () => {
     await page(made.body.token).expect(200);
     await t.http().delete('/api/workplaces/kiosks').set(owner.auth).send({ kioskId: made.body.kioskId }).expect(204);
     expect(refusal(await page(made.body.token))).toEqual([404, KIOSK_MESSAGES.notFound]);
-    expect(refusal(await clock({ employeeId: ann, pin: '1234', action: 'in' }, undefined, made.body.token))).toEqual([404, KIOSK_MESSAGES.notFound]);
+    expect(refusal(await clock({ employeeId: ann, pin: '1234', action: 'in' }, undefined, made.body.token))).toEqual([
+      404,
+      KIOSK_MESSAGES.notFound,
+    ]);
     expect(refusal(await page('x'.repeat(43)))).toEqual([404, KIOSK_MESSAGES.notFound]);
   });
 });
@@ -85,7 +88,10 @@ describe('kiosk links', () => {
 describe('PINs', () => {
   it('are 4 to 6 digits, set by the manager or by the person on their personal page', async () => {
     for (const pin of ['123', '1234567', 'abcd', 1234]) {
-      expect(refusal(await t.http().put('/api/employees/pin').set(owner.auth).send({ employeeId: ann, pin }))).toEqual([400, 'A PIN is 4 to 6 digits.']);
+      expect(refusal(await t.http().put('/api/employees/pin').set(owner.auth).send({ employeeId: ann, pin }))).toEqual([
+        400,
+        'A PIN is 4 to 6 digits.',
+      ]);
     }
     await t.http().put('/api/employees/pin').set(owner.auth).send({ employeeId: ann, pin: '0420' }).expect(204);
     await t.http().put('/api/employees/pin').set(owner.auth).send({ employeeId: cat, pin: '5555' }).expect(204);
@@ -143,7 +149,13 @@ describe('the kiosk page and its clock', () => {
     expect((await clock({ employeeId: ann, pin: '0420', action: 'out' }).expect(200)).body.status).toBe('off');
     const annSheet = (await timesheets()).find((s) => s.employeeId === ann);
     // 06:40 to 15:00 less the 20 minutes clocked (not the planned 30): 8 h.
-    expect(annSheet).toMatchObject({ plannedBreakMinutes: 30, actualStart: '06:40:00', actualEnd: '15:00:00', actualBreakMinutes: 20, actualPaidMinutes: 480 });
+    expect(annSheet).toMatchObject({
+      plannedBreakMinutes: 30,
+      actualStart: '06:40:00',
+      actualEnd: '15:00:00',
+      actualBreakMinutes: 20,
+      actualPaidMinutes: 480,
+    });
     const elsewhere = await createEmployee(t, owner, await createWorkplace(t, owner), 'Dee');
     expect(refusal(await clock({ employeeId: elsewhere, pin: '1234', action: 'in' }))).toEqual([404, KIOSK_MESSAGES.notOnKiosk]);
     const listed = await t.http().get('/api/workplaces/kiosks').set(owner.auth).query({ workplaceId: cafe }).expect(200);

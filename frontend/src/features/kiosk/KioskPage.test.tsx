@@ -53,7 +53,12 @@ describe('the kiosk page', () => {
     await ui.click(clockIn);
     expect(await screen.findByText('Ann, you clocked in at 09:31.')).toBeInTheDocument();
     const [call] = callsTo(CLOCK);
-    expect(call.body).toEqual({ employeeId: 'e-ann', pin: '0420', action: 'in', at: expect.stringMatching(/^2026-06-10T08:3\d:\d\d\.\d{3}Z$/) });
+    expect(call.body).toEqual({
+      employeeId: 'e-ann',
+      pin: '0420',
+      action: 'in',
+      at: expect.stringMatching(/^2026-06-10T08:3\d:\d\d\.\d{3}Z$/),
+    });
     const request = fn.mock.calls.map(([input]) => input).find((input) => input instanceof Request && input.method === 'POST') as Request;
     expect(request.headers.get('Idempotency-Key')).toMatch(/^kiosk-[0-9a-f-]{36}$/);
     await ui.click(screen.getByRole('button', { name: 'Done' }));
@@ -84,7 +89,9 @@ describe('the kiosk page', () => {
     });
     await screen.findByRole('heading', { name: 'Tap your name' });
     goOffline(true);
-    expect(screen.getByRole('status')).toHaveTextContent('Offline: clock events are kept on this tablet and sent when the connection is back.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Offline: clock events are kept on this tablet and sent when the connection is back.',
+    );
     for (const name of ['Ann', 'Cat']) {
       await ui.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
       await enterPin(ui, '1234');

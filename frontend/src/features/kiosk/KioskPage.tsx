@@ -26,7 +26,12 @@ const ACTIONS: Record<Status, { action: Action; label: string }[]> = {
     { action: 'out', label: 'Clock out' },
   ],
 };
-const DONE: Record<Action, string> = { in: 'clocked in', 'break-start': 'started a break', 'break-end': 'ended the break', out: 'clocked out' };
+const DONE: Record<Action, string> = {
+  in: 'clocked in',
+  'break-start': 'started a break',
+  'break-end': 'ended the break',
+  out: 'clocked out',
+};
 const STATUS_AFTER: Record<Action, Status> = { in: 'in', 'break-start': 'break', 'break-end': 'in', out: 'off' };
 const STATUS_TEXT: Record<Status, string> = { off: 'Not clocked in', in: 'Clocked in', break: 'On a break' };
 
@@ -133,7 +138,12 @@ export function KioskPage() {
     }
   }
 
-  if (page.isLoading) return <main className="kiosk"><p className="kiosk-loading">Loading…</p></main>;
+  if (page.isLoading)
+    return (
+      <main className="kiosk">
+        <p className="kiosk-loading">Loading…</p>
+      </main>
+    );
   if (!page.data) {
     const dead = apiErrorStatus(page.error) === 404;
     return (
@@ -153,7 +163,9 @@ export function KioskPage() {
       </header>
       {(!online || queue.length > 0) && (
         <div className={`kiosk-banner${online ? '' : ' kiosk-banner-offline'}`} role="status">
-          {online ? `Back online: sending… ${waitingText(queue.length)}.` : `Offline: clock events are kept on this tablet and sent when the connection is back.`}
+          {online
+            ? `Back online: sending… ${waitingText(queue.length)}.`
+            : `Offline: clock events are kept on this tablet and sent when the connection is back.`}
           {!online && queue.length > 0 && ` ${waitingText(queue.length)}.`}
         </div>
       )}

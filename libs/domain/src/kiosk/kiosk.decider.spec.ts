@@ -50,7 +50,9 @@ describe('kiosk links', () => {
     given(kioskDecider, [created('k1'), revoked('k1')])
       .when({ type: 'RevokeKioskLink', data: { workplace, kioskId: 'k1' } })
       .then([]);
-    given(kioskDecider).when({ type: 'RevokeKioskLink', data: { workplace, kioskId: 'k2' } }).thenThrows(KIOSK_MESSAGES.kioskNotFound, 'not_found');
+    given(kioskDecider)
+      .when({ type: 'RevokeKioskLink', data: { workplace, kioskId: 'k2' } })
+      .thenThrows(KIOSK_MESSAGES.kioskNotFound, 'not_found');
   });
 });
 
@@ -62,7 +64,9 @@ describe('kiosk PINs', () => {
   });
 
   it('a right PIN passes; after wrong ones it clears their count', () => {
-    given(kioskDecider, [created('k1'), pinSet]).when(attempt(true)).then([]);
+    given(kioskDecider, [created('k1'), pinSet])
+      .when(attempt(true))
+      .then([]);
     given(kioskDecider, [created('k1'), pinSet, rejected(1), rejected(2)])
       .when(attempt(true))
       .then([{ type: 'KioskPinFailuresCleared', data: { workplaceId: 'w1', employeeId: 'e1' } }]);
@@ -98,11 +102,15 @@ describe('kiosk PINs', () => {
       .thenThrows('Too many wrong PINs: try again in 15 minutes or ask your manager.', 'locked');
     given(kioskDecider, lockedAt9).when(attempt(true, '2026-06-02T09:15:00.000Z')).then([]);
     // A new PIN lifts the lock at once.
-    given(kioskDecider, [...lockedAt9, pinSet]).when(attempt(true, '2026-06-02T09:01:00.000Z')).then([]);
+    given(kioskDecider, [...lockedAt9, pinSet])
+      .when(attempt(true, '2026-06-02T09:01:00.000Z'))
+      .then([]);
   });
 
   it('a person without a PIN, or a revoked kiosk, is refused', () => {
-    given(kioskDecider, [created('k1')]).when(attempt(true)).thenThrows(KIOSK_MESSAGES.noPin, 'unauthorized');
+    given(kioskDecider, [created('k1')])
+      .when(attempt(true))
+      .thenThrows(KIOSK_MESSAGES.noPin, 'unauthorized');
     given(kioskDecider, [created('k1'), pinSet, revoked('k1')])
       .when(attempt(true))
       .thenThrows(KIOSK_MESSAGES.notFound, 'not_found');

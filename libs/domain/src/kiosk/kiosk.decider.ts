@@ -3,7 +3,14 @@ import { ROTA_MESSAGES } from '../rota/rota.messages';
 import type { Decider, DomainCommand } from '../shared/decider';
 import { conflict, DomainError, invalid, notFound } from '../shared/errors';
 import type { KioskEvent } from './kiosk.events';
-import { DEFAULT_KIOSK_NAME, KIOSK_MESSAGES, KIOSK_NAME_MAX_LENGTH, MAX_KIOSKS_PER_WORKPLACE, PIN_LOCK_MINUTES, PIN_MAX_FAILURES } from './kiosk.rules';
+import {
+  DEFAULT_KIOSK_NAME,
+  KIOSK_MESSAGES,
+  KIOSK_NAME_MAX_LENGTH,
+  MAX_KIOSKS_PER_WORKPLACE,
+  PIN_LOCK_MINUTES,
+  PIN_MAX_FAILURES,
+} from './kiosk.rules';
 
 export interface KioskLink {
   kioskId: string;

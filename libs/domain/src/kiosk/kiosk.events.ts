@@ -14,7 +14,10 @@ export type KioskLinkRevoked = DomainEvent<'KioskLinkRevoked', { kioskId: string
 /** `pinHash`: the PIN hashed as passwords are (argon2id PHC string); the PIN itself is never stored. */
 export type KioskPinSet = DomainEvent<'KioskPinSet', { workplaceId: string; ownerId: string; employeeId: string; pinHash: string }>;
 /** A wrong PIN at a kiosk: `failures` wrong tries in a row so far. */
-export type KioskPinRejected = DomainEvent<'KioskPinRejected', { workplaceId: string; employeeId: string; kioskId: string; failures: number }>;
+export type KioskPinRejected = DomainEvent<
+  'KioskPinRejected',
+  { workplaceId: string; employeeId: string; kioskId: string; failures: number }
+>;
 /** The last wrong try of a row: the PIN is locked until `until` (ISO), and the manager is told (the history shows it). */
 export type KioskPinLocked = DomainEvent<'KioskPinLocked', { workplaceId: string; employeeId: string; kioskId: string; until: string }>;
 /** A right PIN after wrong ones: the count starts again. */

@@ -289,12 +289,17 @@ describe('timesheets: breaks clocked at a kiosk (issue 41)', () => {
   /** Ann's 07:00-15:00 with a planned 30 min break, clocked in at 07:00. */
   const planned: RotaEvent[] = [
     shift,
-    { type: 'AssignmentAdded', data: { assignmentId: 'a1', shiftId: 's1', startMinute: h(7), endMinute: h(15), employeeId: 'ann', breakMinutes: 30 } },
+    {
+      type: 'AssignmentAdded',
+      data: { assignmentId: 'a1', shiftId: 's1', startMinute: h(7), endMinute: h(15), employeeId: 'ann', breakMinutes: 30 },
+    },
     clockedIn('2026-06-02T06:00:00Z'),
   ];
 
   it('starts a break only while clocked in and not on one; ends only an open one', () => {
-    given(rotaDecider, planned).when(breakCommand('StartBreak', '2026-06-02T10:00:00Z')).then([breakEvent('BreakStarted', '2026-06-02T10:00:00Z')]);
+    given(rotaDecider, planned)
+      .when(breakCommand('StartBreak', '2026-06-02T10:00:00Z'))
+      .then([breakEvent('BreakStarted', '2026-06-02T10:00:00Z')]);
     given(rotaDecider, day).when(breakCommand('StartBreak', '2026-06-02T10:00:00Z')).thenThrows(T.notClockedIn, 'conflict');
     given(rotaDecider, [...planned, breakEvent('BreakStarted', '2026-06-02T10:00:00Z')])
       .when(breakCommand('StartBreak', '2026-06-02T10:05:00Z'))

@@ -444,7 +444,9 @@ export function evolveTimesheets<State extends RotaTimesheetState>(state: State,
       return change(e.data.assignmentId, { clockedOutAt: e.data.at, ...(breaks ? { breaks } : {}) });
     }
     case 'BreakStarted':
-      return change(e.data.assignmentId, { breaks: [...(sheetBreaks(e.data.assignmentId) ?? []), { startedAt: e.data.at, endedAt: null }] });
+      return change(e.data.assignmentId, {
+        breaks: [...(sheetBreaks(e.data.assignmentId) ?? []), { startedAt: e.data.at, endedAt: null }],
+      });
     case 'BreakEnded':
       return change(e.data.assignmentId, {
         breaks: (sheetBreaks(e.data.assignmentId) ?? []).map((b) => (b.endedAt === null ? { ...b, endedAt: e.data.at } : b)),

@@ -44,7 +44,15 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const READS: readonly Permission[] = ['rota.read', 'employee.read', 'pay.read', 'feed.read', 'kiosk.read', 'audit.read'];
 // The token acts as the employee (availability, time off, claims, swaps, clock): never a read permission.
-const PLANNING: readonly Permission[] = [...READS, 'rota.write', 'employee.write', 'sharing.write', 'feed.token', 'feed.write', 'kiosk.write'];
+const PLANNING: readonly Permission[] = [
+  ...READS,
+  'rota.write',
+  'employee.write',
+  'sharing.write',
+  'feed.token',
+  'feed.write',
+  'kiosk.write',
+];
 
 /** Roles × permissions: the one table. */
 export const ROLE_PERMISSIONS: Readonly<Record<TeamRole, ReadonlySet<Permission>>> = {

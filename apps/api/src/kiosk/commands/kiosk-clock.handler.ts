@@ -1,14 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import {
-  clockInstant,
-  KIOSK_MESSAGES,
-  KioskAction,
-  kioskDecider,
-  kiosksStream,
-  notFound,
-  pinOf,
-  pinRefusalOf,
-} from '@rotaledger/domain';
+import { clockInstant, KIOSK_MESSAGES, KioskAction, kioskDecider, kiosksStream, notFound, pinOf, pinRefusalOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { PasswordHasher } from '../../accounts';
 import type { Actor } from '../../infrastructure/aggregate-store';

@@ -32,7 +32,8 @@ export class KioskPage {
     const people = new Map<string, Person & { start: number }>();
     const employees = new Map<string, EmployeeDirectoryDocument | null>();
     const employeeOf = async (employeeId: string) => {
-      if (!employees.has(employeeId)) employees.set(employeeId, await this.readModels.get<EmployeeDirectoryDocument>(ROTA_EMPLOYEES, employeeId));
+      if (!employees.has(employeeId))
+        employees.set(employeeId, await this.readModels.get<EmployeeDirectoryDocument>(ROTA_EMPLOYEES, employeeId));
       return employees.get(employeeId) ?? null;
     };
     for (const day of days.sort((a, b) => a.rotaDate.localeCompare(b.rotaDate))) {
@@ -45,11 +46,20 @@ export class KioskPage {
         // Yesterday's shifts count only while their person is still clocked in.
         if (day.rotaDate !== today && !on) continue;
         const status: Person['status'] = on ? (openBreakOf(sheet?.breaks) ? 'break' : 'in') : 'off';
-        const shift = { timeStart: formatTimeOfDay(assignment.startMinute).slice(0, 5), timeEnd: formatTimeOfDay(assignment.endMinute).slice(0, 5) };
+        const shift = {
+          timeStart: formatTimeOfDay(assignment.startMinute).slice(0, 5),
+          timeEnd: formatTimeOfDay(assignment.endMinute).slice(0, 5),
+        };
         const known = people.get(employee.employeeId);
         // One line per person: the shift they are clocked in to, else their first of today.
         if (known && (known.status !== 'off' || !on)) continue;
-        people.set(employee.employeeId, { employeeId: employee.employeeId, displayName: employee.displayName, status, shift, start: assignment.startMinute });
+        people.set(employee.employeeId, {
+          employeeId: employee.employeeId,
+          displayName: employee.displayName,
+          status,
+          shift,
+          start: assignment.startMinute,
+        });
       }
     }
     const list = [...people.values()]

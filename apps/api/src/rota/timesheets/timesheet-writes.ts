@@ -81,7 +81,12 @@ export class TimesheetWrites {
     const zone = await this.days.zoneOf(who.workplaceId);
     const employee = await this.context.employee(who.employeeId);
     if (!employee) throw notFound(ROTA_MESSAGES.employeeNotFound);
-    const target = clockTarget(action === 'in' ? 'in' : 'out', await this.days.shiftsAround(employee, who.workplaceId, at, zone), at.getTime(), zone);
+    const target = clockTarget(
+      action === 'in' ? 'in' : 'out',
+      await this.days.shiftsAround(employee, who.workplaceId, at, zone),
+      at.getTime(),
+      zone,
+    );
     const instant = at.toISOString();
     const type = KIOSK_COMMANDS[action];
     await this.aggregates.execute({
