@@ -1,3 +1,4 @@
+import type { KiosksAnswer } from '@rotaledger/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ function show(ui: ReactNode) {
 
 describe('kiosk links in the Edit Workplace dialog', () => {
   it('lists each link with when it was last used, creates one and revokes one', async () => {
-    let kiosks = [
+    let kiosks: KiosksAnswer['kiosks'] = [
       { kioskId: 'k1', name: 'Front door', token: 't'.repeat(43), createdAt: '2026-06-01T08:00:00Z', lastUsedAt: '2026-06-10T06:05:00Z' },
     ];
     const { callsTo } = mockFetch({
