@@ -69,12 +69,15 @@ const apiContexts = [
   'team',
   'requests',
   'publication',
+  'kiosk',
 ];
 /** Which other contexts a context may use, and then only through their index.ts. */
 const apiAllowed = {
   sharing: ['rota'],
   audit: ['accounts', 'pay'],
-  team: ['accounts', 'rota', 'sharing', 'requests'],
+  team: ['accounts', 'rota', 'sharing', 'requests', 'kiosk'],
+  // The kiosk (issue 41) clocks with the rota's timesheet writes, hashes PINs as accounts do, and finds a personal link's employee.
+  kiosk: ['accounts', 'rota', 'feeds'],
   organisation: ['accounts'],
   requests: ['feeds', 'rota', 'publication'],
   publication: ['accounts', 'feeds'],

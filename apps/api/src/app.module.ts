@@ -13,6 +13,7 @@ import { RequestsModule } from './requests';
 import { RotaModule } from './rota';
 import { SharingModule } from './sharing';
 import { TeamModule } from './team';
+import { KioskModule } from './kiosk';
 
 /** One module per bounded context, on top of the infrastructure's ports. */
 @Module({})
@@ -35,6 +36,7 @@ export class AppModule {
         FeedsModule,
         PublicationModule,
         RequestsModule,
+        KioskModule,
         ContactModule,
         AuditModule,
       ],

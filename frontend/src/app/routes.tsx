@@ -25,6 +25,7 @@ const ProfilePage = lazyPage(() => import('../features/profile').then((m) => ({ 
 const DashboardPage = lazyPage(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
 const HistoryPage = lazyPage(() => import('../features/history').then((m) => ({ default: m.HistoryPage })));
 const StaffPage = lazyPage(() => import('../features/staff-page').then((m) => ({ default: m.StaffPage })));
+const KioskPage = lazyPage(() => import('../features/kiosk').then((m) => ({ default: m.KioskPage })));
 const TeamPage = lazyPage(() => import('../features/team').then((m) => ({ default: m.TeamPage })));
 const JoinPage = lazyPage(() => import('../features/team').then((m) => ({ default: m.JoinPage })));
 const RotaViewerPage = lazyPage(() => import('../features/rota-viewer').then((m) => ({ default: m.RotaViewerPage })));
@@ -64,6 +65,7 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="rota/:rotaId" element={<RotaViewerPage />} />
         <Route path="staff/:token" element={<StaffPage />} />
+        <Route path="kiosk/:token" element={<KioskPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

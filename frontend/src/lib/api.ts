@@ -18,7 +18,8 @@ export const sessionExpired = createAction('session/expired');
 const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' });
 
 // Endpoints whose 401 means "wrong password" or "not signed in yet", not "session gone".
-const AUTH_ENDPOINTS = new Set(['me', 'login', 'signup', 'changePassword', 'deleteUser']);
+// A 401 from these is their own answer, not a lapsed session (the kiosk's is a wrong PIN).
+const AUTH_ENDPOINTS = new Set(['me', 'login', 'signup', 'changePassword', 'deleteUser', 'kioskClock']);
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -46,9 +47,10 @@ function withIdempotencyKey(args: string | FetchArgs, apiCtx: BaseQueryApi): str
   const keys = keysByAction.get(apiCtx.signal) ?? new Map<string, string>();
   keysByAction.set(apiCtx.signal, keys);
   const target = `${method} ${request.url}`;
-  const key = keys.get(target) ?? newIdempotencyKey();
-  keys.set(target, key);
   const headers = new Headers(request.headers as HeadersInit | undefined);
+  // A key the endpoint chose itself (the kiosk's queued events keep theirs across reloads) is kept.
+  const key = headers.get('Idempotency-Key') ?? keys.get(target) ?? newIdempotencyKey();
+  keys.set(target, key);
   headers.set('Idempotency-Key', key);
   return { ...request, headers };
 }
@@ -114,6 +116,7 @@ export const api = createApi({
     'Publication',
     'Timesheets',
     'RotaTemplate',
+    'Kiosk',
   ],
   endpoints: () => ({}),
 });

@@ -22,4 +22,5 @@ export * from './timesheets';
 export * from './undo';
 export * from './autofill';
 export * from './templates';
+export * from './kiosk';
 export * from './routes';

@@ -10,6 +10,7 @@ import { CONTACT_ROUTES } from './contact.routes';
 import { EMPLOYEE_ROUTES } from './employees.routes';
 import { FEED_ROUTES } from './feeds.routes';
 import { HEALTH_ROUTES } from './health.routes';
+import { KIOSK_ROUTES } from './kiosk.routes';
 import { PAY_ROUTES } from './pay.routes';
 import { PUBLICATION_ROUTES } from './publication.routes';
 import type { Route } from './route';
@@ -30,6 +31,7 @@ export {
   EMPLOYEE_ROUTES,
   FEED_ROUTES,
   HEALTH_ROUTES,
+  KIOSK_ROUTES,
   PAY_ROUTES,
   PUBLICATION_ROUTES,
   ROTA_ROUTES,
@@ -50,6 +52,7 @@ export const ROUTES = {
   employees: EMPLOYEE_ROUTES,
   feeds: FEED_ROUTES,
   health: HEALTH_ROUTES,
+  kiosk: KIOSK_ROUTES,
   pay: PAY_ROUTES,
   publication: PUBLICATION_ROUTES,
   rota: ROTA_ROUTES,

@@ -10,6 +10,7 @@ import type { RotaEvent } from './rota/rota.events';
 import type { DomainEvent } from './shared/decider';
 import type { TeamEvent } from './team/team.events';
 import type { TemplateEvent } from './templates/template.events';
+import type { KioskEvent } from './kiosk/kiosk.events';
 import type { WorkplaceEvent } from './workplaces/workplace.events';
 
 /**
@@ -29,7 +30,8 @@ export type AnyDomainEvent =
   | TeamEvent
   | PublicationEvent
   | AutoFillEvent
-  | TemplateEvent;
+  | TemplateEvent
+  | KioskEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 

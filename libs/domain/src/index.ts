@@ -17,5 +17,6 @@ export * from './team';
 export * from './publication';
 export * from './autofill';
 export * from './templates';
+export * from './kiosk';
 export * from './domain-events';
 export * from './payroll-files';

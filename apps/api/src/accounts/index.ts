@@ -5,6 +5,8 @@ export { displayNameOf, USERS } from './read-models';
 export type { UserDocument } from './read-models';
 export { UserDirectory } from './user-directory';
 export type { UserProfile } from './user-directory';
+/** The kiosk hashes PINs as passwords are hashed. */
+export { PasswordHasher } from './auth/password-hasher';
 /** The team context e-mails invitations through the same port (SMTP, or DATA_DIR/outbox). */
 export { Mailer } from './mail/mailer';
 export type { MailMessage } from './mail/mailer';

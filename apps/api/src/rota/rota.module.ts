@@ -88,7 +88,7 @@ import { templatesProjection } from './templates/templates.projection';
     ApplyTemplateHandler,
     GetTemplatesHandler,
   ],
-  exports: [RotaContextLoader, TimesheetWrites],
+  exports: [RotaContextLoader, TimesheetWrites, TimesheetDays],
 })
 export class RotaModule {
   constructor(registry: ProjectionRegistry) {

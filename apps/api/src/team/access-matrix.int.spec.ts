@@ -28,6 +28,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'DELETE /api/team/invitations': 'self',
   'DELETE /api/team/members': 'self',
   'DELETE /api/users/deleteuser': 'self',
+  'DELETE /api/workplaces/kiosks': { need: 'kiosk.write', kinds: ['kiosk'] },
   'DELETE /api/workplaces/deleteworkplace': { need: 'workplace.manage', kinds: ['workplace'] },
   'GET /api/assignments/getassignments': { need: 'rota.read', kinds: ['shift'] },
   'GET /api/audit/diff': { need: 'audit.read', kinds: ['workplaceHistory'] },
@@ -44,6 +45,8 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'GET /api/feeds/{token}.ics': 'public',
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
+  // Issue 41: the kiosk link's token is the key, as a personal link's is.
+  'GET /api/kiosk/{token}': 'public',
   'GET /api/pay/getpayfordates': { need: 'pay.read', kinds: ['workplace'] },
   'GET /api/preferences/getpreferences': 'self',
   'GET /api/requests': { need: 'rota.read', kinds: ['workplace'] },
@@ -63,6 +66,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'GET /api/timesheets': { need: 'rota.read', kinds: ['workplace'] },
   'GET /api/users/getuser': 'self',
   'GET /api/workplaces/getworkplaces': { need: 'rota.read', kinds: [] },
+  'GET /api/workplaces/kiosks': { need: 'kiosk.read', kinds: ['workplace'] },
   'POST /api/assignments/addassignment': { need: 'rota.write', kinds: ['shift', 'employee'] },
   'POST /api/assignments/placeassignment': { need: 'rota.write', kinds: ['workplace', 'employee'] },
   'POST /api/auth/change-password': 'self',
@@ -74,6 +78,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'POST /api/contact': 'public',
   'POST /api/employees/createemployee': { need: 'employee.write', kinds: ['workplace'] },
   'POST /api/employees/feedlink': { need: 'feed.write', kinds: ['employee'] },
+  'POST /api/kiosk/{token}/clock': 'public',
   'POST /api/preferences/createpreferences': 'self',
   'POST /api/requests/decide': { need: 'rota.write', kinds: ['staffRequest'] },
   'POST /api/rota/applytemplate': { need: 'rota.write', kinds: ['workplace', 'template'] },
@@ -97,13 +102,16 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'POST /api/timesheets/approve': { need: 'rota.write', kinds: ['workplace'] },
   'POST /api/users/createuser': 'self',
   'POST /api/workplaces/createworkplace': { need: 'workplace.manage', kinds: [] },
+  'POST /api/workplaces/kiosks': { need: 'kiosk.write', kinds: ['workplace'] },
   'PUT /api/assignments/updateassignmenttime': { need: 'rota.write', kinds: ['assignment'] },
   'PUT /api/assignments/updateemployee': { need: 'rota.write', kinds: ['assignment', 'employee'] },
+  'PUT /api/employees/pin': { need: 'employee.write', kinds: ['employee'] },
   'PUT /api/employees/updateemployee': { need: 'employee.write', kinds: ['employee', 'workplace'] },
   'PUT /api/preferences/updatepreferences': 'self',
   'PUT /api/rota/templates': { need: 'rota.write', kinds: ['template'] },
   'PUT /api/staff/{token}/availability': 'public',
   'PUT /api/staff/{token}/email': 'public',
+  'PUT /api/staff/{token}/pin': 'public',
   'PUT /api/team/members': 'self',
   // The caller names their own team (every account owns one).
   'PUT /api/team/business': 'self',
@@ -226,7 +234,18 @@ describe('access: every operation × owner, manager in and out of scope, auditor
   }
 
   /** A workplace's employee, shift, assignment, shared link, change and template (new ones, for the callers that may delete them). */
-  async function resourcesOf(workplaceId: string, freshTemplate = false): Promise<Record<ResourceKind, string>> {
+  const kiosks = new Map<string, string>();
+  /** A kiosk link (issue 41): a new one only for a delete of kiosk links (a workplace holds at most 10 live ones). */
+  async function kioskOf(workplaceId: string, fresh: boolean): Promise<string> {
+    const known = kiosks.get(workplaceId);
+    if (known && !fresh) return known;
+    const created = await t.http().post('/api/workplaces/kiosks').set(owner.auth).send({ workplaceId }).expect(201);
+    const kioskId = created.body.kioskId as string;
+    if (!known) kiosks.set(workplaceId, kioskId);
+    return kioskId;
+  }
+
+  async function resourcesOf(workplaceId: string, freshTemplate = false, freshKiosk = false): Promise<Record<ResourceKind, string>> {
     const employee = await createEmployee(t, owner, workplaceId, `E${Math.random().toString(36).slice(2, 8)}`);
     const placed = await t
       .http()
@@ -262,6 +281,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       change: change.body.changeId as string,
       proposal: proposal.body.proposalId as string,
       template: await templateOf(workplaceId, freshTemplate),
+      kiosk: await kioskOf(workplaceId, freshKiosk),
     };
   }
 
@@ -348,6 +368,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
                 ? await createWorkplace(t, owner)
                 : workplaces[scope],
               path === '/api/rota/templates',
+              path === '/api/workplaces/kiosks',
             )
           : ids[scope];
         const input = Object.fromEntries(kinds.map(([kind, fields]) => [[fields].flat()[0], named[kind]]));

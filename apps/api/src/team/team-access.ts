@@ -3,6 +3,7 @@ import {
   AUTOFILL_MESSAGES,
   EMPLOYEE_MESSAGES,
   ROTA_MESSAGES,
+  KIOSK_MESSAGES,
   TEMPLATE_MESSAGES,
   UNDO_MESSAGES,
   WORKPLACE_MESSAGES,
@@ -25,6 +26,7 @@ import {
 } from '../rota';
 import { ROTA_NOT_FOUND, SHARED_ROTAS, SharedRotaDocument } from '../sharing';
 import { STAFF_REQUESTS, StaffRequestDocument } from '../requests';
+import { KIOSK_LINKS, KioskLinkDocument } from '../kiosk';
 import { TEAM_MEMBERS, TeamMemberDocument, teamMemberId } from './read-models';
 
 /** Where a resource belongs: its team (the owner) and its workplace (for a member's scope). */
@@ -57,6 +59,7 @@ export const KIND_RULES: Record<ResourceKind, KindRule> = {
   change: uuid(UNDO_MESSAGES.changeNotFound),
   proposal: uuid(AUTOFILL_MESSAGES.proposalNotFound),
   template: uuid(TEMPLATE_MESSAGES.notFound),
+  kiosk: uuid(KIOSK_MESSAGES.kioskNotFound),
 };
 
 /**
@@ -105,6 +108,10 @@ export class TeamAccess {
       case 'template': {
         const template = await this.readModels.get<TemplateDocument>(ROTA_TEMPLATES, id);
         return template ? { ownerId: template.ownerId, workplaceId: template.workplaceId } : null;
+      }
+      case 'kiosk': {
+        const kiosk = await this.readModels.get<KioskLinkDocument>(KIOSK_LINKS, id);
+        return kiosk ? { ownerId: kiosk.ownerId, workplaceId: kiosk.workplaceId } : null;
       }
     }
   }

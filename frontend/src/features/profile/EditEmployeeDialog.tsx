@@ -1,3 +1,4 @@
+import { EmployeePinField } from '../kiosk';
 import { useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
 import { capitaliseName, checkedMoveEffectiveFrom, EMPLOYEE_MESSAGES, isIsoDate, sameContract, servicesFor } from '@rotaledger/domain';
@@ -255,6 +256,7 @@ function EditEmployeeForm({
       {moving && moveFromValid && openedCount > 0 && <Message tone="info">{openedShiftsSentence(openedCount)}</Message>}
       {workplace && <ServicePicker industry={workplace.industry_category} selected={services} onChange={setServices} />}
       <CalendarLinkSection employeeId={employee.employee_id} displayName={employee.display_name} userId={user.uid} />
+      <EmployeePinField employeeId={employee.employee_id} displayName={employee.display_name} />
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
     </form>

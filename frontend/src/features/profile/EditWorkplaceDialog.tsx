@@ -1,3 +1,4 @@
+import { KioskLinksSection } from '../kiosk';
 import { DEFAULT_TIME_ZONE } from '@rotaledger/domain';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../lib/api-errors';
@@ -129,6 +130,7 @@ function EditWorkplaceForm({
       <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
       <PublishModeField value={publishMode} onChange={setPublishMode} />
       <BreakRulesField value={breakRules} onChange={setBreakRules} />
+      <KioskLinksSection workplaceId={workplace.workplace_id} />
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
     </form>

@@ -8,6 +8,7 @@ import { AvailabilitySection } from './AvailabilitySection';
 import { ClockSection } from './ClockSection';
 import { CoverSection } from './CoverSection';
 import { EmailSection } from './EmailSection';
+import { StaffPinSection } from '../kiosk';
 import { offlineBanner, useInstallablePage, useOnline } from './offline';
 import { OpenAssignmentsSection } from './OpenAssignmentsSection';
 import { ShiftsSection } from './ShiftsSection';
@@ -140,6 +141,9 @@ export function StaffPage() {
       </StaffSection>
       <StaffSection id="staff-email" title="E-mail for updates">
         <EmailSection token={token} email={data.email} writable={writable} />
+      </StaffSection>
+      <StaffSection id="staff-pin" title="Kiosk PIN">
+        <StaffPinSection token={token} writable={writable} />
       </StaffSection>
     </section>
   );

@@ -7,6 +7,7 @@ import { EMPLOYEE_REQUEST_EVENT_TYPES } from '../employees/employee-requests.eve
 import { WORKPLACE_EVENT_TYPES, WorkplaceEvent } from '../workplaces/workplace.events';
 import { parseTemplatesStream, TEMPLATE_EVENT_TYPES, TemplateEvent } from '../templates/template.events';
 import { PUBLICATION_EVENT_TYPES, PublicationEvent } from '../publication/publication.events';
+import { KIOSK_EVENT_TYPES, KioskEvent } from '../kiosk/kiosk.events';
 
 /**
  * An event as the audit replays it: the stored event's fields the history needs. The
@@ -56,6 +57,11 @@ export function isTemplateEvent<Event extends AuditEvent>(event: Event): event i
   return isEventOfType(event, TEMPLATE_EVENT_TYPES);
 }
 
+/** A kiosk link or PIN (issue 41): part of its workplace's history. */
+export function isKioskEvent<Event extends AuditEvent>(event: Event): event is Event & KioskEvent {
+  return isEventOfType(event, KIOSK_EVENT_TYPES);
+}
+
 export function isRotaEvent<Event extends AuditEvent>(event: Event): event is Event & RotaEvent {
   return isEventOfType(event, ROTA_HISTORY_EVENT_TYPES);
 }
@@ -69,6 +75,8 @@ export function auditStreamKind(streamId: string): AuditStreamKind | null {
   if (streamId.startsWith('workplace-') || streamId.startsWith('publication-')) return 'workplace';
   // A workplace's staffing templates are its settings: they read as the workplace's own events.
   if (parseTemplatesStream(streamId)) return 'workplace';
+  // So are its kiosk links and the PINs used there (a locked PIN is how the manager hears of it).
+  if (streamId.startsWith('kiosks-')) return 'workplace';
   if (streamId.startsWith('employee-')) return 'employee';
   if (parseRotaStream(streamId)) return 'rota';
   if (streamId.startsWith('autofill-')) return 'autofill';

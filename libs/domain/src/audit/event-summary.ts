@@ -17,6 +17,7 @@ import {
   auditStreamKind,
   isAutoFillEvent,
   isEmployeeEvent,
+  isKioskEvent,
   isPublicationEvent,
   isRotaEvent,
   isTemplateEvent,
@@ -24,6 +25,8 @@ import {
 } from './audit-event';
 import type { AutoFillEvent } from '../autofill/fill-proposal';
 import type { TemplateEvent } from '../templates/template.events';
+import type { KioskEvent } from '../kiosk/kiosk.events';
+import { PIN_MAX_FAILURES } from '../kiosk/kiosk.rules';
 import { auditDate, auditHours, auditRate, auditServices, auditSpan } from './audit-format';
 
 export const UNKNOWN_EMPLOYEE = 'Unknown employee';
@@ -263,6 +266,14 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
       const verb = event.type === 'ClockedIn' ? 'clocked in for' : 'clocked out of';
       return `${nameOf(event.data.employeeId)} ${verb} ${describe(assignmentOf(event.data.assignmentId))} on ${date} at ${time}`;
     }
+    case 'BreakStarted':
+    case 'BreakEnded': {
+      const workplace = context.workplaces.get(parseRotaStream(streamId)!.workplaceId);
+      const zone = timeZoneOf(workplace && workplace.status !== 'none' ? workplace.details : {});
+      const time = DateTime.fromISO(event.data.at, { zone }).toFormat('HH:mm');
+      const verb = event.type === 'BreakStarted' ? 'started a break on' : 'ended a break on';
+      return `${nameOf(event.data.employeeId)} ${verb} ${describe(assignmentOf(event.data.assignmentId))} on ${date} at ${time}`;
+    }
     case 'TimesheetCorrected': {
       const { assignmentId, actualStartMinute, actualEndMinute, breakMinutes } = event.data;
       const before = assignmentOf(assignmentId);
@@ -305,6 +316,27 @@ function summariseTemplate(event: TemplateEvent, context: AuditContext): string 
   }
 }
 
+function summariseKiosk(event: KioskEvent, context: AuditContext): string {
+  switch (event.type) {
+    case 'KioskLinkCreated':
+      return `Kiosk link ${event.data.name} created`;
+    case 'KioskLinkRevoked':
+      return 'Kiosk link revoked';
+    case 'KioskPinSet':
+      return `Kiosk PIN of ${employeeNameIn(context, event.data.employeeId) ?? UNKNOWN_EMPLOYEE} set`;
+    case 'KioskPinRejected':
+      return `Wrong kiosk PIN for ${employeeNameIn(context, event.data.employeeId) ?? UNKNOWN_EMPLOYEE} (${event.data.failures} of ${PIN_MAX_FAILURES})`;
+    case 'KioskPinLocked': {
+      const workplace = context.workplaces.get(event.data.workplaceId);
+      const zone = timeZoneOf(workplace && workplace.status !== 'none' ? workplace.details : {});
+      const until = DateTime.fromISO(event.data.until, { zone }).toFormat('HH:mm');
+      return `Kiosk PIN of ${employeeNameIn(context, event.data.employeeId) ?? UNKNOWN_EMPLOYEE} locked until ${until} after ${PIN_MAX_FAILURES} wrong tries`;
+    }
+    case 'KioskPinFailuresCleared':
+      return `Kiosk PIN of ${employeeNameIn(context, event.data.employeeId) ?? UNKNOWN_EMPLOYEE} entered right after wrong tries`;
+  }
+}
+
 /**
  * A one-line account of an event, with names as they were just before it happened
  * ('Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec'). `context` is the state
@@ -320,6 +352,7 @@ function summaryOf(event: AuditEvent, context: AuditContext): string | undefined
   const kind = auditStreamKind(event.streamId);
   if (kind === 'workplace' && isWorkplaceEvent(event)) return summariseWorkplace(event, context);
   if (kind === 'workplace' && isTemplateEvent(event)) return summariseTemplate(event, context);
+  if (kind === 'workplace' && isKioskEvent(event)) return summariseKiosk(event, context);
   if (kind === 'workplace' && isPublicationEvent(event))
     return `Rota for the week of ${auditDate(event.data.weekStart)} published to staff`;
   if (kind === 'employee' && isEmployeeEvent(event)) return summariseEmployee(event, context);

@@ -810,6 +810,8 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
       return decideDecideSwap(command, state);
     case 'ClockIn':
     case 'ClockOut':
+    case 'StartBreak':
+    case 'EndBreak':
     case 'CorrectTimesheet':
     case 'ApproveTimesheetDay':
       return decideTimesheet(command, state);
@@ -903,6 +905,8 @@ export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
       return evolveRequests(state, event);
     case 'ClockedIn':
     case 'ClockedOut':
+    case 'BreakStarted':
+    case 'BreakEnded':
     case 'TimesheetCorrected':
     case 'TimesheetDayApproved':
       return evolveTimesheets(state, event);

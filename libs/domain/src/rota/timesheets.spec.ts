@@ -304,3 +304,67 @@ describe('actual pay across a rate change inside the timesheet period', () => {
     expect(pay).toMatchObject({ minutes: 890, pence: 18550 });
   });
 });
+
+describe('timesheets: breaks clocked at a kiosk (issue 41)', () => {
+  const breakEvent = (type: 'BreakStarted' | 'BreakEnded', at: string): RotaEvent => ({
+    type,
+    data: { assignmentId: 'a1', employeeId: 'ann', at, kioskId: 'k1' },
+  });
+  const breakCommand = (type: 'StartBreak' | 'EndBreak', at: string): RotaCommand => ({
+    type,
+    data: { ...base(), assignmentId: 'a1', employeeId: 'ann', at, kioskId: 'k1' },
+  });
+  /** Ann's 07:00-15:00 with a planned 30 min break, clocked in at 07:00. */
+  const planned: RotaEvent[] = [
+    shift,
+    {
+      type: 'AssignmentAdded',
+      data: { assignmentId: 'a1', shiftId: 's1', startMinute: h(7), endMinute: h(15), employeeId: 'ann', breakMinutes: 30 },
+    },
+    clockedIn('2026-06-02T06:00:00Z'),
+  ];
+
+  it('starts a break only while clocked in and not on one; ends only an open one', () => {
+    given(rotaDecider, planned)
+      .when(breakCommand('StartBreak', '2026-06-02T10:00:00Z'))
+      .then([breakEvent('BreakStarted', '2026-06-02T10:00:00Z')]);
+    given(rotaDecider, day).when(breakCommand('StartBreak', '2026-06-02T10:00:00Z')).thenThrows(T.notClockedIn, 'conflict');
+    given(rotaDecider, [...planned, breakEvent('BreakStarted', '2026-06-02T10:00:00Z')])
+      .when(breakCommand('StartBreak', '2026-06-02T10:05:00Z'))
+      .thenThrows(T.alreadyOnBreak, 'conflict');
+    given(rotaDecider, planned).when(breakCommand('EndBreak', '2026-06-02T10:05:00Z')).thenThrows(T.notOnBreak, 'conflict');
+    given(rotaDecider, [...planned, breakEvent('BreakStarted', '2026-06-02T10:00:00Z')])
+      .when(breakCommand('EndBreak', '2026-06-02T10:20:00Z'))
+      .then([breakEvent('BreakEnded', '2026-06-02T10:20:00Z')]);
+    given(rotaDecider, [...planned, clockedOut('2026-06-02T14:00:00Z')])
+      .when(breakCommand('StartBreak', '2026-06-02T14:05:00Z'))
+      .thenThrows(T.alreadyClockedOut, 'conflict');
+  });
+
+  it('paid time is clocked time less the clocked breaks: 8 h less 20 + 15 min = 7 h 25', () => {
+    const result = sheet([
+      ...planned,
+      breakEvent('BreakStarted', '2026-06-02T09:00:10Z'),
+      breakEvent('BreakEnded', '2026-06-02T09:20:50Z'),
+      breakEvent('BreakStarted', '2026-06-02T11:00:00Z'),
+      breakEvent('BreakEnded', '2026-06-02T11:15:00Z'),
+      clockedOut('2026-06-02T14:00:00Z'),
+    ]);
+    expect(result).toMatchObject({
+      plannedBreakMinutes: 30,
+      clockedBreakMinutes: 35,
+      actual: { startMinute: h(7), endMinute: h(15), breakMinutes: 35, paidMinutes: 445 },
+    });
+  });
+
+  it('the planned break counts when none was clocked; an open break ends at the clock out', () => {
+    expect(sheet([...planned, clockedOut('2026-06-02T14:00:00Z')])).toMatchObject({
+      clockedBreakMinutes: null,
+      actual: { breakMinutes: 30, paidMinutes: 450 },
+    });
+    expect(sheet([...planned, breakEvent('BreakStarted', '2026-06-02T13:20:00Z'), clockedOut('2026-06-02T14:00:00Z')])).toMatchObject({
+      clockedBreakMinutes: 40,
+      actual: { breakMinutes: 40, paidMinutes: 440 },
+    });
+  });
+});

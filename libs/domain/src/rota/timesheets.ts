@@ -16,8 +16,18 @@ import { MINUTES_PER_DAY, type TimeSpan } from './rota-times';
  * start and end less the actual break (the planned break unless corrected).
  */
 
-export type ClockedIn = DomainEvent<'ClockedIn', { assignmentId: string; employeeId: string; at: string }>;
-export type ClockedOut = DomainEvent<'ClockedOut', { assignmentId: string; employeeId: string; at: string }>;
+/** `kioskId`: clocked at that kiosk (issue 41), else on the personal page. */
+interface ClockData {
+  assignmentId: string;
+  employeeId: string;
+  at: string;
+  kioskId?: string;
+}
+export type ClockedIn = DomainEvent<'ClockedIn', ClockData>;
+export type ClockedOut = DomainEvent<'ClockedOut', ClockData>;
+/** A break clocked at a kiosk (issue 41): the clocked breaks replace the planned one in the actual paid time. */
+export type BreakStarted = DomainEvent<'BreakStarted', ClockData>;
+export type BreakEnded = DomainEvent<'BreakEnded', ClockData>;
 /** Rota-day minutes like an assignment's (an end past 1440 is the next day); `breakMinutes` is the break that counts. */
 export type TimesheetCorrected = DomainEvent<
   'TimesheetCorrected',
@@ -25,7 +35,7 @@ export type TimesheetCorrected = DomainEvent<
 >;
 export type TimesheetDayApproved = DomainEvent<'TimesheetDayApproved', { date: string }>;
 
-export type TimesheetEvent = ClockedIn | ClockedOut | TimesheetCorrected | TimesheetDayApproved;
+export type TimesheetEvent = ClockedIn | ClockedOut | BreakStarted | BreakEnded | TimesheetCorrected | TimesheetDayApproved;
 
 /**
  * Kept apart from ROTA_EVENT_TYPES, as the staff requests are: they change no assignment, so the
@@ -34,6 +44,8 @@ export type TimesheetEvent = ClockedIn | ClockedOut | TimesheetCorrected | Times
 export const TIMESHEET_EVENT_TYPES: readonly TimesheetEvent['type'][] = [
   'ClockedIn',
   'ClockedOut',
+  'BreakStarted',
+  'BreakEnded',
   'TimesheetCorrected',
   'TimesheetDayApproved',
 ];
@@ -50,7 +62,14 @@ export interface RotaTimesheet {
   assignmentId: string;
   clockedInAt: string | null;
   clockedOutAt: string | null;
+  /** Breaks clocked at a kiosk, in order; an open one ends when the shift is clocked out. Absent: none. */
+  breaks?: ClockedBreak[];
   correction: { actualStartMinute: number; actualEndMinute: number; breakMinutes: number } | null;
+}
+
+export interface ClockedBreak {
+  startedAt: string;
+  endedAt: string | null;
 }
 
 /** The timesheet part of a rota day's state (absent: nothing clocked, corrected or approved yet). */
@@ -73,6 +92,8 @@ export const TIMESHEET_MESSAGES = {
     `Your shift ended at ${hhmm(instant, zone)}, so clocking in has closed. Ask your manager to correct your timesheet.`,
   clockOutClosed: (instant: number, zone: string) =>
     `Clocking out closed at ${hhmm(instant, zone)}, ${CLOCK_OUT_LATE_HOURS} hours after your shift ended. Ask your manager to correct your timesheet.`,
+  alreadyOnBreak: 'You are already on a break.',
+  notOnBreak: 'You are not on a break.',
   nobodyOnShift: 'Nobody is on this shift, so it has no timesheet.',
   stillClockedIn: 'Someone is still clocked in on this day: correct their timesheet or wait until they clock out, then approve the day.',
   notAnInstant: 'at must be an instant.',
@@ -126,6 +147,33 @@ export function checkClockOut(shift: ClockableShift, now: number, zone: string):
   if (shift.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
   const window = clockWindows(shift.rotaDate, shift, zone);
   if (now > window.outUntil) throw conflict(TIMESHEET_MESSAGES.clockOutClosed(window.outUntil, zone));
+}
+
+/** A 409 unless a break may start: clocked in, not out, not on a break already. */
+export function checkBreakStart(shift: ClockableShift & { breaks?: readonly ClockedBreak[] }): void {
+  if (shift.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
+  if (shift.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
+  if (openBreakOf(shift.breaks)) throw conflict(TIMESHEET_MESSAGES.alreadyOnBreak);
+}
+
+/** A 409 unless a break is open. */
+export function checkBreakEnd(shift: ClockableShift & { breaks?: readonly ClockedBreak[] }): void {
+  if (shift.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
+  if (shift.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
+  if (!openBreakOf(shift.breaks)) throw conflict(TIMESHEET_MESSAGES.notOnBreak);
+}
+
+export const openBreakOf = (breaks: readonly ClockedBreak[] | undefined) => breaks?.find((b) => b.endedAt === null);
+
+/** Whole minutes of the clocked breaks (an open one counts until `endOf`, the clock out); null when none was clocked. */
+export function clockedBreakMinutes(breaks: readonly ClockedBreak[] | undefined, endOf: string | null): number | null {
+  if (!breaks || breaks.length === 0) return null;
+  let minutes = 0;
+  for (const b of breaks) {
+    const end = b.endedAt ?? endOf;
+    if (end !== null) minutes += Math.max(0, wholeMinute(end) - wholeMinute(b.startedAt));
+  }
+  return minutes;
 }
 
 const byStart = (zone: string) => (a: ClockableShift, b: ClockableShift) =>
@@ -192,13 +240,16 @@ export interface AssignmentTimesheet {
   actual: (TimeSpan & { breakMinutes: number; paidMinutes: number }) | null;
   clockedInAt: string | null;
   clockedOutAt: string | null;
+  /** The breaks clocked at a kiosk, in minutes (null: none clocked, the planned break counts). */
+  clockedBreakMinutes: number | null;
 }
 
 const wholeMinute = (iso: string) => Math.floor(Date.parse(iso) / MS_PER_MINUTE);
 
 /**
  * Planned paid minutes: real elapsed less the planned break. Actual: a correction's times on the
- * workplace clock less its break; else the clock instants (to the minute shown) less the planned break.
+ * workplace clock less its break; else the clock instants (to the minute shown) less the clocked
+ * breaks, or the planned break when none was clocked.
  */
 export function timesheetOf(state: RotaTimesheetState, assignment: RotaAssignment, rotaDate: string, zone: string): AssignmentTimesheet {
   const plannedBreakMinutes = plannedBreakOf(assignment);
@@ -207,6 +258,7 @@ export function timesheetOf(state: RotaTimesheetState, assignment: RotaAssignmen
   const sheet = state.timesheets?.find((t) => t.assignmentId === assignment.assignmentId);
   const clockedInAt = sheet?.clockedInAt ?? null;
   const clockedOutAt = sheet?.clockedOutAt ?? null;
+  const clockedBreaks = clockedBreakMinutes(sheet?.breaks, clockedOutAt);
   let actual: AssignmentTimesheet['actual'] = null;
   if (sheet?.correction) {
     const { actualStartMinute, actualEndMinute, breakMinutes } = sheet.correction;
@@ -217,11 +269,11 @@ export function timesheetOf(state: RotaTimesheetState, assignment: RotaAssignmen
     actual = {
       startMinute: rotaMinuteOf(rotaDate, Date.parse(clockedInAt), zone),
       endMinute: rotaMinuteOf(rotaDate, Date.parse(clockedOutAt), zone),
-      breakMinutes: plannedBreakMinutes,
-      paidMinutes: Math.max(0, elapsed - plannedBreakMinutes),
+      breakMinutes: clockedBreaks ?? plannedBreakMinutes,
+      paidMinutes: Math.max(0, elapsed - (clockedBreaks ?? plannedBreakMinutes)),
     };
   }
-  return { plannedBreakMinutes, plannedPaidMinutes, actual, clockedInAt, clockedOutAt };
+  return { plannedBreakMinutes, plannedPaidMinutes, actual, clockedInAt, clockedOutAt, clockedBreakMinutes: clockedBreaks };
 }
 
 /**
@@ -250,9 +302,11 @@ interface TimesheetCommandBase {
   timeZone: string;
 }
 
-/** `at`: the instant the server received the clock (ISO). */
-export type ClockIn = DomainCommand<'ClockIn', TimesheetCommandBase & { assignmentId: string; employeeId: string; at: string }>;
-export type ClockOut = DomainCommand<'ClockOut', TimesheetCommandBase & { assignmentId: string; employeeId: string; at: string }>;
+/** `at`: the instant the server received the clock (ISO), or a kiosk's queued event's own time. */
+export type ClockIn = DomainCommand<'ClockIn', TimesheetCommandBase & ClockData>;
+export type ClockOut = DomainCommand<'ClockOut', TimesheetCommandBase & ClockData>;
+export type StartBreak = DomainCommand<'StartBreak', TimesheetCommandBase & ClockData>;
+export type EndBreak = DomainCommand<'EndBreak', TimesheetCommandBase & ClockData>;
 /**
  * Minutes as read from clock times (seconds ignored); an end at or before the start already moved to the next day.
  * `now`: the instant the server received it (ISO): actual times are never later.
@@ -270,10 +324,12 @@ export type CorrectTimesheet = DomainCommand<
 /** `now`: the instant the server received it (ISO): a day is approved only once it has started. */
 export type ApproveTimesheetDay = DomainCommand<'ApproveTimesheetDay', TimesheetCommandBase & { now: string }>;
 
-export type TimesheetCommand = ClockIn | ClockOut | CorrectTimesheet | ApproveTimesheetDay;
+export type TimesheetCommand = ClockIn | ClockOut | StartBreak | EndBreak | CorrectTimesheet | ApproveTimesheetDay;
 export const TIMESHEET_COMMAND_TYPES: readonly TimesheetCommand['type'][] = [
   'ClockIn',
   'ClockOut',
+  'StartBreak',
+  'EndBreak',
   'CorrectTimesheet',
   'ApproveTimesheetDay',
 ];
@@ -291,9 +347,15 @@ function assignmentOf(state: RotaState, assignmentId: string): RotaAssignment {
 
 const sheetOf = (state: RotaState, assignmentId: string) => state.timesheets?.find((t) => t.assignmentId === assignmentId);
 
-function clockableShift(state: RotaState, assignment: RotaAssignment, rotaDate: string): ClockableShift {
+function clockableShift(state: RotaState, assignment: RotaAssignment, rotaDate: string): ClockableShift & { breaks?: ClockedBreak[] } {
   const sheet = sheetOf(state, assignment.assignmentId);
-  return { ...assignment, rotaDate, clockedInAt: sheet?.clockedInAt ?? null, clockedOutAt: sheet?.clockedOutAt ?? null };
+  return {
+    ...assignment,
+    rotaDate,
+    clockedInAt: sheet?.clockedInAt ?? null,
+    clockedOutAt: sheet?.clockedOutAt ?? null,
+    breaks: sheet?.breaks,
+  };
 }
 
 function instantOf(at: string): number {
@@ -307,18 +369,32 @@ export function decideTimesheet({ type, data }: TimesheetCommand, state: RotaSta
   const { rotaDate, timeZone } = data;
   switch (type) {
     case 'ClockIn':
-    case 'ClockOut': {
+    case 'ClockOut':
+    case 'StartBreak':
+    case 'EndBreak': {
       const assignment = assignmentOf(state, data.assignmentId);
       // Only the shift's own employee clocks it; anyone else's reads as unknown.
       if (assignment.employeeId !== data.employeeId) throw notFound(ROTA_MESSAGES.assignmentNotFound);
       const shift = clockableShift(state, assignment, rotaDate);
-      const { assignmentId, employeeId, at } = data;
-      if (type === 'ClockIn') {
-        checkClockIn(shift, instantOf(at), timeZone);
-        return [{ type: 'ClockedIn', data: { assignmentId, employeeId, at } }];
+      const { assignmentId, employeeId, at, kioskId } = data;
+      const clocked = { assignmentId, employeeId, at, ...(kioskId === undefined ? {} : { kioskId }) };
+      switch (type) {
+        case 'ClockIn':
+          checkClockIn(shift, instantOf(at), timeZone);
+          return [{ type: 'ClockedIn', data: clocked }];
+        case 'ClockOut':
+          checkClockOut(shift, instantOf(at), timeZone);
+          return [{ type: 'ClockedOut', data: clocked }];
+        case 'StartBreak':
+          instantOf(at);
+          checkBreakStart(shift);
+          return [{ type: 'BreakStarted', data: clocked }];
+        case 'EndBreak':
+          instantOf(at);
+          checkBreakEnd(shift);
+          return [{ type: 'BreakEnded', data: clocked }];
       }
-      checkClockOut(shift, instantOf(at), timeZone);
-      return [{ type: 'ClockedOut', data: { assignmentId, employeeId, at } }];
+      break;
     }
     case 'CorrectTimesheet': {
       const assignment = assignmentOf(state, data.assignmentId);
@@ -371,12 +447,24 @@ export function evolveTimesheets<State extends RotaTimesheetState>(state: State,
       : [...timesheets, { assignmentId, clockedInAt: null, clockedOutAt: null, correction: null, ...update }];
     return { ...state, timesheets: next, timesheetApproved: false };
   };
+  const sheetBreaks = (assignmentId: string) => state.timesheets?.find((t) => t.assignmentId === assignmentId)?.breaks;
   const e = event as TimesheetEvent;
   switch (e.type) {
     case 'ClockedIn':
       return change(e.data.assignmentId, { clockedInAt: e.data.at });
-    case 'ClockedOut':
-      return change(e.data.assignmentId, { clockedOutAt: e.data.at });
+    case 'ClockedOut': {
+      // An open break ends when the shift is clocked out.
+      const breaks = sheetBreaks(e.data.assignmentId)?.map((b) => (b.endedAt === null ? { ...b, endedAt: e.data.at } : b));
+      return change(e.data.assignmentId, { clockedOutAt: e.data.at, ...(breaks ? { breaks } : {}) });
+    }
+    case 'BreakStarted':
+      return change(e.data.assignmentId, {
+        breaks: [...(sheetBreaks(e.data.assignmentId) ?? []), { startedAt: e.data.at, endedAt: null }],
+      });
+    case 'BreakEnded':
+      return change(e.data.assignmentId, {
+        breaks: (sheetBreaks(e.data.assignmentId) ?? []).map((b) => (b.endedAt === null ? { ...b, endedAt: e.data.at } : b)),
+      });
     case 'TimesheetCorrected': {
       const { assignmentId, actualStartMinute, actualEndMinute, breakMinutes } = e.data;
       return change(assignmentId, { correction: { actualStartMinute, actualEndMinute, breakMinutes } });

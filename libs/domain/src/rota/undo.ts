@@ -99,6 +99,8 @@ function inverseOf(event: RotaEvent, before: RotaState, history: readonly RotaEv
     case 'SwapWithdrawn':
     case 'ClockedIn':
     case 'ClockedOut':
+    case 'BreakStarted':
+    case 'BreakEnded':
     case 'TimesheetCorrected':
     case 'TimesheetDayApproved':
       throw conflict(UNDO_MESSAGES.notUndoable);

@@ -33,14 +33,26 @@ export const PERMISSIONS = [
   'feed.token',
   /** Make, rotate or revoke an employee's personal link. */
   'feed.write',
+  /** See a workplace's kiosk links (without their tokens). */
+  'kiosk.read',
+  /** Make and revoke kiosk links, and hold their tokens (issue 41). */
+  'kiosk.write',
   /** History, rota at an instant, diffs, pay then, exports. */
   'audit.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READS: readonly Permission[] = ['rota.read', 'employee.read', 'pay.read', 'feed.read', 'audit.read'];
+const READS: readonly Permission[] = ['rota.read', 'employee.read', 'pay.read', 'feed.read', 'kiosk.read', 'audit.read'];
 // The token acts as the employee (availability, time off, claims, swaps, clock): never a read permission.
-const PLANNING: readonly Permission[] = [...READS, 'rota.write', 'employee.write', 'sharing.write', 'feed.token', 'feed.write'];
+const PLANNING: readonly Permission[] = [
+  ...READS,
+  'rota.write',
+  'employee.write',
+  'sharing.write',
+  'feed.token',
+  'feed.write',
+  'kiosk.write',
+];
 
 /** Roles × permissions: the one table. */
 export const ROLE_PERMISSIONS: Readonly<Record<TeamRole, ReadonlySet<Permission>>> = {

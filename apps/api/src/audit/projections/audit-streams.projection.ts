@@ -1,4 +1,4 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, employeeStream, templatesStream, workplaceStream } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, employeeStream, kiosksStream, templatesStream, workplaceStream } from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from '../audit.read-models';
@@ -42,6 +42,8 @@ export const auditStreamsProjection = defineDomainProjection({
     'RotaShared',
     'AutoFillProposed',
     'TemplateCreated',
+    'KioskLinkCreated',
+    'KioskPinSet',
     'RotaWeekPublished',
     ...ACCOUNT_PURGE_EVENT_TYPES,
   ],
@@ -80,6 +82,13 @@ export const auditStreamsProjection = defineDomainProjection({
         // A workplace's staffing templates are part of its own history (its settings).
         const { workplaceId, ownerId } = event.data;
         await remember(batch, { streamId: templatesStream(workplaceId), workplaceId, ownerId, kind: 'workplace' });
+        return;
+      }
+      case 'KioskLinkCreated':
+      case 'KioskPinSet': {
+        // A workplace's kiosk links and PINs (issue 41) are its settings: part of its history, deleted with it.
+        const { workplaceId, ownerId } = event.data;
+        await remember(batch, { streamId: kiosksStream(workplaceId), workplaceId, ownerId, kind: 'workplace' });
         return;
       }
       case 'RotaWeekPublished': {

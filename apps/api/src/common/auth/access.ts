@@ -23,6 +23,7 @@ export const RESOURCE_KINDS = [
   'change',
   'proposal',
   'template',
+  'kiosk',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 

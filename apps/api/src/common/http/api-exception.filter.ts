@@ -14,6 +14,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   unauthorized: HttpStatus.UNAUTHORIZED,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  locked: HttpStatus.LOCKED,
 };
 
 const REASON: Record<number, string> = {
@@ -22,6 +23,7 @@ const REASON: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  423: 'Locked',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',

@@ -1,4 +1,13 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, UnprocessableEntityException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import {
+  CallHandler,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '@rotaledger/domain';
 import { catchError, Observable, of, throwError } from 'rxjs';
@@ -27,6 +36,20 @@ function answerText(body: unknown): string | null {
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]{1,200}$/;
+
+const KEYED_BY_PATH_TOKEN = 'idempotencyKeyedByPathToken';
+/**
+ * A public route whose path carries a secret token that is its caller (the kiosk's, issue 41):
+ * its Idempotency-Key is used, scoped to that token as a signed-in route's is to the account.
+ */
+export const IdempotentByPathToken = (parameter: string) => SetMetadata(KEYED_BY_PATH_TOKEN, parameter);
+
+/** The principal a public route's key is scoped to: a digest of its path token, or none. */
+function tokenPrincipalOf(request: HttpRequest, parameter: string | undefined): string | null {
+  if (parameter === undefined) return null;
+  const token = (request.params as Record<string, unknown> | undefined)?.[parameter];
+  return typeof token === 'string' && token !== '' ? `token:${createHash('sha256').update(token).digest('hex')}` : null;
+}
 
 /**
  * The record's scope (account, method, and the path as the router matched it: a variant in
@@ -59,7 +82,8 @@ export async function isAnsweredByItsKey(request: HttpRequest, records: Idempote
  * request gets that answer again and writes nothing. Keys are scoped to the account,
  * method and path (as the router reads it, see routePath). Public routes (sign-up, log-in, password reset, contact) have no
  * account to scope a key by, and their answers may hold session tokens: there the header
- * is checked but not used. Without the header a request behaves as it always did.
+ * is checked but not used, except on a route whose path token is its caller (`@IdempotentByPathToken`, the kiosk's clock).
+ * Without the header a request behaves as it always did.
  *
  * An outcome that is not known (any other 5xx: a store that timed out after committing, a
  * failed read-back, a fault) keeps the key tied to what the request stored: the request's
@@ -83,9 +107,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!isStateChanging(request.method) || key === undefined) return next.handle();
     if (typeof key !== 'string' || !PRINTABLE_ASCII.test(key)) throw new DomainError('validation', IDEMPOTENCY_MESSAGES.badKey);
     const isPublic = isPublicRoute(this.reflector, context.getHandler(), context.getClass());
-    if (isPublic || !request.user) return next.handle();
+    const principal = isPublic
+      ? tokenPrincipalOf(request, this.reflector.get<string | undefined>(KEYED_BY_PATH_TOKEN, context.getHandler()))
+      : (request.user?.userId ?? null);
+    if (principal === null) return next.handle();
 
-    const claim = await this.records.claim(idempotentRequestOf(request, request.user.userId, key, this.config.jwtSecret));
+    const claim = await this.records.claim(idempotentRequestOf(request, principal, key, this.config.jwtSecret));
     switch (claim.kind) {
       case 'in-progress':
         void response.header('retry-after', String(claim.retryAfterSeconds));

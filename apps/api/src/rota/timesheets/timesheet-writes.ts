@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffClockAnswer, StaffClockedAnswer } from '@rotaledger/contracts';
-import { clockTarget, formatTimeOfDay, nextClockAction, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
+import {
+  clockTarget,
+  formatTimeOfDay,
+  KioskAction,
+  nextClockAction,
+  notFound,
+  ROTA_MESSAGES,
+  rotaDecider,
+  rotaStream,
+} from '@rotaledger/domain';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { Clock } from '../../infrastructure/clock';
@@ -13,6 +22,9 @@ export interface ClockingEmployee {
   employeeId: string;
   workplaceId: string;
 }
+
+const KIOSK_COMMANDS = { in: 'ClockIn', 'break-start': 'StartBreak', 'break-end': 'EndBreak', out: 'ClockOut' } as const;
+const STATUS_AFTER = { in: 'in', 'break-start': 'break', 'break-end': 'in', out: 'off' } as const;
 
 /**
  * Timesheet writes, decided by the rota decider on the assignment's day stream: staff clocks (the
@@ -53,6 +65,48 @@ export class TimesheetWrites {
       actor,
     });
     return { at, assignmentId: target.assignmentId };
+  }
+
+  /**
+   * A kiosk's clock (issue 41) at `at` (now, or a queued event's own time), by the personal page's
+   * rules: in, the shift whose window holds `at`; a break or out, the shift clocked in. The status after it.
+   */
+  async clockAt(
+    who: ClockingEmployee,
+    actor: Actor,
+    action: KioskAction,
+    at: Date,
+    kioskId: string,
+  ): Promise<{ at: string; status: 'off' | 'in' | 'break' }> {
+    const zone = await this.days.zoneOf(who.workplaceId);
+    const employee = await this.context.employee(who.employeeId);
+    if (!employee) throw notFound(ROTA_MESSAGES.employeeNotFound);
+    const target = clockTarget(
+      action === 'in' ? 'in' : 'out',
+      await this.days.shiftsAround(employee, who.workplaceId, at, zone),
+      at.getTime(),
+      zone,
+    );
+    const instant = at.toISOString();
+    const type = KIOSK_COMMANDS[action];
+    await this.aggregates.execute({
+      streamId: rotaStream(who.workplaceId, target.rotaDate),
+      decider: rotaDecider,
+      command: {
+        type,
+        data: {
+          rotaDate: target.rotaDate,
+          workplace: await this.context.workplace(who.workplaceId),
+          timeZone: zone,
+          assignmentId: target.assignmentId,
+          employeeId: who.employeeId,
+          at: instant,
+          kioskId,
+        },
+      },
+      actor,
+    });
+    return { at: instant, status: STATUS_AFTER[action] };
   }
 
   /** What the personal page's clock button offers now. */

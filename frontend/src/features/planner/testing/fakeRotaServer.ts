@@ -81,6 +81,7 @@ const STATUS_OF: Record<DomainError['kind'], number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  locked: 423,
 };
 
 /**

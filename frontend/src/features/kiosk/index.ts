@@ -1,0 +1,4 @@
+export { KioskPage } from './KioskPage';
+export { KioskLinksSection } from './KioskLinksSection';
+export { EmployeePinField } from './EmployeePinField';
+export { StaffPinSection } from './StaffPinSection';

@@ -1,0 +1,3 @@
+export * from './kiosk.events';
+export * from './kiosk.rules';
+export * from './kiosk.decider';
