@@ -58,6 +58,10 @@ export function PlannerPage() {
     () => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.businessName || `${m.ownerDisplayName || m.ownerUsername}’s team`])),
     [memberships.data],
   );
+  const ownerDisplayNames = useMemo(
+    () => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.ownerDisplayName || m.ownerUsername])),
+    [memberships.data],
+  );
 
   function update(patch: Record<string, string>) {
     const next = new URLSearchParams(params);
@@ -107,6 +111,8 @@ export function PlannerPage() {
   const count = org.workplaces.length;
   const readOnly = workplace.role === 'auditor';
   const currency = workplaceCurrency(workplace, prefs.currency);
+  // A team member may not change the owner's workplace: messages send them to its owner instead.
+  const ownerName = workplace.ownerId === user.uid ? undefined : (ownerDisplayNames.get(workplace.ownerId) ?? 'the owner');
 
   return (
     <section className="page planner-page">
@@ -193,6 +199,7 @@ export function PlannerPage() {
           onShowDate={(d) => update({ date: isoDateOf(clampToRange(d, range)) })}
           readOnly={readOnly}
           weekStartsOn={prefs.weekStart}
+          ownerName={ownerName}
         />
       ) : (
         <DailyView

@@ -49,6 +49,8 @@ export interface AssignmentTarget {
 interface AssignmentDialogProps {
   target: AssignmentTarget | null;
   workplace: Workplace;
+  /** The team owner's name when the user is a member: they are asked to widen the rota hours (the server's message). */
+  ownerName?: string;
   week: WeekKey;
   twelveHour: boolean;
   /** The week's most used spans, offered as one-tap chips. */
@@ -113,6 +115,7 @@ function widenLabel(from: RotaHours, to: RotaHours, twelveHour: boolean): string
 function AssignmentForm({
   target,
   workplace,
+  ownerName,
   week,
   twelveHour,
   usualSpans,
@@ -163,7 +166,12 @@ function AssignmentForm({
   // The rota hours are the server's rule (the domain's): a typed span past them is not taken into
   // the selects nor sent, and the dialog offers to widen the hours instead. An existing assignment
   // already outside them (the hours changed since) may keep its times.
-  const rotaHours: RotaHours = { rotaStartTime: workplace.rota_start_time, rotaEndTime: workplace.rota_end_time };
+  // A member may not change the workplace: the message sends them to its owner, as the server's does.
+  const rotaHours: RotaHours & { rotaHoursOwner?: string } = {
+    rotaStartTime: workplace.rota_start_time,
+    rotaEndTime: workplace.rota_end_time,
+    ...(workplace.role !== 'owner' ? { rotaHoursOwner: ownerName ?? 'the owner' } : {}),
+  };
   const initialSpan = toMinutes(initial);
   const typed = quick.ok ? quick.span : null;
   const keptAsItWas = editing !== undefined && typed !== null && typed.start === initialSpan.start && typed.end === initialSpan.end;
