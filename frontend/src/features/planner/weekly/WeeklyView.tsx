@@ -465,6 +465,8 @@ export function WeeklyView({
       <OpenAssignmentDialog
         target={openTarget}
         week={week}
+        workplace={workplace}
+        currency={currency}
         weekShifts={weekShifts}
         unavailable={unavailable}
         employees={sortedEmployees}
