@@ -1,5 +1,4 @@
 import { configure, screen, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { SESSION_USER } from '../../../test/fixtures';
