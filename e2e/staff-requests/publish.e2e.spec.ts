@@ -61,7 +61,7 @@ test('in on-publish mode a change reaches the personal page and the e-mail outbo
   await expect(shifts).toHaveCount(2);
   await expect(shifts.nth(1)).toContainText('12:00 – 18:00');
 
-  const mail = await readOutboxEmail(caraEmail, 'Your shifts have changed');
+  const mail = await readOutboxEmail(caraEmail, 'Your shifts at Harbour Café have changed');
   expect(mail.text).toContain('Hello Cara,');
   expect(mail.text).toContain(`${thursday.format('ddd D MMM')}, 12:00–18:00, Server at Harbour Café`);
   expect(mail.text).toContain(`${tuesday.format('ddd D MMM')}, 09:00–17:00, Server at Harbour Café`);

@@ -17,6 +17,7 @@ export const AUDIT_MESSAGES = {
   limit: `limit must be a whole number from 1 to ${AUDIT_MAX_LIMIT}.`,
   kind: 'kind must be workplace, employee or rota.',
   format: 'format must be csv or json.',
+  order: 'order must be oldest or newest.',
   notAnInstant: (name: string) => `${name} must be an ISO instant with a time zone, like 2026-12-07T10:00:00Z.`,
 } as const;
 
@@ -111,6 +112,22 @@ const kind = parameter<AuditStreamKind | null, AuditStreamKind>(
   .optional()
   .transform((value) => value ?? null);
 
+export const AUDIT_ORDERS = ['oldest', 'newest'] as const;
+export type AuditOrder = (typeof AUDIT_ORDERS)[number];
+
+/** Oldest first (the default: the order things happened) or newest first. */
+const order = parameter<AuditOrder, AuditOrder>(
+  (value) =>
+    isMissing(value) ? 'oldest' : AUDIT_ORDERS.includes(value as AuditOrder) ? (value as AuditOrder) : refused(AUDIT_MESSAGES.order),
+  {
+    type: 'string',
+    enum: [...AUDIT_ORDERS],
+    description: "'oldest' (the default) or 'newest' first; pass each page's nextCursor back with the same order.",
+  },
+)
+  .optional()
+  .transform((value) => value ?? 'oldest');
+
 const format = z.enum(['csv', 'json'], { error: AUDIT_MESSAGES.format });
 
 // --- Requests --------------------------------------------------------------------------
@@ -129,6 +146,7 @@ export const AuditEventsRequest = request({
   employeeId: optionalId('employeeId'),
   cursor,
   limit,
+  order,
 }).refine(inOrder, { error: AUDIT_MESSAGES.fromAfterTo });
 
 /** `GET /audit/rota`: a day's rota as it stood at an instant. */

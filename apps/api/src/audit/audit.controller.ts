@@ -73,14 +73,16 @@ export class AuditController {
       [AUDIT_MESSAGES.fromAfterTo, AUDIT_MESSAGES.kind],
       date('date').slice(1),
       id('employeeId').slice(1),
-      [AUDIT_MESSAGES.cursor, AUDIT_MESSAGES.limit],
+      [AUDIT_MESSAGES.cursor, AUDIT_MESSAGES.limit, AUDIT_MESSAGES.order],
     ),
     404: [ROTA_MESSAGES.workplaceNotFound, ROTA_MESSAGES.employeeNotFound],
   })
   events(@Query() query: AuditEventsParams, @CurrentAccess() access: AccessGrant) {
     const { from, to, kind, date: rotaDate, employeeId } = query;
     const filters = { from, to, kind, rotaDate, employeeId };
-    return this.queries.execute(new GetAuditEventsQuery(query.workplaceId, filters, query.cursor, query.limit, access.workplaceIds));
+    return this.queries.execute(
+      new GetAuditEventsQuery(query.workplaceId, filters, query.cursor, query.limit, access.workplaceIds, query.order),
+    );
   }
 
   @Get('rota')

@@ -323,8 +323,8 @@ describe('GET /audit/events: the timeline', () => {
     });
     expect(events.map((e) => e.summary)).toEqual([
       'Workplace The Crown created (Cafe, rota hours 06:00-24:00)',
-      'Kit added to The Crown (Kit Tester, 10.00 per hour)',
-      'Ann added to The Crown (Ann Tester, 10.00 per hour)',
+      'Kit added to The Crown (Kit Tester, £10.00 per hour)',
+      'Ann added to The Crown (Ann Tester, £10.00 per hour)',
       'Kitchen Staff shift added on Mon 7 Dec',
       'Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec',
       'Ann assigned to Kitchen Staff 15:00-18:00 on Mon 7 Dec',
@@ -350,6 +350,45 @@ describe('GET /audit/events: the timeline', () => {
     expect(pages).toBe(4);
     expect(seen).toEqual(whole);
     expect((await ok('events', { workplaceId, cursor: whole[whole.length - 1].position })).events).toEqual([]);
+  });
+
+  it('pages newest first with order=newest: the same events, the other way round; oldest first stays the default', async () => {
+    const whole = await allEvents();
+    const seen: EventAnswer[] = [];
+    let cursor: number | null = 0;
+    let pages = 0;
+    while (cursor !== null) {
+      const page: { events: EventAnswer[]; nextCursor: number | null } = await ok('events', {
+        workplaceId,
+        limit: 3,
+        cursor,
+        order: 'newest',
+      });
+      seen.push(...page.events);
+      cursor = page.nextCursor;
+      pages += 1;
+    }
+    expect(pages).toBe(4);
+    expect(seen.map((e) => e.position)).toEqual([...whole].reverse().map((e) => e.position));
+    expect(seen[0].type).toBe('AssignmentRemoved');
+    expect((await ok('events', { workplaceId, limit: 1, order: 'oldest' })).events[0].type).toBe('WorkplaceCreated');
+    expect((await ok('events', { workplaceId, limit: 1 })).events[0].type).toBe('WorkplaceCreated');
+    const bad = await get('events', owner, { workplaceId, order: 'latest' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('order must be oldest or newest.');
+  });
+
+  it("writes money in the owner's currency: '€10.00 per hour' once the owner counts in euros", async () => {
+    await t.http().put('/api/preferences/updatepreferences').set(owner.auth).send({ userId: owner.userId, currency: 'eur' }).expect(200);
+    try {
+      const summaries = (await allEvents({ kind: 'employee' })).map((e) => e.summary);
+      expect(summaries.slice(0, 2)).toEqual([
+        'Kit added to The Crown (Kit Tester, €10.00 per hour)',
+        'Ann added to The Crown (Ann Tester, €10.00 per hour)',
+      ]);
+    } finally {
+      await t.http().put('/api/preferences/updatepreferences').set(owner.auth).send({ userId: owner.userId, currency: 'gbp' }).expect(200);
+    }
   });
 
   it('filters by kind, day, employee and time', async () => {
@@ -548,13 +587,13 @@ describe('histories that outlive their subject', () => {
   it('shows an employee who moved in both workplaces, each only while they were there', async () => {
     expect(await typesOf(first)).toEqual([
       'WorkplaceCreated Workplace First Cafe created (Cafe, rota hours 06:00-24:00)',
-      'EmployeeAdded Mo added to First Cafe (Mo Tester, 10.00 per hour)',
+      'EmployeeAdded Mo added to First Cafe (Mo Tester, £10.00 per hour)',
       'EmployeeUpdated Mo updated: moved from First Cafe to Second Cafe from Fri 11 Dec 2026',
     ]);
     expect(await typesOf(second)).toEqual([
       'WorkplaceCreated Workplace Second Cafe created (Cafe, rota hours 06:00-24:00)',
       'EmployeeUpdated Mo updated: moved from First Cafe to Second Cafe from Fri 11 Dec 2026',
-      'EmployeeUpdated Mo updated: rate 10.00 → 12.00 per hour from Thu 10 Dec 2026',
+      'EmployeeUpdated Mo updated: rate £10.00 → £12.00 per hour from Thu 10 Dec 2026',
     ]);
   });
 

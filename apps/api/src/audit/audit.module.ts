@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsModule } from '../accounts';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { AuditController } from './audit.controller';
 import { auditStreamsProjection } from './projections/audit-streams.projection';
@@ -13,7 +14,7 @@ import { WorkplaceHistory } from './workplace-history';
 
 /** The audit bounded context: a workplace's history replayed from its streams, for its owner. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, AccountsModule],
   controllers: [AuditController],
   providers: [
     WorkplaceHistory,

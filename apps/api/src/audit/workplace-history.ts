@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import {
   AuditContext,
   AuditEvent,
+  DEFAULT_PREFERENCES,
   describeHistory,
+  newAuditContext,
   HistoryEntry,
   inScope,
   notFound,
@@ -13,7 +15,7 @@ import {
 } from '@rotaledger/domain';
 import { EventStore, StoredEvent } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { displayNameOf, USERS, UserDocument } from '../accounts';
+import { displayNameOf, PreferencesReader, USERS, UserDocument } from '../accounts';
 import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from './audit.read-models';
 
 /** Who did it: the user id, with the username when the account still has one. */
@@ -42,6 +44,7 @@ export class WorkplaceHistory {
   constructor(
     private readonly eventStore: EventStore,
     private readonly readModels: ReadModelStore,
+    private readonly preferences: PreferencesReader,
   ) {}
 
   /** The workplace's streams, or 404 when it has no history (its account deleted meanwhile). */
@@ -81,8 +84,16 @@ export class WorkplaceHistory {
     const streams = await this.streamsOf(workplaceId);
     const neighbours = await this.neighbourStreams(streams, scope);
     const events = await this.events([...streams.map((s) => s.streamId), ...neighbours]);
-    const { entries, context } = describeHistory(events);
+    const { entries, context } = describeHistory(events, newAuditContext(await this.currencyOf(workplaceId, events)));
     return { streams, context, entries: entries.filter((entry) => entry.workplaceIds.includes(workplaceId)) };
+  }
+
+  /** The team owner's currency (the workplace's money shows in it for everyone on the team, as the planner's does). */
+  private async currencyOf(workplaceId: string, events: readonly AuditEvent[]) {
+    const created = events.find((e) => e.type === 'WorkplaceCreated' && e.data.workplaceId === workplaceId);
+    const ownerId = typeof created?.data.ownerId === 'string' ? created.data.ownerId : null;
+    const preferences = ownerId === null ? null : await this.preferences.preferencesOf(ownerId);
+    return preferences?.currency ?? DEFAULT_PREFERENCES.currency;
   }
 
   /**

@@ -124,6 +124,8 @@ describe("'on-publish' mode: staff see each week as last published", () => {
   beforeAll(async () => {
     owner = await signUp(t);
     cafe = await workplaceNamed('The Anchor', 'on-publish');
+    // The business as the owner named it: what staff e-mails call the team.
+    await t.http().put('/api/team/business').set(owner.auth).send({ businessName: 'Anchor & Co' }).expect(200);
     ann = await employeeNamed(cafe, 'Ann', 'Quinlan', 'ann@example.com');
     const bob = await employeeNamed(cafe, 'Bob', 'Zebulon', 'bob@example.com');
     const cat = await employeeNamed(cafe, 'Cat', 'Ostrowski');
@@ -171,7 +173,8 @@ describe("'on-publish' mode: staff see each week as last published", () => {
     expect(mailsTo('ann@example.com')).toHaveLength(1);
     const [annMail] = mailsTo('ann@example.com');
     expect(mailsTo('bob@example.com')).toHaveLength(1);
-    expect(annMail.subject).toBe('Your shifts have changed');
+    expect(annMail.subject).toBe('Your shifts at Anchor & Co have changed');
+    expect(annMail.text).toContain('Your rota at Anchor & Co has changed:');
     expect(annMail.text).toContain('New: Wed 9 Dec, 09:00–17:00, Server at The Anchor');
     expect(annMail.text).toContain(`${t.config.publicUrl}/staff/${annToken}`);
     // Only their own shifts and name: no rate, no surname, no colleague.

@@ -119,7 +119,8 @@ describe('staff e-mails through a real SMTP server', () => {
     expect(mail.to).toEqual(['nia@example.net']);
     expect(mail.raw).toMatch(/^From: Rota <rota@example\.org>$/m);
     expect(mail.raw).toMatch(/^To: nia@example\.net$/m);
-    expect(mail.raw).toMatch(/^Subject: Your shifts have changed$/m);
+    // A business never named is called by its first workplace.
+    expect(mail.raw).toMatch(/^Subject: Your shifts at Harbour Cafe have changed$/m);
     expect(mail.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
     const link = `${PUBLIC_URL}/staff/${token}`;
     const text = part(mail.raw, 'text/plain');

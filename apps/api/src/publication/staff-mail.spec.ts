@@ -15,15 +15,17 @@ describe('staff e-mails', () => {
     const mail = shiftsChangedMail(
       'ann@example.com',
       'Ann <b>',
+      'Harbour & <Café>',
       { added: [shift('a', '09:00')], changed: [{ now: shift('b', '12:00'), was: shift('b', '11:00') }], removed: [shift('c', '18:00')] },
       [shift('a', '09:00'), shift('b', '12:00')],
       'https://rota.example/staff/token',
     );
     expect(mail.to).toBe('ann@example.com');
+    expect(mail.subject).toBe('Your shifts at Harbour & <Café> have changed');
     expect(mail.text.split('\n')).toEqual([
       'Hello Ann <b>,',
       '',
-      'Your rota has changed:',
+      'Your rota at Harbour & <Café> has changed:',
       '',
       '- New: Wed 9 Dec, 09:00–17:00, Server at Fish & <Chips>',
       '- Changed: Wed 9 Dec, 12:00–17:00, Server at Fish & <Chips> (was Wed 9 Dec, 11:00–17:00, Server at Fish & <Chips>)',
@@ -39,14 +41,22 @@ describe('staff e-mails', () => {
     expect(mail.html).toContain('Hello Ann &lt;b&gt;,');
     expect(mail.html).toContain('Fish &amp; &lt;Chips&gt;');
     expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('Your rota at Harbour &amp; &lt;Café&gt; has changed:');
   });
 
   it('say so when nothing is upcoming, and leave the link out without one', () => {
-    const mail = shiftsChangedMail('ann@example.com', 'Ann', { added: [], changed: [], removed: [shift('c', '09:00')] }, [], null);
+    const mail = shiftsChangedMail(
+      'ann@example.com',
+      'Ann',
+      'Harbour Café',
+      { added: [], changed: [], removed: [shift('c', '09:00')] },
+      [],
+      null,
+    );
     expect(mail.text).toContain('No upcoming shifts.');
     expect(mail.text).not.toContain('any time');
-    expect(requestDecidedMail('ann@example.com', 'Ann', 'Decided', 'Line one\nLine two', null).text).toBe(
-      'Hello Ann,\n\nLine one\nLine two',
+    expect(requestDecidedMail('ann@example.com', 'Ann', 'Harbour Café', 'Decided', 'Line one\nLine two', null).text).toBe(
+      'Hello Ann,\n\nLine one\nLine two\n\nHarbour Café',
     );
   });
 });

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { auditDate, NotifiedShift, ShiftChanges } from '@rotaledger/domain';
+import { auditDate, businessNameOf, NotifiedShift, ShiftChanges } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { Mailer, MailMessage } from '../accounts';
+import { Mailer, MailMessage, UserDirectory } from '../accounts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { escapeHtml } from '../common/mail/escape-html';
 import { FEED_EMPLOYEES, FEED_LINKS, feedAddresses, FeedEmployeeDocument, FeedLinkDocument } from '../feeds';
+import { TEAM_BUSINESSES, TeamBusinessDocument } from '../read-side';
 
 /**
  * The e-mails an employee gets: their changed and upcoming shifts, and the answers to their
@@ -38,10 +39,11 @@ function message(to: string, subject: string, paragraphs: { lines: string[]; lis
   return { to, subject, text: text.join('\n'), html: html.join('\n') };
 }
 
-/** "Your shifts have changed": what changed since they were last told, then every upcoming shift. */
+/** "Your shifts at Harbour Café have changed": what changed since they were last told, then every upcoming shift. */
 export function shiftsChangedMail(
   to: string,
   displayName: string,
+  businessName: string,
   changes: ShiftChanges,
   upcoming: readonly NotifiedShift[],
   pageUrl: string | null,
@@ -49,10 +51,10 @@ export function shiftsChangedMail(
   const upcomingLines = upcoming.length ? upcoming.map(shiftLine) : ['No upcoming shifts.'];
   return message(
     to,
-    'Your shifts have changed',
+    `Your shifts at ${businessName} have changed`,
     [
       { lines: [`Hello ${displayName},`] },
-      { lines: ['Your rota has changed:'] },
+      { lines: [`Your rota at ${businessName} has changed:`] },
       { lines: changeLines(changes), list: true },
       { lines: ['Your upcoming shifts:'] },
       { lines: upcomingLines, list: upcoming.length > 0 },
@@ -61,9 +63,16 @@ export function shiftsChangedMail(
   );
 }
 
-/** The answer to one of their requests (time off, a claim, a swap), in the words the decision gives. */
-export function requestDecidedMail(to: string, displayName: string, subject: string, text: string, pageUrl: string | null): MailMessage {
-  return message(to, subject, [{ lines: [`Hello ${displayName},`] }, { lines: text.split('\n') }], pageUrl);
+/** The answer to one of their requests (time off, a claim, a swap), in the words the decision gives, signed by the business. */
+export function requestDecidedMail(
+  to: string,
+  displayName: string,
+  businessName: string,
+  subject: string,
+  text: string,
+  pageUrl: string | null,
+): MailMessage {
+  return message(to, subject, [{ lines: [`Hello ${displayName},`] }, { lines: text.split('\n') }, { lines: [businessName] }], pageUrl);
 }
 
 /** Who an e-mail goes to: the employee's address, display name and personal page (when they have a live link). */
@@ -71,6 +80,8 @@ export interface StaffRecipient {
   employeeId: string;
   email: string;
   displayName: string;
+  /** What their team's business is called (named by the owner, else its first workplace). */
+  businessName: string;
   pageUrl: string | null;
 }
 
@@ -81,6 +92,7 @@ export class StaffMail {
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly mailer: Mailer,
+    private readonly users: UserDirectory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -88,7 +100,20 @@ export class StaffMail {
   async recipient(employeeId: string): Promise<StaffRecipient | null> {
     const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
     if (!employee?.email || employee.removedOn !== null) return null;
-    return { employeeId, email: employee.email, displayName: employee.displayName, pageUrl: await this.pageUrlOf(employeeId) };
+    return {
+      employeeId,
+      email: employee.email,
+      displayName: employee.displayName,
+      businessName: await this.businessNameOf(employee.ownerId),
+      pageUrl: await this.pageUrlOf(employeeId),
+    };
+  }
+
+  /** What the team is called in its staff's e-mails: the owner's name for it, else its first workplace's (as the team pages say). */
+  async businessNameOf(ownerId: string): Promise<string> {
+    const business = await this.readModels.get<TeamBusinessDocument>(TEAM_BUSINESSES, ownerId);
+    const owner = business?.businessName || business?.firstWorkplaceName ? null : (await this.users.profiles([ownerId])).get(ownerId);
+    return businessNameOf(business?.businessName, business?.firstWorkplaceName, owner?.displayName ?? 'Someone');
   }
 
   /** Their personal page, when they have a live link. */
@@ -105,7 +130,7 @@ export class StaffMail {
   async requestDecided(employeeId: string, subjectLine: string, text: string): Promise<boolean> {
     const to = await this.recipient(employeeId);
     if (!to) return false;
-    return this.send(requestDecidedMail(to.email, to.displayName, subjectLine, text, to.pageUrl));
+    return this.send(requestDecidedMail(to.email, to.displayName, to.businessName, subjectLine, text, to.pageUrl));
   }
 
   /** Sends one e-mail; false (logged) when the mailer failed. */

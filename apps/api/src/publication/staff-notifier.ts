@@ -106,9 +106,10 @@ export class StaffNotifier {
     mode: PublishMode,
     pagesBefore: StaffPages,
   ): Promise<NotifyOutcome> {
-    const [employees, workplace] = await Promise.all([
+    const [employees, workplace, businessName] = await Promise.all([
       this.employeesOf(actor.ownerId, workplaceId),
       this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, workplaceId),
+      this.mail.businessNameOf(actor.ownerId),
     ]);
     const zone = workplace ? timeZoneOf(workplace) : 'UTC';
     const clock = DateTime.fromJSDate(this.clock.now(), { zone });
@@ -124,7 +125,8 @@ export class StaffNotifier {
       if (!employee.email) continue;
       const upcoming = upcomingShifts(current, now);
       const pageUrl = await this.mail.pageUrlOf(employee.employeeId);
-      if (!(await this.mail.send(shiftsChangedMail(employee.email, employee.displayName, changes, upcoming, pageUrl)))) continue;
+      if (!(await this.mail.send(shiftsChangedMail(employee.email, employee.displayName, businessName, changes, upcoming, pageUrl))))
+        continue;
       await this.aggregates.execute({
         streamId: employeeStream(employee.employeeId),
         decider: employeeDecider,

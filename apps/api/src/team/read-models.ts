@@ -31,22 +31,8 @@ export interface TeamInvitationDocument {
   [field: string]: unknown;
 }
 
-/**
- * One per owner who named their business or created a workplace: what every screen, invitation
- * and e-mail calls the team (the domain's `businessNameOf` reads it).
- */
-export const TEAM_BUSINESSES = 'team_businesses';
-export interface TeamBusinessDocument {
-  /** The owner's id. */
-  id: string;
-  ownerId: string;
-  /** null: never named. */
-  businessName: string | null;
-  /** The owner's first workplace (its name stands for the business until it is named). */
-  firstWorkplaceId: string | null;
-  firstWorkplaceName: string | null;
-  [field: string]: unknown;
-}
+// The business names live on the shared read side: staff e-mails (publication) name the business too.
+export { TEAM_BUSINESSES, type TeamBusinessDocument } from '../read-side';
 
 /** Who an owner removed from their team, until they join it again: their next action there says so instead of "not found". */
 export const TEAM_FORMER_MEMBERS = 'team_former_members';

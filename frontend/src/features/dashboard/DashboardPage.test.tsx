@@ -139,6 +139,24 @@ describe('DashboardPage', () => {
     expect(options.map((o) => o.textContent)).toEqual(['05/01/25 – 11/01/25Week', '15/12/24 – 21/12/24Week']);
   });
 
+  it("offers every period with shifts in the planner's range, months back and ahead, not only recent ones", async () => {
+    // The tests' clock is Wed 10 Jun 2026: shifts from January (older than the planner's two months) to September.
+    const dates = ['2026-01-05', '2026-02-11', '2026-03-18', '2026-03-19', '2026-04-26', '2026-06-10', '2026-07-01', '2026-09-27'];
+    api({ 'GET /shifts/getpopulateddates': { body: dates } });
+    const { ui } = renderDashboard();
+    const dialog = await openDatePicker(ui);
+    const options = await within(dialog).findAllByRole('button', { name: /Week$/ });
+    expect(options.map((o) => o.textContent)).toEqual([
+      '21/09/26 – 27/09/26Week',
+      '29/06/26 – 05/07/26Week',
+      '08/06/26 – 14/06/26Week',
+      '20/04/26 – 26/04/26Week',
+      '16/03/26 – 22/03/26Week',
+      '09/02/26 – 15/02/26Week',
+      '05/01/26 – 11/01/26Week',
+    ]);
+  });
+
   it('starts weekly periods on Monday, as the planner does, whatever num_1 says', async () => {
     api({ 'GET /preferences/getpreferences': { body: { ...preferences, num_1: 0, week_start: 'monday' } } });
     const { ui } = renderDashboard();

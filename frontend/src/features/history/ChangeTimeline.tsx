@@ -4,6 +4,7 @@ import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
 import { useGetAuditEventsQuery } from './api';
 import { formatInstant } from './instants';
+import type { AuditOrder } from '@rotaledger/contracts';
 import type { AuditEmployee, AuditEventsArgs, AuditKind } from './types';
 
 export const PAGE_SIZE = 50;
@@ -22,11 +23,37 @@ interface ChangeTimelineProps {
   onShowRota: (date: string, at: string) => void;
 }
 
-/** The workplace's changes in the order they happened, filtered by day, employee and kind. */
+const ORDER_KEY = 'rotaledger.history.order';
+
+/** The order chosen in this browser tab (oldest first unless newest was chosen). */
+function rememberedOrder(): AuditOrder {
+  try {
+    return window.sessionStorage.getItem(ORDER_KEY) === 'newest' ? 'newest' : 'oldest';
+  } catch {
+    return 'oldest';
+  }
+}
+
+function rememberOrder(order: AuditOrder) {
+  try {
+    window.sessionStorage.setItem(ORDER_KEY, order);
+  } catch {
+    // Storage refused (private mode): the choice lasts while the page is open.
+  }
+}
+
+/** The workplace's changes in the order they happened (or newest first), filtered by day, employee and kind. */
 export function ChangeTimeline({ workplaceId, onShowRota }: ChangeTimelineProps) {
   const [filters, setFilters] = useState<Filters>({ date: '', employeeId: '', kind: '' });
+  const [order, setOrder] = useState<AuditOrder>(rememberedOrder);
   // Each loaded page is its own query, keyed by the cursor it starts after.
   const [cursors, setCursors] = useState<number[]>([0]);
+
+  function chooseOrder(next: AuditOrder) {
+    rememberOrder(next);
+    setOrder(next);
+    setCursors([0]);
+  }
 
   function change(next: Partial<Filters>) {
     setFilters((current) => ({ ...current, ...next }));
@@ -39,6 +66,8 @@ export function ChangeTimeline({ workplaceId, onShowRota }: ChangeTimelineProps)
     date: filters.date || undefined,
     employeeId: filters.employeeId || undefined,
     kind: filters.kind || undefined,
+    // Oldest first is the server's default: only the other order is asked for.
+    order: order === 'newest' ? 'newest' : undefined,
   };
   // The same arguments as the first page: one request serves both.
   const firstPage = useGetAuditEventsQuery({ ...args, cursor: 0 });
@@ -49,7 +78,9 @@ export function ChangeTimeline({ workplaceId, onShowRota }: ChangeTimelineProps)
       <h2 className="card-title" id="history-timeline-title">
         Timeline of changes
       </h2>
-      <p className="muted card-description">Every change in the order it happened, with who made it and when.</p>
+      <p className="muted card-description">
+        Every change {order === 'newest' ? 'newest first' : 'in the order it happened'}, with who made it and when.
+      </p>
       <div className="history-filters">
         <div className="field">
           <label htmlFor="history-filter-day">Day</label>
@@ -84,6 +115,13 @@ export function ChangeTimeline({ workplaceId, onShowRota }: ChangeTimelineProps)
             <option value="employee">Employees</option>
             <option value="workplace">Workplace</option>
             <option value="autofill">Auto-fill runs</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="history-order">Order</label>
+          <select id="history-order" className="select" value={order} onChange={(e) => chooseOrder(e.target.value as AuditOrder)}>
+            <option value="oldest">Oldest first</option>
+            <option value="newest">Newest first</option>
           </select>
         </div>
       </div>

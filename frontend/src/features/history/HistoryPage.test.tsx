@@ -28,7 +28,7 @@ const event = (position: number, at: string, summary: string, kind: AuditEvent['
 
 const EVENTS = [
   event(1, '2026-12-01T09:00:00.000Z', 'Workplace The Crown created (Cafe, rota hours 06:00-24:00)', 'workplace'),
-  event(2, '2026-12-01T09:05:00.000Z', 'Kit added to The Crown (Kit Tester, 10.00 per hour)', 'employee'),
+  event(2, '2026-12-01T09:05:00.000Z', 'Kit added to The Crown (Kit Tester, £10.00 per hour)', 'employee'),
   event(3, '2026-12-02T10:01:00.000Z', 'Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec'),
   {
     ...event(4, '2026-12-04T10:00:00.000Z', 'Kitchen Staff 10:00-14:30 on Mon 7 Dec re-timed to 11:00-15:00 (Kit)'),
@@ -127,6 +127,35 @@ describe('/history', () => {
     expect(new URL(screen.getByRole('link', { name: 'Export JSON' }).getAttribute('href')!).search).toBe('?workplaceId=wp-1&format=json');
     // A deleted workplace keeps its history and can be chosen.
     expect(screen.getByRole('option', { name: 'Old Place (deleted)' })).toBeInTheDocument();
+  });
+
+  it('shows oldest first by default and newest first when chosen, remembered for the session', async () => {
+    window.sessionStorage.clear();
+    const mock = api({
+      events: (call) => ({
+        workplace: crown,
+        employees,
+        events: call.query.get('order') === 'newest' ? [...EVENTS].reverse() : EVENTS,
+        nextCursor: null,
+      }),
+    });
+    const first = renderApp('/history', { user: SESSION_USER });
+    await waitFor(() => expect(summaries()).toHaveLength(4));
+    expect(screen.getByLabelText('Order')).toHaveValue('oldest');
+    expect(mock.callsTo('GET /audit/events')[0].query.get('order')).toBeNull();
+    expect(summaries()[0]).toBe('Workplace The Crown created (Cafe, rota hours 06:00-24:00)');
+    await first.ui.selectOptions(screen.getByLabelText('Order'), 'Newest first');
+    await waitFor(() => expect(summaries()[0]).toBe('Kitchen Staff 10:00-14:30 on Mon 7 Dec re-timed to 11:00-15:00 (Kit)'));
+    expect(mock.callsTo('GET /audit/events').at(-1)!.query.get('order')).toBe('newest');
+    // The money in a summary carries its currency.
+    expect(summaries()[2]).toBe('Kit added to The Crown (Kit Tester, £10.00 per hour)');
+    first.unmount();
+    // Opened again in the same session: still newest first.
+    renderApp('/history', { user: SESSION_USER });
+    await waitFor(() => expect(summaries()).toHaveLength(4));
+    expect(screen.getByLabelText('Order')).toHaveValue('newest');
+    expect(summaries()[0]).toBe('Kitchen Staff 10:00-14:30 on Mon 7 Dec re-timed to 11:00-15:00 (Kit)');
+    window.sessionStorage.clear();
   });
 
   it('calls a person by the name they gave, not an auto-generated username', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { WeekStart } from '@rotaledger/domain';
 import { rememberPlannerPlace } from '../../lib/planner-place';
 import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
@@ -9,12 +10,12 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
 import { useDisplayPreferences, useOrganisation, workplaceCurrency } from '../profile';
 import { RequestsTab } from '../requests';
-import { useGetMembershipsQuery } from '../team';
+import { useGetMembershipsQuery, useGetTeamQuery } from '../team';
 import { useGetPopulatedDatesQuery } from './api';
 import { DateNavigator } from './calendar/DateNavigator';
 import { DailyView } from './daily/DailyView';
 import type { DraftShift } from './daily/useDayRota';
-import { clampToRange, plannerRange, isoDateOf, widenToHistory } from './dates';
+import { clampToRange, plannerRange, isoDateOf, startOfWeek, widenToHistory } from './dates';
 import { PrintButton } from './PrintButton';
 import { PLANNER_MESSAGES } from './refusal';
 import { plannerPlaceOf } from './startReads';
@@ -26,12 +27,16 @@ import './print.css';
 
 const NO_DATES: string[] = [];
 
+/** The tab's title for the place shown: 'Week of 7 Dec' (weekly) or 'Mon 7 Dec' (daily). */
+export function plannerTitle(view: string, date: Dayjs, weekStart: WeekStart): string {
+  return view === 'weekly' ? `Week of ${startOfWeek(date, weekStart).format('D MMM')}` : date.format('ddd D MMM');
+}
+
 /**
  * The rota planner (`/` signed in). Workplace, view and date live in the address
  * (?w=…&view=daily&date=yyyy-mm-dd) so a reload or a shared bookmark opens the same place.
  */
 export function PlannerPage() {
-  usePageTitle('Rota Planner');
   const user = useSignedInUser();
   const org = useOrganisation();
   const prefs = useDisplayPreferences();
@@ -56,6 +61,19 @@ export function PlannerPage() {
   // Each team by its business's name (issue 43), else its owner's.
   const ownerNames = useMemo(
     () => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.businessName || `${m.ownerDisplayName || m.ownerUsername}’s team`])),
+    [memberships.data],
+  );
+  // The business the shown workplace belongs to: one's own (named under Team), else the team's.
+  const ownWorkplace = workplace !== undefined && workplace.ownerId === user.uid;
+  const ownTeam = useGetTeamQuery(ownWorkplace ? user.uid : skipToken);
+  const businessName = workplace
+    ? ownWorkplace
+      ? ownTeam.data?.businessName
+      : memberships.data?.find((m) => m.ownerId === workplace.ownerId)?.businessName
+    : undefined;
+  usePageTitle(workplace ? plannerTitle(view, date, prefs.weekStart) : 'Rota Planner', businessName);
+  const ownerDisplayNames = useMemo(
+    () => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.ownerDisplayName || m.ownerUsername])),
     [memberships.data],
   );
 
@@ -107,6 +125,8 @@ export function PlannerPage() {
   const count = org.workplaces.length;
   const readOnly = workplace.role === 'auditor';
   const currency = workplaceCurrency(workplace, prefs.currency);
+  // A team member may not change the owner's workplace: messages send them to its owner instead.
+  const ownerName = workplace.ownerId === user.uid ? undefined : (ownerDisplayNames.get(workplace.ownerId) ?? 'the owner');
 
   return (
     <section className="page planner-page">
@@ -193,6 +213,7 @@ export function PlannerPage() {
           onShowDate={(d) => update({ date: isoDateOf(clampToRange(d, range)) })}
           readOnly={readOnly}
           weekStartsOn={prefs.weekStart}
+          ownerName={ownerName}
         />
       ) : (
         <DailyView

@@ -1,3 +1,4 @@
+import dayjs, { type Dayjs } from 'dayjs';
 import { formatMoney, knownRatePence, type CurrencyCode } from '@rotaledger/domain';
 import { ServiceIcons } from './ServiceIcons';
 import type { Employee } from './types';
@@ -20,6 +21,20 @@ function formatRateOf(rate: number, currency: CurrencyCode): string {
   return pence === null ? '—' : formatMoney(pence, currency);
 }
 
+/**
+ * The rate in force today, then each dated rate still to come: '£13.50, £15.00 from 10 Dec' (the
+ * year only when it is not this year's). A future rate is never shown as the current one.
+ */
+export function rateWithFuture(employee: Pick<Employee, 'rate' | 'rate_history'>, currency: CurrencyCode, today: Dayjs = dayjs()): string {
+  const history = employee.rate_history ?? [];
+  const isoToday = today.format('YYYY-MM-DD');
+  const inForce = history.filter((r) => r.effective_from === null || r.effective_from <= isoToday).at(-1);
+  const future = history.filter((r) => r.effective_from !== null && r.effective_from > isoToday);
+  const from = (date: string) => dayjs(date).format(dayjs(date).year() === today.year() ? 'D MMM' : 'D MMM YYYY');
+  const now = inForce ? formatRateOf(inForce.rate, currency) : history.length === 0 ? formatRateOf(employee.rate, currency) : null;
+  return [now, ...future.map((r) => `${formatRateOf(r.rate, currency)} from ${from(r.effective_from!)}`)].filter(Boolean).join(', ');
+}
+
 export function EmployeeList({ employees, currency, canEdit, canCreate, hint, onEdit, onCreate }: EmployeeListProps) {
   return (
     <ul className="employee-list" aria-label="Employees">
@@ -34,7 +49,7 @@ export function EmployeeList({ employees, currency, canEdit, canCreate, hint, on
             </span>
             <span className="employee-meta">
               <span className="employee-workplace">{e.workplace_name}</span>
-              <span className="employee-rate">{formatRateOf(e.rate, currency)} per hr</span>
+              <span className="employee-rate">{rateWithFuture(e, currency)} per hr</span>
             </span>
           </div>
           <ServiceIcons services={e.services} max={6} />

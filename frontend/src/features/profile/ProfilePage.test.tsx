@@ -218,6 +218,23 @@ describe('Profile: employees', () => {
     expect(within(rows[0]).getByRole('button', { name: 'Edit Sam' })).toBeInTheDocument();
   });
 
+  it('shows a dated rate as the rate in force today, then each future one from its date: never the future rate as current', async () => {
+    // The tests' clock is Wednesday 10 June 2026.
+    const dated = {
+      ...SAM,
+      rate: 15,
+      rate_history: [
+        { rate: 12, effective_from: null },
+        { rate: 13.5, effective_from: '2026-06-10' },
+        { rate: 15, effective_from: '2026-12-10' },
+        { rate: 16.25, effective_from: '2027-04-01' },
+      ],
+    };
+    setup({ workplaces: [ANCHOR], employees: [dated] });
+    const [row] = await screen.findAllByTestId('employee-row');
+    expect(row).toHaveTextContent('£13.50, £15.00 from 10 Dec, £16.25 from 1 Apr 2027 per hr');
+  });
+
   it('asks for a workplace to be chosen before staff can be added, then titles the list with it', async () => {
     const { ui } = setup({ workplaces: [ANCHOR, HARBOUR], employees: [SAM] });
     expect(await screen.findByText('Select a workplace to add staff')).toBeInTheDocument();

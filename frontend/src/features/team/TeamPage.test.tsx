@@ -48,6 +48,12 @@ describe('Team page', () => {
     expect(within(invitations).getByText('Link works until 8 Dec 2026')).toBeInTheDocument();
   });
 
+  it("titles the tab with the page and the business: 'Your team · Harbour Café · Rotaledger'", async () => {
+    routes();
+    renderApp('/team', { user: SESSION_USER });
+    await waitFor(() => expect(document.title).toBe('Your team · Harbour Café · Rotaledger'));
+  });
+
   it('invites a manager for chosen workplaces of ones own only, and says the link works for 7 days', async () => {
     const api = routes({ 'POST /team/invitations': { status: 201, body: { invitationId: 'i-2' } } });
     const { ui } = renderApp('/team', { user: SESSION_USER });
@@ -198,7 +204,7 @@ describe('Join page', () => {
     const { ui } = renderApp('/join/tok-1');
     expect(await screen.findByRole('heading', { name: 'Join The Quay Group on Rotaledger' })).toBeInTheDocument();
     expect(screen.getByText(/Jo Quay invited/)).toHaveTextContent('Jo Quay invited kim@example.com to The Quay Group as manager.');
-    await waitFor(() => expect(document.title).toBe('Join The Quay Group – Rotaledger'));
+    await waitFor(() => expect(document.title).toBe('Join The Quay Group · Rotaledger'));
     await ui.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(await screen.findByLabelText('Email')).toHaveValue('kim@example.com');
   });

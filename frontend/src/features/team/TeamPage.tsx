@@ -17,9 +17,9 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { da
 
 /** The owner's team: invite, see pending invitations, change or remove members; and the teams the caller belongs to. */
 export function TeamPage() {
-  usePageTitle('Your team');
   const user = useSignedInUser();
   const team = useGetTeamQuery(user.uid);
+  usePageTitle('Your team', team.data?.businessName);
   const memberships = useGetMembershipsQuery(user.uid);
   const workplacesQuery = useGetWorkplacesQuery(user.uid);
   // Only the caller's own workplaces can be given to members.

@@ -1,5 +1,6 @@
 import { EmployeeState, employeeDecider } from '../employees/employee.decider';
 import type { RateChange } from '../employees/rate-history';
+import type { CurrencyCode } from '../accounts/preferences';
 import { evolveRotaEmployee, isOpenedAt, RotaEmployee } from '../rota/rota-context';
 import { isoDateOfInstant } from '../rota/rota-dates';
 import { evolveRota, initialRotaState, RotaState } from '../rota/rota.decider';
@@ -21,9 +22,12 @@ export interface AuditContext {
   rotas: Map<string, RotaState>;
   /** templateId → its name (a staffing template's, issue 38). */
   templateNames: Map<string, string>;
+  /** The team owner's currency: money in the summaries is written in it ('£13.50'). */
+  currency: CurrencyCode;
 }
 
-export const newAuditContext = (): AuditContext => ({
+export const newAuditContext = (currency: CurrencyCode = 'gbp'): AuditContext => ({
+  currency,
   workplaces: new Map(),
   employees: new Map(),
   removedOn: new Map(),

@@ -1,4 +1,5 @@
-import { formatRate } from '../employees/employee.rules';
+import type { CurrencyCode } from '../accounts/preferences';
+import { formatMoney } from '../pay/pay-maths';
 import { MONTH_NAMES, parseIsoDate, WEEKDAY_NAMES, weekdayOf } from '../pay-periods/calendar-date';
 import { formatTimeOfDay, MINUTES_PER_DAY, TimeSpan } from '../rota/rota-times';
 import { serviceById } from '../workplaces/catalogue';
@@ -19,7 +20,10 @@ export const auditSpan = (span: TimeSpan) =>
 /** A workplace's whole-hour rota range: 6, 24 → '06:00-24:00'. */
 export const auditHours = (start: number, end: number) => `${auditTime(start * 60)}-${auditTime(end * 60)}`;
 
-export const auditRate = (pence: number) => `${formatRate(pence)} per hour`;
+/** Money with its currency, as everywhere else in the app: 1350 → '£13.50'. */
+export const auditMoney = (pence: number, currency: CurrencyCode) => formatMoney(pence, currency);
+
+export const auditRate = (pence: number, currency: CurrencyCode) => `${auditMoney(pence, currency)} per hour`;
 
 export function auditServices(serviceIds: readonly number[]): string {
   return serviceIds.length === 0 ? 'none' : serviceIds.map((id) => serviceById(id).service_name).join(', ');

@@ -117,8 +117,8 @@ describe('event summaries', () => {
 
     expect(summaries(history)).toEqual([
       'Workplace The Crown created (Cafe, rota hours 06:00-24:00)',
-      'Kit added to The Crown (Kit Tester, 10.00 per hour)',
-      'Ann added to The Crown (Ann Tester, 10.00 per hour)',
+      'Kit added to The Crown (Kit Tester, £10.00 per hour)',
+      'Ann added to The Crown (Ann Tester, £10.00 per hour)',
       'Kitchen Staff shift added on Mon 7 Dec',
       'Kit assigned to Kitchen Staff 10:00-14:30 on Mon 7 Dec',
       'Unassigned Kitchen Staff 15:00-18:00 added on Mon 7 Dec',
@@ -185,7 +185,7 @@ describe('event summaries', () => {
     history.assignmentAdded('a2', 's1', h(10), h(11), 'kit');
     const lines = summaries(history);
     expect(lines[3]).toBe('Kit assigned to Kitchen Staff 09:00-10:00 on Mon 7 Dec');
-    expect(lines[4]).toBe('Kit updated: renamed to Kat; rate 10.00 → 11.50 per hour');
+    expect(lines[4]).toBe('Kit updated: renamed to Kat; rate £10.00 → £11.50 per hour');
     expect(lines[5]).toBe('Kat assigned to Kitchen Staff 10:00-11:00 on Mon 7 Dec');
   });
 
@@ -205,8 +205,8 @@ describe('event summaries', () => {
     history.employeeUpdated('kit', { ratePence: 1300, rateEffectiveFrom: '2026-12-08' });
     history.employeeUpdated('kit', { ratePence: 1300, rateEffectiveFrom: '2026-12-07' });
     const lines = summaries(history);
-    expect(lines[2]).toBe('Kit updated: rate 10.00 → 13.00 per hour from Tue 8 Dec 2026');
-    expect(lines[3]).toBe('Kit updated: rate 13.00 per hour from Mon 7 Dec 2026');
+    expect(lines[2]).toBe('Kit updated: rate £10.00 → £13.00 per hour from Tue 8 Dec 2026');
+    expect(lines[3]).toBe('Kit updated: rate £13.00 per hour from Mon 7 Dec 2026');
   });
 
   it('tells the day a move takes effect', () => {

@@ -1,7 +1,6 @@
 import { payrollCodesOf, samePayrollCodes } from '../payroll-files/payroll-codes';
 import { DateTime } from 'luxon';
 import type { EmployeeDetails, EmployeeEvent } from '../employees/employee.events';
-import { formatRate } from '../employees/employee.rules';
 import type { EmployeeContract } from '../autofill/fill-types';
 import { contractText } from '../employees/employee-contract';
 import { dayMonth } from '../employees/availability';
@@ -27,7 +26,7 @@ import type { AutoFillEvent } from '../autofill/fill-proposal';
 import type { TemplateEvent } from '../templates/template.events';
 import type { KioskEvent } from '../kiosk/kiosk.events';
 import { PIN_MAX_FAILURES } from '../kiosk/kiosk.rules';
-import { auditDate, auditHours, auditRate, auditServices, auditSpan } from './audit-format';
+import { auditDate, auditHours, auditMoney, auditRate, auditServices, auditSpan } from './audit-format';
 
 export const UNKNOWN_EMPLOYEE = 'Unknown employee';
 
@@ -85,8 +84,10 @@ function employeeChanges(
   if (before.firstName !== after.firstName || before.surname !== after.surname)
     changes.push(`full name now ${after.firstName} ${after.surname}`);
   const from = after.rateEffectiveFrom ? ` from ${auditDate(after.rateEffectiveFrom)} ${after.rateEffectiveFrom.slice(0, 4)}` : '';
-  if (before.ratePence !== after.ratePence) changes.push(`rate ${formatRate(before.ratePence)} → ${auditRate(after.ratePence)}${from}`);
-  else if (from) changes.push(`rate ${auditRate(after.ratePence)}${from}`);
+  const { currency } = context;
+  if (before.ratePence !== after.ratePence)
+    changes.push(`rate ${auditMoney(before.ratePence, currency)} → ${auditRate(after.ratePence, currency)}${from}`);
+  else if (from) changes.push(`rate ${auditRate(after.ratePence, currency)}${from}`);
   if (!sameList(before.services, after.services)) changes.push(`services now ${auditServices(after.services)}`);
   // The address itself stays out of the history: it is the employee's personal data.
   if (after.email !== undefined) changes.push(after.email === null ? 'e-mail removed' : 'e-mail changed');
@@ -111,7 +112,7 @@ function summariseEmployee(event: EmployeeEvent, context: AuditContext): string 
     case 'EmployeeAdded': {
       const { displayName, firstName, surname, ratePence, workplaceId } = event.data;
       const workplace = workplaceNameIn(context, workplaceId) ?? 'a workplace';
-      return `${displayName} added to ${workplace} (${firstName} ${surname}, ${auditRate(ratePence)})`;
+      return `${displayName} added to ${workplace} (${firstName} ${surname}, ${auditRate(ratePence, context.currency)})`;
     }
     case 'EmployeeUpdated': {
       const state = context.employees.get(event.data.employeeId);

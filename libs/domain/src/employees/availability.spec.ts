@@ -1,6 +1,8 @@
 import { DomainError } from '../shared/errors';
 import {
   AVAILABILITY_MESSAGES as M,
+  availabilityFromUnavailable,
+  availableWindowsOn,
   availabilityWarning,
   checkedAvailability,
   dayMonth,
@@ -114,6 +116,33 @@ describe('availability: the planner warning', () => {
     // Approved time off is the server's refusal, not a warning.
     const off = unavailableWindows(availability, [{ from: '2026-12-01', to: '2026-12-01' }], '2026-12-01');
     expect(unavailableWarning('Ann', '2026-12-01', off, { startMinute: 60, endMinute: 120 })).toBeNull();
+  });
+
+  it("turns the grid's unavailable windows back into the day's availability and time off (the rules then judge alike)", () => {
+    for (const date of ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-08']) {
+      const back = availabilityFromUnavailable(date, unavailableWindows(availability, [], date));
+      expect(back.timeOff).toEqual([]);
+      expect(availableWindowsOn(back.availability, date) ?? null).toEqual(availableWindowsOn(availability, date));
+      for (const [start, end] of [
+        [7 * 60, 10 * 60],
+        [9 * 60, 17 * 60],
+        [20 * 60, 26 * 60],
+      ]) {
+        const span = { startMinute: start, endMinute: end };
+        expect(availabilityWarning('Ann', back.availability, date, span) === null).toBe(
+          availabilityWarning('Ann', availability, date, span) === null,
+        );
+      }
+    }
+    expect(availabilityFromUnavailable('2026-12-01', [{ from: '00:00', to: '24:00', reason: 'timeOff' }])).toEqual({
+      availability: null,
+      timeOff: [{ from: '2026-12-01', to: '2026-12-01' }],
+    });
+    expect(availabilityFromUnavailable('2026-12-01', [{ from: '00:00', to: '24:00', reason: 'availability' }]).availability).toEqual({
+      weekly: {},
+      exceptions: [{ date: '2026-12-01', windows: [] }],
+    });
+    expect(availabilityFromUnavailable('2026-12-01', undefined)).toEqual({ availability: null, timeOff: [] });
   });
 
   it('writes dates as day and short month', () => {

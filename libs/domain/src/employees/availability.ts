@@ -233,3 +233,24 @@ export function unavailableWindows(
     ...(exception ? { exception: true as const } : {}),
   }));
 }
+
+/**
+ * The reverse of `unavailableWindows` for one date, from what the browser has (the weekly
+ * answer's windows): the day's availability as a single-date exception (its windows the day less
+ * the gaps) and the approved time off. What the rules read (the auto-fill's constraints) then
+ * judges that date as the server would.
+ */
+export function availabilityFromUnavailable(
+  rotaDate: string,
+  windows: readonly UnavailableWindow[] | undefined,
+): { availability: Availability | null; timeOff: TimeOffRange[] } {
+  const all = windows ?? [];
+  if (all.some((w) => w.reason === 'timeOff')) return { availability: null, timeOff: [{ from: rotaDate, to: rotaDate }] };
+  const gaps = all.filter((w) => w.reason === 'availability');
+  if (gaps.length === 0) return { availability: null, timeOff: [] };
+  const open = gapsOf(gaps.map((g) => ({ from: g.from, to: g.to }))).map((span) => ({
+    from: clockText(span.startMinute),
+    to: clockText(span.endMinute),
+  }));
+  return { availability: { weekly: {}, exceptions: [{ date: rotaDate, windows: open }] }, timeOff: [] };
+}

@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { AuditStreamKind, employeeNameIn, employeeStream, notFound, ROTA_MESSAGES, TeamScope } from '@rotaledger/domain';
 import { AuditEventAnswer, HistoryEvent, toEventAnswer, toWorkplaceAnswer, WorkplaceAnswer } from '../audit-answers';
 import type { HistoryEntry } from '@rotaledger/domain';
+import type { AuditOrder } from '@rotaledger/contracts';
 import { WorkplaceHistory } from '../workplace-history';
 
 export interface AuditFilters {
@@ -37,6 +38,8 @@ export class GetAuditEventsQuery extends Query<AuditEventsPage> {
     readonly limit: number,
     /** The workplaces the caller may see (null: all): others are neither named nor given by id. */
     readonly scope: TeamScope,
+    /** Oldest first (the order things happened) or newest first; the cursor pages on in that order. */
+    readonly order: AuditOrder = 'oldest',
   ) {
     super();
   }
@@ -60,13 +63,16 @@ export function matchesFilters(
 export class GetAuditEventsHandler implements IQueryHandler<GetAuditEventsQuery> {
   constructor(private readonly history: WorkplaceHistory) {}
 
-  async execute({ workplaceId, filters, cursor, limit, scope }: GetAuditEventsQuery): Promise<AuditEventsPage> {
+  async execute({ workplaceId, filters, cursor, limit, scope, order }: GetAuditEventsQuery): Promise<AuditEventsPage> {
     const { streams, entries, context } = await this.history.describe(workplaceId, scope);
     const employeeIds = streams.filter((s) => s.kind === 'employee').map((s) => s.streamId.slice('employee-'.length));
     if (filters.employeeId && !streams.some((s) => s.streamId === employeeStream(filters.employeeId!))) {
       throw notFound(ROTA_MESSAGES.employeeNotFound);
     }
-    const remaining = entries.filter((entry) => entry.event.position > cursor && matchesFilters(entry, filters));
+    // A cursor is the position of the last event seen: newest first goes on below it (0: from the newest).
+    const ordered = order === 'newest' ? [...entries].reverse() : entries;
+    const after = (position: number) => (order === 'newest' ? cursor === 0 || position < cursor : position > cursor);
+    const remaining = ordered.filter((entry) => after(entry.event.position) && matchesFilters(entry, filters));
     const page = remaining.slice(0, limit);
     const who = await this.history.who(page.map((entry) => entry.event.metadata.userId));
     const employees = employeeIds

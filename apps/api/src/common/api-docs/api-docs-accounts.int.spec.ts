@@ -79,10 +79,12 @@ describe('the OpenAPI document: accounts, health and audit', () => {
       'employeeId',
       'cursor',
       'limit',
+      'order',
     ]);
     expect(events.parameters?.find((p) => p.name === 'workplaceId')?.required).toBe(true);
     expect(answerName(events, '200')).toBe('AuditEventsPage');
     expect(events.responses['400'].description).toContain('cursor must be a whole number of 0 or more.');
+    expect(events.responses['400'].description).toContain('order must be oldest or newest.');
     expect(events.responses['404'].description).toContain('Employee not found.');
     expect(operation('get', '/audit/pay').responses['400'].description).toContain('dates must be a JSON list of dates like ["07/12/26"].');
     expect(Object.keys(operation('get', '/audit/export').responses['200'].content ?? {})).toEqual(['text/csv', 'application/json']);

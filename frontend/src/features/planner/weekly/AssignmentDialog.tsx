@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Dayjs } from 'dayjs';
 import {
+  elapsedMinutes,
   formatHoursMinutes,
   isAnyService,
   isInsideRotaHours,
@@ -49,6 +50,8 @@ export interface AssignmentTarget {
 interface AssignmentDialogProps {
   target: AssignmentTarget | null;
   workplace: Workplace;
+  /** The team owner's name when the user is a member: they are asked to widen the rota hours (the server's message). */
+  ownerName?: string;
   week: WeekKey;
   twelveHour: boolean;
   /** The week's most used spans, offered as one-tap chips. */
@@ -82,9 +85,10 @@ export function defaultServiceFor(employee: Employee | null, services: readonly 
   );
 }
 
-function hourText(hour: number, twelveHour: boolean): string {
-  const nextDay = hour > 24 ? ' +1' : '';
-  if (!twelveHour) return `${String(hour > 24 ? hour - 24 : hour).padStart(2, '0')}${nextDay}`;
+/** An hour of the list: midnight and later are the next morning ('00 +1', '02 +1'), never '24'. */
+export function hourText(hour: number, twelveHour: boolean): string {
+  const nextDay = hour >= 24 ? ' +1' : '';
+  if (!twelveHour) return `${String(hour >= 24 ? hour - 24 : hour).padStart(2, '0')}${nextDay}`;
   const h = hour % 24;
   return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}${nextDay}`;
 }
@@ -113,6 +117,7 @@ function widenLabel(from: RotaHours, to: RotaHours, twelveHour: boolean): string
 function AssignmentForm({
   target,
   workplace,
+  ownerName,
   week,
   twelveHour,
   usualSpans,
@@ -163,7 +168,12 @@ function AssignmentForm({
   // The rota hours are the server's rule (the domain's): a typed span past them is not taken into
   // the selects nor sent, and the dialog offers to widen the hours instead. An existing assignment
   // already outside them (the hours changed since) may keep its times.
-  const rotaHours: RotaHours = { rotaStartTime: workplace.rota_start_time, rotaEndTime: workplace.rota_end_time };
+  // A member may not change the workplace: the message sends them to its owner, as the server's does.
+  const rotaHours: RotaHours & { rotaHoursOwner?: string } = {
+    rotaStartTime: workplace.rota_start_time,
+    rotaEndTime: workplace.rota_end_time,
+    ...(workplace.role !== 'owner' ? { rotaHoursOwner: ownerName ?? 'the owner' } : {}),
+  };
   const initialSpan = toMinutes(initial);
   const typed = quick.ok ? quick.span : null;
   const keptAsItWas = editing !== undefined && typed !== null && typed.start === initialSpan.start && typed.end === initialSpan.end;
@@ -171,6 +181,8 @@ function AssignmentForm({
     typed !== null && !keptAsItWas && !isInsideRotaHours(rotaHours, { startMinute: typed.start, endMinute: typed.end }) ? typed : null;
   // The summary says what Save (or the offer) would send: the typed span, even past the hours.
   const shown = pastHours ?? span;
+  // Its length is the time that really passes on the workplace's clock, by the server's rule (the night the clocks change too).
+  const elapsed = elapsedMinutes(isoDateOf(target.date), shown.start, shown.end, workplace.time_zone);
   // Only the owner may change a workplace (a team manager would be refused), so only the owner is offered the widening.
   const widened =
     pastHours && workplace.role === 'owner' ? rotaHoursToHold(rotaHours, { startMinute: pastHours.start, endMinute: pastHours.end }) : null;
@@ -187,10 +199,9 @@ function AssignmentForm({
   function onQuickText(text: string) {
     setQuickText(text);
     setWarned(null);
+    // Even past the rota hours: the selects, the break line and the preview show what was typed (Save still refuses it).
     const parsed = parseQuickTime(text);
-    if (parsed.ok && isInsideRotaHours(rotaHours, { startMinute: parsed.span.start, endMinute: parsed.span.end })) {
-      setPartsState(fromMinutes(parsed.span.start, parsed.span.end));
-    }
+    if (parsed.ok) setPartsState(fromMinutes(parsed.span.start, parsed.span.end));
   }
 
   /** Availability never refuses: outside it, the manager is told first and confirms. */
@@ -415,7 +426,7 @@ function AssignmentForm({
               hour={parts.endHour}
               minute={parts.endMinute}
               hourOptions={endOptions}
-              minuteOptions={endMinuteOptions(parts.endHour, hours)}
+              minuteOptions={endMinuteOptions(parts.endHour, hours, parts.endMinute)}
               twelveHour={twelveHour}
               onHour={(hour) => setParts(withEndHour(parts, hour, hours))}
               onMinute={(minute) => setParts({ ...parts, endMinute: minute })}
@@ -423,7 +434,7 @@ function AssignmentForm({
           </div>
           <p className="shift-time-summary" aria-live="polite">
             {spanText(shown, twelveHour)}
-            <span className="muted"> · {formatHoursMinutes(shown.end - shown.start)}</span>
+            <span className="muted"> · {formatHoursMinutes(elapsed)}</span>
           </p>
           <BreakField
             value={breakChoice}
@@ -432,7 +443,7 @@ function AssignmentForm({
               setWarned(null);
             }}
             rules={workplace.breakRules ?? []}
-            elapsed={span.end - span.start}
+            elapsed={elapsed}
             current={editing}
           />
           {warned && (

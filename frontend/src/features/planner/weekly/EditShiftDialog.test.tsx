@@ -5,6 +5,7 @@ import { apiError, mockFetch, type RecordedCall } from '../../../test/fetch-mock
 import { PREFERENCES, SESSION_USER } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { ALEX, ANCHOR, SAM } from '../../../test/organisation-fixtures';
+import type { MembershipsAnswer } from '@rotaledger/contracts';
 import type { Workplace } from '../../profile';
 import { startOfWeek } from '../dates';
 import { fakeRotaServer } from '../testing/fakeRotaServer';
@@ -19,12 +20,17 @@ const iso = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 const long = (d: dayjs.Dayjs) => d.format('dddd D MMMM');
 
 /** The Anchor, open 08:00 to 23:00: a 22:00-02:00 shift does not fit. */
-function setup(workplace: Workplace = { ...ANCHOR, rota_end_time: 23 }, preferences: Partial<typeof PREFERENCES> = {}) {
+function setup(
+  workplace: Workplace = { ...ANCHOR, rota_end_time: 23 },
+  preferences: Partial<typeof PREFERENCES> = {},
+  memberships: MembershipsAnswer = [],
+) {
   const place = { ...workplace };
   const server = fakeRotaServer({ workplaces: [place], employees: [SAM, ALEX], preferences });
   const start = (path = `/?date=${iso(wednesday)}`) => {
     const fetchMock = mockFetch({
       ...server.routes,
+      'GET /team/memberships': { body: memberships },
       // The workplace update route, as the server has it: the hours change and the planner reads them again.
       'PUT /workplaces/updateworkplace': (call: RecordedCall) => {
         const body = call.body as { rotaStartTime?: number; rotaEndTime?: number };
@@ -50,7 +56,7 @@ const optionTexts = (label: string) =>
     .map((o) => o.textContent);
 
 describe('The time dialog and the rota hours', () => {
-  it('offers only times inside the hours: a typed 22-2 is not taken into the selects, and Save does not send it', async () => {
+  it('offers only times inside the hours: a typed 22-2 shows in the selects as typed, and Save does not send it', async () => {
     const { start } = setup();
     const { ui, fetchMock } = start();
     await ui.click(await screen.findByRole('button', { name: `Add a shift for Sam on ${long(wednesday)}` }));
@@ -58,7 +64,8 @@ describe('The time dialog and the rota hours', () => {
     expect(optionTexts('End hour')).toEqual(['23']);
     await ui.clear(times());
     await ui.type(times(), '22-2');
-    expect(optionTexts('End hour')).not.toContain('02 +1');
+    // The selects show what was typed, the rota's last hour and the typed one.
+    expect(optionTexts('End hour')).toEqual(['23', '02 +1']);
     expect(
       within(dialog()).getByText("This workplace's rota ends at 23:00. Change its hours under Profile → Edit workplace."),
     ).toBeVisible();
@@ -85,15 +92,24 @@ describe('The time dialog and the rota hours', () => {
     expect(server.assignments).toEqual([expect.objectContaining({ employee_id: 'e-sam', time_start: '22:00:00', time_end: '02:00:00' })]);
   });
 
-  it("offers no widening to a team manager, who cannot change the owner's workplace", async () => {
-    const { start } = setup({ ...ANCHOR, rota_end_time: 23, role: 'manager' });
+  it("offers no widening to a team manager, who cannot change the owner's workplace, and sends them to the owner", async () => {
+    const { start } = setup({ ...ANCHOR, rota_end_time: 23, role: 'manager', ownerId: 'owner-9' }, {}, [
+      {
+        ownerId: 'owner-9',
+        ownerUsername: 'ann',
+        ownerDisplayName: 'Ann Lee',
+        businessName: 'Harbour Café',
+        role: 'manager',
+        workplaceIds: null,
+      },
+    ]);
     const { ui } = start();
     await ui.click(await screen.findByRole('button', { name: `Add a shift for Sam on ${long(wednesday)}` }));
     await ui.clear(times());
     await ui.type(times(), '22-2');
-    expect(
-      within(dialog()).getByText("This workplace's rota ends at 23:00. Change its hours under Profile → Edit workplace."),
-    ).toBeVisible();
+    // The server's words for a member: never Profile → Edit workplace, which only the owner can use.
+    expect(await within(dialog()).findByText("This workplace's rota ends at 23:00. Ask Ann Lee to widen the rota hours.")).toBeVisible();
+    expect(within(dialog()).queryByText(/Edit workplace/)).not.toBeInTheDocument();
     expect(within(dialog()).queryByRole('button', { name: /Extend this workplace's hours/ })).not.toBeInTheDocument();
   });
 

@@ -4,14 +4,16 @@ import { serviceById } from '@rotaledger/domain';
 import { useAppDispatch } from '../../../lib/hooks';
 import { Dialog } from '../../../components/Dialog';
 import { Message } from '../../../components/Message';
-import type { Employee } from '../../profile';
+import type { CurrencyCode } from '@rotaledger/domain';
+import type { Employee, Workplace } from '../../profile';
 import { isoDateOf } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
 import { useRefusableAction } from '../useRefusableAction';
-import { formatRange, overlaps, overnightEnd, parseTime } from '../time';
+import { formatRange, overnightEnd, parseTime } from '../time';
 import type { OpenAssignment, WeekKey, WeekShifts } from '../types';
 import { assignOpenAssignment, removeAssignment, type Placement } from './weekActions';
-import { availabilityWarning, unavailableLabel, type UnavailableByEmployee } from './availability';
+import { availabilityWarning, type UnavailableByEmployee } from './availability';
+import { openShiftChoices } from './openShiftChoices';
 import { asyncHandler } from '../../../lib/async-handler';
 
 export interface OpenAssignmentTarget {
@@ -22,6 +24,9 @@ export interface OpenAssignmentTarget {
 interface OpenAssignmentDialogProps {
   target: OpenAssignmentTarget | null;
   week: WeekKey;
+  workplace: Pick<Workplace, 'workplace_id' | 'name' | 'time_zone'>;
+  /** The workplace's currency, for the minimum-wage reason. */
+  currency: CurrencyCode;
   weekShifts: WeekShifts;
   /** When each employee cannot work: giving them the shift then is warned about first. */
   unavailable: UnavailableByEmployee;
@@ -52,6 +57,8 @@ export function OpenAssignmentDialog({ target, onClose, ...rest }: OpenAssignmen
 function OpenAssignmentPanel({
   target,
   week,
+  workplace,
+  currency,
   weekShifts,
   unavailable,
   employees,
@@ -71,15 +78,8 @@ function OpenAssignmentPanel({
   const service = serviceById(Number(shift.service_type));
   const times = formatRange(span.start, span.end, twelveHour);
 
-  // Who can take it: those offering the service first; anyone already on at that time says when.
-  const choices = employees
-    .map((employee) => {
-      const clash = (weekShifts[employee.employee_id]?.[iso] ?? []).find((a) => overlaps(spanOf(a), span));
-      const offers = employee.services.includes(Number(shift.service_type));
-      const away = unavailableLabel(unavailable[employee.employee_id]?.[iso]);
-      return { employee, clash, offers, away };
-    })
-    .sort((a, b) => Number(Boolean(a.clash)) - Number(Boolean(b.clash)) || Number(b.offers) - Number(a.offers));
+  // Who can take it, by the auto-fill's rules: the suitable first, the others with why.
+  const choices = openShiftChoices(employees, { shift, date: iso, workplace, currency, weekShifts, unavailable });
 
   async function assign(employee: Employee, anyway = false) {
     setError(null);
@@ -118,25 +118,22 @@ function OpenAssignmentPanel({
       </p>
       <h3 className="open-shift-heading">Give it to</h3>
       <ul className="open-shift-choices">
-        {choices.map(({ employee, clash, offers, away }) => {
-          const busyText = clash ? `On ${formatRange(spanOf(clash).start, spanOf(clash).end, twelveHour)}` : away;
-          return (
-            <li key={employee.employee_id}>
-              <button
-                type="button"
-                className="open-shift-choice"
-                disabled={busy !== null}
-                aria-label={`Assign ${employee.display_name}${busyText ? ` (${busyText})` : ''}`}
-                onClick={() => void assign(employee)}
-              >
-                <span className="open-shift-name">{employee.display_name}</span>
-                <span className="open-shift-note muted">
-                  {busy === employee.employee_id ? 'Assigning…' : (busyText ?? (offers ? service.service_name : 'Other services'))}
-                </span>
-              </button>
-            </li>
-          );
-        })}
+        {choices.map(({ employee, reason }) => (
+          <li key={employee.employee_id} className={reason ? 'is-unsuitable' : 'is-suitable'}>
+            <button
+              type="button"
+              className="open-shift-choice"
+              disabled={busy !== null}
+              aria-label={`Assign ${employee.display_name}${reason ? ` (${reason.text})` : ''}`}
+              onClick={() => void assign(employee)}
+            >
+              <span className="open-shift-name">{employee.display_name}</span>
+              <span className={`open-shift-note${reason ? ' open-shift-reason' : ' muted'}`}>
+                {busy === employee.employee_id ? 'Assigning…' : (reason?.text ?? 'Suitable')}
+              </span>
+            </button>
+          </li>
+        ))}
       </ul>
       {warned && (
         <div className="availability-warning" role="alert">

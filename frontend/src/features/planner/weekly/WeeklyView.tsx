@@ -55,6 +55,8 @@ interface WeeklyViewProps {
   weekStartsOn?: WeekStart;
   /** Everyone the account employs: someone moved elsewhere keeps a row in a week where shifts here are still theirs (those before the move). */
   everyone?: readonly Employee[];
+  /** The team owner's name when the user is a member (not the owner): who to ask to widen the rota hours. */
+  ownerName?: string;
 }
 
 const OPEN_ROW = 'open';
@@ -108,6 +110,7 @@ export function WeeklyView({
   readOnly = false,
   weekStartsOn = 'monday',
   everyone,
+  ownerName,
 }: WeeklyViewProps) {
   const toast = useToast();
   // Kept while the week is the same, so unchanged rows skip re-rendering.
@@ -445,6 +448,7 @@ export function WeeklyView({
       <AssignmentDialog
         target={target}
         workplace={workplace}
+        ownerName={ownerName}
         week={week}
         twelveHour={twelveHour}
         usualSpans={spans}
@@ -461,6 +465,8 @@ export function WeeklyView({
       <OpenAssignmentDialog
         target={openTarget}
         week={week}
+        workplace={workplace}
+        currency={currency}
         weekShifts={weekShifts}
         unavailable={unavailable}
         employees={sortedEmployees}

@@ -9,6 +9,8 @@ export const DEFAULT_START_HOUR = 9;
 export const DEFAULT_END_HOUR = 17;
 /** Rota hours may run to 06:00 the next morning (30), the overnight contract's limit. */
 export const LATEST_END_HOUR = 30;
+/** The latest start hour: a start is on the rota day (23:45 at the latest). */
+export const LAST_START_HOUR = 23;
 
 export interface TimeParts {
   startHour: number;
@@ -34,7 +36,8 @@ export function defaultTimes(hours: RotaHours): TimeParts {
 
 /** Workplace start to end-1; an existing time outside them stays choosable so it is never changed silently. */
 export function startHourOptions(hours: RotaHours, current?: number): number[] {
-  const options = range(hours.start, hours.end - 1);
+  // A start is on the rota day itself (the next morning's hours are only ends).
+  const options = range(hours.start, Math.min(LAST_START_HOUR, hours.end - 1));
   return current === undefined || options.includes(current) ? options : [...options, current].sort((a, b) => a - b);
 }
 
@@ -45,8 +48,10 @@ export function endHourOptions(startHour: number, hours: RotaHours, current?: nu
 }
 
 /** At the closing hour only :00 is left: the rota ends there. */
-export function endMinuteOptions(endHour: number, hours: RotaHours): number[] {
-  return endHour >= hours.end || endHour >= LATEST_END_HOUR ? [0] : [...MINUTES];
+export function endMinuteOptions(endHour: number, hours: RotaHours, current?: number): number[] {
+  const options = endHour >= hours.end || endHour >= LATEST_END_HOUR ? [0] : [...MINUTES];
+  // A typed end past the hours (refused on Save) still shows as typed.
+  return current === undefined || options.includes(current) ? options : [...options, current].sort((a, b) => a - b);
 }
 
 function fitEndMinute(parts: TimeParts, hours: RotaHours): TimeParts {
