@@ -74,6 +74,8 @@ const apiContexts = [
 const apiAllowed = {
   sharing: ['rota'],
   audit: ['accounts', 'pay'],
+  // An adjustment's note names who made the change (the users read model).
+  pay: ['accounts'],
   team: ['accounts', 'rota', 'sharing', 'requests'],
   organisation: ['accounts'],
   requests: ['feeds', 'rota', 'publication'],

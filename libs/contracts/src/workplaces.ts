@@ -17,6 +17,12 @@ import {
   type PublishMode,
   type BreakRule,
   type WorkplaceInput,
+  checkedOvertime,
+  checkedPaySchedule,
+  checkedPremiums,
+  PAY_FREQUENCIES,
+  PREMIUM_REGIONS,
+  PAY_RULE_MESSAGES,
 } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, optionalText, optionalWholeNumber, request, serviceIds, uuidField } from './fields';
@@ -106,6 +112,79 @@ const breakRules = (description: string) =>
       examples: [[{ afterHours: 6, unpaidMinutes: 30 }]],
     });
 
+/** A day the rules' check reads `effectiveFrom` against when it is absent; the decider dates it from the workplace's today. */
+const ANY_DAY = '2000-01-01';
+
+/**
+ * A pay rule (issue 39): absent keeps it; the domain's check gives the 400 (the decider checks it
+ * again with the workplace's today). `nullable`: null switches the rule off from `effectiveFrom`'s day (today).
+ */
+const payRule = (
+  check: (value: unknown, today: string) => unknown,
+  fallback: string,
+  shape: Record<string, unknown>,
+  description: string,
+) =>
+  z
+    .unknown()
+    .optional()
+    .superRefine((value, context) => {
+      if (value === undefined) return;
+      try {
+        check(value, ANY_DAY);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : fallback });
+      }
+    })
+    .meta({ ...shape, description });
+
+const effectiveFromShape = { type: 'string', format: 'date', description: 'yyyy-mm-dd the rule applies from (absent: today).' } as const;
+const multiplierShape = { type: 'number', minimum: 1, maximum: 5, description: 'e.g. 1.5, at most 2 decimals.' } as const;
+const paySchedule = payRule(
+  checkedPaySchedule,
+  PAY_RULE_MESSAGES.paySchedule,
+  {
+    type: 'object',
+    properties: {
+      frequency: { type: 'string', enum: [...PAY_FREQUENCIES] },
+      anchorDate: { type: 'string', format: 'date', description: 'A first day of a pay period.' },
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['frequency', 'anchorDate'],
+  },
+  'The pay schedule (absent keeps it; weekly from Mondays until set). A change starts a period on its effectiveFrom day.',
+);
+const overtime = payRule(
+  checkedOvertime,
+  PAY_RULE_MESSAGES.overtime,
+  {
+    type: ['object', 'null'],
+    properties: {
+      afterWeeklyHours: { type: 'number', description: 'Paid hours a week (7-day blocks from the period start) before overtime.' },
+      afterDailyHours: { type: 'number', description: 'Paid hours a rota day before overtime.' },
+      multiplier: multiplierShape,
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['multiplier'],
+  },
+  'Overtime (absent keeps it, null: none from today); dated like rates, it never reprices a finalised period.',
+);
+const premiums = payRule(
+  checkedPremiums,
+  PAY_RULE_MESSAGES.premiums,
+  {
+    type: ['object', 'null'],
+    properties: {
+      region: { type: 'string', enum: [...PREMIUM_REGIONS], description: 'Whose bank holidays are premium days.' },
+      dates: { type: 'array', items: { type: 'string', format: 'date' }, maxItems: 50 },
+      multiplier: multiplierShape,
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['region', 'multiplier'],
+  },
+  'Premium days (absent keeps them, null: none from today): the public holidays of a region and chosen dates, at a multiplier.',
+);
+
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
 
@@ -121,6 +200,9 @@ export const CreateWorkplaceRequest = request({
   breakRules: breakRules(
     "Unpaid breaks by an assignment's length: the longest rule it passes applies unless the assignment has its own break (none when created without).",
   ),
+  paySchedule,
+  overtime,
+  premiums,
   email: z
     .unknown()
     .optional()
@@ -129,7 +211,20 @@ export const CreateWorkplaceRequest = request({
 })
   .meta({ description: 'Omitted services read as none; omitted hours take their defaults.' })
   .transform(
-    ({ userId, workplaceName, industryType, workplaceServices, rotaStartTime, rotaEndTime, timeZone, publishMode, breakRules }) => ({
+    ({
+      userId,
+      workplaceName,
+      industryType,
+      workplaceServices,
+      rotaStartTime,
+      rotaEndTime,
+      timeZone,
+      publishMode,
+      breakRules,
+      paySchedule,
+      overtime,
+      premiums,
+    }) => ({
       userId,
       workplace: {
         name: workplaceName ?? '',
@@ -140,6 +235,9 @@ export const CreateWorkplaceRequest = request({
         timeZone,
         publishMode,
         breakRules,
+        paySchedule,
+        overtime,
+        premiums,
       } satisfies WorkplaceInput,
     }),
   );
@@ -155,25 +253,33 @@ export const UpdateWorkplaceRequest = request({
   timeZone: timeZone("A new IANA time zone for the workplace's clock."),
   publishMode,
   breakRules: breakRules('New break rules ([] for none); absent keeps them. They apply to assignments placed or re-timed afterwards.'),
+  paySchedule,
+  overtime,
+  premiums,
   user_id: claimedUserId,
 })
   .meta({
     description: 'Omitted fields keep their value; a new category without a service list keeps only the services the new category offers.',
   })
-  .transform(({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime, timeZone, publishMode, breakRules }) => ({
-    workplaceId: workplace_id,
-    userId: user_id,
-    changes: {
-      name,
-      industryCategory: industryType,
-      services,
-      rotaStartTime,
-      rotaEndTime,
-      timeZone,
-      publishMode,
-      breakRules,
-    } satisfies Partial<WorkplaceInput>,
-  }));
+  .transform(
+    ({ workplace_id, user_id, name, industryType, services, rotaStartTime, rotaEndTime, timeZone, publishMode, breakRules, ...pay }) => ({
+      workplaceId: workplace_id,
+      userId: user_id,
+      changes: {
+        name,
+        industryCategory: industryType,
+        services,
+        rotaStartTime,
+        rotaEndTime,
+        timeZone,
+        publishMode,
+        breakRules,
+        paySchedule: pay.paySchedule,
+        overtime: pay.overtime,
+        premiums: pay.premiums,
+      } satisfies Partial<WorkplaceInput>,
+    }),
+  );
 
 /** `DELETE /workplaces/deleteworkplace` */
 export const DeleteWorkplaceRequest = request({ workplace_id: workplaceId, user_id: claimedUserId }).meta({
@@ -200,6 +306,22 @@ export const WorkplaceAnswer = answer(
     breakRules: z
       .array(z.object({ afterHours: z.number(), unpaidMinutes: z.int() }))
       .meta({ description: 'Unpaid breaks by length, sorted by afterHours ([] when none).' }),
+    paySchedule: z
+      .object({ frequency: z.enum(PAY_FREQUENCIES), anchorDate: z.string(), effectiveFrom: z.string().nullable() })
+      .meta({ description: 'The latest pay schedule decided (effectiveFrom null: the default, weekly from Mondays).' }),
+    overtime: z
+      .object({
+        afterWeeklyHours: z.number().optional(),
+        afterDailyHours: z.number().optional(),
+        multiplier: z.number(),
+        effectiveFrom: z.string(),
+      })
+      .nullable()
+      .meta({ description: 'The latest overtime rule decided, with its day; null when none (never set, or switched off).' }),
+    premiums: z
+      .object({ region: z.enum(PREMIUM_REGIONS), dates: z.array(z.string()).optional(), multiplier: z.number(), effectiveFrom: z.string() })
+      .nullable()
+      .meta({ description: 'The latest premium-day rule decided, with its day; null when none.' }),
     employee_count: z.int().min(0),
     ownerId: z.string().meta({ format: 'uuid', description: "The team's owner: you, or the owner of a team you belong to." }),
     role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team: owner of your own workplaces, else manager or auditor.' }),

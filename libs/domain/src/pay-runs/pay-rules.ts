@@ -168,3 +168,15 @@ export function isPremiumDay(rule: PremiumRule | null, date: IsoDate): boolean {
   if (!rule) return false;
   return (rule.dates ?? []).includes(date) || publicHolidays(rule.region, parseIsoDate(date).year).has(date);
 }
+
+/** What the workplace form shows of the pay rules: the latest decision of each, with its day. */
+export function payRulesAnswer(rules: PayRules | undefined) {
+  const schedule = latestRule(rules?.paySchedule);
+  const overtime = latestRule(rules?.overtime);
+  const premiums = latestRule(rules?.premiums);
+  return {
+    paySchedule: schedule ? { ...schedule.value, effectiveFrom: schedule.effectiveFrom } : { ...DEFAULT_PAY_SCHEDULE, effectiveFrom: null },
+    overtime: overtime?.value ? { ...overtime.value, effectiveFrom: overtime.effectiveFrom } : null,
+    premiums: premiums?.value ? { ...premiums.value, effectiveFrom: premiums.effectiveFrom } : null,
+  };
+}

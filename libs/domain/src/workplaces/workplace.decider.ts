@@ -3,7 +3,8 @@ import { conflict, invalid, notFound } from '../shared/errors';
 import { servicesFor } from './catalogue';
 import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from './time-zone';
 import { BreakRule, checkedBreakRules } from '../pay/breaks';
-import { breakRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
+import { checkedOvertime, checkedPaySchedule, checkedPremiums, withRuleFrom, type PayRules } from '../pay-runs/pay-rules';
+import { breakRulesOf, payRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
   DEFAULT_ROTA_START_TIME,
@@ -28,15 +29,22 @@ export interface WorkplaceInput {
   publishMode?: PublishMode;
   /** Unpaid breaks by length (`checkedBreakRules`); none when created without, unchanged on update without. */
   breakRules?: BreakRule[];
+  /** Pay rules (issue 39), each checked by the domain and dated from its `effectiveFrom` (absent: today); an absent one stays. */
+  paySchedule?: unknown;
+  overtime?: unknown;
+  premiums?: unknown;
 }
+
+/** The workplace's today (yyyy-mm-dd), the day a pay rule without `effectiveFrom` applies from. */
+type Today = { today?: string };
 
 export type CreateWorkplace = {
   type: 'CreateWorkplace';
-  data: WorkplaceInput & { workplaceId: string; ownerId: string };
+  data: WorkplaceInput & Today & { workplaceId: string; ownerId: string };
 };
 export type UpdateWorkplace = {
   type: 'UpdateWorkplace';
-  data: Partial<WorkplaceInput> & { workplaceId: string };
+  data: Partial<WorkplaceInput> & Today & { workplaceId: string };
 };
 /** Who may change or delete a workplace (its owner) is the access check's, before any decision. */
 export type DeleteWorkplace = { type: 'DeleteWorkplace'; data: { workplaceId: string } };
@@ -85,6 +93,19 @@ const withBreakRules = (details: WorkplaceDetails, rules: unknown): WorkplaceDet
   return checked.length === 0 ? details : { ...details, breakRules: checked };
 };
 
+/** The pay rules after the input's decisions; none asked: unchanged (and absent stays absent). */
+function withPayRules(details: WorkplaceDetails, current: PayRules | undefined, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
+  const { paySchedule, overtime, premiums } = input;
+  if (paySchedule === undefined && overtime === undefined && premiums === undefined)
+    return current ? { ...details, payRules: current } : details;
+  const today = input.today ?? '2000-01-01';
+  const rules: PayRules = { ...(current ?? {}) };
+  if (paySchedule !== undefined) rules.paySchedule = withRuleFrom(rules.paySchedule, checkedPaySchedule(paySchedule, today));
+  if (overtime !== undefined) rules.overtime = withRuleFrom(rules.overtime, checkedOvertime(overtime, today));
+  if (premiums !== undefined) rules.premiums = withRuleFrom(rules.premiums, checkedPremiums(premiums, today));
+  return { ...details, payRules: rules };
+}
+
 function validDetails(details: WorkplaceDetails): WorkplaceDetails {
   check(rotaHoursProblem(details.rotaStartTime, details.rotaEndTime));
   check(servicesProblem(details.industryCategory, details.services));
@@ -92,7 +113,7 @@ function validDetails(details: WorkplaceDetails): WorkplaceDetails {
   return details;
 }
 
-function createdDetails(input: WorkplaceInput): WorkplaceDetails {
+function createdDetails(input: WorkplaceInput & Today): WorkplaceDetails {
   check(workplaceNameProblem(input.name));
   check(industryCategoryProblem(input.industryCategory));
   check(publishModeProblem(input.publishMode));
@@ -104,10 +125,10 @@ function createdDetails(input: WorkplaceInput): WorkplaceDetails {
     rotaEndTime: input.rotaEndTime ?? DEFAULT_ROTA_END_TIME,
     timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
   });
-  return withBreakRules(withPublishMode(details, input.publishMode ?? 'live'), input.breakRules ?? []);
+  return withPayRules(withBreakRules(withPublishMode(details, input.publishMode ?? 'live'), input.breakRules ?? []), undefined, input);
 }
 
-function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput>): WorkplaceDetails {
+function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
   if (input.name !== undefined) check(workplaceNameProblem(input.name));
   if (input.industryCategory !== undefined) check(industryCategoryProblem(input.industryCategory));
   check(publishModeProblem(input.publishMode));
@@ -123,7 +144,11 @@ function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput
     rotaEndTime: input.rotaEndTime ?? current.rotaEndTime,
     timeZone: input.timeZone ?? timeZoneOf(current),
   });
-  return withBreakRules(withPublishMode(details, input.publishMode ?? publishModeOf(current)), input.breakRules ?? breakRulesOf(current));
+  const withBreaks = withBreakRules(
+    withPublishMode(details, input.publishMode ?? publishModeOf(current)),
+    input.breakRules ?? breakRulesOf(current),
+  );
+  return withPayRules(withBreaks, current.payRules, input);
 }
 
 const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
@@ -134,6 +159,7 @@ const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
   timeZoneOf(a) === timeZoneOf(b) &&
   publishModeOf(a) === publishModeOf(b) &&
   JSON.stringify(breakRulesOf(a)) === JSON.stringify(breakRulesOf(b)) &&
+  JSON.stringify(payRulesOf(a)) === JSON.stringify(payRulesOf(b)) &&
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 

@@ -1,5 +1,6 @@
 import { DomainEvent } from '../shared/decider';
 import type { BreakRule } from '../pay/breaks';
+import type { PayRules } from '../pay-runs/pay-rules';
 
 /** Stream: `workplace-{workplaceId}`. */
 export interface WorkplaceDetails {
@@ -16,6 +17,8 @@ export interface WorkplaceDetails {
   publishMode?: PublishMode;
   /** Unpaid breaks by an assignment's length, sorted by afterHours: absent (in every event before breaks, and whenever none) = []. */
   breakRules?: BreakRule[];
+  /** Pay schedule, overtime and premium days, each dated (issue 39): absent (in every event before them) = the defaults. */
+  payRules?: PayRules;
 }
 
 /** 'live': staff-facing views follow every change; 'on-publish': they show each week as last published. */
@@ -26,6 +29,9 @@ export const DEFAULT_PUBLISH_MODE: PublishMode = 'live';
 /** A workplace's publish mode from its details or any copy of them (absent = live). */
 export const publishModeOf = (details: { publishMode?: unknown }): PublishMode =>
   details.publishMode === 'on-publish' ? 'on-publish' : DEFAULT_PUBLISH_MODE;
+
+/** A workplace's pay rules from its details or any copy of them (absent = the defaults). */
+export const payRulesOf = (details: { payRules?: PayRules }): PayRules => details.payRules ?? {};
 
 /** A workplace's break rules from its details or any copy of them (absent = none). */
 export const breakRulesOf = (details: { breakRules?: readonly BreakRule[] }): BreakRule[] => [...(details.breakRules ?? [])];

@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { WorkplaceAnswer } from '@rotaledger/contracts';
-import { breakRulesOf, DEFAULT_PREFERENCES, inScope, publishModeOf, timeZoneOf } from '@rotaledger/domain';
+import { breakRulesOf, DEFAULT_PREFERENCES, inScope, payRulesAnswer, publishModeOf, timeZoneOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { PreferencesReader } from '../../../accounts';
 import type { TeamGrant } from '../../../common/auth/access';
@@ -47,6 +47,7 @@ export class GetWorkplacesHandler implements IQueryHandler<GetWorkplacesQuery> {
         time_zone: timeZoneOf(w),
         publishMode: publishModeOf(w),
         breakRules: breakRulesOf(w),
+        ...payRulesAnswer(w.payRules),
         employee_count: counts.get(w.workplaceId) ?? 0,
         ownerId,
         role,
