@@ -158,7 +158,8 @@ const overtime = payRule(
   checkedOvertime,
   PAY_RULE_MESSAGES.overtime,
   {
-    type: ['object', 'null'],
+    type: 'object',
+    nullable: true,
     properties: {
       afterWeeklyHours: { type: 'number', description: 'Paid hours a week (7-day blocks from the period start) before overtime.' },
       afterDailyHours: { type: 'number', description: 'Paid hours a rota day before overtime.' },
@@ -173,7 +174,8 @@ const premiums = payRule(
   checkedPremiums,
   PAY_RULE_MESSAGES.premiums,
   {
-    type: ['object', 'null'],
+    type: 'object',
+    nullable: true,
     properties: {
       region: { type: 'string', enum: [...PREMIUM_REGIONS], description: 'Whose bank holidays are premium days.' },
       dates: { type: 'array', items: { type: 'string', format: 'date' }, maxItems: 50 },

@@ -103,6 +103,10 @@ describe('workplaces API', () => {
           time_zone: 'Europe/London',
           publishMode: 'live',
           breakRules: [],
+          // Issue 39: until set, weekly from Mondays, no overtime, no premium days.
+          paySchedule: { frequency: 'weekly', anchorDate: '2024-01-01', effectiveFrom: null },
+          overtime: null,
+          premiums: null,
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
@@ -413,6 +417,9 @@ describe('workplaces API', () => {
         'timeZone',
         'publishMode',
         'breakRules',
+        'paySchedule',
+        'overtime',
+        'premiums',
         'email',
         'userId',
       ]);
@@ -432,6 +439,9 @@ describe('workplaces API', () => {
         'timeZone',
         'publishMode',
         'breakRules',
+        'paySchedule',
+        'overtime',
+        'premiums',
         'user_id',
       ]);
       expect(update.responses['400'].description).toContain('Please provide a valid workplace_id.');
