@@ -1,5 +1,6 @@
 import {
   ACCOUNT_PURGE_EVENT_TYPES,
+  isEventOfType,
   PAY_PERIOD_EVENT_TYPES,
   parseRotaStream,
   ROTA_EVENT_TYPES,
@@ -25,7 +26,8 @@ import {
 /** A day keeps at most this many source events (the newest): enough for every line's trail. */
 const MAX_EVENTS_PER_DAY = 400;
 
-type RotaSideEvent = StoredDomainEvent & { type: (typeof ROTA_EVENT_TYPES)[number] | (typeof TIMESHEET_EVENT_TYPES)[number] };
+const DAY_EVENT_TYPES = [...ROTA_EVENT_TYPES, ...TIMESHEET_EVENT_TYPES];
+type RotaSideEvent = StoredDomainEvent & { type: (typeof DAY_EVENT_TYPES)[number] };
 
 /** The assignments an event touched, from the day's own record of its rows and people. */
 function touched(event: RotaSideEvent, day: PayDaySourcesDocument): string[] {
@@ -94,12 +96,15 @@ export const payLedgerProjection = defineDomainProjection({
     ...WORKPLACE_EVENT_TYPES,
     'EmployeeAdded',
     'EmployeeUpdated',
-    ...ROTA_EVENT_TYPES,
-    ...TIMESHEET_EVENT_TYPES,
+    ...DAY_EVENT_TYPES,
     ...PAY_PERIOD_EVENT_TYPES,
     ...ACCOUNT_PURGE_EVENT_TYPES,
   ],
   async apply(event, batch: ProjectionBatch): Promise<void> {
+    if (isEventOfType(event, DAY_EVENT_TYPES)) {
+      await recordDayEvent(event, batch);
+      return;
+    }
     switch (event.type) {
       case 'WorkplaceCreated':
       case 'WorkplaceUpdated': {
@@ -165,13 +170,6 @@ export const payLedgerProjection = defineDomainProjection({
           await batch.deleteWhere(collection, { ownerId: event.data.userId });
         }
         return;
-      default:
-        if (
-          (ROTA_EVENT_TYPES as readonly string[]).includes(event.type) ||
-          (TIMESHEET_EVENT_TYPES as readonly string[]).includes(event.type)
-        ) {
-          await recordDayEvent(event as RotaSideEvent, batch);
-        }
     }
   },
 });
