@@ -78,6 +78,8 @@ const apiAllowed = {
   team: ['accounts', 'rota', 'sharing', 'requests', 'kiosk'],
   // The kiosk (issue 41) clocks with the rota's timesheet writes, hashes PINs as accounts do, and finds a personal link's employee.
   kiosk: ['accounts', 'rota', 'feeds'],
+  // An adjustment's note names who made the change (the users read model).
+  pay: ['accounts'],
   organisation: ['accounts'],
   requests: ['feeds', 'rota', 'publication'],
   publication: ['accounts', 'feeds'],

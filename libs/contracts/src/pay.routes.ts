@@ -1,6 +1,21 @@
 import { route } from './route';
-import type { PayForDatesAnswer, PayForDatesRequest } from './pay';
+import type {
+  FinalisePayPeriodAnswer,
+  FinalisePayPeriodRequest,
+  PayForDatesAnswer,
+  PayForDatesRequest,
+  PayLinesAnswer,
+  PayLinesRequest,
+  PayPeriodsAnswer,
+  PayPeriodsRequest,
+  ReopenPayPeriodAnswer,
+  ReopenPayPeriodRequest,
+} from './pay';
 
 export const PAY_ROUTES = {
   getPayForDates: route<PayForDatesRequest, PayForDatesAnswer>('GET', '/pay/getpayfordates'),
+  getPayPeriods: route<PayPeriodsRequest, PayPeriodsAnswer>('GET', '/pay/periods'),
+  getPayLines: route<PayLinesRequest, PayLinesAnswer>('GET', '/pay/lines'),
+  finalisePayPeriod: route<FinalisePayPeriodRequest, FinalisePayPeriodAnswer>('POST', '/pay/periods/finalise'),
+  reopenPayPeriod: route<ReopenPayPeriodRequest, ReopenPayPeriodAnswer>('POST', '/pay/periods/reopen'),
 } as const;

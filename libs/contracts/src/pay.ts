@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { answer, claimedUserId, refusalsOf, request, requiredId } from './fields';
+import { MAX_REOPEN_REASON_LENGTH, PAY_LINE_TYPES, PAY_PERIOD_MESSAGES } from '@rotaledger/domain';
+import { answer, claimedUserId, isoDate, refusalsOf, request, requiredId } from './fields';
 import { payDates, PAY_DATES_MESSAGES } from './pay-dates';
 
 /** `GET /pay/getpayfordates?workplaceId&dates=["07/12/26",...]`: each day's hours and pay per employee. */
@@ -44,6 +45,97 @@ export const PayForDatesEntry = answer(
 );
 
 export const PayForDatesAnswer = answer('PayForDatesAnswer', z.array(PayForDatesEntry));
+
+/*
+ * Pay periods (issue 39): `GET /pay/periods`, `GET /pay/lines`, `POST /pay/periods/finalise` and
+ * `POST /pay/periods/reopen`. The rules and their messages are the domain's (pay-runs/).
+ */
+const periodStart = isoDate('periodStart').meta({ format: 'date', description: "The first day of one of the workplace's pay periods." });
+
+const PeriodTotals = z.object({
+  hours: z.number().meta({ description: "The lines' hours added, to 2 places." }),
+  amountPence: z.int().meta({ description: "The lines' amounts added, in pence." }),
+});
+
+/** `POST /pay/periods/finalise` */
+export const FinalisePayPeriodRequest = request({ workplaceId: requiredId('workplaceId'), periodStart, userId: claimedUserId });
+export const FinalisePayPeriodAnswer = answer(
+  'FinalisedPayPeriod',
+  z.object({
+    periodId: z.string(),
+    finalisedAt: z.string().meta({ format: 'date-time' }),
+    totals: PeriodTotals,
+  }),
+);
+
+/** `POST /pay/periods/reopen` (the owner only) */
+export const ReopenPayPeriodRequest = request({
+  workplaceId: requiredId('workplaceId'),
+  periodStart,
+  reason: z
+    .string({ error: PAY_PERIOD_MESSAGES.reason })
+    .trim()
+    .min(1, { error: PAY_PERIOD_MESSAGES.reason })
+    .max(MAX_REOPEN_REASON_LENGTH, { error: PAY_PERIOD_MESSAGES.reason })
+    .meta({ description: 'Why the period is re-opened: recorded in its history.' }),
+  userId: claimedUserId,
+});
+export const ReopenPayPeriodAnswer = answer(
+  'ReopenedPayPeriod',
+  z.object({ periodId: z.string(), periodStart: z.string().meta({ format: 'date' }), status: z.literal('open') }),
+);
+
+/** `GET /pay/periods?workplaceId` */
+export const PayPeriodsRequest = request({ workplaceId: requiredId('workplaceId'), userId: claimedUserId });
+export const PayPeriodsAnswer = answer(
+  'PayPeriods',
+  z.object({
+    periods: z
+      .array(
+        z.object({
+          periodStart: z.string().meta({ format: 'date' }),
+          periodEnd: z.string().meta({ format: 'date' }),
+          status: z.enum(['open', 'finalised']),
+          finalisedAt: z.string().optional().meta({ format: 'date-time' }),
+          totals: PeriodTotals,
+        }),
+      )
+      .meta({ description: 'Oldest first: from the first planned day to the period holding today (at most the newest 60).' }),
+  }),
+);
+
+/** `GET /pay/lines?workplaceId&periodStart` */
+export const PayLinesRequest = request({ workplaceId: requiredId('workplaceId'), periodStart, userId: claimedUserId });
+export const PayLine = z.object({
+  employeeId: z.string(),
+  type: z.enum(PAY_LINE_TYPES),
+  date: z.string().optional().meta({ format: 'date', description: 'Premium and adjustment lines: the day.' }),
+  hours: z.number().meta({ description: 'A decimal to 2 places (negative on an adjustment that takes time back).' }),
+  ratePence: z.int().meta({ description: 'The hourly rate of the line in pence (multiplied, rounded half up to the penny).' }),
+  amountPence: z.int().meta({ description: "The line's minutes × its rate, rounded half up once." }),
+  eventIds: z.array(z.string()).meta({ description: 'The events behind the figure (history ids).' }),
+  note: z
+    .string()
+    .optional()
+    .meta({ examples: ['Adjustment for Tue 3 Nov: +0.5 h, £6.37, timesheet corrected by sam on 12 Nov'] }),
+});
+export const PayLinesAnswer = answer(
+  'PayLines',
+  z.object({
+    lines: z.array(PayLine).meta({ description: 'By employee, then normal, overtime, premium, adjustment.' }),
+    holiday: z.record(z.string(), z.never()).meta({ description: 'Holiday balances: empty until holiday accrual exists.' }),
+  }),
+);
+
+export type FinalisePayPeriodRequest = z.input<typeof FinalisePayPeriodRequest>;
+export type FinalisePayPeriodAnswer = z.output<typeof FinalisePayPeriodAnswer>;
+export type ReopenPayPeriodRequest = z.input<typeof ReopenPayPeriodRequest>;
+export type ReopenPayPeriodAnswer = z.output<typeof ReopenPayPeriodAnswer>;
+export type PayPeriodsRequest = z.input<typeof PayPeriodsRequest>;
+export type PayPeriodsAnswer = z.output<typeof PayPeriodsAnswer>;
+export type PayLinesRequest = z.input<typeof PayLinesRequest>;
+export type PayLinesAnswer = z.output<typeof PayLinesAnswer>;
+export type PayLine = z.output<typeof PayLine>;
 
 export type PayForDatesEntry = z.output<typeof PayForDatesEntry>;
 export type PayForDatesAnswer = z.output<typeof PayForDatesAnswer>;

@@ -21,6 +21,12 @@ import {
   type PublishMode,
   type BreakRule,
   type WorkplaceInput,
+  checkedOvertime,
+  checkedPaySchedule,
+  checkedPremiums,
+  PAY_FREQUENCIES,
+  PREMIUM_REGIONS,
+  PAY_RULE_MESSAGES,
 } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, optionalText, optionalWholeNumber, request, serviceIds, uuidField } from './fields';
@@ -134,6 +140,80 @@ const payrollCodes = z
     description:
       "The payroll software's payment number for each type of pay line (normal 1, overtime 2, premium 3, holiday 4, shortNotice 5, adjustment 6 by default), used by the sage50 export; each distinct. Absent fields keep theirs. Owner only.",
   });
+/** A day the rules' check reads `effectiveFrom` against when it is absent; the decider dates it from the workplace's today. */
+const ANY_DAY = '2000-01-01';
+
+/**
+ * A pay rule (issue 39): absent keeps it; the domain's check gives the 400 (the decider checks it
+ * again with the workplace's today). `nullable`: null switches the rule off from `effectiveFrom`'s day (today).
+ */
+const payRule = (
+  check: (value: unknown, today: string) => unknown,
+  fallback: string,
+  shape: Record<string, unknown>,
+  description: string,
+) =>
+  z
+    .unknown()
+    .optional()
+    .superRefine((value, context) => {
+      if (value === undefined) return;
+      try {
+        check(value, ANY_DAY);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : fallback });
+      }
+    })
+    .meta({ ...shape, description });
+
+const effectiveFromShape = { type: 'string', format: 'date', description: 'yyyy-mm-dd the rule applies from (absent: today).' } as const;
+const multiplierShape = { type: 'number', minimum: 1, maximum: 5, description: 'e.g. 1.5, at most 2 decimals.' } as const;
+const paySchedule = payRule(
+  checkedPaySchedule,
+  PAY_RULE_MESSAGES.paySchedule,
+  {
+    type: 'object',
+    properties: {
+      frequency: { type: 'string', enum: [...PAY_FREQUENCIES] },
+      anchorDate: { type: 'string', format: 'date', description: 'A first day of a pay period.' },
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['frequency', 'anchorDate'],
+  },
+  'The pay schedule (absent keeps it; weekly from Mondays until set). A change starts a period on its effectiveFrom day.',
+);
+const overtime = payRule(
+  checkedOvertime,
+  PAY_RULE_MESSAGES.overtime,
+  {
+    type: 'object',
+    nullable: true,
+    properties: {
+      afterWeeklyHours: { type: 'number', description: 'Paid hours a week (7-day blocks from the period start) before overtime.' },
+      afterDailyHours: { type: 'number', description: 'Paid hours a rota day before overtime.' },
+      multiplier: multiplierShape,
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['multiplier'],
+  },
+  'Overtime (absent keeps it, null: none from today); dated like rates, it never reprices a finalised period.',
+);
+const premiums = payRule(
+  checkedPremiums,
+  PAY_RULE_MESSAGES.premiums,
+  {
+    type: 'object',
+    nullable: true,
+    properties: {
+      region: { type: 'string', enum: [...PREMIUM_REGIONS], description: 'Whose bank holidays are premium days.' },
+      dates: { type: 'array', items: { type: 'string', format: 'date' }, maxItems: 50 },
+      multiplier: multiplierShape,
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['region', 'multiplier'],
+  },
+  'Premium days (absent keeps them, null: none from today): the public holidays of a region and chosen dates, at a multiplier.',
+);
 
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
@@ -151,6 +231,9 @@ export const CreateWorkplaceRequest = request({
     "Unpaid breaks by an assignment's length: the longest rule it passes applies unless the assignment has its own break (none when created without).",
   ),
   payrollCodes,
+  paySchedule,
+  overtime,
+  premiums,
   email: z
     .unknown()
     .optional()
@@ -170,6 +253,9 @@ export const CreateWorkplaceRequest = request({
       publishMode,
       breakRules,
       payrollCodes,
+      paySchedule,
+      overtime,
+      premiums,
     }) => ({
       userId,
       workplace: {
@@ -182,6 +268,9 @@ export const CreateWorkplaceRequest = request({
         publishMode,
         breakRules,
         payrollCodes,
+        paySchedule,
+        overtime,
+        premiums,
       } satisfies WorkplaceInput,
     }),
   );
@@ -198,6 +287,9 @@ export const UpdateWorkplaceRequest = request({
   publishMode,
   breakRules: breakRules('New break rules ([] for none); absent keeps them. They apply to assignments placed or re-timed afterwards.'),
   payrollCodes,
+  paySchedule,
+  overtime,
+  premiums,
   user_id: claimedUserId,
 })
   .meta({
@@ -216,6 +308,7 @@ export const UpdateWorkplaceRequest = request({
       publishMode,
       breakRules,
       payrollCodes,
+      ...pay
     }) => ({
       workplaceId: workplace_id,
       userId: user_id,
@@ -229,6 +322,9 @@ export const UpdateWorkplaceRequest = request({
         publishMode,
         breakRules,
         payrollCodes,
+        paySchedule: pay.paySchedule,
+        overtime: pay.overtime,
+        premiums: pay.premiums,
       } satisfies Partial<WorkplaceInput>,
     }),
   );
@@ -268,6 +364,22 @@ export const WorkplaceAnswer = answer(
         adjustment: z.int(),
       })
       .meta({ description: "The payroll software's payment number of each type of pay line (the defaults unless changed)." }),
+    paySchedule: z
+      .object({ frequency: z.enum(PAY_FREQUENCIES), anchorDate: z.string(), effectiveFrom: z.string().nullable() })
+      .meta({ description: 'The latest pay schedule decided (effectiveFrom null: the default, weekly from Mondays).' }),
+    overtime: z
+      .object({
+        afterWeeklyHours: z.number().optional(),
+        afterDailyHours: z.number().optional(),
+        multiplier: z.number(),
+        effectiveFrom: z.string(),
+      })
+      .nullable()
+      .meta({ description: 'The latest overtime rule decided, with its day; null when none (never set, or switched off).' }),
+    premiums: z
+      .object({ region: z.enum(PREMIUM_REGIONS), dates: z.array(z.string()).optional(), multiplier: z.number(), effectiveFrom: z.string() })
+      .nullable()
+      .meta({ description: 'The latest premium-day rule decided, with its day; null when none.' }),
     employee_count: z.int().min(0),
     ownerId: z.string().meta({ format: 'uuid', description: "The team's owner: you, or the owner of a team you belong to." }),
     role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team: owner of your own workplaces, else manager or auditor.' }),

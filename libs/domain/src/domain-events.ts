@@ -4,6 +4,7 @@ import type { EmailClaimed } from './accounts/email-claim.events';
 import type { UserEvent } from './accounts/user.events';
 import type { ContactEvent } from './contact/contact.events';
 import type { EmployeeEvent } from './employees/employee.events';
+import type { PayPeriodEvent } from './pay-runs/pay-period.decider';
 import type { PublicationEvent } from './publication/publication.events';
 import type { RosterEvent } from './roster/roster.events';
 import type { RotaEvent } from './rota/rota.events';
@@ -31,7 +32,8 @@ export type AnyDomainEvent =
   | PublicationEvent
   | AutoFillEvent
   | TemplateEvent
-  | KioskEvent;
+  | KioskEvent
+  | PayPeriodEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 

@@ -10,6 +10,7 @@ export * from './employees';
 export * from './roster';
 export * from './rota';
 export * from './pay';
+export * from './pay-runs';
 export * from './contact';
 export * from './pay-periods';
 export * from './audit';

@@ -1,19 +1,51 @@
 import { Access } from '../common/auth/access';
-import { Controller, Get, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { OWN_DATA_ONLY, PAY_FOR_DATES_REFUSALS, PayForDatesAnswer, PayForDatesRequest } from '@rotaledger/contracts';
-import { ROTA_MESSAGES } from '@rotaledger/domain';
+import {
+  FinalisePayPeriodAnswer,
+  FinalisePayPeriodRequest,
+  OWN_DATA_ONLY,
+  PAY_FOR_DATES_REFUSALS,
+  PayForDatesAnswer,
+  PayForDatesRequest,
+  PayLinesAnswer,
+  PayLinesRequest,
+  PayPeriodsAnswer,
+  PayPeriodsRequest,
+  ReopenPayPeriodAnswer,
+  ReopenPayPeriodRequest,
+} from '@rotaledger/contracts';
+import { ACCESS_MESSAGES, PAY_PERIOD_MESSAGES as P, ROTA_MESSAGES } from '@rotaledger/domain';
+import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
+import { Post } from '../common/http/write-routes';
+import type { Actor } from '../infrastructure/aggregate-store';
+import { FinalisePayPeriodCommand } from './periods/finalise-pay-period.handler';
+import { GetPayLinesQuery, GetPayPeriodsQuery } from './periods/pay-periods.queries';
+import { ReopenPayPeriodCommand } from './periods/reopen-pay-period.handler';
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { GetPayForDatesQuery } from './queries/get-pay-for-dates.handler';
 
 class PayForDatesQuery extends ContractDto(PayForDatesRequest) {}
+class PayPeriodsQuery extends ContractDto(PayPeriodsRequest) {}
+class PayLinesQuery extends ContractDto(PayLinesRequest) {}
+class FinalisePayPeriodBody extends ContractDto(FinalisePayPeriodRequest) {}
+class ReopenPayPeriodBody extends ContractDto(ReopenPayPeriodRequest) {}
+
+const PERIOD_REFUSALS = {
+  400: ['workplaceId must be a valid id.', 'periodStart must be a real date in the form yyyy-mm-dd.', P.periodStart],
+  403: [OWN_DATA_ONLY],
+  404: [ROTA_MESSAGES.workplaceNotFound],
+};
 
 @ApiTags('pay')
 @Controller('pay')
 export class PayController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
 
   /** Each entry's days are priced at the rate in force that day (`rateInDays`, `payPenceInDays`). */
   @Get('getpayfordates')
@@ -21,5 +53,54 @@ export class PayController {
   @Answers(200, PayForDatesAnswer, { 400: PAY_FOR_DATES_REFUSALS, 403: [OWN_DATA_ONLY], 404: [ROTA_MESSAGES.workplaceNotFound] })
   getPayForDates(@Query() query: PayForDatesQuery): Promise<PayForDatesAnswer> {
     return this.queries.execute(new GetPayForDatesQuery(query.workplaceId, query.dates));
+  }
+
+  /** The workplace's pay periods, oldest first, with status and totals (an open period's as of now, its adjustments included). */
+  @Get('periods')
+  @Access('pay.read', { workplace: 'workplaceId' })
+  @Answers(200, PayPeriodsAnswer, {
+    400: ['workplaceId must be a valid id.'],
+    403: [OWN_DATA_ONLY],
+    404: [ROTA_MESSAGES.workplaceNotFound],
+  })
+  getPayPeriods(@Query() query: PayPeriodsQuery): Promise<PayPeriodsAnswer> {
+    return this.queries.execute(new GetPayPeriodsQuery(query.workplaceId));
+  }
+
+  /** A period's pay lines by type (a finalised period's as finalised); `holiday` stays empty until holiday accrual exists. */
+  @Get('lines')
+  @Access('pay.read', { workplace: 'workplaceId' })
+  @Answers(200, PayLinesAnswer, PERIOD_REFUSALS)
+  getPayLines(@Query() query: PayLinesQuery): Promise<PayLinesAnswer> {
+    return this.queries.execute(new GetPayLinesQuery(query.workplaceId, query.periodStart));
+  }
+
+  /** Finalises a period that has ended and whose days are all approved or planned: its figures never change afterwards. */
+  @Post('periods/finalise')
+  @Access('pay.finalise', { workplace: 'workplaceId' })
+  @Answers(200, FinalisePayPeriodAnswer, {
+    ...PERIOD_REFUSALS,
+    403: [OWN_DATA_ONLY, ACCESS_MESSAGES.auditorReadOnly],
+    409: [P.alreadyFinalised, P.notEnded('2026-11-08'), P.notApproved(['2026-11-03'])],
+  })
+  finalise(
+    @Body() body: FinalisePayPeriodBody,
+    @CurrentUser() user: AuthUser,
+    @CurrentActor() actor: Actor,
+  ): Promise<FinalisePayPeriodAnswer> {
+    return this.commands.execute(new FinalisePayPeriodCommand(signedInActor(user, actor), body.workplaceId, body.periodStart));
+  }
+
+  /** Re-opens a finalised period (the owner only, the latest finalised first), recording the reason. */
+  @Post('periods/reopen')
+  @Access('pay.reopen', { workplace: 'workplaceId' })
+  @Answers(200, ReopenPayPeriodAnswer, {
+    ...PERIOD_REFUSALS,
+    400: [...PERIOD_REFUSALS[400], P.reason],
+    403: [OWN_DATA_ONLY, ACCESS_MESSAGES.ownerOnlyReopen],
+    409: [P.notFinalised, P.laterFinalised('2026-11-09')],
+  })
+  reopen(@Body() body: ReopenPayPeriodBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<ReopenPayPeriodAnswer> {
+    return this.commands.execute(new ReopenPayPeriodCommand(signedInActor(user, actor), body.workplaceId, body.periodStart, body.reason));
   }
 }

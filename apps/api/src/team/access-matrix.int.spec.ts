@@ -48,6 +48,8 @@ const ACCESS_TABLE: Record<string, Entry> = {
   // Issue 41: the kiosk link's token is the key, as a personal link's is.
   'GET /api/kiosk/{token}': 'public',
   'GET /api/pay/getpayfordates': { need: 'pay.read', kinds: ['workplace'] },
+  'GET /api/pay/lines': { need: 'pay.read', kinds: ['workplace'] },
+  'GET /api/pay/periods': { need: 'pay.read', kinds: ['workplace'] },
   'GET /api/preferences/getpreferences': 'self',
   'GET /api/requests': { need: 'rota.read', kinds: ['workplace'] },
   'GET /api/rota/publication': { need: 'rota.read', kinds: ['workplace'] },
@@ -79,6 +81,8 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'POST /api/employees/createemployee': { need: 'employee.write', kinds: ['workplace'] },
   'POST /api/employees/feedlink': { need: 'feed.write', kinds: ['employee'] },
   'POST /api/kiosk/{token}/clock': 'public',
+  'POST /api/pay/periods/finalise': { need: 'pay.finalise', kinds: ['workplace'] },
+  'POST /api/pay/periods/reopen': { need: 'pay.reopen', kinds: ['workplace'] },
   'POST /api/preferences/createpreferences': 'self',
   'POST /api/requests/decide': { need: 'rota.write', kinds: ['staffRequest'] },
   'POST /api/rota/applytemplate': { need: 'rota.write', kinds: ['workplace', 'template'] },

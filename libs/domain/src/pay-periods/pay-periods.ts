@@ -1,6 +1,7 @@
 import {
   MONTH_NAMES,
   addDays,
+  dayNumber,
   daysInMonth,
   isIsoDate,
   parseIsoDate,
@@ -14,14 +15,39 @@ import { weekdayOfWeekStart, weekStartOrDefault } from './week-start';
 /**
  * Pay periods (spec section 9): weekly periods start on the day the user's weeks start
  * (`week_start`, Monday or Sunday, the planner's too); monthly periods are calendar months.
+ * A workplace's pay schedule (issue 39) adds fortnightly and four-weekly periods and an anchor
+ * date: periods of 7, 14 or 28 days counted from the anchor, or months starting on the anchor's
+ * day of the month (a day past a month's end: its last day).
  */
-export type PayFrequency = 'weekly' | 'monthly';
+export const PAY_FREQUENCIES = ['weekly', 'fortnightly', 'four-weekly', 'monthly'] as const;
+export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 
 export interface PayPeriodSettings {
   frequency: PayFrequency;
-  /** 0 = Sunday ... 6 = Saturday; only weekly periods use it. */
+  /** 0 = Sunday ... 6 = Saturday; only weekly periods without an anchor use it. */
   weekStartDay: number;
+  /** A day some period starts on (a pay schedule's): with it, periods are counted from it. */
+  anchorDate?: IsoDate;
 }
+
+/** A workplace's pay schedule: how often it pays and a day a period starts on. */
+export interface PaySchedule {
+  frequency: PayFrequency;
+  /** yyyy-mm-dd: a first day of a period. */
+  anchorDate: IsoDate;
+}
+
+/** Weekly from Monday 1 Jan 2024: a workplace that never set its schedule pays Monday-to-Sunday weeks. */
+export const DEFAULT_PAY_SCHEDULE: PaySchedule = { frequency: 'weekly', anchorDate: '2024-01-01' };
+
+/** The period settings a pay schedule means. */
+export const settingsOfSchedule = (schedule: PaySchedule): PayPeriodSettings => ({
+  frequency: schedule.frequency,
+  weekStartDay: weekdayOf(schedule.anchorDate),
+  anchorDate: schedule.anchorDate,
+});
+
+const PERIOD_DAYS: Partial<Record<PayFrequency, number>> = { weekly: 7, fortnightly: 14, 'four-weekly': 28 };
 
 export interface PayPeriod {
   kind: PayFrequency | 'custom';
@@ -68,9 +94,41 @@ export function monthlyPeriodFor(date: IsoDate): PayPeriod {
   };
 }
 
+/** The period of `length` days counted from `anchorDate` (before or after it) that contains `date`. */
+function anchoredPeriodFor(date: IsoDate, anchorDate: IsoDate, length: number, kind: PayFrequency): PayPeriod {
+  const offset = dayNumber(date) - dayNumber(anchorDate);
+  const start = addDays(anchorDate, Math.floor(offset / length) * length);
+  const end = addDays(start, length - 1);
+  return { kind, start, end, label: rangeLabel(start, end) };
+}
+
+/** The day of `month` a monthly period anchored on day `anchorDay` starts: the anchor's day, or the month's last. */
+function monthStartDay(year: number, month: number, anchorDay: number): IsoDate {
+  return toIsoDate({ year, month, day: Math.min(anchorDay, daysInMonth(year, month)) });
+}
+
+function monthlyAnchoredPeriodFor(date: IsoDate, anchorDate: IsoDate): PayPeriod {
+  const anchorDay = parseIsoDate(anchorDate).day;
+  if (anchorDay === 1) return monthlyPeriodFor(date);
+  const { year, month } = parseIsoDate(date);
+  const thisMonth = monthStartDay(year, month, anchorDay);
+  const [startYear, startMonth] = date >= thisMonth ? [year, month] : month === 1 ? [year - 1, 12] : [year, month - 1];
+  const start = monthStartDay(startYear, startMonth, anchorDay);
+  const [nextYear, nextMonth] = startMonth === 12 ? [startYear + 1, 1] : [startYear, startMonth + 1];
+  const end = addDays(monthStartDay(nextYear, nextMonth, anchorDay), -1);
+  return { kind: 'monthly', start, end, label: rangeLabel(start, end) };
+}
+
 /** The pay period that contains `date`. */
 export function periodFor(date: IsoDate, settings: PayPeriodSettings): PayPeriod {
-  return settings.frequency === 'monthly' ? monthlyPeriodFor(date) : weeklyPeriodFor(date, settings.weekStartDay);
+  if (settings.frequency === 'monthly') {
+    return settings.anchorDate === undefined ? monthlyPeriodFor(date) : monthlyAnchoredPeriodFor(date, settings.anchorDate);
+  }
+  if (settings.anchorDate !== undefined) {
+    return anchoredPeriodFor(date, settings.anchorDate, PERIOD_DAYS[settings.frequency] ?? 7, settings.frequency);
+  }
+  if (settings.frequency !== 'weekly') throw new RangeError(`A ${settings.frequency} period needs an anchor date`);
+  return weeklyPeriodFor(date, settings.weekStartDay);
 }
 
 /** A range the user picks by hand, both days included. */

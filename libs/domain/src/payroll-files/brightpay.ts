@@ -6,7 +6,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { moneyDecimal } from '../pay/pay-maths';
-import { PAY_LINE_TYPES, type PayLineType } from './payroll-codes';
+import { PAY_LINE_TYPES, type PayLineType } from '../pay-runs/pay-lines';
 import {
   hoursTimesRate,
   hundredthsOf,

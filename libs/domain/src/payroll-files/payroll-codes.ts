@@ -4,10 +4,7 @@
  * Per workplace; the defaults number the types in the order a payroll usually lists them.
  */
 import { invalid } from '../shared/errors';
-
-/** The types of pay line, in the order files list them. */
-export const PAY_LINE_TYPES = ['normal', 'overtime', 'premium', 'holiday', 'short-notice', 'adjustment'] as const;
-export type PayLineType = (typeof PAY_LINE_TYPES)[number];
+import type { PayLineType } from '../pay-runs/pay-lines';
 
 /** The payment number of each type of pay line (the API's field names: `shortNotice` for 'short-notice'). */
 export interface PayrollCodes {

@@ -4,7 +4,8 @@
  * so re-exporting a period gives the same bytes.
  */
 import { conflict } from '../shared/errors';
-import { PAY_LINE_TYPES, type PayLineType, type PayrollCodes } from './payroll-codes';
+import { PAY_LINE_TYPES, type PayLineType } from '../pay-runs/pay-lines';
+import type { PayrollCodes } from './payroll-codes';
 
 export const PAYROLL_FILE_FORMATS = ['sage50', 'brightpay', 'csv'] as const;
 export type PayrollFileFormat = (typeof PAYROLL_FILE_FORMATS)[number];

@@ -6,7 +6,8 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { moneyDecimal } from '../pay/pay-maths';
-import { PAY_LINE_TYPES, payrollCodeOf, type PayLineType } from './payroll-codes';
+import { PAY_LINE_TYPES, type PayLineType } from '../pay-runs/pay-lines';
+import { payrollCodeOf } from './payroll-codes';
 import { hundredthsOf, linesByEmployee, requirePayrollIds, type PayrollFileInput, type PayrollFileLine } from './payroll-file';
 
 /** Column A: the line is a payment. */

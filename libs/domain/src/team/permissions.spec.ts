@@ -7,7 +7,7 @@ describe('permissions table', () => {
   });
 
   it('gives a manager every planner, employee, pay, sharing, link and history permission, but not workplaces or the team', () => {
-    expect(PERMISSIONS.filter((permission) => !can('manager', permission))).toEqual(['workplace.manage', 'team.manage']);
+    expect(PERMISSIONS.filter((permission) => !can('manager', permission))).toEqual(['workplace.manage', 'team.manage', 'pay.reopen']);
   });
 
   it('gives an auditor the reads only', () => {
@@ -24,6 +24,7 @@ describe('permissions table', () => {
     expect(auditor).toBeInstanceOf(DomainError);
     expect([auditor.kind, auditor.message]).toEqual(['forbidden', "Your role (auditor) can view but not change this team's data."]);
     expect(refusalFor('manager', 'team.manage').message).toBe(ACCESS_MESSAGES.ownerOnly);
+    expect(refusalFor('manager', 'pay.reopen').message).toBe(ACCESS_MESSAGES.ownerOnlyReopen);
     expect(() => refusalFor('owner', 'team.manage')).toThrow();
   });
 

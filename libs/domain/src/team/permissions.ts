@@ -25,6 +25,10 @@ export const PERMISSIONS = [
   /** Add, edit (rates included), move and remove employees. */
   'employee.write',
   'pay.read',
+  /** Finalise a pay period (issue 39). */
+  'pay.finalise',
+  /** Re-open a finalised pay period, with a reason: the owner's only. */
+  'pay.reopen',
   /** Share and revoke day and week links. */
   'sharing.write',
   /** See whether an employee has a personal link, and when it was made. */
@@ -52,6 +56,7 @@ const PLANNING: readonly Permission[] = [
   'feed.token',
   'feed.write',
   'kiosk.write',
+  'pay.finalise',
 ];
 
 /** Roles × permissions: the one table. */
@@ -73,12 +78,14 @@ export function isReadPermission(permission: Permission): boolean {
 export const ACCESS_MESSAGES = {
   auditorReadOnly: "Your role (auditor) can view but not change this team's data.",
   ownerOnly: "Only the team's owner can change workplaces and the team.",
+  ownerOnlyReopen: "Only the team's owner can re-open a finalised pay period.",
 } as const;
 
 /** The refusal for a role without the permission: 403, with what the role may do. */
 export function refusalFor(role: TeamRole, permission: Permission) {
   if (can(role, permission)) throw new Error(`${role} has ${permission}: nothing to refuse`);
-  return forbidden(role === 'auditor' ? ACCESS_MESSAGES.auditorReadOnly : ACCESS_MESSAGES.ownerOnly);
+  if (role === 'auditor') return forbidden(ACCESS_MESSAGES.auditorReadOnly);
+  return forbidden(permission === 'pay.reopen' ? ACCESS_MESSAGES.ownerOnlyReopen : ACCESS_MESSAGES.ownerOnly);
 }
 
 /** A member's scope: every workplace of the team (also future ones), or the listed ones. */

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 /**
  * A workplace's clock: an IANA time zone name (`Europe/London`), so calendar feeds carry
  * real instants instead of floating times. Workplaces created before zones were recorded
@@ -58,3 +59,7 @@ export function timeZoneProblem(value: unknown): string | null {
 
 /** The zone a workplace's details carry, the default for ones recorded before zones. */
 export const timeZoneOf = (details: { timeZone?: string }): string => details.timeZone ?? DEFAULT_TIME_ZONE;
+
+/** The date (yyyy-mm-dd) a workplace's clock shows at an instant: its "today". */
+export const workplaceDateAt = (instant: Date, details: { timeZone?: string }): string =>
+  DateTime.fromJSDate(instant, { zone: timeZoneOf(details) }).toISODate() ?? instant.toISOString().slice(0, 10);

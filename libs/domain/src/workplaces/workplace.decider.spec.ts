@@ -212,6 +212,43 @@ describe('workplace decider: update', () => {
   });
 });
 
+describe('workplace decider: pay rules (issue 39)', () => {
+  const withToday = (input: Partial<WorkplaceInput>) => ({ ...update(input), data: { ...update(input).data, today: '2026-11-10' } });
+
+  it('dates a rule from the workplace today unless told, keeps earlier decisions, and keeps the rules when absent', () => {
+    const first = workplaceDecider.decide(
+      withToday({ overtime: { afterWeeklyHours: 40, multiplier: 1.5, effectiveFrom: '2026-01-01' } }),
+      foldEvents(workplaceDecider, [created]),
+    );
+    const afterFirst = foldEvents(workplaceDecider, [created, ...first]);
+    given(workplaceDecider, [created, ...first])
+      .when(withToday({ overtime: null, premiums: { region: 'scotland', multiplier: 2 } }))
+      .thenEvents(([event]) => {
+        expect(event.type === 'WorkplaceUpdated' && event.data.payRules).toEqual({
+          overtime: [
+            { effectiveFrom: '2026-01-01', value: { afterWeeklyHours: 40, multiplier: 1.5 } },
+            { effectiveFrom: '2026-11-10', value: null },
+          ],
+          premiums: [{ effectiveFrom: '2026-11-10', value: { region: 'scotland', multiplier: 2 } }],
+        });
+      });
+    given(workplaceDecider, [created, ...first])
+      .when(withToday({ name: 'Anchor Inn' }))
+      .thenEvents(([event]) =>
+        expect(event.type === 'WorkplaceUpdated' && event.data.payRules).toEqual(activeWorkplace(afterFirst).details.payRules),
+      );
+  });
+
+  it('refuses a bad rule with the rule message', () => {
+    given(workplaceDecider, [created])
+      .when(withToday({ paySchedule: { frequency: 'yearly', anchorDate: '2026-01-05' } }))
+      .thenThrows(
+        "paySchedule must be { frequency: 'weekly' | 'fortnightly' | 'four-weekly' | 'monthly', anchorDate: yyyy-mm-dd, effectiveFrom? }.",
+        'validation',
+      );
+  });
+});
+
 describe('workplace decider: delete', () => {
   it("deletes the owner's workplace", () => {
     given(workplaceDecider, [created]).when(remove()).then([deleted]);

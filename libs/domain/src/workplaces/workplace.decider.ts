@@ -4,7 +4,8 @@ import { servicesFor } from './catalogue';
 import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from './time-zone';
 import { BreakRule, checkedBreakRules } from '../pay/breaks';
 import { checkedPayrollCodes, DEFAULT_PAYROLL_CODES, payrollCodesOf, samePayrollCodes } from '../payroll-files/payroll-codes';
-import { breakRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
+import { checkedOvertime, checkedPaySchedule, checkedPremiums, withRuleFrom, type PayRules } from '../pay-runs/pay-rules';
+import { breakRulesOf, payRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
   DEFAULT_ROTA_START_TIME,
@@ -31,15 +32,22 @@ export interface WorkplaceInput {
   breakRules?: BreakRule[];
   /** Payroll payment numbers by type (`checkedPayrollCodes`): a field absent keeps its number (the default on create). */
   payrollCodes?: unknown;
+  /** Pay rules (issue 39), each checked by the domain and dated from its `effectiveFrom` (absent: today); an absent one stays. */
+  paySchedule?: unknown;
+  overtime?: unknown;
+  premiums?: unknown;
 }
+
+/** The workplace's today (yyyy-mm-dd), the day a pay rule without `effectiveFrom` applies from. */
+type Today = { today?: string };
 
 export type CreateWorkplace = {
   type: 'CreateWorkplace';
-  data: WorkplaceInput & { workplaceId: string; ownerId: string };
+  data: WorkplaceInput & Today & { workplaceId: string; ownerId: string };
 };
 export type UpdateWorkplace = {
   type: 'UpdateWorkplace';
-  data: Partial<WorkplaceInput> & { workplaceId: string };
+  data: Partial<WorkplaceInput> & Today & { workplaceId: string };
 };
 /** Who may change or delete a workplace (its owner) is the access check's, before any decision. */
 export type DeleteWorkplace = { type: 'DeleteWorkplace'; data: { workplaceId: string } };
@@ -94,6 +102,18 @@ const withPayrollCodes = (details: WorkplaceDetails, given: unknown, current: Wo
   const codes = given === undefined ? before : checkedPayrollCodes(given, before);
   return samePayrollCodes(codes, DEFAULT_PAYROLL_CODES) ? details : { ...details, payrollCodes: codes };
 };
+/** The pay rules after the input's decisions; none asked: unchanged (and absent stays absent). */
+function withPayRules(details: WorkplaceDetails, current: PayRules | undefined, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
+  const { paySchedule, overtime, premiums } = input;
+  if (paySchedule === undefined && overtime === undefined && premiums === undefined)
+    return current ? { ...details, payRules: current } : details;
+  const today = input.today ?? '2000-01-01';
+  const rules: PayRules = { ...(current ?? {}) };
+  if (paySchedule !== undefined) rules.paySchedule = withRuleFrom(rules.paySchedule, checkedPaySchedule(paySchedule, today));
+  if (overtime !== undefined) rules.overtime = withRuleFrom(rules.overtime, checkedOvertime(overtime, today));
+  if (premiums !== undefined) rules.premiums = withRuleFrom(rules.premiums, checkedPremiums(premiums, today));
+  return { ...details, payRules: rules };
+}
 
 function validDetails(details: WorkplaceDetails): WorkplaceDetails {
   check(rotaHoursProblem(details.rotaStartTime, details.rotaEndTime));
@@ -102,7 +122,7 @@ function validDetails(details: WorkplaceDetails): WorkplaceDetails {
   return details;
 }
 
-function createdDetails(input: WorkplaceInput): WorkplaceDetails {
+function createdDetails(input: WorkplaceInput & Today): WorkplaceDetails {
   check(workplaceNameProblem(input.name));
   check(industryCategoryProblem(input.industryCategory));
   check(publishModeProblem(input.publishMode));
@@ -119,9 +139,10 @@ function createdDetails(input: WorkplaceInput): WorkplaceDetails {
     input.payrollCodes,
     null,
   );
+  return withPayRules(withBreakRules(withPublishMode(details, input.publishMode ?? 'live'), input.breakRules ?? []), undefined, input);
 }
 
-function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput>): WorkplaceDetails {
+function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
   if (input.name !== undefined) check(workplaceNameProblem(input.name));
   if (input.industryCategory !== undefined) check(industryCategoryProblem(input.industryCategory));
   check(publishModeProblem(input.publishMode));
@@ -142,6 +163,11 @@ function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput
     input.breakRules ?? breakRulesOf(current),
   );
   return withPayrollCodes(withRules, input.payrollCodes, current);
+  const withBreaks = withBreakRules(
+    withPublishMode(details, input.publishMode ?? publishModeOf(current)),
+    input.breakRules ?? breakRulesOf(current),
+  );
+  return withPayRules(withBreaks, current.payRules, input);
 }
 
 const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
@@ -153,6 +179,7 @@ const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
   publishModeOf(a) === publishModeOf(b) &&
   JSON.stringify(breakRulesOf(a)) === JSON.stringify(breakRulesOf(b)) &&
   samePayrollCodes(payrollCodesOf(a), payrollCodesOf(b)) &&
+  JSON.stringify(payRulesOf(a)) === JSON.stringify(payRulesOf(b)) &&
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 

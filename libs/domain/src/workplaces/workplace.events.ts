@@ -1,6 +1,7 @@
 import { DomainEvent } from '../shared/decider';
 import type { BreakRule } from '../pay/breaks';
 import type { PayrollCodes } from '../payroll-files/payroll-codes';
+import type { PayRules } from '../pay-runs/pay-rules';
 
 /** Stream: `workplace-{workplaceId}`. */
 export interface WorkplaceDetails {
@@ -19,6 +20,8 @@ export interface WorkplaceDetails {
   breakRules?: BreakRule[];
   /** Payroll payment numbers (issue 39): absent (in every event before them, and whenever they are the defaults) = DEFAULT_PAYROLL_CODES. */
   payrollCodes?: PayrollCodes;
+  /** Pay schedule, overtime and premium days, each dated (issue 39): absent (in every event before them) = the defaults. */
+  payRules?: PayRules;
 }
 
 /** 'live': staff-facing views follow every change; 'on-publish': they show each week as last published. */
@@ -29,6 +32,9 @@ export const DEFAULT_PUBLISH_MODE: PublishMode = 'live';
 /** A workplace's publish mode from its details or any copy of them (absent = live). */
 export const publishModeOf = (details: { publishMode?: unknown }): PublishMode =>
   details.publishMode === 'on-publish' ? 'on-publish' : DEFAULT_PUBLISH_MODE;
+
+/** A workplace's pay rules from its details or any copy of them (absent = the defaults). */
+export const payRulesOf = (details: { payRules?: PayRules }): PayRules => details.payRules ?? {};
 
 /** A workplace's break rules from its details or any copy of them (absent = none). */
 export const breakRulesOf = (details: { breakRules?: readonly BreakRule[] }): BreakRule[] => [...(details.breakRules ?? [])];

@@ -104,6 +104,10 @@ describe('workplaces API', () => {
           publishMode: 'live',
           breakRules: [],
           payrollCodes: { normal: 1, overtime: 2, premium: 3, holiday: 4, shortNotice: 5, adjustment: 6 },
+          // Issue 39: until set, weekly from Mondays, no overtime, no premium days.
+          paySchedule: { frequency: 'weekly', anchorDate: '2024-01-01', effectiveFrom: null },
+          overtime: null,
+          premiums: null,
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
@@ -415,6 +419,9 @@ describe('workplaces API', () => {
         'publishMode',
         'breakRules',
         'payrollCodes',
+        'paySchedule',
+        'overtime',
+        'premiums',
         'email',
         'userId',
       ]);
@@ -435,6 +442,9 @@ describe('workplaces API', () => {
         'publishMode',
         'breakRules',
         'payrollCodes',
+        'paySchedule',
+        'overtime',
+        'premiums',
         'user_id',
       ]);
       expect(update.responses['400'].description).toContain('Each type of pay needs its own payroll payment number.');
@@ -459,6 +469,9 @@ describe('workplaces API', () => {
           'publishMode',
           'breakRules',
           'payrollCodes',
+          'paySchedule',
+          'overtime',
+          'premiums',
           'employee_count',
           'ownerId',
           'role',

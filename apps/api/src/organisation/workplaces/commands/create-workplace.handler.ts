@@ -1,6 +1,7 @@
 import type { SignedInActor } from '../../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CreateWorkplace, workplaceDecider, WorkplaceInput, workplaceNameKey, workplaceStream } from '@rotaledger/domain';
+import { CreateWorkplace, workplaceDateAt, workplaceDecider, WorkplaceInput, workplaceNameKey, workplaceStream } from '@rotaledger/domain';
+import { Clock } from '../../../infrastructure/clock';
 import { AggregateStore } from '../../../infrastructure/aggregate-store';
 import { RosterService } from '../../roster/roster.service';
 import { newEntityId } from '../../../infrastructure/idempotency-scope';
@@ -19,13 +20,14 @@ export class CreateWorkplaceHandler implements ICommandHandler<CreateWorkplaceCo
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly roster: RosterService,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, input }: CreateWorkplaceCommand): Promise<{ workplaceId: string }> {
     const workplaceId = newEntityId(actor);
     const command: CreateWorkplace = {
       type: 'CreateWorkplace',
-      data: { ...input, workplaceId, ownerId: actor.ownerId },
+      data: { ...input, workplaceId, ownerId: actor.ownerId, today: workplaceDateAt(this.clock.now(), input) },
     };
     // Decide once up front so invalid input is a 400 that never touches the roster.
     workplaceDecider.decide(command, workplaceDecider.initialState());

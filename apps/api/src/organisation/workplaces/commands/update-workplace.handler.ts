@@ -1,6 +1,7 @@
 import type { SignedInActor } from '../../../common/auth/auth-user';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { activeWorkplace, workplaceDecider, WorkplaceInput, workplaceNameKey, workplaceStream } from '@rotaledger/domain';
+import { activeWorkplace, workplaceDateAt, workplaceDecider, WorkplaceInput, workplaceNameKey, workplaceStream } from '@rotaledger/domain';
+import { Clock } from '../../../infrastructure/clock';
 import { ConcurrencyError } from '@rotaledger/event-store';
 import { AggregateStore } from '../../../infrastructure/aggregate-store';
 import { RosterService } from '../../roster/roster.service';
@@ -22,6 +23,7 @@ export class UpdateWorkplaceHandler implements ICommandHandler<UpdateWorkplaceCo
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly roster: RosterService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -33,7 +35,9 @@ export class UpdateWorkplaceHandler implements ICommandHandler<UpdateWorkplaceCo
     const streamId = workplaceStream(workplaceId);
     for (let attempt = 1; ; attempt++) {
       const { state, expectedRevision } = await this.aggregates.load(streamId, workplaceDecider);
-      const events = workplaceDecider.decide({ type: 'UpdateWorkplace', data: { ...changes, workplaceId } }, state);
+      // A pay rule without effectiveFrom applies from the workplace's today (its zone before this change).
+      const today = workplaceDateAt(this.clock.now(), state.status === 'none' ? {} : state.details);
+      const events = workplaceDecider.decide({ type: 'UpdateWorkplace', data: { ...changes, workplaceId, today } }, state);
       if (events.length === 0) return;
       const before = workplaceNameKey(activeWorkplace(state).details.name);
       const after = events[0].type === 'WorkplaceUpdated' ? workplaceNameKey(events[0].data.name) : before;

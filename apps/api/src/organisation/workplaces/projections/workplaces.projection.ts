@@ -3,12 +3,13 @@ import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../../infrastructure/domain-log';
 import { WORKPLACE_DIRECTORY, WORKPLACE_LIST, WorkplaceDirectoryDocument, WorkplaceListDocument } from '../read-models';
 
-/** The fields whose absence has a meaning ('live', no break rules, the default payroll numbers): an update without them clears them. */
+/** The fields whose absence has a meaning ('live', no break rules, the default payroll numbers, default pay rules): an update without them clears them. */
 function withoutOptionalDetails<Document extends WorkplaceListDocument>(document: Document): Document {
   const copy = { ...document };
   delete copy.publishMode;
   delete copy.breakRules;
   delete copy.payrollCodes;
+  delete copy.payRules;
   return copy;
 }
 

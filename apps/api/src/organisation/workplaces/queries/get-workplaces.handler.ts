@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { WorkplaceAnswer } from '@rotaledger/contracts';
-import { breakRulesOf, DEFAULT_PREFERENCES, inScope, payrollCodesOf, publishModeOf, timeZoneOf } from '@rotaledger/domain';
+import { breakRulesOf, DEFAULT_PREFERENCES, inScope, payrollCodesOf, payRulesAnswer, publishModeOf, timeZoneOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { PreferencesReader } from '../../../accounts';
 import type { TeamGrant } from '../../../common/auth/access';
@@ -48,6 +48,7 @@ export class GetWorkplacesHandler implements IQueryHandler<GetWorkplacesQuery> {
         publishMode: publishModeOf(w),
         breakRules: breakRulesOf(w),
         payrollCodes: payrollCodesOf(w),
+        ...payRulesAnswer(w.payRules),
         employee_count: counts.get(w.workplaceId) ?? 0,
         ownerId,
         role,

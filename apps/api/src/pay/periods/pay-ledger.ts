@@ -1,0 +1,279 @@
+import { Injectable } from '@nestjs/common';
+import {
+  addDays,
+  adjustmentLines,
+  dayFiguresFor,
+  dueAdjustments,
+  firstOpenPeriodAfter,
+  invalid,
+  isPremiumDay,
+  notFound,
+  overtimeOn,
+  PAY_PERIOD_MESSAGES,
+  paidDays,
+  payLinesFor,
+  payPeriodOn,
+  premiumsOn,
+  ROTA_MESSAGES,
+  timeZoneOf,
+  workplaceDateAt,
+  type DayChangeSources,
+  type DayFigure,
+  type FinalisedPayLine,
+  type FinalisedPeriod,
+  type PayPeriod,
+  type PayRules,
+  type PricingRules,
+  type WorkedDay,
+} from '@rotaledger/domain';
+import { ReadModelStore } from '@rotaledger/read-models';
+import { DateTime } from 'luxon';
+import { displayNameOf, USERS, UserDocument } from '../../accounts';
+import { Clock } from '../../infrastructure/clock';
+import { allocatedEmployee, loadEmployees, ratePenceOn } from '../../read-side';
+import { PAY_DAYS, PAY_EMPLOYEES, PayDayDocument } from '../pay.read-models';
+import {
+  PAY_DAY_SOURCES,
+  PAY_FINALISED_PERIODS,
+  PAY_LEDGER_WORKPLACES,
+  PAY_RATE_CHANGES,
+  PayDaySourcesDocument,
+  PayFinalisedPeriodDocument,
+  PayLedgerWorkplaceDocument,
+  PayRateChangesDocument,
+} from './pay-ledger.read-models';
+
+/** A period's figures as the ledger states them: finalised (as stored) or open (as of now, with its adjustments). */
+export interface PeriodFigures {
+  period: PayPeriod;
+  status: 'open' | 'finalised';
+  periodId: string;
+  finalisedAt?: string;
+  lines: FinalisedPayLine[];
+  days: Record<string, Record<string, DayFigure>>;
+}
+
+/** What the days of a range hold for pay, read once. */
+interface RangeData {
+  days: PayDayDocument[];
+  sources: Map<string, PayDaySourcesDocument>;
+  rates: Map<string, PayRateChangesDocument>;
+  employees: Awaited<ReturnType<typeof loadEmployees>>;
+}
+
+const byStart = (a: { periodStart: string }, b: { periodStart: string }) => a.periodStart.localeCompare(b.periodStart);
+
+/** Any clocking or correction on the day that is not approved: the day is neither planned nor approved. */
+const unapproved = (day: PayDayDocument) =>
+  !day.timesheetApproved && (day.timesheets ?? []).some((t) => t.clockedInAt !== null || t.clockedOutAt !== null || t.correction !== null);
+
+export const pricingOf = (rules: PayRules | undefined): PricingRules => ({
+  overtimeOn: (date) => overtimeOn(rules, date),
+  premiumOn: (date) => premiumsOn(rules, date),
+  isPremiumDay,
+});
+
+/**
+ * Reads a workplace's pay periods from the read models (issue 39): the finalised ones as stored, the
+ * open ones priced now with the domain's pay lines, each open period with the adjustments of the
+ * finalised periods before it whose first open successor it is. Only reads.
+ */
+@Injectable()
+export class PayLedger {
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async workplace(workplaceId: string): Promise<PayLedgerWorkplaceDocument> {
+    const workplace = await this.readModels.get<PayLedgerWorkplaceDocument>(PAY_LEDGER_WORKPLACES, workplaceId);
+    if (!workplace || workplace.deleted) throw notFound(ROTA_MESSAGES.workplaceNotFound);
+    return workplace;
+  }
+
+  today(workplace: PayLedgerWorkplaceDocument): string {
+    return workplaceDateAt(this.clock.now(), workplace);
+  }
+
+  async finalised(workplaceId: string): Promise<PayFinalisedPeriodDocument[]> {
+    return (await this.readModels.find<PayFinalisedPeriodDocument>(PAY_FINALISED_PERIODS, { workplaceId })).sort(byStart);
+  }
+
+  /** The period starting on `periodStart`, or a 400 when no period starts that day. */
+  periodStarting(workplace: PayLedgerWorkplaceDocument, periodStart: string): PayPeriod {
+    const period = payPeriodOn(workplace.payRules, periodStart);
+    if (period.start !== periodStart) throw invalid(PAY_PERIOD_MESSAGES.periodStart);
+    return period;
+  }
+
+  /** The first day anything was planned at the workplace, or null. */
+  async firstDay(workplaceId: string): Promise<string | null> {
+    const [first] = await this.readModels.find<PayDayDocument>(PAY_DAYS, { workplaceId }, { sort: { rotaDate: 1 }, limit: 1 });
+    return first?.rotaDate ?? null;
+  }
+
+  private async range(workplaceId: string, from: string, to: string, alsoEmployees: readonly string[]): Promise<RangeData> {
+    const filter = { workplaceId, rotaDate: { $gte: from, $lte: to } };
+    const [days, sources] = await Promise.all([
+      this.readModels.find<PayDayDocument>(PAY_DAYS, filter),
+      this.readModels.find<PayDaySourcesDocument>(PAY_DAY_SOURCES, filter),
+    ]);
+    const ids = [...days.flatMap((d) => Object.keys(d.minutesByEmployee)), ...alsoEmployees];
+    const [employees, rates] = await Promise.all([
+      loadEmployees(this.readModels, PAY_EMPLOYEES, ids),
+      this.readModels.find<PayRateChangesDocument>(PAY_RATE_CHANGES, { id: { $in: [...new Set(ids)] } }),
+    ]);
+    return { days, sources: new Map(sources.map((s) => [s.rotaDate, s])), rates: new Map(rates.map((r) => [r.id, r])), employees };
+  }
+
+  /** The events behind an employee's pay on a day (after `since`, when given): the day's and the rate's. */
+  private sourcesOf(data: RangeData, employeeId: string, date: string, since?: string): DayChangeSources {
+    const day = data.sources.get(date);
+    const mine = new Set(Object.entries(day?.assignments ?? {}).flatMap(([id, a]) => (a.employeeIds.includes(employeeId) ? [id] : [])));
+    const events = (day?.events ?? [])
+      .filter((e) => e.assignmentIds.some((id) => mine.has(id)))
+      .map((e) => ({ id: e.id, type: e.type, userId: e.userId, at: e.at }));
+    const rates = (data.rates.get(employeeId)?.changes ?? [])
+      .filter((c) => c.effectiveFrom === null || c.effectiveFrom <= date)
+      .map((c) => ({ id: c.eventId, type: 'RateChanged', userId: c.userId, at: c.at }));
+    // Without `since`: the rate decision in force that day; with it, every rate decision made since.
+    const rateSources = since === undefined ? rates.slice(-1) : rates.filter((r) => r.at > since);
+    const all = [...events.filter((e) => since === undefined || e.at > since), ...rateSources].sort((a, b) => a.at.localeCompare(b.at));
+    // The note names the change itself (a correction) rather than the approval that made it count, when there is one.
+    const changes = all.filter((e) => e.type !== 'TimesheetDayApproved');
+    const latest = (changes.length > 0 ? changes : all)[(changes.length > 0 ? changes : all).length - 1];
+    return {
+      eventIds: [...new Set(all.map((e) => e.id))].sort(),
+      change: latest ? { type: latest.type, userId: latest.userId, at: latest.at } : null,
+    };
+  }
+
+  /** Each employee's worked days in a period, on the approved basis where approved, else planned. */
+  private workedDays(workplaceId: string, data: RangeData, period: Pick<PayPeriod, 'start' | 'end'>): Map<string, WorkedDay[]> {
+    const worked = new Map<string, WorkedDay[]>();
+    for (const day of data.days) {
+      if (day.rotaDate < period.start || day.rotaDate > period.end) continue;
+      const minutesOf = day.timesheetApproved && day.actualMinutesByEmployee ? day.actualMinutesByEmployee : day.minutesByEmployee;
+      for (const [id, minutes] of Object.entries(minutesOf)) {
+        const employeeId = allocatedEmployee(id, day.rotaDate, data.employees, workplaceId);
+        if (employeeId === null || minutes <= 0) continue;
+        const list = worked.get(employeeId) ?? [];
+        list.push({
+          date: day.rotaDate,
+          minutes,
+          ratePence: ratePenceOn(data.employees.get(employeeId), day.rotaDate),
+          eventIds: this.sourcesOf(data, employeeId, day.rotaDate).eventIds,
+        });
+        worked.set(employeeId, list);
+      }
+    }
+    return worked;
+  }
+
+  private priced(employeeWorked: Map<string, WorkedDay[]>, start: string, rules: PayRules | undefined) {
+    const pricing = pricingOf(rules);
+    const lines: FinalisedPayLine[] = [];
+    const days: Record<string, Record<string, DayFigure>> = {};
+    for (const employeeId of [...employeeWorked.keys()].sort()) {
+      const worked = employeeWorked.get(employeeId)!;
+      lines.push(...payLinesFor(employeeId, start, worked, pricing));
+      days[employeeId] = dayFiguresFor(start, worked, pricing);
+    }
+    return { lines, days };
+  }
+
+  /** The days of the period with clocked or corrected times not yet approved. */
+  async unapprovedDays(workplaceId: string, period: PayPeriod): Promise<string[]> {
+    const days = await this.readModels.find<PayDayDocument>(PAY_DAYS, { workplaceId, rotaDate: { $gte: period.start, $lte: period.end } });
+    return days.filter(unapproved).map((d) => d.rotaDate);
+  }
+
+  /**
+   * The figures of several periods of one workplace: finalised ones as stored, open ones now, each
+   * open period with the adjustments it pays.
+   */
+  async figures(workplace: PayLedgerWorkplaceDocument, periods: readonly PayPeriod[]): Promise<PeriodFigures[]> {
+    if (periods.length === 0) return [];
+    const finalised = await this.finalised(workplace.workplaceId);
+    const finalisedAt = new Map(finalised.map((f) => [f.periodStart, f]));
+    const periodOn = (date: string) => payPeriodOn(workplace.payRules, date);
+    const openStarts = new Set(periods.filter((p) => !finalisedAt.has(p.start)).map((p) => p.start));
+    // The finalised periods whose adjustments land in one of the open periods asked for.
+    const adjusted = finalised.filter((f) =>
+      openStarts.has(firstOpenPeriodAfter({ end: f.periodEnd }, periodOn, (s) => finalisedAt.has(s)).start),
+    );
+    const from = [periods[0].start, ...adjusted.map((f) => f.periodStart)].sort()[0];
+    const to = periods[periods.length - 1].end;
+    // Someone paid in a finalised period may have no time left in it (a removed shift): their rate is still needed.
+    const data = await this.range(
+      workplace.workplaceId,
+      from,
+      to,
+      adjusted.flatMap((f) => Object.keys(f.days)),
+    );
+    const adjustmentsInto = new Map<string, FinalisedPayLine[]>();
+    for (const period of adjusted) {
+      const target = firstOpenPeriodAfter({ end: period.periodEnd }, periodOn, (s) => finalisedAt.has(s)).start;
+      const now = this.priced(
+        this.workedDays(workplace.workplaceId, data, { start: period.periodStart, end: period.periodEnd }),
+        period.periodStart,
+        period.rules,
+      );
+      const due = dueAdjustments(period.periodStart, now.days, paidDays(period, finalised), (employeeId, date) =>
+        ratePenceOn(data.employees.get(employeeId), date),
+      );
+      const lines = adjustmentLines(due, (employeeId, date) => this.sourcesOf(data, employeeId, date, period.finalisedAt));
+      adjustmentsInto.set(target, [...(adjustmentsInto.get(target) ?? []), ...lines]);
+    }
+    return periods.map((period) => {
+      const stored = finalisedAt.get(period.start);
+      if (stored) {
+        return {
+          period,
+          status: 'finalised',
+          periodId: stored.periodId,
+          finalisedAt: stored.finalisedAt,
+          lines: stored.lines,
+          days: stored.days,
+        };
+      }
+      // An open period is priced with the rules in force on each of its days.
+      const { lines, days } = this.priced(this.workedDays(workplace.workplaceId, data, period), period.start, workplace.payRules);
+      const adjustments = adjustmentsInto.get(period.start) ?? [];
+      return { period, status: 'open', periodId: `${workplace.workplaceId}:${period.start}`, lines: [...lines, ...adjustments], days };
+    });
+  }
+
+  /** The periods to list: from the first planned day (or the first finalised period) to the one holding today. */
+  async periodsToList(workplace: PayLedgerWorkplaceDocument): Promise<PayPeriod[]> {
+    const today = this.today(workplace);
+    const finalised = await this.finalised(workplace.workplaceId);
+    const first = [await this.firstDay(workplace.workplaceId), finalised[0]?.periodStart ?? null, today]
+      .filter((d): d is string => d !== null)
+      .sort()[0];
+    const periods: PayPeriod[] = [];
+    for (let period = payPeriodOn(workplace.payRules, today); ; period = payPeriodOn(workplace.payRules, addDays(period.start, -1))) {
+      periods.unshift(period);
+      if (period.start <= first || periods.length >= MAX_LISTED_PERIODS) break;
+    }
+    return periods;
+  }
+
+  /** Who changed what, as people read it: usernames by user id (a deleted account: unknown). */
+  async namesOf(userIds: Iterable<string | null>): Promise<Map<string, string>> {
+    const ids = [...new Set([...userIds].filter((id): id is string => id !== null))];
+    if (ids.length === 0) return new Map();
+    const users = await this.readModels.find<UserDocument>(USERS, { id: { $in: ids } });
+    return new Map(users.map((u) => [u.id, displayNameOf(u)]));
+  }
+
+  /** The workplace-local date of an instant (an adjustment's "on 12 Nov"). */
+  localDate(workplace: PayLedgerWorkplaceDocument, at: string): string {
+    return DateTime.fromISO(at, { zone: timeZoneOf(workplace) }).toISODate() ?? at.slice(0, 10);
+  }
+}
+
+/** GET /pay/periods lists at most this many periods, the newest. */
+export const MAX_LISTED_PERIODS = 60;
+
+export type { FinalisedPeriod };
