@@ -26,17 +26,20 @@ const steps = [
   { name: 'typecheck (every project, tests included)', cmd: 'npm', args: ['run', 'typecheck', '--silent'] },
   // Same pattern: a lint error (a cross-feature import, say) or an unformatted file fails the run.
   { name: 'lint (ESLint + Prettier check)', cmd: 'npm', args: ['run', 'lint', '--silent'] },
+  // --forceExit on the jest steps: a test that times out can leave its app or child processes
+  // running, and jest would then wait for them for ever (seen at load 21: the run hung after the
+  // API step). The timed-out test still fails the run; it just no longer hangs it.
   {
     name: 'unit (domain, pure)',
     cmd: 'npx',
-    args: ['jest', '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`],
+    args: ['jest', '--selectProjects', 'unit', '--forceExit', '--json', `--outputFile=${reports}/unit.json`],
     report: 'jest',
     file: 'unit.json',
   },
   {
     name: 'store contracts',
     cmd: 'npx',
-    args: ['jest', '--selectProjects', 'contract', '--runInBand', '--json', `--outputFile=${reports}/contract.json`],
+    args: ['jest', '--selectProjects', 'contract', '--runInBand', '--forceExit', '--json', `--outputFile=${reports}/contract.json`],
     usesDatabaseUrl: true,
     report: 'jest',
     file: 'contract.json',
@@ -44,7 +47,7 @@ const steps = [
   {
     name: 'API (supertest, embedded stores)',
     cmd: 'npx',
-    args: ['jest', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${reports}/api.json`],
+    args: ['jest', '--selectProjects', 'api', '--runInBand', '--forceExit', '--json', `--outputFile=${reports}/api.json`],
     report: 'jest',
     file: 'api.json',
   },
