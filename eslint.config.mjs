@@ -78,8 +78,9 @@ const apiAllowed = {
   team: ['accounts', 'rota', 'sharing', 'requests', 'kiosk'],
   // The kiosk (issue 41) clocks with the rota's timesheet writes, hashes PINs as accounts do, and finds a personal link's employee.
   kiosk: ['accounts', 'rota', 'feeds'],
-  // An adjustment's note names who made the change (the users read model).
-  pay: ['accounts'],
+  // An adjustment's note names who made the change (the users read model); a payroll file names
+  // the people by their payroll IDs and uses the workplace's payment numbers (the organisation's directories).
+  pay: ['accounts', 'organisation'],
   organisation: ['accounts'],
   requests: ['feeds', 'rota', 'publication'],
   publication: ['accounts', 'feeds'],

@@ -5,6 +5,7 @@ import type {
   PayForDatesAnswer,
   PayForDatesRequest,
   PayLinesAnswer,
+  PayExportRequest,
   PayLinesRequest,
   PayPeriodsAnswer,
   PayPeriodsRequest,
@@ -18,4 +19,6 @@ export const PAY_ROUTES = {
   getPayLines: route<PayLinesRequest, PayLinesAnswer>('GET', '/pay/lines'),
   finalisePayPeriod: route<FinalisePayPeriodRequest, FinalisePayPeriodAnswer>('POST', '/pay/periods/finalise'),
   reopenPayPeriod: route<ReopenPayPeriodRequest, ReopenPayPeriodAnswer>('POST', '/pay/periods/reopen'),
+  /** The answer is the file's text (text/csv), not JSON. */
+  exportPayroll: route<PayExportRequest, string>('GET', '/pay/export'),
 } as const;

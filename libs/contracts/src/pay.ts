@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_REOPEN_REASON_LENGTH, PAY_LINE_TYPES, PAY_PERIOD_MESSAGES } from '@rotaledger/domain';
+import { MAX_REOPEN_REASON_LENGTH, PAY_LINE_TYPES, PAY_PERIOD_MESSAGES, PAYROLL_FILE_FORMATS } from '@rotaledger/domain';
 import { answer, claimedUserId, isoDate, refusalsOf, request, requiredId } from './fields';
 import { payDates, PAY_DATES_MESSAGES } from './pay-dates';
 
@@ -103,6 +103,18 @@ export const PayPeriodsAnswer = answer(
       .meta({ description: 'Oldest first: from the first planned day to the period holding today (at most the newest 60).' }),
   }),
 );
+
+/** `GET /pay/export?workplaceId&periodStart&format`: a finalised period's payroll file (text/csv). */
+export const PayExportRequest = request({
+  workplaceId: requiredId('workplaceId'),
+  periodStart,
+  format: z.enum(PAYROLL_FILE_FORMATS, { error: PAY_PERIOD_MESSAGES.exportFormat }).meta({
+    description:
+      "sage50: Sage 50 Payroll's timesheet import; brightpay: BrightPay's hourly import; csv: one line per pay line with its event ids.",
+  }),
+  userId: claimedUserId,
+});
+export type PayExportRequest = z.input<typeof PayExportRequest>;
 
 /** `GET /pay/lines?workplaceId&periodStart` */
 export const PayLinesRequest = request({ workplaceId: requiredId('workplaceId'), periodStart, userId: claimedUserId });

@@ -1,7 +1,7 @@
 import { Access } from '../common/auth/access';
-import { Body, Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   FinalisePayPeriodAnswer,
   FinalisePayPeriodRequest,
@@ -9,6 +9,7 @@ import {
   PAY_FOR_DATES_REFUSALS,
   PayForDatesAnswer,
   PayForDatesRequest,
+  PayExportRequest,
   PayLinesAnswer,
   PayLinesRequest,
   PayPeriodsAnswer,
@@ -18,8 +19,10 @@ import {
 } from '@rotaledger/contracts';
 import { ACCESS_MESSAGES, PAY_PERIOD_MESSAGES as P, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
+import type { HttpReply } from '../common/http/http-types';
 import { Post } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
+import { ExportPayrollQuery, PayrollExport } from './periods/export-payroll.query';
 import { FinalisePayPeriodCommand } from './periods/finalise-pay-period.handler';
 import { GetPayLinesQuery, GetPayPeriodsQuery } from './periods/pay-periods.queries';
 import { ReopenPayPeriodCommand } from './periods/reopen-pay-period.handler';
@@ -30,6 +33,7 @@ import { GetPayForDatesQuery } from './queries/get-pay-for-dates.handler';
 class PayForDatesQuery extends ContractDto(PayForDatesRequest) {}
 class PayPeriodsQuery extends ContractDto(PayPeriodsRequest) {}
 class PayLinesQuery extends ContractDto(PayLinesRequest) {}
+class PayExportQuery extends ContractDto(PayExportRequest) {}
 class FinalisePayPeriodBody extends ContractDto(FinalisePayPeriodRequest) {}
 class ReopenPayPeriodBody extends ContractDto(ReopenPayPeriodRequest) {}
 
@@ -73,6 +77,31 @@ export class PayController {
   @Answers(200, PayLinesAnswer, PERIOD_REFUSALS)
   getPayLines(@Query() query: PayLinesQuery): Promise<PayLinesAnswer> {
     return this.queries.execute(new GetPayLinesQuery(query.workplaceId, query.periodStart));
+  }
+
+  /** A finalised period's payroll file: the same bytes on every export, since its lines never change once finalised. */
+  @Get('export')
+  @Access('pay.read', { workplace: 'workplaceId' })
+  @ApiProduces('text/csv')
+  @ApiResponse({
+    status: 200,
+    description: 'The file (sage50, brightpay or csv), as an attachment.',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  @Answers(200, null, {
+    ...PERIOD_REFUSALS,
+    400: [...PERIOD_REFUSALS[400], P.exportFormat],
+    409: [P.exportOpen, 'These people have no payroll ID: Ann Lee, Bob Ray. Add it on their profile (Payroll ID), then export again.'],
+  })
+  async exportPayroll(@Query() query: PayExportQuery, @Res({ passthrough: true }) response: HttpReply): Promise<string> {
+    const file = await this.queries.execute<ExportPayrollQuery, PayrollExport>(
+      new ExportPayrollQuery(query.workplaceId, query.periodStart, query.format),
+    );
+    // Set once the file exists: a refusal stays the usual JSON.
+    response.header('Content-Type', 'text/csv; charset=utf-8');
+    response.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    response.header('Cache-Control', 'no-store');
+    return file.text;
   }
 
   /** Finalises a period that has ended and whose days are all approved or planned: its figures never change afterwards. */

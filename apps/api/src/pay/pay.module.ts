@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PayController } from './pay.controller';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { EmployeesModule, WorkplacesModule } from '../organisation';
+import { ExportPayrollHandler } from './periods/export-payroll.query';
 import { FinalisePayPeriodHandler } from './periods/finalise-pay-period.handler';
 import { PayLedger } from './periods/pay-ledger';
 import { payLedgerProjection } from './periods/pay-ledger.projection';
@@ -11,9 +13,18 @@ import { GetPayForDatesHandler } from './queries/get-pay-for-dates.handler';
 
 /** The pay bounded context: hours and pay per employee per day, from the rota's day documents; pay periods and their lines (issue 39). */
 @Module({
-  imports: [CqrsModule],
+  // The payroll file names the workplace's people by their payroll IDs and uses its payment numbers: the organisation's directories.
+  imports: [CqrsModule, EmployeesModule, WorkplacesModule],
   controllers: [PayController],
-  providers: [GetPayForDatesHandler, PayLedger, GetPayPeriodsHandler, GetPayLinesHandler, FinalisePayPeriodHandler, ReopenPayPeriodHandler],
+  providers: [
+    GetPayForDatesHandler,
+    PayLedger,
+    GetPayPeriodsHandler,
+    GetPayLinesHandler,
+    FinalisePayPeriodHandler,
+    ReopenPayPeriodHandler,
+    ExportPayrollHandler,
+  ],
 })
 export class PayModule {
   constructor(registry: ProjectionRegistry) {

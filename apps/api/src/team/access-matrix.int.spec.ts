@@ -47,6 +47,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'GET /api/health/live': 'public',
   // Issue 41: the kiosk link's token is the key, as a personal link's is.
   'GET /api/kiosk/{token}': 'public',
+  'GET /api/pay/export': { need: 'pay.read', kinds: ['workplace'] },
   'GET /api/pay/getpayfordates': { need: 'pay.read', kinds: ['workplace'] },
   'GET /api/pay/lines': { need: 'pay.read', kinds: ['workplace'] },
   'GET /api/pay/periods': { need: 'pay.read', kinds: ['workplace'] },

@@ -60,6 +60,9 @@ export const PAY_PERIOD_MESSAGES = {
   laterFinalised: (start: IsoDate) => `Re-open the later finalised period first (from ${toLongDate(start)}).`,
   reason: `reason must say why, in 1 to ${MAX_REOPEN_REASON_LENGTH} characters.`,
   periodStart: "periodStart must be the first day of one of the workplace's pay periods (yyyy-mm-dd).",
+  /** `GET /pay/export` of a period still open (the issue's words). */
+  exportOpen: 'Finalise the period first.',
+  exportFormat: 'format must be sage50, brightpay or csv.',
 } as const;
 
 export interface FinalisedPeriod {

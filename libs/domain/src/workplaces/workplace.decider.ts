@@ -134,12 +134,12 @@ function createdDetails(input: WorkplaceInput & Today): WorkplaceDetails {
     rotaEndTime: input.rotaEndTime ?? DEFAULT_ROTA_END_TIME,
     timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
   });
-  return withPayrollCodes(
+  const withCodes = withPayrollCodes(
     withBreakRules(withPublishMode(details, input.publishMode ?? 'live'), input.breakRules ?? []),
     input.payrollCodes,
     null,
   );
-  return withPayRules(withBreakRules(withPublishMode(details, input.publishMode ?? 'live'), input.breakRules ?? []), undefined, input);
+  return withPayRules(withCodes, undefined, input);
 }
 
 function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
@@ -162,12 +162,7 @@ function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput
     withPublishMode(details, input.publishMode ?? publishModeOf(current)),
     input.breakRules ?? breakRulesOf(current),
   );
-  return withPayrollCodes(withRules, input.payrollCodes, current);
-  const withBreaks = withBreakRules(
-    withPublishMode(details, input.publishMode ?? publishModeOf(current)),
-    input.breakRules ?? breakRulesOf(current),
-  );
-  return withPayRules(withBreaks, current.payRules, input);
+  return withPayRules(withPayrollCodes(withRules, input.payrollCodes, current), current.payRules, input);
 }
 
 const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>

@@ -221,6 +221,49 @@ describe('finalising, correcting and finalising the next period', () => {
     ]);
   });
 
+  it('exports a finalised week as payroll files, the same bytes each time; an open week, an unknown format or a missing payroll ID is refused', async () => {
+    const exported = (periodStart: string, format: string) =>
+      t.http().get('/api/pay/export').query({ workplaceId, periodStart, format, userId: owner.userId }).set(owner.auth);
+    const open = await exported(WEEK3, 'csv');
+    expect([open.status, open.body.message]).toEqual([409, 'Finalise the period first.']);
+    const unknown = await exported(WEEK1, 'xlsx');
+    expect([unknown.status, unknown.body.message]).toEqual([400, 'format must be sage50, brightpay or csv.']);
+    const noId = await exported(WEEK1, 'sage50');
+    expect([noId.status, noId.body.message]).toEqual([
+      409,
+      'This person has no payroll ID: Ann Tester. Add it on their profile (Payroll ID), then export again.',
+    ]);
+
+    await t
+      .http()
+      .put('/api/employees/updateemployee')
+      .set(owner.auth)
+      .send({
+        employee_id: ann,
+        workplace_id: workplaceId,
+        display_name: 'Ann',
+        first_name: 'Ann',
+        surname: 'Tester',
+        rate: '10.00',
+        services: [],
+        payrollId: 'A7',
+      })
+      .expect(200);
+    const sage = await exported(WEEK1, 'sage50').expect(200);
+    expect(sage.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(sage.headers['content-disposition']).toBe('attachment; filename="payroll-2026-11-02-to-2026-11-08-sage50.csv"');
+    // Sage's payments import: payment line (2), works number, payment number (normal: 1), department, cost centre, hours, rate.
+    // Week 1 as finalised: 12 h at £10.00 (the correction made after it is week 2's adjustment, not here).
+    expect(sage.text).toBe('2,A7,1,,,12.00,10.00\r\n');
+    expect((await exported(WEEK1, 'sage50').expect(200)).text).toBe(sage.text);
+    // Week 2: its 4 h and week 1's adjustment (+0.5 h, £5.00, a value line under payment number 6).
+    expect((await exported(WEEK2, 'sage50').expect(200)).text).toBe('2,A7,1,,,4.00,10.00\r\n2,A7,6,,,5.00,\r\n');
+    const csv = await exported(WEEK1, 'csv').expect(200);
+    const eventIds = (await lines(WEEK1).expect(200)).body.lines[0].eventIds as string[];
+    for (const id of eventIds) expect(csv.text).toContain(id);
+    expect((await exported(WEEK1, 'brightpay').expect(200)).text).toContain('A7');
+  });
+
   it('re-opens the latest finalised period only, with a reason', async () => {
     const earlier = await reopen(WEEK1, 'Wrong rate');
     expect([earlier.status, earlier.body.message]).toEqual([409, 'Re-open the later finalised period first (from 09/11/2026).']);
