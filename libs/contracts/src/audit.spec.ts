@@ -50,6 +50,7 @@ describe('audit events query', () => {
       employeeId: null,
       cursor: 0,
       limit: 100,
+      order: 'oldest',
     });
   });
 

@@ -11,7 +11,14 @@ describe('permissions table', () => {
   });
 
   it('gives an auditor the reads only', () => {
-    expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual(['audit.read', 'employee.read', 'feed.read', 'pay.read', 'rota.read']);
+    expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
+      'audit.read',
+      'employee.read',
+      'feed.read',
+      'kiosk.read',
+      'pay.read',
+      'rota.read',
+    ]);
   });
 
   it("lets owners and managers hold a personal link's token (it acts as the employee), never an auditor", () => {
