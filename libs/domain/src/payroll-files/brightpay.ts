@@ -4,7 +4,7 @@
  * header, so the header names BrightPay's own fields. Employees are matched on first name,
  * surname and works number (our payroll ID).
  */
-import { stringify } from 'csv-stringify/sync';
+import { plainCsv } from '../shared/csv';
 import { moneyDecimal } from '../pay/pay-maths';
 import { PAY_LINE_TYPES, type PayLineType } from '../pay-runs/pay-lines';
 import {
@@ -123,5 +123,5 @@ export function brightPayFile(input: PayrollFileInput): string {
       ];
     }),
   );
-  return stringify([[...BRIGHTPAY_COLUMNS], ...records], { record_delimiter: 'windows' });
+  return plainCsv([[...BRIGHTPAY_COLUMNS], ...records]);
 }

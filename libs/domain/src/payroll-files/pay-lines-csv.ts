@@ -3,8 +3,7 @@
  * it, for a spreadsheet or a payroll bureau. Like the app's other exports: a UTF-8 BOM, CRLF,
  * and text that a spreadsheet would run as a formula gets a leading apostrophe.
  */
-import { stringify } from 'csv-stringify/sync';
-import { CSV_BOM } from '../shared/csv';
+import { toCsv } from '../shared/csv';
 import { payrollCodeOf } from './payroll-codes';
 import { byCodePoint, hundredthsOf, linesByEmployee, typeRank, type PayrollFileInput, type PayrollFileLine } from './payroll-file';
 
@@ -47,19 +46,13 @@ export function payLinesCsvFile(input: PayrollFileInput): string {
       String(payrollCodeOf(input.workplace.payrollCodes, line.type)),
       line.date ?? '',
       // Numbers stay numbers (two places, a minus sign never escaped as a formula).
-      hundredthsOf(line.hours) / 100,
-      line.ratePence / 100,
-      line.amountPence / 100,
+      { number: (hundredthsOf(line.hours) / 100).toFixed(2) },
+      { number: (line.ratePence / 100).toFixed(2) },
+      { number: (line.amountPence / 100).toFixed(2) },
       line.note ?? '',
       [...line.eventIds].sort(byCodePoint).join(' '),
     ]),
   );
-  return (
-    CSV_BOM +
-    stringify([[...PAY_LINES_CSV_COLUMNS], ...records], {
-      record_delimiter: 'windows',
-      escape_formulas: true,
-      cast: { number: (value) => value.toFixed(2) },
-    })
-  );
+  // The app's one CSV writer for spreadsheets: a BOM, CRLF, text that looks like a formula defused.
+  return toCsv([[...PAY_LINES_CSV_COLUMNS], ...records]);
 }

@@ -4,7 +4,7 @@
  * deduction), the employee's number (their works number, our payroll ID), the payment number,
  * the department code, the cost centre code, the hours or value, the hourly rate.
  */
-import { stringify } from 'csv-stringify/sync';
+import { plainCsv } from '../shared/csv';
 import { moneyDecimal } from '../pay/pay-maths';
 import { PAY_LINE_TYPES, type PayLineType } from '../pay-runs/pay-lines';
 import { payrollCodeOf } from './payroll-codes';
@@ -54,5 +54,5 @@ export function sage50File(input: PayrollFileInput): string {
       group.type === 'adjustment' ? '' : moneyDecimal(group.ratePence),
     ]),
   );
-  return stringify(records, { record_delimiter: 'windows' });
+  return plainCsv(records);
 }

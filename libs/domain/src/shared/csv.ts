@@ -31,6 +31,20 @@ export function csvField(cell: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One field per RFC 4180, as it is: quoted when it holds a comma, a quote or a line break, quotes doubled. */
+function quotedField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * Rows of fields written as they are (RFC 4180 quoting, no formula defusal, no BOM), CRLF after
+ * each (no rows: an empty file): for a file another program imports (the payroll files), whose fields are ours.
+ */
+export function plainCsv(rows: readonly (readonly string[])[]): string {
+  if (rows.length === 0) return '';
+  return rows.map((row) => row.map(quotedField).join(',')).join(CSV_RECORD_SEPARATOR) + CSV_RECORD_SEPARATOR;
+}
+
 /** Rows joined with CRLF, ending with one, behind a UTF-8 BOM so Excel reads £, € and names right. */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return CSV_BOM + rows.map((row) => row.map(csvField).join(',')).join(CSV_RECORD_SEPARATOR) + CSV_RECORD_SEPARATOR;
