@@ -14,6 +14,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      // The longest journeys through a page (a workplace's break rules: add five, remove them) take
+      // 2-3 s on a quiet machine and passed 5 s on a loaded one; a hang still fails, at 15 s.
+      testTimeout: 15_000,
     },
   }),
 );
