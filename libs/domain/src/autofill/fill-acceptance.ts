@@ -1,4 +1,5 @@
-import { AssignEmployee, decideAssignEmployee, evolveRota, initialRotaState, RotaState } from '../rota/rota.decider';
+import { AssignEmployee, decideAssignEmployee, evolveRota, initialRotaState } from '../rota/rota.decider';
+import type { RotaState } from '../rota/rota-state';
 import type { RotaEvent } from '../rota/rota.events';
 import type { DomainCommand } from '../shared/decider';
 

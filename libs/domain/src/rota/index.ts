@@ -1,5 +1,8 @@
 export * from './rota.events';
+export * from './rota-state';
 export * from './rota.decider';
+export * from './rota-requests.decider';
+export { checkAssignable, timeOffRefusal } from './placement-rules';
 export * from './rota.messages';
 export * from './rota-command';
 export * from './sharing.decider';

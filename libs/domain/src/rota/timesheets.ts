@@ -5,7 +5,7 @@ import { dayNumber } from '../pay-periods/calendar-date';
 import type { DomainCommand, DomainEvent } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import type { RotaWorkplace } from './rota-context';
-import type { RotaAssignment, RotaState } from './rota.decider';
+import type { ClockedBreak, RotaAssignment, RotaState, RotaTimesheet, RotaTimesheetState } from './rota-state';
 import { ROTA_MESSAGES } from './rota.messages';
 import { MINUTES_PER_DAY, type TimeSpan } from './rota-times';
 
@@ -56,28 +56,6 @@ export const CLOCK_IN_EARLY_MINUTES = 30;
 export const CLOCK_OUT_LATE_HOURS = 6;
 
 const MS_PER_MINUTE = 60_000;
-
-/** One assignment's actuals on the day stream. */
-export interface RotaTimesheet {
-  assignmentId: string;
-  clockedInAt: string | null;
-  clockedOutAt: string | null;
-  /** Breaks clocked at a kiosk, in order; an open one ends when the shift is clocked out. Absent: none. */
-  breaks?: ClockedBreak[];
-  correction: { actualStartMinute: number; actualEndMinute: number; breakMinutes: number } | null;
-}
-
-export interface ClockedBreak {
-  startedAt: string;
-  endedAt: string | null;
-}
-
-/** The timesheet part of a rota day's state (absent: nothing clocked, corrected or approved yet). */
-export interface RotaTimesheetState {
-  timesheets?: RotaTimesheet[];
-  /** The day's timesheet as approved; any later change to its actuals un-approves it until approved again. */
-  timesheetApproved?: boolean;
-}
 
 const hhmm = (instant: number, zone: string) => DateTime.fromMillis(instant, { zone }).toFormat('HH:mm');
 
