@@ -145,6 +145,17 @@ const libraryBoundaryZones = [
     message: 'The store libraries never import an app or the HTTP contracts.',
   },
 ];
+/**
+ * Inside the domain, pay and employees sit below the rota and the workplaces: the rota prices and
+ * places people, so pay/ and employees/ take what they share with it (times of day, zones, the
+ * service catalogue) from shared/, never from rota/ or workplaces/. Their specs may still build a
+ * workplace through its decider, as a handler would.
+ */
+const domainLayerZones = ['pay', 'employees'].map((context) => ({
+  target: `./libs/domain/src/${context}`,
+  from: ['./libs/domain/src/rota', './libs/domain/src/workplaces'],
+  message: `libs/domain/src/${context} does not import rota/ or workplaces/: take shared helpers from libs/domain/src/shared.`,
+}));
 /** What the pure domain may not import: I/O, frameworks, store clients. */
 const domainForbiddenImports = [
   'node:*',
@@ -372,6 +383,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['libs/domain/src/pay/**/*.ts', 'libs/domain/src/employees/**/*.ts'],
+    ignores: ['libs/domain/src/**/*.spec.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...libraryBoundaryZones, ...domainLayerZones] }] },
   },
   {
     files: ['libs/domain/src/**/*.ts'],

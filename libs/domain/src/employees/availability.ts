@@ -1,5 +1,5 @@
 import { isIsoDate, isSupportedYear, MONTH_NAMES, parseIsoDate, weekdayOf } from '../pay-periods/calendar-date';
-import { MINUTES_PER_DAY, spansOverlap, TimeSpan } from '../rota/rota-times';
+import { MINUTES_PER_DAY, spansOverlap, TimeSpan } from '../shared/time-span';
 import { invalid } from '../shared/errors';
 
 /**

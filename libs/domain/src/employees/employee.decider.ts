@@ -1,9 +1,7 @@
 import { Decider } from '../shared/decider';
 import { hasUnsafeDisplayCharacters } from '../shared/display-text';
 import { conflict, invalid, notFound } from '../shared/errors';
-import { isServiceOf } from '../workplaces/catalogue';
-import { ActiveWorkplace, teamWorkplace, WorkplaceState } from '../workplaces/workplace.decider';
-import { uniqueServices } from '../workplaces/workplace.rules';
+import { isServiceOf, uniqueServices } from '../shared/catalogue';
 import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
 import { EmployeeDetails, EmployeeEvent, NotifiedShift } from './employee.events';
 import { staffEmailOf } from './staff-email';
@@ -41,6 +39,20 @@ export interface EmployeeInput {
 }
 
 /**
+ * What the employee decider reads of a workplace: whose it is, whether it is live, and its category.
+ * The workplace decider's state (`WorkplaceState`, folded by the handler) is one, so the handler
+ * passes it as it is; the employees context needs nothing else of the workplaces one.
+ */
+export type EmployeeWorkplace =
+  { status: 'none' } | LiveEmployeeWorkplace | (Omit<LiveEmployeeWorkplace, 'status'> & { status: 'deleted' });
+interface LiveEmployeeWorkplace {
+  status: 'active';
+  workplaceId: string;
+  ownerId: string;
+  details: { industryCategory: string };
+}
+
+/**
  * `workplace` is the state of the chosen workplace's stream (null when none was chosen):
  * the decider checks it is the caller's and still there, and filters services by its category.
  */
@@ -49,7 +61,7 @@ export type AddEmployee = {
   data: EmployeeInput & {
     employeeId: string;
     ownerId: string;
-    workplace: WorkplaceState | null;
+    workplace: EmployeeWorkplace | null;
     /** The (UTC) day of the decision, from the handler's clock: needed with a date of birth. */
     today?: string;
   };
@@ -59,7 +71,7 @@ export type UpdateEmployee = {
   data: Omit<EmployeeInput, 'services'> & {
     services?: number[];
     employeeId: string;
-    workplace: WorkplaceState | null;
+    workplace: EmployeeWorkplace | null;
     /** yyyy-mm-dd the rate applies from; without it a changed rate applies from `today`. */
     rateEffectiveFrom?: string;
     /** yyyy-mm-dd a change of workplace takes effect from (see `checkedMoveEffectiveFrom`); ignored without one. */
@@ -139,13 +151,14 @@ function rate(ratePence: number): number {
   return ratePence;
 }
 
-/** The employee's (new) workplace: one of their team's. */
-function workplaceFor(state: WorkplaceState | null, ownerId: string, missingMessage: string): ActiveWorkplace {
+/** The employee's (new) workplace: a live one of their team's; a missing, deleted or another team's reads as unknown. */
+function workplaceFor(state: EmployeeWorkplace | null, ownerId: string, missingMessage: string): LiveEmployeeWorkplace {
   if (!state) throw invalid(missingMessage);
-  return teamWorkplace(state, ownerId);
+  if (state.status !== 'active' || state.ownerId !== ownerId) throw notFound(EMPLOYEE_MESSAGES.workplaceNotFound);
+  return state;
 }
 
-const offeredBy = (workplace: ActiveWorkplace, services: readonly number[]) =>
+const offeredBy = (workplace: LiveEmployeeWorkplace, services: readonly number[]) =>
   uniqueServices(services).filter((id) => isServiceOf(workplace.details.industryCategory, id));
 
 const sameDetails = (a: EmployeeDetails, b: EmployeeDetails) =>

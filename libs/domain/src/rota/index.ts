@@ -9,7 +9,6 @@ export * from './sharing.decider';
 export * from './rota-context';
 export * from './rota-sharing';
 export * from './rota-dates';
-export * from './rota-times';
 export * from './rota-hours';
 export * from './planning-horizon';
 export * from './employee-day';

@@ -3,7 +3,7 @@ import { conflict, invalid, notFound } from '../shared/errors';
 import type { RotaEmployee, RotaWorkplace } from './rota-context';
 import type { RotaCommandBase } from './rota-command';
 import type { RotaAssignment, RotaState } from './rota-state';
-import { spansOverlap, type TimeSpan } from './rota-times';
+import { spansOverlap, type TimeSpan } from '../shared/time-span';
 import { ROTA_MESSAGES as M } from './rota.messages';
 
 /*

@@ -5,7 +5,7 @@ import { isoDateOfInstant } from './rota-dates';
 import { addDays } from '../pay-periods/calendar-date';
 import { Availability, onTimeOff, TimeOffRange } from '../employees/availability';
 import type { BreakRule } from '../pay/breaks';
-import { timeZoneOf } from '../workplaces/time-zone';
+import { timeZoneOf } from '../shared/time-zone';
 
 /** What a rota decision needs to know about the workplace (the handler loads it). */
 export interface RotaWorkplace {

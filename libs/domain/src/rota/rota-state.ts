@@ -1,4 +1,4 @@
-import type { TimeSpan } from './rota-times';
+import type { TimeSpan } from '../shared/time-span';
 
 /*
  * The state of one workplace day, as the rota decider folds its stream: its live shifts, their

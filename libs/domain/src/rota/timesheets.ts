@@ -7,7 +7,7 @@ import { conflict, invalid, notFound } from '../shared/errors';
 import type { RotaWorkplace } from './rota-context';
 import type { ClockedBreak, RotaAssignment, RotaState, RotaTimesheet, RotaTimesheetState } from './rota-state';
 import { ROTA_MESSAGES } from './rota.messages';
-import { MINUTES_PER_DAY, type TimeSpan } from './rota-times';
+import { MINUTES_PER_DAY, type TimeSpan } from '../shared/time-span';
 
 /**
  * Timesheets (issue 28): what was actually worked, on the assignment's rota day stream. Staff clock

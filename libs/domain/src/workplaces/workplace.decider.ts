@@ -1,7 +1,7 @@
 import { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
-import { servicesFor } from './catalogue';
-import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from './time-zone';
+import { servicesFor, uniqueServices } from '../shared/catalogue';
+import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from '../shared/time-zone';
 import { BreakRule, checkedBreakRules } from '../pay/breaks';
 import { checkedPayrollCodes, DEFAULT_PAYROLL_CODES, payrollCodesOf, samePayrollCodes } from '../payroll-files/payroll-codes';
 import { checkedOvertime, checkedPaySchedule, checkedPremiums, withRuleFrom, type PayRules } from '../pay-runs/pay-rules';
@@ -12,7 +12,6 @@ import {
   industryCategoryProblem,
   rotaHoursProblem,
   servicesProblem,
-  uniqueServices,
   WORKPLACE_MESSAGES,
   workplaceNameProblem,
 } from './workplace.rules';
