@@ -1,4 +1,5 @@
 import { addDays, dayNumber, isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
+import { unhandledCommand } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { Availability, checkedAvailability } from './availability';
 import type { EmployeeRequestEvent } from './employee-requests.events';
@@ -71,41 +72,56 @@ function checkedDates(from: string, to: string, today: string): void {
   if (to > addDays(today, TIME_OFF_DAYS_AHEAD)) throw invalid(M.tooFarAhead);
 }
 
+function decideSetAvailability({ data }: SetAvailability, employeeId: string): EmployeeRequestEvent[] {
+  const availability = checkedAvailability(data, data.today);
+  return [{ type: 'AvailabilitySet', data: { employeeId, ...availability } }];
+}
+
+function decideRequestTimeOff({ data }: RequestTimeOff, employeeId: string, requests: EmployeeRequests): EmployeeRequestEvent[] {
+  const { requestId, from, to, today } = data;
+  checkedDates(from, to, today);
+  const note = data.note?.trim() || null;
+  if (note !== null && note.length > TIME_OFF_NOTE_MAX_LENGTH) throw invalid(M.noteTooLong);
+  const live = requests.timeOff.filter((r) => r.status === 'pending' || r.status === 'approved');
+  if (live.some((r) => r.from <= to && from <= r.to)) throw conflict(M.overlaps);
+  return [{ type: 'TimeOffRequested', data: { employeeId, requestId, from, to, note } }];
+}
+
+function decideCancelTimeOff({ data }: CancelTimeOff, employeeId: string, requests: EmployeeRequests): EmployeeRequestEvent[] {
+  const request = requestOf(requests, data.requestId);
+  if (request.status === 'cancelled') return [];
+  if (request.status === 'declined') throw conflict(M.alreadyDecided);
+  if (request.status === 'approved' && request.from < data.today) throw conflict(M.alreadyStarted);
+  return [{ type: 'TimeOffCancelled', data: { employeeId, requestId: request.requestId } }];
+}
+
+function decideDecideTimeOff({ data }: DecideTimeOff, employeeId: string, requests: EmployeeRequests): EmployeeRequestEvent[] {
+  const request = requestOf(requests, data.requestId);
+  if (request.status !== 'pending') throw conflict(M.alreadyDecided);
+  const { requestId, from, to } = request;
+  if (!data.approve) return [{ type: 'TimeOffDeclined', data: { employeeId, requestId } }];
+  if (from < data.today) throw conflict(M.alreadyStarted);
+  return [{ type: 'TimeOffApproved', data: { employeeId, requestId, from, to } }];
+}
+
 /** The decisions on an (active) employee's own requests; the caller has checked the employee is there. */
 export function decideEmployeeRequest(
   command: EmployeeRequestCommand,
   employeeId: string,
   requests: EmployeeRequests,
 ): EmployeeRequestEvent[] {
-  switch (command.type) {
-    case 'SetAvailability': {
-      const availability = checkedAvailability(command.data, command.data.today);
-      return [{ type: 'AvailabilitySet', data: { employeeId, ...availability } }];
-    }
-    case 'RequestTimeOff': {
-      const { requestId, from, to, today } = command.data;
-      checkedDates(from, to, today);
-      const note = command.data.note?.trim() || null;
-      if (note !== null && note.length > TIME_OFF_NOTE_MAX_LENGTH) throw invalid(M.noteTooLong);
-      const live = requests.timeOff.filter((r) => r.status === 'pending' || r.status === 'approved');
-      if (live.some((r) => r.from <= to && from <= r.to)) throw conflict(M.overlaps);
-      return [{ type: 'TimeOffRequested', data: { employeeId, requestId, from, to, note } }];
-    }
-    case 'CancelTimeOff': {
-      const request = requestOf(requests, command.data.requestId);
-      if (request.status === 'cancelled') return [];
-      if (request.status === 'declined') throw conflict(M.alreadyDecided);
-      if (request.status === 'approved' && request.from < command.data.today) throw conflict(M.alreadyStarted);
-      return [{ type: 'TimeOffCancelled', data: { employeeId, requestId: request.requestId } }];
-    }
-    case 'DecideTimeOff': {
-      const request = requestOf(requests, command.data.requestId);
-      if (request.status !== 'pending') throw conflict(M.alreadyDecided);
-      const { requestId, from, to } = request;
-      if (!command.data.approve) return [{ type: 'TimeOffDeclined', data: { employeeId, requestId } }];
-      if (from < command.data.today) throw conflict(M.alreadyStarted);
-      return [{ type: 'TimeOffApproved', data: { employeeId, requestId, from, to } }];
-    }
+  const { type } = command;
+  switch (type) {
+    case 'SetAvailability':
+      return decideSetAvailability(command, employeeId);
+    case 'RequestTimeOff':
+      return decideRequestTimeOff(command, employeeId, requests);
+    case 'CancelTimeOff':
+      return decideCancelTimeOff(command, employeeId, requests);
+    case 'DecideTimeOff':
+      return decideDecideTimeOff(command, employeeId, requests);
+    default:
+      return unhandledCommand(type);
   }
 }
 

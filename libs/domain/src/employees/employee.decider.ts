@@ -1,4 +1,4 @@
-import { Decider } from '../shared/decider';
+import { Decider, unhandledCommand } from '../shared/decider';
 import { hasUnsafeDisplayCharacters } from '../shared/display-text';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { isServiceOf, uniqueServices } from '../shared/catalogue';
@@ -185,115 +185,141 @@ function rateChangeDate(data: UpdateEmployee['data'], employee: ActiveEmployee):
   return sameRateHistory(withRateFrom(employee.rateHistory, data.ratePence, from), employee.rateHistory) ? undefined : from;
 }
 
+function decideAddEmployee({ data }: AddEmployee, state: EmployeeState): EmployeeEvent[] {
+  if (state.status !== 'none') throw conflict('This employee already exists.');
+  const { employeeId, ownerId } = data;
+  const details = { ...names(data), ratePence: rate(data.ratePence) };
+  const workplace = workplaceFor(data.workplace, ownerId, EMPLOYEE_MESSAGES.workplaceRequired);
+  const services = uniqueServices(data.services ?? []);
+  if (offeredBy(workplace, services).length !== services.length) {
+    throw invalid(EMPLOYEE_MESSAGES.servicesOutsideCategory);
+  }
+  const email = staffEmailOf(data.email);
+  const dateOfBirth = data.dateOfBirth == null ? null : checkedDateOfBirth(data.dateOfBirth, todayOf(data));
+  const contract = data.contract === undefined ? null : checkedContract(data.contract);
+  const payrollId = data.payrollId === undefined ? null : checkedPayrollId(data.payrollId);
+  return [
+    {
+      type: 'EmployeeAdded',
+      data: {
+        employeeId,
+        ownerId,
+        workplaceId: workplace.workplaceId,
+        ...details,
+        services,
+        ...(email ? { email } : {}),
+        ...(dateOfBirth ? { dateOfBirth } : {}),
+        ...(contract ? { contract } : {}),
+        ...(payrollId ? { payrollId } : {}),
+      },
+    },
+  ];
+}
+
+function decideUpdateEmployee({ data }: UpdateEmployee, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  const details = { ...names(data), ratePence: rate(data.ratePence) };
+  const rateEffectiveFrom = rateChangeDate(data, employee);
+  const workplace = workplaceFor(data.workplace, employee.ownerId, EMPLOYEE_MESSAGES.workplaceRequiredOnEdit);
+  // An edit keeps only the services the (possibly new) workplace's category offers.
+  const services = offeredBy(workplace, data.services ?? employee.details.services);
+  const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };
+  const moveEffectiveFrom =
+    next.workplaceId === employee.details.workplaceId ? undefined : checkedMoveEffectiveFrom(data.moveEffectiveFrom, data.today);
+  const email = emailChange(data.email, employee);
+  const dateOfBirth = dateOfBirthChange(data, employee);
+  const contract = contractChange(data.contract, employee);
+  const payrollId = payrollIdChange(data.payrollId, employee);
+  const unchanged =
+    rateEffectiveFrom === undefined &&
+    email === undefined &&
+    dateOfBirth === undefined &&
+    contract === undefined &&
+    payrollId === undefined;
+  if (sameDetails(next, employee.details) && unchanged) return [];
+  return [
+    {
+      type: 'EmployeeUpdated',
+      data: {
+        employeeId: employee.employeeId,
+        ...next,
+        ...(rateEffectiveFrom === undefined ? {} : { rateEffectiveFrom }),
+        ...(moveEffectiveFrom === undefined ? {} : { moveEffectiveFrom }),
+        ...(email === undefined ? {} : { email }),
+        ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
+        ...(contract === undefined ? {} : { contract }),
+        ...(payrollId === undefined ? {} : { payrollId }),
+      },
+    },
+  ];
+}
+
+function decideRemoveEmployee({ data }: RemoveEmployee, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  const { fromWorkplaceId } = data;
+  if (fromWorkplaceId !== undefined && fromWorkplaceId !== employee.details.workplaceId) return [];
+  return [
+    {
+      type: 'EmployeeRemoved',
+      data: { employeeId: employee.employeeId, workplaceId: employee.details.workplaceId },
+    },
+  ];
+}
+
+function decideIssueFeedLink({ data }: IssueFeedLink, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  if (!isFeedToken(data.token)) throw invalid(FEED_LINK_MESSAGES.invalidToken);
+  if (data.token === employee.feedToken) return [];
+  return [{ type: 'EmployeeFeedLinkIssued', data: { employeeId: employee.employeeId, token: data.token } }];
+}
+
+function decideRevokeFeedLink(_command: RevokeFeedLink, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  if (!employee.feedToken) return [];
+  return [{ type: 'EmployeeFeedLinkRevoked', data: { employeeId: employee.employeeId, token: employee.feedToken } }];
+}
+
+function decideChangeEmployeeEmail({ data }: ChangeEmployeeEmail, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  const email = emailChange(data.email, employee);
+  return email === undefined ? [] : [{ type: 'EmployeeEmailChanged', data: { employeeId: employee.employeeId, email } }];
+}
+
+function decideRecordStaffNotified({ data }: RecordStaffNotified, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  return [{ type: 'StaffNotified', data: { employeeId: employee.employeeId, shifts: data.shifts } }];
+}
+
+/** Availability and time off: the requests decider's, on the live employee's requests. */
+function decideStaffRequest(command: EmployeeRequestCommandOf, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  return decideEmployeeRequest(command, employee.employeeId, employee.requests ?? noRequests());
+}
+
 function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[] {
-  switch (command.type) {
-    case 'AddEmployee': {
-      if (state.status !== 'none') throw conflict('This employee already exists.');
-      const { employeeId, ownerId } = command.data;
-      const details = { ...names(command.data), ratePence: rate(command.data.ratePence) };
-      const workplace = workplaceFor(command.data.workplace, ownerId, EMPLOYEE_MESSAGES.workplaceRequired);
-      const services = uniqueServices(command.data.services ?? []);
-      if (offeredBy(workplace, services).length !== services.length) {
-        throw invalid(EMPLOYEE_MESSAGES.servicesOutsideCategory);
-      }
-      const email = staffEmailOf(command.data.email);
-      const dateOfBirth = command.data.dateOfBirth == null ? null : checkedDateOfBirth(command.data.dateOfBirth, todayOf(command.data));
-      const contract = command.data.contract === undefined ? null : checkedContract(command.data.contract);
-      const payrollId = command.data.payrollId === undefined ? null : checkedPayrollId(command.data.payrollId);
-      return [
-        {
-          type: 'EmployeeAdded',
-          data: {
-            employeeId,
-            ownerId,
-            workplaceId: workplace.workplaceId,
-            ...details,
-            services,
-            ...(email ? { email } : {}),
-            ...(dateOfBirth ? { dateOfBirth } : {}),
-            ...(contract ? { contract } : {}),
-            ...(payrollId ? { payrollId } : {}),
-          },
-        },
-      ];
-    }
-    case 'UpdateEmployee': {
-      const employee = activeEmployee(state);
-      const details = { ...names(command.data), ratePence: rate(command.data.ratePence) };
-      const rateEffectiveFrom = rateChangeDate(command.data, employee);
-      const workplace = workplaceFor(command.data.workplace, employee.ownerId, EMPLOYEE_MESSAGES.workplaceRequiredOnEdit);
-      // An edit keeps only the services the (possibly new) workplace's category offers.
-      const services = offeredBy(workplace, command.data.services ?? employee.details.services);
-      const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };
-      const moveEffectiveFrom =
-        next.workplaceId === employee.details.workplaceId
-          ? undefined
-          : checkedMoveEffectiveFrom(command.data.moveEffectiveFrom, command.data.today);
-      const email = emailChange(command.data.email, employee);
-      const dateOfBirth = dateOfBirthChange(command.data, employee);
-      const contract = contractChange(command.data.contract, employee);
-      const payrollId = payrollIdChange(command.data.payrollId, employee);
-      const unchanged =
-        rateEffectiveFrom === undefined &&
-        email === undefined &&
-        dateOfBirth === undefined &&
-        contract === undefined &&
-        payrollId === undefined;
-      if (sameDetails(next, employee.details) && unchanged) return [];
-      return [
-        {
-          type: 'EmployeeUpdated',
-          data: {
-            employeeId: employee.employeeId,
-            ...next,
-            ...(rateEffectiveFrom === undefined ? {} : { rateEffectiveFrom }),
-            ...(moveEffectiveFrom === undefined ? {} : { moveEffectiveFrom }),
-            ...(email === undefined ? {} : { email }),
-            ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
-            ...(contract === undefined ? {} : { contract }),
-            ...(payrollId === undefined ? {} : { payrollId }),
-          },
-        },
-      ];
-    }
-    case 'RemoveEmployee': {
-      const employee = activeEmployee(state);
-      const { fromWorkplaceId } = command.data;
-      if (fromWorkplaceId !== undefined && fromWorkplaceId !== employee.details.workplaceId) return [];
-      return [
-        {
-          type: 'EmployeeRemoved',
-          data: { employeeId: employee.employeeId, workplaceId: employee.details.workplaceId },
-        },
-      ];
-    }
-    case 'IssueFeedLink': {
-      const employee = activeEmployee(state);
-      if (!isFeedToken(command.data.token)) throw invalid(FEED_LINK_MESSAGES.invalidToken);
-      if (command.data.token === employee.feedToken) return [];
-      return [{ type: 'EmployeeFeedLinkIssued', data: { employeeId: employee.employeeId, token: command.data.token } }];
-    }
-    case 'RevokeFeedLink': {
-      const employee = activeEmployee(state);
-      if (!employee.feedToken) return [];
-      return [{ type: 'EmployeeFeedLinkRevoked', data: { employeeId: employee.employeeId, token: employee.feedToken } }];
-    }
-    case 'ChangeEmployeeEmail': {
-      const employee = activeEmployee(state);
-      const email = emailChange(command.data.email, employee);
-      return email === undefined ? [] : [{ type: 'EmployeeEmailChanged', data: { employeeId: employee.employeeId, email } }];
-    }
-    case 'RecordStaffNotified': {
-      const employee = activeEmployee(state);
-      return [{ type: 'StaffNotified', data: { employeeId: employee.employeeId, shifts: command.data.shifts } }];
-    }
+  const { type } = command;
+  switch (type) {
+    case 'AddEmployee':
+      return decideAddEmployee(command, state);
+    case 'UpdateEmployee':
+      return decideUpdateEmployee(command, state);
+    case 'RemoveEmployee':
+      return decideRemoveEmployee(command, state);
+    case 'IssueFeedLink':
+      return decideIssueFeedLink(command, state);
+    case 'RevokeFeedLink':
+      return decideRevokeFeedLink(command, state);
+    case 'ChangeEmployeeEmail':
+      return decideChangeEmployeeEmail(command, state);
+    case 'RecordStaffNotified':
+      return decideRecordStaffNotified(command, state);
     case 'SetAvailability':
     case 'RequestTimeOff':
     case 'CancelTimeOff':
-    case 'DecideTimeOff': {
-      const employee = activeEmployee(state);
-      return decideEmployeeRequest(command, employee.employeeId, employee.requests ?? noRequests());
-    }
+    case 'DecideTimeOff':
+      return decideStaffRequest(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

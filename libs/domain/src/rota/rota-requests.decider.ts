@@ -1,4 +1,4 @@
-import type { DomainCommand } from '../shared/decider';
+import { type DomainCommand, unhandledCommand } from '../shared/decider';
 import { conflict, notFound } from '../shared/errors';
 import { isOpenedAt, type RotaEmployee, type RotaWorkplace } from './rota-context';
 import { liveWorkplace, type RotaCommandBase } from './rota-command';
@@ -192,7 +192,8 @@ function offeredAssignment(state: RotaState, swap: RotaSwap): RotaAssignment {
 
 /** Every staff request on a rota day, each to its own function. */
 export function decideRotaRequest(command: RotaRequestCommand, state: RotaState): RotaEvent[] {
-  switch (command.type) {
+  const { type } = command;
+  switch (type) {
     case 'ClaimShift':
       return decideClaimShift(command, state);
     case 'DecideClaim':
@@ -205,6 +206,8 @@ export function decideRotaRequest(command: RotaRequestCommand, state: RotaState)
       return decideWithdrawSwap(command, state);
     case 'DecideSwap':
       return decideDecideSwap(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

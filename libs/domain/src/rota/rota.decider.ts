@@ -1,4 +1,4 @@
-import { Decider, DomainCommand } from '../shared/decider';
+import { Decider, DomainCommand, unhandledCommand } from '../shared/decider';
 import { conflict, DomainError, invalid, notFound } from '../shared/errors';
 import { isOpenedAt, RotaEmployee, RotaWorkplace } from './rota-context';
 import { liveWorkplace, RotaCommandBase } from './rota-command';
@@ -502,12 +502,13 @@ export function decideRemoveAssignment({ data }: RemoveAssignment, state: RotaSt
 }
 
 /**
- * Every command of a rota day stream, each to its own function (sharing's and the timesheets'
- * to their own deciders). No default: typescript-eslint's switch-exhaustiveness-check fails the
- * lint when a new command has no case here.
+ * Every command of a rota day stream, each to its own function (sharing's, the timesheets' and
+ * the staff requests' to their own deciders). A new command type without a case fails to compile at
+ * the default's `unhandledCommand`.
  */
 export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] {
-  switch (command.type) {
+  const { type } = command;
+  switch (type) {
     case 'CreateShift':
       return decideCreateShift(command, state);
     case 'DeleteShift':
@@ -543,10 +544,15 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
     case 'ShareRota':
     case 'RevokeSharedRota':
       return decideSharing(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 
-/** Every event of a rota day stream: no default, so a new event type fails the lint until it has a case. */
+/**
+ * Every event of a rota day stream: the lint (switch-exhaustiveness-check, which does not count the
+ * default) fails until a new event type has a case.
+ */
 export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
   switch (event.type) {
     case 'ShiftCreated':
@@ -604,9 +610,10 @@ export function evolveRota(state: RotaState, event: RotaEvent): RotaState {
     case 'TimesheetCorrected':
     case 'TimesheetDayApproved':
       return evolveTimesheets(state, event);
+    default:
+      // A type this version does not know (a newer writer's) changes nothing here.
+      return state;
   }
-  // A type this version does not know (a newer writer's) changes nothing here, as before the switch was exhaustive.
-  return state;
 }
 
 function updateAssignment(state: RotaState, assignmentId: string, change: (a: RotaAssignment) => RotaAssignment): RotaState {

@@ -1,4 +1,4 @@
-import type { Decider, DomainCommand } from '../shared/decider';
+import { type Decider, type DomainCommand, unhandledCommand } from '../shared/decider';
 import { invalid } from '../shared/errors';
 import { liveWorkplace, RotaCommandBase } from './rota-command';
 import { isWeekStart, SHARING_RULES, SharedSpan } from './rota-sharing';
@@ -71,11 +71,14 @@ export function decideRevokeSharedRota({ data }: RevokeSharedRota, state: Sharin
 }
 
 export function decideSharing(command: SharingCommand, state: SharingState): SharingEvent[] {
-  switch (command.type) {
+  const { type } = command;
+  switch (type) {
     case 'ShareRota':
       return decideShareRota(command, state);
     case 'RevokeSharedRota':
       return decideRevokeSharedRota(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Decider } from '../shared/decider';
+import { Decider, unhandledCommand } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { servicesFor, uniqueServices } from '../shared/catalogue';
 import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from '../shared/time-zone';
@@ -177,23 +177,35 @@ const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 
+function decideCreateWorkplace({ data }: CreateWorkplace, state: WorkplaceState): WorkplaceEvent[] {
+  if (state.status !== 'none') throw conflict('This workplace already exists.');
+  const { workplaceId, ownerId } = data;
+  return [{ type: 'WorkplaceCreated', data: { workplaceId, ownerId, ...createdDetails(data) } }];
+}
+
+function decideUpdateWorkplace({ data }: UpdateWorkplace, state: WorkplaceState): WorkplaceEvent[] {
+  const workplace = activeWorkplace(state);
+  const details = updatedDetails(workplace.details, data);
+  if (sameDetails(details, workplace.details)) return [];
+  return [{ type: 'WorkplaceUpdated', data: { workplaceId: workplace.workplaceId, ...details } }];
+}
+
+function decideDeleteWorkplace(_command: DeleteWorkplace, state: WorkplaceState): WorkplaceEvent[] {
+  const workplace = activeWorkplace(state);
+  return [{ type: 'WorkplaceDeleted', data: { workplaceId: workplace.workplaceId } }];
+}
+
 function decide(command: WorkplaceCommand, state: WorkplaceState): WorkplaceEvent[] {
-  switch (command.type) {
-    case 'CreateWorkplace': {
-      if (state.status !== 'none') throw conflict('This workplace already exists.');
-      const { workplaceId, ownerId } = command.data;
-      return [{ type: 'WorkplaceCreated', data: { workplaceId, ownerId, ...createdDetails(command.data) } }];
-    }
-    case 'UpdateWorkplace': {
-      const workplace = activeWorkplace(state);
-      const details = updatedDetails(workplace.details, command.data);
-      if (sameDetails(details, workplace.details)) return [];
-      return [{ type: 'WorkplaceUpdated', data: { workplaceId: workplace.workplaceId, ...details } }];
-    }
-    case 'DeleteWorkplace': {
-      const workplace = activeWorkplace(state);
-      return [{ type: 'WorkplaceDeleted', data: { workplaceId: workplace.workplaceId } }];
-    }
+  const { type } = command;
+  switch (type) {
+    case 'CreateWorkplace':
+      return decideCreateWorkplace(command, state);
+    case 'UpdateWorkplace':
+      return decideUpdateWorkplace(command, state);
+    case 'DeleteWorkplace':
+      return decideDeleteWorkplace(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 
