@@ -282,7 +282,7 @@ export default tseslint.config(
     languageOptions: typedBy('tsconfig.typecheck.json'),
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // A switch over a union names every member, with no default: a new event, command or
+      // A switch over a union names every member (a default does not count): a new event, command or
       // kind fails the lint at each switch that has not decided what to do with it.
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false }],
     },
