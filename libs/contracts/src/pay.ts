@@ -134,7 +134,7 @@ export const PayLine = z.object({
 export const PayLinesAnswer = answer(
   'PayLines',
   z.object({
-    lines: z.array(PayLine).meta({ description: 'By employee, then normal, overtime, premium, adjustment.' }),
+    lines: z.array(PayLine).meta({ description: 'By employee, then normal, overtime, premium, short-notice, adjustment.' }),
     holiday: z.record(z.string(), z.never()).meta({ description: 'Holiday balances: empty until holiday accrual exists.' }),
   }),
 );

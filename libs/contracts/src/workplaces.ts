@@ -22,10 +22,12 @@ import {
   type BreakRule,
   type WorkplaceInput,
   checkedOvertime,
+  checkedShortNotice,
   checkedPaySchedule,
   checkedPremiums,
   PAY_FREQUENCIES,
   PREMIUM_REGIONS,
+  SHORT_NOTICE_PAY,
   PAY_RULE_MESSAGES,
 } from '@rotaledger/domain';
 import { z } from 'zod';
@@ -215,6 +217,28 @@ const premiums = payRule(
   'Premium days (absent keeps them, null: none from today): the public holidays of a region and chosen dates, at a multiplier.',
 );
 
+const shortNotice = payRule(
+  checkedShortNotice,
+  PAY_RULE_MESSAGES.shortNotice,
+  {
+    type: 'object',
+    nullable: true,
+    properties: {
+      hours: {
+        type: 'number',
+        minimum: 1,
+        maximum: 168,
+        description: 'Notice below this many hours, from when the employee was told, is short.',
+      },
+      pay: { type: 'string', enum: [...SHORT_NOTICE_PAY], description: "'lost-hours': the paid hours lost; 'fixed': fixedHours." },
+      fixedHours: { type: 'number', minimum: 0.25, maximum: 24, description: "The hours paid with pay 'fixed'." },
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['hours', 'pay'],
+  },
+  'Short-notice pay (absent keeps it, null: none from today; off until set): a shift cancelled or cut less than `hours` before it starts pays the lost paid hours, or fixedHours, at the rate.',
+);
+
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
 
@@ -234,6 +258,7 @@ export const CreateWorkplaceRequest = request({
   paySchedule,
   overtime,
   premiums,
+  shortNotice,
   email: z
     .unknown()
     .optional()
@@ -256,6 +281,7 @@ export const CreateWorkplaceRequest = request({
       paySchedule,
       overtime,
       premiums,
+      shortNotice,
     }) => ({
       userId,
       workplace: {
@@ -271,6 +297,7 @@ export const CreateWorkplaceRequest = request({
         paySchedule,
         overtime,
         premiums,
+        shortNotice,
       } satisfies WorkplaceInput,
     }),
   );
@@ -290,6 +317,7 @@ export const UpdateWorkplaceRequest = request({
   paySchedule,
   overtime,
   premiums,
+  shortNotice,
   user_id: claimedUserId,
 })
   .meta({
@@ -325,6 +353,7 @@ export const UpdateWorkplaceRequest = request({
         paySchedule: pay.paySchedule,
         overtime: pay.overtime,
         premiums: pay.premiums,
+        shortNotice: pay.shortNotice,
       } satisfies Partial<WorkplaceInput>,
     }),
   );
@@ -380,6 +409,10 @@ export const WorkplaceAnswer = answer(
       .object({ region: z.enum(PREMIUM_REGIONS), dates: z.array(z.string()).optional(), multiplier: z.number(), effectiveFrom: z.string() })
       .nullable()
       .meta({ description: 'The latest premium-day rule decided, with its day; null when none.' }),
+    shortNotice: z
+      .object({ hours: z.number(), pay: z.enum(SHORT_NOTICE_PAY), fixedHours: z.number().optional(), effectiveFrom: z.string() })
+      .nullable()
+      .meta({ description: 'The latest short-notice rule decided, with its day; null when none (off by default).' }),
     employee_count: z.int().min(0),
     ownerId: z.string().meta({ format: 'uuid', description: "The team's owner: you, or the owner of a team you belong to." }),
     role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team: owner of your own workplaces, else manager or auditor.' }),

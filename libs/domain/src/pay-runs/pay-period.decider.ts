@@ -23,6 +23,8 @@ export interface FinalisedPayLine {
   eventIds: string[];
   /** On an adjustment: the finalised period it corrects (its first day). */
   adjustsPeriod?: IsoDate;
+  /** On a short-notice line: which shift, when it was published and when it was cancelled or cut. */
+  note?: string;
   /** On an adjustment: the latest change behind it (who is a user id; the note is written when read). */
   change?: { type: string; userId: string | null; at: string };
 }

@@ -4,7 +4,14 @@ import { servicesFor, uniqueServices } from '../shared/catalogue';
 import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from '../shared/time-zone';
 import { BreakRule, checkedBreakRules } from '../pay/breaks';
 import { checkedPayrollCodes, DEFAULT_PAYROLL_CODES, payrollCodesOf, samePayrollCodes } from '../payroll-files/payroll-codes';
-import { checkedOvertime, checkedPaySchedule, checkedPremiums, withRuleFrom, type PayRules } from '../pay-runs/pay-rules';
+import {
+  checkedOvertime,
+  checkedPaySchedule,
+  checkedPremiums,
+  checkedShortNotice,
+  withRuleFrom,
+  type PayRules,
+} from '../pay-runs/pay-rules';
 import { breakRulesOf, payRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
@@ -35,6 +42,7 @@ export interface WorkplaceInput {
   paySchedule?: unknown;
   overtime?: unknown;
   premiums?: unknown;
+  shortNotice?: unknown;
 }
 
 /** The workplace's today (yyyy-mm-dd), the day a pay rule without `effectiveFrom` applies from. */
@@ -103,14 +111,15 @@ const withPayrollCodes = (details: WorkplaceDetails, given: unknown, current: Wo
 };
 /** The pay rules after the input's decisions; none asked: unchanged (and absent stays absent). */
 function withPayRules(details: WorkplaceDetails, current: PayRules | undefined, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
-  const { paySchedule, overtime, premiums } = input;
-  if (paySchedule === undefined && overtime === undefined && premiums === undefined)
+  const { paySchedule, overtime, premiums, shortNotice } = input;
+  if (paySchedule === undefined && overtime === undefined && premiums === undefined && shortNotice === undefined)
     return current ? { ...details, payRules: current } : details;
   const today = input.today ?? '2000-01-01';
   const rules: PayRules = { ...(current ?? {}) };
   if (paySchedule !== undefined) rules.paySchedule = withRuleFrom(rules.paySchedule, checkedPaySchedule(paySchedule, today));
   if (overtime !== undefined) rules.overtime = withRuleFrom(rules.overtime, checkedOvertime(overtime, today));
   if (premiums !== undefined) rules.premiums = withRuleFrom(rules.premiums, checkedPremiums(premiums, today));
+  if (shortNotice !== undefined) rules.shortNotice = withRuleFrom(rules.shortNotice, checkedShortNotice(shortNotice, today));
   return { ...details, payRules: rules };
 }
 

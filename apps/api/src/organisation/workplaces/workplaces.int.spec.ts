@@ -108,6 +108,7 @@ describe('workplaces API', () => {
           paySchedule: { frequency: 'weekly', anchorDate: '2024-01-01', effectiveFrom: null },
           overtime: null,
           premiums: null,
+          shortNotice: null,
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
@@ -422,6 +423,7 @@ describe('workplaces API', () => {
         'paySchedule',
         'overtime',
         'premiums',
+        'shortNotice',
         'email',
         'userId',
       ]);
@@ -445,6 +447,7 @@ describe('workplaces API', () => {
         'paySchedule',
         'overtime',
         'premiums',
+        'shortNotice',
         'user_id',
       ]);
       expect(update.responses['400'].description).toContain('Each type of pay needs its own payroll payment number.');
@@ -472,6 +475,7 @@ describe('workplaces API', () => {
           'paySchedule',
           'overtime',
           'premiums',
+          'shortNotice',
           'employee_count',
           'ownerId',
           'role',

@@ -15,6 +15,8 @@ import {
   payPeriodOn,
   premiumsOn,
   ROTA_MESSAGES,
+  shortNoticeLine,
+  shortNoticeOn,
   timeZoneOf,
   workplaceDateAt,
   type DayChangeSources,
@@ -24,6 +26,7 @@ import {
   type PayPeriod,
   type PayRules,
   type PricingRules,
+  type ShiftCut,
   type WorkedDay,
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
@@ -118,7 +121,12 @@ export class PayLedger {
       this.readModels.find<PayDayDocument>(PAY_DAYS, filter),
       this.readModels.find<PayDaySourcesDocument>(PAY_DAY_SOURCES, filter),
     ]);
-    const ids = [...days.flatMap((d) => Object.keys(d.minutesByEmployee)), ...alsoEmployees];
+    // Someone with only short-notice pay on a day has no minutes there: their rate is still needed.
+    const ids = [
+      ...days.flatMap((d) => Object.keys(d.minutesByEmployee)),
+      ...sources.flatMap((s) => (s.cuts ?? []).map((c) => c.employeeId)),
+      ...alsoEmployees,
+    ];
     const [employees, rates] = await Promise.all([
       loadEmployees(this.readModels, PAY_EMPLOYEES, ids),
       this.readModels.find<PayRateChangesDocument>(PAY_RATE_CHANGES, { id: { $in: [...new Set(ids)] } }),
@@ -170,14 +178,57 @@ export class PayLedger {
     return worked;
   }
 
-  private priced(employeeWorked: Map<string, WorkedDay[]>, start: string, rules: PayRules | undefined) {
+  /** Each employee's cancelled or cut assignments on the period's days (short-notice pay). */
+  private cutsIn(workplaceId: string, data: RangeData, period: Pick<PayPeriod, 'start' | 'end'>): Map<string, ShiftCut[]> {
+    const cuts = new Map<string, ShiftCut[]>();
+    for (const day of data.sources.values()) {
+      if (day.rotaDate < period.start || day.rotaDate > period.end) continue;
+      for (const cut of day.cuts ?? []) {
+        const employeeId = allocatedEmployee(cut.employeeId, day.rotaDate, data.employees, workplaceId);
+        if (employeeId === null) continue;
+        cuts.set(employeeId, [...(cuts.get(employeeId) ?? []), { ...cut, employeeId }]);
+      }
+    }
+    return cuts;
+  }
+
+  /**
+   * A period's lines and each employee-day's figure: the worked days split by type, then short-notice
+   * pay for the cuts on its days (under the short-notice rule in force on each day).
+   */
+  private priced(
+    workplace: PayLedgerWorkplaceDocument,
+    data: RangeData,
+    period: Pick<PayPeriod, 'start' | 'end'>,
+    rules: PayRules | undefined,
+  ) {
+    const employeeWorked = this.workedDays(workplace.workplaceId, data, period);
+    const employeeCuts = this.cutsIn(workplace.workplaceId, data, period);
     const pricing = pricingOf(rules);
+    const zone = timeZoneOf(workplace);
     const lines: FinalisedPayLine[] = [];
     const days: Record<string, Record<string, DayFigure>> = {};
-    for (const employeeId of [...employeeWorked.keys()].sort()) {
-      const worked = employeeWorked.get(employeeId)!;
-      lines.push(...payLinesFor(employeeId, start, worked, pricing));
-      days[employeeId] = dayFiguresFor(start, worked, pricing);
+    for (const employeeId of [...new Set([...employeeWorked.keys(), ...employeeCuts.keys()])].sort()) {
+      const worked = employeeWorked.get(employeeId) ?? [];
+      lines.push(...payLinesFor(employeeId, period.start, worked, pricing));
+      days[employeeId] = dayFiguresFor(period.start, worked, pricing);
+      const cuts = [...(employeeCuts.get(employeeId) ?? [])].sort(
+        (a, b) => a.rotaDate.localeCompare(b.rotaDate) || a.toldAt.localeCompare(b.toldAt),
+      );
+      for (const cut of cuts) {
+        const line = shortNoticeLine(
+          cut,
+          shortNoticeOn(rules, cut.rotaDate),
+          zone,
+          ratePenceOn(data.employees.get(employeeId), cut.rotaDate),
+        );
+        if (!line) continue;
+        lines.push(line);
+        const figure = (days[employeeId][cut.rotaDate] ??= { minutes: 0, pence: 0 });
+        figure.minutes += line.minutes;
+        figure.pence += line.amountPence;
+      }
+      if (Object.keys(days[employeeId]).length === 0) delete days[employeeId];
     }
     return { lines, days };
   }
@@ -214,11 +265,7 @@ export class PayLedger {
     const adjustmentsInto = new Map<string, FinalisedPayLine[]>();
     for (const period of adjusted) {
       const target = firstOpenPeriodAfter({ end: period.periodEnd }, periodOn, (s) => finalisedAt.has(s)).start;
-      const now = this.priced(
-        this.workedDays(workplace.workplaceId, data, { start: period.periodStart, end: period.periodEnd }),
-        period.periodStart,
-        period.rules,
-      );
+      const now = this.priced(workplace, data, { start: period.periodStart, end: period.periodEnd }, period.rules);
       const due = dueAdjustments(period.periodStart, now.days, paidDays(period, finalised), (employeeId, date) =>
         ratePenceOn(data.employees.get(employeeId), date),
       );
@@ -238,7 +285,7 @@ export class PayLedger {
         };
       }
       // An open period is priced with the rules in force on each of its days.
-      const { lines, days } = this.priced(this.workedDays(workplace.workplaceId, data, period), period.start, workplace.payRules);
+      const { lines, days } = this.priced(workplace, data, period, workplace.payRules);
       const adjustments = adjustmentsInto.get(period.start) ?? [];
       return { period, status: 'open', periodId: `${workplace.workplaceId}:${period.start}`, lines: [...lines, ...adjustments], days };
     });
