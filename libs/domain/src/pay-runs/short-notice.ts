@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { MONTH_NAMES, parseIsoDate, type IsoDate } from '../pay-periods/calendar-date';
 import { localInstant } from '../pay/elapsed-time';
 import { paidMinutesOf, payPence } from '../pay/pay-maths';
-import { formatTimeOfDay } from '../rota/rota-times';
+import { formatTimeOfDay } from '../shared/time-span';
 import { shortDayName, type PayLine } from './pay-lines';
 import type { ShortNoticeRule } from './pay-rules';
 
