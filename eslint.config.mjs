@@ -276,6 +276,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ONE_TAG_LIST, ...NO_HAND_TYPED_PATHS] },
   },
   {
+    // A planner component reads in one sitting (issue 37): one over 150 lines splits along its seams.
+    // planner/daily joins once its Timeline is split.
+    files: [`${featuresDir}/planner/**/*.tsx`],
+    ignores: [`${featuresDir}/planner/**/*.test.tsx`, `${featuresDir}/planner/daily/**`],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // The server side, its tests, the end-to-end journeys, the benchmarks and the TypeScript tools.
     files: ['apps/api/**/*.ts', 'libs/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.ts'],
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
