@@ -27,6 +27,10 @@ import {
   PAY_FREQUENCIES,
   PREMIUM_REGIONS,
   PAY_RULE_MESSAGES,
+  checkedHoliday,
+  DEFAULT_HOLIDAY_PERCENT,
+  HOLIDAY_MESSAGES,
+  HOLIDAY_METHODS,
 } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, optionalText, optionalWholeNumber, request, serviceIds, uuidField } from './fields';
@@ -215,6 +219,27 @@ const premiums = payRule(
   'Premium days (absent keeps them, null: none from today): the public holidays of a region and chosen dates, at a multiplier.',
 );
 
+const holiday = payRule(
+  checkedHoliday,
+  HOLIDAY_MESSAGES.holiday,
+  {
+    type: 'object',
+    properties: {
+      method: { type: 'string', enum: [...HOLIDAY_METHODS] },
+      percent: { type: 'number', description: `percent: the share of paid hours worked (default ${DEFAULT_HOLIDAY_PERCENT}).` },
+      hoursPerYear: { type: 'number', description: 'entitlement: hours a leave year, accrued pro rata by day.' },
+      leaveYearStart: { type: 'string', format: 'date', description: 'entitlement: its day and month start each leave year (default 1 January).' },
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['method'],
+  },
+  "Holiday accrual (absent keeps it; none until set), per finalised period; an employee's own rule wins.",
+);
+const allowNegativeHolidayBalance = z
+  .boolean({ error: HOLIDAY_MESSAGES.allowNegative })
+  .optional()
+  .meta({ description: 'Whether paid holiday may take a balance below zero (absent keeps it; false until set).' });
+
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
 
@@ -234,6 +259,8 @@ export const CreateWorkplaceRequest = request({
   paySchedule,
   overtime,
   premiums,
+  holiday,
+  allowNegativeHolidayBalance,
   email: z
     .unknown()
     .optional()
@@ -256,6 +283,8 @@ export const CreateWorkplaceRequest = request({
       paySchedule,
       overtime,
       premiums,
+      holiday,
+      allowNegativeHolidayBalance,
     }) => ({
       userId,
       workplace: {
@@ -271,6 +300,8 @@ export const CreateWorkplaceRequest = request({
         paySchedule,
         overtime,
         premiums,
+        holiday,
+        allowNegativeHolidayBalance,
       } satisfies WorkplaceInput,
     }),
   );
@@ -290,6 +321,8 @@ export const UpdateWorkplaceRequest = request({
   paySchedule,
   overtime,
   premiums,
+  holiday,
+  allowNegativeHolidayBalance,
   user_id: claimedUserId,
 })
   .meta({
@@ -325,6 +358,8 @@ export const UpdateWorkplaceRequest = request({
         paySchedule: pay.paySchedule,
         overtime: pay.overtime,
         premiums: pay.premiums,
+        holiday: pay.holiday,
+        allowNegativeHolidayBalance: pay.allowNegativeHolidayBalance,
       } satisfies Partial<WorkplaceInput>,
     }),
   );
@@ -380,6 +415,16 @@ export const WorkplaceAnswer = answer(
       .object({ region: z.enum(PREMIUM_REGIONS), dates: z.array(z.string()).optional(), multiplier: z.number(), effectiveFrom: z.string() })
       .nullable()
       .meta({ description: 'The latest premium-day rule decided, with its day; null when none.' }),
+    holiday: z
+      .object({
+        method: z.enum(HOLIDAY_METHODS),
+        percent: z.number().optional(),
+        hoursPerYear: z.number().optional(),
+        leaveYearStart: z.string().optional(),
+        effectiveFrom: z.string().nullable(),
+      })
+      .meta({ description: "The latest holiday rule decided, with its day (effectiveFrom null: never set, method 'none')." }),
+    allowNegativeHolidayBalance: z.boolean().meta({ description: 'Whether paid holiday may take a balance below zero.' }),
     employee_count: z.int().min(0),
     ownerId: z.string().meta({ format: 'uuid', description: "The team's owner: you, or the owner of a team you belong to." }),
     role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team: owner of your own workplaces, else manager or auditor.' }),

@@ -2,6 +2,8 @@ import { addDays, dayNumber, isIsoDate, isSupportedYear } from '../pay-periods/c
 import { conflict, invalid, notFound } from '../shared/errors';
 import { Availability, checkedAvailability } from './availability';
 import type { EmployeeRequestEvent } from './employee-requests.events';
+import type { EmployeeContract } from '../autofill/fill-types';
+import { checkHolidayBalance, checkedTimeOffKind, paidHolidayDays, type HolidayStanding, type TimeOffKind } from '../pay-runs/holiday';
 
 /** A time off request as the employee's stream knows it. */
 export interface TimeOffRequest {
@@ -10,6 +12,8 @@ export interface TimeOffRequest {
   to: string;
   note: string | null;
   status: 'pending' | 'approved' | 'declined' | 'cancelled';
+  /** Absent in state folded from events before holiday: unpaid. */
+  kind?: TimeOffKind;
 }
 
 /** What the employee asked for (kept on the employee's state). */
@@ -37,14 +41,37 @@ export const TIME_OFF_MESSAGES = {
   alreadyDecided: 'This request has already been decided.',
 } as const;
 
+/**
+ * What booking paid holiday needs, read by the handler (issue 39): the contract and the paid minutes of
+ * each day worked in the 12 weeks before the first day off (a day of holiday's hours), and the balance.
+ */
+export interface PaidHolidayContext {
+  contract: EmployeeContract | null;
+  recentDayMinutes: number[];
+  standing: HolidayStanding;
+}
+
 /** `today` is the employee's workplace's date, from the handler's clock. */
 export type SetAvailability = { type: 'SetAvailability'; data: { weekly?: unknown; exceptions?: unknown; today: string } };
 export type RequestTimeOff = {
   type: 'RequestTimeOff';
-  data: { requestId: string; from: string; to: string; note?: string | null; today: string };
+  data: {
+    requestId: string;
+    from: string;
+    to: string;
+    note?: string | null;
+    today: string;
+    /** 'paid-holiday' or 'unpaid' (absent: unpaid); paid holiday needs `holiday`. */
+    kind?: unknown;
+    holiday?: PaidHolidayContext;
+  };
 };
 export type CancelTimeOff = { type: 'CancelTimeOff'; data: { requestId: string; today: string } };
-export type DecideTimeOff = { type: 'DecideTimeOff'; data: { requestId: string; approve: boolean; today: string } };
+/** `kind`: the manager's change of the request's kind (absent: as asked); approving paid holiday needs `holiday`. */
+export type DecideTimeOff = {
+  type: 'DecideTimeOff';
+  data: { requestId: string; approve: boolean; today: string; kind?: unknown; holiday?: PaidHolidayContext };
+};
 export type EmployeeRequestCommand = SetAvailability | RequestTimeOff | CancelTimeOff | DecideTimeOff;
 
 export const EMPLOYEE_REQUEST_COMMAND_TYPES: readonly EmployeeRequestCommand['type'][] = [
@@ -71,6 +98,14 @@ function checkedDates(from: string, to: string, today: string): void {
   if (to > addDays(today, TIME_OFF_DAYS_AHEAD)) throw invalid(M.tooFarAhead);
 }
 
+/** The days a paid holiday pays, checked against the balance (409 below zero unless the owner allows it). */
+function bookedHoliday(from: string, to: string, holiday: PaidHolidayContext | undefined): Record<string, number> {
+  if (!holiday) throw new Error('Paid holiday needs its context (the handler reads it).');
+  const days = paidHolidayDays(from, to, holiday.contract, holiday.recentDayMinutes);
+  checkHolidayBalance(days, holiday.standing);
+  return days;
+}
+
 /** The decisions on an (active) employee's own requests; the caller has checked the employee is there. */
 export function decideEmployeeRequest(
   command: EmployeeRequestCommand,
@@ -89,7 +124,9 @@ export function decideEmployeeRequest(
       if (note !== null && note.length > TIME_OFF_NOTE_MAX_LENGTH) throw invalid(M.noteTooLong);
       const live = requests.timeOff.filter((r) => r.status === 'pending' || r.status === 'approved');
       if (live.some((r) => r.from <= to && from <= r.to)) throw conflict(M.overlaps);
-      return [{ type: 'TimeOffRequested', data: { employeeId, requestId, from, to, note } }];
+      const kind = checkedTimeOffKind(command.data.kind);
+      if (kind === 'paid-holiday') bookedHoliday(from, to, command.data.holiday);
+      return [{ type: 'TimeOffRequested', data: { employeeId, requestId, from, to, note, ...(kind === 'paid-holiday' ? { kind } : {}) } }];
     }
     case 'CancelTimeOff': {
       const request = requestOf(requests, command.data.requestId);
@@ -104,7 +141,10 @@ export function decideEmployeeRequest(
       const { requestId, from, to } = request;
       if (!command.data.approve) return [{ type: 'TimeOffDeclined', data: { employeeId, requestId } }];
       if (from < command.data.today) throw conflict(M.alreadyStarted);
-      return [{ type: 'TimeOffApproved', data: { employeeId, requestId, from, to } }];
+      const kind = command.data.kind === undefined ? (request.kind ?? 'unpaid') : checkedTimeOffKind(command.data.kind);
+      if (kind === 'unpaid') return [{ type: 'TimeOffApproved', data: { employeeId, requestId, from, to } }];
+      const paidHolidayMinutes = bookedHoliday(from, to, command.data.holiday);
+      return [{ type: 'TimeOffApproved', data: { employeeId, requestId, from, to, kind, paidHolidayMinutes } }];
     }
   }
 }
@@ -122,12 +162,16 @@ export function evolveEmployeeRequests(requests: EmployeeRequests, event: Employ
     }
     case 'TimeOffRequested': {
       const { requestId, from, to, note } = event.data;
-      return { ...requests, timeOff: [...requests.timeOff, { requestId, from, to, note, status: 'pending' }] };
+      const kind: TimeOffKind = event.data.kind ?? 'unpaid';
+      return { ...requests, timeOff: [...requests.timeOff, { requestId, from, to, note, status: 'pending', kind }] };
     }
     case 'TimeOffCancelled':
       return withStatus(requests, event.data.requestId, 'cancelled');
-    case 'TimeOffApproved':
-      return withStatus(requests, event.data.requestId, 'approved');
+    case 'TimeOffApproved': {
+      const approved = withStatus(requests, event.data.requestId, 'approved');
+      const kind: TimeOffKind = event.data.kind ?? 'unpaid';
+      return { ...approved, timeOff: approved.timeOff.map((r) => (r.requestId === event.data.requestId ? { ...r, kind } : r)) };
+    }
     case 'TimeOffDeclined':
       return withStatus(requests, event.data.requestId, 'declined');
   }

@@ -3,3 +3,4 @@ export * from './pay-lines';
 export * from './pay-period.decider';
 export * from './pay-schedule';
 export * from './adjustments';
+export * from './holiday';

@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from './time-zone';
 import { BreakRule, checkedBreakRules } from '../pay/breaks';
 import { checkedPayrollCodes, DEFAULT_PAYROLL_CODES, payrollCodesOf, samePayrollCodes } from '../payroll-files/payroll-codes';
 import { checkedOvertime, checkedPaySchedule, checkedPremiums, withRuleFrom, type PayRules } from '../pay-runs/pay-rules';
+import { checkedAllowNegative, checkedHoliday } from '../pay-runs/holiday';
 import { breakRulesOf, payRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
@@ -36,6 +37,9 @@ export interface WorkplaceInput {
   paySchedule?: unknown;
   overtime?: unknown;
   premiums?: unknown;
+  /** Holiday accrual, dated like the pay rules; whether paid holiday may take a balance below zero (issue 39). */
+  holiday?: unknown;
+  allowNegativeHolidayBalance?: unknown;
 }
 
 /** The workplace's today (yyyy-mm-dd), the day a pay rule without `effectiveFrom` applies from. */
@@ -104,14 +108,26 @@ const withPayrollCodes = (details: WorkplaceDetails, given: unknown, current: Wo
 };
 /** The pay rules after the input's decisions; none asked: unchanged (and absent stays absent). */
 function withPayRules(details: WorkplaceDetails, current: PayRules | undefined, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
-  const { paySchedule, overtime, premiums } = input;
-  if (paySchedule === undefined && overtime === undefined && premiums === undefined)
+  const { paySchedule, overtime, premiums, holiday, allowNegativeHolidayBalance } = input;
+  if (
+    paySchedule === undefined &&
+    overtime === undefined &&
+    premiums === undefined &&
+    holiday === undefined &&
+    allowNegativeHolidayBalance === undefined
+  )
     return current ? { ...details, payRules: current } : details;
   const today = input.today ?? '2000-01-01';
   const rules: PayRules = { ...(current ?? {}) };
   if (paySchedule !== undefined) rules.paySchedule = withRuleFrom(rules.paySchedule, checkedPaySchedule(paySchedule, today));
   if (overtime !== undefined) rules.overtime = withRuleFrom(rules.overtime, checkedOvertime(overtime, today));
   if (premiums !== undefined) rules.premiums = withRuleFrom(rules.premiums, checkedPremiums(premiums, today));
+  if (holiday !== undefined) rules.holiday = withRuleFrom(rules.holiday, checkedHoliday(holiday, today));
+  if (allowNegativeHolidayBalance !== undefined) {
+    // false is its absence, so rules that never allowed it read the same.
+    if (checkedAllowNegative(allowNegativeHolidayBalance)) rules.allowNegativeHolidayBalance = true;
+    else delete rules.allowNegativeHolidayBalance;
+  }
   return { ...details, payRules: rules };
 }
 

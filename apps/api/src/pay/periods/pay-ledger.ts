@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ACCRUING_LINE_TYPES,
+  accruedHundredths,
   addDays,
   adjustmentLines,
+  holidayLinesFor,
+  holidayRuleOn,
+  hundredthsOfMinutes,
   dayFiguresFor,
   dueAdjustments,
   firstOpenPeriodAfter,
@@ -21,6 +26,7 @@ import {
   type DayFigure,
   type FinalisedPayLine,
   type FinalisedPeriod,
+  type HolidayDay,
   type PayPeriod,
   type PayRules,
   type PricingRules,
@@ -30,7 +36,7 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
 import { displayNameOf, USERS, UserDocument } from '../../accounts';
 import { Clock } from '../../infrastructure/clock';
-import { allocatedEmployee, loadEmployees, ratePenceOn } from '../../read-side';
+import { allocatedEmployee, EmployeeDirectoryDocument, loadEmployees, ratePenceOn } from '../../read-side';
 import { PAY_DAYS, PAY_EMPLOYEES, PayDayDocument } from '../pay.read-models';
 import {
   PAY_DAY_SOURCES,
@@ -44,6 +50,13 @@ import {
 } from './pay-ledger.read-models';
 
 /** A period's figures as the ledger states them: finalised (as stored) or open (as of now, with its adjustments). */
+/** An employee's holiday as at a period's end: hours to 2 places. */
+export interface HolidayBalanceFigures {
+  accruedHours: number;
+  takenHours: number;
+  balanceHours: number;
+}
+
 export interface PeriodFigures {
   period: PayPeriod;
   status: 'open' | 'finalised';
@@ -112,13 +125,26 @@ export class PayLedger {
     return first?.rotaDate ?? null;
   }
 
-  private async range(workplaceId: string, from: string, to: string, alsoEmployees: readonly string[]): Promise<RangeData> {
+  /** The workplace's employees now (their paid holiday and accrual are its business), by id. */
+  private async employeesAt(workplace: PayLedgerWorkplaceDocument): Promise<EmployeeDirectoryDocument[]> {
+    const team = await this.readModels.find<EmployeeDirectoryDocument>(PAY_EMPLOYEES, { ownerId: workplace.ownerId });
+    return team.filter((e) => e.workplaceId === workplace.workplaceId);
+  }
+
+  private async range(
+    workplace: PayLedgerWorkplaceDocument,
+    from: string,
+    to: string,
+    alsoEmployees: readonly string[],
+  ): Promise<RangeData> {
+    const { workplaceId } = workplace;
     const filter = { workplaceId, rotaDate: { $gte: from, $lte: to } };
-    const [days, sources] = await Promise.all([
+    const [days, sources, here] = await Promise.all([
       this.readModels.find<PayDayDocument>(PAY_DAYS, filter),
       this.readModels.find<PayDaySourcesDocument>(PAY_DAY_SOURCES, filter),
+      this.employeesAt(workplace),
     ]);
-    const ids = [...days.flatMap((d) => Object.keys(d.minutesByEmployee)), ...alsoEmployees];
+    const ids = [...days.flatMap((d) => Object.keys(d.minutesByEmployee)), ...alsoEmployees, ...here.map((e) => e.id)];
     const [employees, rates] = await Promise.all([
       loadEmployees(this.readModels, PAY_EMPLOYEES, ids),
       this.readModels.find<PayRateChangesDocument>(PAY_RATE_CHANGES, { id: { $in: [...new Set(ids)] } }),
@@ -170,14 +196,39 @@ export class PayLedger {
     return worked;
   }
 
-  private priced(employeeWorked: Map<string, WorkedDay[]>, start: string, rules: PayRules | undefined) {
+  /** Each employee's approved paid holiday in a period, at the rate in force each day, while they count at the workplace. */
+  private holidayDays(workplaceId: string, data: RangeData, period: Pick<PayPeriod, 'start' | 'end'>): Map<string, HolidayDay[]> {
+    const holidays = new Map<string, HolidayDay[]>();
+    for (const employee of data.employees.values()) {
+      for (const timeOff of employee.timeOff ?? []) {
+        for (const [date, minutes] of Object.entries(timeOff.paidHolidayMinutes ?? {})) {
+          if (date < period.start || date > period.end) continue;
+          if (allocatedEmployee(employee.id, date, data.employees, workplaceId) === null) continue;
+          const list = holidays.get(employee.id) ?? [];
+          list.push({ date, minutes, ratePence: ratePenceOn(employee, date), eventIds: timeOff.eventId ? [timeOff.eventId] : [] });
+          holidays.set(employee.id, list);
+        }
+      }
+    }
+    return holidays;
+  }
+
+  private priced(
+    employeeWorked: Map<string, WorkedDay[]>,
+    start: string,
+    rules: PayRules | undefined,
+    holidays: Map<string, HolidayDay[]> = new Map(),
+  ) {
     const pricing = pricingOf(rules);
     const lines: FinalisedPayLine[] = [];
     const days: Record<string, Record<string, DayFigure>> = {};
-    for (const employeeId of [...employeeWorked.keys()].sort()) {
-      const worked = employeeWorked.get(employeeId)!;
-      lines.push(...payLinesFor(employeeId, start, worked, pricing));
-      days[employeeId] = dayFiguresFor(start, worked, pricing);
+    for (const employeeId of [...new Set([...employeeWorked.keys(), ...holidays.keys()])].sort()) {
+      const worked = employeeWorked.get(employeeId);
+      if (worked) {
+        lines.push(...payLinesFor(employeeId, start, worked, pricing));
+        days[employeeId] = dayFiguresFor(start, worked, pricing);
+      }
+      lines.push(...holidayLinesFor(employeeId, holidays.get(employeeId) ?? []));
     }
     return { lines, days };
   }
@@ -206,7 +257,7 @@ export class PayLedger {
     const to = periods[periods.length - 1].end;
     // Someone paid in a finalised period may have no time left in it (a removed shift): their rate is still needed.
     const data = await this.range(
-      workplace.workplaceId,
+      workplace,
       from,
       to,
       adjusted.flatMap((f) => Object.keys(f.days)),
@@ -238,10 +289,65 @@ export class PayLedger {
         };
       }
       // An open period is priced with the rules in force on each of its days.
-      const { lines, days } = this.priced(this.workedDays(workplace.workplaceId, data, period), period.start, workplace.payRules);
+      const { lines, days } = this.priced(
+        this.workedDays(workplace.workplaceId, data, period),
+        period.start,
+        workplace.payRules,
+        this.holidayDays(workplace.workplaceId, data, period),
+      );
       const adjustments = adjustmentsInto.get(period.start) ?? [];
       return { period, status: 'open', periodId: `${workplace.workplaceId}:${period.start}`, lines: [...lines, ...adjustments], days };
     });
+  }
+
+  /**
+   * The holiday a period accrues, per employee in hundredths of an hour (what finalising records): under
+   * each one's rule in force on the period's last day, on the paid hours worked its lines pay.
+   */
+  async holidayAccrual(workplace: PayLedgerWorkplaceDocument, period: PayPeriod, lines: readonly FinalisedPayLine[]) {
+    const here = await this.employeesAt(workplace);
+    const employees = await loadEmployees(this.readModels, PAY_EMPLOYEES, [...lines.map((l) => l.employeeId), ...here.map((e) => e.id)]);
+    const accrual: Record<string, number> = {};
+    for (const employeeId of [...employees.keys()].sort()) {
+      const employee = employees.get(employeeId)!;
+      const worked = lines
+        .filter((l) => l.employeeId === employeeId && ACCRUING_LINE_TYPES.includes(l.type))
+        .reduce((sum, l) => sum + l.minutes, 0);
+      // Entitlement accrues with time: only for someone at the workplace at some point of the period.
+      const present = [period.start, period.end].some((d) => allocatedEmployee(employeeId, d, employees, workplace.workplaceId) !== null);
+      if (worked === 0 && !present) continue;
+      const hundredths = accruedHundredths(holidayRuleOn(workplace.payRules?.holiday, employee.holiday, period.end), worked, period);
+      if (hundredths !== 0) accrual[employeeId] = hundredths;
+    }
+    return accrual;
+  }
+
+  /**
+   * Holiday as at a period's end, for the employees of its lines and the workplace's: accrued in the
+   * workplace's finalised periods up to this one, paid holiday taken on days up to its end.
+   */
+  async holidayAt(
+    workplace: PayLedgerWorkplaceDocument,
+    period: PayPeriod,
+    lines: readonly FinalisedPayLine[],
+  ): Promise<Record<string, HolidayBalanceFigures>> {
+    const [finalised, here] = await Promise.all([this.finalised(workplace.workplaceId), this.employeesAt(workplace)]);
+    const employees = await loadEmployees(this.readModels, PAY_EMPLOYEES, [...lines.map((l) => l.employeeId), ...here.map((e) => e.id)]);
+    const answer: Record<string, HolidayBalanceFigures> = {};
+    for (const employeeId of [...employees.keys()].sort()) {
+      const accrued = finalised
+        .filter((f) => f.periodStart <= period.start)
+        .reduce((sum, f) => sum + (f.holidayAccrual?.[employeeId] ?? 0), 0);
+      const takenMinutes = (employees.get(employeeId)!.timeOff ?? [])
+        .flatMap((t) => Object.entries(t.paidHolidayMinutes ?? {}))
+        .filter(([date]) => date <= period.end)
+        .reduce((sum, [, minutes]) => sum + minutes, 0);
+      const inLines = lines.some((l) => l.employeeId === employeeId);
+      if (!inLines && accrued === 0 && takenMinutes === 0) continue;
+      const taken = hundredthsOfMinutes(takenMinutes);
+      answer[employeeId] = { accruedHours: accrued / 100, takenHours: taken / 100, balanceHours: (accrued - taken) / 100 };
+    }
+    return answer;
   }
 
   /** The periods to list: from the first planned day (or the first finalised period) to the one holding today. */

@@ -68,6 +68,7 @@ export class RequestsList {
           from: request.from!,
           to: request.to!,
           note: request.note ?? null,
+          kind: request.timeOffKind ?? 'unpaid',
           requestedAt: request.requestedAt,
           shiftsAffected: await this.decisions.shiftsAffected(request),
           ruleNote: await this.timeOffNote(request, today),

@@ -166,6 +166,7 @@ export class StaffRequestsPage {
         note: r.note ?? null,
         status: r.status as 'pending' | 'approved' | 'declined' | 'cancelled',
         requestedAt: r.requestedAt,
+        kind: r.timeOffKind ?? 'unpaid',
       }));
     return {
       clock: await this.timesheets.offer({ employeeId, workplaceId: employee.workplaceId }),
