@@ -200,10 +200,12 @@ export class PayLedger {
   private holidayDays(workplaceId: string, data: RangeData, period: Pick<PayPeriod, 'start' | 'end'>): Map<string, HolidayDay[]> {
     const holidays = new Map<string, HolidayDay[]>();
     for (const employee of data.employees.values()) {
+      // Time off opens the employee's shifts on its days: only a removal or a move stops holiday counting here.
+      const atWork = new Map([[employee.id, { ...employee, timeOff: [] }]]);
       for (const timeOff of employee.timeOff ?? []) {
         for (const [date, minutes] of Object.entries(timeOff.paidHolidayMinutes ?? {})) {
           if (date < period.start || date > period.end) continue;
-          if (allocatedEmployee(employee.id, date, data.employees, workplaceId) === null) continue;
+          if (allocatedEmployee(employee.id, date, atWork, workplaceId) === null) continue;
           const list = holidays.get(employee.id) ?? [];
           list.push({ date, minutes, ratePence: ratePenceOn(employee, date), eventIds: timeOff.eventId ? [timeOff.eventId] : [] });
           holidays.set(employee.id, list);
