@@ -97,6 +97,9 @@ export function staffPageRequestFields() {
         }),
       )
       .meta({ description: 'Their requests ending 30 days ago or later, newest first.' }),
+    holidayBalance: z.object({ accruedHours: z.number(), takenHours: z.number(), balanceHours: z.number() }).meta({
+      description: 'Their holiday in hours: accrued in finalised pay periods, paid holiday approved (future days too), what is left.',
+    }),
     openShifts: z
       .array(
         shift.extend({

@@ -164,6 +164,7 @@ describe('accrual and paid holiday, by hand', () => {
     expect(week3.holiday).toEqual({ [ann]: { accruedHours: 1.54, takenHours: 20, balanceHours: -18.46 } });
     const staffPage = (await t.http().get(`/api/staff/${annToken}`).expect(200)).body;
     expect(staffPage.timeOff).toEqual([expect.objectContaining({ status: 'approved', kind: 'paid-holiday' })]);
+    expect(staffPage.holidayBalance).toEqual({ accruedHours: 1.54, takenHours: 20, balanceHours: -18.46 });
   });
 
   it('lets the manager approve unpaid time off as paid holiday, and a cancelled holiday gives its hours back', async () => {
