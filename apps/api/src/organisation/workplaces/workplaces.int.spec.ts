@@ -108,6 +108,9 @@ describe('workplaces API', () => {
           paySchedule: { frequency: 'weekly', anchorDate: '2024-01-01', effectiveFrom: null },
           overtime: null,
           premiums: null,
+          // Holiday (issue 39): none until set, no negative balances.
+          holiday: { method: 'none', effectiveFrom: null },
+          allowNegativeHolidayBalance: false,
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
@@ -422,6 +425,8 @@ describe('workplaces API', () => {
         'paySchedule',
         'overtime',
         'premiums',
+        'holiday',
+        'allowNegativeHolidayBalance',
         'email',
         'userId',
       ]);
@@ -445,6 +450,8 @@ describe('workplaces API', () => {
         'paySchedule',
         'overtime',
         'premiums',
+        'holiday',
+        'allowNegativeHolidayBalance',
         'user_id',
       ]);
       expect(update.responses['400'].description).toContain('Each type of pay needs its own payroll payment number.');
@@ -472,6 +479,8 @@ describe('workplaces API', () => {
           'paySchedule',
           'overtime',
           'premiums',
+          'holiday',
+          'allowNegativeHolidayBalance',
           'employee_count',
           'ownerId',
           'role',
