@@ -139,7 +139,9 @@ export const PayLinesAnswer = answer(
       .record(
         z.string(),
         z.object({
-          accruedHours: z.number().meta({ description: "Accrued in the workplace's finalised periods up to this one (an open period accrues when finalised)." }),
+          accruedHours: z
+            .number()
+            .meta({ description: "Accrued in the workplace's finalised periods up to this one (an open period accrues when finalised)." }),
           takenHours: z.number().meta({ description: 'Paid holiday on days up to the end of this period.' }),
           balanceHours: z.number().meta({ description: 'accruedHours − takenHours.' }),
         }),

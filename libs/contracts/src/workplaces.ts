@@ -228,7 +228,11 @@ const holiday = payRule(
       method: { type: 'string', enum: [...HOLIDAY_METHODS] },
       percent: { type: 'number', description: `percent: the share of paid hours worked (default ${DEFAULT_HOLIDAY_PERCENT}).` },
       hoursPerYear: { type: 'number', description: 'entitlement: hours a leave year, accrued pro rata by day.' },
-      leaveYearStart: { type: 'string', format: 'date', description: 'entitlement: its day and month start each leave year (default 1 January).' },
+      leaveYearStart: {
+        type: 'string',
+        format: 'date',
+        description: 'entitlement: its day and month start each leave year (default 1 January).',
+      },
       effectiveFrom: effectiveFromShape,
     },
     required: ['method'],

@@ -253,4 +253,7 @@ export function holidayLinesFor(employeeId: string, days: readonly HolidayDay[])
 export const ACCRUING_LINE_TYPES: readonly PayLine['type'][] = ['normal', 'overtime', 'premium', 'adjustment'];
 
 /** The 12 weeks before a first day off: [from, to], inclusive. */
-export const holidayReferenceDays = (firstDayOff: IsoDate) => ({ from: addDays(firstDayOff, -HOLIDAY_REFERENCE_DAYS), to: addDays(firstDayOff, -1) });
+export const holidayReferenceDays = (firstDayOff: IsoDate) => ({
+  from: addDays(firstDayOff, -HOLIDAY_REFERENCE_DAYS),
+  to: addDays(firstDayOff, -1),
+});

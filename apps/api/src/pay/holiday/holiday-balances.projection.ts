@@ -81,7 +81,8 @@ export const holidayBalancesProjection = defineDomainProjection({
       case 'AccountDeleted':
       case 'AccountStreamsDeleted':
       case 'AccountDeletionCompleted':
-        for (const collection of [HOLIDAY_BALANCES, HOLIDAY_WORKPLACES]) await batch.deleteWhere(collection, { ownerId: event.data.userId });
+        for (const collection of [HOLIDAY_BALANCES, HOLIDAY_WORKPLACES])
+          await batch.deleteWhere(collection, { ownerId: event.data.userId });
         return;
     }
   },
