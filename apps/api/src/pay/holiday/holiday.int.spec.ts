@@ -12,6 +12,7 @@ let t: TestApp;
 let owner: SignedUpUser;
 let workplaceId: string;
 let ann: string;
+let bo: string;
 let annToken: string;
 let wednesday: string;
 
@@ -54,6 +55,7 @@ beforeAll(async () => {
   owner = await signUp(t);
   workplaceId = await createWorkplace(t, owner, { services: [701] });
   ann = await createEmployee(t, owner, workplaceId, 'Ann');
+  bo = await createEmployee(t, owner, workplaceId, 'Bo');
   annToken = (await t.http().post('/api/employees/feedlink').set(owner.auth).send({ employee_id: ann }).expect(201)).body.token as string;
 });
 afterAll(() => t.close());
@@ -114,6 +116,22 @@ describe('accrual and paid holiday, by hand', () => {
       .expect(204);
     await t.http().post('/api/timesheets/approve').set(owner.auth).send({ workplaceId, date: '2026-11-04' }).expect(204);
 
+    // Bo has his own rule, which wins over the workplace's: 224 h a year, accrued by day whether or not he works.
+    await t
+      .http()
+      .put('/api/employees/updateemployee')
+      .set(owner.auth)
+      .send({
+        employee_id: bo,
+        workplace_id: workplaceId,
+        display_name: 'Bo',
+        first_name: 'Bo',
+        surname: 'Tester',
+        rate: '10.00',
+        services: [],
+        holiday: { method: 'entitlement', hoursPerYear: 224 },
+      })
+      .expect(200);
     // Open: nothing accrued yet (accrual is per finalised period).
     expect((await lines(WEEK1).expect(200)).body.holiday).toEqual({ [ann]: { accruedHours: 0, takenHours: 0, balanceHours: 0 } });
     await t
@@ -126,7 +144,11 @@ describe('accrual and paid holiday, by hand', () => {
     // 12.75 h = 765 min; 765 × 12.07 % = 92.3355 min = 1.538925 h → 1.54 h.
     const week1 = (await lines(WEEK1).expect(200)).body;
     expect(week1.lines).toEqual([expect.objectContaining({ type: 'normal', hours: 12.75, ratePence: 1000, amountPence: 12750 })]);
-    expect(week1.holiday).toEqual({ [ann]: { accruedHours: 1.54, takenHours: 0, balanceHours: 1.54 } });
+    // Bo: 7 days × 224 h / 365 = 4.2959 h → 4.30 h.
+    expect(week1.holiday).toEqual({
+      [ann]: { accruedHours: 1.54, takenHours: 0, balanceHours: 1.54 },
+      [bo]: { accruedHours: 4.3, takenHours: 0, balanceHours: 4.3 },
+    });
     expect((await annRow()).holidayBalance).toEqual({ accruedHours: 1.54, takenHours: 0, balanceHours: 1.54 });
     // A later change of the rule never alters a finalised period's accrual.
     await updateWorkplace({ holiday: { method: 'percent', percent: 20, effectiveFrom: '2026-11-02' } }).expect(200);
@@ -161,7 +183,10 @@ describe('accrual and paid holiday, by hand', () => {
       { employeeId: ann, type: 'holiday', hours: 13.33, ratePence: 1000, amountPence: 13333, eventIds: [expect.any(String)] },
       { employeeId: ann, type: 'holiday', hours: 6.67, ratePence: 1237, amountPence: 8247, eventIds: [expect.any(String)] },
     ]);
-    expect(week3.holiday).toEqual({ [ann]: { accruedHours: 1.54, takenHours: 20, balanceHours: -18.46 } });
+    expect(week3.holiday).toEqual({
+      [ann]: { accruedHours: 1.54, takenHours: 20, balanceHours: -18.46 },
+      [bo]: { accruedHours: 4.3, takenHours: 0, balanceHours: 4.3 },
+    });
     const staffPage = (await t.http().get(`/api/staff/${annToken}`).expect(200)).body;
     expect(staffPage.timeOff).toEqual([expect.objectContaining({ status: 'approved', kind: 'paid-holiday' })]);
     expect(staffPage.holidayBalance).toEqual({ accruedHours: 1.54, takenHours: 20, balanceHours: -18.46 });

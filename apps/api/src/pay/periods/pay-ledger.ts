@@ -315,8 +315,9 @@ export class PayLedger {
       const worked = lines
         .filter((l) => l.employeeId === employeeId && ACCRUING_LINE_TYPES.includes(l.type))
         .reduce((sum, l) => sum + l.minutes, 0);
-      // Entitlement accrues with time: only for someone at the workplace at some point of the period.
-      const present = [period.start, period.end].some((d) => allocatedEmployee(employeeId, d, employees, workplace.workplaceId) !== null);
+      // Entitlement accrues with time: only for someone at the workplace at the period's start or end (time off included).
+      const atWork = new Map([[employeeId, { ...employee, timeOff: [] }]]);
+      const present = [period.start, period.end].some((d) => allocatedEmployee(employeeId, d, atWork, workplace.workplaceId) !== null);
       if (worked === 0 && !present) continue;
       const hundredths = accruedHundredths(holidayRuleOn(workplace.payRules?.holiday, employee.holiday, period.end), worked, period);
       if (hundredths !== 0) accrual[employeeId] = hundredths;
