@@ -29,6 +29,10 @@ import {
   PREMIUM_REGIONS,
   SHORT_NOTICE_PAY,
   PAY_RULE_MESSAGES,
+  checkedHoliday,
+  DEFAULT_HOLIDAY_PERCENT,
+  HOLIDAY_MESSAGES,
+  HOLIDAY_METHODS,
 } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, optionalText, optionalWholeNumber, request, serviceIds, uuidField } from './fields';
@@ -238,6 +242,30 @@ const shortNotice = payRule(
   },
   'Short-notice pay (absent keeps it, null: none from today; off until set): a shift cancelled or cut less than `hours` before it starts pays the lost paid hours, or fixedHours, at the rate.',
 );
+const holiday = payRule(
+  checkedHoliday,
+  HOLIDAY_MESSAGES.holiday,
+  {
+    type: 'object',
+    properties: {
+      method: { type: 'string', enum: [...HOLIDAY_METHODS] },
+      percent: { type: 'number', description: `percent: the share of paid hours worked (default ${DEFAULT_HOLIDAY_PERCENT}).` },
+      hoursPerYear: { type: 'number', description: 'entitlement: hours a leave year, accrued pro rata by day.' },
+      leaveYearStart: {
+        type: 'string',
+        format: 'date',
+        description: 'entitlement: its day and month start each leave year (default 1 January).',
+      },
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['method'],
+  },
+  "Holiday accrual (absent keeps it; none until set), per finalised period; an employee's own rule wins.",
+);
+const allowNegativeHolidayBalance = z
+  .boolean({ error: HOLIDAY_MESSAGES.allowNegative })
+  .optional()
+  .meta({ description: 'Whether paid holiday may take a balance below zero (absent keeps it; false until set).' });
 
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
@@ -259,6 +287,8 @@ export const CreateWorkplaceRequest = request({
   overtime,
   premiums,
   shortNotice,
+  holiday,
+  allowNegativeHolidayBalance,
   email: z
     .unknown()
     .optional()
@@ -282,6 +312,8 @@ export const CreateWorkplaceRequest = request({
       overtime,
       premiums,
       shortNotice,
+      holiday,
+      allowNegativeHolidayBalance,
     }) => ({
       userId,
       workplace: {
@@ -298,6 +330,8 @@ export const CreateWorkplaceRequest = request({
         overtime,
         premiums,
         shortNotice,
+        holiday,
+        allowNegativeHolidayBalance,
       } satisfies WorkplaceInput,
     }),
   );
@@ -318,6 +352,8 @@ export const UpdateWorkplaceRequest = request({
   overtime,
   premiums,
   shortNotice,
+  holiday,
+  allowNegativeHolidayBalance,
   user_id: claimedUserId,
 })
   .meta({
@@ -354,6 +390,8 @@ export const UpdateWorkplaceRequest = request({
         overtime: pay.overtime,
         premiums: pay.premiums,
         shortNotice: pay.shortNotice,
+        holiday: pay.holiday,
+        allowNegativeHolidayBalance: pay.allowNegativeHolidayBalance,
       } satisfies Partial<WorkplaceInput>,
     }),
   );
@@ -413,6 +451,16 @@ export const WorkplaceAnswer = answer(
       .object({ hours: z.number(), pay: z.enum(SHORT_NOTICE_PAY), fixedHours: z.number().optional(), effectiveFrom: z.string() })
       .nullable()
       .meta({ description: 'The latest short-notice rule decided, with its day; null when none (off by default).' }),
+    holiday: z
+      .object({
+        method: z.enum(HOLIDAY_METHODS),
+        percent: z.number().optional(),
+        hoursPerYear: z.number().optional(),
+        leaveYearStart: z.string().optional(),
+        effectiveFrom: z.string().nullable(),
+      })
+      .meta({ description: "The latest holiday rule decided, with its day (effectiveFrom null: never set, method 'none')." }),
+    allowNegativeHolidayBalance: z.boolean().meta({ description: 'Whether paid holiday may take a balance below zero.' }),
     employee_count: z.int().min(0),
     ownerId: z.string().meta({ format: 'uuid', description: "The team's owner: you, or the owner of a team you belong to." }),
     role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team: owner of your own workplaces, else manager or auditor.' }),

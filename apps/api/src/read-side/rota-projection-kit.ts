@@ -22,6 +22,7 @@ import {
   RotaEvent,
   WorkplaceDeleted,
   WorkplaceEvent,
+  type HolidayRule,
 } from '@rotaledger/domain';
 import type { EventBody, StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatch, ReadModelIndex } from '@rotaledger/read-models';
@@ -79,6 +80,8 @@ export interface EmployeeDirectoryDocument {
    * (`RotaProjectionCollections.datesOfBirth`: the rota's, for the minimum-wage check); dropped on removal.
    */
   dateOfBirth?: string | null;
+  /** Their own holiday rule (issue 39; absent or null: the workplace's). */
+  holiday?: HolidayRule | null;
   [field: string]: unknown;
 }
 
@@ -130,7 +133,7 @@ export async function trackEmployee(
 ): Promise<void> {
   const id = event.data.employeeId;
   if (event.type === 'EmployeeAdded') {
-    const { ownerId, workplaceId, displayName, ratePence, email, services, dateOfBirth, contract } = event.data;
+    const { ownerId, workplaceId, displayName, ratePence, email, services, dateOfBirth, contract, holiday } = event.data;
     const doc: EmployeeDirectoryDocument = {
       id,
       employeeId: id,
@@ -144,6 +147,7 @@ export async function trackEmployee(
       ...(email ? { email } : {}),
       ...(options.datesOfBirth && dateOfBirth ? { dateOfBirth } : {}),
       ...(contract ? { contract } : {}),
+      ...(holiday ? { holiday } : {}),
       services,
     };
     batch.put(collection, doc);
@@ -162,6 +166,7 @@ export async function trackEmployee(
     const email = event.data.email === undefined ? {} : { email: event.data.email };
     const dateOfBirth = options.datesOfBirth && event.data.dateOfBirth !== undefined ? { dateOfBirth: event.data.dateOfBirth } : {};
     const contract = event.data.contract === undefined ? {} : { contract: event.data.contract };
+    const holiday = event.data.holiday === undefined ? {} : { holiday: event.data.holiday };
     batch.put(collection, {
       ...current,
       workplaceId,
@@ -173,13 +178,19 @@ export async function trackEmployee(
       ...email,
       ...dateOfBirth,
       ...contract,
+      ...holiday,
     });
   }
   if (event.type === 'EmployeeEmailChanged' && current.removedOn === null) {
     batch.put(collection, { ...current, email: event.data.email });
   }
   if (event.type === 'AvailabilitySet' || event.type === 'TimeOffApproved' || event.type === 'TimeOffCancelled') {
-    batch.put(collection, { ...current, ...employeeRequestFields(current, event) });
+    const fields = employeeRequestFields(current, event);
+    // Paid holiday's pay lines name the approval behind them.
+    if (event.type === 'TimeOffApproved' && event.data.paidHolidayMinutes) {
+      fields.timeOff = fields.timeOff.map((r) => (r.requestId === event.data.requestId ? { ...r, eventId: event.id } : r));
+    }
+    batch.put(collection, { ...current, ...fields });
   }
   if (event.type === 'EmployeeRemoved' && current.removedOn === null) {
     // Only the name is needed after a removal (past hours): the e-mail and date of birth go.

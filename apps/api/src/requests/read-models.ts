@@ -19,6 +19,8 @@ export interface StaffRequestDocument {
   from?: string;
   to?: string;
   note?: string | null;
+  /** Time off (issue 39): as asked, then as approved (absent in documents before holiday: unpaid). */
+  timeOffKind?: 'paid-holiday' | 'unpaid';
   /** Claims and swaps: the shift's day and assignment. */
   rotaDate?: string;
   assignmentId?: string;

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { employeeDecider, employeeStream, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
+import { employeeDecider, employeeStream, notFound, ROTA_MESSAGES, rotaDecider, rotaStream, type TimeOffKind } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { SignedInActor } from '../common/auth/auth-user';
 import { AggregateStore } from '../infrastructure/aggregate-store';
@@ -7,6 +7,7 @@ import { Clock } from '../infrastructure/clock';
 import { allocatedEmployee, loadEmployees, RotaDayDocument, WorkplaceDirectoryDocument } from '../read-side';
 import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_WORKPLACES } from '../rota';
 import { STAFF_REQUESTS, StaffRequestDocument } from './read-models';
+import { paidHolidayContext } from './paid-holiday';
 import { RequestDecidedListener } from './request-decided.listener';
 import { RotaRequestContext } from './rota-request-context';
 import { workplaceToday } from './staff-member';
@@ -42,16 +43,19 @@ export class RequestDecisions {
   }
 
   /** Answers how many shifts an approved time off opened (0 otherwise). */
-  async decide(actor: SignedInActor, ref: RequestRef, approve: boolean): Promise<{ openedShifts: number }> {
+  async decide(actor: SignedInActor, ref: RequestRef, approve: boolean, kind?: TimeOffKind): Promise<{ openedShifts: number }> {
     const doc = await this.find(ref);
     const today = await this.today(doc.workplaceId);
     let openedShifts = 0;
     if (doc.kind === 'timeOff') {
       const affected = approve ? await this.shiftsAffected(doc) : 0;
+      // Approving paid holiday (as asked, or as the manager sets it) checks the balance (issue 39).
+      const paid = approve && (kind ?? doc.timeOffKind) === 'paid-holiday';
+      const holiday = paid ? await paidHolidayContext(this.readModels, doc.employeeId, doc.from, doc.id) : undefined;
       const { newEvents } = await this.aggregates.execute({
         streamId: employeeStream(doc.employeeId),
         decider: employeeDecider,
-        command: { type: 'DecideTimeOff', data: { employeeId: doc.employeeId, requestId: doc.id, approve, today } },
+        command: { type: 'DecideTimeOff', data: { employeeId: doc.employeeId, requestId: doc.id, approve, today, kind, holiday } },
         actor,
       });
       openedShifts = newEvents.some((e) => e.type === 'TimeOffApproved') ? affected : 0;

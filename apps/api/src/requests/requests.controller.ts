@@ -8,7 +8,7 @@ import {
   OWN_DATA_ONLY,
   RequestsAnswer,
 } from '@rotaledger/contracts';
-import { ROTA_MESSAGES as M, TIME_OFF_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
+import { HOLIDAY_MESSAGES, ROTA_MESSAGES as M, TIME_OFF_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { Access } from '../common/auth/access';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
@@ -48,7 +48,7 @@ export class RequestsController {
   @Access('rota.write', { staffRequest: ['requestId', 'claimId', 'swapId'] })
   @ApiHeader({ name: 'Opened-Shifts', required: false, description: 'On an approved time off: how many of their shifts it opened.' })
   @Answers(204, null, {
-    400: [DECIDE_ONE_REQUEST, APPROVE_REQUIRED, M.employeeElsewhere],
+    400: [DECIDE_ONE_REQUEST, APPROVE_REQUIRED, HOLIDAY_MESSAGES.kind, M.employeeElsewhere],
     403: [OWN_DATA_ONLY],
     404: [M.requestNotFound, M.employeeNotFound, M.workplaceNotFound],
     409: [
@@ -61,6 +61,8 @@ export class RequestsController {
       M.employeeBusy,
       TIME_OFF_MESSAGES.alreadyStarted,
       'Ann is on approved time off on 2 Dec.',
+      HOLIDAY_MESSAGES.belowZero(22.5, 10.25),
+      HOLIDAY_MESSAGES.noDayHours,
     ],
   })
   async decide(
@@ -74,7 +76,7 @@ export class RequestsController {
       : body.claimId
         ? { kind: 'claim', id: body.claimId }
         : { kind: 'swap', id: body.swapId! };
-    const { openedShifts } = await this.decisions.decide(signedInActor(user, actor), ref, body.approve);
+    const { openedShifts } = await this.decisions.decide(signedInActor(user, actor), ref, body.approve, body.kind);
     if (ref.kind === 'timeOff' && body.approve) reply.header('Opened-Shifts', String(openedShifts));
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { employeeDecider, employeeStream, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
+import { employeeDecider, employeeStream, notFound, ROTA_MESSAGES, rotaDecider, rotaStream, type TimeOffKind } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Actor, AggregateStore } from '../infrastructure/aggregate-store';
 import { newEntityId } from '../infrastructure/idempotency-scope';
 import { STAFF_REQUESTS, StaffRequestDocument } from './read-models';
+import { paidHolidayContext } from './paid-holiday';
 import { RotaRequestContext } from './rota-request-context';
 import { StaffMember, staffActor } from './staff-member';
 
@@ -29,12 +30,14 @@ export class StaffActions {
     });
   }
 
-  async requestTimeOff(member: StaffMember, actor: Actor, input: { from: string; to: string; note?: string }) {
+  async requestTimeOff(member: StaffMember, actor: Actor, input: { from: string; to: string; note?: string; kind?: TimeOffKind }) {
     const requestId = newEntityId(actor);
+    // Paid holiday is checked against the balance (issue 39): the decider needs what it reads.
+    const holiday = input.kind === 'paid-holiday' ? await paidHolidayContext(this.readModels, member.employeeId, input.from) : undefined;
     await this.aggregates.execute({
       streamId: employeeStream(member.employeeId),
       decider: employeeDecider,
-      command: { type: 'RequestTimeOff', data: { employeeId: member.employeeId, requestId, ...input, today: member.today } },
+      command: { type: 'RequestTimeOff', data: { employeeId: member.employeeId, requestId, ...input, holiday, today: member.today } },
       actor: staffActor(actor, member),
     });
     return { requestId };

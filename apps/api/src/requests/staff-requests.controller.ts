@@ -24,6 +24,7 @@ import {
   FEED_TOKEN,
   ROTA_MESSAGES as M,
   TIME_OFF_MESSAGES,
+  HOLIDAY_MESSAGES,
   TIMESHEET_MESSAGES,
 } from '@rotaledger/domain';
 import { CurrentActor } from '../common/auth/auth-user';
@@ -116,9 +117,10 @@ export class StaffRequestsController {
       TIME_OFF_MESSAGES.tooLong,
       TIME_OFF_MESSAGES.tooFarAhead,
       TIME_OFF_MESSAGES.noteTooLong,
+      HOLIDAY_MESSAGES.kind,
     ],
     404: NOT_FOUND,
-    409: [TIME_OFF_MESSAGES.overlaps],
+    409: [TIME_OFF_MESSAGES.overlaps, HOLIDAY_MESSAGES.belowZero(22.5, 10.25), HOLIDAY_MESSAGES.noDayHours],
     ...TOO_MANY,
   })
   async requestTimeOff(

@@ -200,6 +200,10 @@ export function unavailableWarning(
 export interface TimeOffRange {
   from: string;
   to: string;
+  /** Paid holiday (issue 39): the minutes of each day it pays, fixed when approved (absent: unpaid). */
+  paidHolidayMinutes?: Record<string, number>;
+  /** The approval's event id (the holiday line's source), where a copy keeps it. */
+  eventId?: string;
 }
 
 export const onTimeOff = (timeOff: readonly TimeOffRange[] | undefined, rotaDate: string) =>

@@ -8,6 +8,7 @@ import { staffEmailOf } from './staff-email';
 import { checkedDateOfBirth } from './date-of-birth';
 import type { EmployeeContract } from '../autofill/fill-types';
 import { checkedContract, sameContract } from './employee-contract';
+import { checkedEmployeeHoliday, type HolidayRule } from '../pay-runs/holiday';
 import { checkedPayrollId } from './payroll-id';
 import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
 import { FEED_LINK_MESSAGES, isFeedToken } from './feed-link';
@@ -36,6 +37,8 @@ export interface EmployeeInput {
   contract?: unknown;
   /** The works number payroll files match on (see `checkedPayrollId`): null or '' clears it; absent leaves it (an update) or means none (a create). */
   payrollId?: unknown;
+  /** Their own holiday rule, which wins over the workplace's (see `checkedEmployeeHoliday`): null clears it; absent leaves it (an update) or means none (a create). */
+  holiday?: unknown;
 }
 
 /**
@@ -122,6 +125,8 @@ export interface ActiveEmployee {
   contract?: EmployeeContract | null;
   /** The works number payroll files match on (absent or null: none). */
   payrollId?: string | null;
+  /** Their own holiday rule (absent or null: the workplace's). */
+  holiday?: HolidayRule | null;
   /** Availability and time off (absent: never asked for anything). */
   requests?: EmployeeRequests;
 }
@@ -198,6 +203,7 @@ function decideAddEmployee({ data }: AddEmployee, state: EmployeeState): Employe
   const dateOfBirth = data.dateOfBirth == null ? null : checkedDateOfBirth(data.dateOfBirth, todayOf(data));
   const contract = data.contract === undefined ? null : checkedContract(data.contract);
   const payrollId = data.payrollId === undefined ? null : checkedPayrollId(data.payrollId);
+  const holiday = data.holiday === undefined ? null : checkedEmployeeHoliday(data.holiday);
   return [
     {
       type: 'EmployeeAdded',
@@ -211,6 +217,7 @@ function decideAddEmployee({ data }: AddEmployee, state: EmployeeState): Employe
         ...(dateOfBirth ? { dateOfBirth } : {}),
         ...(contract ? { contract } : {}),
         ...(payrollId ? { payrollId } : {}),
+        ...(holiday ? { holiday } : {}),
       },
     },
   ];
@@ -230,12 +237,14 @@ function decideUpdateEmployee({ data }: UpdateEmployee, state: EmployeeState): E
   const dateOfBirth = dateOfBirthChange(data, employee);
   const contract = contractChange(data.contract, employee);
   const payrollId = payrollIdChange(data.payrollId, employee);
+  const holiday = holidayChange(data.holiday, employee);
   const unchanged =
     rateEffectiveFrom === undefined &&
     email === undefined &&
     dateOfBirth === undefined &&
     contract === undefined &&
-    payrollId === undefined;
+    payrollId === undefined &&
+    holiday === undefined;
   if (sameDetails(next, employee.details) && unchanged) return [];
   return [
     {
@@ -249,6 +258,7 @@ function decideUpdateEmployee({ data }: UpdateEmployee, state: EmployeeState): E
         ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
         ...(contract === undefined ? {} : { contract }),
         ...(payrollId === undefined ? {} : { payrollId }),
+        ...(holiday === undefined ? {} : { holiday }),
       },
     },
   ];
@@ -350,6 +360,13 @@ function payrollIdChange(given: unknown, employee: ActiveEmployee): string | nul
   return payrollId === (employee.payrollId ?? null) ? undefined : payrollId;
 }
 
+/** The holiday rule an edit sets (null: cleared, the workplace's again), or undefined when it stays as it is. */
+function holidayChange(given: unknown, employee: ActiveEmployee): HolidayRule | null | undefined {
+  if (given === undefined) return undefined;
+  const holiday = checkedEmployeeHoliday(given);
+  return JSON.stringify(holiday) === JSON.stringify(employee.holiday ?? null) ? undefined : holiday;
+}
+
 /** The day a date of birth is checked on: the handler's, never a guess. */
 function todayOf(data: { today?: string }): string {
   if (data.today === undefined) throw new Error('AddEmployee with a date of birth needs today (the handler clock).');
@@ -359,7 +376,7 @@ function todayOf(data: { today?: string }): string {
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case 'EmployeeAdded': {
-      const { employeeId, ownerId, email, dateOfBirth, contract, payrollId, ...details } = event.data;
+      const { employeeId, ownerId, email, dateOfBirth, contract, payrollId, holiday, ...details } = event.data;
       return {
         status: 'active',
         employeeId,
@@ -370,6 +387,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         dateOfBirth: dateOfBirth ?? null,
         contract: contract ?? null,
         payrollId: payrollId ?? null,
+        holiday: holiday ?? null,
       };
     }
     case 'EmployeeUpdated': {
@@ -382,6 +400,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         dateOfBirth,
         contract,
         payrollId,
+        holiday,
         ...details
       } = event.data;
       const rateHistory = rateHistoryAfter(state.rateHistory, event.data);
@@ -393,6 +412,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
         ...(contract === undefined ? {} : { contract }),
         ...(payrollId === undefined ? {} : { payrollId }),
+        ...(holiday === undefined ? {} : { holiday }),
       };
     }
     case 'EmployeeEmailChanged':

@@ -4,3 +4,4 @@ export * from './pay-period.decider';
 export * from './pay-schedule';
 export * from './adjustments';
 export * from './short-notice';
+export * from './holiday';

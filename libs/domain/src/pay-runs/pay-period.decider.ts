@@ -42,6 +42,8 @@ export type PayPeriodFinalised = DomainEvent<
     lines: FinalisedPayLine[];
     /** employeeId → day → its figure when finalised. */
     days: Record<string, Record<IsoDate, DayFigure>>;
+    /** employeeId → holiday accrued in the period, hundredths of an hour (issue 39; absent in events before holiday: none). */
+    holidayAccrual?: Record<string, number>;
   }
 >;
 export type PayPeriodReopened = DomainEvent<
@@ -75,6 +77,7 @@ export interface FinalisedPeriod {
   rules: PayRules;
   lines: FinalisedPayLine[];
   days: Record<string, Record<IsoDate, DayFigure>>;
+  holidayAccrual?: Record<string, number>;
 }
 
 export interface PayPeriodsState {

@@ -2,6 +2,7 @@ import Holidays from 'date-holidays';
 import { isIsoDate, isSupportedYear, parseIsoDate, type IsoDate } from '../pay-periods/calendar-date';
 import { DEFAULT_PAY_SCHEDULE, PAY_FREQUENCIES, type PayFrequency, type PaySchedule } from '../pay-periods/pay-periods';
 import { invalid } from '../shared/errors';
+import type { HolidayRule } from './holiday';
 
 /**
  * A workplace's pay rules (issue 39): its pay schedule, overtime and premium days. Each is dated
@@ -55,6 +56,10 @@ export interface PayRules {
   overtime?: DatedRule<OvertimeRule | null>[];
   premiums?: DatedRule<PremiumRule | null>[];
   shortNotice?: DatedRule<ShortNoticeRule | null>[];
+  /** Holiday accrual (holiday.ts), dated like the others; absent: none. */
+  holiday?: DatedRule<HolidayRule>[];
+  /** The owner allows paid holiday past a zero balance (not dated: it decides bookings, not pay); absent: false. */
+  allowNegativeHolidayBalance?: boolean;
 }
 
 export const PAY_RULE_MESSAGES = {
@@ -214,10 +219,13 @@ export function payRulesAnswer(rules: PayRules | undefined) {
   const overtime = latestRule(rules?.overtime);
   const premiums = latestRule(rules?.premiums);
   const shortNotice = latestRule(rules?.shortNotice);
+  const holiday = latestRule(rules?.holiday);
   return {
     paySchedule: schedule ? { ...schedule.value, effectiveFrom: schedule.effectiveFrom } : { ...DEFAULT_PAY_SCHEDULE, effectiveFrom: null },
     overtime: overtime?.value ? { ...overtime.value, effectiveFrom: overtime.effectiveFrom } : null,
     premiums: premiums?.value ? { ...premiums.value, effectiveFrom: premiums.effectiveFrom } : null,
     shortNotice: shortNotice?.value ? { ...shortNotice.value, effectiveFrom: shortNotice.effectiveFrom } : null,
+    holiday: holiday ? { ...holiday.value, effectiveFrom: holiday.effectiveFrom } : { method: 'none' as const, effectiveFrom: null },
+    allowNegativeHolidayBalance: rules?.allowNegativeHolidayBalance === true,
   };
 }

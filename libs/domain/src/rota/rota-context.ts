@@ -241,8 +241,9 @@ export function employeeRequestFields(
     case 'AvailabilitySet':
       return { timeOff, availability: { weekly: event.data.weekly, exceptions: event.data.exceptions } };
     case 'TimeOffApproved': {
-      const { requestId, from, to } = event.data;
-      return { timeOff: [...timeOff.filter((r) => r.requestId !== requestId), { requestId, from, to }], availability };
+      const { requestId, from, to, paidHolidayMinutes } = event.data;
+      const entry = { requestId, from, to, ...(paidHolidayMinutes ? { paidHolidayMinutes } : {}) };
+      return { timeOff: [...timeOff.filter((r) => r.requestId !== requestId), entry], availability };
     }
     case 'TimeOffCancelled':
       return { timeOff: timeOff.filter((r) => r.requestId !== event.data.requestId), availability };

@@ -12,6 +12,7 @@ import {
   withRuleFrom,
   type PayRules,
 } from '../pay-runs/pay-rules';
+import { checkedAllowNegative, checkedHoliday } from '../pay-runs/holiday';
 import { breakRulesOf, payRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
@@ -43,6 +44,9 @@ export interface WorkplaceInput {
   overtime?: unknown;
   premiums?: unknown;
   shortNotice?: unknown;
+  /** Holiday accrual, dated like the pay rules; whether paid holiday may take a balance below zero (issue 39). */
+  holiday?: unknown;
+  allowNegativeHolidayBalance?: unknown;
 }
 
 /** The workplace's today (yyyy-mm-dd), the day a pay rule without `effectiveFrom` applies from. */
@@ -111,8 +115,15 @@ const withPayrollCodes = (details: WorkplaceDetails, given: unknown, current: Wo
 };
 /** The pay rules after the input's decisions; none asked: unchanged (and absent stays absent). */
 function withPayRules(details: WorkplaceDetails, current: PayRules | undefined, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
-  const { paySchedule, overtime, premiums, shortNotice } = input;
-  if (paySchedule === undefined && overtime === undefined && premiums === undefined && shortNotice === undefined)
+  const { paySchedule, overtime, premiums, shortNotice, holiday, allowNegativeHolidayBalance } = input;
+  if (
+    paySchedule === undefined &&
+    overtime === undefined &&
+    premiums === undefined &&
+    shortNotice === undefined &&
+    holiday === undefined &&
+    allowNegativeHolidayBalance === undefined
+  )
     return current ? { ...details, payRules: current } : details;
   const today = input.today ?? '2000-01-01';
   const rules: PayRules = { ...(current ?? {}) };
@@ -120,6 +131,12 @@ function withPayRules(details: WorkplaceDetails, current: PayRules | undefined, 
   if (overtime !== undefined) rules.overtime = withRuleFrom(rules.overtime, checkedOvertime(overtime, today));
   if (premiums !== undefined) rules.premiums = withRuleFrom(rules.premiums, checkedPremiums(premiums, today));
   if (shortNotice !== undefined) rules.shortNotice = withRuleFrom(rules.shortNotice, checkedShortNotice(shortNotice, today));
+  if (holiday !== undefined) rules.holiday = withRuleFrom(rules.holiday, checkedHoliday(holiday, today));
+  if (allowNegativeHolidayBalance !== undefined) {
+    // false is its absence, so rules that never allowed it read the same.
+    if (checkedAllowNegative(allowNegativeHolidayBalance)) rules.allowNegativeHolidayBalance = true;
+    else delete rules.allowNegativeHolidayBalance;
+  }
   return { ...details, payRules: rules };
 }
 

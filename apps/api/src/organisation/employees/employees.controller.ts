@@ -20,6 +20,7 @@ import {
   DATE_OF_BIRTH_MESSAGES,
   EMPLOYEE_MESSAGES as M,
   PAYROLL_ID_MESSAGES,
+  HOLIDAY_MESSAGES,
   STAFF_EMAIL_MESSAGES,
   WORKPLACE_MESSAGES,
 } from '@rotaledger/domain';
@@ -56,6 +57,10 @@ const DETAILS_REFUSALS = [
   CONTRACT_MESSAGES.minAboveMax,
   CONTRACT_MESSAGES.days,
   PAYROLL_ID_MESSAGES.invalid,
+  HOLIDAY_MESSAGES.employeeHoliday,
+  HOLIDAY_MESSAGES.percent,
+  HOLIDAY_MESSAGES.hoursPerYear,
+  HOLIDAY_MESSAGES.leaveYearStart,
   NOT_A_JSON_OBJECT,
 ];
 /** The details a create or an update carries, in the commands' vocabulary (the rate already in pence). */
@@ -69,6 +74,7 @@ const employeeDetailsOf = (body: CreateEmployeeBody | UpdateEmployeeBody) => ({
   dateOfBirth: body.date_of_birth,
   contract: body.contract,
   payrollId: body.payrollId,
+  holiday: body.holiday,
 });
 
 const NOT_YOURS = { 403: [OWN_DATA_ONLY] };

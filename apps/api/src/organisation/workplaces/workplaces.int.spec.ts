@@ -109,6 +109,9 @@ describe('workplaces API', () => {
           overtime: null,
           premiums: null,
           shortNotice: null,
+          // Holiday (issue 39): none until set, no negative balances.
+          holiday: { method: 'none', effectiveFrom: null },
+          allowNegativeHolidayBalance: false,
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
@@ -424,6 +427,8 @@ describe('workplaces API', () => {
         'overtime',
         'premiums',
         'shortNotice',
+        'holiday',
+        'allowNegativeHolidayBalance',
         'email',
         'userId',
       ]);
@@ -448,6 +453,8 @@ describe('workplaces API', () => {
         'overtime',
         'premiums',
         'shortNotice',
+        'holiday',
+        'allowNegativeHolidayBalance',
         'user_id',
       ]);
       expect(update.responses['400'].description).toContain('Each type of pay needs its own payroll payment number.');
@@ -476,6 +483,8 @@ describe('workplaces API', () => {
           'overtime',
           'premiums',
           'shortNotice',
+          'holiday',
+          'allowNegativeHolidayBalance',
           'employee_count',
           'ownerId',
           'role',

@@ -14,6 +14,7 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { dayDocumentId, EmployeeDirectoryDocument, loadEmployees, RotaDayDocument } from '../../read-side';
 import { ROTA_DAYS, ROTA_EMPLOYEES } from '../../rota';
+import { paidHolidayContext } from '../paid-holiday';
 import { PENDING_STATUSES, STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
 import { RequestDecisions } from '../request-decisions';
 import { RotaRequestContext } from '../rota-request-context';
@@ -68,6 +69,7 @@ export class RequestsList {
           from: request.from!,
           to: request.to!,
           note: request.note ?? null,
+          kind: request.timeOffKind ?? 'unpaid',
           requestedAt: request.requestedAt,
           shiftsAffected: await this.decisions.shiftsAffected(request),
           ruleNote: await this.timeOffNote(request, today),
@@ -104,9 +106,14 @@ export class RequestsList {
 
   private async timeOffNote(request: StaffRequestDocument, today: string): Promise<string | null> {
     const { state } = await this.aggregates.load(employeeStream(request.employeeId), employeeDecider);
+    // Paid holiday's approval checks the balance: the note says so when it would be refused.
+    const holiday =
+      request.timeOffKind === 'paid-holiday'
+        ? await paidHolidayContext(this.readModels, request.employeeId, request.from, request.id)
+        : undefined;
     return refusalOf(() =>
       employeeDecider.decide(
-        { type: 'DecideTimeOff', data: { employeeId: request.employeeId, requestId: request.id, approve: true, today } },
+        { type: 'DecideTimeOff', data: { employeeId: request.employeeId, requestId: request.id, approve: true, today, holiday } },
         state,
       ),
     );
