@@ -74,7 +74,7 @@ export function PayPeriodsSection({ workplace, currency }: { workplace: Workplac
         </h2>
         <Message tone="error">Pay periods could not be loaded.</Message>
         <button type="button" className="button button-secondary" onClick={() => void periodsQuery.refetch()}>
-          Try again
+          Reload pay periods
         </button>
       </section>
     );
@@ -225,7 +225,7 @@ function PeriodLines({ workplace, period, currency }: { workplace: Workplace; pe
         <>
           <Message tone="error">Pay lines could not be loaded.</Message>
           <button type="button" className="button button-secondary" onClick={() => void linesQuery.refetch()}>
-            Try again
+            Reload pay lines
           </button>
         </>
       ) : linesQuery.isLoading ? (
@@ -282,8 +282,12 @@ function PeriodLines({ workplace, period, currency }: { workplace: Workplace; pe
                     <td className="num">{hoursText(row.hours)}</td>
                     <td className="num pay-total">{money(row.amountPence)}</td>
                     <td>
-                      <Link className="pay-payslip-link" to={payslipPath(workplaceId, period.periodStart, row.employeeId)}>
-                        Payslip<span className="visually-hidden"> for {name}</span>
+                      <Link
+                        className="pay-payslip-link"
+                        aria-label={`Payslip for ${name}`}
+                        to={payslipPath(workplaceId, period.periodStart, row.employeeId)}
+                      >
+                        Payslip
                       </Link>
                     </td>
                   </tr>
