@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { can, formatMoney, rangeLabel, type CurrencyCode } from '@rotaledger/domain';
@@ -55,6 +55,13 @@ export function PayPeriodsSection({ workplace, currency }: { workplace: Workplac
   const today = dayjs().format('YYYY-MM-DD');
   const chosen = periods.find((p) => p.periodStart === params.get('payperiod')) ?? firstChoice(periods, today);
   const money = (pence: number) => formatMoney(pence, currency);
+
+  // The first choice is kept in the address, so finalising it does not move the page to another period.
+  const asked = params.get('payperiod');
+  useEffect(() => {
+    if (chosen && asked !== chosen.periodStart) choose(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the choice itself changes
+  }, [chosen?.periodStart, asked]);
 
   const choose = (period: Period) =>
     setParams(
@@ -150,7 +157,7 @@ export function PayPeriodsSection({ workplace, currency }: { workplace: Workplac
                           aria-label={`Show ${label}`}
                           onClick={() => choose(period)}
                         >
-                          {current ? 'Shown' : 'Show'}
+                          Show
                         </button>
                       </td>
                     </tr>
