@@ -99,11 +99,11 @@ describe('Dashboard: pay periods', () => {
 
     // The period that has ended and is still open is the one shown.
     expect(await within(detail()).findByRole('heading', { name: 'Pay lines, 01/06/26 – 07/06/26' })).toBeInTheDocument();
-    const ann = await within(detail()).findByRole('row', { name: /^Ann/ });
+    const ann = await within(detail()).findByRole('row', { name: /^Payslip for Ann/ });
     const headers = within(detail())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Employee', 'Normal', 'Overtime', 'Adjustment', 'Hours', 'Gross pay', 'Payslip']);
+    expect(headers).toEqual(['Employee', 'Normal', 'Overtime', 'Adjustment', 'Hours', 'Gross pay']);
     // The server's figures, only added up: 52000 + 3900 + 650 pence, 42.5 hours.
     expect(ann).toHaveTextContent('£520.00');
     expect(ann).toHaveTextContent('£39.00');
@@ -170,7 +170,7 @@ describe('Dashboard: pay periods', () => {
     manager.unmount();
 
     setup('/dashboard?workplace=w-anchor', { workplace: { ...ANCHOR, role: 'auditor' } });
-    await within(await screen.findByTestId('pay-period-detail')).findByRole('row', { name: /^Ann/ });
+    await within(await screen.findByTestId('pay-period-detail')).findByRole('row', { name: /^Payslip for Ann/ });
     expect(within(screen.getByTestId('pay-period-detail')).queryByRole('button', { name: 'Finalise' })).not.toBeInTheDocument();
   });
 

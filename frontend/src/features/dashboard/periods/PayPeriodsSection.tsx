@@ -122,7 +122,7 @@ export function PayPeriodsSection({ workplace, currency }: { workplace: Workplac
                 <tr>
                   <th scope="col">Period</th>
                   <th scope="col">Status</th>
-                  <th scope="col" className="num">
+                  <th scope="col" className="num pay-col-hours">
                     Hours
                   </th>
                   <th scope="col" className="num">
@@ -147,7 +147,7 @@ export function PayPeriodsSection({ workplace, currency }: { workplace: Workplac
                       <td>
                         <StatusBadge period={period} />
                       </td>
-                      <td className="num">{hoursText(period.totals.hours)}</td>
+                      <td className="num pay-col-hours">{hoursText(period.totals.hours)}</td>
                       <td className="num">{money(period.totals.amountPence)}</td>
                       <td className="pay-period-show">
                         <button
@@ -251,14 +251,11 @@ function PeriodLines({ workplace, period, currency }: { workplace: Workplace; pe
                     {PAY_LINE_LABELS[type]}
                   </th>
                 ))}
-                <th scope="col" className="num">
+                <th scope="col" className="num pay-col-hours">
                   Hours
                 </th>
                 <th scope="col" className="num">
                   Gross pay
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Payslip</span>
                 </th>
               </tr>
             </thead>
@@ -267,7 +264,16 @@ function PeriodLines({ workplace, period, currency }: { workplace: Workplace; pe
                 const name = names.get(row.employeeId) ?? 'Former employee';
                 return (
                   <tr key={row.employeeId} data-employee={name}>
-                    <th scope="row">{name}</th>
+                    <th scope="row">
+                      <Link
+                        className="pay-payslip-link"
+                        aria-label={`Payslip for ${name}`}
+                        title="Open the payslip"
+                        to={payslipPath(workplaceId, period.periodStart, row.employeeId)}
+                      >
+                        {name}
+                      </Link>
+                    </th>
                     {types.map((type) => {
                       const sum = row.byType[type];
                       return (
@@ -286,17 +292,8 @@ function PeriodLines({ workplace, period, currency }: { workplace: Workplace; pe
                         </td>
                       );
                     })}
-                    <td className="num">{hoursText(row.hours)}</td>
+                    <td className="num pay-col-hours">{hoursText(row.hours)}</td>
                     <td className="num pay-total">{money(row.amountPence)}</td>
-                    <td>
-                      <Link
-                        className="pay-payslip-link"
-                        aria-label={`Payslip for ${name}`}
-                        to={payslipPath(workplaceId, period.periodStart, row.employeeId)}
-                      >
-                        Payslip
-                      </Link>
-                    </td>
                   </tr>
                 );
               })}
