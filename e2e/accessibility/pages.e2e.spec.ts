@@ -104,11 +104,14 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(p.getByTestId('assignment-bar').first()).toBeVisible();
     });
     await check(page, 'dashboard', '/dashboard', heading('Dashboard', 1));
-    // Issue 39: the dashboard's pay periods with a period's lines shown, and a payslip.
-    await check(page, 'dashboard pay periods', `/dashboard?workplace=${business.workplaceId}&payperiod=${iso(week)}`, (p) =>
+    // Issue 39: the dashboard's pay periods with a period's lines shown, and a payslip. The periods
+    // run to the one holding today, so Ann works this week's Monday too.
+    const thisWeek = week.subtract(7, 'day');
+    await business.place(thisWeek, business.people.Ann, '09:00', '17:00');
+    await check(page, 'dashboard pay periods', `/dashboard?workplace=${business.workplaceId}&payperiod=${iso(thisWeek)}`, (p) =>
       expect(p.getByTestId('pay-period-detail').locator('tr[data-employee="Ann"]')).toBeVisible(),
     );
-    await check(page, 'payslip', `/payslip/${business.workplaceId}/${iso(week)}/${business.people.Ann.id}`, async (p) => {
+    await check(page, 'payslip', `/payslip/${business.workplaceId}/${iso(thisWeek)}/${business.people.Ann.id}`, async (p) => {
       await heading('Payslip: Ann', 1)(p);
       await expect(p.getByTestId('payslip-total')).toBeVisible();
     });

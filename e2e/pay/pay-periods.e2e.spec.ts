@@ -166,7 +166,7 @@ test('sets a pay schedule, finalises a week, exports it and opens a payslip (128
   await expect(page.getByTestId('payslip-total')).toHaveText('£118.75');
   await slip
     .getByRole('row', { name: /^Normal/ })
-    .getByRole('button', { name: /^Show the \d+ events behind Normal/ })
+    .getByRole('button', { name: /^Events \(\d+\) behind Normal/ })
     .click();
   const events = page.getByRole('list', { name: 'Events behind this line' });
   await expect(events.getByRole('listitem').first()).toBeVisible();

@@ -270,7 +270,7 @@ describe('Payslip page', () => {
     expect(screen.getByTestId('payslip-total')).toHaveTextContent('£565.50');
     expect(within(table).queryByText(/Bob/)).not.toBeInTheDocument();
 
-    await ui.click(within(table).getByRole('button', { name: 'Show the 1 events behind Adjustment, Tue 26 May' }));
+    await ui.click(within(table).getByRole('button', { name: 'Events (1) behind Adjustment, Tue 26 May' }));
     const events = await screen.findByRole('list', { name: 'Events behind this line' });
     expect(within(events).getByText('Timesheet corrected: Ann 09:00-17:30')).toBeInTheDocument();
     expect(within(events).queryByText('Not behind this line')).not.toBeInTheDocument();

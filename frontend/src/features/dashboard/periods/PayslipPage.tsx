@@ -124,7 +124,6 @@ function PayslipLines({ lines, currency, workplaceId, employeeId, name, label }:
                 <th scope="col" className="num">
                   Amount
                 </th>
-                <th scope="col">Events</th>
               </tr>
             </thead>
             <tbody>
@@ -138,30 +137,26 @@ function PayslipLines({ lines, currency, workplaceId, employeeId, name, label }:
                       <th scope="row">
                         {what}
                         {line.note && <span className="payslip-note">{line.note}</span>}
+                        {line.eventIds.length > 0 && (
+                          <button
+                            type="button"
+                            className="button button-secondary button-small payslip-events-toggle"
+                            aria-expanded={expanded}
+                            aria-controls={panelId}
+                            aria-label={`${expanded ? 'Hide events' : `Events (${line.eventIds.length})`} behind ${what}`}
+                            onClick={() => setOpen(expanded ? null : index)}
+                          >
+                            {expanded ? 'Hide events' : `Events (${line.eventIds.length})`}
+                          </button>
+                        )}
                       </th>
                       <td className="num">{hoursText(line.hours)}</td>
                       <td className="num">{money(line.ratePence)}</td>
                       <td className="num">{money(line.amountPence)}</td>
-                      <td>
-                        {line.eventIds.length > 0 ? (
-                          <button
-                            type="button"
-                            className="button button-secondary button-small"
-                            aria-expanded={expanded}
-                            aria-controls={panelId}
-                            aria-label={`${expanded ? 'Hide' : 'Show'} the ${line.eventIds.length} events behind ${what}`}
-                            onClick={() => setOpen(expanded ? null : index)}
-                          >
-                            {expanded ? 'Hide' : `Events (${line.eventIds.length})`}
-                          </button>
-                        ) : (
-                          <span className="muted">—</span>
-                        )}
-                      </td>
                     </tr>
                     {expanded && (
                       <tr className="payslip-events-row" id={panelId}>
-                        <td colSpan={5}>
+                        <td colSpan={4}>
                           <LineEvents line={line} workplaceId={workplaceId} employeeId={employeeId} />
                         </td>
                       </tr>
@@ -178,7 +173,6 @@ function PayslipLines({ lines, currency, workplaceId, employeeId, name, label }:
                 <td className="num" data-testid="payslip-total">
                   {money(totalPence)}
                 </td>
-                <td />
               </tr>
             </tfoot>
           </table>
