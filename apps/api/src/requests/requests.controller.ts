@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import {
   APPROVE_REQUIRED,
@@ -16,8 +17,9 @@ import { ContractDto } from '../common/http/contract-validation';
 import type { HttpReply } from '../common/http/http-types';
 import { Post } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
-import { RequestsList } from './queries/list-requests';
-import { RequestDecisions, RequestRef } from './request-decisions';
+import { DecideRequestCommand } from './commands/decide-request.handler';
+import { ListRequestsQuery } from './queries/list-requests.handler';
+import type { RequestRef } from './request-facts';
 
 class ListRequestsQueryDto extends ContractDto(ListRequestsRequest) {}
 class DecideRequestBody extends ContractDto(DecideRequestRequest) {}
@@ -27,8 +29,8 @@ class DecideRequestBody extends ContractDto(DecideRequestRequest) {}
 @Controller('requests')
 export class RequestsController {
   constructor(
-    private readonly list: RequestsList,
-    private readonly decisions: RequestDecisions,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   /** Pending time off, claims and swaps of a workplace, oldest first, each with the rule approving it would break now. */
@@ -36,7 +38,7 @@ export class RequestsController {
   @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, RequestsAnswer, { 400: ['workplaceId must be a valid id.'], 403: [OWN_DATA_ONLY], 404: [WORKPLACE_MESSAGES.notFound] })
   requests(@Query() query: ListRequestsQueryDto): Promise<RequestsAnswer> {
-    return this.list.of(query.workplaceId);
+    return this.queries.execute(new ListRequestsQuery(query.workplaceId));
   }
 
   /**
@@ -74,7 +76,7 @@ export class RequestsController {
       : body.claimId
         ? { kind: 'claim', id: body.claimId }
         : { kind: 'swap', id: body.swapId! };
-    const { openedShifts } = await this.decisions.decide(signedInActor(user, actor), ref, body.approve);
+    const { openedShifts } = await this.commands.execute(new DecideRequestCommand(signedInActor(user, actor), ref, body.approve));
     if (ref.kind === 'timeOff' && body.approve) reply.header('Opened-Shifts', String(openedShifts));
   }
 }

@@ -14,7 +14,6 @@ import type { Actor } from '../../infrastructure/aggregate-store';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { Clock } from '../../infrastructure/clock';
 import { RotaContextLoader } from '../rota-context.loader';
-import { RotaLocator } from '../rota-locator';
 import { TimesheetDays } from './timesheet-days';
 
 /** Whose clock it is: the personal link's employee. */
@@ -27,15 +26,16 @@ const KIOSK_COMMANDS = { in: 'ClockIn', 'break-start': 'StartBreak', 'break-end'
 const STATUS_AFTER = { in: 'in', 'break-start': 'break', 'break-end': 'in', out: 'off' } as const;
 
 /**
- * Timesheet writes, decided by the rota decider on the assignment's day stream: staff clocks (the
- * instant the server received it), a manager's corrections and approvals.
+ * Clocking, decided by the rota decider on the assignment's day stream, for the command handlers
+ * of the personal page's and the kiosk's clocks (the instant the server received it, or a queued
+ * event's own time), and what the personal page's clock button offers. A manager's corrections
+ * and approvals are the timesheets' own commands (`commands/`).
  */
 @Injectable()
 export class TimesheetWrites {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly context: RotaContextLoader,
-    private readonly locator: RotaLocator,
     private readonly days: TimesheetDays,
     private readonly clock: Clock,
   ) {}
@@ -150,40 +150,5 @@ export class TimesheetWrites {
         clockedOutAt: shift.clockedOutAt,
         time_zone: zone,
       }));
-  }
-
-  /** A manager's correction: minutes as read (an end at or before the start already the next day's), never later than now. */
-  async correct(actor: Actor, assignmentId: string, actualStartMinute: number, actualEndMinute: number, breakMinutes: number | null) {
-    const { workplaceId, rotaDate } = await this.locator.assignment(assignmentId);
-    const [workplace, zone] = await Promise.all([this.context.workplace(workplaceId), this.days.zoneOf(workplaceId)]);
-    await this.aggregates.execute({
-      streamId: rotaStream(workplaceId, rotaDate),
-      decider: rotaDecider,
-      command: {
-        type: 'CorrectTimesheet' as const,
-        data: {
-          rotaDate,
-          workplace,
-          timeZone: zone,
-          assignmentId,
-          actualStartMinute,
-          actualEndMinute,
-          breakMinutes,
-          now: this.clock.now().toISOString(),
-        },
-      },
-      actor,
-    });
-  }
-
-  /** Approves a day that has started on the workplace clock. */
-  async approve(actor: Actor, workplaceId: string, rotaDate: string): Promise<void> {
-    const [workplace, zone] = await Promise.all([this.context.workplace(workplaceId), this.days.zoneOf(workplaceId)]);
-    await this.aggregates.execute({
-      streamId: rotaStream(workplaceId, rotaDate),
-      decider: rotaDecider,
-      command: { type: 'ApproveTimesheetDay' as const, data: { rotaDate, workplace, timeZone: zone, now: this.clock.now().toISOString() } },
-      actor,
-    });
   }
 }

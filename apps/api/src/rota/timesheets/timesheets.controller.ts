@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ApproveTimesheetDayRequest,
@@ -16,7 +17,8 @@ import { ContractDto } from '../../common/http/contract-validation';
 import { Post, Put } from '../../common/http/write-routes';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { TimesheetDays, timesheetAnswers } from './timesheet-days';
-import { TimesheetWrites } from './timesheet-writes';
+import { ApproveTimesheetDayCommand } from './commands/approve-timesheet-day.handler';
+import { CorrectTimesheetCommand } from './commands/correct-timesheet.handler';
 
 class CorrectTimesheetBody extends ContractDto(CorrectTimesheetRequest) {}
 class ApproveTimesheetDayBody extends ContractDto(ApproveTimesheetDayRequest) {}
@@ -30,7 +32,7 @@ const NOT_YOURS = { 403: [OWN_DATA_ONLY] };
 export class TimesheetsController {
   constructor(
     private readonly days: TimesheetDays,
-    private readonly writes: TimesheetWrites,
+    private readonly commands: CommandBus,
   ) {}
 
   /** Per assignment with an employee: planned and actual times, breaks and paid minutes, clocks, and whether its day is approved. */
@@ -65,7 +67,9 @@ export class TimesheetsController {
   async correct(@Body() body: CorrectTimesheetBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
     const start = Math.floor(body.actualStart);
     const end = endMinuteAfter(start, Math.floor(body.actualEnd));
-    await this.writes.correct(signedInActor(user, actor), body.assignmentId, start, end, body.breakMinutes ?? null);
+    await this.commands.execute(
+      new CorrectTimesheetCommand(signedInActor(user, actor), body.assignmentId, start, end, body.breakMinutes ?? null),
+    );
   }
 
   /** Approves the day's timesheet once the day has started; a later correction or clock un-approves it until approved again. */
@@ -78,6 +82,6 @@ export class TimesheetsController {
     409: [T.stillClockedIn, T.nothingToApprove, T.dayNotStarted],
   })
   async approve(@Body() body: ApproveTimesheetDayBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
-    await this.writes.approve(signedInActor(user, actor), body.workplaceId, body.date);
+    await this.commands.execute(new ApproveTimesheetDayCommand(signedInActor(user, actor), body.workplaceId, body.date));
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { RequestsAnswer } from '@rotaledger/contracts';
 import {
   availabilityWarning,
@@ -15,7 +15,7 @@ import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { dayDocumentId, EmployeeDirectoryDocument, loadEmployees, RotaDayDocument } from '../../read-side';
 import { ROTA_DAYS, ROTA_EMPLOYEES } from '../../rota';
 import { PENDING_STATUSES, STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
-import { RequestDecisions } from '../request-decisions';
+import { RequestFacts } from '../request-facts';
 import { RotaRequestContext } from '../rota-request-context';
 
 /** The refusal a decision would meet now, or null: the decider's own message (its rules have one home). */
@@ -34,16 +34,22 @@ function refusalOf(decide: () => unknown): string | null {
  * of the rule approving it would break now (the deciders run on the current streams, nothing
  * appended), or the availability warning.
  */
-@Injectable()
-export class RequestsList {
+export class ListRequestsQuery extends Query<RequestsAnswer> {
+  constructor(readonly workplaceId: string) {
+    super();
+  }
+}
+
+@QueryHandler(ListRequestsQuery)
+export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly aggregates: AggregateStore,
     private readonly rota: RotaRequestContext,
-    private readonly decisions: RequestDecisions,
+    private readonly facts: RequestFacts,
   ) {}
 
-  async of(workplaceId: string): Promise<RequestsAnswer> {
+  async execute({ workplaceId }: ListRequestsQuery): Promise<RequestsAnswer> {
     const pending = (
       await this.readModels.find<StaffRequestDocument>(STAFF_REQUESTS, { workplaceId, status: { $in: [...PENDING_STATUSES] } })
     ).sort((x, y) => x.requestedAt.localeCompare(y.requestedAt) || (x.position ?? 0) - (y.position ?? 0));
@@ -57,7 +63,7 @@ export class RequestsList {
       const employee = id ? employees.get(id) : undefined;
       return employee ? { id: employee.id, name: employee.displayName } : null;
     };
-    const today = await this.decisions.today(workplaceId);
+    const today = await this.facts.today(workplaceId);
     const answer: RequestsAnswer = { timeOff: [], claims: [], swaps: [] };
     for (const request of live) {
       const employee = ref(request.employeeId)!;
@@ -69,7 +75,7 @@ export class RequestsList {
           to: request.to!,
           note: request.note ?? null,
           requestedAt: request.requestedAt,
-          shiftsAffected: await this.decisions.shiftsAffected(request),
+          shiftsAffected: await this.facts.shiftsAffected(request),
           ruleNote: await this.timeOffNote(request, today),
         });
         continue;
