@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, Param, Req } from '@nestjs/common';
+import { Body, Controller, Header, Param, Req } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import {
@@ -16,6 +17,7 @@ import {
   SwapOfferedAnswer,
   TimeOffRequestedAnswer,
   WithdrawSwapRequest,
+  STAFF_REQUEST_ROUTES,
 } from '@rotaledger/contracts';
 import {
   AVAILABILITY_MESSAGES,
@@ -35,7 +37,6 @@ import { ContractDto } from '../common/http/contract-validation';
 import type { HttpRequest } from '../common/http/http-types';
 import { RateLimiter } from '../common/http/rate-limiter';
 import { IdempotentByPathToken } from '../common/http/idempotency.interceptor';
-import { Delete, Post, Put } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { STAFF_READ_RATE_LIMIT } from '../feeds';
 import { AcceptSwapCommand } from './commands/accept-swap.handler';
@@ -73,7 +74,7 @@ const TAKING = [M.pastShift, M.notTheirService, M.employeeBusy];
  */
 @ApiTags('staff requests')
 @Public()
-@Controller('staff/:token')
+@Controller()
 export class StaffRequestsController {
   constructor(
     private readonly rateLimit: RateLimiter,
@@ -85,7 +86,7 @@ export class StaffRequestsController {
    * The personal page's data: display name, upcoming shifts (today to 12 weeks ahead), the feed's
    * addresses, and the two-way part: availability, time off, open shifts, swaps, e-mail.
    */
-  @Get()
+  @Endpoint(STAFF_REQUEST_ROUTES.getStaffPage)
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @Answers(200, StaffPageAnswer, { 404: NOT_FOUND, 429: [STAFF_READ_RATE_LIMIT.message] })
@@ -94,7 +95,7 @@ export class StaffRequestsController {
     return this.queries.execute(new GetStaffPageQuery(token));
   }
 
-  @Put('availability')
+  @Endpoint(STAFF_REQUEST_ROUTES.setAvailability)
   @Access('staffLink')
   @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
@@ -108,7 +109,7 @@ export class StaffRequestsController {
     await this.commands.execute(new SetAvailabilityCommand(staff, actor, body));
   }
 
-  @Post('timeoff')
+  @Endpoint(STAFF_REQUEST_ROUTES.requestTimeOff)
   @Access('staffLink')
   @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
@@ -134,7 +135,7 @@ export class StaffRequestsController {
     return this.commands.execute(new RequestTimeOffCommand(staff, actor, body));
   }
 
-  @Delete('timeoff')
+  @Endpoint(STAFF_REQUEST_ROUTES.cancelTimeOff)
   @Access('staffLink')
   @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
@@ -149,7 +150,7 @@ export class StaffRequestsController {
     await this.commands.execute(new CancelTimeOffCommand(staff, actor, body.requestId));
   }
 
-  @Post('claims')
+  @Endpoint(STAFF_REQUEST_ROUTES.claimShift)
   @Access('staffLink', { assignment: 'assignmentId' })
   @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
@@ -164,7 +165,7 @@ export class StaffRequestsController {
     return this.commands.execute(new ClaimShiftCommand(staff, actor, body.assignmentId));
   }
 
-  @Post('swaps')
+  @Endpoint(STAFF_REQUEST_ROUTES.offerSwap)
   @Access('staffLink.account', { assignment: 'assignmentId' })
   @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
@@ -179,7 +180,7 @@ export class StaffRequestsController {
   }
 
   /** Takes back their own offer while nobody has offered to cover it; once a colleague has, 409. */
-  @Delete('swaps')
+  @Endpoint(STAFF_REQUEST_ROUTES.withdrawSwap)
   @Access('staffLink', { staffRequest: 'swapId' })
   @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
@@ -194,7 +195,7 @@ export class StaffRequestsController {
     await this.commands.execute(new WithdrawSwapCommand(staff, actor, body.swapId));
   }
 
-  @Post('swaps/accept')
+  @Endpoint(STAFF_REQUEST_ROUTES.acceptSwap)
   @Access('staffLink', { staffRequest: 'swapId' })
   @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
@@ -214,7 +215,7 @@ export class StaffRequestsController {
    * or last night's) whose window holds now (30 minutes before its start until its end); out, the one
    * clocked in, until 6 hours after its end. Otherwise 409 saying when it is possible.
    */
-  @Post('clock')
+  @Endpoint(STAFF_REQUEST_ROUTES.clock)
   @Access('staffLink')
   @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
