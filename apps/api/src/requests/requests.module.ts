@@ -5,6 +5,7 @@ import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { EmployeeSpansLoader, RotaModule } from '../rota';
 import { GetStaffPageHandler } from './queries/get-staff-page.handler';
 import { StaffRequestsPage } from './queries/staff-requests-page';
+import { requestDecisionDaysProjection } from './projections/request-decision-days.projection';
 import { staffRequestsProjection } from './projections/staff-requests.projection';
 import { ListRequestsHandler } from './queries/list-requests.handler';
 import { AcceptSwapHandler } from './commands/accept-swap.handler';
@@ -60,5 +61,6 @@ import { StaffRequestsController } from './staff-requests.controller';
 export class RequestsModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(staffRequestsProjection);
+    registry.register(requestDecisionDaysProjection);
   }
 }

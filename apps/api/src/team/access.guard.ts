@@ -17,8 +17,9 @@ import {
 import type { AuthUser } from '../common/auth/auth-user';
 import { isPublicRoute } from '../common/http/public-routes';
 import type { HttpRequest } from '../common/http/http-types';
-import { isAnsweredByItsKey } from '../common/http/idempotency.interceptor';
+import { assertIdempotencyKeyShape, isAnsweredByItsKey } from '../common/http/idempotency.interceptor';
 import { IdempotencyStore } from '../common/http/idempotency.store';
+import { isStateChanging } from '../common/http/state-changing';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JwtAuthGuard } from '../accounts';
 import { StaffMembers } from '../requests';
@@ -136,6 +137,8 @@ export class AccessGuard implements CanActivate {
 
   /** The personal link's employee, and each resource the request names within the link's grant, or 404. */
   private async admitStaff(need: StaffNeed, resources: AccessMetadata['resources'], request: HttpRequest): Promise<StaffPrincipal> {
+    // A bad key is refused before the link is looked up, as on every other write (the interceptor's 400).
+    if (isStateChanging(request.method)) assertIdempotencyKeyShape(request);
     const token = (request.params as Record<string, unknown> | undefined)?.token;
     const staff = await this.staffLinks.admit(typeof token === 'string' ? token : '', request);
     for (const { kind, place } of await this.placesOf(resources, inputOf(request))) {

@@ -2,19 +2,18 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { RequestsAnswer } from '@rotaledger/contracts';
 import {
   availabilityWarning,
+  decideEmployeeRequest,
   DomainError,
-  employeeDecider,
-  employeeStream,
+  EmployeeRequests,
   formatTimeOfDay,
   rotaDecider,
   rotaStream,
   TimeSpan,
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { dayDocumentId, EmployeeDirectoryDocument, loadEmployees, RotaDayDocument } from '../../read-side';
 import { ROTA_DAYS, ROTA_EMPLOYEES } from '../../rota';
-import { PENDING_STATUSES, STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
+import { PENDING_STATUSES, REQUEST_DECISION_DAYS, RequestDecisionDayDocument, STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
 import { RequestFacts } from '../request-facts';
 import { RotaRequestContext } from '../rota-request-context';
 
@@ -31,8 +30,8 @@ function refusalOf(decide: () => unknown): string | null {
 
 /**
  * `GET /requests`: a workplace's pending staff requests, oldest first, each with a one-line note
- * of the rule approving it would break now (the deciders run on the current streams, nothing
- * appended), or the availability warning.
+ * of the rule approving it would break now (the deciders run on the read side's decision states,
+ * nothing appended, the event store never read), or the availability warning.
  */
 export class ListRequestsQuery extends Query<RequestsAnswer> {
   constructor(readonly workplaceId: string) {
@@ -44,7 +43,6 @@ export class ListRequestsQuery extends Query<RequestsAnswer> {
 export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
   constructor(
     private readonly readModels: ReadModelStore,
-    private readonly aggregates: AggregateStore,
     private readonly rota: RotaRequestContext,
     private readonly facts: RequestFacts,
   ) {}
@@ -108,13 +106,22 @@ export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
     return answer;
   }
 
+  /**
+   * The time off's approval run on the employee's requests as the read model keeps them (every
+   * time off request of theirs with its status: what the employee decider's DecideTimeOff reads).
+   */
   private async timeOffNote(request: StaffRequestDocument, today: string): Promise<string | null> {
-    const { state } = await this.aggregates.load(employeeStream(request.employeeId), employeeDecider);
-    return refusalOf(() =>
-      employeeDecider.decide(
-        { type: 'DecideTimeOff', data: { employeeId: request.employeeId, requestId: request.id, approve: true, today } },
-        state,
+    const theirs = await this.readModels.find<StaffRequestDocument>(STAFF_REQUESTS, { employeeId: request.employeeId });
+    const requests: EmployeeRequests = {
+      availability: null,
+      timeOff: theirs.flatMap((r) =>
+        r.kind === 'timeOff' && (r.status === 'pending' || r.status === 'approved' || r.status === 'declined' || r.status === 'cancelled')
+          ? [{ requestId: r.id, from: r.from!, to: r.to!, note: r.note ?? null, status: r.status }]
+          : [],
       ),
+    };
+    return refusalOf(() =>
+      decideEmployeeRequest({ type: 'DecideTimeOff', data: { requestId: request.id, approve: true, today } }, request.employeeId, requests),
     );
   }
 
@@ -128,10 +135,11 @@ export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
     // An offered swap nobody covers yet breaks nothing until someone does.
     if (request.kind === 'swap' && !request.coveredBy) return null;
     const place = { workplaceId: request.workplaceId, rotaDate: request.rotaDate!, ownerId: request.ownerId };
-    const [{ state }, day] = await Promise.all([
-      this.aggregates.load(rotaStream(place.workplaceId, place.rotaDate), rotaDecider),
+    const [decisionDay, day] = await Promise.all([
+      this.readModels.get<RequestDecisionDayDocument>(REQUEST_DECISION_DAYS, rotaStream(place.workplaceId, place.rotaDate)),
       this.rota.day(place),
     ]);
+    const state = decisionDay?.state ?? rotaDecider.initialState();
     const takerId = taker?.id ?? null;
     const [employee, holder] = await Promise.all([day.employee(takerId), day.holderOf(request.assignmentId ?? '')]);
     const base = {
