@@ -1,4 +1,4 @@
-import type { RotaState } from '@rotaledger/domain';
+import type { RotaState, WorkplaceEvent } from '@rotaledger/domain';
 
 /**
  * The staff requests context's read models. One document per time off request, claim and swap,
@@ -54,3 +54,17 @@ export interface RequestDecisionDayDocument {
 /** The decision days' projection's own copies of workplaces (their owner) and employees (unused, the kit's purge reads it). */
 export const DECISION_WORKPLACES = 'request_decision_workplaces';
 export const DECISION_EMPLOYEES = 'request_decision_employees';
+
+/**
+ * A workplace's events as the rota folds them (`rotaWorkplaceFrom`: services, rota hours, zone and
+ * break rules), for the same list: its approvals need the workplace as a decision sees it.
+ */
+export const DECISION_ROTA_WORKPLACES = 'request_decision_rota_workplaces';
+export interface DecisionRotaWorkplaceDocument {
+  id: string;
+  ownerId: string;
+  workplaceId: string;
+  /** The workplace stream's events (type and data), in order: a handful per workplace. */
+  events: Pick<WorkplaceEvent, 'type' | 'data'>[];
+  [field: string]: unknown;
+}

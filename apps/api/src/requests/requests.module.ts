@@ -8,6 +8,7 @@ import { StaffRequestsPage } from './queries/staff-requests-page';
 import { requestDecisionDaysProjection } from './projections/request-decision-days.projection';
 import { staffRequestsProjection } from './projections/staff-requests.projection';
 import { ListRequestsHandler } from './queries/list-requests.handler';
+import { RequestDayReads } from './queries/request-day-reads';
 import { AcceptSwapHandler } from './commands/accept-swap.handler';
 import { CancelTimeOffHandler } from './commands/cancel-time-off.handler';
 import { ClaimShiftHandler } from './commands/claim-shift.handler';
@@ -50,6 +51,7 @@ import { StaffRequestsController } from './staff-requests.controller';
     RotaRequestContext,
     RequestFacts,
     ListRequestsHandler,
+    RequestDayReads,
     StaffRequestsPage,
     GetStaffPageHandler,
     // Decision e-mails, through the publication context's StaffMail.

@@ -1,6 +1,6 @@
-import { foldEvents, RotaEvent, rotaDecider } from '@rotaledger/domain';
+import { foldEvents, RotaEvent, rotaDecider, rotaWorkplaceFrom, WorkplaceEvent } from '@rotaledger/domain';
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
-import { DECISION_WORKPLACES, REQUEST_DECISION_DAYS } from '../read-models';
+import { DECISION_ROTA_WORKPLACES, DECISION_WORKPLACES, REQUEST_DECISION_DAYS } from '../read-models';
 import { requestDecisionDaysProjection } from './request-decision-days.projection';
 
 const ada = 'user-ada';
@@ -59,6 +59,30 @@ describe('request decision days projection: each rota day as its decider folds i
     expect(state.swaps).toEqual([{ swapId: 'sw1', assignmentId: 'a-2026-01-05', employeeId: 'e2', coveredBy: 'e3', status: 'accepted' }]);
   });
 
+  it('keeps each workplace stream for the rota fold of it, which then reads the latest hours, services and zone', async () => {
+    const created = workplaceCreated('w1', ada) as WorkplaceEvent;
+    const updated = {
+      type: 'WorkplaceUpdated',
+      data: {
+        workplaceId: 'w1',
+        name: 'Cafe',
+        industryCategory: 'hospitality',
+        services: [2],
+        rotaStartTime: 6,
+        rotaEndTime: 23,
+        timeZone: 'Europe/Paris',
+      },
+    } as WorkplaceEvent;
+    const deleted: WorkplaceEvent = { type: 'WorkplaceDeleted', data: { workplaceId: 'w1' } };
+    const kept = [created, updated, deleted].map(({ type, data }) => ({ type, data }));
+    await givenDomainEvents(requestDecisionDaysProjection, [created, updated, deleted]).thenDocuments(DECISION_ROTA_WORKPLACES, [
+      { id: 'w1', ownerId: ada, workplaceId: 'w1', events: kept },
+    ]);
+    expect(rotaWorkplaceFrom(kept as WorkplaceEvent[])).toEqual(
+      expect.objectContaining({ services: [2], rotaStartTime: 6, rotaEndTime: 23, timeZone: 'Europe/Paris', deleted: true }),
+    );
+  });
+
   it("keeps no day of an unknown or deleted workplace, and drops a workplace's days when it is deleted", async () => {
     const events = [...rotaDay(monday, '2026-01-05'), ...rotaDay(elsewhere, '2026-01-05')];
     await givenDomainEvents(requestDecisionDaysProjection, [
@@ -87,5 +111,6 @@ describe('request decision days projection: each rota day as its decider folds i
       { id: bobsDay, ownerId: bob, workplaceId: 'w2', rotaDate: '2026-01-07', state: stateOf([bobs], bobsDay) },
     ]);
     await scenario.thenDocuments(DECISION_WORKPLACES, [expect.objectContaining({ id: 'w2', ownerId: bob })]);
+    await scenario.thenDocuments(DECISION_ROTA_WORKPLACES, [expect.objectContaining({ id: 'w2', ownerId: bob })]);
   });
 });

@@ -7,6 +7,7 @@ import {
   rotaDecider,
   RotaEvent,
   TIMESHEET_EVENT_TYPES,
+  WorkplaceEvent,
 } from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection, type StoredDomainEvent } from '../../infrastructure/domain-log';
@@ -17,7 +18,14 @@ import {
   WORKPLACE_EVENT_TYPES,
   WorkplaceDirectoryDocument,
 } from '../../read-side';
-import { DECISION_EMPLOYEES, DECISION_WORKPLACES, REQUEST_DECISION_DAYS, RequestDecisionDayDocument } from '../read-models';
+import {
+  DECISION_EMPLOYEES,
+  DECISION_ROTA_WORKPLACES,
+  DECISION_WORKPLACES,
+  DecisionRotaWorkplaceDocument,
+  REQUEST_DECISION_DAYS,
+  RequestDecisionDayDocument,
+} from '../read-models';
 
 /** Every event of a rota day's stream: the decider's state folds them all. */
 const ROTA_DAY_STREAM_EVENT_TYPES = [...ROTA_EVENT_TYPES, ...ROTA_REQUEST_EVENT_TYPES, ...TIMESHEET_EVENT_TYPES];
@@ -29,7 +37,7 @@ const COLLECTIONS: RotaProjectionCollections = {
   workplaces: DECISION_WORKPLACES,
   employees: DECISION_EMPLOYEES,
   workplaceDocuments: [REQUEST_DECISION_DAYS],
-  all: [REQUEST_DECISION_DAYS, DECISION_WORKPLACES, DECISION_EMPLOYEES],
+  all: [REQUEST_DECISION_DAYS, DECISION_ROTA_WORKPLACES, DECISION_WORKPLACES, DECISION_EMPLOYEES],
 };
 
 /** The day's state after the event, as `AggregateStore.load` folds the stream: `evolve` over every event, in order. */
@@ -48,11 +56,22 @@ async function foldRotaDay(event: StoredDomainEvent<RotaEvent>, batch: Projectio
   } satisfies RequestDecisionDayDocument);
 }
 
+/** A workplace's events, kept for the rota's own fold of them (a deleted one stays, folded as deleted, until its account's purge). */
+async function keepWorkplaceEvent(event: StoredDomainEvent<WorkplaceEvent>, batch: ProjectionBatch): Promise<void> {
+  const { workplaceId } = event.data;
+  const current = await batch.get<DecisionRotaWorkplaceDocument>(DECISION_ROTA_WORKPLACES, workplaceId);
+  const ownerId = event.type === 'WorkplaceCreated' ? event.data.ownerId : current?.ownerId;
+  if (ownerId === undefined) return;
+  const events = [...(current?.events ?? []), { type: event.type, data: event.data } as Pick<WorkplaceEvent, 'type' | 'data'>];
+  batch.put(DECISION_ROTA_WORKPLACES, { id: workplaceId, ownerId, workplaceId, events } satisfies DecisionRotaWorkplaceDocument);
+}
+
 /**
  * Each rota day's decision state (after Emmett's single-document projections: the decider's own
  * `evolve`, the runner doing the I/O), so `GET /requests` runs a claim's or a swap's approval on
- * the day as it is now from the read side, never from the event store. A deleted workplace's days
- * go; an account's purge removes them all.
+ * the day as it is now from the read side, never from the event store; beside them each workplace's
+ * events, for the rota's own fold of the workplace. A deleted workplace's days go; an account's
+ * purge removes them all.
  */
 export const requestDecisionDaysProjection = defineDomainProjection({
   name: 'request-decision-days',
@@ -61,6 +80,7 @@ export const requestDecisionDaysProjection = defineDomainProjection({
   eventTypes: [...new Set([...ROTA_DAY_STREAM_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES])],
   async apply(event, batch: ProjectionBatch): Promise<void> {
     if (isEventOfType(event, ROTA_DAY_STREAM_EVENT_TYPES)) return foldRotaDay(event, batch);
+    if (isEventOfType(event, WORKPLACE_EVENT_TYPES)) await keepWorkplaceEvent(event, batch);
     // Workplace copies (their owner), workplace deletion and account purge, as every rota-side projection.
     await applySharedContextEvent(event, batch, COLLECTIONS);
   },

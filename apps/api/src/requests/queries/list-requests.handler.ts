@@ -15,7 +15,7 @@ import { dayDocumentId, EmployeeDirectoryDocument, loadEmployees, RotaDayDocumen
 import { ROTA_DAYS, ROTA_EMPLOYEES } from '../../rota';
 import { PENDING_STATUSES, REQUEST_DECISION_DAYS, RequestDecisionDayDocument, STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
 import { RequestFacts } from '../request-facts';
-import { RotaRequestContext } from '../rota-request-context';
+import { RequestDayReads } from './request-day-reads';
 
 /** The refusal a decision would meet now, or null: the decider's own message (its rules have one home). */
 function refusalOf(decide: () => unknown): string | null {
@@ -43,7 +43,7 @@ export class ListRequestsQuery extends Query<RequestsAnswer> {
 export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
   constructor(
     private readonly readModels: ReadModelStore,
-    private readonly rota: RotaRequestContext,
+    private readonly days: RequestDayReads,
     private readonly facts: RequestFacts,
   ) {}
 
@@ -137,7 +137,7 @@ export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
     const place = { workplaceId: request.workplaceId, rotaDate: request.rotaDate!, ownerId: request.ownerId };
     const [decisionDay, day] = await Promise.all([
       this.readModels.get<RequestDecisionDayDocument>(REQUEST_DECISION_DAYS, rotaStream(place.workplaceId, place.rotaDate)),
-      this.rota.day(place),
+      this.days.day(place),
     ]);
     const state = decisionDay?.state ?? rotaDecider.initialState();
     const takerId = taker?.id ?? null;

@@ -1,15 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { StaffClockAnswer, StaffClockedAnswer } from '@rotaledger/contracts';
-import {
-  clockTarget,
-  formatTimeOfDay,
-  KioskAction,
-  nextClockAction,
-  notFound,
-  ROTA_MESSAGES,
-  rotaDecider,
-  rotaStream,
-} from '@rotaledger/domain';
+import { clockTarget, KioskAction, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { Clock } from '../../infrastructure/clock';
@@ -28,8 +18,8 @@ const STATUS_AFTER = { in: 'in', 'break-start': 'break', 'break-end': 'in', out:
 /**
  * Clocking, decided by the rota decider on the assignment's day stream, for the command handlers
  * of the personal page's and the kiosk's clocks (the instant the server received it, or a queued
- * event's own time), and what the personal page's clock button offers. A manager's corrections
- * and approvals are the timesheets' own commands (`commands/`).
+ * event's own time). What the personal page's clock button offers is read by StaffClockReads; a
+ * manager's corrections and approvals are the timesheets' own commands (`commands/`).
  */
 @Injectable()
 export class TimesheetWrites {
@@ -107,48 +97,5 @@ export class TimesheetWrites {
       actor,
     });
     return { at: instant, status: STATUS_AFTER[action] };
-  }
-
-  /** What the personal page's clock button offers now. */
-  async offer(who: ClockingEmployee): Promise<StaffClockAnswer> {
-    const now = this.clock.now();
-    const zone = await this.days.zoneOf(who.workplaceId).catch(() => null);
-    const employee = await this.context.employee(who.employeeId);
-    if (zone === null || !employee) return null;
-    const next = nextClockAction(await this.days.shiftsAround(employee, who.workplaceId, now, zone), now.getTime(), zone);
-    if (!next) return null;
-    const { shift } = next;
-    return {
-      action: next.action,
-      assignmentId: shift.assignmentId,
-      date: shift.rotaDate,
-      start: formatTimeOfDay(shift.startMinute).slice(0, 5),
-      end: formatTimeOfDay(shift.endMinute).slice(0, 5),
-      opensAt: new Date(next.opensAt).toISOString(),
-      closesAt: new Date(next.closesAt).toISOString(),
-      clockedInAt: shift.clockedInAt,
-      time_zone: zone,
-    };
-  }
-
-  /** What the employee clocked today and last night, earliest first: the personal page confirms it. */
-  async clocked(who: ClockingEmployee): Promise<StaffClockedAnswer> {
-    const now = this.clock.now();
-    const zone = await this.days.zoneOf(who.workplaceId).catch(() => null);
-    const employee = await this.context.employee(who.employeeId);
-    if (zone === null || !employee) return [];
-    const shifts = await this.days.shiftsAround(employee, who.workplaceId, now, zone);
-    return shifts
-      .flatMap((shift) => (shift.clockedInAt === null ? [] : [{ ...shift, clockedInAt: shift.clockedInAt }]))
-      .sort((a, b) => a.clockedInAt.localeCompare(b.clockedInAt))
-      .map((shift) => ({
-        assignmentId: shift.assignmentId,
-        date: shift.rotaDate,
-        start: formatTimeOfDay(shift.startMinute).slice(0, 5),
-        end: formatTimeOfDay(shift.endMinute).slice(0, 5),
-        clockedInAt: shift.clockedInAt,
-        clockedOutAt: shift.clockedOutAt,
-        time_zone: zone,
-      }));
   }
 }
