@@ -192,6 +192,40 @@ const NO_HAND_TYPED_PATHS = [
     "No hand-typed API path: build the call from its contract route, callTo(ROTA_ROUTES.getDayRota, input) from '@rotaledger/contracts/routes'.",
 }));
 
+/** The API's routes: Nest's method decorators only through `@Endpoint(contract route)` (common/http/endpoint.ts). */
+const NEST_ROUTE_DECORATORS = {
+  name: '@nestjs/common',
+  importNames: ['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Head', 'Options'],
+  message:
+    "A route's method and path come from its contract route: @Endpoint(ROTA_ROUTES.placeAssignment) from common/http/endpoint (it adds the Idempotency-Key interceptor to writes).",
+};
+/** No path typed on the server: `@Controller()` takes none, and `@Endpoint` takes a contract route. */
+const ONE_ROUTE_SOURCE = [
+  {
+    selector: "Decorator > CallExpression[callee.name='Controller'][arguments.length>0]",
+    message: "@Controller() takes no path: each handler's @Endpoint(contract route) carries its whole path.",
+  },
+  {
+    selector: "Decorator > CallExpression[callee.name='Endpoint'] > :matches(Literal, TemplateLiteral, ObjectExpression, CallExpression)",
+    message: '@Endpoint takes a contract route (e.g. ROTA_ROUTES.placeAssignment), never a path or a literal route.',
+  },
+];
+/** What a controller may not reach for: the stores' write side. */
+const NO_STORE_WRITES = [
+  {
+    name: '@rotaledger/event-store',
+    message: 'A controller executes a command (CommandBus) or a query (QueryBus); it never uses the event store.',
+  },
+];
+const AGGREGATE_STORE_VALUE = [
+  {
+    group: ['**/infrastructure/aggregate-store'],
+    importNames: ['AggregateStore'],
+    message: 'A controller executes a command (CommandBus): its handler appends through the AggregateStore.',
+  },
+];
+const QUERIES_READ_READ_MODELS = 'A query reads read models (ReadModelStore), never the event store: add a projection for what it needs.';
+
 /** The libraries resolved to their sources, as jest and tsconfig.typecheck.json do. */
 const libraryAliases = Object.fromEntries(
   ['domain', 'event-store', 'read-models', 'contracts'].map((lib) => [`@rotaledger/${lib}`, [join(root, `libs/${lib}/src/index.ts`)]]),
@@ -422,20 +456,35 @@ export default tseslint.config(
     },
   },
   {
-    // A state-changing route takes the Idempotency-Key interceptor with its method decorator.
+    // One source for routes: a handler's method and path come from its contract route.
     files: [`${apiSrc}/**/*.ts`],
-    ignores: [`${apiSrc}/common/http/write-routes.ts`],
+    ignores: [`${apiSrc}/common/http/endpoint.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [NEST_ROUTE_DECORATORS] }],
+      'no-restricted-syntax': ['error', ...ONE_ROUTE_SOURCE],
+    },
+  },
+  {
+    // One write path: a controller validates, then executes a command or a query; it never appends itself.
+    files: [`${apiSrc}/**/*.controller.ts`],
+    // The health check reads the event store's head for liveness: a read of the store's state, not of events.
+    ignores: [`${apiSrc}/health/health.controller.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [NEST_ROUTE_DECORATORS, ...NO_STORE_WRITES], patterns: AGGREGATE_STORE_VALUE }],
+      'no-restricted-syntax': ['error', ...ONE_ROUTE_SOURCE],
+    },
+  },
+  {
+    // Clean reads: a query handler reads read models, never the event store.
+    files: [`${apiSrc}/**/queries/**/*.ts`],
+    // Replaying history is the audit's job (docs/architecture.md, Reading).
+    ignores: [`${apiSrc}/audit/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@nestjs/common',
-              importNames: ['Post', 'Put', 'Patch', 'Delete'],
-              message: 'Import state-changing route decorators from common/http/write-routes (they add the Idempotency-Key interceptor).',
-            },
-          ],
+          paths: [NEST_ROUTE_DECORATORS, ...NO_STORE_WRITES.map((path) => ({ ...path, message: QUERIES_READ_READ_MODELS }))],
+          patterns: AGGREGATE_STORE_VALUE.map((pattern) => ({ ...pattern, message: QUERIES_READ_READ_MODELS })),
         },
       ],
     },

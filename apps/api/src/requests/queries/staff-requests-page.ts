@@ -34,7 +34,7 @@ import {
   staffShiftAnswer,
   wallClockInstant,
 } from '../../feeds';
-import { TimesheetWrites } from '../../rota';
+import { StaffClockReads } from '../../rota';
 import { STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
 import { workplaceToday } from '../staff-member';
 
@@ -64,7 +64,7 @@ export class StaffRequestsPage {
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly clock: Clock,
-    private readonly timesheets: TimesheetWrites,
+    private readonly clocks: StaffClockReads,
   ) {}
 
   async of(employeeId: string, ownShifts: readonly StaffShift[]): Promise<RequestFields> {
@@ -187,8 +187,8 @@ export class StaffRequestsPage {
         kind: r.timeOffKind ?? 'unpaid',
       }));
     return {
-      clock: await this.timesheets.offer({ employeeId, workplaceId: employee.workplaceId }),
-      clockedToday: await this.timesheets.clocked({ employeeId, workplaceId: employee.workplaceId }),
+      clock: await this.clocks.offer({ employeeId, workplaceId: employee.workplaceId }),
+      clockedToday: await this.clocks.clocked({ employeeId, workplaceId: employee.workplaceId }),
       availability: { weekly: availability.weekly, exceptions: availability.exceptions.filter((e) => e.date >= today) },
       timeOff,
       openShifts,
