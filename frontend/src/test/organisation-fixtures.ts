@@ -74,6 +74,9 @@ export function payEntry(overrides: Partial<PayForDatesEntry> & Pick<PayForDates
     payPenceInDays: {},
     actualHoursInDays: {},
     actualPayPenceInDays: {},
+    actualMinutesInDays: {},
+    payPence: null,
+    actualBasisPayPence: null,
     ...overrides,
   };
 }

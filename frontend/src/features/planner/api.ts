@@ -8,6 +8,7 @@ import type {
   DayRotaAnswer,
   DeleteAssignmentRequest,
   DeleteShiftRequest,
+  PayForDatesAnswer,
   PlaceAssignmentRequest,
   PlacedAssignmentAnswer,
   PopulatedDatesAnswer,
@@ -21,7 +22,8 @@ import type {
   UpdateAssignmentTimeRequest,
   WeeklyShiftsAnswer,
 } from '@rotaledger/contracts';
-import { ROTA_ROUTES, PUBLICATION_ROUTES, SHARING_ROUTES } from '@rotaledger/contracts/routes';
+import { PAY_ROUTES, ROTA_ROUTES, PUBLICATION_ROUTES, SHARING_ROUTES } from '@rotaledger/contracts/routes';
+import { toShortDate } from '@rotaledger/domain';
 import { api, callTo } from '../../lib/api';
 import type { AppDispatch } from '../../lib/store';
 import { afterNextPaint } from '../../components/afterNextPaint';
@@ -123,6 +125,12 @@ export const plannerApi = api.injectEndpoints({
           // The view shows the failure.
         }
       },
+    }),
+    /** The day's hours and pay per employee as the server prices them (the daily pay summary). */
+    getDayPay: build.query<PayForDatesAnswer, DayKey>({
+      query: ({ workplaceId, rotaDate, userId }) =>
+        callTo(PAY_ROUTES.getPayForDates, { workplaceId, dates: JSON.stringify([toShortDate(rotaDate)]), userId }),
+      providesTags: (_r, _e, { workplaceId }) => [{ type: 'Pay', id: workplaceId }],
     }),
     getPopulatedDates: build.query<PopulatedDatesAnswer, PopulatedDatesRequest & { userId: string }>({
       query: (params) => callTo(ROTA_ROUTES.getPopulatedDates, params),
@@ -338,6 +346,7 @@ export async function showInDay(
 
 export const {
   useGetDayRotaQuery,
+  useGetDayPayQuery,
   useGetPopulatedDatesQuery,
   useGetWeekShiftsQuery,
   useCopyWeekMutation,

@@ -4,6 +4,7 @@ import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
 import { can, type CurrencyCode, type WeekStart } from '@rotaledger/domain';
 import type { Employee, Workplace } from '../../profile';
+import { useGetDayPayQuery } from '../api';
 import { DayFill, useDayFill } from '../autofill/DayFill';
 import { formatDayHeading, formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
@@ -71,7 +72,8 @@ export function DailyView({
   const dayFill = useDayFill({ workplaceId: workplace.workplace_id, userId, rotaDate, shown: plans });
 
   const employeesById = useMemo(() => new Map(employees.map((e) => [e.employee_id, e])), [employees]);
-  const summary = useMemo(() => summarisePay(day.rows, employees, rotaDate), [day.rows, employees, rotaDate]);
+  const payQuery = useGetDayPayQuery({ workplaceId: workplace.workplace_id, rotaDate, userId }, { refetchOnMountOrArgChange: true });
+  const summary = useMemo(() => summarisePay(payQuery.data ?? [], employees, rotaDate), [payQuery.data, employees, rotaDate]);
   const hours = visibleHours(workplace, day.rows);
   // On paper the whole day fits the page's width, whatever the zoom on screen.
   const hourWidth = printing ? PRINT_TRACK_WIDTH / (hours.end - hours.start) : plannerHourWidth(zoom, hours.end - hours.start, narrow);
