@@ -225,6 +225,44 @@ const AGGREGATE_STORE_VALUE = [
   },
 ];
 const QUERIES_READ_READ_MODELS = 'A query reads read models (ReadModelStore), never the event store: add a projection for what it needs.';
+/**
+ * The browser decides what a role may do with the domain's permissions table (`can(role,
+ * 'rota.write')`), never by a role's name: a comparison with 'owner', 'manager' or 'auditor'
+ * silently disagrees with the server once the table changes.
+ */
+const NO_ROLE_NAME_CHECKS = [
+  'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(owner|manager|auditor)$/]',
+  'SwitchCase > Literal.test[value=/^(owner|manager|auditor)$/]',
+].map((selector) => ({
+  selector,
+  message:
+    "Decide permissions with can(role, '<permission>') from '@rotaledger/domain' (the permissions table), not by comparing role names.",
+}));
+
+/**
+ * The server is the only place that prices (issue 37): the browser shows the pay answers' figures
+ * (payPenceInDays, payPence, the weekly totals) and never imports the domain's pay maths.
+ */
+const PAY_MATHS = [
+  'payPence',
+  'payForDays',
+  'payForDatedDays',
+  'rateOnFrom',
+  'rateInForce',
+  'rotaTotals',
+  'minutesPerEmployeePerDay',
+  'paidMinutesOf',
+];
+const contractsTypesOnly = {
+  name: '@rotaledger/contracts',
+  message: "Use `import type` from '@rotaledger/contracts'.",
+  allowTypeImports: true,
+};
+const noPayMaths = {
+  name: '@rotaledger/domain',
+  importNames: PAY_MATHS,
+  message: "The server prices: show the pay answer's figures (payPenceInDays, payPence, totals) instead of the domain's pay maths.",
+};
 
 /** The libraries resolved to their sources, as jest and tsconfig.typecheck.json do. */
 const libraryAliases = Object.fromEntries(
@@ -291,29 +329,38 @@ export default tseslint.config(
       // kept for its position in a callback's signature.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // The browser takes the API contract's types, not its zod schemas (which would ship zod to every page).
+      // And the pay maths stays on the server.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@rotaledger/contracts', message: "Use `import type` from '@rotaledger/contracts'.", allowTypeImports: true }] },
+        {
+          paths: [contractsTypesOnly, noPayMaths],
+          patterns: [{ group: ['**/libs/domain/**'], message: "Import the domain through '@rotaledger/domain'." }],
+        },
       ],
+      'no-restricted-syntax': ['error', ...NO_ROLE_NAME_CHECKS],
     },
+  },
+  {
+    // Tests and fakes stand in for the server, so they may price as it does (the fake rota server, priced fixtures).
+    files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/**/testing/**', 'frontend/src/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractsTypesOnly] }] },
   },
   {
     // RTK Query cache tags are declared once, in app/api.ts: a feature only injects endpoints.
     files: [`${featuresDir}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-syntax': ['error', ONE_TAG_LIST] },
+    rules: { 'no-restricted-syntax': ['error', ONE_TAG_LIST, ...NO_ROLE_NAME_CHECKS] },
   },
   {
     // And its calls are built from the contract's routes, never from a hand-typed path. (Tests
     // spell the wire paths they expect on purpose; the fake rota server is not a test and is held to it.)
     files: [`${featuresDir}/**/*.{ts,tsx}`],
     ignores: [`${featuresDir}/**/*.test.{ts,tsx}`, `${featuresDir}/**/test/**`],
-    rules: { 'no-restricted-syntax': ['error', ONE_TAG_LIST, ...NO_HAND_TYPED_PATHS] },
+    rules: { 'no-restricted-syntax': ['error', ONE_TAG_LIST, ...NO_HAND_TYPED_PATHS, ...NO_ROLE_NAME_CHECKS] },
   },
   {
     // A planner component reads in one sitting (issue 37): one over 150 lines splits along its seams.
-    // planner/daily joins once its Timeline is split.
     files: [`${featuresDir}/planner/**/*.tsx`],
-    ignores: [`${featuresDir}/planner/**/*.test.tsx`, `${featuresDir}/planner/daily/**`],
+    ignores: [`${featuresDir}/planner/**/*.test.tsx`],
     rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {

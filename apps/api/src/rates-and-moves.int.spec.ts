@@ -27,6 +27,7 @@ interface PayRow {
   minutesInDays: Record<string, number>;
   rateInDays: Record<string, number>;
   payPenceInDays: Record<string, number>;
+  payPence: number | null;
 }
 
 const WEEK = ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09'];
@@ -111,6 +112,8 @@ describe('pay rates by date', () => {
     expect(after.rateInDays).toEqual({ '05/01/26': 12.21, '06/01/26': 12.21, '07/01/26': 13, '08/01/26': 13, '09/01/26': 13 });
     expect(after.payPenceInDays).toEqual({ '05/01/26': 9463, '06/01/26': 9463, '07/01/26': 10075, '08/01/26': 10075, '09/01/26': 10075 });
     expect(after.minutesInDays).toEqual(before[0].minutesInDays);
+    // The week's pay: 15 h 30 at £12.21 (£189.26) and 23 h 15 at £13.00 (£302.25), each rate priced once.
+    expect(after.payPence).toBe(18926 + 30225);
 
     const [audited] = await auditPayFor(workplaceId, WEEK);
     expect(audited.rateInDays).toEqual(after.rateInDays);

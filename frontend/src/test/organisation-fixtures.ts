@@ -1,4 +1,5 @@
 import type { PayForDatesEntry } from '@rotaledger/contracts';
+import { fromShortDate, hoursFromMinutes, payForDays, payPence, rateToPence } from '@rotaledger/domain';
 import type { Employee, Workplace } from '../features/profile';
 
 /** Workplaces and staff shared by the profile and planner tests. */
@@ -82,8 +83,39 @@ export function payEntry(overrides: Partial<PayForDatesEntry> & Pick<PayForDates
     payPenceInDays: {},
     actualHoursInDays: {},
     actualPayPenceInDays: {},
+    actualMinutesInDays: {},
+    payPence: null,
+    actualBasisPayPence: null,
     ...overrides,
   };
+}
+
+const mapDays = <T>(days: Record<string, number>, value: (minutes: number) => T) =>
+  Object.fromEntries(Object.entries(days).map(([day, minutes]) => [day, value(minutes)]));
+const byIsoDate = (days: Record<string, number>) => Object.fromEntries(Object.entries(days).map(([day, m]) => [fromShortDate(day)!, m]));
+
+/**
+ * An employee's line of GET /pay/getpayfordates priced as the server prices it (one rate, the
+ * domain's maths): paid minutes by 'dd/mm/yy' on the plan and, for approved days, actual.
+ */
+export function pricedPayEntry(
+  line: Pick<PayForDatesEntry, 'employee_id' | 'display_name'> & Partial<PayForDatesEntry> & { rate: number },
+  planned: Record<string, number>,
+  actual: Record<string, number> = {},
+): PayForDatesEntry {
+  const ratePence = rateToPence(line.rate);
+  return payEntry({
+    minutesInDays: planned,
+    hoursInDays: mapDays(planned, hoursFromMinutes),
+    rateInDays: mapDays(planned, () => line.rate),
+    payPenceInDays: mapDays(planned, (m) => payPence(m, ratePence)),
+    actualMinutesInDays: actual,
+    actualHoursInDays: mapDays(actual, hoursFromMinutes),
+    actualPayPenceInDays: mapDays(actual, (m) => payPence(m, ratePence)),
+    payPence: payForDays(byIsoDate(planned), ratePence).pence,
+    actualBasisPayPence: payForDays(byIsoDate({ ...planned, ...actual }), ratePence).pence,
+    ...line,
+  });
 }
 
 export const SAM = employee({

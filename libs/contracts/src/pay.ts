@@ -41,6 +41,14 @@ export const PayForDatesEntry = answer(
       "Approved days only: the approved actual paid hours (an assignment without actuals counts as planned). A day's key is absent while its timesheet is not approved.",
     ),
     actualPayPenceInDays: byDay('Approved days only: the actual paid hours priced like payPenceInDays.'),
+    actualMinutesInDays: byDay('Approved days only: the actual paid time in whole minutes.'),
+    payPence: z.int().nullable().meta({
+      description:
+        "The asked days' pay on the plan: each rate's minutes priced and rounded once (a payslip's line per rate), so it can differ by a penny from the sum of payPenceInDays; null when a worked day's rate is unknown.",
+    }),
+    actualBasisPayPence: z.int().nullable().meta({
+      description: 'Like payPence, with the approved days at their actual paid time (the plan where a day is not approved).',
+    }),
   }),
 );
 

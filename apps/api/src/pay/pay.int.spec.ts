@@ -52,6 +52,10 @@ describe('GET /pay/getpayfordates', () => {
         // No timesheet approved on these days: no actual hours.
         actualHoursInDays: {},
         actualPayPenceInDays: {},
+        actualMinutesInDays: {},
+        // The days' pay: each rate's minutes priced once.
+        payPence: 9000,
+        actualBasisPayPence: 9000,
       },
       {
         employee_id: bob,
@@ -65,6 +69,10 @@ describe('GET /pay/getpayfordates', () => {
         // No timesheet approved on these days: no actual hours.
         actualHoursInDays: {},
         actualPayPenceInDays: {},
+        actualMinutesInDays: {},
+        // The days' pay: each rate's minutes priced once.
+        payPence: 250,
+        actualBasisPayPence: 250,
       },
     ]);
     expect(hoursOf(await payFor(['03/03/26']))).toEqual({ Bob: { '03/03/26': 0.25 } });
@@ -105,6 +113,29 @@ describe('GET /pay/getpayfordates', () => {
     expect(again).toBeTruthy();
   });
 
+  it('prices the asked days once per rate, as a payslip states them: a penny apart from the sum of the rounded days', async () => {
+    const bar = await createWorkplace(t, owner, { services: [701] });
+    const tom = (
+      await t
+        .http()
+        .post('/api/employees/createemployee')
+        .set(owner.auth)
+        .send({ workplace_id: bar, display_name: 'Tom', first_name: 'Tom', surname: 'Tester', rate: '7.55', services: [] })
+        .expect(201)
+    ).body.employee_id as string;
+    for (const date of ['2026-03-16', '2026-03-17', '2026-03-18']) {
+      await addAssignment(t, owner, await addShift(t, owner, bar, date), '09:00', '09:15', tom);
+    }
+    const [row] = (await payFor(['16/03/26', '17/03/26', '18/03/26'], bar)) as unknown as {
+      payPenceInDays: Record<string, number>;
+      payPence: number | null;
+      actualBasisPayPence: number | null;
+    }[];
+    // 15 minutes at £7.55 is 188.75p, 189p a day; the 45 minutes the three make are 566.25p, 566p.
+    expect(row.payPenceInDays).toEqual({ '16/03/26': 189, '17/03/26': 189, '18/03/26': 189 });
+    expect([row.payPence, row.actualBasisPayPence]).toEqual([566, 566]);
+  });
+
   it("keeps a removed employee's hours up to the removal day, marked removed", async () => {
     t.clock.set('2026-05-05T08:00:00.000Z');
     const manager = await signUp(t);
@@ -128,6 +159,10 @@ describe('GET /pay/getpayfordates', () => {
         // No timesheet approved on these days: no actual hours.
         actualHoursInDays: {},
         actualPayPenceInDays: {},
+        actualMinutesInDays: {},
+        // The days' pay: each rate's minutes priced once.
+        payPence: 4000,
+        actualBasisPayPence: 4000,
       },
     ]);
   });

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../test/fetch-mock';
 import { PREFERENCES, SESSION_USER } from '../../test/fixtures';
+import { pricedPayEntry } from '../../test/organisation-fixtures';
 import { renderApp } from '../../test/render';
 
 const crown = {
@@ -45,10 +46,15 @@ const employees = [
 // Weekly pay periods starting on Monday (week_start, the planner's week too).
 const preferences = { ...PREFERENCES, tf_2: true, num_1: 1, week_start: 'monday' };
 
+// The pay answer as the server prices it: Sam 8 h 15 on three days at £7.55, Alex 4 h 30 at £12.00, Jo (removed) 2 h at £9.50.
+const sam = { employee_id: 'e1', display_name: 'Sam', rate: 7.55 };
+const alex = { employee_id: 'e2', display_name: 'Alex', rate: 12 };
+const samPlan = { '06/01/25': 495, '07/01/25': 495, '08/01/25': 495 };
+const alexPlan = { '06/01/25': 270 };
 const pay = [
-  { employee_id: 'e1', display_name: 'Sam', removed: false, hoursInDays: { '06/01/25': 8.25, '07/01/25': 8.25, '08/01/25': 8.25 } },
-  { employee_id: 'e2', display_name: 'Alex', removed: false, hoursInDays: { '06/01/25': 4.5 } },
-  { employee_id: 'gone', display_name: 'Jo', removed: true, rate: 9.5, hoursInDays: { '09/01/25': 2 } },
+  pricedPayEntry(sam, samPlan),
+  pricedPayEntry(alex, alexPlan),
+  pricedPayEntry({ employee_id: 'gone', display_name: 'Jo', removed: true, rate: 9.5 }, { '09/01/25': 120 }),
 ];
 
 type Routes = Record<string, MockResponse>;
@@ -105,10 +111,7 @@ describe('DashboardPage', () => {
   it('offers the actual basis: approved hours, and the plan marked with * where a day is not approved', async () => {
     api({
       'GET /pay/getpayfordates': {
-        body: [
-          { ...pay[0], actualHoursInDays: { '06/01/25': 7, '07/01/25': 8.5 } },
-          { ...pay[1], actualHoursInDays: { '06/01/25': 5 } },
-        ],
+        body: [pricedPayEntry(sam, samPlan, { '06/01/25': 420, '07/01/25': 510 }), pricedPayEntry(alex, alexPlan, { '06/01/25': 300 })],
       },
     });
     const { ui, location } = renderDashboard('/dashboard?workplace=w1&from=2025-01-06&to=2025-01-12');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datesInRange } from '@rotaledger/domain';
 import type { Employee } from '../profile';
-import type { PayForDatesEntry } from '@rotaledger/contracts';
 import { payEntry } from '../../test/organisation-fixtures';
 import { buildPayReport } from './payReport';
 
@@ -30,76 +29,59 @@ function employee(id: string, displayName: string, rate: number): Employee {
   };
 }
 
-describe('buildPayReport', () => {
-  it('adds up minutes and pence per employee and in total', () => {
-    const entries: PayForDatesEntry[] = [
-      payEntry({
-        employee_id: 'e1',
-        display_name: 'Sam',
-        removed: false,
-        hoursInDays: { '06/01/25': 8.25, '07/01/25': 8.25, '08/01/25': 8.25 },
-      }),
-      payEntry({ employee_id: 'e2', display_name: 'Alex', removed: false, hoursInDays: { '06/01/25': 4.5, '09/01/25': 0 } }),
-    ];
-    const report = buildPayReport(entries, [employee('e1', 'Sam', 7.55), employee('e2', 'Alex', 12)], week);
+// The pricing itself (each day at its rate, the period once per rate, half a penny up) is the
+// server's: apps/api/src/pay/pay.int.spec.ts and rates-and-moves.int.spec.ts. These read its figures.
+describe('buildPayReport (the server prices; the report picks the basis, names the rows and adds them up)', () => {
+  it("shows the server's day and period figures per employee, and adds the rows up", () => {
+    const report = buildPayReport(
+      [
+        payEntry({
+          employee_id: 'e1',
+          display_name: 'Sam',
+          minutesInDays: { '06/01/25': 495, '07/01/25': 495, '08/01/25': 495 },
+          rateInDays: { '06/01/25': 7.55, '07/01/25': 7.55, '08/01/25': 7.55 },
+          payPenceInDays: { '06/01/25': 6229, '07/01/25': 6229, '08/01/25': 6229 },
+          // Once for the period: 1485 min at 755p = 18686.25p → 18686p, a penny under the days' sum.
+          payPence: 18686,
+        }),
+        payEntry({
+          employee_id: 'e2',
+          display_name: 'Alex',
+          minutesInDays: { '06/01/25': 270, '09/01/25': 0 },
+          rateInDays: { '06/01/25': 12 },
+          payPenceInDays: { '06/01/25': 5400 },
+          payPence: 5400,
+        }),
+      ],
+      [employee('e1', 'Sam', 7.55), employee('e2', 'Alex', 12)],
+      week,
+    );
 
     expect(report.rows.map((r) => r.name)).toEqual(['Alex', 'Sam']);
     const [alex, sam] = report.rows;
     expect(alex).toMatchObject({ minutes: 270, ratePence: 1200, pence: 5400, removed: false, fullName: 'Alex Smith' });
     expect(alex.days).toEqual([{ date: '2025-01-06', minutes: 270, ratePence: 1200, pence: 5400 }]);
-
-    // 495 min at 755p = 6228.75p a day → 6229p; the period is 1485 min = 18686.25p → 18686p.
     expect(sam.days.map((d) => d.pence)).toEqual([6229, 6229, 6229]);
     expect(sam).toMatchObject({ minutes: 1485, pence: 18686 });
-
     expect(report.totalMinutes).toBe(1755);
     expect(report.totalPence).toBe(18686 + 5400);
     expect(report.withoutRate).toEqual([]);
   });
 
-  it('prefers exact minutes when the API sends them', () => {
-    const report = buildPayReport(
-      [payEntry({ employee_id: 'e1', hoursInDays: { '06/01/25': 0.3333, '07/01/25': 1 }, minutesInDays: { '06/01/25': 20 } })],
-      [employee('e1', 'Sam', 7.55)],
-      week,
-    );
-    expect(report.rows[0].days.map((d) => d.minutes)).toEqual([20, 60]);
-    // 80 min at 755p = 1006.67p → 1007p.
-    expect(report.rows[0].pence).toBe(1007);
-  });
-
-  it('rounds half a penny up', () => {
-    // 3 min at 10p = 0.5p → 1p; 9 min at 10p = 1.5p → 2p.
-    const report = buildPayReport(
-      [payEntry({ employee_id: 'e1', hoursInDays: { '06/01/25': 0.05, '07/01/25': 0.15 } })],
-      [employee('e1', 'Sam', 0.1)],
-      week,
-    );
-    expect(report.rows[0].days.map((d) => d.pence)).toEqual([1, 2]);
-    expect(report.rows[0].pence).toBe(2); // 12 min at 10p = 2p exactly
-  });
-
-  it('does not drift over many small amounts', () => {
-    // 0.1 + 0.2 style drift: 31 days of 1 hour at £0.10, £0.20, £0.30 rates.
-    const days = datesInRange('2025-01-01', '2025-01-31');
-    const hoursInDays = Object.fromEntries(days.map((d) => [`${d.slice(8)}/${d.slice(5, 7)}/${d.slice(2, 4)}`, 1]));
+  it('keeps a removed employee, marked, with the rate and pay the answer gives', () => {
     const report = buildPayReport(
       [
-        payEntry({ employee_id: 'a', hoursInDays }),
-        payEntry({ employee_id: 'b', hoursInDays }),
-        payEntry({ employee_id: 'c', hoursInDays }),
+        payEntry({
+          employee_id: 'gone',
+          display_name: 'Jo',
+          removed: true,
+          rate: 9.5,
+          minutesInDays: { '08/01/25': 120 },
+          rateInDays: { '08/01/25': 9.5 },
+          payPenceInDays: { '08/01/25': 1900 },
+          payPence: 1900,
+        }),
       ],
-      [employee('a', 'A', 0.1), employee('b', 'B', 0.2), employee('c', 'C', 0.3)],
-      days,
-    );
-    expect(report.rows.map((r) => r.pence)).toEqual([310, 620, 930]);
-    expect(report.totalPence).toBe(1860);
-    expect(report.totalMinutes).toBe(31 * 3 * 60);
-  });
-
-  it('keeps a removed employee, marked, with the rate the pay answer gives', () => {
-    const report = buildPayReport(
-      [payEntry({ employee_id: 'gone', display_name: 'Jo', removed: true, rate: 9.5, hoursInDays: { '08/01/25': 2 } })],
       [],
       week,
     );
@@ -109,8 +91,15 @@ describe('buildPayReport', () => {
   it('treats an employee missing from the live list as removed and leaves unknown pay out of the total', () => {
     const report = buildPayReport(
       [
-        payEntry({ employee_id: 'gone', display_name: 'Jo', hoursInDays: { '08/01/25': 2 } }),
-        payEntry({ employee_id: 'e1', display_name: 'Sam', hoursInDays: { '08/01/25': 1 } }),
+        payEntry({ employee_id: 'gone', display_name: 'Jo', minutesInDays: { '08/01/25': 120 } }),
+        payEntry({
+          employee_id: 'e1',
+          display_name: 'Sam',
+          minutesInDays: { '08/01/25': 60 },
+          rateInDays: { '08/01/25': 10 },
+          payPenceInDays: { '08/01/25': 1000 },
+          payPence: 1000,
+        }),
       ],
       [employee('e1', 'Sam', 10)],
       week,
@@ -123,25 +112,33 @@ describe('buildPayReport', () => {
     expect(report.withoutRate.map((r) => r.name)).toEqual(['Jo']);
   });
 
-  it('uses the live name and rate when the pay answer has none, and skips idle employees and days outside the range', () => {
+  it('uses the live name when the answer has none, and skips idle employees and days outside the range', () => {
     const report = buildPayReport(
       [
-        payEntry({ employee_id: 'e1', hoursInDays: { '06/01/25': 1, '13/01/25': 5, garbage: 3 } }),
-        payEntry({ employee_id: 'e2', hoursInDays: {} }),
+        payEntry({ employee_id: 'e1', minutesInDays: { '06/01/25': 60, '13/01/25': 300, garbage: 180 }, payPence: 1000 }),
+        payEntry({ employee_id: 'e2', minutesInDays: {} }),
       ],
       [employee('e1', 'Sam', 10), employee('e2', 'Idle', 10)],
       week,
     );
     expect(report.rows).toHaveLength(1);
     expect(report.rows[0]).toMatchObject({ name: 'Sam', minutes: 60, pence: 1000 });
+    expect(report.rows[0].days.map((d) => d.date)).toEqual(['2025-01-06']);
   });
 
-  it('prices each day at the rate the pay API says was in force then: a rise never rewrites a paid week', () => {
-    const minutesInDays = { '06/01/25': 465, '07/01/25': 465, '08/01/25': 465 };
-    const rateInDays = { '06/01/25': 12.21, '07/01/25': 12.21, '08/01/25': 13 };
-    // The employee's current rate is £13.00: the first two days still pay £12.21.
+  it("lists every rate the days were paid at, from the answer's rate of each day", () => {
     const report = buildPayReport(
-      [payEntry({ employee_id: 'e1', display_name: 'Amira', rate: 13, hoursInDays: {}, minutesInDays, rateInDays })],
+      [
+        payEntry({
+          employee_id: 'e1',
+          display_name: 'Amira',
+          rate: 13,
+          minutesInDays: { '06/01/25': 465, '07/01/25': 465, '08/01/25': 465 },
+          rateInDays: { '06/01/25': 12.21, '07/01/25': 12.21, '08/01/25': 13 },
+          payPenceInDays: { '06/01/25': 9463, '07/01/25': 9463, '08/01/25': 10075 },
+          payPence: 18926 + 10075,
+        }),
+      ],
       [employee('e1', 'Amira', 13)],
       week,
     );
@@ -151,29 +148,30 @@ describe('buildPayReport', () => {
       ['2025-01-07', 1221, 9463],
       ['2025-01-08', 1300, 10075],
     ]);
-    // One line per rate, each rounded once: 930 min × £12.21 = 18925.5p → 18926p, plus 465 min × £13.00.
     expect(amira).toMatchObject({ ratePence: 1300, ratesPence: [1221, 1300], pence: 18926 + 10075 });
-    expect(report.totalPence).toBe(18926 + 10075);
   });
 });
 
 describe('buildPayReport on the actual basis', () => {
-  it('counts approved actual hours, and the plan (marked) where a day is not approved', () => {
+  it("counts the approved days' actual time and pay, and the plan (marked) where a day is not approved", () => {
     const entries = [
       payEntry({
         employee_id: 'e1',
         display_name: 'Ann',
         rate: 12,
         minutesInDays: { '02/06/26': 480, '03/06/26': 480 },
-        hoursInDays: { '02/06/26': 8, '03/06/26': 8 },
         rateInDays: { '02/06/26': 12, '03/06/26': 12 },
-        actualHoursInDays: { '02/06/26': 7.3333 },
+        payPenceInDays: { '02/06/26': 9600, '03/06/26': 9600 },
+        actualMinutesInDays: { '02/06/26': 440 },
+        actualPayPenceInDays: { '02/06/26': 8800 },
+        payPence: 19200,
+        actualBasisPayPence: 18400,
       }),
     ];
     const dates = ['2026-06-02', '2026-06-03'];
     const actual = buildPayReport(entries, [], dates, 'actual');
-    // 7 h 20 at £12.00 = £88.00, plus the plan's 8 h = £96.00 on the day not approved.
     expect(actual.rows[0]).toMatchObject({ minutes: 920, pence: 18400, plannedDays: ['2026-06-03'] });
+    expect(actual.rows[0].days.map((d) => d.pence)).toEqual([8800, 9600]);
     expect(buildPayReport(entries, [], dates).rows[0]).toMatchObject({ minutes: 960, pence: 19200, plannedDays: [] });
   });
 });

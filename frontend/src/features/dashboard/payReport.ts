@@ -1,15 +1,4 @@
-import {
-  compareNames,
-  fromShortDate,
-  knownRatePence,
-  minutesFromHours,
-  payForDatedDays,
-  sumOf,
-  toShortDate,
-  totalPence,
-  type DayPay,
-  type IsoDate,
-} from '@rotaledger/domain';
+import { compareNames, fromShortDate, knownRatePence, sumOf, totalPence, type DayPay, type IsoDate } from '@rotaledger/domain';
 import type { Employee } from '../profile';
 import type { PayForDatesEntry } from '@rotaledger/contracts';
 
@@ -30,7 +19,7 @@ export interface EmployeePay {
   /** Every rate the period was paid at, oldest first: more than one when the rate changed within it. */
   ratesPence: number[];
   minutes: number;
-  /** Gross pay for the whole range, rounded once per rate; null when a day's rate is unknown. */
+  /** Gross pay for the whole range as the server priced it (rounded once per rate); null when a day's rate is unknown. */
   pence: number | null;
   /** Worked days only, oldest first. */
   days: DayPay[];
@@ -47,16 +36,11 @@ export interface PayReport {
   withoutRate: EmployeePay[];
 }
 
-/** Whole minutes of one day: the exact minutes when sent, else the decimal hours rounded to the minute. */
-function dayMinutes(minutes: unknown, hours: unknown): number {
-  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 0 ? minutes : minutesFromHours(hours);
-}
-
 /**
- * Hours and gross pay per employee for the chosen days. Hours arrive as whole minutes (or
- * decimals that become whole minutes); each day is priced at the rate the pay API says was in
- * force that day (`rateInDays`), so a later rate change never rewrites a paid week. Answers
- * without it fall back to the one rate. The pay and its rounding are the domain's payForDatedDays.
+ * Hours and gross pay per employee for the chosen days, as the pay API priced them: each day at
+ * the rate in force that day (`payPenceInDays`, or `actualPayPenceInDays` for an approved day on
+ * the actual basis) and the period once per rate (`payPence`, `actualBasisPayPence`). This only
+ * picks the basis, names the rows and adds them up: the browser prices nothing.
  */
 export function buildPayReport(
   entries: readonly PayForDatesEntry[],
@@ -66,50 +50,43 @@ export function buildPayReport(
 ): PayReport {
   const wanted = new Set(dates);
   const live = new Map(liveEmployees.map((e) => [e.employee_id, e]));
-  const minutesByEmployee = new Map<string, { entry: PayForDatesEntry; byDate: Record<IsoDate, number>; planned: Set<IsoDate> }>();
 
+  const rows: EmployeePay[] = [];
   for (const entry of entries) {
     if (!entry || typeof entry.employee_id !== 'string') continue;
-    const slot = minutesByEmployee.get(entry.employee_id) ?? { entry, byDate: {}, planned: new Set<IsoDate>() };
-    const exact = entry.minutesInDays ?? {};
-    const hours = entry.hoursInDays ?? {};
-    const actual = basis === 'actual' ? (entry.actualHoursInDays ?? {}) : {};
-    for (const key of new Set([...Object.keys(hours), ...Object.keys(exact), ...Object.keys(actual)])) {
+    const employee = live.get(entry.employee_id);
+    const planned = entry.minutesInDays ?? {};
+    const actual = basis === 'actual' ? (entry.actualMinutesInDays ?? {}) : {};
+    const days: DayPay[] = [];
+    const plannedDays: IsoDate[] = [];
+    for (const key of Object.keys(planned)) {
       const date = fromShortDate(key);
       if (!date || !wanted.has(date)) continue;
       const approved = actual[key] !== undefined;
-      if (basis === 'actual' && !approved) slot.planned.add(date);
-      slot.byDate[date] = (slot.byDate[date] ?? 0) + (approved ? minutesFromHours(actual[key]) : dayMinutes(exact[key], hours[key]));
+      const minutes = approved ? actual[key] : planned[key];
+      if (!(minutes > 0)) continue;
+      if (basis === 'actual' && !approved) plannedDays.push(date);
+      const rate = entry.rateInDays?.[key];
+      const pence = (approved ? entry.actualPayPenceInDays : entry.payPenceInDays)?.[key];
+      days.push({ date, minutes, ratePence: rate === undefined ? null : knownRatePence(rate), pence: pence ?? null });
     }
-    minutesByEmployee.set(entry.employee_id, slot);
-  }
-
-  const rows: EmployeePay[] = [];
-  for (const [employeeId, { entry, byDate, planned }] of minutesByEmployee) {
-    const employee = live.get(employeeId);
-    const fallbackRate = knownRatePence(entry.rate ?? employee?.rate);
-    const datedRates = entry.rateInDays ?? {};
-    const rateOn = (date: IsoDate) => {
-      const dated = datedRates[toShortDate(date)];
-      return dated === undefined ? fallbackRate : knownRatePence(dated);
-    };
-    const { minutes, pence, days } = payForDatedDays(byDate, rateOn);
-    if (minutes === 0) continue;
+    if (days.length === 0) continue;
+    days.sort((a, b) => (a.date < b.date ? -1 : 1));
+    plannedDays.sort();
     const ratesPence = days.map((d) => d.ratePence).filter((rate, i, all): rate is number => rate !== null && rate !== all[i - 1]);
-    const ratePence = days.length > 0 ? days[days.length - 1].ratePence : fallbackRate;
 
     rows.push({
-      employeeId,
+      employeeId: entry.employee_id,
       name: entry.display_name?.trim() || employee?.display_name || 'Unknown employee',
       fullName: employee ? `${employee.first_name} ${employee.surname}`.trim() || null : null,
       // getemployees lists live employees only: anyone missing from it has been removed.
       removed: entry.removed === true || !employee,
-      ratePence,
+      ratePence: days[days.length - 1].ratePence,
       ratesPence,
-      minutes,
-      pence,
+      minutes: sumOf(days.map((d) => d.minutes)),
+      pence: (basis === 'actual' ? entry.actualBasisPayPence : entry.payPence) ?? null,
       days,
-      plannedDays: days.map((d) => d.date).filter((date) => planned.has(date)),
+      plannedDays,
     });
   }
 

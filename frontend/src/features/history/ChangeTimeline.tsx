@@ -9,6 +9,8 @@ import type { AuditEmployee, AuditEventsArgs, AuditKind } from './types';
 
 export const PAGE_SIZE = 50;
 
+/** Who made a change, as the line names them: the owner by name alone, a manager marked. */
+const WHO_NOTES: Record<'owner' | 'manager', string> = { owner: '', manager: ' (manager)' };
 const KIND_LABELS: Record<AuditKind, string> = { workplace: 'Workplace', employee: 'Employee', rota: 'Rota', autofill: 'Auto-fill' };
 
 interface Filters {
@@ -180,7 +182,7 @@ function EventsPage({ args, last, onMore, onShowRota }: EventsPageProps) {
               <time dateTime={event.at}>{formatInstant(event.at)}</time>
               <span>
                 {event.undoes ? 'undone by' : 'by'} {event.who.displayName ?? event.who.username ?? 'a former user'}
-                {event.who.role === 'manager' ? ' (manager)' : ''}
+                {event.who.role ? WHO_NOTES[event.who.role] : ''}
               </span>
               <span className="history-event-position">log event {event.position}</span>
             </p>

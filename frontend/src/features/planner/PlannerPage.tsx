@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { WeekStart } from '@rotaledger/domain';
+import { can, type WeekStart } from '@rotaledger/domain';
 import { rememberPlannerPlace } from '../../lib/planner-place';
 import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
@@ -122,7 +122,8 @@ export function PlannerPage() {
   }
 
   const workplaceEmployees = org.employees.filter((e) => e.workplace_id === workplace.workplace_id);
-  const readOnly = workplace.role === 'auditor';
+  // The permissions table decides, never the role's name: a role without rota.write sees the rota as it is.
+  const readOnly = !can(workplace.role, 'rota.write');
   const currency = workplaceCurrency(workplace, prefs.currency);
   // A team member may not change the owner's workplace: messages send them to its owner instead.
   const ownerName = workplace.ownerId === user.uid ? undefined : (ownerDisplayNames.get(workplace.ownerId) ?? 'the owner');

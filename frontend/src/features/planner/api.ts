@@ -8,6 +8,7 @@ import type {
   DayRotaAnswer,
   DeleteAssignmentRequest,
   DeleteShiftRequest,
+  PayForDatesAnswer,
   PlaceAssignmentRequest,
   PlacedAssignmentAnswer,
   PopulatedDatesAnswer,
@@ -21,12 +22,14 @@ import type {
   UpdateAssignmentTimeRequest,
   WeeklyShiftsAnswer,
 } from '@rotaledger/contracts';
-import { ROTA_ROUTES, PUBLICATION_ROUTES, SHARING_ROUTES } from '@rotaledger/contracts/routes';
+import { PAY_ROUTES, ROTA_ROUTES, PUBLICATION_ROUTES, SHARING_ROUTES } from '@rotaledger/contracts/routes';
+import { toShortDate } from '@rotaledger/domain';
 import { api, callTo } from '../../lib/api';
 import type { AppDispatch } from '../../lib/store';
 import { afterNextPaint } from '../../components/afterNextPaint';
 import { parseTime } from './time';
-import { addPending, confirmPending, moveTo, remove, retime } from './weekly/weekPatches';
+import { addPending, confirmPending, moveTo, remove, retime } from './cache/weekPatches';
+import { addPendingShift, addToShift, pendingAssignment, removeAssignment, removeShift, setEmployee } from './cache/dayPatches';
 import type {
   BreakRequest,
   CopyAnswer,
@@ -61,6 +64,12 @@ function toDayShift({ shift_id, service_type, assignments }: DayRotaAnswer[numbe
 
 /** The workplace day a write changes: for cache invalidation only, not sent. */
 type OnDay = { workplaceId: string; rotaDate: string };
+
+/** The day the manager is looking at: a write given it is shown there at once (never sent). */
+type ShownDay = { day?: DayKey };
+
+/** The day's tag: a write that needs the server's account of the day reads it again. */
+const dayTag = (day: Pick<DayKey, 'workplaceId' | 'rotaDate'>) => ({ type: 'Shift' as const, id: dayTagId(day) });
 
 /**
  * The week the manager is looking at, and the workplace a write changes: for the optimistic
@@ -117,6 +126,12 @@ export const plannerApi = api.injectEndpoints({
         }
       },
     }),
+    /** The day's hours and pay per employee as the server prices them (the daily pay summary). */
+    getDayPay: build.query<PayForDatesAnswer, DayKey>({
+      query: ({ workplaceId, rotaDate, userId }) =>
+        callTo(PAY_ROUTES.getPayForDates, { workplaceId, dates: JSON.stringify([toShortDate(rotaDate)]), userId }),
+      providesTags: (_r, _e, { workplaceId }) => [{ type: 'Pay', id: workplaceId }],
+    }),
     getPopulatedDates: build.query<PopulatedDatesAnswer, PopulatedDatesRequest & { userId: string }>({
       query: (params) => callTo(ROTA_ROUTES.getPopulatedDates, params),
       // A failed read is logged and treated as no dates (spec section 8).
@@ -143,9 +158,9 @@ export const plannerApi = api.injectEndpoints({
      * that is painted: their requests, answers and renders would otherwise hold up its frame. A
      * refusal takes the row out and reloads at once: the server's state wins.
      */
-    placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest & BreakRequest & Pick<Shown, 'week'>>({
-      query: ({ week: _week, ...body }) => callTo(ROTA_ROUTES.placeAssignment, body),
-      async onQueryStarted({ week, ...request }, { dispatch, queryFulfilled }) {
+    placeAssignment: build.mutation<PlacedAssignmentAnswer, PlaceAssignmentRequest & BreakRequest & Pick<Shown, 'week'> & ShownDay>({
+      query: ({ week: _week, day: _day, ...body }) => callTo(ROTA_ROUTES.placeAssignment, body),
+      async onQueryStarted({ week, day, ...request }, { dispatch, queryFulfilled }) {
         const reload = () => dispatch(plannerApi.util.invalidateTags(placedAssignmentTags(request)));
         const cell = { employeeId: request.employeeId || null, date: request.date };
         const pendingId = `pending-${++pendingCounter}`;
@@ -157,12 +172,23 @@ export const plannerApi = api.injectEndpoints({
           ...(typeof request.breakMinutes === 'number' ? { breakMinutes: request.breakMinutes } : {}),
         };
         const patch = week ? dispatch(plannerApi.util.updateQueryData('getWeekShifts', week, addPending(pendingId, placement))) : null;
+        // In the day: a pending row with the assignment, until the reload brings the saved row.
+        const dayPatch = day
+          ? dispatch(
+              plannerApi.util.updateQueryData(
+                'getDayRota',
+                day,
+                addPendingShift(`${pendingId}-shift`, placement.serviceType, pendingAssignment(pendingId, placement.start, placement.end)),
+              ),
+            )
+          : null;
         try {
           const { data: placed } = await queryFulfilled;
           if (week) dispatch(plannerApi.util.updateQueryData('getWeekShifts', week, confirmPending(pendingId, cell, placed)));
           afterNextPaint(reload);
         } catch {
           patch?.undo();
+          dayPatch?.undo();
           reload();
         }
       },
@@ -179,11 +205,19 @@ export const plannerApi = api.injectEndpoints({
       query: (body) => callTo(ROTA_ROUTES.addShift, body),
       invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...rotaChanged(workplaceId)],
     }),
+    /** Takes the (empty) row out of the day at once; a refusal puts it back and reads the day again. */
     deleteShift: build.mutation<ShiftIdAnswer, DeleteShiftRequest & OnDay>({
       // The spec sends the ids as query parameters.
       query: ({ shiftId, userId }) => callTo(ROTA_ROUTES.deleteShift, { shiftId, userId }, { in: 'query' }),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...rotaChanged(workplaceId)],
+      onQueryStarted: ({ shiftId, userId, workplaceId, rotaDate }, lifecycle) =>
+        showInDay(lifecycle, { workplaceId, rotaDate, userId: String(userId) }, removeShift(shiftId)),
+      invalidatesTags: (_r, error, { workplaceId, rotaDate }) => [
+        { type: 'PopulatedDates', id: workplaceId },
+        ...rotaChanged(workplaceId),
+        ...(error ? [dayTag({ workplaceId, rotaDate })] : []),
+      ],
     }),
+    /** Shown at once in its row as a pending assignment; then the day again, with its id and the break the server gave it. */
     addAssignment: build.mutation<AssignmentIdAnswer, AddAssignmentRequest & BreakRequest & OnDay>({
       query: ({ shiftId, employeeId, timeStart, timeEnd, userId, breakMinutes }) =>
         callTo(ROTA_ROUTES.addAssignment, {
@@ -194,14 +228,31 @@ export const plannerApi = api.injectEndpoints({
           userId,
           ...(breakMinutes !== undefined ? { breakMinutes } : {}),
         }),
-      invalidatesTags: (_r, _e, { workplaceId }) => [{ type: 'PopulatedDates', id: workplaceId }, ...rotaChanged(workplaceId)],
+      onQueryStarted: ({ shiftId, timeStart, timeEnd, userId, workplaceId, rotaDate }, lifecycle) =>
+        showInDay(
+          lifecycle,
+          { workplaceId, rotaDate, userId: String(userId) },
+          addToShift(shiftId, pendingAssignment(`pending-${++pendingCounter}`, parseTime(String(timeStart)), parseTime(String(timeEnd)))),
+        ),
+      invalidatesTags: (_r, _e, { workplaceId, rotaDate }) => [
+        { type: 'PopulatedDates', id: workplaceId },
+        ...rotaChanged(workplaceId),
+        dayTag({ workplaceId, rotaDate }),
+      ],
     }),
-    /** Puts an employee on an assignment, changes them or takes them off (null); in the week given, it moves to their cell (`date`) at once. */
-    updateAssignmentEmployee: build.mutation<AssignmentIdAnswer, AssignEmployeeRequest & Shown & { date?: string }>({
-      query: ({ week: _week, workplaceId: _workplace, date: _date, ...body }) => callTo(ROTA_ROUTES.assignEmployee, body),
-      onQueryStarted: ({ week, date, assignmentId, employeeId }, lifecycle) =>
-        week && date ? showInWeek(lifecycle, week, moveTo(assignmentId, { employeeId: employeeId || null, date })) : undefined,
-      invalidatesTags: (_r, _e, arg) => [...rotaChanged(workplaceOf(arg))],
+    /**
+     * Puts an employee on an assignment, changes them or takes them off (null): in the week given, it
+     * moves to their cell (`date`) at once; in the day given, the assignment shows them at once.
+     */
+    updateAssignmentEmployee: build.mutation<AssignmentIdAnswer, AssignEmployeeRequest & Shown & ShownDay & { date?: string }>({
+      query: ({ week: _week, day: _day, workplaceId: _workplace, date: _date, ...body }) => callTo(ROTA_ROUTES.assignEmployee, body),
+      onQueryStarted: async ({ week, day, date, assignmentId, employeeId }, lifecycle) => {
+        await Promise.all([
+          week && date ? showInWeek(lifecycle, week, moveTo(assignmentId, { employeeId: employeeId || null, date })) : undefined,
+          day ? showInDay(lifecycle, day, setEmployee(assignmentId, employeeId || null)) : undefined,
+        ]);
+      },
+      invalidatesTags: (_r, error, arg) => [...rotaChanged(workplaceOf(arg)), ...(error && arg.day ? [dayTag(arg.day)] : [])],
     }),
     /** New times and/or break: `breakMinutes` a number (own), null (back to the rules) or absent (kept); shown at once in the week given. */
     updateAssignmentTime: build.mutation<PlacedAssignmentAnswer, UpdateAssignmentTimeRequest & BreakRequest & Shown>({
@@ -216,12 +267,20 @@ export const plannerApi = api.injectEndpoints({
           : undefined,
       invalidatesTags: (_r, _e, arg) => ['Shift', ...rotaChanged(workplaceOf(arg))],
     }),
-    /** Takes the assignment out of the week given at once. */
-    deleteAssignment: build.mutation<AssignmentIdAnswer, DeleteAssignmentRequest & Shown>({
-      query: ({ week: _week, workplaceId: _workplace, ...body }) => callTo(ROTA_ROUTES.deleteAssignment, body),
-      onQueryStarted: ({ week, assignment_id: assignmentId }, lifecycle) =>
-        week && assignmentId ? showInWeek(lifecycle, week, remove(String(assignmentId))) : undefined,
-      invalidatesTags: (_r, _e, arg) => [...rotaChanged(workplaceOf(arg)), 'PopulatedDates'],
+    /**
+     * Takes the assignment out of the week or the day given at once (the spec: a refusal restores
+     * it). The day is then read again, so what else the server decided (a row gone) shows.
+     */
+    deleteAssignment: build.mutation<AssignmentIdAnswer, DeleteAssignmentRequest & Shown & ShownDay>({
+      query: ({ week: _week, day: _day, workplaceId: _workplace, ...body }) => callTo(ROTA_ROUTES.deleteAssignment, body),
+      onQueryStarted: async ({ week, day, assignment_id: assignmentId }, lifecycle) => {
+        if (!assignmentId) return;
+        await Promise.all([
+          week ? showInWeek(lifecycle, week, remove(String(assignmentId))) : undefined,
+          day ? showInDay(lifecycle, day, removeAssignment(String(assignmentId))) : undefined,
+        ]);
+      },
+      invalidatesTags: (_r, _e, arg) => [...rotaChanged(workplaceOf(arg)), 'PopulatedDates', ...(arg.day ? [dayTag(arg.day)] : [])],
     }),
     /** Reverts one earlier write (its answer's changeId) on every day it wrote: the weeks and days re-read. */
     undoChange: build.mutation<UndoChangeAnswer, UndoChangeRequest>({
@@ -268,8 +327,26 @@ export async function showInWeek(
   }
 }
 
+/**
+ * A write shown at once in the cached day: the patch is applied now and taken back on a refusal
+ * (the endpoint's tags then read the day again, so the timeline shows the server's truth).
+ */
+export async function showInDay(
+  { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<unknown> },
+  day: DayKey,
+  recipe: (rota: DayRota) => void,
+) {
+  const patch = dispatch(plannerApi.util.updateQueryData('getDayRota', day, recipe));
+  try {
+    await queryFulfilled;
+  } catch {
+    patch.undo();
+  }
+}
+
 export const {
   useGetDayRotaQuery,
+  useGetDayPayQuery,
   useGetPopulatedDatesQuery,
   useGetWeekShiftsQuery,
   useCopyWeekMutation,

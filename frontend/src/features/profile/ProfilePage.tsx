@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { can } from '@rotaledger/domain';
 import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -49,7 +50,7 @@ export function ProfilePage() {
   // A member with no workplace of their own sees the team they work for first; their own account's "Create workplace" comes after.
   const memberFirst = ownWorkplaces.length === 0 && org.workplaces.length > 0;
   const canCreateEmployee =
-    prefs.allowEmployeeEdit && selected !== null && selected.role !== 'auditor' && teamEmployees.length < MAX_EMPLOYEES;
+    prefs.allowEmployeeEdit && selected !== null && can(selected.role, 'employee.write') && teamEmployees.length < MAX_EMPLOYEES;
 
   let employeesHint: string | null = null;
   if (!org.workplacesLoading && org.workplaces.length === 0) employeesHint = PROFILE_MESSAGES.createWorkplaceHint;
@@ -89,7 +90,7 @@ export function ProfilePage() {
               workplaces={org.workplaces}
               selectedId={selected?.workplace_id ?? null}
               onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
-              canEdit={(workplace) => prefs.allowWorkplaceEdit && workplace.role === 'owner'}
+              canEdit={(workplace) => prefs.allowWorkplaceEdit && can(workplace.role, 'workplace.manage')}
               canCreate={canCreateWorkplace && !memberFirst}
               onEdit={(workplace) => setDialog({ kind: 'editWorkplace', workplace })}
               onCreate={() => setDialog({ kind: 'createWorkplace' })}
@@ -131,7 +132,7 @@ export function ProfilePage() {
           <EmployeeList
             employees={shownEmployees}
             currency={prefs.currency}
-            canEdit={(employee) => prefs.allowEmployeeEdit && roleAt(employee.workplace_id) !== 'auditor'}
+            canEdit={(employee) => prefs.allowEmployeeEdit && can(roleAt(employee.workplace_id), 'employee.write')}
             canCreate={canCreateEmployee}
             hint={employeesHint}
             onEdit={(employee) => setDialog({ kind: 'editEmployee', employee })}

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@rotaledger/domain';
+import { can, type CurrencyCode } from '@rotaledger/domain';
 import type { Workplace } from './types';
 
 /**
@@ -6,4 +6,5 @@ import type { Workplace } from './types';
  * own workplaces follow one's currency preference as it is now (the workplace list may be older).
  */
 export const workplaceCurrency = (workplace: Workplace, ownCurrency: CurrencyCode): CurrencyCode =>
-  workplace.role === 'owner' ? ownCurrency : workplace.currency;
+  // Only a workplace's owner may manage it (the permissions table): it is one's own.
+  can(workplace.role, 'workplace.manage') ? ownCurrency : workplace.currency;

@@ -159,12 +159,17 @@ describe('the manager’s timesheet: corrections and approval', () => {
     const approved = await pay();
     expect(approved.find((r) => r.employee_id === ann)).toMatchObject({
       actualHoursInDays: { [SHORT]: 7.3333 },
+      actualMinutesInDays: { [SHORT]: 440 },
       actualPayPenceInDays: { [SHORT]: 8800 },
+      // The plan's 8 h at £12.00, and the period on the actual basis.
+      payPence: 9600,
+      actualBasisPayPence: 8800,
     });
     // Bob never clocked: his approved day counts as planned, 4 h at £10.00.
     expect(approved.find((r) => r.employee_id === bob)).toMatchObject({
       actualHoursInDays: { [SHORT]: 4 },
       actualPayPenceInDays: { [SHORT]: 4000 },
+      actualBasisPayPence: 4000,
     });
     expect((await timesheets()).every((row) => row.approved)).toBe(true);
 

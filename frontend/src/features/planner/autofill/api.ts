@@ -1,7 +1,7 @@
 import { callTo } from '../../../lib/api';
 import { plannerApi, rotaChanged, showInWeek } from '../api';
 import type { WeekKey } from '../types';
-import { moveTo } from '../weekly/weekPatches';
+import { moveAll } from '../cache/weekPatches';
 import { toProposal, type Proposal, type ProposedRow } from './proposal';
 import {
   AUTOFILL_ROUTES,
@@ -32,12 +32,7 @@ export const autofillApi = plannerApi.injectEndpoints({
     }),
     acceptProposal: build.mutation<AcceptProposalAnswer, AcceptProposalRequest & Accepting>({
       query: ({ workplaceId: _workplace, week: _week, rows: _rows, ...body }) => callTo(AUTOFILL_ROUTES.accept, body),
-      onQueryStarted: ({ week, rows }, lifecycle) =>
-        week
-          ? showInWeek(lifecycle, week, (rota) => {
-              for (const row of rows) moveTo(row.assignmentId, { employeeId: row.employeeId, date: row.date })(rota);
-            })
-          : undefined,
+      onQueryStarted: ({ week, rows }, lifecycle) => (week ? showInWeek(lifecycle, week, moveAll(rows)) : undefined),
       invalidatesTags: (_r, _e, { workplaceId }) => ['Shift', { type: 'PopulatedDates', id: workplaceId }, ...rotaChanged(workplaceId)],
     }),
   }),

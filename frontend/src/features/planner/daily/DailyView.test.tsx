@@ -230,8 +230,9 @@ describe('Daily view: Select Employee', () => {
       employeeId: 'e-sam',
       userId: 'user-1',
     });
-    const pay = screen.getByRole('table');
-    expect(within(pay).getByRole('row', { name: /Samantha Okafor Sam 3 hrs 0 mins £34.50/ })).toBeInTheDocument();
+    // The pay summary follows the server's answer once the write is saved.
+    const pay = await screen.findByRole('table');
+    expect(await within(pay).findByRole('row', { name: /Samantha Okafor Sam 3 hrs 0 mins £34.50/ })).toBeInTheDocument();
     expect(within(pay).getByRole('row', { name: /Thomas Reilly Tom 1 hr 0 mins £7.55/ })).toBeInTheDocument();
     expect(within(pay).getByRole('row', { name: /Total 4 hrs 0 mins £42.05/ })).toBeInTheDocument();
   });
@@ -530,7 +531,9 @@ describe('Daily view: overnight', () => {
     // 18:00 to 02:00 is 8 hours: the bar covers its 16 quarters.
     expect(parseFloat(bar.style.width)).toBeCloseTo(16 * quarterWidth() - 2);
     expect(screen.getByText('+1')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getByRole('row', { name: /Samantha Okafor Sam 4 hrs 0 mins/ })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table')).findByRole('row', { name: /Samantha Okafor Sam 4 hrs 0 mins/ }),
+    ).toBeInTheDocument();
   });
 
   it('sends an assignment across midnight with the next morning as a clock time, and refuses a start after midnight', async () => {

@@ -4,17 +4,17 @@ import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
 import { can, type CurrencyCode, type WeekStart } from '@rotaledger/domain';
 import type { Employee, Workplace } from '../../profile';
+import { useGetDayPayQuery } from '../api';
 import { DayFill, useDayFill } from '../autofill/DayFill';
-import { formatDayHeading, formatWeekHeading, isoDateOf, startOfWeek } from '../dates';
+import { formatDayHeading, isoDateOf } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
-import { ZoomControls } from '../ZoomControls';
 import { usePrintMedia } from '../print';
-import { INITIAL_ZOOM, PRINT_TRACK_WIDTH, ROW_HEIGHTS, clampZoom, plannerHourWidth, useIsNarrow } from '../zoom';
+import { INITIAL_ZOOM, PRINT_TRACK_WIDTH, ROW_HEIGHTS, plannerHourWidth, useIsNarrow } from '../zoom';
 import { AddShiftDialog } from './AddShiftDialog';
+import { DailyToolbar } from './DailyToolbar';
 import { summarisePay } from './paySummary';
 import { PaySummaryTable } from './PaySummaryTable';
 import { SelectEmployeeDialog } from './SelectEmployeeDialog';
-import { ShareButton } from './ShareButton';
 import { Timeline } from './Timeline';
 import { TimesheetPanel } from './TimesheetPanel';
 import { useDayRota, type DraftsState, type TimelineRow } from './useDayRota';
@@ -71,7 +71,8 @@ export function DailyView({
   const dayFill = useDayFill({ workplaceId: workplace.workplace_id, userId, rotaDate, shown: plans });
 
   const employeesById = useMemo(() => new Map(employees.map((e) => [e.employee_id, e])), [employees]);
-  const summary = useMemo(() => summarisePay(day.rows, employees, rotaDate), [day.rows, employees, rotaDate]);
+  const payQuery = useGetDayPayQuery({ workplaceId: workplace.workplace_id, rotaDate, userId }, { refetchOnMountOrArgChange: true });
+  const summary = useMemo(() => summarisePay(payQuery.data ?? [], employees, rotaDate), [payQuery.data, employees, rotaDate]);
   const hours = visibleHours(workplace, day.rows);
   // On paper the whole day fits the page's width, whatever the zoom on screen.
   const hourWidth = printing ? PRINT_TRACK_WIDTH / (hours.end - hours.start) : plannerHourWidth(zoom, hours.end - hours.start, narrow);
@@ -87,25 +88,18 @@ export function DailyView({
   return (
     <>
       <section className="card daily-card" aria-label={`Daily rota for ${formatDayHeading(date)}`}>
-        <div className="daily-toolbar no-print">
-          {!readOnly && (
-            <button type="button" className="button button-primary" onClick={() => setAddOpen(true)}>
-              <span aria-hidden="true">+</span> Add Shift
-            </button>
-          )}
-          <ZoomControls zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} />
-          <span className="daily-toolbar-spacer" />
-          {day.isFetching && !day.isLoading && <Spinner size="small" label="Refreshing…" />}
-          {day.hasSavedShifts && !readOnly && (
-            <ShareButton
-              workplaceId={workplace.workplace_id}
-              workplaceName={workplace.name}
-              day={{ rotaDate, readable: formatDayHeading(date) }}
-              week={{ weekStart: isoDateOf(startOfWeek(date, weekStartsOn)), readable: formatWeekHeading(date, weekStartsOn) }}
-              userId={userId}
-            />
-          )}
-        </div>
+        <DailyToolbar
+          workplace={workplace}
+          date={date}
+          userId={userId}
+          weekStartsOn={weekStartsOn}
+          readOnly={readOnly}
+          zoom={zoom}
+          onZoom={setZoom}
+          onAddShift={() => setAddOpen(true)}
+          refreshing={day.isFetching && !day.isLoading}
+          shareable={day.hasSavedShifts}
+        />
         {plans && (
           <DayFill
             autofill={dayFill.autofill}

@@ -5,7 +5,7 @@ import { dayTagId, plannerApi, useGetDayRotaQuery } from '../api';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { MINUTES_PER_DAY } from '@rotaledger/domain';
 import { overnightEnd, toTimeString } from '../time';
-import type { BreakRequest, DayAssignment, DayKey, DayRota, DayShift } from '../types';
+import type { BreakRequest, DayAssignment, DayKey } from '../types';
 
 /** A shift chosen in Add Shift but not saved: it is stored with its first assignment (spec section 4). */
 export interface DraftShift {
@@ -26,19 +26,7 @@ export interface TimelineRow {
 let tempCounter = 0;
 const tempId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++tempCounter}`;
 
-function findAssignment(rota: DayRota, assignmentId: string) {
-  for (const shift of rota.shifts) {
-    const assignment = shift.assignments.find((a) => a.assignmentId === assignmentId);
-    if (assignment) return { shift, assignment };
-  }
-  return null;
-}
-
-/**
- * The daily rota of one workplace day, changed optimistically: every action shows at once,
- * is sent to the server, and on a refusal the spec's alert is shown and the day is reloaded
- * so the screen shows the server's truth.
- */
+/** Drafts by day (dayTagId): kept by the page so switching view or workplace does not drop them. */
 export type DraftsState = [Record<string, DraftShift[]>, Dispatch<SetStateAction<Record<string, DraftShift[]>>>];
 
 /** One shared empty list, so a day without drafts does not recompute its rows on every render. */
@@ -47,6 +35,11 @@ const NO_DRAFTS: DraftShift[] = [];
 /** The API reads an end at or before its start as the next day, so an assignment starts on the rota day itself. */
 export const STARTS_BEFORE_MIDNIGHT = 'An assignment must start before midnight; it may end the next morning.';
 
+/**
+ * The daily rota of one workplace day, changed optimistically: every action shows at once (the
+ * planner endpoints patch the cached day), is sent to the server, and on a refusal the spec's
+ * alert is shown while the endpoint takes the change back and reloads the day.
+ */
 export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -59,18 +52,8 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   const keyRef = useRef(key);
   keyRef.current = key;
 
-  const patch = useCallback(
-    (k: DayKey, recipe: (rota: DayRota) => void) => dispatch(plannerApi.util.updateQueryData('getDayRota', k, recipe)),
-    [dispatch],
-  );
-  const resync = useCallback((k: DayKey) => dispatch(plannerApi.util.invalidateTags([{ type: 'Shift', id: dayTagId(k) }])), [dispatch]);
-  const refuse = useCallback(
-    (k: DayKey, error: unknown, fallback: string) => {
-      toast.show(refusalMessage(error, fallback), 'error');
-      resync(k);
-    },
-    [toast, resync],
-  );
+  // The endpoints take a refused write back and read the day again; the screen says why.
+  const refuse = useCallback((error: unknown, fallback: string) => toast.show(refusalMessage(error, fallback), 'error'), [toast]);
 
   const setDrafts = useCallback(
     (id: string, update: (list: DraftShift[]) => DraftShift[]) => setDraftsByDay((all) => ({ ...all, [id]: update(all[id] ?? []) })),
@@ -111,29 +94,25 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
   /**
    * Two clicks on a row made [start, end): one command adds it unassigned, to the saved row
    * (addassignment), or, for a draft, places it with its new row (placeassignment). The server
-   * decides every rule (overlaps, rota hours, the horizon); a refusal shows its message.
+   * decides every rule (overlaps, rota hours, the horizon); a refusal shows its message. The
+   * endpoints show each write at once in the day and take it back on a refusal.
    */
   const createAssignment = useCallback(
     async (row: TimelineRow, start: number, end: number) => {
       const k = keyRef.current;
-      const id = dayTagId(k);
       // A row whose shift is still being saved takes no second assignment until it has its id.
       if (!row.draft && !row.shiftId) return;
       if (start >= MINUTES_PER_DAY) {
         toast.show(STARTS_BEFORE_MIDNIGHT, 'error');
         return;
       }
-      const assignmentTemp = tempId('assignment');
-      const optimistic: DayAssignment = { assignmentId: assignmentTemp, start, end, employeeId: null, pending: true };
       const times = { timeStart: toTimeString(start), timeEnd: toTimeString(end), userId: k.userId };
 
       if (row.draft) {
-        const shiftTemp = tempId('shift');
+        const id = dayTagId(k);
         setDrafts(id, (list) => list.filter((d) => d.key !== row.key));
-        patch(k, (rota) => {
-          rota.shifts.push({ shiftId: shiftTemp, serviceType: row.serviceType, assignments: [optimistic], pending: true });
-        });
         try {
+          // The endpoint then reloads the day as the server placed it: the row's id, the break its rules gave.
           await dispatch(
             plannerApi.endpoints.placeAssignment.initiate({
               workplaceId: k.workplaceId,
@@ -141,28 +120,17 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
               serviceType: row.serviceType,
               employeeId: null,
               ...times,
+              day: k,
             }),
           ).unwrap();
         } catch (error) {
           // Nothing was saved: the row goes back to being a draft.
-          patch(k, (rota) => {
-            rota.shifts = rota.shifts.filter((s) => s.shiftId !== shiftTemp);
-          });
           setDrafts(id, (list) => [...list, { key: row.key, serviceType: row.serviceType }]);
-          refuse(k, error, PLANNER_MESSAGES.shiftFailed);
-          return;
+          refuse(error, PLANNER_MESSAGES.shiftFailed);
         }
-        // The endpoint then reloads the day as the server placed it: the row's id, the break its rules gave.
         return;
       }
 
-      patch(k, (rota) => {
-        const shift = rota.shifts.find((s) => s.shiftId === row.shiftId);
-        if (shift) {
-          shift.assignments.push(optimistic);
-          shift.assignments.sort((a, b) => a.start - b.start);
-        }
-      });
       try {
         await dispatch(
           plannerApi.endpoints.addAssignment.initiate({
@@ -173,32 +141,17 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
             rotaDate: k.rotaDate,
           }),
         ).unwrap();
-        // The day again: the new assignment with its id and the break the server gave it.
-        resync(k);
       } catch (error) {
-        patch(k, (rota) => {
-          for (const shift of rota.shifts) {
-            shift.assignments = shift.assignments.filter((a) => a.assignmentId !== assignmentTemp);
-          }
-        });
-        refuse(k, error, PLANNER_MESSAGES.shiftFailed);
+        refuse(error, PLANNER_MESSAGES.shiftFailed);
       }
     },
-    [dispatch, patch, refuse, resync, setDrafts, toast],
+    [dispatch, refuse, setDrafts, toast],
   );
 
   /** Put an employee on an assignment, change them, or take them off (null). */
   const setEmployee = useCallback(
     async (assignmentId: string, employeeId: string | null) => {
       const k = keyRef.current;
-      let previous: string | null = null;
-      patch(k, (rota) => {
-        const hit = findAssignment(rota, assignmentId);
-        if (hit) {
-          previous = hit.assignment.employeeId;
-          hit.assignment.employeeId = employeeId;
-        }
-      });
       try {
         await dispatch(
           plannerApi.endpoints.updateAssignmentEmployee.initiate({
@@ -206,58 +159,40 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
             employeeId,
             userId: k.userId,
             workplaceId: k.workplaceId,
+            day: k,
           }),
         ).unwrap();
       } catch (error) {
-        patch(k, (rota) => {
-          const hit = findAssignment(rota, assignmentId);
-          if (hit && hit.assignment.employeeId === employeeId) hit.assignment.employeeId = previous;
-        });
-        refuse(k, error, PLANNER_MESSAGES.assignFailed);
+        refuse(error, PLANNER_MESSAGES.assignFailed);
       }
     },
-    [dispatch, patch, refuse],
+    [dispatch, refuse],
   );
 
-  /** Takes the assignment off at once; the day is then read again, so what else the server decided (a row gone) shows. */
+  /** Takes the assignment off at once (restored on a refusal, as the spec asks). */
   const removeAssignment = useCallback(
     async (assignmentId: string) => {
       const k = keyRef.current;
-      let removed: { shiftId: string; assignment: DayAssignment } | null = null;
-      patch(k, (rota) => {
-        const hit = findAssignment(rota, assignmentId);
-        if (hit) {
-          removed = { shiftId: hit.shift.shiftId, assignment: { ...hit.assignment } };
-          hit.shift.assignments = hit.shift.assignments.filter((a) => a.assignmentId !== assignmentId);
-        }
-      });
       try {
         await dispatch(
-          plannerApi.endpoints.deleteAssignment.initiate({ assignment_id: assignmentId, userId: k.userId, workplaceId: k.workplaceId }),
+          plannerApi.endpoints.deleteAssignment.initiate({
+            assignment_id: assignmentId,
+            userId: k.userId,
+            workplaceId: k.workplaceId,
+            day: k,
+          }),
         ).unwrap();
-        resync(k);
       } catch (error) {
-        // The spec: the assignment is restored locally.
-        const restore = removed as { shiftId: string; assignment: DayAssignment } | null;
-        if (restore) {
-          patch(k, (rota) => {
-            const shift = rota.shifts.find((s: DayShift) => s.shiftId === restore.shiftId);
-            if (shift && !shift.assignments.some((a) => a.assignmentId === assignmentId)) {
-              shift.assignments.push(restore.assignment);
-              shift.assignments.sort((a, b) => a.start - b.start);
-            }
-          });
-        }
-        refuse(k, error, PLANNER_MESSAGES.removeFailed);
+        refuse(error, PLANNER_MESSAGES.removeFailed);
       }
     },
-    [dispatch, patch, refuse, resync],
+    [dispatch, refuse],
   );
 
   /**
    * Sets an assignment's own break (a number) or puts it back to the workplace's rules (null): the
-   * same times with the break, then the day as the server decided it. A refusal is thrown for the
-   * dialog to show.
+   * same times with the break; the endpoint then reads the day as the server decided it. A refusal
+   * is thrown for the dialog to show.
    */
   const setBreak = useCallback(
     async (assignment: DayAssignment, request: BreakRequest) => {
@@ -272,38 +207,23 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
           ...request,
         }),
       ).unwrap();
-      resync(k);
     },
-    [dispatch, resync],
+    [dispatch],
   );
 
   /** A saved row with no assignments (made by another tab, an API client, or a refused first assignment) is deleted on request, never on load. */
   const removeShift = useCallback(
     async (shiftId: string) => {
       const k = keyRef.current;
-      let removed: DayShift | null = null;
-      patch(k, (rota) => {
-        const index = rota.shifts.findIndex((s) => s.shiftId === shiftId);
-        if (index >= 0) {
-          removed = JSON.parse(JSON.stringify(rota.shifts[index])) as DayShift;
-          rota.shifts.splice(index, 1);
-        }
-      });
       try {
         await dispatch(
           plannerApi.endpoints.deleteShift.initiate({ shiftId, userId: k.userId, workplaceId: k.workplaceId, rotaDate: k.rotaDate }),
         ).unwrap();
       } catch (error) {
-        const restore = removed as DayShift | null;
-        if (restore) {
-          patch(k, (rota) => {
-            if (!rota.shifts.some((s) => s.shiftId === shiftId)) rota.shifts.push(restore);
-          });
-        }
-        refuse(k, error, PLANNER_MESSAGES.shiftFailed);
+        refuse(error, PLANNER_MESSAGES.shiftFailed);
       }
     },
-    [dispatch, patch, refuse],
+    [dispatch, refuse],
   );
 
   return {

@@ -15,6 +15,8 @@ import {
   initialRotaState,
   knownRatePence,
   parseTimeOfDay,
+  payForDatedDays,
+  penceToRate,
   payPence,
   planDayCopy,
   planUndo,
@@ -45,7 +47,14 @@ import {
   TIMESHEET_ROUTES,
   WORKPLACE_ROUTES,
 } from '@rotaledger/contracts/routes';
-import type { AssignmentAnswer, DayRotaAnswer, PlacedAssignmentAnswer, ShiftAnswer, WeeklyShiftsAnswer } from '@rotaledger/contracts';
+import type {
+  AssignmentAnswer,
+  DayRotaAnswer,
+  PayForDatesEntry,
+  PlacedAssignmentAnswer,
+  ShiftAnswer,
+  WeeklyShiftsAnswer,
+} from '@rotaledger/contracts';
 import { apiError, keyOf, type MockResponse, type RecordedCall } from '../../../test/fetch-mock';
 import { PREFERENCES } from '../../../test/fixtures';
 import type { Employee, Workplace } from '../../profile';
@@ -429,22 +438,36 @@ export function fakeRotaServer(options: {
       return {
         body: Object.entries(paidByEmployee).map(([employeeId, byDate]) => {
           const employee = options.employees.find((e) => e.employee_id === employeeId);
-          const ratePence = knownRatePence(employee?.rate);
           const entry = {
             employee_id: employeeId,
             display_name: employee?.display_name ?? '?',
             removed: !employee,
             rate: employee?.rate ?? null,
           };
-          const keyed = <T>(value: (minutes: number) => T) =>
-            Object.fromEntries(Object.entries(byDate).map(([date, minutes]) => [toShortDate(date), value(minutes)]));
+          // Priced as the server prices: each day at the rate in force on it, the period once per rate.
+          const rateOn = (date: string) => ratePenceOn(employeeId, date);
+          const keyed = <T>(value: (minutes: number, date: string) => T) =>
+            Object.fromEntries(Object.entries(byDate).map(([date, minutes]) => [toShortDate(date), value(minutes, date)]));
+          const rated = <T>(value: (minutes: number, ratePence: number) => T) =>
+            Object.fromEntries(
+              Object.entries(byDate).flatMap(([date, minutes]) => {
+                const ratePence = rateOn(date);
+                return ratePence === null ? [] : [[toShortDate(date), value(minutes, ratePence)]];
+              }),
+            );
+          const { pence } = payForDatedDays(byDate, rateOn);
           return {
             ...entry,
             hoursInDays: keyed(hoursFromMinutes),
             minutesInDays: keyed((m) => m),
-            payPenceInDays: keyed((m) => (ratePence === null ? null : payPence(m, ratePence))),
-            rateInDays: keyed(() => employee?.rate ?? null),
-          };
+            payPenceInDays: rated(payPence),
+            rateInDays: rated((_m, ratePence) => penceToRate(ratePence)),
+            actualHoursInDays: {},
+            actualPayPenceInDays: {},
+            actualMinutesInDays: {},
+            payPence: pence,
+            actualBasisPayPence: pence,
+          } satisfies PayForDatesEntry;
         }),
       };
     }),

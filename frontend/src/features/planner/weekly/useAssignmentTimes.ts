@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
-import { elapsedMinutes, isInsideRotaHours, rotaHoursToHold, type RotaHours } from '@rotaledger/domain';
+import { can, elapsedMinutes, isInsideRotaHours, rotaHoursToHold, type RotaHours } from '@rotaledger/domain';
 import type { Workplace } from '../../profile';
 import { isoDateOf } from '../dates';
 import { overnightEnd, parseTime } from '../time';
@@ -40,7 +40,7 @@ export function useAssignmentTimes(
   const rotaHours: DialogRotaHours = {
     rotaStartTime: workplace.rota_start_time,
     rotaEndTime: workplace.rota_end_time,
-    ...(workplace.role !== 'owner' ? { rotaHoursOwner: ownerName ?? 'the owner' } : {}),
+    ...(!can(workplace.role, 'workplace.manage') ? { rotaHoursOwner: ownerName ?? 'the owner' } : {}),
   };
   const initialSpan = toMinutes(initial);
   const typed = quick.ok ? quick.span : null;
@@ -53,7 +53,9 @@ export function useAssignmentTimes(
   const elapsed = elapsedMinutes(isoDateOf(date), shown.start, shown.end, workplace.time_zone);
   // Only the owner may change a workplace (a team manager would be refused), so only the owner is offered the widening.
   const widened =
-    pastHours && workplace.role === 'owner' ? rotaHoursToHold(rotaHours, { startMinute: pastHours.start, endMinute: pastHours.end }) : null;
+    pastHours && can(workplace.role, 'workplace.manage')
+      ? rotaHoursToHold(rotaHours, { startMinute: pastHours.start, endMinute: pastHours.end })
+      : null;
 
   /** The selects changed: the typed text follows them. */
   function setParts(next: TimeParts) {

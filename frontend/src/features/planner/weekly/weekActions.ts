@@ -3,9 +3,9 @@ import type { AppDispatch } from '../../../lib/store';
 import { plannerApi } from '../api';
 import { toTimeString } from '../time';
 import type { BreakRequest, OpenAssignment, WeekKey } from '../types';
-import type { Placement } from './weekPatches';
+import type { Placement } from '../cache/weekPatches';
 
-export type { Placement, WeekCell } from './weekPatches';
+export type { Placement, WeekCell } from '../cache/weekPatches';
 
 /**
  * The weekly view's writes, named as the dialogs use them. Each is one endpoint call with the

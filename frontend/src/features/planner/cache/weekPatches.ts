@@ -1,6 +1,6 @@
 import { toTimeString } from '../time';
 import type { BreakRequest, OpenAssignment, WeekAssignment, WeekRota } from '../types';
-import { assignmentMinutes } from './weekSummary';
+import { assignmentMinutes } from '../weekly/weekSummary';
 
 /**
  * How the weekly writes change the cached week before the server answers (the endpoints'
@@ -96,4 +96,9 @@ export const moveTo = (assignmentId: string, cell: Omit<WeekCell, 'employeeId'> 
   const list = cellList(week, { ...cell, employeeId: cell.employeeId });
   list.push({ ...assignment, pending: true });
   list.sort((a, b) => a.time_start.localeCompare(b.time_start));
+};
+
+/** An accepted auto-fill: each proposed row's assignment moves into its employee's cell. */
+export const moveAll = (rows: readonly { assignmentId: string; employeeId: string | null; date: string }[]) => (week: WeekRota) => {
+  for (const row of rows) moveTo(row.assignmentId, { employeeId: row.employeeId, date: row.date })(week);
 };
