@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { staffEmailField } from './employees';
 import { answer, claimedUserId, request, uuidField } from './fields';
 import { staffPageRequestFields } from './staff-requests';
-import { StaffShiftAnswer } from './staff-shift';
+import { StaffAssignmentAnswer } from './staff-assignment';
 
-export { StaffShiftAnswer } from './staff-shift';
+export { StaffAssignmentAnswer } from './staff-assignment';
 
 /**
  * Personal links (issue 15): each employee's upcoming shifts on a phone-first page and as an
@@ -61,7 +61,7 @@ export const StaffPageAnswer = answer(
         .meta({ type: 'string', nullable: true, description: 'Their e-mail for rota e-mails (set here or by the manager), or null.' }),
       ics_url: z.string().meta({ format: 'uri' }),
       webcal_url: z.string().meta({ format: 'uri', description: 'The feed as webcal:// for "Add to my calendar".' }),
-      shifts: z.array(StaffShiftAnswer).meta({
+      shifts: z.array(StaffAssignmentAnswer).meta({
         description: `Today (each workplace's own date) to ${FEED_DAYS_AHEAD} days ahead, in start order, across the account's workplaces.`,
       }),
       ...staffPageRequestFields(),

@@ -10,7 +10,7 @@ import {
 } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, isMissing, optionalText, readFirst, request, requiredId } from './fields';
-import { StaffShiftAnswer } from './staff-shift';
+import { StaffAssignmentAnswer } from './staff-assignment';
 import { StaffClockAnswer, StaffClockedAnswer } from './timesheets';
 
 /**
@@ -62,8 +62,8 @@ export const TimeOffRequestedAnswer = answer('TimeOffRequested', z.object({ requ
 export const CancelTimeOffRequest = request({ requestId: requiredId('requestId') });
 
 /** `POST /staff/{token}/claims`: an open shift at their workplace. */
-export const ClaimShiftRequest = request({ assignmentId: requiredId('assignmentId') });
-export const ShiftClaimedAnswer = answer('ShiftClaimed', z.object({ claimId: z.string().meta({ format: 'uuid' }) }));
+export const ClaimAssignmentRequest = request({ assignmentId: requiredId('assignmentId') });
+export const AssignmentClaimedAnswer = answer('ShiftClaimed', z.object({ claimId: z.string().meta({ format: 'uuid' }) }));
 
 /** `POST /staff/{token}/swaps`: one of their own future shifts. */
 export const OfferSwapRequest = request({ assignmentId: requiredId('assignmentId') });
@@ -77,7 +77,7 @@ export const AcceptSwapRequest = request({ swapId: requiredId('swapId') });
 
 /** The personal page's request fields (`GET /staff/{token}`), built on the page's shift schema. */
 export function staffPageRequestFields() {
-  const shift = StaffShiftAnswer;
+  const shift = StaffAssignmentAnswer;
   return {
     clock: StaffClockAnswer,
     clockedToday: StaffClockedAnswer,
@@ -137,7 +137,7 @@ export function staffPageRequestFields() {
 export const ListRequestsRequest = request({ workplaceId: requiredId('workplaceId'), userId: claimedUserId });
 
 const employeeRef = z.object({ id: z.string().meta({ format: 'uuid' }), name: z.string().meta({ description: 'Display name.' }) });
-const WeeklyShift = z.object({
+const RequestAssignment = z.object({
   assignment_id: z.string().meta({ format: 'uuid' }),
   date: z.string().meta({ format: 'date' }),
   time_start: z.string().meta({ examples: ['09:00:00'] }),
@@ -166,12 +166,12 @@ export const RequestsAnswer = answer(
         ruleNote,
       }),
     ),
-    claims: z.array(z.object({ claimId: z.string(), employee: employeeRef, shift: WeeklyShift, requestedAt, ruleNote })),
+    claims: z.array(z.object({ claimId: z.string(), employee: employeeRef, shift: RequestAssignment, requestedAt, ruleNote })),
     swaps: z.array(
       z.object({
         swapId: z.string(),
         employee: employeeRef.meta({ description: 'Who offered the shift.' }),
-        shift: WeeklyShift,
+        shift: RequestAssignment,
         coveredBy: employeeRef.nullable(),
         status: z.enum(['open', 'accepted']),
         requestedAt,
@@ -206,8 +206,8 @@ export type SetAvailabilityRequest = z.input<typeof SetAvailabilityRequest>;
 export type RequestTimeOffRequest = z.input<typeof RequestTimeOffRequest>;
 export type TimeOffRequestedAnswer = z.output<typeof TimeOffRequestedAnswer>;
 export type CancelTimeOffRequest = z.input<typeof CancelTimeOffRequest>;
-export type ClaimShiftRequest = z.input<typeof ClaimShiftRequest>;
-export type ShiftClaimedAnswer = z.output<typeof ShiftClaimedAnswer>;
+export type ClaimAssignmentRequest = z.input<typeof ClaimAssignmentRequest>;
+export type AssignmentClaimedAnswer = z.output<typeof AssignmentClaimedAnswer>;
 export type OfferSwapRequest = z.input<typeof OfferSwapRequest>;
 export type SwapOfferedAnswer = z.output<typeof SwapOfferedAnswer>;
 export type AcceptSwapRequest = z.input<typeof AcceptSwapRequest>;

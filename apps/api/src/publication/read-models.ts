@@ -1,4 +1,4 @@
-import type { NotifiedShift } from '@rotaledger/domain';
+import type { NotifiedAssignment } from '@rotaledger/domain';
 
 /**
  * What each employee was last told by e-mail about their upcoming shifts (from StaffNotified),
@@ -9,7 +9,7 @@ export interface StaffNoticeDocument {
   id: string;
   employeeId: string;
   ownerId: string;
-  shifts: NotifiedShift[];
+  shifts: NotifiedAssignment[];
   notifiedAt: string;
   [field: string]: unknown;
 }

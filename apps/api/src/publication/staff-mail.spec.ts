@@ -1,7 +1,7 @@
-import { NotifiedShift } from '@rotaledger/domain';
+import { NotifiedAssignment } from '@rotaledger/domain';
 import { requestDecidedMail, shiftsChangedMail } from './staff-mail';
 
-const shift = (id: string, start: string): NotifiedShift => ({
+const shift = (id: string, start: string): NotifiedAssignment => ({
   id,
   date: '2026-12-09',
   start,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { auditDate, businessNameOf, NotifiedShift, ShiftChanges } from '@rotaledger/domain';
+import { auditDate, businessNameOf, NotifiedAssignment, AssignmentChanges } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Mailer, MailMessage, UserDirectory } from '../accounts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -13,9 +13,10 @@ import { TEAM_BUSINESSES, TeamBusinessDocument } from '../read-side';
  * service, workplace): never a rate, never a colleague.
  */
 
-const shiftLine = (shift: NotifiedShift) => `${auditDate(shift.date)}, ${shift.start}–${shift.end}, ${shift.service} at ${shift.workplace}`;
+const shiftLine = (shift: NotifiedAssignment) =>
+  `${auditDate(shift.date)}, ${shift.start}–${shift.end}, ${shift.service} at ${shift.workplace}`;
 
-function changeLines({ added, changed, removed }: ShiftChanges): string[] {
+function changeLines({ added, changed, removed }: AssignmentChanges): string[] {
   return [
     ...added.map((shift) => `New: ${shiftLine(shift)}`),
     ...changed.map(({ now, was }) => `Changed: ${shiftLine(now)} (was ${shiftLine(was)})`),
@@ -44,8 +45,8 @@ export function shiftsChangedMail(
   to: string,
   displayName: string,
   businessName: string,
-  changes: ShiftChanges,
-  upcoming: readonly NotifiedShift[],
+  changes: AssignmentChanges,
+  upcoming: readonly NotifiedAssignment[],
   pageUrl: string | null,
 ): MailMessage {
   const upcomingLines = upcoming.length ? upcoming.map(shiftLine) : ['No upcoming shifts.'];

@@ -4,16 +4,16 @@ import {
   employeeDecider,
   employeeStream,
   FEED_DAYS_AHEAD,
-  hasShiftChanges,
-  lastSeenShifts,
+  hasAssignmentChanges,
+  lastSeenAssignments,
   MINUTES_PER_DAY,
-  NotifiedShift,
+  NotifiedAssignment,
   PublishMode,
   serviceById,
-  ShiftChanges,
-  shiftChanges,
+  AssignmentChanges,
+  assignmentChanges,
   timeZoneOf,
-  upcomingShifts,
+  upcomingAssignments,
   WorkplaceNow,
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
@@ -28,13 +28,13 @@ import {
   FeedEmployeeDocument,
   FeedWorkplaceDocument,
   StaffSchedule,
-  StaffShift,
+  StaffAssignment,
 } from '../feeds';
 import { STAFF_NOTICES, StaffNoticeDocument } from './read-models';
 import { shiftsChangedMail, StaffMail } from './staff-mail';
 
 /** A shift as an e-mail tells it: when (on the workplace clock), what, where. */
-export function notifiedShift(shift: StaffShift): NotifiedShift {
+export function notifiedAssignment(shift: StaffAssignment): NotifiedAssignment {
   const overnight = shift.endMinute >= MINUTES_PER_DAY ? ' (next day)' : '';
   return {
     id: shift.assignmentId,
@@ -46,7 +46,7 @@ export function notifiedShift(shift: StaffShift): NotifiedShift {
   };
 }
 
-const touchesWeek = ({ added, changed, removed }: ShiftChanges, weekStart: string) => {
+const touchesWeek = ({ added, changed, removed }: AssignmentChanges, weekStart: string) => {
   const weekEnd = addDays(weekStart, 6);
   const dates = [...added, ...removed, ...changed.flatMap(({ now, was }) => [now, was])].map((shift) => shift.date);
   return dates.some((date) => date >= weekStart && date <= weekEnd);
@@ -60,12 +60,12 @@ export interface NotifyOutcome {
 }
 
 /** Each employee's shifts as their personal page shows them (today onwards), by employee id. */
-export type StaffPages = Map<string, NotifiedShift[]>;
+export type StaffPages = Map<string, NotifiedAssignment[]>;
 
 /**
  * Tells each employee of a workplace (or who worked there before a move), by one e-mail, what
  * changed in their upcoming shifts (not started yet) as staff see them since they last saw them
- * (`lastSeenShifts`: in 'on-publish' mode their page just before the publish, in 'live' mode their
+ * (`lastSeenAssignments`: in 'on-publish' mode their page just before the publish, in 'live' mode their
  * last e-mail). The e-mail is sent (the mailer retries a failed delivery), then recorded: at least
  * once, so a crash in between can send the same news twice, never lose it.
  */
@@ -94,7 +94,7 @@ export class StaffNotifier {
   async pages(actor: SignedInActor, workplaceId: string): Promise<StaffPages> {
     const pages: StaffPages = new Map();
     for (const employee of await this.employeesOf(actor.ownerId, workplaceId)) {
-      pages.set(employee.employeeId, (await this.schedule.shifts(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedShift));
+      pages.set(employee.employeeId, (await this.schedule.shifts(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedAssignment));
     }
     return pages;
   }
@@ -116,14 +116,14 @@ export class StaffNotifier {
     const now: WorkplaceNow = { date: clock.toISODate()!, time: clock.toFormat('HH:mm') };
     const outcome: NotifyOutcome = { changedEmployees: 0, notified: 0 };
     for (const employee of employees) {
-      const current = (await this.schedule.shifts(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedShift);
+      const current = (await this.schedule.shifts(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedAssignment);
       const told = await this.readModels.get<StaffNoticeDocument>(STAFF_NOTICES, employee.employeeId);
-      const seen = lastSeenShifts(mode, told?.shifts ?? null, pagesBefore.get(employee.employeeId) ?? []);
-      const changes = shiftChanges(seen, current, now);
-      if (!hasShiftChanges(changes)) continue;
+      const seen = lastSeenAssignments(mode, told?.shifts ?? null, pagesBefore.get(employee.employeeId) ?? []);
+      const changes = assignmentChanges(seen, current, now);
+      if (!hasAssignmentChanges(changes)) continue;
       if (touchesWeek(changes, weekStart)) outcome.changedEmployees++;
       if (!employee.email) continue;
-      const upcoming = upcomingShifts(current, now);
+      const upcoming = upcomingAssignments(current, now);
       const pageUrl = await this.mail.pageUrlOf(employee.employeeId);
       if (!(await this.mail.send(shiftsChangedMail(employee.email, employee.displayName, businessName, changes, upcoming, pageUrl))))
         continue;

@@ -41,7 +41,7 @@ export class DecisionMail extends RequestDecidedListener {
     const answer = decision.approved ? 'approved' : 'not approved';
     if (decision.kind === 'timeOff') {
       const days = auditDayRange(request.from!, request.to!);
-      const opened = decision.approved && decision.openedShifts > 0;
+      const opened = decision.approved && decision.openedAssignments > 0;
       return [
         {
           employeeId: decision.employeeId,
@@ -49,7 +49,9 @@ export class DecisionMail extends RequestDecidedListener {
           text: [
             `Your time off ${days} was ${answer}.`,
             ...(opened
-              ? [`Your ${decision.openedShifts === 1 ? 'shift' : `${decision.openedShifts} shifts`} on those days went to the open shifts.`]
+              ? [
+                  `Your ${decision.openedAssignments === 1 ? 'shift' : `${decision.openedAssignments} shifts`} on those days went to the open shifts.`,
+                ]
               : []),
           ].join('\n'),
         },

@@ -13,7 +13,7 @@ export interface RequestDecision {
   coveredBy: string | null;
   approved: boolean;
   /** Time off: how many of their shifts it opened (0 when declined). */
-  openedShifts: number;
+  openedAssignments: number;
 }
 
 /**

@@ -79,9 +79,9 @@ export class RequestsController {
       : body.claimId
         ? { kind: 'claim', id: body.claimId }
         : { kind: 'swap', id: body.swapId! };
-    const { openedShifts } = await this.commands.execute(
+    const { openedAssignments } = await this.commands.execute(
       new DecideRequestCommand(signedInActor(user, actor), ref, body.approve, body.kind),
     );
-    if (ref.kind === 'timeOff' && body.approve) reply.header('Opened-Shifts', String(openedShifts));
+    if (ref.kind === 'timeOff' && body.approve) reply.header('Opened-Shifts', String(openedAssignments));
   }
 }

@@ -8,12 +8,12 @@ import {
   CLOCK_ACTION_MESSAGE,
   ClockAnswer,
   ClockRequest,
-  ClaimShiftRequest,
+  ClaimAssignmentRequest,
   OfferSwapRequest,
   RequestTimeOffRequest,
   SetAvailabilityRequest,
   StaffPageAnswer,
-  ShiftClaimedAnswer,
+  AssignmentClaimedAnswer,
   SwapOfferedAnswer,
   TimeOffRequestedAnswer,
   WithdrawSwapRequest,
@@ -54,7 +54,7 @@ import { TOO_MANY_STAFF_REQUESTS } from './staff-requests-rate-limit';
 class SetAvailabilityBody extends ContractDto(SetAvailabilityRequest) {}
 class RequestTimeOffBody extends ContractDto(RequestTimeOffRequest) {}
 class CancelTimeOffBody extends ContractDto(CancelTimeOffRequest) {}
-class ClaimShiftBody extends ContractDto(ClaimShiftRequest) {}
+class ClaimAssignmentBody extends ContractDto(ClaimAssignmentRequest) {}
 class OfferSwapBody extends ContractDto(OfferSwapRequest) {}
 class AcceptSwapBody extends ContractDto(AcceptSwapRequest) {}
 class WithdrawSwapBody extends ContractDto(WithdrawSwapRequest) {}
@@ -152,18 +152,22 @@ export class StaffRequestsController {
     await this.commands.execute(new CancelTimeOffCommand(staff, actor, body.requestId));
   }
 
-  @Endpoint(STAFF_REQUEST_ROUTES.claimShift)
+  @Endpoint(STAFF_REQUEST_ROUTES.claimAssignment)
   @Access('staffLink', { assignment: 'assignmentId' })
   @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
-  @Answers(201, ShiftClaimedAnswer, {
+  @Answers(201, AssignmentClaimedAnswer, {
     400: [M.employeeElsewhere],
     404: [...NOT_FOUND, M.assignmentNotFound, EMPLOYEE_MESSAGES.notFound],
     409: [M.shiftNoLongerOpen, ...TAKING, M.alreadyClaimed, 'Ann is on approved time off on 2 Dec.', M.tooManyRequests],
     ...TOO_MANY,
   })
-  claim(@Body() body: ClaimShiftBody, @CurrentStaff() staff: StaffPrincipal, @CurrentActor() actor: Actor): Promise<ShiftClaimedAnswer> {
+  claim(
+    @Body() body: ClaimAssignmentBody,
+    @CurrentStaff() staff: StaffPrincipal,
+    @CurrentActor() actor: Actor,
+  ): Promise<AssignmentClaimedAnswer> {
     return this.commands.execute(new ClaimShiftCommand(staff, actor, body.assignmentId));
   }
 

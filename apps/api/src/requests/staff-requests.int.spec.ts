@@ -61,7 +61,7 @@ const place = (employeeId: string, date: string, timeStart = '10:00', timeEnd = 
     .post('/api/assignments/placeassignment')
     .set(owner.auth)
     .send({ workplaceId: cafe, date, serviceType: 701, employeeId, timeStart, timeEnd });
-const openShift = async (date: string, start = '10:00', end = '14:00') =>
+const openAssignment = async (date: string, start = '10:00', end = '14:00') =>
   addAssignment(t, owner, await addShift(t, owner, cafe, date), start, end, null);
 const refusal = (response: { status: number; body: { message?: string } }) => [response.status, response.body.message];
 
@@ -180,7 +180,7 @@ describe('time off', () => {
 describe('claims on open shifts', () => {
   it('lists them on the page, refuses clashes and shifts no longer open; the first approved claim wins', async () => {
     const date = '2026-12-07';
-    const open = await openShift(date);
+    const open = await openAssignment(date);
     const annPage = (await staff(annToken).page().expect(200)).body;
     expect(annPage.openShifts.map((s: { id: string }) => s.id)).toContain(open);
     const annClaim = await staff(annToken).claim(open).expect(201);
@@ -199,14 +199,14 @@ describe('claims on open shifts', () => {
     expect(refusal(await staff(bobToken).claim(open))).toEqual([409, ROTA_MESSAGES.shiftNoLongerOpen]);
 
     // Ann now works 10:00-14:00 that day: an open 12:00-16:00 clashes.
-    const clashing = await openShift(date, '12:00', '16:00');
+    const clashing = await openAssignment(date, '12:00', '16:00');
     const page = (await staff(annToken).page().expect(200)).body;
     expect(page.openShifts.map((s: { id: string }) => s.id)).not.toContain(clashing);
     expect(refusal(await staff(annToken).claim(clashing))).toEqual([409, ROTA_MESSAGES.employeeBusy]);
   });
 
   it("another account's shift, or a token of another account, is not found", async () => {
-    const open = await openShift('2026-12-08');
+    const open = await openAssignment('2026-12-08');
     expect(refusal(await staff(strangerToken).claim(open))).toEqual([404, ROTA_MESSAGES.assignmentNotFound]);
     const claim = await staff(bobToken).claim(open).expect(201);
     expect(refusal(await decide(stranger, { claimId: claim.body.claimId, approve: true }))).toEqual([404, ROTA_MESSAGES.requestNotFound]);

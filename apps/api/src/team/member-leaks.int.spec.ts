@@ -110,12 +110,12 @@ describe("an id of the same team outside the caller's scope answers exactly as a
     bob = await createEmployee(t, owner, deli, 'Bob');
     harbourAssignment = await addAssignment(t, owner, await addShift(t, owner, harbour, DAY), '09:00', '17:00', null);
     deliOpenAssignment = await addAssignment(t, owner, await addShift(t, owner, deli, DAY), '09:00', '17:00', null);
-    const bobsShift = await addAssignment(t, owner, await addShift(t, owner, deli, '2026-01-08'), '09:00', '17:00', bob);
+    const bobsAssignment = await addAssignment(t, owner, await addShift(t, owner, deli, '2026-01-08'), '09:00', '17:00', bob);
     caraToken = await linkFor(cara);
     const offered = await t
       .http()
       .post(`/api/staff/${await linkFor(bob)}/swaps`)
-      .send({ assignmentId: bobsShift });
+      .send({ assignmentId: bobsAssignment });
     expect(offered.status).toBe(201);
     bobSwap = offered.body.swapId as string;
   });

@@ -53,7 +53,7 @@ export function EditEmployeeDialog({ employee, onClose, ...rest }: EditEmployeeD
 }
 
 /** '3 upcoming shifts will become open shifts.' (what a removal or a move opens). */
-export function openedShiftsSentence(count: number): string {
+export function openedAssignmentsSentence(count: number): string {
   return count === 1 ? '1 upcoming shift will become an open shift.' : `${count} upcoming shifts will become open shifts.`;
 }
 
@@ -199,7 +199,7 @@ function EditEmployeeForm({
       <ConfirmDelete
         what={`${employee.first_name} ${employee.surname} (${employee.display_name})`}
         consequence={`They leave your staff list and can no longer be put on shifts.${
-          openedCount > 0 ? ` ${openedShiftsSentence(openedCount)}` : ''
+          openedCount > 0 ? ` ${openedAssignmentsSentence(openedCount)}` : ''
         } This cannot be undone.`}
         busy={deleting}
         error={error}
@@ -253,7 +253,7 @@ function EditEmployeeForm({
           hint="Their shifts here before this day stay theirs; from this day they become open shifts."
         />
       )}
-      {moving && moveFromValid && openedCount > 0 && <Message tone="info">{openedShiftsSentence(openedCount)}</Message>}
+      {moving && moveFromValid && openedCount > 0 && <Message tone="info">{openedAssignmentsSentence(openedCount)}</Message>}
       {workplace && <ServicePicker industry={workplace.industry_category} selected={services} onChange={setServices} />}
       <CalendarLinkSection employeeId={employee.employee_id} displayName={employee.display_name} userId={user.uid} />
       <EmployeePinField employeeId={employee.employee_id} displayName={employee.display_name} />

@@ -10,7 +10,7 @@ import type {
   ClaimRequest,
   DecideAnswer,
   RequestRef,
-  RequestShift,
+  RequestAssignment,
   RequestsAnswer,
   SwapRequest,
   TimeOffKind,
@@ -29,15 +29,15 @@ export const REQUESTS_MESSAGES = {
 
 const day = (iso: string) => dayjs(iso).format('ddd D MMM');
 const clock = (time: string) => time.slice(0, 5);
-const shiftText = (shift: RequestShift) =>
+const shiftText = (shift: RequestAssignment) =>
   `${day(shift.date)} · ${clock(shift.time_start)}-${clock(shift.time_end)} · ${serviceById(Number(shift.service_type)).service_name}`;
 const datesText = (from: string, to: string) => (from === to ? day(from) : `${day(from)} – ${day(to)}`);
 const willOpen = (n: number) => (n === 0 ? 'No shifts to open' : n === 1 ? '1 shift will open' : `${n} shifts will open`);
 
 /** "Approved: 3 shifts opened" from the answer's Opened-Shifts header (time off only). */
 export function approvedText(answer: DecideAnswer): string {
-  if (answer.openedShifts === null) return REQUESTS_MESSAGES.approved;
-  return `Approved: ${answer.openedShifts === 1 ? '1 shift' : `${answer.openedShifts} shifts`} opened`;
+  if (answer.openedAssignments === null) return REQUESTS_MESSAGES.approved;
+  return `Approved: ${answer.openedAssignments === 1 ? '1 shift' : `${answer.openedAssignments} shifts`} opened`;
 }
 
 interface RequestsPanelProps {

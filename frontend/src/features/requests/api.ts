@@ -18,7 +18,7 @@ export const requestsApi = api.injectEndpoints({
       query: ({ workplaceId: _workplace, ...body }) => callTo(STAFF_REQUEST_ROUTES.decideRequest, body),
       transformResponse: (_body: unknown, meta): DecideAnswer => {
         const opened = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Opened-Shifts');
-        return { openedShifts: opened === null || opened === undefined || opened === '' ? null : Number(opened) };
+        return { openedAssignments: opened === null || opened === undefined || opened === '' ? null : Number(opened) };
       },
       invalidatesTags: (_r, error, { workplaceId, approve }) => [
         { type: 'Requests', id: workplaceId },

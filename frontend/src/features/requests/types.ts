@@ -10,7 +10,7 @@ export interface RequestEmployee {
 }
 
 /** A shift as the requests list names it. */
-export interface RequestShift {
+export interface RequestAssignment {
   assignment_id: string;
   date: string;
   time_start: string;
@@ -39,7 +39,7 @@ export type TimeOffKind = 'paid-holiday' | 'unpaid';
 export interface ClaimRequest {
   claimId: string;
   employee: RequestEmployee;
-  shift: RequestShift;
+  shift: RequestAssignment;
   requestedAt: string;
   ruleNote: string | null;
 }
@@ -48,7 +48,7 @@ export interface SwapRequest {
   swapId: string;
   /** Who offered the shift. */
   employee: RequestEmployee;
-  shift: RequestShift;
+  shift: RequestAssignment;
   coveredBy: RequestEmployee | null;
   status: 'open' | 'accepted';
   requestedAt: string;
@@ -76,5 +76,5 @@ export type DecideRequest = RequestRef & { approve: boolean; userId: string };
 
 /** What a decision answered: for approved time off, the shifts it opened (the `Opened-Shifts` header). */
 export interface DecideAnswer {
-  openedShifts: number | null;
+  openedAssignments: number | null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useClockMutation } from './api';
-import { ActionError } from './ShiftCard';
+import { ActionError } from './AssignmentCard';
 import type { StaffClock, StaffClocked } from './types';
 import { useAction } from './useAction';
 

@@ -1,6 +1,6 @@
 import { useOfferToCoverMutation } from './api';
-import { ActionError, Badge, ShiftCard } from './ShiftCard';
-import { dayLabel, shiftInWords } from './shifts';
+import { ActionError, Badge, AssignmentCard } from './AssignmentCard';
+import { dayLabel, shiftInWords } from './assignments';
 import type { SwapToCover } from './types';
 import { useAction } from './useAction';
 
@@ -17,10 +17,10 @@ export function CoverSection({ token, toCover, today, writable }: Props) {
   return (
     <ul className="staff-page-shifts" aria-label="Shifts to cover">
       {toCover.map((swap) => (
-        <ShiftCard key={swap.swapId} shift={swap.shift} day={dayLabel(swap.shift.date, today)}>
+        <AssignmentCard key={swap.swapId} shift={swap.shift} day={dayLabel(swap.shift.date, today)}>
           <p className="staff-shift-state">{swap.offeredBy} asked for cover</p>
           <Cover token={token} swap={swap} today={today} writable={writable} />
-        </ShiftCard>
+        </AssignmentCard>
       ))}
     </ul>
   );

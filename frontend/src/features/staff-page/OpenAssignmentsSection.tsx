@@ -1,6 +1,6 @@
-import { usePickUpShiftMutation } from './api';
-import { ActionError, Badge, ShiftCard } from './ShiftCard';
-import { dayLabel, shiftInWords } from './shifts';
+import { usePickUpAssignmentMutation } from './api';
+import { ActionError, Badge, AssignmentCard } from './AssignmentCard';
+import { dayLabel, shiftInWords } from './assignments';
 import type { OpenAssignment } from './types';
 import { useAction } from './useAction';
 
@@ -17,16 +17,16 @@ export function OpenAssignmentsSection({ token, openShifts, today, writable }: P
   return (
     <ul className="staff-page-shifts" aria-label="Open shifts">
       {openShifts.map((shift) => (
-        <ShiftCard key={shift.id} shift={shift} day={dayLabel(shift.date, today)}>
+        <AssignmentCard key={shift.id} shift={shift} day={dayLabel(shift.date, today)}>
           <PickUp token={token} shift={shift} today={today} writable={writable} />
-        </ShiftCard>
+        </AssignmentCard>
       ))}
     </ul>
   );
 }
 
 function PickUp({ token, shift, today, writable }: { token: string; shift: OpenAssignment; today: string; writable: boolean }) {
-  const [pickUp] = usePickUpShiftMutation();
+  const [pickUp] = usePickUpAssignmentMutation();
   const action = useAction(pickUp);
   if (shift.claim?.status === 'pending') return <Badge tone="pending">Requested</Badge>;
   if (shift.claim?.status === 'declined') return <Badge tone="declined">Not approved</Badge>;

@@ -11,7 +11,7 @@ import { EmailSection } from './EmailSection';
 import { StaffPinSection } from '../kiosk';
 import { offlineBanner, useInstallablePage, useOnline } from './offline';
 import { OpenAssignmentsSection } from './OpenAssignmentsSection';
-import { ShiftsSection } from './ShiftsSection';
+import { AssignmentsSection } from './AssignmentsSection';
 import { TimeOffSection } from './TimeOffSection';
 import './staff-page.css';
 
@@ -125,7 +125,7 @@ export function StaffPage() {
       </div>
 
       <StaffSection id="staff-shifts" title="Your shifts">
-        <ShiftsSection token={token} page={data} today={today} now={now} writable={writable} />
+        <AssignmentsSection token={token} page={data} today={today} now={now} writable={writable} />
       </StaffSection>
       <StaffSection id="staff-open" title="Open shifts" lead="Shifts nobody has yet that you could do. Your manager confirms.">
         <OpenAssignmentsSection token={token} openShifts={data.openShifts} today={today} writable={writable} />

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useId, useState, type FormEvent } from 'react';
 import { Message } from '../../components/Message';
 import { useAskForTimeOffMutation, useCancelTimeOffMutation } from './api';
-import { ActionError, Badge } from './ShiftCard';
+import { ActionError, Badge } from './AssignmentCard';
 import type { StaffPageData, TimeOffRequest, TimeOffStatus } from './types';
 import { useAction } from './useAction';
 

@@ -4,7 +4,7 @@ import { FEED_ROUTES, STAFF_REQUEST_ROUTES as STAFF } from '@rotaledger/contract
 import { api, callTo } from '../../lib/api';
 import type { AppDispatch } from '../../lib/store';
 import { LOADED_AT_HEADER } from './offline';
-import type { Availability, StaffPageData, StaffPageView, StaffShift } from './types';
+import type { Availability, StaffPageData, StaffPageView, StaffAssignment } from './types';
 
 /** Every staff call names the person by the token of their personal link. */
 const link = (token: string) => ({ path: { token } });
@@ -30,7 +30,7 @@ export const staffPageApi = api.injectEndpoints({
         return error;
       },
     }),
-    askForCover: build.mutation<{ swapId: string }, { token: string; shift: StaffShift }>({
+    askForCover: build.mutation<{ swapId: string }, { token: string; shift: StaffAssignment }>({
       query: ({ token, shift }) => callTo(STAFF.offerSwap, { assignmentId: shift.id }, link(token)),
       onQueryStarted: ({ token, shift }, lifecycle) =>
         optimistic(lifecycle, token, (page) => {
@@ -44,8 +44,8 @@ export const staffPageApi = api.injectEndpoints({
           page.swaps.offered = page.swaps.offered.filter((s) => s.swapId !== swapId);
         }),
     }),
-    pickUpShift: build.mutation<{ claimId: string }, { token: string; assignmentId: string }>({
-      query: ({ token, assignmentId }) => callTo(STAFF.claimShift, { assignmentId }, link(token)),
+    pickUpAssignment: build.mutation<{ claimId: string }, { token: string; assignmentId: string }>({
+      query: ({ token, assignmentId }) => callTo(STAFF.claimAssignment, { assignmentId }, link(token)),
       onQueryStarted: ({ token, assignmentId }, lifecycle) =>
         optimistic(lifecycle, token, (page) => {
           const open = page.openShifts.find((s) => s.id === assignmentId);
@@ -118,7 +118,7 @@ export const {
   useGetStaffPageQuery,
   useAskForCoverMutation,
   useWithdrawCoverMutation,
-  usePickUpShiftMutation,
+  usePickUpAssignmentMutation,
   useOfferToCoverMutation,
   useAskForTimeOffMutation,
   useCancelTimeOffMutation,

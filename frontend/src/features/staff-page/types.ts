@@ -1,8 +1,8 @@
-import type { StaffPageAnswer, StaffShiftAnswer } from '@rotaledger/contracts';
+import type { StaffPageAnswer, StaffAssignmentAnswer } from '@rotaledger/contracts';
 
 // The personal page's shapes, named from the contract's answer.
 
-export type StaffShift = StaffShiftAnswer;
+export type StaffAssignment = StaffAssignmentAnswer;
 
 /** `GET /staff/{token}`, the issue-27 fields included. */
 export type StaffPageData = StaffPageAnswer;

@@ -1,7 +1,7 @@
 import { availabilityWarning, onTimeOff } from '../employees/availability';
 import { rateInForce } from '../employees/rate-history';
 import { breakFor } from '../pay/breaks';
-import { CheckedShift, employeeWeekWarnings, mondayOf, shiftInstants } from '../pay/working-time-checks';
+import { CheckedAssignment, employeeWeekWarnings, mondayOf, shiftInstants } from '../pay/working-time-checks';
 import { addDays } from '../pay-periods/calendar-date';
 import type { FillCandidate, FillInput, FillResult, FillSlot } from './fill-types';
 
@@ -78,7 +78,7 @@ function personViolations(
       flag('overlap', `overlaps on ${m.date}`);
   });
   // Every warning the planner would newly show for their weeks.
-  const weekOf = (shifts: CheckedShift[]) => ({
+  const weekOf = (shifts: CheckedAssignment[]) => ({
     employeeId: id,
     displayName: candidate.displayName,
     dateOfBirth: candidate.dateOfBirth,
@@ -101,7 +101,7 @@ function personViolations(
   return out;
 }
 
-function checked(candidate: FillCandidate, t: Timed): CheckedShift {
+function checked(candidate: FillCandidate, t: Timed): CheckedAssignment {
   const real = shiftInstants(t.date, t.startMinute, t.endMinute, t.zone);
   const breakMinutes = breakFor(real.elapsedMinutes, t.breakMinutes, []);
   return {

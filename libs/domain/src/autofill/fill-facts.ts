@@ -6,9 +6,9 @@ import type { FillCandidate, FillInput, FillSlot, FixedAssignment } from './fill
 
 /**
  * An assignment read once for the rules: its real instants (the clocks' changes counted), its
- * elapsed and paid minutes, and where it is. The shape the planner's checks read (CheckedShift).
+ * elapsed and paid minutes, and where it is. The shape the planner's checks read (CheckedAssignment).
  */
-export interface PlannedShift {
+export interface PlannedAssignment {
   assignmentId: string;
   date: string;
   startMinute: number;
@@ -25,7 +25,7 @@ export interface PlannedShift {
 }
 
 /** A slot read once: the planned shift it would be, with the slot it came from. */
-export interface SlotFacts extends PlannedShift {
+export interface SlotFacts extends PlannedAssignment {
   slot: FillSlot;
   /** The Monday of its Monday-Sunday week. */
   monday: string;
@@ -33,7 +33,7 @@ export interface SlotFacts extends PlannedShift {
 
 type Timed = Pick<FixedAssignment, 'assignmentId' | 'date' | 'startMinute' | 'endMinute' | 'breakMinutes'>;
 
-export function plannedShift(assignment: Timed, zone: string, here: boolean, workplaceName: string): PlannedShift {
+export function plannedAssignment(assignment: Timed, zone: string, here: boolean, workplaceName: string): PlannedAssignment {
   const real = shiftInstants(assignment.date, assignment.startMinute, assignment.endMinute, zone);
   const breakMinutes = breakFor(real.elapsedMinutes, assignment.breakMinutes, []);
   return {
@@ -50,14 +50,14 @@ export function plannedShift(assignment: Timed, zone: string, here: boolean, wor
 }
 
 export function slotFacts(input: FillInput, slot: FillSlot): SlotFacts {
-  return { ...plannedShift(slot, input.timeZone, true, input.workplaceName), slot, monday: mondayOf(slot.date) };
+  return { ...plannedAssignment(slot, input.timeZone, true, input.workplaceName), slot, monday: mondayOf(slot.date) };
 }
 
 /** A candidate's fixed assignments as planned shifts; any that is also a slot is the slot's, not fixed. */
-export function fixedShifts(candidate: FillCandidate, slotIds: ReadonlySet<string>): PlannedShift[] {
+export function fixedAssignments(candidate: FillCandidate, slotIds: ReadonlySet<string>): PlannedAssignment[] {
   return candidate.fixed
     .filter((f) => !slotIds.has(f.assignmentId))
-    .map((f) => plannedShift(f, f.timeZone, f.here, f.workplaceName))
+    .map((f) => plannedAssignment(f, f.timeZone, f.here, f.workplaceName))
     .sort((a, b) => a.start - b.start || a.assignmentId.localeCompare(b.assignmentId));
 }
 

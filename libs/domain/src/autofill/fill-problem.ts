@@ -3,7 +3,7 @@ import { payPence } from '../pay/pay-maths';
 import { isYoungWorkerOn, mondayOf } from '../pay/working-time-checks';
 import { WORKING_TIME_RULES, YOUNG_WORKER_RULES } from '../pay/working-time-rules';
 import { datesInRange } from '../pay-periods/calendar-date';
-import { fixedShifts, PlannedShift, slotFacts, SlotFacts } from './fill-facts';
+import { fixedAssignments, PlannedAssignment, slotFacts, SlotFacts } from './fill-facts';
 import type { FillCandidate, FillInput, FillReason } from './fill-types';
 import { firstPlanRefusal, PAIRWISE_CONSTRAINTS, TOTAL_CONSTRAINTS } from './plan-constraints';
 import { firstSlotRefusal } from './slot-constraints';
@@ -16,7 +16,7 @@ import { firstSlotRefusal } from './slot-constraints';
 export interface FillPerson {
   index: number;
   candidate: FillCandidate;
-  fixed: PlannedShift[];
+  fixed: PlannedAssignment[];
 }
 
 /** A person who may be given a slot (every rule kept against their fixed week). */
@@ -68,7 +68,7 @@ export function fillProblem(input: FillInput): FillProblem {
     .sort((a, b) => a.employeeId.localeCompare(b.employeeId))
     .map((candidate, index) => {
       const own = kept.filter((s) => s.employeeId === candidate.employeeId).map((s) => slotFacts(input, s));
-      const fixed = [...fixedShifts(candidate, slotIds), ...own].sort(
+      const fixed = [...fixedAssignments(candidate, slotIds), ...own].sort(
         (a, b) => a.start - b.start || a.assignmentId.localeCompare(b.assignmentId),
       );
       return { index, candidate, fixed };

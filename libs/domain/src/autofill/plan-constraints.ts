@@ -1,6 +1,6 @@
 import { hoursText, isYoungWorkerOn, mondayOf, restMinutesBetween } from '../pay/working-time-checks';
 import { WORKING_TIME_RULES, YOUNG_WORKER_RULES } from '../pay/working-time-rules';
-import { clockOf, hoursFigure, PlannedShift, shortWeekday, SlotFacts } from './fill-facts';
+import { clockOf, hoursFigure, PlannedAssignment, shortWeekday, SlotFacts } from './fill-facts';
 import type { FillCandidate, FillReason } from './fill-types';
 
 /**
@@ -12,7 +12,7 @@ import type { FillCandidate, FillReason } from './fill-types';
 export interface PlanCheck {
   candidate: FillCandidate;
   slot: SlotFacts;
-  plan: readonly PlannedShift[];
+  plan: readonly PlannedAssignment[];
 }
 
 export type PlanConstraint = (check: PlanCheck) => FillReason | null;
@@ -33,8 +33,8 @@ export function overlapConstraint({ slot, plan }: PlanCheck): FillReason | null 
  * The rest between the slot and each shift of another rota day before or after it, as the
  * planner counts it (from the earlier day's end to the later day's start), least first.
  */
-function shortestRest(slot: PlannedShift, plan: readonly PlannedShift[]) {
-  let shortest: { rest: number; later: PlannedShift } | null = null;
+function shortestRest(slot: PlannedAssignment, plan: readonly PlannedAssignment[]) {
+  let shortest: { rest: number; later: PlannedAssignment } | null = null;
   for (const other of plan) {
     const [earlier, later] = other.date < slot.date ? [other, slot] : other.date > slot.date ? [slot, other] : [null, null];
     if (!earlier || !later || earlier.start >= later.start) continue;
@@ -44,7 +44,7 @@ function shortestRest(slot: PlannedShift, plan: readonly PlannedShift[]) {
   return shortest;
 }
 
-function restReason(code: 'rest' | 'under-18-rest', prefix: string, rest: number, later: PlannedShift, least: number): FillReason {
+function restReason(code: 'rest' | 'under-18-rest', prefix: string, rest: number, later: PlannedAssignment, least: number): FillReason {
   return {
     code,
     text: `${prefix}would have ${hoursText(rest)} rest before ${shortWeekday(later.date)} ${clockOf(later.startMinute)}`,

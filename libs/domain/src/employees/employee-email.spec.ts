@@ -2,9 +2,9 @@ import { foldEvents } from '../shared/decider';
 import { given } from '../testing/given-when-then';
 import { workplaceDecider } from '../workplaces/workplace.decider';
 import { AddEmployee, employeeDecider, UpdateEmployee } from './employee.decider';
-import { EmployeeAdded, NotifiedShift } from './employee.events';
+import { EmployeeAdded, NotifiedAssignment } from './employee.events';
 import { STAFF_EMAIL_MESSAGES } from './staff-email';
-import { lastSeenShifts, shiftChanges, upcomingShifts } from './staff-notice';
+import { lastSeenAssignments, assignmentChanges, upcomingAssignments } from './staff-notice';
 
 const bar = foldEvents(workplaceDecider, [
   {
@@ -73,7 +73,7 @@ describe('employee decider: e-mail', () => {
   });
 
   it('records what an e-mail told them', () => {
-    const shifts: NotifiedShift[] = [
+    const shifts: NotifiedAssignment[] = [
       { id: 'a1', date: '2026-12-07', start: '09:00', end: '17:00', workplace: 'Bar', service: 'Bar Staff' },
     ];
     given(employeeDecider, [added('ann@example.com')])
@@ -83,7 +83,7 @@ describe('employee decider: e-mail', () => {
 });
 
 describe('shiftChanges', () => {
-  const shift = (id: string, date: string, start = '09:00'): NotifiedShift => ({
+  const shift = (id: string, date: string, start = '09:00'): NotifiedAssignment => ({
     id,
     date,
     start,
@@ -95,18 +95,18 @@ describe('shiftChanges', () => {
   const now = { date: '2026-12-01', time: '08:30' };
 
   it('never saw any: every upcoming shift is new; nothing upcoming and never saw any: no change', () => {
-    expect(shiftChanges(null, [shift('a', '2026-12-07')], now)).toEqual({
+    expect(assignmentChanges(null, [shift('a', '2026-12-07')], now)).toEqual({
       added: [shift('a', '2026-12-07')],
       changed: [],
       removed: [],
     });
-    expect(shiftChanges(null, [], now)).toEqual({ added: [], changed: [], removed: [] });
+    expect(assignmentChanges(null, [], now)).toEqual({ added: [], changed: [], removed: [] });
   });
 
   it('finds added, re-timed and cancelled shifts; a seen shift that has passed is not cancelled', () => {
     const seen = [shift('a', '2026-12-07'), shift('b', '2026-12-08'), shift('c', '2026-12-09'), shift('old', '2026-11-30')];
     const current = [shift('a', '2026-12-07'), shift('b', '2026-12-08', '10:00'), shift('d', '2026-12-10')];
-    expect(shiftChanges(seen, current, now)).toEqual({
+    expect(assignmentChanges(seen, current, now)).toEqual({
       added: [shift('d', '2026-12-10')],
       changed: [{ now: shift('b', '2026-12-08', '10:00'), was: shift('b', '2026-12-08') }],
       removed: [shift('c', '2026-12-09')],
@@ -117,21 +117,24 @@ describe('shiftChanges', () => {
     const started = shift('early', '2026-12-01', '08:00');
     const atNow = shift('now', '2026-12-01', '08:30');
     const later = shift('later', '2026-12-01', '08:31');
-    expect(shiftChanges(null, [started, atNow, later], now)).toEqual({ added: [later], changed: [], removed: [] });
-    expect(shiftChanges([started, atNow, later], [], now)).toEqual({ added: [], changed: [], removed: [later] });
-    expect(upcomingShifts([started, atNow, later, shift('next', '2026-12-02', '00:00')], now).map((s) => s.id)).toEqual(['later', 'next']);
+    expect(assignmentChanges(null, [started, atNow, later], now)).toEqual({ added: [later], changed: [], removed: [] });
+    expect(assignmentChanges([started, atNow, later], [], now)).toEqual({ added: [], changed: [], removed: [later] });
+    expect(upcomingAssignments([started, atNow, later, shift('next', '2026-12-02', '00:00')], now).map((s) => s.id)).toEqual([
+      'later',
+      'next',
+    ]);
   });
 
   it("what they last saw: in 'on-publish' mode their page before the publish, e-mailed or not; in 'live' mode their last e-mail", () => {
     const page = [shift('a', '2026-12-07'), shift('b', '2026-12-08')];
     const told = [shift('a', '2026-12-07', '08:00')];
-    expect(lastSeenShifts('on-publish', null, page)).toEqual(page);
-    expect(lastSeenShifts('on-publish', told, page)).toEqual(page);
-    expect(lastSeenShifts('live', told, page)).toEqual(told);
-    expect(lastSeenShifts('live', null, page)).toBeNull();
+    expect(lastSeenAssignments('on-publish', null, page)).toEqual(page);
+    expect(lastSeenAssignments('on-publish', told, page)).toEqual(page);
+    expect(lastSeenAssignments('live', told, page)).toEqual(told);
+    expect(lastSeenAssignments('live', null, page)).toBeNull();
     // The first publish after switching to 'on-publish': only the real change is news.
     const published = [shift('a', '2026-12-07'), shift('b', '2026-12-08', '12:00')];
-    expect(shiftChanges(lastSeenShifts('on-publish', null, page), published, now)).toEqual({
+    expect(assignmentChanges(lastSeenAssignments('on-publish', null, page), published, now)).toEqual({
       added: [],
       changed: [{ now: shift('b', '2026-12-08', '12:00'), was: shift('b', '2026-12-08') }],
       removed: [],

@@ -3,7 +3,7 @@ import { hasUnsafeDisplayCharacters } from '../shared/display-text';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { isServiceOf, uniqueServices } from '../shared/catalogue';
 import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
-import { EmployeeDetails, EmployeeEvent, NotifiedShift } from './employee.events';
+import { EmployeeDetails, EmployeeEvent, NotifiedAssignment } from './employee.events';
 import { staffEmailOf } from './staff-email';
 import { checkedDateOfBirth } from './date-of-birth';
 import type { EmployeeContract } from '../autofill/fill-types';
@@ -95,7 +95,7 @@ export type RevokeFeedLink = { type: 'RevokeFeedLink'; data: { employeeId: strin
 /** The employee sets (or, with null, clears) their own e-mail from their personal page. */
 export type ChangeEmployeeEmail = { type: 'ChangeEmployeeEmail'; data: { employeeId: string; email: string | null } };
 /** Records what an e-mail just told the employee about their upcoming shifts. */
-export type RecordStaffNotified = { type: 'RecordStaffNotified'; data: { employeeId: string; shifts: NotifiedShift[] } };
+export type RecordStaffNotified = { type: 'RecordStaffNotified'; data: { employeeId: string; shifts: NotifiedAssignment[] } };
 /** Staff requests (availability, time off) carry the employee's id beside their own data. */
 export type EmployeeRequestCommandOf = EmployeeRequestCommand & { data: { employeeId: string } };
 export type EmployeeCommand =

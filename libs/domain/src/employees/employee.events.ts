@@ -68,7 +68,7 @@ export type EmployeeFeedLinkRevoked = DomainEvent<'EmployeeFeedLinkRevoked', { e
 export type EmployeeEmailChanged = DomainEvent<'EmployeeEmailChanged', { employeeId: string; email: string | null }>;
 
 /** One shift as an e-mail told the employee about it (no pay, no colleagues). */
-export interface NotifiedShift {
+export interface NotifiedAssignment {
   /** The assignment id. */
   id: string;
   /** The rota day, yyyy-mm-dd. */
@@ -81,7 +81,7 @@ export interface NotifiedShift {
 }
 
 /** An e-mail told the employee their upcoming shifts were `shifts` (what the next e-mail compares with). */
-export type StaffNotified = DomainEvent<'StaffNotified', { employeeId: string; shifts: NotifiedShift[] }>;
+export type StaffNotified = DomainEvent<'StaffNotified', { employeeId: string; shifts: NotifiedAssignment[] }>;
 
 export type EmployeeEvent =
   | EmployeeAdded

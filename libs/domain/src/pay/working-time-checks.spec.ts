@@ -1,7 +1,7 @@
 import { minimumWageOn, UK_MINIMUM_WAGE_RATES } from './minimum-wage';
 import {
   breakWarnings,
-  CheckedShift,
+  CheckedAssignment,
   EmployeeWeek,
   employeeWeekWarnings,
   minimumWageWarnings,
@@ -23,7 +23,7 @@ function shift(
   start: string,
   end: string,
   options: { breakMinutes?: number; ratePence?: number | null; here?: boolean } = {},
-): CheckedShift {
+): CheckedAssignment {
   const startMinute = minuteOf(start);
   const endMinute = minuteOf(end) <= startMinute ? minuteOf(end) + 1440 : minuteOf(end);
   const real = shiftInstants(date, startMinute, endMinute, LONDON);
@@ -38,7 +38,7 @@ function shift(
   };
 }
 
-const weekOf = (shifts: CheckedShift[], from: string, to: string, more: Partial<EmployeeWeek> = {}): EmployeeWeek => ({
+const weekOf = (shifts: CheckedAssignment[], from: string, to: string, more: Partial<EmployeeWeek> = {}): EmployeeWeek => ({
   employeeId: 'ann',
   displayName: 'Ann',
   dateOfBirth: '1990-05-05',

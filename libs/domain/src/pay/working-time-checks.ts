@@ -32,7 +32,7 @@ export interface WorkingTimeWarning {
 }
 
 /** One of the employee's planned shifts, at any of the account's workplaces. */
-export interface CheckedShift {
+export interface CheckedAssignment {
   /** The rota day, yyyy-mm-dd. */
   date: string;
   /** Real start and end, epoch milliseconds. */
@@ -59,7 +59,7 @@ export interface EmployeeWeek {
    * Every shift of theirs the checks need: the Monday-Sunday weeks containing `from`-`to`, and
    * the days just before and after them (rest across the week's edges), at every workplace.
    */
-  shifts: readonly CheckedShift[];
+  shifts: readonly CheckedAssignment[];
   /** The dates warnings are given for, both included. */
   from: string;
   to: string;
@@ -87,7 +87,7 @@ export function hoursText(minutes: number): string {
 }
 
 const inRange = (date: string, week: EmployeeWeek) => date >= week.from && date <= week.to;
-const byStart = (shifts: readonly CheckedShift[]) => [...shifts].sort((a, b) => a.start - b.start || a.end - b.end);
+const byStart = (shifts: readonly CheckedAssignment[]) => [...shifts].sort((a, b) => a.start - b.start || a.end - b.end);
 const warning = (week: EmployeeWeek, date: string, rule: WorkingTimeRule, message: string): WorkingTimeWarning => ({
   employee_id: week.employeeId,
   date,
@@ -106,7 +106,7 @@ export function restWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKI
 }
 
 /** The last shift of an earlier rota day before `shift` starts (the one the rest is counted from), or undefined. */
-export function previousWorkingDayShift<S extends Pick<CheckedShift, 'date' | 'start' | 'end'>>(
+export function previousWorkingDayAssignment<S extends Pick<CheckedAssignment, 'date' | 'start' | 'end'>>(
   shift: S,
   shifts: readonly S[],
 ): S | undefined {
@@ -118,21 +118,21 @@ export function previousWorkingDayShift<S extends Pick<CheckedShift, 'date' | 's
 }
 
 /** Whole minutes of rest from `previous`'s end to `shift`'s start (0 when they overlap). */
-export const restMinutesBetween = (previous: Pick<CheckedShift, 'end'>, shift: Pick<CheckedShift, 'start'>) =>
+export const restMinutesBetween = (previous: Pick<CheckedAssignment, 'end'>, shift: Pick<CheckedAssignment, 'start'>) =>
   Math.max(0, Math.round((shift.start - previous.end) / 60_000));
 
 function restWarningsBelow(
   week: EmployeeWeek,
   rule: WorkingTimeRule,
   minRest: number,
-  applies: (shift: CheckedShift) => boolean,
+  applies: (shift: CheckedAssignment) => boolean,
   who: string,
 ): WorkingTimeWarning[] {
   const shifts = byStart(week.shifts);
   const warnings: WorkingTimeWarning[] = [];
   for (const shift of shifts) {
     if (!applies(shift)) continue;
-    const previous = previousWorkingDayShift(shift, shifts);
+    const previous = previousWorkingDayAssignment(shift, shifts);
     if (!previous) continue;
     const rest = restMinutesBetween(previous, shift);
     if (rest >= minRest) continue;
@@ -158,12 +158,12 @@ const UNDER_18 = 'under 18';
 
 /** Under 18 on the later shift's day: at least 12 hours' rest between working days. */
 export function youngWorkerRestWarnings(week: EmployeeWeek, rules: YoungWorkerRules = YOUNG_WORKER_RULES): WorkingTimeWarning[] {
-  const young = (shift: CheckedShift) => isYoungWorkerOn(week.dateOfBirth, shift.date, rules);
+  const young = (shift: CheckedAssignment) => isYoungWorkerOn(week.dateOfBirth, shift.date, rules);
   return restWarningsBelow(week, 'under-18-rest', rules.minRestMinutes, young, UNDER_18);
 }
 
 /** Paid minutes per rota day, every workplace counted. */
-export function paidMinutesByDate(shifts: readonly Pick<CheckedShift, 'date' | 'paidMinutes'>[]): Map<string, number> {
+export function paidMinutesByDate(shifts: readonly Pick<CheckedAssignment, 'date' | 'paidMinutes'>[]): Map<string, number> {
   const days = new Map<string, number>();
   for (const shift of shifts) days.set(shift.date, (days.get(shift.date) ?? 0) + shift.paidMinutes);
   return days;
@@ -205,7 +205,7 @@ export function mondayOf(date: string): string {
  * here; only when that day is one of the dates asked.
  */
 export function weeklyHoursWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKING_TIME_RULES): WorkingTimeWarning[] {
-  const weeks = new Map<string, CheckedShift[]>();
+  const weeks = new Map<string, CheckedAssignment[]>();
   for (const shift of byStart(week.shifts)) {
     const monday = mondayOf(shift.date);
     weeks.set(monday, [...(weeks.get(monday) ?? []), shift]);
@@ -226,8 +226,10 @@ export function weeklyHoursWarnings(week: EmployeeWeek, rules: WorkingTimeRules 
 }
 
 /** Over 6 hours (elapsed) with an unpaid break under 20 minutes: the break rule is broken. */
-export const breakTooShort = (shift: Pick<CheckedShift, 'elapsedMinutes' | 'breakMinutes'>, rules: WorkingTimeRules = WORKING_TIME_RULES) =>
-  shift.elapsedMinutes > rules.breakNeededOverMinutes && shift.breakMinutes < rules.minBreakMinutes;
+export const breakTooShort = (
+  shift: Pick<CheckedAssignment, 'elapsedMinutes' | 'breakMinutes'>,
+  rules: WorkingTimeRules = WORKING_TIME_RULES,
+) => shift.elapsedMinutes > rules.breakNeededOverMinutes && shift.breakMinutes < rules.minBreakMinutes;
 
 /** A shift here over 6 hours (elapsed) with an unpaid break under 20 minutes. */
 export function breakWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKING_TIME_RULES): WorkingTimeWarning[] {

@@ -48,8 +48,8 @@ const assigned = (assignmentId: string, employeeId: string): RotaEvent => ({
 });
 const swapDeclined: RotaEvent = { type: 'SwapDeclined', data: { swapId: 'sw' } };
 
-const claim = (employee: RotaEmployee, over: Partial<Extract<RotaCommand, { type: 'ClaimShift' }>['data']> = {}): RotaCommand => ({
-  type: 'ClaimShift',
+const claim = (employee: RotaEmployee, over: Partial<Extract<RotaCommand, { type: 'ClaimAssignment' }>['data']> = {}): RotaCommand => ({
+  type: 'ClaimAssignment',
   data: {
     ...base,
     claimId: `c-${employee.employeeId}`,

@@ -25,8 +25,8 @@ export interface RequestBase extends RotaCommandBase {
  * A staff member asks for an open shift. `employee` is the claimant as loaded; `holder` the
  * assignment's current employee as loaded (their removal, move or time off may be what opened it).
  */
-export type ClaimShift = DomainCommand<
-  'ClaimShift',
+export type ClaimAssignment = DomainCommand<
+  'ClaimAssignment',
   RequestBase &
     BusyElsewhere & {
       claimId: string;
@@ -58,10 +58,10 @@ export type DecideSwap = DomainCommand<
   'DecideSwap',
   RequestBase & BusyElsewhere & { swapId: string; approve: boolean; employee: RotaEmployee | null }
 >;
-export type RotaRequestCommand = ClaimShift | DecideClaim | OfferSwap | AcceptSwap | WithdrawSwap | DecideSwap;
+export type RotaRequestCommand = ClaimAssignment | DecideClaim | OfferSwap | AcceptSwap | WithdrawSwap | DecideSwap;
 
 /** Open: nobody's, or opened by its employee's removal, move or time off (`holder` is that employee as loaded). */
-const isOpenShift = (assignment: RotaAssignment, holder: RotaEmployee | null, workplaceId: string, rotaDate: string) =>
+const isOpenAssignment = (assignment: RotaAssignment, holder: RotaEmployee | null, workplaceId: string, rotaDate: string) =>
   assignment.employeeId === null || (holder?.employeeId === assignment.employeeId && isOpenedAt(holder, workplaceId, rotaDate));
 
 /** Whether `employeeId` may take `assignment`, by the same rules as any placement (and the services they do). */
@@ -98,10 +98,10 @@ function swapOf(state: RotaState, swapId: string): RotaSwap {
   return swap;
 }
 
-export function decideClaimShift({ data }: ClaimShift, state: RotaState): RotaEvent[] {
+export function decideClaimAssignment({ data }: ClaimAssignment, state: RotaState): RotaEvent[] {
   const workplace = liveWorkplace(data);
   const assignment = existingAssignment(state, data.assignmentId);
-  if (!isOpenShift(assignment, data.holder, workplace.workplaceId, data.rotaDate)) throw conflict(M.shiftNoLongerOpen);
+  if (!isOpenAssignment(assignment, data.holder, workplace.workplaceId, data.rotaDate)) throw conflict(M.shiftNoLongerOpen);
   checkCanTake(data, data.employeeId, assignment, state, workplace);
   const pending = (state.claims ?? []).some(
     (c) => c.assignmentId === assignment.assignmentId && c.employeeId === data.employeeId && c.status === 'pending',
@@ -118,7 +118,7 @@ export function decideDecideClaim({ data }: DecideClaim, state: RotaState): Rota
   if (claim.status !== 'pending') throw conflict(M.alreadyDecided);
   if (!data.approve) return [{ type: 'ClaimDeclined', data: { claimId: claim.claimId } }];
   const assignment = state.assignments.find((a) => a.assignmentId === claim.assignmentId);
-  if (!assignment || !isOpenShift(assignment, data.holder, workplace.workplaceId, data.rotaDate)) throw conflict(M.shiftNoLongerOpen);
+  if (!assignment || !isOpenAssignment(assignment, data.holder, workplace.workplaceId, data.rotaDate)) throw conflict(M.shiftNoLongerOpen);
   checkCanTake(data, claim.employeeId, assignment, state, workplace);
   // The shift is taken: the other claims on it are answered in the same decision.
   const others = (state.claims ?? []).filter(
@@ -194,8 +194,8 @@ function offeredAssignment(state: RotaState, swap: RotaSwap): RotaAssignment {
 export function decideRotaRequest(command: RotaRequestCommand, state: RotaState): RotaEvent[] {
   const { type } = command;
   switch (type) {
-    case 'ClaimShift':
-      return decideClaimShift(command, state);
+    case 'ClaimAssignment':
+      return decideClaimAssignment(command, state);
     case 'DecideClaim':
       return decideDecideClaim(command, state);
     case 'OfferSwap':

@@ -527,7 +527,7 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
       return decideAssignEmployee(command, state);
     case 'RemoveAssignment':
       return decideRemoveAssignment(command, state);
-    case 'ClaimShift':
+    case 'ClaimAssignment':
     case 'DecideClaim':
     case 'OfferSwap':
     case 'AcceptSwap':

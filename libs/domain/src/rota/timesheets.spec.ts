@@ -9,7 +9,7 @@ import { ROTA_MESSAGES as M } from './rota.messages';
 import { RotaEvent } from './rota.events';
 import {
   approvedMinutesByEmployee,
-  ClockableShift,
+  ClockableAssignment,
   clockTarget,
   nextClockAction,
   TIMESHEET_MESSAGES as T,
@@ -124,7 +124,7 @@ describe('timesheets: clocking in and out', () => {
   });
 
   it('chooses the shift whose window holds now: last night’s to clock out of, the next one not clocked in to clock in to', () => {
-    const shifts: ClockableShift[] = [
+    const shifts: ClockableAssignment[] = [
       {
         rotaDate: '2026-06-01',
         assignmentId: 'night',

@@ -104,7 +104,7 @@ export function clockWindows(rotaDate: string, span: TimeSpan, zone: string) {
 }
 
 /** A planned shift of one employee and its clock state, as the clock's choice of shift needs it. */
-export interface ClockableShift extends TimeSpan {
+export interface ClockableAssignment extends TimeSpan {
   rotaDate: string;
   assignmentId: string;
   clockedInAt: string | null;
@@ -112,7 +112,7 @@ export interface ClockableShift extends TimeSpan {
 }
 
 /** A 409 unless the shift may be clocked in at `now` (epoch ms). */
-export function checkClockIn(shift: ClockableShift, now: number, zone: string): void {
+export function checkClockIn(shift: ClockableAssignment, now: number, zone: string): void {
   if (shift.clockedInAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedIn);
   const window = clockWindows(shift.rotaDate, shift, zone);
   if (now < window.inFrom) throw conflict(TIMESHEET_MESSAGES.clockInOpensAt(window.inFrom, zone));
@@ -120,7 +120,7 @@ export function checkClockIn(shift: ClockableShift, now: number, zone: string): 
 }
 
 /** A 409 unless the shift may be clocked out at `now` (epoch ms). */
-export function checkClockOut(shift: ClockableShift, now: number, zone: string): void {
+export function checkClockOut(shift: ClockableAssignment, now: number, zone: string): void {
   if (shift.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
   if (shift.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
   const window = clockWindows(shift.rotaDate, shift, zone);
@@ -128,14 +128,14 @@ export function checkClockOut(shift: ClockableShift, now: number, zone: string):
 }
 
 /** A 409 unless a break may start: clocked in, not out, not on a break already. */
-export function checkBreakStart(shift: ClockableShift & { breaks?: readonly ClockedBreak[] }): void {
+export function checkBreakStart(shift: ClockableAssignment & { breaks?: readonly ClockedBreak[] }): void {
   if (shift.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
   if (shift.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
   if (openBreakOf(shift.breaks)) throw conflict(TIMESHEET_MESSAGES.alreadyOnBreak);
 }
 
 /** A 409 unless a break is open. */
-export function checkBreakEnd(shift: ClockableShift & { breaks?: readonly ClockedBreak[] }): void {
+export function checkBreakEnd(shift: ClockableAssignment & { breaks?: readonly ClockedBreak[] }): void {
   if (shift.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
   if (shift.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
   if (!openBreakOf(shift.breaks)) throw conflict(TIMESHEET_MESSAGES.notOnBreak);
@@ -154,7 +154,7 @@ export function clockedBreakMinutes(breaks: readonly ClockedBreak[] | undefined,
   return minutes;
 }
 
-const byStart = (zone: string) => (a: ClockableShift, b: ClockableShift) =>
+const byStart = (zone: string) => (a: ClockableAssignment, b: ClockableAssignment) =>
   clockWindows(a.rotaDate, a, zone).inFrom - clockWindows(b.rotaDate, b, zone).inFrom || a.assignmentId.localeCompare(b.assignmentId);
 
 /**
@@ -162,7 +162,7 @@ const byStart = (zone: string) => (a: ClockableShift, b: ClockableShift) =>
  * the earliest one not yet clocked in whose window holds now; out, the earliest one clocked in and
  * not out. Otherwise a 409 saying when it is possible.
  */
-export function clockTarget(action: 'in' | 'out', shifts: readonly ClockableShift[], now: number, zone: string): ClockableShift {
+export function clockTarget(action: 'in' | 'out', shifts: readonly ClockableAssignment[], now: number, zone: string): ClockableAssignment {
   const sorted = [...shifts].sort(byStart(zone));
   if (action === 'in') {
     const open = sorted.filter((s) => {
@@ -185,10 +185,10 @@ export function clockTarget(action: 'in' | 'out', shifts: readonly ClockableShif
 
 /** The clock action the personal page offers: the shift clocked in (out), else the next one to clock in to; null when none is left. */
 export function nextClockAction(
-  shifts: readonly ClockableShift[],
+  shifts: readonly ClockableAssignment[],
   now: number,
   zone: string,
-): { action: 'in' | 'out'; shift: ClockableShift; opensAt: number; closesAt: number } | null {
+): { action: 'in' | 'out'; shift: ClockableAssignment; opensAt: number; closesAt: number } | null {
   const sorted = [...shifts].sort(byStart(zone));
   for (const shift of sorted) {
     const window = clockWindows(shift.rotaDate, shift, zone);
@@ -325,7 +325,11 @@ function assignmentOf(state: RotaState, assignmentId: string): RotaAssignment {
 
 const sheetOf = (state: RotaState, assignmentId: string) => state.timesheets?.find((t) => t.assignmentId === assignmentId);
 
-function clockableShift(state: RotaState, assignment: RotaAssignment, rotaDate: string): ClockableShift & { breaks?: ClockedBreak[] } {
+function clockableAssignment(
+  state: RotaState,
+  assignment: RotaAssignment,
+  rotaDate: string,
+): ClockableAssignment & { breaks?: ClockedBreak[] } {
   const sheet = sheetOf(state, assignment.assignmentId);
   return {
     ...assignment,
@@ -347,7 +351,7 @@ function clockedShift(data: ClockIn['data'], state: RotaState) {
   liveWorkplace(data);
   const assignment = assignmentOf(state, data.assignmentId);
   if (assignment.employeeId !== data.employeeId) throw notFound(ROTA_MESSAGES.assignmentNotFound);
-  const shift = clockableShift(state, assignment, data.rotaDate);
+  const shift = clockableAssignment(state, assignment, data.rotaDate);
   const { assignmentId, employeeId, at, kioskId } = data;
   const clocked = { assignmentId, employeeId, at, ...(kioskId === undefined ? {} : { kioskId }) };
   return { shift, clocked };

@@ -1,7 +1,7 @@
 import { serviceById } from '@rotaledger/domain';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { escape, ICalCalendar } from 'ical-generator';
-import type { StaffShift } from './staff-schedule';
+import type { StaffAssignment } from './staff-schedule';
 
 /** The UID of an assignment's event: stable for the assignment's life, so a changed shift replaces its event. */
 export const eventUid = (assignmentId: string) => `${assignmentId}@rotaledger`;
@@ -12,7 +12,7 @@ export const eventUid = (assignmentId: string) => `${assignmentId}@rotaledger`;
  * Anchor" as the summary and the workplace as the location. Only what the staff member
  * needs: no rates, no colleagues.
  */
-export function calendarFeed(displayName: string, shifts: readonly StaffShift[], generatedAt: Date): string {
+export function calendarFeed(displayName: string, shifts: readonly StaffAssignment[], generatedAt: Date): string {
   const calendar = new ICalCalendar({
     // ical-generator 9 writes NAME and X-WR-CALNAME verbatim (it escapes only event text), so the
     // name goes in escaped as RFC 5545 TEXT by the library's own escape: \ ; , and line breaks.

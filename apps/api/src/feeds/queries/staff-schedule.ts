@@ -25,7 +25,7 @@ import {
 } from '../read-models';
 
 /** One assignment as the staff member sees it: when, where, what. Nothing about pay or colleagues. */
-export interface StaffShift extends TimeSpan {
+export interface StaffAssignment extends TimeSpan {
   assignmentId: string;
   rotaDate: string;
   start: DateTime;
@@ -82,7 +82,7 @@ export class StaffSchedule {
    * being each workplace's own date; only the ones still theirs as staff see them (not opened by a
    * move, removal or time off they were shown).
    */
-  async shifts(employeeId: string, daysBack: number, daysAhead: number): Promise<StaffShift[]> {
+  async shifts(employeeId: string, daysBack: number, daysAhead: number): Promise<StaffAssignment[]> {
     const now = this.clock.now();
     const utcToday = isoDateOfInstant(now.toISOString());
     // A day either side of the UTC date covers every zone's today.
@@ -98,7 +98,7 @@ export class StaffSchedule {
     ]);
     const byId = new Map(workplaces.filter((w) => !w.deleted).map((w) => [w.workplaceId, w]));
     const employees = new Map(employee ? [[employeeId, employee]] : []);
-    const shifts: StaffShift[] = [];
+    const shifts: StaffAssignment[] = [];
     for (const a of assignments) {
       const workplace = byId.get(a.workplaceId);
       // `opened` says what staff see (a move or time off waits for the publish in 'on-publish' mode).

@@ -35,7 +35,7 @@ export class ClaimShiftHandler implements ICommandHandler<ClaimShiftCommand> {
       streamId: rotaStream(place.workplaceId, place.rotaDate),
       decider: rotaDecider,
       command: {
-        type: 'ClaimShift',
+        type: 'ClaimAssignment',
         data: {
           rotaDate: place.rotaDate,
           workplace: day.workplace,

@@ -9,7 +9,7 @@ import { RequestDecidedListener } from '../request-decided.listener';
 import { RequestFacts, RequestRef } from '../request-facts';
 import { RotaRequestContext } from '../rota-request-context';
 
-export class DecideRequestCommand extends Command<{ openedShifts: number }> {
+export class DecideRequestCommand extends Command<{ openedAssignments: number }> {
   constructor(
     readonly actor: SignedInActor,
     readonly ref: RequestRef,
@@ -39,10 +39,10 @@ export class DecideRequestHandler implements ICommandHandler<DecideRequestComman
     private readonly readModels: ReadModelStore,
   ) {}
 
-  async execute({ actor, ref, approve, kind }: DecideRequestCommand): Promise<{ openedShifts: number }> {
+  async execute({ actor, ref, approve, kind }: DecideRequestCommand): Promise<{ openedAssignments: number }> {
     const doc = await this.facts.find(ref);
     const today = await this.facts.today(doc.workplaceId);
-    let openedShifts = 0;
+    let openedAssignments = 0;
     if (doc.kind === 'timeOff') {
       const affected = approve ? await this.facts.shiftsAffected(doc) : 0;
       // Approving paid holiday (as asked, or as the manager sets it) checks the balance (issue 39).
@@ -54,7 +54,7 @@ export class DecideRequestHandler implements ICommandHandler<DecideRequestComman
         command: { type: 'DecideTimeOff', data: { employeeId: doc.employeeId, requestId: doc.id, approve, today, kind, holiday } },
         actor,
       });
-      openedShifts = newEvents.some((e) => e.type === 'TimeOffApproved') ? affected : 0;
+      openedAssignments = newEvents.some((e) => e.type === 'TimeOffApproved') ? affected : 0;
     } else {
       const place = { workplaceId: doc.workplaceId, rotaDate: doc.rotaDate!, ownerId: doc.ownerId };
       const day = await this.rota.day(place);
@@ -79,9 +79,9 @@ export class DecideRequestHandler implements ICommandHandler<DecideRequestComman
       employeeId: doc.employeeId,
       coveredBy: doc.coveredBy ?? null,
       approved: approve,
-      openedShifts,
+      openedAssignments,
     });
-    return { openedShifts };
+    return { openedAssignments };
   }
 
   /** The decision is stored whatever the telling does: a failed e-mail is logged, never the decision's answer. */

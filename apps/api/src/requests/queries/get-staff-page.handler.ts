@@ -3,7 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { StaffPageAnswer } from '@rotaledger/contracts';
 import { FEED_DAYS_AHEAD } from '@rotaledger/domain';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { feedAddresses, StaffSchedule, staffShiftAnswer } from '../../feeds';
+import { feedAddresses, StaffSchedule, staffAssignmentAnswer } from '../../feeds';
 import { StaffRequestsPage } from './staff-requests-page';
 
 export class GetStaffPageQuery extends Query<StaffPageAnswer> {
@@ -30,7 +30,7 @@ export class GetStaffPageHandler implements IQueryHandler<GetStaffPageQuery> {
       email: owner.email,
       ics_url: icsUrl,
       webcal_url: icsUrl.replace(/^https?:/, 'webcal:'),
-      shifts: shifts.map(staffShiftAnswer),
+      shifts: shifts.map(staffAssignmentAnswer),
       ...(await this.requests.of(owner.employeeId, shifts)),
     };
   }

@@ -30,8 +30,8 @@ import {
   FeedAssignmentDocument,
   FeedEmployeeDocument,
   FeedWorkplaceDocument,
-  StaffShift,
-  staffShiftAnswer,
+  StaffAssignment,
+  staffAssignmentAnswer,
   wallClockInstant,
 } from '../../feeds';
 import { StaffClockReads } from '../../rota';
@@ -67,7 +67,7 @@ export class StaffRequestsPage {
     private readonly clocks: StaffClockReads,
   ) {}
 
-  async of(employeeId: string, ownShifts: readonly StaffShift[]): Promise<RequestFields> {
+  async of(employeeId: string, ownAssignments: readonly StaffAssignment[]): Promise<RequestFields> {
     const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
     if (!employee)
       return {
@@ -108,7 +108,7 @@ export class StaffRequestsPage {
     ]);
     const nameOf = (id: string | null | undefined) => (id ? (people.get(id)?.displayName ?? null) : null);
     const timeZone = timeZoneOf(workplace ?? {});
-    const shiftsById = new Map<string, StaffShift>();
+    const shiftsById = new Map<string, StaffAssignment>();
     for (const day of days) {
       const serviceOf = new Map(day.shifts.map((s) => [s.shiftId, s.serviceType]));
       for (const a of day.assignments) {
@@ -129,11 +129,11 @@ export class StaffRequestsPage {
     }
     // An employee with no services listed may take any service of the workplace.
     const services = employee.services ?? [];
-    const couldTake = (shift: StaffShift) =>
+    const couldTake = (shift: StaffAssignment) =>
       shift.rotaDate >= today &&
       (services.length === 0 || services.includes(shift.serviceId)) &&
       !onTimeOff(employee.timeOff, shift.rotaDate) &&
-      !ownShifts.some((own) => own.assignmentId !== shift.assignmentId && clashes(own, shift));
+      !ownAssignments.some((own) => own.assignmentId !== shift.assignmentId && clashes(own, shift));
 
     const claims = new Map(mine.filter((r) => r.kind === 'claim' && r.assignmentId).map((r) => [r.assignmentId!, r] as const));
     const openShifts = days
@@ -148,16 +148,16 @@ export class StaffRequestsPage {
       .map((shift) => {
         const claim = claims.get(shift.assignmentId);
         const status = claim?.status === 'pending' || claim?.status === 'declined' ? claim.status : null;
-        return { ...staffShiftAnswer(shift), claim: status && claim ? { claimId: claim.id, status } : null };
+        return { ...staffAssignmentAnswer(shift), claim: status && claim ? { claimId: claim.id, status } : null };
       });
 
-    const ownById = new Map(ownShifts.map((s) => [s.assignmentId, s]));
+    const ownById = new Map(ownAssignments.map((s) => [s.assignmentId, s]));
     const offered = mine
       .filter((r) => r.kind === 'swap' && (r.status === 'open' || r.status === 'accepted') && ownById.has(r.assignmentId ?? ''))
       .sort((x, y) => x.requestedAt.localeCompare(y.requestedAt) || (x.position ?? 0) - (y.position ?? 0))
       .map((r) => ({
         swapId: r.id,
-        shift: staffShiftAnswer(ownById.get(r.assignmentId!)!),
+        shift: staffAssignmentAnswer(ownById.get(r.assignmentId!)!),
         status: r.status as 'open' | 'accepted',
         coveredBy: nameOf(r.coveredBy),
       }));
@@ -167,7 +167,7 @@ export class StaffRequestsPage {
       .sort((x, y) => x.requestedAt.localeCompare(y.requestedAt) || (x.position ?? 0) - (y.position ?? 0))
       .map((r) => ({
         swapId: r.id,
-        shift: staffShiftAnswer(shiftsById.get(r.assignmentId!)!),
+        shift: staffAssignmentAnswer(shiftsById.get(r.assignmentId!)!),
         offeredBy: nameOf(r.employeeId) ?? '',
         acceptedByMe: r.coveredBy === employeeId,
       }));

@@ -1,7 +1,7 @@
 import {
   addDays,
   breakFor,
-  CheckedShift,
+  CheckedAssignment,
   CurrencyCode,
   employeeWeekWarnings,
   mondayOf,
@@ -42,7 +42,7 @@ export async function workingTimeWarnings(
   const zones = new Map(workplaces.map((w) => [w.workplaceId, timeZoneOf(w)]));
   const employees = await loadEmployees(reader, ROTA_EMPLOYEES, employeeIds);
   const wanted = new Set(employeeIds);
-  const shifts = new Map<string, CheckedShift[]>();
+  const shifts = new Map<string, CheckedAssignment[]>();
   for (const day of days) {
     const zone = zones.get(day.workplaceId);
     if (zone === undefined) continue;

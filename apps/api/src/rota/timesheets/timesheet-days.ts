@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TimesheetAnswer } from '@rotaledger/contracts';
 import {
   addDays,
-  ClockableShift,
+  ClockableAssignment,
   formatTimeOfDay,
   isOpenedAt,
   MINUTES_PER_DAY,
@@ -67,7 +67,7 @@ export class TimesheetDays {
    * The employee's shifts of today and yesterday (an overnight one is still on) at the workplace,
    * with their clocks; shifts their removal, move or time off opened are not theirs to clock.
    */
-  async shiftsAround(employee: RotaEmployee, workplaceId: string, now: Date, zone: string): Promise<ClockableShift[]> {
+  async shiftsAround(employee: RotaEmployee, workplaceId: string, now: Date, zone: string): Promise<ClockableAssignment[]> {
     const today = DateTime.fromJSDate(now, { zone }).toISODate()!;
     const days = await this.readModels.find<TimesheetDayDocument>(TIMESHEET_DAYS, {
       workplaceId,
@@ -78,7 +78,7 @@ export class TimesheetDays {
       .flatMap((day) =>
         day.assignments
           .filter((a) => a.employeeId === employee.employeeId)
-          .map((a): ClockableShift => {
+          .map((a): ClockableAssignment => {
             const sheet = day.timesheets?.find((t) => t.assignmentId === a.assignmentId);
             return {
               rotaDate: day.rotaDate,

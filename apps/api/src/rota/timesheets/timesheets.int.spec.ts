@@ -17,8 +17,8 @@ let ann: string;
 let bob: string;
 let annToken: string;
 let bobToken: string;
-let annShift: string;
-let bobShift: string;
+let annAssignment: string;
+let bobAssignment: string;
 
 const tokenFor = async (employeeId: string) =>
   (await t.http().post('/api/employees/feedlink').set(owner.auth).send({ employee_id: employeeId }).expect(201)).body.token as string;
@@ -72,8 +72,8 @@ beforeAll(async () => {
   bob = await createEmployee(t, owner, cafe, 'Bob');
   annToken = await tokenFor(ann);
   bobToken = await tokenFor(bob);
-  annShift = await place(ann, DAY, '07:00', '15:00');
-  bobShift = await place(bob, DAY, '12:00', '16:00');
+  annAssignment = await place(ann, DAY, '07:00', '15:00');
+  bobAssignment = await place(bob, DAY, '12:00', '16:00');
   auditor = await newMember(t, owner, 'auditor');
   stranger = await signUp(t);
 });
@@ -85,13 +85,13 @@ describe('clocking in and out on the personal page', () => {
     const page = await t.http().get(`/api/staff/${annToken}`).expect(200);
     expect(page.body.clock).toMatchObject({
       action: 'in',
-      assignmentId: annShift,
+      assignmentId: annAssignment,
       start: '07:00',
       end: '15:00',
       opensAt: '2026-06-02T05:30:00.000Z',
     });
     const clocked = await clock(annToken, 'in').expect(201);
-    expect(clocked.body).toEqual({ at: '2026-06-02T06:20:10.000Z', assignmentId: annShift });
+    expect(clocked.body).toEqual({ at: '2026-06-02T06:20:10.000Z', assignmentId: annAssignment });
     expect(refusal(await clock(annToken, 'in'))).toEqual([409, T.alreadyClockedIn]);
     expect(refusal(await clock(bobToken, 'out'))).toEqual([409, T.notClockedIn]);
     expect(refusal(await clock(bobToken, 'in'))).toEqual([409, 'You can clock in from 11:30 (30 minutes before your shift starts).']);
@@ -100,7 +100,7 @@ describe('clocking in and out on the personal page', () => {
       action: 'out',
       clockedInAt: clocked.body.at,
     });
-    const clockedIn = { assignmentId: annShift, date: DAY, start: '07:00', end: '15:00', time_zone: 'Europe/London' };
+    const clockedIn = { assignmentId: annAssignment, date: DAY, start: '07:00', end: '15:00', time_zone: 'Europe/London' };
     expect((await t.http().get(`/api/staff/${annToken}`).expect(200)).body.clockedToday).toEqual([
       { ...clockedIn, clockedInAt: '2026-06-02T06:20:10.000Z', clockedOutAt: null },
     ]);
@@ -133,7 +133,7 @@ describe('the manager’s timesheet: corrections and approval', () => {
     const before = await timesheets();
     expect(before).toEqual([
       {
-        assignmentId: annShift,
+        assignmentId: annAssignment,
         date: DAY,
         employeeId: ann,
         plannedStart: '07:00:00',
@@ -148,10 +148,10 @@ describe('the manager’s timesheet: corrections and approval', () => {
         clockedOutAt: '2026-06-02T14:10:59.000Z',
         approved: false,
       },
-      expect.objectContaining({ assignmentId: bobShift, actualStart: null, actualPaidMinutes: null, plannedPaidMinutes: 240 }),
+      expect.objectContaining({ assignmentId: bobAssignment, actualStart: null, actualPaidMinutes: null, plannedPaidMinutes: 240 }),
     ]);
     // Clocked in 07:20 and out 15:10 with a 30 min break: 7 h 20 at £12.00 = £88.00.
-    await correct(owner, { assignmentId: annShift, actualStart: '07:20:00', actualEnd: '15:10:00', breakMinutes: 30 }).expect(204);
+    await correct(owner, { assignmentId: annAssignment, actualStart: '07:20:00', actualEnd: '15:10:00', breakMinutes: 30 }).expect(204);
     expect((await timesheets())[0]).toMatchObject({ actualBreakMinutes: 30, actualPaidMinutes: 440, approved: false });
     expect((await pay()).find((r) => r.employee_id === ann)?.actualHoursInDays).toEqual({});
 
@@ -173,7 +173,7 @@ describe('the manager’s timesheet: corrections and approval', () => {
     });
     expect((await timesheets()).every((row) => row.approved)).toBe(true);
 
-    await correct(owner, { assignmentId: annShift, actualStart: '07:20:00', actualEnd: '15:40:00' }).expect(204);
+    await correct(owner, { assignmentId: annAssignment, actualStart: '07:20:00', actualEnd: '15:40:00' }).expect(204);
     expect((await timesheets())[0]).toMatchObject({
       actualEnd: '15:40:00',
       actualBreakMinutes: 0,
@@ -185,13 +185,13 @@ describe('the manager’s timesheet: corrections and approval', () => {
 
   it('lets auditors read, never correct or approve', async () => {
     expect(await timesheets(auditor)).toHaveLength(2);
-    const body = { assignmentId: annShift, actualStart: '07:00:00', actualEnd: '15:00:00' };
+    const body = { assignmentId: annAssignment, actualStart: '07:00:00', actualEnd: '15:00:00' };
     expect((await correct(auditor, body)).status).toBe(403);
     expect((await approve(auditor)).status).toBe(403);
   });
 
   it('answers 404 for another account’s assignment or workplace', async () => {
-    expect(refusal(await correct(stranger, { assignmentId: annShift, actualStart: '07:00:00', actualEnd: '15:00:00' }))).toEqual([
+    expect(refusal(await correct(stranger, { assignmentId: annAssignment, actualStart: '07:00:00', actualEnd: '15:00:00' }))).toEqual([
       404,
       ROTA_MESSAGES.assignmentNotFound,
     ]);
@@ -203,7 +203,7 @@ describe('the manager’s timesheet: corrections and approval', () => {
   });
 
   it('refuses bad times, breaks and ranges with 400, and a day nobody is on with 409', async () => {
-    const bad = async (body: Record<string, unknown>) => refusal(await correct(owner, { assignmentId: annShift, ...body }));
+    const bad = async (body: Record<string, unknown>) => refusal(await correct(owner, { assignmentId: annAssignment, ...body }));
     expect(await bad({ actualStart: '25:00', actualEnd: '15:00:00' })).toEqual([400, 'actualStart must be a time like 09:00 or 09:00:00.']);
     expect(await bad({ actualStart: '07:00:00' })).toEqual([400, 'actualEnd is required.']);
     expect(await bad({ actualStart: '07:00:00', actualEnd: '08:00:00', breakMinutes: 181 })).toEqual([400, BREAK_MESSAGES.breakMinutes]);

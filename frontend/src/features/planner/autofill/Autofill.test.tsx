@@ -160,11 +160,11 @@ describe('Fill the week', () => {
     await ui.click(within(thursday).getByRole('checkbox'));
     await ui.click(within(proposal()).getByRole('button', { name: 'Accept chosen (1)' }));
     expect(await screen.findByText('1 assignment placed by auto-fill.')).toBeInTheDocument();
-    const wednesdayShift = server.assignments.find((a) => a.time_start === '09:00:00' && a.time_end === '17:00:00')!;
+    const wednesdayAssignment = server.assignments.find((a) => a.time_start === '09:00:00' && a.time_end === '17:00:00')!;
     expect(fetchMock.callsTo('POST /rota/autofill/accept')[0].body).toEqual({
       userId: SESSION_USER.uid,
       proposalId: 'proposal-1',
-      assignmentIds: [wednesdayShift.assignment_id],
+      assignmentIds: [wednesdayAssignment.assignment_id],
     });
     await waitFor(() => expect(within(cell('Ben', WEDNESDAY)).getByRole('button', { name: /^Edit Ben's shift/ })).toBeInTheDocument());
     expect(within(openCell(THURSDAY)).getByRole('button', { name: /Open Server shift/ })).toBeInTheDocument();

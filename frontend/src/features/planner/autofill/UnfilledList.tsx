@@ -2,10 +2,10 @@ import { useId } from 'react';
 import dayjs from 'dayjs';
 import { serviceById } from '@rotaledger/domain';
 import { formatRange } from '../time';
-import type { UnfilledShift } from './proposal';
+import type { UnfilledAssignment } from './proposal';
 
 interface UnfilledListProps {
-  unfilled: readonly UnfilledShift[];
+  unfilled: readonly UnfilledAssignment[];
   nameOf: (employeeId: string) => string;
   twelveHour: boolean;
 }

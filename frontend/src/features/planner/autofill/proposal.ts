@@ -18,7 +18,7 @@ export interface ProposedRow {
   movedFrom?: string;
 }
 
-export interface UnfilledShift {
+export interface UnfilledAssignment {
   assignmentId: string;
   date: string;
   start: number;
@@ -32,7 +32,7 @@ export interface Proposal {
   goal: FillGoal;
   mayMoveOthers: boolean;
   rows: ProposedRow[];
-  unfilled: UnfilledShift[];
+  unfilled: UnfilledAssignment[];
   open: number;
   filled: number;
   costPence: number;

@@ -13,7 +13,7 @@ import { formatRange, overnightEnd, parseTime } from '../time';
 import type { OpenAssignment, WeekKey, WeekShifts } from '../types';
 import { assignOpenAssignment, removeAssignment, type Placement } from './weekActions';
 import { availabilityWarning, type UnavailableByEmployee } from './availability';
-import { openShiftChoices } from './openShiftChoices';
+import { openAssignmentChoices } from './openAssignmentChoices';
 import { AvailabilityWarning } from './AvailabilityWarning';
 import { asyncHandler } from '../../../lib/async-handler';
 
@@ -80,7 +80,7 @@ function OpenAssignmentPanel({
   const times = formatRange(span.start, span.end, twelveHour);
 
   // Who can take it, by the auto-fill's rules: the suitable first, the others with why.
-  const choices = openShiftChoices(employees, { shift, date: iso, workplace, currency, weekShifts, unavailable });
+  const choices = openAssignmentChoices(employees, { shift, date: iso, workplace, currency, weekShifts, unavailable });
 
   async function assign(employee: Employee, anyway = false) {
     setError(null);

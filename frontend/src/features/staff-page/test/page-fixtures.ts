@@ -1,14 +1,14 @@
 import dayjs from 'dayjs';
 import { mockFetch, type MockResponse } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
-import type { StaffPageData, StaffShift } from '../types';
+import type { StaffPageData, StaffAssignment } from '../types';
 
 export const TOKEN = 'T'.repeat(43);
 export const PAGE_PATH = `/staff/${TOKEN}`;
 export const today = dayjs().format('YYYY-MM-DD');
 export const inDays = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
 
-export const shift = (id: string, date: string, start: string, end: string, extra: Partial<StaffShift> = {}): StaffShift => ({
+export const shift = (id: string, date: string, start: string, end: string, extra: Partial<StaffAssignment> = {}): StaffAssignment => ({
   id,
   date,
   start,

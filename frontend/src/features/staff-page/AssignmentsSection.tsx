@@ -1,6 +1,6 @@
-import { ActionError, ShiftCard } from './ShiftCard';
-import { groupByDay, shiftInWords } from './shifts';
-import type { OfferedSwap, StaffPageView, StaffShift } from './types';
+import { ActionError, AssignmentCard } from './AssignmentCard';
+import { groupByDay, shiftInWords } from './assignments';
+import type { OfferedSwap, StaffPageView, StaffAssignment } from './types';
 import { useState } from 'react';
 import { useAskForCoverMutation, useWithdrawCoverMutation } from './api';
 import { useAction } from './useAction';
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** "Your shifts": the person's upcoming shifts by day; each future one can be offered for cover. */
-export function ShiftsSection({ token, page, today, now, writable }: Props) {
+export function AssignmentsSection({ token, page, today, now, writable }: Props) {
   const days = groupByDay(page.shifts, today);
   const showZone = new Set(page.shifts.map((s) => s.time_zone)).size > 1;
   const offers = new Map(page.swaps.offered.map((offer) => [offer.shift.id, offer]));
@@ -36,11 +36,11 @@ export function ShiftsSection({ token, page, today, now, writable }: Props) {
           </h3>
           <ul className="staff-page-shifts">
             {day.shifts.map((shift) => (
-              <ShiftCard key={shift.id} shift={shift} showZone={showZone}>
+              <AssignmentCard key={shift.id} shift={shift} showZone={showZone}>
                 {Date.parse(shift.starts_at) > now && (
                   <CoverState token={token} shift={shift} offer={offers.get(shift.id)} writable={writable} today={today} />
                 )}
-              </ShiftCard>
+              </AssignmentCard>
             ))}
           </ul>
         </li>
@@ -51,7 +51,7 @@ export function ShiftsSection({ token, page, today, now, writable }: Props) {
 
 interface CoverStateProps {
   token: string;
-  shift: StaffShift;
+  shift: StaffAssignment;
   offer?: OfferedSwap;
   writable: boolean;
   today: string;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { DATE_EDGES, setTestDate } from '../../test/clock';
-import { dayLabel } from './shifts';
+import { dayLabel } from './assignments';
 
 // The personal page's day headings on the calendar edges: "Today", "Tomorrow", else the day with
 // the year only when it is not this year's (a date nine days after 23 December is next year's).

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
-import type { StaffShiftAnswer } from '@rotaledger/contracts';
+import type { StaffAssignmentAnswer } from '@rotaledger/contracts';
 
-export interface ShiftDay {
+export interface AssignmentDay {
   date: string;
   label: string;
-  shifts: StaffShiftAnswer[];
+  shifts: StaffAssignmentAnswer[];
 }
 
 /** 'Today', 'Tomorrow', else 'Tuesday 20 October' (the year only when it is not this year's). */
@@ -16,8 +16,8 @@ export function dayLabel(date: string, today: string): string {
 }
 
 /** The shifts by rota day, in the order the server sent them (start order). */
-export function groupByDay(shifts: readonly StaffShiftAnswer[], today: string): ShiftDay[] {
-  const days: ShiftDay[] = [];
+export function groupByDay(shifts: readonly StaffAssignmentAnswer[], today: string): AssignmentDay[] {
+  const days: AssignmentDay[] = [];
   for (const shift of shifts) {
     const last = days[days.length - 1];
     if (last?.date === shift.date) last.shifts.push(shift);
@@ -27,13 +27,13 @@ export function groupByDay(shifts: readonly StaffShiftAnswer[], today: string): 
 }
 
 /** Paid time, and the unpaid break when there is one: '8 h, 30 min unpaid break' (the server's figures). */
-export function paidTime(shift: Pick<StaffShiftAnswer, 'paidMinutes' | 'breakMinutes'>): string {
+export function paidTime(shift: Pick<StaffAssignmentAnswer, 'paidMinutes' | 'breakMinutes'>): string {
   const [hours, rest] = [Math.floor(shift.paidMinutes / 60), shift.paidMinutes % 60];
   const paid = rest ? `${hours} h ${rest} min` : `${hours} h`;
   return shift.breakMinutes > 0 ? `${paid}, ${shift.breakMinutes} min unpaid break` : paid;
 }
 
 /** A shift in one line for a button's accessible name: 'Tomorrow 18:00 – 23:00 Bartender'. */
-export function shiftInWords(shift: Pick<StaffShiftAnswer, 'date' | 'start' | 'end' | 'service'>, today: string): string {
+export function shiftInWords(shift: Pick<StaffAssignmentAnswer, 'date' | 'start' | 'end' | 'service'>, today: string): string {
   return `${dayLabel(shift.date, today)} ${shift.start} – ${shift.end} ${shift.service.name}`;
 }

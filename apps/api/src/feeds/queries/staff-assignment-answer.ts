@@ -1,6 +1,6 @@
-import type { StaffShiftAnswer } from '@rotaledger/contracts';
+import type { StaffAssignmentAnswer } from '@rotaledger/contracts';
 import { elapsedMinutes, MINUTES_PER_DAY, paidMinutes, serviceById } from '@rotaledger/domain';
-import type { StaffShift } from './staff-schedule';
+import type { StaffAssignment } from './staff-schedule';
 
 /** Minutes after the rota day's midnight → HH:MM on the clock (an overnight end wraps). */
 export const clockText = (minutes: number) => {
@@ -9,7 +9,7 @@ export const clockText = (minutes: number) => {
 };
 
 /** One shift as the personal page shows it (the employee's own, an open one, or one offered for a swap). */
-export function staffShiftAnswer(shift: StaffShift): StaffShiftAnswer {
+export function staffAssignmentAnswer(shift: StaffAssignment): StaffAssignmentAnswer {
   const service = serviceById(shift.serviceId);
   return {
     id: shift.assignmentId,

@@ -4,7 +4,7 @@ import { answer } from './fields';
 const clock = z.string().meta({ examples: ['18:00'], description: 'HH:MM on the workplace clock.' });
 
 /** One shift as the personal page shows it (the employee's own, an open one, or one offered for a swap). */
-export const StaffShiftAnswer = answer(
+export const StaffAssignmentAnswer = answer(
   'StaffShift',
   z.object({
     id: z.string().meta({ description: 'Stable per assignment (the feed UID is `{id}@rotaledger`).' }),
@@ -22,4 +22,4 @@ export const StaffShiftAnswer = answer(
   }),
 );
 
-export type StaffShiftAnswer = z.output<typeof StaffShiftAnswer>;
+export type StaffAssignmentAnswer = z.output<typeof StaffAssignmentAnswer>;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { paidTime } from './shifts';
-import type { StaffShift } from './types';
+import { paidTime } from './assignments';
+import type { StaffAssignment } from './types';
 
-interface ShiftCardProps {
-  shift: StaffShift;
+interface AssignmentCardProps {
+  shift: StaffAssignment;
   /** The day, for lists not already grouped by day ("Tomorrow", "Tuesday 20 October"). */
   day?: string;
   /** Shown after the workplace when the person works in more than one time zone. */
@@ -13,7 +13,7 @@ interface ShiftCardProps {
 }
 
 /** One shift as its person sees it: when, how long, what and where; then what they can do about it. */
-export function ShiftCard({ shift, day, showZone, children }: ShiftCardProps) {
+export function AssignmentCard({ shift, day, showZone, children }: AssignmentCardProps) {
   return (
     <li className="card staff-shift" data-testid="staff-shift">
       <div className="staff-shift-main">

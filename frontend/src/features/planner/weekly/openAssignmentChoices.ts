@@ -2,7 +2,7 @@ import {
   availabilityFromUnavailable,
   breakConstraint,
   firstPlanRefusal,
-  fixedShifts,
+  fixedAssignments,
   knownRatePence,
   SLOT_CONSTRAINTS,
   slotFacts,
@@ -27,7 +27,7 @@ import type { UnavailableByEmployee } from './availability';
  * everyone's alike, so it names no one. What the browser does not have (other workplaces' shifts,
  * weeks outside the one shown) is left to the grid's warnings and the server.
  */
-export interface OpenShiftChoice {
+export interface OpenAssignmentChoice {
   employee: Employee;
   /** null: suitable. */
   reason: FillReason | null;
@@ -83,7 +83,7 @@ function candidateOf(employee: Employee, { date, workplace, weekShifts, unavaila
 }
 
 /** Suitable people first (in the order given), then the others, each with why. */
-export function openShiftChoices(employees: readonly Employee[], context: ChoiceContext): OpenShiftChoice[] {
+export function openAssignmentChoices(employees: readonly Employee[], context: ChoiceContext): OpenAssignmentChoice[] {
   const { shift, date, workplace, currency } = context;
   const span = spanOf(shift);
   const slot: FillSlot = {
@@ -115,7 +115,7 @@ export function openShiftChoices(employees: readonly Employee[], context: Choice
     const check = { input, candidate, slot: facts };
     const reason =
       PERSON_RULES.map((rule) => rule(check)).find((r) => r !== null) ??
-      firstPlanRefusal({ candidate, slot: facts, plan: fixedShifts(candidate, new Set([slot.assignmentId])) });
+      firstPlanRefusal({ candidate, slot: facts, plan: fixedAssignments(candidate, new Set([slot.assignmentId])) });
     return { employee, reason };
   });
   return [...judged.filter((c) => c.reason === null), ...judged.filter((c) => c.reason !== null)];
