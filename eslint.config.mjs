@@ -295,6 +295,67 @@ const testFiles = [
   'frontend/src/test/**/*.{ts,tsx}',
 ];
 
+/**
+ * One vocabulary (issue 37, docs/architecture.md "One word for each thing in code"): a shift is a
+ * row of a rota day, an assignment a person's time in it. These names called an assignment a
+ * shift and were retired; the guard keeps them from coming back (with the name to use instead).
+ */
+const RETIRED_NAMES = {
+  StaffShift: 'StaffAssignment',
+  StaffShiftAnswer: 'StaffAssignmentAnswer',
+  staffShiftAnswer: 'staffAssignmentAnswer',
+  CheckedShift: 'CheckedAssignment',
+  ClockableShift: 'ClockableAssignment',
+  clockableShift: 'clockableAssignment',
+  NotifiedShift: 'NotifiedAssignment',
+  notifiedShift: 'notifiedAssignment',
+  PlannedShift: 'PlannedAssignment',
+  plannedShift: 'plannedAssignment',
+  fixedShifts: 'fixedAssignments',
+  UnfilledShift: 'UnfilledAssignment',
+  ShiftChanges: 'AssignmentChanges',
+  shiftChanges: 'assignmentChanges',
+  hasShiftChanges: 'hasAssignmentChanges',
+  lastSeenShifts: 'lastSeenAssignments',
+  previousWorkingDayShift: 'previousWorkingDayAssignment',
+  ClaimShift: 'ClaimAssignment',
+  decideClaimShift: 'decideClaimAssignment',
+  claimShift: 'claimAssignment',
+  ClaimShiftRequest: 'ClaimAssignmentRequest',
+  ClaimShiftBody: 'ClaimAssignmentBody',
+  ShiftClaimedAnswer: 'AssignmentClaimedAnswer',
+  isOpenShift: 'isOpenAssignment',
+  OpenShiftChoice: 'OpenAssignmentChoice',
+  openShiftChoices: 'openAssignmentChoices',
+  openedShifts: 'openedAssignments',
+  openedShiftsSentence: 'openedAssignmentsSentence',
+  pickUpShift: 'pickUpAssignment',
+  usePickUpShiftMutation: 'usePickUpAssignmentMutation',
+  RequestShift: 'RequestAssignment',
+  WeeklyShift: 'RequestAssignment',
+  ShiftCard: 'AssignmentCard',
+  ShiftCardProps: 'AssignmentCardProps',
+  ShiftsSection: 'AssignmentsSection',
+  ShiftDay: 'AssignmentDay',
+};
+const vocabulary = {
+  rules: {
+    'retired-names': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node) => {
+          if (!Object.hasOwn(RETIRED_NAMES, node.name)) return;
+          context.report({
+            node,
+            message: `'${node.name}' is a retired name: a person's time on a shift is an assignment, so '${RETIRED_NAMES[node.name]}' (docs/architecture.md, "One word for each thing in code").`,
+          });
+        };
+        return { Identifier: check, JSXIdentifier: check };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.{js,cjs,mjs}'],
@@ -535,5 +596,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { vocabulary },
+    rules: { 'vocabulary/retired-names': 'error' },
   },
 );
