@@ -1,7 +1,8 @@
-import { AUTOFILL_MESSAGES, FILL_GOALS, formatTimeOfDay, type FillGoal, type FillResult } from '@rotaledger/domain';
+import { AUTOFILL_MESSAGES, FILL_GOALS, type FillGoal, type FillResult } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, isoDate, NOT_A_JSON_OBJECT, refusalsOf, request, requiredId } from './fields';
 import { changeIdField } from './rota';
+import { toWireTime } from './wire-time';
 
 /**
  * The auto-fill (issue 38): `POST /rota/autofill` proposes a person for every open assignment of
@@ -106,9 +107,6 @@ export const AcceptFillAnswer = answer(
   }),
 );
 
-/** Minutes after the day's midnight as the wire's 'HH:MM' (an overnight end as the clock shows it). */
-export const wireTime = (minutes: number) => formatTimeOfDay(minutes).slice(0, 5);
-
 /** The engine's answer at the wire: the one place its minutes become 'HH:MM'. */
 export function toAutoFillAnswer(proposalId: string, result: FillResult): z.output<typeof AutoFillAnswer> {
   const reasonOf = ({ code, text }: { code: string; text: string }) => ({ code, text });
@@ -118,8 +116,8 @@ export function toAutoFillAnswer(proposalId: string, result: FillResult): z.outp
       assignmentId: row.assignmentId,
       employeeId: row.employeeId,
       date: row.date,
-      timeStart: wireTime(row.startMinute),
-      timeEnd: wireTime(row.endMinute),
+      timeStart: toWireTime(row.startMinute, 'HH:MM'),
+      timeEnd: toWireTime(row.endMinute, 'HH:MM'),
       costPence: row.costPence,
       reasons: row.reasons.map(reasonOf),
       ...(row.moves ? { moves: { fromEmployeeId: row.moves.fromEmployeeId } } : {}),
@@ -127,8 +125,8 @@ export function toAutoFillAnswer(proposalId: string, result: FillResult): z.outp
     unfilled: result.unfilled.map((gap) => ({
       assignmentId: gap.assignmentId,
       date: gap.date,
-      timeStart: wireTime(gap.startMinute),
-      timeEnd: wireTime(gap.endMinute),
+      timeStart: toWireTime(gap.startMinute, 'HH:MM'),
+      timeEnd: toWireTime(gap.endMinute, 'HH:MM'),
       serviceType: gap.serviceType,
       reasons: gap.reasons.map((r) => ({ employeeId: r.employeeId, ...reasonOf(r) })),
     })),

@@ -1,5 +1,6 @@
-import { isIsoDate, isSupportedYear, parseTimeOfDay, SUPPORTED_YEARS } from '@rotaledger/domain';
+import { isIsoDate, isSupportedYear, SUPPORTED_YEARS } from '@rotaledger/domain';
 import { z } from 'zod';
+import { fromWireTime } from './wire-time';
 
 /**
  * Field builders for request schemas. Each carries the exact refusal a person reads, so the
@@ -61,8 +62,8 @@ export const timeOfDay = (name: string) => {
   return z
     .string({ error: requiredOr(name, malformed) })
     .min(1, { error: `${name} is required.`, abort: true })
-    .refine((value) => parseTimeOfDay(value) !== null, { error: malformed })
-    .transform((value) => parseTimeOfDay(value) as number)
+    .refine((value) => fromWireTime(value) !== null, { error: malformed })
+    .transform((value) => fromWireTime(value) as number)
     .meta({ examples: ['09:00:00'] });
 };
 

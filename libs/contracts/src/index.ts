@@ -4,6 +4,7 @@
  * schemas parse what clients send; `*Answer` schemas describe what the server sends back.
  */
 export * from './fields';
+export * from './wire-time';
 export * from './contact';
 export * from './workplaces';
 export * from './sharing';

@@ -7,7 +7,7 @@ import { conflict, invalid, notFound } from '../shared/errors';
 import type { RotaWorkplace } from './rota-context';
 import type { ClockedBreak, RotaAssignment, RotaState, RotaTimesheet, RotaTimesheetState } from './rota-state';
 import { ROTA_MESSAGES } from './rota.messages';
-import { MINUTES_PER_DAY, type TimeSpan } from '../shared/time-span';
+import { MINUTES_PER_DAY, type DaySpan, type TimeSpan } from '../shared/time-span';
 
 /**
  * Timesheets (issue 28): what was actually worked, on the assignment's rota day stream. Staff clock
@@ -104,8 +104,7 @@ export function clockWindows(rotaDate: string, span: TimeSpan, zone: string) {
 }
 
 /** A planned shift of one employee and its clock state, as the clock's choice of shift needs it. */
-export interface ClockableAssignment extends TimeSpan {
-  rotaDate: string;
+export interface ClockableAssignment extends DaySpan {
   assignmentId: string;
   clockedInAt: string | null;
   clockedOutAt: string | null;

@@ -1,4 +1,13 @@
-import { endMinuteAfter, endsNextDay, formatTimeOfDay, isQuarterHour, parseTimeOfDay, spansOverlap } from './time-span';
+import {
+  daySpansOverlap,
+  endMinuteAfter,
+  endsNextDay,
+  formatTimeOfDay,
+  isQuarterHour,
+  parseTimeOfDay,
+  spanOnDayOf,
+  spansOverlap,
+} from './time-span';
 
 describe('rota times', () => {
   it.each([
@@ -50,5 +59,50 @@ describe('rota times', () => {
     expect(spansOverlap({ startMinute: 540, endMinute: 720 }, { startMinute: 720, endMinute: 900 })).toBe(false);
     expect(spansOverlap({ startMinute: 540, endMinute: 735 }, { startMinute: 720, endMinute: 900 })).toBe(true);
     expect(spansOverlap({ startMinute: 600, endMinute: 660 }, { startMinute: 540, endMinute: 900 })).toBe(true);
+  });
+});
+
+const h = (hours: number) => hours * 60;
+
+describe('spansOverlap', () => {
+  it('reads spans as half-open: touching spans do not overlap', () => {
+    expect(spansOverlap({ startMinute: 540, endMinute: 720 }, { startMinute: 720, endMinute: 900 })).toBe(false);
+    expect(spansOverlap({ startMinute: 540, endMinute: 735 }, { startMinute: 720, endMinute: 900 })).toBe(true);
+    expect(spansOverlap({ startMinute: 600, endMinute: 660 }, { startMinute: 540, endMinute: 900 })).toBe(true);
+  });
+});
+
+describe('spanOnDayOf', () => {
+  it("puts a span on another day's clock: the day before's 22:00 → 02:00 is -120 to 120", () => {
+    expect(spanOnDayOf({ rotaDate: '2026-06-01', startMinute: h(22), endMinute: h(26) }, '2026-06-02')).toEqual({
+      startMinute: -h(2),
+      endMinute: h(2),
+    });
+  });
+
+  it('leaves a span of the same day as it is, and counts across months', () => {
+    expect(spanOnDayOf({ rotaDate: '2026-06-02', startMinute: h(9), endMinute: h(17) }, '2026-06-02')).toEqual({
+      startMinute: h(9),
+      endMinute: h(17),
+    });
+    expect(spanOnDayOf({ rotaDate: '2026-07-01', startMinute: h(9), endMinute: h(17) }, '2026-06-30')).toEqual({
+      startMinute: h(24 + 9),
+      endMinute: h(24 + 17),
+    });
+  });
+});
+
+describe('daySpansOverlap', () => {
+  const overnight = { rotaDate: '2026-06-01', startMinute: h(22), endMinute: h(26) };
+
+  it("clashes an overnight span with the next morning's, in either order", () => {
+    const morning = { rotaDate: '2026-06-02', startMinute: h(1), endMinute: h(9) };
+    expect(daySpansOverlap(overnight, morning)).toBe(true);
+    expect(daySpansOverlap(morning, overnight)).toBe(true);
+  });
+
+  it('does not clash one that starts as the overnight one ends, nor the same hours of another day', () => {
+    expect(daySpansOverlap(overnight, { rotaDate: '2026-06-02', startMinute: h(2), endMinute: h(9) })).toBe(false);
+    expect(daySpansOverlap(overnight, { rotaDate: '2026-06-03', startMinute: h(22), endMinute: h(26) })).toBe(false);
   });
 });

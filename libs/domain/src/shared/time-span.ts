@@ -1,3 +1,5 @@
+import { dayNumber } from '../pay-periods/calendar-date';
+
 /**
  * Times on a rota are minutes after the rota day's midnight: 0 (00:00) to 1440 (24:00), and
  * beyond for an overnight end (1560 = 02:00 the next morning; rota hours reach 30, 06:00).
@@ -46,7 +48,7 @@ export const isQuarterHour = (minutes: number) => Number.isInteger(minutes) && m
 
 /**
  * The one time-span type: minutes after the rota day's midnight, half-open (an overnight end is
- * past 1440). Assignments, pay spans, availability gaps and the feeds' shifts all extend it.
+ * past 1440). Assignments, pay spans, availability gaps and the feeds' assignments all extend it.
  */
 export interface TimeSpan {
   startMinute: number;
@@ -55,3 +57,17 @@ export interface TimeSpan {
 
 /** Half-open spans: 09:00-12:00 and 12:00-15:00 touch but do not overlap. */
 export const spansOverlap = (a: TimeSpan, b: TimeSpan) => a.startMinute < b.endMinute && b.startMinute < a.endMinute;
+
+/** A span with the rota day (yyyy-mm-dd) its minutes count from. */
+export interface DaySpan extends TimeSpan {
+  rotaDate: string;
+}
+
+/** The span on the clock of another rota day (`onDay`): the day before's 22:00 → 02:00 is -120 to 120. */
+export function spanOnDayOf(span: DaySpan, onDay: string): TimeSpan {
+  const offset = (dayNumber(span.rotaDate) - dayNumber(onDay)) * MINUTES_PER_DAY;
+  return { startMinute: span.startMinute + offset, endMinute: span.endMinute + offset };
+}
+
+/** Spans of any two days share time (an overnight one clashes with the next morning's). */
+export const daySpansOverlap = (a: DaySpan, b: DaySpan) => spansOverlap(a, spanOnDayOf(b, a.rotaDate));

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
   addDays,
+  DaySpan,
   FEED_LINK_MESSAGES,
   isFeedToken,
   isoDateOfInstant,
   MINUTES_PER_DAY,
   notFound,
-  TimeSpan,
   timeZoneOf,
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
@@ -25,9 +25,8 @@ import {
 } from '../read-models';
 
 /** One assignment as the staff member sees it: when, where, what. Nothing about pay or colleagues. */
-export interface StaffAssignment extends TimeSpan {
+export interface StaffAssignment extends DaySpan {
   assignmentId: string;
-  rotaDate: string;
   start: DateTime;
   end: DateTime;
   workplaceName: string;

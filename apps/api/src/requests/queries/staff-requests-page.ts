@@ -1,17 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffPageAnswer } from '@rotaledger/contracts';
-import {
-  addDays,
-  ANY_TIME,
-  dayNumber,
-  FEED_DAYS_AHEAD,
-  MINUTES_PER_DAY,
-  onTimeOff,
-  plannedBreakOf,
-  spansOverlap,
-  TimeSpan,
-  timeZoneOf,
-} from '@rotaledger/domain';
+import { addDays, ANY_TIME, daySpansOverlap, FEED_DAYS_AHEAD, onTimeOff, plannedBreakOf, timeZoneOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Clock } from '../../infrastructure/clock';
 import {
@@ -45,14 +34,6 @@ type RequestFields = Pick<
 
 /** Time off shown on the page: ending this many days ago or later. */
 const TIME_OFF_DAYS_BACK = 30;
-
-type DatedSpan = TimeSpan & { rotaDate: string };
-/** A shift's span on one clock across days (minutes after day 0's midnight), so overnight shifts clash with the next morning's. */
-const absolute = (s: DatedSpan): TimeSpan => ({
-  startMinute: dayNumber(s.rotaDate) * MINUTES_PER_DAY + s.startMinute,
-  endMinute: dayNumber(s.rotaDate) * MINUTES_PER_DAY + s.endMinute,
-});
-const clashes = (a: DatedSpan, b: DatedSpan) => spansOverlap(absolute(a), absolute(b));
 
 /**
  * The personal page's request fields: availability, time off, open shifts they could take and
@@ -133,7 +114,7 @@ export class StaffRequestsPage {
       shift.rotaDate >= today &&
       (services.length === 0 || services.includes(shift.serviceId)) &&
       !onTimeOff(employee.timeOff, shift.rotaDate) &&
-      !ownAssignments.some((own) => own.assignmentId !== shift.assignmentId && clashes(own, shift));
+      !ownAssignments.some((own) => own.assignmentId !== shift.assignmentId && daySpansOverlap(own, shift));
 
     const claims = new Map(mine.filter((r) => r.kind === 'claim' && r.assignmentId).map((r) => [r.assignmentId!, r] as const));
     const openShifts = days
