@@ -19,7 +19,7 @@ import { elapsedMinutes, missingLocalTimeProblem } from '../pay/elapsed-time';
 import { timeZoneOf } from '../workplaces/time-zone';
 import type { AssignmentRemoved, RotaEvent, RotaRequestEvent, ShiftCreated, ShiftDeleted } from './rota.events';
 import { decideSharing, evolveSharing, initialSharingState, SharingCommand, SharingState } from './sharing.decider';
-import { decideTimesheet, evolveTimesheets, RotaTimesheetState, TimesheetCommand } from './timesheets';
+import { decideTimesheet, evolveTimesheets, rotaMinuteOf, RotaTimesheetState, TIMESHEET_MESSAGES, TimesheetCommand } from './timesheets';
 
 /** The state of one workplace day: its live shifts, their assignments, its share links (sharing.decider.ts) and its timesheets. */
 export interface RotaShift {
@@ -264,7 +264,28 @@ export type DecideSwap = DomainCommand<
 >;
 export type RotaRequestCommand = ClaimShift | DecideClaim | OfferSwap | AcceptSwap | WithdrawSwap | DecideSwap;
 
+/**
+ * A clock in by someone with no shift today (issue 41), where the workplace allows it: one decision
+ * puts a shift on the rota for them, from the clock-in's quarter hour to the rota's closing hour (the
+ * manager corrects it), and clocks it in at `at`, so nothing is written unless all of it holds.
+ */
+export type ClockInWithoutShift = DomainCommand<
+  'ClockInWithoutShift',
+  RotaCommandBase &
+    Planned &
+    BusyElsewhere & {
+      timeZone: string;
+      assignmentId: string;
+      newShiftId: string;
+      employeeId: string;
+      employee: RotaEmployee | null;
+      at: string;
+      kioskId?: string;
+    }
+>;
+
 export type RotaCommand =
+  | ClockInWithoutShift
   | RotaRequestCommand
   | TimesheetCommand
   | CreateShift
@@ -431,6 +452,32 @@ function place(command: PlaceAssignment['data'], state: RotaState): RotaEvent[] 
     ...row.created,
     { type: 'AssignmentAdded', data: { assignmentId, shiftId: row.shiftId, startMinute, endMinute, employeeId, ...unpaid } },
   ];
+}
+
+export function decideClockInWithoutShift({ data }: ClockInWithoutShift, state: RotaState): RotaEvent[] {
+  const workplace = liveWorkplace(data);
+  if (!workplace.clockInWithoutShift) throw conflict(TIMESHEET_MESSAGES.noShiftNow);
+  const instant = Date.parse(data.at);
+  if (Number.isNaN(instant)) throw invalid(TIMESHEET_MESSAGES.notAnInstant);
+  const clockMinute = rotaMinuteOf(data.rotaDate, instant, data.timeZone);
+  const span = { startMinute: clockMinute - (clockMinute % 15), endMinute: workplace.rotaEndTime * 60 };
+  if (!isInsideRotaHours(workplace, span) || span.endMinute <= span.startMinute) {
+    throw conflict(TIMESHEET_MESSAGES.withoutShiftClosed(workplace.rotaStartTime, workplace.rotaEndTime));
+  }
+  // Their own first service the workplace still offers, else the workplace's first.
+  const serviceType = data.employee?.services?.find((s) => workplace.services.includes(s)) ?? workplace.services[0];
+  if (serviceType === undefined) throw conflict(TIMESHEET_MESSAGES.withoutShiftNoService);
+  const placed = place({ ...data, ...span, serviceType, breakMinutes: null }, state);
+  const after = placed.reduce(evolveRota, state);
+  const { rotaDate, timeZone, assignmentId, employeeId, at, kioskId } = data;
+  const clocked = decideTimesheet(
+    {
+      type: 'ClockIn',
+      data: { rotaDate, workplace, timeZone, assignmentId, employeeId, at, ...(kioskId === undefined ? {} : { kioskId }) },
+    },
+    after,
+  );
+  return [...placed, ...clocked];
 }
 
 const serviceOfShift = (state: RotaState, shiftId: string) => state.shifts.find((s) => s.shiftId === shiftId)?.serviceType;
@@ -808,6 +855,8 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
       return decideWithdrawSwap(command, state);
     case 'DecideSwap':
       return decideDecideSwap(command, state);
+    case 'ClockInWithoutShift':
+      return decideClockInWithoutShift(command, state);
     case 'ClockIn':
     case 'ClockOut':
     case 'StartBreak':

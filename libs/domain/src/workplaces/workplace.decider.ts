@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from './time-zone';
 import { BreakRule, checkedBreakRules } from '../pay/breaks';
 import { checkedPayrollCodes, DEFAULT_PAYROLL_CODES, payrollCodesOf, samePayrollCodes } from '../payroll-files/payroll-codes';
 import { checkedOvertime, checkedPaySchedule, checkedPremiums, withRuleFrom, type PayRules } from '../pay-runs/pay-rules';
+import { sameKioskSettings, withKioskSettings } from './kiosk-settings';
 import { breakRulesOf, payRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
@@ -36,6 +37,9 @@ export interface WorkplaceInput {
   paySchedule?: unknown;
   overtime?: unknown;
   premiums?: unknown;
+  /** Kiosk address ranges (`checkedIpRanges`; [] for any network) and clocking in without a shift (issue 41): absent stays (off on create). */
+  kioskIpRanges?: unknown;
+  clockInWithoutShift?: unknown;
 }
 
 /** The workplace's today (yyyy-mm-dd), the day a pay rule without `effectiveFrom` applies from. */
@@ -139,7 +143,7 @@ function createdDetails(input: WorkplaceInput & Today): WorkplaceDetails {
     input.payrollCodes,
     null,
   );
-  return withPayRules(withCodes, undefined, input);
+  return withKioskSettings(withPayRules(withCodes, undefined, input), input, null);
 }
 
 function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
@@ -162,7 +166,7 @@ function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput
     withPublishMode(details, input.publishMode ?? publishModeOf(current)),
     input.breakRules ?? breakRulesOf(current),
   );
-  return withPayRules(withPayrollCodes(withRules, input.payrollCodes, current), current.payRules, input);
+  return withKioskSettings(withPayRules(withPayrollCodes(withRules, input.payrollCodes, current), current.payRules, input), input, current);
 }
 
 const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
@@ -175,6 +179,7 @@ const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
   JSON.stringify(breakRulesOf(a)) === JSON.stringify(breakRulesOf(b)) &&
   samePayrollCodes(payrollCodesOf(a), payrollCodesOf(b)) &&
   JSON.stringify(payRulesOf(a)) === JSON.stringify(payRulesOf(b)) &&
+  sameKioskSettings(a, b) &&
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 
