@@ -112,6 +112,9 @@ describe('bad input never yields a 500', () => {
       // Payroll files (issue 39).
       'payrollId',
       'payrollCodes',
+      // Kiosk settings (issue 41).
+      'kioskIpRanges',
+      'clockInWithoutShift',
     ]) {
       expect(fields).toContain(field);
     }
