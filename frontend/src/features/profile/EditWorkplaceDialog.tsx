@@ -1,4 +1,4 @@
-import { KioskLinksSection } from '../kiosk';
+import { KioskClockSettings, KioskLinksSection, useKioskClockSettings } from '../kiosk';
 import { DEFAULT_TIME_ZONE } from '@rotaledger/domain';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../lib/api-errors';
@@ -50,6 +50,7 @@ function EditWorkplaceForm({
   const [timeZone, setTimeZone] = useState(workplace.time_zone ?? DEFAULT_TIME_ZONE);
   const [publishMode, setPublishMode] = useState<PublishMode>(() => publishModeOf(workplace));
   const [breakRules, setBreakRules] = useState<BreakRuleDraft[]>(() => breakRuleDrafts(breakRulesOf(workplace)));
+  const kioskClock = useKioskClockSettings(workplace);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -61,6 +62,8 @@ function EditWorkplaceForm({
     if (!industry) return setError(PROFILE_MESSAGES.selectCategory);
     const checked = breakRulesFrom(breakRules);
     if ('error' in checked) return setError(checked.error);
+    const kioskChanges = kioskClock.changes();
+    if ('error' in kioskChanges) return setError(kioskChanges.error);
     try {
       await updateWorkplace({
         workplace_id: workplace.workplace_id,
@@ -74,6 +77,7 @@ function EditWorkplaceForm({
         // Absent means unchanged: sent only when the manager changed it.
         ...(publishMode !== publishModeOf(workplace) ? { publishMode } : {}),
         ...(sameBreakRules(checked.rules, breakRulesOf(workplace)) ? {} : { breakRules: checked.rules }),
+        ...kioskChanges.changes,
       }).unwrap();
       toast.show(`${name.trim()} saved.`);
       onClose();
@@ -130,6 +134,7 @@ function EditWorkplaceForm({
       <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
       <PublishModeField value={publishMode} onChange={setPublishMode} />
       <BreakRulesField value={breakRules} onChange={setBreakRules} />
+      <KioskClockSettings draft={kioskClock} />
       <KioskLinksSection workplaceId={workplace.workplace_id} />
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />
