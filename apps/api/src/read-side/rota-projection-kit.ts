@@ -47,6 +47,8 @@ export interface WorkplaceDirectoryDocument {
   timeZone?: string;
   /** 'on-publish' when staff see each week as last published (absent: 'live'; read it with `publishModeOf`). */
   publishMode?: PublishMode;
+  /** true when people with no shift today may clock in (issue 41; absent: not): the kiosk lists everyone then. */
+  clockInWithoutShift?: true;
   [field: string]: unknown;
 }
 
@@ -98,7 +100,7 @@ export const EMPLOYEE_EVENT_TYPES = [
 export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
   const id = event.data.workplaceId;
   if (event.type === 'WorkplaceCreated') {
-    const { ownerId, name, timeZone, publishMode } = event.data;
+    const { ownerId, name, timeZone, publishMode, clockInWithoutShift } = event.data;
     const doc: WorkplaceDirectoryDocument = {
       id,
       workplaceId: id,
@@ -107,6 +109,7 @@ export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: 
       deleted: false,
       ...(timeZone ? { timeZone } : {}),
       ...(publishMode === 'on-publish' ? { publishMode } : {}),
+      ...(clockInWithoutShift ? { clockInWithoutShift } : {}),
     };
     batch.put(collection, doc);
     return;
@@ -114,9 +117,15 @@ export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: 
   const current = await batch.get<WorkplaceDirectoryDocument>(collection, id);
   if (!current) return;
   if (event.type === 'WorkplaceUpdated') {
-    const { name, timeZone, publishMode } = event.data;
-    const { publishMode: _was, ...kept } = current;
-    batch.put(collection, { ...kept, name, ...(timeZone ? { timeZone } : {}), ...(publishMode === 'on-publish' ? { publishMode } : {}) });
+    const { name, timeZone, publishMode, clockInWithoutShift } = event.data;
+    const { publishMode: _was, clockInWithoutShift: _allowed, ...kept } = current;
+    batch.put(collection, {
+      ...kept,
+      name,
+      ...(timeZone ? { timeZone } : {}),
+      ...(publishMode === 'on-publish' ? { publishMode } : {}),
+      ...(clockInWithoutShift ? { clockInWithoutShift } : {}),
+    });
   }
   if (event.type === 'WorkplaceDeleted') batch.put(collection, { ...current, deleted: true });
 }

@@ -6,7 +6,6 @@ import { DateTime } from 'luxon';
 import { Clock } from '../../infrastructure/clock';
 import type { EmployeeDirectoryDocument, WorkplaceDirectoryDocument } from '../../read-side';
 import { ROTA_EMPLOYEES, ROTA_WORKPLACES, TimesheetDays } from '../../rota';
-import { WORKPLACE_LIST, type WorkplaceListDocument } from '../../organisation/workplaces/read-models';
 import type { KioskLinkDocument } from '../kiosk.read-models';
 
 type Person = KioskPageAnswer['people'][number];
@@ -64,8 +63,7 @@ export class KioskPage {
         });
       }
     }
-    const settings = await this.readModels.get<WorkplaceListDocument>(WORKPLACE_LIST, workplaceId);
-    if (settings && clockInWithoutShiftOf(settings)) {
+    if (workplace && clockInWithoutShiftOf(workplace)) {
       for (const employee of await this.readModels.find<EmployeeDirectoryDocument>(ROTA_EMPLOYEES, { workplaceId })) {
         if (people.has(employee.employeeId) || employee.removedOn !== null || isOpenedAt(employee, workplaceId, today)) continue;
         people.set(employee.employeeId, { employeeId: employee.employeeId, displayName: employee.displayName, status: 'off', start: 0 });
