@@ -1,5 +1,6 @@
 import { checkedIpRanges, MAX_KIOSK_IP_RANGES } from '@rotaledger/domain';
 import { useId, useState } from 'react';
+import './kiosk-settings.css';
 
 /** What the workplace answer says of its clock settings (issue 41). */
 export interface KioskClockSettingsValue {

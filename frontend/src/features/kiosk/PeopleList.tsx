@@ -21,9 +21,9 @@ export function PeopleList({
             <li key={person.employeeId}>
               <button type="button" className={`kiosk-person kiosk-person-${statusOf(person)}`} onClick={() => onChoose(person)}>
                 <span className="kiosk-person-name">{person.displayName}</span>{' '}
-                <span className="kiosk-person-detail">
-                  {STATUS_TEXT[statusOf(person)]}
-                  {person.shift && ` · ${person.shift.timeStart}–${person.shift.timeEnd}`}
+                <span className="kiosk-person-detail">{STATUS_TEXT[statusOf(person)]}</span>{' '}
+                <span className="kiosk-person-shift">
+                  {person.shift ? `${person.shift.timeStart}–${person.shift.timeEnd}` : 'No shift today'}
                 </span>
               </button>
             </li>
