@@ -17,7 +17,9 @@ test.use({ bypassCSP: true });
 
 const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true, bypassCSP: true };
 const KIOSK_UI = ['.kiosk'];
-const PINS: Record<string, string> = { Ann: '1357', Ben: '2468', Cat: '8642', Dan: '9753', Eve: '4321' };
+const PINS: Record<string, string> = { Ann: '1357', Ben: '2468', Cat: '8642', Dan: '9753', Eve: '4321', Fay: '5678' };
+/** Fay has no shift today. */
+const ON_THE_ROTA = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
 
 interface QueuedClock {
   key: string;
@@ -29,7 +31,7 @@ async function openCafe(page: Page): Promise<{ business: Business; token: string
   const business = await openBusiness(page, Object.keys(PINS));
   const today = dayjs(E2E_TODAY);
   // Every shift's clock-in window is open from 09:30 (the journeys' clock) on.
-  for (const name of Object.keys(PINS)) await business.place(today, business.people[name], '09:00', '17:00');
+  for (const name of ON_THE_ROTA) await business.place(today, business.people[name], '09:00', '17:00');
   for (const [name, pin] of Object.entries(PINS)) {
     await ok(await page.request.put('/api/employees/pin', { data: { employeeId: business.people[name].id, pin } }), `pin ${name}`);
   }
@@ -129,6 +131,19 @@ test('the kiosk on a touch tablet: clock in, a break, offline clocks kept with t
   );
   for (const name of ['Ben', 'Cat', 'Dan'])
     expect(JSON.stringify(history).match(new RegExp(`${name} clocked in`, 'g')), name).toHaveLength(1);
+
+  // Fay has no shift today: once the owner allows it, she is on the kiosk and clocks in, onto the rota.
+  await expect(person(tablet, 'Fay')).toHaveCount(0);
+  await ok(
+    await page.request.put('/api/workplaces/updateworkplace', {
+      data: { workplace_id: business.workplaceId, clockInWithoutShift: true, user_id: business.userId },
+    }),
+    'clockInWithoutShift',
+  );
+  await tablet.reload();
+  await expect(person(tablet, 'Fay')).toContainText('No shift today');
+  expect(await clock(tablet, 'Fay', 'Clock in')).toMatch(/^Fay, you clocked in at \d\d:\d\d\.$/);
+  await expect(person(tablet, 'Fay')).toContainText(/Clocked in\s*\d\d:\d\d–24:00/);
 
   // The PIN lock: four wrong PINs say so, the fifth locks Eve's PIN, and then even the right one waits.
   await person(tablet, 'Eve').tap();
