@@ -108,6 +108,9 @@ describe('workplaces API', () => {
           paySchedule: { frequency: 'weekly', anchorDate: '2024-01-01', effectiveFrom: null },
           overtime: null,
           premiums: null,
+          // Issue 41: kiosks clock from any network, and nobody clocks in without a shift, until the owner says otherwise.
+          kioskIpRanges: [],
+          clockInWithoutShift: false,
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
@@ -445,8 +448,11 @@ describe('workplaces API', () => {
         'paySchedule',
         'overtime',
         'premiums',
+        'kioskIpRanges',
+        'clockInWithoutShift',
         'user_id',
       ]);
+      expect(update.responses['400'].description).toContain('is not an address range');
       expect(update.responses['400'].description).toContain('Each type of pay needs its own payroll payment number.');
       expect(update.responses['400'].description).toContain('Please provide a valid workplace_id.');
       expect(update.responses['404'].description).toContain('Workplace not found.');
@@ -472,6 +478,8 @@ describe('workplaces API', () => {
           'paySchedule',
           'overtime',
           'premiums',
+          'kioskIpRanges',
+          'clockInWithoutShift',
           'employee_count',
           'ownerId',
           'role',
