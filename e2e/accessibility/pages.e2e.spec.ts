@@ -7,7 +7,7 @@ import { newContext } from '../support/clock';
 
 /**
  * Issue 29, point 9: axe-core finds no serious or critical violation on the landing page, sign
- * in, sign up, the weekly and daily planner, the dashboard, history, profile, preferences, the
+ * in, sign up, the weekly and daily planner, the dashboard (and issue 39's pay periods and payslip), history, profile, preferences, the
  * shared week (1280 px and a 375 px phone) and the staff page (phone and desktop), in the light
  * theme and in the dark one. Each page's findings are reported with their rule, target and summary.
  */
@@ -83,7 +83,7 @@ async function plannedWeek(page: Page): Promise<{ business: Business; rotaId: st
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every listed page has no serious or critical accessibility violation (${theme} theme)`, async ({ browser }) => {
-    // 16 pages, each through axe: about 4 s a page on a loaded 2-core machine, past the 60 s default.
+    // 18 pages, each through axe: about 4 s a page on a loaded 2-core machine, past the 60 s default.
     test.slow();
     const visitor = await newPage(browser, theme, DESKTOP);
     await check(visitor.page, 'landing page', '/', heading(/.+/, 1));
@@ -104,6 +104,17 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(p.getByTestId('assignment-bar').first()).toBeVisible();
     });
     await check(page, 'dashboard', '/dashboard', heading('Dashboard', 1));
+    // Issue 39: the dashboard's pay periods with a period's lines shown, and a payslip. The periods
+    // run to the one holding today, so Ann works this week's Monday too.
+    const thisWeek = week.subtract(7, 'day');
+    await business.place(thisWeek, business.people.Ann, '09:00', '17:00');
+    await check(page, 'dashboard pay periods', `/dashboard?workplace=${business.workplaceId}&payperiod=${iso(thisWeek)}`, (p) =>
+      expect(p.getByTestId('pay-period-detail').locator('tr[data-employee="Ann"]')).toBeVisible(),
+    );
+    await check(page, 'payslip', `/payslip/${business.workplaceId}/${iso(thisWeek)}/${business.people.Ann.id}`, async (p) => {
+      await heading('Payslip: Ann', 1)(p);
+      await expect(p.getByTestId('payslip-total')).toBeVisible();
+    });
     await check(page, 'history', '/history', heading('History', 1));
     await check(page, 'profile', '/profile', heading(/.+/, 1));
     await check(page, 'preferences', '/preferences', heading(/.+/, 1));

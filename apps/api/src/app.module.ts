@@ -26,7 +26,6 @@ export class AppModule {
         CqrsModule.forRoot(),
         HealthModule,
         AccountsModule,
-        // After AccountsModule: its access guard runs after the session guard (global guards run in module order).
         TeamModule,
         WorkplacesModule,
         EmployeesModule,

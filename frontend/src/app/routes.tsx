@@ -24,6 +24,7 @@ const PlannerPage = lazyPage(
 );
 const ProfilePage = lazyPage(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
 const DashboardPage = lazyPage(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
+const PayslipPage = lazyPage(() => import('../features/dashboard').then((m) => ({ default: m.PayslipPage })));
 const HistoryPage = lazyPage(() => import('../features/history').then((m) => ({ default: m.HistoryPage })));
 const StaffPage = lazyPage(() => import('../features/staff-page').then((m) => ({ default: m.StaffPage })));
 const KioskPage = lazyPage(() => import('../features/kiosk').then((m) => ({ default: m.KioskPage })));
@@ -63,6 +64,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route element={<SignedInOnly />}>
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="payslip/:workplaceId/:periodStart/:employeeId" element={<PayslipPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="preferences" element={<PreferencesPage />} />
           <Route path="settings" element={<SettingsPage />} />

@@ -14,6 +14,8 @@ export interface MockResponse {
   body?: unknown;
   /** Response headers besides the JSON content type. */
   headers?: Record<string, string>;
+  /** A body sent as it is (a file), instead of `body` as JSON. */
+  text?: string;
 }
 
 type Route = MockResponse | ((call: RecordedCall) => MockResponse | Promise<MockResponse>);
@@ -49,6 +51,7 @@ export function mockFetch(routes: Record<string, Route | typeof NETWORK_ERROR>) 
         : route
       : { status: 404, body: { statusCode: 404, message: `No mock for ${call.method} ${call.path}` } };
     const status = answer.status ?? 200;
+    if (answer.text !== undefined) return new Response(answer.text, { status, headers: answer.headers });
     const hasBody = answer.body !== undefined && status !== 204;
     return new Response(hasBody ? JSON.stringify(answer.body) : null, {
       status,

@@ -1,5 +1,8 @@
 import {
   checkedContract,
+  checkedEmployeeHoliday,
+  HOLIDAY_MESSAGES,
+  HOLIDAY_METHODS,
   CONTRACT_MESSAGES,
   DATE_OF_BIRTH_MESSAGES,
   DomainError,
@@ -167,6 +170,52 @@ export const payrollIdField = z
       "The employee's works number in the payroll software (Sage 50's employee reference, BrightPay's works number), needed by the sage50 and brightpay exports; null or '' clears it, absent leaves it.",
   });
 
+/**
+ * The employee's own holiday rule (issue 39), which wins over the workplace's: null clears it (the
+ * workplace's again); absent leaves it (an update) or means none (a create). Its rules are the domain's.
+ */
+export const holidayField = z
+  .unknown()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    try {
+      return checkedEmployeeHoliday(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: error instanceof DomainError ? error.message : HOLIDAY_MESSAGES.employeeHoliday });
+      return z.NEVER;
+    }
+  })
+  .meta({
+    type: 'object',
+    nullable: true,
+    properties: {
+      method: { type: 'string', enum: [...HOLIDAY_METHODS] },
+      percent: { type: 'number', examples: [12.07] },
+      hoursPerYear: { type: 'number', multipleOf: 0.25 },
+      leaveYearStart: { type: 'string', format: 'date' },
+    },
+    required: ['method'],
+    description: "Their own holiday accrual, which wins over the workplace's; null clears it, absent leaves it.",
+  });
+
+const holidayRuleAnswer = z
+  .object({
+    method: z.enum(HOLIDAY_METHODS),
+    percent: z.number().optional(),
+    hoursPerYear: z.number().optional(),
+    leaveYearStart: z.string().optional(),
+  })
+  .nullable()
+  .meta({ description: "Their own holiday rule, or null (the workplace's applies)." });
+
+/** A holiday balance: hours to 2 places. */
+export const HolidayBalanceAnswer = z.object({
+  accruedHours: z.number().meta({ description: 'Accrued in finalised pay periods.' }),
+  takenHours: z.number().meta({ description: 'Paid holiday approved (booked days, future ones included).' }),
+  balanceHours: z.number().meta({ description: 'accruedHours − takenHours: what is left to book.' }),
+});
+
 /** The contract as answered: every field absent when there is none. */
 const contractAnswer = z
   .object({
@@ -190,6 +239,7 @@ export const UpdateEmployeeRequest = request({
   date_of_birth: dateOfBirthField,
   contract: contractField,
   payrollId: payrollIdField,
+  holiday: holidayField,
   user_id: claimedUserId,
 });
 
@@ -209,6 +259,7 @@ export const CreateEmployeeRequest = request({
   date_of_birth: dateOfBirthField,
   contract: contractField,
   payrollId: payrollIdField,
+  holiday: holidayField,
   created_by: claimedUserId,
 });
 
@@ -274,6 +325,8 @@ export const EmployeeAnswer = answer(
       .string()
       .nullable()
       .meta({ type: 'string', nullable: true, description: 'The works number payroll files match on, or null (none).' }),
+    holiday: holidayRuleAnswer,
+    holidayBalance: HolidayBalanceAnswer,
     created_by: z.string().meta({ format: 'uuid', description: 'The owning account.' }),
     ownerId: z
       .string()

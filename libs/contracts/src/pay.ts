@@ -134,8 +134,19 @@ export const PayLine = z.object({
 export const PayLinesAnswer = answer(
   'PayLines',
   z.object({
-    lines: z.array(PayLine).meta({ description: 'By employee, then normal, overtime, premium, adjustment.' }),
-    holiday: z.record(z.string(), z.never()).meta({ description: 'Holiday balances: empty until holiday accrual exists.' }),
+    lines: z.array(PayLine).meta({ description: 'By employee, then normal, overtime, premium, holiday, short-notice, adjustment.' }),
+    holiday: z
+      .record(
+        z.string(),
+        z.object({
+          accruedHours: z
+            .number()
+            .meta({ description: "Accrued in the workplace's finalised periods up to this one (an open period accrues when finalised)." }),
+          takenHours: z.number().meta({ description: 'Paid holiday on days up to the end of this period.' }),
+          balanceHours: z.number().meta({ description: 'accruedHours − takenHours.' }),
+        }),
+      )
+      .meta({ description: "Holiday balances by employee id as at the period's end: its lines' employees and the workplace's." }),
   }),
 );
 

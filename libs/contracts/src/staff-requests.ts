@@ -5,6 +5,8 @@ import {
   MAX_WINDOWS_PER_DAY,
   TIME_OFF_MESSAGES,
   TIME_OFF_NOTE_MAX_LENGTH,
+  HOLIDAY_MESSAGES,
+  TIME_OFF_KINDS,
 } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, isMissing, optionalText, readFirst, request, requiredId } from './fields';
@@ -49,6 +51,10 @@ export const RequestTimeOffRequest = request({
   from: date('The first day off (yyyy-mm-dd).'),
   to: date('The last day off (yyyy-mm-dd), inclusive.'),
   note: optionalText(TIME_OFF_MESSAGES.noteTooLong).meta({ description: `At most ${TIME_OFF_NOTE_MAX_LENGTH} characters.` }),
+  kind: z
+    .enum(TIME_OFF_KINDS, { error: HOLIDAY_MESSAGES.kind })
+    .optional()
+    .meta({ description: "'paid-holiday' (checked against the holiday balance) or 'unpaid' (the default)." }),
 });
 export const TimeOffRequestedAnswer = answer('TimeOffRequested', z.object({ requestId: z.string().meta({ format: 'uuid' }) }));
 
@@ -87,9 +93,13 @@ export function staffPageRequestFields() {
           note: z.string().nullable(),
           status: z.enum(['pending', 'approved', 'declined', 'cancelled']),
           requestedAt: z.string().meta({ format: 'date-time' }),
+          kind: z.enum(TIME_OFF_KINDS).meta({ description: 'As asked, or as the manager approved it.' }),
         }),
       )
       .meta({ description: 'Their requests ending 30 days ago or later, newest first.' }),
+    holidayBalance: z.object({ accruedHours: z.number(), takenHours: z.number(), balanceHours: z.number() }).meta({
+      description: 'Their holiday in hours: accrued in finalised pay periods, paid holiday approved (future days too), what is left.',
+    }),
     openShifts: z
       .array(
         shift.extend({
@@ -152,6 +162,7 @@ export const RequestsAnswer = answer(
         note: z.string().nullable(),
         requestedAt,
         shiftsAffected: z.int().meta({ description: 'Their assignments on those days that approving would open.' }),
+        kind: z.enum(TIME_OFF_KINDS).meta({ description: "As asked; the decision's `kind` may change it." }),
         ruleNote,
       }),
     ),
@@ -183,6 +194,10 @@ export const DecideRequestRequest = readFirst(
     claimId: optionalRequestId('claimId'),
     swapId: optionalRequestId('swapId'),
     approve: z.boolean({ error: APPROVE_REQUIRED }),
+    kind: z
+      .enum(TIME_OFF_KINDS, { error: HOLIDAY_MESSAGES.kind })
+      .optional()
+      .meta({ description: 'Time off only: approve it as paid holiday or unpaid (absent: as asked).' }),
     userId: claimedUserId,
   }),
 );

@@ -22,11 +22,17 @@ import {
   type BreakRule,
   type WorkplaceInput,
   checkedOvertime,
+  checkedShortNotice,
   checkedPaySchedule,
   checkedPremiums,
   PAY_FREQUENCIES,
   PREMIUM_REGIONS,
+  SHORT_NOTICE_PAY,
   PAY_RULE_MESSAGES,
+  checkedHoliday,
+  DEFAULT_HOLIDAY_PERCENT,
+  HOLIDAY_MESSAGES,
+  HOLIDAY_METHODS,
   checkedIpRanges,
   KIOSK_SETTINGS_MESSAGES,
   MAX_KIOSK_IP_RANGES,
@@ -218,6 +224,51 @@ const premiums = payRule(
   'Premium days (absent keeps them, null: none from today): the public holidays of a region and chosen dates, at a multiplier.',
 );
 
+const shortNotice = payRule(
+  checkedShortNotice,
+  PAY_RULE_MESSAGES.shortNotice,
+  {
+    type: 'object',
+    nullable: true,
+    properties: {
+      hours: {
+        type: 'number',
+        minimum: 1,
+        maximum: 168,
+        description: 'Notice below this many hours, from when the employee was told, is short.',
+      },
+      pay: { type: 'string', enum: [...SHORT_NOTICE_PAY], description: "'lost-hours': the paid hours lost; 'fixed': fixedHours." },
+      fixedHours: { type: 'number', minimum: 0.25, maximum: 24, description: "The hours paid with pay 'fixed'." },
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['hours', 'pay'],
+  },
+  'Short-notice pay (absent keeps it, null: none from today; off until set): a shift cancelled or cut less than `hours` before it starts pays the lost paid hours, or fixedHours, at the rate.',
+);
+const holiday = payRule(
+  checkedHoliday,
+  HOLIDAY_MESSAGES.holiday,
+  {
+    type: 'object',
+    properties: {
+      method: { type: 'string', enum: [...HOLIDAY_METHODS] },
+      percent: { type: 'number', description: `percent: the share of paid hours worked (default ${DEFAULT_HOLIDAY_PERCENT}).` },
+      hoursPerYear: { type: 'number', description: 'entitlement: hours a leave year, accrued pro rata by day.' },
+      leaveYearStart: {
+        type: 'string',
+        format: 'date',
+        description: 'entitlement: its day and month start each leave year (default 1 January).',
+      },
+      effectiveFrom: effectiveFromShape,
+    },
+    required: ['method'],
+  },
+  "Holiday accrual (absent keeps it; none until set), per finalised period; an employee's own rule wins.",
+);
+const allowNegativeHolidayBalance = z
+  .boolean({ error: HOLIDAY_MESSAGES.allowNegative })
+  .optional()
+  .meta({ description: 'Whether paid holiday may take a balance below zero (absent keeps it; false until set).' });
 /** The kiosk's address ranges (issue 41); absent or null keep them. Which texts are ranges is the domain's rule. */
 const kioskIpRanges = z
   .unknown()
@@ -272,6 +323,9 @@ export const CreateWorkplaceRequest = request({
   paySchedule,
   overtime,
   premiums,
+  shortNotice,
+  holiday,
+  allowNegativeHolidayBalance,
   email: z
     .unknown()
     .optional()
@@ -294,6 +348,9 @@ export const CreateWorkplaceRequest = request({
       paySchedule,
       overtime,
       premiums,
+      shortNotice,
+      holiday,
+      allowNegativeHolidayBalance,
     }) => ({
       userId,
       workplace: {
@@ -309,6 +366,9 @@ export const CreateWorkplaceRequest = request({
         paySchedule,
         overtime,
         premiums,
+        shortNotice,
+        holiday,
+        allowNegativeHolidayBalance,
       } satisfies WorkplaceInput,
     }),
   );
@@ -328,6 +388,9 @@ export const UpdateWorkplaceRequest = request({
   paySchedule,
   overtime,
   premiums,
+  shortNotice,
+  holiday,
+  allowNegativeHolidayBalance,
   kioskIpRanges,
   clockInWithoutShift,
   user_id: claimedUserId,
@@ -367,6 +430,9 @@ export const UpdateWorkplaceRequest = request({
         paySchedule: pay.paySchedule,
         overtime: pay.overtime,
         premiums: pay.premiums,
+        shortNotice: pay.shortNotice,
+        holiday: pay.holiday,
+        allowNegativeHolidayBalance: pay.allowNegativeHolidayBalance,
         kioskIpRanges,
         clockInWithoutShift,
       } satisfies Partial<WorkplaceInput>,
@@ -424,6 +490,20 @@ export const WorkplaceAnswer = answer(
       .object({ region: z.enum(PREMIUM_REGIONS), dates: z.array(z.string()).optional(), multiplier: z.number(), effectiveFrom: z.string() })
       .nullable()
       .meta({ description: 'The latest premium-day rule decided, with its day; null when none.' }),
+    shortNotice: z
+      .object({ hours: z.number(), pay: z.enum(SHORT_NOTICE_PAY), fixedHours: z.number().optional(), effectiveFrom: z.string() })
+      .nullable()
+      .meta({ description: 'The latest short-notice rule decided, with its day; null when none (off by default).' }),
+    holiday: z
+      .object({
+        method: z.enum(HOLIDAY_METHODS),
+        percent: z.number().optional(),
+        hoursPerYear: z.number().optional(),
+        leaveYearStart: z.string().optional(),
+        effectiveFrom: z.string().nullable(),
+      })
+      .meta({ description: "The latest holiday rule decided, with its day (effectiveFrom null: never set, method 'none')." }),
+    allowNegativeHolidayBalance: z.boolean().meta({ description: 'Whether paid holiday may take a balance below zero.' }),
     kioskIpRanges: z
       .array(z.string())
       .meta({ description: "The address ranges the workplace's kiosks accept clock events from ([]: any network)." }),

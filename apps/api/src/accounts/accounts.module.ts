@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -90,11 +89,12 @@ const queryHandlers = [GetUserHandler, GetPreferencesHandler];
       useFactory: (config: AppConfig, clock: Clock): Mailer =>
         config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(config.dataDir, clock),
     },
-    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    // The session guard: run first by the access guard (team context), the one global guard.
+    JwtAuthGuard,
     PreferencesReader,
     UserDirectory,
   ],
-  exports: [PreferencesReader, UserDirectory, Mailer],
+  exports: [PreferencesReader, UserDirectory, Mailer, JwtAuthGuard],
 })
 export class AccountsModule {
   constructor(registry: ProjectionRegistry) {

@@ -1,6 +1,6 @@
 import { Access } from '../common/auth/access';
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import { Post } from '../common/http/write-routes';
+import { Controller, Inject, Query, Req, Res } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiCookieAuth, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
@@ -11,6 +11,7 @@ import {
   ResetPasswordRequest,
   SessionAnswer,
   UserAnswer,
+  ACCOUNT_ROUTES,
 } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, DISPLAY_NAME_MESSAGES, DomainError, invalid } from '@rotaledger/domain';
 import type { HttpReply, HttpRequest } from '../common/http/http-types';
@@ -47,7 +48,7 @@ const SIGNED_IN = { 401: [E.signInRequired] };
 
 /** The identity routes that replace the hosted identity provider (DESIGN.md). */
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(
     private readonly commands: CommandBus,
@@ -64,7 +65,7 @@ export class AuthController {
 
   /** Creates the account and signs in: the session is set as the httpOnly session cookie and answered for Bearer use. */
   @Public()
-  @Post('signup')
+  @Endpoint(ACCOUNT_ROUTES.signUp)
   @ApiBody({ type: SignUpBody })
   @Answers(201, SessionAnswer, {
     400: [E.emailAndPasswordRequired, E.invalidEmail, ...NEW_PASSWORD_RULES, ...Object.values(DISPLAY_NAME_MESSAGES)],
@@ -85,7 +86,7 @@ export class AuthController {
 
   /** Signs in: the session is set as the httpOnly session cookie and answered for Bearer use. */
   @Public()
-  @Post('login')
+  @Endpoint(ACCOUNT_ROUTES.logIn)
   @ApiBody({ type: CredentialsBody })
   @Answers(200, SessionAnswer, {
     400: [E.emailAndPasswordRequired, E.invalidEmail],
@@ -102,7 +103,7 @@ export class AuthController {
    * already ended session can still clear its cookie (204 either way). Limited per client address.
    */
   @Public()
-  @Post('logout')
+  @Endpoint(ACCOUNT_ROUTES.logOut)
   @Answers(204, null, { 429: [LOGOUTS_PER_IP.message] })
   async logOut(@Req() request: HttpRequest, @Res({ passthrough: true }) response: HttpReply, @CurrentActor() actor: Actor): Promise<void> {
     this.rateLimit.consume(`logout:ip:${clientIpOf(request)}`, LOGOUTS_PER_IP);
@@ -116,7 +117,7 @@ export class AuthController {
    * it the route still answers 401, as older clients expect. Limited per client address.
    */
   @Public()
-  @Get('me')
+  @Endpoint(ACCOUNT_ROUTES.me)
   // The session is optional here ({}: none needed), read when the cookie or a token comes.
   @ApiSecurity({})
   @ApiCookieAuth()
@@ -150,7 +151,7 @@ export class AuthController {
    * happen after the answer, so neither its content nor its timing reveals anything.
    */
   @Public()
-  @Post('forgot-password')
+  @Endpoint(ACCOUNT_ROUTES.forgotPassword)
   @ApiBody({ type: ForgotPasswordBody })
   @Answers(202, null, { 400: [E.emailRequired, E.invalidEmail], 429: [E.tooManyAttempts] })
   async forgotPassword(@FormBody() body: ForgotPasswordBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor): Promise<void> {
@@ -159,7 +160,7 @@ export class AuthController {
 
   /** Sets a new password from the e-mailed link; every earlier session ends. */
   @Public()
-  @Post('reset-password')
+  @Endpoint(ACCOUNT_ROUTES.resetPassword)
   @ApiBody({ type: ResetPasswordBody })
   @Answers(204, null, { 400: [E.resetLinkInvalid, E.newPasswordRequired, ...NEW_PASSWORD_RULES], 429: [E.tooManyAttempts] })
   async resetPassword(@FormBody() body: ResetPasswordBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor): Promise<void> {
@@ -167,7 +168,7 @@ export class AuthController {
   }
 
   /** Every other session ends; this browser gets a fresh session cookie. */
-  @Post('change-password')
+  @Endpoint(ACCOUNT_ROUTES.changePassword)
   @Access('self')
   @ApiBody({ type: ChangePasswordBody })
   @Answers(204, null, {

@@ -10,3 +10,5 @@ export { PasswordHasher } from './auth/password-hasher';
 /** The team context e-mails invitations through the same port (SMTP, or DATA_DIR/outbox). */
 export { Mailer } from './mail/mailer';
 export type { MailMessage } from './mail/mailer';
+/** The session guard, which the access guard (team context) runs first. */
+export { JwtAuthGuard } from './auth/jwt-auth.guard';

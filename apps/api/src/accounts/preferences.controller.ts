@@ -1,9 +1,9 @@
 import { Access } from '../common/auth/access';
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { Post, Put } from '../common/http/write-routes';
+import { Controller, Query, Res } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { OWN_DATA_ONLY, OwnUserIdRequest, PreferencesAnswer, UpdatePreferencesRequest } from '@rotaledger/contracts';
+import { OWN_DATA_ONLY, OwnUserIdRequest, PreferencesAnswer, UpdatePreferencesRequest, ACCOUNT_ROUTES } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, PREFERENCE_ERRORS, PREFERENCE_FIELDS } from '@rotaledger/domain';
 import type { HttpReply } from '../common/http/http-types';
 import { AuthUser, CurrentActor, CurrentUser } from '../common/auth/auth-user';
@@ -24,7 +24,7 @@ const P = PREFERENCE_ERRORS;
 
 /** The spec's `/preferences/*` calls (section 7): one record per user. */
 @ApiTags('preferences')
-@Controller('preferences')
+@Controller()
 export class PreferencesController {
   constructor(
     private readonly commands: CommandBus,
@@ -32,7 +32,7 @@ export class PreferencesController {
   ) {}
 
   /** Idempotent: 201 when it created the record, 200 when it was already there. */
-  @Post('createpreferences')
+  @Endpoint(ACCOUNT_ROUTES.createPreferences)
   @Access('self')
   @ApiBody({ type: OwnUserIdBody })
   @Answers(201, PreferencesAnswer, SIGNED_IN)
@@ -48,7 +48,7 @@ export class PreferencesController {
     return this.queries.execute(new GetPreferencesQuery(user.userId));
   }
 
-  @Get('getpreferences')
+  @Endpoint(ACCOUNT_ROUTES.getPreferences)
   @Access('self')
   @Answers(200, PreferencesAnswer, { ...SIGNED_IN, 404: [PREFERENCES_NOT_FOUND] })
   getPreferences(@Query() query: OwnUserIdParams, @CurrentUser() user: AuthUser): Promise<PreferencesAnswer> {
@@ -56,7 +56,7 @@ export class PreferencesController {
   }
 
   /** Body: `{ userId, ...fields }`, one or more known fields; answers the updated record. */
-  @Put('updatepreferences')
+  @Endpoint(ACCOUNT_ROUTES.updatePreferences)
   @Access('self')
   @ApiBody({ type: UpdatePreferencesBody })
   @Answers(200, PreferencesAnswer, {

@@ -1,6 +1,6 @@
 import { Access } from '../common/auth/access';
-import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { Delete, Post, Put } from '../common/http/write-routes';
+import { Body, Controller, Query, Req, Res } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
@@ -13,6 +13,7 @@ import {
   UpdateUsernameRequest,
   UserAnswer,
   UsernameAnswer,
+  ACCOUNT_ROUTES,
 } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, DISPLAY_NAME_MESSAGES, USERNAME_MESSAGES } from '@rotaledger/domain';
 import type { HttpReply, HttpRequest } from '../common/http/http-types';
@@ -39,14 +40,14 @@ const SIGNED_IN = { 401: [E.signInRequired], 403: [OWN_DATA_ONLY] };
 
 /** The spec's `/users/*` calls (section 7), always about the signed-in user. */
 @ApiTags('users')
-@Controller('users')
+@Controller()
 export class UsersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Get('getuser')
+  @Endpoint(ACCOUNT_ROUTES.getUser)
   @Access('self')
   @Answers(200, UserAnswer, { ...SIGNED_IN, 404: [E.accountNotFound] })
   async getUser(@Query() query: GetUserParams, @CurrentUser() user: AuthUser): Promise<UserAnswer> {
@@ -54,7 +55,7 @@ export class UsersController {
   }
 
   /** Kept for the spec's client: sign-up already created the record, so this answers it. */
-  @Post('createuser')
+  @Endpoint(ACCOUNT_ROUTES.createUser)
   @Access('self')
   @ApiBody({ type: CreateUserBody })
   @Answers(200, UsernameAnswer, { ...SIGNED_IN, 404: [E.accountNotFound] })
@@ -63,7 +64,7 @@ export class UsersController {
     return { username };
   }
 
-  @Put('updateUsername')
+  @Endpoint(ACCOUNT_ROUTES.updateUsername)
   @Access('self')
   @ApiBody({ type: UpdateUsernameBody })
   @Answers(200, UsernameAnswer, { 400: Object.values(USERNAME_MESSAGES), ...SIGNED_IN, 404: [E.accountNotFound] })
@@ -76,7 +77,7 @@ export class UsersController {
   }
 
   /** The name others in a team see (e-mails, the Team page, the history). */
-  @Put('displayname')
+  @Endpoint(ACCOUNT_ROUTES.updateDisplayName)
   @Access('self')
   @Answers(200, DisplayNameAnswer, { 400: Object.values(DISPLAY_NAME_MESSAGES), ...SIGNED_IN, 404: [E.accountNotFound] })
   updateDisplayName(
@@ -88,7 +89,7 @@ export class UsersController {
   }
 
   /** Re-authenticates, deletes the account and everything it owns, and ends the session. */
-  @Delete('deleteuser')
+  @Endpoint(ACCOUNT_ROUTES.deleteUser)
   @Access('self')
   @ApiBody({ type: DeleteUserBody })
   @Answers(204, null, {

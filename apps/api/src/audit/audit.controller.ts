@@ -1,5 +1,6 @@
 import { Access, AccessGrant, CurrentAccess } from '../common/auth/access';
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Query, Res } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
@@ -19,6 +20,7 @@ import {
   OWN_DATA_ONLY,
   PAY_DATES_MESSAGES,
   outsideSupportedYears,
+  AUDIT_ROUTES,
 } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, ROTA_MESSAGES } from '@rotaledger/domain';
 import type { HttpReply } from '../common/http/http-types';
@@ -52,19 +54,19 @@ const forWorkplace = (...badInput: string[][]): Refusals => ({
 
 /** History for the owner of a workplace: its events, a day as it stood, what changed, pay then, a file. */
 @ApiTags('audit')
-@Controller('audit')
+@Controller()
 export class AuditController {
   constructor(private readonly queries: QueryBus) {}
 
   /** Every workplace the caller has a history for, deleted ones included. */
-  @Get('workplaces')
+  @Endpoint(AUDIT_ROUTES.getWorkplaces)
   @Access('audit.read')
   @Answers(200, AuditWorkplacesAnswer, SIGNED_IN)
   workplaces(@Query() query: AuditWorkplacesParams, @CurrentAccess() access: AccessGrant) {
     return this.queries.execute(new GetAuditWorkplacesQuery(access.teams));
   }
 
-  @Get('events')
+  @Endpoint(AUDIT_ROUTES.getEvents)
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditEventsAnswer, {
     ...forWorkplace(
@@ -85,21 +87,21 @@ export class AuditController {
     );
   }
 
-  @Get('rota')
+  @Endpoint(AUDIT_ROUTES.getRota)
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditRotaAnswer, forWorkplace(date('date'), instant('at')))
   rota(@Query() query: AuditRotaParams) {
     return this.queries.execute(new GetRotaAtInstantQuery(query.workplaceId, query.date, query.at));
   }
 
-  @Get('diff')
+  @Endpoint(AUDIT_ROUTES.getDiff)
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditDiffAnswer, forWorkplace(date('date'), instant('from'), instant('to'), [AUDIT_MESSAGES.fromAfterTo]))
   diff(@Query() query: AuditDiffParams) {
     return this.queries.execute(new GetRotaDiffQuery(query.workplaceId, query.date, query.from, query.to));
   }
 
-  @Get('pay')
+  @Endpoint(AUDIT_ROUTES.getPay)
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @Answers(200, AuditPayAnswer, forWorkplace(Object.values(PAY_DATES_MESSAGES), instant('at')))
   pay(@Query() query: AuditPayParams) {
@@ -107,7 +109,7 @@ export class AuditController {
   }
 
   /** A file for a dispute: every event of the workplace in the range, with ids and positions. */
-  @Get('export')
+  @Endpoint(AUDIT_ROUTES.export)
   @Access('audit.read', { workplaceHistory: 'workplaceId' })
   @ApiProduces('text/csv', 'application/json')
   @Answers(

@@ -1,8 +1,8 @@
 import { Body, Controller, Req } from '@nestjs/common';
-import { Post } from '../common/http/write-routes';
+import { Endpoint } from '../common/http/endpoint';
 import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import { ContactMessageAnswer, ContactMessageRequest } from '@rotaledger/contracts';
+import { ContactMessageAnswer, ContactMessageRequest, CONTACT_ROUTES } from '@rotaledger/contracts';
 import type { HttpRequest } from '../common/http/http-types';
 import { CurrentActor, RecordsSender } from '../common/auth/auth-user';
 import { Public } from '../common/http/public-routes';
@@ -18,7 +18,7 @@ import { ACCOUNT_ERRORS, CONTACT_MESSAGES } from '@rotaledger/domain';
 class ContactMessageBody extends ContractDto(ContactMessageRequest) {}
 
 @ApiTags('contact')
-@Controller('contact')
+@Controller()
 export class ContactController {
   constructor(
     private readonly commands: CommandBus,
@@ -28,7 +28,7 @@ export class ContactController {
   /** Public; a signed-in sender is recorded as the event's user. Every attempt counts towards the limit. */
   @Public()
   @RecordsSender()
-  @Post()
+  @Endpoint(CONTACT_ROUTES.sendMessage)
   @Answers(201, ContactMessageAnswer, {
     400: Object.values(CONTACT_MESSAGES).filter((m) => m !== CONTACT_MESSAGES.alreadyReceived),
     401: [ACCOUNT_ERRORS.signInRequired],

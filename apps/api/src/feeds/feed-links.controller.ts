@@ -1,9 +1,16 @@
 import { Access, AccessGrant, CurrentAccess } from '../common/auth/access';
-import { Body, Controller, Get, Inject, Query } from '@nestjs/common';
-import { Delete, Post } from '../common/http/write-routes';
+import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
-import { CurrentFeedLinkAnswer, FeedLinkAnswer, FeedLinkRequest, NOT_A_JSON_OBJECT, OWN_DATA_ONLY } from '@rotaledger/contracts';
+import {
+  CurrentFeedLinkAnswer,
+  FeedLinkAnswer,
+  FeedLinkRequest,
+  NOT_A_JSON_OBJECT,
+  OWN_DATA_ONLY,
+  FEED_ROUTES,
+} from '@rotaledger/contracts';
 import { can, EMPLOYEE_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
@@ -23,7 +30,7 @@ const REFUSALS = { 400: [EMPLOYEE_MESSAGES.invalidEmployeeId, NOT_A_JSON_OBJECT]
 
 /** A manager's side of personal links: issue (or rotate), read and revoke an employee's link. */
 @ApiTags('employees')
-@Controller('employees')
+@Controller()
 export class FeedLinksController {
   constructor(
     private readonly commands: CommandBus,
@@ -32,7 +39,7 @@ export class FeedLinksController {
   ) {}
 
   /** The live link of the employee, or `{ link: null }`; an auditor reads only whether there is one and when it was made. */
-  @Get('feedlink')
+  @Endpoint(FEED_ROUTES.getFeedLink)
   @Access('feed.read', { employee: 'employee_id' })
   @Answers(200, CurrentFeedLinkAnswer, REFUSALS)
   current(@Query() query: FeedLinkQuery, @CurrentAccess() access: AccessGrant): Promise<CurrentFeedLinkAnswer> {
@@ -40,7 +47,7 @@ export class FeedLinksController {
   }
 
   /** Issues the employee's personal link; posting again rotates it (the old token answers 404 from then on). */
-  @Post('feedlink')
+  @Endpoint(FEED_ROUTES.issueFeedLink)
   @Access('feed.write', { employee: 'employee_id' })
   @Answers(201, FeedLinkAnswer, REFUSALS)
   async issue(@Body() body: FeedLinkBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<FeedLinkAnswer> {
@@ -49,7 +56,7 @@ export class FeedLinksController {
   }
 
   /** Revokes the link (204, also when there was none): the page and the feed answer 404. Ids in the body or the query. */
-  @Delete('feedlink')
+  @Endpoint(FEED_ROUTES.revokeFeedLink)
   @Access('feed.write', { employee: 'employee_id' })
   @ApiBody({ type: FeedLinkBody, required: false })
   @Answers(204, null, REFUSALS)

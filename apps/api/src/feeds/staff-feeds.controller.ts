@@ -1,8 +1,9 @@
-import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
+import { Controller, Header, Param, Req, Res } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import type { HttpReply, HttpRequest } from '../common/http/http-types';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { FEED_WINDOW_DESCRIPTION } from '@rotaledger/contracts';
+import { FEED_WINDOW_DESCRIPTION, FEED_ROUTES } from '@rotaledger/contracts';
 import { FEED_LINK_MESSAGES, FEED_TOKEN } from '@rotaledger/domain';
 import { Public } from '../common/http/public-routes';
 import { Answers } from '../common/http/api-answers';
@@ -28,7 +29,7 @@ export class StaffFeedsController {
   ) {}
 
   /** The iCalendar feed (RFC 5545) to subscribe to. */
-  @Get('feeds/:token.ics')
+  @Endpoint(FEED_ROUTES.calendarFeed)
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @ApiProduces('text/calendar')

@@ -1,4 +1,6 @@
-import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
+import { Controller, Header, Param, Req, Res } from '@nestjs/common';
+import { FEED_ROUTES } from '@rotaledger/contracts';
+import { Endpoint } from '../common/http/endpoint';
 import { ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { FEED_LINK_MESSAGES, FEED_TOKEN } from '@rotaledger/domain';
 import { Public } from '../common/http/public-routes';
@@ -35,7 +37,7 @@ export class StaffManifestController {
     private readonly rateLimit: RateLimiter,
   ) {}
 
-  @Get('staff/:token/manifest.webmanifest')
+  @Endpoint(FEED_ROUTES.staffManifest)
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam({ name: 'token', schema: { type: 'string', pattern: FEED_TOKEN.source } })
   @ApiProduces('application/manifest+json')

@@ -1,6 +1,7 @@
-import { Controller, Get, Headers, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Headers, Inject, Req, Res } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { HealthAnswer, LivenessAnswer } from '@rotaledger/contracts';
+import { HealthAnswer, LivenessAnswer, HEALTH_ROUTES } from '@rotaledger/contracts';
 import { AnyDomainEvent, DomainError } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import { ReadModelStore } from '@rotaledger/read-models';
@@ -20,7 +21,7 @@ export const HEALTH_MESSAGES = {
 } as const;
 
 @ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly eventStore: EventStore<AnyDomainEvent>,
@@ -45,7 +46,7 @@ export class HealthController {
    * deploy/healthcheck.cjs, asks 127.0.0.1).
    */
   @Public()
-  @Get()
+  @Endpoint(HEALTH_ROUTES.getHealth)
   @ApiHeader({
     name: 'Authorization',
     required: false,
@@ -88,7 +89,7 @@ export class HealthController {
    * The same access (details with the operations token) and rate limit as `GET /health`.
    */
   @Public()
-  @Get('live')
+  @Endpoint(HEALTH_ROUTES.getLiveness)
   @ApiHeader({
     name: 'Authorization',
     required: false,

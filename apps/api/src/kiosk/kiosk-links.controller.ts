@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
@@ -10,6 +11,7 @@ import {
   NOT_A_JSON_OBJECT,
   OWN_DATA_ONLY,
   SetEmployeePinRequest,
+  KIOSK_ROUTES,
 } from '@rotaledger/contracts';
 import { can, EMPLOYEE_MESSAGES, KIOSK_MESSAGES, ROTA_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { Access, AccessGrant, CurrentAccess } from '../common/auth/access';
@@ -17,7 +19,6 @@ import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/au
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { RequestInput } from '../common/http/request-input';
-import { Delete, Post, Put } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { CreateKioskCommand } from './commands/create-kiosk.handler';
 import { RevokeKioskCommand } from './commands/revoke-kiosk.handler';
@@ -44,7 +45,7 @@ export class KioskLinksController {
     private readonly links: KioskLinks,
   ) {}
 
-  @Post('workplaces/kiosks')
+  @Endpoint(KIOSK_ROUTES.createKiosk)
   @Access('kiosk.write', { workplace: 'workplaceId' })
   @Answers(201, CreatedKioskAnswer, {
     ...WORKPLACE_REFUSALS,
@@ -56,7 +57,7 @@ export class KioskLinksController {
   }
 
   /** The live links with when each was last used; an auditor sees them without their tokens. */
-  @Get('workplaces/kiosks')
+  @Endpoint(KIOSK_ROUTES.getKiosks)
   @Access('kiosk.read', { workplace: 'workplaceId' })
   @Answers(200, KiosksAnswer, WORKPLACE_REFUSALS)
   async list(@Query() query: GetKiosksQuery, @CurrentAccess() access: AccessGrant): Promise<KiosksAnswer> {
@@ -74,7 +75,7 @@ export class KioskLinksController {
   }
 
   /** Revokes the link: its page and clock answer 404 at once. Ids in the body or the query. */
-  @Delete('workplaces/kiosks')
+  @Endpoint(KIOSK_ROUTES.deleteKiosk)
   @Access('kiosk.write', { kiosk: 'kioskId' })
   @ApiBody({ type: DeleteKioskBody, required: false })
   @Answers(204, null, {
@@ -87,7 +88,7 @@ export class KioskLinksController {
   }
 
   /** Sets the employee's kiosk PIN (4 to 6 digits); a new PIN also lifts a lock. */
-  @Put('employees/pin')
+  @Endpoint(KIOSK_ROUTES.setEmployeePin)
   @Access('employee.write', { employee: 'employeeId' })
   @Answers(204, null, {
     400: ['employeeId must be a valid id.', KIOSK_MESSAGES.pinFormat, NOT_A_JSON_OBJECT],

@@ -1,7 +1,15 @@
-import { Body, Controller, Get, Header, Param, Req } from '@nestjs/common';
+import { Body, Controller, Header, Param, Req } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiParam, ApiTags } from '@nestjs/swagger';
-import { KioskClockAnswer, KioskClockRequest, KioskPageAnswer, NOT_A_JSON_OBJECT, SetStaffPinRequest } from '@rotaledger/contracts';
+import {
+  KioskClockAnswer,
+  KioskClockRequest,
+  KioskPageAnswer,
+  NOT_A_JSON_OBJECT,
+  SetStaffPinRequest,
+  KIOSK_ROUTES,
+} from '@rotaledger/contracts';
 import {
   FEED_LINK_MESSAGES,
   FEED_TOKEN,
@@ -18,7 +26,6 @@ import type { HttpRequest } from '../common/http/http-types';
 import { IdempotentByPathToken } from '../common/http/idempotency.interceptor';
 import { Public } from '../common/http/public-routes';
 import { RateLimiter } from '../common/http/rate-limiter';
-import { Post, Put } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { StaffSchedule } from '../feeds';
 import { KioskClockCommand } from './commands/kiosk-clock.handler';
@@ -52,7 +59,7 @@ export class KioskController {
     private readonly schedule: StaffSchedule,
   ) {}
 
-  @Get('kiosk/:token')
+  @Endpoint(KIOSK_ROUTES.getKioskPage)
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(KIOSK_TOKEN_PARAM)
   @Answers(200, KioskPageAnswer, { 404: [KIOSK_MESSAGES.notFound], 429: [KIOSK_READ_RATE_LIMIT.message] })
@@ -66,7 +73,7 @@ export class KioskController {
    * rules. `at`: a queued offline event's real time. With an Idempotency-Key, a retry is answered
    * from the first attempt and writes nothing.
    */
-  @Post('kiosk/:token/clock')
+  @Endpoint(KIOSK_ROUTES.clock)
   @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(KIOSK_TOKEN_PARAM)
@@ -98,7 +105,7 @@ export class KioskController {
   }
 
   /** The person sets their own kiosk PIN on their personal page. */
-  @Put('staff/:token/pin')
+  @Endpoint(KIOSK_ROUTES.setStaffPin)
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(STAFF_TOKEN_PARAM)
   @Answers(204, null, {

@@ -1,5 +1,6 @@
 import { Access } from '../common/auth/access';
-import { Body, Controller, Get, Query, Res } from '@nestjs/common';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
@@ -16,11 +17,11 @@ import {
   PayPeriodsRequest,
   ReopenPayPeriodAnswer,
   ReopenPayPeriodRequest,
+  PAY_ROUTES,
 } from '@rotaledger/contracts';
 import { ACCESS_MESSAGES, PAY_PERIOD_MESSAGES as P, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import type { HttpReply } from '../common/http/http-types';
-import { Post } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { ExportPayrollQuery, PayrollExport } from './periods/export-payroll.query';
 import { FinalisePayPeriodCommand } from './periods/finalise-pay-period.handler';
@@ -44,7 +45,7 @@ const PERIOD_REFUSALS = {
 };
 
 @ApiTags('pay')
-@Controller('pay')
+@Controller()
 export class PayController {
   constructor(
     private readonly queries: QueryBus,
@@ -52,7 +53,7 @@ export class PayController {
   ) {}
 
   /** Each entry's days are priced at the rate in force that day (`rateInDays`, `payPenceInDays`). */
-  @Get('getpayfordates')
+  @Endpoint(PAY_ROUTES.getPayForDates)
   @Access('pay.read', { workplace: 'workplaceId' })
   @Answers(200, PayForDatesAnswer, { 400: PAY_FOR_DATES_REFUSALS, 403: [OWN_DATA_ONLY], 404: [ROTA_MESSAGES.workplaceNotFound] })
   getPayForDates(@Query() query: PayForDatesQuery): Promise<PayForDatesAnswer> {
@@ -60,7 +61,7 @@ export class PayController {
   }
 
   /** The workplace's pay periods, oldest first, with status and totals (an open period's as of now, its adjustments included). */
-  @Get('periods')
+  @Endpoint(PAY_ROUTES.getPayPeriods)
   @Access('pay.read', { workplace: 'workplaceId' })
   @Answers(200, PayPeriodsAnswer, {
     400: ['workplaceId must be a valid id.'],
@@ -72,7 +73,7 @@ export class PayController {
   }
 
   /** A period's pay lines by type (a finalised period's as finalised); `holiday` stays empty until holiday accrual exists. */
-  @Get('lines')
+  @Endpoint(PAY_ROUTES.getPayLines)
   @Access('pay.read', { workplace: 'workplaceId' })
   @Answers(200, PayLinesAnswer, PERIOD_REFUSALS)
   getPayLines(@Query() query: PayLinesQuery): Promise<PayLinesAnswer> {
@@ -80,7 +81,7 @@ export class PayController {
   }
 
   /** A finalised period's payroll file: the same bytes on every export, since its lines never change once finalised. */
-  @Get('export')
+  @Endpoint(PAY_ROUTES.exportPayroll)
   @Access('pay.read', { workplace: 'workplaceId' })
   @ApiProduces('text/csv')
   @ApiResponse({
@@ -105,7 +106,7 @@ export class PayController {
   }
 
   /** Finalises a period that has ended and whose days are all approved or planned: its figures never change afterwards. */
-  @Post('periods/finalise')
+  @Endpoint(PAY_ROUTES.finalisePayPeriod)
   @Access('pay.finalise', { workplace: 'workplaceId' })
   @Answers(200, FinalisePayPeriodAnswer, {
     ...PERIOD_REFUSALS,
@@ -121,7 +122,7 @@ export class PayController {
   }
 
   /** Re-opens a finalised period (the owner only, the latest finalised first), recording the reason. */
-  @Post('periods/reopen')
+  @Endpoint(PAY_ROUTES.reopenPayPeriod)
   @Access('pay.reopen', { workplace: 'workplaceId' })
   @Answers(200, ReopenPayPeriodAnswer, {
     ...PERIOD_REFUSALS,

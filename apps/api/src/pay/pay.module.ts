@@ -7,6 +7,7 @@ import { ExportPayrollHandler } from './periods/export-payroll.query';
 import { FinalisePayPeriodHandler } from './periods/finalise-pay-period.handler';
 import { PayLedger } from './periods/pay-ledger';
 import { payLedgerProjection } from './periods/pay-ledger.projection';
+import { holidayBalancesProjection } from './holiday/holiday-balances.projection';
 import { GetPayLinesHandler, GetPayPeriodsHandler } from './periods/pay-periods.queries';
 import { ReopenPayPeriodHandler } from './periods/reopen-pay-period.handler';
 import { GetPayForDatesHandler } from './queries/get-pay-for-dates.handler';
@@ -29,5 +30,6 @@ import { GetPayForDatesHandler } from './queries/get-pay-for-dates.handler';
 export class PayModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(payLedgerProjection);
+    registry.register(holidayBalancesProjection);
   }
 }

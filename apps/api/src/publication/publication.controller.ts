@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -8,6 +9,7 @@ import {
   PublicationRequest,
   PublishRotaAnswer,
   PublishRotaRequest,
+  PUBLICATION_ROUTES,
 } from '@rotaledger/contracts';
 import { WORKPLACE_MESSAGES } from '@rotaledger/domain';
 import { Access } from '../common/auth/access';
@@ -15,7 +17,6 @@ import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/au
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { RateLimiter } from '../common/http/rate-limiter';
-import { Post } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { PublishRotaWeekCommand } from './commands/publish-rota-week.handler';
 import { PUBLISH_RATE_LIMIT, TOO_MANY_PUBLICATIONS } from './publication-rate-limits';
@@ -32,7 +33,7 @@ const REFUSALS = { 403: [OWN_DATA_ONLY], 404: [WORKPLACE_MESSAGES.notFound] };
  * 'live' mode the same route only e-mails staff whose shifts changed ("Notify staff").
  */
 @ApiTags('rota')
-@Controller('rota')
+@Controller()
 export class PublicationController {
   constructor(
     private readonly commands: CommandBus,
@@ -40,7 +41,7 @@ export class PublicationController {
     private readonly rateLimit: RateLimiter,
   ) {}
 
-  @Post('publish')
+  @Endpoint(PUBLICATION_ROUTES.publishWeek)
   @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, PublishRotaAnswer, { 400: [NOT_A_JSON_OBJECT], ...REFUSALS, 429: [TOO_MANY_PUBLICATIONS] })
   publish(@Body() body: PublishRotaBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<PublishRotaAnswer> {
@@ -48,7 +49,7 @@ export class PublicationController {
     return this.commands.execute(new PublishRotaWeekCommand(signedInActor(user, actor), body.workplaceId, body.weekStart));
   }
 
-  @Get('publication')
+  @Endpoint(PUBLICATION_ROUTES.getPublication)
   @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, PublicationAnswer, REFUSALS)
   publication(@Query() query: PublicationQueryDto): Promise<PublicationAnswer> {

@@ -1,7 +1,8 @@
 import { Body, Controller, Param, Req } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import { NOT_A_JSON_OBJECT, StaffEmailRequest } from '@rotaledger/contracts';
+import { NOT_A_JSON_OBJECT, StaffEmailRequest, FEED_ROUTES } from '@rotaledger/contracts';
 import { FEED_LINK_MESSAGES, FEED_TOKEN, STAFF_EMAIL_MESSAGES } from '@rotaledger/domain';
 import { CurrentActor } from '../common/auth/auth-user';
 import { Public } from '../common/http/public-routes';
@@ -10,7 +11,6 @@ import { clientIpOf } from '../common/http/client-ip';
 import { ContractDto } from '../common/http/contract-validation';
 import type { HttpRequest } from '../common/http/http-types';
 import { RateLimiter } from '../common/http/rate-limiter';
-import { Put } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { ChangeStaffEmailCommand } from './commands/change-staff-email.handler';
 import { STAFF_CHANGES_RATE_LIMIT, TOO_MANY_STAFF_CHANGES } from './publication-rate-limits';
@@ -27,7 +27,7 @@ export class StaffEmailController {
     private readonly rateLimit: RateLimiter,
   ) {}
 
-  @Put('staff/:token/email')
+  @Endpoint(FEED_ROUTES.setStaffEmail)
   @ApiParam({ name: 'token', schema: { type: 'string', pattern: FEED_TOKEN.source } })
   @Answers(204, null, {
     400: [STAFF_EMAIL_MESSAGES.invalid, NOT_A_JSON_OBJECT],

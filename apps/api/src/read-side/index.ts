@@ -10,3 +10,4 @@ export * from './projected-employees';
 export * from './rota-day-document';
 export * from './rota-projection-kit';
 export * from './staff-visible-days';
+export * from './holiday-balances';

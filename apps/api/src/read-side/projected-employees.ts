@@ -1,4 +1,4 @@
-import { isOpenedAt, isUnallocatedAfterRemoval, lastDayAt, rateInForce, singleRate } from '@rotaledger/domain';
+import { isOpenedAt, isUnallocatedAfterRemoval, lastDayAt, rateInForce, RotaEmployee, singleRate } from '@rotaledger/domain';
 import type { ReadModelReader } from '@rotaledger/read-models';
 import type { EmployeeDirectoryDocument } from './rota-projection-kit';
 
@@ -51,4 +51,24 @@ export function ratePenceAt(employee: EmployeeDirectoryDocument | undefined, wor
   if (!employee || typeof employee.ratePence !== 'number') return null;
   const lastDay = lastDayAt(employee, workplaceId);
   return lastDay === null ? employee.ratePence : ratePenceOn(employee, lastDay);
+}
+
+/**
+ * What a rota decision needs of an employee (`RotaEmployee`), from a rota-side directory copy: the
+ * copy folds the same fields with the same domain helpers as the rota's own fold of the stream
+ * (`evolveRotaEmployee`), so a query can run a decider without reading the event store.
+ */
+export function rotaEmployeeOf(doc: EmployeeDirectoryDocument): RotaEmployee {
+  const { employeeId, ownerId, workplaceId, displayName, removedOn, workplaceHistory, services, timeOff, availability } = doc;
+  return {
+    employeeId,
+    ownerId,
+    workplaceId,
+    displayName,
+    removedOn,
+    ...(workplaceHistory === undefined ? {} : { workplaceHistory }),
+    ...(services === undefined ? {} : { services }),
+    ...(timeOff === undefined ? {} : { timeOff }),
+    ...(availability === undefined ? {} : { availability }),
+  };
 }

@@ -22,6 +22,7 @@ import {
   RotaEvent,
   WorkplaceDeleted,
   WorkplaceEvent,
+  type HolidayRule,
 } from '@rotaledger/domain';
 import type { EventBody, StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatch, ReadModelIndex } from '@rotaledger/read-models';
@@ -49,6 +50,8 @@ export interface WorkplaceDirectoryDocument {
   publishMode?: PublishMode;
   /** true when people with no shift today may clock in (issue 41; absent: not): the kiosk lists everyone then. */
   clockInWithoutShift?: true;
+  /** The rota's hours, kept while clockInWithoutShift is on: the personal page offers that clock within them. */
+  rotaHours?: { start: number; end: number };
   [field: string]: unknown;
 }
 
@@ -81,6 +84,8 @@ export interface EmployeeDirectoryDocument {
    * (`RotaProjectionCollections.datesOfBirth`: the rota's, for the minimum-wage check); dropped on removal.
    */
   dateOfBirth?: string | null;
+  /** Their own holiday rule (issue 39; absent or null: the workplace's). */
+  holiday?: HolidayRule | null;
   [field: string]: unknown;
 }
 
@@ -100,7 +105,7 @@ export const EMPLOYEE_EVENT_TYPES = [
 export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
   const id = event.data.workplaceId;
   if (event.type === 'WorkplaceCreated') {
-    const { ownerId, name, timeZone, publishMode, clockInWithoutShift } = event.data;
+    const { ownerId, name, timeZone, publishMode, clockInWithoutShift, rotaStartTime, rotaEndTime } = event.data;
     const doc: WorkplaceDirectoryDocument = {
       id,
       workplaceId: id,
@@ -109,7 +114,7 @@ export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: 
       deleted: false,
       ...(timeZone ? { timeZone } : {}),
       ...(publishMode === 'on-publish' ? { publishMode } : {}),
-      ...(clockInWithoutShift ? { clockInWithoutShift } : {}),
+      ...(clockInWithoutShift ? { clockInWithoutShift, rotaHours: { start: rotaStartTime, end: rotaEndTime } } : {}),
     };
     batch.put(collection, doc);
     return;
@@ -117,14 +122,14 @@ export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: 
   const current = await batch.get<WorkplaceDirectoryDocument>(collection, id);
   if (!current) return;
   if (event.type === 'WorkplaceUpdated') {
-    const { name, timeZone, publishMode, clockInWithoutShift } = event.data;
-    const { publishMode: _was, clockInWithoutShift: _allowed, ...kept } = current;
+    const { name, timeZone, publishMode, clockInWithoutShift, rotaStartTime, rotaEndTime } = event.data;
+    const { publishMode: _was, clockInWithoutShift: _allowed, rotaHours: _hours, ...kept } = current;
     batch.put(collection, {
       ...kept,
       name,
       ...(timeZone ? { timeZone } : {}),
       ...(publishMode === 'on-publish' ? { publishMode } : {}),
-      ...(clockInWithoutShift ? { clockInWithoutShift } : {}),
+      ...(clockInWithoutShift ? { clockInWithoutShift, rotaHours: { start: rotaStartTime, end: rotaEndTime } } : {}),
     });
   }
   if (event.type === 'WorkplaceDeleted') batch.put(collection, { ...current, deleted: true });
@@ -139,7 +144,7 @@ export async function trackEmployee(
 ): Promise<void> {
   const id = event.data.employeeId;
   if (event.type === 'EmployeeAdded') {
-    const { ownerId, workplaceId, displayName, ratePence, email, services, dateOfBirth, contract } = event.data;
+    const { ownerId, workplaceId, displayName, ratePence, email, services, dateOfBirth, contract, holiday } = event.data;
     const doc: EmployeeDirectoryDocument = {
       id,
       employeeId: id,
@@ -153,6 +158,7 @@ export async function trackEmployee(
       ...(email ? { email } : {}),
       ...(options.datesOfBirth && dateOfBirth ? { dateOfBirth } : {}),
       ...(contract ? { contract } : {}),
+      ...(holiday ? { holiday } : {}),
       services,
     };
     batch.put(collection, doc);
@@ -171,6 +177,7 @@ export async function trackEmployee(
     const email = event.data.email === undefined ? {} : { email: event.data.email };
     const dateOfBirth = options.datesOfBirth && event.data.dateOfBirth !== undefined ? { dateOfBirth: event.data.dateOfBirth } : {};
     const contract = event.data.contract === undefined ? {} : { contract: event.data.contract };
+    const holiday = event.data.holiday === undefined ? {} : { holiday: event.data.holiday };
     batch.put(collection, {
       ...current,
       workplaceId,
@@ -182,13 +189,19 @@ export async function trackEmployee(
       ...email,
       ...dateOfBirth,
       ...contract,
+      ...holiday,
     });
   }
   if (event.type === 'EmployeeEmailChanged' && current.removedOn === null) {
     batch.put(collection, { ...current, email: event.data.email });
   }
   if (event.type === 'AvailabilitySet' || event.type === 'TimeOffApproved' || event.type === 'TimeOffCancelled') {
-    batch.put(collection, { ...current, ...employeeRequestFields(current, event) });
+    const fields = employeeRequestFields(current, event);
+    // Paid holiday's pay lines name the approval behind them.
+    if (event.type === 'TimeOffApproved' && event.data.paidHolidayMinutes) {
+      fields.timeOff = fields.timeOff.map((r) => (r.requestId === event.data.requestId ? { ...r, eventId: event.id } : r));
+    }
+    batch.put(collection, { ...current, ...fields });
   }
   if (event.type === 'EmployeeRemoved' && current.removedOn === null) {
     // Only the name is needed after a removal (past hours): the e-mail and date of birth go.

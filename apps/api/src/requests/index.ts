@@ -4,3 +4,5 @@ export { RequestDecidedListener } from './request-decided.listener';
 export type { RequestDecision } from './request-decided.listener';
 export { STAFF_REQUESTS } from './read-models';
 export type { StaffRequestDocument } from './read-models';
+/** The personal link's principal, which the access guard (team context) admits. */
+export { StaffMembers } from './staff-member';

@@ -5,14 +5,24 @@ import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { EmployeeSpansLoader, RotaModule } from '../rota';
 import { GetStaffPageHandler } from './queries/get-staff-page.handler';
 import { StaffRequestsPage } from './queries/staff-requests-page';
+import { requestDecisionDaysProjection } from './projections/request-decision-days.projection';
 import { staffRequestsProjection } from './projections/staff-requests.projection';
-import { RequestsList } from './queries/list-requests';
+import { ListRequestsHandler } from './queries/list-requests.handler';
+import { RequestDayReads } from './queries/request-day-reads';
+import { AcceptSwapHandler } from './commands/accept-swap.handler';
+import { CancelTimeOffHandler } from './commands/cancel-time-off.handler';
+import { ClaimShiftHandler } from './commands/claim-shift.handler';
+import { DecideRequestHandler } from './commands/decide-request.handler';
+import { OfferSwapHandler } from './commands/offer-swap.handler';
+import { RequestTimeOffHandler } from './commands/request-time-off.handler';
+import { SetAvailabilityHandler } from './commands/set-availability.handler';
+import { StaffClockHandler } from './commands/staff-clock.handler';
+import { WithdrawSwapHandler } from './commands/withdraw-swap.handler';
 import { DecisionMail } from './decision-mail';
 import { RequestDecidedListener } from './request-decided.listener';
-import { RequestDecisions } from './request-decisions';
+import { RequestFacts } from './request-facts';
 import { RequestsController } from './requests.controller';
 import { RotaRequestContext } from './rota-request-context';
-import { StaffActions } from './staff-actions';
 import { StaffMembers } from './staff-member';
 import { StaffRequestsController } from './staff-requests.controller';
 
@@ -27,20 +37,32 @@ import { StaffRequestsController } from './staff-requests.controller';
   providers: [
     StaffSchedule,
     StaffMembers,
-    StaffActions,
+    SetAvailabilityHandler,
+    RequestTimeOffHandler,
+    CancelTimeOffHandler,
+    ClaimShiftHandler,
+    OfferSwapHandler,
+    WithdrawSwapHandler,
+    AcceptSwapHandler,
+    StaffClockHandler,
+    DecideRequestHandler,
     // RotaContextLoader comes from RotaModule's exports (it needs the accounts' user directory, which RotaModule imports).
     EmployeeSpansLoader,
     RotaRequestContext,
-    RequestDecisions,
-    RequestsList,
+    RequestFacts,
+    ListRequestsHandler,
+    RequestDayReads,
     StaffRequestsPage,
     GetStaffPageHandler,
     // Decision e-mails, through the publication context's StaffMail.
     { provide: RequestDecidedListener, useClass: DecisionMail },
   ],
+  // The access guard (team context) admits the personal link's employee.
+  exports: [StaffMembers],
 })
 export class RequestsModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(staffRequestsProjection);
+    registry.register(requestDecisionDaysProjection);
   }
 }

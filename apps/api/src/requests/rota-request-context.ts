@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { notFound, ROTA_MESSAGES, RotaEmployee, RotaWorkplace } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { dayDocumentId, RotaDayDocument } from '../read-side';
+import { STAFF_REQUESTS, StaffRequestDocument } from './read-models';
 import { EmployeeSpansLoader, ROTA_DAYS, ROTA_INDEX, RotaContextLoader, RotaIndexDocument, SpansAround } from '../rota';
 
 /** Where an assignment is: its workplace day (from the rota's index). */
@@ -28,15 +29,18 @@ export class RotaRequestContext {
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
-  /**
-   * The assignment's day, when it is the account's (and, given `workplaceId`, that workplace's); another
-   * account's, another workplace's or an unknown one is the same 404.
-   */
-  async assignment(ownerId: string, assignmentId: string, workplaceId?: string): Promise<AssignmentPlace> {
+  /** The assignment's day (who may act on it the access guard decided); one gone since is 404. */
+  async assignment(assignmentId: string): Promise<AssignmentPlace> {
     const doc = await this.readModels.get<RotaIndexDocument>(ROTA_INDEX, assignmentId);
-    const elsewhere = workplaceId !== undefined && doc?.workplaceId !== workplaceId;
-    if (!doc || doc.kind !== 'assignment' || doc.ownerId !== ownerId || elsewhere) throw notFound(ROTA_MESSAGES.assignmentNotFound);
+    if (!doc || doc.kind !== 'assignment') throw notFound(ROTA_MESSAGES.assignmentNotFound);
     return { workplaceId: doc.workplaceId, rotaDate: doc.rotaDate, ownerId: doc.ownerId };
+  }
+
+  /** A swap's day (who may act on it the access guard decided); another kind of request's id is an unknown swap. */
+  async swap(swapId: string): Promise<AssignmentPlace> {
+    const swap = await this.readModels.get<StaffRequestDocument>(STAFF_REQUESTS, swapId);
+    if (!swap || swap.kind !== 'swap' || !swap.rotaDate) throw notFound(ROTA_MESSAGES.requestNotFound);
+    return { workplaceId: swap.workplaceId, rotaDate: swap.rotaDate, ownerId: swap.ownerId };
   }
 
   async day(place: AssignmentPlace): Promise<DayContext> {

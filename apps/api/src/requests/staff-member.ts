@@ -2,19 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { FEED_LINK_MESSAGES, notFound, timeZoneOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
+import type { StaffPrincipal } from '../common/auth/access';
+import { clientIpOf } from '../common/http/client-ip';
+import type { HttpRequest } from '../common/http/http-types';
+import { RateLimiter } from '../common/http/rate-limiter';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { Clock } from '../infrastructure/clock';
+import { STAFF_REQUEST_RATE_LIMIT } from './staff-requests-rate-limit';
 import { FEED_EMPLOYEES, FEED_WORKPLACES, FeedEmployeeDocument, FeedWorkplaceDocument, StaffSchedule } from '../feeds';
 
-/** The employee behind a personal link, as their own requests need them. */
-export interface StaffMember {
-  employeeId: string;
-  ownerId: string;
-  workplaceId: string;
-  displayName: string;
-  /** Their workplace's date now (its own time zone). */
-  today: string;
-}
+/** The employee behind a personal link, as their own requests need them (the access guard's staff principal). */
+export type StaffMember = StaffPrincipal;
 
 /** A workplace's date now, in its own time zone. */
 export const workplaceToday = (now: Date, workplace: { timeZone?: string } | null | undefined) =>
@@ -34,7 +32,17 @@ export class StaffMembers {
     private readonly schedule: StaffSchedule,
     private readonly readModels: ReadModelStore,
     private readonly clock: Clock,
+    private readonly rateLimit: RateLimiter,
   ) {}
+
+  /**
+   * The personal link's employee for the access guard. Every attempt counts towards the client's
+   * limit, before the token is looked up (so guessing tokens is slow).
+   */
+  async admit(token: string, request: HttpRequest): Promise<StaffMember> {
+    this.rateLimit.consume(`staff-requests:${clientIpOf(request)}`, STAFF_REQUEST_RATE_LIMIT);
+    return this.of(token);
+  }
 
   /** The live link's employee; an unknown, rotated or revoked token, a removed employee or a deleted account is 404. */
   async of(token: string): Promise<StaffMember> {

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, Param, Req } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Header, Param, Req } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   AcceptSwapRequest,
@@ -16,6 +17,7 @@ import {
   SwapOfferedAnswer,
   TimeOffRequestedAnswer,
   WithdrawSwapRequest,
+  STAFF_REQUEST_ROUTES,
 } from '@rotaledger/contracts';
 import {
   AVAILABILITY_MESSAGES,
@@ -24,8 +26,10 @@ import {
   FEED_TOKEN,
   ROTA_MESSAGES as M,
   TIME_OFF_MESSAGES,
+  HOLIDAY_MESSAGES,
   TIMESHEET_MESSAGES,
 } from '@rotaledger/domain';
+import { Access, CurrentStaff, StaffPrincipal } from '../common/auth/access';
 import { CurrentActor } from '../common/auth/auth-user';
 import { Public } from '../common/http/public-routes';
 import { Answers } from '../common/http/api-answers';
@@ -33,14 +37,19 @@ import { clientIpOf } from '../common/http/client-ip';
 import { ContractDto } from '../common/http/contract-validation';
 import type { HttpRequest } from '../common/http/http-types';
 import { RateLimiter } from '../common/http/rate-limiter';
-import { Delete, Post, Put } from '../common/http/write-routes';
+import { IdempotentByPathToken } from '../common/http/idempotency.interceptor';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { STAFF_READ_RATE_LIMIT } from '../feeds';
-import { TimesheetWrites } from '../rota';
+import { AcceptSwapCommand } from './commands/accept-swap.handler';
+import { CancelTimeOffCommand } from './commands/cancel-time-off.handler';
+import { ClaimShiftCommand } from './commands/claim-shift.handler';
+import { OfferSwapCommand } from './commands/offer-swap.handler';
+import { RequestTimeOffCommand } from './commands/request-time-off.handler';
+import { SetAvailabilityCommand } from './commands/set-availability.handler';
+import { StaffClockCommand } from './commands/staff-clock.handler';
+import { WithdrawSwapCommand } from './commands/withdraw-swap.handler';
 import { GetStaffPageQuery } from './queries/get-staff-page.handler';
-import { StaffActions } from './staff-actions';
-import { StaffMembers, staffActor } from './staff-member';
-import { STAFF_REQUEST_RATE_LIMIT, TOO_MANY_STAFF_REQUESTS } from './staff-requests-rate-limit';
+import { TOO_MANY_STAFF_REQUESTS } from './staff-requests-rate-limit';
 
 class SetAvailabilityBody extends ContractDto(SetAvailabilityRequest) {}
 class RequestTimeOffBody extends ContractDto(RequestTimeOffRequest) {}
@@ -58,26 +67,27 @@ const TOO_MANY = { 429: [TOO_MANY_STAFF_REQUESTS] };
 const TAKING = [M.pastShift, M.notTheirService, M.employeeBusy];
 
 /**
- * Public: the personal link's holder acts for that employee only (issue 27). An unknown, rotated
- * or revoked token, a removed employee or a deleted account is 404, as on the page.
+ * Public (no session): the personal link is the caller (issue 27). Its writes declare a staff
+ * need, so the access guard admits the link's employee (every attempt counting towards the
+ * client's limit, before the token is looked up) and the resources they name; an unknown, rotated
+ * or revoked token, a removed employee or a deleted account is 404, as on the page. With an
+ * Idempotency-Key (scoped to the token), a retry is answered from the first attempt.
  */
 @ApiTags('staff requests')
 @Public()
-@Controller('staff/:token')
+@Controller()
 export class StaffRequestsController {
   constructor(
-    private readonly members: StaffMembers,
-    private readonly actions: StaffActions,
     private readonly rateLimit: RateLimiter,
+    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly timesheets: TimesheetWrites,
   ) {}
 
   /**
    * The personal page's data: display name, upcoming shifts (today to 12 weeks ahead), the feed's
    * addresses, and the two-way part: availability, time off, open shifts, swaps, e-mail.
    */
-  @Get()
+  @Endpoint(STAFF_REQUEST_ROUTES.getStaffPage)
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @Answers(200, StaffPageAnswer, { 404: NOT_FOUND, 429: [STAFF_READ_RATE_LIMIT.message] })
@@ -86,26 +96,23 @@ export class StaffRequestsController {
     return this.queries.execute(new GetStaffPageQuery(token));
   }
 
-  /** Every attempt counts towards the limit, before the token is looked up. */
-  private async member(token: string, request: HttpRequest) {
-    this.rateLimit.consume(`staff-requests:${clientIpOf(request)}`, STAFF_REQUEST_RATE_LIMIT);
-    return this.members.of(token);
-  }
-
-  @Put('availability')
+  @Endpoint(STAFF_REQUEST_ROUTES.setAvailability)
+  @Access('staffLink')
+  @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @Answers(204, null, { 400: Object.values(AVAILABILITY_MESSAGES), 404: NOT_FOUND, ...TOO_MANY })
   async setAvailability(
-    @Param('token') token: string,
     @Body() body: SetAvailabilityBody,
-    @Req() request: HttpRequest,
+    @CurrentStaff() staff: StaffPrincipal,
     @CurrentActor() actor: Actor,
-  ) {
-    await this.actions.setAvailability(await this.member(token, request), actor, body);
+  ): Promise<void> {
+    await this.commands.execute(new SetAvailabilityCommand(staff, actor, body));
   }
 
-  @Post('timeoff')
+  @Endpoint(STAFF_REQUEST_ROUTES.requestTimeOff)
+  @Access('staffLink')
+  @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @Answers(201, TimeOffRequestedAnswer, {
@@ -116,21 +123,23 @@ export class StaffRequestsController {
       TIME_OFF_MESSAGES.tooLong,
       TIME_OFF_MESSAGES.tooFarAhead,
       TIME_OFF_MESSAGES.noteTooLong,
+      HOLIDAY_MESSAGES.kind,
     ],
     404: NOT_FOUND,
-    409: [TIME_OFF_MESSAGES.overlaps],
+    409: [TIME_OFF_MESSAGES.overlaps, HOLIDAY_MESSAGES.belowZero(22.5, 10.25), HOLIDAY_MESSAGES.noDayHours],
     ...TOO_MANY,
   })
   async requestTimeOff(
-    @Param('token') token: string,
     @Body() body: RequestTimeOffBody,
-    @Req() request: HttpRequest,
+    @CurrentStaff() staff: StaffPrincipal,
     @CurrentActor() actor: Actor,
-  ) {
-    return this.actions.requestTimeOff(await this.member(token, request), actor, body);
+  ): Promise<TimeOffRequestedAnswer> {
+    return this.commands.execute(new RequestTimeOffCommand(staff, actor, body));
   }
 
-  @Delete('timeoff')
+  @Endpoint(STAFF_REQUEST_ROUTES.cancelTimeOff)
+  @Access('staffLink')
+  @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @Answers(204, null, {
@@ -139,16 +148,13 @@ export class StaffRequestsController {
     409: [TIME_OFF_MESSAGES.alreadyStarted, TIME_OFF_MESSAGES.alreadyDecided],
     ...TOO_MANY,
   })
-  async cancelTimeOff(
-    @Param('token') token: string,
-    @Body() body: CancelTimeOffBody,
-    @Req() request: HttpRequest,
-    @CurrentActor() actor: Actor,
-  ) {
-    await this.actions.cancelTimeOff(await this.member(token, request), actor, body.requestId);
+  async cancelTimeOff(@Body() body: CancelTimeOffBody, @CurrentStaff() staff: StaffPrincipal, @CurrentActor() actor: Actor): Promise<void> {
+    await this.commands.execute(new CancelTimeOffCommand(staff, actor, body.requestId));
   }
 
-  @Post('claims')
+  @Endpoint(STAFF_REQUEST_ROUTES.claimShift)
+  @Access('staffLink', { assignment: 'assignmentId' })
+  @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @Answers(201, ShiftClaimedAnswer, {
@@ -157,11 +163,13 @@ export class StaffRequestsController {
     409: [M.shiftNoLongerOpen, ...TAKING, M.alreadyClaimed, 'Ann is on approved time off on 2 Dec.', M.tooManyRequests],
     ...TOO_MANY,
   })
-  async claim(@Param('token') token: string, @Body() body: ClaimShiftBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
-    return this.actions.claim(await this.member(token, request), actor, body.assignmentId);
+  claim(@Body() body: ClaimShiftBody, @CurrentStaff() staff: StaffPrincipal, @CurrentActor() actor: Actor): Promise<ShiftClaimedAnswer> {
+    return this.commands.execute(new ClaimShiftCommand(staff, actor, body.assignmentId));
   }
 
-  @Post('swaps')
+  @Endpoint(STAFF_REQUEST_ROUTES.offerSwap)
+  @Access('staffLink.account', { assignment: 'assignmentId' })
+  @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @Answers(201, SwapOfferedAnswer, {
@@ -169,12 +177,14 @@ export class StaffRequestsController {
     409: [M.pastShift, M.alreadyOffered, M.tooManyRequests],
     ...TOO_MANY,
   })
-  async offerSwap(@Param('token') token: string, @Body() body: OfferSwapBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
-    return this.actions.offerSwap(await this.member(token, request), actor, body.assignmentId);
+  offerSwap(@Body() body: OfferSwapBody, @CurrentStaff() staff: StaffPrincipal, @CurrentActor() actor: Actor): Promise<SwapOfferedAnswer> {
+    return this.commands.execute(new OfferSwapCommand(staff, actor, body.assignmentId));
   }
 
   /** Takes back their own offer while nobody has offered to cover it; once a colleague has, 409. */
-  @Delete('swaps')
+  @Endpoint(STAFF_REQUEST_ROUTES.withdrawSwap)
+  @Access('staffLink', { staffRequest: 'swapId' })
+  @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @Answers(204, null, {
@@ -183,16 +193,13 @@ export class StaffRequestsController {
     409: [M.swapAlreadyAccepted, M.alreadyDecided],
     ...TOO_MANY,
   })
-  async withdrawSwap(
-    @Param('token') token: string,
-    @Body() body: WithdrawSwapBody,
-    @Req() request: HttpRequest,
-    @CurrentActor() actor: Actor,
-  ) {
-    await this.actions.withdrawSwap(await this.member(token, request), actor, body.swapId);
+  async withdrawSwap(@Body() body: WithdrawSwapBody, @CurrentStaff() staff: StaffPrincipal, @CurrentActor() actor: Actor): Promise<void> {
+    await this.commands.execute(new WithdrawSwapCommand(staff, actor, body.swapId));
   }
 
-  @Post('swaps/accept')
+  @Endpoint(STAFF_REQUEST_ROUTES.acceptSwap)
+  @Access('staffLink', { staffRequest: 'swapId' })
+  @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @Answers(204, null, {
@@ -201,8 +208,8 @@ export class StaffRequestsController {
     409: [M.alreadyCovered, M.ownSwap, M.alreadyDecided, M.swapChanged, ...TAKING, 'Ann is on approved time off on 2 Dec.'],
     ...TOO_MANY,
   })
-  async acceptSwap(@Param('token') token: string, @Body() body: AcceptSwapBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
-    await this.actions.acceptSwap(await this.member(token, request), actor, body.swapId);
+  async acceptSwap(@Body() body: AcceptSwapBody, @CurrentStaff() staff: StaffPrincipal, @CurrentActor() actor: Actor): Promise<void> {
+    await this.commands.execute(new AcceptSwapCommand(staff, actor, body.swapId));
   }
 
   /**
@@ -210,7 +217,9 @@ export class StaffRequestsController {
    * or last night's) whose window holds now (30 minutes before its start until its end); out, the one
    * clocked in, until 6 hours after its end. Otherwise 409 saying when it is possible.
    */
-  @Post('clock')
+  @Endpoint(STAFF_REQUEST_ROUTES.clock)
+  @Access('staffLink')
+  @IdempotentByPathToken('token')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(TOKEN_PARAM)
   @Answers(201, ClockAnswer, {
@@ -227,8 +236,7 @@ export class StaffRequestsController {
     ],
     ...TOO_MANY,
   })
-  async clock(@Param('token') token: string, @Body() body: ClockBody, @Req() request: HttpRequest, @CurrentActor() actor: Actor) {
-    const member = await this.member(token, request);
-    return this.timesheets.clockNow(member, staffActor(actor, member), body.action);
+  clock(@Body() body: ClockBody, @CurrentStaff() staff: StaffPrincipal, @CurrentActor() actor: Actor): Promise<ClockAnswer> {
+    return this.commands.execute(new StaffClockCommand(staff, actor, body.action));
   }
 }

@@ -1,6 +1,6 @@
 import { Access } from '../common/auth/access';
-import { Body, Controller, Get, Query } from '@nestjs/common';
-import { Delete, Post, Put } from '../common/http/write-routes';
+import { Body, Controller, Query } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
@@ -15,6 +15,7 @@ import {
   PlacedAssignmentAnswer,
   ROTA_REQUEST_REFUSALS as REFUSALS,
   UpdateAssignmentTimeRequest,
+  ROTA_ROUTES,
 } from '@rotaledger/contracts';
 import { BEYOND_HORIZON_EXAMPLE, BREAK_MESSAGES, endMinuteAfter, ROTA_MESSAGES as M } from '@rotaledger/domain';
 import { Answers } from '../common/http/api-answers';
@@ -51,14 +52,14 @@ const TIME_RULES = [
 
 /** The spec's `/assignments/*` calls. */
 @ApiTags('assignments')
-@Controller('assignments')
+@Controller()
 export class AssignmentsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Get('getassignments')
+  @Endpoint(ROTA_ROUTES.getAssignments)
   @Access('rota.read', { shift: 'shiftId' })
   @Answers(200, AssignmentListAnswer, { 400: REFUSALS.getAssignments, ...NOT_YOURS, 404: [M.shiftNotFound] })
   getAssignments(@Query() query: GetAssignmentsQueryDto): Promise<AssignmentListAnswer> {
@@ -66,7 +67,7 @@ export class AssignmentsController {
   }
 
   /** employeeId may be missing, null or '': the assignment starts unallocated. */
-  @Post('addassignment')
+  @Endpoint(ROTA_ROUTES.addAssignment)
   @Access('rota.write', { shift: 'shiftId', employee: 'employeeId' })
   @Answers(201, AssignmentIdAnswer, {
     400: [...REFUSALS.addAssignment, ...TIME_RULES, M.employeeElsewhere],
@@ -86,7 +87,7 @@ export class AssignmentsController {
    * The weekly "+" in one command: the first row of the service with room that day, else a new
    * one. employeeId missing, null or '' places an open shift.
    */
-  @Post('placeassignment')
+  @Endpoint(ROTA_ROUTES.placeAssignment)
   @Access('rota.write', { workplace: 'workplaceId', employee: 'employeeId' })
   @Answers(201, PlacedAssignmentAnswer, {
     ...NOT_YOURS,
@@ -103,7 +104,7 @@ export class AssignmentsController {
   }
 
   /** employeeId null or '' unassigns; leaving it out is refused, so a forgotten field never unassigns anyone. */
-  @Put('updateemployee')
+  @Endpoint(ROTA_ROUTES.assignEmployee)
   @Access('rota.write', { assignment: 'assignmentId', employee: 'employeeId' })
   @Answers(200, AssignmentIdAnswer, {
     400: [...REFUSALS.assignEmployee, M.employeeElsewhere],
@@ -120,7 +121,7 @@ export class AssignmentsController {
   }
 
   /** Answers { assignment_id, shift_id }: the row changes when a colleague held the new time in the old one. */
-  @Put('updateassignmenttime')
+  @Endpoint(ROTA_ROUTES.updateAssignmentTime)
   @Access('rota.write', { assignment: 'assignmentId' })
   @Answers(200, PlacedAssignmentAnswer, {
     ...NOT_YOURS,
@@ -140,7 +141,7 @@ export class AssignmentsController {
    * The spec sends the id in the body as assignment_id; assignmentId, and query parameters
    * (some clients drop DELETE bodies), are accepted too.
    */
-  @Delete('deleteassignment')
+  @Endpoint(ROTA_ROUTES.deleteAssignment)
   @Access('rota.write', { assignment: ['assignment_id', 'assignmentId'] })
   @ApiBody({ type: DeleteAssignmentInput, required: false })
   @Answers(200, AssignmentIdAnswer, { 400: REFUSALS.deleteAssignment, ...NOT_YOURS, 404: [M.assignmentNotFound, M.workplaceNotFound] })

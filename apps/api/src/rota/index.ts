@@ -19,3 +19,4 @@ export type { TemplateDocument } from './templates/templates.read-models';
 /** The personal page clocks in and out (staff requests context) with the rota's timesheet writes. */
 export { TimesheetDays } from './timesheets/timesheet-days';
 export { TimesheetWrites } from './timesheets/timesheet-writes';
+export { StaffClockReads } from './timesheets/staff-clock-reads';

@@ -1,9 +1,9 @@
 import { Access } from '../common/auth/access';
 import { Body, Controller } from '@nestjs/common';
-import { Post } from '../common/http/write-routes';
+import { Endpoint } from '../common/http/endpoint';
 import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import { CopyDayRequest, CopyWeekRequest, RotaCopyAnswer } from '@rotaledger/contracts';
+import { CopyDayRequest, CopyWeekRequest, RotaCopyAnswer, ROTA_ROUTES } from '@rotaledger/contracts';
 import { addDays, BEYOND_HORIZON_EXAMPLE, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
@@ -30,14 +30,14 @@ const REFUSALS = {
  * are the heaviest writes there are: each counts towards its user's copy rate limit.
  */
 @ApiTags('rota')
-@Controller('rota')
+@Controller()
 export class RotaCopyController {
   constructor(
     private readonly commands: CommandBus,
     private readonly rateLimit: RateLimiter,
   ) {}
 
-  @Post('copyweek')
+  @Endpoint(ROTA_ROUTES.copyWeek)
   @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, RotaCopyAnswer, REFUSALS)
   copyWeek(@Body() body: CopyWeekBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {
@@ -47,7 +47,7 @@ export class RotaCopyController {
     return this.copy(user, actor, body.workplaceId, days);
   }
 
-  @Post('copyday')
+  @Endpoint(ROTA_ROUTES.copyDay)
   @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, RotaCopyAnswer, REFUSALS)
   copyDay(@Body() body: CopyDayBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor) {

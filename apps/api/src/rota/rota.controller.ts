@@ -1,6 +1,6 @@
 import { Access } from '../common/auth/access';
-import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { Delete, Post } from '../common/http/write-routes';
+import { Body, Controller, Query, Req, Res } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import accepts from 'accepts';
@@ -20,6 +20,7 @@ import {
   ShiftListAnswer,
   WeeklyShiftsAnswer,
   WeeklyShiftsRequest,
+  ROTA_ROUTES,
 } from '@rotaledger/contracts';
 import { BEYOND_HORIZON_EXAMPLE, ROTA_MESSAGES as M } from '@rotaledger/domain';
 import { Answers } from '../common/http/api-answers';
@@ -45,7 +46,7 @@ const NOT_YOURS = { 403: [OWN_DATA_ONLY] };
 
 /** The spec's `/shifts/*` calls. */
 @ApiTags('shifts')
-@Controller('shifts')
+@Controller()
 export class RotaController {
   constructor(
     private readonly commands: CommandBus,
@@ -57,7 +58,7 @@ export class RotaController {
    * Every shift of the day, empty ones included: a read never writes. (A shift goes in the same
    * decision that removes or moves away its last assignment, or by `deleteshift`.)
    */
-  @Get('getshifts')
+  @Endpoint(ROTA_ROUTES.getShifts)
   @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, ShiftListAnswer, { 400: REFUSALS.getShifts, ...NOT_YOURS, 404: [M.workplaceNotFound] })
   getShifts(@Query() query: GetShiftsQueryDto): Promise<ShiftListAnswer> {
@@ -65,14 +66,14 @@ export class RotaController {
   }
 
   /** The daily view in one read: every shift of the day (empty ones included), each with its assignments by start time. */
-  @Get('getdayrota')
+  @Endpoint(ROTA_ROUTES.getDayRota)
   @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, DayRotaAnswer, { 400: REFUSALS.dayRota, ...NOT_YOURS, 404: [M.workplaceNotFound] })
   getDayRota(@Query() query: DayRotaQuery): Promise<DayRotaAnswer> {
     return this.queries.execute(new GetDayRotaQuery(query.workplaceId, query.rotaDate));
   }
 
-  @Post('addshift')
+  @Endpoint(ROTA_ROUTES.addShift)
   @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, ShiftIdAnswer, {
     400: [...REFUSALS.addShift, M.serviceNotOffered, BEYOND_HORIZON_EXAMPLE],
@@ -85,7 +86,7 @@ export class RotaController {
   }
 
   /** The spec sends the ids as query parameters; a body is accepted too. Its assignments go with it. */
-  @Delete('deleteshift')
+  @Endpoint(ROTA_ROUTES.deleteShift)
   @Access('rota.write', { shift: 'shiftId' })
   @ApiBody({ type: DeleteShiftInput, required: false })
   @Answers(200, ShiftIdAnswer, { 400: REFUSALS.shiftId, ...NOT_YOURS, 404: [M.shiftNotFound, M.workplaceNotFound] })
@@ -97,7 +98,7 @@ export class RotaController {
     return this.commands.execute(new DeleteShiftCommand(signedInActor(user, actor), input.shiftId));
   }
 
-  @Get('getpopulateddates')
+  @Endpoint(ROTA_ROUTES.getPopulatedDates)
   @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, PopulatedDatesAnswer, { 400: REFUSALS.populatedDates, ...NOT_YOURS, 404: [M.workplaceNotFound] })
   getPopulatedDates(@Query() query: PopulatedDatesQuery): Promise<PopulatedDatesAnswer> {
@@ -105,7 +106,7 @@ export class RotaController {
   }
 
   /** Employee → date → assignments, and each date's open shifts (unallocated assignments, removed employees' included). */
-  @Get('getweeklyshifts')
+  @Endpoint(ROTA_ROUTES.getWeeklyShifts)
   @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, WeeklyShiftsAnswer, { 400: REFUSALS.weeklyShifts, ...NOT_YOURS, 404: [M.workplaceNotFound] })
   async getWeeklyShifts(@Query() query: WeeklyShiftsQuery, @Req() request: HttpRequest, @Res() response: HttpReply): Promise<void> {

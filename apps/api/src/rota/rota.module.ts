@@ -35,6 +35,9 @@ import { RotaController } from './rota.controller';
 import { RotaLocator } from './rota-locator';
 import { TimesheetDays } from './timesheets/timesheet-days';
 import { TimesheetWrites } from './timesheets/timesheet-writes';
+import { StaffClockReads } from './timesheets/staff-clock-reads';
+import { ApproveTimesheetDayHandler } from './timesheets/commands/approve-timesheet-day.handler';
+import { CorrectTimesheetHandler } from './timesheets/commands/correct-timesheet.handler';
 import { TimesheetsController } from './timesheets/timesheets.controller';
 import { ApplyTemplateHandler } from './templates/commands/apply-template.handler';
 import { CreateTemplateHandler } from './templates/commands/create-template.handler';
@@ -76,6 +79,9 @@ import { templatesProjection } from './templates/templates.projection';
     GetDayRotaHandler,
     TimesheetDays,
     TimesheetWrites,
+    StaffClockReads,
+    CorrectTimesheetHandler,
+    ApproveTimesheetDayHandler,
     UndoChangeHandler,
     FillInputLoader,
     // The auto-fill's engine: HiGHS in a worker thread (issue 38).
@@ -88,7 +94,7 @@ import { templatesProjection } from './templates/templates.projection';
     ApplyTemplateHandler,
     GetTemplatesHandler,
   ],
-  exports: [RotaContextLoader, TimesheetWrites, TimesheetDays],
+  exports: [RotaContextLoader, TimesheetWrites, StaffClockReads, TimesheetDays],
 })
 export class RotaModule {
   constructor(registry: ProjectionRegistry) {

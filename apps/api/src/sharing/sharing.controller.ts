@@ -1,6 +1,6 @@
 import { Access } from '../common/auth/access';
-import { Body, Controller, Get, Param, Req } from '@nestjs/common';
-import { Delete, Post } from '../common/http/write-routes';
+import { Body, Controller, Param, Req } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import {
@@ -15,6 +15,7 @@ import {
   WORKPLACE_DAY_REFUSALS,
   WORKPLACE_WEEK_REFUSALS,
   OWN_DATA_ONLY,
+  SHARING_ROUTES,
 } from '@rotaledger/contracts';
 import { notFound, ROTA_MESSAGES } from '@rotaledger/domain';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/auth/auth-user';
@@ -34,7 +35,7 @@ class ShareRotaBody extends ContractDto(ShareRotaRequest) {}
 class RevokeSharedRotaBody extends ContractDto(RevokeSharedRotaRequest) {}
 
 @ApiTags('sharing')
-@Controller('rotas')
+@Controller()
 export class SharingController {
   constructor(
     private readonly commands: CommandBus,
@@ -43,7 +44,7 @@ export class SharingController {
   ) {}
 
   /** The same workplace day (or week) answers the same link while it lives (not revoked, public_rota not turned off since). */
-  @Post('share')
+  @Endpoint(SHARING_ROUTES.shareRota)
   @Access('sharing.write', { workplace: 'workplaceId' })
   @Answers(201, ShareRotaAnswer, {
     400: [...WORKPLACE_DAY_REFUSALS, ...WORKPLACE_WEEK_REFUSALS, NOT_A_JSON_OBJECT],
@@ -55,7 +56,7 @@ export class SharingController {
   }
 
   /** Kills one link for good (204, also when it was already revoked); sharing the day or week again makes a new one. */
-  @Delete('share')
+  @Endpoint(SHARING_ROUTES.revokeSharedRota)
   @Access('sharing.write', { sharedRota: 'rotaId', workplace: 'workplaceId' })
   @Answers(204, null, {
     400: [
@@ -77,7 +78,7 @@ export class SharingController {
    * one. Every read counts towards the client address's limit before the id is looked up.
    */
   @Public()
-  @Get(':rotaId')
+  @Endpoint(SHARING_ROUTES.getSharedRota)
   @ApiParam({ name: 'rotaId', schema: { type: 'string', pattern: SHARED_ROTA_ID.source } })
   @Answers(200, SharedRotaAnswer, { 404: [ROTA_NOT_FOUND], 429: [SHARED_ROTA_READ_RATE_LIMIT.message] })
   sharedRota(@Param('rotaId') rotaId: string, @Req() request: HttpRequest): Promise<SharedRotaAnswer> {

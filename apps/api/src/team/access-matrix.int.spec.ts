@@ -2,7 +2,7 @@ import { RequestMethod, Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { can, noLongerMemberMessage, Permission, refusalFor, TeamRole } from '@rotaledger/domain';
-import { ACCESS, AccessMetadata, ResourceKind } from '../common/auth/access';
+import { ACCESS, AccessMetadata, isStaffNeed, ResourceKind, StaffNeed } from '../common/auth/access';
 import { isPublicRoute } from '../common/http/public-routes';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createEmployee, createWorkplace } from '../../test/rota-fixtures';
@@ -14,9 +14,11 @@ import { KIND_RULES } from './team-access';
  * What each route is meant to need, written down here on purpose (issue 43): a new route needs a
  * deliberate entry, and a route whose @Access differs from its entry (a write declaring a read
  * permission, a resource left out) fails below. `public`: no session; `self`: any signed-in
- * caller, acting on their own account; else the permission and the resources it is checked on.
+ * caller, acting on their own account; `staff`: no session, the personal link's token is the
+ * caller (within its workplace, or its account), with the resources checked against it; else the
+ * permission and the resources it is checked on.
  */
-type Entry = 'public' | 'self' | { need: Permission; kinds: ResourceKind[] };
+type Entry = 'public' | 'self' | { need: Permission; kinds: ResourceKind[] } | { staff: StaffNeed; kinds: ResourceKind[] };
 const ACCESS_TABLE: Record<string, Entry> = {
   'DELETE /api/assignments/deleteassignment': { need: 'rota.write', kinds: ['assignment'] },
   'DELETE /api/employees/deleteemployee': { need: 'employee.write', kinds: ['employee'] },
@@ -24,7 +26,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'DELETE /api/rota/templates': { need: 'rota.write', kinds: ['template'] },
   'DELETE /api/rotas/share': { need: 'sharing.write', kinds: ['sharedRota', 'workplace'] },
   'DELETE /api/shifts/deleteshift': { need: 'rota.write', kinds: ['shift'] },
-  'DELETE /api/staff/{token}/timeoff': 'public',
+  'DELETE /api/staff/{token}/timeoff': { staff: 'staffLink', kinds: [] },
   'DELETE /api/team/invitations': 'self',
   'DELETE /api/team/members': 'self',
   'DELETE /api/users/deleteuser': 'self',
@@ -96,12 +98,12 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'POST /api/rota/undo': { need: 'rota.write', kinds: ['change'] },
   'POST /api/rotas/share': { need: 'sharing.write', kinds: ['workplace'] },
   'POST /api/shifts/addshift': { need: 'rota.write', kinds: ['workplace'] },
-  'POST /api/staff/{token}/claims': 'public',
-  'POST /api/staff/{token}/clock': 'public',
-  'POST /api/staff/{token}/swaps': 'public',
-  'DELETE /api/staff/{token}/swaps': 'public',
-  'POST /api/staff/{token}/swaps/accept': 'public',
-  'POST /api/staff/{token}/timeoff': 'public',
+  'POST /api/staff/{token}/claims': { staff: 'staffLink', kinds: ['assignment'] },
+  'POST /api/staff/{token}/clock': { staff: 'staffLink', kinds: [] },
+  'POST /api/staff/{token}/swaps': { staff: 'staffLink.account', kinds: ['assignment'] },
+  'DELETE /api/staff/{token}/swaps': { staff: 'staffLink', kinds: ['staffRequest'] },
+  'POST /api/staff/{token}/swaps/accept': { staff: 'staffLink', kinds: ['staffRequest'] },
+  'POST /api/staff/{token}/timeoff': { staff: 'staffLink', kinds: [] },
   'POST /api/team/invitations': 'self',
   'POST /api/team/join': 'self',
   'POST /api/timesheets/approve': { need: 'rota.write', kinds: ['workplace'] },
@@ -114,7 +116,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'PUT /api/employees/updateemployee': { need: 'employee.write', kinds: ['employee', 'workplace'] },
   'PUT /api/preferences/updatepreferences': 'self',
   'PUT /api/rota/templates': { need: 'rota.write', kinds: ['template'] },
-  'PUT /api/staff/{token}/availability': 'public',
+  'PUT /api/staff/{token}/availability': { staff: 'staffLink', kinds: [] },
   'PUT /api/staff/{token}/email': 'public',
   'PUT /api/staff/{token}/pin': 'public',
   'PUT /api/team/members': 'self',
@@ -186,7 +188,7 @@ const STANDING: Record<Caller, { role: TeamRole | null; inScope: boolean }> = {
 type Outcome = { allowed: true } | { status: 403 | 404; message: string };
 
 /** What the one access check must answer, from the route's metadata and the permissions table. */
-function expectedOutcome(entry: Exclude<Entry, 'public'>, caller: Caller, businessName: string): Outcome {
+function expectedOutcome(entry: Exclude<Entry, 'public' | { staff: StaffNeed }>, caller: Caller, businessName: string): Outcome {
   if (entry === 'self') return { allowed: true };
   const { need, kinds } = entry;
   // On no resource (the caller's own lists, a new workplace of their own): every caller acts in their own account.
@@ -313,23 +315,21 @@ describe('access: every operation × owner, manager in and out of scope, auditor
 
   it('every route needs what the table above says, and the table names no route the app lacks', () => {
     const actual = Object.fromEntries(
-      [...registeredRoutes(t)].map(([key, route]): [string, Entry | 'undeclared'] => [
-        key,
-        route.isPublic
-          ? 'public'
-          : !route.access
-            ? 'undeclared'
-            : route.access.need === 'self'
-              ? 'self'
-              : { need: route.access.need, kinds: Object.keys(route.access.resources) as ResourceKind[] },
-      ]),
+      [...registeredRoutes(t)].map(([key, route]): [string, Entry | 'undeclared'] => {
+        if (!route.access) return [key, route.isPublic ? 'public' : 'undeclared'];
+        const { need, resources } = route.access;
+        const kinds = Object.keys(resources) as ResourceKind[];
+        if (isStaffNeed(need)) return [key, { staff: need, kinds }];
+        if (route.isPublic) return [key, 'public'];
+        return [key, need === 'self' ? 'self' : { need, kinds }];
+      }),
     );
     expect(actual).toEqual(ACCESS_TABLE);
   });
 
   it('no write needs only a read permission', () => {
     const writesOnRead = Object.entries(ACCESS_TABLE)
-      .filter(([key, entry]) => !key.startsWith('GET ') && typeof entry === 'object' && entry.need.endsWith('.read'))
+      .filter(([key, entry]) => !key.startsWith('GET ') && typeof entry === 'object' && 'need' in entry && entry.need.endsWith('.read'))
       .map(([key]) => key);
     expect(writesOnRead).toEqual(WRITES_NEEDING_READ);
   });
@@ -358,7 +358,7 @@ describe('access: every operation × owner, manager in and out of scope, auditor
       }
       const kinds = Object.entries(route.access.resources) as [ResourceKind, string | readonly string[]][];
       const entry = ACCESS_TABLE[key];
-      if (entry === undefined || entry === 'public') {
+      if (entry === undefined || entry === 'public' || (typeof entry === 'object' && 'staff' in entry)) {
         exceptions.push(`${key}: not in the access table as a signed-in route`);
         continue;
       }

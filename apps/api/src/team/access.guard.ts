@@ -3,13 +3,26 @@ import { Reflector } from '@nestjs/core';
 import { OWN_DATA_ONLY } from '@rotaledger/contracts';
 import { can, forbidden, inScope, noLongerMemberMessage, notFound, refusalFor } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { ACCESS, AccessGrant, AccessMetadata, ResourceKind, TeamGrant } from '../common/auth/access';
+import {
+  ACCESS,
+  AccessGrant,
+  AccessMetadata,
+  AccessNeed,
+  isStaffNeed,
+  ResourceKind,
+  StaffNeed,
+  StaffPrincipal,
+  TeamGrant,
+} from '../common/auth/access';
 import type { AuthUser } from '../common/auth/auth-user';
 import { isPublicRoute } from '../common/http/public-routes';
 import type { HttpRequest } from '../common/http/http-types';
-import { isAnsweredByItsKey } from '../common/http/idempotency.interceptor';
+import { assertIdempotencyKeyShape, isAnsweredByItsKey } from '../common/http/idempotency.interceptor';
 import { IdempotencyStore } from '../common/http/idempotency.store';
+import { isStateChanging } from '../common/http/state-changing';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { JwtAuthGuard } from '../accounts';
+import { StaffMembers } from '../requests';
 import { BusinessNames } from './business-names';
 import { TEAM_FORMER_MEMBERS, TeamFormerMemberDocument, teamMemberId } from './read-models';
 import { KIND_RULES, ResourcePlace, TeamAccess } from './team-access';
@@ -35,15 +48,22 @@ function assertOwnUserId(input: Record<string, unknown>, user: AuthUser): void {
 }
 
 /**
- * The one access check (after immich's `requireAccess`), run after the session guard and
- * before every handler and its validation pipe. A route declares with `@Access` the permission
- * it needs and the fields naming its resources; this finds each resource's team and
+ * The one access check (after immich's `requireAccess`), the app's only global guard: it runs the
+ * session guard first (so their order never depends on the order modules are imported in), then
+ * decides before every handler and its validation pipe. A route declares with `@Access` the
+ * permission it needs and the fields naming its resources; this finds each resource's team and
  * workplace, the caller's role there (owner, or member within their scope), and refuses:
  * - 403 for a claimed user id that is not the caller's;
  * - 404, exactly as for an unknown id, for another team's resource or one outside the scope;
  * - 403 with the role's message when the role lacks the permission.
  * A malformed or missing id is left alone: the validation pipe answers its own 400.
  * It puts the decision on the request for `@CurrentAccess()`.
+ *
+ * The personal link is the second kind of principal (after immich's shared links): on a route
+ * declaring a staff need (`'staffLink'`), the path's token is the caller. An unknown, rotated or
+ * revoked link is 404; a resource of another account (or, for `'staffLink'`, of another
+ * workplace) answers as an unknown one. It puts the link's employee on the request for
+ * `@CurrentStaff()`: no handler checks ownership again.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -54,20 +74,32 @@ export class AccessGuard implements CanActivate {
     private readonly readModels: ReadModelStore,
     private readonly businesses: BusinessNames,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly session: JwtAuthGuard,
+    private readonly staffLinks: StaffMembers,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.session.canActivate(context);
     const targets = [context.getHandler(), context.getClass()];
-    if (isPublicRoute(this.reflector, context.getHandler(), context.getClass())) return true;
     const metadata = this.reflector.getAllAndOverride<AccessMetadata | undefined>(ACCESS, targets);
-    if (!metadata) throw new Error(`${context.getClass().name}.${context.getHandler().name} declares no @Access`);
     const request = context.switchToHttp().getRequest<HttpRequest>();
+    const isPublic = isPublicRoute(this.reflector, context.getHandler(), context.getClass());
+    if (!metadata) {
+      if (isPublic) return true;
+      throw new Error(`${context.getClass().name}.${context.getHandler().name} declares no @Access`);
+    }
+    const { need, resources } = metadata;
+    if (isStaffNeed(need)) {
+      request.staff = await this.admitStaff(need, resources, request);
+      return true;
+    }
+    if (isPublic) return true;
     const user = request.user;
     if (!user) throw new Error('AccessGuard runs after the session guard');
     const input = inputOf(request);
     assertOwnUserId(input, user);
     try {
-      request.access = await this.decide(metadata, input, user.userId);
+      request.access = await this.decide(need, resources, input, user.userId);
     } catch (refusal) {
       // A retry with an Idempotency-Key gets its first answer (the key is the caller's own), not a refusal.
       if (await isAnsweredByItsKey(request, this.idempotency, this.config.jwtSecret)) return true;
@@ -76,7 +108,12 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  private async decide({ need, resources }: AccessMetadata, input: Record<string, unknown>, userId: string): Promise<AccessGrant> {
+  private async decide(
+    need: Exclude<AccessNeed, StaffNeed>,
+    resources: AccessMetadata['resources'],
+    input: Record<string, unknown>,
+    userId: string,
+  ): Promise<AccessGrant> {
     const own: TeamGrant = { ownerId: userId, role: 'owner', workplaceIds: null };
     if (need === 'self') return { ...own, teams: [own] };
     const places = await this.placesOf(resources, input);
@@ -96,6 +133,19 @@ export class AccessGuard implements CanActivate {
     if (!grant) throw notFound(KIND_RULES[first.kind].notFound);
     if (!can(grant.role, need)) throw refusalFor(grant.role, need);
     return { ...grant, teams: [grant] };
+  }
+
+  /** The personal link's employee, and each resource the request names within the link's grant, or 404. */
+  private async admitStaff(need: StaffNeed, resources: AccessMetadata['resources'], request: HttpRequest): Promise<StaffPrincipal> {
+    // A bad key is refused before the link is looked up, as on every other write (the interceptor's 400).
+    if (isStateChanging(request.method)) assertIdempotencyKeyShape(request);
+    const token = (request.params as Record<string, unknown> | undefined)?.token;
+    const staff = await this.staffLinks.admit(typeof token === 'string' ? token : '', request);
+    for (const { kind, place } of await this.placesOf(resources, inputOf(request))) {
+      const elsewhere = need === 'staffLink' && place.workplaceId !== staff.workplaceId;
+      if (place.ownerId !== staff.ownerId || elsewhere) throw notFound(KIND_RULES[kind].notFound);
+    }
+    return staff;
   }
 
   /** Someone the owner removed from this team is told so, and by the business's name (not "Workplace not found."). */

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Query, Req } from '@nestjs/common';
+import { Body, Controller, Query, Req } from '@nestjs/common';
+import { Endpoint } from '../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
@@ -18,6 +19,7 @@ import {
   RevokeInvitationRequest,
   TeamAnswer,
   TeamRequest,
+  TEAM_ROUTES,
 } from '@rotaledger/contracts';
 import { ACCOUNT_ERRORS, notFound, TEAM_MESSAGES as M } from '@rotaledger/domain';
 import { Access } from '../common/auth/access';
@@ -25,7 +27,6 @@ import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../common/au
 import { Answers } from '../common/http/api-answers';
 import { ContractDto } from '../common/http/contract-validation';
 import { RequestInput } from '../common/http/request-input';
-import { Delete, Post, Put } from '../common/http/write-routes';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { ChangeMemberCommand } from './commands/change-member.handler';
 import { INVITATIONS_PER_HOUR, InviteMemberCommand } from './commands/invite-member.handler';
@@ -65,7 +66,7 @@ const SCOPE_REFUSALS = [M.badRole, M.noWorkplaces, M.notYourWorkplace];
  * to (join with an invitation link, list, leave). Every route acts as the caller: 'self'.
  */
 @ApiTags('team')
-@Controller('team')
+@Controller()
 export class TeamController {
   constructor(
     private readonly commands: CommandBus,
@@ -73,7 +74,7 @@ export class TeamController {
     private readonly rateLimit: RateLimiter,
   ) {}
 
-  @Post('invitations')
+  @Endpoint(TEAM_ROUTES.inviteMember)
   @Access('self')
   @Answers(201, InvitationIdAnswer, {
     ...SIGNED_IN,
@@ -85,7 +86,7 @@ export class TeamController {
     return this.commands.execute(new InviteMemberCommand(signedInActor(user, actor), body.email, body.role, body.workplaceIds));
   }
 
-  @Delete('invitations')
+  @Endpoint(TEAM_ROUTES.revokeInvitation)
   @Access('self')
   @ApiBody({ type: RevokeInvitationInput })
   @Answers(204, null, { ...SIGNED_IN, 400: [NOT_A_JSON_OBJECT], 404: [M.invitationNotFound] })
@@ -93,7 +94,7 @@ export class TeamController {
     await this.commands.execute(new RevokeInvitationCommand(signedInActor(user, actor), input.invitationId));
   }
 
-  @Post('join')
+  @Endpoint(TEAM_ROUTES.joinTeam)
   @Access('self')
   @Answers(200, JoinedTeamAnswer, {
     401: [ACCOUNT_ERRORS.signInRequired],
@@ -108,7 +109,7 @@ export class TeamController {
 
   /** The join page's preview: whose business, which role, the invited address (to fill the sign-up form). */
   @Public()
-  @Get('invitation')
+  @Endpoint(TEAM_ROUTES.getInvitation)
   @Answers(200, InvitationAnswer, { 404: [M.invitationInvalid], 429: [INVITATION_PREVIEWS.message] })
   invitation(@Query() query: InvitationParams, @Req() request: HttpRequest): Promise<InvitationAnswer> {
     // Counted before the token is looked at, so trying tokens in bulk is slowed like any other.
@@ -119,7 +120,7 @@ export class TeamController {
   }
 
   /** The owner names their business. */
-  @Put('business')
+  @Endpoint(TEAM_ROUTES.nameBusiness)
   @Access('self')
   @Answers(200, BusinessNameAnswer, {
     ...SIGNED_IN,
@@ -129,21 +130,21 @@ export class TeamController {
     return this.commands.execute(new NameBusinessCommand(signedInActor(user, actor), body.businessName));
   }
 
-  @Get()
+  @Endpoint(TEAM_ROUTES.getTeam)
   @Access('self')
   @Answers(200, TeamAnswer, SIGNED_IN)
   team(@Query() _query: TeamParams, @CurrentUser() user: AuthUser): Promise<TeamAnswer> {
     return this.queries.execute(new GetTeamQuery(user.userId));
   }
 
-  @Get('memberships')
+  @Endpoint(TEAM_ROUTES.getMemberships)
   @Access('self')
   @Answers(200, MembershipsAnswer, SIGNED_IN)
   memberships(@Query() _query: TeamParams, @CurrentUser() user: AuthUser): Promise<MembershipsAnswer> {
     return this.queries.execute(new GetMembershipsQuery(user.userId));
   }
 
-  @Put('members')
+  @Endpoint(TEAM_ROUTES.changeMember)
   @Access('self')
   @Answers(204, null, { ...SIGNED_IN, 400: [...SCOPE_REFUSALS, NOT_A_JSON_OBJECT], 404: [M.memberNotFound] })
   async change(@Body() body: ChangeMemberBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<void> {
@@ -151,7 +152,7 @@ export class TeamController {
   }
 
   /** The owner removes a member, or a member leaves (`memberId` = own id; `ownerId` says which team when in several). */
-  @Delete('members')
+  @Endpoint(TEAM_ROUTES.removeMember)
   @Access('self')
   @ApiBody({ type: RemoveMemberInput })
   @Answers(204, null, { ...SIGNED_IN, 400: [SAY_WHICH_TEAM, NOT_A_JSON_OBJECT], 404: [M.memberNotFound] })

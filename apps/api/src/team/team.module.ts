@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts';
+import { RequestsModule } from '../requests';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { AccessGuard } from './access.guard';
 import { ChangeMemberHandler } from './commands/change-member.handler';
@@ -22,11 +23,12 @@ import { TeamController } from './team.controller';
 
 /**
  * The team bounded context: an owner's designated users (managers, auditors), their
- * invitations, and the one access check every route goes through (AccessGuard, a global
- * guard: imported after AccountsModule, it runs after the session guard).
+ * invitations, and the one access check every route goes through (AccessGuard, the app's one
+ * global guard: it runs the session guard itself, first, whatever order modules are imported in).
  */
 @Module({
-  imports: [CqrsModule, AccountsModule],
+  // The session guard (accounts) and the personal link's principal (requests), both run by the access guard.
+  imports: [CqrsModule, AccountsModule, RequestsModule],
   controllers: [TeamController],
   providers: [
     InviteMemberHandler,

@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
 import { Message } from '../../components/Message';
 import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { emailProblem } from '@rotaledger/domain';
 import { useLoginMutation } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthForm, EmailField } from './AuthForm';
 import { nextPathOf, nextQueryOf } from './next-path';
 import { AUTH_MESSAGES } from './messages';
-import { asyncHandler } from '../../lib/async-handler';
 
 export function LoginPage() {
   usePageTitle('Log In');
@@ -40,45 +38,30 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard
+    <AuthForm
       title="Log In"
       subtitle="Welcome back. Log in to plan your rota."
-      footer={
-        <>
-          New to Rotaledger? <Link to={`/signup${nextQueryOf(location.search)}`}>Sign Up</Link>
-        </>
-      }
+      footer={{ text: 'New to Rotaledger?', to: `/signup${nextQueryOf(location.search)}`, link: 'Sign Up' }}
+      onSubmit={onSubmit}
+      busy={isLoading}
+      submit={{ label: 'Log In', busyLabel: 'Logging in…' }}
     >
-      <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={fieldErrors.email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={fieldErrors.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <div className="form-row-end">
-          <Link to="/forgotpassword" className="small-link">
-            Forgot Password
-          </Link>
-        </div>
-        {formError && <Message tone="error">{formError}</Message>}
-        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
-          {isLoading ? 'Logging in…' : 'Log In'}
-        </button>
-      </form>
-    </AuthCard>
+      <EmailField value={email} error={fieldErrors.email} onChange={setEmail} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={fieldErrors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <div className="form-row-end">
+        <Link to="/forgotpassword" className="small-link">
+          Forgot Password
+        </Link>
+      </div>
+      {formError && <Message tone="error">{formError}</Message>}
+    </AuthForm>
   );
 }

@@ -1,18 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { passwordMeetsRules } from '@rotaledger/domain';
 import { api } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { useAppDispatch } from '../../lib/hooks';
 import { Message } from '../../components/Message';
-import { PasswordChecklist } from '../../components/PasswordChecklist';
-import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useResetPasswordMutation } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthForm, AuthNotice, NewPasswordFields } from './AuthForm';
 import { AUTH_MESSAGES } from './messages';
 import { signedOut } from './sessionSlice';
-import { asyncHandler } from '../../lib/async-handler';
 
 /** Where the e-mailed link lands: /reset-password?token=... */
 export function ResetPasswordPage() {
@@ -20,7 +17,6 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const dispatch = useAppDispatch();
-  const checklistId = useId();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -49,62 +45,39 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset Password">
-        <Message tone="error">{AUTH_MESSAGES.resetLinkMissing}</Message>
-        <Link to="/forgotpassword" className="button button-primary button-block">
-          Request a new link
-        </Link>
-      </AuthCard>
+      <AuthNotice
+        title="Reset Password"
+        tone="error"
+        text={AUTH_MESSAGES.resetLinkMissing}
+        to="/forgotpassword"
+        link="Request a new link"
+      />
     );
   }
 
   if (done) {
-    return (
-      <AuthCard title="Password reset">
-        <Message tone="success">{AUTH_MESSAGES.passwordResetDone}</Message>
-        <Link to="/login" className="button button-primary button-block">
-          Log In
-        </Link>
-      </AuthCard>
-    );
+    return <AuthNotice title="Password reset" tone="success" text={AUTH_MESSAGES.passwordResetDone} to="/login" link="Log In" />;
   }
 
   return (
-    <AuthCard
+    <AuthForm
       title="Choose a new password"
-      footer={
-        <>
-          Link expired? <Link to="/forgotpassword">Request a new one</Link>
-        </>
-      }
+      footer={{ text: 'Link expired?', to: '/forgotpassword', link: 'Request a new one' }}
+      onSubmit={onSubmit}
+      busy={isLoading}
+      submit={{ label: 'Set new password', busyLabel: 'Saving…' }}
     >
-      <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          error={passwordError}
-          describedBy={checklistId}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordChecklist password={password} id={checklistId} />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={confirmTouched && confirm !== password ? AUTH_MESSAGES.passwordsMustMatchInline : undefined}
-          onChange={(e) => setConfirm(e.target.value)}
-          onBlur={() => setConfirmTouched(true)}
-        />
-        {formError && <Message tone="error">{formError}</Message>}
-        <button type="submit" className="button button-primary button-block" disabled={isLoading}>
-          {isLoading ? 'Saving…' : 'Set new password'}
-        </button>
-      </form>
-    </AuthCard>
+      <NewPasswordFields
+        label="New password"
+        password={password}
+        confirm={confirm}
+        passwordError={passwordError}
+        confirmError={confirmTouched && confirm !== password ? AUTH_MESSAGES.passwordsMustMatchInline : undefined}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        onConfirmBlur={() => setConfirmTouched(true)}
+      />
+      {formError && <Message tone="error">{formError}</Message>}
+    </AuthForm>
   );
 }

@@ -1,24 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { passwordMeetsRules } from '@rotaledger/domain';
 import { FormField } from '../../components/FormField';
 import { Message } from '../../components/Message';
-import { PasswordChecklist } from '../../components/PasswordChecklist';
-import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { displayNameProblem, emailProblem } from '@rotaledger/domain';
 import { useSignupMutation } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthForm, EmailField, NewPasswordFields } from './AuthForm';
 import { nextPathOf, nextQueryOf } from './next-path';
 import { AUTH_MESSAGES } from './messages';
-import { asyncHandler } from '../../lib/async-handler';
 
 export function SignUpPage() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
   const location = useLocation();
-  const checklistId = useId();
   const [signup, { isLoading }] = useSignupMutation();
   // An invitation's join page sends the invited address along (`?email=`), so it is typed once.
   const [email, setEmail] = useState(() => new URLSearchParams(location.search).get('email') ?? '');
@@ -64,76 +60,50 @@ export function SignUpPage() {
   }
 
   return (
-    <AuthCard
+    <AuthForm
       title="Sign Up"
       subtitle="Only an e-mail address and a password are needed. Free, no card details."
-      footer={
-        <>
-          Already have an account? <Link to={`/login${nextQueryOf(location.search)}`}>Log In</Link>
-        </>
-      }
-    >
-      <form className="form" onSubmit={asyncHandler(onSubmit)} noValidate>
-        <FormField
-          label="Your name"
-          name="displayName"
-          autoComplete="name"
-          hint="How your team sees you in e-mails, the Team page and the history."
-          value={displayName}
-          error={fieldErrors.displayName}
-          onChange={(e) => setDisplayName(e.target.value)}
-        />
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={fieldErrors.email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          error={fieldErrors.password}
-          describedBy={checklistId}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordChecklist password={password} id={checklistId} />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={confirmMismatch ? AUTH_MESSAGES.passwordsMustMatchInline : undefined}
-          onChange={(e) => setConfirm(e.target.value)}
-          onBlur={() => {
-            if (!pressingSubmit.current) setConfirmTouched(true);
-          }}
-        />
-        {formError && <Message tone="error">{formError}</Message>}
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          disabled={isLoading}
-          onPointerDown={() => {
-            pressingSubmit.current = true;
-          }}
-          onPointerLeave={() => {
-            pressingSubmit.current = false;
-          }}
-        >
-          {isLoading ? 'Signing up…' : 'Sign Up'}
-        </button>
+      footer={{ text: 'Already have an account?', to: `/login${nextQueryOf(location.search)}`, link: 'Log In' }}
+      onSubmit={onSubmit}
+      busy={isLoading}
+      submit={{ label: 'Sign Up', busyLabel: 'Signing up…' }}
+      submitProps={{
+        onPointerDown: () => {
+          pressingSubmit.current = true;
+        },
+        onPointerLeave: () => {
+          pressingSubmit.current = false;
+        },
+      }}
+      note={
         <p className="form-note">
           By signing up you agree to our <Link to="/terms">Terms &amp; Conditions</Link>.
         </p>
-      </form>
-    </AuthCard>
+      }
+    >
+      <FormField
+        label="Your name"
+        name="displayName"
+        autoComplete="name"
+        hint="How your team sees you in e-mails, the Team page and the history."
+        value={displayName}
+        error={fieldErrors.displayName}
+        onChange={(e) => setDisplayName(e.target.value)}
+      />
+      <EmailField value={email} error={fieldErrors.email} onChange={setEmail} />
+      <NewPasswordFields
+        label="Password"
+        password={password}
+        confirm={confirm}
+        passwordError={fieldErrors.password}
+        confirmError={confirmMismatch ? AUTH_MESSAGES.passwordsMustMatchInline : undefined}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        onConfirmBlur={() => {
+          if (!pressingSubmit.current) setConfirmTouched(true);
+        }}
+      />
+      {formError && <Message tone="error">{formError}</Message>}
+    </AuthForm>
   );
 }

@@ -64,6 +64,7 @@ function api(overrides: Routes = {}) {
     'GET /preferences/getpreferences': { body: preferences },
     'GET /shifts/getpopulateddates': { body: ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2024-12-20'] },
     'GET /pay/getpayfordates': { body: pay },
+    'GET /pay/periods': { body: { periods: [] } },
     ...overrides,
   });
 }

@@ -21,6 +21,7 @@ import { HoursChart } from './HoursChart';
 import { PayTable } from './PayTable';
 import { buildPayReport, type PayBasis } from './payReport';
 import { PeriodDialog } from './PeriodDialog';
+import { PayPeriodsSection } from './periods/PayPeriodsSection';
 import { periodFromParams } from './selection';
 import { TotalsCards } from './TotalsCards';
 import { WorkplaceDialog } from './WorkplaceDialog';
@@ -146,6 +147,7 @@ export function DashboardPage() {
           basis={basis}
         />
       )}
+      {workplace && <PayPeriodsSection workplace={workplace} currency={currency} />}
 
       <WorkplaceDialog
         open={dialog === 'workplace'}

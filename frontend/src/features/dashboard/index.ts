@@ -1,2 +1,3 @@
-// The dashboard feature's public surface: the page the router loads on demand.
+// The dashboard feature's public surface: the pages the router loads on demand.
 export { DashboardPage } from './DashboardPage';
+export { PayslipPage } from './periods/PayslipPage';

@@ -22,6 +22,8 @@ function employee(id: string, displayName: string, rate: number): Employee {
     date_of_birth: null,
     contract: {},
     payrollId: null,
+    holiday: null,
+    holidayBalance: { accruedHours: 0, takenHours: 0, balanceHours: 0 },
     created_by: 'u1',
     ownerId: 'u1',
     role: 'owner',

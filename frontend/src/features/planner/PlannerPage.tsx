@@ -21,7 +21,7 @@ import { PLANNER_MESSAGES } from './refusal';
 import { plannerPlaceOf } from './startReads';
 import { WeeklyView } from './weekly/WeeklyView';
 import { UndoControl } from './undo/UndoControl';
-import { WorkplaceSwitcher } from './WorkplaceSwitcher';
+import { PlannerTitle } from './PlannerTitle';
 import './planner.css';
 import './print.css';
 
@@ -122,7 +122,6 @@ export function PlannerPage() {
   }
 
   const workplaceEmployees = org.employees.filter((e) => e.workplace_id === workplace.workplace_id);
-  const count = org.workplaces.length;
   const readOnly = workplace.role === 'auditor';
   const currency = workplaceCurrency(workplace, prefs.currency);
   // A team member may not change the owner's workplace: messages send them to its owner instead.
@@ -132,48 +131,16 @@ export function PlannerPage() {
     <section className="page planner-page">
       <PlannerKicker />
       <header className="planner-header">
-        <div className="planner-title">
-          <h2 className="planner-workplace" data-testid="planner-workplace">
-            {workplace.name}
-          </h2>
-          {readOnly && (
-            <span className="planner-view-only" title="Your role (auditor) can view but not change this team's data.">
-              View only
-            </span>
-          )}
-          {inTeams && (
-            <WorkplaceSwitcher
-              userId={user.uid}
-              workplaces={org.workplaces}
-              current={workplace}
-              ownerNames={ownerNames}
-              onChoose={(w) => update({ w })}
-            />
-          )}
-          {count > 1 && !inTeams && (
-            <button
-              type="button"
-              className="rotate-button"
-              aria-label={`Switch workplace (${workplaceIndex + 1} of ${count})`}
-              title="Switch workplace"
-              onClick={() => update({ w: org.workplaces[(workplaceIndex + 1) % count].workplace_id })}
-            >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path
-                  d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span className="rotate-count" aria-hidden="true">
-                {workplaceIndex + 1}/{count}
-              </span>
-            </button>
-          )}
-        </div>
+        <PlannerTitle
+          userId={user.uid}
+          workplaces={org.workplaces}
+          workplace={workplace}
+          workplaceIndex={workplaceIndex}
+          readOnly={readOnly}
+          inTeams={inTeams}
+          ownerNames={ownerNames}
+          onChoose={(w) => update({ w })}
+        />
         <div className="planner-controls">
           <div className="segmented view-toggle" role="group" aria-label="Planner view">
             {(['weekly', 'daily'] as const).map((v) => (

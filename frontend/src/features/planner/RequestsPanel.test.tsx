@@ -135,6 +135,22 @@ describe('Planner: the Requests panel', () => {
     await waitFor(() => expect(fetchMock.callsTo('GET /shifts/getweeklyshifts').length).toBeGreaterThan(weekReads));
   });
 
+  it('approves time off as paid holiday when the manager changes its kind (issue 39)', async () => {
+    const { app, fetchMock } = setup();
+    await openPanel(app.ui);
+    const timeOff = item(/Family wedding/);
+    expect(within(timeOff).getByLabelText('Pay as')).toHaveValue('unpaid');
+    await app.ui.selectOptions(within(timeOff).getByLabelText('Pay as'), 'Paid holiday');
+    await app.ui.click(within(timeOff).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved: 3 shifts opened')).toBeInTheDocument();
+    expect(fetchMock.callsTo('POST /requests/decide')[0].body).toEqual({
+      requestId: 'r-1',
+      kind: 'paid-holiday',
+      approve: true,
+      userId: 'user-1',
+    });
+  });
+
   it('declines a claim and approves an accepted swap, each with its own id', async () => {
     const { app, fetchMock } = setup();
     await openPanel(app.ui);

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { capitaliseName, servicesFor } from '@rotaledger/domain';
-import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
 import { Dialog } from '../../components/Dialog';
-import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../auth';
 import { useCreateEmployeeMutation } from './api';
@@ -27,8 +25,7 @@ import {
   type EmployeeDetailsInput,
 } from './validation';
 import { ServicePicker } from './WorkplaceFields';
-import { WizardActions, WizardSteps } from './WizardSteps';
-import { asyncHandler } from '../../lib/async-handler';
+import { WizardForm, useWizard } from './WizardSteps';
 
 const STEPS = ['Details', 'Workplace', 'Services'] as const;
 
@@ -61,7 +58,8 @@ function CreateEmployeeForm({
   const user = useSignedInUser();
   const toast = useToast();
   const [createEmployee, { isLoading: saving }] = useCreateEmployeeMutation();
-  const [step, setStep] = useState(1);
+  const wizard = useWizard();
+  const { step } = wizard;
   const [details, setDetails] = useState<EmployeeDetailsInput>({
     displayName: '',
     firstName: '',
@@ -73,49 +71,46 @@ function CreateEmployeeForm({
   const [email, setEmail] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [payrollId, setPayrollId] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const workplace = workplaces.find((w) => w.workplace_id === workplaceId);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (step === 1) {
-      const problem =
-        employeeDetailsError(details, employees) ?? employeeEmailError(email) ?? dateOfBirthError(dateOfBirth) ?? payrollIdError(payrollId);
-      if (problem) return setError(problem);
-      return setStep(2);
+  function problemAt(at: number): string | null {
+    if (at === 1) {
+      return (
+        employeeDetailsError(details, employees) ?? employeeEmailError(email) ?? dateOfBirthError(dateOfBirth) ?? payrollIdError(payrollId)
+      );
     }
-    if (step === 2) {
-      if (!workplace) return setError(PROFILE_MESSAGES.selectWorkplace);
-      return setStep(3);
-    }
-    if (!workplace) return setError(PROFILE_MESSAGES.selectWorkplace);
-    try {
-      await createEmployee({
-        workplace_id: workplace.workplace_id,
-        display_name: details.displayName.trim(),
-        first_name: details.firstName.trim(),
-        surname: details.surname.trim(),
-        rate: parseRate(details.rate),
-        services,
-        created_by: user.uid,
-        ...(employeeEmailValue(email) ? { email: employeeEmailValue(email) } : {}),
-        ...(dateOfBirthValue(dateOfBirth) ? { date_of_birth: dateOfBirthValue(dateOfBirth)! } : {}),
-        ...(payrollIdValue(payrollId) ? { payrollId: payrollIdValue(payrollId) } : {}),
-      }).unwrap();
-      // The name as the server saves it (the same domain rule), not as typed.
-      toast.show(`${capitaliseName(details.displayName)} added to ${workplace.name}.`);
-      onClose();
-    } catch (err) {
-      const status = apiErrorStatus(err);
-      const known = status === 400 || status === 409;
-      setError(known ? apiErrorMessage(err, PROFILE_MESSAGES.employeeCreateFailed) : PROFILE_MESSAGES.employeeCreateFailed);
-    }
+    return workplace ? null : PROFILE_MESSAGES.selectWorkplace;
+  }
+
+  async function save() {
+    if (!workplace) return;
+    await createEmployee({
+      workplace_id: workplace.workplace_id,
+      display_name: details.displayName.trim(),
+      first_name: details.firstName.trim(),
+      surname: details.surname.trim(),
+      rate: parseRate(details.rate),
+      services,
+      created_by: user.uid,
+      ...(employeeEmailValue(email) ? { email: employeeEmailValue(email) } : {}),
+      ...(dateOfBirthValue(dateOfBirth) ? { date_of_birth: dateOfBirthValue(dateOfBirth)! } : {}),
+      ...(payrollIdValue(payrollId) ? { payrollId: payrollIdValue(payrollId) } : {}),
+    }).unwrap();
+    // The name as the server saves it (the same domain rule), not as typed.
+    toast.show(`${capitaliseName(details.displayName)} added to ${workplace.name}.`);
+    onClose();
   }
 
   return (
-    <form className="form wizard profile-form" onSubmit={asyncHandler(onSubmit)} noValidate>
-      <WizardSteps step={step} labels={STEPS} />
+    <WizardForm
+      wizard={wizard}
+      steps={STEPS}
+      problemAt={problemAt}
+      save={save}
+      failed={PROFILE_MESSAGES.employeeCreateFailed}
+      saving={saving}
+      onCancel={onClose}
+    >
       {step === 1 && (
         <>
           <EmployeeDetailsFields value={details} onChange={setDetails} currencySymbol={currencySymbol} />
@@ -146,17 +141,6 @@ function CreateEmployeeForm({
       {step === 3 && workplace && servicesFor(workplace.industry_category).length > 0 && (
         <p className="field-hint">Services are optional; the planner uses them to suggest who fits a shift.</p>
       )}
-      {error && <Message tone="error">{error}</Message>}
-      <WizardActions
-        step={step}
-        lastStep={STEPS.length}
-        saving={saving}
-        onBack={() => {
-          setError(null);
-          setStep((s) => s - 1);
-        }}
-        onCancel={onClose}
-      />
-    </form>
+    </WizardForm>
   );
 }

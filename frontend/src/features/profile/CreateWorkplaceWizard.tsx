@@ -1,8 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@rotaledger/domain';
-import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
+import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { Message } from '../../components/Message';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../auth';
 import { useCreateWorkplaceMutation } from './api';
@@ -11,8 +9,7 @@ import type { PublishMode, Workplace } from './types';
 import { workplaceNameError } from './validation';
 import { BreakRulesField, breakRulesFrom, type BreakRuleDraft } from './BreakRulesField';
 import { IndustrySelect, PublishModeField, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
-import { WizardActions, WizardSteps } from './WizardSteps';
-import { asyncHandler } from '../../lib/async-handler';
+import { WizardForm, useWizard } from './WizardSteps';
 
 const STEPS = ['Name', 'Industry', 'Hours'] as const;
 
@@ -38,7 +35,8 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
   const user = useSignedInUser();
   const toast = useToast();
   const [createWorkplace, { isLoading: saving }] = useCreateWorkplaceMutation();
-  const [step, setStep] = useState(1);
+  const wizard = useWizard();
+  const { step, setError } = wizard;
   const [name, setName] = useState('');
   const [industry, setIndustry] = useState('');
   const [services, setServices] = useState<number[]>([]);
@@ -46,48 +44,44 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
   const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const [publishMode, setPublishMode] = useState<PublishMode>('live');
   const [breakRules, setBreakRules] = useState<BreakRuleDraft[]>([]);
-  const [error, setError] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (step === 1) {
-      const problem = workplaceNameError(name, workplaces);
-      if (problem) return setError(problem);
-      return setStep(2);
-    }
-    if (step === 2) {
-      if (!industry) return setError(PROFILE_MESSAGES.selectCategory);
-      return setStep(3);
-    }
+  function problemAt(at: number): string | null {
+    if (at === 1) return workplaceNameError(name, workplaces);
+    if (at === 2) return industry ? null : PROFILE_MESSAGES.selectCategory;
     const checked = breakRulesFrom(breakRules);
-    if ('error' in checked) return setError(checked.error);
-    try {
-      const result = await createWorkplace({
-        workplaceName: name.trim(),
-        industryType: industry,
-        workplaceServices: services,
-        email: user.email,
-        userId: user.uid,
-        rotaStartTime: hours.start,
-        rotaEndTime: hours.end,
-        timeZone,
-        publishMode,
-        breakRules: checked.rules,
-      }).unwrap();
-      toast.show(`${name.trim()} created.`);
-      onCreated?.(result.workplace_id);
-      onClose();
-    } catch (err) {
-      const status = apiErrorStatus(err);
-      const known = status === 400 || status === 409;
-      setError(known ? apiErrorMessage(err, PROFILE_MESSAGES.workplaceCreateFailed) : PROFILE_MESSAGES.workplaceCreateFailed);
-    }
+    return 'error' in checked ? checked.error : null;
+  }
+
+  async function save() {
+    const checked = breakRulesFrom(breakRules);
+    if ('error' in checked) return;
+    const result = await createWorkplace({
+      workplaceName: name.trim(),
+      industryType: industry,
+      workplaceServices: services,
+      email: user.email,
+      userId: user.uid,
+      rotaStartTime: hours.start,
+      rotaEndTime: hours.end,
+      timeZone,
+      publishMode,
+      breakRules: checked.rules,
+    }).unwrap();
+    toast.show(`${name.trim()} created.`);
+    onCreated?.(result.workplace_id);
+    onClose();
   }
 
   return (
-    <form className="form wizard profile-form" onSubmit={asyncHandler(onSubmit)} noValidate>
-      <WizardSteps step={step} labels={STEPS} />
+    <WizardForm
+      wizard={wizard}
+      steps={STEPS}
+      problemAt={problemAt}
+      save={save}
+      failed={PROFILE_MESSAGES.workplaceCreateFailed}
+      saving={saving}
+      onCancel={onClose}
+    >
       {step === 1 && <WorkplaceNameField value={name} onChange={setName} />}
       {step === 2 && (
         <>
@@ -118,17 +112,6 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
           <BreakRulesField value={breakRules} onChange={setBreakRules} />
         </>
       )}
-      {error && <Message tone="error">{error}</Message>}
-      <WizardActions
-        step={step}
-        lastStep={STEPS.length}
-        saving={saving}
-        onBack={() => {
-          setError(null);
-          setStep((s) => s - 1);
-        }}
-        onCancel={onClose}
-      />
-    </form>
+    </WizardForm>
   );
 }

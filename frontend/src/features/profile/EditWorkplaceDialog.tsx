@@ -14,6 +14,8 @@ import { workplaceNameError } from './validation';
 import { BreakRulesField, breakRuleDrafts, breakRulesFrom, sameBreakRules, type BreakRuleDraft } from './BreakRulesField';
 import { IndustrySelect, PublishModeField, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
+import { payChangesFrom, PaySettingsFields, paySettingsDraft, type PaySettingsDraft } from './PaySettingsFields';
+import dayjs from 'dayjs';
 import { asyncHandler } from '../../lib/async-handler';
 
 interface EditWorkplaceDialogProps {
@@ -50,6 +52,8 @@ function EditWorkplaceForm({
   const [timeZone, setTimeZone] = useState(workplace.time_zone ?? DEFAULT_TIME_ZONE);
   const [publishMode, setPublishMode] = useState<PublishMode>(() => publishModeOf(workplace));
   const [breakRules, setBreakRules] = useState<BreakRuleDraft[]>(() => breakRuleDrafts(breakRulesOf(workplace)));
+  const [initialPay] = useState<PaySettingsDraft>(() => paySettingsDraft(workplace));
+  const [pay, setPay] = useState<PaySettingsDraft>(initialPay);
   const kioskClock = useKioskClockSettings(workplace);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -62,6 +66,8 @@ function EditWorkplaceForm({
     if (!industry) return setError(PROFILE_MESSAGES.selectCategory);
     const checked = breakRulesFrom(breakRules);
     if ('error' in checked) return setError(checked.error);
+    const payChanges = payChangesFrom(pay, initialPay, dayjs().format('YYYY-MM-DD'));
+    if ('error' in payChanges) return setError(payChanges.error);
     const kioskChanges = kioskClock.changes();
     if ('error' in kioskChanges) return setError(kioskChanges.error);
     try {
@@ -77,6 +83,7 @@ function EditWorkplaceForm({
         // Absent means unchanged: sent only when the manager changed it.
         ...(publishMode !== publishModeOf(workplace) ? { publishMode } : {}),
         ...(sameBreakRules(checked.rules, breakRulesOf(workplace)) ? {} : { breakRules: checked.rules }),
+        ...payChanges.changes,
         ...kioskChanges.changes,
       }).unwrap();
       toast.show(`${name.trim()} saved.`);
@@ -134,6 +141,7 @@ function EditWorkplaceForm({
       <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
       <PublishModeField value={publishMode} onChange={setPublishMode} />
       <BreakRulesField value={breakRules} onChange={setBreakRules} />
+      <PaySettingsFields value={pay} onChange={setPay} workplace={workplace} />
       <KioskClockSettings draft={kioskClock} />
       <KioskLinksSection workplaceId={workplace.workplace_id} />
       {error && <Message tone="error">{error}</Message>}

@@ -35,6 +35,13 @@ export function rateWithFuture(employee: Pick<Employee, 'rate' | 'rate_history'>
   return [now, ...future.map((r) => `${formatRateOf(r.rate, currency)} from ${from(r.effective_from!)}`)].filter(Boolean).join(', ');
 }
 
+/** 'Holiday: 14 h left' once they have accrued or booked any (issue 39); null before. */
+export function holidayText(employee: Pick<Employee, 'holidayBalance'>): string | null {
+  const balance = employee.holidayBalance;
+  if (!balance || (balance.accruedHours === 0 && balance.takenHours === 0)) return null;
+  return `Holiday: ${balance.balanceHours} h left`;
+}
+
 export function EmployeeList({ employees, currency, canEdit, canCreate, hint, onEdit, onCreate }: EmployeeListProps) {
   return (
     <ul className="employee-list" aria-label="Employees">
@@ -50,6 +57,7 @@ export function EmployeeList({ employees, currency, canEdit, canCreate, hint, on
             <span className="employee-meta">
               <span className="employee-workplace">{e.workplace_name}</span>
               <span className="employee-rate">{rateWithFuture(e, currency)} per hr</span>
+              {holidayText(e) && <span className="employee-holiday">{holidayText(e)}</span>}
             </span>
           </div>
           <ServiceIcons services={e.services} max={6} />

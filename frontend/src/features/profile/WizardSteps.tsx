@@ -1,10 +1,15 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Message } from '../../components/Message';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
+import { asyncHandler } from '../../lib/async-handler';
+
 interface WizardStepsProps {
   step: number;
   labels: readonly string[];
 }
 
 /** "Step 2 of 3" with the step names, the current one marked. */
-export function WizardSteps({ step, labels }: WizardStepsProps) {
+function WizardSteps({ step, labels }: WizardStepsProps) {
   return (
     <ol className="wizard-steps" aria-label={`Step ${step} of ${labels.length}`}>
       {labels.map((label, index) => {
@@ -33,7 +38,7 @@ interface WizardActionsProps {
 }
 
 /** Back, Cancel and Next (or Save on the last step); the form's submit drives Next/Save. */
-export function WizardActions({ step, lastStep, saving, onBack, onCancel, saveLabel = 'Save' }: WizardActionsProps) {
+function WizardActions({ step, lastStep, saving, onBack, onCancel, saveLabel = 'Save' }: WizardActionsProps) {
   return (
     <div className="dialog-actions wizard-actions">
       {step > 1 && (
@@ -49,6 +54,66 @@ export function WizardActions({ step, lastStep, saving, onBack, onCancel, saveLa
         {step < lastStep ? 'Next' : saving ? 'Saving...' : saveLabel}
       </button>
     </div>
+  );
+}
+
+/** A create wizard's step and the problem it shows; the wizard's fields read `step`. */
+export function useWizard() {
+  const [step, setStep] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  return { step, setStep, error, setError };
+}
+
+interface WizardFormProps {
+  wizard: ReturnType<typeof useWizard>;
+  steps: readonly string[];
+  /** What stops the current step (Next, or Save on the last), or null to go on. */
+  problemAt: (step: number) => string | null;
+  /** The last step's save; a refusal is thrown (the server's message shows for a 400 or a 409). */
+  save: () => Promise<void>;
+  /** Shown when the save fails for any other reason. */
+  failed: string;
+  saving: boolean;
+  onCancel: () => void;
+  /** The current step's fields. */
+  children: ReactNode;
+}
+
+/** A create wizard: the steps, the current step's fields, its problem, and Back, Cancel and Next or Save. */
+export function WizardForm({ wizard, steps, problemAt, save, failed, saving, onCancel, children }: WizardFormProps) {
+  const { step, setStep, error, setError } = wizard;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const problem = problemAt(step);
+    if (problem) return setError(problem);
+    if (step < steps.length) return setStep(step + 1);
+    try {
+      await save();
+    } catch (err) {
+      const status = apiErrorStatus(err);
+      const known = status === 400 || status === 409;
+      setError(known ? apiErrorMessage(err, failed) : failed);
+    }
+  }
+
+  return (
+    <form className="form wizard profile-form" onSubmit={asyncHandler(onSubmit)} noValidate>
+      <WizardSteps step={step} labels={steps} />
+      {children}
+      {error && <Message tone="error">{error}</Message>}
+      <WizardActions
+        step={step}
+        lastStep={steps.length}
+        saving={saving}
+        onBack={() => {
+          setError(null);
+          setStep((s) => s - 1);
+        }}
+        onCancel={onCancel}
+      />
+    </form>
   );
 }
 

@@ -6,7 +6,16 @@ import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast';
 import { useDecideRequestMutation } from './api';
-import type { ClaimRequest, DecideAnswer, RequestRef, RequestShift, RequestsAnswer, SwapRequest, TimeOffRequest } from './types';
+import type {
+  ClaimRequest,
+  DecideAnswer,
+  RequestRef,
+  RequestShift,
+  RequestsAnswer,
+  SwapRequest,
+  TimeOffKind,
+  TimeOffRequest,
+} from './types';
 
 export const REQUESTS_MESSAGES = {
   none: 'No requests waiting.',
@@ -131,12 +140,24 @@ interface DecideProps {
 }
 
 function TimeOffItem({ request, ...decide }: DecideProps & { request: TimeOffRequest }) {
+  const kindId = useId();
+  const asked = request.kind ?? 'unpaid';
+  const [kind, setKind] = useState<TimeOffKind>(asked);
+  // The decision sends a kind only when the manager changed it.
+  const target = { requestId: request.requestId, ...(kind !== asked ? { kind } : {}) };
   return (
-    <RequestItem target={{ requestId: request.requestId }} ruleNote={request.ruleNote} {...decide}>
+    <RequestItem target={target} ruleNote={request.ruleNote} {...decide}>
       <strong className="requests-who">{request.employee.name}</strong> asks for time off
       <span className="requests-what">{datesText(request.from, request.to)}</span>
       {request.note && <span className="requests-note">“{request.note}”</span>}
       <span className="requests-effect">{willOpen(request.shiftsAffected)}</span>
+      <span className="requests-kind">
+        <label htmlFor={kindId}>Pay as</label>{' '}
+        <select id={kindId} value={kind} disabled={decide.readOnly} onChange={(e) => setKind(e.target.value as TimeOffKind)}>
+          <option value="unpaid">Unpaid</option>
+          <option value="paid-holiday">Paid holiday</option>
+        </select>
+      </span>
     </RequestItem>
   );
 }

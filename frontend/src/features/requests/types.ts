@@ -29,7 +29,12 @@ export interface TimeOffRequest {
   shiftsAffected: number;
   /** The rule approving would break now, or null. */
   ruleNote: string | null;
+  /** As asked (issue 39); absent in answers before holiday: unpaid. */
+  kind?: TimeOffKind;
 }
+
+/** Time off is paid holiday (checked against the balance) or unpaid. */
+export type TimeOffKind = 'paid-holiday' | 'unpaid';
 
 export interface ClaimRequest {
   claimId: string;
@@ -63,7 +68,8 @@ export interface RequestsKey {
 }
 
 /** Which request a decision is about: exactly one id. */
-export type RequestRef = { requestId: string } | { claimId: string } | { swapId: string };
+/** Time off's decision may set its kind (absent: as asked). */
+export type RequestRef = { requestId: string; kind?: TimeOffKind } | { claimId: string } | { swapId: string };
 
 /** POST /requests/decide's body. */
 export type DecideRequest = RequestRef & { approve: boolean; userId: string };

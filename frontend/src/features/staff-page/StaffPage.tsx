@@ -134,7 +134,7 @@ export function StaffPage() {
         <CoverSection token={token} toCover={data.swaps.toCover} today={today} writable={writable} />
       </StaffSection>
       <StaffSection id="staff-time-off" title="Time off">
-        <TimeOffSection token={token} requests={data.timeOff} today={today} writable={writable} />
+        <TimeOffSection token={token} requests={data.timeOff} today={today} writable={writable} holidayBalance={data.holidayBalance} />
       </StaffSection>
       <StaffSection id="staff-availability" title="When you can work">
         <AvailabilitySection token={token} availability={data.availability} today={today} writable={writable} />

@@ -161,6 +161,7 @@ describe('Time off', () => {
     note,
     status,
     requestedAt: `${today}T08:00:00.000Z`,
+    kind: 'unpaid' as const,
   });
 
   it('checks the dates before asking, then posts from, to and the note', async () => {
@@ -188,6 +189,27 @@ describe('Time off', () => {
     const listed = await screen.findAllByTestId('time-off-request');
     expect(listed[0]).toHaveTextContent('Pending');
     expect(listed[0]).toHaveTextContent('Wedding');
+  });
+
+  it('shows the holiday balance, asks for paid holiday when chosen, and lists each request as paid or unpaid', async () => {
+    const balance = { accruedHours: 21.5, takenHours: 7.5, balanceHours: 14 };
+    const asked = { ...request('r1', inDays(5), inDays(5), 'pending'), kind: 'paid-holiday' as const };
+    const { ui, callsTo } = openPage([page({ holidayBalance: balance }), page({ holidayBalance: balance, timeOff: [asked] })], {
+      [`POST ${PAGE_PATH}/timeoff`]: { status: 201, body: { requestId: 'r1' } },
+    });
+    expect(await screen.findByTestId('holiday-balance')).toHaveTextContent('Holiday left: 14 hours (21.5 hours earned, 7.5 hours booked)');
+    const form = await screen.findByRole('form', { name: 'Ask for time off' });
+    expect(within(form).getByRole('radio', { name: 'Unpaid' })).toBeChecked();
+    await ui.type(within(form).getByLabelText('First day off'), inDays(5));
+    await ui.type(within(form).getByLabelText('Last day off'), inDays(5));
+    await ui.click(within(form).getByRole('radio', { name: 'Paid holiday' }));
+    await ui.click(within(form).getByRole('button', { name: 'Ask for time off' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(/ as paid holiday\. Your manager will answer here\.$/);
+    expect(callsTo(`POST ${PAGE_PATH}/timeoff`).map((c) => c.body)).toEqual([{ from: inDays(5), to: inDays(5), kind: 'paid-holiday' }]);
+    // The form goes back to unpaid for the next request.
+    expect(within(form).getByRole('radio', { name: 'Unpaid' })).toBeChecked();
+    const [listed] = await screen.findAllByTestId('time-off-request');
+    expect(listed).toHaveTextContent('Paid holiday');
   });
 
   it('refuses a start in the past without asking', async () => {

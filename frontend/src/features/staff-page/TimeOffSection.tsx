@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Message } from '../../components/Message';
 import { useAskForTimeOffMutation, useCancelTimeOffMutation } from './api';
 import { ActionError, Badge } from './ShiftCard';
-import type { TimeOffRequest, TimeOffStatus } from './types';
+import type { StaffPageData, TimeOffRequest, TimeOffStatus } from './types';
 import { useAction } from './useAction';
 
 const NOTE_MAX = 500;
@@ -29,19 +29,28 @@ function formProblem(from: string, to: string, today: string): string | null {
   return null;
 }
 
+type TimeOffKind = TimeOffRequest['kind'];
+const KIND_WORDS: Record<TimeOffKind, string> = { 'paid-holiday': 'Paid holiday', unpaid: 'Unpaid' };
+
+/** '12.5 hours', '1 hour', '-3.25 hours'. */
+const hoursText = (hours: number) => `${hours} ${Math.abs(hours) === 1 ? 'hour' : 'hours'}`;
+
 interface Props {
   token: string;
   requests: TimeOffRequest[];
   today: string;
   writable: boolean;
+  /** Absent in a page stored offline before holiday existed. */
+  holidayBalance?: StaffPageData['holidayBalance'];
 }
 
 /** "Time off": ask for days off, see what the manager said, take back what is not needed. */
-export function TimeOffSection({ token, requests, today, writable }: Props) {
+export function TimeOffSection({ token, requests, today, writable, holidayBalance }: Props) {
   const id = useId();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [note, setNote] = useState('');
+  const [kind, setKind] = useState<TimeOffKind>('unpaid');
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [askForTimeOff] = useAskForTimeOffMutation();
@@ -54,17 +63,26 @@ export function TimeOffSection({ token, requests, today, writable }: Props) {
     setProblem(found);
     if (found) return;
     const trimmed = note.trim();
-    if (await action.run({ token, from, to, ...(trimmed ? { note: trimmed } : {}) })) {
-      setSent(`Asked for ${dateRange(from, to)}. Your manager will answer here.`);
+    // Absent is unpaid, as before holiday existed.
+    const paid = kind === 'paid-holiday' ? { kind } : {};
+    if (await action.run({ token, from, to, ...paid, ...(trimmed ? { note: trimmed } : {}) })) {
+      setSent(`Asked for ${dateRange(from, to)}${kind === 'paid-holiday' ? ' as paid holiday' : ''}. Your manager will answer here.`);
       setFrom('');
       setTo('');
       setNote('');
+      setKind('unpaid');
     }
   }
 
   const error = problem ?? action.error;
   return (
     <>
+      {holidayBalance && (
+        <p className="muted" data-testid="holiday-balance">
+          Holiday left: <strong>{hoursText(holidayBalance.balanceHours)}</strong> ({hoursText(holidayBalance.accruedHours)} earned,{' '}
+          {hoursText(holidayBalance.takenHours)} booked)
+        </p>
+      )}
       <form className="card staff-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Ask for time off">
         <div className="staff-form-row">
           <div className="field">
@@ -90,6 +108,15 @@ export function TimeOffSection({ token, requests, today, writable }: Props) {
             />
           </div>
         </div>
+        <fieldset className="field">
+          <legend>Paid or unpaid</legend>
+          {(['unpaid', 'paid-holiday'] as const).map((option) => (
+            <label key={option} className="staff-radio">
+              <input type="radio" name={`${id}-kind`} value={option} checked={kind === option} onChange={() => setKind(option)} />{' '}
+              {KIND_WORDS[option]}
+            </label>
+          ))}
+        </fieldset>
         <div className="field">
           <label htmlFor={`${id}-note`}>Note for your manager (optional)</label>
           <textarea
@@ -130,6 +157,7 @@ function TimeOffItem({ token, request, today, writable }: { token: string; reque
         <span className="staff-request-dates">{dates}</span>
         <Badge tone={request.status}>{STATUS_WORDS[request.status]}</Badge>
       </div>
+      <p className="muted staff-request-note">{KIND_WORDS[request.kind ?? 'unpaid']}</p>
       {request.note && <p className="muted staff-request-note">{request.note}</p>}
       {cancellable && (
         <button

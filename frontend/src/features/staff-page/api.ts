@@ -61,7 +61,10 @@ export const staffPageApi = api.injectEndpoints({
         }),
     }),
     // Not optimistic: the request's id and status come from the server.
-    askForTimeOff: build.mutation<{ requestId: string }, { token: string; from: string; to: string; note?: string }>({
+    askForTimeOff: build.mutation<
+      { requestId: string },
+      { token: string; from: string; to: string; note?: string; kind?: 'paid-holiday' | 'unpaid' }
+    >({
       query: ({ token, ...body }) => callTo(STAFF.requestTimeOff, body, link(token)),
       onQueryStarted: ({ token }, lifecycle) => optimistic(lifecycle, token, () => {}),
     }),

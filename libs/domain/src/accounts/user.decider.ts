@@ -1,4 +1,4 @@
-import { Decider } from '../shared/decider';
+import { CommandOf, Decider, unhandledCommand } from '../shared/decider';
 import { DomainError, invalid, notFound } from '../shared/errors';
 import { ACCOUNT_ERRORS } from './account-errors';
 import { AccountDeleted } from './account-deletion.events';
@@ -67,78 +67,125 @@ export const initialUserState = (): UserState => ({
 
 const wrongPassword = () => new DomainError('unauthorized', ACCOUNT_ERRORS.incorrectPassword);
 
-function assertRegistered(state: UserState): void {
+/** Every command but the registration needs the account: its id, or 404. */
+function registeredUserId(state: UserState): string {
   if (!state.registered) throw notFound(ACCOUNT_ERRORS.accountNotFound);
+  return state.userId;
+}
+
+type Command<Type extends UserCommand['type']> = CommandOf<UserCommand, Type>;
+
+function decideRegisterUser(command: Command<'RegisterUser'>, state: UserState): UserDeciderEvent[] {
+  if (state.registered) throw new DomainError('conflict', ACCOUNT_ERRORS.emailInUse);
+  const { userId, email, passwordHash, createdAt } = command.data;
+  const username = initialUsername(email, Date.parse(createdAt));
+  const named = command.data.displayName === undefined ? {} : { displayName: assertValidDisplayName(command.data.displayName) };
+  return [
+    { type: 'UserRegistered', data: { userId, email, username, createdAt, passwordHash, ...named } },
+    { type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } },
+  ];
+}
+
+function decideChangeUsername(command: Command<'ChangeUsername'>, state: UserState): UserDeciderEvent[] {
+  const userId = registeredUserId(state);
+  const username = assertValidUsername(command.data.username);
+  return username === state.username ? [] : [{ type: 'UsernameChanged', data: { userId, username } }];
+}
+
+function decideChangeDisplayName(command: Command<'ChangeDisplayName'>, state: UserState): UserDeciderEvent[] {
+  const userId = registeredUserId(state);
+  const displayName = assertValidDisplayName(command.data.displayName);
+  return displayName === state.displayName ? [] : [{ type: 'DisplayNameChanged', data: { userId, displayName } }];
+}
+
+function decideChangePassword(command: Command<'ChangePassword'>, state: UserState): UserDeciderEvent[] {
+  const userId = registeredUserId(state);
+  if (command.data.verifiedPasswordHash !== state.passwordHash) throw wrongPassword();
+  return [
+    {
+      type: 'PasswordChanged',
+      data: { userId, passwordHash: command.data.newPasswordHash, tokenVersion: state.tokenVersion + 1 },
+    },
+  ];
+}
+
+function decideRequestPasswordReset(command: Command<'RequestPasswordReset'>, state: UserState): UserDeciderEvent[] {
+  const userId = registeredUserId(state);
+  const { tokenHash, requestedAt } = command.data;
+  const expiresAt = new Date(Date.parse(requestedAt) + PASSWORD_RESET_TTL_MS).toISOString();
+  return [{ type: 'PasswordResetRequested', data: { userId, tokenHash, requestedAt, expiresAt } }];
+}
+
+function decideResetPassword(command: Command<'ResetPassword'>, state: UserState): UserDeciderEvent[] {
+  const userId = registeredUserId(state);
+  const { tokenHash, newPasswordHash, at } = command.data;
+  const pending = state.pendingResets.find((reset) => reset.tokenHash === tokenHash);
+  if (!pending || Date.parse(pending.expiresAt) <= Date.parse(at)) throw invalid(ACCOUNT_ERRORS.resetLinkInvalid);
+  return [
+    {
+      type: 'PasswordReset',
+      data: { userId, tokenHash, passwordHash: newPasswordHash, tokenVersion: state.tokenVersion + 1 },
+    },
+  ];
+}
+
+function decideSignOut(command: Command<'SignOut'>, state: UserState): UserDeciderEvent[] {
+  const userId = registeredUserId(state);
+  const { sessionId, expiresAt } = command.data;
+  return [{ type: 'SignedOut', data: { userId, sessionId, expiresAt } }];
+}
+
+function decideCreatePreferences(_command: Command<'CreatePreferences'>, state: UserState): UserDeciderEvent[] {
+  const userId = registeredUserId(state);
+  return state.preferences ? [] : [{ type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } }];
+}
+
+function decideChangePreferences(command: Command<'ChangePreferences'>, state: UserState): UserDeciderEvent[] {
+  const userId = registeredUserId(state);
+  const changes = parsePreferenceChanges(command.data.changes);
+  const current = state.preferences ?? DEFAULT_PREFERENCES;
+  // Only real changes become events: saving the same value twice records nothing.
+  const changed: UserDeciderEvent[] = (Object.keys(changes) as PreferenceField[])
+    .filter((field) => changes[field] !== current[field])
+    .map((field): PreferenceChanged => ({
+      type: 'PreferenceChanged',
+      data: { userId, field, value: changes[field]! },
+    }));
+  if (state.preferences || changed.length === 0) return changed;
+  return [{ type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } }, ...changed];
+}
+
+function decideDeleteAccount(command: Command<'DeleteAccount'>, state: UserState): UserDeciderEvent[] {
+  const userId = registeredUserId(state);
+  if (command.data.verifiedPasswordHash !== state.passwordHash) throw wrongPassword();
+  return [{ type: 'AccountDeleted', data: { userId } }];
 }
 
 function decide(command: UserCommand, state: UserState): UserDeciderEvent[] {
-  if (command.type === 'RegisterUser') {
-    if (state.registered) throw new DomainError('conflict', ACCOUNT_ERRORS.emailInUse);
-    const { userId, email, passwordHash, createdAt } = command.data;
-    const username = initialUsername(email, Date.parse(createdAt));
-    const named = command.data.displayName === undefined ? {} : { displayName: assertValidDisplayName(command.data.displayName) };
-    return [
-      { type: 'UserRegistered', data: { userId, email, username, createdAt, passwordHash, ...named } },
-      { type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } },
-    ];
-  }
-  assertRegistered(state);
-  const userId = state.userId;
-  switch (command.type) {
-    case 'ChangeUsername': {
-      const username = assertValidUsername(command.data.username);
-      return username === state.username ? [] : [{ type: 'UsernameChanged', data: { userId, username } }];
-    }
-    case 'ChangeDisplayName': {
-      const displayName = assertValidDisplayName(command.data.displayName);
-      return displayName === state.displayName ? [] : [{ type: 'DisplayNameChanged', data: { userId, displayName } }];
-    }
+  const { type } = command;
+  switch (type) {
+    case 'RegisterUser':
+      return decideRegisterUser(command, state);
+    case 'ChangeUsername':
+      return decideChangeUsername(command, state);
+    case 'ChangeDisplayName':
+      return decideChangeDisplayName(command, state);
     case 'ChangePassword':
-      if (command.data.verifiedPasswordHash !== state.passwordHash) throw wrongPassword();
-      return [
-        {
-          type: 'PasswordChanged',
-          data: { userId, passwordHash: command.data.newPasswordHash, tokenVersion: state.tokenVersion + 1 },
-        },
-      ];
-    case 'RequestPasswordReset': {
-      const { tokenHash, requestedAt } = command.data;
-      const expiresAt = new Date(Date.parse(requestedAt) + PASSWORD_RESET_TTL_MS).toISOString();
-      return [{ type: 'PasswordResetRequested', data: { userId, tokenHash, requestedAt, expiresAt } }];
-    }
-    case 'ResetPassword': {
-      const { tokenHash, newPasswordHash, at } = command.data;
-      const pending = state.pendingResets.find((reset) => reset.tokenHash === tokenHash);
-      if (!pending || Date.parse(pending.expiresAt) <= Date.parse(at)) throw invalid(ACCOUNT_ERRORS.resetLinkInvalid);
-      return [
-        {
-          type: 'PasswordReset',
-          data: { userId, tokenHash, passwordHash: newPasswordHash, tokenVersion: state.tokenVersion + 1 },
-        },
-      ];
-    }
-    case 'SignOut': {
-      const { sessionId, expiresAt } = command.data;
-      return [{ type: 'SignedOut', data: { userId, sessionId, expiresAt } }];
-    }
+      return decideChangePassword(command, state);
+    case 'RequestPasswordReset':
+      return decideRequestPasswordReset(command, state);
+    case 'ResetPassword':
+      return decideResetPassword(command, state);
+    case 'SignOut':
+      return decideSignOut(command, state);
     case 'CreatePreferences':
-      return state.preferences ? [] : [{ type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } }];
-    case 'ChangePreferences': {
-      const changes = parsePreferenceChanges(command.data.changes);
-      const current = state.preferences ?? DEFAULT_PREFERENCES;
-      // Only real changes become events: saving the same value twice records nothing.
-      const changed: UserDeciderEvent[] = (Object.keys(changes) as PreferenceField[])
-        .filter((field) => changes[field] !== current[field])
-        .map((field): PreferenceChanged => ({
-          type: 'PreferenceChanged',
-          data: { userId, field, value: changes[field]! },
-        }));
-      if (state.preferences || changed.length === 0) return changed;
-      return [{ type: 'PreferencesCreated', data: { userId, preferences: { ...DEFAULT_PREFERENCES } } }, ...changed];
-    }
+      return decideCreatePreferences(command, state);
+    case 'ChangePreferences':
+      return decideChangePreferences(command, state);
     case 'DeleteAccount':
-      if (command.data.verifiedPasswordHash !== state.passwordHash) throw wrongPassword();
-      return [{ type: 'AccountDeleted', data: { userId } }];
+      return decideDeleteAccount(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

@@ -3,7 +3,8 @@ import type { RateChange } from '../employees/rate-history';
 import type { CurrencyCode } from '../accounts/preferences';
 import { evolveRotaEmployee, isOpenedAt, RotaEmployee } from '../rota/rota-context';
 import { isoDateOfInstant } from '../rota/rota-dates';
-import { evolveRota, initialRotaState, RotaState } from '../rota/rota.decider';
+import { evolveRota, initialRotaState } from '../rota/rota.decider';
+import type { RotaState } from '../rota/rota-state';
 import { WorkplaceState, workplaceDecider } from '../workplaces/workplace.decider';
 import { AuditEvent, auditStreamKind, isEmployeeEvent, isRotaEvent, isTemplateEvent, isWorkplaceEvent } from './audit-event';
 

@@ -1,8 +1,8 @@
 import type { CurrencyCode } from '../accounts/preferences';
 import { formatMoney } from '../pay/pay-maths';
 import { MONTH_NAMES, parseIsoDate, WEEKDAY_NAMES, weekdayOf } from '../pay-periods/calendar-date';
-import { formatTimeOfDay, MINUTES_PER_DAY, TimeSpan } from '../rota/rota-times';
-import { serviceById } from '../workplaces/catalogue';
+import { formatTimeOfDay, MINUTES_PER_DAY, TimeSpan } from '../shared/time-span';
+import { serviceById } from '../shared/catalogue';
 
 /** '2026-12-07' → 'Mon 7 Dec': short enough for a one-line summary. */
 export function auditDate(isoDate: string): string {

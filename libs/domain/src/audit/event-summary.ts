@@ -5,10 +5,10 @@ import type { EmployeeContract } from '../autofill/fill-types';
 import { contractText } from '../employees/employee-contract';
 import { dayMonth } from '../employees/availability';
 import type { TimeOffApproved, TimeOffCancelled, TimeOffDeclined } from '../employees/employee-requests.events';
-import type { RotaAssignment } from '../rota/rota.decider';
+import type { RotaAssignment } from '../rota/rota-state';
 import { parseRotaStream, RotaEvent } from '../rota/rota.events';
-import { industryLabel, serviceById } from '../workplaces/catalogue';
-import { timeZoneOf } from '../workplaces/time-zone';
+import { industryLabel, serviceById } from '../shared/catalogue';
+import { timeZoneOf } from '../shared/time-zone';
 import type { WorkplaceDetails, WorkplaceEvent } from '../workplaces/workplace.events';
 import { AuditContext, employeeNameIn, workplaceNameIn } from './audit-context';
 import {

@@ -2,7 +2,7 @@ import { toShortDate } from '../pay-periods/calendar-date';
 import { hoursFromMinutes, minutesPerEmployeePerDay, payForDatedDays, rateOnFrom, WorkedSpan } from '../pay/pay-maths';
 import { rotaStream } from '../rota/rota.events';
 import { approvedMinutesByEmployee } from '../rota/timesheets';
-import { timeZoneOf } from '../workplaces/time-zone';
+import { timeZoneOf } from '../shared/time-zone';
 import { penceToRate } from '../employees/employee.rules';
 import { rateInForce } from '../employees/rate-history';
 import { lastDayAt } from '../rota/rota-context';

@@ -1,7 +1,7 @@
-import { formatTimeOfDay } from '../rota/rota-times';
+import { formatTimeOfDay } from '../shared/time-span';
 import { initialRotaState } from '../rota/rota.decider';
 import { rotaStream } from '../rota/rota.events';
-import { serviceById } from '../workplaces/catalogue';
+import { serviceById } from '../shared/catalogue';
 import { AuditContext, employeeNameIn, isOpenedIn } from './audit-context';
 
 export interface PresentedAssignment {

@@ -1,6 +1,7 @@
-import { AssignEmployee, decideAssignEmployee, evolveRota, initialRotaState, RotaState } from '../rota/rota.decider';
+import { AssignEmployee, decideAssignEmployee, evolveRota, initialRotaState } from '../rota/rota.decider';
+import type { RotaState } from '../rota/rota-state';
 import type { RotaEvent } from '../rota/rota.events';
-import type { DomainCommand } from '../shared/decider';
+import { type DomainCommand, unhandledCommand } from '../shared/decider';
 
 /**
  * Accepting an auto-fill proposal on one rota day: every row of that day is one AssignEmployee,
@@ -25,9 +26,12 @@ export const fillDayDecider = {
   initialState: initialRotaState,
   evolve: evolveRota,
   decide(command: AcceptFillDay, state: RotaState): RotaEvent[] {
-    switch (command.type) {
+    const { type } = command;
+    switch (type) {
       case 'AcceptFillDay':
         return decideAcceptFillDay(command, state);
+      default:
+        return unhandledCommand(type);
     }
   },
 };

@@ -1,7 +1,7 @@
 import { breakFor } from '../pay/breaks';
 import { mondayOf, shiftInstants } from '../pay/working-time-checks';
 import { WEEKDAY_NAMES, weekdayOf } from '../pay-periods/calendar-date';
-import { MINUTES_PER_DAY } from '../rota/rota-times';
+import { MINUTES_PER_DAY } from '../shared/time-span';
 import type { FillCandidate, FillInput, FillSlot, FixedAssignment } from './fill-types';
 
 /**

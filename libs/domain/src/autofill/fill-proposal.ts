@@ -1,7 +1,7 @@
 import { mondayOf } from '../pay/working-time-checks';
 import { addDays, dayNumber } from '../pay-periods/calendar-date';
 import { checkWithinHorizon } from '../rota/planning-horizon';
-import type { DomainCommand, DomainEvent } from '../shared/decider';
+import { type DomainCommand, type DomainEvent, unhandledCommand } from '../shared/decider';
 import { conflict, invalid } from '../shared/errors';
 import type { FillGoal, FillInput, FillResult } from './fill-types';
 
@@ -78,9 +78,12 @@ export const autofillDecider = {
     }
   },
   decide(command: AutoFillCommand, state: AutoFillState): AutoFillEvent[] {
-    switch (command.type) {
+    const { type } = command;
+    switch (type) {
       case 'ProposeFill':
         return decideProposeFill(command, state);
+      default:
+        return unhandledCommand(type);
     }
   },
 };

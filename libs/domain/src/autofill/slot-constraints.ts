@@ -4,7 +4,7 @@ import { MINIMUM_WAGE_CURRENCY, minimumWageOn, shortDayMonth } from '../pay/mini
 import { formatMoney } from '../pay/pay-maths';
 import { breakTooShort, hoursText } from '../pay/working-time-checks';
 import { WORKING_TIME_RULES } from '../pay/working-time-rules';
-import { serviceById } from '../workplaces/catalogue';
+import { serviceById } from '../shared/catalogue';
 import type { SlotFacts } from './fill-facts';
 import type { FillCandidate, FillInput, FillReason } from './fill-types';
 

@@ -1,5 +1,5 @@
 import { isValidEmail } from '../accounts/email-rules';
-import { Decider, DomainCommand } from '../shared/decider';
+import { Decider, DomainCommand, unhandledCommand } from '../shared/decider';
 import { hasUnsafeDisplayCharacters, unsafeDisplayTextMessage } from '../shared/display-text';
 import { conflict, invalid } from '../shared/errors';
 import type { ContactEvent } from './contact.events';
@@ -35,7 +35,7 @@ export interface ContactState {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function decide({ data: command }: SendContactMessage, state: ContactState): ContactEvent[] {
+function decideSendContactMessage({ data: command }: SendContactMessage, state: ContactState): ContactEvent[] {
   if (state.received) throw conflict(CONTACT_MESSAGES.alreadyReceived);
   const [name, email, message] = [text(command.name), text(command.email), text(command.message)];
   if (!name || !email || !message) throw invalid(CONTACT_MESSAGES.required);
@@ -45,6 +45,16 @@ function decide({ data: command }: SendContactMessage, state: ContactState): Con
   if (message.length > CONTACT_LIMITS.message) throw invalid(CONTACT_MESSAGES.messageTooLong);
   if (!isValidEmail(email)) throw invalid(CONTACT_MESSAGES.invalidEmail);
   return [{ type: 'ContactMessageReceived', data: { messageId: command.messageId, name, email, message, timestamp: command.timestamp } }];
+}
+
+function decide(command: SendContactMessage, state: ContactState): ContactEvent[] {
+  const { type } = command;
+  switch (type) {
+    case 'SendContactMessage':
+      return decideSendContactMessage(command, state);
+    default:
+      return unhandledCommand(type);
+  }
 }
 
 export const contactDecider: Decider<SendContactMessage, ContactEvent, ContactState> = {

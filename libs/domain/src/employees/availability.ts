@@ -1,5 +1,5 @@
 import { isIsoDate, isSupportedYear, MONTH_NAMES, parseIsoDate, weekdayOf } from '../pay-periods/calendar-date';
-import { MINUTES_PER_DAY, spansOverlap, TimeSpan } from '../rota/rota-times';
+import { MINUTES_PER_DAY, spansOverlap, TimeSpan } from '../shared/time-span';
 import { invalid } from '../shared/errors';
 
 /**
@@ -200,6 +200,10 @@ export function unavailableWarning(
 export interface TimeOffRange {
   from: string;
   to: string;
+  /** Paid holiday (issue 39): the minutes of each day it pays, fixed when approved (absent: unpaid). */
+  paidHolidayMinutes?: Record<string, number>;
+  /** The approval's event id (the holiday line's source), where a copy keeps it. */
+  eventId?: string;
 }
 
 export const onTimeOff = (timeOff: readonly TimeOffRange[] | undefined, rotaDate: string) =>

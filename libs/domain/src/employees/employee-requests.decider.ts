@@ -1,7 +1,10 @@
 import { addDays, dayNumber, isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
+import { unhandledCommand } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { Availability, checkedAvailability } from './availability';
 import type { EmployeeRequestEvent } from './employee-requests.events';
+import type { EmployeeContract } from '../autofill/fill-types';
+import { checkHolidayBalance, checkedTimeOffKind, paidHolidayDays, type HolidayStanding, type TimeOffKind } from '../pay-runs/holiday';
 
 /** A time off request as the employee's stream knows it. */
 export interface TimeOffRequest {
@@ -10,6 +13,8 @@ export interface TimeOffRequest {
   to: string;
   note: string | null;
   status: 'pending' | 'approved' | 'declined' | 'cancelled';
+  /** Absent in state folded from events before holiday: unpaid. */
+  kind?: TimeOffKind;
 }
 
 /** What the employee asked for (kept on the employee's state). */
@@ -37,14 +42,37 @@ export const TIME_OFF_MESSAGES = {
   alreadyDecided: 'This request has already been decided.',
 } as const;
 
+/**
+ * What booking paid holiday needs, read by the handler (issue 39): the contract and the paid minutes of
+ * each day worked in the 12 weeks before the first day off (a day of holiday's hours), and the balance.
+ */
+export interface PaidHolidayContext {
+  contract: EmployeeContract | null;
+  recentDayMinutes: number[];
+  standing: HolidayStanding;
+}
+
 /** `today` is the employee's workplace's date, from the handler's clock. */
 export type SetAvailability = { type: 'SetAvailability'; data: { weekly?: unknown; exceptions?: unknown; today: string } };
 export type RequestTimeOff = {
   type: 'RequestTimeOff';
-  data: { requestId: string; from: string; to: string; note?: string | null; today: string };
+  data: {
+    requestId: string;
+    from: string;
+    to: string;
+    note?: string | null;
+    today: string;
+    /** 'paid-holiday' or 'unpaid' (absent: unpaid); paid holiday needs `holiday`. */
+    kind?: unknown;
+    holiday?: PaidHolidayContext;
+  };
 };
 export type CancelTimeOff = { type: 'CancelTimeOff'; data: { requestId: string; today: string } };
-export type DecideTimeOff = { type: 'DecideTimeOff'; data: { requestId: string; approve: boolean; today: string } };
+/** `kind`: the manager's change of the request's kind (absent: as asked); approving paid holiday needs `holiday`. */
+export type DecideTimeOff = {
+  type: 'DecideTimeOff';
+  data: { requestId: string; approve: boolean; today: string; kind?: unknown; holiday?: PaidHolidayContext };
+};
 export type EmployeeRequestCommand = SetAvailability | RequestTimeOff | CancelTimeOff | DecideTimeOff;
 
 export const EMPLOYEE_REQUEST_COMMAND_TYPES: readonly EmployeeRequestCommand['type'][] = [
@@ -71,41 +99,69 @@ function checkedDates(from: string, to: string, today: string): void {
   if (to > addDays(today, TIME_OFF_DAYS_AHEAD)) throw invalid(M.tooFarAhead);
 }
 
+/** The days a paid holiday pays, checked against the balance (409 below zero unless the owner allows it). */
+function bookedHoliday(from: string, to: string, holiday: PaidHolidayContext | undefined): Record<string, number> {
+  if (!holiday) throw new Error('Paid holiday needs its context (the handler reads it).');
+  const days = paidHolidayDays(from, to, holiday.contract, holiday.recentDayMinutes);
+  checkHolidayBalance(days, holiday.standing);
+  return days;
+}
+
+function decideSetAvailability({ data }: SetAvailability, employeeId: string): EmployeeRequestEvent[] {
+  const availability = checkedAvailability(data, data.today);
+  return [{ type: 'AvailabilitySet', data: { employeeId, ...availability } }];
+}
+
+function decideRequestTimeOff({ data }: RequestTimeOff, employeeId: string, requests: EmployeeRequests): EmployeeRequestEvent[] {
+  const { requestId, from, to, today } = data;
+  checkedDates(from, to, today);
+  const note = data.note?.trim() || null;
+  if (note !== null && note.length > TIME_OFF_NOTE_MAX_LENGTH) throw invalid(M.noteTooLong);
+  const live = requests.timeOff.filter((r) => r.status === 'pending' || r.status === 'approved');
+  if (live.some((r) => r.from <= to && from <= r.to)) throw conflict(M.overlaps);
+  const kind = checkedTimeOffKind(data.kind);
+  if (kind === 'paid-holiday') bookedHoliday(from, to, data.holiday);
+  return [{ type: 'TimeOffRequested', data: { employeeId, requestId, from, to, note, ...(kind === 'paid-holiday' ? { kind } : {}) } }];
+}
+
+function decideCancelTimeOff({ data }: CancelTimeOff, employeeId: string, requests: EmployeeRequests): EmployeeRequestEvent[] {
+  const request = requestOf(requests, data.requestId);
+  if (request.status === 'cancelled') return [];
+  if (request.status === 'declined') throw conflict(M.alreadyDecided);
+  if (request.status === 'approved' && request.from < data.today) throw conflict(M.alreadyStarted);
+  return [{ type: 'TimeOffCancelled', data: { employeeId, requestId: request.requestId } }];
+}
+
+function decideDecideTimeOff({ data }: DecideTimeOff, employeeId: string, requests: EmployeeRequests): EmployeeRequestEvent[] {
+  const request = requestOf(requests, data.requestId);
+  if (request.status !== 'pending') throw conflict(M.alreadyDecided);
+  const { requestId, from, to } = request;
+  if (!data.approve) return [{ type: 'TimeOffDeclined', data: { employeeId, requestId } }];
+  if (from < data.today) throw conflict(M.alreadyStarted);
+  const kind = data.kind === undefined ? (request.kind ?? 'unpaid') : checkedTimeOffKind(data.kind);
+  if (kind === 'unpaid') return [{ type: 'TimeOffApproved', data: { employeeId, requestId, from, to } }];
+  const paidHolidayMinutes = bookedHoliday(from, to, data.holiday);
+  return [{ type: 'TimeOffApproved', data: { employeeId, requestId, from, to, kind, paidHolidayMinutes } }];
+}
+
 /** The decisions on an (active) employee's own requests; the caller has checked the employee is there. */
 export function decideEmployeeRequest(
   command: EmployeeRequestCommand,
   employeeId: string,
   requests: EmployeeRequests,
 ): EmployeeRequestEvent[] {
-  switch (command.type) {
-    case 'SetAvailability': {
-      const availability = checkedAvailability(command.data, command.data.today);
-      return [{ type: 'AvailabilitySet', data: { employeeId, ...availability } }];
-    }
-    case 'RequestTimeOff': {
-      const { requestId, from, to, today } = command.data;
-      checkedDates(from, to, today);
-      const note = command.data.note?.trim() || null;
-      if (note !== null && note.length > TIME_OFF_NOTE_MAX_LENGTH) throw invalid(M.noteTooLong);
-      const live = requests.timeOff.filter((r) => r.status === 'pending' || r.status === 'approved');
-      if (live.some((r) => r.from <= to && from <= r.to)) throw conflict(M.overlaps);
-      return [{ type: 'TimeOffRequested', data: { employeeId, requestId, from, to, note } }];
-    }
-    case 'CancelTimeOff': {
-      const request = requestOf(requests, command.data.requestId);
-      if (request.status === 'cancelled') return [];
-      if (request.status === 'declined') throw conflict(M.alreadyDecided);
-      if (request.status === 'approved' && request.from < command.data.today) throw conflict(M.alreadyStarted);
-      return [{ type: 'TimeOffCancelled', data: { employeeId, requestId: request.requestId } }];
-    }
-    case 'DecideTimeOff': {
-      const request = requestOf(requests, command.data.requestId);
-      if (request.status !== 'pending') throw conflict(M.alreadyDecided);
-      const { requestId, from, to } = request;
-      if (!command.data.approve) return [{ type: 'TimeOffDeclined', data: { employeeId, requestId } }];
-      if (from < command.data.today) throw conflict(M.alreadyStarted);
-      return [{ type: 'TimeOffApproved', data: { employeeId, requestId, from, to } }];
-    }
+  const { type } = command;
+  switch (type) {
+    case 'SetAvailability':
+      return decideSetAvailability(command, employeeId);
+    case 'RequestTimeOff':
+      return decideRequestTimeOff(command, employeeId, requests);
+    case 'CancelTimeOff':
+      return decideCancelTimeOff(command, employeeId, requests);
+    case 'DecideTimeOff':
+      return decideDecideTimeOff(command, employeeId, requests);
+    default:
+      return unhandledCommand(type);
   }
 }
 
@@ -122,12 +178,16 @@ export function evolveEmployeeRequests(requests: EmployeeRequests, event: Employ
     }
     case 'TimeOffRequested': {
       const { requestId, from, to, note } = event.data;
-      return { ...requests, timeOff: [...requests.timeOff, { requestId, from, to, note, status: 'pending' }] };
+      const kind: TimeOffKind = event.data.kind ?? 'unpaid';
+      return { ...requests, timeOff: [...requests.timeOff, { requestId, from, to, note, status: 'pending', kind }] };
     }
     case 'TimeOffCancelled':
       return withStatus(requests, event.data.requestId, 'cancelled');
-    case 'TimeOffApproved':
-      return withStatus(requests, event.data.requestId, 'approved');
+    case 'TimeOffApproved': {
+      const approved = withStatus(requests, event.data.requestId, 'approved');
+      const kind: TimeOffKind = event.data.kind ?? 'unpaid';
+      return { ...approved, timeOff: approved.timeOff.map((r) => (r.requestId === event.data.requestId ? { ...r, kind } : r)) };
+    }
     case 'TimeOffDeclined':
       return withStatus(requests, event.data.requestId, 'declined');
   }

@@ -7,14 +7,21 @@ import type { Availability } from './availability';
  * and the deciding manager's id for an approval or a refusal.
  */
 export type AvailabilitySet = DomainEvent<'AvailabilitySet', { employeeId: string } & Availability>;
-/** Inclusive dates; `note` is the staff member's own words (null when none). */
+/** Inclusive dates; `note` is the staff member's own words (null when none); `kind` (issue 39) only for paid holiday (absent: unpaid). */
 export type TimeOffRequested = DomainEvent<
   'TimeOffRequested',
-  { employeeId: string; requestId: string; from: string; to: string; note: string | null }
+  { employeeId: string; requestId: string; from: string; to: string; note: string | null; kind?: 'paid-holiday' }
 >;
 export type TimeOffCancelled = DomainEvent<'TimeOffCancelled', { employeeId: string; requestId: string }>;
-/** `from` and `to` repeat the request's days, so every copy of the employee folds the approval alone. */
-export type TimeOffApproved = DomainEvent<'TimeOffApproved', { employeeId: string; requestId: string; from: string; to: string }>;
+/**
+ * `from` and `to` repeat the request's days, so every copy of the employee folds the approval alone.
+ * Paid holiday (issue 39) carries `kind` and the minutes of each day that counts, fixed when approved
+ * (absent: unpaid, as every approval before holiday).
+ */
+export type TimeOffApproved = DomainEvent<
+  'TimeOffApproved',
+  { employeeId: string; requestId: string; from: string; to: string; kind?: 'paid-holiday'; paidHolidayMinutes?: Record<string, number> }
+>;
 export type TimeOffDeclined = DomainEvent<'TimeOffDeclined', { employeeId: string; requestId: string }>;
 
 export type EmployeeRequestEvent = AvailabilitySet | TimeOffRequested | TimeOffCancelled | TimeOffApproved | TimeOffDeclined;

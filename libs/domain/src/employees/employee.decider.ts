@@ -1,15 +1,14 @@
-import { Decider } from '../shared/decider';
+import { Decider, unhandledCommand } from '../shared/decider';
 import { hasUnsafeDisplayCharacters } from '../shared/display-text';
 import { conflict, invalid, notFound } from '../shared/errors';
-import { isServiceOf } from '../workplaces/catalogue';
-import { ActiveWorkplace, teamWorkplace, WorkplaceState } from '../workplaces/workplace.decider';
-import { uniqueServices } from '../workplaces/workplace.rules';
+import { isServiceOf, uniqueServices } from '../shared/catalogue';
 import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
 import { EmployeeDetails, EmployeeEvent, NotifiedShift } from './employee.events';
 import { staffEmailOf } from './staff-email';
 import { checkedDateOfBirth } from './date-of-birth';
 import type { EmployeeContract } from '../autofill/fill-types';
 import { checkedContract, sameContract } from './employee-contract';
+import { checkedEmployeeHoliday, type HolidayRule } from '../pay-runs/holiday';
 import { checkedPayrollId } from './payroll-id';
 import { RateChange, rateHistoryAfter, sameRateHistory, singleRate, withRateFrom } from './rate-history';
 import { FEED_LINK_MESSAGES, isFeedToken } from './feed-link';
@@ -38,6 +37,22 @@ export interface EmployeeInput {
   contract?: unknown;
   /** The works number payroll files match on (see `checkedPayrollId`): null or '' clears it; absent leaves it (an update) or means none (a create). */
   payrollId?: unknown;
+  /** Their own holiday rule, which wins over the workplace's (see `checkedEmployeeHoliday`): null clears it; absent leaves it (an update) or means none (a create). */
+  holiday?: unknown;
+}
+
+/**
+ * What the employee decider reads of a workplace: whose it is, whether it is live, and its category.
+ * The workplace decider's state (`WorkplaceState`, folded by the handler) is one, so the handler
+ * passes it as it is; the employees context needs nothing else of the workplaces one.
+ */
+export type EmployeeWorkplace =
+  { status: 'none' } | LiveEmployeeWorkplace | (Omit<LiveEmployeeWorkplace, 'status'> & { status: 'deleted' });
+interface LiveEmployeeWorkplace {
+  status: 'active';
+  workplaceId: string;
+  ownerId: string;
+  details: { industryCategory: string };
 }
 
 /**
@@ -49,7 +64,7 @@ export type AddEmployee = {
   data: EmployeeInput & {
     employeeId: string;
     ownerId: string;
-    workplace: WorkplaceState | null;
+    workplace: EmployeeWorkplace | null;
     /** The (UTC) day of the decision, from the handler's clock: needed with a date of birth. */
     today?: string;
   };
@@ -59,7 +74,7 @@ export type UpdateEmployee = {
   data: Omit<EmployeeInput, 'services'> & {
     services?: number[];
     employeeId: string;
-    workplace: WorkplaceState | null;
+    workplace: EmployeeWorkplace | null;
     /** yyyy-mm-dd the rate applies from; without it a changed rate applies from `today`. */
     rateEffectiveFrom?: string;
     /** yyyy-mm-dd a change of workplace takes effect from (see `checkedMoveEffectiveFrom`); ignored without one. */
@@ -110,6 +125,8 @@ export interface ActiveEmployee {
   contract?: EmployeeContract | null;
   /** The works number payroll files match on (absent or null: none). */
   payrollId?: string | null;
+  /** Their own holiday rule (absent or null: the workplace's). */
+  holiday?: HolidayRule | null;
   /** Availability and time off (absent: never asked for anything). */
   requests?: EmployeeRequests;
 }
@@ -139,13 +156,14 @@ function rate(ratePence: number): number {
   return ratePence;
 }
 
-/** The employee's (new) workplace: one of their team's. */
-function workplaceFor(state: WorkplaceState | null, ownerId: string, missingMessage: string): ActiveWorkplace {
+/** The employee's (new) workplace: a live one of their team's; a missing, deleted or another team's reads as unknown. */
+function workplaceFor(state: EmployeeWorkplace | null, ownerId: string, missingMessage: string): LiveEmployeeWorkplace {
   if (!state) throw invalid(missingMessage);
-  return teamWorkplace(state, ownerId);
+  if (state.status !== 'active' || state.ownerId !== ownerId) throw notFound(EMPLOYEE_MESSAGES.workplaceNotFound);
+  return state;
 }
 
-const offeredBy = (workplace: ActiveWorkplace, services: readonly number[]) =>
+const offeredBy = (workplace: LiveEmployeeWorkplace, services: readonly number[]) =>
   uniqueServices(services).filter((id) => isServiceOf(workplace.details.industryCategory, id));
 
 const sameDetails = (a: EmployeeDetails, b: EmployeeDetails) =>
@@ -172,115 +190,146 @@ function rateChangeDate(data: UpdateEmployee['data'], employee: ActiveEmployee):
   return sameRateHistory(withRateFrom(employee.rateHistory, data.ratePence, from), employee.rateHistory) ? undefined : from;
 }
 
+function decideAddEmployee({ data }: AddEmployee, state: EmployeeState): EmployeeEvent[] {
+  if (state.status !== 'none') throw conflict('This employee already exists.');
+  const { employeeId, ownerId } = data;
+  const details = { ...names(data), ratePence: rate(data.ratePence) };
+  const workplace = workplaceFor(data.workplace, ownerId, EMPLOYEE_MESSAGES.workplaceRequired);
+  const services = uniqueServices(data.services ?? []);
+  if (offeredBy(workplace, services).length !== services.length) {
+    throw invalid(EMPLOYEE_MESSAGES.servicesOutsideCategory);
+  }
+  const email = staffEmailOf(data.email);
+  const dateOfBirth = data.dateOfBirth == null ? null : checkedDateOfBirth(data.dateOfBirth, todayOf(data));
+  const contract = data.contract === undefined ? null : checkedContract(data.contract);
+  const payrollId = data.payrollId === undefined ? null : checkedPayrollId(data.payrollId);
+  const holiday = data.holiday === undefined ? null : checkedEmployeeHoliday(data.holiday);
+  return [
+    {
+      type: 'EmployeeAdded',
+      data: {
+        employeeId,
+        ownerId,
+        workplaceId: workplace.workplaceId,
+        ...details,
+        services,
+        ...(email ? { email } : {}),
+        ...(dateOfBirth ? { dateOfBirth } : {}),
+        ...(contract ? { contract } : {}),
+        ...(payrollId ? { payrollId } : {}),
+        ...(holiday ? { holiday } : {}),
+      },
+    },
+  ];
+}
+
+function decideUpdateEmployee({ data }: UpdateEmployee, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  const details = { ...names(data), ratePence: rate(data.ratePence) };
+  const rateEffectiveFrom = rateChangeDate(data, employee);
+  const workplace = workplaceFor(data.workplace, employee.ownerId, EMPLOYEE_MESSAGES.workplaceRequiredOnEdit);
+  // An edit keeps only the services the (possibly new) workplace's category offers.
+  const services = offeredBy(workplace, data.services ?? employee.details.services);
+  const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };
+  const moveEffectiveFrom =
+    next.workplaceId === employee.details.workplaceId ? undefined : checkedMoveEffectiveFrom(data.moveEffectiveFrom, data.today);
+  const email = emailChange(data.email, employee);
+  const dateOfBirth = dateOfBirthChange(data, employee);
+  const contract = contractChange(data.contract, employee);
+  const payrollId = payrollIdChange(data.payrollId, employee);
+  const holiday = holidayChange(data.holiday, employee);
+  const unchanged =
+    rateEffectiveFrom === undefined &&
+    email === undefined &&
+    dateOfBirth === undefined &&
+    contract === undefined &&
+    payrollId === undefined &&
+    holiday === undefined;
+  if (sameDetails(next, employee.details) && unchanged) return [];
+  return [
+    {
+      type: 'EmployeeUpdated',
+      data: {
+        employeeId: employee.employeeId,
+        ...next,
+        ...(rateEffectiveFrom === undefined ? {} : { rateEffectiveFrom }),
+        ...(moveEffectiveFrom === undefined ? {} : { moveEffectiveFrom }),
+        ...(email === undefined ? {} : { email }),
+        ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
+        ...(contract === undefined ? {} : { contract }),
+        ...(payrollId === undefined ? {} : { payrollId }),
+        ...(holiday === undefined ? {} : { holiday }),
+      },
+    },
+  ];
+}
+
+function decideRemoveEmployee({ data }: RemoveEmployee, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  const { fromWorkplaceId } = data;
+  if (fromWorkplaceId !== undefined && fromWorkplaceId !== employee.details.workplaceId) return [];
+  return [
+    {
+      type: 'EmployeeRemoved',
+      data: { employeeId: employee.employeeId, workplaceId: employee.details.workplaceId },
+    },
+  ];
+}
+
+function decideIssueFeedLink({ data }: IssueFeedLink, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  if (!isFeedToken(data.token)) throw invalid(FEED_LINK_MESSAGES.invalidToken);
+  if (data.token === employee.feedToken) return [];
+  return [{ type: 'EmployeeFeedLinkIssued', data: { employeeId: employee.employeeId, token: data.token } }];
+}
+
+function decideRevokeFeedLink(_command: RevokeFeedLink, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  if (!employee.feedToken) return [];
+  return [{ type: 'EmployeeFeedLinkRevoked', data: { employeeId: employee.employeeId, token: employee.feedToken } }];
+}
+
+function decideChangeEmployeeEmail({ data }: ChangeEmployeeEmail, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  const email = emailChange(data.email, employee);
+  return email === undefined ? [] : [{ type: 'EmployeeEmailChanged', data: { employeeId: employee.employeeId, email } }];
+}
+
+function decideRecordStaffNotified({ data }: RecordStaffNotified, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  return [{ type: 'StaffNotified', data: { employeeId: employee.employeeId, shifts: data.shifts } }];
+}
+
+/** Availability and time off: the requests decider's, on the live employee's requests. */
+function decideStaffRequest(command: EmployeeRequestCommandOf, state: EmployeeState): EmployeeEvent[] {
+  const employee = activeEmployee(state);
+  return decideEmployeeRequest(command, employee.employeeId, employee.requests ?? noRequests());
+}
+
 function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[] {
-  switch (command.type) {
-    case 'AddEmployee': {
-      if (state.status !== 'none') throw conflict('This employee already exists.');
-      const { employeeId, ownerId } = command.data;
-      const details = { ...names(command.data), ratePence: rate(command.data.ratePence) };
-      const workplace = workplaceFor(command.data.workplace, ownerId, EMPLOYEE_MESSAGES.workplaceRequired);
-      const services = uniqueServices(command.data.services ?? []);
-      if (offeredBy(workplace, services).length !== services.length) {
-        throw invalid(EMPLOYEE_MESSAGES.servicesOutsideCategory);
-      }
-      const email = staffEmailOf(command.data.email);
-      const dateOfBirth = command.data.dateOfBirth == null ? null : checkedDateOfBirth(command.data.dateOfBirth, todayOf(command.data));
-      const contract = command.data.contract === undefined ? null : checkedContract(command.data.contract);
-      const payrollId = command.data.payrollId === undefined ? null : checkedPayrollId(command.data.payrollId);
-      return [
-        {
-          type: 'EmployeeAdded',
-          data: {
-            employeeId,
-            ownerId,
-            workplaceId: workplace.workplaceId,
-            ...details,
-            services,
-            ...(email ? { email } : {}),
-            ...(dateOfBirth ? { dateOfBirth } : {}),
-            ...(contract ? { contract } : {}),
-            ...(payrollId ? { payrollId } : {}),
-          },
-        },
-      ];
-    }
-    case 'UpdateEmployee': {
-      const employee = activeEmployee(state);
-      const details = { ...names(command.data), ratePence: rate(command.data.ratePence) };
-      const rateEffectiveFrom = rateChangeDate(command.data, employee);
-      const workplace = workplaceFor(command.data.workplace, employee.ownerId, EMPLOYEE_MESSAGES.workplaceRequiredOnEdit);
-      // An edit keeps only the services the (possibly new) workplace's category offers.
-      const services = offeredBy(workplace, command.data.services ?? employee.details.services);
-      const next: EmployeeDetails = { workplaceId: workplace.workplaceId, ...details, services };
-      const moveEffectiveFrom =
-        next.workplaceId === employee.details.workplaceId
-          ? undefined
-          : checkedMoveEffectiveFrom(command.data.moveEffectiveFrom, command.data.today);
-      const email = emailChange(command.data.email, employee);
-      const dateOfBirth = dateOfBirthChange(command.data, employee);
-      const contract = contractChange(command.data.contract, employee);
-      const payrollId = payrollIdChange(command.data.payrollId, employee);
-      const unchanged =
-        rateEffectiveFrom === undefined &&
-        email === undefined &&
-        dateOfBirth === undefined &&
-        contract === undefined &&
-        payrollId === undefined;
-      if (sameDetails(next, employee.details) && unchanged) return [];
-      return [
-        {
-          type: 'EmployeeUpdated',
-          data: {
-            employeeId: employee.employeeId,
-            ...next,
-            ...(rateEffectiveFrom === undefined ? {} : { rateEffectiveFrom }),
-            ...(moveEffectiveFrom === undefined ? {} : { moveEffectiveFrom }),
-            ...(email === undefined ? {} : { email }),
-            ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
-            ...(contract === undefined ? {} : { contract }),
-            ...(payrollId === undefined ? {} : { payrollId }),
-          },
-        },
-      ];
-    }
-    case 'RemoveEmployee': {
-      const employee = activeEmployee(state);
-      const { fromWorkplaceId } = command.data;
-      if (fromWorkplaceId !== undefined && fromWorkplaceId !== employee.details.workplaceId) return [];
-      return [
-        {
-          type: 'EmployeeRemoved',
-          data: { employeeId: employee.employeeId, workplaceId: employee.details.workplaceId },
-        },
-      ];
-    }
-    case 'IssueFeedLink': {
-      const employee = activeEmployee(state);
-      if (!isFeedToken(command.data.token)) throw invalid(FEED_LINK_MESSAGES.invalidToken);
-      if (command.data.token === employee.feedToken) return [];
-      return [{ type: 'EmployeeFeedLinkIssued', data: { employeeId: employee.employeeId, token: command.data.token } }];
-    }
-    case 'RevokeFeedLink': {
-      const employee = activeEmployee(state);
-      if (!employee.feedToken) return [];
-      return [{ type: 'EmployeeFeedLinkRevoked', data: { employeeId: employee.employeeId, token: employee.feedToken } }];
-    }
-    case 'ChangeEmployeeEmail': {
-      const employee = activeEmployee(state);
-      const email = emailChange(command.data.email, employee);
-      return email === undefined ? [] : [{ type: 'EmployeeEmailChanged', data: { employeeId: employee.employeeId, email } }];
-    }
-    case 'RecordStaffNotified': {
-      const employee = activeEmployee(state);
-      return [{ type: 'StaffNotified', data: { employeeId: employee.employeeId, shifts: command.data.shifts } }];
-    }
+  const { type } = command;
+  switch (type) {
+    case 'AddEmployee':
+      return decideAddEmployee(command, state);
+    case 'UpdateEmployee':
+      return decideUpdateEmployee(command, state);
+    case 'RemoveEmployee':
+      return decideRemoveEmployee(command, state);
+    case 'IssueFeedLink':
+      return decideIssueFeedLink(command, state);
+    case 'RevokeFeedLink':
+      return decideRevokeFeedLink(command, state);
+    case 'ChangeEmployeeEmail':
+      return decideChangeEmployeeEmail(command, state);
+    case 'RecordStaffNotified':
+      return decideRecordStaffNotified(command, state);
     case 'SetAvailability':
     case 'RequestTimeOff':
     case 'CancelTimeOff':
-    case 'DecideTimeOff': {
-      const employee = activeEmployee(state);
-      return decideEmployeeRequest(command, employee.employeeId, employee.requests ?? noRequests());
-    }
+    case 'DecideTimeOff':
+      return decideStaffRequest(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 
@@ -311,6 +360,13 @@ function payrollIdChange(given: unknown, employee: ActiveEmployee): string | nul
   return payrollId === (employee.payrollId ?? null) ? undefined : payrollId;
 }
 
+/** The holiday rule an edit sets (null: cleared, the workplace's again), or undefined when it stays as it is. */
+function holidayChange(given: unknown, employee: ActiveEmployee): HolidayRule | null | undefined {
+  if (given === undefined) return undefined;
+  const holiday = checkedEmployeeHoliday(given);
+  return JSON.stringify(holiday) === JSON.stringify(employee.holiday ?? null) ? undefined : holiday;
+}
+
 /** The day a date of birth is checked on: the handler's, never a guess. */
 function todayOf(data: { today?: string }): string {
   if (data.today === undefined) throw new Error('AddEmployee with a date of birth needs today (the handler clock).');
@@ -320,7 +376,7 @@ function todayOf(data: { today?: string }): string {
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case 'EmployeeAdded': {
-      const { employeeId, ownerId, email, dateOfBirth, contract, payrollId, ...details } = event.data;
+      const { employeeId, ownerId, email, dateOfBirth, contract, payrollId, holiday, ...details } = event.data;
       return {
         status: 'active',
         employeeId,
@@ -331,6 +387,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         dateOfBirth: dateOfBirth ?? null,
         contract: contract ?? null,
         payrollId: payrollId ?? null,
+        holiday: holiday ?? null,
       };
     }
     case 'EmployeeUpdated': {
@@ -343,6 +400,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         dateOfBirth,
         contract,
         payrollId,
+        holiday,
         ...details
       } = event.data;
       const rateHistory = rateHistoryAfter(state.rateHistory, event.data);
@@ -354,6 +412,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
         ...(contract === undefined ? {} : { contract }),
         ...(payrollId === undefined ? {} : { payrollId }),
+        ...(holiday === undefined ? {} : { holiday }),
       };
     }
     case 'EmployeeEmailChanged':

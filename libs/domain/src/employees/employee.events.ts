@@ -1,6 +1,7 @@
 import { DomainEvent } from '../shared/decider';
 import type { EmployeeContract } from '../autofill/fill-types';
 import type { EmployeeRequestEvent } from './employee-requests.events';
+import type { HolidayRule } from '../pay-runs/holiday';
 
 /** Stream: `employee-{employeeId}`. */
 export interface EmployeeDetails {
@@ -18,6 +19,7 @@ export interface EmployeeDetails {
  * `dateOfBirth` (yyyy-mm-dd), when one was given: personal data, for the minimum-wage check only.
  * `contract` (issue 38), when one was given: the paid hours and days a week they are contracted for.
  * `payrollId` (issue 39), when one was given: the works number payroll files match on.
+ * `holiday` (issue 39), when one was given: their own holiday rule, which wins over the workplace's.
  */
 export type EmployeeAdded = DomainEvent<
   'EmployeeAdded',
@@ -28,6 +30,7 @@ export type EmployeeAdded = DomainEvent<
     dateOfBirth?: string;
     contract?: EmployeeContract;
     payrollId?: string;
+    holiday?: HolidayRule;
   }
 >;
 /**
@@ -48,6 +51,7 @@ export type EmployeeUpdated = DomainEvent<
     dateOfBirth?: string | null;
     contract?: EmployeeContract | null;
     payrollId?: string | null;
+    holiday?: HolidayRule | null;
   }
 >;
 export type EmployeeRemoved = DomainEvent<'EmployeeRemoved', { employeeId: string; workplaceId: string }>;

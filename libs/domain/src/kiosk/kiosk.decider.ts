@@ -1,6 +1,6 @@
 import type { RotaWorkplace } from '../rota/rota-context';
 import { ROTA_MESSAGES } from '../rota/rota.messages';
-import type { Decider, DomainCommand } from '../shared/decider';
+import { type Decider, type DomainCommand, unhandledCommand } from '../shared/decider';
 import { conflict, DomainError, invalid, notFound } from '../shared/errors';
 import type { KioskEvent } from './kiosk.events';
 import {
@@ -80,43 +80,60 @@ export function pinRefusalOf(events: readonly KioskEvent[]): DomainError | null 
   return null;
 }
 
+function decideCreateKioskLink({ data }: CreateKioskLink, state: KioskState): KioskEvent[] {
+  const { workplaceId, ownerId } = liveWorkplace(data);
+  const { kioskId, token } = data;
+  const name = (data.name ?? '').trim() || DEFAULT_KIOSK_NAME;
+  if (name.length > KIOSK_NAME_MAX_LENGTH) throw invalid(KIOSK_MESSAGES.nameTooLong);
+  if (state.links.some((l) => l.kioskId === kioskId)) return [];
+  if (state.links.filter((l) => !l.revoked).length >= MAX_KIOSKS_PER_WORKPLACE) throw conflict(KIOSK_MESSAGES.tooMany);
+  return [{ type: 'KioskLinkCreated', data: { kioskId, workplaceId, ownerId, name, token } }];
+}
+
+function decideRevokeKioskLink({ data }: RevokeKioskLink, state: KioskState): KioskEvent[] {
+  const { workplaceId } = liveWorkplace(data);
+  const link = state.links.find((l) => l.kioskId === data.kioskId);
+  if (!link) throw notFound(KIOSK_MESSAGES.kioskNotFound);
+  if (link.revoked) return [];
+  return [{ type: 'KioskLinkRevoked', data: { kioskId: link.kioskId, workplaceId } }];
+}
+
+function decideSetKioskPin({ data }: SetKioskPin, _state: KioskState): KioskEvent[] {
+  const { workplaceId, ownerId } = liveWorkplace(data);
+  const { employeeId, pinHash } = data;
+  return [{ type: 'KioskPinSet', data: { workplaceId, ownerId, employeeId, pinHash } }];
+}
+
+function decideAttemptKioskPin({ data }: AttemptKioskPin, state: KioskState): KioskEvent[] {
+  const { workplaceId } = liveWorkplace(data);
+  const { kioskId, employeeId, matches } = data;
+  const now = Date.parse(data.now);
+  const link = state.links.find((l) => l.kioskId === kioskId);
+  if (!link || link.revoked) throw notFound(KIOSK_MESSAGES.notFound);
+  const pin = pinOf(state, employeeId);
+  if (isPinLocked(pin, now)) throw locked();
+  if (!pin || pin.pinHash === null) throw wrongPin(KIOSK_MESSAGES.noPin);
+  if (matches) return pin.failures > 0 ? [{ type: 'KioskPinFailuresCleared', data: { workplaceId, employeeId } }] : [];
+  const failures = pin.failures + 1;
+  const rejected: KioskEvent = { type: 'KioskPinRejected', data: { workplaceId, employeeId, kioskId, failures } };
+  if (failures < PIN_MAX_FAILURES) return [rejected];
+  const until = new Date(now + PIN_LOCK_MINUTES * 60_000).toISOString();
+  return [rejected, { type: 'KioskPinLocked', data: { workplaceId, employeeId, kioskId, until } }];
+}
+
 export function decideKiosk(command: KioskCommand, state: KioskState): KioskEvent[] {
-  const workplace = liveWorkplace(command.data);
-  const { workplaceId, ownerId } = workplace;
-  switch (command.type) {
-    case 'CreateKioskLink': {
-      const { kioskId, token } = command.data;
-      const name = (command.data.name ?? '').trim() || DEFAULT_KIOSK_NAME;
-      if (name.length > KIOSK_NAME_MAX_LENGTH) throw invalid(KIOSK_MESSAGES.nameTooLong);
-      if (state.links.some((l) => l.kioskId === kioskId)) return [];
-      if (state.links.filter((l) => !l.revoked).length >= MAX_KIOSKS_PER_WORKPLACE) throw conflict(KIOSK_MESSAGES.tooMany);
-      return [{ type: 'KioskLinkCreated', data: { kioskId, workplaceId, ownerId, name, token } }];
-    }
-    case 'RevokeKioskLink': {
-      const link = state.links.find((l) => l.kioskId === command.data.kioskId);
-      if (!link) throw notFound(KIOSK_MESSAGES.kioskNotFound);
-      if (link.revoked) return [];
-      return [{ type: 'KioskLinkRevoked', data: { kioskId: link.kioskId, workplaceId } }];
-    }
-    case 'SetKioskPin': {
-      const { employeeId, pinHash } = command.data;
-      return [{ type: 'KioskPinSet', data: { workplaceId, ownerId, employeeId, pinHash } }];
-    }
-    case 'AttemptKioskPin': {
-      const { kioskId, employeeId, matches } = command.data;
-      const now = Date.parse(command.data.now);
-      const link = state.links.find((l) => l.kioskId === kioskId);
-      if (!link || link.revoked) throw notFound(KIOSK_MESSAGES.notFound);
-      const pin = pinOf(state, employeeId);
-      if (isPinLocked(pin, now)) throw locked();
-      if (!pin || pin.pinHash === null) throw wrongPin(KIOSK_MESSAGES.noPin);
-      if (matches) return pin.failures > 0 ? [{ type: 'KioskPinFailuresCleared', data: { workplaceId, employeeId } }] : [];
-      const failures = pin.failures + 1;
-      const rejected: KioskEvent = { type: 'KioskPinRejected', data: { workplaceId, employeeId, kioskId, failures } };
-      if (failures < PIN_MAX_FAILURES) return [rejected];
-      const until = new Date(now + PIN_LOCK_MINUTES * 60_000).toISOString();
-      return [rejected, { type: 'KioskPinLocked', data: { workplaceId, employeeId, kioskId, until } }];
-    }
+  const { type } = command;
+  switch (type) {
+    case 'CreateKioskLink':
+      return decideCreateKioskLink(command, state);
+    case 'RevokeKioskLink':
+      return decideRevokeKioskLink(command, state);
+    case 'SetKioskPin':
+      return decideSetKioskPin(command, state);
+    case 'AttemptKioskPin':
+      return decideAttemptKioskPin(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

@@ -1,5 +1,5 @@
 import { toLongDate, type IsoDate } from '../pay-periods/calendar-date';
-import type { Decider, DomainEvent } from '../shared/decider';
+import { type Decider, type DomainEvent, unhandledCommand } from '../shared/decider';
 import { conflict, invalid } from '../shared/errors';
 import type { DayFigure, PayLineType } from './pay-lines';
 import type { PayRules } from './pay-rules';
@@ -23,6 +23,8 @@ export interface FinalisedPayLine {
   eventIds: string[];
   /** On an adjustment: the finalised period it corrects (its first day). */
   adjustsPeriod?: IsoDate;
+  /** On a short-notice line: which shift, when it was published and when it was cancelled or cut. */
+  note?: string;
   /** On an adjustment: the latest change behind it (who is a user id; the note is written when read). */
   change?: { type: string; userId: string | null; at: string };
 }
@@ -40,6 +42,8 @@ export type PayPeriodFinalised = DomainEvent<
     lines: FinalisedPayLine[];
     /** employeeId → day → its figure when finalised. */
     days: Record<string, Record<IsoDate, DayFigure>>;
+    /** employeeId → holiday accrued in the period, hundredths of an hour (issue 39; absent in events before holiday: none). */
+    holidayAccrual?: Record<string, number>;
   }
 >;
 export type PayPeriodReopened = DomainEvent<
@@ -73,6 +77,7 @@ export interface FinalisedPeriod {
   rules: PayRules;
   lines: FinalisedPayLine[];
   days: Record<string, Record<IsoDate, DayFigure>>;
+  holidayAccrual?: Record<string, number>;
 }
 
 export interface PayPeriodsState {
@@ -93,27 +98,36 @@ export type FinalisePayPeriod = {
 export type ReopenPayPeriod = { type: 'ReopenPayPeriod'; data: { workplaceId: string; periodStart: IsoDate; reason: string } };
 export type PayPeriodCommand = FinalisePayPeriod | ReopenPayPeriod;
 
+function decideFinalisePayPeriod({ data }: FinalisePayPeriod, state: PayPeriodsState): PayPeriodEvent[] {
+  const { now, today, unapprovedDays, ...period } = data;
+  if (state.finalised[period.periodStart]) throw conflict(PAY_PERIOD_MESSAGES.alreadyFinalised);
+  if (period.periodEnd >= today) throw conflict(PAY_PERIOD_MESSAGES.notEnded(period.periodEnd));
+  if (unapprovedDays.length > 0) throw conflict(PAY_PERIOD_MESSAGES.notApproved([...unapprovedDays].sort()));
+  return [{ type: 'PayPeriodFinalised', data: { ...period, finalisedAt: now } }];
+}
+
+function decideReopenPayPeriod({ data }: ReopenPayPeriod, state: PayPeriodsState): PayPeriodEvent[] {
+  const { workplaceId, periodStart } = data;
+  const reason = data.reason.trim();
+  if (reason.length === 0 || reason.length > MAX_REOPEN_REASON_LENGTH) throw invalid(PAY_PERIOD_MESSAGES.reason);
+  const period = state.finalised[periodStart];
+  if (!period) throw conflict(PAY_PERIOD_MESSAGES.notFinalised);
+  const later = Object.keys(state.finalised)
+    .filter((start) => start > periodStart)
+    .sort();
+  if (later.length > 0) throw conflict(PAY_PERIOD_MESSAGES.laterFinalised(later[later.length - 1]));
+  return [{ type: 'PayPeriodReopened', data: { workplaceId, periodId: period.periodId, periodStart, reason } }];
+}
+
 function decide(command: PayPeriodCommand, state: PayPeriodsState): PayPeriodEvent[] {
-  switch (command.type) {
-    case 'FinalisePayPeriod': {
-      const { now, today, unapprovedDays, ...period } = command.data;
-      if (state.finalised[period.periodStart]) throw conflict(PAY_PERIOD_MESSAGES.alreadyFinalised);
-      if (period.periodEnd >= today) throw conflict(PAY_PERIOD_MESSAGES.notEnded(period.periodEnd));
-      if (unapprovedDays.length > 0) throw conflict(PAY_PERIOD_MESSAGES.notApproved([...unapprovedDays].sort()));
-      return [{ type: 'PayPeriodFinalised', data: { ...period, finalisedAt: now } }];
-    }
-    case 'ReopenPayPeriod': {
-      const { workplaceId, periodStart } = command.data;
-      const reason = command.data.reason.trim();
-      if (reason.length === 0 || reason.length > MAX_REOPEN_REASON_LENGTH) throw invalid(PAY_PERIOD_MESSAGES.reason);
-      const period = state.finalised[periodStart];
-      if (!period) throw conflict(PAY_PERIOD_MESSAGES.notFinalised);
-      const later = Object.keys(state.finalised)
-        .filter((start) => start > periodStart)
-        .sort();
-      if (later.length > 0) throw conflict(PAY_PERIOD_MESSAGES.laterFinalised(later[later.length - 1]));
-      return [{ type: 'PayPeriodReopened', data: { workplaceId, periodId: period.periodId, periodStart, reason } }];
-    }
+  const { type } = command;
+  switch (type) {
+    case 'FinalisePayPeriod':
+      return decideFinalisePayPeriod(command, state);
+    case 'ReopenPayPeriod':
+      return decideReopenPayPeriod(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

@@ -2,6 +2,7 @@ import Holidays from 'date-holidays';
 import { isIsoDate, isSupportedYear, parseIsoDate, type IsoDate } from '../pay-periods/calendar-date';
 import { DEFAULT_PAY_SCHEDULE, PAY_FREQUENCIES, type PayFrequency, type PaySchedule } from '../pay-periods/pay-periods';
 import { invalid } from '../shared/errors';
+import type { HolidayRule } from './holiday';
 
 /**
  * A workplace's pay rules (issue 39): its pay schedule, overtime and premium days. Each is dated
@@ -28,6 +29,21 @@ export interface PremiumRule {
   multiplier: number;
 }
 
+export const SHORT_NOTICE_PAY = ['lost-hours', 'fixed'] as const;
+export type ShortNoticePay = (typeof SHORT_NOTICE_PAY)[number];
+
+/**
+ * Short-notice pay (issue 39, the Employment Rights Act 2025): a shift cancelled or cut less than
+ * `hours` before it starts pays the paid hours lost, or `fixedHours`, at the employee's rate.
+ */
+export interface ShortNoticeRule {
+  /** Notice below this many hours (counted from when the employee was told) is short. */
+  hours: number;
+  pay: ShortNoticePay;
+  /** With pay 'fixed': the hours paid. */
+  fixedHours?: number;
+}
+
 /** One dated decision: `value` applies from `effectiveFrom` until the next entry's day. */
 export interface DatedRule<Value> {
   effectiveFrom: IsoDate;
@@ -39,6 +55,11 @@ export interface PayRules {
   paySchedule?: DatedRule<PaySchedule>[];
   overtime?: DatedRule<OvertimeRule | null>[];
   premiums?: DatedRule<PremiumRule | null>[];
+  shortNotice?: DatedRule<ShortNoticeRule | null>[];
+  /** Holiday accrual (holiday.ts), dated like the others; absent: none. */
+  holiday?: DatedRule<HolidayRule>[];
+  /** The owner allows paid holiday past a zero balance (not dated: it decides bookings, not pay); absent: false. */
+  allowNegativeHolidayBalance?: boolean;
 }
 
 export const PAY_RULE_MESSAGES = {
@@ -47,6 +68,8 @@ export const PAY_RULE_MESSAGES = {
   overtimeHours: 'afterWeeklyHours must be from 1 to 168 hours and afterDailyHours from 1 to 24, in quarter hours.',
   premiums: `premiums must be null or { region: ${PREMIUM_REGIONS.map((r) => `'${r}'`).join(' | ')}, dates?: [yyyy-mm-dd], multiplier, effectiveFrom? }.`,
   premiumDates: 'Every premium date must be a real date in the form yyyy-mm-dd (at most 50 of them).',
+  shortNotice: `shortNotice must be null or { hours, pay: ${SHORT_NOTICE_PAY.map((p) => `'${p}'`).join(' | ')}, fixedHours?, effectiveFrom? }, with fixedHours when pay is 'fixed'.`,
+  shortNoticeHours: 'shortNotice hours must be from 1 to 168 and fixedHours from 0.25 to 24, in quarter hours.',
   multiplier: 'multiplier must be a number from 1 to 5 with at most 2 decimals.',
   effectiveFrom: 'effectiveFrom must be a real date in the form yyyy-mm-dd.',
 } as const;
@@ -114,6 +137,26 @@ export function checkedPremiums(value: unknown, today: IsoDate): DatedRule<Premi
   return { effectiveFrom: checkedEffectiveFrom(value.effectiveFrom, today), value: rule };
 }
 
+function checkedQuarterHours(value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max || !Number.isInteger(value * 4)) {
+    throw invalid(PAY_RULE_MESSAGES.shortNoticeHours);
+  }
+  return value;
+}
+
+/** A requested short-notice rule (null: none from that day) with its day, or a 400. */
+export function checkedShortNotice(value: unknown, today: IsoDate): DatedRule<ShortNoticeRule | null> {
+  if (value === null) return { effectiveFrom: today, value: null };
+  if (!isRecord(value) || !(SHORT_NOTICE_PAY as readonly unknown[]).includes(value.pay)) throw invalid(PAY_RULE_MESSAGES.shortNotice);
+  if (value.pay === 'fixed' && (value.fixedHours === undefined || value.fixedHours === null)) throw invalid(PAY_RULE_MESSAGES.shortNotice);
+  const hours = checkedQuarterHours(value.hours, 1, 168);
+  const rule: ShortNoticeRule =
+    value.pay === 'fixed'
+      ? { hours, pay: 'fixed', fixedHours: checkedQuarterHours(value.fixedHours, 0.25, 24) }
+      : { hours, pay: 'lost-hours' };
+  return { effectiveFrom: checkedEffectiveFrom(value.effectiveFrom, today), value: rule };
+}
+
 /** The history after a decision: entries from its day on are replaced (the newest decision wins), earlier ones stay. */
 export function withRuleFrom<Value>(history: readonly DatedRule<Value>[] | undefined, decision: DatedRule<Value>): DatedRule<Value>[] {
   return [...(history ?? []).filter((entry) => entry.effectiveFrom < decision.effectiveFrom), decision];
@@ -135,6 +178,7 @@ export const scheduleOn = (rules: PayRules | undefined, date: IsoDate): PaySched
   ruleOn(rules?.paySchedule, date, DEFAULT_PAY_SCHEDULE);
 export const overtimeOn = (rules: PayRules | undefined, date: IsoDate): OvertimeRule | null => ruleOn(rules?.overtime, date, null);
 export const premiumsOn = (rules: PayRules | undefined, date: IsoDate): PremiumRule | null => ruleOn(rules?.premiums, date, null);
+export const shortNoticeOn = (rules: PayRules | undefined, date: IsoDate): ShortNoticeRule | null => ruleOn(rules?.shortNotice, date, null);
 
 /** date-holidays' subdivisions of GB (England and Wales share one list of bank holidays, bar none that differ for pay). */
 const REGION_CODES: Record<Exclude<PremiumRegion, 'none'>, string> = {
@@ -174,9 +218,14 @@ export function payRulesAnswer(rules: PayRules | undefined) {
   const schedule = latestRule(rules?.paySchedule);
   const overtime = latestRule(rules?.overtime);
   const premiums = latestRule(rules?.premiums);
+  const shortNotice = latestRule(rules?.shortNotice);
+  const holiday = latestRule(rules?.holiday);
   return {
     paySchedule: schedule ? { ...schedule.value, effectiveFrom: schedule.effectiveFrom } : { ...DEFAULT_PAY_SCHEDULE, effectiveFrom: null },
     overtime: overtime?.value ? { ...overtime.value, effectiveFrom: overtime.effectiveFrom } : null,
     premiums: premiums?.value ? { ...premiums.value, effectiveFrom: premiums.effectiveFrom } : null,
+    shortNotice: shortNotice?.value ? { ...shortNotice.value, effectiveFrom: shortNotice.effectiveFrom } : null,
+    holiday: holiday ? { ...holiday.value, effectiveFrom: holiday.effectiveFrom } : { method: 'none' as const, effectiveFrom: null },
+    allowNegativeHolidayBalance: rules?.allowNegativeHolidayBalance === true,
   };
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { addDays, MONTH_NAMES, parseIsoDate } from '../pay-periods/calendar-date';
-import { MINUTES_PER_DAY } from '../rota/rota-times';
+import { MINUTES_PER_DAY } from '../shared/time-span';
 
 /**
  * Real elapsed time on a workplace's clock (issue 28). An assignment is a rota day plus minutes

@@ -1,7 +1,7 @@
 import { CURRENCIES, CURRENCY_CODES, CurrencyCode } from '../accounts/preferences';
 import { RateHistory, rateInForce } from '../employees/rate-history';
-import type { TimeSpan } from '../rota/rota-times';
-import { DEFAULT_TIME_ZONE } from '../workplaces/time-zone';
+import type { TimeSpan } from '../shared/time-span';
+import { DEFAULT_TIME_ZONE } from '../shared/time-zone';
 import { paidMinutes } from './breaks';
 import { elapsedMinutes } from './elapsed-time';
 

@@ -1,4 +1,4 @@
-import { Decider } from '../shared/decider';
+import { Decider, unhandledCommand } from '../shared/decider';
 import { invalid } from '../shared/errors';
 import { isWeekStart, SHARING_RULES } from '../rota/rota-sharing';
 import { publishModeOf } from '../workplaces/workplace.events';
@@ -28,13 +28,23 @@ export interface PublicationState {
   published: Record<string, number>;
 }
 
-function decide(command: PublicationCommand, _state: PublicationState): PublicationEvent[] {
+function decidePublishRotaWeek(command: PublishRotaWeek, _state: PublicationState): PublicationEvent[] {
   const { weekStart, ownerId } = command.data;
   if (!isWeekStart(weekStart)) throw invalid(PUBLICATION_MESSAGES.weekStartNotMonday);
   const workplace = teamWorkplace(command.data.workplace, ownerId);
   if (publishModeOf(workplace.details) === 'live') return [];
   // Publishing again is never refused: it is also how a manager says "this is final" twice.
   return [{ type: 'RotaWeekPublished', data: { workplaceId: workplace.workplaceId, weekStart, ownerId } }];
+}
+
+function decide(command: PublicationCommand, state: PublicationState): PublicationEvent[] {
+  const { type } = command;
+  switch (type) {
+    case 'PublishRotaWeek':
+      return decidePublishRotaWeek(command, state);
+    default:
+      return unhandledCommand(type);
+  }
 }
 
 function evolve(state: PublicationState, event: PublicationEvent): PublicationState {

@@ -1,4 +1,4 @@
-import { Decider } from '../shared/decider';
+import { CommandOf, Decider, unhandledCommand } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { EMPLOYEE_MESSAGES, MAX_EMPLOYEES_PER_ACCOUNT } from '../employees/employee.rules';
 import { MAX_WORKPLACES_PER_ACCOUNT, WORKPLACE_MESSAGES } from '../workplaces/workplace.rules';
@@ -88,38 +88,63 @@ function repair(state: RosterState, at: string, findings: ClaimFinding[]): Roste
   return events;
 }
 
+type Command<Type extends RosterCommand['type']> = CommandOf<RosterCommand, Type>;
+
+/**
+ * A name for an aggregate: nothing when it holds it already, refused when another holds it.
+ * `capped`: a new aggregate counts against the cap; a rename of one the roster has not seen
+ * claims it without the cap (it already exists).
+ */
+function nameClaim(data: Command<'Claim'>['data'], state: RosterState, capped: boolean): RosterEvent[] {
+  const { kind, id, nameKey, at } = data;
+  const keys = claimOf(state, kind, id);
+  if (holds(keys, nameKey)) return [];
+  assertNameFree(state, kind, id, nameKey);
+  if (keys) return [reserved(kind, id, nameKey, at)];
+  const claimedIds = Object.keys(state[kind]);
+  if (capped && claimedIds.length >= RULES[kind].cap) {
+    throw new RosterConflict(
+      RULES[kind].capMessage,
+      claimedIds.map((other) => ({ kind, id: other })),
+    );
+  }
+  return [claimed(kind, id, nameKey, at)];
+}
+
+const decideClaim = ({ data }: Command<'Claim'>, state: RosterState): RosterEvent[] => nameClaim(data, state, true);
+
+const decideReserveName = ({ data }: Command<'ReserveName'>, state: RosterState): RosterEvent[] => nameClaim(data, state, false);
+
+function decideFreeName({ data }: Command<'FreeName'>, state: RosterState): RosterEvent[] {
+  const { kind, id, nameKey } = data;
+  const keys = claimOf(state, kind, id);
+  // The last key is never freed: a live aggregate always holds its name.
+  if (!keys || !holds(keys, nameKey) || Object.keys(keys).length < 2) return [];
+  return [freed(kind, id, nameKey)];
+}
+
+function decideRelease({ data }: Command<'Release'>, state: RosterState): RosterEvent[] {
+  const { kind, ids } = data;
+  return [...new Set(ids)].filter((id) => claimOf(state, kind, id)).map((id) => released(kind, id));
+}
+
+const decideRepair = ({ data }: Command<'Repair'>, state: RosterState): RosterEvent[] => repair(state, data.at, data.findings);
+
 function decide(command: RosterCommand, state: RosterState): RosterEvent[] {
-  switch (command.type) {
+  const { type } = command;
+  switch (type) {
     case 'Claim':
-    case 'ReserveName': {
-      const { kind, id, nameKey, at } = command.data;
-      const keys = claimOf(state, kind, id);
-      if (holds(keys, nameKey)) return [];
-      assertNameFree(state, kind, id, nameKey);
-      if (keys) return [reserved(kind, id, nameKey, at)];
-      // A rename of an aggregate the roster has not seen claims it without the cap: it already exists.
-      const claimedIds = Object.keys(state[kind]);
-      if (command.type === 'Claim' && claimedIds.length >= RULES[kind].cap) {
-        throw new RosterConflict(
-          RULES[kind].capMessage,
-          claimedIds.map((other) => ({ kind, id: other })),
-        );
-      }
-      return [claimed(kind, id, nameKey, at)];
-    }
-    case 'FreeName': {
-      const { kind, id, nameKey } = command.data;
-      const keys = claimOf(state, kind, id);
-      // The last key is never freed: a live aggregate always holds its name.
-      if (!keys || !holds(keys, nameKey) || Object.keys(keys).length < 2) return [];
-      return [freed(kind, id, nameKey)];
-    }
-    case 'Release': {
-      const { kind, ids } = command.data;
-      return [...new Set(ids)].filter((id) => claimOf(state, kind, id)).map((id) => released(kind, id));
-    }
+      return decideClaim(command, state);
+    case 'ReserveName':
+      return decideReserveName(command, state);
+    case 'FreeName':
+      return decideFreeName(command, state);
+    case 'Release':
+      return decideRelease(command, state);
     case 'Repair':
-      return repair(state, command.data.at, command.data.findings);
+      return decideRepair(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

@@ -1,5 +1,5 @@
 import { dayNumber } from '../pay-periods/calendar-date';
-import { MINUTES_PER_DAY, TimeSpan } from './rota-times';
+import { MINUTES_PER_DAY, TimeSpan } from '../shared/time-span';
 
 /** One workplace day's assignments, as a read model or a fold of its stream holds them. */
 export interface RotaDayAssignments {

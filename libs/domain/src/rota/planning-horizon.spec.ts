@@ -1,7 +1,8 @@
 import { given } from '../testing/given-when-then';
 import { beyondHorizonMessage, isWithinHorizon, PLANNING_HORIZON_WEEKS, planningHorizon } from './planning-horizon';
 import type { RotaWorkplace } from './rota-context';
-import { outsideRotaHoursMessage, planDayCopy, rotaDecider, RotaCommand, RotaState } from './rota.decider';
+import { outsideRotaHoursMessage, planDayCopy, rotaDecider, RotaCommand } from './rota.decider';
+import type { RotaState } from './rota-state';
 import type { RotaEvent } from './rota.events';
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;

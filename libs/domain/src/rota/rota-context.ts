@@ -5,7 +5,7 @@ import { isoDateOfInstant } from './rota-dates';
 import { addDays } from '../pay-periods/calendar-date';
 import { Availability, onTimeOff, TimeOffRange } from '../employees/availability';
 import type { BreakRule } from '../pay/breaks';
-import { timeZoneOf } from '../workplaces/time-zone';
+import { timeZoneOf } from '../shared/time-zone';
 
 /** What a rota decision needs to know about the workplace (the handler loads it). */
 export interface RotaWorkplace {
@@ -246,8 +246,9 @@ export function employeeRequestFields(
     case 'AvailabilitySet':
       return { timeOff, availability: { weekly: event.data.weekly, exceptions: event.data.exceptions } };
     case 'TimeOffApproved': {
-      const { requestId, from, to } = event.data;
-      return { timeOff: [...timeOff.filter((r) => r.requestId !== requestId), { requestId, from, to }], availability };
+      const { requestId, from, to, paidHolidayMinutes } = event.data;
+      const entry = { requestId, from, to, ...(paidHolidayMinutes ? { paidHolidayMinutes } : {}) };
+      return { timeOff: [...timeOff.filter((r) => r.requestId !== requestId), entry], availability };
     }
     case 'TimeOffCancelled':
       return { timeOff: timeOff.filter((r) => r.requestId !== event.data.requestId), availability };

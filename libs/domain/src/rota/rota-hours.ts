@@ -1,5 +1,5 @@
 import { rotaHoursProblem } from '../workplaces/workplace.rules';
-import type { TimeSpan } from './rota-times';
+import type { TimeSpan } from '../shared/time-span';
 
 /** A workplace's rota hours: whole hours, the end past 24 for the next morning (26 = 02:00). */
 export interface RotaHours {

@@ -1,6 +1,7 @@
 import { given } from '../testing/given-when-then';
 import { RotaEmployee, RotaWorkplace } from './rota-context';
-import { rotaDecider, RotaCommand, timeOffRefusal } from './rota.decider';
+import { rotaDecider, RotaCommand } from './rota.decider';
+import { timeOffRefusal } from './placement-rules';
 import { ROTA_MESSAGES as M } from './rota.messages';
 import { RotaEvent } from './rota.events';
 

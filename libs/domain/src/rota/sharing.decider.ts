@@ -1,8 +1,9 @@
-import type { Decider, DomainCommand } from '../shared/decider';
+import { type Decider, type DomainCommand, unhandledCommand } from '../shared/decider';
 import { invalid } from '../shared/errors';
 import { liveWorkplace, RotaCommandBase } from './rota-command';
 import { isWeekStart, SHARING_RULES, SharedSpan } from './rota-sharing';
 import type { RotaShared, SharedRotaRevoked } from './rota.events';
+import type { SharingState } from './rota-state';
 
 /**
  * Sharing a workplace day (or the week from a Monday) by link. Its commands and events live on
@@ -25,18 +26,6 @@ export type RevokeSharedRota = DomainCommand<'RevokeSharedRota', RotaCommandBase
 
 export type SharingCommand = ShareRota | RevokeSharedRota;
 export type SharingEvent = RotaShared | SharedRotaRevoked;
-
-/** The day's links: its own, and on a Monday the week's (kept apart: a Monday may have both). */
-export interface SharingState {
-  /** The day's share link, null when never shared or revoked. */
-  rotaId: string | null;
-  /** The owner's sharing generation when that link was made. */
-  sharingGeneration: number;
-  /** On a Monday: the link to the week from this day, absent or null when never shared or revoked. */
-  weekRotaId?: string | null;
-  /** The owner's sharing generation when the week's link was made. */
-  weekSharingGeneration?: number;
-}
 
 export const initialSharingState = (): SharingState => ({ rotaId: null, sharingGeneration: 0 });
 
@@ -82,11 +71,14 @@ export function decideRevokeSharedRota({ data }: RevokeSharedRota, state: Sharin
 }
 
 export function decideSharing(command: SharingCommand, state: SharingState): SharingEvent[] {
-  switch (command.type) {
+  const { type } = command;
+  switch (type) {
     case 'ShareRota':
       return decideShareRota(command, state);
     case 'RevokeSharedRota':
       return decideRevokeSharedRota(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

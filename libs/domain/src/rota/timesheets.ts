@@ -2,12 +2,12 @@ import { DateTime } from 'luxon';
 import { BREAK_MESSAGES, checkedBreakMinutes, paidMinutes } from '../pay/breaks';
 import { elapsedMinutes, localInstant, missingLocalTimeProblem } from '../pay/elapsed-time';
 import { dayNumber } from '../pay-periods/calendar-date';
-import type { DomainCommand, DomainEvent } from '../shared/decider';
+import { type DomainCommand, type DomainEvent, unhandledCommand } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import type { RotaWorkplace } from './rota-context';
-import type { RotaAssignment, RotaState } from './rota.decider';
+import type { ClockedBreak, RotaAssignment, RotaState, RotaTimesheet, RotaTimesheetState } from './rota-state';
 import { ROTA_MESSAGES } from './rota.messages';
-import { MINUTES_PER_DAY, type TimeSpan } from './rota-times';
+import { MINUTES_PER_DAY, type TimeSpan } from '../shared/time-span';
 
 /**
  * Timesheets (issue 28): what was actually worked, on the assignment's rota day stream. Staff clock
@@ -56,28 +56,6 @@ export const CLOCK_IN_EARLY_MINUTES = 30;
 export const CLOCK_OUT_LATE_HOURS = 6;
 
 const MS_PER_MINUTE = 60_000;
-
-/** One assignment's actuals on the day stream. */
-export interface RotaTimesheet {
-  assignmentId: string;
-  clockedInAt: string | null;
-  clockedOutAt: string | null;
-  /** Breaks clocked at a kiosk, in order; an open one ends when the shift is clocked out. Absent: none. */
-  breaks?: ClockedBreak[];
-  correction: { actualStartMinute: number; actualEndMinute: number; breakMinutes: number } | null;
-}
-
-export interface ClockedBreak {
-  startedAt: string;
-  endedAt: string | null;
-}
-
-/** The timesheet part of a rota day's state (absent: nothing clocked, corrected or approved yet). */
-export interface RotaTimesheetState {
-  timesheets?: RotaTimesheet[];
-  /** The day's timesheet as approved; any later change to its actuals un-approves it until approved again. */
-  timesheetApproved?: boolean;
-}
 
 const hourText = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 const hhmm = (instant: number, zone: string) => DateTime.fromMillis(instant, { zone }).toFormat('HH:mm');
@@ -368,76 +346,103 @@ function instantOf(at: string): number {
   return instant;
 }
 
-export function decideTimesheet({ type, data }: TimesheetCommand, state: RotaState): TimesheetEvent[] {
+/** The shift a clock is for: the command's assignment, only its own employee's (anyone else's reads as unknown). */
+function clockedShift(data: ClockIn['data'], state: RotaState) {
+  liveWorkplace(data);
+  const assignment = assignmentOf(state, data.assignmentId);
+  if (assignment.employeeId !== data.employeeId) throw notFound(ROTA_MESSAGES.assignmentNotFound);
+  const shift = clockableShift(state, assignment, data.rotaDate);
+  const { assignmentId, employeeId, at, kioskId } = data;
+  const clocked = { assignmentId, employeeId, at, ...(kioskId === undefined ? {} : { kioskId }) };
+  return { shift, clocked };
+}
+
+function decideClockIn({ data }: ClockIn, state: RotaState): TimesheetEvent[] {
+  const { shift, clocked } = clockedShift(data, state);
+  checkClockIn(shift, instantOf(data.at), data.timeZone);
+  return [{ type: 'ClockedIn', data: clocked }];
+}
+
+function decideClockOut({ data }: ClockOut, state: RotaState): TimesheetEvent[] {
+  const { shift, clocked } = clockedShift(data, state);
+  checkClockOut(shift, instantOf(data.at), data.timeZone);
+  return [{ type: 'ClockedOut', data: clocked }];
+}
+
+function decideStartBreak({ data }: StartBreak, state: RotaState): TimesheetEvent[] {
+  const { shift, clocked } = clockedShift(data, state);
+  instantOf(data.at);
+  checkBreakStart(shift);
+  return [{ type: 'BreakStarted', data: clocked }];
+}
+
+function decideEndBreak({ data }: EndBreak, state: RotaState): TimesheetEvent[] {
+  const { shift, clocked } = clockedShift(data, state);
+  instantOf(data.at);
+  checkBreakEnd(shift);
+  return [{ type: 'BreakEnded', data: clocked }];
+}
+
+function decideCorrectTimesheet({ data }: CorrectTimesheet, state: RotaState): TimesheetEvent[] {
   liveWorkplace(data);
   const { rotaDate, timeZone } = data;
+  const assignment = assignmentOf(state, data.assignmentId);
+  if (assignment.employeeId === null) throw conflict(TIMESHEET_MESSAGES.nobodyOnShift);
+  const actualStartMinute = Math.floor(data.actualStartMinute);
+  const actualEndMinute = Math.floor(data.actualEndMinute);
+  if (actualEndMinute <= actualStartMinute) throw invalid(ROTA_MESSAGES.endBeforeStart);
+  const skipped =
+    missingLocalTimeProblem(rotaDate, actualStartMinute, timeZone) ?? missingLocalTimeProblem(rotaDate, actualEndMinute, timeZone);
+  if (skipped) throw invalid(skipped);
+  if (plannedInstant(rotaDate, actualEndMinute, timeZone) > instantOf(data.now)) throw conflict(TIMESHEET_MESSAGES.futureActuals);
+  const breakMinutes =
+    data.breakMinutes === undefined || data.breakMinutes === null ? plannedBreakOf(assignment) : checkedBreakMinutes(data.breakMinutes);
+  if (breakMinutes >= elapsedMinutes(rotaDate, actualStartMinute, actualEndMinute, timeZone)) throw invalid(BREAK_MESSAGES.breakTooLong);
+  const current = sheetOf(state, assignment.assignmentId)?.correction;
+  if (
+    current &&
+    current.actualStartMinute === actualStartMinute &&
+    current.actualEndMinute === actualEndMinute &&
+    current.breakMinutes === breakMinutes
+  ) {
+    return [];
+  }
+  return [
+    { type: 'TimesheetCorrected', data: { assignmentId: assignment.assignmentId, actualStartMinute, actualEndMinute, breakMinutes } },
+  ];
+}
+
+function decideApproveTimesheetDay({ data }: ApproveTimesheetDay, state: RotaState): TimesheetEvent[] {
+  liveWorkplace(data);
+  const { rotaDate, timeZone } = data;
+  if (!state.assignments.some((a) => a.employeeId !== null)) throw conflict(TIMESHEET_MESSAGES.nothingToApprove);
+  if (plannedInstant(rotaDate, 0, timeZone) > instantOf(data.now)) throw conflict(TIMESHEET_MESSAGES.dayNotStarted);
+  if (state.timesheetApproved) return [];
+  const open = state.assignments.some((a) => {
+    const sheet = sheetOf(state, a.assignmentId);
+    return sheet && sheet.clockedInAt !== null && sheet.clockedOutAt === null && sheet.correction === null;
+  });
+  if (open) throw conflict(TIMESHEET_MESSAGES.stillClockedIn);
+  return [{ type: 'TimesheetDayApproved', data: { date: rotaDate } }];
+}
+
+export function decideTimesheet(command: TimesheetCommand, state: RotaState): TimesheetEvent[] {
+  const { type } = command;
   switch (type) {
     case 'ClockIn':
+      return decideClockIn(command, state);
     case 'ClockOut':
+      return decideClockOut(command, state);
     case 'StartBreak':
-    case 'EndBreak': {
-      const assignment = assignmentOf(state, data.assignmentId);
-      // Only the shift's own employee clocks it; anyone else's reads as unknown.
-      if (assignment.employeeId !== data.employeeId) throw notFound(ROTA_MESSAGES.assignmentNotFound);
-      const shift = clockableShift(state, assignment, rotaDate);
-      const { assignmentId, employeeId, at, kioskId } = data;
-      const clocked = { assignmentId, employeeId, at, ...(kioskId === undefined ? {} : { kioskId }) };
-      switch (type) {
-        case 'ClockIn':
-          checkClockIn(shift, instantOf(at), timeZone);
-          return [{ type: 'ClockedIn', data: clocked }];
-        case 'ClockOut':
-          checkClockOut(shift, instantOf(at), timeZone);
-          return [{ type: 'ClockedOut', data: clocked }];
-        case 'StartBreak':
-          instantOf(at);
-          checkBreakStart(shift);
-          return [{ type: 'BreakStarted', data: clocked }];
-        case 'EndBreak':
-          instantOf(at);
-          checkBreakEnd(shift);
-          return [{ type: 'BreakEnded', data: clocked }];
-      }
-      break;
-    }
-    case 'CorrectTimesheet': {
-      const assignment = assignmentOf(state, data.assignmentId);
-      if (assignment.employeeId === null) throw conflict(TIMESHEET_MESSAGES.nobodyOnShift);
-      const actualStartMinute = Math.floor(data.actualStartMinute);
-      const actualEndMinute = Math.floor(data.actualEndMinute);
-      if (actualEndMinute <= actualStartMinute) throw invalid(ROTA_MESSAGES.endBeforeStart);
-      const skipped =
-        missingLocalTimeProblem(rotaDate, actualStartMinute, timeZone) ?? missingLocalTimeProblem(rotaDate, actualEndMinute, timeZone);
-      if (skipped) throw invalid(skipped);
-      if (plannedInstant(rotaDate, actualEndMinute, timeZone) > instantOf(data.now)) throw conflict(TIMESHEET_MESSAGES.futureActuals);
-      const breakMinutes =
-        data.breakMinutes === undefined || data.breakMinutes === null ? plannedBreakOf(assignment) : checkedBreakMinutes(data.breakMinutes);
-      if (breakMinutes >= elapsedMinutes(rotaDate, actualStartMinute, actualEndMinute, timeZone))
-        throw invalid(BREAK_MESSAGES.breakTooLong);
-      const current = sheetOf(state, assignment.assignmentId)?.correction;
-      if (
-        current &&
-        current.actualStartMinute === actualStartMinute &&
-        current.actualEndMinute === actualEndMinute &&
-        current.breakMinutes === breakMinutes
-      ) {
-        return [];
-      }
-      return [
-        { type: 'TimesheetCorrected', data: { assignmentId: assignment.assignmentId, actualStartMinute, actualEndMinute, breakMinutes } },
-      ];
-    }
-    case 'ApproveTimesheetDay': {
-      if (!state.assignments.some((a) => a.employeeId !== null)) throw conflict(TIMESHEET_MESSAGES.nothingToApprove);
-      if (plannedInstant(rotaDate, 0, timeZone) > instantOf(data.now)) throw conflict(TIMESHEET_MESSAGES.dayNotStarted);
-      if (state.timesheetApproved) return [];
-      const open = state.assignments.some((a) => {
-        const sheet = sheetOf(state, a.assignmentId);
-        return sheet && sheet.clockedInAt !== null && sheet.clockedOutAt === null && sheet.correction === null;
-      });
-      if (open) throw conflict(TIMESHEET_MESSAGES.stillClockedIn);
-      return [{ type: 'TimesheetDayApproved', data: { date: rotaDate } }];
-    }
+      return decideStartBreak(command, state);
+    case 'EndBreak':
+      return decideEndBreak(command, state);
+    case 'CorrectTimesheet':
+      return decideCorrectTimesheet(command, state);
+    case 'ApproveTimesheetDay':
+      return decideApproveTimesheetDay(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

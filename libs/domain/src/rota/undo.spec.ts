@@ -2,7 +2,7 @@ import { DomainError } from '../shared/errors';
 import { RotaEmployee, RotaWorkplace } from './rota-context';
 import { ROTA_MESSAGES as M } from './rota.messages';
 import { RotaEvent } from './rota.events';
-import { TimeSpan } from './rota-times';
+import { TimeSpan } from '../shared/time-span';
 import { planUndo, RecordedRotaEvent, UNDO_MESSAGES, UndoDay } from './undo';
 
 const OWNER = 'owner-1';

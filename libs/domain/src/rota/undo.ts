@@ -1,9 +1,11 @@
 import { conflict, notFound } from '../shared/errors';
 import { isOpenedAt, RotaEmployee, RotaWorkplace } from './rota-context';
-import { breakFields, checkAssignable, evolveRota, initialRotaState, RotaAssignment, RotaState } from './rota.decider';
+import { breakFields, evolveRota, initialRotaState } from './rota.decider';
+import { checkAssignable } from './placement-rules';
+import type { RotaAssignment, RotaState } from './rota-state';
 import { MAX_ASSIGNMENTS_PER_DAY, MAX_SHIFTS_PER_DAY, ROTA_MESSAGES } from './rota.messages';
 import type { ChangeUndone, RotaEvent, ShiftCreated } from './rota.events';
-import { spansOverlap, TimeSpan } from './rota-times';
+import { spansOverlap, TimeSpan } from '../shared/time-span';
 
 /**
  * Undo (issue 29): a change is every event one planner request wrote (its `changeId`, in the

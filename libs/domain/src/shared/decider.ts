@@ -28,3 +28,16 @@ export function foldEvents<Event extends DomainEvent, State>(
 ): State {
   return events.reduce(decider.evolve, decider.initialState());
 }
+
+/** One member of a command union, by its type: the command a `decide<Command>` function takes. */
+export type CommandOf<Command extends DomainCommand, Type extends Command['type']> = Extract<Command, { type: Type }>;
+
+/**
+ * The `default:` of every `decide`, which switches over `const { type } = command` (so the command
+ * narrows with it, even when its type has one member). `type` is `never` there: a command type
+ * without a case fails to compile; one that reaches it anyway came past the types and is a bug, not
+ * a refusal.
+ */
+export function unhandledCommand(type: never): never {
+  throw new Error(`No decision for the command type ${JSON.stringify(type)}`);
+}

@@ -1,5 +1,5 @@
 import { emailProblem, normaliseEmail } from '../accounts/email-rules';
-import type { Decider } from '../shared/decider';
+import { type CommandOf, type Decider, unhandledCommand } from '../shared/decider';
 import { hasUnsafeDisplayCharacters, unsafeDisplayTextMessage } from '../shared/display-text';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { INVITABLE_ROLES, InvitableRole, TeamScope } from './permissions';
@@ -156,60 +156,83 @@ export function invitationExpiry(now: string): string {
   return new Date(Date.parse(now) + INVITATION_VALID_DAYS * 86_400_000).toISOString();
 }
 
+type Command<Type extends TeamCommand['type']> = CommandOf<TeamCommand, Type>;
+
+function decideInviteMember({ data }: Command<'InviteMember'>, state: TeamState): TeamEvent[] {
+  const { ownerId, invitationId, tokenHash, now, existingUserId } = data;
+  const problem = emailProblem(data.email);
+  if (problem) throw invalid(problem);
+  const email = normaliseEmail(data.email as string);
+  const scope = checkedScope(data);
+  if (existingUserId !== null && (existingUserId === ownerId || state.members.has(existingUserId))) {
+    throw conflict(TEAM_MESSAGES.alreadyMember);
+  }
+  // Inviting the same address again replaces its open invitation: the old link dies.
+  const replaced = [...state.invitations.values()].filter((invitation) => invitation.email === email);
+  if (state.invitations.size - replaced.length >= MAX_OPEN_INVITATIONS) throw conflict(TEAM_MESSAGES.tooManyInvitations);
+  if (state.members.size >= MAX_TEAM_MEMBERS) throw conflict(TEAM_MESSAGES.tooManyMembers);
+  return [
+    ...replaced.map((invitation): TeamEvent => ({
+      type: 'InvitationRevoked',
+      data: { ownerId, invitationId: invitation.invitationId },
+    })),
+    { type: 'MemberInvited', data: { ownerId, invitationId, email, ...scope, tokenHash, expiresAt: invitationExpiry(now) } },
+  ];
+}
+
+function decideRevokeInvitation({ data }: Command<'RevokeInvitation'>, state: TeamState): TeamEvent[] {
+  const { ownerId, invitationId } = data;
+  if (!state.invitations.has(invitationId)) throw notFound(TEAM_MESSAGES.invitationNotFound);
+  return [{ type: 'InvitationRevoked', data: { ownerId, invitationId } }];
+}
+
+function decideJoinTeam({ data }: Command<'JoinTeam'>, state: TeamState): TeamEvent[] {
+  const { ownerId, tokenHash, memberId, memberEmail, now } = data;
+  const invitation = [...state.invitations.values()].find((candidate) => candidate.tokenHash === tokenHash);
+  if (!invitation || Date.parse(invitation.expiresAt) <= Date.parse(now)) throw notFound(TEAM_MESSAGES.invitationInvalid);
+  if (normaliseEmail(memberEmail) !== invitation.email) throw forbidden(TEAM_MESSAGES.wrongEmail);
+  if (memberId === ownerId) throw conflict(TEAM_MESSAGES.ownTeam);
+  if (state.members.has(memberId)) throw conflict(TEAM_MESSAGES.alreadyMember);
+  if (state.members.size >= MAX_TEAM_MEMBERS) throw conflict(TEAM_MESSAGES.tooManyMembers);
+  const { invitationId, role, workplaceIds } = invitation;
+  return [{ type: 'MemberJoined', data: { ownerId, invitationId, memberId, role, workplaceIds } }];
+}
+
+function decideChangeMember({ data }: Command<'ChangeMember'>, state: TeamState): TeamEvent[] {
+  const { ownerId, memberId } = data;
+  if (!state.members.has(memberId)) throw notFound(TEAM_MESSAGES.memberNotFound);
+  return [{ type: 'MemberChanged', data: { ownerId, memberId, ...checkedScope(data) } }];
+}
+
+function decideRemoveMember({ data }: Command<'RemoveMember'>, state: TeamState): TeamEvent[] {
+  const { ownerId, memberId, by } = data;
+  if (!state.members.has(memberId)) throw notFound(TEAM_MESSAGES.memberNotFound);
+  return [{ type: 'MemberRemoved', data: { ownerId, memberId, by } }];
+}
+
+function decideNameBusiness({ data }: Command<'NameBusiness'>, state: TeamState): TeamEvent[] {
+  const { ownerId } = data;
+  const businessName = checkedBusinessName(data.businessName);
+  return businessName === state.businessName ? [] : [{ type: 'BusinessNamed', data: { ownerId, businessName } }];
+}
+
 function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
-  switch (command.type) {
-    case 'InviteMember': {
-      const { ownerId, invitationId, tokenHash, now, existingUserId } = command.data;
-      const problem = emailProblem(command.data.email);
-      if (problem) throw invalid(problem);
-      const email = normaliseEmail(command.data.email as string);
-      const scope = checkedScope(command.data);
-      if (existingUserId !== null && (existingUserId === ownerId || state.members.has(existingUserId))) {
-        throw conflict(TEAM_MESSAGES.alreadyMember);
-      }
-      // Inviting the same address again replaces its open invitation: the old link dies.
-      const replaced = [...state.invitations.values()].filter((invitation) => invitation.email === email);
-      if (state.invitations.size - replaced.length >= MAX_OPEN_INVITATIONS) throw conflict(TEAM_MESSAGES.tooManyInvitations);
-      if (state.members.size >= MAX_TEAM_MEMBERS) throw conflict(TEAM_MESSAGES.tooManyMembers);
-      return [
-        ...replaced.map((invitation): TeamEvent => ({
-          type: 'InvitationRevoked',
-          data: { ownerId, invitationId: invitation.invitationId },
-        })),
-        { type: 'MemberInvited', data: { ownerId, invitationId, email, ...scope, tokenHash, expiresAt: invitationExpiry(now) } },
-      ];
-    }
-    case 'RevokeInvitation': {
-      const { ownerId, invitationId } = command.data;
-      if (!state.invitations.has(invitationId)) throw notFound(TEAM_MESSAGES.invitationNotFound);
-      return [{ type: 'InvitationRevoked', data: { ownerId, invitationId } }];
-    }
-    case 'JoinTeam': {
-      const { ownerId, tokenHash, memberId, memberEmail, now } = command.data;
-      const invitation = [...state.invitations.values()].find((candidate) => candidate.tokenHash === tokenHash);
-      if (!invitation || Date.parse(invitation.expiresAt) <= Date.parse(now)) throw notFound(TEAM_MESSAGES.invitationInvalid);
-      if (normaliseEmail(memberEmail) !== invitation.email) throw forbidden(TEAM_MESSAGES.wrongEmail);
-      if (memberId === ownerId) throw conflict(TEAM_MESSAGES.ownTeam);
-      if (state.members.has(memberId)) throw conflict(TEAM_MESSAGES.alreadyMember);
-      if (state.members.size >= MAX_TEAM_MEMBERS) throw conflict(TEAM_MESSAGES.tooManyMembers);
-      const { invitationId, role, workplaceIds } = invitation;
-      return [{ type: 'MemberJoined', data: { ownerId, invitationId, memberId, role, workplaceIds } }];
-    }
-    case 'ChangeMember': {
-      const { ownerId, memberId } = command.data;
-      if (!state.members.has(memberId)) throw notFound(TEAM_MESSAGES.memberNotFound);
-      return [{ type: 'MemberChanged', data: { ownerId, memberId, ...checkedScope(command.data) } }];
-    }
-    case 'RemoveMember': {
-      const { ownerId, memberId, by } = command.data;
-      if (!state.members.has(memberId)) throw notFound(TEAM_MESSAGES.memberNotFound);
-      return [{ type: 'MemberRemoved', data: { ownerId, memberId, by } }];
-    }
-    case 'NameBusiness': {
-      const { ownerId } = command.data;
-      const businessName = checkedBusinessName(command.data.businessName);
-      return businessName === state.businessName ? [] : [{ type: 'BusinessNamed', data: { ownerId, businessName } }];
-    }
+  const { type } = command;
+  switch (type) {
+    case 'InviteMember':
+      return decideInviteMember(command, state);
+    case 'RevokeInvitation':
+      return decideRevokeInvitation(command, state);
+    case 'JoinTeam':
+      return decideJoinTeam(command, state);
+    case 'ChangeMember':
+      return decideChangeMember(command, state);
+    case 'RemoveMember':
+      return decideRemoveMember(command, state);
+    case 'NameBusiness':
+      return decideNameBusiness(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

@@ -1,6 +1,6 @@
 import { DAY_KEYS, DayKey } from '../employees/availability';
 import { weekdayOf } from '../pay-periods/calendar-date';
-import type { RotaState } from '../rota/rota.decider';
+import type { RotaState } from '../rota/rota-state';
 import type { TemplateNeed } from './template.events';
 
 const BY_WEEKDAY_NUMBER: readonly DayKey[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];

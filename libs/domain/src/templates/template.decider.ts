@@ -2,7 +2,7 @@ import { DAY_KEYS } from '../employees/availability';
 import type { RotaWorkplace } from '../rota/rota-context';
 import { checkAssignmentTimes } from '../rota/rota.decider';
 import { ROTA_MESSAGES } from '../rota/rota.messages';
-import { Decider, DomainCommand } from '../shared/decider';
+import { Decider, DomainCommand, unhandledCommand } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 import type { TemplateEvent, TemplateNeed } from './template.events';
 import {
@@ -142,15 +142,18 @@ export function decideDeleteTemplate({ data }: DeleteTemplate, state: TemplateSt
   return [{ type: 'TemplateDeleted', data: { templateId: template.templateId, workplaceId: workplace.workplaceId } }];
 }
 
-/** No default: switch-exhaustiveness-check fails the lint when a new command has no case. */
+/** Every template command, each to its own function; one without a case fails to compile at `unhandledCommand`. */
 export function decideTemplate(command: TemplateCommand, state: TemplateState): TemplateEvent[] {
-  switch (command.type) {
+  const { type } = command;
+  switch (type) {
     case 'CreateTemplate':
       return decideCreateTemplate(command, state);
     case 'UpdateTemplate':
       return decideUpdateTemplate(command, state);
     case 'DeleteTemplate':
       return decideDeleteTemplate(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 
@@ -169,9 +172,10 @@ export function evolveTemplate(state: TemplateState, event: TemplateEvent): Temp
     }
     case 'TemplateDeleted':
       return { ...state, templates: state.templates.filter((t) => t.templateId !== event.data.templateId) };
+    default:
+      // A type this version does not know (a newer writer's) changes nothing here.
+      return state;
   }
-  // A type this version does not know (a newer writer's) changes nothing here.
-  return state;
 }
 
 export const initialTemplateState = (): TemplateState => ({ templates: [], knownIds: [] });

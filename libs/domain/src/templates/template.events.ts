@@ -1,6 +1,6 @@
 import type { DayKey } from '../employees/availability';
 import type { DomainEvent } from '../shared/decider';
-import type { TimeSpan } from '../rota/rota-times';
+import type { TimeSpan } from '../shared/time-span';
 
 /**
  * A staffing template (issue 38): a named list of needs, each "on this weekday, this service,

@@ -1,10 +1,18 @@
-import { Decider } from '../shared/decider';
+import { Decider, unhandledCommand } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
-import { servicesFor } from './catalogue';
-import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from './time-zone';
+import { servicesFor, uniqueServices } from '../shared/catalogue';
+import { DEFAULT_TIME_ZONE, timeZoneOf, timeZoneProblem } from '../shared/time-zone';
 import { BreakRule, checkedBreakRules } from '../pay/breaks';
 import { checkedPayrollCodes, DEFAULT_PAYROLL_CODES, payrollCodesOf, samePayrollCodes } from '../payroll-files/payroll-codes';
-import { checkedOvertime, checkedPaySchedule, checkedPremiums, withRuleFrom, type PayRules } from '../pay-runs/pay-rules';
+import {
+  checkedOvertime,
+  checkedPaySchedule,
+  checkedPremiums,
+  checkedShortNotice,
+  withRuleFrom,
+  type PayRules,
+} from '../pay-runs/pay-rules';
+import { checkedAllowNegative, checkedHoliday } from '../pay-runs/holiday';
 import { sameKioskSettings, withKioskSettings } from './kiosk-settings';
 import { breakRulesOf, payRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
@@ -13,7 +21,6 @@ import {
   industryCategoryProblem,
   rotaHoursProblem,
   servicesProblem,
-  uniqueServices,
   WORKPLACE_MESSAGES,
   workplaceNameProblem,
 } from './workplace.rules';
@@ -37,6 +44,10 @@ export interface WorkplaceInput {
   paySchedule?: unknown;
   overtime?: unknown;
   premiums?: unknown;
+  shortNotice?: unknown;
+  /** Holiday accrual, dated like the pay rules; whether paid holiday may take a balance below zero (issue 39). */
+  holiday?: unknown;
+  allowNegativeHolidayBalance?: unknown;
   /** Kiosk address ranges (`checkedIpRanges`; [] for any network) and clocking in without a shift (issue 41): absent stays (off on create). */
   kioskIpRanges?: unknown;
   clockInWithoutShift?: unknown;
@@ -108,14 +119,28 @@ const withPayrollCodes = (details: WorkplaceDetails, given: unknown, current: Wo
 };
 /** The pay rules after the input's decisions; none asked: unchanged (and absent stays absent). */
 function withPayRules(details: WorkplaceDetails, current: PayRules | undefined, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
-  const { paySchedule, overtime, premiums } = input;
-  if (paySchedule === undefined && overtime === undefined && premiums === undefined)
+  const { paySchedule, overtime, premiums, shortNotice, holiday, allowNegativeHolidayBalance } = input;
+  if (
+    paySchedule === undefined &&
+    overtime === undefined &&
+    premiums === undefined &&
+    shortNotice === undefined &&
+    holiday === undefined &&
+    allowNegativeHolidayBalance === undefined
+  )
     return current ? { ...details, payRules: current } : details;
   const today = input.today ?? '2000-01-01';
   const rules: PayRules = { ...(current ?? {}) };
   if (paySchedule !== undefined) rules.paySchedule = withRuleFrom(rules.paySchedule, checkedPaySchedule(paySchedule, today));
   if (overtime !== undefined) rules.overtime = withRuleFrom(rules.overtime, checkedOvertime(overtime, today));
   if (premiums !== undefined) rules.premiums = withRuleFrom(rules.premiums, checkedPremiums(premiums, today));
+  if (shortNotice !== undefined) rules.shortNotice = withRuleFrom(rules.shortNotice, checkedShortNotice(shortNotice, today));
+  if (holiday !== undefined) rules.holiday = withRuleFrom(rules.holiday, checkedHoliday(holiday, today));
+  if (allowNegativeHolidayBalance !== undefined) {
+    // false is its absence, so rules that never allowed it read the same.
+    if (checkedAllowNegative(allowNegativeHolidayBalance)) rules.allowNegativeHolidayBalance = true;
+    else delete rules.allowNegativeHolidayBalance;
+  }
   return { ...details, payRules: rules };
 }
 
@@ -183,23 +208,35 @@ const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 
+function decideCreateWorkplace({ data }: CreateWorkplace, state: WorkplaceState): WorkplaceEvent[] {
+  if (state.status !== 'none') throw conflict('This workplace already exists.');
+  const { workplaceId, ownerId } = data;
+  return [{ type: 'WorkplaceCreated', data: { workplaceId, ownerId, ...createdDetails(data) } }];
+}
+
+function decideUpdateWorkplace({ data }: UpdateWorkplace, state: WorkplaceState): WorkplaceEvent[] {
+  const workplace = activeWorkplace(state);
+  const details = updatedDetails(workplace.details, data);
+  if (sameDetails(details, workplace.details)) return [];
+  return [{ type: 'WorkplaceUpdated', data: { workplaceId: workplace.workplaceId, ...details } }];
+}
+
+function decideDeleteWorkplace(_command: DeleteWorkplace, state: WorkplaceState): WorkplaceEvent[] {
+  const workplace = activeWorkplace(state);
+  return [{ type: 'WorkplaceDeleted', data: { workplaceId: workplace.workplaceId } }];
+}
+
 function decide(command: WorkplaceCommand, state: WorkplaceState): WorkplaceEvent[] {
-  switch (command.type) {
-    case 'CreateWorkplace': {
-      if (state.status !== 'none') throw conflict('This workplace already exists.');
-      const { workplaceId, ownerId } = command.data;
-      return [{ type: 'WorkplaceCreated', data: { workplaceId, ownerId, ...createdDetails(command.data) } }];
-    }
-    case 'UpdateWorkplace': {
-      const workplace = activeWorkplace(state);
-      const details = updatedDetails(workplace.details, command.data);
-      if (sameDetails(details, workplace.details)) return [];
-      return [{ type: 'WorkplaceUpdated', data: { workplaceId: workplace.workplaceId, ...details } }];
-    }
-    case 'DeleteWorkplace': {
-      const workplace = activeWorkplace(state);
-      return [{ type: 'WorkplaceDeleted', data: { workplaceId: workplace.workplaceId } }];
-    }
+  const { type } = command;
+  switch (type) {
+    case 'CreateWorkplace':
+      return decideCreateWorkplace(command, state);
+    case 'UpdateWorkplace':
+      return decideUpdateWorkplace(command, state);
+    case 'DeleteWorkplace':
+      return decideDeleteWorkplace(command, state);
+    default:
+      return unhandledCommand(type);
   }
 }
 

@@ -1,5 +1,5 @@
 import { hasUnsafeDisplayCharacters, unsafeDisplayTextMessage } from '../shared/display-text';
-import { isIndustryCategory, isServiceOf } from './catalogue';
+import { isIndustryCategory, isServiceOf } from '../shared/catalogue';
 
 /** Workplace limits and messages (spec sections 5 and 9), shared by the API and the browser. */
 export const WORKPLACE_NAME_MIN_LENGTH = 3;
@@ -55,9 +55,4 @@ export function rotaHoursProblem(start: number, end: number): string | null {
 
 export function servicesProblem(category: string, services: readonly number[]): string | null {
   return services.every((id) => isServiceOf(category, id)) ? null : WORKPLACE_MESSAGES.servicesOutsideCategory;
-}
-
-/** Keeps the first occurrence of each id, in the given order. */
-export function uniqueServices(services: readonly number[]): number[] {
-  return [...new Set(services)];
 }

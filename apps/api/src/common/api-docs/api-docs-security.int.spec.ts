@@ -1,9 +1,9 @@
-import type { CanActivate, Type } from '@nestjs/common';
+import { CanActivate, RequestMethod, Type } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { ApplicationConfig, DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { OWN_DATA_ONLY } from '@rotaledger/contracts';
-import { ACCESS_MESSAGES } from '@rotaledger/domain';
+import { ACCESS_MESSAGES, DomainError } from '@rotaledger/domain';
 import { createTestApp, TestApp } from '../../../test/test-app';
 
 interface Operation {
@@ -28,14 +28,19 @@ function routeHandlers(t: TestApp) {
   });
 }
 
-/** Whether the app's own global guards let a request without any session through to this handler. */
+/**
+ * Whether the app's own global guards let a request without any session through to this handler:
+ * anything but their 401 (or a refusal to run) lets it in. A staff route's guard refuses this
+ * request with no personal link (404), not for want of a session: it needs none.
+ */
 async function guardsLetAnonymousIn(guards: CanActivate[], controller: Type, handler: () => unknown): Promise<boolean> {
-  const context = new ExecutionContextHost([{ headers: {} }, {}], controller, handler);
+  const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+  const context = new ExecutionContextHost([{ method, headers: {}, params: {}, query: {}, socket: {} }, {}], controller, handler);
   try {
     for (const guard of guards) if (!(await guard.canActivate(context))) return false;
     return true;
-  } catch {
-    return false;
+  } catch (refusal) {
+    return refusal instanceof DomainError && refusal.kind !== 'unauthorized';
   }
 }
 

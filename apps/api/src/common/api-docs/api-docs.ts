@@ -3,7 +3,7 @@ import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { can, refusalFor, TEAM_ROLES } from '@rotaledger/domain';
-import { ACCESS, AccessMetadata } from '../auth/access';
+import { ACCESS, AccessMetadata, isStaffNeed } from '../auth/access';
 import { refusalResponse } from '../http/api-answers';
 import { isPublicRoute } from '../http/public-routes';
 import { toOpenApi30 } from './openapi-3-0';
@@ -47,7 +47,7 @@ function routeRules(app: INestApplication): Map<string, RouteRules> {
 
 /** The access guard's refusals of a role without the route's permission (403), one message per role that lacks it. */
 function roleRefusals(access: AccessMetadata | undefined): string[] {
-  if (!access || access.need === 'self') return [];
+  if (!access || access.need === 'self' || isStaffNeed(access.need)) return [];
   const need = access.need;
   return [...new Set(TEAM_ROLES.filter((role) => !can(role, need)).map((role) => refusalFor(role, need).message))];
 }

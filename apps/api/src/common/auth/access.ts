@@ -9,7 +9,28 @@ import type { HttpRequest } from '../http/http-types';
  * - a Permission: the caller's role for the resources' team must have it;
  * - 'self': the caller's own account (users, preferences, their own team).
  */
-export type AccessNeed = Permission | 'self';
+export type AccessNeed = Permission | 'self' | StaffNeed;
+
+/**
+ * The personal link (`/staff/{token}/…`) as a second kind of principal (after immich's shared
+ * links): the token stands for one employee, and grants acting for them only.
+ * - 'staffLink': on resources of the link's own workplace (open shifts to claim, its swaps);
+ * - 'staffLink.account': on resources anywhere in the link's account (their own shifts, wherever
+ *   they work; the decider checks the shift is theirs).
+ */
+export const STAFF_NEEDS = ['staffLink', 'staffLink.account'] as const;
+export type StaffNeed = (typeof STAFF_NEEDS)[number];
+export const isStaffNeed = (need: AccessNeed): need is StaffNeed => (STAFF_NEEDS as readonly string[]).includes(need);
+
+/** The employee behind a personal link, as the access guard found them for a staff route. */
+export interface StaffPrincipal {
+  employeeId: string;
+  ownerId: string;
+  workplaceId: string;
+  displayName: string;
+  /** Their workplace's date now (its own time zone). */
+  today: string;
+}
 
 /** The kinds of resource a request may name, each resolved to its team and workplace. */
 export const RESOURCE_KINDS = [
@@ -60,6 +81,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Put by the access guard. */
     access?: AccessGrant;
+    /** Put by the access guard on a staff route: the personal link's employee. */
+    staff?: StaffPrincipal;
   }
 }
 
@@ -70,3 +93,10 @@ declare module 'fastify' {
 export const CurrentAccess = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): AccessGrant | undefined => ctx.switchToHttp().getRequest<HttpRequest>().access,
 );
+
+/** The personal link's employee the access guard admitted (a route declaring a staff need only). */
+export const CurrentStaff = createParamDecorator((_data: unknown, ctx: ExecutionContext): StaffPrincipal => {
+  const staff = ctx.switchToHttp().getRequest<HttpRequest>().staff;
+  if (!staff) throw new Error('CurrentStaff used on a route without a staff @Access');
+  return staff;
+});

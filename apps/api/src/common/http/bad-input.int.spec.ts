@@ -112,6 +112,10 @@ describe('bad input never yields a 500', () => {
       // Payroll files (issue 39).
       'payrollId',
       'payrollCodes',
+      // Holiday (issue 39): the workplace's rule and setting, an employee's own rule, time off's kind.
+      'holiday',
+      'allowNegativeHolidayBalance',
+      'kind',
       // Kiosk settings (issue 41).
       'kioskIpRanges',
       'clockInWithoutShift',

@@ -44,6 +44,14 @@ const KEYED_BY_PATH_TOKEN = 'idempotencyKeyedByPathToken';
  */
 export const IdempotentByPathToken = (parameter: string) => SetMetadata(KEYED_BY_PATH_TOKEN, parameter);
 
+/** A malformed Idempotency-Key header is 400, before anything else looks at the request. */
+export function assertIdempotencyKeyShape(request: HttpRequest): void {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (key !== undefined && (typeof key !== 'string' || !PRINTABLE_ASCII.test(key))) {
+    throw new DomainError('validation', IDEMPOTENCY_MESSAGES.badKey);
+  }
+}
+
 /** The principal a public route's key is scoped to: a digest of its path token, or none. */
 function tokenPrincipalOf(request: HttpRequest, parameter: string | undefined): string | null {
   if (parameter === undefined) return null;

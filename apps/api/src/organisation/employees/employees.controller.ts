@@ -1,6 +1,6 @@
 import { Access, AccessGrant, CurrentAccess } from '../../common/auth/access';
-import { Body, Controller, Get, Query } from '@nestjs/common';
-import { Delete, Post, Put } from '../../common/http/write-routes';
+import { Body, Controller, Query } from '@nestjs/common';
+import { Endpoint } from '../../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
@@ -14,12 +14,14 @@ import {
   UpcomingShiftsAnswer,
   UpcomingShiftsRequest,
   UpdateEmployeeRequest,
+  EMPLOYEE_ROUTES,
 } from '@rotaledger/contracts';
 import {
   CONTRACT_MESSAGES,
   DATE_OF_BIRTH_MESSAGES,
   EMPLOYEE_MESSAGES as M,
   PAYROLL_ID_MESSAGES,
+  HOLIDAY_MESSAGES,
   STAFF_EMAIL_MESSAGES,
   WORKPLACE_MESSAGES,
 } from '@rotaledger/domain';
@@ -56,6 +58,10 @@ const DETAILS_REFUSALS = [
   CONTRACT_MESSAGES.minAboveMax,
   CONTRACT_MESSAGES.days,
   PAYROLL_ID_MESSAGES.invalid,
+  HOLIDAY_MESSAGES.employeeHoliday,
+  HOLIDAY_MESSAGES.percent,
+  HOLIDAY_MESSAGES.hoursPerYear,
+  HOLIDAY_MESSAGES.leaveYearStart,
   NOT_A_JSON_OBJECT,
 ];
 /** The details a create or an update carries, in the commands' vocabulary (the rate already in pence). */
@@ -69,6 +75,7 @@ const employeeDetailsOf = (body: CreateEmployeeBody | UpdateEmployeeBody) => ({
   dateOfBirth: body.date_of_birth,
   contract: body.contract,
   payrollId: body.payrollId,
+  holiday: body.holiday,
 });
 
 const NOT_YOURS = { 403: [OWN_DATA_ONLY] };
@@ -76,14 +83,14 @@ const MOVE_DATE_REFUSALS = [M.moveEffectiveFromInvalid, M.moveEffectiveFromPast]
 
 /** The spec's /employees calls. The caller's token decides whose employees these are. */
 @ApiTags('employees')
-@Controller('employees')
+@Controller()
 export class EmployeesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Get('getemployees')
+  @Endpoint(EMPLOYEE_ROUTES.getEmployees)
   @Access('employee.read')
   @Answers(200, EmployeeListAnswer, NOT_YOURS)
   list(@Query() query: ListEmployeesQuery, @CurrentAccess() access: AccessGrant): Promise<EmployeeListAnswer> {
@@ -91,7 +98,7 @@ export class EmployeesController {
   }
 
   /** What removing or moving the employee would open: their assignments at their workplace after today (or from move_effective_from). */
-  @Get('upcomingshifts')
+  @Endpoint(EMPLOYEE_ROUTES.getUpcomingShifts)
   @Access('employee.read', { employee: 'employee_id' })
   @Answers(200, UpcomingShiftsAnswer, { 400: [M.invalidEmployeeId, ...MOVE_DATE_REFUSALS], ...NOT_YOURS, 404: [M.notFound] })
   upcomingShifts(@Query() query: UpcomingShiftsQueryDto): Promise<UpcomingShifts> {
@@ -99,7 +106,7 @@ export class EmployeesController {
   }
 
   /** Names are stored capitalised ('mARY' → 'Mary'); without a workplace_id it is refused. */
-  @Post('createemployee')
+  @Endpoint(EMPLOYEE_ROUTES.createEmployee)
   @Access('employee.write', { workplace: 'workplace_id' })
   @Answers(201, EmployeeIdAnswer, {
     400: [...DETAILS_REFUSALS, M.invalidEdit, M.workplaceRequired],
@@ -114,7 +121,7 @@ export class EmployeesController {
     return { employee_id: employeeId };
   }
 
-  @Put('updateemployee')
+  @Endpoint(EMPLOYEE_ROUTES.updateEmployee)
   @Access('employee.write', { employee: 'employee_id', workplace: 'workplace_id' })
   @Answers(200, EmployeeIdAnswer, {
     400: [
@@ -139,7 +146,7 @@ export class EmployeesController {
   }
 
   /** The spec sends the ids in the body; query parameters are accepted too (some clients drop DELETE bodies). */
-  @Delete('deleteemployee')
+  @Endpoint(EMPLOYEE_ROUTES.deleteEmployee)
   @Access('employee.write', { employee: 'employee_id' })
   @ApiBody({ type: DeleteEmployeeInput, required: false })
   @Answers(200, EmployeeIdAnswer, { 400: [M.invalidEmployeeId, NOT_A_JSON_OBJECT], ...NOT_YOURS, 404: [M.notFound] })

@@ -1,4 +1,4 @@
-import type { EmployeeContract, EmployeeDetails, RateChange } from '@rotaledger/domain';
+import type { EmployeeContract, EmployeeDetails, HolidayRule, RateChange } from '@rotaledger/domain';
 
 /**
  * The employees context's read models, keyed by employee id. Other contexts (rota, pay,
@@ -21,6 +21,8 @@ export interface EmployeeListDocument extends EmployeeDetails {
   contract?: EmployeeContract | null;
   /** The works number payroll files match on (issue 39; absent or null: none). Kept on removal: a past period's file names it. */
   payrollId?: string | null;
+  /** Their own holiday rule (issue 39; absent or null: the workplace's). */
+  holiday?: HolidayRule | null;
   createdAt: string;
   /** Global position of EmployeeAdded: lists keep creation order, also in a rebuild. */
   seq: number;

@@ -1,6 +1,7 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
+import { Endpoint } from '../../common/http/endpoint';
 import { ApiTags } from '@nestjs/swagger';
-import { CatalogueAnswer } from '@rotaledger/contracts';
+import { CatalogueAnswer, WORKPLACE_ROUTES } from '@rotaledger/contracts';
 import { INDUSTRY_CATEGORIES, SERVICE_CATALOGUE } from '@rotaledger/domain';
 import { Public } from '../../common/http/public-routes';
 import { Answers } from '../../common/http/api-answers';
@@ -11,12 +12,12 @@ import { CATALOGUE_RATE_LIMIT } from './catalogue-rate-limit';
 
 /** The industry categories and service catalogue, for API clients (the browser imports them). */
 @ApiTags('workplaces')
-@Controller('catalogue')
+@Controller()
 export class CatalogueController {
   constructor(private readonly rateLimit: RateLimiter) {}
 
   @Public()
-  @Get()
+  @Endpoint(WORKPLACE_ROUTES.getCatalogue)
   @Answers(200, CatalogueAnswer, { 429: [CATALOGUE_RATE_LIMIT.message] })
   catalogue(@Req() request: HttpRequest): CatalogueAnswer {
     this.rateLimit.consume(`catalogue:ip:${clientIpOf(request)}`, CATALOGUE_RATE_LIMIT);

@@ -1,6 +1,6 @@
 import { Access, AccessGrant, CurrentAccess } from '../../common/auth/access';
-import { Body, Controller, Get, Query } from '@nestjs/common';
-import { Delete, Post, Put } from '../../common/http/write-routes';
+import { Body, Controller, Query } from '@nestjs/common';
+import { Endpoint } from '../../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
@@ -13,6 +13,7 @@ import {
   WorkplaceIdAnswer,
   WorkplaceListAnswer,
   OWN_DATA_ONLY,
+  WORKPLACE_ROUTES,
 } from '@rotaledger/contracts';
 import {
   KIOSK_SETTINGS_MESSAGES,
@@ -50,21 +51,21 @@ const { invalidWorkplaceId } = WORKPLACE_REQUEST_MESSAGES;
 
 /** The spec's /workplaces calls. The caller's token decides whose workplaces these are. */
 @ApiTags('workplaces')
-@Controller('workplaces')
+@Controller()
 export class WorkplacesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Get('getworkplaces')
+  @Endpoint(WORKPLACE_ROUTES.getWorkplaces)
   @Access('rota.read')
   @Answers(200, WorkplaceListAnswer, { 403: [OWN_DATA_ONLY] })
   list(@Query() query: ListWorkplacesQuery, @CurrentAccess() access: AccessGrant): Promise<WorkplaceListAnswer> {
     return this.queries.execute(new GetWorkplacesQuery(access.teams));
   }
 
-  @Post('createworkplace')
+  @Endpoint(WORKPLACE_ROUTES.createWorkplace)
   @Access('workplace.manage')
   @Answers(201, WorkplaceIdAnswer, { 400: DETAILS_REFUSALS, 403: [OWN_DATA_ONLY], 409: [duplicateName, cap] })
   async create(@Body() body: CreateWorkplaceBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<WorkplaceIdAnswer> {
@@ -72,7 +73,7 @@ export class WorkplacesController {
     return { workplace_id: workplaceId };
   }
 
-  @Put('updateworkplace')
+  @Endpoint(WORKPLACE_ROUTES.updateWorkplace)
   @Access('workplace.manage', { workplace: 'workplace_id' })
   @Answers(200, WorkplaceIdAnswer, {
     400: [
@@ -92,7 +93,7 @@ export class WorkplacesController {
   }
 
   /** The spec sends the ids in the body; query parameters are accepted too (some clients drop DELETE bodies). */
-  @Delete('deleteworkplace')
+  @Endpoint(WORKPLACE_ROUTES.deleteWorkplace)
   @Access('workplace.manage', { workplace: 'workplace_id' })
   @ApiBody({ type: DeleteWorkplaceInput })
   @Answers(200, WorkplaceIdAnswer, { 400: [invalidWorkplaceId, NOT_A_JSON_OBJECT], 403: [OWN_DATA_ONLY], 404: [notFound] })

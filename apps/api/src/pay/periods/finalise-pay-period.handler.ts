@@ -34,6 +34,7 @@ export class FinalisePayPeriodHandler implements ICommandHandler<FinalisePayPeri
     const period = this.ledger.periodStarting(workplace, periodStart);
     const [figures] = await this.ledger.figures(workplace, [period]);
     const unapprovedDays = await this.ledger.unapprovedDays(workplaceId, period);
+    const holidayAccrual = await this.ledger.holidayAccrual(workplace, period, figures.lines);
     const now = this.clock.now();
     const { state } = await this.aggregates.execute({
       streamId: payPeriodsStream(workplaceId),
@@ -48,6 +49,7 @@ export class FinalisePayPeriodHandler implements ICommandHandler<FinalisePayPeri
           rules: workplace.payRules ?? {},
           lines: figures.lines,
           days: figures.days,
+          holidayAccrual,
           now: now.toISOString(),
           today: this.ledger.today(workplace),
           unapprovedDays,

@@ -1,11 +1,17 @@
 import {
   ACCOUNT_PURGE_EVENT_TYPES,
+  addDays,
   isEventOfType,
+  lostPaidMinutes,
   PAY_PERIOD_EVENT_TYPES,
   parseRotaStream,
+  publishModeOf,
   ROTA_EVENT_TYPES,
   TIMESHEET_EVENT_TYPES,
+  timeZoneOf,
   WORKPLACE_EVENT_TYPES,
+  type CutSpan,
+  type ShiftCut,
 } from '@rotaledger/domain';
 import { accountOf } from '@rotaledger/event-store';
 import type { ProjectionBatch } from '@rotaledger/read-models';
@@ -21,6 +27,7 @@ import {
   PayFinalisedPeriodDocument,
   PayLedgerWorkplaceDocument,
   PayRateChangesDocument,
+  type KnownAssignment,
 } from './pay-ledger.read-models';
 
 /** A day keeps at most this many source events (the newest): enough for every line's trail. */
@@ -42,6 +49,73 @@ function touched(event: RotaSideEvent, day: PayDaySourcesDocument): string[] {
   return [];
 }
 
+const spanOf = (data: Record<string, unknown>): CutSpan => ({
+  startMinute: data.startMinute as number,
+  endMinute: data.endMinute as number,
+  ...(typeof data.breakMinutes === 'number' && data.breakMinutes > 0 ? { breakMinutes: data.breakMinutes } : {}),
+});
+
+/** Keeps a cut that took paid time from someone, once (a replayed event adds nothing). */
+function addCut(cuts: ShiftCut[], zone: string, cut: ShiftCut): void {
+  const key = (c: ShiftCut) => `${c.assignmentId}|${c.employeeId}|${c.toldEventIds.join(',')}`;
+  if (lostPaidMinutes(cut, zone) === 0 || cuts.some((c) => key(c) === key(cut))) return;
+  cuts.push(cut);
+}
+
+/**
+ * 'on-publish' mode: staff are told what the published week shows. Each assignment of the week as
+ * last shown is compared with it now: someone who loses paid time on it has a cut, told by this
+ * publish; what is shown now is what they know from here on (since the publish that first showed it).
+ */
+async function recordPublish(event: StoredDomainEvent & { type: 'RotaWeekPublished' }, batch: ProjectionBatch): Promise<void> {
+  const { workplaceId, weekStart } = event.data;
+  const workplace = await batch.get<PayLedgerWorkplaceDocument>(PAY_LEDGER_WORKPLACES, workplaceId);
+  const zone = timeZoneOf(workplace ?? {});
+  for (let offset = 0; offset < 7; offset++) {
+    const rotaDate = addDays(weekStart, offset);
+    const day = await batch.get<PayDaySourcesDocument>(PAY_DAY_SOURCES, payDaySourcesId(workplaceId, rotaDate));
+    if (!day) continue;
+    const cuts = [...(day.cuts ?? [])];
+    const assignments = { ...day.assignments };
+    for (const [assignmentId, known] of Object.entries(assignments)) {
+      const seen = known.seen ?? null;
+      const now = known.live ?? null;
+      const same = seen !== null && now !== null && seen.employeeId === now.employeeId && sameSpan(seen.span, now.span);
+      if (seen?.employeeId && !same) {
+        const kept = now && now.employeeId === seen.employeeId ? now.span : null;
+        const changedBy = now?.changedEventId ?? known.removedEventId;
+        const changedAt = now?.changedAt ?? known.removedAt ?? event.metadata.at;
+        addCut(cuts, zone, {
+          assignmentId,
+          employeeId: seen.employeeId,
+          rotaDate,
+          before: seen.span,
+          after: kept,
+          publishedAt: seen.since,
+          publishedEventId: seen.sinceEventId,
+          changedAt,
+          toldAt: event.metadata.at,
+          toldEventIds: [...(changedBy ? [changedBy] : []), event.id],
+        });
+      }
+      const shown: KnownAssignment | null = same
+        ? seen
+        : now && now.employeeId
+          ? {
+              ...now,
+              since: seen?.employeeId === now.employeeId ? seen.since : event.metadata.at,
+              sinceEventId: seen?.employeeId === now.employeeId ? seen.sinceEventId : event.id,
+            }
+          : null;
+      assignments[assignmentId] = { ...known, seen: shown };
+    }
+    batch.put(PAY_DAY_SOURCES, { ...day, assignments, ...(cuts.length > 0 ? { cuts } : {}) });
+  }
+}
+
+const sameSpan = (a: CutSpan, b: CutSpan) =>
+  a.startMinute === b.startMinute && a.endMinute === b.endMinute && (a.breakMinutes ?? 0) === (b.breakMinutes ?? 0);
+
 async function recordDayEvent(event: RotaSideEvent, batch: ProjectionBatch): Promise<void> {
   const location = parseRotaStream(event.streamId);
   const ownerId = accountOf(event.metadata);
@@ -57,18 +131,74 @@ async function recordDayEvent(event: RotaSideEvent, batch: ProjectionBatch): Pro
   };
   const data = event.data as Record<string, unknown>;
   const assignments = { ...day.assignments };
+  const workplace = await batch.get<PayLedgerWorkplaceDocument>(PAY_LEDGER_WORKPLACES, location.workplaceId);
+  const zone = timeZoneOf(workplace ?? {});
+  const live = publishModeOf(workplace ?? {}) === 'live';
+  const cuts: ShiftCut[] = [...(day.cuts ?? [])];
+  /** In 'live' mode staff are told by the change itself: a known assignment that loses paid time is a cut now. */
+  const told = (assignmentId: string, before: KnownAssignment | null | undefined, after: KnownAssignment | null) => {
+    if (!live || !before?.employeeId) return;
+    const kept = after && after.employeeId === before.employeeId ? after.span : null;
+    addCut(cuts, zone, {
+      assignmentId,
+      employeeId: before.employeeId,
+      rotaDate: location.rotaDate,
+      before: before.span,
+      after: kept,
+      publishedAt: before.since,
+      publishedEventId: before.sinceEventId,
+      changedAt: event.metadata.at,
+      toldAt: event.metadata.at,
+      toldEventIds: [event.id],
+    });
+  };
+  const at = event.metadata.at;
   if (event.type === 'AssignmentAdded') {
     const employeeId = typeof data.employeeId === 'string' ? [data.employeeId] : [];
-    assignments[data.assignmentId as string] = { shiftId: data.shiftId as string, employeeIds: employeeId };
+    const known: KnownAssignment = {
+      employeeId: employeeId[0] ?? null,
+      span: spanOf(data),
+      since: at,
+      sinceEventId: event.id,
+      changedEventId: event.id,
+      changedAt: at,
+    };
+    assignments[data.assignmentId as string] = { shiftId: data.shiftId as string, employeeIds: employeeId, live: known };
   } else if (event.type === 'EmployeeAssigned' && assignments[data.assignmentId as string]) {
     const known = assignments[data.assignmentId as string];
-    if (!known.employeeIds.includes(data.employeeId as string)) {
-      assignments[data.assignmentId as string] = { ...known, employeeIds: [...known.employeeIds, data.employeeId as string] };
-    }
+    const was = known.live;
+    const now = was
+      ? { ...was, employeeId: data.employeeId as string, since: at, sinceEventId: event.id, changedEventId: event.id, changedAt: at }
+      : was;
+    if (was && was.employeeId !== data.employeeId) told(data.assignmentId as string, was, now ?? null);
+    const employeeIds = known.employeeIds.includes(data.employeeId as string)
+      ? known.employeeIds
+      : [...known.employeeIds, data.employeeId as string];
+    assignments[data.assignmentId as string] = { ...known, employeeIds, ...(now !== undefined ? { live: now } : {}) };
   } else if (event.type === 'AssignmentMoved' && assignments[data.assignmentId as string]) {
     assignments[data.assignmentId as string] = { ...assignments[data.assignmentId as string], shiftId: data.toShiftId as string };
+  } else if (event.type === 'AssignmentTimed' && assignments[data.assignmentId as string]?.live) {
+    const known = assignments[data.assignmentId as string];
+    const now = { ...known.live!, span: spanOf(data), changedEventId: event.id, changedAt: at };
+    told(data.assignmentId as string, known.live, now);
+    assignments[data.assignmentId as string] = { ...known, live: now };
+  } else if (event.type === 'EmployeeUnassigned' && assignments[data.assignmentId as string]?.live) {
+    const known = assignments[data.assignmentId as string];
+    const now = { ...known.live!, employeeId: null, changedEventId: event.id, changedAt: at };
+    told(data.assignmentId as string, known.live, now);
+    assignments[data.assignmentId as string] = { ...known, live: now };
+  } else if (event.type === 'AssignmentRemoved' && assignments[data.assignmentId as string]) {
+    const known = assignments[data.assignmentId as string];
+    told(data.assignmentId as string, known.live, null);
+    assignments[data.assignmentId as string] = { ...known, live: null, ...(known.live ? { removedEventId: event.id, removedAt: at } : {}) };
+  } else if (event.type === 'ShiftDeleted') {
+    for (const [id, known] of Object.entries(assignments)) {
+      if (known.shiftId !== data.shiftId || !known.live) continue;
+      told(id, known.live, null);
+      assignments[id] = { ...known, live: null, removedEventId: event.id, removedAt: at };
+    }
   }
-  const next = { ...day, assignments };
+  const next: PayDaySourcesDocument = { ...day, assignments, ...(cuts.length > 0 ? { cuts } : {}) };
   const assignmentIds = touched(event, next);
   if (assignmentIds.length > 0 && !day.events.some((e) => e.id === event.id)) {
     const source = { id: event.id, type: event.type, at: event.metadata.at, userId: event.metadata.userId, assignmentIds };
@@ -98,6 +228,7 @@ export const payLedgerProjection = defineDomainProjection({
     'EmployeeUpdated',
     ...DAY_EVENT_TYPES,
     ...PAY_PERIOD_EVENT_TYPES,
+    'RotaWeekPublished',
     ...ACCOUNT_PURGE_EVENT_TYPES,
   ],
   async apply(event, batch: ProjectionBatch): Promise<void> {
@@ -106,9 +237,12 @@ export const payLedgerProjection = defineDomainProjection({
       return;
     }
     switch (event.type) {
+      case 'RotaWeekPublished':
+        await recordPublish(event, batch);
+        return;
       case 'WorkplaceCreated':
       case 'WorkplaceUpdated': {
-        const { workplaceId, timeZone, payRules } = event.data;
+        const { workplaceId, timeZone, payRules, publishMode } = event.data;
         const known = await batch.get<PayLedgerWorkplaceDocument>(PAY_LEDGER_WORKPLACES, workplaceId);
         const ownerId = event.type === 'WorkplaceCreated' ? event.data.ownerId : known?.ownerId;
         if (!ownerId) return;
@@ -117,6 +251,7 @@ export const payLedgerProjection = defineDomainProjection({
           workplaceId,
           ownerId,
           ...(timeZone ? { timeZone } : {}),
+          ...(publishMode === 'on-publish' ? { publishMode } : {}),
           ...(payRules ? { payRules } : {}),
           deleted: false,
         } satisfies PayLedgerWorkplaceDocument);

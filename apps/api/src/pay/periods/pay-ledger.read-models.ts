@@ -1,4 +1,4 @@
-import type { FinalisedPeriod, PayRules } from '@rotaledger/domain';
+import type { CutSpan, FinalisedPeriod, PayRules, PublishMode, ShiftCut } from '@rotaledger/domain';
 
 /**
  * What pay periods read besides the day documents (issue 39), kept by the pay-ledger projection:
@@ -11,6 +11,8 @@ export interface PayLedgerWorkplaceDocument {
   workplaceId: string;
   ownerId: string;
   timeZone?: string;
+  /** 'on-publish' when staff see each week as last published (absent: 'live'). */
+  publishMode?: PublishMode;
   payRules?: PayRules;
   deleted: boolean;
   [field: string]: unknown;
@@ -25,6 +27,20 @@ export interface PaySourceEvent {
   assignmentIds: string[];
 }
 
+/**
+ * An assignment as someone knows it (for short-notice pay): `live` as it is now, `seen` as staff
+ * were last shown it by a publish ('on-publish' mode). `since`: when that person was told of it.
+ */
+export interface KnownAssignment {
+  employeeId: string | null;
+  span: CutSpan;
+  since: string;
+  sinceEventId: string;
+  /** The latest event that changed it, and when. */
+  changedEventId: string;
+  changedAt: string;
+}
+
 /** One per workplace day with pay events. */
 export const PAY_DAY_SOURCES = 'pay_day_sources';
 export interface PayDaySourcesDocument {
@@ -33,8 +49,20 @@ export interface PayDaySourcesDocument {
   rotaDate: string;
   ownerId: string;
   /** assignmentId → its row and everyone it ever counted for (a removed assignment keeps its people). */
-  assignments: Record<string, { shiftId: string; employeeIds: string[] }>;
+  assignments: Record<
+    string,
+    {
+      shiftId: string;
+      employeeIds: string[];
+      live?: KnownAssignment | null;
+      seen?: KnownAssignment | null;
+      removedEventId?: string;
+      removedAt?: string;
+    }
+  >;
   events: PaySourceEvent[];
+  /** Assignments cancelled or cut while someone knew of them: what short-notice pay reads. */
+  cuts?: ShiftCut[];
   [field: string]: unknown;
 }
 

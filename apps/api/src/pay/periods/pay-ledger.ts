@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ACCRUING_LINE_TYPES,
+  accruedHundredths,
   addDays,
   adjustmentLines,
+  holidayLinesFor,
+  holidayRuleOn,
+  hundredthsOfMinutes,
   dayFiguresFor,
   dueAdjustments,
   firstOpenPeriodAfter,
@@ -15,22 +20,26 @@ import {
   payPeriodOn,
   premiumsOn,
   ROTA_MESSAGES,
+  shortNoticeLine,
+  shortNoticeOn,
   timeZoneOf,
   workplaceDateAt,
   type DayChangeSources,
   type DayFigure,
   type FinalisedPayLine,
   type FinalisedPeriod,
+  type HolidayDay,
   type PayPeriod,
   type PayRules,
   type PricingRules,
+  type ShiftCut,
   type WorkedDay,
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
 import { displayNameOf, USERS, UserDocument } from '../../accounts';
 import { Clock } from '../../infrastructure/clock';
-import { allocatedEmployee, loadEmployees, ratePenceOn } from '../../read-side';
+import { allocatedEmployee, EmployeeDirectoryDocument, loadEmployees, ratePenceOn } from '../../read-side';
 import { PAY_DAYS, PAY_EMPLOYEES, PayDayDocument } from '../pay.read-models';
 import {
   PAY_DAY_SOURCES,
@@ -44,6 +53,13 @@ import {
 } from './pay-ledger.read-models';
 
 /** A period's figures as the ledger states them: finalised (as stored) or open (as of now, with its adjustments). */
+/** An employee's holiday as at a period's end: hours to 2 places. */
+export interface HolidayBalanceFigures {
+  accruedHours: number;
+  takenHours: number;
+  balanceHours: number;
+}
+
 export interface PeriodFigures {
   period: PayPeriod;
   status: 'open' | 'finalised';
@@ -112,13 +128,32 @@ export class PayLedger {
     return first?.rotaDate ?? null;
   }
 
-  private async range(workplaceId: string, from: string, to: string, alsoEmployees: readonly string[]): Promise<RangeData> {
+  /** The workplace's employees now (their paid holiday and accrual are its business), by id. */
+  private async employeesAt(workplace: PayLedgerWorkplaceDocument): Promise<EmployeeDirectoryDocument[]> {
+    const team = await this.readModels.find<EmployeeDirectoryDocument>(PAY_EMPLOYEES, { ownerId: workplace.ownerId });
+    return team.filter((e) => e.workplaceId === workplace.workplaceId);
+  }
+
+  private async range(
+    workplace: PayLedgerWorkplaceDocument,
+    from: string,
+    to: string,
+    alsoEmployees: readonly string[],
+  ): Promise<RangeData> {
+    const { workplaceId } = workplace;
     const filter = { workplaceId, rotaDate: { $gte: from, $lte: to } };
-    const [days, sources] = await Promise.all([
+    const [days, sources, here] = await Promise.all([
       this.readModels.find<PayDayDocument>(PAY_DAYS, filter),
       this.readModels.find<PayDaySourcesDocument>(PAY_DAY_SOURCES, filter),
+      this.employeesAt(workplace),
     ]);
-    const ids = [...days.flatMap((d) => Object.keys(d.minutesByEmployee)), ...alsoEmployees];
+    // Someone with only short-notice pay on a day has no minutes there: their rate is still needed.
+    const ids = [
+      ...days.flatMap((d) => Object.keys(d.minutesByEmployee)),
+      ...sources.flatMap((s) => (s.cuts ?? []).map((c) => c.employeeId)),
+      ...alsoEmployees,
+      ...here.map((e) => e.id),
+    ];
     const [employees, rates] = await Promise.all([
       loadEmployees(this.readModels, PAY_EMPLOYEES, ids),
       this.readModels.find<PayRateChangesDocument>(PAY_RATE_CHANGES, { id: { $in: [...new Set(ids)] } }),
@@ -170,14 +205,78 @@ export class PayLedger {
     return worked;
   }
 
-  private priced(employeeWorked: Map<string, WorkedDay[]>, start: string, rules: PayRules | undefined) {
+  /** Each employee's approved paid holiday in a period, at the rate in force each day, while they count at the workplace. */
+  private holidayDays(workplaceId: string, data: RangeData, period: Pick<PayPeriod, 'start' | 'end'>): Map<string, HolidayDay[]> {
+    const holidays = new Map<string, HolidayDay[]>();
+    for (const employee of data.employees.values()) {
+      // Time off opens the employee's shifts on its days: only a removal or a move stops holiday counting here.
+      const atWork = new Map([[employee.id, { ...employee, timeOff: [] }]]);
+      for (const timeOff of employee.timeOff ?? []) {
+        for (const [date, minutes] of Object.entries(timeOff.paidHolidayMinutes ?? {})) {
+          if (date < period.start || date > period.end) continue;
+          if (allocatedEmployee(employee.id, date, atWork, workplaceId) === null) continue;
+          const list = holidays.get(employee.id) ?? [];
+          list.push({ date, minutes, ratePence: ratePenceOn(employee, date), eventIds: timeOff.eventId ? [timeOff.eventId] : [] });
+          holidays.set(employee.id, list);
+        }
+      }
+    }
+    return holidays;
+  }
+
+  /** Each employee's cancelled or cut assignments on the period's days (short-notice pay). */
+  private cutsIn(workplaceId: string, data: RangeData, period: Pick<PayPeriod, 'start' | 'end'>): Map<string, ShiftCut[]> {
+    const cuts = new Map<string, ShiftCut[]>();
+    for (const day of data.sources.values()) {
+      if (day.rotaDate < period.start || day.rotaDate > period.end) continue;
+      for (const cut of day.cuts ?? []) {
+        const employeeId = allocatedEmployee(cut.employeeId, day.rotaDate, data.employees, workplaceId);
+        if (employeeId === null) continue;
+        cuts.set(employeeId, [...(cuts.get(employeeId) ?? []), { ...cut, employeeId }]);
+      }
+    }
+    return cuts;
+  }
+
+  /**
+   * A period's lines and each employee-day's figure: the worked days split by type, then short-notice
+   * pay for the cuts on its days (under the short-notice rule in force on each day); paid holiday when given.
+   */
+  private priced(
+    workplace: PayLedgerWorkplaceDocument,
+    data: RangeData,
+    period: Pick<PayPeriod, 'start' | 'end'>,
+    rules: PayRules | undefined,
+    holidays: Map<string, HolidayDay[]> = new Map(),
+  ) {
+    const employeeWorked = this.workedDays(workplace.workplaceId, data, period);
+    const employeeCuts = this.cutsIn(workplace.workplaceId, data, period);
     const pricing = pricingOf(rules);
+    const zone = timeZoneOf(workplace);
     const lines: FinalisedPayLine[] = [];
     const days: Record<string, Record<string, DayFigure>> = {};
-    for (const employeeId of [...employeeWorked.keys()].sort()) {
-      const worked = employeeWorked.get(employeeId)!;
-      lines.push(...payLinesFor(employeeId, start, worked, pricing));
-      days[employeeId] = dayFiguresFor(start, worked, pricing);
+    for (const employeeId of [...new Set([...employeeWorked.keys(), ...employeeCuts.keys(), ...holidays.keys()])].sort()) {
+      const worked = employeeWorked.get(employeeId) ?? [];
+      lines.push(...payLinesFor(employeeId, period.start, worked, pricing));
+      days[employeeId] = dayFiguresFor(period.start, worked, pricing);
+      lines.push(...holidayLinesFor(employeeId, holidays.get(employeeId) ?? []));
+      const cuts = [...(employeeCuts.get(employeeId) ?? [])].sort(
+        (a, b) => a.rotaDate.localeCompare(b.rotaDate) || a.toldAt.localeCompare(b.toldAt),
+      );
+      for (const cut of cuts) {
+        const line = shortNoticeLine(
+          cut,
+          shortNoticeOn(rules, cut.rotaDate),
+          zone,
+          ratePenceOn(data.employees.get(employeeId), cut.rotaDate),
+        );
+        if (!line) continue;
+        lines.push(line);
+        const figure = (days[employeeId][cut.rotaDate] ??= { minutes: 0, pence: 0 });
+        figure.minutes += line.minutes;
+        figure.pence += line.amountPence;
+      }
+      if (Object.keys(days[employeeId]).length === 0) delete days[employeeId];
     }
     return { lines, days };
   }
@@ -206,7 +305,7 @@ export class PayLedger {
     const to = periods[periods.length - 1].end;
     // Someone paid in a finalised period may have no time left in it (a removed shift): their rate is still needed.
     const data = await this.range(
-      workplace.workplaceId,
+      workplace,
       from,
       to,
       adjusted.flatMap((f) => Object.keys(f.days)),
@@ -214,11 +313,7 @@ export class PayLedger {
     const adjustmentsInto = new Map<string, FinalisedPayLine[]>();
     for (const period of adjusted) {
       const target = firstOpenPeriodAfter({ end: period.periodEnd }, periodOn, (s) => finalisedAt.has(s)).start;
-      const now = this.priced(
-        this.workedDays(workplace.workplaceId, data, { start: period.periodStart, end: period.periodEnd }),
-        period.periodStart,
-        period.rules,
-      );
+      const now = this.priced(workplace, data, { start: period.periodStart, end: period.periodEnd }, period.rules);
       const due = dueAdjustments(period.periodStart, now.days, paidDays(period, finalised), (employeeId, date) =>
         ratePenceOn(data.employees.get(employeeId), date),
       );
@@ -238,10 +333,67 @@ export class PayLedger {
         };
       }
       // An open period is priced with the rules in force on each of its days.
-      const { lines, days } = this.priced(this.workedDays(workplace.workplaceId, data, period), period.start, workplace.payRules);
+      const { lines, days } = this.priced(
+        workplace,
+        data,
+        period,
+        workplace.payRules,
+        this.holidayDays(workplace.workplaceId, data, period),
+      );
       const adjustments = adjustmentsInto.get(period.start) ?? [];
       return { period, status: 'open', periodId: `${workplace.workplaceId}:${period.start}`, lines: [...lines, ...adjustments], days };
     });
+  }
+
+  /**
+   * The holiday a period accrues, per employee in hundredths of an hour (what finalising records): under
+   * each one's rule in force on the period's last day, on the paid hours worked its lines pay.
+   */
+  async holidayAccrual(workplace: PayLedgerWorkplaceDocument, period: PayPeriod, lines: readonly FinalisedPayLine[]) {
+    const here = await this.employeesAt(workplace);
+    const employees = await loadEmployees(this.readModels, PAY_EMPLOYEES, [...lines.map((l) => l.employeeId), ...here.map((e) => e.id)]);
+    const accrual: Record<string, number> = {};
+    for (const employeeId of [...employees.keys()].sort()) {
+      const employee = employees.get(employeeId)!;
+      const worked = lines
+        .filter((l) => l.employeeId === employeeId && ACCRUING_LINE_TYPES.includes(l.type))
+        .reduce((sum, l) => sum + l.minutes, 0);
+      // Entitlement accrues with time: only for someone at the workplace at the period's start or end (time off included).
+      const atWork = new Map([[employeeId, { ...employee, timeOff: [] }]]);
+      const present = [period.start, period.end].some((d) => allocatedEmployee(employeeId, d, atWork, workplace.workplaceId) !== null);
+      if (worked === 0 && !present) continue;
+      const hundredths = accruedHundredths(holidayRuleOn(workplace.payRules?.holiday, employee.holiday, period.end), worked, period);
+      if (hundredths !== 0) accrual[employeeId] = hundredths;
+    }
+    return accrual;
+  }
+
+  /**
+   * Holiday as at a period's end, for the employees of its lines and the workplace's: accrued in the
+   * workplace's finalised periods up to this one, paid holiday taken on days up to its end.
+   */
+  async holidayAt(
+    workplace: PayLedgerWorkplaceDocument,
+    period: PayPeriod,
+    lines: readonly FinalisedPayLine[],
+  ): Promise<Record<string, HolidayBalanceFigures>> {
+    const [finalised, here] = await Promise.all([this.finalised(workplace.workplaceId), this.employeesAt(workplace)]);
+    const employees = await loadEmployees(this.readModels, PAY_EMPLOYEES, [...lines.map((l) => l.employeeId), ...here.map((e) => e.id)]);
+    const answer: Record<string, HolidayBalanceFigures> = {};
+    for (const employeeId of [...employees.keys()].sort()) {
+      const accrued = finalised
+        .filter((f) => f.periodStart <= period.start)
+        .reduce((sum, f) => sum + (f.holidayAccrual?.[employeeId] ?? 0), 0);
+      const takenMinutes = (employees.get(employeeId)!.timeOff ?? [])
+        .flatMap((t) => Object.entries(t.paidHolidayMinutes ?? {}))
+        .filter(([date]) => date <= period.end)
+        .reduce((sum, [, minutes]) => sum + minutes, 0);
+      const inLines = lines.some((l) => l.employeeId === employeeId);
+      if (!inLines && accrued === 0 && takenMinutes === 0) continue;
+      const taken = hundredthsOfMinutes(takenMinutes);
+      answer[employeeId] = { accruedHours: accrued / 100, takenHours: taken / 100, balanceHours: (accrued - taken) / 100 };
+    }
+    return answer;
   }
 
   /** The periods to list: from the first planned day (or the first finalised period) to the one holding today. */

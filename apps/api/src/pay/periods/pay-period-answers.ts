@@ -33,7 +33,9 @@ export async function linesAnswer(ledger: PayLedger, workplace: PayLedgerWorkpla
         eventIds: line.eventIds,
         ...(line.type === 'adjustment' && line.date
           ? { note: adjustmentNote(line.date, { minutes: line.minutes, pence: line.amountPence }, change) }
-          : {}),
+          : line.note
+            ? { note: line.note }
+            : {}),
       };
     });
 }

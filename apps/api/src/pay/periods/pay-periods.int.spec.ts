@@ -133,7 +133,8 @@ describe('finalising, correcting and finalising the next period', () => {
     const again = await finalise(WEEK1);
     expect([again.status, again.body.message]).toEqual([409, 'This pay period is already finalised.']);
     const week1 = (await lines(WEEK1).expect(200)).body;
-    expect(week1.holiday).toEqual({});
+    // The workplace accrues no holiday (none until set): Ann's balance is nothing.
+    expect(week1.holiday).toEqual({ [ann]: { accruedHours: 0, takenHours: 0, balanceHours: 0 } });
     expect(week1.lines).toEqual([
       { employeeId: ann, type: 'normal', hours: 12, ratePence: 1000, amountPence: 12000, eventIds: expect.any(Array) },
     ]);

@@ -44,7 +44,7 @@ export class GetPayLinesHandler implements IQueryHandler<GetPayLinesQuery> {
   async execute({ workplaceId, periodStart }: GetPayLinesQuery): Promise<PayLinesAnswer> {
     const workplace = await this.ledger.workplace(workplaceId);
     const [figures] = await this.ledger.figures(workplace, [this.ledger.periodStarting(workplace, periodStart)]);
-    // Holiday accrual does not exist yet: no balances.
-    return { lines: await linesAnswer(this.ledger, workplace, figures), holiday: {} };
+    const holiday = await this.ledger.holidayAt(workplace, figures.period, figures.lines);
+    return { lines: await linesAnswer(this.ledger, workplace, figures), holiday };
   }
 }

@@ -44,11 +44,12 @@ async function trackTimeOff(event: StoredDomainEvent, batch: ProjectionBatch): P
         from,
         to,
         note,
+        timeOffKind: event.data.kind ?? 'unpaid',
       } satisfies StaffRequestDocument);
       return;
     }
     case 'TimeOffApproved':
-      return update(batch, event.data.requestId, { status: 'approved' });
+      return update(batch, event.data.requestId, { status: 'approved', timeOffKind: event.data.kind ?? 'unpaid' });
     case 'TimeOffDeclined':
       return update(batch, event.data.requestId, { status: 'declined' });
     case 'TimeOffCancelled':

@@ -14,7 +14,14 @@ import {
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Clock } from '../../infrastructure/clock';
-import { allocatedEmployee, loadEmployees, RotaDayDocument } from '../../read-side';
+import {
+  allocatedEmployee,
+  HOLIDAY_BALANCES,
+  holidayBalanceAnswer,
+  HolidayBalanceDocument,
+  loadEmployees,
+  RotaDayDocument,
+} from '../../read-side';
 import {
   FEED_ASSIGNMENTS,
   FEED_EMPLOYEES,
@@ -27,11 +34,14 @@ import {
   staffShiftAnswer,
   wallClockInstant,
 } from '../../feeds';
-import { TimesheetWrites } from '../../rota';
+import { StaffClockReads } from '../../rota';
 import { STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
 import { workplaceToday } from '../staff-member';
 
-type RequestFields = Pick<StaffPageAnswer, 'clock' | 'clockedToday' | 'availability' | 'timeOff' | 'openShifts' | 'swaps'>;
+type RequestFields = Pick<
+  StaffPageAnswer,
+  'clock' | 'clockedToday' | 'availability' | 'timeOff' | 'openShifts' | 'swaps' | 'holidayBalance'
+>;
 
 /** Time off shown on the page: ending this many days ago or later. */
 const TIME_OFF_DAYS_BACK = 30;
@@ -54,13 +64,21 @@ export class StaffRequestsPage {
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly clock: Clock,
-    private readonly timesheets: TimesheetWrites,
+    private readonly clocks: StaffClockReads,
   ) {}
 
   async of(employeeId: string, ownShifts: readonly StaffShift[]): Promise<RequestFields> {
     const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
     if (!employee)
-      return { clock: null, clockedToday: [], availability: ANY_TIME, timeOff: [], openShifts: [], swaps: { offered: [], toCover: [] } };
+      return {
+        clock: null,
+        clockedToday: [],
+        availability: ANY_TIME,
+        timeOff: [],
+        openShifts: [],
+        swaps: { offered: [], toCover: [] },
+        holidayBalance: holidayBalanceAnswer(null),
+      };
     const workplace = await this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, employee.workplaceId);
     const today = workplaceToday(this.clock.now(), workplace);
     const [mine, swapsHere, days] = await Promise.all([
@@ -166,14 +184,16 @@ export class StaffRequestsPage {
         note: r.note ?? null,
         status: r.status as 'pending' | 'approved' | 'declined' | 'cancelled',
         requestedAt: r.requestedAt,
+        kind: r.timeOffKind ?? 'unpaid',
       }));
     return {
-      clock: await this.timesheets.offer({ employeeId, workplaceId: employee.workplaceId }),
-      clockedToday: await this.timesheets.clocked({ employeeId, workplaceId: employee.workplaceId }),
+      clock: await this.clocks.offer({ employeeId, workplaceId: employee.workplaceId }),
+      clockedToday: await this.clocks.clocked({ employeeId, workplaceId: employee.workplaceId }),
       availability: { weekly: availability.weekly, exceptions: availability.exceptions.filter((e) => e.date >= today) },
       timeOff,
       openShifts,
       swaps: { offered, toCover },
+      holidayBalance: holidayBalanceAnswer(await this.readModels.get<HolidayBalanceDocument>(HOLIDAY_BALANCES, employeeId)),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
+import { Endpoint } from '../../common/http/endpoint';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -9,6 +10,7 @@ import {
   AutoFillAnswer,
   AutoFillRequest,
   OWN_DATA_ONLY,
+  AUTOFILL_ROUTES,
 } from '@rotaledger/contracts';
 import { AUTOFILL_MESSAGES, BEYOND_HORIZON_EXAMPLE, ROTA_MESSAGES } from '@rotaledger/domain';
 import { Access } from '../../common/auth/access';
@@ -16,7 +18,6 @@ import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common
 import { Answers } from '../../common/http/api-answers';
 import { ContractDto } from '../../common/http/contract-validation';
 import { RateLimiter } from '../../common/http/rate-limiter';
-import { Post } from '../../common/http/write-routes';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { AcceptFillCommand } from './accept-fill.handler';
 import { ACCEPT_FILL_RATE_LIMIT, AUTOFILL_RATE_LIMIT } from './autofill-rate-limit';
@@ -32,14 +33,14 @@ class AcceptFillBody extends ContractDto(AcceptFillRequest) {}
  * most expensive request there is.
  */
 @ApiTags('rota')
-@Controller('rota/autofill')
+@Controller()
 export class AutoFillController {
   constructor(
     private readonly commands: CommandBus,
     private readonly rateLimit: RateLimiter,
   ) {}
 
-  @Post()
+  @Endpoint(AUTOFILL_ROUTES.propose)
   @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, AutoFillAnswer, {
     400: [...AUTOFILL_REQUEST_REFUSALS, BEYOND_HORIZON_EXAMPLE],
@@ -53,7 +54,7 @@ export class AutoFillController {
     return this.commands.execute(new ProposeFillCommand(signedInActor(user, actor), { workplaceId, from, to, goal, mayMoveOthers }));
   }
 
-  @Post('accept')
+  @Endpoint(AUTOFILL_ROUTES.accept)
   @Access('rota.write', { proposal: 'proposalId' })
   @Answers(200, AcceptFillAnswer, {
     400: [...ACCEPT_FILL_REQUEST_REFUSALS, ROTA_MESSAGES.employeeElsewhere],

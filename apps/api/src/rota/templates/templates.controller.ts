@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
+import { Endpoint } from '../../common/http/endpoint';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
@@ -13,6 +14,7 @@ import {
   TemplateIdAnswer,
   TemplatesAnswer,
   UpdateTemplateRequest,
+  TEMPLATE_ROUTES,
 } from '@rotaledger/contracts';
 import { ACCESS_MESSAGES, BEYOND_HORIZON_EXAMPLE, ROTA_MESSAGES, TEMPLATE_MESSAGES as T } from '@rotaledger/domain';
 import { Access } from '../../common/auth/access';
@@ -21,7 +23,6 @@ import { Answers } from '../../common/http/api-answers';
 import { ContractDto } from '../../common/http/contract-validation';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { RequestInput } from '../../common/http/request-input';
-import { Delete, Post, Put } from '../../common/http/write-routes';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { ApplyTemplateCommand } from './commands/apply-template.handler';
 import { CreateTemplateCommand } from './commands/create-template.handler';
@@ -54,7 +55,7 @@ const NEED_RULES = [
  * writes, each counted towards its user's rate limit.
  */
 @ApiTags('rota')
-@Controller('rota')
+@Controller()
 export class TemplatesController {
   constructor(
     private readonly commands: CommandBus,
@@ -62,7 +63,7 @@ export class TemplatesController {
     private readonly rateLimit: RateLimiter,
   ) {}
 
-  @Get('templates')
+  @Endpoint(TEMPLATE_ROUTES.getTemplates)
   @Access('rota.read', { workplace: 'workplaceId' })
   @Answers(200, TemplatesAnswer, { 400: REFUSALS.list, 403: [OWN_DATA_ONLY], 404: [ROTA_MESSAGES.workplaceNotFound] })
   getTemplates(@Query() query: GetTemplatesQueryDto): Promise<TemplatesAnswer> {
@@ -70,7 +71,7 @@ export class TemplatesController {
   }
 
   /** From `needs`, or from the week at `fromWeekStart` (its shifts, assigned and open). */
-  @Post('templates')
+  @Endpoint(TEMPLATE_ROUTES.createTemplate)
   @Access('rota.write', { workplace: 'workplaceId' })
   @Answers(201, TemplateIdAnswer, {
     400: [...REFUSALS.create, EITHER_NEEDS_OR_WEEK, ...NAME_RULES, ...NEED_RULES],
@@ -85,7 +86,7 @@ export class TemplatesController {
     return this.commands.execute(new CreateTemplateCommand(signedInActor(user, actor), body.workplaceId, body.name, source));
   }
 
-  @Put('templates')
+  @Endpoint(TEMPLATE_ROUTES.updateTemplate)
   @Access('rota.write', { template: 'templateId' })
   @Answers(204, null, {
     400: [...REFUSALS.update, ...NAME_RULES, ...NEED_RULES],
@@ -100,7 +101,7 @@ export class TemplatesController {
   }
 
   /** The id in the body or the query (clients that drop a DELETE's body). */
-  @Delete('templates')
+  @Endpoint(TEMPLATE_ROUTES.deleteTemplate)
   @Access('rota.write', { template: 'templateId' })
   @ApiBody({ type: DeleteTemplateInput, required: false })
   @Answers(204, null, {
@@ -119,7 +120,7 @@ export class TemplatesController {
   }
 
   /** Adds only what the week lacks; the answer's changeId undoes the whole week with POST /rota/undo. */
-  @Post('applytemplate')
+  @Endpoint(TEMPLATE_ROUTES.applyTemplate)
   @Access('rota.write', { workplace: 'workplaceId', template: 'templateId' })
   @Answers(200, AppliedTemplateAnswer, {
     400: [...REFUSALS.apply, BEYOND_HORIZON_EXAMPLE, ROTA_MESSAGES.serviceNotOffered],

@@ -1,14 +1,14 @@
 import { Body, Controller } from '@nestjs/common';
+import { Endpoint } from '../../common/http/endpoint';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { OWN_DATA_ONLY, UNDO_REQUEST_REFUSALS, UndoChangeAnswer, UndoChangeRequest } from '@rotaledger/contracts';
+import { OWN_DATA_ONLY, UNDO_REQUEST_REFUSALS, UndoChangeAnswer, UndoChangeRequest, ROTA_ROUTES } from '@rotaledger/contracts';
 import { ROTA_MESSAGES, UNDO_MESSAGES } from '@rotaledger/domain';
 import { Access } from '../../common/auth/access';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
 import { Answers } from '../../common/http/api-answers';
 import { ContractDto } from '../../common/http/contract-validation';
 import { RateLimiter } from '../../common/http/rate-limiter';
-import { Post } from '../../common/http/write-routes';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { UNDO_RATE_LIMIT } from './undo-rate-limit';
 import { UndoChangeCommand } from './undo-change.handler';
@@ -20,14 +20,14 @@ class UndoChangeBody extends ContractDto(UndoChangeRequest) {}
  * events. An undo can write as much as a copy (a copy of 12 weeks), so it has a rate limit of its own.
  */
 @ApiTags('rota')
-@Controller('rota')
+@Controller()
 export class UndoController {
   constructor(
     private readonly commands: CommandBus,
     private readonly rateLimit: RateLimiter,
   ) {}
 
-  @Post('undo')
+  @Endpoint(ROTA_ROUTES.undo)
   @Access('rota.write', { change: 'changeId' })
   @Answers(201, UndoChangeAnswer, {
     400: [...UNDO_REQUEST_REFUSALS, ROTA_MESSAGES.employeeElsewhere],

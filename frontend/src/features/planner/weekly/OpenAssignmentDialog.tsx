@@ -14,6 +14,7 @@ import type { OpenAssignment, WeekKey, WeekShifts } from '../types';
 import { assignOpenAssignment, removeAssignment, type Placement } from './weekActions';
 import { availabilityWarning, type UnavailableByEmployee } from './availability';
 import { openShiftChoices } from './openShiftChoices';
+import { AvailabilityWarning } from './AvailabilityWarning';
 import { asyncHandler } from '../../../lib/async-handler';
 
 export interface OpenAssignmentTarget {
@@ -135,21 +136,7 @@ function OpenAssignmentPanel({
           </li>
         ))}
       </ul>
-      {warned && (
-        <div className="availability-warning" role="alert">
-          <p>{warned.text}</p>
-          <div className="availability-warning-actions">
-            <button
-              type="button"
-              className="button button-primary button-small"
-              disabled={busy !== null}
-              onClick={() => void assign(warned.employee, true)}
-            >
-              Place anyway
-            </button>
-          </div>
-        </div>
-      )}
+      {warned && <AvailabilityWarning text={warned.text} disabled={busy !== null} onPlace={() => void assign(warned.employee, true)} />}
       {error && <Message tone="error">{error}</Message>}
       <div className="dialog-actions">
         <button type="button" className="button button-subtle-danger" onClick={asyncHandler(remove)} disabled={busy !== null}>

@@ -44,6 +44,7 @@ export const page = (extra: Partial<StaffPageData> = {}): StaffPageData => ({
   timeOff: [],
   openShifts: [],
   swaps: { offered: [], toCover: [] },
+  holidayBalance: { accruedHours: 0, takenHours: 0, balanceHours: 0 },
   ...extra,
 });
 

@@ -3,6 +3,7 @@ import type { EmployeeAnswer } from '@rotaledger/contracts';
 import { inScope, penceToRate, RateChange, singleRate } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { TeamGrant } from '../../../common/auth/access';
+import { HOLIDAY_BALANCES, holidayBalanceAnswer, HolidayBalanceDocument } from '../../../read-side';
 import { WORKPLACE_LIST, WorkplaceListDocument } from '../../workplaces/read-models';
 import { EMPLOYEE_LIST, EmployeeListDocument } from '../read-models';
 
@@ -32,10 +33,12 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery> {
 
   /** A team's employees at the workplaces in the scope, in the order they were added. */
   private async employeesOf({ ownerId, role, workplaceIds }: TeamGrant): Promise<EmployeeListItem[]> {
-    const [employees, workplaces] = await Promise.all([
+    const [employees, workplaces, balances] = await Promise.all([
       this.readModels.find<EmployeeListDocument>(EMPLOYEE_LIST, { ownerId }, { sort: { seq: 1 } }),
       this.readModels.find<WorkplaceListDocument>(WORKPLACE_LIST, { ownerId }),
+      this.readModels.find<HolidayBalanceDocument>(HOLIDAY_BALANCES, { ownerId }),
     ]);
+    const balanceOf = new Map(balances.map((b) => [b.id, b]));
     const names = new Map(workplaces.map((w) => [w.workplaceId, w.name]));
     return employees
       .filter((e) => inScope(workplaceIds, e.workplaceId))
@@ -53,6 +56,8 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery> {
         date_of_birth: e.dateOfBirth ?? null,
         contract: e.contract ?? {},
         payrollId: e.payrollId ?? null,
+        holiday: e.holiday ?? null,
+        holidayBalance: holidayBalanceAnswer(balanceOf.get(e.employeeId)),
         created_by: e.ownerId,
         ownerId,
         role,

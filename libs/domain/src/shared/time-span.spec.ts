@@ -1,4 +1,4 @@
-import { endMinuteAfter, endsNextDay, formatTimeOfDay, isQuarterHour, parseTimeOfDay, spansOverlap } from './rota-times';
+import { endMinuteAfter, endsNextDay, formatTimeOfDay, isQuarterHour, parseTimeOfDay, spansOverlap } from './time-span';
 
 describe('rota times', () => {
   it.each([

@@ -1,22 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { RequestsAnswer } from '@rotaledger/contracts';
 import {
   availabilityWarning,
+  decideEmployeeRequest,
   DomainError,
-  employeeDecider,
-  employeeStream,
+  EmployeeRequests,
   formatTimeOfDay,
   rotaDecider,
   rotaStream,
   TimeSpan,
 } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
-import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { dayDocumentId, EmployeeDirectoryDocument, loadEmployees, RotaDayDocument } from '../../read-side';
 import { ROTA_DAYS, ROTA_EMPLOYEES } from '../../rota';
-import { PENDING_STATUSES, STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
-import { RequestDecisions } from '../request-decisions';
-import { RotaRequestContext } from '../rota-request-context';
+import { PENDING_STATUSES, REQUEST_DECISION_DAYS, RequestDecisionDayDocument, STAFF_REQUESTS, StaffRequestDocument } from '../read-models';
+import { paidHolidayContext } from '../paid-holiday';
+import { RequestFacts } from '../request-facts';
+import { RequestDayReads } from './request-day-reads';
 
 /** The refusal a decision would meet now, or null: the decider's own message (its rules have one home). */
 function refusalOf(decide: () => unknown): string | null {
@@ -31,19 +31,24 @@ function refusalOf(decide: () => unknown): string | null {
 
 /**
  * `GET /requests`: a workplace's pending staff requests, oldest first, each with a one-line note
- * of the rule approving it would break now (the deciders run on the current streams, nothing
- * appended), or the availability warning.
+ * of the rule approving it would break now (the deciders run on the read side's decision states,
+ * nothing appended, the event store never read), or the availability warning.
  */
-@Injectable()
-export class RequestsList {
+export class ListRequestsQuery extends Query<RequestsAnswer> {
+  constructor(readonly workplaceId: string) {
+    super();
+  }
+}
+
+@QueryHandler(ListRequestsQuery)
+export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
   constructor(
     private readonly readModels: ReadModelStore,
-    private readonly aggregates: AggregateStore,
-    private readonly rota: RotaRequestContext,
-    private readonly decisions: RequestDecisions,
+    private readonly days: RequestDayReads,
+    private readonly facts: RequestFacts,
   ) {}
 
-  async of(workplaceId: string): Promise<RequestsAnswer> {
+  async execute({ workplaceId }: ListRequestsQuery): Promise<RequestsAnswer> {
     const pending = (
       await this.readModels.find<StaffRequestDocument>(STAFF_REQUESTS, { workplaceId, status: { $in: [...PENDING_STATUSES] } })
     ).sort((x, y) => x.requestedAt.localeCompare(y.requestedAt) || (x.position ?? 0) - (y.position ?? 0));
@@ -57,7 +62,7 @@ export class RequestsList {
       const employee = id ? employees.get(id) : undefined;
       return employee ? { id: employee.id, name: employee.displayName } : null;
     };
-    const today = await this.decisions.today(workplaceId);
+    const today = await this.facts.today(workplaceId);
     const answer: RequestsAnswer = { timeOff: [], claims: [], swaps: [] };
     for (const request of live) {
       const employee = ref(request.employeeId)!;
@@ -68,8 +73,9 @@ export class RequestsList {
           from: request.from!,
           to: request.to!,
           note: request.note ?? null,
+          kind: request.timeOffKind ?? 'unpaid',
           requestedAt: request.requestedAt,
-          shiftsAffected: await this.decisions.shiftsAffected(request),
+          shiftsAffected: await this.facts.shiftsAffected(request),
           ruleNote: await this.timeOffNote(request, today),
         });
         continue;
@@ -102,12 +108,30 @@ export class RequestsList {
     return answer;
   }
 
+  /**
+   * The time off's approval run on the employee's requests as the read model keeps them (every
+   * time off request of theirs with its status: what the employee decider's DecideTimeOff reads).
+   */
   private async timeOffNote(request: StaffRequestDocument, today: string): Promise<string | null> {
-    const { state } = await this.aggregates.load(employeeStream(request.employeeId), employeeDecider);
+    const theirs = await this.readModels.find<StaffRequestDocument>(STAFF_REQUESTS, { employeeId: request.employeeId });
+    const requests: EmployeeRequests = {
+      availability: null,
+      timeOff: theirs.flatMap((r) =>
+        r.kind === 'timeOff' && (r.status === 'pending' || r.status === 'approved' || r.status === 'declined' || r.status === 'cancelled')
+          ? [{ requestId: r.id, from: r.from!, to: r.to!, note: r.note ?? null, status: r.status, kind: r.timeOffKind ?? 'unpaid' }]
+          : [],
+      ),
+    };
+    // Paid holiday's approval checks the balance: the note says so when it would be refused.
+    const holiday =
+      request.timeOffKind === 'paid-holiday'
+        ? await paidHolidayContext(this.readModels, request.employeeId, request.from, request.id)
+        : undefined;
     return refusalOf(() =>
-      employeeDecider.decide(
-        { type: 'DecideTimeOff', data: { employeeId: request.employeeId, requestId: request.id, approve: true, today } },
-        state,
+      decideEmployeeRequest(
+        { type: 'DecideTimeOff', data: { requestId: request.id, approve: true, today, holiday } },
+        request.employeeId,
+        requests,
       ),
     );
   }
@@ -122,10 +146,11 @@ export class RequestsList {
     // An offered swap nobody covers yet breaks nothing until someone does.
     if (request.kind === 'swap' && !request.coveredBy) return null;
     const place = { workplaceId: request.workplaceId, rotaDate: request.rotaDate!, ownerId: request.ownerId };
-    const [{ state }, day] = await Promise.all([
-      this.aggregates.load(rotaStream(place.workplaceId, place.rotaDate), rotaDecider),
-      this.rota.day(place),
+    const [decisionDay, day] = await Promise.all([
+      this.readModels.get<RequestDecisionDayDocument>(REQUEST_DECISION_DAYS, rotaStream(place.workplaceId, place.rotaDate)),
+      this.days.day(place),
     ]);
+    const state = decisionDay?.state ?? rotaDecider.initialState();
     const takerId = taker?.id ?? null;
     const [employee, holder] = await Promise.all([day.employee(takerId), day.holderOf(request.assignmentId ?? '')]);
     const base = {

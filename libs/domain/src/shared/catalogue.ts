@@ -164,3 +164,8 @@ export function isAnyService(serviceId: number): boolean {
 export function isServiceOf(category: string, serviceId: number): boolean {
   return servicesFor(category).some((s) => s.service_id === serviceId);
 }
+
+/** Keeps the first occurrence of each id, in the given order. */
+export function uniqueServices(services: readonly number[]): number[] {
+  return [...new Set(services)];
+}

@@ -1,0 +1,358 @@
+import { useId, useState } from 'react';
+import {
+  checkedOvertime,
+  checkedPayrollCodes,
+  checkedPaySchedule,
+  checkedPremiums,
+  DomainError,
+  isIsoDate,
+  MAX_PAYROLL_CODE,
+  PAY_FREQUENCIES,
+  PAYROLL_CODE_FIELDS,
+  PREMIUM_REGIONS,
+  toLongDate,
+  type PayFrequency,
+  type PremiumRegion,
+} from '@rotaledger/domain';
+import type { UpdateWorkplaceBody, Workplace } from './types';
+
+type PayrollCodeField = (typeof PAYROLL_CODE_FIELDS)[number];
+
+/** The pay settings as typed: the inputs' text, so a half-typed number stays as it is. */
+export interface PaySettingsDraft {
+  frequency: PayFrequency;
+  anchorDate: string;
+  overtimeOn: boolean;
+  afterWeeklyHours: string;
+  afterDailyHours: string;
+  overtimeMultiplier: string;
+  premiumRegion: PremiumRegion;
+  premiumDates: string[];
+  premiumMultiplier: string;
+  /** yyyy-mm-dd the changed rules apply from; '' = today. */
+  effectiveFrom: string;
+  payrollCodes: Record<PayrollCodeField, string>;
+}
+
+export const FREQUENCY_LABELS: Record<PayFrequency, string> = {
+  weekly: 'Weekly',
+  fortnightly: 'Fortnightly',
+  'four-weekly': 'Four-weekly',
+  monthly: 'Monthly',
+};
+
+export const REGION_LABELS: Record<PremiumRegion, string> = {
+  'england-and-wales': 'England and Wales',
+  scotland: 'Scotland',
+  'northern-ireland': 'Northern Ireland',
+  none: 'None',
+};
+
+const CODE_LABELS: Record<PayrollCodeField, string> = {
+  normal: 'Normal',
+  overtime: 'Overtime',
+  premium: 'Premium',
+  holiday: 'Holiday',
+  shortNotice: 'Short-notice',
+  adjustment: 'Adjustment',
+};
+
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/** The form's start: the workplace's latest decisions (the defaults when never set). */
+export function paySettingsDraft(workplace: Pick<Workplace, 'paySchedule' | 'overtime' | 'premiums' | 'payrollCodes'>): PaySettingsDraft {
+  const { paySchedule, overtime, premiums, payrollCodes } = workplace;
+  return {
+    frequency: paySchedule?.frequency ?? 'weekly',
+    anchorDate: paySchedule?.anchorDate ?? '',
+    overtimeOn: Boolean(overtime),
+    afterWeeklyHours: text(overtime?.afterWeeklyHours),
+    afterDailyHours: text(overtime?.afterDailyHours),
+    overtimeMultiplier: text(overtime?.multiplier ?? 1.5),
+    premiumRegion: premiums?.region ?? 'none',
+    premiumDates: premiums?.dates ?? [],
+    premiumMultiplier: text(premiums?.multiplier ?? 1.5),
+    effectiveFrom: '',
+    payrollCodes: Object.fromEntries(PAYROLL_CODE_FIELDS.map((f) => [f, text(payrollCodes?.[f])])) as Record<PayrollCodeField, string>,
+  };
+}
+
+export const OVERTIME_HOURS_NEEDED = 'Give the paid hours a week or a day after which overtime starts.';
+
+type PayChanges = Pick<UpdateWorkplaceBody, 'paySchedule' | 'overtime' | 'premiums' | 'payrollCodes'>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What to send: only the settings changed from the form's start (absent keeps them on the
+ * server), each checked by the domain's own rule, so the form says what the server would.
+ */
+export function payChangesFrom(
+  draft: PaySettingsDraft,
+  initial: PaySettingsDraft,
+  today: string,
+): { changes: PayChanges } | { error: string } {
+  const from = draft.effectiveFrom ? { effectiveFrom: draft.effectiveFrom } : {};
+  const changed = (...fields: (keyof PaySettingsDraft)[]) => fields.some((f) => !same(draft[f], initial[f]));
+  const changes: PayChanges = {};
+  try {
+    if (changed('frequency', 'anchorDate')) {
+      const schedule = { frequency: draft.frequency, anchorDate: draft.anchorDate, ...from };
+      checkedPaySchedule(schedule, today);
+      changes.paySchedule = schedule;
+    }
+    if (changed('overtimeOn', 'afterWeeklyHours', 'afterDailyHours', 'overtimeMultiplier')) {
+      if (draft.overtimeOn && !draft.afterWeeklyHours.trim() && !draft.afterDailyHours.trim()) return { error: OVERTIME_HOURS_NEEDED };
+      const weekly = numberOf(draft.afterWeeklyHours);
+      const daily = numberOf(draft.afterDailyHours);
+      const overtime = draft.overtimeOn
+        ? {
+            ...(weekly !== undefined ? { afterWeeklyHours: weekly } : {}),
+            ...(daily !== undefined ? { afterDailyHours: daily } : {}),
+            multiplier: numberOf(draft.overtimeMultiplier) ?? Number.NaN,
+            ...from,
+          }
+        : null;
+      checkedOvertime(overtime, today);
+      changes.overtime = overtime;
+    }
+    if (changed('premiumRegion', 'premiumDates', 'premiumMultiplier')) {
+      const dates = [...draft.premiumDates].sort();
+      const premiums =
+        draft.premiumRegion === 'none' && dates.length === 0
+          ? null
+          : {
+              region: draft.premiumRegion,
+              ...(dates.length ? { dates } : {}),
+              multiplier: numberOf(draft.premiumMultiplier) ?? Number.NaN,
+              ...from,
+            };
+      checkedPremiums(premiums, today);
+      changes.premiums = premiums;
+    }
+    if (changed('payrollCodes')) {
+      changes.payrollCodes = checkedPayrollCodes(
+        Object.fromEntries(PAYROLL_CODE_FIELDS.map((f) => [f, numberOf(draft.payrollCodes[f]) ?? Number.NaN])),
+      );
+    }
+  } catch (error) {
+    if (error instanceof DomainError) return { error: error.message };
+    throw error;
+  }
+  return { changes };
+}
+
+/**
+ * "Pay and payroll" in the workplace form (issue 39): the pay schedule, overtime, premium days
+ * (a region's bank holidays and chosen dates), the day the changes apply from, and the payroll
+ * payment numbers. Rules are dated: a change never reprices a finalised period.
+ */
+export function PaySettingsFields({
+  value,
+  onChange,
+  workplace,
+}: {
+  value: PaySettingsDraft;
+  onChange: (draft: PaySettingsDraft) => void;
+  workplace: Pick<Workplace, 'paySchedule' | 'overtime' | 'premiums'>;
+}) {
+  const id = useId();
+  const [newDate, setNewDate] = useState('');
+  const set = (patch: Partial<PaySettingsDraft>) => onChange({ ...value, ...patch });
+  const since = [workplace.paySchedule?.effectiveFrom, workplace.overtime?.effectiveFrom, workplace.premiums?.effectiveFrom]
+    .filter((day): day is string => Boolean(day))
+    .sort()
+    .pop();
+
+  function addDate() {
+    if (!isIsoDate(newDate) || value.premiumDates.includes(newDate)) return;
+    set({ premiumDates: [...value.premiumDates, newDate].sort() });
+    setNewDate('');
+  }
+
+  return (
+    <fieldset className="pay-settings" aria-labelledby={`${id}-legend`}>
+      <legend id={`${id}-legend`}>Pay and payroll</legend>
+      <p className="field-hint">
+        Changes apply from the day below (today when empty) and never reprice a finalised period.
+        {since ? ` Latest change applied from ${toLongDate(since)}.` : ''}
+      </p>
+
+      <div className="field-pair">
+        <div className="field">
+          <label htmlFor={`${id}-frequency`}>Pay schedule</label>
+          <select
+            id={`${id}-frequency`}
+            className="select"
+            value={value.frequency}
+            onChange={(e) => set({ frequency: e.target.value as PayFrequency })}
+          >
+            {PAY_FREQUENCIES.map((f) => (
+              <option key={f} value={f}>
+                {FREQUENCY_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-anchor`}>First day of a pay period</label>
+          <input
+            id={`${id}-anchor`}
+            className="input"
+            type="date"
+            value={value.anchorDate}
+            onChange={(e) => set({ anchorDate: e.target.value })}
+          />
+        </div>
+      </div>
+
+      <div className="pay-settings-group">
+        <label className="pay-settings-toggle">
+          <input type="checkbox" checked={value.overtimeOn} onChange={(e) => set({ overtimeOn: e.target.checked })} />
+          <span>Pay overtime</span>
+        </label>
+        {value.overtimeOn && (
+          <div className="pay-settings-row">
+            <div className="field">
+              <label htmlFor={`${id}-weekly`}>After hours a week</label>
+              <input
+                id={`${id}-weekly`}
+                className="input"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={168}
+                step={0.25}
+                value={value.afterWeeklyHours}
+                onChange={(e) => set({ afterWeeklyHours: e.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-daily`}>After hours a day</label>
+              <input
+                id={`${id}-daily`}
+                className="input"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={24}
+                step={0.25}
+                value={value.afterDailyHours}
+                onChange={(e) => set({ afterDailyHours: e.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-ot-multiplier`}>Overtime multiplier</label>
+              <input
+                id={`${id}-ot-multiplier`}
+                className="input"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={5}
+                step={0.01}
+                value={value.overtimeMultiplier}
+                onChange={(e) => set({ overtimeMultiplier: e.target.value })}
+              />
+            </div>
+          </div>
+        )}
+      </div>
+
+      <div className="pay-settings-row">
+        <div className="field">
+          <label htmlFor={`${id}-region`}>Bank holidays paid as premium days</label>
+          <select
+            id={`${id}-region`}
+            className="select"
+            value={value.premiumRegion}
+            onChange={(e) => set({ premiumRegion: e.target.value as PremiumRegion })}
+          >
+            {PREMIUM_REGIONS.map((r) => (
+              <option key={r} value={r}>
+                {REGION_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-pr-multiplier`}>Premium multiplier</label>
+          <input
+            id={`${id}-pr-multiplier`}
+            className="input"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            max={5}
+            step={0.01}
+            value={value.premiumMultiplier}
+            onChange={(e) => set({ premiumMultiplier: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-date`}>Other premium dates</label>
+        <div className="pay-settings-add">
+          <input id={`${id}-date`} className="input" type="date" value={newDate} onChange={(e) => setNewDate(e.target.value)} />
+          <button type="button" className="button button-secondary button-small" onClick={addDate} disabled={!isIsoDate(newDate)}>
+            Add date
+          </button>
+        </div>
+        {value.premiumDates.length > 0 && (
+          <ul className="pay-settings-dates" aria-label="Other premium dates">
+            {value.premiumDates.map((date) => (
+              <li key={date}>
+                {toLongDate(date)}
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Remove ${toLongDate(date)}`}
+                  onClick={() => set({ premiumDates: value.premiumDates.filter((d) => d !== date) })}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="field">
+        <label htmlFor={`${id}-from`}>Changes apply from</label>
+        <input
+          id={`${id}-from`}
+          className="input"
+          type="date"
+          value={value.effectiveFrom}
+          onChange={(e) => set({ effectiveFrom: e.target.value })}
+        />
+      </div>
+
+      <fieldset className="pay-settings-codes" aria-describedby={`${id}-codes-hint`}>
+        <legend>Payroll payment numbers</legend>
+        <p id={`${id}-codes-hint`} className="field-hint">
+          The number of each payment in your payroll software (Sage 50: Company › Pay Elements › Payments), used by the Sage 50 export.
+        </p>
+        <div className="pay-settings-code-grid">
+          {PAYROLL_CODE_FIELDS.map((field) => (
+            <div key={field} className="field">
+              <label htmlFor={`${id}-code-${field}`}>{CODE_LABELS[field]}</label>
+              <input
+                id={`${id}-code-${field}`}
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_PAYROLL_CODE}
+                step={1}
+                value={value.payrollCodes[field]}
+                onChange={(e) => set({ payrollCodes: { ...value.payrollCodes, [field]: e.target.value } })}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </fieldset>
+  );
+}

@@ -1,0 +1,259 @@
+import type { EmployeeContract } from '../autofill/fill-types';
+import { addDays, dayNumber, isIsoDate, isSupportedYear, parseIsoDate, weekdayOf, type IsoDate } from '../pay-periods/calendar-date';
+import { payPence } from '../pay/pay-maths';
+import { conflict, invalid } from '../shared/errors';
+import type { PayLine } from './pay-lines';
+import { ruleOn, type DatedRule } from './pay-rules';
+
+/**
+ * Holiday (issue 39): how a workplace (or one employee, who wins) accrues paid holiday, and paid
+ * holiday taken as pay lines.
+ *
+ * - Accrual is in hours, per finalised period, kept in hundredths of an hour (the answers' 2 places):
+ *   `percent` accrues that share of the paid hours worked in the period (its normal, overtime,
+ *   premium and adjustment lines; never holiday or short-notice pay), rounded half up once per
+ *   period; `entitlement` accrues `hoursPerYear` pro rata by day (each day 1/365 or 1/366 of it,
+ *   by the length of the leave year it falls in), rounded once per period; `none` accrues nothing.
+ * - A day of paid holiday is paid for a working day's hours: the contracted weekly hours (the
+ *   contract's maximum, else its minimum) ÷ the contracted days a week (else 5); without contracted
+ *   hours, the average paid hours of the days worked in the 12 weeks before the first day off. In
+ *   each Monday-Sunday week of a request only the first days-a-week days count (Monday to Sunday
+ *   off is 5 days for someone on 5 days a week).
+ * - Each day is paid at the rate in force that day (one line per rate).
+ */
+export const HOLIDAY_METHODS = ['none', 'percent', 'entitlement'] as const;
+export type HolidayMethod = (typeof HOLIDAY_METHODS)[number];
+
+export interface HolidayRule {
+  method: HolidayMethod;
+  /** `percent` only: the share of paid hours worked, e.g. 12.07. */
+  percent?: number;
+  /** `entitlement` only: hours a leave year. */
+  hoursPerYear?: number;
+  /** `entitlement` only: a yyyy-mm-dd whose day and month start every leave year (default 1 January). */
+  leaveYearStart?: IsoDate;
+}
+
+/** The UK rule for irregular-hours and part-year workers since April 2024. */
+export const DEFAULT_HOLIDAY_PERCENT = 12.07;
+export const DEFAULT_LEAVE_YEAR_START = '2000-01-01';
+export const NO_HOLIDAY: HolidayRule = { method: 'none' };
+export const MAX_HOLIDAY_HOURS_PER_YEAR = 2000;
+
+/** Time off is paid holiday or unpaid (the default, as before holiday existed: events without a kind). */
+export const TIME_OFF_KINDS = ['paid-holiday', 'unpaid'] as const;
+export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
+
+/** The 12 weeks whose worked days give a day of holiday's hours when there are no contracted hours. */
+export const HOLIDAY_REFERENCE_DAYS = 84;
+
+export const HOLIDAY_MESSAGES = {
+  holiday: `holiday must be { method: ${HOLIDAY_METHODS.map((m) => `'${m}'`).join(' | ')}, percent?, hoursPerYear?, leaveYearStart?, effectiveFrom? }.`,
+  employeeHoliday: `holiday must be null (follow the workplace) or { method: ${HOLIDAY_METHODS.map((m) => `'${m}'`).join(' | ')}, percent?, hoursPerYear?, leaveYearStart? }.`,
+  percent: 'percent must be a number above 0 and at most 50, with at most 2 decimals.',
+  hoursPerYear: `hoursPerYear must be a number of hours from 1 to ${MAX_HOLIDAY_HOURS_PER_YEAR}, in quarter hours, for the entitlement method.`,
+  leaveYearStart: 'leaveYearStart must be a real date in the form yyyy-mm-dd (its day and month start each leave year), not 29 February.',
+  allowNegative: 'allowNegativeHolidayBalance must be true or false.',
+  kind: `kind must be ${TIME_OFF_KINDS.map((k) => `'${k}'`).join(' or ')}.`,
+  belowZero: (neededHours: number, leftHours: number) =>
+    `This paid holiday needs ${neededHours} hours but only ${leftHours} hours of holiday are left. Ask for fewer days, or for unpaid time off.`,
+  noDayHours:
+    'A day of paid holiday cannot be worked out: there are no contracted hours and no paid hours in the 12 weeks before. Set contracted hours a week, or ask for unpaid time off.',
+} as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRealDate = (value: unknown): value is IsoDate => isIsoDate(value) && isSupportedYear(parseIsoDate(value).year);
+const hasTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** A holiday rule as sent (without its day), or a 400. Fields of other methods are dropped. */
+export function checkedHolidayRule(value: unknown, message: string = HOLIDAY_MESSAGES.holiday): HolidayRule {
+  if (!isRecord(value) || !(HOLIDAY_METHODS as readonly unknown[]).includes(value.method)) throw invalid(message);
+  const method = value.method as HolidayMethod;
+  if (method === 'none') return { method };
+  if (method === 'percent') {
+    const percent = value.percent ?? DEFAULT_HOLIDAY_PERCENT;
+    if (typeof percent !== 'number' || !Number.isFinite(percent) || percent <= 0 || percent > 50 || !hasTwoDecimals(percent)) {
+      throw invalid(HOLIDAY_MESSAGES.percent);
+    }
+    return { method, percent };
+  }
+  const { hoursPerYear } = value;
+  if (
+    typeof hoursPerYear !== 'number' ||
+    !Number.isFinite(hoursPerYear) ||
+    hoursPerYear < 1 ||
+    hoursPerYear > MAX_HOLIDAY_HOURS_PER_YEAR ||
+    !Number.isInteger(hoursPerYear * 4)
+  ) {
+    throw invalid(HOLIDAY_MESSAGES.hoursPerYear);
+  }
+  const leaveYearStart = value.leaveYearStart ?? DEFAULT_LEAVE_YEAR_START;
+  if (!isRealDate(leaveYearStart) || leaveYearStart.slice(5) === '02-29') throw invalid(HOLIDAY_MESSAGES.leaveYearStart);
+  return { method, hoursPerYear, leaveYearStart };
+}
+
+/** A workplace's holiday rule with its day (absent `effectiveFrom`: today), or a 400. */
+export function checkedHoliday(value: unknown, today: IsoDate): DatedRule<HolidayRule> {
+  const rule = checkedHolidayRule(value);
+  const effectiveFrom = (value as Record<string, unknown>).effectiveFrom;
+  if (effectiveFrom === undefined || effectiveFrom === null) return { effectiveFrom: today, value: rule };
+  if (!isRealDate(effectiveFrom)) throw invalid('effectiveFrom must be a real date in the form yyyy-mm-dd.');
+  return { effectiveFrom, value: rule };
+}
+
+/** An employee's own rule (null: follow the workplace), or a 400. */
+export const checkedEmployeeHoliday = (value: unknown): HolidayRule | null =>
+  value === null ? null : checkedHolidayRule(value, HOLIDAY_MESSAGES.employeeHoliday);
+
+export function checkedAllowNegative(value: unknown): boolean {
+  if (typeof value !== 'boolean') throw invalid(HOLIDAY_MESSAGES.allowNegative);
+  return value;
+}
+
+export function checkedTimeOffKind(value: unknown): TimeOffKind {
+  if (value === undefined || value === null) return 'unpaid';
+  if (!(TIME_OFF_KINDS as readonly unknown[]).includes(value)) throw invalid(HOLIDAY_MESSAGES.kind);
+  return value as TimeOffKind;
+}
+
+/** The rule that applies to an employee on a day: their own when they have one, else the workplace's in force then. */
+export function holidayRuleOn(
+  workplaceRules: readonly DatedRule<HolidayRule>[] | undefined,
+  employeeRule: HolidayRule | null | undefined,
+  date: IsoDate,
+): HolidayRule {
+  return employeeRule ?? ruleOn(workplaceRules, date, NO_HOLIDAY);
+}
+
+/** The first day of the leave year holding `date`. */
+function leaveYearOf(date: IsoDate, leaveYearStart: IsoDate): { start: IsoDate; days: number } {
+  const monthDay = leaveYearStart.slice(5);
+  const year = parseIsoDate(date).year;
+  const thisYear = `${year}-${monthDay}`;
+  const start = thisYear <= date ? thisYear : `${year - 1}-${monthDay}`;
+  const next = `${Number(start.slice(0, 4)) + 1}-${monthDay}`;
+  return { start, days: dayNumber(next) - dayNumber(start) };
+}
+
+/**
+ * A period's accrual in hundredths of an hour under `rule` (the rule in force on its last day):
+ * `workedMinutes` are the paid minutes worked that the period pays.
+ */
+export function accruedHundredths(rule: HolidayRule, workedMinutes: number, period: { start: IsoDate; end: IsoDate }): number {
+  if (rule.method === 'percent') {
+    // minutes × percent% in hundredths of an hour: minutes × (percent × 100) / 6000, half up.
+    const exact = workedMinutes * Math.round((rule.percent ?? DEFAULT_HOLIDAY_PERCENT) * 100);
+    return Math.sign(exact) * Math.floor((Math.abs(exact) + 3000) / 6000);
+  }
+  if (rule.method === 'entitlement') {
+    // Exact: hoursPerYear × 100 × (days in 365-day leave years / 365 + days in 366-day ones / 366), half up once.
+    const counts = { 365: 0, 366: 0 };
+    for (let date = period.start; date <= period.end; date = addDays(date, 1)) {
+      counts[leaveYearOf(date, rule.leaveYearStart ?? DEFAULT_LEAVE_YEAR_START).days as 365 | 366] += 1;
+    }
+    const numerator = Math.round((rule.hoursPerYear ?? 0) * 100) * (counts[365] * 366 + counts[366] * 365);
+    const denominator = 365 * 366;
+    return Math.floor((2 * numerator + denominator) / (2 * denominator));
+  }
+  return 0;
+}
+
+/** Paid minutes as hundredths of an hour, half up (as the answers' hours). */
+export const hundredthsOfMinutes = (minutes: number): number => Math.sign(minutes) * Math.floor((Math.abs(minutes) * 100 + 30) / 60);
+
+/** How many days of a request count in each Monday-Sunday week. */
+const daysAWeek = (contract: EmployeeContract | null | undefined) => contract?.maxDaysPerWeek ?? 5;
+
+/**
+ * The minutes of a working day of holiday (see the rule above), or null when it cannot be worked
+ * out. `recentDayMinutes`: the paid minutes of each day worked in the 12 weeks before.
+ */
+export function holidayDayMinutes(contract: EmployeeContract | null | undefined, recentDayMinutes: readonly number[]): number | null {
+  const weekly = contract?.maxWeeklyHours ?? contract?.minWeeklyHours;
+  if (weekly !== undefined && weekly > 0) return Math.floor((weekly * 60) / daysAWeek(contract) + 0.5);
+  const worked = recentDayMinutes.filter((m) => m > 0);
+  if (worked.length === 0) return null;
+  return Math.floor(worked.reduce((a, b) => a + b, 0) / worked.length + 0.5);
+}
+
+/** The days of a paid-holiday request that count, each with its minutes (throws a 409 when a day cannot be worked out). */
+export function paidHolidayDays(
+  from: IsoDate,
+  to: IsoDate,
+  contract: EmployeeContract | null | undefined,
+  recentDayMinutes: readonly number[],
+): Record<IsoDate, number> {
+  const minutes = holidayDayMinutes(contract, recentDayMinutes);
+  if (minutes === null) throw conflict(HOLIDAY_MESSAGES.noDayHours);
+  const perWeek = daysAWeek(contract);
+  const countedInWeek = new Map<number, number>();
+  const days: Record<IsoDate, number> = {};
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const monday = dayNumber(date) - ((weekdayOf(date) + 6) % 7);
+    const counted = countedInWeek.get(monday) ?? 0;
+    if (counted >= perWeek) continue;
+    countedInWeek.set(monday, counted + 1);
+    days[date] = minutes;
+  }
+  return days;
+}
+
+/** What booking paid holiday is checked against: hundredths of an hour accrued, minutes already booked, and the owner's setting. */
+export interface HolidayStanding {
+  accruedHundredths: number;
+  bookedMinutes: number;
+  allowNegative: boolean;
+}
+
+/** The hours a balance shows: accrued less booked, in hundredths. */
+export const balanceHundredths = (standing: Pick<HolidayStanding, 'accruedHundredths' | 'bookedMinutes'>) =>
+  standing.accruedHundredths - hundredthsOfMinutes(standing.bookedMinutes);
+
+/** Refuses (409) paid holiday that would take the balance below zero, unless the owner allows negative balances. */
+export function checkHolidayBalance(days: Readonly<Record<IsoDate, number>>, standing: HolidayStanding): void {
+  if (standing.allowNegative) return;
+  const needed = hundredthsOfMinutes(Object.values(days).reduce((a, b) => a + b, 0));
+  const left = balanceHundredths(standing);
+  if (left - needed < 0) throw conflict(HOLIDAY_MESSAGES.belowZero(needed / 100, Math.max(0, left) / 100));
+}
+
+/** One day of paid holiday as the ledger reads it. */
+export interface HolidayDay {
+  date: IsoDate;
+  minutes: number;
+  /** The base rate in force that day in pence (null: unknown, priced at 0). */
+  ratePence: number | null;
+  eventIds: readonly string[];
+}
+
+/** An employee's holiday lines in a period: one per rate, each at the rate in force on its days, rounded once per line. */
+export function holidayLinesFor(employeeId: string, days: readonly HolidayDay[]): PayLine[] {
+  const byRate = new Map<number, { minutes: number; eventIds: Set<string> }>();
+  for (const day of days) {
+    if (day.minutes <= 0) continue;
+    const rate = day.ratePence ?? 0;
+    const group = byRate.get(rate) ?? { minutes: 0, eventIds: new Set<string>() };
+    group.minutes += day.minutes;
+    day.eventIds.forEach((id) => group.eventIds.add(id));
+    byRate.set(rate, group);
+  }
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([ratePence, group]) => ({
+      employeeId,
+      type: 'holiday' as const,
+      minutes: group.minutes,
+      ratePence,
+      amountPence: payPence(group.minutes, ratePence),
+      eventIds: [...group.eventIds].sort(),
+    }));
+}
+
+/** Lines that count as paid hours worked for accrual (never holiday itself, nor pay for a shift not worked). */
+export const ACCRUING_LINE_TYPES: readonly PayLine['type'][] = ['normal', 'overtime', 'premium', 'adjustment'];
+
+/** The 12 weeks before a first day off: [from, to], inclusive. */
+export const holidayReferenceDays = (firstDayOff: IsoDate) => ({
+  from: addDays(firstDayOff, -HOLIDAY_REFERENCE_DAYS),
+  to: addDays(firstDayOff, -1),
+});
