@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SplashScreen } from '../components/SplashScreen';
 import { SettingsPage } from '../features/account';
@@ -44,6 +45,15 @@ export function AppRoutes() {
 
   return (
     <Routes>
+      {/* The kiosk is the whole screen of a shared tablet: no header or footer to wander off through. */}
+      <Route
+        path="kiosk/:token"
+        element={
+          <Suspense fallback={<SplashScreen />}>
+            <KioskPage />
+          </Suspense>
+        }
+      />
       <Route element={<AppLayout />}>
         <Route index element={<HomeRoute />} />
         <Route element={<SignedOutOnly />}>
@@ -67,7 +77,6 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="rota/:rotaId" element={<RotaViewerPage />} />
         <Route path="staff/:token" element={<StaffPage />} />
-        <Route path="kiosk/:token" element={<KioskPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

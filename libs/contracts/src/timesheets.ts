@@ -28,7 +28,11 @@ export const ClockAnswer = answer(
 export const StaffClockAnswer = z
   .object({
     action: z.enum(['in', 'out']),
-    assignmentId: z.string(),
+    assignmentId: z.string().nullable().meta({ description: 'null: no shift today (withoutShift).' }),
+    withoutShift: z.literal(true).optional().meta({
+      description:
+        'Present when there is no shift today and the workplace lets staff clock in without one: clocking in puts a shift from the quarter hour to the closing hour (start and end) on the rota.',
+    }),
     date: z.string().meta({ format: 'date' }),
     start: z.string().meta({ description: 'HH:MM on the workplace clock.' }),
     end: z.string().meta({ description: 'HH:MM on the workplace clock.' }),

@@ -33,6 +33,9 @@ import {
   DEFAULT_HOLIDAY_PERCENT,
   HOLIDAY_MESSAGES,
   HOLIDAY_METHODS,
+  checkedIpRanges,
+  KIOSK_SETTINGS_MESSAGES,
+  MAX_KIOSK_IP_RANGES,
 } from '@rotaledger/domain';
 import { z } from 'zod';
 import { answer, claimedUserId, optionalText, optionalWholeNumber, request, serviceIds, uuidField } from './fields';
@@ -266,6 +269,40 @@ const allowNegativeHolidayBalance = z
   .boolean({ error: HOLIDAY_MESSAGES.allowNegative })
   .optional()
   .meta({ description: 'Whether paid holiday may take a balance below zero (absent keeps it; false until set).' });
+/** The kiosk's address ranges (issue 41); absent or null keep them. Which texts are ranges is the domain's rule. */
+const kioskIpRanges = z
+  .unknown()
+  .optional()
+  .transform((value, context): string[] | undefined => {
+    if (value === undefined || value === null) return undefined;
+    try {
+      return checkedIpRanges(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : KIOSK_SETTINGS_MESSAGES.ipRanges });
+      return z.NEVER;
+    }
+  })
+  .meta({
+    type: 'array',
+    nullable: true,
+    maxItems: MAX_KIOSK_IP_RANGES,
+    items: { type: 'string', examples: ['203.0.113.0/24'] },
+    description:
+      "Owner only. The address ranges (CIDR, IPv4 or IPv6; a single address is its own range) the workplace's kiosks accept clock events from, as the server sees the client (behind a proxy only with TRUST_PROXY); [] for any network. Absent keeps them.",
+    examples: [['203.0.113.0/24', '2001:db8:1234::/48']],
+  });
+
+const clockInWithoutShift = z
+  .boolean({ error: KIOSK_SETTINGS_MESSAGES.clockInWithoutShift })
+  .nullable()
+  .optional()
+  .transform((value) => value ?? undefined)
+  .meta({
+    type: 'boolean',
+    nullable: true,
+    description:
+      'Owner only. true: a person with no shift today can clock in, at the kiosk or on their personal page (a shift from then to the closing hour is put on the rota for them); false (the default): they cannot. Absent keeps it.',
+  });
 
 /** `GET /workplaces/getworkplaces?userId=` */
 export const ListWorkplacesRequest = request({ userId: claimedUserId });
@@ -354,6 +391,8 @@ export const UpdateWorkplaceRequest = request({
   shortNotice,
   holiday,
   allowNegativeHolidayBalance,
+  kioskIpRanges,
+  clockInWithoutShift,
   user_id: claimedUserId,
 })
   .meta({
@@ -372,6 +411,8 @@ export const UpdateWorkplaceRequest = request({
       publishMode,
       breakRules,
       payrollCodes,
+      kioskIpRanges,
+      clockInWithoutShift,
       ...pay
     }) => ({
       workplaceId: workplace_id,
@@ -392,6 +433,8 @@ export const UpdateWorkplaceRequest = request({
         shortNotice: pay.shortNotice,
         holiday: pay.holiday,
         allowNegativeHolidayBalance: pay.allowNegativeHolidayBalance,
+        kioskIpRanges,
+        clockInWithoutShift,
       } satisfies Partial<WorkplaceInput>,
     }),
   );
@@ -461,6 +504,12 @@ export const WorkplaceAnswer = answer(
       })
       .meta({ description: "The latest holiday rule decided, with its day (effectiveFrom null: never set, method 'none')." }),
     allowNegativeHolidayBalance: z.boolean().meta({ description: 'Whether paid holiday may take a balance below zero.' }),
+    kioskIpRanges: z
+      .array(z.string())
+      .meta({ description: "The address ranges the workplace's kiosks accept clock events from ([]: any network)." }),
+    clockInWithoutShift: z
+      .boolean()
+      .meta({ description: 'Whether a person with no shift today can clock in (false unless the owner allows it).' }),
     employee_count: z.int().min(0),
     ownerId: z.string().meta({ format: 'uuid', description: "The team's owner: you, or the owner of a team you belong to." }),
     role: z.enum(TEAM_ROLES).meta({ description: 'Your role in that team: owner of your own workplaces, else manager or auditor.' }),

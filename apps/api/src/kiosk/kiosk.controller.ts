@@ -10,7 +10,14 @@ import {
   SetStaffPinRequest,
   KIOSK_ROUTES,
 } from '@rotaledger/contracts';
-import { FEED_LINK_MESSAGES, FEED_TOKEN, KIOSK_MESSAGES, KIOSK_TOKEN, TIMESHEET_MESSAGES } from '@rotaledger/domain';
+import {
+  FEED_LINK_MESSAGES,
+  FEED_TOKEN,
+  KIOSK_MESSAGES,
+  KIOSK_SETTINGS_MESSAGES,
+  KIOSK_TOKEN,
+  TIMESHEET_MESSAGES,
+} from '@rotaledger/domain';
 import { CurrentActor } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
 import { clientIpOf } from '../common/http/client-ip';
@@ -74,6 +81,7 @@ export class KioskController {
   @Answers(200, KioskClockAnswer, {
     400: [KIOSK_MESSAGES.atTooOld, KIOSK_MESSAGES.atInFuture, KIOSK_MESSAGES.atNotAnInstant, KIOSK_MESSAGES.action, NOT_A_JSON_OBJECT],
     401: [KIOSK_MESSAGES.wrongPin, KIOSK_MESSAGES.noPin],
+    403: [KIOSK_SETTINGS_MESSAGES.outsideIpRanges],
     404: [KIOSK_MESSAGES.notFound, KIOSK_MESSAGES.notOnKiosk],
     409: [
       TIMESHEET_MESSAGES.alreadyClockedIn,
@@ -90,9 +98,10 @@ export class KioskController {
     @Req() request: HttpRequest,
     @CurrentActor() actor: Actor,
   ): Promise<KioskClockAnswer> {
-    this.rateLimit.consume(`kiosk-clock:${clientIpOf(request)}`, KIOSK_CLOCK_RATE_LIMIT);
+    const clientIp = clientIpOf(request);
+    this.rateLimit.consume(`kiosk-clock:${clientIp}`, KIOSK_CLOCK_RATE_LIMIT);
     const kiosk = await this.links.byToken(token);
-    return this.commands.execute(new KioskClockCommand(kioskActor(actor, kiosk.ownerId), kiosk, body));
+    return this.commands.execute(new KioskClockCommand(kioskActor(actor, kiosk.ownerId), kiosk, body, clientIp));
   }
 
   /** The person sets their own kiosk PIN on their personal page. */

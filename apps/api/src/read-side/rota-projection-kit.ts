@@ -48,6 +48,10 @@ export interface WorkplaceDirectoryDocument {
   timeZone?: string;
   /** 'on-publish' when staff see each week as last published (absent: 'live'; read it with `publishModeOf`). */
   publishMode?: PublishMode;
+  /** true when people with no shift today may clock in (issue 41; absent: not): the kiosk lists everyone then. */
+  clockInWithoutShift?: true;
+  /** The rota's hours, kept while clockInWithoutShift is on: the personal page offers that clock within them. */
+  rotaHours?: { start: number; end: number };
   [field: string]: unknown;
 }
 
@@ -101,7 +105,7 @@ export const EMPLOYEE_EVENT_TYPES = [
 export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: ProjectionBatch, collection: string): Promise<void> {
   const id = event.data.workplaceId;
   if (event.type === 'WorkplaceCreated') {
-    const { ownerId, name, timeZone, publishMode } = event.data;
+    const { ownerId, name, timeZone, publishMode, clockInWithoutShift, rotaStartTime, rotaEndTime } = event.data;
     const doc: WorkplaceDirectoryDocument = {
       id,
       workplaceId: id,
@@ -110,6 +114,7 @@ export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: 
       deleted: false,
       ...(timeZone ? { timeZone } : {}),
       ...(publishMode === 'on-publish' ? { publishMode } : {}),
+      ...(clockInWithoutShift ? { clockInWithoutShift, rotaHours: { start: rotaStartTime, end: rotaEndTime } } : {}),
     };
     batch.put(collection, doc);
     return;
@@ -117,9 +122,15 @@ export async function trackWorkplace(event: StoredEvent<WorkplaceEvent>, batch: 
   const current = await batch.get<WorkplaceDirectoryDocument>(collection, id);
   if (!current) return;
   if (event.type === 'WorkplaceUpdated') {
-    const { name, timeZone, publishMode } = event.data;
-    const { publishMode: _was, ...kept } = current;
-    batch.put(collection, { ...kept, name, ...(timeZone ? { timeZone } : {}), ...(publishMode === 'on-publish' ? { publishMode } : {}) });
+    const { name, timeZone, publishMode, clockInWithoutShift, rotaStartTime, rotaEndTime } = event.data;
+    const { publishMode: _was, clockInWithoutShift: _allowed, rotaHours: _hours, ...kept } = current;
+    batch.put(collection, {
+      ...kept,
+      name,
+      ...(timeZone ? { timeZone } : {}),
+      ...(publishMode === 'on-publish' ? { publishMode } : {}),
+      ...(clockInWithoutShift ? { clockInWithoutShift, rotaHours: { start: rotaStartTime, end: rotaEndTime } } : {}),
+    });
   }
   if (event.type === 'WorkplaceDeleted') batch.put(collection, { ...current, deleted: true });
 }

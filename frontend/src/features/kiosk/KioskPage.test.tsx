@@ -13,6 +13,8 @@ const people = [
   { employeeId: 'e-ann', displayName: 'Ann', status: 'off', shift: { timeStart: '09:00', timeEnd: '17:00' } },
   { employeeId: 'e-bob', displayName: 'Bob', status: 'in', shift: { timeStart: '07:00', timeEnd: '15:00' } },
   { employeeId: 'e-cat', displayName: 'Cat', status: 'off', shift: { timeStart: '10:00', timeEnd: '14:00' } },
+  // Listed where the workplace lets people with no shift today clock in.
+  { employeeId: 'e-dan', displayName: 'Dan', status: 'off' },
 ];
 const pageAnswer = { body: { workplaceName: 'The Corner Café', people } };
 
@@ -38,8 +40,11 @@ describe('the kiosk page', () => {
   it("shows today's people by name, status and shift, never pay or surnames", async () => {
     open({ body: {} });
     expect(await screen.findByRole('heading', { level: 1, name: 'The Corner Café' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Ann Not clocked in · 09:00–17:00$/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Bob Clocked in · 07:00–15:00$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Ann Not clocked in 09:00–17:00$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Bob Clocked in 07:00–15:00$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Dan Not clocked in No shift today$/ })).toBeInTheDocument();
+    // The whole screen is the kiosk's: no header or footer to leave it through.
+    expect(screen.queryByRole('link', { name: /Log In|Sign Up|Home/ })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/£|rate|Tester/);
   });
 

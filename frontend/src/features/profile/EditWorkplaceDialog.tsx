@@ -1,4 +1,4 @@
-import { KioskLinksSection } from '../kiosk';
+import { KioskClockSettings, KioskLinksSection, useKioskClockSettings } from '../kiosk';
 import { DEFAULT_TIME_ZONE } from '@rotaledger/domain';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../lib/api-errors';
@@ -54,6 +54,7 @@ function EditWorkplaceForm({
   const [breakRules, setBreakRules] = useState<BreakRuleDraft[]>(() => breakRuleDrafts(breakRulesOf(workplace)));
   const [initialPay] = useState<PaySettingsDraft>(() => paySettingsDraft(workplace));
   const [pay, setPay] = useState<PaySettingsDraft>(initialPay);
+  const kioskClock = useKioskClockSettings(workplace);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -67,6 +68,8 @@ function EditWorkplaceForm({
     if ('error' in checked) return setError(checked.error);
     const payChanges = payChangesFrom(pay, initialPay, dayjs().format('YYYY-MM-DD'));
     if ('error' in payChanges) return setError(payChanges.error);
+    const kioskChanges = kioskClock.changes();
+    if ('error' in kioskChanges) return setError(kioskChanges.error);
     try {
       await updateWorkplace({
         workplace_id: workplace.workplace_id,
@@ -81,6 +84,7 @@ function EditWorkplaceForm({
         ...(publishMode !== publishModeOf(workplace) ? { publishMode } : {}),
         ...(sameBreakRules(checked.rules, breakRulesOf(workplace)) ? {} : { breakRules: checked.rules }),
         ...payChanges.changes,
+        ...kioskChanges.changes,
       }).unwrap();
       toast.show(`${name.trim()} saved.`);
       onClose();
@@ -138,6 +142,7 @@ function EditWorkplaceForm({
       <PublishModeField value={publishMode} onChange={setPublishMode} />
       <BreakRulesField value={breakRules} onChange={setBreakRules} />
       <PaySettingsFields value={pay} onChange={setPay} workplace={workplace} />
+      <KioskClockSettings draft={kioskClock} />
       <KioskLinksSection workplaceId={workplace.workplace_id} />
       {error && <Message tone="error">{error}</Message>}
       <EditActions saving={saving} onDelete={() => setConfirming(true)} onCancel={onClose} />

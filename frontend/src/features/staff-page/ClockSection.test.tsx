@@ -31,6 +31,21 @@ describe('the personal page’s clock', () => {
     expect(screen.getByText(/^Clocked in at \d\d:\d\d$/)).toBeInTheDocument();
   });
 
+  it('offers clocking in without a shift where the workplace allows it, saying it puts them on the rota', async () => {
+    const clockedInAt = new Date().toISOString();
+    const { ui, callsTo } = openPage(
+      [
+        page({ clock: offer({ assignmentId: null, withoutShift: true, start: '10:00', end: '22:00' }) }),
+        page({ clock: offer({ action: 'out', start: '10:00', end: '22:00', opensAt: clockedInAt, clockedInAt }) }),
+      ],
+      { [`POST ${PAGE_PATH}/clock`]: { status: 201, body: { at: clockedInAt, assignmentId: 'a-new' } } },
+    );
+    expect(await screen.findByText(/No shift today: clocking in puts you on the rota from/)).toHaveTextContent('10:00');
+    await ui.click(screen.getByRole('button', { name: 'Clock in without a shift' }));
+    expect(callsTo(`POST ${PAGE_PATH}/clock`).map((c) => c.body)).toEqual([{ action: 'in' }]);
+    expect(await screen.findByRole('button', { name: 'Clock out: 10:00 – 22:00' })).toBeEnabled();
+  });
+
   it('confirms each clock with the time recorded, and keeps the day’s clocked times once nothing is left to clock', async () => {
     const inAt = '2026-06-10T08:25:00.000Z';
     const outAt = '2026-06-10T08:31:00.000Z';

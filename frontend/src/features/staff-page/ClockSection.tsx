@@ -97,9 +97,15 @@ function ClockButton({ clock, now, busy, writable, onClock }: ClockButtonProps) 
   const shiftText = `${clock.start} – ${clock.end}`;
   return (
     <>
-      <p className="staff-clock-shift">
-        Your shift <strong>{shiftText}</strong>
-      </p>
+      {clock.withoutShift ? (
+        <p className="staff-clock-shift">
+          No shift today: clocking in puts you on the rota from <strong>{clock.start}</strong>.
+        </p>
+      ) : (
+        <p className="staff-clock-shift">
+          Your shift <strong>{shiftText}</strong>
+        </p>
+      )}
       {clock.clockedInAt && <p className="staff-clock-state">Clocked in at {clockTime(clock.clockedInAt, zone)}</p>}
       {!open && clock.action === 'in' && now < Date.parse(clock.opensAt) && (
         <p className="muted staff-clock-state">Clocking in opens at {clockTime(clock.opensAt, zone)}.</p>
@@ -108,7 +114,7 @@ function ClockButton({ clock, now, busy, writable, onClock }: ClockButtonProps) 
         type="button"
         className="button button-primary button-block staff-clock-button"
         disabled={!writable || !open || busy}
-        aria-label={`${verb}: ${shiftText}`}
+        aria-label={clock.withoutShift ? `${verb} without a shift` : `${verb}: ${shiftText}`}
         onClick={onClock}
       >
         {busy ? `${verb}…` : verb}

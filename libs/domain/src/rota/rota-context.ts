@@ -26,6 +26,8 @@ export interface RotaWorkplace {
    * by the handler for the actor, never folded from the workplace's events.
    */
   rotaHoursOwner?: string;
+  /** Whether a person with no shift today may clock in (issue 41; absent: no). */
+  clockInWithoutShift?: boolean;
 }
 
 /** What a rota decision needs to know about an employee (the handler loads it). */
@@ -150,9 +152,10 @@ export function isUnallocatedAfterRemoval(removedOn: string | null | undefined, 
 }
 
 /** The zone and break rules a workplace event states (absent in older events: the default zone, no rules). */
-const clockAndBreaks = (details: { timeZone?: string; breakRules?: BreakRule[] }) => ({
+const clockAndBreaks = (details: { timeZone?: string; breakRules?: BreakRule[]; clockInWithoutShift?: true }) => ({
   timeZone: timeZoneOf(details),
   breakRules: (details.breakRules ?? []).map((rule) => ({ ...rule })),
+  ...(details.clockInWithoutShift ? { clockInWithoutShift: true } : {}),
 });
 
 /** Folds a workplace stream into what the rota needs; null when there is no such workplace. */
@@ -176,7 +179,9 @@ export function rotaWorkplaceFrom(events: readonly WorkplaceEvent[]): RotaWorkpl
       case 'WorkplaceUpdated':
         if (workplace) {
           const { services, rotaStartTime, rotaEndTime } = event.data;
-          workplace = { ...workplace, services: [...services], rotaStartTime, rotaEndTime, ...clockAndBreaks(event.data) };
+          // The setting's absence means off: an update without it clears it.
+          const { clockInWithoutShift: _was, ...kept } = workplace;
+          workplace = { ...kept, services: [...services], rotaStartTime, rotaEndTime, ...clockAndBreaks(event.data) };
         }
         break;
       case 'WorkplaceDeleted':

@@ -15,7 +15,7 @@ import type { AssignmentBreak, RotaAssignment, RotaShift, RotaState } from './ro
 import { busyElsewhere, BusyElsewhere, checkAssignable, employeeOverlaps, existingAssignment, serviceOfShift } from './placement-rules';
 import { decideRotaRequest, evolveRotaRequests, RotaRequestCommand } from './rota-requests.decider';
 import { decideSharing, evolveSharing, initialSharingState, SharingCommand } from './sharing.decider';
-import { decideTimesheet, evolveTimesheets, TimesheetCommand } from './timesheets';
+import { decideTimesheet, evolveTimesheets, rotaMinuteOf, TIMESHEET_MESSAGES, TimesheetCommand } from './timesheets';
 
 /** A request's break: a number is the manager's own; null or absent follows the workplace's rules. */
 type RequestedBreak = { breakMinutes?: number | null };
@@ -156,7 +156,28 @@ export type AssignEmployee = DomainCommand<
     }
 >;
 export type RemoveAssignment = DomainCommand<'RemoveAssignment', RotaCommandBase & { assignmentId: string }>;
+/**
+ * A clock in by someone with no shift today (issue 41), where the workplace allows it: one decision
+ * puts a shift on the rota for them, from the clock-in's quarter hour to the rota's closing hour (the
+ * manager corrects it), and clocks it in at `at`, so nothing is written unless all of it holds.
+ */
+export type ClockInWithoutShift = DomainCommand<
+  'ClockInWithoutShift',
+  RotaCommandBase &
+    Planned &
+    BusyElsewhere & {
+      timeZone: string;
+      assignmentId: string;
+      newShiftId: string;
+      employeeId: string;
+      employee: RotaEmployee | null;
+      at: string;
+      kioskId?: string;
+    }
+>;
+
 export type RotaCommand =
+  | ClockInWithoutShift
   | RotaRequestCommand
   | TimesheetCommand
   | CreateShift
@@ -501,6 +522,32 @@ export function decideRemoveAssignment({ data }: RemoveAssignment, state: RotaSt
   return [removalOf(assignment), ...emptiedShift(state, assignment)];
 }
 
+export function decideClockInWithoutShift({ data }: ClockInWithoutShift, state: RotaState): RotaEvent[] {
+  const workplace = liveWorkplace(data);
+  if (!workplace.clockInWithoutShift) throw conflict(TIMESHEET_MESSAGES.noShiftNow);
+  const instant = Date.parse(data.at);
+  if (Number.isNaN(instant)) throw invalid(TIMESHEET_MESSAGES.notAnInstant);
+  const clockMinute = rotaMinuteOf(data.rotaDate, instant, data.timeZone);
+  const span = { startMinute: clockMinute - (clockMinute % 15), endMinute: workplace.rotaEndTime * 60 };
+  if (!isInsideRotaHours(workplace, span) || span.endMinute <= span.startMinute) {
+    throw conflict(TIMESHEET_MESSAGES.withoutShiftClosed(workplace.rotaStartTime, workplace.rotaEndTime));
+  }
+  // Their own first service the workplace still offers, else the workplace's first.
+  const serviceType = data.employee?.services?.find((s) => workplace.services.includes(s)) ?? workplace.services[0];
+  if (serviceType === undefined) throw conflict(TIMESHEET_MESSAGES.withoutShiftNoService);
+  const placed = place({ ...data, ...span, serviceType, breakMinutes: null }, state);
+  const after = placed.reduce(evolveRota, state);
+  const { rotaDate, timeZone, assignmentId, employeeId, at, kioskId } = data;
+  const clocked = decideTimesheet(
+    {
+      type: 'ClockIn',
+      data: { rotaDate, workplace, timeZone, assignmentId, employeeId, at, ...(kioskId === undefined ? {} : { kioskId }) },
+    },
+    after,
+  );
+  return [...placed, ...clocked];
+}
+
 /**
  * Every command of a rota day stream, each to its own function (sharing's, the timesheets' and
  * the staff requests' to their own deciders). A new command type without a case fails to compile at
@@ -534,6 +581,8 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
     case 'WithdrawSwap':
     case 'DecideSwap':
       return decideRotaRequest(command, state);
+    case 'ClockInWithoutShift':
+      return decideClockInWithoutShift(command, state);
     case 'ClockIn':
     case 'ClockOut':
     case 'StartBreak':

@@ -57,6 +57,7 @@ export const CLOCK_OUT_LATE_HOURS = 6;
 
 const MS_PER_MINUTE = 60_000;
 
+const hourText = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 const hhmm = (instant: number, zone: string) => DateTime.fromMillis(instant, { zone }).toFormat('HH:mm');
 
 export const TIMESHEET_MESSAGES = {
@@ -70,6 +71,9 @@ export const TIMESHEET_MESSAGES = {
     `Your shift ended at ${hhmm(instant, zone)}, so clocking in has closed. Ask your manager to correct your timesheet.`,
   clockOutClosed: (instant: number, zone: string) =>
     `Clocking out closed at ${hhmm(instant, zone)}, ${CLOCK_OUT_LATE_HOURS} hours after your shift ended. Ask your manager to correct your timesheet.`,
+  withoutShiftClosed: (startHour: number, endHour: number) =>
+    `You have no shift today, and clocking in without one is open only during the rota's hours (${hourText(startHour)} to ${hourText(endHour)}).`,
+  withoutShiftNoService: 'You have no shift today, and this workplace has no services to put one on: ask your manager.',
   alreadyOnBreak: 'You are already on a break.',
   notOnBreak: 'You are not on a break.',
   nobodyOnShift: 'Nobody is on this shift, so it has no timesheet.',

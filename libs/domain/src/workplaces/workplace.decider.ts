@@ -13,6 +13,7 @@ import {
   type PayRules,
 } from '../pay-runs/pay-rules';
 import { checkedAllowNegative, checkedHoliday } from '../pay-runs/holiday';
+import { sameKioskSettings, withKioskSettings } from './kiosk-settings';
 import { breakRulesOf, payRulesOf, PUBLISH_MODES, PublishMode, publishModeOf, WorkplaceDetails, WorkplaceEvent } from './workplace.events';
 import {
   DEFAULT_ROTA_END_TIME,
@@ -47,6 +48,9 @@ export interface WorkplaceInput {
   /** Holiday accrual, dated like the pay rules; whether paid holiday may take a balance below zero (issue 39). */
   holiday?: unknown;
   allowNegativeHolidayBalance?: unknown;
+  /** Kiosk address ranges (`checkedIpRanges`; [] for any network) and clocking in without a shift (issue 41): absent stays (off on create). */
+  kioskIpRanges?: unknown;
+  clockInWithoutShift?: unknown;
 }
 
 /** The workplace's today (yyyy-mm-dd), the day a pay rule without `effectiveFrom` applies from. */
@@ -164,7 +168,7 @@ function createdDetails(input: WorkplaceInput & Today): WorkplaceDetails {
     input.payrollCodes,
     null,
   );
-  return withPayRules(withCodes, undefined, input);
+  return withKioskSettings(withPayRules(withCodes, undefined, input), input, null);
 }
 
 function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput> & Today): WorkplaceDetails {
@@ -187,7 +191,7 @@ function updatedDetails(current: WorkplaceDetails, input: Partial<WorkplaceInput
     withPublishMode(details, input.publishMode ?? publishModeOf(current)),
     input.breakRules ?? breakRulesOf(current),
   );
-  return withPayRules(withPayrollCodes(withRules, input.payrollCodes, current), current.payRules, input);
+  return withKioskSettings(withPayRules(withPayrollCodes(withRules, input.payrollCodes, current), current.payRules, input), input, current);
 }
 
 const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
@@ -200,6 +204,7 @@ const sameDetails = (a: WorkplaceDetails, b: WorkplaceDetails) =>
   JSON.stringify(breakRulesOf(a)) === JSON.stringify(breakRulesOf(b)) &&
   samePayrollCodes(payrollCodesOf(a), payrollCodesOf(b)) &&
   JSON.stringify(payRulesOf(a)) === JSON.stringify(payRulesOf(b)) &&
+  sameKioskSettings(a, b) &&
   a.services.length === b.services.length &&
   a.services.every((id, i) => id === b.services[i]);
 

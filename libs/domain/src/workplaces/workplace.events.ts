@@ -2,9 +2,10 @@ import { DomainEvent } from '../shared/decider';
 import type { BreakRule } from '../pay/breaks';
 import type { PayrollCodes } from '../payroll-files/payroll-codes';
 import type { PayRules } from '../pay-runs/pay-rules';
+import type { KioskSettingsDetails } from './kiosk-settings';
 
-/** Stream: `workplace-{workplaceId}`. */
-export interface WorkplaceDetails {
+/** Stream: `workplace-{workplaceId}`. Kiosk settings (issue 41): absent in every event before them, and whenever they are off. */
+export interface WorkplaceDetails extends KioskSettingsDetails {
   name: string;
   industryCategory: string;
   /** Numeric service ids from the catalogue of the industry category. */

@@ -116,6 +116,9 @@ describe('bad input never yields a 500', () => {
       'holiday',
       'allowNegativeHolidayBalance',
       'kind',
+      // Kiosk settings (issue 41).
+      'kioskIpRanges',
+      'clockInWithoutShift',
     ]) {
       expect(fields).toContain(field);
     }

@@ -1,5 +1,21 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { clockInstant, KIOSK_MESSAGES, KioskAction, kioskDecider, kiosksStream, notFound, pinOf, pinRefusalOf } from '@rotaledger/domain';
+import {
+  activeWorkplace,
+  clockInstant,
+  forbidden,
+  isInIpRanges,
+  KIOSK_MESSAGES,
+  KIOSK_SETTINGS_MESSAGES,
+  KioskAction,
+  kioskDecider,
+  kioskIpRangesOf,
+  kiosksStream,
+  notFound,
+  pinOf,
+  pinRefusalOf,
+  workplaceDecider,
+  workplaceStream,
+} from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { PasswordHasher } from '../../accounts';
 import type { Actor } from '../../infrastructure/aggregate-store';
@@ -21,13 +37,16 @@ export class KioskClockCommand extends Command<{ status: 'off' | 'in' | 'break';
     readonly actor: Actor,
     readonly kiosk: KioskLinkDocument,
     readonly input: KioskClockInput,
+    /** The client's address as the server sees it (clientIpOf: behind a proxy only with TRUST_PROXY). */
+    readonly clientIp: string,
   ) {
     super();
   }
 }
 
 /**
- * A clock at a kiosk: the PIN first (a wrong one is counted, the fifth locks it: 401, then 423),
+ * A clock at a kiosk: from the workplace's address ranges only (when it has any: 403 otherwise,
+ * before the PIN, so a PIN cannot be guessed from elsewhere), then the PIN (a wrong one is counted, the fifth locks it: 401, then 423),
  * then the personal page's own clock rules at `at` (now, or a queued event's real time).
  */
 @CommandHandler(KioskClockCommand)
@@ -41,9 +60,12 @@ export class KioskClockHandler implements ICommandHandler<KioskClockCommand> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, kiosk, input }: KioskClockCommand): Promise<{ status: 'off' | 'in' | 'break'; at: string }> {
+  async execute({ actor, kiosk, input, clientIp }: KioskClockCommand): Promise<{ status: 'off' | 'in' | 'break'; at: string }> {
     const now = this.clock.now().getTime();
     const at = clockInstant(input.at, now);
+    const { state: workplace } = await this.aggregates.load(workplaceStream(kiosk.workplaceId), workplaceDecider);
+    if (!isInIpRanges(clientIp, kioskIpRangesOf(activeWorkplace(workplace).details)))
+      throw forbidden(KIOSK_SETTINGS_MESSAGES.outsideIpRanges);
     const employee = await this.readModels.get<EmployeeDirectoryDocument>(ROTA_EMPLOYEES, input.employeeId);
     if (!employee || employee.removedOn !== null || employee.workplaceId !== kiosk.workplaceId) throw notFound(KIOSK_MESSAGES.notOnKiosk);
     const streamId = kiosksStream(kiosk.workplaceId);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { KioskPageAnswer } from '@rotaledger/contracts';
-import { addDays, formatTimeOfDay, isOpenedAt, openBreakOf } from '@rotaledger/domain';
+import { addDays, clockInWithoutShiftOf, formatTimeOfDay, isOpenedAt, openBreakOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
 import { Clock } from '../../infrastructure/clock';
@@ -13,7 +13,8 @@ type Person = KioskPageAnswer['people'][number];
 /**
  * The kiosk page (issue 41): today's people at the workplace, by display name only (no pay, rates,
  * surnames or links), each with their status (off, in, on a break) and today's shift. Someone still
- * clocked in from last night's shift is listed too, so they can clock out.
+ * clocked in from last night's shift is listed too, so they can clock out. Where the workplace lets
+ * people with no shift today clock in, everyone working there is listed (those without a shift, without one).
  */
 @Injectable()
 export class KioskPage {
@@ -62,9 +63,15 @@ export class KioskPage {
         });
       }
     }
+    if (workplace && clockInWithoutShiftOf(workplace)) {
+      for (const employee of await this.readModels.find<EmployeeDirectoryDocument>(ROTA_EMPLOYEES, { workplaceId })) {
+        if (people.has(employee.employeeId) || employee.removedOn !== null || isOpenedAt(employee, workplaceId, today)) continue;
+        people.set(employee.employeeId, { employeeId: employee.employeeId, displayName: employee.displayName, status: 'off', start: 0 });
+      }
+    }
     const list = [...people.values()]
       .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.employeeId.localeCompare(b.employeeId))
-      .map(({ employeeId, displayName, status, shift }) => ({ employeeId, displayName, status, shift }));
+      .map(({ employeeId, displayName, status, shift }) => ({ employeeId, displayName, status, ...(shift ? { shift } : {}) }));
     return { workplaceName: workplace?.name ?? '', people: list };
   }
 }

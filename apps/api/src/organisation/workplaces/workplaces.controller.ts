@@ -15,7 +15,13 @@ import {
   OWN_DATA_ONLY,
   WORKPLACE_ROUTES,
 } from '@rotaledger/contracts';
-import { PAYROLL_CODE_FIELDS, PAYROLL_CODE_MESSAGES, TIME_ZONE_MESSAGES, WORKPLACE_MESSAGES } from '@rotaledger/domain';
+import {
+  KIOSK_SETTINGS_MESSAGES,
+  PAYROLL_CODE_FIELDS,
+  PAYROLL_CODE_MESSAGES,
+  TIME_ZONE_MESSAGES,
+  WORKPLACE_MESSAGES,
+} from '@rotaledger/domain';
 import { Actor } from '../../infrastructure/aggregate-store';
 import { AuthUser, CurrentActor, CurrentUser, signedInActor } from '../../common/auth/auth-user';
 import { Answers } from '../../common/http/api-answers';
@@ -70,7 +76,13 @@ export class WorkplacesController {
   @Endpoint(WORKPLACE_ROUTES.updateWorkplace)
   @Access('workplace.manage', { workplace: 'workplace_id' })
   @Answers(200, WorkplaceIdAnswer, {
-    400: [invalidWorkplaceId, ...DETAILS_REFUSALS],
+    400: [
+      invalidWorkplaceId,
+      ...DETAILS_REFUSALS,
+      KIOSK_SETTINGS_MESSAGES.ipRanges,
+      KIOSK_SETTINGS_MESSAGES.ipRange('cafe wifi'),
+      KIOSK_SETTINGS_MESSAGES.clockInWithoutShift,
+    ],
     403: [OWN_DATA_ONLY],
     404: [notFound],
     409: [duplicateName],

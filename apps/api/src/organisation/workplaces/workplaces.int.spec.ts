@@ -112,6 +112,9 @@ describe('workplaces API', () => {
           // Holiday (issue 39): none until set, no negative balances.
           holiday: { method: 'none', effectiveFrom: null },
           allowNegativeHolidayBalance: false,
+          // Issue 41: kiosks clock from any network, and nobody clocks in without a shift, until the owner says otherwise.
+          kioskIpRanges: [],
+          clockInWithoutShift: false,
           employee_count: 0,
           ownerId: alice.userId,
           role: 'owner',
@@ -455,8 +458,11 @@ describe('workplaces API', () => {
         'shortNotice',
         'holiday',
         'allowNegativeHolidayBalance',
+        'kioskIpRanges',
+        'clockInWithoutShift',
         'user_id',
       ]);
+      expect(update.responses['400'].description).toContain('is not an address range');
       expect(update.responses['400'].description).toContain('Each type of pay needs its own payroll payment number.');
       expect(update.responses['400'].description).toContain('Please provide a valid workplace_id.');
       expect(update.responses['404'].description).toContain('Workplace not found.');
@@ -485,6 +491,8 @@ describe('workplaces API', () => {
           'shortNotice',
           'holiday',
           'allowNegativeHolidayBalance',
+          'kioskIpRanges',
+          'clockInWithoutShift',
           'employee_count',
           'ownerId',
           'role',

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { clockTarget, KioskAction, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
+import { DateTime } from 'luxon';
+import { ClockableShift, clockTarget, KioskAction, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { Clock } from '../../infrastructure/clock';
+import { newEntityId } from '../../infrastructure/idempotency-scope';
+import { EmployeeSpansLoader } from '../employee-spans.loader';
 import { RotaContextLoader } from '../rota-context.loader';
 import { TimesheetDays } from './timesheet-days';
 
@@ -14,6 +17,11 @@ export interface ClockingEmployee {
 
 const KIOSK_COMMANDS = { in: 'ClockIn', 'break-start': 'StartBreak', 'break-end': 'EndBreak', out: 'ClockOut' } as const;
 const STATUS_AFTER = { in: 'in', 'break-start': 'break', 'break-end': 'in', out: 'off' } as const;
+
+/** The workplace's date at an instant. */
+const dateAt = (instant: Date, zone: string) => DateTime.fromJSDate(instant, { zone }).toISODate()!;
+/** No shift of today (last night's do not count): a clock in may then go without one, where the workplace allows it. */
+const noShiftOn = (shifts: readonly ClockableShift[], rotaDate: string) => !shifts.some((shift) => shift.rotaDate === rotaDate);
 
 /**
  * Clocking, decided by the rota decider on the assignment's day stream, for the command handlers
@@ -28,6 +36,7 @@ export class TimesheetWrites {
     private readonly context: RotaContextLoader,
     private readonly days: TimesheetDays,
     private readonly clock: Clock,
+    private readonly spans: EmployeeSpansLoader,
   ) {}
 
   /** Clocks the employee's planned shift whose window holds now (today's or last night's), or a 409 saying when it is possible. */
@@ -36,7 +45,9 @@ export class TimesheetWrites {
     const zone = await this.days.zoneOf(who.workplaceId);
     const employee = await this.context.employee(who.employeeId);
     if (!employee) throw notFound(ROTA_MESSAGES.employeeNotFound);
-    const target = clockTarget(action, await this.days.shiftsAround(employee, who.workplaceId, now, zone), now.getTime(), zone);
+    const shifts = await this.days.shiftsAround(employee, who.workplaceId, now, zone);
+    if (action === 'in' && noShiftOn(shifts, dateAt(now, zone))) return this.clockInWithoutShift(who, actor, now, zone);
+    const target = clockTarget(action, shifts, now.getTime(), zone);
     const at = now.toISOString();
     await this.aggregates.execute({
       streamId: rotaStream(who.workplaceId, target.rotaDate),
@@ -71,12 +82,11 @@ export class TimesheetWrites {
     const zone = await this.days.zoneOf(who.workplaceId);
     const employee = await this.context.employee(who.employeeId);
     if (!employee) throw notFound(ROTA_MESSAGES.employeeNotFound);
-    const target = clockTarget(
-      action === 'in' ? 'in' : 'out',
-      await this.days.shiftsAround(employee, who.workplaceId, at, zone),
-      at.getTime(),
-      zone,
-    );
+    const shifts = await this.days.shiftsAround(employee, who.workplaceId, at, zone);
+    if (action === 'in' && noShiftOn(shifts, dateAt(at, zone))) {
+      return { at: (await this.clockInWithoutShift(who, actor, at, zone, kioskId)).at, status: 'in' };
+    }
+    const target = clockTarget(action === 'in' ? 'in' : 'out', shifts, at.getTime(), zone);
     const instant = at.toISOString();
     const type = KIOSK_COMMANDS[action];
     await this.aggregates.execute({
@@ -97,5 +107,45 @@ export class TimesheetWrites {
       actor,
     });
     return { at: instant, status: STATUS_AFTER[action] };
+  }
+
+  /**
+   * A clock in at `at` by someone with no shift that day: a shift is put on the rota for them and
+   * clocked in, in one decision, where the workplace allows it (issue 41); else the 409 of no shift.
+   */
+  private async clockInWithoutShift(
+    who: ClockingEmployee,
+    actor: Actor,
+    at: Date,
+    zone: string,
+    kioskId?: string,
+  ): Promise<{ at: string; assignmentId: string }> {
+    const rotaDate = dateAt(at, zone);
+    const [workplace, employee] = await Promise.all([this.context.workplace(who.workplaceId), this.context.employee(who.employeeId)]);
+    if (!workplace) throw notFound(ROTA_MESSAGES.workplaceNotFound);
+    const spansOf = await this.spans.around(workplace.ownerId, who.workplaceId, rotaDate);
+    const assignmentId = newEntityId(actor);
+    await this.aggregates.execute({
+      streamId: rotaStream(who.workplaceId, rotaDate),
+      decider: rotaDecider,
+      command: {
+        type: 'ClockInWithoutShift' as const,
+        data: {
+          rotaDate,
+          workplace,
+          today: rotaDate,
+          timeZone: zone,
+          assignmentId,
+          newShiftId: newEntityId(actor),
+          employeeId: who.employeeId,
+          employee,
+          busyElsewhere: spansOf(who.employeeId),
+          at: at.toISOString(),
+          ...(kioskId === undefined ? {} : { kioskId }),
+        },
+      },
+      actor,
+    });
+    return { at: at.toISOString(), assignmentId };
   }
 }

@@ -10,6 +10,8 @@ function withoutOptionalDetails<Document extends WorkplaceListDocument>(document
   delete copy.breakRules;
   delete copy.payrollCodes;
   delete copy.payRules;
+  delete copy.kioskIpRanges;
+  delete copy.clockInWithoutShift;
   return copy;
 }
 

@@ -1,6 +1,16 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { WorkplaceAnswer } from '@rotaledger/contracts';
-import { breakRulesOf, DEFAULT_PREFERENCES, inScope, payrollCodesOf, payRulesAnswer, publishModeOf, timeZoneOf } from '@rotaledger/domain';
+import {
+  breakRulesOf,
+  clockInWithoutShiftOf,
+  DEFAULT_PREFERENCES,
+  kioskIpRangesOf,
+  inScope,
+  payrollCodesOf,
+  payRulesAnswer,
+  publishModeOf,
+  timeZoneOf,
+} from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { PreferencesReader } from '../../../accounts';
 import type { TeamGrant } from '../../../common/auth/access';
@@ -49,6 +59,8 @@ export class GetWorkplacesHandler implements IQueryHandler<GetWorkplacesQuery> {
         breakRules: breakRulesOf(w),
         payrollCodes: payrollCodesOf(w),
         ...payRulesAnswer(w.payRules),
+        kioskIpRanges: kioskIpRangesOf(w),
+        clockInWithoutShift: clockInWithoutShiftOf(w),
         employee_count: counts.get(w.workplaceId) ?? 0,
         ownerId,
         role,
