@@ -129,7 +129,10 @@ test('finalises last week, exports it, corrects a day in it, and pays the differ
   const slip = page.getByRole('table', { name: `Pay lines of Ann, ${THIS_WEEK}` });
   const adjustment = slip.getByRole('row', { name: /^Adjustment, Tue 2 Jun/ });
   await expect(adjustment).toContainText('0.50£12.50£6.25');
-  await expect(adjustment).toContainText(/Adjustment for Tue 2 Jun: \+0\.5 h, £6\.25, timesheet (corrected|approved)( by .+)? on 10 Jun/);
+  // The change named is the correction, by the manager (named by their e-mail's local part: no display name set).
+  await expect(adjustment).toContainText(/Adjustment for Tue 2 Jun: \+0\.5 h, £6\.25, timesheet corrected by requests\w+ on 10 Jun/);
+  // Paid once: one adjustment line, and it is all this week pays Ann.
+  await expect(slip.getByRole('row', { name: /^Adjustment/ })).toHaveCount(1);
   await expect(page.getByTestId('payslip-total')).toHaveText('£6.25');
   await adjustment.getByRole('button', { name: /^Events \(\d+\) behind Adjustment/ }).click();
   await expect(page.getByRole('list', { name: 'Events behind this line' }).getByRole('listitem').first()).toBeVisible();
