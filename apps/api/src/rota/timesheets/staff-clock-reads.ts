@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffClockAnswer, StaffClockedAnswer } from '@rotaledger/contracts';
 import { DateTime } from 'luxon';
-import { ClockableShift, formatTimeOfDay, localInstant, nextClockAction, rotaMinuteOf } from '@rotaledger/domain';
+import { ClockableAssignment, formatTimeOfDay, localInstant, nextClockAction, rotaMinuteOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Clock } from '../../infrastructure/clock';
 import { EmployeeDirectoryDocument, rotaEmployeeOf, WorkplaceDirectoryDocument } from '../../read-side';
@@ -48,7 +48,7 @@ export class StaffClockReads {
    */
   private async offerWithoutShift(
     workplaceId: string,
-    shifts: readonly ClockableShift[],
+    shifts: readonly ClockableAssignment[],
     now: Date,
     zone: string,
   ): Promise<StaffClockAnswer> {

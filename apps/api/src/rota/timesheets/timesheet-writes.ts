@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { ClockableShift, clockTarget, KioskAction, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
+import { ClockableAssignment, clockTarget, KioskAction, notFound, ROTA_MESSAGES, rotaDecider, rotaStream } from '@rotaledger/domain';
 import type { Actor } from '../../infrastructure/aggregate-store';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { Clock } from '../../infrastructure/clock';
@@ -21,7 +21,7 @@ const STATUS_AFTER = { in: 'in', 'break-start': 'break', 'break-end': 'in', out:
 /** The workplace's date at an instant. */
 const dateAt = (instant: Date, zone: string) => DateTime.fromJSDate(instant, { zone }).toISODate()!;
 /** No shift of today (last night's do not count): a clock in may then go without one, where the workplace allows it. */
-const noShiftOn = (shifts: readonly ClockableShift[], rotaDate: string) => !shifts.some((shift) => shift.rotaDate === rotaDate);
+const noShiftOn = (shifts: readonly ClockableAssignment[], rotaDate: string) => !shifts.some((shift) => shift.rotaDate === rotaDate);
 
 /**
  * Clocking, decided by the rota decider on the assignment's day stream, for the command handlers
