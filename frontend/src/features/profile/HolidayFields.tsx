@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import {
+  checkedEmployeeHoliday,
   DEFAULT_HOLIDAY_PERCENT,
+  DomainError,
   HOLIDAY_METHODS,
   MAX_HOLIDAY_HOURS_PER_YEAR,
   type HolidayMethod,
@@ -51,6 +53,25 @@ export function holidayRuleOf(draft: HolidayDraft): HolidayRule | null {
 }
 
 /**
+ * An employee's own rule to send, checked by the domain's checkedEmployeeHoliday: `holiday` only
+ * when it differs from the saved one (null: follow the workplace again).
+ */
+export function employeeHolidayChange(
+  draft: HolidayDraft,
+  saved: HolidayRule | null | undefined,
+): { change: { holiday?: HolidayRule | null } } | { error: string } {
+  const rule = holidayRuleOf(draft);
+  try {
+    // Compared as the domain keeps them (defaults filled in, other methods' fields dropped).
+    const same = JSON.stringify(checkedEmployeeHoliday(rule)) === JSON.stringify(checkedEmployeeHoliday(saved ?? null));
+    return { change: same ? {} : { holiday: rule } };
+  } catch (error) {
+    if (error instanceof DomainError) return { error: error.message };
+    throw error;
+  }
+}
+
+/**
  * How holiday accrues (issue 39): none, a percent of the paid hours worked (12.07 by default,
  * the UK rule for irregular hours) or a yearly entitlement from a leave year's start. With
  * `followLabel`, an empty choice (named so) follows the workplace's rule.
@@ -69,7 +90,7 @@ export function HolidayFields({
   const id = useId();
   const set = (patch: Partial<HolidayDraft>) => onChange({ ...value, ...patch });
   return (
-    <div className="pay-settings-row">
+    <div className="pay-settings-row holiday-fields">
       <div className="field">
         <label htmlFor={`${id}-method`}>{label}</label>
         <select
