@@ -90,7 +90,8 @@ export function HolidayFields({
   const id = useId();
   const set = (patch: Partial<HolidayDraft>) => onChange({ ...value, ...patch });
   return (
-    <div className="pay-settings-row holiday-fields">
+    // The method on a line of its own, so its longer names are never cut off.
+    <div className="pay-settings-group holiday-fields">
       <div className="field">
         <label htmlFor={`${id}-method`}>{label}</label>
         <select
@@ -107,53 +108,57 @@ export function HolidayFields({
           ))}
         </select>
       </div>
-      {value.method === 'percent' && (
-        <div className="field">
-          <label htmlFor={`${id}-percent`}>Holiday percent</label>
-          <input
-            id={`${id}-percent`}
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            max={50}
-            step={0.01}
-            value={value.percent}
-            onChange={(e) => set({ percent: e.target.value })}
-          />
+      {(value.method === 'percent' || value.method === 'entitlement') && (
+        <div className="pay-settings-row">
+          {value.method === 'percent' && (
+            <div className="field">
+              <label htmlFor={`${id}-percent`}>Holiday percent</label>
+              <input
+                id={`${id}-percent`}
+                className="input"
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                max={50}
+                step={0.01}
+                value={value.percent}
+                onChange={(e) => set({ percent: e.target.value })}
+              />
+            </div>
+          )}
+          {value.method === 'entitlement' && (
+            <>
+              <div className="field">
+                <label htmlFor={`${id}-hours`}>Hours a year</label>
+                <input
+                  id={`${id}-hours`}
+                  className="input"
+                  type="number"
+                  inputMode="decimal"
+                  min={1}
+                  max={MAX_HOLIDAY_HOURS_PER_YEAR}
+                  step={0.25}
+                  value={value.hoursPerYear}
+                  onChange={(e) => set({ hoursPerYear: e.target.value })}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-year`}>Leave year starts</label>
+                <input
+                  id={`${id}-year`}
+                  className="input"
+                  type="date"
+                  aria-describedby={`${id}-year-hint`}
+                  value={value.leaveYearStart}
+                  onChange={(e) => set({ leaveYearStart: e.target.value })}
+                />
+                <p id={`${id}-year-hint`} className="field-hint">
+                  Its day and month start every leave year (1 January when empty).
+                </p>
+              </div>
+            </>
+          )}
         </div>
-      )}
-      {value.method === 'entitlement' && (
-        <>
-          <div className="field">
-            <label htmlFor={`${id}-hours`}>Hours a year</label>
-            <input
-              id={`${id}-hours`}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={MAX_HOLIDAY_HOURS_PER_YEAR}
-              step={0.25}
-              value={value.hoursPerYear}
-              onChange={(e) => set({ hoursPerYear: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-year`}>Leave year starts</label>
-            <input
-              id={`${id}-year`}
-              className="input"
-              type="date"
-              aria-describedby={`${id}-year-hint`}
-              value={value.leaveYearStart}
-              onChange={(e) => set({ leaveYearStart: e.target.value })}
-            />
-            <p id={`${id}-year-hint`} className="field-hint">
-              Its day and month start every leave year (1 January when empty).
-            </p>
-          </div>
-        </>
       )}
     </div>
   );
