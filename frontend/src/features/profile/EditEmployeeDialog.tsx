@@ -34,6 +34,7 @@ import {
 } from './validation';
 import { ServicePicker } from './WorkplaceFields';
 import { EditActions } from './WizardSteps';
+import { employeeHolidayChange, HolidayFields, holidayDraft } from './HolidayFields';
 import { asyncHandler } from '../../lib/async-handler';
 
 interface EditEmployeeDialogProps {
@@ -94,6 +95,20 @@ function RateHistory({ history, currencySymbol }: { history: readonly RateHistor
   );
 }
 
+/** The day a changed rate applies from. */
+function RateFromField({ value, onChange }: { value: string; onChange: (day: string) => void }) {
+  return (
+    <FormField
+      label="New rate applies from"
+      name="rateEffectiveFrom"
+      type="date"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      hint="From which date? Days before it keep the rate in force then."
+    />
+  );
+}
+
 /** Only the services in the workplace's industry catalogue survive an edit. */
 function validServices(services: readonly number[], workplace: Workplace | undefined): number[] {
   if (!workplace) return [];
@@ -123,6 +138,8 @@ function EditEmployeeForm({
   const [dateOfBirth, setDateOfBirth] = useState(employee.date_of_birth ?? '');
   const [payrollId, setPayrollId] = useState(employee.payrollId ?? '');
   const [contractInput, setContractInput] = useState(() => contractInputOf(employee.contract));
+  // Their own holiday rule; empty follows the workplace's.
+  const [holiday, setHoliday] = useState(() => holidayDraft(employee.holiday ?? { method: '' }));
   const workplace = workplaces.find((w) => w.workplace_id === workplaceId);
   const [services, setServices] = useState<number[]>(() => validServices(employee.services, workplace));
   const [error, setError] = useState<string | null>(null);
@@ -150,6 +167,8 @@ function EditEmployeeForm({
     if (emailProblem) return setError(emailProblem);
     const contract = contractOf(contractInput);
     if ('error' in contract) return setError(contract.error);
+    const holidayChange = employeeHolidayChange(holiday, employee.holiday);
+    if ('error' in holidayChange) return setError(holidayChange.error);
     if (!workplace) return setError(PROFILE_MESSAGES.selectWorkplace);
     if (rateChanged && !isIsoDate(rateFrom)) return setError(RATE_FROM_INVALID);
     const moveProblem = moving ? moveFromError(moveFrom, dayjs().format('YYYY-MM-DD')) : null;
@@ -171,6 +190,7 @@ function EditEmployeeForm({
         ...(dateOfBirthValue(dateOfBirth) !== (employee.date_of_birth ?? null) ? { date_of_birth: dateOfBirthValue(dateOfBirth) } : {}),
         ...(sameContract(contract.contract, employee.contract) ? {} : { contract: contract.contract }),
         ...(payrollIdValue(payrollId) !== (employee.payrollId ?? null) ? { payrollId: payrollIdValue(payrollId) } : {}),
+        ...holidayChange.change,
       }).unwrap();
       // The name as the server saves it (the same domain rule), not as typed.
       toast.show(`${capitaliseName(details.displayName)} saved.`);
@@ -219,16 +239,8 @@ function EditEmployeeForm({
       <EmployeeDateOfBirthField value={dateOfBirth} onChange={setDateOfBirth} />
       <EmployeePayrollIdField value={payrollId} onChange={setPayrollId} />
       <ContractFields value={contractInput} onChange={setContractInput} />
-      {rateChanged && (
-        <FormField
-          label="New rate applies from"
-          name="rateEffectiveFrom"
-          type="date"
-          value={rateFrom}
-          onChange={(e) => setRateFrom(e.target.value)}
-          hint="From which date? Days before it keep the rate in force then."
-        />
-      )}
+      <HolidayFields label="Own holiday rule" followLabel="The workplace’s rule" value={holiday} onChange={setHoliday} />
+      {rateChanged && <RateFromField value={rateFrom} onChange={setRateFrom} />}
       <RateHistory history={employee.rate_history ?? []} currencySymbol={currencySymbol} />
       <WorkplaceSelect
         workplaces={workplaces}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PAY_RULE_MESSAGES, PAYROLL_CODE_MESSAGES } from '@rotaledger/domain';
+import { HOLIDAY_MESSAGES, PAY_RULE_MESSAGES, PAYROLL_CODE_MESSAGES } from '@rotaledger/domain';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { PREFERENCES, SESSION_USER } from '../../test/fixtures';
@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render';
 import { OVERTIME_HOURS_NEEDED } from './PaySettingsFields';
 import type { Workplace } from './types';
 
-// Issue 39: the pay schedule, overtime, premium days and payroll payment numbers in Edit Workplace.
+// Issue 39: the pay schedule, overtime, premium days, short-notice pay, holiday and payroll payment numbers in Edit Workplace.
 
 function setup(workplace: Workplace = ANCHOR) {
   const fetchMock = mockFetch({
@@ -38,7 +38,9 @@ describe('Edit Workplace: pay and payroll', () => {
     await ui.click(save());
     await waitFor(() => expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')).toHaveLength(1));
     const body = sent(fetchMock);
-    for (const key of ['paySchedule', 'overtime', 'premiums', 'payrollCodes']) expect(body).not.toHaveProperty(key);
+    for (const key of ['paySchedule', 'overtime', 'premiums', 'payrollCodes', 'shortNotice', 'holiday', 'allowNegativeHolidayBalance']) {
+      expect(body).not.toHaveProperty(key);
+    }
   });
 
   it('sends a new schedule, overtime, premium days and payment numbers, from the day chosen', async () => {
@@ -103,5 +105,78 @@ describe('Edit Workplace: pay and payroll', () => {
     await waitFor(() => expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')).toHaveLength(1));
     expect(sent(fetchMock)).toMatchObject({ overtime: null, premiums: null });
     expect(sent(fetchMock)).not.toHaveProperty('paySchedule');
+  });
+
+  it('sends short-notice pay when switched on, fixed hours only with their hours', async () => {
+    const { ui, fetchMock } = setup();
+    await ui.click(await screen.findByRole('button', { name: 'Edit The Anchor' }));
+    expect(field('Short-notice pay')).not.toBeChecked();
+    expect(within(dialog()).queryByLabelText('Notice under (hours)')).toBeNull();
+    await ui.click(field('Short-notice pay'));
+    expect(field('Short-notice pays')).toHaveValue('lost-hours');
+    await ui.type(field('Notice under (hours)'), '72');
+    await ui.selectOptions(field('Short-notice pays'), 'fixed');
+    await ui.click(save());
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(PAY_RULE_MESSAGES.shortNotice);
+    await ui.type(field('Hours paid'), '0.1');
+    await ui.click(save());
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(PAY_RULE_MESSAGES.shortNoticeHours);
+    await ui.clear(field('Hours paid'));
+    await ui.type(field('Hours paid'), '4');
+    await ui.type(field('Changes apply from'), '2026-07-01');
+    await ui.click(save());
+    await waitFor(() => expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')).toHaveLength(1));
+    expect(sent(fetchMock).shortNotice).toEqual({ hours: 72, pay: 'fixed', fixedHours: 4, effectiveFrom: '2026-07-01' });
+    for (const key of ['holiday', 'allowNegativeHolidayBalance', 'overtime']) expect(sent(fetchMock)).not.toHaveProperty(key);
+  });
+
+  it('sends a holiday percent (12.07 unless changed) and the negative-balance choice, each only when changed', async () => {
+    const { ui, fetchMock } = setup();
+    await ui.click(await screen.findByRole('button', { name: 'Edit The Anchor' }));
+    expect(field('Holiday accrual')).toHaveValue('none');
+    expect(field('Allow negative holiday balances')).not.toBeChecked();
+    await ui.selectOptions(field('Holiday accrual'), 'percent');
+    expect(field('Holiday percent')).toHaveValue(12.07);
+    await ui.click(save());
+    await waitFor(() => expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')).toHaveLength(1));
+    expect(sent(fetchMock).holiday).toEqual({ method: 'percent', percent: 12.07 });
+    for (const key of ['shortNotice', 'allowNegativeHolidayBalance']) expect(sent(fetchMock)).not.toHaveProperty(key);
+
+    await ui.click(await screen.findByRole('button', { name: 'Edit The Anchor' }));
+    await ui.click(field('Allow negative holiday balances'));
+    await ui.click(save());
+    await waitFor(() => expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')).toHaveLength(2));
+    expect(sent(fetchMock).allowNegativeHolidayBalance).toBe(true);
+    expect(sent(fetchMock)).not.toHaveProperty('holiday');
+  });
+
+  it('shows the saved short-notice and entitlement rules, switches short notice off with null, and checks the hours a year', async () => {
+    const { ui, fetchMock } = setup({
+      ...ANCHOR,
+      shortNotice: { hours: 48, pay: 'lost-hours', effectiveFrom: '2026-01-01' },
+      holiday: { method: 'entitlement', hoursPerYear: 224, leaveYearStart: '2026-04-01', effectiveFrom: '2026-01-01' },
+      allowNegativeHolidayBalance: true,
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Edit The Anchor' }));
+    expect(field('Short-notice pay')).toBeChecked();
+    expect(field('Notice under (hours)')).toHaveValue(48);
+    expect(field('Holiday accrual')).toHaveValue('entitlement');
+    expect(field('Hours a year')).toHaveValue(224);
+    expect(field('Leave year starts')).toHaveValue('2026-04-01');
+    expect(field('Allow negative holiday balances')).toBeChecked();
+    await ui.clear(field('Hours a year'));
+    await ui.type(field('Hours a year'), '0.5');
+    await ui.click(save());
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(HOLIDAY_MESSAGES.hoursPerYear);
+    await ui.clear(field('Hours a year'));
+    await ui.type(field('Hours a year'), '210');
+    await ui.click(field('Short-notice pay'));
+    await ui.click(save());
+    await waitFor(() => expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')).toHaveLength(1));
+    expect(sent(fetchMock)).toMatchObject({
+      shortNotice: null,
+      holiday: { method: 'entitlement', hoursPerYear: 210, leaveYearStart: '2026-04-01' },
+    });
+    expect(sent(fetchMock)).not.toHaveProperty('allowNegativeHolidayBalance');
   });
 });

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import {
+  checkedHoliday,
   checkedOvertime,
   checkedPayrollCodes,
   checkedPaySchedule,
   checkedPremiums,
+  checkedShortNotice,
   DomainError,
   isIsoDate,
   MAX_PAYROLL_CODE,
@@ -15,8 +17,14 @@ import {
   type PremiumRegion,
 } from '@rotaledger/domain';
 import type { UpdateWorkplaceBody, Workplace } from './types';
+import { HolidayFields, holidayDraft, holidayRuleOf, type HolidayDraft } from './HolidayFields';
+import { ShortNoticeFields, shortNoticeDraft, shortNoticeRuleOf, type ShortNoticeDraft } from './ShortNoticeFields';
 
 type PayrollCodeField = (typeof PAYROLL_CODE_FIELDS)[number];
+type PaySettingsOf = Pick<
+  Workplace,
+  'paySchedule' | 'overtime' | 'premiums' | 'payrollCodes' | 'shortNotice' | 'holiday' | 'allowNegativeHolidayBalance'
+>;
 
 /** The pay settings as typed: the inputs' text, so a half-typed number stays as it is. */
 export interface PaySettingsDraft {
@@ -29,6 +37,9 @@ export interface PaySettingsDraft {
   premiumRegion: PremiumRegion;
   premiumDates: string[];
   premiumMultiplier: string;
+  shortNotice: ShortNoticeDraft;
+  holiday: HolidayDraft;
+  allowNegativeHolidayBalance: boolean;
   /** yyyy-mm-dd the changed rules apply from; '' = today. */
   effectiveFrom: string;
   payrollCodes: Record<PayrollCodeField, string>;
@@ -61,8 +72,8 @@ const text = (value: number | undefined) => (value === undefined ? '' : String(v
 const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** The form's start: the workplace's latest decisions (the defaults when never set). */
-export function paySettingsDraft(workplace: Pick<Workplace, 'paySchedule' | 'overtime' | 'premiums' | 'payrollCodes'>): PaySettingsDraft {
-  const { paySchedule, overtime, premiums, payrollCodes } = workplace;
+export function paySettingsDraft(workplace: PaySettingsOf): PaySettingsDraft {
+  const { paySchedule, overtime, premiums, payrollCodes, shortNotice, holiday } = workplace;
   return {
     frequency: paySchedule?.frequency ?? 'weekly',
     anchorDate: paySchedule?.anchorDate ?? '',
@@ -73,6 +84,10 @@ export function paySettingsDraft(workplace: Pick<Workplace, 'paySchedule' | 'ove
     premiumRegion: premiums?.region ?? 'none',
     premiumDates: premiums?.dates ?? [],
     premiumMultiplier: text(premiums?.multiplier ?? 1.5),
+    shortNotice: shortNoticeDraft(shortNotice),
+    // Answers from before holiday existed have none.
+    holiday: holidayDraft(holiday ?? { method: 'none' }),
+    allowNegativeHolidayBalance: workplace.allowNegativeHolidayBalance ?? false,
     effectiveFrom: '',
     payrollCodes: Object.fromEntries(PAYROLL_CODE_FIELDS.map((f) => [f, text(payrollCodes?.[f])])) as Record<PayrollCodeField, string>,
   };
@@ -80,7 +95,10 @@ export function paySettingsDraft(workplace: Pick<Workplace, 'paySchedule' | 'ove
 
 export const OVERTIME_HOURS_NEEDED = 'Give the paid hours a week or a day after which overtime starts.';
 
-type PayChanges = Pick<UpdateWorkplaceBody, 'paySchedule' | 'overtime' | 'premiums' | 'payrollCodes'>;
+type PayChanges = Pick<
+  UpdateWorkplaceBody,
+  'paySchedule' | 'overtime' | 'premiums' | 'payrollCodes' | 'shortNotice' | 'holiday' | 'allowNegativeHolidayBalance'
+>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -131,6 +149,18 @@ export function payChangesFrom(
       checkedPremiums(premiums, today);
       changes.premiums = premiums;
     }
+    if (changed('shortNotice')) {
+      const rule = shortNoticeRuleOf(draft.shortNotice);
+      const shortNotice = rule && { ...rule, ...from };
+      checkedShortNotice(shortNotice, today);
+      changes.shortNotice = shortNotice;
+    }
+    if (changed('holiday')) {
+      const holiday = { ...(holidayRuleOf(draft.holiday) ?? { method: 'none' as const }), ...from };
+      checkedHoliday(holiday, today);
+      changes.holiday = holiday;
+    }
+    if (changed('allowNegativeHolidayBalance')) changes.allowNegativeHolidayBalance = draft.allowNegativeHolidayBalance;
     if (changed('payrollCodes')) {
       changes.payrollCodes = checkedPayrollCodes(
         Object.fromEntries(PAYROLL_CODE_FIELDS.map((f) => [f, numberOf(draft.payrollCodes[f]) ?? Number.NaN])),
@@ -143,27 +173,73 @@ export function payChangesFrom(
   return { changes };
 }
 
-/**
- * "Pay and payroll" in the workplace form (issue 39): the pay schedule, overtime, premium days
- * (a region's bank holidays and chosen dates), the day the changes apply from, and the payroll
- * payment numbers. Rules are dated: a change never reprices a finalised period.
- */
-export function PaySettingsFields({
-  value,
-  onChange,
-  workplace,
-}: {
-  value: PaySettingsDraft;
-  onChange: (draft: PaySettingsDraft) => void;
-  workplace: Pick<Workplace, 'paySchedule' | 'overtime' | 'premiums'>;
-}) {
+type DraftProps = { value: PaySettingsDraft; onChange: (draft: PaySettingsDraft) => void };
+
+/** Overtime after paid hours a week and/or a day, at a multiplier. */
+function OvertimeFields({ value, onChange }: DraftProps) {
+  const id = useId();
+  const set = (patch: Partial<PaySettingsDraft>) => onChange({ ...value, ...patch });
+  return (
+    <div className="pay-settings-group">
+      <label className="pay-settings-toggle">
+        <input type="checkbox" checked={value.overtimeOn} onChange={(e) => set({ overtimeOn: e.target.checked })} />
+        <span>Pay overtime</span>
+      </label>
+      {value.overtimeOn && (
+        <div className="pay-settings-row">
+          <div className="field">
+            <label htmlFor={`${id}-weekly`}>After hours a week</label>
+            <input
+              id={`${id}-weekly`}
+              className="input"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={168}
+              step={0.25}
+              value={value.afterWeeklyHours}
+              onChange={(e) => set({ afterWeeklyHours: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-daily`}>After hours a day</label>
+            <input
+              id={`${id}-daily`}
+              className="input"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={24}
+              step={0.25}
+              value={value.afterDailyHours}
+              onChange={(e) => set({ afterDailyHours: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-ot-multiplier`}>Overtime multiplier</label>
+            <input
+              id={`${id}-ot-multiplier`}
+              className="input"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={5}
+              step={0.01}
+              value={value.overtimeMultiplier}
+              onChange={(e) => set({ overtimeMultiplier: e.target.value })}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Premium days: a region's bank holidays and chosen dates, at a multiplier. */
+function PremiumDaysFields({ value, onChange }: DraftProps) {
   const id = useId();
   const [newDate, setNewDate] = useState('');
   const set = (patch: Partial<PaySettingsDraft>) => onChange({ ...value, ...patch });
-  const since = [workplace.paySchedule?.effectiveFrom, workplace.overtime?.effectiveFrom, workplace.premiums?.effectiveFrom]
-    .filter((day): day is string => Boolean(day))
-    .sort()
-    .pop();
 
   function addDate() {
     if (!isIsoDate(newDate) || value.premiumDates.includes(newDate)) return;
@@ -172,94 +248,7 @@ export function PaySettingsFields({
   }
 
   return (
-    <fieldset className="pay-settings" aria-labelledby={`${id}-legend`}>
-      <legend id={`${id}-legend`}>Pay and payroll</legend>
-      <p className="field-hint">
-        Changes apply from the day below (today when empty) and never reprice a finalised period.
-        {since ? ` Latest change applied from ${toLongDate(since)}.` : ''}
-      </p>
-
-      <div className="field-pair">
-        <div className="field">
-          <label htmlFor={`${id}-frequency`}>Pay schedule</label>
-          <select
-            id={`${id}-frequency`}
-            className="select"
-            value={value.frequency}
-            onChange={(e) => set({ frequency: e.target.value as PayFrequency })}
-          >
-            {PAY_FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {FREQUENCY_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-anchor`}>First day of a pay period</label>
-          <input
-            id={`${id}-anchor`}
-            className="input"
-            type="date"
-            value={value.anchorDate}
-            onChange={(e) => set({ anchorDate: e.target.value })}
-          />
-        </div>
-      </div>
-
-      <div className="pay-settings-group">
-        <label className="pay-settings-toggle">
-          <input type="checkbox" checked={value.overtimeOn} onChange={(e) => set({ overtimeOn: e.target.checked })} />
-          <span>Pay overtime</span>
-        </label>
-        {value.overtimeOn && (
-          <div className="pay-settings-row">
-            <div className="field">
-              <label htmlFor={`${id}-weekly`}>After hours a week</label>
-              <input
-                id={`${id}-weekly`}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min={1}
-                max={168}
-                step={0.25}
-                value={value.afterWeeklyHours}
-                onChange={(e) => set({ afterWeeklyHours: e.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-daily`}>After hours a day</label>
-              <input
-                id={`${id}-daily`}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min={1}
-                max={24}
-                step={0.25}
-                value={value.afterDailyHours}
-                onChange={(e) => set({ afterDailyHours: e.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-ot-multiplier`}>Overtime multiplier</label>
-              <input
-                id={`${id}-ot-multiplier`}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min={1}
-                max={5}
-                step={0.01}
-                value={value.overtimeMultiplier}
-                onChange={(e) => set({ overtimeMultiplier: e.target.value })}
-              />
-            </div>
-          </div>
-        )}
-      </div>
-
+    <>
       <div className="pay-settings-row">
         <div className="field">
           <label htmlFor={`${id}-region`}>Bank holidays paid as premium days</label>
@@ -316,6 +305,84 @@ export function PaySettingsFields({
             ))}
           </ul>
         )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * "Pay and payroll" in the workplace form (issue 39): the pay schedule, overtime, premium days
+ * (a region's bank holidays and chosen dates), short-notice pay, holiday accrual, the day the
+ * changes apply from, and the payroll payment numbers. Rules are dated: a change never reprices
+ * a finalised period.
+ */
+export function PaySettingsFields({
+  value,
+  onChange,
+  workplace,
+}: DraftProps & { workplace: Partial<Pick<Workplace, 'paySchedule' | 'overtime' | 'premiums' | 'shortNotice' | 'holiday'>> }) {
+  const id = useId();
+  const set = (patch: Partial<PaySettingsDraft>) => onChange({ ...value, ...patch });
+  const since = [
+    workplace.paySchedule?.effectiveFrom,
+    workplace.overtime?.effectiveFrom,
+    workplace.premiums?.effectiveFrom,
+    workplace.shortNotice?.effectiveFrom,
+    workplace.holiday?.effectiveFrom,
+  ]
+    .filter((day): day is string => Boolean(day))
+    .sort()
+    .pop();
+
+  return (
+    <fieldset className="pay-settings" aria-labelledby={`${id}-legend`}>
+      <legend id={`${id}-legend`}>Pay and payroll</legend>
+      <p className="field-hint">
+        Changes apply from the day below (today when empty) and never reprice a finalised period.
+        {since ? ` Latest change applied from ${toLongDate(since)}.` : ''}
+      </p>
+
+      <div className="field-pair">
+        <div className="field">
+          <label htmlFor={`${id}-frequency`}>Pay schedule</label>
+          <select
+            id={`${id}-frequency`}
+            className="select"
+            value={value.frequency}
+            onChange={(e) => set({ frequency: e.target.value as PayFrequency })}
+          >
+            {PAY_FREQUENCIES.map((f) => (
+              <option key={f} value={f}>
+                {FREQUENCY_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-anchor`}>First day of a pay period</label>
+          <input
+            id={`${id}-anchor`}
+            className="input"
+            type="date"
+            value={value.anchorDate}
+            onChange={(e) => set({ anchorDate: e.target.value })}
+          />
+        </div>
+      </div>
+
+      <OvertimeFields value={value} onChange={onChange} />
+      <PremiumDaysFields value={value} onChange={onChange} />
+      <ShortNoticeFields value={value.shortNotice} onChange={(shortNotice) => set({ shortNotice })} />
+      <div className="pay-settings-group">
+        <HolidayFields label="Holiday accrual" value={value.holiday} onChange={(holiday) => set({ holiday })} />
+        <label className="pay-settings-toggle">
+          <input
+            type="checkbox"
+            checked={value.allowNegativeHolidayBalance}
+            onChange={(e) => set({ allowNegativeHolidayBalance: e.target.checked })}
+          />
+          <span>Allow negative holiday balances</span>
+        </label>
       </div>
 
       <div className="field">

@@ -1,0 +1,165 @@
+import { useId } from 'react';
+import {
+  checkedEmployeeHoliday,
+  DEFAULT_HOLIDAY_PERCENT,
+  DomainError,
+  HOLIDAY_METHODS,
+  MAX_HOLIDAY_HOURS_PER_YEAR,
+  type HolidayMethod,
+  type HolidayRule,
+} from '@rotaledger/domain';
+
+/** A holiday rule as typed: '' as the method is the employee's "follow the workplace". */
+export interface HolidayDraft {
+  method: HolidayMethod | '';
+  percent: string;
+  hoursPerYear: string;
+  /** yyyy-mm-dd whose day and month start each leave year; '' = 1 January. */
+  leaveYearStart: string;
+}
+
+const METHOD_LABELS: Record<HolidayMethod, string> = {
+  none: 'None',
+  percent: 'Percent of hours worked',
+  entitlement: 'Yearly entitlement',
+};
+
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** The form's start from a saved rule (null: the employee follows the workplace). */
+export function holidayDraft(rule: Omit<HolidayRule, 'method'> & { method: HolidayMethod | '' }): HolidayDraft {
+  return {
+    method: rule.method,
+    percent: text(rule.percent ?? DEFAULT_HOLIDAY_PERCENT),
+    hoursPerYear: text(rule.hoursPerYear),
+    leaveYearStart: rule.leaveYearStart ?? '',
+  };
+}
+
+/**
+ * The rule to check (with the domain's checkedHoliday or checkedEmployeeHoliday) and send: only
+ * the chosen method's fields; null for '' (follow the workplace).
+ */
+export function holidayRuleOf(draft: HolidayDraft): HolidayRule | null {
+  if (draft.method === '') return null;
+  if (draft.method === 'none') return { method: 'none' };
+  if (draft.method === 'percent') return { method: 'percent', percent: numberOf(draft.percent) };
+  return {
+    method: 'entitlement',
+    hoursPerYear: numberOf(draft.hoursPerYear),
+    ...(draft.leaveYearStart ? { leaveYearStart: draft.leaveYearStart } : {}),
+  };
+}
+
+/**
+ * An employee's own rule to send, checked by the domain's checkedEmployeeHoliday: `holiday` only
+ * when it differs from the saved one (null: follow the workplace again).
+ */
+export function employeeHolidayChange(
+  draft: HolidayDraft,
+  saved: HolidayRule | null | undefined,
+): { change: { holiday?: HolidayRule | null } } | { error: string } {
+  const rule = holidayRuleOf(draft);
+  try {
+    // Compared as the domain keeps them (defaults filled in, other methods' fields dropped).
+    const same = JSON.stringify(checkedEmployeeHoliday(rule)) === JSON.stringify(checkedEmployeeHoliday(saved ?? null));
+    return { change: same ? {} : { holiday: rule } };
+  } catch (error) {
+    if (error instanceof DomainError) return { error: error.message };
+    throw error;
+  }
+}
+
+/**
+ * How holiday accrues (issue 39): none, a percent of the paid hours worked (12.07 by default,
+ * the UK rule for irregular hours) or a yearly entitlement from a leave year's start. With
+ * `followLabel`, an empty choice (named so) follows the workplace's rule.
+ */
+export function HolidayFields({
+  label,
+  value,
+  onChange,
+  followLabel,
+}: {
+  label: string;
+  value: HolidayDraft;
+  onChange: (draft: HolidayDraft) => void;
+  followLabel?: string;
+}) {
+  const id = useId();
+  const set = (patch: Partial<HolidayDraft>) => onChange({ ...value, ...patch });
+  return (
+    // The method on a line of its own, so its longer names are never cut off.
+    <div className="pay-settings-group holiday-fields">
+      <div className="field">
+        <label htmlFor={`${id}-method`}>{label}</label>
+        <select
+          id={`${id}-method`}
+          className="select"
+          value={value.method}
+          onChange={(e) => set({ method: e.target.value as HolidayDraft['method'] })}
+        >
+          {followLabel !== undefined && <option value="">{followLabel}</option>}
+          {HOLIDAY_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {METHOD_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(value.method === 'percent' || value.method === 'entitlement') && (
+        <div className="pay-settings-row">
+          {value.method === 'percent' && (
+            <div className="field">
+              <label htmlFor={`${id}-percent`}>Holiday percent</label>
+              <input
+                id={`${id}-percent`}
+                className="input"
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                max={50}
+                step={0.01}
+                value={value.percent}
+                onChange={(e) => set({ percent: e.target.value })}
+              />
+            </div>
+          )}
+          {value.method === 'entitlement' && (
+            <>
+              <div className="field">
+                <label htmlFor={`${id}-hours`}>Hours a year</label>
+                <input
+                  id={`${id}-hours`}
+                  className="input"
+                  type="number"
+                  inputMode="decimal"
+                  min={1}
+                  max={MAX_HOLIDAY_HOURS_PER_YEAR}
+                  step={0.25}
+                  value={value.hoursPerYear}
+                  onChange={(e) => set({ hoursPerYear: e.target.value })}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-year`}>Leave year starts</label>
+                <input
+                  id={`${id}-year`}
+                  className="input"
+                  type="date"
+                  aria-describedby={`${id}-year-hint`}
+                  value={value.leaveYearStart}
+                  onChange={(e) => set({ leaveYearStart: e.target.value })}
+                />
+                <p id={`${id}-year-hint`} className="field-hint">
+                  Its day and month start every leave year (1 January when empty).
+                </p>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
