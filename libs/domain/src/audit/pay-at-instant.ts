@@ -26,6 +26,12 @@ export interface PayAtInstant {
   /** 'dd/mm/yy' → approved actual paid hours, for days whose timesheet was approved at the instant. */
   actualHoursInDays: Record<string, number>;
   actualPayPenceInDays: Record<string, number>;
+  /** 'dd/mm/yy' → approved actual paid minutes. */
+  actualMinutesInDays: Record<string, number>;
+  /** The asked days' pay on the plan, each rate's minutes priced once (as a payslip states it); null without a rate. */
+  payPence: number | null;
+  /** The same with approved days at their actual time, the others planned. */
+  actualBasisPayPence: number | null;
 }
 
 /**
@@ -56,7 +62,9 @@ export function payAtInstant(context: AuditContext, workplaceId: string, rotaDat
     const pay = payForDatedDays(days, rateOnFrom(employeeRateHistoryIn(context, employeeId)));
     if (pay.days.length === 0) continue;
     const priced = pay.days.filter((day) => day.ratePence !== null && day.pence !== null);
-    const actual = payForDatedDays(actualByEmployee.get(employeeId) ?? {}, rateOnFrom(employeeRateHistoryIn(context, employeeId))).days;
+    const rateOn = rateOnFrom(employeeRateHistoryIn(context, employeeId));
+    const approved = actualByEmployee.get(employeeId) ?? {};
+    const actual = payForDatedDays(approved, rateOn).days;
     rows.push({
       employee_id: employeeId,
       display_name: employeeNameIn(context, employeeId) ?? '?',
@@ -70,6 +78,9 @@ export function payAtInstant(context: AuditContext, workplaceId: string, rotaDat
       actualPayPenceInDays: Object.fromEntries(
         actual.filter((day) => day.pence !== null).map((day) => [toShortDate(day.date), day.pence ?? 0]),
       ),
+      actualMinutesInDays: Object.fromEntries(actual.map((day) => [toShortDate(day.date), day.minutes])),
+      payPence: pay.pence,
+      actualBasisPayPence: payForDatedDays({ ...days, ...approved }, rateOn).pence,
     });
   }
   return rows.sort((a, b) => a.display_name.localeCompare(b.display_name) || a.employee_id.localeCompare(b.employee_id));
