@@ -444,8 +444,14 @@ export class PostgresEventStore<E extends EventBody = UntypedEvent> extends Even
   private listen(): Promise<PoolClient | undefined> {
     if (this.listener || this.closed) return this.listener ?? Promise.resolve(undefined);
     const connecting = this.connectListener(() => {
-      // Dropped (a server restart): forgotten, so the next subscription listens again.
-      if (this.listener === connecting) this.listener = undefined;
+      // Dropped (a server restart): forgotten, and listened for again while anyone subscribes, a
+      // moment later (a subscription that is not waiting right now would not ask until it waits).
+      if (this.listener !== connecting) return;
+      this.listener = undefined;
+      const again = setTimeout(() => {
+        if (!this.closed && this.subscriptions.size > 0) void this.listen();
+      }, RELISTEN_DELAY_MS);
+      again.unref();
     });
     this.listener = connecting;
     return connecting;
@@ -470,6 +476,9 @@ export class PostgresEventStore<E extends EventBody = UntypedEvent> extends Even
     }
   }
 }
+
+/** How long after losing its LISTEN connection the store listens again (the server may be restarting). */
+const RELISTEN_DELAY_MS = 250;
 
 const released = new WeakSet<PoolClient>();
 
