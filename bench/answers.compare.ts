@@ -11,6 +11,7 @@
  * every employee's upcoming shifts. Then it stops, and this checkout's build starts on the same
  * data directory: the projections it replaced are dropped and the new one replays the log. Once
  * it has caught up, the same requests must answer the same bodies. Exits 1 on any difference.
+ * `ANSWERS_ADDED_FIELDS` names fields the newer build adds on purpose (see below).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,42 @@ import { join } from 'node:path';
 import { addDays, api, clock, nextMonday, seedTeam, startBuiltApp } from './bench-kit';
 
 const BASE = process.env.ANSWERS_BASE;
+/**
+ * Fields this checkout adds to answers on purpose (comma-separated, e.g. `payPence,actualBasisPayPence`):
+ * dropped from its answers, at any depth, before comparing, and named in the summary. Every other
+ * byte must still be the same, and a field the older build answered is never dropped.
+ */
+const ADDED_FIELDS = new Set(
+  (process.env.ANSWERS_ADDED_FIELDS ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean),
+);
+
+/** The body without the added fields the older build did not answer. */
+function withoutAdded(after: string, before: string): string {
+  if (ADDED_FIELDS.size === 0) return after;
+  const known = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) (known.add(key), collect(inner));
+  };
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !(ADDED_FIELDS.has(key) && !known.has(key)))
+        .map(([key, inner]) => [key, strip(inner)]),
+    );
+  };
+  try {
+    collect(JSON.parse(before));
+    return JSON.stringify(strip(JSON.parse(after)));
+  } catch {
+    return after;
+  }
+}
 const STAFF = 12;
 const short = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(2, 4)}`;
 const week = (monday: string) => Array.from({ length: 7 }, (_, day) => addDays(monday, day));
@@ -118,14 +155,27 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
       if (!after) throw new Error('The upgraded build did not answer within a minute.');
-      const differences = [...before].filter(([path, body]) => after.get(path) !== body);
+      const compared = (path: string, body: string) => {
+        const answered = after.get(path) ?? '';
+        return ADDED_FIELDS.size === 0 ? answered : withoutAdded(answered, body);
+      };
+      const normal = (body: string) => {
+        if (ADDED_FIELDS.size === 0) return body;
+        try {
+          return JSON.stringify(JSON.parse(body));
+        } catch {
+          return body;
+        }
+      };
+      const differences = [...before].filter(([path, body]) => compared(path, body) !== normal(body));
       for (const [path, body] of differences) {
         console.log(`DIFF ${path}\n  before: ${body.slice(0, 600)}\n  after:  ${(after.get(path) ?? '').slice(0, 600)}`);
       }
       const pay = JSON.parse(before.get([...before.keys()].find((path) => path.startsWith('/pay/'))!)!) as unknown[];
       console.log(
         `${before.size} answers compared (${pay.length} employees' pay in the first week), ${differences.length} differ: ` +
-          `${BASE} before, this checkout after the upgrade on the same event log.`,
+          `${BASE} before, this checkout after the upgrade on the same event log.` +
+          (ADDED_FIELDS.size > 0 ? ` Fields added on purpose, not compared: ${[...ADDED_FIELDS].join(', ')}.` : ''),
       );
       process.exitCode = differences.length === 0 ? 0 : 1;
     } finally {
