@@ -37,7 +37,12 @@ function withoutAdded(after: string, before: string): string {
   const known = new Set<string>();
   const collect = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) (known.add(key), collect(inner));
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        known.add(key);
+        collect(inner);
+      }
+    }
   };
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);

@@ -1,7 +1,7 @@
 import { DomainEvent } from '../shared/decider';
 import type { EmployeeContract } from '../autofill/fill-types';
 import type { EmployeeRequestEvent } from './employee-requests.events';
-import type { HolidayRule } from '../pay-runs/holiday';
+import type { HolidayRule } from '../pay-runs/pay-rules';
 
 /** Stream: `employee-{employeeId}`. */
 export interface EmployeeDetails {

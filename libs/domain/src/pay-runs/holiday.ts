@@ -3,7 +3,7 @@ import { addDays, dayNumber, isIsoDate, isSupportedYear, parseIsoDate, weekdayOf
 import { payPence } from '../pay/pay-maths';
 import { conflict, invalid } from '../shared/errors';
 import type { PayLine } from './pay-lines';
-import { ruleOn, type DatedRule } from './pay-rules';
+import { ruleOn, type DatedRule, type HolidayMethod, type HolidayRule, HOLIDAY_METHODS } from './pay-rules';
 
 /**
  * Holiday (issue 39): how a workplace (or one employee, who wins) accrues paid holiday, and paid
@@ -21,19 +21,6 @@ import { ruleOn, type DatedRule } from './pay-rules';
  *   off is 5 days for someone on 5 days a week).
  * - Each day is paid at the rate in force that day (one line per rate).
  */
-export const HOLIDAY_METHODS = ['none', 'percent', 'entitlement'] as const;
-export type HolidayMethod = (typeof HOLIDAY_METHODS)[number];
-
-export interface HolidayRule {
-  method: HolidayMethod;
-  /** `percent` only: the share of paid hours worked, e.g. 12.07. */
-  percent?: number;
-  /** `entitlement` only: hours a leave year. */
-  hoursPerYear?: number;
-  /** `entitlement` only: a yyyy-mm-dd whose day and month start every leave year (default 1 January). */
-  leaveYearStart?: IsoDate;
-}
-
 /** The UK rule for irregular-hours and part-year workers since April 2024. */
 export const DEFAULT_HOLIDAY_PERCENT = 12.07;
 export const DEFAULT_LEAVE_YEAR_START = '2000-01-01';

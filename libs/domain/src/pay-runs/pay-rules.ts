@@ -2,7 +2,6 @@ import Holidays from 'date-holidays';
 import { isIsoDate, isSupportedYear, parseIsoDate, type IsoDate } from '../pay-periods/calendar-date';
 import { DEFAULT_PAY_SCHEDULE, PAY_FREQUENCIES, type PayFrequency, type PaySchedule } from '../pay-periods/pay-periods';
 import { invalid } from '../shared/errors';
-import type { HolidayRule } from './holiday';
 
 /**
  * A workplace's pay rules (issue 39): its pay schedule, overtime and premium days. Each is dated
@@ -42,6 +41,20 @@ export interface ShortNoticeRule {
   pay: ShortNoticePay;
   /** With pay 'fixed': the hours paid. */
   fixedHours?: number;
+}
+
+/** Holiday accrual's rule (holiday.ts holds its checks and maths). */
+export const HOLIDAY_METHODS = ['none', 'percent', 'entitlement'] as const;
+export type HolidayMethod = (typeof HOLIDAY_METHODS)[number];
+
+export interface HolidayRule {
+  method: HolidayMethod;
+  /** `percent` only: the share of paid hours worked, e.g. 12.07. */
+  percent?: number;
+  /** `entitlement` only: hours a leave year. */
+  hoursPerYear?: number;
+  /** `entitlement` only: a yyyy-mm-dd whose day and month start every leave year (default 1 January). */
+  leaveYearStart?: IsoDate;
 }
 
 /** One dated decision: `value` applies from `effectiveFrom` until the next entry's day. */
