@@ -114,6 +114,26 @@ describe('Dashboard: pay periods', () => {
     expect(within(detail()).getByText('Export to payroll once the period is finalised.')).toBeInTheDocument();
   });
 
+  it('shows each person’s holiday left as at the period’s end, from the server, once anyone has holiday', async () => {
+    setup('/dashboard?workplace=w-anchor', {
+      routes: {
+        'GET /pay/lines': (call) => ({
+          body: {
+            lines: call.query.get('periodStart') === '2026-06-01' ? JUNE_LINES : [],
+            holiday: {
+              'e-ann': { accruedHours: 14.25, takenHours: 8, balanceHours: 6.25 },
+              'e-bob': { accruedHours: 0, takenHours: 0, balanceHours: 0 },
+            },
+          },
+        }),
+      },
+    });
+    const ann = await within(await screen.findByTestId('pay-period-detail')).findByRole('row', { name: /^Payslip for Ann/ });
+    expect(within(detail()).getByRole('columnheader', { name: 'Holiday left' })).toBeInTheDocument();
+    expect(ann).toHaveTextContent('6.25 h');
+    expect(within(detail()).getByRole('row', { name: /^Payslip for Bob/ })).toHaveTextContent('0.00 h');
+  });
+
   it('finalises after a confirmation, and shows the server’s refusal when there is one', async () => {
     let refuse = true;
     const { ui, fetchMock } = setup('/dashboard?workplace=w-anchor', {

@@ -190,6 +190,9 @@ function PeriodLines({ workplace, period, currency }: { workplace: Workplace; pe
   const lines = useMemo(() => linesQuery.data?.lines ?? [], [linesQuery.data]);
   const rows = useMemo(() => payByEmployee(lines), [lines]);
   const types = useMemo(() => typesIn(lines), [lines]);
+  // Holiday balances as at the period's end (the server's), shown once anyone accrues or takes holiday.
+  const balances = linesQuery.data?.holiday ?? {};
+  const showHoliday = Object.values(balances).some((b) => b.accruedHours !== 0 || b.takenHours !== 0);
   const names = new Map((employeesQuery.data ?? []).map((e) => [e.employee_id, e.display_name]));
   const label = rangeLabel(period.periodStart, period.periodEnd);
   const money = (pence: number) => formatMoney(pence, currency);
@@ -257,6 +260,11 @@ function PeriodLines({ workplace, period, currency }: { workplace: Workplace; pe
                 <th scope="col" className="num">
                   Gross pay
                 </th>
+                {showHoliday && (
+                  <th scope="col" className="num">
+                    Holiday left
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -294,6 +302,9 @@ function PeriodLines({ workplace, period, currency }: { workplace: Workplace; pe
                     })}
                     <td className="num pay-col-hours">{hoursText(row.hours)}</td>
                     <td className="num pay-total">{money(row.amountPence)}</td>
+                    {showHoliday && (
+                      <td className="num">{balances[row.employeeId] ? `${hoursText(balances[row.employeeId].balanceHours)} h` : '—'}</td>
+                    )}
                   </tr>
                 );
               })}
