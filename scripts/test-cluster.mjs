@@ -430,12 +430,22 @@ function probeWrite() {
 /** Each projector writes its own status file (PROJECTOR_STATUS_FILE with its number before the extension). */
 async function checkStatusFiles() {
   const files = () => readdirSync(dataDir).filter((name) => /^projector-status\.\d+\.json$/.test(name));
+  const holdersNow = () =>
+    files().filter((name) => {
+      try {
+        return JSON.parse(readFileSync(join(dataDir, name), 'utf8')).projector?.holdsLeaseHere === true;
+      } catch {
+        return false; // being rewritten
+      }
+    });
   try {
-    await waitUntil(() => files().length === 2, 15_000, 'a status file of each projector');
+    // After a kill the dead projector's file still says it held the lease until its replacement
+    // writes its own (every status interval): wait for that, not only for the two files.
+    await waitUntil(() => files().length === 2 && holdersNow().length <= 1, 30_000, 'a status file of each projector, one holder');
   } catch {
     // Reported below.
   }
-  const holders = files().filter((name) => JSON.parse(readFileSync(join(dataDir, name), 'utf8')).projector?.holdsLeaseHere === true);
+  const holders = holdersNow();
   check(
     "each projector writes its own status file, one of them the holder's",
     files().length === 2 && holders.length <= 1,

@@ -40,6 +40,10 @@ describe('pay hours at an instant', () => {
         payPenceInDays: { '07/12/26': 750 },
         actualHoursInDays: {},
         actualPayPenceInDays: {},
+        actualMinutesInDays: {},
+        // the asked days' minutes x the rate, priced once
+        payPence: 750,
+        actualBasisPayPence: 750,
       },
       {
         employee_id: 'kit',
@@ -52,6 +56,10 @@ describe('pay hours at an instant', () => {
         payPenceInDays: { '07/12/26': 8250, '08/12/26': 250 },
         actualHoursInDays: {},
         actualPayPenceInDays: {},
+        actualMinutesInDays: {},
+        // the asked days' minutes x the rate, priced once
+        payPence: 8500,
+        actualBasisPayPence: 8500,
       },
     ]);
   });
@@ -69,6 +77,10 @@ describe('pay hours at an instant', () => {
         payPenceInDays: { '07/12/26': 4250, '08/12/26': 250 },
         actualHoursInDays: {},
         actualPayPenceInDays: {},
+        actualMinutesInDays: {},
+        // the asked days' minutes x the rate, priced once
+        payPence: 4500,
+        actualBasisPayPence: 4500,
       },
     ]);
   });
@@ -86,6 +98,10 @@ describe('pay hours at an instant', () => {
         payPenceInDays: { '07/12/26': 4250 },
         actualHoursInDays: {},
         actualPayPenceInDays: {},
+        actualMinutesInDays: {},
+        // the asked days' minutes x the rate, priced once
+        payPence: 4250,
+        actualBasisPayPence: 4250,
       },
     ]);
   });
@@ -105,6 +121,10 @@ describe('pay hours at an instant', () => {
         payPenceInDays: { '08/12/26': 250 },
         actualHoursInDays: {},
         actualPayPenceInDays: {},
+        actualMinutesInDays: {},
+        // the asked days' minutes x the rate, priced once
+        payPence: 250,
+        actualBasisPayPence: 250,
       },
     ]);
   });

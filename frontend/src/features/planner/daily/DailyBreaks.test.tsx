@@ -41,7 +41,7 @@ describe('Daily view: unpaid breaks', () => {
     expect(bars()[0]).toHaveAccessibleName('Ann 07:00-15:00 · 30 min break, Server');
     expect(bars()[0]).toHaveAttribute('title', 'Ann · 07:00-15:00 · 30 min break');
     // The pay summary is the server's answer for the day: it may arrive after the rota.
-    const pay = within(screen.getByRole('table'));
+    const pay = within(await screen.findByRole('table'));
     expect(await pay.findByRole('row', { name: /Ann Lee Ann 7 hrs 30 mins £90.00/ })).toBeInTheDocument();
   });
 
