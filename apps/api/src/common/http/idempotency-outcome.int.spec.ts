@@ -116,6 +116,40 @@ describe('an Idempotency-Key whose outcome is unknown', () => {
     expect((await place(date, 'process-died')).body).toEqual(resolved.body);
   });
 
+  it('keeps its claim while the request runs after its client hung up: a retry waits (409) instead of taking it over', async () => {
+    const date = freshDay();
+    let stalled: (() => void) | undefined;
+    jest.spyOn(t.app.get(ProjectionService), 'waitFor').mockImplementationOnce(() => new Promise<void>((resolve) => (stalled = resolve)));
+    const renew = jest.spyOn(t.app.get(IdempotencyStore), 'renew');
+    // The client gives up after 200 ms and closes its connection; the request goes on running.
+    const hungUp = place(date, 'client-hung-up')
+      .timeout(200)
+      .then(
+        () => 'answered',
+        () => 'hung up',
+      );
+    for (let tick = 0; !stalled && tick < 1_000; tick++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(stalled).toBeDefined();
+    expect(await hungUp).toBe('hung up');
+
+    // Time passes beyond the lease, in steps shorter than it: the running request renews its claim each time.
+    for (let step = 0; step < 3; step++) {
+      t.clock.advance(LEASE_MS / 2);
+      const renewals = renew.mock.calls.length;
+      for (let tick = 0; renew.mock.calls.length === renewals && tick < 1_000; tick++)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const retry = await place(date, 'client-hung-up');
+    expect(retry.status).toBe(409);
+
+    // The request finishes: its answer is the key's, and it was stored once.
+    stalled!();
+    let replay = await place(date, 'client-hung-up');
+    for (let tick = 0; replay.status === 409 && tick < 200; tick++) replay = await place(date, 'client-hung-up');
+    expect(replay.status).toBe(201);
+    expect((await assignmentsAdded(date)).map((event) => event.data.assignmentId)).toEqual([replay.body.assignment_id]);
+  });
+
   it('resolves a request over several streams cut off between them: the name reserved once, the employee added once', async () => {
     jest.spyOn(t.app.get(ProjectionService), 'waitFor').mockRejectedValueOnce(new Error('read-back failed after the first append'));
     const add = () =>

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '@rotaledger/domain';
-import { catchError, Observable, of, throwError } from 'rxjs';
+import { catchError, finalize, Observable, of, throwError } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { IdempotencyScope } from '../../infrastructure/idempotency-scope';
 import { SavedNotYetVisibleException } from '../../infrastructure/read-your-writes';
@@ -98,6 +98,7 @@ export async function isAnsweredByItsKey(request: HttpRequest, records: Idempote
  * event and entity ids derive from the key (IdempotencyScope), and the next attempt resolves
  * it by reading them back (AggregateStore) instead of deciding again. A process that dies
  * mid-request stops renewing its claim; a retry is answered 409 with the time to retry after.
+ * A client that hangs up does not: its request runs on and keeps renewing until it is done.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -139,7 +140,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const heartbeat = setInterval(() => void this.records.renew(claim).catch(() => undefined), Math.max(100, this.records.leaseMs / 3));
     heartbeat.unref();
     const stopHeartbeat = () => clearInterval(heartbeat);
-    response.raw.once('close', stopHeartbeat);
+    // Not on the client's disconnect: the request runs on, and a retry must wait for it (409)
+    // rather than take the key over. The claim is kept until the handler is done (finalize)
+    // and its answer recorded.
     let writeIsSaved = false;
     this.recordAnswer(response, {
       // A 429 refused to run the request at all: after the wait, the same key runs it.
@@ -158,6 +161,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         writeIsSaved = error instanceof SavedNotYetVisibleException;
         return throwError(() => error);
       }),
+      finalize(stopHeartbeat),
     );
   }
 
