@@ -84,6 +84,10 @@ function idempotencyRecordOf(stored: IdempotencyDocument): IdempotencyRecord {
 }
 
 const keyOf = (field: string) => (field === 'id' ? '_id' : field);
+const isPrimaryKeyOnly = (fields: string[]) => fields.length === 0 || (fields.length === 1 && fields[0] === 'id');
+const mongoIndexKeys = (fields: string[]) => Object.fromEntries(fields.map((field) => [keyOf(field), 1 as const]));
+/** The name MongoDB gives an index created without one: each key and its direction, joined by `_`. */
+const mongoIndexName = (fields: string[]) => fields.map((field) => `${keyOf(field)}_1`).join('_');
 
 /** Null comparisons are spelled out so they mean exactly what filter.ts says, whatever the server version. */
 function clauseQuery(clause: Clause): Document {
@@ -159,22 +163,27 @@ export class MongoReadModelStore extends ReadModelStore {
     return (await cursor.toArray()).map((stored) => fromStored<T>(stored));
   }
 
-  /** The indexes given are every index of their collections: one no longer declared (an older version's) is dropped. */
-  async ensureIndexes(indexes: ReadModelIndex[]): Promise<void> {
-    const declared = new Map<string, Set<string>>();
+  /**
+   * Creates the declared indexes, then drops the retired ones not also declared (by MongoDB's
+   * default name for their keys, as createIndex named them). Any other index is left alone: it
+   * may be a newer version's, running beside this one in a rolling deploy.
+   */
+  async ensureIndexes(indexes: ReadModelIndex[], retired: ReadModelIndex[] = []): Promise<void> {
+    const declared = new Set<string>();
     for (const { collection, fields } of indexes) {
       fields.forEach(assertFieldName);
-      const names = declared.get(collection) ?? new Set<string>();
-      declared.set(collection, names);
-      if (fields.length === 0 || (fields.length === 1 && fields[0] === 'id')) continue; // _id is indexed
-      const keys = Object.fromEntries(fields.map((field) => [keyOf(field), 1 as const]));
-      names.add(await this.collection(collection).createIndex(keys));
+      if (isPrimaryKeyOnly(fields)) continue; // _id is indexed
+      declared.add(`${collection}\n${await this.collection(collection).createIndex(mongoIndexKeys(fields))}`);
     }
-    for (const [collection, names] of declared) {
-      if (names.size === 0) continue;
-      for (const { name } of await this.collection(collection).indexes()) {
-        if (name && name !== '_id_' && !names.has(name)) await this.collection(collection).dropIndex(name);
-      }
+    for (const { collection, fields } of retired) {
+      fields.forEach(assertFieldName);
+      if (isPrimaryKeyOnly(fields)) continue;
+      const name = mongoIndexName(fields);
+      if (declared.has(`${collection}\n${name}`)) continue;
+      const existing = await this.collection(collection)
+        .indexes()
+        .catch(() => []); // a collection that does not exist has no index to drop
+      if (existing.some((index) => index.name === name)) await this.collection(collection).dropIndex(name);
     }
   }
 

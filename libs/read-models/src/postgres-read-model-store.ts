@@ -326,10 +326,11 @@ export class PostgresReadModelStore extends ReadModelStore {
 
   /**
    * An expression index per declared index, on the fields' JSONB values then the id (find orders
-   * by id). As in SQLite, the indexes given are every index of their collections: one of theirs no
-   * longer declared (an older version's) is dropped, since every write would still maintain it.
+   * by id). A retired index (an older version's, named by this one) not also declared is
+   * dropped, since every write would still maintain it; any other is left alone: it may be a
+   * newer version's, running beside this one in a rolling deploy.
    */
-  async ensureIndexes(indexes: ReadModelIndex[]): Promise<void> {
+  async ensureIndexes(indexes: ReadModelIndex[], retired: ReadModelIndex[] = []): Promise<void> {
     const declared = new Map<string, Set<string>>();
     for (const { collection, fields } of indexes) {
       assertCollectionName(collection);
@@ -345,12 +346,11 @@ export class PostgresReadModelStore extends ReadModelStore {
         const columns = [...fields.map((field) => (field === 'id' ? 'id' : `(doc -> '${field}')`)), 'id'].join(', ');
         await client.query(`CREATE INDEX IF NOT EXISTS ${indexNameOf(collection, fields)} ON ${this.tableOf(collection)} (${columns})`);
       }
-      for (const [collection, names] of declared) {
-        const { rows } = await client.query<{ indexname: string }>(
-          "SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND tablename = $2 AND indexname LIKE 'cx\\_%'",
-          [this.schema, `${TABLE_PREFIX}${collection}`],
-        );
-        for (const { indexname } of rows) if (!names.has(indexname)) await client.query(`DROP INDEX IF EXISTS ${this.schema}.${indexname}`);
+      for (const { collection, fields } of retired) {
+        assertCollectionName(collection);
+        fields.forEach(assertFieldName);
+        const name = indexNameOf(collection, fields);
+        if (!declared.get(collection)?.has(name)) await client.query(`DROP INDEX IF EXISTS ${this.schema}.${name}`);
       }
     });
   }

@@ -43,7 +43,10 @@ export async function rebuildReadModels<E extends EventBody>(
     for (const projection of projections) {
       await readModels.reset(projection.name, [...projection.collections]);
     }
-    await readModels.ensureIndexes(projections.flatMap((p) => p.indexes ?? []));
+    await readModels.ensureIndexes(
+      projections.flatMap((p) => p.indexes ?? []),
+      projections.flatMap((p) => p.retiredIndexes ?? []),
+    );
     let after = 0;
     let events = 0;
     for (;;) {

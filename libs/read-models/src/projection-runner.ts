@@ -131,7 +131,10 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
    */
   async start(): Promise<void> {
     if (this.started) return;
-    await this.readModels.ensureIndexes(this.projections.flatMap((p) => p.indexes ?? []));
+    await this.readModels.ensureIndexes(
+      this.projections.flatMap((p) => p.indexes ?? []),
+      this.projections.flatMap((p) => p.retiredIndexes ?? []),
+    );
     const beyondHead = await checkpointsBeyondHead(this.eventStore, this.readModels, this.projections);
     if (beyondHead) throw beyondHead;
     const checkpoints = await this.readModels.getCheckpoints();

@@ -13,6 +13,11 @@ export interface Projection<E extends EventBody = UntypedEvent> {
   readonly collections: readonly string[];
   readonly indexes?: readonly ReadModelIndex[];
   /**
+   * Indexes an older version of it declared and this one no longer needs: ensureIndexes drops
+   * them. An index neither declared nor retired is left alone (a newer version's, in a rolling deploy).
+   */
+  readonly retiredIndexes?: readonly ReadModelIndex[];
+  /**
    * Event types it reads; other events only advance its checkpoint. Omit for all. (Plain
    * names: the log may hold types the union no longer has; defineProjection checks them.)
    */

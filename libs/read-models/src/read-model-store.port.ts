@@ -107,8 +107,13 @@ export abstract class ReadModelStore implements ReadModelReader {
 
   abstract find<T extends ReadModelDocument>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
 
-  /** Creates the indexes the queries need; idempotent. */
-  abstract ensureIndexes(indexes: ReadModelIndex[]): Promise<void>;
+  /**
+   * Creates the indexes the queries need; idempotent. Drops only the `retired` ones (an older
+   * version's, that this version names as retired) and not also declared: an index this
+   * version does not know may be a newer version's, running beside it in a rolling deploy, so
+   * it is left alone (dropping it would fight that version, each start undoing the other's).
+   */
+  abstract ensureIndexes(indexes: ReadModelIndex[], retired?: ReadModelIndex[]): Promise<void>;
 
   /**
    * Runs `work` against a fresh batch, then commits its writes and sets the projection's

@@ -90,7 +90,7 @@ describe('SqliteReadModelStore', () => {
     }
   });
 
-  it('drops an index a collection no longer declares (an older version kept it written with every change)', async () => {
+  it('drops an index this version retired (an older version kept it written with every change), and leaves one it does not know', async () => {
     const store = await SqliteReadModelStore.open({ dataDir });
     try {
       const indexesOf = (table: string) =>
@@ -105,10 +105,25 @@ describe('SqliteReadModelStore', () => {
         { collection: 'staff', fields: ['ownerId'] },
       ]);
       expect(indexesOf('docs_feed_days')).toHaveLength(2);
+      // A version that does not declare feed_days.ownerId, and has not retired it, leaves it: it
+      // may be a newer version's, running beside it in a rolling deploy.
       await store.ensureIndexes([
         { collection: 'feed_days', fields: ['workplaceId', 'rotaDate'] },
         { collection: 'staff', fields: ['ownerId'] },
       ]);
+      expect(indexesOf('docs_feed_days')).toHaveLength(2);
+      // A version that retired it drops it; a retired index it declares again stays.
+      await store.ensureIndexes(
+        [
+          { collection: 'feed_days', fields: ['workplaceId', 'rotaDate'] },
+          { collection: 'staff', fields: ['ownerId'] },
+        ],
+        [
+          { collection: 'feed_days', fields: ['ownerId'] },
+          { collection: 'staff', fields: ['ownerId'] },
+          { collection: 'never_written', fields: ['gone'] },
+        ],
+      );
       expect(indexesOf('docs_feed_days')).toEqual([`json_extract(doc, '$.workplaceId'), json_extract(doc, '$.rotaDate'), id`]);
       expect(indexesOf('docs_staff')).toEqual([`json_extract(doc, '$.ownerId'), id`]);
     } finally {
@@ -183,7 +198,10 @@ describe('SqliteReadModelStore', () => {
     const internals = store as unknown as { db: import('better-sqlite3').Database; queries: Map<string, unknown> };
     try {
       await store.ensureIndexes([{ collection: 'rota_days', fields: ['ownerId'] }]); // an older version's index
-      await store.ensureIndexes([{ collection: 'rota_days', fields: ['ownerId', 'rotaDate'] }]);
+      await store.ensureIndexes(
+        [{ collection: 'rota_days', fields: ['ownerId', 'rotaDate'] }],
+        [{ collection: 'rota_days', fields: ['ownerId'] }],
+      );
       await store.applyBatch('rota', 1, async (batch) => {
         for (let day = 10; day < 30; day++) batch.put('rota_days', { id: `d${day}`, ownerId: 'o', rotaDate: `2027-01-${day}` });
       });

@@ -350,28 +350,29 @@ export class SqliteReadModelStore extends ReadModelStore {
 
   /**
    * Each index is on its collection's own table (the older versions' indexes went with the shared
-   * table). The indexes given are every index of their collections: one a collection had before and no
-   * longer declares (an older version's) is dropped, since every write would still maintain it, and
-   * SQLite's planner, without statistics, may prefer a shorter one and scan the rest of the range.
+   * table). A retired index (an older version's, named by this one) is dropped unless also
+   * declared, since every write would still maintain it, and SQLite's planner, without
+   * statistics, may prefer a shorter one and scan the rest of the range. Any other index is
+   * left alone, as in the shared stores (see ReadModelStore.ensureIndexes).
    */
-  async ensureIndexes(indexes: ReadModelIndex[]): Promise<void> {
-    const declared = new Map<string, Set<string>>();
+  async ensureIndexes(indexes: ReadModelIndex[], retired: ReadModelIndex[] = []): Promise<void> {
+    const declared = new Set<string>();
     for (const { collection, fields } of indexes) {
       assertCollectionName(collection);
       fields.forEach(assertFieldName);
-      const names = declared.get(collection) ?? new Set<string>();
-      declared.set(collection, names);
       if (fields.length === 0 || (fields.length === 1 && fields[0] === 'id')) continue; // the primary key
       this.createTables([collection]);
       // The fields, then the id: \`find\` orders by id, so a lookup by these fields reads its rows in
       // order from the index instead of sorting them in a temporary B-tree (a one-row lookup: 38 µs → about 10 µs here).
       const name = collectionIndexName(collection, fields);
-      names.add(name);
+      declared.add(name);
       this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON ${tableOf(collection)} (${[...fields.map(valueOf), 'id'].join(', ')})`);
     }
-    for (const [collection, names] of declared) {
-      const existing = this.statements.indexesOfTable.all(`${TABLE_PREFIX}${collection}`);
-      for (const { name } of existing) if (!names.has(name)) this.db.exec(`DROP INDEX IF EXISTS "${name}"`);
+    for (const { collection, fields } of retired) {
+      assertCollectionName(collection);
+      fields.forEach(assertFieldName);
+      const name = collectionIndexName(collection, fields);
+      if (!declared.has(name)) this.db.exec(`DROP INDEX IF EXISTS "${name}"`);
     }
   }
 
@@ -644,10 +645,6 @@ function prepareStatements(db: Database.Database) {
       `SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ${TABLE_PREFIX.length}) = '${TABLE_PREFIX}'`,
     ),
     getCheckpoint: db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE projection = ?'),
-    /** A table's own indexes (not the primary key's automatic one, which has no SQL). */
-    indexesOfTable: db.prepare<[string], { name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
-    ),
     allCheckpoints: db.prepare<[], { projection: string; position: number }>('SELECT projection, position FROM checkpoints'),
     saveCheckpoint: db.prepare(
       'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',

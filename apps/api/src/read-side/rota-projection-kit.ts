@@ -286,6 +286,14 @@ export function ownerIndexes(collections: RotaProjectionCollections): ReadModelI
     .map((collection) => ({ collection, fields: ['ownerId'] }));
 }
 
+/**
+ * The `ownerId` indexes an older version kept on what is kept per workplace (purged by
+ * workplace since issue 31): retired, so ensureIndexes drops them (Projection.retiredIndexes).
+ */
+export function retiredOwnerIndexes(collections: RotaProjectionCollections): ReadModelIndex[] {
+  return collections.workplaceDocuments.map((collection) => ({ collection, fields: ['ownerId'] }));
+}
+
 /** Where one rota-side projection keeps its copies and documents. */
 export interface RotaProjectionCollections {
   /** Its own copy of workplace names, hours and owners. */

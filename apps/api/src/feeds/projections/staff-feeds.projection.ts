@@ -19,6 +19,7 @@ import {
   loadEmployees,
   evolveStaffVisibleDay,
   ownerIndexes,
+  retiredOwnerIndexes,
   publishEveryDraft,
   publishWeek,
   RotaDayDocument,
@@ -223,6 +224,7 @@ export const staffFeedsProjection = defineDomainProjection({
     { collection: FEED_PUBLICATIONS, fields: ['workplaceId'] },
     ...ownerIndexes(COLLECTIONS),
   ],
+  retiredIndexes: retiredOwnerIndexes(COLLECTIONS),
   eventTypes: [
     ...ROTA_EVENT_TYPES,
     ...WORKPLACE_EVENT_TYPES,

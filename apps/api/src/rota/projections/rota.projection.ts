@@ -18,6 +18,7 @@ import {
   EmployeeDayAssignmentsDocument,
   evolveDayDocument,
   ownerIndexes,
+  retiredOwnerIndexes,
   PopulatedDateDocument,
   ROTA_DAYS,
   ROTA_EMPLOYEES,
@@ -161,6 +162,9 @@ export const rotaProjection = defineDomainProjection({
     { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['workplaceId'] },
     ...ownerIndexes(SHARED_CONTEXT),
   ],
+  // The day documents' index on ownerId alone became ownerId then rotaDate (above); the other
+  // documents kept per workplace lost theirs.
+  retiredIndexes: retiredOwnerIndexes(SHARED_CONTEXT),
   eventTypes: [...DAY_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event, batch: ProjectionBatch): Promise<void> {
     if (event.type === 'WorkplaceUpdated') {

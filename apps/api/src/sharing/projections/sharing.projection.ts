@@ -16,6 +16,7 @@ import {
   EMPLOYEE_EVENT_TYPES,
   evolveStaffVisibleDay,
   ownerIndexes,
+  retiredOwnerIndexes,
   publishEveryDraft,
   publishWeek,
   RotaDayDocument,
@@ -103,6 +104,7 @@ export const sharingProjection = defineDomainProjection({
     { collection: SHARED_ROTA_DRAFT_DAYS, fields: ['workplaceId', 'rotaDate'] },
     ...ownerIndexes(SHARED_CONTEXT),
   ],
+  retiredIndexes: retiredOwnerIndexes(SHARED_CONTEXT),
   eventTypes: [
     ...ROTA_EVENT_TYPES,
     ...WORKPLACE_EVENT_TYPES,
