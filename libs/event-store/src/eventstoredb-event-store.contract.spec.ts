@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventStoreDBClient } from '@eventstore/db-client';
-import { EventStoreDbEventStore } from './eventstoredb-event-store';
+import { ERASED_MARKER_TYPE, EventStoreDbEventStore } from './eventstoredb-event-store';
 import { describeEventStoreContract, EventStoreContractOptions } from './testing/event-store.contract';
 
 const url = process.env.EVENTSTORE_URL;
@@ -46,6 +46,33 @@ describe('EventStoreDB adapter append path', () => {
       expect(batchCapable).not.toHaveBeenCalled();
     } finally {
       batchCapable.mockRestore();
+      await store.close();
+    }
+  });
+});
+
+// Runs without a server: the client's reads and deletes answer as a server would after a crash.
+describe('EventStoreDB adapter, a reusable delete interrupted after its marker', () => {
+  it('is finished by a retry that expects the event it read: soft-deleted at the marker, no second marker', async () => {
+    // The e-mail claim at revision 0, then the marker the interrupted release appended (revision 1); no soft delete came.
+    const records = [{ event: { revision: 1n, type: ERASED_MARKER_TYPE } }, { event: { revision: 0n, type: 'EmailClaimed' } }];
+    const readStream = jest.spyOn(EventStoreDBClient.prototype, 'readStream').mockImplementation((() =>
+      (async function* () {
+        yield* records;
+      })()) as unknown as EventStoreDBClient['readStream']);
+    const deleteStream = jest
+      .spyOn(EventStoreDBClient.prototype, 'deleteStream')
+      .mockResolvedValue({ position: { commit: 10n, prepare: 10n } } as Awaited<ReturnType<EventStoreDBClient['deleteStream']>>);
+    const store = await EventStoreDbEventStore.open({ url: 'esdb://127.0.0.1:1?tls=false' });
+    const append = jest.spyOn(store as unknown as { appendOnce: () => Promise<unknown> }, 'appendOnce');
+    try {
+      await store.deleteStream('email-interrupted', { mode: 'reusable', expectedLastEvent: { revision: 0, position: 5 } });
+
+      expect(deleteStream).toHaveBeenCalledWith('email-interrupted', { expectedRevision: 1n });
+      expect(append).not.toHaveBeenCalled();
+    } finally {
+      readStream.mockRestore();
+      deleteStream.mockRestore();
       await store.close();
     }
   });

@@ -402,19 +402,46 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
   }
 
   /**
+   * The stream's last record and its last event that reads (the last record unless erased
+   * markers follow it); both undefined when it reads as empty. Markers at the end are the
+   * first step of a reusable delete whose soft delete never came (a crash between the two).
+   */
+  private async tailOf(streamId: string): Promise<{ lastRecord?: bigint; lastEvent?: bigint; marked: boolean }> {
+    let lastRecord: bigint | undefined;
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: END, maxCount: 16, direction: BACKWARDS })) {
+        const record = resolved.event;
+        if (!record) continue;
+        lastRecord ??= record.revision;
+        if (record.type !== ERASED_MARKER_TYPE) return { lastRecord, lastEvent: record.revision, marked: record.revision !== lastRecord };
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError || error instanceof EsdbStreamDeletedError) return { marked: false };
+      throw error;
+    }
+    // Only markers in the last 16 records: the stream holds nothing to read (or an improbable run of crashed deletes).
+    return { lastRecord, marked: lastRecord !== undefined };
+  }
+
+  /**
    * Marker, then soft delete at the marker's revision; a concurrent append makes it start over,
-   * or, with `expected`, refuses (the event the caller read is no longer the last).
+   * or, with `expected`, refuses (the event the caller read is no longer the last). A marker
+   * already last (an earlier delete that stopped after it) is not added again: the stream is
+   * soft-deleted at it, and `expected` is checked against the last event that reads, so the
+   * retry of an interrupted release of an e-mail claim finishes it.
    */
   private async deleteReusable(streamId: string, expected?: ExpectedLastEvent): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const last = await this.lastRecordedRevision(streamId);
-      if (expected && last !== BigInt(expected.revision)) {
-        throw new ConcurrencyError(streamId, expected.revision, last === undefined ? 'no_stream' : Number(last));
+      const { lastRecord: last, lastEvent, marked } = await this.tailOf(streamId);
+      if (expected && lastEvent !== BigInt(expected.revision)) {
+        throw new ConcurrencyError(streamId, expected.revision, lastEvent === undefined ? 'no_stream' : Number(lastEvent));
       }
       if (last === undefined) return;
       try {
-        const marked = await this.appendOnce(streamId, [jsonEvent({ type: ERASED_MARKER_TYPE, data: {} })], last);
-        await this.client.deleteStream(streamId, { expectedRevision: marked.nextExpectedRevision });
+        const markerRevision = marked
+          ? last
+          : (await this.appendOnce(streamId, [jsonEvent({ type: ERASED_MARKER_TYPE, data: {} })], last)).nextExpectedRevision;
+        await this.client.deleteStream(streamId, { expectedRevision: markerRevision });
         return;
       } catch (error) {
         if (error instanceof EsdbStreamDeletedError) {
