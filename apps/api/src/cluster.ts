@@ -1,5 +1,5 @@
 import cluster, { Worker } from 'node:cluster';
-import { loadConfig } from './config/app-config';
+import { loadConfig, STOP_GRACE_MIN_MS } from './config/app-config';
 import { ConfigError } from './config/config-error';
 import { RestartBackoff } from './restart-backoff';
 
@@ -18,8 +18,8 @@ import { RestartBackoff } from './restart-backoff';
 const ROLE_VARIABLE = 'ROTALEDGER_ROLE';
 type Role = 'api' | 'projector';
 const PROJECTORS = 2;
-/** Children asked to stop get this long before they are killed. */
-const STOP_GRACE_MS = 10_000;
+/** Children asked to stop get this long before they are killed: room for the writes they are answering (see STOP_GRACE_MIN_MS). */
+const STOP_GRACE_MS = STOP_GRACE_MIN_MS + 5_000;
 
 interface Slot {
   role: Role;

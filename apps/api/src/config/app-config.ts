@@ -105,6 +105,14 @@ type Env = Record<string, string | undefined>;
  */
 export const READ_YOUR_WRITES_TIMEOUT_MAX_MS = 30_000;
 
+/**
+ * How long a stopping API process may need to answer the requests it holds: a write's wait for
+ * the read models (at most READ_YOUR_WRITES_TIMEOUT_MAX_MS) after its append (KurrentDB's
+ * deadline, 10 s). Compose's `stop_grace_period` for the app's containers and the cluster
+ * primary's grace before SIGKILL are at least this (a test reads docker-compose.yml).
+ */
+export const STOP_GRACE_MIN_MS = READ_YOUR_WRITES_TIMEOUT_MAX_MS + 10_000;
+
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
