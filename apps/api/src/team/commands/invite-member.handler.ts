@@ -88,6 +88,14 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
       actor,
     });
     const invited = newEvents.find((event): event is MemberInvited => event.type === 'MemberInvited')!;
+    // A retry whose token is not the stored one (the server secret changed since the first
+    // attempt) would mail a dead link: none is sent; inviting the address again sends a new one.
+    if (sha256(token) !== invited.data.tokenHash) {
+      this.logger.warn(
+        `Invitation ${invited.data.invitationId}: its retry cannot derive the stored link (the server secret changed); no e-mail sent`,
+      );
+      return { invitationId: invited.data.invitationId };
+    }
     const ownerName = profiles.get(ownerId)?.displayName ?? 'Someone';
     try {
       const link = invitationLink(this.config.publicUrl, token);
