@@ -22,4 +22,10 @@ COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
+# Liveness of the default role, an API replica on PORT 8080 (as compose runs it): both stores
+# answer. Not /api/health, whose 503 for a lagging projector (an upgrade's replay, a projector
+# outage) would mark every replica unhealthy. docker-compose.yml sets each service's own
+# (the projector's: deploy/healthcheck.cjs --projector).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "deploy/healthcheck.cjs", "http://127.0.0.1:8080/api/health/live"]
 CMD ["node", "apps/api/dist/main.js"]
