@@ -115,7 +115,7 @@ log "store contract suites against KurrentDB and MongoDB"
 compose up -d eventstore mongo
 wait_healthy eventstore 1 180
 wait_healthy mongo 1 180
-EVENTSTORE_URL='esdb://127.0.0.1:2113?tls=false' \
+EVENTSTORE_URL='kurrentdb://127.0.0.1:2113?tls=false' \
   MONGO_URL="mongodb://${MONGO_ROOT_USERNAME}:${MONGO_ROOT_PASSWORD}@127.0.0.1:27017/?replicaSet=rs0&directConnection=true&authSource=admin" \
   npm run test:infra
 # The suites leave their test streams in the log: the app starts on empty stores.

@@ -1,16 +1,20 @@
 /**
- * The production event store: EventStoreDB (server 22.6 or later, which returns event
- * positions on stream reads) through @eventstore/db-client 6.2.1.
+ * The production event store: KurrentDB (EventStoreDB 22.6 or later, which returns event
+ * positions on stream reads) through @kurrent/kurrentdb-client 1.3.1, the successor of the
+ * retired @eventstore/db-client (reads go through its Rust bridge, appends through gRPC).
  *
  * Positions: our `position` is the event's commit position in $all; a position handed back
  * to us is read from as { commit: p, prepare: p }. System events ($-types, $-streams) are
  * never returned.
  *
- * Appends go through the client's unary `append` call, never its `batchAppend` stream, which
- * 6.2.1's appendToStream picks on its own: batchAppend keeps one gRPC stream for all appends
- * and, when that stream errors (a reconnect), rejects the pending appends and forgets them, so
- * an answer arriving late for one of them throws `TypeError: undefined is not iterable` inside
- * the client's 'data' handler, an uncaught exception that ends the process.
+ * Appends go through the client's unary `append` call, never its `batchAppend` stream: an
+ * append on the shared batchAppend stream has no deadline of its own on the client (the stream
+ * has none), which the fence below relies on, and in @eventstore/db-client 6.2.1 an answer
+ * arriving late after a reconnect threw an uncaught TypeError that ended the process.
+ * appendToStream takes the unary call whenever the call carries credentials (the client's
+ * public rule, no deep import): every append sends the connection string's user, or, on an
+ * insecure node, a placeholder that the client drops (it sends no credentials in insecure
+ * mode). A secure node therefore needs the app's user in EVENTSTORE_URL (docs/distributed.md).
  *
  * Deletion: a 'tombstone' is EventStoreDB's hard delete: every later append fails with
  * StreamDeleted (so a stale command cannot revive the stream by appending at its old
@@ -45,11 +49,12 @@ import {
   ANY,
   AllStreamResolvedEvent,
   AllStreamSubscription,
-  AppendExpectedRevision,
+  AppendStreamState,
+  Credentials,
   BACKWARDS,
   END,
   EventData,
-  EventStoreDBClient,
+  KurrentDBClient,
   FORWARDS,
   NO_STREAM,
   Position,
@@ -62,9 +67,7 @@ import {
   WrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
-} from '@eventstore/db-client';
-// The client's single-request append (see above for why not appendToStream's batchAppend).
-import { append as unaryAppend } from '@eventstore/db-client/dist/streams/appendToStream/append';
+} from '@kurrent/kurrentdb-client';
 import {
   accountOf,
   accountsNamedBy,
@@ -104,11 +107,28 @@ const FENCE_SETTLE_MS = APPEND_DEADLINE_MS + 5_000;
 
 type AnyResolvedEvent = ResolvedEvent | AllStreamResolvedEvent;
 
-function toEsdbRevision(expected: ExpectedRevision): AppendExpectedRevision {
+function toEsdbRevision(expected: ExpectedRevision): AppendStreamState {
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'stream_exists') return STREAM_EXISTS;
   if (expected === 'any') return ANY;
   return BigInt(expected);
+}
+
+/**
+ * The credentials every append sends (see the unary append above): the user of the connection
+ * string, or a placeholder on an insecure node, where the client sends none. A secure node
+ * without a user in the string is refused: the app must connect as its own user.
+ */
+export function appendCredentialsOf(url: string): Credentials {
+  const userInfo = /^[a-z][a-z0-9+.-]*:\/\/([^@/?#]*)@/i.exec(url)?.[1];
+  if (userInfo) {
+    const [username, password = ''] = userInfo.split(':');
+    return { username: decodeURIComponent(username), password: decodeURIComponent(password) };
+  }
+  if (/[?&]tls=false(&|$)/i.test(url)) return { username: 'unused-on-an-insecure-node', password: '' };
+  throw new Error(
+    "EVENTSTORE_URL: a secure KurrentDB connection needs the app's user in the URL (kurrentdb://user:password@host:2113?tls=true)",
+  );
 }
 
 function toReadPosition(after: number): ReadPosition {
@@ -167,13 +187,17 @@ function sameContent(stored: StoredEvent<EventBody>, event: NewEvent<EventBody>)
 export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends EventStore<E> {
   private readonly subscriptions = new Set<EventSubscription<E>>();
 
-  private constructor(private readonly client: EventStoreDBClient) {
+  private constructor(
+    private readonly client: KurrentDBClient,
+    /** Sent with every append so that the client takes its unary call (see above). */
+    private readonly appendCredentials: Credentials,
+  ) {
     super();
   }
 
   /** Connects lazily: the client dials on the first call, so the API can start before the server. */
   static async open<E extends EventBody = UntypedEvent>(options: { url: string }): Promise<EventStoreDbEventStore<E>> {
-    return new EventStoreDbEventStore<E>(EventStoreDBClient.connectionString(options.url));
+    return new EventStoreDbEventStore<E>(KurrentDBClient.connectionString(options.url), appendCredentialsOf(options.url));
   }
 
   async appendToStream(
@@ -191,7 +215,7 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       const stored = await this.alreadyStored(streamId, events);
       if (stored) return stored;
-      const actual = error.actualVersion;
+      const actual = error.actualState;
       // A soft-deleted stream reads as empty but keeps its last revision on the server.
       if (options.expectedRevision === 'no_stream' && typeof actual === 'bigint' && (await this.readStream(streamId)).length === 0) {
         return this.appendAfterSoftDelete(streamId, events, actual);
@@ -332,7 +356,7 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
   private async append(
     streamId: string,
     events: readonly NewEvent<EventBody>[],
-    expectedRevision: AppendExpectedRevision,
+    expectedRevision: AppendStreamState,
   ): Promise<AppendResult> {
     const result = await this.appendOnce(
       streamId,
@@ -355,9 +379,9 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
     return { nextRevision, position: written[written.length - 1].position };
   }
 
-  private appendOnce(streamId: string, events: EventData[], expectedRevision: AppendExpectedRevision) {
-    // batchAppendSize means nothing to the unary call, but its options type requires it.
-    return unaryAppend.call(this.client, streamId, events, { expectedRevision, batchAppendSize: Infinity, deadline: APPEND_DEADLINE_MS });
+  private appendOnce(streamId: string, events: EventData[], streamState: AppendStreamState) {
+    // With credentials the client sends the unary append, with this deadline (see above).
+    return this.client.appendToStream(streamId, events, { streamState, credentials: this.appendCredentials, deadline: APPEND_DEADLINE_MS });
   }
 
   /** AccountFencedError when an account the events name (user or owner) is fenced (see "Fencing" above). */
@@ -370,7 +394,7 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
   }
 
   private lastEventMoved(streamId: string, expected: ExpectedLastEvent, error: WrongExpectedVersionError): ConcurrencyError {
-    const actual = error.actualVersion;
+    const actual = error.actualState;
     return new ConcurrencyError(streamId, expected.revision, typeof actual === 'bigint' ? Number(actual) : 'no_stream');
   }
 

@@ -73,7 +73,7 @@ describe('loadConfig', () => {
   it('requires a shared JWT_SECRET in the distributed setup', () => {
     const remote = {
       DATA_DIR: dataDir(),
-      EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      EVENTSTORE_URL: 'kurrentdb://eventstore:2113?tls=false',
       MONGO_URL: 'mongodb://mongo:27017/?replicaSet=rs0',
       RUN_PROJECTIONS: 'false',
       SMTP_URL: 'smtp://mail.example.com:587',
@@ -81,7 +81,7 @@ describe('loadConfig', () => {
     };
     expect(() => loadConfig(remote)).toThrow('JWT_SECRET is required');
     const config = loadConfig({ ...remote, JWT_SECRET: 'x'.repeat(40) });
-    expect(config).toMatchObject({ runProjections: false, eventStoreUrl: 'esdb://eventstore:2113?tls=false' });
+    expect(config).toMatchObject({ runProjections: false, eventStoreUrl: 'kurrentdb://eventstore:2113?tls=false' });
     expect(() => loadConfig({ ...remote, JWT_SECRET: 'x'.repeat(40), WORKERS: '2' })).toThrow(
       'Invalid configuration: WORKERS is for the embedded stores on one machine',
     );

@@ -10,7 +10,7 @@ describe('loadConfig with remote stores', () => {
   /** A complete, valid distributed configuration (one API replica). */
   const remote = (overrides: Record<string, string | undefined> = {}) => ({
     DATA_DIR: dataDir(),
-    EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+    EVENTSTORE_URL: 'kurrentdb://eventstore:2113?tls=false',
     MONGO_URL: 'mongodb://app:secret@mongo:27017/?replicaSet=rs0&authSource=admin',
     JWT_SECRET: 'x'.repeat(40),
     RUN_PROJECTIONS: 'false',
@@ -30,7 +30,7 @@ describe('loadConfig with remote stores', () => {
 
   it('accepts a complete distributed configuration', () => {
     expect(loadConfig(remote())).toMatchObject({
-      eventStoreUrl: 'esdb://eventstore:2113?tls=false',
+      eventStoreUrl: 'kurrentdb://eventstore:2113?tls=false',
       mongoUrl: 'mongodb://app:secret@mongo:27017/?replicaSet=rs0&authSource=admin',
       mongoDbName: 'rotaledger',
       runProjections: false,
@@ -47,14 +47,13 @@ describe('loadConfig with remote stores', () => {
   });
 
   it.each([
-    ['kurrentdb://eventstore:2113?tls=false', 'the 6.x client speaks only esdb:// and esdb+discover://'],
-    ['kurrent://eventstore:2113', 'not a scheme of this client'],
+    ['eventstoredb://eventstore:2113?tls=false', 'not a scheme of this client'],
     ['http://eventstore:2113', 'the HTTP address, not a connection string'],
-    ['esdb://eventstore:port?tls=false', 'a port that is not a number'],
-    ['esdb://', 'no host'],
+    ['kurrentdb://eventstore:port?tls=false', 'a port that is not a number'],
+    ['kurrentdb://', 'no host'],
   ])('refuses EVENTSTORE_URL %s, naming the variable (%s)', (url) => {
     const error = refusal(remote({ EVENTSTORE_URL: url }));
-    expect(error.message).toMatch(/^Invalid configuration: EVENTSTORE_URL is not a connection string the EventStoreDB client accepts/);
+    expect(error.message).toMatch(/^Invalid configuration: EVENTSTORE_URL is not a connection string the KurrentDB client accepts/);
   });
 
   it.each([
@@ -114,7 +113,7 @@ describe('loadConfig with remote stores', () => {
     });
 
     it.each([
-      ['EVENTSTORE_URL', { EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false' }],
+      ['EVENTSTORE_URL', { EVENTSTORE_URL: 'kurrentdb://eventstore:2113?tls=false' }],
       ['MONGO_URL', { MONGO_URL: 'mongodb://mongo:27017/?replicaSet=rs0' }],
     ])('refuses DATABASE_URL beside %s', (other, overrides) => {
       expect(refusal(postgres(overrides)).message).toBe(

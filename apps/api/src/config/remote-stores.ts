@@ -1,4 +1,4 @@
-import { EventStoreDBClient } from '@eventstore/db-client';
+import { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { MongoClient } from 'mongodb';
 import ConnectionString from 'mongodb-connection-string-url';
 // Circular with app-config by design: both only use each other's exports at call time.
@@ -32,9 +32,9 @@ function eventStoreUrl(env: Env): string | undefined {
   if (!raw) return undefined;
   try {
     // Builds a client without dialling; dispose() releases it at once.
-    void EventStoreDBClient.connectionString(raw).dispose();
+    void KurrentDBClient.connectionString(raw).dispose();
   } catch (error) {
-    throw new ConfigError('EVENTSTORE_URL', `is not a connection string the EventStoreDB client accepts (${firstLine(error)})`);
+    throw new ConfigError('EVENTSTORE_URL', `is not a connection string the KurrentDB client accepts (${firstLine(error)})`);
   }
   return raw;
 }
