@@ -80,7 +80,7 @@ describe('EventStoreDB adapter, a reusable delete interrupted after its marker',
       })()) as unknown as KurrentDBClient['readStream']);
     const deleteStream = jest
       .spyOn(KurrentDBClient.prototype, 'deleteStream')
-      .mockResolvedValue({ position: { commit: 10n, prepare: 10n } } as Awaited<ReturnType<KurrentDBClient['deleteStream']>>);
+      .mockResolvedValue({ position: { commit: 10n, prepare: 10n } });
     const store = await EventStoreDbEventStore.open({ url: 'kurrentdb://127.0.0.1:1?tls=false' });
     const append = jest.spyOn(store as unknown as { appendOnce: () => Promise<unknown> }, 'appendOnce');
     try {
