@@ -76,7 +76,8 @@ export class HistoryPages {
     if (!own) throw notFound(ROTA_MESSAGES.workplaceNotFound);
     const streams = await this.readModels.find<AuditStreamDocument>(HISTORY_STREAMS, { workplaceId });
     const employees = streams.filter((s) => s.kind === 'employee').map((s) => s.streamId);
-    const homes = employees.length === 0 ? [] : await this.readModels.find<AuditStreamDocument>(HISTORY_STREAMS, { streamId: { $in: employees } });
+    const homes =
+      employees.length === 0 ? [] : await this.readModels.find<AuditStreamDocument>(HISTORY_STREAMS, { streamId: { $in: employees } });
     const neighbours = homes.filter((doc) => inScope(scope, doc.workplaceId)).map((doc) => workplaceStream(doc.workplaceId));
     const [preferences, state] = await Promise.all([
       this.preferences.preferencesOf(own.ownerId),
@@ -107,7 +108,10 @@ export class HistoryPages {
   /** Everyone ever in the workplace, by name as it is now, for a filter. */
   async employees(view: HistoryView): Promise<AuditEmployee[]> {
     const ids = view.streams.filter((s) => s.kind === 'employee').map((s) => s.streamId.slice('employee-'.length));
-    const docs = ids.length === 0 ? [] : await this.readModels.find<HistoryStateDocument>(HISTORY_STATES, { id: { $in: ids.map((id) => `employee:${id}`) } });
+    const docs =
+      ids.length === 0
+        ? []
+        : await this.readModels.find<HistoryStateDocument>(HISTORY_STATES, { id: { $in: ids.map((id) => `employee:${id}`) } });
     const byId = new Map(docs.map((doc) => [doc.id.slice('employee:'.length), doc]));
     return ids
       .map((employeeId) => {
@@ -144,10 +148,17 @@ export class HistoryPages {
     }
     if (filters.kind) filter.kind = filters.kind;
     if (filters.rotaDate) filter.rotaDate = filters.rotaDate;
-    const options = { sort: { position: page.order === 'newest' ? -1 : 1 } as const, ...(page.limit === undefined ? {} : { limit: page.limit + 1 }) };
+    const options = {
+      sort: { position: page.order === 'newest' ? -1 : 1 } as const,
+      ...(page.limit === undefined ? {} : { limit: page.limit + 1 }),
+    };
     let found: HistoryEntryDocument[];
     if (filters.employeeId) {
-      const people = await this.readModels.find<HistoryPersonDocument>(HISTORY_PEOPLE, { ...filter, employeeId: filters.employeeId }, options);
+      const people = await this.readModels.find<HistoryPersonDocument>(
+        HISTORY_PEOPLE,
+        { ...filter, employeeId: filters.employeeId },
+        options,
+      );
       const ids = people.map((person) => `${person.position}|${person.workplaceId}`);
       const docs = ids.length === 0 ? [] : await this.readModels.find<HistoryEntryDocument>(HISTORY_ENTRIES, { id: { $in: ids } });
       const byId = new Map(docs.map((doc) => [doc.id, doc]));

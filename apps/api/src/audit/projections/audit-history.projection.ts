@@ -222,7 +222,13 @@ function metadataOf(event: StoredDomainEvent): HistoryEntryDocument['metadata'] 
   };
 }
 
-async function putEntries(batch: ProjectionBatch, event: StoredDomainEvent, entry: HistoryEntry, states: States, reads: ReadonlySet<string>) {
+async function putEntries(
+  batch: ProjectionBatch,
+  event: StoredDomainEvent,
+  entry: HistoryEntry,
+  states: States,
+  reads: ReadonlySet<string>,
+) {
   for (const workplaceId of new Set(entry.workplaceIds)) {
     const member = await membershipOf(batch, event.streamId, workplaceId);
     const ownerId = await ownerOf(batch, event, [workplaceId]);

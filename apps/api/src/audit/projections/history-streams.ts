@@ -43,7 +43,11 @@ export const STREAM_JOINING_EVENT_TYPES = [
  * auto-fill run, its kiosk links and publications. Both audit projections keep their own list by
  * this one rule, so each is consistent with its own documents.
  */
-export async function joinHistory(event: StoredDomainEvent, batch: ProjectionBatch, collection: string): Promise<AuditStreamDocument | null> {
+export async function joinHistory(
+  event: StoredDomainEvent,
+  batch: ProjectionBatch,
+  collection: string,
+): Promise<AuditStreamDocument | null> {
   switch (event.type) {
     case 'WorkplaceCreated': {
       const { workplaceId, ownerId } = event.data;
