@@ -156,15 +156,27 @@ function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((all, item) => [...all, ...all.map((subset) => [...subset, item])], [[]]);
 }
 
-/** The summary for each way of knowing what `uncertain` names, in each currency where money shows. */
-function summariesOf(event: AuditEvent, states: States, uncertain: readonly string[]): Record<string, string> {
+/**
+ * The summary for each way of knowing what `uncertain` names, in each currency where money shows.
+ * `known`: the summary already written in pounds with everything known.
+ */
+function summariesOf(event: AuditEvent, states: States, uncertain: readonly string[], known: string): Record<string, string> {
   const summaries: Record<string, string> = {};
   const keyOfStream = (streamId: string) => streamId.replace(/^(workplace|employee)-/, '$1:');
-  for (const known of subsets(uncertain)) {
-    const hide = new Set(uncertain.filter((streamId) => !known.includes(streamId)).map(keyOfStream));
-    const texts = CURRENCY_CODES.map((currency) => summariseEvent(event, contextOf(states, currency, new Set(), hide)));
-    if (texts.every((text) => text === texts[0])) summaries[summaryKey(known, '*')] = texts[0];
-    else CURRENCY_CODES.forEach((currency, i) => (summaries[summaryKey(known, currency)] = texts[i]));
+  for (const subset of subsets(uncertain)) {
+    const hide = new Set(uncertain.filter((streamId) => !subset.includes(streamId)).map(keyOfStream));
+    const write = (currency: CurrencyCode) =>
+      currency === 'gbp' && hide.size === 0 ? known : summariseEvent(event, contextOf(states, currency, new Set(), hide));
+    // A summary that reads the same in two currencies names no money.
+    const [first, second, ...others] = CURRENCY_CODES;
+    const texts = [write(first), write(second)];
+    if (texts[0] === texts[1]) {
+      summaries[summaryKey(subset, '*')] = texts[0];
+      continue;
+    }
+    summaries[summaryKey(subset, first)] = texts[0];
+    summaries[summaryKey(subset, second)] = texts[1];
+    for (const currency of others) summaries[summaryKey(subset, currency)] = write(currency);
   }
   return summaries;
 }
@@ -252,7 +264,7 @@ async function putEntries(
       metadata: metadataOf(event),
       data: scrubEventData(event.data),
       uncertain,
-      summaries: summariesOf(event as AuditEvent, states, uncertain),
+      summaries: summariesOf(event as AuditEvent, states, uncertain, entry.summary),
     } satisfies HistoryEntryDocument);
     for (const employeeId of entry.employeeIds) {
       batch.put(HISTORY_PEOPLE, { id: `${id}|${employeeId}`, ...common, employeeId } satisfies HistoryPersonDocument);
