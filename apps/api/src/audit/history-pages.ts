@@ -49,8 +49,9 @@ export interface AuditEmployee {
 /** A workplace's history as its reader knows it: its streams, the workplace then, what its summaries may name. */
 export interface HistoryView {
   workplaceId: string;
+  /** The workplace's own stream and its employees' (everyone ever in it). */
   streams: AuditStreamDocument[];
-  /** The streams whose names the reader knows: the history's own, and the neighbouring workplaces in their scope. */
+  /** The streams whose names the reader knows: the workplace's own, its employees', and the neighbouring workplaces in their scope. */
   known: Set<string>;
   currency: string;
   scope: TeamScope;
@@ -70,11 +71,12 @@ export class HistoryPages {
     private readonly history: WorkplaceHistory,
   ) {}
 
-  /** The history as `scope` (null: every workplace of the team) sees it; 404 when there is none. */
+  /** The history as `scope` (null: every workplace of the team) sees it; 404 when there is none. Its cost is the team's size, not the history's. */
   async view(workplaceId: string, scope: TeamScope): Promise<HistoryView> {
     const own = await this.readModels.get<AuditStreamDocument>(HISTORY_STREAMS, auditStreamId(workplaceStream(workplaceId), workplaceId));
     if (!own) throw notFound(ROTA_MESSAGES.workplaceNotFound);
-    const streams = await this.readModels.find<AuditStreamDocument>(HISTORY_STREAMS, { workplaceId });
+    // Its employees' streams (its rota days, one a day, are not needed: the summaries name workplaces and employees only).
+    const streams = [own, ...(await this.readModels.find<AuditStreamDocument>(HISTORY_STREAMS, { workplaceId, kind: 'employee' }))];
     const employees = streams.filter((s) => s.kind === 'employee').map((s) => s.streamId);
     const homes =
       employees.length === 0 ? [] : await this.readModels.find<AuditStreamDocument>(HISTORY_STREAMS, { streamId: { $in: employees } });
@@ -138,8 +140,9 @@ export class HistoryPages {
     page: { cursor: number; limit?: number; order: AuditOrder },
   ): Promise<{ entries: HistoryEntryDocument[]; more: boolean }> {
     const filter: Filter = { workplaceId: view.workplaceId, pending: false };
-    if (page.order === 'newest' && page.cursor !== 0) filter.position = { $lt: page.cursor };
-    if (page.order === 'oldest') filter.position = { $gt: page.cursor };
+    // Always a position range (positions are > 0): the store then pages the index in order instead of sorting the history.
+    filter.position =
+      page.order === 'newest' && page.cursor !== 0 ? { $lt: page.cursor } : { $gt: page.order === 'oldest' ? page.cursor : 0 };
     if (filters.from || filters.to) {
       filter.atMs = {
         ...(filters.from ? { $gte: Date.parse(filters.from) } : {}),

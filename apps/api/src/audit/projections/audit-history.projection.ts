@@ -283,14 +283,17 @@ export const auditHistoryProjection = defineDomainProjection({
   name: 'audit-history',
   collections: AUDIT_HISTORY_COLLECTIONS,
   indexes: [
+    // A page is one range of one of these, in order: the whole history, one kind, one rota day.
     { collection: HISTORY_ENTRIES, fields: ['workplaceId', 'pending', 'position'] },
+    { collection: HISTORY_ENTRIES, fields: ['workplaceId', 'kind', 'pending', 'position'] },
+    { collection: HISTORY_ENTRIES, fields: ['workplaceId', 'rotaDate', 'pending', 'position'] },
     { collection: HISTORY_ENTRIES, fields: ['streamId', 'workplaceId'] },
     { collection: HISTORY_ENTRIES, fields: ['ownerId'] },
     { collection: HISTORY_PEOPLE, fields: ['workplaceId', 'employeeId', 'pending', 'position'] },
     { collection: HISTORY_PEOPLE, fields: ['streamId', 'workplaceId'] },
     { collection: HISTORY_PEOPLE, fields: ['ownerId'] },
     { collection: HISTORY_STATES, fields: ['ownerId'] },
-    { collection: HISTORY_STREAMS, fields: ['workplaceId'] },
+    { collection: HISTORY_STREAMS, fields: ['workplaceId', 'kind'] },
     { collection: HISTORY_STREAMS, fields: ['streamId'] },
     { collection: HISTORY_STREAMS, fields: ['ownerId'] },
   ],
