@@ -1,4 +1,4 @@
-import { employeeStream, kiosksStream, templatesStream, workplaceStream } from '@rotaledger/domain';
+import { employeeStream, isEventOfType, kiosksStream, templatesStream, workplaceStream } from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import type { StoredDomainEvent } from '../../infrastructure/domain-log';
 import { AuditStreamDocument, auditStreamId } from '../audit.read-models';
@@ -48,6 +48,7 @@ export async function joinHistory(
   batch: ProjectionBatch,
   collection: string,
 ): Promise<AuditStreamDocument | null> {
+  if (!isEventOfType(event, STREAM_JOINING_EVENT_TYPES)) return null;
   switch (event.type) {
     case 'WorkplaceCreated': {
       const { workplaceId, ownerId } = event.data;
@@ -89,7 +90,5 @@ export async function joinHistory(
       const { workplaceId, ownerId } = event.data;
       return remember(batch, collection, { streamId: event.streamId, workplaceId, ownerId, kind: 'workplace' });
     }
-    default:
-      return null;
   }
 }
