@@ -28,7 +28,7 @@ import {
   HistoryStateDocument,
   summaryKey,
 } from './audit.read-models';
-import { WorkplaceHistory } from './workplace-history';
+import { whoIn } from './workplace-history';
 
 export interface AuditFilters {
   /** ISO instants, both included. */
@@ -61,14 +61,13 @@ export interface HistoryView {
 /**
  * Reads the history read model (the `audit-history` projection): a page costs what the page
  * holds, however old the workplace. The answers are the replay's (see WorkplaceHistory.describe,
- * which the equivalence test compares them with).
+ * which the equivalence test compares them with). It never reads the event store.
  */
 @Injectable()
 export class HistoryPages {
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly preferences: PreferencesReader,
-    private readonly history: WorkplaceHistory,
   ) {}
 
   /** The history as `scope` (null: every workplace of the team) sees it; 404 when there is none. Its cost is the team's size, not the history's. */
@@ -175,7 +174,10 @@ export class HistoryPages {
 
   /** The entries as the audit answers them, names of who did it resolved now. */
   async answers(view: HistoryView, entries: readonly HistoryEntryDocument[]): Promise<AuditEventAnswer[]> {
-    const who = await this.history.who(entries.map((entry) => entry.metadata.userId));
+    const who = await whoIn(
+      this.readModels,
+      entries.map((entry) => entry.metadata.userId),
+    );
     return entries.map((entry) => toEventAnswer(this.answered(view, entry), who, view.scope));
   }
 
