@@ -8,7 +8,7 @@
  * with open shifts, breaks and a retime, its copy onto the next week, a week
  * planned in the past with timesheet corrections and an approved day, a removed employee). Its
  * answers are read: the weekly grids, the daily rotas, pay, the populated dates, the timesheets and
- * every employee's upcoming shifts. Then it stops, and this checkout's build starts on the same
+ * every employee's upcoming shifts, and the workplace's history (`/audit/events` pages and the JSON export, without its `exportedAt`). Then it stops, and this checkout's build starts on the same
  * data directory: the projections it replaced are dropped and the new one replays the log. Once
  * it has caught up, the same requests must answer the same bodies. Exits 1 on any difference.
  * `ANSWERS_ADDED_FIELDS` names fields the newer build adds on purpose (see below).
@@ -130,8 +130,18 @@ async function answers(port: number, { token, workplaceId, employeeIds, weeks }:
     for (const date of week(monday)) paths.push(`/shifts/getdayrota?workplaceId=${workplaceId}&rotaDate=${date}`);
   }
   for (const employeeId of employeeIds.slice(0, STAFF - 1)) paths.push(`/employees/upcomingshifts?employee_id=${employeeId}`);
+  // The history (issue 42 §4: from its read model now, replayed before): pages in both orders, filters, the file.
+  const history = `/audit/events?workplaceId=${workplaceId}`;
+  paths.push(`${history}&limit=500`, `${history}&order=newest&limit=40`, `${history}&kind=rota&limit=25&cursor=40`);
+  paths.push(`${history}&employeeId=${employeeIds[0]}`, `${history}&date=${weeks[1]}&order=newest`);
+  const file = `/audit/export?workplaceId=${workplaceId}&format=json`;
+  paths.push(file);
   const bodies = new Map<string, string>();
   for (const path of paths) bodies.set(path, (await api(port, 'GET', path, undefined, token)).text);
+  // The file says when it was made: everything else must be the same.
+  const exported = JSON.parse(bodies.get(file)!) as { exportedAt?: string };
+  delete exported.exportedAt;
+  bodies.set(file, JSON.stringify(exported));
   return bodies;
 }
 

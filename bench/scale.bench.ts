@@ -23,6 +23,11 @@
  * throughput (goal ≥ 100,000 events/s), start-up to healthy on big (goal < 10 s) and bytes on
  * disk per account-year.
  *
+ * History that stays flat (issue 42 §4): a third store, **ages**, holds two accounts of the same
+ * shape, one whose workplace is SCALE_OLD_WEEKS (156: three years) old and one a week old. The
+ * history page (`/audit/events`, oldest first and newest first, as the history page asks) is
+ * timed on both, alternating; goal: the old workplace's p50 ≤ 1.25 × the week-old one's.
+ *
  * Needs the built API (`npm run build:api`). SCALE_ACCOUNTS=20 gives a quick run; the default
  * takes a while (see docs/benchmarks.md). The data directories are removed afterwards unless
  * SCALE_KEEP=1.
@@ -41,6 +46,8 @@ const WEEKS = Number(process.env.SCALE_WEEKS ?? 52);
 const STAFF = Number(process.env.SCALE_STAFF ?? 40);
 const SHIFTS = Math.min(7, Number(process.env.SCALE_SHIFTS ?? 5));
 const RUNS = Number(process.env.SCALE_RUNS ?? 25);
+/** The age of the old workplace of the ages store, in weeks (three years). */
+const OLD_WEEKS = Number(process.env.SCALE_OLD_WEEKS ?? 156);
 const GOAL_RATIO = 1.25;
 const PASSWORD = 'Scale#12345';
 /** The schema version the app stamps on every event (apps/api/src/infrastructure/aggregate-store.ts). */
@@ -112,9 +119,9 @@ async function createAccount(port: number, index: number): Promise<Account> {
  * day stream with its row (`ShiftCreated`) and each person's assignment (`AssignmentAdded`,
  * staggered half-hour starts, 8 hours), as a placement writes them.
  */
-async function appendHistory(store: EventStore<UntypedEvent>, account: Account, firstMonday: string): Promise<number> {
+async function appendHistory(store: EventStore<UntypedEvent>, account: Account, firstMonday: string, weeks = WEEKS): Promise<number> {
   let events = 0;
-  for (let week = 0; week < WEEKS; week++) {
+  for (let week = 0; week < weeks; week++) {
     for (let day = 0; day < SHIFTS; day++) {
       const rotaDate = addDays(firstMonday, week * 7 + day);
       const at = `${addDays(rotaDate, -3)}T09:00:00.000Z`;
@@ -149,8 +156,16 @@ interface Built {
   rebuild: { events: number; ms: number };
 }
 
-/** A store of `accounts` accounts with their history; the measured account is the first one made. */
-async function buildStore(accounts: number, firstMonday: string, label: string): Promise<Built> {
+/**
+ * A store of `accounts` accounts with their history; the measured account is the first one made.
+ * `weeksOf(index)`: how many weeks of history the account has, ending last week (WEEKS unless given).
+ */
+async function buildStore(
+  accounts: number,
+  firstMonday: string,
+  label: string,
+  weeksOf: (index: number) => number = () => WEEKS,
+): Promise<Built> {
   const dataDir = mkdtempSync(join(tmpdir(), `rotaledger-scale-${label}-`));
   const server = await startServer(dataDir);
   const made: Account[] = [];
@@ -165,12 +180,15 @@ async function buildStore(accounts: number, firstMonday: string, label: string):
   } finally {
     await server.stop();
   }
-  console.log(`[${label}] appending ${accounts} × ${WEEKS} weeks × ${SHIFTS} days of rota history to the event store ...`);
+  const weeks = made.map((_, index) => weeksOf(index));
+  console.log(`[${label}] appending ${weeks.join(' + ')} weeks × ${SHIFTS} days of rota history to the event store ...`);
   const store = await createEventStore<UntypedEvent>({ dataDir });
   const started = performance.now();
   let appended = 0;
   try {
-    for (const account of made) appended += await appendHistory(store, account, firstMonday);
+    for (const [index, account] of made.entries()) {
+      appended += await appendHistory(store, account, addDays(firstMonday, 7 * (WEEKS - weeks[index])), weeks[index]);
+    }
   } finally {
     await store.close();
   }
@@ -272,6 +290,30 @@ async function measure(
   return results;
 }
 
+/** The history page on a three-year-old workplace and on a week-old one, alternating run by run. */
+async function measureAges(port: number, old: Account, young: Account): Promise<{ name: string; old: number[]; young: number[] }[]> {
+  const pages = [
+    { name: 'a history page, oldest first (/audit/events)', query: '' },
+    { name: 'a history page, newest first (/audit/events?order=newest)', query: '&order=newest' },
+  ];
+  const results = [];
+  for (const page of pages) {
+    const run = (a: Account) => timed(port, `/audit/events?workplaceId=${a.workplaceId}${page.query}`, a.token);
+    await run(old);
+    await run(young);
+    const times = { old: [] as number[], young: [] as number[] };
+    for (let i = 0; i < RUNS; i++) {
+      for (const side of i % 2 === 0 ? (['old', 'young'] as const) : (['young', 'old'] as const)) {
+        const started = performance.now();
+        await run(side === 'old' ? old : young);
+        times[side].push(performance.now() - started);
+      }
+    }
+    results.push({ name: page.name, old: times.old.sort((a, b) => a - b), young: times.young.sort((a, b) => a - b) });
+  }
+  return results;
+}
+
 const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(1));
 const n = (value: number) => Math.round(value).toLocaleString('en-GB');
 
@@ -282,8 +324,10 @@ async function main(): Promise<void> {
   const firstMonday = addDays(monday, -7 * WEEKS);
   const big = await buildStore(ACCOUNTS, firstMonday, 'big');
   const alone = await buildStore(1, firstMonday, 'alone');
+  const ages = await buildStore(2, addDays(monday, -7 * Math.max(WEEKS, OLD_WEEKS)), 'ages', (index) => (index === 0 ? OLD_WEEKS : 1));
   let bigServer: Server | undefined;
   let aloneServer: Server | undefined;
+  let agesServer: Server | undefined;
   try {
     bigServer = await startServer(big.dataDir);
     aloneServer = await startServer(alone.dataDir);
@@ -293,6 +337,15 @@ async function main(): Promise<void> {
       { port: aloneServer.port, account: alone.accounts[0] },
       monday,
     );
+    await bigServer.stop();
+    await aloneServer.stop();
+    agesServer = await startServer(ages.dataDir);
+    console.log(`Timing ${RUNS} runs of the history page on a ${OLD_WEEKS}-week-old workplace and a week-old one ...`);
+    const ageResults = await measureAges(agesServer.port, ages.accounts[0], ages.accounts[1]);
+    const ageRows = ageResults.map(({ name, old, young }) => {
+      const ratio = percentile(old, 0.5) / percentile(young, 0.5);
+      return `| ${name} | ${ms(percentile(young, 0.5))} / ${ms(percentile(young, 0.99))} | ${ms(percentile(old, 0.5))} / ${ms(percentile(old, 0.99))} | ${ratio.toFixed(2)} | ≤ ${GOAL_RATIO}${ratio <= GOAL_RATIO ? ', met' : ', **not met**'} |`;
+    });
     const bigBytes = bytesIn(big.dataDir);
     const assignments = ACCOUNTS * WEEKS * SHIFTS * STAFF;
     const rebuildRate = big.rebuild.events / (big.rebuild.ms / 1000);
@@ -320,16 +373,22 @@ async function main(): Promise<void> {
         `| start-up to healthy on the big store | ${(bigServer.startMs / 1000).toFixed(1)} s | < 10 s${bigServer.startMs < 10_000 ? ', met' : ', **not met**'} |`,
         `| bytes on disk per account-year (${(bigBytes / 1e9).toFixed(2)} GB ÷ ${n(ACCOUNTS)} accounts × ${(WEEKS / 52).toFixed(2)} years) | ${n(bigBytes / ACCOUNTS / (WEEKS / 52))} B | – |`,
         '',
+        `Ages store: one workplace ${OLD_WEEKS} weeks old (${n(ages.appended - SHIFTS * (STAFF + 1))} rota events), one a week old (${n(SHIFTS * (STAFF + 1))}), ${STAFF} staff each.`,
+        '',
+        `| operation, ${RUNS} runs | week-old p50 / p99 ms | ${OLD_WEEKS}-week-old p50 / p99 ms | old ÷ week-old (p50) | goal |`,
+        '|---|---:|---:|---:|---|',
+        ...ageRows,
+        '',
       ].join('\n'),
     );
   } finally {
     await bigServer?.stop();
     await aloneServer?.stop();
+    await agesServer?.stop();
     if (!process.env.SCALE_KEEP) {
-      rmSync(big.dataDir, { recursive: true, force: true });
-      rmSync(alone.dataDir, { recursive: true, force: true });
+      for (const { dataDir } of [big, alone, ages]) rmSync(dataDir, { recursive: true, force: true });
     } else {
-      console.log(`Kept ${big.dataDir} and ${alone.dataDir}.`);
+      console.log(`Kept ${big.dataDir}, ${alone.dataDir} and ${ages.dataDir}.`);
     }
   }
 }

@@ -170,10 +170,26 @@ function kindRankSql(field: string): string {
     WHEN 'array' THEN 4 WHEN 'boolean' THEN 5 ELSE 0 END`;
 }
 
-function orderBySql(sort: FindOptions['sort']): string {
+/**
+ * The fields the filter holds to numbers or to booleans (compared type-strictly with such a value):
+ * within one kind JSONB's own order is the order, so an index on `(doc -> field)` serves it.
+ */
+function numberOrBooleanFields(clauses: readonly Clause[]): Set<string> {
+  const fields = new Set<string>();
+  const plain = (value: Scalar) => typeof value === 'number' || typeof value === 'boolean';
+  for (const clause of clauses) {
+    if (clause.op === 'ne') continue;
+    const values = clause.op === 'in' ? clause.values : [clause.value];
+    if (values.length > 0 && values.every((value) => plain(value) && typeof value === typeof values[0])) fields.add(clause.field);
+  }
+  return fields;
+}
+
+function orderBySql(sort: FindOptions['sort'], oneKind: ReadonlySet<string> = new Set()): string {
   const terms = parseSort(sort).flatMap(([field, direction]) => {
     const order = direction === 1 ? 'ASC' : 'DESC';
     if (field === 'id') return [`id ${order}`];
+    if (oneKind.has(field)) return [`${valueOf(field)} ${order}`];
     // Within a kind: strings by code point, the other kinds by JSONB's order.
     const text = `CASE WHEN ${kindOf(field)} = 'string' THEN (doc ->> '${field}') COLLATE "C" END`;
     return [`${kindRankSql(field)} ${order}`, `${text} ${order}`, `${valueOf(field)} ${order}`];
@@ -312,8 +328,9 @@ export class PostgresReadModelStore extends ReadModelStore {
     const limit = parseLimit(options.limit);
     assertCollectionName(collection);
     const params: unknown[] = [];
-    const conditions = parseFilter(filter).map((clause) => clauseSql(clause, params));
-    const orderBy = orderBySql(options.sort);
+    const clauses = parseFilter(filter);
+    const conditions = clauses.map((clause) => clauseSql(clause, params));
+    const orderBy = orderBySql(options.sort, numberOrBooleanFields(clauses));
     if (limit === 0) return [];
     const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
     const limited = limit === undefined ? '' : ` LIMIT ${limit}`;

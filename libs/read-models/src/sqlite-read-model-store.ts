@@ -176,10 +176,32 @@ function kindRankSql(field: string): string {
     WHEN 'array' THEN 4 WHEN 'true' THEN 5 WHEN 'false' THEN 5 ELSE 0 END`;
 }
 
-function orderBySql(sort: FindOptions['sort']): string {
+/**
+ * The fields every matching document holds a value of one kind in: the filter compares them with a
+ * non-null value (type-strictly), so their kind needs no ordering.
+ */
+function oneKindFields(clauses: readonly Clause[]): Set<string> {
+  const fields = new Set<string>();
+  for (const clause of clauses) {
+    if (clause.op === 'ne') continue;
+    if (clause.op === 'in') {
+      if (clause.values.length > 0 && clause.values.every((value) => value !== null && typeof value === typeof clause.values[0])) {
+        fields.add(clause.field);
+      }
+    } else if (clause.value !== null) fields.add(clause.field);
+  }
+  return fields;
+}
+
+/**
+ * MongoDB's order: by kind, then value, then id. The kind is left out for a field the filter
+ * holds to one kind, so an index on the field serves the order (a page of a long history reads
+ * its page, not the history sorted).
+ */
+function orderBySql(sort: FindOptions['sort'], oneKind: ReadonlySet<string> = new Set()): string {
   const terms = parseSort(sort).flatMap(([field, direction]) => {
     const order = direction === 1 ? 'ASC' : 'DESC';
-    return [`${kindRankSql(field)} ${order}`, `${valueOf(field)} ${order}`];
+    return oneKind.has(field) ? [`${valueOf(field)} ${order}`] : [`${kindRankSql(field)} ${order}`, `${valueOf(field)} ${order}`];
   });
   return [...terms, 'id ASC'].join(', ');
 }
@@ -338,10 +360,11 @@ export class SqliteReadModelStore extends ReadModelStore {
     if (limit === 0) return [];
     assertCollectionName(collection);
     const params: unknown[] = [];
-    const conditions = parseFilter(filter).map((clause) => clauseSql(clause, params));
+    const clauses = parseFilter(filter);
+    const conditions = clauses.map((clause) => clauseSql(clause, params));
     if (!this.collectionStatements(collection)) return [];
     const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
-    let sql = `SELECT doc FROM ${tableOf(collection)}${where} ORDER BY ${orderBySql(options.sort)}`;
+    let sql = `SELECT doc FROM ${tableOf(collection)}${where} ORDER BY ${orderBySql(options.sort, oneKindFields(clauses))}`;
     // The limit is written into the statement (parseLimit allows integers only): bound as a
     // parameter, SQLite plans for any limit, and a one-row lookup by an index cost 3-4 times more.
     if (limit !== undefined) sql += ` LIMIT ${limit}`;

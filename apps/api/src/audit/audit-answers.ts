@@ -15,6 +15,19 @@ import type { Who } from './workplace-history';
 
 export type HistoryEvent = StoredEvent & AuditEvent;
 
+/** What an answer needs of an event: the replay's event, or the history read model's copy of it. */
+export interface AnsweredEvent {
+  position: number;
+  id: string;
+  streamId: string;
+  type: string;
+  data: unknown;
+  metadata: Pick<HistoryEvent['metadata'], 'at' | 'userId' | 'ownerId' | 'undoes' | 'autofillProposalId'>;
+}
+
+/** What an answer needs of a history entry. */
+export type AnsweredEntry = Pick<HistoryEntry<HistoryEvent>, 'kind' | 'rotaDate' | 'summary'> & { event: AnsweredEvent };
+
 /** One event as the audit answers it (the data without any hash, token or password). */
 export interface AuditEventAnswer {
   position: number;
@@ -36,7 +49,7 @@ export interface AuditEventAnswer {
  * owner (metadata `ownerId`) was a manager, since an auditor can change nothing; else the owner.
  * Public and system events (no user) have none.
  */
-export function roleOf(metadata: HistoryEvent['metadata']): Who['role'] {
+export function roleOf(metadata: AnsweredEvent['metadata']): Who['role'] {
   if (metadata.userId === null) return undefined;
   return metadata.ownerId !== undefined && metadata.ownerId !== metadata.userId ? 'manager' : 'owner';
 }
@@ -45,7 +58,7 @@ export function roleOf(metadata: HistoryEvent['metadata']): Who['role'] {
  * A placement of an accepted auto-fill proposal says so, and who accepted it: "…: assigned by
  * auto-fill (proposal 1a2b3c4d), accepted by sam (manager)".
  */
-function summaryOf(entry: HistoryEntry<HistoryEvent>, who: Who): string {
+function summaryOf(entry: AnsweredEntry, who: Who): string {
   const proposalId = entry.event.metadata.autofillProposalId;
   if (proposalId === undefined) return entry.summary;
   const role = roleOf(entry.event.metadata);
@@ -64,7 +77,7 @@ function withinScope(data: unknown, scope: TeamScope): unknown {
 }
 
 /** `scope`: the workplaces the caller may see (null: every one of the team). */
-export function toEventAnswer(entry: HistoryEntry<HistoryEvent>, who: (userId: string | null) => Who, scope: TeamScope): AuditEventAnswer {
+export function toEventAnswer(entry: AnsweredEntry, who: (userId: string | null) => Who, scope: TeamScope): AuditEventAnswer {
   const { event } = entry;
   return {
     position: event.position,

@@ -14,7 +14,7 @@ import {
   workplaceStream,
 } from '@rotaledger/domain';
 import { EventStore, StoredEvent } from '@rotaledger/event-store';
-import { ReadModelStore } from '@rotaledger/read-models';
+import { ReadModelReader, ReadModelStore } from '@rotaledger/read-models';
 import { displayNameOf, PreferencesReader, USERS, UserDocument } from '../accounts';
 import { AUDIT_STREAMS, AuditStreamDocument, auditStreamId } from './audit.read-models';
 
@@ -107,10 +107,15 @@ export class WorkplaceHistory {
   }
 
   /** Usernames of the acting users, so an auditor reads a name and not only an id. */
-  async who(userIds: Iterable<string | null>): Promise<(userId: string | null) => Who> {
-    const ids = [...new Set([...userIds].filter((id): id is string => id !== null))];
-    const users = ids.length === 0 ? [] : await this.readModels.find<UserDocument>(USERS, { id: { $in: ids } });
-    const names = new Map(users.map((u) => [u.userId, { username: u.username, displayName: displayNameOf(u) }]));
-    return (userId) => (userId !== null && names.has(userId) ? { userId, ...names.get(userId)! } : { userId });
+  who(userIds: Iterable<string | null>): Promise<(userId: string | null) => Who> {
+    return whoIn(this.readModels, userIds);
   }
+}
+
+/** Usernames of the acting users, from the accounts' read model (a deleted account's: none). */
+export async function whoIn(readModels: ReadModelReader, userIds: Iterable<string | null>): Promise<(userId: string | null) => Who> {
+  const ids = [...new Set([...userIds].filter((id): id is string => id !== null))];
+  const users = ids.length === 0 ? [] : await readModels.find<UserDocument>(USERS, { id: { $in: ids } });
+  const names = new Map(users.map((u) => [u.userId, { username: u.username, displayName: displayNameOf(u) }]));
+  return (userId) => (userId !== null && names.has(userId) ? { userId, ...names.get(userId)! } : { userId });
 }

@@ -99,6 +99,8 @@ async function operations({ owner, workplaceId, employeeIds }: Account): Promise
   const year = Array.from({ length: 365 }, (_, n) => short(addDays(FIRST_MONDAY, n)));
   await get('pay/getpayfordates', { workplaceId, dates: JSON.stringify(year) });
   await get('audit/events', { workplaceId });
+  await get('audit/events', { workplaceId, order: 'newest' });
+  await get('audit/events', { workplaceId, date: monday, order: 'newest' });
   await get('audit/rota', { workplaceId, date: monday, at: '2026-01-05T09:30:00.000Z' });
 }
 
@@ -140,6 +142,16 @@ function shortSearches(db: Database.Database, plan: readonly string[], sql: stri
   });
 }
 
+/**
+ * A page (a statement with a LIMIT) whose rows are all sorted before the first is returned: the
+ * index reaches the rows but not in order, so a page costs the whole history (issue 42 §4's history
+ * pages did, before the SQLite store left a one-kind field's kind out of ORDER BY). Sorting ties of
+ * the last term only (`LAST TERM`, `RIGHT PART`) stops at the limit.
+ */
+function wholeSorts(plan: readonly string[], sql: string): string[] {
+  return /\bLIMIT\b/i.test(sql) ? plan.filter((detail) => /^USE TEMP B-TREE FOR ORDER BY/.test(detail)) : [];
+}
+
 /** Statements worth asking about: reads and writes with a WHERE, not pragmas, transactions or savepoints. */
 const isQuery = (sql: string) => /^\s*(SELECT|UPDATE|DELETE|INSERT|WITH)\b/i.test(sql) && !/^\s*INSERT\b(?![\s\S]*\bSELECT\b)/i.test(sql);
 
@@ -169,7 +181,9 @@ function scansIn(recorded: string[]): string[] {
       });
       if (!db) throw new Error(`No store knows the tables of: ${sql}`);
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail);
-      for (const line of [...fullScans(plan), ...shortSearches(db, plan, sql)]) scans.push(`${line}  ←  ${sql.slice(0, 300)}`);
+      for (const line of [...fullScans(plan), ...shortSearches(db, plan, sql), ...wholeSorts(plan, sql)]) {
+        scans.push(`${line}  ←  ${sql.slice(0, 300)}`);
+      }
     }
     return scans;
   } finally {

@@ -1,9 +1,8 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { TeamScope } from '@rotaledger/domain';
 import { Clock } from '../../infrastructure/clock';
-import { AuditEventAnswer, toEventAnswer } from '../audit-answers';
-import { WorkplaceHistory } from '../workplace-history';
-import { matchesFilters } from './get-audit-events.handler';
+import type { AuditEventAnswer } from '../audit-answers';
+import { HistoryPages } from '../history-pages';
 
 /** The file an owner hands over in a dispute: every event of the workplace in the range. */
 export interface AuditExport {
@@ -27,25 +26,25 @@ export class ExportAuditQuery extends Query<AuditExport> {
   }
 }
 
+/** From the history read model, as the history's pages. */
 @QueryHandler(ExportAuditQuery)
 export class ExportAuditHandler implements IQueryHandler<ExportAuditQuery> {
   constructor(
-    private readonly history: WorkplaceHistory,
+    private readonly pages: HistoryPages,
     private readonly clock: Clock,
   ) {}
 
   async execute({ workplaceId, from, to, scope }: ExportAuditQuery): Promise<AuditExport> {
-    const { entries, context } = await this.history.describe(workplaceId, scope);
-    const chosen = entries.filter((entry) => matchesFilters(entry, { from, to }));
-    const who = await this.history.who(chosen.map((entry) => entry.event.metadata.userId));
-    const state = context.workplaces.get(workplaceId);
+    const view = await this.pages.view(workplaceId, scope);
+    const filters = { from, to, kind: null, rotaDate: null, employeeId: null };
+    const { entries } = await this.pages.entries(view, filters, { cursor: 0, order: 'oldest' });
     return {
       workplaceId,
-      workplaceName: state && state.status !== 'none' ? state.details.name : null,
+      workplaceName: this.pages.workplaceName(view),
       exportedAt: this.clock.now().toISOString(),
       from,
       to,
-      events: chosen.map((entry) => toEventAnswer(entry, who, scope)),
+      events: await this.pages.answers(view, entries),
     };
   }
 }

@@ -1,25 +1,10 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { AuditStreamKind, employeeNameIn, employeeStream, notFound, ROTA_MESSAGES, TeamScope } from '@rotaledger/domain';
-import { AuditEventAnswer, HistoryEvent, toEventAnswer, toWorkplaceAnswer, WorkplaceAnswer } from '../audit-answers';
-import type { HistoryEntry } from '@rotaledger/domain';
+import { notFound, ROTA_MESSAGES, TeamScope } from '@rotaledger/domain';
 import type { AuditOrder } from '@rotaledger/contracts';
-import { WorkplaceHistory } from '../workplace-history';
+import type { AuditEventAnswer, WorkplaceAnswer } from '../audit-answers';
+import { AuditEmployee, AuditFilters, HistoryPages } from '../history-pages';
 
-export interface AuditFilters {
-  /** ISO instants, both included. */
-  from: string | null;
-  to: string | null;
-  kind: AuditStreamKind | null;
-  /** A rota day, yyyy-mm-dd. */
-  rotaDate: string | null;
-  employeeId: string | null;
-}
-
-export interface AuditEmployee {
-  employeeId: string;
-  displayName: string | null;
-  removed: boolean;
-}
+export type { AuditEmployee, AuditFilters } from '../history-pages';
 
 export interface AuditEventsPage {
   workplace: WorkplaceAnswer;
@@ -45,44 +30,23 @@ export class GetAuditEventsQuery extends Query<AuditEventsPage> {
   }
 }
 
-/** Whether an entry passes every filter given. */
-export function matchesFilters(
-  entry: HistoryEntry<HistoryEvent>,
-  filters: Pick<AuditFilters, 'from' | 'to'> & Partial<AuditFilters>,
-): boolean {
-  const at = Date.parse(entry.event.metadata.at);
-  if (filters.from && at < Date.parse(filters.from)) return false;
-  if (filters.to && at > Date.parse(filters.to)) return false;
-  if (filters.kind && entry.kind !== filters.kind) return false;
-  if (filters.rotaDate && entry.rotaDate !== filters.rotaDate) return false;
-  if (filters.employeeId && !entry.employeeIds.includes(filters.employeeId)) return false;
-  return true;
-}
-
+/** A page of the history, from the history read model: its cost is the page's, not the history's. */
 @QueryHandler(GetAuditEventsQuery)
 export class GetAuditEventsHandler implements IQueryHandler<GetAuditEventsQuery> {
-  constructor(private readonly history: WorkplaceHistory) {}
+  constructor(private readonly pages: HistoryPages) {}
 
   async execute({ workplaceId, filters, cursor, limit, scope, order }: GetAuditEventsQuery): Promise<AuditEventsPage> {
-    const { streams, entries, context } = await this.history.describe(workplaceId, scope);
-    const employeeIds = streams.filter((s) => s.kind === 'employee').map((s) => s.streamId.slice('employee-'.length));
-    if (filters.employeeId && !streams.some((s) => s.streamId === employeeStream(filters.employeeId!))) {
-      throw notFound(ROTA_MESSAGES.employeeNotFound);
-    }
-    // A cursor is the position of the last event seen: newest first goes on below it (0: from the newest).
-    const ordered = order === 'newest' ? [...entries].reverse() : entries;
-    const after = (position: number) => (order === 'newest' ? cursor === 0 || position < cursor : position > cursor);
-    const remaining = ordered.filter((entry) => after(entry.event.position) && matchesFilters(entry, filters));
-    const page = remaining.slice(0, limit);
-    const who = await this.history.who(page.map((entry) => entry.event.metadata.userId));
-    const employees = employeeIds
-      .map((employeeId) => ({ employeeId, displayName: employeeNameIn(context, employeeId), removed: context.removedOn.has(employeeId) }))
-      .sort((a, b) => (a.displayName ?? '').localeCompare(b.displayName ?? '') || a.employeeId.localeCompare(b.employeeId));
+    const view = await this.pages.view(workplaceId, scope);
+    if (filters.employeeId && !this.pages.hasEmployee(view, filters.employeeId)) throw notFound(ROTA_MESSAGES.employeeNotFound);
+    const [{ entries, more }, employees] = await Promise.all([
+      this.pages.entries(view, filters, { cursor, limit, order }),
+      this.pages.employees(view),
+    ]);
     return {
-      workplace: toWorkplaceAnswer(workplaceId, context),
+      workplace: this.pages.workplace(view),
       employees,
-      events: page.map((entry) => toEventAnswer(entry, who, scope)),
-      nextCursor: remaining.length > limit ? page[page.length - 1].event.position : null,
+      events: await this.pages.answers(view, entries),
+      nextCursor: more ? entries[entries.length - 1].position : null,
     };
   }
 }

@@ -1,0 +1,139 @@
+import type { EmployeeDetails } from '@rotaledger/domain';
+import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
+import { HISTORY_ENTRIES, HISTORY_PEOPLE } from '../audit.read-models';
+import { auditHistoryProjection } from './audit-history.projection';
+
+const ada = 'user-ada';
+const workplace = (workplaceId: string, name: string): GivenDomainEvent => ({
+  type: 'WorkplaceCreated',
+  data: { workplaceId, ownerId: ada, name, industryCategory: 'cafe', services: [702], rotaStartTime: 7, rotaEndTime: 22 },
+  streamId: `workplace-${workplaceId}`,
+  metadata: { userId: ada },
+});
+const bea = (workplaceId: string, displayName = 'Bea'): EmployeeDetails & { employeeId: string } => ({
+  employeeId: 'e1',
+  workplaceId,
+  displayName,
+  firstName: 'Bea',
+  surname: 'Smith',
+  ratePence: 1100,
+  services: [702],
+});
+const day = 'rota-w1-2026-01-05';
+const added: GivenDomainEvent = {
+  type: 'EmployeeAdded',
+  data: { ...bea('w1'), ownerId: ada },
+  streamId: 'employee-e1',
+  metadata: { userId: ada },
+};
+const shift: GivenDomainEvent = {
+  type: 'ShiftCreated',
+  data: { shiftId: 's1', workplaceId: 'w1', rotaDate: '2026-01-05', serviceType: 702, ownerId: ada },
+  streamId: day,
+  metadata: { userId: ada },
+};
+const assigned: GivenDomainEvent = {
+  type: 'AssignmentAdded',
+  data: { assignmentId: 'a1', shiftId: 's1', startMinute: 600, endMinute: 870, employeeId: 'e1' },
+  streamId: day,
+  metadata: { userId: ada },
+};
+const renamed: GivenDomainEvent = { type: 'EmployeeUpdated', data: bea('w1', 'Bee'), streamId: 'employee-e1', metadata: { userId: ada } };
+
+describe('audit-history projection', () => {
+  it('describes each event once, against the state just before it: the names of the moment', async () => {
+    const unassigned: GivenDomainEvent = {
+      type: 'AssignmentRemoved',
+      data: { assignmentId: 'a1' },
+      streamId: day,
+      metadata: { userId: ada },
+    };
+    const events = [workplace('w1', 'The Crown'), added, shift, assigned, renamed, unassigned];
+    await givenDomainEvents(auditHistoryProjection, events).thenDocument(HISTORY_ENTRIES, '4|w1', {
+      id: '4|w1',
+      workplaceId: 'w1',
+      ownerId: ada,
+      position: 4,
+      atMs: Date.parse('2026-01-05T09:03:00.000Z'),
+      pending: false,
+      kind: 'rota',
+      rotaDate: '2026-01-05',
+      streamId: day,
+      eventId: 'given-4',
+      type: 'AssignmentAdded',
+      metadata: { at: '2026-01-05T09:03:00.000Z', userId: ada },
+      data: assigned.data,
+      uncertain: [],
+      summaries: { '|*': 'Bea assigned to Kitchen Staff 10:00-14:30 on Mon 5 Jan' },
+    });
+    await givenDomainEvents(auditHistoryProjection, events).thenDocument(
+      HISTORY_ENTRIES,
+      '6|w1',
+      expect.objectContaining({
+        summaries: { '|*': 'Kitchen Staff 10:00-14:30 on Mon 5 Jan removed (Bee)' },
+      }),
+    );
+    // The employee filter's index: the assignment concerns Bea, held or lost.
+    await givenDomainEvents(auditHistoryProjection, events).thenDocument(
+      HISTORY_PEOPLE,
+      '6|w1|e1',
+      expect.objectContaining({ employeeId: 'e1', position: 6 }),
+    );
+  });
+
+  it('keeps money in every currency, and a name a reader may not know both ways', async () => {
+    const moved: GivenDomainEvent = {
+      type: 'EmployeeUpdated',
+      data: { ...bea('w2'), ratePence: 1200 },
+      streamId: 'employee-e1',
+      metadata: { userId: ada },
+    };
+    const events = [workplace('w1', 'The Crown'), workplace('w2', 'The Deli'), added, moved];
+    await givenDomainEvents(auditHistoryProjection, events).thenDocument(
+      HISTORY_ENTRIES,
+      '4|w1',
+      expect.objectContaining({
+        uncertain: ['workplace-w2'],
+        summaries: {
+          '|gbp': expect.stringContaining('moved from The Crown to another workplace'),
+          '|usd': expect.stringContaining('$11.00 → $12.00'),
+          '|eur': expect.stringContaining('€11.00 → €12.00'),
+          'workplace-w2|gbp': expect.stringContaining('moved from The Crown to The Deli'),
+          'workplace-w2|usd': expect.stringContaining('moved from The Crown to The Deli'),
+          'workplace-w2|eur': expect.stringContaining('moved from The Crown to The Deli'),
+        },
+      }),
+    );
+  });
+
+  it('holds an event that concerns a workplace its stream has not joined, and shows it once the stream joins', async () => {
+    // An event the audit has no words for, in Bea's stream, naming the Deli she is not (yet) in.
+    const noted = {
+      type: 'EmployeeNoted',
+      data: { employeeId: 'e1', workplaceId: 'w2' },
+      streamId: 'employee-e1',
+    } as unknown as GivenDomainEvent;
+    const moved: GivenDomainEvent = { type: 'EmployeeUpdated', data: bea('w2'), streamId: 'employee-e1', metadata: { userId: ada } };
+    const before = [workplace('w1', 'The Crown'), workplace('w2', 'The Deli'), added, noted];
+    await givenDomainEvents(auditHistoryProjection, before).thenDocument(
+      HISTORY_ENTRIES,
+      '4|w2',
+      expect.objectContaining({ pending: true }),
+    );
+    await givenDomainEvents(auditHistoryProjection, [...before, moved]).thenDocument(
+      HISTORY_ENTRIES,
+      '4|w2',
+      expect.objectContaining({ pending: false }),
+    );
+    await givenDomainEvents(auditHistoryProjection, [...before, moved]).thenDocument(
+      HISTORY_PEOPLE,
+      '4|w2|e1',
+      expect.objectContaining({ pending: false }),
+    );
+  });
+
+  it("purges an account's documents", async () => {
+    const deleted: GivenDomainEvent = { type: 'AccountDeleted', data: { userId: ada }, streamId: 'account-deletions' };
+    await givenDomainEvents(auditHistoryProjection, [workplace('w1', 'The Crown'), added, shift, assigned, deleted]).thenNoDocuments();
+  });
+});
