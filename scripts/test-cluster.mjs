@@ -366,6 +366,8 @@ function api(method, path, { token, key, body } = {}) {
 function startCluster() {
   const child = spawn(process.execPath, [clusterEntry], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const pids = { api: new Map(), projector: new Map() };
+  /** How many times an API worker has said it listens (a restarted one says so again). */
+  const listening = { count: 0 };
   const exited = new Promise((resolve) => child.on('exit', resolve));
   let buffered = '';
   child.stdout.on('data', (chunk) => {
@@ -376,6 +378,7 @@ function startCluster() {
     for (const line of lines) {
       const started = /^cluster: (api|projector) (\d+) started \(pid (\d+)\)/.exec(line);
       if (started) pids[started[1]].set(started[2], Number(started[3]));
+      if (/^Rotaledger listening on /.test(line)) listening.count += 1;
     }
   });
   child.stderr.on('data', (chunk) => log.write(chunk));
@@ -386,7 +389,7 @@ function startCluster() {
     },
     60_000,
     'the cluster to answer /api/health with 200',
-  ).then(() => ({ child, pids, exited }));
+  ).then(() => ({ child, pids, listening, exited }));
 }
 
 async function killApiWorker() {
@@ -420,6 +423,7 @@ async function killLeaseHolder() {
  */
 async function crashAfterAppend() {
   const before = new Map(cluster.pids.api);
+  const listened = cluster.listening.count;
   const from = Date.now();
   writeFileSync(crashFile, 'append:employee-');
   await waitUntil(
@@ -428,6 +432,8 @@ async function crashAfterAppend() {
     'an API worker to die after its append and be started again',
   );
   crashWindow = { from, to: Date.now() };
+  // Its replacement serves before the next fault (one that started while the store is down would exit and start again).
+  await waitUntil(() => cluster.listening.count > listened, 30_000, 'the restarted API worker to listen');
   const died = [...before].filter(([slot, pid]) => cluster.pids.api.get(slot) !== pid);
   console.log(`crash hook: API worker ${died.map(([slot, pid]) => `${slot} (pid ${pid})`).join(', ')} died after its append`);
   return died.length === 1 && !existsSync(crashFile);
