@@ -1,5 +1,5 @@
 import { StoreUnavailableError } from '@rotaledger/event-store';
-import { Document } from 'mongodb';
+import { Document, MongoServerSelectionError } from 'mongodb';
 import { MongoReadModelStore } from './mongo-read-model-store';
 import { IdempotencyRecord } from './read-model-store.port';
 import { cursor, duplicateKey, HANG_UP, MongoWireMock, serverError } from './testing/mongo-wire-mock';
@@ -19,7 +19,7 @@ describe('MongoReadModelStore error paths (wire-protocol mock)', () => {
   let store: MongoReadModelStore;
   beforeEach(async () => {
     mock = await MongoWireMock.start();
-    store = await MongoReadModelStore.open({ url: mock.url, dbName: 'rotaledger' });
+    store = await MongoReadModelStore.open({ url: mock.url(), dbName: 'rotaledger' });
   });
   afterEach(async () => {
     await store.close();
@@ -183,9 +183,15 @@ describe('MongoReadModelStore error paths (wire-protocol mock)', () => {
     });
 
     it('surfaces StoreUnavailableError when no server answers at all', async () => {
-      await mock.stop();
-      const failure = await store.get('employees', 'e1').catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(StoreUnavailableError);
+      const soon = await MongoReadModelStore.open({ url: mock.url(1_000), dbName: 'rotaledger' });
+      try {
+        await mock.stop();
+        const failure = await soon.get('employees', 'e1').catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(StoreUnavailableError);
+        expect((failure as StoreUnavailableError).cause).toBeInstanceOf(MongoServerSelectionError);
+      } finally {
+        await soon.close();
+      }
     });
 
     it('a primary stepping down mid-write is unavailability too, once the retry meets the same', async () => {

@@ -40,9 +40,13 @@ export class MongoWireMock {
     return mock;
   }
 
-  /** A connection string for MongoReadModelStore.open: this server alone, short timeouts. */
-  get url(): string {
-    return `mongodb://${this.server.uri()}/?directConnection=true&serverSelectionTimeoutMS=1500&heartbeatFrequencyMS=500`;
+  /**
+   * A connection string for MongoReadModelStore.open: this server alone, checked every 500 ms.
+   * The selection timeout bounds how long a retry waits for the server to be found again
+   * (generous, for a loaded machine) and how long a store that is gone takes to say so.
+   */
+  url(serverSelectionTimeoutMs = 10_000): string {
+    return `mongodb://${this.server.uri()}/?directConnection=true&serverSelectionTimeoutMS=${serverSelectionTimeoutMs}&heartbeatFrequencyMS=500`;
   }
 
   /** Answers the next `name` command so (once); later ones get the plain success again. */
