@@ -4,7 +4,9 @@
 // scratch DATA_DIR, drives a write load that would visibly double if a write applied twice
 // (one employee per request, each with its own Idempotency-Key and a unique name), and
 // while the load keeps running kill -9s an API worker, then the projector holding the lease,
-// then the primary alone (its children exit when they lose it), and starts it again. Every
+// then the primary alone (its children exit when they lose it), and starts it again; then the
+// append/answer fault: the crash file (ROTALEDGER_CRASH_ONCE_FILE) says `append:employee-`, and
+// the next API worker to store an employee SIGKILLs itself before answering. Every
 // write that got no answer is retried with its Idempotency-Key. Then it requires: every
 // acknowledged write present exactly once, every retried write answered by its first outcome
 // (never decided again) and present exactly once, every answered key replayed to the same
