@@ -4,7 +4,9 @@
 // scratch DATA_DIR, drives a write load that would visibly double if a write applied twice
 // (one employee per request, each with its own Idempotency-Key and a unique name), and
 // while the load keeps running kill -9s an API worker, then the projector holding the lease,
-// then the primary alone (its children exit when they lose it), and starts it again. Every
+// then the primary alone (its children exit when they lose it), and starts it again; then the
+// append/answer fault: the crash file (ROTALEDGER_CRASH_ONCE_FILE) says `append:employee-`, and
+// the next API worker to store an employee SIGKILLs itself before answering. Every
 // write that got no answer is retried with its Idempotency-Key. Then it requires: every
 // acknowledged write present exactly once, every retried write answered by its first outcome
 // (never decided again) and present exactly once, every answered key replayed to the same
@@ -51,6 +53,7 @@ if (!existsSync(clusterEntry)) {
 const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-cluster-'));
 const logFile = join(dataDir, '..', `${dataDir.split('/').pop()}.log`);
 const log = createWriteStream(logFile);
+const crashFile = join(dataDir, 'crash-once');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const postgres = POSTGRES ? await startOwnPostgres() : undefined;
@@ -63,6 +66,9 @@ const env = {
   ...(postgres ? { DATABASE_URL: postgres.url, JWT_SECRET: 'cluster-test-jwt-secret-0123456789abcdef', RUN_PROJECTIONS: 'false' } : {}),
   ...(smtp ? { SMTP_URL: smtp.url, PUBLIC_URL: base } : {}),
   PROJECTOR_STATUS_FILE: join(dataDir, 'projector-status.json'),
+  // The crash hook (apps/api/src/infrastructure/crash-points.ts): the append/answer fault, asked for mid-load.
+  ROTALEDGER_CRASH_AFTER: '',
+  ROTALEDGER_CRASH_ONCE_FILE: crashFile,
   WORKERS: '2',
   PORT: String(port),
   DATA_DIR: dataDir,
@@ -78,6 +84,8 @@ const results = [];
 /** The store fault's probes write as a user of their own. */
 let probeUser;
 let probes = 0;
+/** When the crash hook's fault was asked for and seen (the restarted worker). */
+let crashWindow;
 const startedAt = Date.now();
 function check(name, ok, detail = '') {
   results.push({ name, ok });
@@ -125,8 +133,13 @@ async function run() {
     { after: 12, what: 'kill -9 an API worker', act: () => killApiWorker() },
     { after: 27, what: 'kill -9 the projector holding the lease', act: () => killLeaseHolder() },
     { after: 42, what: 'kill -9 the primary alone: its children exit, and it starts again', act: () => restartCluster() },
+    {
+      after: 52,
+      what: 'the append/answer fault: an API worker dies right after storing an employee, before answering (the crash hook)',
+      act: () => crashAfterAppend(),
+    },
   ];
-  if (postgres) kills.push({ after: 60, what: 'the PostgreSQL server stopped mid-load and started again', act: () => storeFault() });
+  if (postgres) kills.push({ after: 64, what: 'the PostgreSQL server stopped mid-load and started again', act: () => storeFault() });
   let killing;
   let done = 0;
   // One writer per user (USERS of them): a user's writes contend on that user's streams, which is not what this tests.
@@ -134,6 +147,7 @@ async function run() {
     users.map(async (user) => {
       for (const write of writes.filter((w) => w.user === user)) {
         write.first = await createEmployee(write);
+        write.answeredAt = Date.now();
         done += 1;
         const due = !killing && kills.find((kill) => !kill.started && done >= kill.after);
         if (due) {
@@ -162,6 +176,22 @@ async function run() {
   );
   check('the kills left some writes without an answer (the retries are exercised)', unanswered.length > 0, `${unanswered.length}`);
 
+  // The writes stored but cut off before their answer (the append/answer fault's, at least): their employee is there already.
+  await caughtUp();
+  const storedBefore = new Map();
+  for (const user of users) {
+    const list = await api('GET', `/api/employees/getemployees?userId=${user.userId}`, { token: user.token });
+    for (const employee of list.body ?? []) storedBefore.set(`${user.userId} ${employee.display_name}`, employee.employee_id);
+  }
+  const storedUnanswered = unanswered.filter((w) => storedBefore.has(`${w.user.userId} ${w.name}`));
+  // The crash hook's own: cut off between the crash file's writing and the worker's restart.
+  const crashCutOff = storedUnanswered.filter((w) => crashWindow && w.answeredAt >= crashWindow.from && w.answeredAt <= crashWindow.to);
+  check(
+    'the crash hook cut off a write with its employee stored, unanswered (the append/answer fault is exercised)',
+    crashCutOff.length > 0,
+    `${crashCutOff.map((w) => w.name).join(', ')}; stored but unanswered in all: ${storedUnanswered.map((w) => w.name).join(', ')}`,
+  );
+
   // Retry every write without an answer with its key, until its claim (of a killed process) lapses and the retry answers.
   const retryUntil = Date.now() + CLAIM_LEASE_MS + 30_000;
   for (const write of unanswered) {
@@ -177,6 +207,20 @@ async function run() {
     'every retried write is answered by its first outcome (201, or 503 saved), never decided again',
     retriedBadly.length === 0,
     retriedBadly.map((w) => `${w.name}: first ${w.first?.status}, then ${w.final?.status} ${w.final?.message ?? ''}`).join('; '),
+  );
+
+  const decidedAgain = storedUnanswered.filter(
+    (w) => w.final?.status !== 201 || w.final.employeeId !== storedBefore.get(`${w.user.userId} ${w.name}`),
+  );
+  check(
+    'every write stored but cut off before its answer is answered on retry with the employee it stored (resolved, not decided again)',
+    decidedAgain.length === 0,
+    decidedAgain
+      .map(
+        (w) =>
+          `${w.name}: stored ${storedBefore.get(`${w.user.userId} ${w.name}`)}, retry ${w.final?.status} ${w.final?.employeeId ?? w.final?.message ?? ''}`,
+      )
+      .join('; '),
   );
 
   // Every write, acknowledged or retried, is there exactly once.
@@ -324,6 +368,8 @@ function api(method, path, { token, key, body } = {}) {
 function startCluster() {
   const child = spawn(process.execPath, [clusterEntry], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const pids = { api: new Map(), projector: new Map() };
+  /** How many times an API worker has said it listens (a restarted one says so again). */
+  const listening = { count: 0 };
   const exited = new Promise((resolve) => child.on('exit', resolve));
   let buffered = '';
   child.stdout.on('data', (chunk) => {
@@ -334,6 +380,7 @@ function startCluster() {
     for (const line of lines) {
       const started = /^cluster: (api|projector) (\d+) started \(pid (\d+)\)/.exec(line);
       if (started) pids[started[1]].set(started[2], Number(started[3]));
+      if (/^Rotaledger listening on /.test(line)) listening.count += 1;
     }
   });
   child.stderr.on('data', (chunk) => log.write(chunk));
@@ -344,7 +391,7 @@ function startCluster() {
     },
     60_000,
     'the cluster to answer /api/health with 200',
-  ).then(() => ({ child, pids, exited }));
+  ).then(() => ({ child, pids, listening, exited }));
 }
 
 async function killApiWorker() {
@@ -369,6 +416,45 @@ async function killLeaseHolder() {
     'a standby projector to take the lease',
   );
   return true;
+}
+
+/**
+ * The append/answer fault, by the crash hook: the crash file asks the next API worker that
+ * stores an append to an `employee-` stream to SIGKILL itself right after it, before it
+ * answers. Its request is cut off with its employee stored; the primary starts it again.
+ */
+async function crashAfterAppend() {
+  const before = new Map(cluster.pids.api);
+  const listened = cluster.listening.count;
+  const from = Date.now();
+  writeFileSync(crashFile, 'append:employee-');
+  await waitUntil(
+    () => [...before].some(([slot, pid]) => cluster.pids.api.get(slot) !== pid),
+    30_000,
+    'an API worker to die after its append and be started again',
+  );
+  crashWindow = { from, to: Date.now() };
+  // Its replacement serves before the next fault (one that started while the store is down would exit and start again).
+  await waitUntil(() => cluster.listening.count > listened, 30_000, 'the restarted API worker to listen');
+  const died = [...before].filter(([slot, pid]) => cluster.pids.api.get(slot) !== pid);
+  console.log(`crash hook: API worker ${died.map(([slot, pid]) => `${slot} (pid ${pid})`).join(', ')} died after its append`);
+  return died.length === 1 && !existsSync(crashFile);
+}
+
+/** Waits until every projection has applied the whole log (the operations view's lag), up to 30 s. */
+async function caughtUp() {
+  try {
+    await waitUntil(
+      async () => {
+        const projections = (await api('GET', '/api/health', { token: HEALTH_TOKEN })).body?.projections;
+        return Array.isArray(projections) && projections.length > 0 && projections.every((p) => p.lag === 0);
+      },
+      30_000,
+      'the projections to catch up',
+    );
+  } catch {
+    // The checks that follow say what is missing.
+  }
 }
 
 async function leaseHolderPid() {

@@ -3,6 +3,7 @@ export { matchesFilter, parseFilter, documentComparator, compareValues } from '.
 export type { Clause } from './filter';
 export { SqliteReadModelStore } from './sqlite-read-model-store';
 export { MongoReadModelStore } from './mongo-read-model-store';
+export { isMongoConnectionLoss, withMongoUnavailableErrors } from './mongo-unavailable';
 export { PostgresReadModelStore } from './postgres-read-model-store';
 export { createReadModelStore } from './create-read-model-store';
 export * from './projection';

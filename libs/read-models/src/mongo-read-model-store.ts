@@ -16,6 +16,7 @@
 import { AnyBulkWriteOperation, Document, MongoClient, MongoServerError, Sort } from 'mongodb';
 import { BufferedProjectionBatch, checkpointAllows, PendingChange } from './batch-buffer';
 import { assertCollectionName, assertFieldName, Clause, parseFilter, parseLimit, parseSort } from './filter';
+import { withMongoUnavailableErrors } from './mongo-unavailable';
 import {
   Filter,
   FindOptions,
@@ -145,9 +146,13 @@ export class MongoReadModelStore extends ReadModelStore {
     super();
   }
 
-  /** The driver connects on the first operation, so the API may start before MongoDB is up. */
+  /**
+   * The driver connects on the first operation, so the API may start before MongoDB is up.
+   * A MongoDB that cannot be reached (or has no primary) throws StoreUnavailableError from
+   * every method, once the driver's own retries are spent (mongo-unavailable.ts).
+   */
   static async open(options: { url: string; dbName: string }): Promise<MongoReadModelStore> {
-    return new MongoReadModelStore(new MongoClient(options.url), options.dbName);
+    return withMongoUnavailableErrors(new MongoReadModelStore(new MongoClient(options.url), options.dbName), 'read-model store');
   }
 
   async get<T extends ReadModelDocument>(collection: string, id: string): Promise<T | null> {

@@ -90,7 +90,7 @@ export type CrashStep = (typeof CRASH_STEPS)[number];
 export interface CrashPointsConfig {
   /** ROTALEDGER_CRASH_AFTER: die right after this step, or (appendsStored) after that many appends were stored. */
   after?: CrashStep | { appendsStored: number };
-  /** ROTALEDGER_CRASH_ONCE_FILE: die once right after the step this file names (the file goes first). */
+  /** ROTALEDGER_CRASH_ONCE_FILE: die once right after the step this file names, or `append[:<stream prefix>]` the next stored append (to such a stream) (the file goes first). */
   onceFile?: string;
 }
 

@@ -183,7 +183,7 @@ export class AggregateStore {
     await this.headOfLog.assertWritable();
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
     batch?.settle();
-    this.crashPoints.afterAppend();
+    this.crashPoints.afterAppend(streamId);
     if (waitForReadModels) {
       await this.projections.waitFor(
         position,
