@@ -215,13 +215,16 @@ for (const [size, options] of [
     expect.soft(found, `Apply template dialog (${size}):\n${found.join('\n')}`).toEqual([]);
     await page.keyboard.press('Escape');
 
-    // The auto-fill's proposal, with a reason open.
+    // The auto-fill's proposal, with a reason opened from the keyboard.
     await page.goto(`/?view=weekly&date=${iso(week)}`);
     await planner(page);
     await page.getByRole('button', { name: 'Fill the week' }).click();
     const proposal = page.getByTestId('autofill-proposal');
     await expect(proposal).toBeVisible({ timeout: 30_000 });
-    await proposal.getByRole('button', { name: /^Why / }).first().click();
+    const why = proposal.getByRole('button', { name: /^Why / }).first();
+    await why.focus();
+    await page.keyboard.press('Enter');
+    await expect(why).toHaveAttribute('aria-expanded', 'true');
     await page.waitForLoadState('networkidle');
     found = await seriousViolations(page);
     expect.soft(found, `auto-fill proposal (${size}):\n${found.join('\n')}`).toEqual([]);

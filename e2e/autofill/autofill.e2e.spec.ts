@@ -202,6 +202,53 @@ test('a proposal shows its reasons from the keyboard, and Discard and Undo leave
 });
 
 /**
+ * On a 375 px phone, the fourth week: Fill the week, untick two rows and accept the chosen 33;
+ * "Fill again" then proposes only for the two still open and leaves the 33 accepted alone; with
+ * "May move others" ticked it still moves nobody (nothing needs moving: the fewest changes is
+ * none); Accept all, then Undo takes back only the last acceptance.
+ */
+test('accept chosen, then Fill again (also with "May move others") on a 375 px phone', async ({ browser }) => {
+  const fourth = iso(week.add(28, 'day'));
+  await ok(await page.request.post('/api/rota/applytemplate', { data: { userId, workplaceId, templateId, weekStart: fourth } }), 'apply');
+  const context = await newContext(browser, PHONE);
+  await ok(await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } }), 'login');
+  const phone = await context.newPage();
+  await phone.goto(`/?view=weekly&date=${fourth}`);
+  await phone.getByRole('button', { name: 'Fill the week' }).click();
+  const proposal = phone.getByTestId('autofill-proposal');
+  await expect(proposal.getByText(`${SHIFTS_A_WEEK} of ${SHIFTS_A_WEEK} open shifts filled`)).toBeVisible({ timeout: 30_000 });
+  const rows = proposal.getByRole('list', { name: 'Proposed assignments' }).getByRole('checkbox');
+  await expect(rows).toHaveCount(SHIFTS_A_WEEK);
+  await rows.nth(0).uncheck();
+  await rows.nth(1).uncheck();
+  await proposal.getByRole('button', { name: `Accept chosen (${SHIFTS_A_WEEK - 2})` }).click();
+  await expect(proposal).toBeHidden();
+  expect(await weekAnswer(fourth)).toEqual({ assigned: SHIFTS_A_WEEK - 2, open: 2 });
+
+  await phone.getByRole('button', { name: 'Fill the week' }).click();
+  await expect(proposal.getByText('2 of 2 open shifts filled')).toBeVisible({ timeout: 30_000 });
+  await expect(rows).toHaveCount(2);
+  await proposal.getByRole('button', { name: 'Discard' }).click();
+  await expect(proposal).toBeHidden();
+
+  // May move others is behind "Fill options" on a phone.
+  const mayMove = phone.getByRole('checkbox', { name: 'May move others' });
+  if (!(await mayMove.isVisible())) await phone.getByRole('button', { name: 'Fill options' }).click();
+  await mayMove.check();
+  await phone.getByRole('button', { name: 'Fill the week' }).click();
+  await expect(proposal.getByText('2 of 2 open shifts filled')).toBeVisible({ timeout: 30_000 });
+  await expect(proposal.getByRole('list', { name: 'Moves' })).toHaveCount(0);
+  await expect(rows).toHaveCount(2);
+  await proposal.getByRole('button', { name: 'Accept all' }).click();
+  await expect(proposal).toBeHidden();
+  expect(await weekAnswer(fourth)).toEqual({ assigned: SHIFTS_A_WEEK, open: 0 });
+
+  await phone.getByRole('button', { name: 'Undo auto-fill (2 assignments)' }).click();
+  await expect.poll(() => weekAnswer(fourth)).toEqual({ assigned: SHIFTS_A_WEEK - 2, open: 2 });
+  await context.close();
+});
+
+/**
  * Fill the day from the daily view, at 1280 px and on a 375 px phone: the template's open shifts
  * for one day (applied through the API), the proposal drawn on the timeline under each shift, a
  * reason opened from the keyboard (Tab from the timeline onto a proposed bar), Accept all, Undo.

@@ -1,6 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import { checkProposal, exhaustiveFill, fillObjective, fillProblem, FillInput, FillResult, greedyFill } from '@rotaledger/domain';
 import { candidate, COOK, fillInput, fixed, rate, shuffled, slot } from '../../../../../../libs/domain/src/autofill/testing/fill-builders';
+import { fillModel } from './fill-model';
 import { HighsFillSolver } from './highs-fill-solver';
 import { cafeWeek } from './testing/cafe-week';
 import { choiceOfResult } from './testing/fill-choice';
@@ -96,6 +97,33 @@ describe('HighsFillSolver', () => {
       figures: { fromEmployeeId: 'bob' },
     });
     expect(checkProposal(fillInput(slots, people, { mayMoveOthers: true }), moved)).toEqual([]);
+  });
+
+  it('solves identical open slots as one group (one column a person), and hands them out in slot and person order', async () => {
+    // Three identical Wed 07:00–12:00 Barista slots and one on Thu; Ann may work only 5 h.
+    const slots = [
+      slot('a1', '2026-12-09', '07:00', '12:00'),
+      slot('a2', '2026-12-09', '07:00', '12:00'),
+      slot('a3', '2026-12-09', '07:00', '12:00'),
+      slot('a4', '2026-12-10', '07:00', '12:00'),
+    ];
+    const people = [
+      candidate('ann', { rates: rate(1300), contract: { maxWeeklyHours: 5 } }),
+      candidate('bob', { rates: rate(1400) }),
+      candidate('cat', { rates: rate(1500) }),
+      candidate('dan', { rates: rate(1600) }),
+    ];
+    const input = fillInput(slots, people);
+    const model = fillModel(fillProblem(input));
+    expect(model.groups).toEqual([[0, 1, 2], [3]]);
+    expect(model.columns).toHaveLength(8);
+    const result = await given(input).whenProposed({ exact: true });
+    // Ann on Wed, Bob on Wed and Thu, Cat on Wed: 5 h × (£13 + £14 + £15 + £14) = £280.00
+    // (Ann on Thu instead needs Dan on Wed: £290.00).
+    expect(assigned(result)).toEqual({ a1: 'ann', a2: 'bob', a3: 'cat', a4: 'bob' });
+    expect(result.totals.costPence).toBe(28000);
+    expect(objectiveOf(input, result)).toEqual(exhaustiveFill(fillProblem(input)).objective);
+    expect(checkProposal(input, result)).toEqual([]);
   });
 
   it('gives the same proposal whatever the order of its inputs', async () => {

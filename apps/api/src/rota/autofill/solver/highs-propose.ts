@@ -12,7 +12,7 @@ import {
   improveFill,
   keepsTotals,
 } from '@rotaledger/domain';
-import { fillModel, levelProgram } from './fill-model';
+import { choiceOfColumns, columnValues, FillModel, fillModel, levelProgram } from './fill-model';
 import type { HighsModule } from './highs-module';
 
 export interface ProposeOptions {
@@ -61,7 +61,7 @@ function solveLevels(highs: HighsModule, problem: FillProblem, greedy: FillChoic
     const left = limitMs - (performance.now() - started);
     if (left <= 0) return { choice: best.choice, optimal: false };
     const levelBounds: Partial<FillObjective> = { ...bounds, ...(greedyHolds ? { [level]: best.objective[level] } : {}) };
-    const solved = solveLevel(highs, problem, levelProgram(model, level, levelBounds), best.choice, left);
+    const solved = solveLevel(highs, problem, model, levelProgram(model, level, levelBounds), best.choice, left);
     if (!solved) return { choice: best.choice, optimal: false };
     if (!solved.optimal) optimal = false;
     const objective = fillObjective(problem, solved.choice);
@@ -82,22 +82,20 @@ function levelFloor(problem: FillProblem, level: keyof FillObjective): number {
 function solveLevel(
   highs: HighsModule,
   problem: FillProblem,
+  model: FillModel,
   program: string,
   start: FillChoice,
   leftMs: number,
 ): { choice: FillChoice; optimal: boolean } | null {
-  const names = problem.pairs.map((pair) => `x${pair.index}`);
-  const chosen = new Set(start.filter((p) => p >= 0));
-  const startValues = new Map(problem.pairs.map((pair) => [`x${pair.index}`, chosen.has(pair.index) ? 1 : 0]));
-  const answer = highs.solve(program, startValues, names, {
+  const startValues = columnValues(model, start);
+  const answer = highs.solve(program, startValues, [...startValues.keys()], {
     ...(Number.isFinite(leftMs) ? { time_limit: Math.max(0.05, leftMs / 1000) } : {}),
     mip_rel_gap: 0,
     mip_abs_gap: 0.5,
     output_flag: false,
   });
   if (answer.status === 'none') return null;
-  const choice = problem.slots.map(() => -1);
-  for (const pair of problem.pairs) if ((answer.values.get(`x${pair.index}`) ?? 0) > 0.5) choice[pair.slot] = pair.index;
+  const choice = choiceOfColumns(problem, model, (name) => answer.values.get(name) ?? 0);
   if (!validChoice(problem, choice)) return null;
   return { choice, optimal: answer.status === 'optimal' };
 }
