@@ -151,7 +151,7 @@ const libraryBoundaryZones = [
  * service catalogue) from shared/, never from rota/ or workplaces/. Their specs may still build a
  * workplace through its decider, as a handler would.
  */
-const domainLayerZones = ['pay', 'employees'].map((context) => ({
+const domainLayerZones = ['pay', 'employees', 'kiosk'].map((context) => ({
   target: `./libs/domain/src/${context}`,
   from: ['./libs/domain/src/rota', './libs/domain/src/workplaces'],
   message: `libs/domain/src/${context} does not import rota/ or workplaces/: take shared helpers from libs/domain/src/shared.`,
@@ -338,6 +338,60 @@ const RETIRED_NAMES = {
   ShiftsSection: 'AssignmentsSection',
   ShiftDay: 'AssignmentDay',
 };
+/**
+ * One time span (issue 37, docs/architecture.md "One time span"): inside, a time is minutes after the
+ * rota day's midnight (the domain's TimeSpan); the wire's 'HH:MM' and 'HH:MM:SS' are parsed and
+ * written only by the contracts' wire-time (`fromWireTime`, `toWireTime`, `fromWireSpan`,
+ * `wireTimeAsHhMm`; `@rotaledger/contracts/wire-time` in the browser) and, for the domain's own
+ * messages, by the domain's time-span.ts. The people-facing clock ('9:30am', '02:00 +1') is
+ * frontend/src/components/clock.ts. Tests and journeys write their expected times by hand.
+ */
+const WIRE_TIME_HOMES = ['libs/contracts/src/wire-time.ts', 'libs/domain/src/shared/time-span.ts', 'frontend/src/components/clock.ts'];
+const WIRE_TIME_USE =
+  "use the contracts' wire-time (fromWireTime, toWireTime(minutes, 'HH:MM'), fromWireSpan, wireTimeAsHhMm) or the clock in frontend/src/components/clock.ts";
+const isNumber = (node, value) => node?.type === 'Literal' && node.value === value;
+const sourceOf = (context, node) => context.sourceCode.getText(node);
+const time = {
+  rules: {
+    'wire-time-only': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const inDomainOrContracts = /[\\/]libs[\\/](domain|contracts)[\\/]/.test(context.filename);
+        const report = (node, what) => context.report({ node, message: `${what} by hand: ${WIRE_TIME_USE}.` });
+        return {
+          CallExpression(node) {
+            const callee = node.callee;
+            if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+            const [first, second] = node.arguments;
+            if (callee.property.name === 'slice' && isNumber(first, 0) && isNumber(second, 5)) report(node, "'HH:MM' cut from 'HH:MM:SS'");
+            // A key such as 'row:index' may be split; a time (its name says so) may not.
+            const splitTime = /time|clock|start|end|from|to$/i.test(sourceOf(context, callee.object));
+            if (callee.property.name === 'split' && isNumber(first, ':') && splitTime) report(node, 'A clock time split');
+          },
+          TemplateLiteral(node) {
+            const padded = node.expressions.filter((e) => /\.padStart\(\s*2\b/.test(sourceOf(context, e)));
+            const clockColon = node.quasis.slice(1).some((q) => q.value.raw.startsWith(':'));
+            if (padded.length > 0 && clockColon) report(node, "'HH:MM' written");
+          },
+          Literal(node) {
+            // Two digit groups around a colon ('(\d{2}):(\d{2})', '([01]\d|2[0-4]):([0-5]\d)'); an ISO
+            // instant's time (after 'T') is the instants' business, not a rota time.
+            const pattern = node.regex?.pattern ?? '';
+            const clockLike = /\):\(|\\d\{2\}\)?:/.test(pattern) && !/T\\d\{2\}/.test(pattern);
+            if (clockLike) report(node, "'HH:MM' parsed");
+          },
+          ImportSpecifier(node) {
+            const from = node.parent.source.value;
+            const name = node.imported.name;
+            if (!inDomainOrContracts && from === '@rotaledger/domain' && (name === 'parseTimeOfDay' || name === 'formatTimeOfDay')) {
+              report(node, `The domain's ${name} called`);
+            }
+          },
+        };
+      },
+    },
+  },
+};
 const vocabulary = {
   rules: {
     'retired-names': {
@@ -375,6 +429,7 @@ export default tseslint.config(
           alias: {
             '@rotaledger/domain': libraryAliases['@rotaledger/domain'],
             '@rotaledger/contracts/routes': [join(root, 'libs/contracts/src/routes.ts')],
+            '@rotaledger/contracts/wire-time': [join(root, 'libs/contracts/src/wire-time.ts')],
             '@rotaledger/contracts': libraryAliases['@rotaledger/contracts'],
           },
         }),
@@ -601,5 +656,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { vocabulary },
     rules: { 'vocabulary/retired-names': 'error' },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: [...WIRE_TIME_HOMES, '**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    plugins: { time },
+    rules: { 'time/wire-time-only': 'error' },
   },
 );

@@ -28,6 +28,8 @@ export default defineConfig({
       // The API's routes as plain data (no zod): the endpoints are built from them. Before the
       // package's own alias, which would otherwise take this subpath too.
       '@rotaledger/contracts/routes': path.resolve(here, '../libs/contracts/src/routes.ts'),
+      // The wire's clock times, converted once (plain functions over the domain's TimeSpan).
+      '@rotaledger/contracts/wire-time': path.resolve(here, '../libs/contracts/src/wire-time.ts'),
       '@rotaledger/contracts': path.resolve(here, '../libs/contracts/src/index.ts'),
     },
   },

@@ -1,12 +1,4 @@
-import {
-  DAY_KEYS,
-  endMinuteAfter,
-  formatTimeOfDay,
-  isWeekStart,
-  MINUTES_PER_DAY,
-  TEMPLATE_MESSAGES,
-  TemplateNeed,
-} from '@rotaledger/domain';
+import { DAY_KEYS, endMinuteAfter, isWeekStart, MINUTES_PER_DAY, TEMPLATE_MESSAGES, TemplateNeed } from '@rotaledger/domain';
 import { z } from 'zod';
 import {
   answer,
@@ -21,6 +13,7 @@ import {
   wholeNumber,
 } from './fields';
 import { changeIdField, serviceTypeField } from './rota';
+import { toWireTime } from './wire-time';
 
 /**
  * Staffing templates (issue 38): `/rota/templates` (list, create, change, delete) and
@@ -144,7 +137,7 @@ export const AppliedTemplateAnswer = answer(
 );
 
 /** A clock time `HH:MM` of a minute of the rota day (an overnight end reads as the next day's clock). */
-const clockText = (minute: number) => formatTimeOfDay(minute % MINUTES_PER_DAY).slice(0, 5);
+const clockText = (minute: number) => toWireTime(minute % MINUTES_PER_DAY, 'HH:MM');
 
 /** A need as the wire carries it: the one conversion from the rota's minutes back to `HH:MM`. */
 export const needOnTheWire = (need: TemplateNeed): z.output<typeof needAnswer> => ({

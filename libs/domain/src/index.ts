@@ -6,6 +6,7 @@ export * from './shared/csv';
 export * from './shared/file-name';
 export * from './shared/time-span';
 export * from './shared/time-zone';
+export * from './shared/live-workplace';
 export * from './shared/catalogue';
 export * from './accounts';
 export * from './workplaces';

@@ -12,6 +12,12 @@ export interface AssignmentPlace {
   ownerId: string;
 }
 
+/** A swap's place and its day's context: what accepting or withdrawing it loads. */
+export interface SwapDay {
+  place: AssignmentPlace;
+  day: DayContext;
+}
+
 /** What a claim or swap decision on a workplace day needs, loaded like any placement's. */
 export interface DayContext {
   workplace: RotaWorkplace | null;
@@ -41,6 +47,12 @@ export class RotaRequestContext {
     const swap = await this.readModels.get<StaffRequestDocument>(STAFF_REQUESTS, swapId);
     if (!swap || swap.kind !== 'swap' || !swap.rotaDate) throw notFound(ROTA_MESSAGES.requestNotFound);
     return { workplaceId: swap.workplaceId, rotaDate: swap.rotaDate, ownerId: swap.ownerId };
+  }
+
+  /** A swap's place and its day (accepting and withdrawing a swap both start here). */
+  async swapDay(swapId: string): Promise<SwapDay> {
+    const place = await this.swap(swapId);
+    return { place, day: await this.day(place) };
   }
 
   async day(place: AssignmentPlace): Promise<DayContext> {

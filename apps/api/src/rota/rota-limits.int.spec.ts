@@ -1,5 +1,6 @@
+import { toWireTime } from '@rotaledger/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { addDays, formatTimeOfDay, rotaStream } from '@rotaledger/domain';
+import { addDays, rotaStream } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { addShift, createWorkplace } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
@@ -31,8 +32,8 @@ const place = (user: SignedUpUser, workplaceId: string, date: string, slot: numb
       workplaceId,
       date,
       serviceType: 701,
-      timeStart: formatTimeOfDay(slot * 15),
-      timeEnd: formatTimeOfDay(slot * 15 + 15),
+      timeStart: toWireTime(slot * 15),
+      timeEnd: toWireTime(slot * 15 + 15),
       userId: user.userId,
     });
 const copyDay = (user: SignedUpUser, body: Record<string, unknown>) => t.http().post('/api/rota/copyday').set(user.auth).send(body);

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { barPlacement, hhmm, hourRange } from './dayLayout';
+import { wireTimeAsHhMm as hhmm } from '@rotaledger/contracts/wire-time';
+import { barPlacement, hourRange } from './dayLayout';
 import type { RotaShift } from './types';
 
 interface DayTimelineProps {

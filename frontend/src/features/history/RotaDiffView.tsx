@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
 import { useGetRotaDiffQuery } from './api';
-import { hhmm } from './dayLayout';
+import { wireTimeAsHhMm as hhmm } from '@rotaledger/contracts/wire-time';
 import { formatInstant, fromLocalInput, toLocalInput } from './instants';
 import type { Change, RotaDiff } from './types';
 

@@ -1,16 +1,10 @@
+import { fromServedTime } from '@rotaledger/contracts/wire-time';
 import type { RotaShift } from './types';
 
 /** Default hours shown for an empty day, as the shared rota viewer shows them. */
 export const DEFAULT_HOURS = { start: 8, end: 18 } as const;
 
-/** 'HH:MM:SS' (or 'HH:MM') → minutes after midnight. */
-export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours * 60 + (minutes || 0);
-}
-
-/** 'HH:MM:SS' → 'HH:MM'. */
-export const hhmm = (time: string) => time.slice(0, 5);
+const minutesOf = fromServedTime;
 
 /** The whole hours to draw: from the earliest start to the latest end of the day. */
 export function hourRange(shifts: readonly RotaShift[]): { start: number; end: number } {

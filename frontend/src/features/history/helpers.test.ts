@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPlacement, hourRange, hhmm, minutesOf } from './dayLayout';
+import { barPlacement, hourRange } from './dayLayout';
 import { exportUrl } from './ExportButtons';
 import { formatInstant, fromLocalInput, justBefore, toLocalInput, validInstant } from './instants';
 import { changesMadeBy } from './stepper';
@@ -48,12 +48,6 @@ describe('instants', () => {
 });
 
 describe('the day layout', () => {
-  it('reads times', () => {
-    expect(minutesOf('10:30:00')).toBe(630);
-    expect(minutesOf('24:00:00')).toBe(1440);
-    expect(hhmm('10:30:00')).toBe('10:30');
-  });
-
   it('shows the hours the day uses, or 8 to 18 when it is empty', () => {
     expect(hourRange([])).toEqual({ start: 8, end: 18 });
     expect(hourRange([shift([])])).toEqual({ start: 8, end: 18 });

@@ -27,7 +27,7 @@ import { toShortDate } from '@rotaledger/domain';
 import { api, callTo } from '../../lib/api';
 import type { AppDispatch } from '../../lib/store';
 import { afterNextPaint } from '../../components/afterNextPaint';
-import { parseTime } from './time';
+import { fromWireSpan } from '@rotaledger/contracts/wire-time';
 import { addPending, confirmPending, moveTo, remove, retime } from './cache/weekPatches';
 import { addPendingShift, addToShift, pendingAssignment, removeAssignment, removeShift, setEmployee } from './cache/dayPatches';
 import type {
@@ -52,8 +52,7 @@ function toDayShift({ shift_id, service_type, assignments }: DayRotaAnswer[numbe
     serviceType: service_type,
     assignments: assignments.map((a) => ({
       assignmentId: a.assignment_id,
-      start: parseTime(a.time_start),
-      end: parseTime(a.time_end),
+      ...fromWireSpan(a.time_start, a.time_end),
       employeeId: a.employee_id,
       breakMinutes: a.breakMinutes,
       ownBreak: a.ownBreak,
@@ -167,8 +166,7 @@ export const plannerApi = api.injectEndpoints({
         const placement = {
           ...cell,
           serviceType: Number(request.serviceType),
-          start: parseTime(String(request.timeStart)),
-          end: parseTime(String(request.timeEnd)),
+          ...fromWireSpan(String(request.timeStart), String(request.timeEnd)),
           ...(typeof request.breakMinutes === 'number' ? { breakMinutes: request.breakMinutes } : {}),
         };
         const patch = week ? dispatch(plannerApi.util.updateQueryData('getWeekShifts', week, addPending(pendingId, placement))) : null;
@@ -178,7 +176,7 @@ export const plannerApi = api.injectEndpoints({
               plannerApi.util.updateQueryData(
                 'getDayRota',
                 day,
-                addPendingShift(`${pendingId}-shift`, placement.serviceType, pendingAssignment(pendingId, placement.start, placement.end)),
+                addPendingShift(`${pendingId}-shift`, placement.serviceType, pendingAssignment(pendingId, placement)),
               ),
             )
           : null;
@@ -232,7 +230,7 @@ export const plannerApi = api.injectEndpoints({
         showInDay(
           lifecycle,
           { workplaceId, rotaDate, userId: String(userId) },
-          addToShift(shiftId, pendingAssignment(`pending-${++pendingCounter}`, parseTime(String(timeStart)), parseTime(String(timeEnd)))),
+          addToShift(shiftId, pendingAssignment(`pending-${++pendingCounter}`, fromWireSpan(String(timeStart), String(timeEnd)))),
         ),
       invalidatesTags: (_r, _e, { workplaceId, rotaDate }) => [
         { type: 'PopulatedDates', id: workplaceId },

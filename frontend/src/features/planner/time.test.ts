@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatEnd, formatRange, hourHeading, isOvernight, overnightEnd, toTimeString } from './time';
+import { formatClock, formatEnd, formatRange, hourHeading, isOvernight, overnightEnd } from './time';
 
 describe('overnight times', () => {
   it('reads an end at or before its start as the next day', () => {
@@ -20,12 +20,6 @@ describe('overnight times', () => {
     expect(formatEnd(18 * 60, 24 * 60, false)).toBe('24:00');
     expect(formatRange(22 * 60, 26 * 60 + 30, false)).toBe('22:00-02:30 +1');
     expect(formatClock(24 * 60 + 15, false)).toBe('00:15 +1');
-  });
-
-  it('sends the next morning back as a clock time on the wire', () => {
-    expect(toTimeString(26 * 60)).toBe('02:00:00');
-    expect(toTimeString(24 * 60)).toBe('24:00:00');
-    expect(toTimeString(9 * 60 + 45)).toBe('09:45:00');
   });
 
   it('labels the hours after midnight on the clock', () => {

@@ -1,3 +1,4 @@
+import type { TimeSpan } from '@rotaledger/domain';
 import type {
   GetShiftsRequest,
   PublishRotaAnswer,
@@ -30,10 +31,8 @@ export interface BreakRequest {
 export type WeekWarning = WeeklyShiftsAnswer['warnings'][number];
 
 /** One assignment on the daily timeline, in minutes after midnight. */
-export interface DayAssignment extends Partial<BreakFields> {
+export interface DayAssignment extends TimeSpan, Partial<BreakFields> {
   assignmentId: string;
-  start: number;
-  end: number;
   employeeId: string | null;
   /** Shown at once but not yet confirmed by the server: it cannot be edited until it is. */
   pending?: boolean;

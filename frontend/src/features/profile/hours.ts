@@ -1,3 +1,5 @@
+import { formatClock } from '../../components/clock';
+
 /** The latest rota end: 06:00 the next day. */
 export const LATEST_ROTA_END = 30;
 /** At most a whole day between the rota's start and its end. */
@@ -9,7 +11,7 @@ export const LONGEST_ROTA_DAY = 24;
  */
 export function hourLabel(hour: number, twelveHour: boolean): string {
   if (hour > 24) return `${hourLabel(hour - 24, twelveHour)} +1`;
-  if (!twelveHour) return `${String(hour).padStart(2, '0')}:00`;
+  if (!twelveHour) return formatClock(hour * 60, false);
   const h = hour % 24;
   const suffix = h < 12 ? 'AM' : 'PM';
   const shown = h % 12 === 0 ? 12 : h % 12;

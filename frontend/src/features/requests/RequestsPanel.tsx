@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { serviceById } from '@rotaledger/domain';
+import { wireTimeAsHhMm } from '@rotaledger/contracts/wire-time';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-errors';
 import { Message } from '../../components/Message';
 import { Spinner } from '../../components/Spinner';
@@ -28,9 +29,8 @@ export const REQUESTS_MESSAGES = {
 } as const;
 
 const day = (iso: string) => dayjs(iso).format('ddd D MMM');
-const clock = (time: string) => time.slice(0, 5);
 const shiftText = (shift: RequestAssignment) =>
-  `${day(shift.date)} · ${clock(shift.time_start)}-${clock(shift.time_end)} · ${serviceById(Number(shift.service_type)).service_name}`;
+  `${day(shift.date)} · ${wireTimeAsHhMm(shift.time_start)}-${wireTimeAsHhMm(shift.time_end)} · ${serviceById(Number(shift.service_type)).service_name}`;
 const datesText = (from: string, to: string) => (from === to ? day(from) : `${day(from)} – ${day(to)}`);
 const willOpen = (n: number) => (n === 0 ? 'No shifts to open' : n === 1 ? '1 shift will open' : `${n} shifts will open`);
 

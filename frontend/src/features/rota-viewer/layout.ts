@@ -1,4 +1,5 @@
-import { formatClock, formatEnd, overnightEnd } from '../../components/clock';
+import { fromClockFields } from '@rotaledger/contracts/wire-time';
+import { formatClock, formatEnd } from '../../components/clock';
 import type { SharedAssignment, SharedShift } from './types';
 
 /** Five zoom levels (initial index 1); hour column widths for a 28-hour day (spec section 9). */
@@ -13,9 +14,9 @@ export const HOURS_ACROSS_A_PHONE = 12;
 const HOUR_LABEL_ROOM = 44;
 const LABEL_STEPS = [1, 2, 3, 4, 6] as const;
 
-const startOf = (a: SharedAssignment) => a.startHour * 60 + a.startMinute;
+const startOf = (a: SharedAssignment) => fromClockFields(a).startMinute;
 // An end at or before the start is the next morning (22:00 → 02:00), so the day runs past midnight.
-const endOf = (a: SharedAssignment) => overnightEnd(startOf(a), a.endHour * 60 + a.endMinute);
+const endOf = (a: SharedAssignment) => fromClockFields(a).endMinute;
 
 /** The hours to show: from the earliest start to the latest end, or 8 to 18 with no assignments. */
 export function hourRange(shifts: readonly SharedShift[]): { start: number; end: number } {

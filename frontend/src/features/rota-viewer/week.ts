@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { compareNames } from '@rotaledger/domain';
-import { formatClock, formatEnd } from '../../components/clock';
+import { fromClockFields } from '@rotaledger/contracts/wire-time';
+import { formatClock } from '../../components/clock';
 import type { SharedAssignment, SharedWeekDay } from './types';
 
 /** The name a shared rota shows for nobody. */
@@ -19,12 +20,12 @@ export interface WeekRow {
   days: WeekEntry[][];
 }
 
-const startOf = (a: SharedAssignment) => a.startHour * 60 + a.startMinute;
+const startOf = (a: SharedAssignment) => fromClockFields(a).startMinute;
 
 /** HH:MM–HH:MM; an end at or before the start is the next morning, shown with '+1'. */
 export function entryTimes(a: SharedAssignment): string {
   const start = startOf(a);
-  return `${formatClock(start, false)}–${formatEnd(start, a.endHour * 60 + a.endMinute, false)}`;
+  return `${formatClock(start, false)}–${formatClock(fromClockFields(a).endMinute, false)}`;
 }
 
 /**

@@ -11,7 +11,7 @@ export function auditDate(isoDate: string): string {
 }
 
 /** Minutes after midnight → 'HH:MM' (1440 → '24:00'). */
-export const auditTime = (minutes: number) => formatTimeOfDay(minutes).slice(0, 5);
+export const auditTime = (minutes: number) => formatTimeOfDay(minutes, false);
 
 /** An overnight end reads as the clock shows it, marked as the next day: '22:00-02:00 +1'. */
 export const auditSpan = (span: TimeSpan) =>

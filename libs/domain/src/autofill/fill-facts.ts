@@ -1,7 +1,7 @@
 import { breakFor } from '../pay/breaks';
 import { mondayOf, shiftInstants } from '../pay/working-time-checks';
 import { WEEKDAY_NAMES, weekdayOf } from '../pay-periods/calendar-date';
-import { MINUTES_PER_DAY } from '../shared/time-span';
+import { formatTimeOfDay } from '../shared/time-span';
 import type { FillCandidate, FillInput, FillSlot, FixedAssignment } from './fill-types';
 
 /**
@@ -62,10 +62,7 @@ export function fixedAssignments(candidate: FillCandidate, slotIds: ReadonlySet<
 }
 
 /** 420 → '07:00'; an overnight end as the clock shows it: 1560 → '02:00'. */
-export function clockOf(minutes: number): string {
-  const clock = minutes > MINUTES_PER_DAY ? minutes - MINUTES_PER_DAY : minutes;
-  return `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
-}
+export const clockOf = (minutes: number): string => formatTimeOfDay(minutes, false);
 
 /** '2026-12-06' → 'Sun'. */
 export const shortWeekday = (date: string) => WEEKDAY_NAMES[weekdayOf(date)].slice(0, 3);

@@ -1,5 +1,5 @@
 import { isIsoDate, isSupportedYear, MONTH_NAMES, parseIsoDate, weekdayOf } from '../pay-periods/calendar-date';
-import { MINUTES_PER_DAY, spansOverlap, TimeSpan } from '../shared/time-span';
+import { formatTimeOfDay, MINUTES_PER_DAY, parseTimeOfDay, spansOverlap, TimeSpan } from '../shared/time-span';
 import { invalid } from '../shared/errors';
 
 /**
@@ -42,18 +42,12 @@ export const AVAILABILITY_MESSAGES = {
 /** Available any time: what an employee who never said anything has. */
 export const ANY_TIME: Availability = { weekly: {}, exceptions: [] };
 
-const CLOCK = /^([01]\d|2[0-4]):([0-5]\d)$/;
-
-/** 'HH:MM' → minutes after midnight (00:00-24:00), or null. */
+/** 'HH:MM' (not 'HH:MM:SS') → minutes after midnight (00:00-24:00), or null. */
 export function clockMinutes(value: unknown): number | null {
-  if (typeof value !== 'string') return null;
-  const match = CLOCK.exec(value);
-  if (!match) return null;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  return minutes <= MINUTES_PER_DAY ? minutes : null;
+  return typeof value === 'string' && value.length === 'HH:MM'.length ? parseTimeOfDay(value) : null;
 }
 
-const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clockText = (minutes: number) => formatTimeOfDay(minutes, false);
 
 function checkWindows(windows: unknown): AvailabilityWindow[] {
   if (!Array.isArray(windows)) throw invalid(AVAILABILITY_MESSAGES.badClock);

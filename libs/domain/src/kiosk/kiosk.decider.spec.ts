@@ -1,17 +1,10 @@
-import type { RotaWorkplace } from '../rota/rota-context';
+import type { CommandWorkplace } from '../shared/live-workplace';
 import { given } from '../testing/given-when-then';
 import { kioskDecider, pinRefusalOf } from './kiosk.decider';
 import type { KioskEvent } from './kiosk.events';
 import { checkedPin, clockInstant, KIOSK_MESSAGES } from './kiosk.rules';
 
-const workplace: RotaWorkplace = {
-  workplaceId: 'w1',
-  ownerId: 'o1',
-  services: [701],
-  rotaStartTime: 6,
-  rotaEndTime: 23,
-  deleted: false,
-};
+const workplace: CommandWorkplace = { workplaceId: 'w1', ownerId: 'o1', deleted: false };
 const TOKEN = 'a'.repeat(43);
 const created = (kioskId: string): KioskEvent => ({
   type: 'KioskLinkCreated',

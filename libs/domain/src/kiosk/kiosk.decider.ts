@@ -1,5 +1,4 @@
-import type { RotaWorkplace } from '../rota/rota-context';
-import { ROTA_MESSAGES } from '../rota/rota.messages';
+import { liveWorkplace, type CommandWorkplace } from '../shared/live-workplace';
 import { type Decider, type DomainCommand, unhandledCommand } from '../shared/decider';
 import { conflict, DomainError, invalid, notFound } from '../shared/errors';
 import type { KioskEvent } from './kiosk.events';
@@ -34,7 +33,7 @@ export interface KioskState {
 }
 
 interface KioskCommandBase {
-  workplace: RotaWorkplace | null;
+  workplace: CommandWorkplace | null;
 }
 
 /** `token`: 32 random bytes, base64url, drawn by the API. */
@@ -54,11 +53,6 @@ export type AttemptKioskPin = DomainCommand<
 export type KioskCommand = CreateKioskLink | RevokeKioskLink | SetKioskPin | AttemptKioskPin;
 
 export const initialKioskState = (): KioskState => ({ links: [], pins: [] });
-
-function liveWorkplace(command: KioskCommandBase): RotaWorkplace {
-  if (!command.workplace || command.workplace.deleted) throw notFound(ROTA_MESSAGES.workplaceNotFound);
-  return command.workplace;
-}
 
 export const locked = () => new DomainError('locked', KIOSK_MESSAGES.locked);
 export const wrongPin = (message: string = KIOSK_MESSAGES.wrongPin) => new DomainError('unauthorized', message);

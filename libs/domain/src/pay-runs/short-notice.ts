@@ -58,7 +58,7 @@ const clockAt = (at: string, zone: string) => {
   return `${day} ${MONTH_NAMES[month - 1].slice(0, 3)} ${local.toFormat('HH:mm')}`;
 };
 
-const hhmm = (minute: number) => formatTimeOfDay(minute).slice(0, 5);
+const hhmm = (minute: number) => formatTimeOfDay(minute, false);
 const spanText = (span: CutSpan) => `${hhmm(span.startMinute)}–${hhmm(span.endMinute)}`;
 
 /**

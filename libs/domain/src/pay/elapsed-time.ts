@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { addDays, MONTH_NAMES, parseIsoDate } from '../pay-periods/calendar-date';
-import { MINUTES_PER_DAY } from '../shared/time-span';
+import { formatTimeOfDay, MINUTES_PER_DAY } from '../shared/time-span';
 
 /**
  * Real elapsed time on a workplace's clock (issue 28). An assignment is a rota day plus minutes
@@ -90,7 +90,7 @@ export function localInstant(rotaDate: string, minute: number, zone: string): nu
   return instantsOf(rotaDate, minute, zone)[0] ?? null;
 }
 
-const clockText = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+const clockText = (hour: number, minute: number) => formatTimeOfDay(hour * 60 + minute, false);
 const dayMonthYear = (isoDate: string) => {
   const { year, month, day } = parseIsoDate(isoDate);
   return `${day} ${MONTH_NAMES[month - 1].slice(0, 3)} ${year}`;

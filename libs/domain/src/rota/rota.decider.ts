@@ -23,7 +23,7 @@ type RequestedBreak = { breakMinutes?: number | null };
 /** A rota hour (whole hours, 0-30) as the dialog shows it: "23:00", "midnight", "02:00 the next morning". */
 function rotaHourText(hour: number): string {
   if (hour === 24) return 'midnight';
-  const clock = formatTimeOfDay((hour * 60) % MINUTES_PER_DAY).slice(0, 5);
+  const clock = formatTimeOfDay((hour * 60) % MINUTES_PER_DAY, false);
   return hour > 24 ? `${clock} the next morning` : clock;
 }
 

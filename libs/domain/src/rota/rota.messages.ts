@@ -1,3 +1,5 @@
+import { WORKPLACE_NOT_FOUND } from '../shared/live-workplace';
+
 /** A guard against runaway clients; a real day has a handful of service rows. */
 export const MAX_SHIFTS_PER_DAY = 50;
 /**
@@ -14,7 +16,7 @@ export const MAX_ASSIGNMENTS_PER_COPY = 5000;
 export const ROTA_MESSAGES = {
   missingShiftData: 'Missing required shift data: date, serviceType, or workplaceId.',
   invalidDate: 'The date must be a real date in the form yyyy-mm-dd.',
-  workplaceNotFound: 'Workplace not found.',
+  workplaceNotFound: WORKPLACE_NOT_FOUND,
   shiftNotFound: 'Shift not found.',
   assignmentNotFound: 'Assignment not found.',
   employeeNotFound: 'Employee not found.',

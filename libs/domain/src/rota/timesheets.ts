@@ -4,10 +4,11 @@ import { elapsedMinutes, localInstant, missingLocalTimeProblem } from '../pay/el
 import { dayNumber } from '../pay-periods/calendar-date';
 import { type DomainCommand, type DomainEvent, unhandledCommand } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
+import { liveWorkplace } from '../shared/live-workplace';
 import type { RotaWorkplace } from './rota-context';
 import type { ClockedBreak, RotaAssignment, RotaState, RotaTimesheet, RotaTimesheetState } from './rota-state';
 import { ROTA_MESSAGES } from './rota.messages';
-import { MINUTES_PER_DAY, type DaySpan, type TimeSpan } from '../shared/time-span';
+import { formatTimeOfDay, MINUTES_PER_DAY, type DaySpan, type TimeSpan } from '../shared/time-span';
 
 /**
  * Timesheets (issue 28): what was actually worked, on the assignment's rota day stream. Staff clock
@@ -57,7 +58,7 @@ export const CLOCK_OUT_LATE_HOURS = 6;
 
 const MS_PER_MINUTE = 60_000;
 
-const hourText = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+const hourText = (hour: number) => formatTimeOfDay((hour % 24) * 60, false);
 const hhmm = (instant: number, zone: string) => DateTime.fromMillis(instant, { zone }).toFormat('HH:mm');
 
 export const TIMESHEET_MESSAGES = {
@@ -115,33 +116,33 @@ export interface ClockableAssignment extends DaySpan {
 }
 
 /** A 409 unless the shift may be clocked in at `now` (epoch ms). */
-export function checkClockIn(shift: ClockableAssignment, now: number, zone: string): void {
-  if (shift.clockedInAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedIn);
-  const window = clockWindows(shift.rotaDate, shift, zone);
+export function checkClockIn(assignment: ClockableAssignment, now: number, zone: string): void {
+  if (assignment.clockedInAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedIn);
+  const window = clockWindows(assignment.rotaDate, assignment, zone);
   if (now < window.inFrom) throw conflict(TIMESHEET_MESSAGES.clockInOpensAt(window.inFrom, zone));
   if (now > window.inUntil) throw conflict(TIMESHEET_MESSAGES.clockInClosed(window.inUntil, zone));
 }
 
 /** A 409 unless the shift may be clocked out at `now` (epoch ms). */
-export function checkClockOut(shift: ClockableAssignment, now: number, zone: string): void {
-  if (shift.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
-  if (shift.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
-  const window = clockWindows(shift.rotaDate, shift, zone);
+export function checkClockOut(assignment: ClockableAssignment, now: number, zone: string): void {
+  if (assignment.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
+  if (assignment.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
+  const window = clockWindows(assignment.rotaDate, assignment, zone);
   if (now > window.outUntil) throw conflict(TIMESHEET_MESSAGES.clockOutClosed(window.outUntil, zone));
 }
 
 /** A 409 unless a break may start: clocked in, not out, not on a break already. */
-export function checkBreakStart(shift: ClockableAssignment & { breaks?: readonly ClockedBreak[] }): void {
-  if (shift.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
-  if (shift.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
-  if (openBreakOf(shift.breaks)) throw conflict(TIMESHEET_MESSAGES.alreadyOnBreak);
+export function checkBreakStart(assignment: ClockableAssignment & { breaks?: readonly ClockedBreak[] }): void {
+  if (assignment.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
+  if (assignment.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
+  if (openBreakOf(assignment.breaks)) throw conflict(TIMESHEET_MESSAGES.alreadyOnBreak);
 }
 
 /** A 409 unless a break is open. */
-export function checkBreakEnd(shift: ClockableAssignment & { breaks?: readonly ClockedBreak[] }): void {
-  if (shift.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
-  if (shift.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
-  if (!openBreakOf(shift.breaks)) throw conflict(TIMESHEET_MESSAGES.notOnBreak);
+export function checkBreakEnd(assignment: ClockableAssignment & { breaks?: readonly ClockedBreak[] }): void {
+  if (assignment.clockedInAt === null) throw conflict(TIMESHEET_MESSAGES.notClockedIn);
+  if (assignment.clockedOutAt !== null) throw conflict(TIMESHEET_MESSAGES.alreadyClockedOut);
+  if (!openBreakOf(assignment.breaks)) throw conflict(TIMESHEET_MESSAGES.notOnBreak);
 }
 
 export const openBreakOf = (breaks: readonly ClockedBreak[] | undefined) => breaks?.find((b) => b.endedAt === null);
@@ -314,11 +315,6 @@ export const TIMESHEET_COMMAND_TYPES: readonly TimesheetCommand['type'][] = [
   'CorrectTimesheet',
   'ApproveTimesheetDay',
 ];
-
-function liveWorkplace(command: TimesheetCommandBase): RotaWorkplace {
-  if (!command.workplace || command.workplace.deleted) throw notFound(ROTA_MESSAGES.workplaceNotFound);
-  return command.workplace;
-}
 
 function assignmentOf(state: RotaState, assignmentId: string): RotaAssignment {
   const assignment = state.assignments.find((a) => a.assignmentId === assignmentId);

@@ -25,12 +25,13 @@ export function parseTimeOfDay(text: unknown): number | null {
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * 540 → '09:00:00'; 1440 → '24:00:00' (the wire format of assignment times). An overnight end
- * is written as the clock shows it: 1560 → '02:00:00' (an end at or before the start is the next day).
+ * 540 → '09:00:00' (or '09:00' with `seconds` false); 1440 → '24:00:00' (the wire format of
+ * assignment times). An overnight end is written as the clock shows it: 1560 → '02:00:00' (an end
+ * at or before the start is the next day). Outside the domain, call the contracts' `toWireTime`.
  */
-export function formatTimeOfDay(minutes: number): string {
+export function formatTimeOfDay(minutes: number, seconds = true): string {
   const clock = minutes > MINUTES_PER_DAY ? minutes - MINUTES_PER_DAY : minutes;
-  return `${twoDigits(Math.floor(clock / 60))}:${twoDigits(clock % 60)}:00`;
+  return `${twoDigits(Math.floor(clock / 60))}:${twoDigits(clock % 60)}${seconds ? ':00' : ''}`;
 }
 
 /**

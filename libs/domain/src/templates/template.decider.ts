@@ -3,6 +3,7 @@ import type { RotaWorkplace } from '../rota/rota-context';
 import { checkAssignmentTimes } from '../rota/rota.decider';
 import { ROTA_MESSAGES } from '../rota/rota.messages';
 import { Decider, DomainCommand, unhandledCommand } from '../shared/decider';
+import { liveWorkplace } from '../shared/live-workplace';
 import { conflict, invalid, notFound } from '../shared/errors';
 import type { TemplateEvent, TemplateNeed } from './template.events';
 import {
@@ -46,12 +47,6 @@ export type DeleteTemplate = DomainCommand<'DeleteTemplate', TemplateCommandBase
 export type TemplateCommand = CreateTemplate | UpdateTemplate | DeleteTemplate;
 
 const M = TEMPLATE_MESSAGES;
-
-function liveWorkplace(command: TemplateCommandBase): RotaWorkplace {
-  const { workplace } = command;
-  if (!workplace || workplace.deleted) throw notFound(ROTA_MESSAGES.workplaceNotFound);
-  return workplace;
-}
 
 function existingTemplate(state: TemplateState, templateId: string): StaffingTemplate {
   const template = state.templates.find((t) => t.templateId === templateId);

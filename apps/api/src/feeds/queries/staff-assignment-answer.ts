@@ -1,12 +1,9 @@
-import type { StaffAssignmentAnswer } from '@rotaledger/contracts';
+import { toWireTime, type StaffAssignmentAnswer } from '@rotaledger/contracts';
 import { elapsedMinutes, MINUTES_PER_DAY, paidMinutes, serviceById } from '@rotaledger/domain';
 import type { StaffAssignment } from './staff-schedule';
 
 /** Minutes after the rota day's midnight → HH:MM on the clock (an overnight end wraps). */
-export const clockText = (minutes: number) => {
-  const clock = minutes % MINUTES_PER_DAY;
-  return `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
-};
+export const clockText = (minutes: number) => toWireTime(minutes % MINUTES_PER_DAY, 'HH:MM');
 
 /** One shift as the personal page shows it (the employee's own, an open one, or one offered for a swap). */
 export function staffAssignmentAnswer(shift: StaffAssignment): StaffAssignmentAnswer {

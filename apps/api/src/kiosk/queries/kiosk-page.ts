@@ -1,6 +1,7 @@
+import { toWireTime } from '@rotaledger/contracts';
 import { Injectable } from '@nestjs/common';
 import type { KioskPageAnswer } from '@rotaledger/contracts';
-import { addDays, clockInWithoutShiftOf, formatTimeOfDay, isOpenedAt, openBreakOf } from '@rotaledger/domain';
+import { addDays, clockInWithoutShiftOf, isOpenedAt, openBreakOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
 import { Clock } from '../../infrastructure/clock';
@@ -48,8 +49,8 @@ export class KioskPage {
         if (day.rotaDate !== today && !on) continue;
         const status: Person['status'] = on ? (openBreakOf(sheet?.breaks) ? 'break' : 'in') : 'off';
         const shift = {
-          timeStart: formatTimeOfDay(assignment.startMinute).slice(0, 5),
-          timeEnd: formatTimeOfDay(assignment.endMinute).slice(0, 5),
+          timeStart: toWireTime(assignment.startMinute, 'HH:MM'),
+          timeEnd: toWireTime(assignment.endMinute, 'HH:MM'),
         };
         const known = people.get(employee.employeeId);
         // One line per person: the shift they are clocked in to, else their first of today.

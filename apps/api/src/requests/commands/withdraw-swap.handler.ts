@@ -23,8 +23,7 @@ export class WithdrawSwapHandler implements ICommandHandler<WithdrawSwapCommand>
   ) {}
 
   async execute({ member, actor, swapId }: WithdrawSwapCommand): Promise<void> {
-    const place = await this.rota.swap(swapId);
-    const day = await this.rota.day(place);
+    const { place, day } = await this.rota.swapDay(swapId);
     await this.aggregates.execute({
       streamId: rotaStream(place.workplaceId, place.rotaDate),
       decider: rotaDecider,

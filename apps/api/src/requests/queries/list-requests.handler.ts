@@ -1,3 +1,4 @@
+import { toWireTime } from '@rotaledger/contracts';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { RequestsAnswer } from '@rotaledger/contracts';
 import {
@@ -5,7 +6,6 @@ import {
   decideEmployeeRequest,
   DomainError,
   EmployeeRequests,
-  formatTimeOfDay,
   rotaDecider,
   rotaStream,
   TimeSpan,
@@ -85,8 +85,8 @@ export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
       const shift = {
         assignment_id: request.assignmentId!,
         date: request.rotaDate!,
-        time_start: assignment ? formatTimeOfDay(assignment.startMinute) : '',
-        time_end: assignment ? formatTimeOfDay(assignment.endMinute) : '',
+        time_start: assignment ? toWireTime(assignment.startMinute) : '',
+        time_end: assignment ? toWireTime(assignment.endMinute) : '',
         service_type: day?.shifts.find((s) => s.shiftId === assignment?.shiftId)?.serviceType ?? 0,
       };
       const taker = request.kind === 'claim' ? request.employeeId : (request.coveredBy ?? null);

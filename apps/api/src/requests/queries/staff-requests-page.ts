@@ -89,11 +89,11 @@ export class StaffRequestsPage {
     ]);
     const nameOf = (id: string | null | undefined) => (id ? (people.get(id)?.displayName ?? null) : null);
     const timeZone = timeZoneOf(workplace ?? {});
-    const shiftsById = new Map<string, StaffAssignment>();
+    const assignmentsById = new Map<string, StaffAssignment>();
     for (const day of days) {
       const serviceOf = new Map(day.shifts.map((s) => [s.shiftId, s.serviceType]));
       for (const a of day.assignments) {
-        shiftsById.set(a.assignmentId, {
+        assignmentsById.set(a.assignmentId, {
           assignmentId: a.assignmentId,
           rotaDate: day.rotaDate,
           startMinute: a.startMinute,
@@ -110,11 +110,11 @@ export class StaffRequestsPage {
     }
     // An employee with no services listed may take any service of the workplace.
     const services = employee.services ?? [];
-    const couldTake = (shift: StaffAssignment) =>
-      shift.rotaDate >= today &&
-      (services.length === 0 || services.includes(shift.serviceId)) &&
-      !onTimeOff(employee.timeOff, shift.rotaDate) &&
-      !ownAssignments.some((own) => own.assignmentId !== shift.assignmentId && daySpansOverlap(own, shift));
+    const couldTake = (assignment: StaffAssignment) =>
+      assignment.rotaDate >= today &&
+      (services.length === 0 || services.includes(assignment.serviceId)) &&
+      !onTimeOff(employee.timeOff, assignment.rotaDate) &&
+      !ownAssignments.some((own) => own.assignmentId !== assignment.assignmentId && daySpansOverlap(own, assignment));
 
     const claims = new Map(mine.filter((r) => r.kind === 'claim' && r.assignmentId).map((r) => [r.assignmentId!, r] as const));
     const openShifts = days
@@ -123,7 +123,7 @@ export class StaffRequestsPage {
           (a) => shown.get(a.assignmentId)?.opened ?? allocatedEmployee(a.employeeId, day.rotaDate, people, day.workplaceId) === null,
         ),
       )
-      .map((a) => shiftsById.get(a.assignmentId)!)
+      .map((a) => assignmentsById.get(a.assignmentId)!)
       .filter(couldTake)
       .sort((x, y) => x.start.toMillis() - y.start.toMillis() || x.assignmentId.localeCompare(y.assignmentId))
       .map((shift) => {
@@ -144,11 +144,11 @@ export class StaffRequestsPage {
       }));
     const toCover = swapsHere
       .filter((r) => r.employeeId !== employeeId && (r.status === 'open' || r.coveredBy === employeeId))
-      .filter((r) => shiftsById.has(r.assignmentId ?? '') && couldTake(shiftsById.get(r.assignmentId!)!))
+      .filter((r) => assignmentsById.has(r.assignmentId ?? '') && couldTake(assignmentsById.get(r.assignmentId!)!))
       .sort((x, y) => x.requestedAt.localeCompare(y.requestedAt) || (x.position ?? 0) - (y.position ?? 0))
       .map((r) => ({
         swapId: r.id,
-        shift: staffAssignmentAnswer(shiftsById.get(r.assignmentId!)!),
+        shift: staffAssignmentAnswer(assignmentsById.get(r.assignmentId!)!),
         offeredBy: nameOf(r.employeeId) ?? '',
         acceptedByMe: r.coveredBy === employeeId,
       }));

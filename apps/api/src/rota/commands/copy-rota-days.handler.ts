@@ -1,3 +1,4 @@
+import { toWireTime } from '@rotaledger/contracts';
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
@@ -7,7 +8,6 @@ import {
   checkWithinHorizon,
   CopiedAssignment,
   CopyRotaDay,
-  formatTimeOfDay,
   isOpenedAt,
   planDayCopy,
   RotaEmployee,
@@ -72,9 +72,7 @@ function outsideAvailability(events: readonly RotaEvent[], source: readonly Sour
     const warning = employee && availabilityWarning(employee.displayName, employee.availability, toDate, event.data);
     if (!warning) return [];
     const { employeeId, startMinute, endMinute } = event.data;
-    return [
-      { date: toDate, employee_id: employeeId, time_start: formatTimeOfDay(startMinute), time_end: formatTimeOfDay(endMinute), warning },
-    ];
+    return [{ date: toDate, employee_id: employeeId, time_start: toWireTime(startMinute), time_end: toWireTime(endMinute), warning }];
   });
 }
 
@@ -148,8 +146,8 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
         ...plan.skipped.map((s) => ({
           date: toDate,
           employee_id: s.employeeId,
-          time_start: formatTimeOfDay(s.startMinute),
-          time_end: formatTimeOfDay(s.endMinute),
+          time_start: toWireTime(s.startMinute),
+          time_end: toWireTime(s.endMinute),
           reason: s.reason,
         })),
       );

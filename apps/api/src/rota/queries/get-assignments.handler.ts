@@ -1,6 +1,6 @@
+import { toWireTime } from '@rotaledger/contracts';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { AssignmentListAnswer } from '@rotaledger/contracts';
-import { formatTimeOfDay } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees } from '../../read-side/projected-employees';
 import { dayDocumentId } from '../../read-side/rota-projection-kit';
@@ -41,8 +41,8 @@ export async function readDayAssignments(
     const list = byShift.get(a.shiftId) ?? [];
     list.push({
       assignment_id: a.assignmentId,
-      time_start: formatTimeOfDay(a.startMinute),
-      time_end: formatTimeOfDay(a.endMinute),
+      time_start: toWireTime(a.startMinute),
+      time_end: toWireTime(a.endMinute),
       employee_id: allocatedEmployee(a.employeeId, rotaDate, employees, workplaceId),
       ...breakViewOf(a, rotaDate, workplace),
     });

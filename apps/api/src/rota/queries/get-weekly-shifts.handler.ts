@@ -1,5 +1,6 @@
+import { toWireTime } from '@rotaledger/contracts';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { addDays, CurrencyCode, datesInRange, dayNumber, formatTimeOfDay, rotaTotals, unavailableWindows } from '@rotaledger/domain';
+import { addDays, CurrencyCode, datesInRange, dayNumber, rotaTotals, unavailableWindows } from '@rotaledger/domain';
 import type { WeeklyShiftsAnswer } from '@rotaledger/contracts';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { allocatedEmployee, loadEmployees, ratePenceOn } from '../../read-side/projected-employees';
@@ -48,8 +49,8 @@ export class GetWeeklyShiftsHandler implements IQueryHandler<GetWeeklyShiftsQuer
         const view: WeeklyAssignment = {
           assignment_id: a.assignmentId,
           shift_id: a.shiftId,
-          time_start: formatTimeOfDay(a.startMinute),
-          time_end: formatTimeOfDay(a.endMinute),
+          time_start: toWireTime(a.startMinute),
+          time_end: toWireTime(a.endMinute),
           ...breakViewOf(a, day.rotaDate, workplace),
         };
         const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees, day.workplaceId);

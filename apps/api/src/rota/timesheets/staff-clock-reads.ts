@@ -1,7 +1,8 @@
+import { toWireTime } from '@rotaledger/contracts';
 import { Injectable } from '@nestjs/common';
 import type { StaffClockAnswer, StaffClockedAnswer } from '@rotaledger/contracts';
 import { DateTime } from 'luxon';
-import { ClockableAssignment, formatTimeOfDay, localInstant, nextClockAction, rotaMinuteOf } from '@rotaledger/domain';
+import { ClockableAssignment, localInstant, nextClockAction, rotaMinuteOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Clock } from '../../infrastructure/clock';
 import { EmployeeDirectoryDocument, rotaEmployeeOf, WorkplaceDirectoryDocument } from '../../read-side';
@@ -33,8 +34,8 @@ export class StaffClockReads {
       action: next.action,
       assignmentId: shift.assignmentId,
       date: shift.rotaDate,
-      start: formatTimeOfDay(shift.startMinute).slice(0, 5),
-      end: formatTimeOfDay(shift.endMinute).slice(0, 5),
+      start: toWireTime(shift.startMinute, 'HH:MM'),
+      end: toWireTime(shift.endMinute, 'HH:MM'),
       opensAt: new Date(next.opensAt).toISOString(),
       closesAt: new Date(next.closesAt).toISOString(),
       clockedInAt: shift.clockedInAt,
@@ -65,8 +66,8 @@ export class StaffClockReads {
       assignmentId: null,
       withoutShift: true,
       date: rotaDate,
-      start: formatTimeOfDay(startMinute).slice(0, 5),
-      end: formatTimeOfDay(endMinute).slice(0, 5),
+      start: toWireTime(startMinute, 'HH:MM'),
+      end: toWireTime(endMinute, 'HH:MM'),
       opensAt: now.toISOString(),
       closesAt: new Date(localInstant(rotaDate, endMinute, zone) ?? now.getTime()).toISOString(),
       clockedInAt: null,
@@ -87,8 +88,8 @@ export class StaffClockReads {
       .map((shift) => ({
         assignmentId: shift.assignmentId,
         date: shift.rotaDate,
-        start: formatTimeOfDay(shift.startMinute).slice(0, 5),
-        end: formatTimeOfDay(shift.endMinute).slice(0, 5),
+        start: toWireTime(shift.startMinute, 'HH:MM'),
+        end: toWireTime(shift.endMinute, 'HH:MM'),
         clockedInAt: shift.clockedInAt,
         clockedOutAt: shift.clockedOutAt,
         time_zone: zone,

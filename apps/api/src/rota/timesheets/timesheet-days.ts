@@ -1,9 +1,9 @@
+import { toWireTime } from '@rotaledger/contracts';
 import { Injectable } from '@nestjs/common';
 import type { TimesheetAnswer } from '@rotaledger/contracts';
 import {
   addDays,
   ClockableAssignment,
-  formatTimeOfDay,
   isOpenedAt,
   MINUTES_PER_DAY,
   notFound,
@@ -18,7 +18,7 @@ import type { WorkplaceDirectoryDocument } from '../../read-side';
 import { TIMESHEET_DAYS, TIMESHEET_WORKPLACES, TimesheetDayDocument } from './timesheets.read-models';
 
 /** A rota-day minute as the clock shows it (a clock-in just before midnight is -10: 23:50). */
-const clockText = (minute: number) => formatTimeOfDay(((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY);
+const clockText = (minute: number) => toWireTime(((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY);
 
 /** One assignment's planned and actual time, as `GET /timesheets` answers it. */
 export function timesheetAnswers(day: TimesheetDayDocument, zone: string): TimesheetAnswer[] {
@@ -31,8 +31,8 @@ export function timesheetAnswers(day: TimesheetDayDocument, zone: string): Times
         assignmentId: a.assignmentId,
         date: day.rotaDate,
         employeeId: a.employeeId!,
-        plannedStart: formatTimeOfDay(a.startMinute),
-        plannedEnd: formatTimeOfDay(a.endMinute),
+        plannedStart: toWireTime(a.startMinute),
+        plannedEnd: toWireTime(a.endMinute),
         plannedBreakMinutes: sheet.plannedBreakMinutes,
         plannedPaidMinutes: sheet.plannedPaidMinutes,
         actualStart: sheet.actual ? clockText(sheet.actual.startMinute) : null,

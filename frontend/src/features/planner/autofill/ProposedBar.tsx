@@ -50,7 +50,7 @@ export function ProposedBar({ row, name, serviceName, left, width, chosen, twelv
       window.removeEventListener('resize', update);
     };
   }, [shown]);
-  const times = formatRange(row.start, row.end, twelveHour);
+  const times = formatRange(row.startMinute, row.endMinute, twelveHour);
   const status = chosen ? '' : ' (not chosen)';
   return (
     <span className="proposed-bar-wrap" style={{ left, width }} {...hoverProps}>

@@ -17,8 +17,8 @@ interface ProposedChipProps {
  */
 export function ProposedChip({ row, where, twelveHour }: ProposedChipProps) {
   const { shown, tipId, hoverProps, triggerProps } = useReasonsTip();
-  const start = formatClock(row.start, twelveHour);
-  const end = formatEnd(row.start, row.end, twelveHour);
+  const start = formatClock(row.startMinute, twelveHour);
+  const end = formatEnd(row.startMinute, row.endMinute, twelveHour);
   return (
     <span className="weekly-proposed-wrap" {...hoverProps}>
       <button

@@ -18,7 +18,7 @@ export function ProposedRows({ rows, chosen, onToggle, nameOf, twelveHour, curre
   return (
     <ul className="autofill-rows" aria-label="Proposed assignments">
       {rows.map((row) => {
-        const about = `${nameOf(row.employeeId)}, ${dayjs(row.date).format('ddd D MMM')} ${formatRange(row.start, row.end, twelveHour)}`;
+        const about = `${nameOf(row.employeeId)}, ${dayjs(row.date).format('ddd D MMM')} ${formatRange(row.startMinute, row.endMinute, twelveHour)}`;
         return (
           <li key={row.assignmentId} className="autofill-row" data-testid="proposed-row">
             <label className="autofill-row-choice">

@@ -22,7 +22,7 @@ export function UnfilledList({ unfilled, nameOf, twelveHour }: UnfilledListProps
           <li key={gap.assignmentId} data-testid="unfilled-shift">
             <strong>
               {serviceById(gap.serviceType).service_name}, {dayjs(gap.date).format('ddd D MMM')}{' '}
-              {formatRange(gap.start, gap.end, twelveHour)}
+              {formatRange(gap.startMinute, gap.endMinute, twelveHour)}
             </strong>
             <ul className="autofill-reasons">
               {gap.reasons.map((r) => (

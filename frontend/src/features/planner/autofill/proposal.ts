@@ -1,4 +1,5 @@
-import { parseTime } from '../time';
+import type { TimeSpan } from '@rotaledger/domain';
+import { fromWireSpan } from '@rotaledger/contracts/wire-time';
 import type { AutofillAnswer, FillGoal, PersonHours, WireReason } from './routes';
 
 /**
@@ -6,23 +7,19 @@ import type { AutofillAnswer, FillGoal, PersonHours, WireReason } from './routes
  * rota day's midnight (converted once, here); the reasons are the server's, never re-derived.
  */
 
-export interface ProposedRow {
+export interface ProposedRow extends TimeSpan {
   assignmentId: string;
   employeeId: string;
   date: string;
-  start: number;
-  end: number;
   costPence: number;
   reasons: WireReason[];
   /** Present when the assignment was someone else's ("may move others"). */
   movedFrom?: string;
 }
 
-export interface UnfilledAssignment {
+export interface UnfilledAssignment extends TimeSpan {
   assignmentId: string;
   date: string;
-  start: number;
-  end: number;
   serviceType: number;
   reasons: Array<WireReason & { employeeId: string }>;
 }
@@ -41,11 +38,6 @@ export interface Proposal {
 }
 
 /** The end after its start: an end at or before the start is the next morning's (22:00 → 02:00). */
-function spanOf(timeStart: string, timeEnd: string) {
-  const start = parseTime(timeStart);
-  const end = parseTime(timeEnd);
-  return { start, end: end <= start ? end + 24 * 60 : end };
-}
 
 export function toProposal(answer: AutofillAnswer, asked: { goal: FillGoal; mayMoveOthers: boolean }): Proposal {
   return {
@@ -53,10 +45,10 @@ export function toProposal(answer: AutofillAnswer, asked: { goal: FillGoal; mayM
     ...asked,
     rows: answer.rows.map(({ timeStart, timeEnd, moves, ...row }) => ({
       ...row,
-      ...spanOf(timeStart, timeEnd),
+      ...fromWireSpan(timeStart, timeEnd),
       ...(moves ? { movedFrom: moves.fromEmployeeId } : {}),
     })),
-    unfilled: answer.unfilled.map(({ timeStart, timeEnd, ...gap }) => ({ ...gap, ...spanOf(timeStart, timeEnd) })),
+    unfilled: answer.unfilled.map(({ timeStart, timeEnd, ...gap }) => ({ ...gap, ...fromWireSpan(timeStart, timeEnd) })),
     open: answer.totals.open,
     filled: answer.totals.filled,
     costPence: answer.totals.costPence,

@@ -1,3 +1,4 @@
+import type { TimeSpan } from '@rotaledger/domain';
 import type { DayAssignment, DayRota } from '../types';
 
 /**
@@ -7,10 +8,10 @@ import type { DayAssignment, DayRota } from '../types';
  */
 
 /** An assignment shown at once, not yet saved: it cannot be edited until the server confirms it. */
-export const pendingAssignment = (assignmentId: string, start: number, end: number): DayAssignment => ({
+export const pendingAssignment = (assignmentId: string, { startMinute, endMinute }: TimeSpan): DayAssignment => ({
   assignmentId,
-  start,
-  end,
+  startMinute,
+  endMinute,
   employeeId: null,
   pending: true,
 });
@@ -25,7 +26,7 @@ export const addToShift = (shiftId: string, assignment: DayAssignment) => (day: 
   const shift = day.shifts.find((s) => s.shiftId === shiftId);
   if (!shift) return;
   shift.assignments.push(assignment);
-  shift.assignments.sort((a, b) => a.start - b.start);
+  shift.assignments.sort((a, b) => a.startMinute - b.startMinute);
 };
 
 /** An employee put on an assignment, changed, or taken off (null). */

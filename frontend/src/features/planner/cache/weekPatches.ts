@@ -1,4 +1,5 @@
-import { toTimeString } from '../time';
+import type { TimeSpan } from '@rotaledger/domain';
+import { toWireTime } from '@rotaledger/contracts/wire-time';
 import type { BreakRequest, OpenAssignment, WeekAssignment, WeekRota } from '../types';
 import { assignmentMinutes } from '../weekly/weekSummary';
 
@@ -14,10 +15,8 @@ export interface WeekCell {
   date: string;
 }
 
-export interface Placement extends WeekCell {
+export interface Placement extends WeekCell, TimeSpan {
   serviceType: number;
-  start: number;
-  end: number;
   /** An own break (minutes); absent follows the workplace's rules. */
   breakMinutes?: number;
 }
@@ -38,8 +37,8 @@ function takeOut(week: WeekRota, assignmentId: string): WeekAssignment | undefin
 
 /** A placement shown at once as a pending row under `pendingId`. */
 export const addPending = (pendingId: string, placement: Placement) => (week: WeekRota) => {
-  const timeStart = toTimeString(placement.start);
-  const timeEnd = toTimeString(placement.end);
+  const timeStart = toWireTime(placement.startMinute);
+  const timeEnd = toWireTime(placement.endMinute);
   const pending: WeekAssignment = {
     assignment_id: pendingId,
     shift_id: '',

@@ -28,9 +28,9 @@ export function AssignmentBar({
   const employee = a.employeeId ? employeesById.get(a.employeeId) : undefined;
   const name = a.employeeId ? (employee?.display_name ?? 'Removed employee') : 'Unassigned';
   // 1px in from each edge so back-to-back assignments read as two.
-  const left = ((a.start - dayStart) / QUARTER) * quarterWidth + 1;
-  const width = Math.max(4, ((a.end - a.start) / QUARTER) * quarterWidth - 2);
-  const times = formatRange(a.start, a.end, twelveHour);
+  const left = ((a.startMinute - dayStart) / QUARTER) * quarterWidth + 1;
+  const width = Math.max(4, ((a.endMinute - a.startMinute) / QUARTER) * quarterWidth - 2);
+  const times = formatRange(a.startMinute, a.endMinute, twelveHour);
   // '07:00-15:00 · 30 min break' on screen and on paper.
   const shown = withBreak(times, breakOf(a));
   if (readOnly) {

@@ -42,8 +42,8 @@ function visibleHours(workplace: Workplace, rows: readonly TimelineRow[]) {
   let end = workplace.rota_end_time;
   for (const row of rows) {
     for (const a of row.assignments) {
-      start = Math.min(start, Math.floor(a.start / 60));
-      end = Math.max(end, Math.ceil(a.end / 60));
+      start = Math.min(start, Math.floor(a.startMinute / 60));
+      end = Math.max(end, Math.ceil(a.endMinute / 60));
     }
   }
   return { start, end: Math.max(end, start + 1) };

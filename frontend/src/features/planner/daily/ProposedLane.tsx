@@ -38,8 +38,8 @@ export function ProposedLane({ rows, serviceName, chosen, dayStart, quarterWidth
           name={employeesById.get(row.employeeId)?.display_name ?? 'Someone no longer here'}
           serviceName={serviceName}
           // 1px in from each edge, as the real bars are.
-          left={((row.start - dayStart) / QUARTER) * quarterWidth + 1}
-          width={Math.max(4, ((row.end - row.start) / QUARTER) * quarterWidth - 2)}
+          left={((row.startMinute - dayStart) / QUARTER) * quarterWidth + 1}
+          width={Math.max(4, ((row.endMinute - row.startMinute) / QUARTER) * quarterWidth - 2)}
           chosen={chosen.has(row.assignmentId)}
           twelveHour={twelveHour}
         />

@@ -69,7 +69,9 @@ function EmployeePicker({
     <div className="picker">
       <p className="picker-context">
         <span aria-hidden="true">{service.service_icon}</span> <strong>{service.service_name}</strong>
-        <span className="picker-times">{withBreak(formatRange(assignment.start, assignment.end, twelveHour), breakOf(assignment))}</span>
+        <span className="picker-times">
+          {withBreak(formatRange(assignment.startMinute, assignment.endMinute, twelveHour), breakOf(assignment))}
+        </span>
       </p>
       <Switch label={PLANNER_MESSAGES.onlyMatching} checked={onlyMatching} onChange={setOnlyMatching} />
       {list.length === 0 ? (
@@ -106,7 +108,7 @@ function EmployeePicker({
                     </span>
                   </span>
                   {clash ? (
-                    <span className="picker-note">Busy {formatRange(clash.start, clash.end, twelveHour)}</span>
+                    <span className="picker-note">Busy {formatRange(clash.startMinute, clash.endMinute, twelveHour)}</span>
                   ) : current ? (
                     <span className="picker-note picker-note-current">Assigned</span>
                   ) : null}
@@ -173,7 +175,13 @@ function BreakSection({
 
   return (
     <div className="picker-break">
-      <BreakField value={choice} onChange={setChoice} rules={rules} elapsed={assignment.end - assignment.start} current={assignment} />
+      <BreakField
+        value={choice}
+        onChange={setChoice}
+        rules={rules}
+        elapsed={assignment.endMinute - assignment.startMinute}
+        current={assignment}
+      />
       {error && <Message tone="error">{error}</Message>}
       <button
         type="button"

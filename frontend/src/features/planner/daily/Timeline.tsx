@@ -73,7 +73,7 @@ export function Timeline({
       }
       const span = spanFromClicks(startHour, pending.quarter, quarter);
       setPending(null);
-      onCreate(row, span.start, span.end);
+      onCreate(row, span.startMinute, span.endMinute);
     },
     [pending, startHour, onCreate],
   );

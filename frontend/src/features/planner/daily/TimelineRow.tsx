@@ -1,8 +1,9 @@
+import { spansOverlap } from '@rotaledger/domain';
 import { useMemo } from 'react';
 import { serviceById } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import type { ProposedRow } from '../autofill/proposal';
-import { QUARTER, formatClock, overlaps } from '../time';
+import { QUARTER, formatClock } from '../time';
 import type { DayAssignment } from '../types';
 import { AssignmentBar } from './AssignmentBar';
 import { ProposedLane } from './ProposedLane';
@@ -55,7 +56,7 @@ export function TimelineRowView({
     if (pendingQuarter === null) return null;
     const other = hoverQuarter ?? pendingQuarter;
     const span = spanFromClicks(startHour, pendingQuarter, other);
-    return { ...span, clash: row.assignments.some((a) => overlaps(a, span)) };
+    return { ...span, clash: row.assignments.some((a) => spansOverlap(a, span)) };
   }, [pendingQuarter, hoverQuarter, startHour, row.assignments]);
 
   const empty = !row.draft && Boolean(row.shiftId) && row.assignments.length === 0;
@@ -79,7 +80,7 @@ export function TimelineRowView({
           )}
           {Array.from({ length: quarterCount }, (_, q) => {
             const start = dayStart + q * QUARTER;
-            const inPreview = preview && start >= preview.start && start < preview.end;
+            const inPreview = preview && start >= preview.startMinute && start < preview.endMinute;
             const isHour = q % 4 === 0;
             if (readOnly) return <span key={q} aria-hidden="true" className={`quarter-cell is-read-only${isHour ? ' is-hour' : ''}`} />;
             return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TimesheetAnswer } from '@rotaledger/contracts';
 import { formatHoursMinutes } from '@rotaledger/domain';
+import { wireTimeAsHhMm } from '@rotaledger/contracts/wire-time';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { Message } from '../../../components/Message';
 import type { Employee } from '../../profile';
@@ -17,7 +18,7 @@ interface Props {
   timeZone: string;
 }
 
-const hhmm = (time: string | null) => (time ? time.slice(0, 5) : '—');
+const hhmm = (time: string | null) => (time ? wireTimeAsHhMm(time) : '—');
 const clockTime = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 const FAILED = 'That did not go through. Try again.';

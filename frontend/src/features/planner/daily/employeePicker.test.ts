@@ -29,18 +29,18 @@ describe('Select Employee filters', () => {
   });
 
   it('marks employees already working at an overlapping time that day', () => {
-    const target = { assignmentId: 'a-new', start: 600, end: 720, employeeId: null };
+    const target = { assignmentId: 'a-new', startMinute: 600, endMinute: 720, employeeId: null };
     const shifts = [
-      { assignments: [{ assignmentId: 'a1', start: 540, end: 660, employeeId: 'e-sam' }] },
-      { assignments: [{ assignmentId: 'a2', start: 720, end: 800, employeeId: 'e-alex' }, target] },
+      { assignments: [{ assignmentId: 'a1', startMinute: 540, endMinute: 660, employeeId: 'e-sam' }] },
+      { assignments: [{ assignmentId: 'a2', startMinute: 720, endMinute: 800, employeeId: 'e-alex' }, target] },
     ];
     const busy = busyEmployees(shifts, target);
     expect([...busy.keys()]).toEqual(['e-sam']);
-    expect(busy.get('e-sam')).toMatchObject({ start: 540, end: 660 });
+    expect(busy.get('e-sam')).toMatchObject({ startMinute: 540, endMinute: 660 });
   });
 
   it("does not count the assignment's own employee as busy with it", () => {
-    const target = { assignmentId: 'a1', start: 540, end: 660, employeeId: 'e-sam' };
+    const target = { assignmentId: 'a1', startMinute: 540, endMinute: 660, employeeId: 'e-sam' };
     expect(busyEmployees([{ assignments: [target] }], target).size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
+import { spansOverlap } from '@rotaledger/domain';
 import { compareNames, isAnyService } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
-import { overlaps } from '../time';
 import type { DayAssignment } from '../types';
 
 /**
@@ -36,7 +36,7 @@ export function busyEmployees(
   for (const shift of shifts) {
     for (const a of shift.assignments) {
       if (a.assignmentId === target.assignmentId || !a.employeeId) continue;
-      if (overlaps(a, target) && !busy.has(a.employeeId)) busy.set(a.employeeId, a);
+      if (spansOverlap(a, target) && !busy.has(a.employeeId)) busy.set(a.employeeId, a);
     }
   }
   return busy;

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/toast';
 import { dayTagId, plannerApi, useGetDayRotaQuery } from '../api';
 import { PLANNER_MESSAGES, refusalMessage } from '../refusal';
 import { MINUTES_PER_DAY } from '@rotaledger/domain';
-import { overnightEnd, toTimeString } from '../time';
+import { toWireTime } from '@rotaledger/contracts/wire-time';
 import type { BreakRequest, DayAssignment, DayKey } from '../types';
 
 /** A shift chosen in Add Shift but not saved: it is stored with its first assignment (spec section 4). */
@@ -65,8 +65,8 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
       key: s.shiftId,
       shiftId: s.pending ? null : s.shiftId,
       serviceType: s.serviceType,
-      // An overnight end arrives as its clock time (02:00 after 22:00): count it past the day (26:00).
-      assignments: s.assignments.map((a) => (a.end > a.start ? a : { ...a, end: overnightEnd(a.start, a.end) })),
+      // Spans as the endpoints read them (fromWireSpan): an overnight end is already past the day (26:00).
+      assignments: s.assignments,
       draft: false,
       pending: Boolean(s.pending),
     }));
@@ -106,7 +106,7 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
         toast.show(STARTS_BEFORE_MIDNIGHT, 'error');
         return;
       }
-      const times = { timeStart: toTimeString(start), timeEnd: toTimeString(end), userId: k.userId };
+      const times = { timeStart: toWireTime(start), timeEnd: toWireTime(end), userId: k.userId };
 
       if (row.draft) {
         const id = dayTagId(k);
@@ -200,8 +200,8 @@ export function useDayRota(key: DayKey, sharedDrafts?: DraftsState) {
       await dispatch(
         plannerApi.endpoints.updateAssignmentTime.initiate({
           assignmentId: assignment.assignmentId,
-          timeStart: toTimeString(assignment.start),
-          timeEnd: toTimeString(assignment.end),
+          timeStart: toWireTime(assignment.startMinute),
+          timeEnd: toWireTime(assignment.endMinute),
           userId: k.userId,
           workplaceId: k.workplaceId,
           ...request,

@@ -11,7 +11,7 @@ export function useRowFocus(assignments: readonly DayAssignment[], dayStart: num
   const trackRef = useRef<HTMLDivElement>(null);
   const covered = (quarter: number) => {
     const start = dayStart + quarter * QUARTER;
-    return assignments.some((a) => a.start <= start && start < a.end);
+    return assignments.some((a) => a.startMinute <= start && start < a.endMinute);
   };
   // The row's one tab stop is never a hidden (covered) quarter: the nearest free one after it, else before it.
   const freeQuarters = Array.from({ length: quarterCount }, (_, q) => q).filter((q) => !covered(q));

@@ -1,4 +1,5 @@
-import { formatMoney, knownRatePence, parseTimeOfDay, payPence, serviceById } from '@rotaledger/domain';
+import { formatMoney, knownRatePence, payPence, serviceById } from '@rotaledger/domain';
+import { fromWireTime, wireTimeAsHhMm as hhmm } from '@rotaledger/contracts/wire-time';
 import { ROTA_ROUTES } from '@rotaledger/contracts/routes';
 import { apiError, keyOf, type MockResponse, type RecordedCall } from '../../../test/fetch-mock';
 import type { Employee } from '../../profile';
@@ -17,8 +18,7 @@ interface Why {
   text: string;
 }
 
-const minutesOf = (clock: string) => parseTimeOfDay(clock) ?? 0;
-const hhmm = (clock: string) => clock.slice(0, 5);
+const minutesOf = (clock: string) => fromWireTime(clock) ?? 0;
 const spanOf = (a: Slot) => {
   const start = minutesOf(a.time_start);
   const end = minutesOf(a.time_end);

@@ -9,12 +9,10 @@ import {
   paidMinutes,
   ruleBreakMinutes,
   endMinuteAfter,
-  formatTimeOfDay,
   fromShortDate,
   hoursFromMinutes,
   initialRotaState,
   knownRatePence,
-  parseTimeOfDay,
   payForDatedDays,
   penceToRate,
   payPence,
@@ -36,6 +34,7 @@ import {
   type RotaState,
   type RotaWorkplace,
 } from '@rotaledger/domain';
+import { fromWireTime, toWireTime } from '@rotaledger/contracts/wire-time';
 import {
   ACCOUNT_ROUTES,
   EMPLOYEE_ROUTES,
@@ -167,7 +166,7 @@ export function fakeRotaServer(options: {
     }
   };
   // A time the decider cannot read is NaN, which it refuses like the server's parser does.
-  const minutesOf = (time: unknown) => parseTimeOfDay(time) ?? Number.NaN;
+  const minutesOf = (time: unknown) => fromWireTime(time) ?? Number.NaN;
   // Like the server: an end at or before the start is the next day's (22:00 → 02:00).
   const spanOf = (timeStart: unknown, timeEnd: unknown) => {
     const startMinute = minutesOf(timeStart);
@@ -251,8 +250,8 @@ export function fakeRotaServer(options: {
             {
               date: toDate,
               employee_id: employeeId,
-              time_start: formatTimeOfDay(startMinute),
-              time_end: formatTimeOfDay(endMinute),
+              time_start: toWireTime(startMinute),
+              time_end: toWireTime(endMinute),
               warning,
             },
           ]
@@ -264,8 +263,8 @@ export function fakeRotaServer(options: {
       skipped: plan.skipped.map((k) => ({
         date: toDate,
         employee_id: k.employeeId,
-        time_start: formatTimeOfDay(k.startMinute),
-        time_end: formatTimeOfDay(k.endMinute),
+        time_start: toWireTime(k.startMinute),
+        time_end: toWireTime(k.endMinute),
         reason: k.reason,
       })),
     };
@@ -288,8 +287,8 @@ export function fakeRotaServer(options: {
     day.state.assignments.map((a) => ({
       assignment_id: a.assignmentId,
       shift_id: a.shiftId,
-      time_start: formatTimeOfDay(a.startMinute),
-      time_end: formatTimeOfDay(a.endMinute),
+      time_start: toWireTime(a.startMinute),
+      time_end: toWireTime(a.endMinute),
       employee_id: a.employeeId,
       ...breakFieldsOf(day, a),
     }));

@@ -1,4 +1,5 @@
 import { addDays } from '@rotaledger/domain';
+import { wireTimeAsHhMm as hhmm } from '@rotaledger/contracts/wire-time';
 import { ROTA_ROUTES } from '@rotaledger/contracts/routes';
 import { apiError, keyOf, type MockResponse, type RecordedCall } from '../../../test/fetch-mock';
 import { TEMPLATE_ROUTES, WEEKDAYS, type StaffingTemplate, type TemplateNeed } from '../templates/routes';
@@ -12,8 +13,6 @@ export const FAKE_TEMPLATE_MESSAGES = {
   tooMany: `A workplace can have at most ${MAX_TEMPLATES} templates.`,
   notFound: 'Template not found.',
 } as const;
-
-const hhmm = (clock: string) => clock.slice(0, 5);
 
 /**
  * The staffing templates' routes beside the fake rota server, for component tests: templates kept

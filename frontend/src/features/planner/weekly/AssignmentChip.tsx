@@ -1,11 +1,12 @@
 import type { serviceById } from '@rotaledger/domain';
 import { breakLabel, breakOf } from '../breaks';
-import { formatClock, formatEnd, parseTime } from '../time';
+import { fromWireSpan } from '@rotaledger/contracts/wire-time';
+import { formatClock } from '../time';
 import type { WeekAssignment } from '../types';
 
 function timesOf(a: WeekAssignment, twelveHour: boolean) {
-  const start = parseTime(a.time_start);
-  return { start: formatClock(start, twelveHour), end: formatEnd(start, parseTime(a.time_end), twelveHour) };
+  const span = fromWireSpan(a.time_start, a.time_end);
+  return { start: formatClock(span.startMinute, twelveHour), end: formatClock(span.endMinute, twelveHour) };
 }
 
 /** ', 30 min break' for a screen reader's name of the chip; '' without a break. */

@@ -9,7 +9,7 @@ import { useUpdateWorkplaceMutation, type Employee, type Workplace } from '../..
 import { isoDateOf } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
 import { useRefusableAction } from '../useRefusableAction';
-import { overnightEnd, parseTime } from '../time';
+import { fromWireSpan } from '@rotaledger/contracts/wire-time';
 import type { WeekAssignment, WeekKey } from '../types';
 import type { QuickSpan } from './quickTime';
 import { fromMinutes } from './timeRules';
@@ -45,7 +45,7 @@ interface AssignmentDialogProps {
   unavailable?: readonly UnavailableWindow[];
   onSaved: (target: AssignmentTarget) => void;
   /** A removal went through; the times it removed, for the message that says so. */
-  onRemoved: (target: AssignmentTarget, removed: Pick<Placement, 'start' | 'end'>) => void;
+  onRemoved: (target: AssignmentTarget, removed: Pick<Placement, 'startMinute' | 'endMinute'>) => void;
   onClose: () => void;
 }
 
@@ -102,7 +102,7 @@ function useAssignmentWrites(
     const warning =
       !reassigned &&
       target.employee &&
-      availabilityWarning(target.employee.display_name, isoDateOf(target.date), unavailable, chosen.start, chosen.end);
+      availabilityWarning(target.employee.display_name, isoDateOf(target.date), unavailable, chosen.startMinute, chosen.endMinute);
     if (warning && !anyway) {
       setWarned({ span: chosen, text: warning });
       return;
@@ -110,8 +110,12 @@ function useAssignmentWrites(
     setWarned(null);
     await run('save', PLANNER_MESSAGES.unableToSave, async () => {
       if (editing) {
-        const retimed = chosen.start !== initialSpan.start || chosen.end !== initialSpan.end || brk.request.breakMinutes !== undefined;
-        if (retimed || !reassigned) await retimeAssignment(dispatch, week, editing.assignment_id, chosen.start, chosen.end, brk.request);
+        const retimed =
+          chosen.startMinute !== initialSpan.startMinute ||
+          chosen.endMinute !== initialSpan.endMinute ||
+          brk.request.breakMinutes !== undefined;
+        if (retimed || !reassigned)
+          await retimeAssignment(dispatch, week, editing.assignment_id, chosen.startMinute, chosen.endMinute, brk.request);
         if (reassigned) {
           const to = employeeId === NOBODY ? null : employeeId;
           await reassignAssignment(dispatch, week, editing.assignment_id, isoDateOf(target.date), to);
@@ -145,8 +149,7 @@ function useAssignmentWrites(
     setError(null);
     await run('remove', PLANNER_MESSAGES.unableToRemove, async () => {
       await removeAssignment(dispatch, week, editing.assignment_id);
-      const start = parseTime(editing.time_start);
-      onRemoved(target, { start, end: overnightEnd(start, parseTime(editing.time_end)) });
+      onRemoved(target, fromWireSpan(editing.time_start, editing.time_end));
       onClose();
     });
   }
@@ -202,8 +205,8 @@ function AssignmentForm(props: FormProps) {
   }
 
   function onChip(chip: UsualSpan) {
-    times.setParts(fromMinutes(chip.start, chip.end));
-    void writes.save({ start: chip.start, end: chip.end });
+    times.setParts(fromMinutes(chip.startMinute, chip.endMinute));
+    void writes.save({ startMinute: chip.startMinute, endMinute: chip.endMinute });
   }
 
   return (

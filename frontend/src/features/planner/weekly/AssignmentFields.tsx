@@ -11,7 +11,7 @@ import type { UsualSpan } from './weekSummary';
 
 export const NOBODY = '';
 
-export const spanText = (span: QuickSpan, twelveHour: boolean) => formatRange(span.start, span.end, twelveHour);
+export const spanText = (span: QuickSpan, twelveHour: boolean) => formatRange(span.startMinute, span.endMinute, twelveHour);
 
 const QUICK_HINT = 'Type 9-17, 16:00-23:30 or 7.30-15.30; an end before the start is the next day.';
 
@@ -74,7 +74,7 @@ interface RotaHoursOfferProps {
 export function RotaHoursOffer({ pastHours, rotaHours, widened, widening, disabled, twelveHour, onWiden }: RotaHoursOfferProps) {
   return (
     <div className="availability-warning rota-hours-offer" role="alert">
-      <p>{outsideRotaHoursMessage(rotaHours, { startMinute: pastHours.start, endMinute: pastHours.end })}</p>
+      <p>{outsideRotaHoursMessage(rotaHours, pastHours)}</p>
       {widened && (
         <div className="availability-warning-actions">
           <button type="button" className="button button-primary button-small" disabled={disabled} onClick={asyncHandler(onWiden)}>
@@ -105,7 +105,7 @@ export function UsualSpanChips({
       <div className="usual-spans-chips">
         {spans.map((chip) => (
           <button
-            key={`${chip.start}-${chip.end}`}
+            key={`${chip.startMinute}-${chip.endMinute}`}
             type="button"
             className="chip usual-span"
             aria-label={`Save ${spanText(chip, twelveHour)}`}

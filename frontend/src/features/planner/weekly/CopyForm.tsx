@@ -7,7 +7,8 @@ import type { Employee } from '../../profile';
 import { plannerApi } from '../api';
 import { isoDateOf } from '../dates';
 import { refusalMessage } from '../refusal';
-import { formatRange, parseTime } from '../time';
+import { fromServedTime } from '@rotaledger/contracts/wire-time';
+import { formatRange } from '../time';
 import type { CopyAnswer, CopySkip } from '../types';
 import { asyncHandler } from '../../../lib/async-handler';
 
@@ -49,7 +50,7 @@ function CopyResultView({
   const who = (skip: Pick<CopySkip, 'employee_id'>) =>
     skip.employee_id === null ? 'Open shift' : (names.get(skip.employee_id) ?? 'Removed employee');
   const what = (skip: Pick<CopySkip, 'date' | 'employee_id' | 'time_start' | 'time_end'>) =>
-    `${dayjs(skip.date).format('ddd D MMM')} · ${who(skip)} · ${formatRange(parseTime(skip.time_start), parseTime(skip.time_end), twelveHour)}`;
+    `${dayjs(skip.date).format('ddd D MMM')} · ${who(skip)} · ${formatRange(fromServedTime(skip.time_start), fromServedTime(skip.time_end), twelveHour)}`;
   const key = (skip: Pick<CopySkip, 'date' | 'employee_id' | 'time_start'>, i: number) =>
     `${skip.date}-${skip.employee_id}-${skip.time_start}-${i}`;
   // An assignment already there is the copy working as meant (copying twice doubles nothing):

@@ -9,7 +9,8 @@ import type { Employee, Workplace } from '../../profile';
 import { isoDateOf } from '../dates';
 import { PLANNER_MESSAGES } from '../refusal';
 import { useRefusableAction } from '../useRefusableAction';
-import { formatRange, overnightEnd, parseTime } from '../time';
+import { fromWireSpan } from '@rotaledger/contracts/wire-time';
+import { formatRange } from '../time';
 import type { OpenAssignment, WeekKey, WeekShifts } from '../types';
 import { assignOpenAssignment, removeAssignment, type Placement } from './weekActions';
 import { availabilityWarning, type UnavailableByEmployee } from './availability';
@@ -41,11 +42,6 @@ interface OpenAssignmentDialogProps {
   onClose: () => void;
 }
 
-const spanOf = (a: { time_start: string; time_end: string }) => {
-  const start = parseTime(a.time_start);
-  return { start, end: overnightEnd(start, parseTime(a.time_end)) };
-};
-
 /** An open shift: give it to an employee in one tap, or remove it. */
 export function OpenAssignmentDialog({ target, onClose, ...rest }: OpenAssignmentDialogProps) {
   return (
@@ -75,16 +71,22 @@ function OpenAssignmentPanel({
   const [warned, setWarned] = useState<{ employee: Employee; text: string } | null>(null);
   const { shift, date } = target;
   const iso = isoDateOf(date);
-  const span = spanOf(shift);
+  const span = fromWireSpan(shift.time_start, shift.time_end);
   const service = serviceById(Number(shift.service_type));
-  const times = formatRange(span.start, span.end, twelveHour);
+  const times = formatRange(span.startMinute, span.endMinute, twelveHour);
 
   // Who can take it, by the auto-fill's rules: the suitable first, the others with why.
   const choices = openAssignmentChoices(employees, { shift, date: iso, workplace, currency, weekShifts, unavailable });
 
   async function assign(employee: Employee, anyway = false) {
     setError(null);
-    const warning = availabilityWarning(employee.display_name, iso, unavailable[employee.employee_id]?.[iso], span.start, span.end);
+    const warning = availabilityWarning(
+      employee.display_name,
+      iso,
+      unavailable[employee.employee_id]?.[iso],
+      span.startMinute,
+      span.endMinute,
+    );
     if (warning && !anyway) {
       setWarned({ employee, text: warning });
       return;

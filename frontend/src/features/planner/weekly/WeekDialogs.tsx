@@ -34,7 +34,7 @@ interface WeekDialogsProps {
   /** A cell's row (an employee's id, or OPEN_ROW) and date where something was placed. */
   onPlaced: (row: string, isoDate: string) => void;
   /** An assignment went from a cell: who it was (or 'Open shift') and its times. */
-  onRemoved: (row: string, isoDate: string, removed: Pick<Placement, 'start' | 'end'>, who: string) => void;
+  onRemoved: (row: string, isoDate: string, removed: Pick<Placement, 'startMinute' | 'endMinute'>, who: string) => void;
 }
 
 /** The week's dialogs: New/Edit Shift, an open shift's choices, Copy week and Copy day. */

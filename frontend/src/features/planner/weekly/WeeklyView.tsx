@@ -94,12 +94,12 @@ export function WeeklyView(props: WeeklyViewProps) {
   const grid = useGridKeyboard(tableRef, { row: OPEN_ROW_INDEX, col: 1 }, weekArrived ? totalsRowIndex + 1 : 1, '.weekly-assignment');
 
   /** After a removal the opener is gone: focus the cell's "+" so the keyboard keeps its place, and say what went. */
-  function onRemoved(row: string, isoDate: string, removed: Pick<Placement, 'start' | 'end'>, who: string) {
+  function onRemoved(row: string, isoDate: string, removed: Pick<Placement, 'startMinute' | 'endMinute'>, who: string) {
     window.requestAnimationFrame(() => {
       tableRef.current?.querySelector<HTMLButtonElement>(`[data-add="${cellKey(row, isoDate)}"]`)?.focus();
     });
     const when = dayjs(isoDate).format('ddd D MMM');
-    const times = `, ${formatClock(removed.start, twelveHour)}-${formatClock(removed.end, twelveHour)}`;
+    const times = `, ${formatClock(removed.startMinute, twelveHour)}-${formatClock(removed.endMinute, twelveHour)}`;
     // Said, not offered: the planner's Undo list (and Ctrl+Z) puts it back.
     toast.show(`${WEEKLY_MESSAGES.removed} ${who}, ${when}${times}.`, 'info');
   }

@@ -1,5 +1,6 @@
 import type { WeeklyShiftsAnswer } from '@rotaledger/contracts';
-import { parseTimeOfDay, unavailableWarning, type UnavailableWindow } from '@rotaledger/domain';
+import { unavailableWarning, type UnavailableWindow } from '@rotaledger/domain';
+import { fromWireTime, toWireTime, wireTimeAsHhMm as hhmm } from '@rotaledger/contracts/wire-time';
 
 /**
  * The grid's reading of getweeklyshifts' `unavailable` windows (the complement of the employee's
@@ -13,8 +14,7 @@ export type { UnavailableWindow };
 export type UnavailableByEmployee = WeeklyShiftsAnswer['unavailable'];
 
 const DAY_END = 24 * 60;
-const minutes = (clock: string) => parseTimeOfDay(clock) ?? 0;
-const hhmm = (clock: string) => clock.slice(0, 5);
+const minutes = (clock: string) => fromWireTime(clock) ?? 0;
 
 /** The cell's short label: "Time off", "Not available", "Not available after 17:00", "Only 09:00–14:00". */
 export function unavailableLabel(windows: readonly UnavailableWindow[] | undefined): string | null {
@@ -41,9 +41,7 @@ export function unavailableLabel(windows: readonly UnavailableWindow[] | undefin
   return open.length === 0 ? 'Not available' : `Only ${open.join(', ')}`;
 }
 
-function clockOf(total: number): string {
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
+const clockOf = (total: number): string => toWireTime(total, 'HH:MM');
 
 /**
  * The warning before placing `name` on `date` from `start` to `end` (minutes after midnight; an

@@ -15,7 +15,7 @@ import {
 } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import { breakOf } from '../breaks';
-import { overnightEnd, parseTime } from '../time';
+import { fromWireSpan } from '@rotaledger/contracts/wire-time';
 import type { OpenAssignment, WeekShifts } from '../types';
 import type { UnavailableByEmployee } from './availability';
 
@@ -35,11 +35,6 @@ export interface OpenAssignmentChoice {
 
 const PERSON_RULES = SLOT_CONSTRAINTS.filter((rule) => rule !== breakConstraint);
 
-const spanOf = (a: { time_start: string; time_end: string }) => {
-  const start = parseTime(a.time_start);
-  return { start, end: overnightEnd(start, parseTime(a.time_end)) };
-};
-
 interface ChoiceContext {
   shift: OpenAssignment;
   date: string;
@@ -52,12 +47,12 @@ interface ChoiceContext {
 function candidateOf(employee: Employee, { date, workplace, weekShifts, unavailable }: ChoiceContext): FillCandidate {
   const fixed: FixedAssignment[] = Object.entries(weekShifts[employee.employee_id] ?? {}).flatMap(([day, assignments]) =>
     assignments.map((a) => {
-      const span = spanOf(a);
+      const span = fromWireSpan(a.time_start, a.time_end);
       return {
         assignmentId: a.assignment_id,
         date: day,
-        startMinute: span.start,
-        endMinute: span.end,
+        startMinute: span.startMinute,
+        endMinute: span.endMinute,
         breakMinutes: breakOf(a),
         here: true,
         workplaceName: workplace.name,
@@ -85,13 +80,13 @@ function candidateOf(employee: Employee, { date, workplace, weekShifts, unavaila
 /** Suitable people first (in the order given), then the others, each with why. */
 export function openAssignmentChoices(employees: readonly Employee[], context: ChoiceContext): OpenAssignmentChoice[] {
   const { shift, date, workplace, currency } = context;
-  const span = spanOf(shift);
+  const span = fromWireSpan(shift.time_start, shift.time_end);
   const slot: FillSlot = {
     assignmentId: shift.assignment_id,
     shiftId: shift.shift_id,
     date,
-    startMinute: span.start,
-    endMinute: span.end,
+    startMinute: span.startMinute,
+    endMinute: span.endMinute,
     serviceType: Number(shift.service_type),
     breakMinutes: breakOf(shift),
     employeeId: null,

@@ -3,7 +3,7 @@ import { QUICK_TIME_MESSAGES, parseQuickTime, quickTimeText } from './quickTime'
 
 const span = (text: string) => {
   const result = parseQuickTime(text);
-  return result.ok ? [result.span.start, result.span.end] : result.reason;
+  return result.ok ? [result.span.startMinute, result.span.endMinute] : result.reason;
 };
 
 describe('quick time entry', () => {
@@ -44,8 +44,8 @@ describe('quick time entry', () => {
   });
 
   it('writes a span back as 24-hour clock times', () => {
-    expect(quickTimeText({ start: 540, end: 1020 })).toBe('09:00-17:00');
-    expect(quickTimeText({ start: 1320, end: 1560 })).toBe('22:00-02:00');
-    expect(quickTimeText({ start: 960, end: 1440 })).toBe('16:00-24:00');
+    expect(quickTimeText({ startMinute: 540, endMinute: 1020 })).toBe('09:00-17:00');
+    expect(quickTimeText({ startMinute: 1320, endMinute: 1560 })).toBe('22:00-02:00');
+    expect(quickTimeText({ startMinute: 960, endMinute: 1440 })).toBe('16:00-24:00');
   });
 });

@@ -1,14 +1,12 @@
-import { MINUTES_PER_DAY, QUARTER_HOUR } from '@rotaledger/domain';
+import { MINUTES_PER_DAY, QUARTER_HOUR, type TimeSpan } from '@rotaledger/domain';
+import { toWireTime } from '@rotaledger/contracts/wire-time';
 
 /**
  * Quick time entry for the weekly shift popup: '9-17', '16:00-23:30', '7.30-15.30',
  * '0930-1730', '9am-5:30pm', '22-2'. Minutes count from the rota day's midnight; an end at or
  * before the start is the next day (end + 1440), as the rota contract has it.
  */
-export interface QuickSpan {
-  start: number;
-  end: number;
-}
+export type QuickSpan = TimeSpan;
 
 export type QuickTimeResult = { ok: true; span: QuickSpan } | { ok: false; reason: string };
 
@@ -59,17 +57,15 @@ export function parseQuickTime(text: string): QuickTimeResult {
   if (start % QUARTER_HOUR !== 0 || clockEnd % QUARTER_HOUR !== 0) return { ok: false, reason: QUICK_TIME_MESSAGES.quarterHour };
   // '0' and '24' at the end are the same midnight; only a true same-time span is refused.
   if (clockEnd % MINUTES_PER_DAY === start) {
-    return start === 0 ? { ok: true, span: { start, end: MINUTES_PER_DAY } } : { ok: false, reason: QUICK_TIME_MESSAGES.sameTime };
+    return start === 0
+      ? { ok: true, span: { startMinute: start, endMinute: MINUTES_PER_DAY } }
+      : { ok: false, reason: QUICK_TIME_MESSAGES.sameTime };
   }
   const end = clockEnd <= start ? clockEnd + MINUTES_PER_DAY : clockEnd;
-  return { ok: true, span: { start, end } };
+  return { ok: true, span: { startMinute: start, endMinute: end } };
 }
 
 /** The span as people type it back: '09:00-17:00', '22:00-02:00'. */
 export function quickTimeText(span: QuickSpan): string {
-  const clock = (minutes: number) => {
-    const m = minutes % MINUTES_PER_DAY === 0 && minutes > 0 ? MINUTES_PER_DAY : minutes % MINUTES_PER_DAY;
-    return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  };
-  return `${clock(span.start)}-${clock(span.end)}`;
+  return `${toWireTime(span.startMinute, 'HH:MM')}-${toWireTime(span.endMinute, 'HH:MM')}`;
 }

@@ -58,7 +58,7 @@ describe('weekly time popup rules', () => {
   });
 
   it('converts to and from minutes after midnight', () => {
-    expect(toMinutes({ startHour: 9, startMinute: 15, endHour: 17, endMinute: 45 })).toEqual({ start: 555, end: 1065 });
+    expect(toMinutes({ startHour: 9, startMinute: 15, endHour: 17, endMinute: 45 })).toEqual({ startMinute: 555, endMinute: 1065 });
     expect(fromMinutes(555, 1440)).toEqual({ startHour: 9, startMinute: 15, endHour: 24, endMinute: 0 });
   });
 

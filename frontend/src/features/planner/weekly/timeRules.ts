@@ -1,3 +1,4 @@
+import type { TimeSpan } from '@rotaledger/domain';
 /**
  * The weekly time popup's rules (spec section 5): start hours run from the workplace start to
  * end-1; end hours are above the chosen start; minutes 00/15/30/45. Raising the start pushes
@@ -69,8 +70,8 @@ export function withEndHour(parts: TimeParts, endHour: number, hours: RotaHours)
   return fitEndMinute({ ...parts, endHour }, hours);
 }
 
-export function toMinutes(parts: TimeParts): { start: number; end: number } {
-  return { start: parts.startHour * 60 + parts.startMinute, end: parts.endHour * 60 + parts.endMinute };
+export function toMinutes(parts: TimeParts): TimeSpan {
+  return { startMinute: parts.startHour * 60 + parts.startMinute, endMinute: parts.endHour * 60 + parts.endMinute };
 }
 
 export function fromMinutes(start: number, end: number): TimeParts {

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { can, elapsedMinutes, isInsideRotaHours, rotaHoursToHold, type RotaHours } from '@rotaledger/domain';
 import type { Workplace } from '../../profile';
 import { isoDateOf } from '../dates';
-import { overnightEnd, parseTime } from '../time';
+import { fromWireSpan } from '@rotaledger/contracts/wire-time';
 import type { WeekAssignment } from '../types';
 import { parseQuickTime, quickTimeText, type QuickSpan } from './quickTime';
 import { defaultTimes, fromMinutes, toMinutes, type TimeParts } from './timeRules';
@@ -25,8 +25,8 @@ export function useAssignmentTimes(
   const hours = { start: workplace.rota_start_time, end: workplace.rota_end_time };
   const [initial] = useState<TimeParts>(() => {
     if (!editing) return defaultTimes(hours);
-    const start = parseTime(editing.time_start);
-    return fromMinutes(start, overnightEnd(start, parseTime(editing.time_end)));
+    const span = fromWireSpan(editing.time_start, editing.time_end);
+    return fromMinutes(span.startMinute, span.endMinute);
   });
   const [parts, setPartsState] = useState<TimeParts>(initial);
   const [quickText, setQuickText] = useState(() => quickTimeText(toMinutes(initial)));
@@ -44,18 +44,15 @@ export function useAssignmentTimes(
   };
   const initialSpan = toMinutes(initial);
   const typed = quick.ok ? quick.span : null;
-  const keptAsItWas = editing !== undefined && typed !== null && typed.start === initialSpan.start && typed.end === initialSpan.end;
-  const pastHours: QuickSpan | null =
-    typed !== null && !keptAsItWas && !isInsideRotaHours(rotaHours, { startMinute: typed.start, endMinute: typed.end }) ? typed : null;
+  const keptAsItWas =
+    editing !== undefined && typed !== null && typed.startMinute === initialSpan.startMinute && typed.endMinute === initialSpan.endMinute;
+  const pastHours: QuickSpan | null = typed !== null && !keptAsItWas && !isInsideRotaHours(rotaHours, typed) ? typed : null;
   // The summary says what Save (or the offer) would send: the typed span, even past the hours.
   const shown = pastHours ?? span;
   // Its length is the time that really passes on the workplace's clock, by the server's rule (the night the clocks change too).
-  const elapsed = elapsedMinutes(isoDateOf(date), shown.start, shown.end, workplace.time_zone);
+  const elapsed = elapsedMinutes(isoDateOf(date), shown.startMinute, shown.endMinute, workplace.time_zone);
   // Only the owner may change a workplace (a team manager would be refused), so only the owner is offered the widening.
-  const widened =
-    pastHours && can(workplace.role, 'workplace.manage')
-      ? rotaHoursToHold(rotaHours, { startMinute: pastHours.start, endMinute: pastHours.end })
-      : null;
+  const widened = pastHours && can(workplace.role, 'workplace.manage') ? rotaHoursToHold(rotaHours, pastHours) : null;
 
   /** The selects changed: the typed text follows them. */
   function setParts(next: TimeParts) {
@@ -70,7 +67,7 @@ export function useAssignmentTimes(
     onEdit();
     // Even past the rota hours: the selects, the break line and the preview show what was typed (Save still refuses it).
     const parsed = parseQuickTime(text);
-    if (parsed.ok) setPartsState(fromMinutes(parsed.span.start, parsed.span.end));
+    if (parsed.ok) setPartsState(fromMinutes(parsed.span.startMinute, parsed.span.endMinute));
   }
 
   return { hours, parts, setParts, quickText, onQuickText, quick, initialSpan, rotaHours, pastHours, widened, shown, elapsed };

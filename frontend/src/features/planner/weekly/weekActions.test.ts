@@ -15,7 +15,7 @@ import '../../auth/entry';
 const dates = weekDays(startOfWeek(dayjs())).map(isoDateOf);
 const wednesday = dates[2];
 const { week } = weekReadsOf(ANCHOR.workplace_id, dates, SESSION_USER.uid);
-const nineToFive = { employeeId: SAM.employee_id, date: wednesday, serviceType: 101, start: 9 * 60, end: 17 * 60 };
+const nineToFive = { employeeId: SAM.employee_id, date: wednesday, serviceType: 101, startMinute: 9 * 60, endMinute: 17 * 60 };
 
 /** Lets every request already started reach the fake server (which records it). */
 async function settle() {

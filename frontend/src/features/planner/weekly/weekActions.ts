@@ -1,7 +1,7 @@
 import type { PlacedAssignmentAnswer } from '@rotaledger/contracts';
 import type { AppDispatch } from '../../../lib/store';
 import { plannerApi } from '../api';
-import { toTimeString } from '../time';
+import { toWireTime } from '@rotaledger/contracts/wire-time';
 import type { BreakRequest, OpenAssignment, WeekKey } from '../types';
 import type { Placement } from '../cache/weekPatches';
 
@@ -21,8 +21,8 @@ export function placeAssignment(dispatch: AppDispatch, week: WeekKey, placement:
       date: placement.date,
       serviceType: placement.serviceType,
       employeeId: placement.employeeId,
-      timeStart: toTimeString(placement.start),
-      timeEnd: toTimeString(placement.end),
+      timeStart: toWireTime(placement.startMinute),
+      timeEnd: toWireTime(placement.endMinute),
       userId: week.userId,
       ...(placement.breakMinutes !== undefined ? { breakMinutes: placement.breakMinutes } : {}),
       week,
@@ -42,8 +42,8 @@ export function retimeAssignment(
   return dispatch(
     plannerApi.endpoints.updateAssignmentTime.initiate({
       assignmentId,
-      timeStart: toTimeString(start),
-      timeEnd: toTimeString(end),
+      timeStart: toWireTime(start),
+      timeEnd: toWireTime(end),
       userId: week.userId,
       ...brk,
       week,

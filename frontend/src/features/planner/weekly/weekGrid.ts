@@ -1,6 +1,6 @@
 import { formatHoursMinutes, formatMoney, type CurrencyCode } from '@rotaledger/domain';
 import type { Dayjs } from 'dayjs';
-import { parseTime } from '../time';
+import { fromServedTime } from '@rotaledger/contracts/wire-time';
 import type { WeekAssignment } from '../types';
 import type { Tally } from './weekSummary';
 
@@ -16,7 +16,7 @@ export const WEEK_COLUMN = 8;
 export const cellKey = (row: string, isoDate: string) => `${row}|${isoDate}`;
 
 export function byStart<T extends WeekAssignment>(list: readonly T[] | undefined): T[] {
-  return [...(list ?? [])].sort((a, b) => parseTime(a.time_start) - parseTime(b.time_start));
+  return [...(list ?? [])].sort((a, b) => fromServedTime(a.time_start) - fromServedTime(b.time_start));
 }
 
 /** "Monday 8 March", as the cells' buttons name their day. */

@@ -75,7 +75,7 @@ describe('the week in hours and labour cost', () => {
       c: { [MON]: [at('06:00:00', '10:00:00', '5')] },
     };
     const spans = usualSpans(week, open, { start: 7, end: 24 });
-    expect(spans.map((s) => [s.start, s.end, s.count])).toEqual([
+    expect(spans.map((s) => [s.startMinute, s.endMinute, s.count])).toEqual([
       [540, 1020, 2],
       [420, 900, 1],
       [720, 960, 1],

@@ -1,7 +1,7 @@
-import { sumOf, type IsoDate } from '@rotaledger/domain';
+import { sumOf, type IsoDate, type TimeSpan } from '@rotaledger/domain';
 import type { Employee } from '../../profile';
 import { paidMinutesOf } from '../breaks';
-import { overnightEnd, parseTime } from '../time';
+import { fromWireSpan } from '@rotaledger/contracts/wire-time';
 import type { BreakFields, OpenAssignments, WeekAssignment, WeekShifts, WeekTotals } from '../types';
 
 /** Hours and labour cost of one cell, row or column of the week. */
@@ -33,8 +33,8 @@ const NOTHING: Tally = { minutes: 0, pence: 0 };
  * the next day).
  */
 export function assignmentMinutes(a: Pick<WeekAssignment, 'time_start' | 'time_end'> & Partial<BreakFields>): number {
-  const start = parseTime(a.time_start);
-  return paidMinutesOf(a, overnightEnd(start, parseTime(a.time_end)) - start);
+  const span = fromWireSpan(a.time_start, a.time_end);
+  return paidMinutesOf(a, span.endMinute - span.startMinute);
 }
 
 const tallyOf = (figure: { minutes: number; costPence: number | null } | undefined): Tally =>
@@ -77,9 +77,7 @@ export function compactHours(minutes: number): string {
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
 
-export interface UsualSpan {
-  start: number;
-  end: number;
+export interface UsualSpan extends TimeSpan {
   count: number;
 }
 
@@ -99,13 +97,14 @@ export function usualSpans(
     ...Object.values(openShifts).flat(),
   ];
   for (const a of all) {
-    const start = parseTime(a.time_start);
-    const end = overnightEnd(start, parseTime(a.time_end));
+    const { startMinute: start, endMinute: end } = fromWireSpan(a.time_start, a.time_end);
     if (start < hours.start * 60 || end > hours.end * 60) continue;
     const key = `${start}-${end}`;
-    const found = counts.get(key) ?? { start, end, count: 0 };
+    const found = counts.get(key) ?? { startMinute: start, endMinute: end, count: 0 };
     found.count += 1;
     counts.set(key, found);
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.start - b.start || a.end - b.end).slice(0, limit);
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.startMinute - b.startMinute || a.endMinute - b.endMinute)
+    .slice(0, limit);
 }

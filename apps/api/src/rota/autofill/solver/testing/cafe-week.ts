@@ -1,3 +1,4 @@
+import { toWireTime } from '@rotaledger/contracts';
 import type { FillCandidate, FillInput, FillSlot, FixedAssignment } from '@rotaledger/domain';
 
 /**
@@ -27,7 +28,7 @@ function random(seed: number) {
   };
 }
 
-const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const clock = (m: number) => toWireTime(m, 'HH:MM');
 
 export function cafeWeek(staff: number, seed = 1, openSlots = Math.min(120, staff * 3)): FillInput {
   const next = random(seed * 7919 + staff);
