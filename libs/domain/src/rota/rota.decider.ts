@@ -545,7 +545,29 @@ export function decideClockInWithoutShift({ data }: ClockInWithoutShift, state: 
     },
     after,
   );
-  return [...placed, ...clocked];
+  return [...placed, ...clocked.map((e) => (e.type === 'ClockedIn' ? { ...e, data: { ...e.data, withoutShift: true as const } } : e))];
+}
+
+/**
+ * Clocking out. A shift that its own clock-in put on the rota ran to the closing hour; the clock-out
+ * ends it at the quarter hour after the clock-out (as its start is the quarter hour before the
+ * clock-in), so the planned cost is the time worked. A manager's earlier end is kept.
+ */
+export function decideClockOut(command: Extract<RotaCommand, { type: 'ClockOut' }>, state: RotaState): RotaEvent[] {
+  const clocked = decideTimesheet(command, state);
+  const { data } = command;
+  const sheet = state.timesheets?.find((t) => t.assignmentId === data.assignmentId);
+  const assignment = state.assignments.find((a) => a.assignmentId === data.assignmentId);
+  if (!sheet?.withoutShift || !assignment || !data.workplace) return clocked;
+  const clockMinute = rotaMinuteOf(data.rotaDate, Date.parse(data.at), data.timeZone);
+  const quarter = Math.ceil(clockMinute / 15) * 15;
+  const endMinute = Math.max(quarter, assignment.startMinute + 15);
+  if (endMinute >= assignment.endMinute) return clocked;
+  const span = { startMinute: assignment.startMinute, endMinute };
+  // A break the manager set stays unless the shorter shift cannot hold it; else the rules decide.
+  const own = assignment.ownBreak && assignment.breakMinutes < endMinute - span.startMinute ? assignment.breakMinutes : undefined;
+  const unpaid = breakFields(resolveBreak(data.rotaDate, span, data.workplace, own));
+  return [...clocked, { type: 'AssignmentTimed', data: { assignmentId: assignment.assignmentId, ...span, ...unpaid } }];
 }
 
 /**
@@ -583,8 +605,9 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
       return decideRotaRequest(command, state);
     case 'ClockInWithoutShift':
       return decideClockInWithoutShift(command, state);
-    case 'ClockIn':
     case 'ClockOut':
+      return decideClockOut(command, state);
+    case 'ClockIn':
     case 'StartBreak':
     case 'EndBreak':
     case 'CorrectTimesheet':
