@@ -376,6 +376,15 @@ describe('payroll IDs in the history (issue 39)', () => {
     expect(summaries(history).slice(2)).toEqual(['Kit updated: payroll ID now 0042', 'Kit updated: payroll ID removed']);
   });
 
+  it('tells a phone number set or removed, never the number: auditors read the history (issue 41)', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.employeeUpdated('kit', { phone: '07700 900123' });
+    history.employeeUpdated('kit', { phone: null });
+    expect(summaries(history).slice(2)).toEqual(['Kit updated: phone number changed', 'Kit updated: phone number removed']);
+  });
+
   it('tells a workplace whose payroll payment numbers changed', () => {
     const history = historyBuilder();
     history.workplaceCreated();
