@@ -89,7 +89,7 @@ export const TIMESHEET_MESSAGES = {
 export const plannedBreakOf = (assignment: TimeSpan & { breakMinutes?: number }): number => assignment.breakMinutes ?? 0;
 
 /** The instant a planned rota-day minute means (a time the clock skips, only in old data: the first one after it). */
-function plannedInstant(rotaDate: string, minute: number, zone: string): number {
+export function plannedInstant(rotaDate: string, minute: number, zone: string): number {
   for (let later = minute; later <= minute + 180; later++) {
     const instant = localInstant(rotaDate, later, zone);
     if (instant !== null) return instant;
