@@ -204,6 +204,8 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
       return `${nameOf(event.data.employeeId)} assigned to ${describe(before)} on ${date}${replaced}`;
     }
     case 'EmployeeUnassigned':
+      if (event.data.noShow)
+        return `${nameOf(event.data.employeeId)} marked as a no-show: ${describe(assignmentOf(event.data.assignmentId))} on ${date} opened`;
       return `${nameOf(event.data.employeeId)} unassigned from ${describe(assignmentOf(event.data.assignmentId))} on ${date}`;
     case 'AssignmentRemoved': {
       const before = assignmentOf(event.data.assignmentId);

@@ -9,6 +9,12 @@ import { clockedBreakMinutes, openBreakOf, plannedInstant, rotaMinuteOf, timeshe
  * Pure: the handler brings the day, its people (with their rate that day) and the instant.
  */
 
+export const NO_SHOW_MESSAGES = {
+  nobody: 'Nobody is on this shift: it is already open.',
+  clockedIn: 'They have clocked in to this shift, so they are not a no-show.',
+  notStarted: 'Their shift has not started yet: mark a no-show once it has.',
+} as const;
+
 /** Not clocked in this many minutes after the planned start: late. */
 export const LATE_AFTER_MINUTES = 5;
 

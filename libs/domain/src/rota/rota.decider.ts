@@ -15,7 +15,8 @@ import type { AssignmentBreak, RotaAssignment, RotaShift, RotaState } from './ro
 import { busyElsewhere, BusyElsewhere, checkAssignable, employeeOverlaps, existingAssignment, serviceOfShift } from './placement-rules';
 import { decideRotaRequest, evolveRotaRequests, RotaRequestCommand } from './rota-requests.decider';
 import { decideSharing, evolveSharing, initialSharingState, SharingCommand } from './sharing.decider';
-import { decideTimesheet, evolveTimesheets, rotaMinuteOf, TIMESHEET_MESSAGES, TimesheetCommand } from './timesheets';
+import { NO_SHOW_MESSAGES } from './manager-day';
+import { decideTimesheet, evolveTimesheets, plannedInstant, rotaMinuteOf, TIMESHEET_MESSAGES, TimesheetCommand } from './timesheets';
 
 /** A request's break: a number is the manager's own; null or absent follows the workplace's rules. */
 type RequestedBreak = { breakMinutes?: number | null };
@@ -176,7 +177,14 @@ export type ClockInWithoutShift = DomainCommand<
     }
 >;
 
+/**
+ * A no-show (issue 41): the person has not clocked in to a shift that has started, so the manager
+ * opens it for someone else (`now`: the instant the server received it).
+ */
+export type MarkNoShow = DomainCommand<'MarkNoShow', RotaCommandBase & { assignmentId: string; timeZone: string; now: string }>;
+
 export type RotaCommand =
+  | MarkNoShow
   | ClockInWithoutShift
   | RotaRequestCommand
   | TimesheetCommand
@@ -548,6 +556,20 @@ export function decideClockInWithoutShift({ data }: ClockInWithoutShift, state: 
   return [...placed, ...clocked.map((e) => (e.type === 'ClockedIn' ? { ...e, data: { ...e.data, withoutShift: true as const } } : e))];
 }
 
+export function decideMarkNoShow({ data }: MarkNoShow, state: RotaState): RotaEvent[] {
+  liveWorkplace(data);
+  const assignment = existingAssignment(state, data.assignmentId);
+  const { employeeId } = assignment;
+  if (employeeId === null) throw conflict(NO_SHOW_MESSAGES.nobody);
+  const sheet = state.timesheets?.find((t) => t.assignmentId === assignment.assignmentId);
+  if (sheet?.clockedInAt) throw conflict(NO_SHOW_MESSAGES.clockedIn);
+  const now = Date.parse(data.now);
+  if (Number.isNaN(now) || now < plannedInstant(data.rotaDate, assignment.startMinute, data.timeZone)) {
+    throw conflict(NO_SHOW_MESSAGES.notStarted);
+  }
+  return [{ type: 'EmployeeUnassigned', data: { assignmentId: assignment.assignmentId, employeeId, noShow: true } }];
+}
+
 /**
  * Clocking out. A shift that its own clock-in put on the rota ran to the closing hour; the clock-out
  * ends it at the quarter hour after the clock-out (as its start is the quarter hour before the
@@ -607,6 +629,8 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
       return decideClockInWithoutShift(command, state);
     case 'ClockOut':
       return decideClockOut(command, state);
+    case 'MarkNoShow':
+      return decideMarkNoShow(command, state);
     case 'ClockIn':
     case 'StartBreak':
     case 'EndBreak':
