@@ -80,6 +80,8 @@ test("the manager's day on a phone: late, call, offer, approve, no-show, then th
   await expect(requests).toContainText('Cat');
   await requests.getByRole('button', { name: 'Approve' }).tap();
   await expect(requests).toContainText('No requests waiting.');
+  // Its toast slides in from the right edge: let it go before measuring the page's width.
+  await expect(page.getByText(/^Approved/)).toBeHidden({ timeout: 15_000 });
 
   // Ben is a no-show: his shift opens, and the auto-fill can fill it again.
   await ben.getByRole('button', { name: 'Ben is a no-show' }).tap();
