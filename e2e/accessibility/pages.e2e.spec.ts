@@ -178,6 +178,12 @@ async function realCafe(page: Page) {
   return business;
 }
 
+/** On a phone the planner's controls wait behind one menu (issue 41): open it where it is shown. */
+async function openPlannerMenu(page: Page) {
+  const menu = page.getByRole('button', { name: 'Planner menu' });
+  if (await menu.isVisible()) await menu.click();
+}
+
 for (const [size, options] of [
   ['1280 px', DESKTOP],
   ['375 px phone', PHONE],
@@ -195,10 +201,16 @@ for (const [size, options] of [
       await planner(p);
       await expect(p.getByTestId('assignment-bar').first()).toBeVisible();
     });
+    // Issue 41: the manager's day (a phone's first view), with the request still waiting.
+    await check(page, "the manager's day, a real café", '/?view=today', async (p) => {
+      await planner(p);
+      await expect(p.getByRole('region', { name: /^Requests waiting/ })).toContainText('Bob');
+    });
 
     // The Requests panel, open.
     await page.goto(`/?view=weekly&date=${iso(week)}`);
     await planner(page);
+    await openPlannerMenu(page);
     await page.getByRole('button', { name: /^Requests/ }).click();
     await expect(page.getByRole('heading', { name: 'Requests' })).toBeVisible();
     let found = await seriousViolations(page);
@@ -208,6 +220,7 @@ for (const [size, options] of [
     // The templates' dialog.
     await page.goto(`/?view=weekly&date=${iso(week.add(7, 'day'))}`);
     await planner(page);
+    await openPlannerMenu(page);
     await page.getByRole('button', { name: 'Templates' }).click();
     await page.getByRole('button', { name: 'Apply template…' }).click();
     await expect(page.getByRole('dialog', { name: 'Apply template' })).toBeVisible();

@@ -173,6 +173,8 @@ test('on a 375 px phone the Undo list fits the screen and undoes a copy with a t
     // Signed in before going on: a navigation while the log-in is in flight aborts it.
     await expect(avatar(mobile)).toBeVisible();
     await mobile.goto(`/?view=weekly&w=${workplaceId}&date=${iso(week1)}`);
+    // The week's actions wait behind the phone's one menu (issue 41).
+    await mobile.getByRole('button', { name: 'Planner menu' }).tap();
     await mobile.getByRole('button', { name: 'Copy week…' }).click();
     const copy = mobile.getByRole('dialog');
     // The next week is chosen already.

@@ -12,6 +12,7 @@ import {
   isSupportedYear,
   PAYROLL_ID_MAX_LENGTH,
   PAYROLL_ID_MESSAGES,
+  PHONE_MESSAGES,
   rateToPence,
   STAFF_EMAIL_MESSAGES,
   TEAM_ROLES,
@@ -171,6 +172,22 @@ export const payrollIdField = z
   });
 
 /**
+ * The employee's phone number (issue 41), for the "Call" link on the manager's phone day: as
+ * written, 7 to 15 digits; null or '' clears it, absent leaves it. Its rule is the domain's (`checkedPhone`).
+ */
+export const phoneField = z
+  .union([z.string().max(64, { error: PHONE_MESSAGES.invalid }), z.null()], { error: PHONE_MESSAGES.invalid })
+  .optional()
+  .meta({
+    type: 'string',
+    nullable: true,
+    maxLength: 64,
+    examples: ['07700 900123'],
+    description:
+      "The employee's phone number (7 to 15 digits; spaces, dots, dashes, brackets and a leading + allowed); null or '' clears it, absent leaves it. Owners and managers see it; auditors never do.",
+  });
+
+/**
  * The employee's own holiday rule (issue 39), which wins over the workplace's: null clears it (the
  * workplace's again); absent leaves it (an update) or means none (a create). Its rules are the domain's.
  */
@@ -239,6 +256,7 @@ export const UpdateEmployeeRequest = request({
   date_of_birth: dateOfBirthField,
   contract: contractField,
   payrollId: payrollIdField,
+  phone: phoneField,
   holiday: holidayField,
   user_id: claimedUserId,
 });
@@ -259,6 +277,7 @@ export const CreateEmployeeRequest = request({
   date_of_birth: dateOfBirthField,
   contract: contractField,
   payrollId: payrollIdField,
+  phone: phoneField,
   holiday: holidayField,
   created_by: claimedUserId,
 });
@@ -325,6 +344,11 @@ export const EmployeeAnswer = answer(
       .string()
       .nullable()
       .meta({ type: 'string', nullable: true, description: 'The works number payroll files match on, or null (none).' }),
+    phone: z.string().nullable().optional().meta({
+      type: 'string',
+      nullable: true,
+      description: 'Their phone number as written, or null (none). Absent when your role may not see it (an auditor).',
+    }),
     holiday: holidayRuleAnswer,
     holidayBalance: HolidayBalanceAnswer,
     created_by: z.string().meta({ format: 'uuid', description: 'The owning account.' }),

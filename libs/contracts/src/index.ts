@@ -24,4 +24,5 @@ export * from './undo';
 export * from './autofill';
 export * from './templates';
 export * from './kiosk';
+export * from './manager-day';
 export * from './routes';

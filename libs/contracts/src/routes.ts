@@ -11,6 +11,7 @@ import { EMPLOYEE_ROUTES } from './employees.routes';
 import { FEED_ROUTES } from './feeds.routes';
 import { HEALTH_ROUTES } from './health.routes';
 import { KIOSK_ROUTES } from './kiosk.routes';
+import { MANAGER_DAY_ROUTES } from './manager-day.routes';
 import { PAY_ROUTES } from './pay.routes';
 import { PUBLICATION_ROUTES } from './publication.routes';
 import type { Route } from './route';
@@ -32,6 +33,7 @@ export {
   FEED_ROUTES,
   HEALTH_ROUTES,
   KIOSK_ROUTES,
+  MANAGER_DAY_ROUTES,
   PAY_ROUTES,
   PUBLICATION_ROUTES,
   ROTA_ROUTES,
@@ -53,6 +55,7 @@ export const ROUTES = {
   feeds: FEED_ROUTES,
   health: HEALTH_ROUTES,
   kiosk: KIOSK_ROUTES,
+  managerDay: MANAGER_DAY_ROUTES,
   pay: PAY_ROUTES,
   publication: PUBLICATION_ROUTES,
   rota: ROTA_ROUTES,

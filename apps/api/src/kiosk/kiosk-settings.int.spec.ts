@@ -175,9 +175,11 @@ describe('clocking in with no shift today', () => {
     );
     cafe.t.clock.set('2026-06-02T12:37:00Z'); // 13:37
     await kioskClock(cafe.bob, '1111', 'out').expect(200);
+    // The clock-out ends the shift it put on the rota at the quarter hour after it: 10:00-13:45, 225 planned minutes, not 720.
     expect((await timesheets()).find((s) => s.employeeId === cafe.bob)).toMatchObject({
       plannedStart: '10:00:00',
-      plannedEnd: '22:00:00',
+      plannedEnd: '13:45:00',
+      plannedPaidMinutes: 225,
       clockedInAt: '2026-06-02T09:07:00.000Z',
       clockedOutAt: '2026-06-02T12:37:00.000Z',
       actualPaidMinutes: 210,

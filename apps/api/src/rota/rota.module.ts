@@ -39,6 +39,9 @@ import { StaffClockReads } from './timesheets/staff-clock-reads';
 import { ApproveTimesheetDayHandler } from './timesheets/commands/approve-timesheet-day.handler';
 import { CorrectTimesheetHandler } from './timesheets/commands/correct-timesheet.handler';
 import { TimesheetsController } from './timesheets/timesheets.controller';
+import { ManagerDayController } from './floor/manager-day.controller';
+import { GetManagerDayHandler } from './floor/manager-day.query';
+import { MarkNoShowHandler } from './floor/mark-no-show.handler';
 import { ApplyTemplateHandler } from './templates/commands/apply-template.handler';
 import { CreateTemplateHandler } from './templates/commands/create-template.handler';
 import { DeleteTemplateHandler } from './templates/commands/delete-template.handler';
@@ -55,6 +58,7 @@ import { templatesProjection } from './templates/templates.projection';
     AssignmentsController,
     RotaCopyController,
     TimesheetsController,
+    ManagerDayController,
     UndoController,
     AutoFillController,
     TemplatesController,
@@ -82,6 +86,8 @@ import { templatesProjection } from './templates/templates.projection';
     StaffClockReads,
     CorrectTimesheetHandler,
     ApproveTimesheetDayHandler,
+    GetManagerDayHandler,
+    MarkNoShowHandler,
     UndoChangeHandler,
     FillInputLoader,
     // The auto-fill's engine: HiGHS in a worker thread (issue 38).

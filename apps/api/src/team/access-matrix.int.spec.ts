@@ -57,6 +57,8 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'GET /api/requests': { need: 'rota.read', kinds: ['workplace'] },
   'GET /api/rota/publication': { need: 'rota.read', kinds: ['workplace'] },
   'GET /api/rota/templates': { need: 'rota.read', kinds: ['workplace'] },
+  // Issue 41: the manager's day on a phone.
+  'GET /api/rota/today': { need: 'rota.read', kinds: ['workplace'] },
   'GET /api/rotas/{rotaId}': 'public',
   'GET /api/shifts/getdayrota': { need: 'rota.read', kinds: ['workplace'] },
   'GET /api/shifts/getpopulateddates': { need: 'rota.read', kinds: ['workplace'] },
@@ -89,6 +91,7 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'POST /api/preferences/createpreferences': 'self',
   'POST /api/requests/decide': { need: 'rota.write', kinds: ['staffRequest'] },
   'POST /api/rota/applytemplate': { need: 'rota.write', kinds: ['workplace', 'template'] },
+  'POST /api/assignments/noshow': { need: 'rota.write', kinds: ['assignment'] },
   'POST /api/rota/autofill': { need: 'rota.write', kinds: ['workplace'] },
   'POST /api/rota/autofill/accept': { need: 'rota.write', kinds: ['proposal'] },
   'POST /api/rota/copyday': { need: 'rota.write', kinds: ['workplace'] },

@@ -9,26 +9,27 @@ import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSignedInUser } from '../auth';
 import { useDisplayPreferences, useOrganisation, workplaceCurrency } from '../profile';
-import { RequestsTab } from '../requests';
-import { useGetMembershipsQuery, useGetTeamQuery } from '../team';
 import { useGetPopulatedDatesQuery } from './api';
-import { DateNavigator } from './calendar/DateNavigator';
 import { DailyView } from './daily/DailyView';
 import type { DraftShift } from './daily/useDayRota';
 import { clampToRange, plannerRange, isoDateOf, startOfWeek, widenToHistory } from './dates';
-import { PrintButton } from './PrintButton';
+import { PlannerControls } from './PlannerControls';
 import { PLANNER_MESSAGES } from './refusal';
 import { plannerPlaceOf } from './startReads';
+import { TodayView } from './today/TodayView';
 import { WeeklyView } from './weekly/WeeklyView';
+import { useIsNarrow } from './zoom';
 import { UndoControl } from './undo/UndoControl';
 import { PlannerTitle } from './PlannerTitle';
+import { usePlannerTeams } from './usePlannerTeams';
 import './planner.css';
 import './print.css';
 
 const NO_DATES: string[] = [];
 
-/** The tab's title for the place shown: 'Week of 7 Dec' (weekly) or 'Mon 7 Dec' (daily). */
+/** The tab's title for the place shown: 'Week of 7 Dec' (weekly), 'Mon 7 Dec' (daily) or 'Today, Mon 7 Dec'. */
 export function plannerTitle(view: string, date: Dayjs, weekStart: WeekStart): string {
+  if (view === 'today') return `Today, ${dayjs().format('ddd D MMM')}`;
   return view === 'weekly' ? `Week of ${startOfWeek(date, weekStart).format('D MMM')}` : date.format('ddd D MMM');
 }
 
@@ -41,6 +42,9 @@ export function PlannerPage() {
   const org = useOrganisation();
   const prefs = useDisplayPreferences();
   const [params, setParams] = useSearchParams();
+  // On a phone (issue 41) the planner opens on today, and its controls fold into one menu so the grid starts on the first screen.
+  const narrow = useIsNarrow();
+  const [menuOpen, setMenuOpen] = useState(false);
   const search = params.toString();
   useEffect(() => rememberPlannerPlace(search), [search]);
   const baseRange = useMemo(() => plannerRange(dayjs()), []);
@@ -48,34 +52,16 @@ export function PlannerPage() {
   const drafts = useState<Record<string, DraftShift[]>>({});
 
   // The workplace does not depend on the range; the range reaches back to its first day with shifts.
-  const shownWorkplace = plannerPlaceOf(params, org.workplaces, baseRange).workplace;
+  const fallbackView = narrow ? 'today' : 'weekly';
+  const shownWorkplace = plannerPlaceOf(params, org.workplaces, baseRange, fallbackView).workplace;
   const populatedQuery = useGetPopulatedDatesQuery(
     shownWorkplace ? { workplaceId: shownWorkplace.workplace_id, userId: user.uid } : skipToken,
   );
   const range = useMemo(() => widenToHistory(baseRange, populatedQuery.data), [baseRange, populatedQuery.data]);
-  const { view, date, workplaceIndex, workplace } = plannerPlaceOf(params, org.workplaces, range);
+  const { view, date, workplaceIndex, workplace } = plannerPlaceOf(params, org.workplaces, range, fallbackView);
   const populated = useMemo(() => new Set(populatedQuery.data ?? NO_DATES), [populatedQuery.data]);
-  // Workplaces of other teams (the user is their manager or auditor): group the switcher by team.
-  const inTeams = org.workplaces.some((w) => w.ownerId !== user.uid);
-  const memberships = useGetMembershipsQuery(inTeams ? user.uid : skipToken);
-  // Each team by its business's name (issue 43), else its owner's.
-  const ownerNames = useMemo(
-    () => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.businessName || `${m.ownerDisplayName || m.ownerUsername}’s team`])),
-    [memberships.data],
-  );
-  // The business the shown workplace belongs to: one's own (named under Team), else the team's.
-  const ownWorkplace = workplace !== undefined && workplace.ownerId === user.uid;
-  const ownTeam = useGetTeamQuery(ownWorkplace ? user.uid : skipToken);
-  const businessName = workplace
-    ? ownWorkplace
-      ? ownTeam.data?.businessName
-      : memberships.data?.find((m) => m.ownerId === workplace.ownerId)?.businessName
-    : undefined;
+  const { inTeams, ownerNames, businessName, ownerDisplayNames } = usePlannerTeams(user.uid, org.workplaces, workplace);
   usePageTitle(workplace ? plannerTitle(view, date, prefs.weekStart) : 'Rota Planner', businessName);
-  const ownerDisplayNames = useMemo(
-    () => new Map((memberships.data ?? []).map((m) => [m.ownerId, m.ownerDisplayName || m.ownerUsername])),
-    [memberships.data],
-  );
 
   function update(patch: Record<string, string>) {
     const next = new URLSearchParams(params);
@@ -128,8 +114,10 @@ export function PlannerPage() {
   // A team member may not change the owner's workplace: messages send them to its owner instead.
   const ownerName = workplace.ownerId === user.uid ? undefined : (ownerDisplayNames.get(workplace.ownerId) ?? 'the owner');
 
+  const folded = narrow && !menuOpen;
+
   return (
-    <section className="page planner-page">
+    <section className={`page planner-page${folded ? ' is-folded' : ''}`}>
       <PlannerKicker />
       <header className="planner-header">
         <PlannerTitle
@@ -142,25 +130,21 @@ export function PlannerPage() {
           ownerNames={ownerNames}
           onChoose={(w) => update({ w })}
         />
-        <div className="planner-controls">
-          <div className="segmented view-toggle" role="group" aria-label="Planner view">
-            {(['weekly', 'daily'] as const).map((v) => (
-              <button key={v} type="button" className="segmented-option" aria-pressed={view === v} onClick={() => update({ view: v })}>
-                {v === 'weekly' ? 'Weekly' : 'Daily'}
-              </button>
-            ))}
-          </div>
-          <DateNavigator
-            date={date}
-            view={view}
-            range={range}
-            populated={populated}
-            weekStartsOn={prefs.weekStart}
-            onChange={(d) => update({ date: isoDateOf(d) })}
-          />
-          <RequestsTab workplaceId={workplace.workplace_id} userId={user.uid} readOnly={readOnly} />
-          <PrintButton />
-        </div>
+        <PlannerControls
+          view={view}
+          narrow={narrow}
+          onView={(v) => update({ view: v })}
+          date={date}
+          range={range}
+          populated={populated}
+          weekStartsOn={prefs.weekStart}
+          onDate={(d) => update({ date: isoDateOf(d) })}
+          menuOpen={menuOpen}
+          onMenu={() => setMenuOpen((open) => !open)}
+          workplaceId={workplace.workplace_id}
+          userId={user.uid}
+          readOnly={readOnly}
+        />
       </header>
 
       {!readOnly && <UndoControl userId={user.uid} employees={org.employees} />}
@@ -168,6 +152,18 @@ export function PlannerPage() {
         <div className="page-spinner">
           <Spinner label="Loading employees…" />
         </div>
+      ) : view === 'today' ? (
+        <TodayView
+          key={workplace.workplace_id}
+          workplace={workplace}
+          userId={user.uid}
+          employees={workplaceEmployees}
+          twelveHour={prefs.twelveHour}
+          currency={currency}
+          readOnly={readOnly}
+          weekStartsOn={prefs.weekStart}
+          onShowDay={(d, v) => update({ view: v, date: d })}
+        />
       ) : view === 'weekly' ? (
         <WeeklyView
           key={workplace.workplace_id}

@@ -11,17 +11,27 @@ export function weekReadsOf(workplaceId: string, dates: readonly string[], userI
   return { week };
 }
 
+/** The planner's views: the week grid, one day's timeline, and today on the floor (a phone's first view, issue 41). */
+export type PlannerView = 'weekly' | 'daily' | 'today';
+const PLANNER_VIEWS: readonly string[] = ['weekly', 'daily', 'today'];
+
 /**
  * The planner's address (?w=…&view=…&date=…) as the page reads it: the workplace named, else
- * the first, and the date named (kept in the plannable range), else today.
+ * the first, the view named, else `fallback` (a phone opens on today), and the date named (kept
+ * in the plannable range), else today.
  */
-export function plannerPlaceOf(params: URLSearchParams, workplaces: readonly Workplace[], range = plannerRange(dayjs())) {
+export function plannerPlaceOf(
+  params: URLSearchParams,
+  workplaces: readonly Workplace[],
+  range = plannerRange(dayjs()),
+  fallback: PlannerView = 'weekly',
+) {
   const index = Math.max(
     0,
     workplaces.findIndex((w) => w.workplace_id === params.get('w')),
   );
   return {
-    view: params.get('view') === 'daily' ? ('daily' as const) : ('weekly' as const),
+    view: PLANNER_VIEWS.includes(params.get('view') ?? '') ? (params.get('view') as PlannerView) : fallback,
     date: clampToRange(dayOfIsoDate(params.get('date')) ?? dayjs(), range),
     workplaceIndex: index,
     workplace: workplaces.at(index),
@@ -60,7 +70,7 @@ export function prefetchPlaceReads(
   dispatch: AppDispatch,
   userId: string,
   workplaceId: string,
-  { view, date }: { view: 'weekly' | 'daily'; date: dayjs.Dayjs },
+  { view, date }: { view: PlannerView; date: dayjs.Dayjs },
   hasStaff: boolean,
 ) {
   dispatch(plannerApi.util.prefetch('getPopulatedDates', { workplaceId, userId }, {}));

@@ -9,6 +9,7 @@ import {
   EmployeeDetailsFields,
   EmployeeEmailField,
   EmployeePayrollIdField,
+  EmployeePhoneField,
   WorkplaceSelect,
 } from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
@@ -22,6 +23,8 @@ import {
   employeeEmailValue,
   payrollIdError,
   payrollIdValue,
+  phoneError,
+  phoneValue,
   type EmployeeDetailsInput,
 } from './validation';
 import { ServicePicker } from './WorkplaceFields';
@@ -71,12 +74,17 @@ function CreateEmployeeForm({
   const [email, setEmail] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [payrollId, setPayrollId] = useState('');
+  const [phone, setPhone] = useState('');
   const workplace = workplaces.find((w) => w.workplace_id === workplaceId);
 
   function problemAt(at: number): string | null {
     if (at === 1) {
       return (
-        employeeDetailsError(details, employees) ?? employeeEmailError(email) ?? dateOfBirthError(dateOfBirth) ?? payrollIdError(payrollId)
+        employeeDetailsError(details, employees) ??
+        employeeEmailError(email) ??
+        dateOfBirthError(dateOfBirth) ??
+        payrollIdError(payrollId) ??
+        phoneError(phone)
       );
     }
     return workplace ? null : PROFILE_MESSAGES.selectWorkplace;
@@ -95,6 +103,7 @@ function CreateEmployeeForm({
       ...(employeeEmailValue(email) ? { email: employeeEmailValue(email) } : {}),
       ...(dateOfBirthValue(dateOfBirth) ? { date_of_birth: dateOfBirthValue(dateOfBirth)! } : {}),
       ...(payrollIdValue(payrollId) ? { payrollId: payrollIdValue(payrollId) } : {}),
+      ...(phoneValue(phone) ? { phone: phoneValue(phone) } : {}),
     }).unwrap();
     // The name as the server saves it (the same domain rule), not as typed.
     toast.show(`${capitaliseName(details.displayName)} added to ${workplace.name}.`);
@@ -117,6 +126,7 @@ function CreateEmployeeForm({
           <EmployeeEmailField value={email} onChange={setEmail} />
           <EmployeeDateOfBirthField value={dateOfBirth} onChange={setDateOfBirth} />
           <EmployeePayrollIdField value={payrollId} onChange={setPayrollId} />
+          <EmployeePhoneField value={phone} onChange={setPhone} />
         </>
       )}
       {step === 2 && (

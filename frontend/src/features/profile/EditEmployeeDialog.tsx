@@ -17,6 +17,7 @@ import {
   EmployeeDetailsFields,
   EmployeeEmailField,
   EmployeePayrollIdField,
+  EmployeePhoneField,
   WorkplaceSelect,
 } from './EmployeeFields';
 import { PROFILE_MESSAGES } from './messages';
@@ -30,6 +31,8 @@ import {
   employeeEmailValue,
   payrollIdError,
   payrollIdValue,
+  phoneError,
+  phoneValue,
   type EmployeeDetailsInput,
 } from './validation';
 import { ServicePicker } from './WorkplaceFields';
@@ -137,6 +140,9 @@ function EditEmployeeForm({
   const [email, setEmail] = useState(employee.email ?? '');
   const [dateOfBirth, setDateOfBirth] = useState(employee.date_of_birth ?? '');
   const [payrollId, setPayrollId] = useState(employee.payrollId ?? '');
+  // Absent from the answer: this role may not see it (an auditor), so the field is not offered.
+  const phoneShown = employee.phone !== undefined;
+  const [phone, setPhone] = useState(employee.phone ?? '');
   const [contractInput, setContractInput] = useState(() => contractInputOf(employee.contract));
   // Their own holiday rule; empty follows the workplace's.
   const [holiday, setHoliday] = useState(() => holidayDraft(employee.holiday ?? { method: '' }));
@@ -163,7 +169,7 @@ function EditEmployeeForm({
     setError(null);
     const problem = employeeDetailsError(details, employees, employee.employee_id, PROFILE_MESSAGES.employeeEditInvalid);
     if (problem) return setError(problem);
-    const emailProblem = employeeEmailError(email) ?? dateOfBirthError(dateOfBirth) ?? payrollIdError(payrollId);
+    const emailProblem = employeeEmailError(email) ?? dateOfBirthError(dateOfBirth) ?? payrollIdError(payrollId) ?? phoneError(phone);
     if (emailProblem) return setError(emailProblem);
     const contract = contractOf(contractInput);
     if ('error' in contract) return setError(contract.error);
@@ -190,6 +196,7 @@ function EditEmployeeForm({
         ...(dateOfBirthValue(dateOfBirth) !== (employee.date_of_birth ?? null) ? { date_of_birth: dateOfBirthValue(dateOfBirth) } : {}),
         ...(sameContract(contract.contract, employee.contract) ? {} : { contract: contract.contract }),
         ...(payrollIdValue(payrollId) !== (employee.payrollId ?? null) ? { payrollId: payrollIdValue(payrollId) } : {}),
+        ...(phoneShown && phoneValue(phone) !== (employee.phone ?? null) ? { phone: phoneValue(phone) } : {}),
         ...holidayChange.change,
       }).unwrap();
       // The name as the server saves it (the same domain rule), not as typed.
@@ -238,6 +245,7 @@ function EditEmployeeForm({
       <EmployeeEmailField value={email} onChange={setEmail} />
       <EmployeeDateOfBirthField value={dateOfBirth} onChange={setDateOfBirth} />
       <EmployeePayrollIdField value={payrollId} onChange={setPayrollId} />
+      {phoneShown && <EmployeePhoneField value={phone} onChange={setPhone} />}
       <ContractFields value={contractInput} onChange={setContractInput} />
       <HolidayFields label="Own holiday rule" followLabel="The workplace’s rule" value={holiday} onChange={setHoliday} />
       {rateChanged && <RateFromField value={rateFrom} onChange={setRateFrom} />}

@@ -93,6 +93,22 @@ export function EmployeePayrollIdField({ value, onChange }: { value: string; onC
   );
 }
 
+/** The employee's optional phone number: the "Call" link on the manager's day on a phone. */
+export function EmployeePhoneField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField
+      label="Phone (optional)"
+      name="phone"
+      type="tel"
+      autoComplete="off"
+      inputMode="tel"
+      value={value}
+      hint="For calling them from the day view. Only owners and managers see it."
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 export function WorkplaceSelect({
   workplaces,
   value,

@@ -1,5 +1,6 @@
 import {
   checkedPayrollId,
+  checkedPhone,
   DomainError,
   displayNameKey,
   isIsoDate,
@@ -100,6 +101,26 @@ export function payrollIdValue(text: string): string | null {
 export function payrollIdError(text: string): string | null {
   try {
     checkedPayrollId(text);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
+}
+
+/** A phone number as typed, by the server's own rule (`checkedPhone`): blank is none (null). */
+export function phoneValue(text: string): string | null {
+  try {
+    return checkedPhone(text);
+  } catch {
+    return text.trim();
+  }
+}
+
+/** The optional phone number's problem (the server's own rule and message), or null. */
+export function phoneError(text: string): string | null {
+  try {
+    checkedPhone(text);
     return null;
   } catch (error) {
     if (error instanceof DomainError) return error.message;

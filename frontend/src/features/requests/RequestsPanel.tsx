@@ -84,41 +84,57 @@ export function RequestsPanel({ id, workplaceId, userId, readOnly, answer, loadi
         </button>
       </header>
       <div className="requests-panel-body">
-        {loading && <Spinner label="Loading requests…" />}
-        {failed && (
-          <div className="planner-error">
-            <Message tone="error">{REQUESTS_MESSAGES.loadFailed}</Message>
-            <button type="button" className="button button-secondary button-small" onClick={onRetry}>
-              Try again
-            </button>
-          </div>
-        )}
-        {answer && answer.timeOff.length + answer.claims.length + answer.swaps.length === 0 && (
-          <p className="muted">{REQUESTS_MESSAGES.none}</p>
-        )}
-        {answer && answer.timeOff.length > 0 && (
-          <RequestGroup title="Time off" count={answer.timeOff.length}>
-            {answer.timeOff.map((r) => (
-              <TimeOffItem key={r.requestId} request={r} {...decide} />
-            ))}
-          </RequestGroup>
-        )}
-        {answer && answer.claims.length > 0 && (
-          <RequestGroup title="Open-shift claims" count={answer.claims.length}>
-            {answer.claims.map((c) => (
-              <ClaimItem key={c.claimId} claim={c} {...decide} />
-            ))}
-          </RequestGroup>
-        )}
-        {answer && answer.swaps.length > 0 && (
-          <RequestGroup title="Swaps" count={answer.swaps.length}>
-            {answer.swaps.map((s) => (
-              <SwapItem key={s.swapId} swap={s} {...decide} />
-            ))}
-          </RequestGroup>
-        )}
+        <RequestsList {...decide} answer={answer} loading={loading} failed={failed} onRetry={onRetry} />
       </div>
     </section>
+  );
+}
+
+interface RequestsListProps extends DecideProps {
+  answer: RequestsAnswer | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** The requests waiting, by kind, each with Approve and Decline: the panel's body, and the phone day's section (issue 41). */
+export function RequestsList({ answer, loading, failed, onRetry, ...decide }: RequestsListProps) {
+  return (
+    <>
+      {loading && <Spinner label="Loading requests…" />}
+      {failed && (
+        <div className="planner-error">
+          <Message tone="error">{REQUESTS_MESSAGES.loadFailed}</Message>
+          <button type="button" className="button button-secondary button-small" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {answer && answer.timeOff.length + answer.claims.length + answer.swaps.length === 0 && (
+        <p className="muted">{REQUESTS_MESSAGES.none}</p>
+      )}
+      {answer && answer.timeOff.length > 0 && (
+        <RequestGroup title="Time off" count={answer.timeOff.length}>
+          {answer.timeOff.map((r) => (
+            <TimeOffItem key={r.requestId} request={r} {...decide} />
+          ))}
+        </RequestGroup>
+      )}
+      {answer && answer.claims.length > 0 && (
+        <RequestGroup title="Open-shift claims" count={answer.claims.length}>
+          {answer.claims.map((c) => (
+            <ClaimItem key={c.claimId} claim={c} {...decide} />
+          ))}
+        </RequestGroup>
+      )}
+      {answer && answer.swaps.length > 0 && (
+        <RequestGroup title="Swaps" count={answer.swaps.length}>
+          {answer.swaps.map((s) => (
+            <SwapItem key={s.swapId} swap={s} {...decide} />
+          ))}
+        </RequestGroup>
+      )}
+    </>
   );
 }
 

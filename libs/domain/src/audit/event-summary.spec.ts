@@ -376,6 +376,25 @@ describe('payroll IDs in the history (issue 39)', () => {
     expect(summaries(history).slice(2)).toEqual(['Kit updated: payroll ID now 0042', 'Kit updated: payroll ID removed']);
   });
 
+  it('tells a no-show: the person and the shift it opened', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.shiftCreated('s1');
+    history.assignmentAdded('a1', 's1', 600, 870, 'kit');
+    history.rotaEvent('EmployeeUnassigned', { assignmentId: 'a1', employeeId: 'kit', noShow: true });
+    expect(summaries(history).at(-1)).toBe('Kit marked as a no-show: Kitchen Staff 10:00-14:30 on Mon 7 Dec opened');
+  });
+
+  it('tells a phone number set or removed, never the number: auditors read the history (issue 41)', () => {
+    const history = historyBuilder();
+    history.workplaceCreated();
+    history.employeeAdded('kit', 'Kit');
+    history.employeeUpdated('kit', { phone: '07700 900123' });
+    history.employeeUpdated('kit', { phone: null });
+    expect(summaries(history).slice(2)).toEqual(['Kit updated: phone number changed', 'Kit updated: phone number removed']);
+  });
+
   it('tells a workplace whose payroll payment numbers changed', () => {
     const history = historyBuilder();
     history.workplaceCreated();

@@ -75,6 +75,7 @@ function employeeChanges(
     dateOfBirth?: string | null;
     contract?: EmployeeContract | null;
     payrollId?: string | null;
+    phone?: string | null;
   },
   context: AuditContext,
 ): string[] {
@@ -96,6 +97,8 @@ function employeeChanges(
   if (after.contract !== undefined)
     changes.push(after.contract === null ? 'contract removed' : `contract now ${contractText(after.contract)}`);
   if (after.payrollId !== undefined) changes.push(after.payrollId === null ? 'payroll ID removed' : `payroll ID now ${after.payrollId}`);
+  // The number stays out of the history, which auditors read: owners and managers only see it.
+  if (after.phone !== undefined) changes.push(after.phone === null ? 'phone number removed' : 'phone number changed');
   if (before.workplaceId !== after.workplaceId) {
     changes.push(
       `moved from ${workplaceNameIn(context, before.workplaceId) ?? 'another workplace'} to ${workplaceNameIn(context, after.workplaceId) ?? 'another workplace'}${
@@ -201,6 +204,8 @@ function summariseRota(event: RotaEvent, streamId: string, context: AuditContext
       return `${nameOf(event.data.employeeId)} assigned to ${describe(before)} on ${date}${replaced}`;
     }
     case 'EmployeeUnassigned':
+      if (event.data.noShow)
+        return `${nameOf(event.data.employeeId)} marked as a no-show: ${describe(assignmentOf(event.data.assignmentId))} on ${date} opened`;
       return `${nameOf(event.data.employeeId)} unassigned from ${describe(assignmentOf(event.data.assignmentId))} on ${date}`;
     case 'AssignmentRemoved': {
       const before = assignmentOf(event.data.assignmentId);

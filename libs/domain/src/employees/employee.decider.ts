@@ -4,6 +4,7 @@ import { conflict, invalid, notFound } from '../shared/errors';
 import { isServiceOf, uniqueServices } from '../shared/catalogue';
 import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
 import { EmployeeDetails, EmployeeEvent, NotifiedAssignment } from './employee.events';
+import { checkedPhone } from './phone-number';
 import { staffEmailOf } from './staff-email';
 import { checkedDateOfBirth } from './date-of-birth';
 import type { EmployeeContract } from '../autofill/fill-types';
@@ -38,6 +39,8 @@ export interface EmployeeInput {
   contract?: unknown;
   /** The works number payroll files match on (see `checkedPayrollId`): null or '' clears it; absent leaves it (an update) or means none (a create). */
   payrollId?: unknown;
+  /** Their phone number (see `checkedPhone`): null or '' clears it; absent leaves it (an update) or means none (a create). */
+  phone?: unknown;
   /** Their own holiday rule, which wins over the workplace's (see `checkedEmployeeHoliday`): null clears it; absent leaves it (an update) or means none (a create). */
   holiday?: unknown;
 }
@@ -126,6 +129,8 @@ export interface ActiveEmployee {
   contract?: EmployeeContract | null;
   /** The works number payroll files match on (absent or null: none). */
   payrollId?: string | null;
+  /** Their phone number, as written (absent or null: none). */
+  phone?: string | null;
   /** Their own holiday rule (absent or null: the workplace's). */
   holiday?: HolidayRule | null;
   /** Availability and time off (absent: never asked for anything). */
@@ -204,6 +209,7 @@ function decideAddEmployee({ data }: AddEmployee, state: EmployeeState): Employe
   const dateOfBirth = data.dateOfBirth == null ? null : checkedDateOfBirth(data.dateOfBirth, todayOf(data));
   const contract = data.contract === undefined ? null : checkedContract(data.contract);
   const payrollId = data.payrollId === undefined ? null : checkedPayrollId(data.payrollId);
+  const phone = data.phone === undefined ? null : checkedPhone(data.phone);
   const holiday = data.holiday === undefined ? null : checkedEmployeeHoliday(data.holiday);
   return [
     {
@@ -218,6 +224,7 @@ function decideAddEmployee({ data }: AddEmployee, state: EmployeeState): Employe
         ...(dateOfBirth ? { dateOfBirth } : {}),
         ...(contract ? { contract } : {}),
         ...(payrollId ? { payrollId } : {}),
+        ...(phone ? { phone } : {}),
         ...(holiday ? { holiday } : {}),
       },
     },
@@ -238,6 +245,7 @@ function decideUpdateEmployee({ data }: UpdateEmployee, state: EmployeeState): E
   const dateOfBirth = dateOfBirthChange(data, employee);
   const contract = contractChange(data.contract, employee);
   const payrollId = payrollIdChange(data.payrollId, employee);
+  const phone = phoneChange(data.phone, employee);
   const holiday = holidayChange(data.holiday, employee);
   const unchanged =
     rateEffectiveFrom === undefined &&
@@ -245,6 +253,7 @@ function decideUpdateEmployee({ data }: UpdateEmployee, state: EmployeeState): E
     dateOfBirth === undefined &&
     contract === undefined &&
     payrollId === undefined &&
+    phone === undefined &&
     holiday === undefined;
   if (sameDetails(next, employee.details) && unchanged) return [];
   return [
@@ -259,6 +268,7 @@ function decideUpdateEmployee({ data }: UpdateEmployee, state: EmployeeState): E
         ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
         ...(contract === undefined ? {} : { contract }),
         ...(payrollId === undefined ? {} : { payrollId }),
+        ...(phone === undefined ? {} : { phone }),
         ...(holiday === undefined ? {} : { holiday }),
       },
     },
@@ -361,6 +371,13 @@ function payrollIdChange(given: unknown, employee: ActiveEmployee): string | nul
   return payrollId === (employee.payrollId ?? null) ? undefined : payrollId;
 }
 
+/** The phone number an edit sets (null: cleared), or undefined when it stays as it is. */
+function phoneChange(given: unknown, employee: ActiveEmployee): string | null | undefined {
+  if (given === undefined) return undefined;
+  const phone = checkedPhone(given);
+  return phone === (employee.phone ?? null) ? undefined : phone;
+}
+
 /** The holiday rule an edit sets (null: cleared, the workplace's again), or undefined when it stays as it is. */
 function holidayChange(given: unknown, employee: ActiveEmployee): HolidayRule | null | undefined {
   if (given === undefined) return undefined;
@@ -377,7 +394,7 @@ function todayOf(data: { today?: string }): string {
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case 'EmployeeAdded': {
-      const { employeeId, ownerId, email, dateOfBirth, contract, payrollId, holiday, ...details } = event.data;
+      const { employeeId, ownerId, email, dateOfBirth, contract, payrollId, phone, holiday, ...details } = event.data;
       return {
         status: 'active',
         employeeId,
@@ -388,6 +405,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         dateOfBirth: dateOfBirth ?? null,
         contract: contract ?? null,
         payrollId: payrollId ?? null,
+        phone: phone ?? null,
         holiday: holiday ?? null,
       };
     }
@@ -401,6 +419,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         dateOfBirth,
         contract,
         payrollId,
+        phone,
         holiday,
         ...details
       } = event.data;
@@ -413,6 +432,7 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
         ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
         ...(contract === undefined ? {} : { contract }),
         ...(payrollId === undefined ? {} : { payrollId }),
+        ...(phone === undefined ? {} : { phone }),
         ...(holiday === undefined ? {} : { holiday }),
       };
     }

@@ -20,6 +20,7 @@ export interface EmployeeDetails {
  * `contract` (issue 38), when one was given: the paid hours and days a week they are contracted for.
  * `payrollId` (issue 39), when one was given: the works number payroll files match on.
  * `holiday` (issue 39), when one was given: their own holiday rule, which wins over the workplace's.
+ * `phone` (issue 41), when one was given: as written; personal data for owners and managers only.
  */
 export type EmployeeAdded = DomainEvent<
   'EmployeeAdded',
@@ -30,6 +31,7 @@ export type EmployeeAdded = DomainEvent<
     dateOfBirth?: string;
     contract?: EmployeeContract;
     payrollId?: string;
+    phone?: string;
     holiday?: HolidayRule;
   }
 >;
@@ -42,7 +44,7 @@ export type EmployeeAdded = DomainEvent<
  */
 export type EmployeeUpdated = DomainEvent<
   'EmployeeUpdated',
-  /** `email`, `dateOfBirth`, `contract` and `payrollId` only when the edit changed them (null: cleared). */
+  /** `email`, `dateOfBirth`, `contract`, `payrollId` and `phone` only when the edit changed them (null: cleared). */
   EmployeeDetails & {
     employeeId: string;
     rateEffectiveFrom?: string;
@@ -51,6 +53,7 @@ export type EmployeeUpdated = DomainEvent<
     dateOfBirth?: string | null;
     contract?: EmployeeContract | null;
     payrollId?: string | null;
+    phone?: string | null;
     holiday?: HolidayRule | null;
   }
 >;

@@ -12,3 +12,4 @@ export * from './employee-requests.decider';
 export * from './date-of-birth';
 export * from './employee-contract';
 export * from './payroll-id';
+export * from './phone-number';

@@ -46,8 +46,69 @@ describe('rota decider: clocking in without a shift', () => {
           type: 'AssignmentAdded',
           data: { assignmentId: 'a-new', shiftId: 's-new', startMinute: 600, endMinute: 1320, employeeId: 'ann' },
         },
-        { type: 'ClockedIn', data: { assignmentId: 'a-new', employeeId: 'ann', at: '2026-06-02T09:07:30Z', kioskId: 'k1' } },
+        {
+          type: 'ClockedIn',
+          data: { assignmentId: 'a-new', employeeId: 'ann', at: '2026-06-02T09:07:30Z', kioskId: 'k1', withoutShift: true },
+        },
       ]);
+  });
+
+  describe('clocking out of it', () => {
+    // 10:07 on the clock (09:07 UTC) put 10:00-22:00 on the rota; the rule's 30 minutes over 6 hours applied.
+    const ruled: RotaWorkplace = { ...workplace, breakRules: [{ afterHours: 6, unpaidMinutes: 30 }] };
+    const clockedIn = (w: RotaWorkplace) =>
+      rotaDecider.decide(clockIn('2026-06-02T09:07:30Z', { workplace: w }), rotaDecider.initialState());
+    const clockOut = (at: string, w: RotaWorkplace = ruled): RotaCommand => ({
+      type: 'ClockOut',
+      data: { rotaDate: DAY, workplace: w, timeZone: ZONE, assignmentId: 'a-new', employeeId: 'ann', at },
+    });
+
+    it('ends the shift at the quarter hour after the clock-out, with the break the shorter shift gets', () => {
+      const before = clockedIn(ruled);
+      expect(before[1]).toMatchObject({ data: { startMinute: 600, endMinute: 1320, breakMinutes: 30 } });
+      // Out at 14:52 (13:52 UTC): 10:00-15:00, 300 minutes, under 6 hours so no break: 300 paid minutes,
+      // £50.00 at £10.00 an hour, where the shift to closing planned 720 - 30 = 690 minutes, £115.00.
+      given(rotaDecider, before)
+        .when(clockOut('2026-06-02T13:52:10Z'))
+        .then([
+          { type: 'ClockedOut', data: { assignmentId: 'a-new', employeeId: 'ann', at: '2026-06-02T13:52:10Z' } },
+          { type: 'AssignmentTimed', data: { assignmentId: 'a-new', startMinute: 600, endMinute: 900 } },
+        ]);
+      const after = [
+        ...before,
+        ...rotaDecider.decide(clockOut('2026-06-02T13:52:10Z'), before.reduce(rotaDecider.evolve, rotaDecider.initialState())),
+      ];
+      const state = after.reduce(rotaDecider.evolve, rotaDecider.initialState());
+      const shortened = state.assignments.find((a) => a.assignmentId === 'a-new')!;
+      expect(shortened.endMinute - shortened.startMinute - shortened.breakMinutes).toBe(300);
+    });
+
+    it('keeps the break where the worked time still earns it, and a clock-out on the quarter hour ends there', () => {
+      // Out at 17:00 (16:00 UTC): 10:00-17:00, 420 minutes, over 6 hours: the 30-minute break stays, 390 paid.
+      given(rotaDecider, clockedIn(ruled))
+        .when(clockOut('2026-06-02T16:00:00Z'))
+        .thenEvents((events) =>
+          expect(events[1]).toEqual({
+            type: 'AssignmentTimed',
+            data: { assignmentId: 'a-new', startMinute: 600, endMinute: 1020, breakMinutes: 30 },
+          }),
+        );
+    });
+
+    it('never lengthens it, and leaves a shift planned on the rota as it was', () => {
+      // Out at 22:40 (21:40 UTC), after the closing hour: the shift already ends at 22:00.
+      given(rotaDecider, clockedIn(ruled))
+        .when(clockOut('2026-06-02T21:40:00Z'))
+        .thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['ClockedOut']));
+      const planned: RotaEvent[] = [
+        { type: 'ShiftCreated', data: { shiftId: 's1', workplaceId: WP, rotaDate: DAY, serviceType: 101, ownerId: 'owner-1' } },
+        { type: 'AssignmentAdded', data: { assignmentId: 'a-new', shiftId: 's1', startMinute: 600, endMinute: 1320, employeeId: 'ann' } },
+        { type: 'ClockedIn', data: { assignmentId: 'a-new', employeeId: 'ann', at: '2026-06-02T09:01:00Z' } },
+      ];
+      given(rotaDecider, planned)
+        .when(clockOut('2026-06-02T13:52:10Z'))
+        .thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['ClockedOut']));
+    });
   });
 
   it("uses the person's own service and an existing row of it with room", () => {

@@ -16,3 +16,4 @@ export * from './employee-day';
 export { addDays, dayNumber, isIsoDate } from '../pay-periods/calendar-date';
 export * from './timesheets';
 export * from './undo';
+export * from './manager-day';

@@ -64,6 +64,8 @@ export interface RotaTimesheet {
   /** Breaks clocked at a kiosk, in order; an open one ends when the shift is clocked out. Absent: none. */
   breaks?: ClockedBreak[];
   correction: { actualStartMinute: number; actualEndMinute: number; breakMinutes: number } | null;
+  /** Put on the rota by its own clock-in (no shift that day): the clock-out shortens it to the time worked. */
+  withoutShift?: true;
 }
 
 export interface ClockedBreak {

@@ -15,7 +15,8 @@ import type { AssignmentBreak, RotaAssignment, RotaShift, RotaState } from './ro
 import { busyElsewhere, BusyElsewhere, checkAssignable, employeeOverlaps, existingAssignment, serviceOfShift } from './placement-rules';
 import { decideRotaRequest, evolveRotaRequests, RotaRequestCommand } from './rota-requests.decider';
 import { decideSharing, evolveSharing, initialSharingState, SharingCommand } from './sharing.decider';
-import { decideTimesheet, evolveTimesheets, rotaMinuteOf, TIMESHEET_MESSAGES, TimesheetCommand } from './timesheets';
+import { NO_SHOW_MESSAGES } from './manager-day';
+import { decideTimesheet, evolveTimesheets, plannedInstant, rotaMinuteOf, TIMESHEET_MESSAGES, TimesheetCommand } from './timesheets';
 
 /** A request's break: a number is the manager's own; null or absent follows the workplace's rules. */
 type RequestedBreak = { breakMinutes?: number | null };
@@ -176,7 +177,14 @@ export type ClockInWithoutShift = DomainCommand<
     }
 >;
 
+/**
+ * A no-show (issue 41): the person has not clocked in to a shift that has started, so the manager
+ * opens it for someone else (`now`: the instant the server received it).
+ */
+export type MarkNoShow = DomainCommand<'MarkNoShow', RotaCommandBase & { assignmentId: string; timeZone: string; now: string }>;
+
 export type RotaCommand =
+  | MarkNoShow
   | ClockInWithoutShift
   | RotaRequestCommand
   | TimesheetCommand
@@ -545,7 +553,43 @@ export function decideClockInWithoutShift({ data }: ClockInWithoutShift, state: 
     },
     after,
   );
-  return [...placed, ...clocked];
+  return [...placed, ...clocked.map((e) => (e.type === 'ClockedIn' ? { ...e, data: { ...e.data, withoutShift: true as const } } : e))];
+}
+
+export function decideMarkNoShow({ data }: MarkNoShow, state: RotaState): RotaEvent[] {
+  liveWorkplace(data);
+  const assignment = existingAssignment(state, data.assignmentId);
+  const { employeeId } = assignment;
+  if (employeeId === null) throw conflict(NO_SHOW_MESSAGES.nobody);
+  const sheet = state.timesheets?.find((t) => t.assignmentId === assignment.assignmentId);
+  if (sheet?.clockedInAt) throw conflict(NO_SHOW_MESSAGES.clockedIn);
+  const now = Date.parse(data.now);
+  if (Number.isNaN(now) || now < plannedInstant(data.rotaDate, assignment.startMinute, data.timeZone)) {
+    throw conflict(NO_SHOW_MESSAGES.notStarted);
+  }
+  return [{ type: 'EmployeeUnassigned', data: { assignmentId: assignment.assignmentId, employeeId, noShow: true } }];
+}
+
+/**
+ * Clocking out. A shift that its own clock-in put on the rota ran to the closing hour; the clock-out
+ * ends it at the quarter hour after the clock-out (as its start is the quarter hour before the
+ * clock-in), so the planned cost is the time worked. A manager's earlier end is kept.
+ */
+export function decideClockOut(command: Extract<RotaCommand, { type: 'ClockOut' }>, state: RotaState): RotaEvent[] {
+  const clocked = decideTimesheet(command, state);
+  const { data } = command;
+  const sheet = state.timesheets?.find((t) => t.assignmentId === data.assignmentId);
+  const assignment = state.assignments.find((a) => a.assignmentId === data.assignmentId);
+  if (!sheet?.withoutShift || !assignment || !data.workplace) return clocked;
+  const clockMinute = rotaMinuteOf(data.rotaDate, Date.parse(data.at), data.timeZone);
+  const quarter = Math.ceil(clockMinute / 15) * 15;
+  const endMinute = Math.max(quarter, assignment.startMinute + 15);
+  if (endMinute >= assignment.endMinute) return clocked;
+  const span = { startMinute: assignment.startMinute, endMinute };
+  // A break the manager set stays unless the shorter shift cannot hold it; else the rules decide.
+  const own = assignment.ownBreak && assignment.breakMinutes < endMinute - span.startMinute ? assignment.breakMinutes : undefined;
+  const unpaid = breakFields(resolveBreak(data.rotaDate, span, data.workplace, own));
+  return [...clocked, { type: 'AssignmentTimed', data: { assignmentId: assignment.assignmentId, ...span, ...unpaid } }];
 }
 
 /**
@@ -583,8 +627,11 @@ export function decideRota(command: RotaCommand, state: RotaState): RotaEvent[] 
       return decideRotaRequest(command, state);
     case 'ClockInWithoutShift':
       return decideClockInWithoutShift(command, state);
-    case 'ClockIn':
     case 'ClockOut':
+      return decideClockOut(command, state);
+    case 'MarkNoShow':
+      return decideMarkNoShow(command, state);
+    case 'ClockIn':
     case 'StartBreak':
     case 'EndBreak':
     case 'CorrectTimesheet':

@@ -30,7 +30,8 @@ export type AssignmentTimed = DomainEvent<
   { assignmentId: string; startMinute: number; endMinute: number } & BreakFields
 >;
 export type EmployeeAssigned = DomainEvent<'EmployeeAssigned', { assignmentId: string; employeeId: string }>;
-export type EmployeeUnassigned = DomainEvent<'EmployeeUnassigned', { assignmentId: string; employeeId: string }>;
+/** `noShow` (issue 41): they did not come, so the manager opened their shift (the history says so). */
+export type EmployeeUnassigned = DomainEvent<'EmployeeUnassigned', { assignmentId: string; employeeId: string; noShow?: true }>;
 export type AssignmentRemoved = DomainEvent<'AssignmentRemoved', { assignmentId: string }>;
 /** The assignment changed row (shift) within the day: its new time collided with a colleague's in its old row. */
 export type AssignmentMoved = DomainEvent<'AssignmentMoved', { assignmentId: string; toShiftId: string }>;

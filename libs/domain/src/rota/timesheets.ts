@@ -24,7 +24,8 @@ interface ClockData {
   at: string;
   kioskId?: string;
 }
-export type ClockedIn = DomainEvent<'ClockedIn', ClockData>;
+/** `withoutShift`: the clock-in put this assignment on the rota (issue 41): its clock-out shortens it to the time worked. */
+export type ClockedIn = DomainEvent<'ClockedIn', ClockData & { withoutShift?: true }>;
 export type ClockedOut = DomainEvent<'ClockedOut', ClockData>;
 /** A break clocked at a kiosk (issue 41): the clocked breaks replace the planned one in the actual paid time. */
 export type BreakStarted = DomainEvent<'BreakStarted', ClockData>;
@@ -89,7 +90,7 @@ export const TIMESHEET_MESSAGES = {
 export const plannedBreakOf = (assignment: TimeSpan & { breakMinutes?: number }): number => assignment.breakMinutes ?? 0;
 
 /** The instant a planned rota-day minute means (a time the clock skips, only in old data: the first one after it). */
-function plannedInstant(rotaDate: string, minute: number, zone: string): number {
+export function plannedInstant(rotaDate: string, minute: number, zone: string): number {
   for (let later = minute; later <= minute + 180; later++) {
     const instant = localInstant(rotaDate, later, zone);
     if (instant !== null) return instant;
@@ -459,7 +460,7 @@ export function evolveTimesheets<State extends RotaTimesheetState>(state: State,
   const e = event as TimesheetEvent;
   switch (e.type) {
     case 'ClockedIn':
-      return change(e.data.assignmentId, { clockedInAt: e.data.at });
+      return change(e.data.assignmentId, { clockedInAt: e.data.at, ...(e.data.withoutShift ? { withoutShift: true as const } : {}) });
     case 'ClockedOut': {
       // An open break ends when the shift is clocked out.
       const breaks = sheetBreaks(e.data.assignmentId)?.map((b) => (b.endedAt === null ? { ...b, endedAt: e.data.at } : b));

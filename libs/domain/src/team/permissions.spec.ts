@@ -26,6 +26,10 @@ describe('permissions table', () => {
     expect(can('auditor', 'feed.read')).toBe(true);
   });
 
+  it('lets owners and managers see a phone number, never an auditor (issue 41)', () => {
+    expect(TEAM_ROLES.filter((role) => can(role, 'employee.phone'))).toEqual(['owner', 'manager']);
+  });
+
   it('refuses with the role named: 403', () => {
     const auditor = refusalFor('auditor', 'rota.write');
     expect(auditor).toBeInstanceOf(DomainError);

@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'employee.read',
   /** Add, edit (rates included), move and remove employees. */
   'employee.write',
+  /** See an employee's phone number (issue 41): personal data, never an auditor's. */
+  'employee.phone',
   'pay.read',
   /** Finalise a pay period (issue 39). */
   'pay.finalise',
@@ -52,6 +54,7 @@ const PLANNING: readonly Permission[] = [
   ...READS,
   'rota.write',
   'employee.write',
+  'employee.phone',
   'sharing.write',
   'feed.token',
   'feed.write',

@@ -119,6 +119,8 @@ describe('bad input never yields a 500', () => {
       // Kiosk settings (issue 41).
       'kioskIpRanges',
       'clockInWithoutShift',
+      // The manager's day on a phone (issue 41): an employee's phone number.
+      'phone',
     ]) {
       expect(fields).toContain(field);
     }

@@ -21,6 +21,7 @@ import {
   DATE_OF_BIRTH_MESSAGES,
   EMPLOYEE_MESSAGES as M,
   PAYROLL_ID_MESSAGES,
+  PHONE_MESSAGES,
   HOLIDAY_MESSAGES,
   STAFF_EMAIL_MESSAGES,
   WORKPLACE_MESSAGES,
@@ -58,6 +59,7 @@ const DETAILS_REFUSALS = [
   CONTRACT_MESSAGES.minAboveMax,
   CONTRACT_MESSAGES.days,
   PAYROLL_ID_MESSAGES.invalid,
+  PHONE_MESSAGES.invalid,
   HOLIDAY_MESSAGES.employeeHoliday,
   HOLIDAY_MESSAGES.percent,
   HOLIDAY_MESSAGES.hoursPerYear,
@@ -75,6 +77,7 @@ const employeeDetailsOf = (body: CreateEmployeeBody | UpdateEmployeeBody) => ({
   dateOfBirth: body.date_of_birth,
   contract: body.contract,
   payrollId: body.payrollId,
+  phone: body.phone,
   holiday: body.holiday,
 });
 

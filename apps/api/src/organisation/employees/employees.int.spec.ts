@@ -139,6 +139,7 @@ describe('employees API', () => {
           date_of_birth: null,
           contract: {},
           payrollId: null,
+          phone: null,
           holiday: null,
           holidayBalance: { accruedHours: 0, takenHours: 0, balanceHours: 0 },
           created_by: alice.userId,

@@ -21,6 +21,8 @@ export interface EmployeeListDocument extends EmployeeDetails {
   contract?: EmployeeContract | null;
   /** The works number payroll files match on (issue 39; absent or null: none). Kept on removal: a past period's file names it. */
   payrollId?: string | null;
+  /** Their phone number (issue 41; absent or null: none): owners and managers only. Dropped on removal. */
+  phone?: string | null;
   /** Their own holiday rule (issue 39; absent or null: the workplace's). */
   holiday?: HolidayRule | null;
   createdAt: string;

@@ -62,8 +62,8 @@ export const employeesProjection = defineDomainProjection({
         batch.delete(EMPLOYEE_LIST, employeeId);
         const entry = await batch.get<EmployeeDirectoryDocument>(EMPLOYEE_DIRECTORY, employeeId);
         if (entry && !entry.removed) {
-          // A removed employee's e-mail and date of birth are no longer needed: the directory keeps their name only.
-          const { email: _email, dateOfBirth: _dateOfBirth, ...kept } = entry;
+          // A removed employee's e-mail, date of birth and phone are no longer needed: the directory keeps their name only.
+          const { email: _email, dateOfBirth: _dateOfBirth, phone: _phone, ...kept } = entry;
           batch.put(EMPLOYEE_DIRECTORY, { ...kept, removed: true, removedAt: at, updatedAt: at });
         }
         return;

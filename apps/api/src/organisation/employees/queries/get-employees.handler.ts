@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { EmployeeAnswer } from '@rotaledger/contracts';
-import { inScope, penceToRate, RateChange, singleRate } from '@rotaledger/domain';
+import { can, inScope, penceToRate, RateChange, singleRate } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import type { TeamGrant } from '../../../common/auth/access';
 import { HOLIDAY_BALANCES, holidayBalanceAnswer, HolidayBalanceDocument } from '../../../read-side';
@@ -56,6 +56,8 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery> {
         date_of_birth: e.dateOfBirth ?? null,
         contract: e.contract ?? {},
         payrollId: e.payrollId ?? null,
+        // Personal data for those who call them: never an auditor's (the permissions table decides).
+        ...(can(role, 'employee.phone') ? { phone: e.phone ?? null } : {}),
         holiday: e.holiday ?? null,
         holidayBalance: holidayBalanceAnswer(balanceOf.get(e.employeeId)),
         created_by: e.ownerId,

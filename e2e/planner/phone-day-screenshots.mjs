@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Screenshots of issue 41's manager's day on a 375 px phone, for a person to look at (not a test):
+// today (labour so far, on now with one late, next, an open shift, a request waiting), the open
+// shift's "Give it to" list, after a no-show with Fill again, and the week grid with its controls
+// folded behind the Planner menu (closed and open).
+// Usage: node e2e/planner/phone-day-screenshots.mjs [baseUrl] [outDir]
+// Needs a running app on the real clock (the workplace is on UTC, so the times follow this machine's),
+// e.g. PORT=8202 DATA_DIR=/tmp/phoneday-data RATE_LIMITS=false node scripts/start.mjs
+import { join } from 'node:path';
+import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
+
+const { base, out } = screenshotTarget('http://localhost:8202', '/tmp/phoneday-shots');
+const call = apiCaller(base);
+const browser = await launchChromium();
+const stamp = Date.now().toString(36);
+const pad = (n) => String(n).padStart(2, '0');
+const now = new Date();
+const iso = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const today = iso(now);
+/** A clock time `minutes` from now on the quarter hour, in UTC (the workplace's zone). */
+const at = (minutes) => {
+  const d = new Date(Date.now() + minutes * 60_000);
+  return `${pad(d.getUTCHours())}:${pad(Math.floor(d.getUTCMinutes() / 15) * 15)}`;
+};
+
+const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+const request = phone.request;
+const { user } = await call(request, 'POST', '/auth/signup', { email: `phoneday-${stamp}@example.com`, password: 'Harbour#2025' });
+const userId = user.user_id;
+const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/createworkplace', {
+  workplaceName: 'The Harbour Café',
+  industryType: 'cafe',
+  workplaceServices: [701, 702],
+  rotaStartTime: 0,
+  rotaEndTime: 24,
+  timeZone: 'UTC',
+  userId,
+});
+const people = {};
+for (const [name, phoneNumber] of [
+  ['Ann', '07700 900111'],
+  ['Ben', '07700 900123'],
+  ['Cat', '07700 900456'],
+  ['Dan', null],
+]) {
+  const { employee_id: id } = await call(request, 'POST', '/employees/createemployee', {
+    workplace_id: workplaceId,
+    display_name: name,
+    first_name: name,
+    surname: 'Harbour',
+    rate: '13.00',
+    services: [701],
+    ...(phoneNumber ? { phone: phoneNumber } : {}),
+    created_by: userId,
+  });
+  const { url } = await call(request, 'POST', '/employees/feedlink', { employee_id: id, userId });
+  people[name] = { id, page: new URL(url).pathname };
+}
+const place = (name, from, to) =>
+  call(request, 'POST', '/assignments/placeassignment', {
+    workplaceId,
+    date: today,
+    serviceType: 701,
+    employeeId: name ? people[name].id : null,
+    timeStart: from,
+    timeEnd: to,
+    userId,
+  });
+await place('Ann', at(-120), at(240));
+await place('Ben', at(-60), at(300));
+await place('Cat', at(60), at(360));
+await place(null, at(30), at(240));
+await call(request, 'POST', `${people.Ann.page}/clock`, { action: 'in' });
+const nextWeek = iso(new Date(Date.now() + 7 * 86_400_000));
+await call(request, 'POST', `${people.Cat.page}/timeoff`, { from: nextWeek, to: nextWeek, note: 'Dentist' });
+
+const page = await phone.newPage();
+const shot = (name) => page.screenshot({ path: join(out, `${name}.png`), fullPage: true });
+await page.goto(`${base}/`);
+await page.getByRole('region', { name: /^On now/ }).waitFor();
+await page.getByText('Late').first().waitFor();
+await shot('phone-day');
+await page.getByRole('button', { name: /^Offer / }).tap();
+await page.getByRole('dialog', { name: 'Open Shift' }).waitFor();
+await page.screenshot({ path: join(out, 'phone-day-offer.png') });
+await page.getByRole('button', { name: 'Cancel' }).tap();
+await page.getByRole('button', { name: 'Ben is a no-show' }).tap();
+await page.getByText('Ben marked as a no-show').waitFor();
+await page.getByRole('button', { name: 'Fill again' }).waitFor();
+await shot('phone-day-no-show');
+await page.getByRole('button', { name: 'Weekly', exact: true }).tap();
+await page.getByRole('grid').waitFor();
+await page.screenshot({ path: join(out, 'phone-week-folded.png') });
+await page.getByRole('button', { name: 'Planner menu' }).tap();
+await page.screenshot({ path: join(out, 'phone-week-menu.png') });
+await browser.close();
+console.log(`Screenshots in ${out}`);
