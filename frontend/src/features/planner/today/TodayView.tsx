@@ -12,7 +12,8 @@ import { AutofillPanel } from '../autofill/AutofillPanel';
 import { useAutofill } from '../autofill/useAutofill';
 import { dayOfIsoDate, isoDateOf, weekDays } from '../dates';
 import { weekReadsOf } from '../startReads';
-import { formatRange, overnightEnd, parseTime } from '../time';
+import { fromWireSpan } from '@rotaledger/contracts/wire-time';
+import { formatRange } from '../time';
 import { useRefusableAction } from '../useRefusableAction';
 import { OpenAssignmentDialog, type OpenAssignmentTarget } from '../weekly/OpenAssignmentDialog';
 import { useGetTodayQuery, useMarkNoShowMutation } from './api';
@@ -54,8 +55,8 @@ interface TodayViewProps {
 }
 
 const spanText = (a: { timeStart: string; timeEnd: string }, twelveHour: boolean) => {
-  const start = parseTime(a.timeStart);
-  return formatRange(start, overnightEnd(start, parseTime(a.timeEnd)), twelveHour);
+  const span = fromWireSpan(a.timeStart, a.timeEnd);
+  return formatRange(span.startMinute, span.endMinute, twelveHour);
 };
 
 /**
