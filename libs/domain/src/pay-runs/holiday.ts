@@ -2,7 +2,7 @@ import type { EmployeeContract } from '../autofill/fill-types';
 import { addDays, dayNumber, isIsoDate, isSupportedYear, parseIsoDate, weekdayOf, type IsoDate } from '../pay-periods/calendar-date';
 import { payPence } from '../pay/pay-maths';
 import { conflict, invalid } from '../shared/errors';
-import type { PayLine } from './pay-lines';
+import type { DayFigure, PayLine } from './pay-lines';
 import { ruleOn, type DatedRule, type HolidayMethod, type HolidayRule, HOLIDAY_METHODS } from './pay-rules';
 
 /**
@@ -236,8 +236,20 @@ export function holidayLinesFor(employeeId: string, days: readonly HolidayDay[])
     }));
 }
 
-/** Lines that count as paid hours worked for accrual (never holiday itself, nor pay for a shift not worked). */
-export const ACCRUING_LINE_TYPES: readonly PayLine['type'][] = ['normal', 'overtime', 'premium', 'adjustment'];
+/**
+ * Each day's paid holiday figure (what a finalised period keeps, to compare later changes with): its
+ * minutes at the rate in force that day, rounded per day.
+ */
+export function holidayDayFigures(days: readonly HolidayDay[]): Record<IsoDate, DayFigure> {
+  const figures: Record<IsoDate, DayFigure> = {};
+  for (const day of days) {
+    if (day.minutes <= 0) continue;
+    const figure = (figures[day.date] ??= { minutes: 0, pence: 0 });
+    figure.minutes += day.minutes;
+    figure.pence += payPence(day.minutes, day.ratePence ?? 0);
+  }
+  return figures;
+}
 
 /** The 12 weeks before a first day off: [from, to], inclusive. */
 export const holidayReferenceDays = (firstDayOff: IsoDate) => ({
