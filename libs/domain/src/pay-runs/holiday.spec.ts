@@ -209,6 +209,7 @@ describe('leave years (entitlement), by hand', () => {
     expect(holidayBalanceAt(entries, '2026-03-31', entitlement(8))).toEqual({
       carriedHundredths: 0,
       accruedHundredths: 2000,
+      takenMinutes: 450,
       takenHundredths: 750,
       balanceHundredths: 1250,
     });
@@ -218,6 +219,7 @@ describe('leave years (entitlement), by hand', () => {
     expect(holidayBalanceAt(entries, '2026-04-15', entitlement(8))).toEqual({
       carriedHundredths: 800,
       accruedHundredths: 1840,
+      takenMinutes: 450,
       takenHundredths: 750,
       balanceHundredths: 1890,
     });
@@ -238,6 +240,7 @@ describe('leave years (entitlement), by hand', () => {
     expect(holidayBalanceAt(entries, '2026-04-15', percent)).toEqual({
       carriedHundredths: null,
       accruedHundredths: 3840,
+      takenMinutes: 1350,
       takenHundredths: 2250,
       balanceHundredths: 1590,
     });

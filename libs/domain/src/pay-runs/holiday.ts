@@ -282,6 +282,8 @@ export interface HolidayEntries {
 export interface LeaveYearBalance {
   carriedHundredths: number | null;
   accruedHundredths: number;
+  /** The paid holiday's minutes, and as hundredths of an hour (rounded once). */
+  takenMinutes: number;
   takenHundredths: number;
   balanceHundredths: number;
 }
@@ -322,10 +324,14 @@ export function holidayBalanceAt(entries: HolidayEntries, asAt: IsoDate, rules: 
   const next = starts.find((d) => d > asAt);
   const within = (from: IsoDate | undefined, to: IsoDate | undefined) => (date: IsoDate) =>
     (from === undefined || date >= from) && (to === undefined || date < to);
-  const segment = (inside: (date: IsoDate) => boolean) => ({
-    accrued: entries.accrued.filter((e) => inside(e.date)).reduce((sum, e) => sum + e.hundredths, 0),
-    taken: hundredthsOfMinutes(entries.taken.filter((e) => inside(e.date)).reduce((sum, e) => sum + e.minutes, 0)),
-  });
+  const segment = (inside: (date: IsoDate) => boolean) => {
+    const minutes = entries.taken.filter((e) => inside(e.date)).reduce((sum, e) => sum + e.minutes, 0);
+    return {
+      accrued: entries.accrued.filter((e) => inside(e.date)).reduce((sum, e) => sum + e.hundredths, 0),
+      minutes,
+      taken: hundredthsOfMinutes(minutes),
+    };
+  };
   let carried: number | null = null;
   let segmentStart: IsoDate | undefined;
   for (const start of past) {
@@ -341,6 +347,7 @@ export function holidayBalanceAt(entries: HolidayEntries, asAt: IsoDate, rules: 
   return {
     carriedHundredths: carried,
     accruedHundredths: current.accrued,
+    takenMinutes: current.minutes,
     takenHundredths: current.taken,
     balanceHundredths: (carried ?? 0) + current.accrued - current.taken,
   };

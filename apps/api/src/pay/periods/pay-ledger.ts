@@ -4,10 +4,10 @@ import {
   accruesHoliday,
   addDays,
   adjustmentLines,
+  holidayBalanceAt,
   holidayDayFigures,
   holidayLinesFor,
   holidayRuleOn,
-  hundredthsOfMinutes,
   dayFiguresFor,
   dueAdjustments,
   firstOpenPeriodAfter,
@@ -59,6 +59,8 @@ import {
 export interface HolidayBalanceFigures {
   accruedHours: number;
   takenHours: number;
+  /** Entitlement only: carried into the leave year holding the period's end. */
+  carriedOverHours?: number;
   balanceHours: number;
 }
 
@@ -409,17 +411,24 @@ export class PayLedger {
     const employees = await loadEmployees(this.readModels, PAY_EMPLOYEES, [...lines.map((l) => l.employeeId), ...here.map((e) => e.id)]);
     const answer: Record<string, HolidayBalanceFigures> = {};
     for (const employeeId of [...employees.keys()].sort()) {
+      const employee = employees.get(employeeId)!;
       const accrued = finalised
-        .filter((f) => f.periodStart <= period.start)
-        .reduce((sum, f) => sum + (f.holidayAccrual?.[employeeId] ?? 0), 0);
-      const takenMinutes = (employees.get(employeeId)!.timeOff ?? [])
+        .filter((f) => f.periodStart <= period.start && f.holidayAccrual?.[employeeId])
+        .map((f) => ({ date: f.periodEnd, hundredths: f.holidayAccrual![employeeId] }));
+      const taken = (employee.timeOff ?? [])
         .flatMap((t) => Object.entries(t.paidHolidayMinutes ?? {}))
         .filter(([date]) => date <= period.end)
-        .reduce((sum, [, minutes]) => sum + minutes, 0);
+        .map(([date, minutes]) => ({ date, minutes }));
       const inLines = lines.some((l) => l.employeeId === employeeId);
-      if (!inLines && accrued === 0 && takenMinutes === 0) continue;
-      const taken = hundredthsOfMinutes(takenMinutes);
-      answer[employeeId] = { accruedHours: accrued / 100, takenHours: taken / 100, balanceHours: (accrued - taken) / 100 };
+      if (!inLines && accrued.length === 0 && taken.length === 0) continue;
+      // As at the period's end: under the entitlement method, the leave year holding it.
+      const year = holidayBalanceAt({ accrued, taken }, period.end, { workplace: workplace.payRules?.holiday, employee: employee.holiday });
+      answer[employeeId] = {
+        accruedHours: year.accruedHundredths / 100,
+        takenHours: year.takenHundredths / 100,
+        ...(year.carriedHundredths !== null ? { carriedOverHours: year.carriedHundredths / 100 } : {}),
+        balanceHours: year.balanceHundredths / 100,
+      };
     }
     return answer;
   }
