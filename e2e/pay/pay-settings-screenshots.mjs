@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Screenshots of the pay settings for a person to look at (not a test): Edit Workplace's "Pay and
 // payroll" with every number field showing (overtime, short-notice pay at fixed hours, a yearly
-// entitlement), and the Create Workplace wizard's optional Pay step, at 1280 px and on a 375 px phone.
+// entitlement), and the same fields in the Create Workplace wizard's optional section, at 1280 px
+// and on a 375 px phone.
 // Usage: node e2e/pay/pay-settings-screenshots.mjs [baseUrl] [outDir] [--no-wizard]
 // Needs a running app, e.g. PORT=8201 DATA_DIR=/tmp/payroll-data RATE_LIMITS=false node scripts/start.mjs
 import { join } from 'node:path';
@@ -58,16 +59,16 @@ for (const [size, options] of [
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   if (withWizard) {
-    await page.getByRole('button', { name: /Create Workplace|Add workplace/ }).first().click();
+    await page.getByRole('button', { name: 'Create workplace' }).first().click();
     const wizard = page.getByRole('dialog', { name: 'Create Workplace' });
     await wizard.getByLabel('Workplace name').fill(`Quay Café ${size}`);
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel(/Industry|Category/).first().selectOption({ index: 1 });
+    await wizard.getByLabel('Industry').selectOption('cafe');
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Pay and payroll (optional)').click();
     await fillPaySettings(wizard.getByRole('group', { name: 'Pay and payroll' }));
     await settle(page);
-    await page.screenshot({ path: join(out, `create-workplace-pay-step-${size}.png`), fullPage: true });
+    await wizard.screenshot({ path: join(out, `create-workplace-pay-${size}.png`) });
     await wizard.getByRole('button', { name: 'Cancel' }).click();
   }
   await context.close();

@@ -1,4 +1,4 @@
-import { DEFAULT_PAY_SCHEDULE, DEFAULT_TIME_ZONE } from '@rotaledger/domain';
+import { DEFAULT_PAY_SCHEDULE, DEFAULT_PAYROLL_CODES, DEFAULT_TIME_ZONE } from '@rotaledger/domain';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
@@ -16,7 +16,10 @@ import { payChangesFrom, PaySettingsFields, paySettingsDraft, type PaySettingsDr
 const STEPS = ['Name', 'Industry', 'Hours'] as const;
 
 /** A new workplace's pay settings start as the server's defaults: only what is changed is sent. */
-const DEFAULT_PAY: PaySettingsDraft = paySettingsDraft({ paySchedule: { ...DEFAULT_PAY_SCHEDULE, effectiveFrom: null } });
+const DEFAULT_PAY: PaySettingsDraft = paySettingsDraft({
+  paySchedule: { ...DEFAULT_PAY_SCHEDULE, effectiveFrom: null },
+  payrollCodes: DEFAULT_PAYROLL_CODES,
+});
 
 interface CreateWorkplaceWizardProps {
   open: boolean;

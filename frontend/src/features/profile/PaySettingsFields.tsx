@@ -72,8 +72,8 @@ const CODE_LABELS: Record<PayrollCodeField, string> = {
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-/** The form's start: the workplace's latest decisions (the defaults when never set). */
-export function paySettingsDraft(workplace: PaySettingsOf): PaySettingsDraft {
+/** The form's start: the workplace's latest decisions (the defaults when never set, or for a workplace not yet created). */
+export function paySettingsDraft(workplace: Partial<PaySettingsOf>): PaySettingsDraft {
   const { paySchedule, overtime, premiums, payrollCodes, shortNotice, holiday } = workplace;
   return {
     frequency: paySchedule?.frequency ?? 'weekly',

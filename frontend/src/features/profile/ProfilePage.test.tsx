@@ -131,6 +131,7 @@ describe('Profile: workplaces', () => {
     const pay = within(dialog()).getByRole('group', { name: 'Pay and payroll' });
     expect(within(pay).getByLabelText('Pay schedule')).toHaveValue('weekly');
     expect(within(pay).getByLabelText('First day of a pay period')).toHaveValue('2024-01-01');
+    expect(within(pay).getByLabelText('Adjustment')).toHaveValue(6);
     await ui.click(within(pay).getByLabelText('Pay overtime'));
     await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(OVERTIME_HOURS_NEEDED);
