@@ -18,7 +18,10 @@ const desktop = { viewport: { width: 1280, height: 3200 }, timezoneId: 'UTC', lo
 const phoneSize = { viewport: { width: 375, height: 3600 }, isMobile: true, hasTouch: true, timezoneId: 'UTC', locale: 'en-GB' };
 
 const manager = await browser.newContext(desktop);
-const { user } = await call(manager.request, 'POST', '/auth/signup', { email: `paysettings-${stamp}@example.com`, password: 'Harbour#2025' });
+const { user } = await call(manager.request, 'POST', '/auth/signup', {
+  email: `paysettings-${stamp}@example.com`,
+  password: 'Harbour#2025',
+});
 await call(manager.request, 'POST', '/workplaces/createworkplace', {
   workplaceName: 'Harbour Café',
   industryType: 'cafe',
