@@ -4,10 +4,12 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string;
   error?: string | null;
   hint?: ReactNode;
+  /** The input's own class (`className` is the field's, around the label and the input). */
+  inputClassName?: string;
 }
 
 /** A labelled input whose error and hint are announced with it. */
-export function FormField({ label, error, hint, className, ...input }: FormFieldProps) {
+export function FormField({ label, error, hint, className, inputClassName, ...input }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -15,7 +17,13 @@ export function FormField({ label, error, hint, className, ...input }: FormField
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+      <input
+        id={id}
+        className={inputClassName}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
       {hint && (
         <div id={hintId} className="field-hint">
           {hint}

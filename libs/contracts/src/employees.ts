@@ -211,6 +211,7 @@ export const holidayField = z
       percent: { type: 'number', examples: [12.07] },
       hoursPerYear: { type: 'number', multipleOf: 0.25 },
       leaveYearStart: { type: 'string', format: 'date' },
+      carryOverHours: { type: 'number', multipleOf: 0.25 },
     },
     required: ['method'],
     description: "Their own holiday accrual, which wins over the workplace's; null clears it, absent leaves it.",
@@ -222,15 +223,21 @@ const holidayRuleAnswer = z
     percent: z.number().optional(),
     hoursPerYear: z.number().optional(),
     leaveYearStart: z.string().optional(),
+    carryOverHours: z.number().optional(),
   })
   .nullable()
   .meta({ description: "Their own holiday rule, or null (the workplace's applies)." });
 
 /** A holiday balance: hours to 2 places. */
 export const HolidayBalanceAnswer = z.object({
-  accruedHours: z.number().meta({ description: 'Accrued in finalised pay periods.' }),
-  takenHours: z.number().meta({ description: 'Paid holiday approved (booked days, future ones included).' }),
-  balanceHours: z.number().meta({ description: 'accruedHours − takenHours: what is left to book.' }),
+  accruedHours: z.number().meta({ description: 'Accrued in finalised pay periods (under the entitlement method: in this leave year).' }),
+  takenHours: z
+    .number()
+    .meta({ description: 'Paid holiday approved (booked days, future ones included; under the entitlement method: in this leave year).' }),
+  carriedOverHours: z.number().optional().meta({
+    description: 'Under the entitlement method only: carried into this leave year from the one before (capped by carryOverHours).',
+  }),
+  balanceHours: z.number().meta({ description: '(carriedOverHours +) accruedHours − takenHours: what is left to book.' }),
 });
 
 /** The contract as answered: every field absent when there is none. */

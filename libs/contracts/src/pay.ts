@@ -151,7 +151,10 @@ export const PayLinesAnswer = answer(
             .number()
             .meta({ description: "Accrued in the workplace's finalised periods up to this one (an open period accrues when finalised)." }),
           takenHours: z.number().meta({ description: 'Paid holiday on days up to the end of this period.' }),
-          balanceHours: z.number().meta({ description: 'accruedHours − takenHours.' }),
+          carriedOverHours: z.number().optional().meta({
+            description: 'Entitlement only: carried into the leave year holding the period end; accrued and taken are that year’s.',
+          }),
+          balanceHours: z.number().meta({ description: '(carriedOverHours +) accruedHours − takenHours.' }),
         }),
       )
       .meta({ description: "Holiday balances by employee id as at the period's end: its lines' employees and the workplace's." }),

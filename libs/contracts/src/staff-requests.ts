@@ -97,9 +97,12 @@ export function staffPageRequestFields() {
         }),
       )
       .meta({ description: 'Their requests ending 30 days ago or later, newest first.' }),
-    holidayBalance: z.object({ accruedHours: z.number(), takenHours: z.number(), balanceHours: z.number() }).meta({
-      description: 'Their holiday in hours: accrued in finalised pay periods, paid holiday approved (future days too), what is left.',
-    }),
+    holidayBalance: z
+      .object({ accruedHours: z.number(), takenHours: z.number(), carriedOverHours: z.number().optional(), balanceHours: z.number() })
+      .meta({
+        description:
+          'Their holiday in hours: accrued in finalised pay periods, paid holiday approved (future days too), carried over into the leave year (entitlement only), what is left.',
+      }),
     openShifts: z
       .array(
         shift.extend({

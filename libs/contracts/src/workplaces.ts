@@ -259,6 +259,11 @@ const holiday = payRule(
         format: 'date',
         description: 'entitlement: its day and month start each leave year (default 1 January).',
       },
+      carryOverHours: {
+        type: 'number',
+        multipleOf: 0.25,
+        description: 'entitlement: the most unused hours that carry into the next leave year (default 0: the rest lapses).',
+      },
       effectiveFrom: effectiveFromShape,
     },
     required: ['method'],
@@ -500,6 +505,7 @@ export const WorkplaceAnswer = answer(
         percent: z.number().optional(),
         hoursPerYear: z.number().optional(),
         leaveYearStart: z.string().optional(),
+        carryOverHours: z.number().optional(),
         effectiveFrom: z.string().nullable(),
       })
       .meta({ description: "The latest holiday rule decided, with its day (effectiveFrom null: never set, method 'none')." }),

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PayController } from './pay.controller';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { RETIRED_HOLIDAY_PROJECTION } from '../read-side';
 import { EmployeesModule, WorkplacesModule } from '../organisation';
 import { ExportPayrollHandler } from './periods/export-payroll.query';
 import { FinalisePayPeriodHandler } from './periods/finalise-pay-period.handler';
@@ -31,5 +32,6 @@ export class PayModule {
   constructor(registry: ProjectionRegistry) {
     registry.register(payLedgerProjection);
     registry.register(holidayBalancesProjection);
+    registry.retire(RETIRED_HOLIDAY_PROJECTION);
   }
 }

@@ -21,7 +21,7 @@ export async function paidHolidayContext(
   const window = holidayReferenceDays(from);
   const [days, standing] = await Promise.all([
     reader.find<DayDocument>(ROTA_DAYS, { workplaceId: employee.workplaceId, rotaDate: { $gte: window.from, $lte: window.to } }),
-    holidayStanding(reader, employeeId, employee.workplaceId, except),
+    holidayStanding(reader, employeeId, employee.workplaceId, from, except),
   ]);
   const recentDayMinutes = days.map((day) => {
     const minutes = day.timesheetApproved && day.actualMinutesByEmployee ? day.actualMinutesByEmployee : day.minutesByEmployee;

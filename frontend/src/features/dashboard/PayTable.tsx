@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { formatMoney, toShortDate, type CurrencyCode } from '@rotaledger/domain';
 import { HoursText } from './HoursText';
+import { HoursRateAmountCells, HoursRateAmountHeads } from './PayCells';
 import type { EmployeePay, PayReport } from './payReport';
 
 interface PayTableProps {
@@ -114,26 +115,14 @@ function DayBreakdown({ row, money }: { row: EmployeePay; money: (pence: number 
       <thead>
         <tr>
           <th scope="col">Date</th>
-          <th scope="col" className="num">
-            Hours
-          </th>
-          <th scope="col" className="num">
-            Rate
-          </th>
-          <th scope="col" className="num">
-            Earned
-          </th>
+          <HoursRateAmountHeads amount="Earned" />
         </tr>
       </thead>
       <tbody>
         {row.days.map((day) => (
           <tr key={day.date}>
             <td>{toShortDate(day.date)}</td>
-            <td className="num">
-              <HoursText minutes={day.minutes} />
-            </td>
-            <td className="num">{money(day.ratePence)}</td>
-            <td className="num">{money(day.pence)}</td>
+            <HoursRateAmountCells hours={<HoursText minutes={day.minutes} />} rate={money(day.ratePence)} amount={money(day.pence)} />
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE } from '@rotaledger/domain';
+import { DEFAULT_PAY_SCHEDULE, DEFAULT_PAYROLL_CODES, DEFAULT_TIME_ZONE } from '@rotaledger/domain';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/toast';
@@ -10,8 +11,15 @@ import { workplaceNameError } from './validation';
 import { BreakRulesField, breakRulesFrom, type BreakRuleDraft } from './BreakRulesField';
 import { IndustrySelect, PublishModeField, RotaHoursFields, ServicePicker, TimeZoneSelect, WorkplaceNameField } from './WorkplaceFields';
 import { WizardForm, useWizard } from './WizardSteps';
+import { payChangesFrom, PaySettingsFields, paySettingsDraft, type PaySettingsDraft } from './PaySettingsFields';
 
 const STEPS = ['Name', 'Industry', 'Hours'] as const;
+
+/** A new workplace's pay settings start as the server's defaults: only what is changed is sent. */
+const DEFAULT_PAY: PaySettingsDraft = paySettingsDraft({
+  paySchedule: { ...DEFAULT_PAY_SCHEDULE, effectiveFrom: null },
+  payrollCodes: DEFAULT_PAYROLL_CODES,
+});
 
 interface CreateWorkplaceWizardProps {
   open: boolean;
@@ -21,7 +29,7 @@ interface CreateWorkplaceWizardProps {
   twelveHour: boolean;
 }
 
-/** Create Workplace: name, then industry and services, then rota hours, then Save. */
+/** Create Workplace: name, then industry and services, then rota hours (and, optionally, the pay settings), then Save. */
 export function CreateWorkplaceWizard({ open, onClose, ...rest }: CreateWorkplaceWizardProps) {
   // The form lives inside the dialog, so closing it throws its state away (a fresh wizard each time).
   return (
@@ -44,17 +52,23 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
   const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const [publishMode, setPublishMode] = useState<PublishMode>('live');
   const [breakRules, setBreakRules] = useState<BreakRuleDraft[]>([]);
+  const [pay, setPay] = useState<PaySettingsDraft>(DEFAULT_PAY);
+  const [payOpen, setPayOpen] = useState(false);
+  const payChanges = () => payChangesFrom(pay, DEFAULT_PAY, dayjs().format('YYYY-MM-DD'));
 
   function problemAt(at: number): string | null {
     if (at === 1) return workplaceNameError(name, workplaces);
     if (at === 2) return industry ? null : PROFILE_MESSAGES.selectCategory;
     const checked = breakRulesFrom(breakRules);
-    return 'error' in checked ? checked.error : null;
+    if ('error' in checked) return checked.error;
+    const pays = payChanges();
+    return 'error' in pays ? pays.error : null;
   }
 
   async function save() {
     const checked = breakRulesFrom(breakRules);
-    if ('error' in checked) return;
+    const pays = payChanges();
+    if ('error' in checked || 'error' in pays) return;
     const result = await createWorkplace({
       workplaceName: name.trim(),
       industryType: industry,
@@ -66,6 +80,7 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
       timeZone,
       publishMode,
       breakRules: checked.rules,
+      ...pays.changes,
     }).unwrap();
     toast.show(`${name.trim()} created.`);
     onCreated?.(result.workplace_id);
@@ -110,6 +125,15 @@ function CreateWorkplaceForm({ onClose, onCreated, workplaces, twelveHour }: Omi
           <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
           <PublishModeField value={publishMode} onChange={setPublishMode} />
           <BreakRulesField value={breakRules} onChange={setBreakRules} />
+          {/* Optional: the defaults hold until set, here or later in Edit Workplace (the same fields). */}
+          <details className="wizard-optional" open={payOpen} onToggle={(e) => setPayOpen(e.currentTarget.open)}>
+            <summary>Pay and payroll (optional)</summary>
+            <p className="muted">
+              Weekly pay periods, and no overtime, premium days, short-notice pay or holiday accrual until you set them here or later in
+              Edit Workplace.
+            </p>
+            {payOpen && <PaySettingsFields value={pay} onChange={setPay} workplace={{}} />}
+          </details>
         </>
       )}
     </WizardForm>

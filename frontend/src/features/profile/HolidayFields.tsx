@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormField } from '../../components/FormField';
 import {
   checkedEmployeeHoliday,
   DEFAULT_HOLIDAY_PERCENT,
@@ -16,6 +17,8 @@ export interface HolidayDraft {
   hoursPerYear: string;
   /** yyyy-mm-dd whose day and month start each leave year; '' = 1 January. */
   leaveYearStart: string;
+  /** The most unused hours carried into the next leave year; '' = 0. */
+  carryOverHours: string;
 }
 
 const METHOD_LABELS: Record<HolidayMethod, string> = {
@@ -34,6 +37,7 @@ export function holidayDraft(rule: Omit<HolidayRule, 'method'> & { method: Holid
     percent: text(rule.percent ?? DEFAULT_HOLIDAY_PERCENT),
     hoursPerYear: text(rule.hoursPerYear),
     leaveYearStart: rule.leaveYearStart ?? '',
+    carryOverHours: text(rule.carryOverHours),
   };
 }
 
@@ -49,6 +53,7 @@ export function holidayRuleOf(draft: HolidayDraft): HolidayRule | null {
     method: 'entitlement',
     hoursPerYear: numberOf(draft.hoursPerYear),
     ...(draft.leaveYearStart ? { leaveYearStart: draft.leaveYearStart } : {}),
+    ...(draft.carryOverHours.trim() ? { carryOverHours: numberOf(draft.carryOverHours) } : {}),
   };
 }
 
@@ -111,51 +116,51 @@ export function HolidayFields({
       {(value.method === 'percent' || value.method === 'entitlement') && (
         <div className="pay-settings-row">
           {value.method === 'percent' && (
-            <div className="field">
-              <label htmlFor={`${id}-percent`}>Holiday percent</label>
-              <input
-                id={`${id}-percent`}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                max={50}
-                step={0.01}
-                value={value.percent}
-                onChange={(e) => set({ percent: e.target.value })}
-              />
-            </div>
+            <FormField
+              label="Holiday percent"
+              inputClassName="input"
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              max={50}
+              step={0.01}
+              value={value.percent}
+              onChange={(e) => set({ percent: e.target.value })}
+            />
           )}
           {value.method === 'entitlement' && (
             <>
-              <div className="field">
-                <label htmlFor={`${id}-hours`}>Hours a year</label>
-                <input
-                  id={`${id}-hours`}
-                  className="input"
-                  type="number"
-                  inputMode="decimal"
-                  min={1}
-                  max={MAX_HOLIDAY_HOURS_PER_YEAR}
-                  step={0.25}
-                  value={value.hoursPerYear}
-                  onChange={(e) => set({ hoursPerYear: e.target.value })}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-year`}>Leave year starts</label>
-                <input
-                  id={`${id}-year`}
-                  className="input"
-                  type="date"
-                  aria-describedby={`${id}-year-hint`}
-                  value={value.leaveYearStart}
-                  onChange={(e) => set({ leaveYearStart: e.target.value })}
-                />
-                <p id={`${id}-year-hint`} className="field-hint">
-                  Its day and month start every leave year (1 January when empty).
-                </p>
-              </div>
+              <FormField
+                label="Hours a year"
+                inputClassName="input"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={MAX_HOLIDAY_HOURS_PER_YEAR}
+                step={0.25}
+                value={value.hoursPerYear}
+                onChange={(e) => set({ hoursPerYear: e.target.value })}
+              />
+              <FormField
+                label="Leave year starts"
+                inputClassName="input"
+                type="date"
+                hint="Its day and month start every leave year (1 January when empty)."
+                value={value.leaveYearStart}
+                onChange={(e) => set({ leaveYearStart: e.target.value })}
+              />
+              <FormField
+                label="Hours carried over"
+                inputClassName="input"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={MAX_HOLIDAY_HOURS_PER_YEAR}
+                step={0.25}
+                hint="Unused hours up to this carry into the next leave year; the rest lapse (0 when empty)."
+                value={value.carryOverHours}
+                onChange={(e) => set({ carryOverHours: e.target.value })}
+              />
             </>
           )}
         </div>

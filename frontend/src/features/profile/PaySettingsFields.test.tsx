@@ -150,11 +150,11 @@ describe('Edit Workplace: pay and payroll', () => {
     expect(sent(fetchMock)).not.toHaveProperty('holiday');
   });
 
-  it('shows the saved short-notice and entitlement rules, switches short notice off with null, and checks the hours a year', async () => {
+  it('shows the saved short-notice and entitlement rules, switches short notice off with null, and checks the hours a year and carried over', async () => {
     const { ui, fetchMock } = setup({
       ...ANCHOR,
       shortNotice: { hours: 48, pay: 'lost-hours', effectiveFrom: '2026-01-01' },
-      holiday: { method: 'entitlement', hoursPerYear: 224, leaveYearStart: '2026-04-01', effectiveFrom: '2026-01-01' },
+      holiday: { method: 'entitlement', hoursPerYear: 224, leaveYearStart: '2026-04-01', carryOverHours: 8, effectiveFrom: '2026-01-01' },
       allowNegativeHolidayBalance: true,
     });
     await ui.click(await screen.findByRole('button', { name: 'Edit The Anchor' }));
@@ -163,6 +163,7 @@ describe('Edit Workplace: pay and payroll', () => {
     expect(field('Holiday accrual')).toHaveValue('entitlement');
     expect(field('Hours a year')).toHaveValue(224);
     expect(field('Leave year starts')).toHaveValue('2026-04-01');
+    expect(field('Hours carried over')).toHaveValue(8);
     expect(field('Allow negative holiday balances')).toBeChecked();
     await ui.clear(field('Hours a year'));
     await ui.type(field('Hours a year'), '0.5');
@@ -170,12 +171,19 @@ describe('Edit Workplace: pay and payroll', () => {
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(HOLIDAY_MESSAGES.hoursPerYear);
     await ui.clear(field('Hours a year'));
     await ui.type(field('Hours a year'), '210');
+    // More than a year's hours cannot carry over.
+    await ui.clear(field('Hours carried over'));
+    await ui.type(field('Hours carried over'), '300');
+    await ui.click(save());
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(HOLIDAY_MESSAGES.carryOverHours);
+    await ui.clear(field('Hours carried over'));
+    await ui.type(field('Hours carried over'), '16');
     await ui.click(field('Short-notice pay'));
     await ui.click(save());
     await waitFor(() => expect(fetchMock.callsTo('PUT /workplaces/updateworkplace')).toHaveLength(1));
     expect(sent(fetchMock)).toMatchObject({
       shortNotice: null,
-      holiday: { method: 'entitlement', hoursPerYear: 210, leaveYearStart: '2026-04-01' },
+      holiday: { method: 'entitlement', hoursPerYear: 210, leaveYearStart: '2026-04-01', carryOverHours: 16 },
     });
     expect(sent(fetchMock)).not.toHaveProperty('allowNegativeHolidayBalance');
   });

@@ -16,6 +16,7 @@ import {
   type PayFrequency,
   type PremiumRegion,
 } from '@rotaledger/domain';
+import { FormField } from '../../components/FormField';
 import type { UpdateWorkplaceBody, Workplace } from './types';
 import { HolidayFields, holidayDraft, holidayRuleOf, type HolidayDraft } from './HolidayFields';
 import { ShortNoticeFields, shortNoticeDraft, shortNoticeRuleOf, type ShortNoticeDraft } from './ShortNoticeFields';
@@ -71,8 +72,8 @@ const CODE_LABELS: Record<PayrollCodeField, string> = {
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-/** The form's start: the workplace's latest decisions (the defaults when never set). */
-export function paySettingsDraft(workplace: PaySettingsOf): PaySettingsDraft {
+/** The form's start: the workplace's latest decisions (the defaults when never set, or for a workplace not yet created). */
+export function paySettingsDraft(workplace: Partial<PaySettingsOf>): PaySettingsDraft {
   const { paySchedule, overtime, premiums, payrollCodes, shortNotice, holiday } = workplace;
   return {
     frequency: paySchedule?.frequency ?? 'weekly',
@@ -177,7 +178,6 @@ type DraftProps = { value: PaySettingsDraft; onChange: (draft: PaySettingsDraft)
 
 /** Overtime after paid hours a week and/or a day, at a multiplier. */
 function OvertimeFields({ value, onChange }: DraftProps) {
-  const id = useId();
   const set = (patch: Partial<PaySettingsDraft>) => onChange({ ...value, ...patch });
   return (
     <div className="pay-settings-group">
@@ -187,48 +187,39 @@ function OvertimeFields({ value, onChange }: DraftProps) {
       </label>
       {value.overtimeOn && (
         <div className="pay-settings-row">
-          <div className="field">
-            <label htmlFor={`${id}-weekly`}>After hours a week</label>
-            <input
-              id={`${id}-weekly`}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={168}
-              step={0.25}
-              value={value.afterWeeklyHours}
-              onChange={(e) => set({ afterWeeklyHours: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-daily`}>After hours a day</label>
-            <input
-              id={`${id}-daily`}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={24}
-              step={0.25}
-              value={value.afterDailyHours}
-              onChange={(e) => set({ afterDailyHours: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-ot-multiplier`}>Overtime multiplier</label>
-            <input
-              id={`${id}-ot-multiplier`}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={5}
-              step={0.01}
-              value={value.overtimeMultiplier}
-              onChange={(e) => set({ overtimeMultiplier: e.target.value })}
-            />
-          </div>
+          <FormField
+            label="After hours a week"
+            inputClassName="input"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            max={168}
+            step={0.25}
+            value={value.afterWeeklyHours}
+            onChange={(e) => set({ afterWeeklyHours: e.target.value })}
+          />
+          <FormField
+            label="After hours a day"
+            inputClassName="input"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            max={24}
+            step={0.25}
+            value={value.afterDailyHours}
+            onChange={(e) => set({ afterDailyHours: e.target.value })}
+          />
+          <FormField
+            label="Overtime multiplier"
+            inputClassName="input"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            max={5}
+            step={0.01}
+            value={value.overtimeMultiplier}
+            onChange={(e) => set({ overtimeMultiplier: e.target.value })}
+          />
         </div>
       )}
     </div>
@@ -265,20 +256,17 @@ function PremiumDaysFields({ value, onChange }: DraftProps) {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-pr-multiplier`}>Premium multiplier</label>
-          <input
-            id={`${id}-pr-multiplier`}
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            max={5}
-            step={0.01}
-            value={value.premiumMultiplier}
-            onChange={(e) => set({ premiumMultiplier: e.target.value })}
-          />
-        </div>
+        <FormField
+          label="Premium multiplier"
+          inputClassName="input"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={5}
+          step={0.01}
+          value={value.premiumMultiplier}
+          onChange={(e) => set({ premiumMultiplier: e.target.value })}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-date`}>Other premium dates</label>
@@ -358,16 +346,13 @@ export function PaySettingsFields({
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-anchor`}>First day of a pay period</label>
-          <input
-            id={`${id}-anchor`}
-            className="input"
-            type="date"
-            value={value.anchorDate}
-            onChange={(e) => set({ anchorDate: e.target.value })}
-          />
-        </div>
+        <FormField
+          label="First day of a pay period"
+          inputClassName="input"
+          type="date"
+          value={value.anchorDate}
+          onChange={(e) => set({ anchorDate: e.target.value })}
+        />
       </div>
 
       <OvertimeFields value={value} onChange={onChange} />
@@ -385,16 +370,13 @@ export function PaySettingsFields({
         </label>
       </div>
 
-      <div className="field">
-        <label htmlFor={`${id}-from`}>Changes apply from</label>
-        <input
-          id={`${id}-from`}
-          className="input"
-          type="date"
-          value={value.effectiveFrom}
-          onChange={(e) => set({ effectiveFrom: e.target.value })}
-        />
-      </div>
+      <FormField
+        label="Changes apply from"
+        inputClassName="input"
+        type="date"
+        value={value.effectiveFrom}
+        onChange={(e) => set({ effectiveFrom: e.target.value })}
+      />
 
       <fieldset className="pay-settings-codes" aria-describedby={`${id}-codes-hint`}>
         <legend>Payroll payment numbers</legend>
@@ -403,20 +385,18 @@ export function PaySettingsFields({
         </p>
         <div className="pay-settings-code-grid">
           {PAYROLL_CODE_FIELDS.map((field) => (
-            <div key={field} className="field">
-              <label htmlFor={`${id}-code-${field}`}>{CODE_LABELS[field]}</label>
-              <input
-                id={`${id}-code-${field}`}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_PAYROLL_CODE}
-                step={1}
-                value={value.payrollCodes[field]}
-                onChange={(e) => set({ payrollCodes: { ...value.payrollCodes, [field]: e.target.value } })}
-              />
-            </div>
+            <FormField
+              key={field}
+              label={CODE_LABELS[field]}
+              inputClassName="input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_PAYROLL_CODE}
+              step={1}
+              value={value.payrollCodes[field]}
+              onChange={(e) => set({ payrollCodes: { ...value.payrollCodes, [field]: e.target.value } })}
+            />
           ))}
         </div>
       </fieldset>

@@ -5,6 +5,7 @@ import { PREFERENCES, SESSION_USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { ALEX, ANCHOR, HARBOUR, SAM, employee } from '../../test/organisation-fixtures';
 import type { Employee, Workplace } from './types';
+import { OVERTIME_HOURS_NEEDED } from './PaySettingsFields';
 
 interface Setup {
   workplaces?: Workplace[];
@@ -114,6 +115,44 @@ describe('Profile: workplaces', () => {
     expect(within(dialog()).getByLabelText('Workplace name')).toHaveValue('');
     expect(within(dialog()).getByText('Name').closest('li')).toHaveAttribute('aria-current', 'step');
   }, 20_000);
+
+  it('takes the pay settings in an optional section of the last step, the Edit Workplace fields, checked the same way', async () => {
+    const { ui, fetchMock } = setup({
+      routes: { 'POST /workplaces/createworkplace': { status: 201, body: { workplace_id: ANCHOR.workplace_id } } },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Create workplace' }));
+    await ui.type(within(dialog()).getByLabelText('Workplace name'), 'The Anchor');
+    await ui.click(next());
+    await ui.selectOptions(within(dialog()).getByLabelText('Industry'), 'restaurant');
+    await ui.click(next());
+    // Folded until opened.
+    expect(within(dialog()).queryByRole('group', { name: 'Pay and payroll' })).not.toBeInTheDocument();
+    await ui.click(within(dialog()).getByText('Pay and payroll (optional)'));
+    const pay = within(dialog()).getByRole('group', { name: 'Pay and payroll' });
+    expect(within(pay).getByLabelText('Pay schedule')).toHaveValue('weekly');
+    expect(within(pay).getByLabelText('First day of a pay period')).toHaveValue('2024-01-01');
+    expect(within(pay).getByLabelText('Adjustment')).toHaveValue(6);
+    await ui.click(within(pay).getByLabelText('Pay overtime'));
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(OVERTIME_HOURS_NEEDED);
+    expect(fetchMock.callsTo('POST /workplaces/createworkplace')).toHaveLength(0);
+    await ui.type(within(pay).getByLabelText('After hours a week'), '40');
+    await ui.selectOptions(within(pay).getByLabelText('Holiday accrual'), 'entitlement');
+    await ui.type(within(pay).getByLabelText('Hours a year'), '224');
+    await ui.type(within(pay).getByLabelText('Hours carried over'), '8');
+    await ui.type(within(pay).getByLabelText('Changes apply from'), '2026-01-05');
+    await ui.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.callsTo('POST /workplaces/createworkplace')).toHaveLength(1));
+    const body = fetchMock.callsTo('POST /workplaces/createworkplace')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      workplaceName: 'The Anchor',
+      overtime: { afterWeeklyHours: 40, multiplier: 1.5, effectiveFrom: '2026-01-05' },
+      holiday: { method: 'entitlement', hoursPerYear: 224, carryOverHours: 8, effectiveFrom: '2026-01-05' },
+    });
+    // Only what was changed: the rest keeps the server's defaults.
+    for (const key of ['paySchedule', 'premiums', 'shortNotice', 'payrollCodes', 'allowNegativeHolidayBalance'])
+      expect(body).not.toHaveProperty(key);
+  }, 30_000);
 
   it('goes Back without losing what was typed, and Cancel throws it away', async () => {
     const { ui } = setup();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ShortNoticePay, ShortNoticeRule } from '@rotaledger/domain';
+import { FormField } from '../../components/FormField';
 
 /** The short-notice rule as typed (off by default). */
 export interface ShortNoticeDraft {
@@ -41,20 +42,17 @@ export function ShortNoticeFields({ value, onChange }: { value: ShortNoticeDraft
       </label>
       {value.on && (
         <div className="pay-settings-row">
-          <div className="field">
-            <label htmlFor={`${id}-hours`}>Notice under (hours)</label>
-            <input
-              id={`${id}-hours`}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={168}
-              step={0.25}
-              value={value.hours}
-              onChange={(e) => set({ hours: e.target.value })}
-            />
-          </div>
+          <FormField
+            label="Notice under (hours)"
+            inputClassName="input"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            max={168}
+            step={0.25}
+            value={value.hours}
+            onChange={(e) => set({ hours: e.target.value })}
+          />
           <div className="field">
             <label htmlFor={`${id}-pay`}>Short-notice pays</label>
             <select id={`${id}-pay`} className="select" value={value.pay} onChange={(e) => set({ pay: e.target.value as ShortNoticePay })}>
@@ -63,20 +61,17 @@ export function ShortNoticeFields({ value, onChange }: { value: ShortNoticeDraft
             </select>
           </div>
           {value.pay === 'fixed' && (
-            <div className="field">
-              <label htmlFor={`${id}-fixed`}>Hours paid</label>
-              <input
-                id={`${id}-fixed`}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min={0.25}
-                max={24}
-                step={0.25}
-                value={value.fixedHours}
-                onChange={(e) => set({ fixedHours: e.target.value })}
-              />
-            </div>
+            <FormField
+              label="Hours paid"
+              inputClassName="input"
+              type="number"
+              inputMode="decimal"
+              min={0.25}
+              max={24}
+              step={0.25}
+              value={value.fixedHours}
+              onChange={(e) => set({ fixedHours: e.target.value })}
+            />
           )}
         </div>
       )}

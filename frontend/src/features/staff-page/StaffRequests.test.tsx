@@ -191,6 +191,13 @@ describe('Time off', () => {
     expect(listed[0]).toHaveTextContent('Wedding');
   });
 
+  it('shows a leave year balance with what carried over into it', async () => {
+    openPage([page({ holidayBalance: { accruedHours: 7, takenHours: 7.5, carriedOverHours: 4, balanceHours: 3.5 } })]);
+    expect(await screen.findByTestId('holiday-balance')).toHaveTextContent(
+      'Holiday left: 3.5 hours (4 hours carried over, 7 hours earned, 7.5 hours booked this leave year)',
+    );
+  });
+
   it('shows the holiday balance, asks for paid holiday when chosen, and lists each request as paid or unpaid', async () => {
     const balance = { accruedHours: 21.5, takenHours: 7.5, balanceHours: 14 };
     const asked = { ...request('r1', inDays(5), inDays(5), 'pending'), kind: 'paid-holiday' as const };

@@ -79,8 +79,10 @@ export function TimeOffSection({ token, requests, today, writable, holidayBalanc
     <>
       {holidayBalance && (
         <p className="muted" data-testid="holiday-balance">
-          Holiday left: <strong>{hoursText(holidayBalance.balanceHours)}</strong> ({hoursText(holidayBalance.accruedHours)} earned,{' '}
-          {hoursText(holidayBalance.takenHours)} booked)
+          Holiday left: <strong>{hoursText(holidayBalance.balanceHours)}</strong> (
+          {holidayBalance.carriedOverHours !== undefined && `${hoursText(holidayBalance.carriedOverHours)} carried over, `}
+          {hoursText(holidayBalance.accruedHours)} earned, {hoursText(holidayBalance.takenHours)} booked
+          {holidayBalance.carriedOverHours !== undefined && ' this leave year'})
         </p>
       )}
       <form className="card staff-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Ask for time off">

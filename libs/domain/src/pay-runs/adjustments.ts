@@ -7,19 +7,31 @@ import type { FinalisedPayLine, FinalisedPeriod } from './pay-period.decider';
  * Where a finalised period's later changes are paid, and what counts as paid already (issue 39).
  * A change inside a finalised period is paid once: as an adjustment line of the first open period
  * after it; once that period is finalised too, the adjustment counts as paid (`paidDays`), so it
- * never shows again.
+ * never shows again. Hours worked and paid holiday are compared apart (`AdjustmentBasis`): a rate
+ * correction reprices both, and a holiday adjustment accrues no holiday. A period finalised before
+ * paid holiday was kept by day (no `holidayDays`) has its paid holiday left as paid.
  */
 
+/** What an adjustment corrects: the hours worked (with short-notice pay) or the paid holiday of a day. */
+export type AdjustmentBasis = 'worked' | 'paid-holiday';
+
+const basisOf = (line: Pick<FinalisedPayLine, 'paidHoliday'>): AdjustmentBasis => (line.paidHoliday ? 'paid-holiday' : 'worked');
+
 /** What was paid for each employee-day of a finalised period: its figures then, plus the adjustments finalised since. */
-export function paidDays(period: FinalisedPeriod, finalised: readonly FinalisedPeriod[]): Record<string, Record<IsoDate, DayFigure>> {
+export function paidDays(
+  period: FinalisedPeriod,
+  finalised: readonly FinalisedPeriod[],
+  basis: AdjustmentBasis = 'worked',
+): Record<string, Record<IsoDate, DayFigure>> {
   const paid: Record<string, Record<IsoDate, DayFigure>> = {};
-  for (const [employeeId, days] of Object.entries(period.days)) {
+  const figures = basis === 'worked' ? period.days : (period.holidayDays ?? {});
+  for (const [employeeId, days] of Object.entries(figures)) {
     paid[employeeId] = Object.fromEntries(Object.entries(days).map(([date, figure]) => [date, { ...figure }]));
   }
   for (const other of finalised) {
     if (other.periodStart === period.periodStart) continue;
     for (const line of other.lines) {
-      if (line.type !== 'adjustment' || line.adjustsPeriod !== period.periodStart || !line.date) continue;
+      if (line.type !== 'adjustment' || line.adjustsPeriod !== period.periodStart || !line.date || basisOf(line) !== basis) continue;
       const figure = ((paid[line.employeeId] ??= {})[line.date] ??= { minutes: 0, pence: 0 });
       figure.minutes += line.minutes;
       figure.pence += line.amountPence;
@@ -46,10 +58,11 @@ export interface DayChangeSources {
   change: { type: string; userId: string | null; at: string } | null;
 }
 
-/** Due adjustments as pay lines (type 'adjustment', one per employee-day), in date order. */
+/** Due adjustments as pay lines (type 'adjustment', one per employee-day and basis), in date order. */
 export function adjustmentLines(
   due: readonly DueAdjustment[],
   sourcesOf: (employeeId: string, date: IsoDate) => DayChangeSources,
+  basis: AdjustmentBasis = 'worked',
 ): FinalisedPayLine[] {
   return [...due]
     .sort((a, b) => a.date.localeCompare(b.date) || a.employeeId.localeCompare(b.employeeId))
@@ -64,7 +77,12 @@ export function adjustmentLines(
         amountPence: adjustment.delta.pence,
         eventIds: sources.eventIds,
         adjustsPeriod: adjustment.adjustsPeriod,
+        ...(basis === 'paid-holiday' ? { paidHoliday: true as const } : {}),
         ...(sources.change ? { change: sources.change } : {}),
       };
     });
 }
+
+/** Whether a line's minutes count as paid hours worked for holiday accrual (never holiday itself, nor pay for a shift not worked). */
+export const accruesHoliday = (line: Pick<FinalisedPayLine, 'type' | 'paidHoliday'>): boolean =>
+  ['normal', 'overtime', 'premium'].includes(line.type) || (line.type === 'adjustment' && !line.paidHoliday);

@@ -6,6 +6,7 @@ import {
   checkedHolidayRule,
   checkHolidayBalance,
   HOLIDAY_MESSAGES,
+  holidayBalanceAt,
   holidayDayMinutes,
   holidayLinesFor,
   paidHolidayDays,
@@ -171,5 +172,101 @@ describe('employee decider: paid holiday', () => {
     given(employeeDecider, [added, requested()])
       .when(decide({ kind: 'paid-holiday', holiday: context(0) }))
       .thenThrows(HOLIDAY_MESSAGES.belowZero(13.33, 0), 'conflict');
+  });
+});
+
+describe('leave years (entitlement), by hand', () => {
+  // 224 h a year from 1 April; 10 h accrued in the periods ending 28 Feb and 31 Mar, 18.40 h in the one
+  // ending 30 Apr; 7.5 h of paid holiday on 10 Mar, on 14 Apr, and on 5 Apr 2027 (booked ahead).
+  const entries = {
+    accrued: [
+      { date: '2026-02-28', hundredths: 1000 },
+      { date: '2026-03-31', hundredths: 1000 },
+      { date: '2026-04-30', hundredths: 1840 },
+    ],
+    taken: [
+      { date: '2026-03-10', minutes: 450 },
+      { date: '2026-04-14', minutes: 450 },
+      { date: '2027-04-05', minutes: 450 },
+    ],
+  };
+  const entitlement = (carryOverHours?: number) => ({
+    workplace: [
+      {
+        effectiveFrom: '2026-01-01',
+        value: {
+          method: 'entitlement' as const,
+          hoursPerYear: 224,
+          leaveYearStart: '2026-04-01',
+          ...(carryOverHours ? { carryOverHours } : {}),
+        },
+      },
+    ],
+    employee: undefined,
+  });
+
+  it('before the leave year ends: 20 h accrued less 7.5 h taken, 12.50 h, nothing carried yet', () => {
+    expect(holidayBalanceAt(entries, '2026-03-31', entitlement(8))).toEqual({
+      carriedHundredths: 0,
+      accruedHundredths: 2000,
+      takenMinutes: 450,
+      takenHundredths: 750,
+      balanceHundredths: 1250,
+    });
+  });
+
+  it('after it: of the 12.50 h left, 8 h carry over (the cap); 18.40 h accrued, 7.5 h taken: 18.90 h (2027 not counted)', () => {
+    expect(holidayBalanceAt(entries, '2026-04-15', entitlement(8))).toEqual({
+      carriedHundredths: 800,
+      accruedHundredths: 1840,
+      takenMinutes: 450,
+      takenHundredths: 750,
+      balanceHundredths: 1890,
+    });
+    // By default nothing carries: 18.40 − 7.5 = 10.90 h. A cap above what is left carries it all: 12.5 + 10.9 = 23.40 h.
+    expect(holidayBalanceAt(entries, '2026-04-15', entitlement()).balanceHundredths).toBe(1090);
+    expect(holidayBalanceAt(entries, '2026-04-15', entitlement(20)).balanceHundredths).toBe(2340);
+  });
+
+  it('an overdrawn balance carries whole; without a leave year the balance runs on', () => {
+    const overdrawn = { ...entries, taken: [{ date: '2026-03-10', minutes: 3000 }] };
+    // 20 h − 50 h = −30 h carried; + 18.40 h = −11.60 h.
+    expect(holidayBalanceAt(overdrawn, '2026-04-15', entitlement(8))).toMatchObject({ carriedHundredths: -3000, balanceHundredths: -1160 });
+    // Percent: 38.40 h accrued less all 22.5 h booked, future ones included: 15.90 h.
+    const percent = {
+      workplace: [{ effectiveFrom: '2026-01-01', value: { method: 'percent' as const, percent: 12.07 } }],
+      employee: undefined,
+    };
+    expect(holidayBalanceAt(entries, '2026-04-15', percent)).toEqual({
+      carriedHundredths: null,
+      accruedHundredths: 3840,
+      takenMinutes: 1350,
+      takenHundredths: 2250,
+      balanceHundredths: 1590,
+    });
+    // The employee's own rule wins: their leave year from 1 March resets on 1 Mar 2026: February's 10 h lapse;
+    // 28.40 h accrued since, 15 h taken (10 Mar, 14 Apr): 13.40 h.
+    const own = { ...percent, employee: { method: 'entitlement' as const, hoursPerYear: 224, leaveYearStart: '2000-03-01' } };
+    expect(holidayBalanceAt(entries, '2026-04-15', own)).toMatchObject({
+      carriedHundredths: 0,
+      accruedHundredths: 2840,
+      takenHundredths: 1500,
+      balanceHundredths: 1340,
+    });
+  });
+
+  it('takes carryOverHours in quarter hours up to hoursPerYear, absent when 0', () => {
+    expect(checkedHolidayRule({ method: 'entitlement', hoursPerYear: 224, carryOverHours: 8 })).toEqual({
+      method: 'entitlement',
+      hoursPerYear: 224,
+      leaveYearStart: '2000-01-01',
+      carryOverHours: 8,
+    });
+    expect(checkedHolidayRule({ method: 'entitlement', hoursPerYear: 224, carryOverHours: 0 })).not.toHaveProperty('carryOverHours');
+    for (const carryOverHours of [300, 0.1, -1, '8']) {
+      expect(() => checkedHolidayRule({ method: 'entitlement', hoursPerYear: 224, carryOverHours })).toThrow(
+        HOLIDAY_MESSAGES.carryOverHours,
+      );
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { EmployeeContract } from '../autofill/fill-types';
 import { addDays, dayNumber, isIsoDate, isSupportedYear, parseIsoDate, weekdayOf, type IsoDate } from '../pay-periods/calendar-date';
 import { payPence } from '../pay/pay-maths';
 import { conflict, invalid } from '../shared/errors';
-import type { PayLine } from './pay-lines';
+import type { DayFigure, PayLine } from './pay-lines';
 import { ruleOn, type DatedRule, type HolidayMethod, type HolidayRule, HOLIDAY_METHODS } from './pay-rules';
 
 /**
@@ -20,6 +20,10 @@ import { ruleOn, type DatedRule, type HolidayMethod, type HolidayRule, HOLIDAY_M
  *   each Monday-Sunday week of a request only the first days-a-week days count (Monday to Sunday
  *   off is 5 days for someone on 5 days a week).
  * - Each day is paid at the rate in force that day (one line per rate).
+ * - Leave years (`entitlement` only): the balance starts again on each leave year's first day. Unused
+ *   hours up to `carryOverHours` (default 0) carry into the new year and the rest lapse; an overdrawn
+ *   (negative) balance carries whole. A period's accrual counts in the leave year of its last day, a
+ *   day of paid holiday in the leave year of that day.
  */
 /** The UK rule for irregular-hours and part-year workers since April 2024. */
 export const DEFAULT_HOLIDAY_PERCENT = 12.07;
@@ -35,10 +39,11 @@ export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
 export const HOLIDAY_REFERENCE_DAYS = 84;
 
 export const HOLIDAY_MESSAGES = {
-  holiday: `holiday must be { method: ${HOLIDAY_METHODS.map((m) => `'${m}'`).join(' | ')}, percent?, hoursPerYear?, leaveYearStart?, effectiveFrom? }.`,
-  employeeHoliday: `holiday must be null (follow the workplace) or { method: ${HOLIDAY_METHODS.map((m) => `'${m}'`).join(' | ')}, percent?, hoursPerYear?, leaveYearStart? }.`,
+  holiday: `holiday must be { method: ${HOLIDAY_METHODS.map((m) => `'${m}'`).join(' | ')}, percent?, hoursPerYear?, leaveYearStart?, carryOverHours?, effectiveFrom? }.`,
+  employeeHoliday: `holiday must be null (follow the workplace) or { method: ${HOLIDAY_METHODS.map((m) => `'${m}'`).join(' | ')}, percent?, hoursPerYear?, leaveYearStart?, carryOverHours? }.`,
   percent: 'percent must be a number above 0 and at most 50, with at most 2 decimals.',
   hoursPerYear: `hoursPerYear must be a number of hours from 1 to ${MAX_HOLIDAY_HOURS_PER_YEAR}, in quarter hours, for the entitlement method.`,
+  carryOverHours: 'carryOverHours must be a number of hours from 0 to hoursPerYear, in quarter hours.',
   leaveYearStart: 'leaveYearStart must be a real date in the form yyyy-mm-dd (its day and month start each leave year), not 29 February.',
   allowNegative: 'allowNegativeHolidayBalance must be true or false.',
   kind: `kind must be ${TIME_OFF_KINDS.map((k) => `'${k}'`).join(' or ')}.`,
@@ -76,7 +81,17 @@ export function checkedHolidayRule(value: unknown, message: string = HOLIDAY_MES
   }
   const leaveYearStart = value.leaveYearStart ?? DEFAULT_LEAVE_YEAR_START;
   if (!isRealDate(leaveYearStart) || leaveYearStart.slice(5) === '02-29') throw invalid(HOLIDAY_MESSAGES.leaveYearStart);
-  return { method, hoursPerYear, leaveYearStart };
+  const carryOverHours = value.carryOverHours ?? 0;
+  if (
+    typeof carryOverHours !== 'number' ||
+    !Number.isFinite(carryOverHours) ||
+    carryOverHours < 0 ||
+    carryOverHours > hoursPerYear ||
+    !Number.isInteger(carryOverHours * 4)
+  ) {
+    throw invalid(HOLIDAY_MESSAGES.carryOverHours);
+  }
+  return { method, hoursPerYear, leaveYearStart, ...(carryOverHours > 0 ? { carryOverHours } : {}) };
 }
 
 /** A workplace's holiday rule with its day (absent `effectiveFrom`: today), or a 400. */
@@ -236,11 +251,104 @@ export function holidayLinesFor(employeeId: string, days: readonly HolidayDay[])
     }));
 }
 
-/** Lines that count as paid hours worked for accrual (never holiday itself, nor pay for a shift not worked). */
-export const ACCRUING_LINE_TYPES: readonly PayLine['type'][] = ['normal', 'overtime', 'premium', 'adjustment'];
+/**
+ * Each day's paid holiday figure (what a finalised period keeps, to compare later changes with): its
+ * minutes at the rate in force that day, rounded per day.
+ */
+export function holidayDayFigures(days: readonly HolidayDay[]): Record<IsoDate, DayFigure> {
+  const figures: Record<IsoDate, DayFigure> = {};
+  for (const day of days) {
+    if (day.minutes <= 0) continue;
+    const figure = (figures[day.date] ??= { minutes: 0, pence: 0 });
+    figure.minutes += day.minutes;
+    figure.pence += payPence(day.minutes, day.ratePence ?? 0);
+  }
+  return figures;
+}
 
 /** The 12 weeks before a first day off: [from, to], inclusive. */
 export const holidayReferenceDays = (firstDayOff: IsoDate) => ({
   from: addDays(firstDayOff, -HOLIDAY_REFERENCE_DAYS),
   to: addDays(firstDayOff, -1),
 });
+
+/** What a holiday balance is made of: each finalised period's accrual (dated on its last day) and each day of paid holiday. */
+export interface HolidayEntries {
+  accrued: readonly { date: IsoDate; hundredths: number }[];
+  taken: readonly { date: IsoDate; minutes: number }[];
+}
+
+/** A balance in hundredths of an hour; `carriedHundredths` is null when no leave year applies (the balance runs on). */
+export interface LeaveYearBalance {
+  carriedHundredths: number | null;
+  accruedHundredths: number;
+  /** The paid holiday's minutes, and as hundredths of an hour (rounded once). */
+  takenMinutes: number;
+  takenHundredths: number;
+  balanceHundredths: number;
+}
+
+/** The rules an employee's balance follows: the workplace's dated ones and their own (which wins). */
+export interface HolidayRules {
+  workplace: readonly DatedRule<HolidayRule>[] | undefined;
+  employee: HolidayRule | null | undefined;
+}
+
+/** The days a leave year starts under the entitlement method, from `from` to `to` (inclusive), in order. */
+function leaveYearStartsBetween(from: IsoDate, to: IsoDate, rules: HolidayRules): IsoDate[] {
+  const candidates = [rules.employee, ...(rules.workplace ?? []).map((r) => r.value)].filter((r) => r?.method === 'entitlement');
+  const monthDays = [...new Set(candidates.map((r) => (r!.leaveYearStart ?? DEFAULT_LEAVE_YEAR_START).slice(5)))];
+  const starts: IsoDate[] = [];
+  for (let year = parseIsoDate(from).year; year <= parseIsoDate(to).year; year++) {
+    for (const monthDay of monthDays) {
+      const date = `${year}-${monthDay}`;
+      if (date < from || date > to) continue;
+      const rule = holidayRuleOn(rules.workplace, rules.employee, date);
+      if (rule.method === 'entitlement' && (rule.leaveYearStart ?? DEFAULT_LEAVE_YEAR_START).slice(5) === monthDay) starts.push(date);
+    }
+  }
+  return starts.sort();
+}
+
+/**
+ * An employee's holiday balance as at `asAt` (see the leave-year rule above): the entries of the
+ * leave year holding `asAt` (all of them when no leave year applies), with what carried into it.
+ * Entries after `asAt` in the same leave year count (paid holiday booked ahead); later years' do not.
+ */
+export function holidayBalanceAt(entries: HolidayEntries, asAt: IsoDate, rules: HolidayRules): LeaveYearBalance {
+  const dates = [...entries.accrued, ...entries.taken].map((e) => e.date).sort();
+  const first = dates[0] && dates[0] < asAt ? dates[0] : asAt;
+  // A leave year starts again within a year of `asAt` at the latest: the next start ends the year that holds it.
+  const starts = leaveYearStartsBetween(addDays(first, 1), addDays(asAt, 366), rules);
+  const past = starts.filter((d) => d <= asAt);
+  const next = starts.find((d) => d > asAt);
+  const within = (from: IsoDate | undefined, to: IsoDate | undefined) => (date: IsoDate) =>
+    (from === undefined || date >= from) && (to === undefined || date < to);
+  const segment = (inside: (date: IsoDate) => boolean) => {
+    const minutes = entries.taken.filter((e) => inside(e.date)).reduce((sum, e) => sum + e.minutes, 0);
+    return {
+      accrued: entries.accrued.filter((e) => inside(e.date)).reduce((sum, e) => sum + e.hundredths, 0),
+      minutes,
+      taken: hundredthsOfMinutes(minutes),
+    };
+  };
+  let carried: number | null = null;
+  let segmentStart: IsoDate | undefined;
+  for (const start of past) {
+    const year = segment(within(segmentStart, start));
+    const left: number = (carried ?? 0) + year.accrued - year.taken;
+    const rule = holidayRuleOn(rules.workplace, rules.employee, start);
+    const cap = Math.round((rule.carryOverHours ?? 0) * 100);
+    carried = left < 0 ? left : Math.min(left, cap);
+    segmentStart = start;
+  }
+  if (carried === null && holidayRuleOn(rules.workplace, rules.employee, asAt).method === 'entitlement') carried = 0;
+  const current = segment(within(segmentStart, next));
+  return {
+    carriedHundredths: carried,
+    accruedHundredths: current.accrued,
+    takenMinutes: current.minutes,
+    takenHundredths: current.taken,
+    balanceHundredths: (carried ?? 0) + current.accrued - current.taken,
+  };
+}

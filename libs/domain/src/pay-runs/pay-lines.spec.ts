@@ -1,5 +1,6 @@
 import { paidMinutesOf } from '../pay/pay-maths';
-import { adjustmentLines, firstOpenPeriodAfter, paidDays } from './adjustments';
+import { accruesHoliday, adjustmentLines, firstOpenPeriodAfter, paidDays } from './adjustments';
+import { holidayDayFigures, holidayLinesFor, type HolidayDay } from './holiday';
 import { payPeriodsDecider, type FinalisedPeriod } from './pay-period.decider';
 import { adjustmentNote, dayFiguresFor, dueAdjustments, payLinesFor, type PricingRules, type WorkedDay } from './pay-lines';
 import { isPremiumDay, type OvertimeRule, type PremiumRule } from './pay-rules';
@@ -197,6 +198,35 @@ describe('a correction after finalising', () => {
         (s) => [week1.start, week2.start].includes(s),
       ).start,
     ).toBe('2026-11-16');
+  });
+
+  it('paid holiday is compared apart: a rate correction reprices it once, as a paid-holiday adjustment that accrues no holiday', () => {
+    // Tue 3 Nov: 7.5 h paid holiday at £12.73 = £95.475 → £95.48; corrected to £13.00: £97.50, £2.02 more.
+    const holiday = (ratePence: number): HolidayDay[] => [{ date: '2026-11-03', minutes: 450, ratePence, eventIds: ['approved'] }];
+    expect(holidayDayFigures(holiday(1273))).toEqual({ '2026-11-03': { minutes: 450, pence: 9548 } });
+    const first = {
+      ...finalise(week1.start, week1.end, [], holidayLinesFor('ann', holiday(1273))),
+      holidayDays: { ann: holidayDayFigures(holiday(1273)) },
+    };
+    const now = { ann: holidayDayFigures(holiday(1300)) };
+    // Hours worked did not change; the holiday did.
+    expect(dueAdjustments(week1.start, {}, paidDays(first, [first]), () => 1300)).toEqual([]);
+    const due = dueAdjustments(week1.start, now, paidDays(first, [first], 'paid-holiday'), () => 1300);
+    expect(due).toEqual([
+      { employeeId: 'ann', adjustsPeriod: '2026-11-02', date: '2026-11-03', delta: { minutes: 0, pence: 202 }, ratePence: 1300 },
+    ]);
+    const lines = adjustmentLines(due, () => ({ eventIds: ['rate'], change: null }), 'paid-holiday');
+    expect(lines).toEqual([expect.objectContaining({ type: 'adjustment', amountPence: 202, paidHoliday: true })]);
+    expect(accruesHoliday(lines[0])).toBe(false);
+    expect(accruesHoliday({ type: 'adjustment' })).toBe(true);
+    expect(adjustmentNote('2026-11-03', { minutes: 0, pence: 202 }, null, true)).toBe(
+      'Adjustment for Tue 3 Nov (paid holiday): +0 h, £2.02',
+    );
+
+    // Once paid in week 2, it is due no more; a worked-hours adjustment never counts as paid holiday.
+    const second = finalise(week2.start, week2.end, [], lines);
+    expect(dueAdjustments(week1.start, now, paidDays(first, [first, second], 'paid-holiday'), () => 1300)).toEqual([]);
+    expect(paidDays(first, [first, second])).toEqual({ ann: {} });
   });
 
   it('a removed shift is a negative adjustment', () => {

@@ -177,9 +177,12 @@ function signedHours(minutes: number): string {
   return `${hundredths < 0 ? '-' : '+'}${text}`;
 }
 
-/** "Adjustment for Tue 3 Nov: +0.5 h, £6.36, timesheet corrected by sam on 12 Nov" */
-export function adjustmentNote(date: IsoDate, delta: DayFigure, change: DayChange | null): string {
-  const head = `Adjustment for ${shortDayName(date)}: ${signedHours(delta.minutes)} h, ${formatMoney(delta.pence)}`;
+/**
+ * "Adjustment for Tue 3 Nov: +0.5 h, £6.36, timesheet corrected by sam on 12 Nov"; of paid holiday:
+ * "Adjustment for Tue 3 Nov (paid holiday): +0 h, £3.75, rate corrected by sam on 12 Nov".
+ */
+export function adjustmentNote(date: IsoDate, delta: DayFigure, change: DayChange | null, paidHoliday = false): string {
+  const head = `Adjustment for ${shortDayName(date)}${paidHoliday ? ' (paid holiday)' : ''}: ${signedHours(delta.minutes)} h, ${formatMoney(delta.pence)}`;
   if (!change) return head;
   const what = CHANGE_WORDS[change.type] ?? 'changed';
   const on = change.at.slice(0, 10);

@@ -23,6 +23,8 @@ export interface FinalisedPayLine {
   eventIds: string[];
   /** On an adjustment: the finalised period it corrects (its first day). */
   adjustsPeriod?: IsoDate;
+  /** On an adjustment: it corrects paid holiday (not hours worked), so it accrues no holiday. */
+  paidHoliday?: true;
   /** On a short-notice line: which shift, when it was published and when it was cancelled or cut. */
   note?: string;
   /** On an adjustment: the latest change behind it (who is a user id; the note is written when read). */
@@ -42,6 +44,8 @@ export type PayPeriodFinalised = DomainEvent<
     lines: FinalisedPayLine[];
     /** employeeId → day → its figure when finalised. */
     days: Record<string, Record<IsoDate, DayFigure>>;
+    /** employeeId → day → its paid holiday's figure when finalised (absent in events before it: paid holiday is not compared). */
+    holidayDays?: Record<string, Record<IsoDate, DayFigure>>;
     /** employeeId → holiday accrued in the period, hundredths of an hour (issue 39; absent in events before holiday: none). */
     holidayAccrual?: Record<string, number>;
   }
@@ -77,6 +81,7 @@ export interface FinalisedPeriod {
   rules: PayRules;
   lines: FinalisedPayLine[];
   days: Record<string, Record<IsoDate, DayFigure>>;
+  holidayDays?: Record<string, Record<IsoDate, DayFigure>>;
   holidayAccrual?: Record<string, number>;
 }
 

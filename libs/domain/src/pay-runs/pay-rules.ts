@@ -55,6 +55,8 @@ export interface HolidayRule {
   hoursPerYear?: number;
   /** `entitlement` only: a yyyy-mm-dd whose day and month start every leave year (default 1 January). */
   leaveYearStart?: IsoDate;
+  /** `entitlement` only: the most unused hours that carry into the next leave year (absent: 0, the rest lapses). */
+  carryOverHours?: number;
 }
 
 /** One dated decision: `value` applies from `effectiveFrom` until the next entry's day. */

@@ -10,15 +10,18 @@ async function balanceOf(batch: ProjectionBatch, employeeId: string, ownerId: st
   return ownerId ? { id: employeeId, ownerId, accrued: {}, booked: {} } : null;
 }
 
-const without = (record: Record<string, number>, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+const without = <Value>(record: Record<string, Value>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
 /**
- * Holiday balances (issue 39): each finalised period's accrual (from its event, so a later rule
- * change never alters it; a re-opened period's is taken back) and each approved paid holiday's
- * minutes (a cancelled one's are given back). Deterministic, rebuildable from zero.
+ * Holiday balances (issue 39): each finalised period's accrual with its last day (from its event, so
+ * a later rule change never alters it; a re-opened period's is taken back), each approved paid
+ * holiday's minutes by day (a cancelled one's are given back), the employee's own holiday rule, and
+ * each workplace's holiday rules and time zone (leave years). Deterministic, rebuildable from zero.
+ * It replaced `holiday-balances` (no days, no leave years): a store that projection wrote replays.
  */
 export const holidayBalancesProjection = defineDomainProjection({
-  name: 'holiday-balances',
+  name: 'holiday-ledgers',
   collections: [HOLIDAY_BALANCES, HOLIDAY_WORKPLACES],
   indexes: [
     { collection: HOLIDAY_BALANCES, fields: ['ownerId'] },
@@ -27,6 +30,8 @@ export const holidayBalancesProjection = defineDomainProjection({
   eventTypes: [
     'WorkplaceCreated',
     'WorkplaceUpdated',
+    'EmployeeAdded',
+    'EmployeeUpdated',
     'PayPeriodFinalised',
     'PayPeriodReopened',
     'TimeOffApproved',
@@ -40,18 +45,30 @@ export const holidayBalancesProjection = defineDomainProjection({
         const known = await batch.get<HolidayWorkplaceDocument>(HOLIDAY_WORKPLACES, event.data.workplaceId);
         const ownerId = event.type === 'WorkplaceCreated' ? event.data.ownerId : known?.ownerId;
         if (!ownerId) return;
+        const { payRules, timeZone } = event.data;
         batch.put(HOLIDAY_WORKPLACES, {
           id: event.data.workplaceId,
           ownerId,
-          allowNegativeHolidayBalance: event.data.payRules?.allowNegativeHolidayBalance === true,
+          allowNegativeHolidayBalance: payRules?.allowNegativeHolidayBalance === true,
+          ...(payRules?.holiday ? { holiday: payRules.holiday } : {}),
+          ...(timeZone ? { timeZone } : {}),
         } satisfies HolidayWorkplaceDocument);
+        return;
+      }
+      case 'EmployeeAdded':
+      case 'EmployeeUpdated': {
+        // Only a given rule (or null, cleared) changes it: an update without one keeps it.
+        if (event.data.holiday === undefined) return;
+        const balance = await balanceOf(batch, event.data.employeeId, accountOf(event.metadata));
+        if (balance) batch.put(HOLIDAY_BALANCES, { ...balance, holiday: event.data.holiday });
         return;
       }
       case 'PayPeriodFinalised': {
         const key = `${event.data.workplaceId}|${event.data.periodStart}`;
         for (const [employeeId, hundredths] of Object.entries(event.data.holidayAccrual ?? {})) {
           const balance = await balanceOf(batch, employeeId, accountOf(event.metadata));
-          if (balance) batch.put(HOLIDAY_BALANCES, { ...balance, accrued: { ...balance.accrued, [key]: hundredths } });
+          const accrual = { periodEnd: event.data.periodEnd, hundredths };
+          if (balance) batch.put(HOLIDAY_BALANCES, { ...balance, accrued: { ...balance.accrued, [key]: accrual } });
         }
         return;
       }
@@ -65,10 +82,10 @@ export const holidayBalancesProjection = defineDomainProjection({
         return;
       }
       case 'TimeOffApproved': {
-        const minutes = Object.values(event.data.paidHolidayMinutes ?? {}).reduce((a, b) => a + b, 0);
         if (event.data.kind !== 'paid-holiday') return;
         const balance = await balanceOf(batch, event.data.employeeId, accountOf(event.metadata));
-        if (balance) batch.put(HOLIDAY_BALANCES, { ...balance, booked: { ...balance.booked, [event.data.requestId]: minutes } });
+        const days = event.data.paidHolidayMinutes ?? {};
+        if (balance) batch.put(HOLIDAY_BALANCES, { ...balance, booked: { ...balance.booked, [event.data.requestId]: days } });
         return;
       }
       case 'TimeOffCancelled': {

@@ -78,7 +78,7 @@ describe('holiday settings', () => {
   it.each([
     [
       { holiday: { method: 'weekly' } },
-      "holiday must be { method: 'none' | 'percent' | 'entitlement', percent?, hoursPerYear?, leaveYearStart?, effectiveFrom? }.",
+      "holiday must be { method: 'none' | 'percent' | 'entitlement', percent?, hoursPerYear?, leaveYearStart?, carryOverHours?, effectiveFrom? }.",
     ],
     [{ holiday: { method: 'percent', percent: 0 } }, 'percent must be a number above 0 and at most 50, with at most 2 decimals.'],
     [
@@ -144,10 +144,10 @@ describe('accrual and paid holiday, by hand', () => {
     // 12.75 h = 765 min; 765 × 12.07 % = 92.3355 min = 1.538925 h → 1.54 h.
     const week1 = (await lines(WEEK1).expect(200)).body;
     expect(week1.lines).toEqual([expect.objectContaining({ type: 'normal', hours: 12.75, ratePence: 1000, amountPence: 12750 })]);
-    // Bo: 7 days × 224 h / 365 = 4.2959 h → 4.30 h.
+    // Bo: 7 days × 224 h / 365 = 4.2959 h → 4.30 h, in his first leave year (nothing carried over).
     expect(week1.holiday).toEqual({
       [ann]: { accruedHours: 1.54, takenHours: 0, balanceHours: 1.54 },
-      [bo]: { accruedHours: 4.3, takenHours: 0, balanceHours: 4.3 },
+      [bo]: { accruedHours: 4.3, takenHours: 0, carriedOverHours: 0, balanceHours: 4.3 },
     });
     expect((await annRow()).holidayBalance).toEqual({ accruedHours: 1.54, takenHours: 0, balanceHours: 1.54 });
     // A later change of the rule never alters a finalised period's accrual.
@@ -185,7 +185,7 @@ describe('accrual and paid holiday, by hand', () => {
     ]);
     expect(week3.holiday).toEqual({
       [ann]: { accruedHours: 1.54, takenHours: 20, balanceHours: -18.46 },
-      [bo]: { accruedHours: 4.3, takenHours: 0, balanceHours: 4.3 },
+      [bo]: { accruedHours: 4.3, takenHours: 0, carriedOverHours: 0, balanceHours: 4.3 },
     });
     const staffPage = (await t.http().get(`/api/staff/${annToken}`).expect(200)).body;
     expect(staffPage.timeOff).toEqual([expect.objectContaining({ status: 'approved', kind: 'paid-holiday' })]);

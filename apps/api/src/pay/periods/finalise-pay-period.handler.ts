@@ -49,6 +49,7 @@ export class FinalisePayPeriodHandler implements ICommandHandler<FinalisePayPeri
           rules: workplace.payRules ?? {},
           lines: figures.lines,
           days: figures.days,
+          holidayDays: figures.holidayDays,
           holidayAccrual,
           now: now.toISOString(),
           today: this.ledger.today(workplace),

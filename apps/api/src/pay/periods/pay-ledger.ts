@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ACCRUING_LINE_TYPES,
   accruedHundredths,
+  accruesHoliday,
   addDays,
   adjustmentLines,
+  holidayBalanceAt,
+  holidayDayFigures,
   holidayLinesFor,
   holidayRuleOn,
-  hundredthsOfMinutes,
   dayFiguresFor,
   dueAdjustments,
   firstOpenPeriodAfter,
@@ -24,6 +25,7 @@ import {
   shortNoticeOn,
   timeZoneOf,
   workplaceDateAt,
+  type AdjustmentBasis,
   type DayChangeSources,
   type DayFigure,
   type FinalisedPayLine,
@@ -57,6 +59,8 @@ import {
 export interface HolidayBalanceFigures {
   accruedHours: number;
   takenHours: number;
+  /** Entitlement only: carried into the leave year holding the period's end. */
+  carriedOverHours?: number;
   balanceHours: number;
 }
 
@@ -67,6 +71,8 @@ export interface PeriodFigures {
   finalisedAt?: string;
   lines: FinalisedPayLine[];
   days: Record<string, Record<string, DayFigure>>;
+  /** Each employee-day's paid holiday figure (a period finalised before these were kept: none). */
+  holidayDays: Record<string, Record<string, DayFigure>>;
 }
 
 /** What the days of a range hold for pay, read once. */
@@ -161,13 +167,26 @@ export class PayLedger {
     return { days, sources: new Map(sources.map((s) => [s.rotaDate, s])), rates: new Map(rates.map((r) => [r.id, r])), employees };
   }
 
-  /** The events behind an employee's pay on a day (after `since`, when given): the day's and the rate's. */
-  private sourcesOf(data: RangeData, employeeId: string, date: string, since?: string): DayChangeSources {
+  /**
+   * The events behind an employee's pay on a day (after `since`, when given): the day's (for hours
+   * worked; none for paid holiday) and the rate's.
+   */
+  private sourcesOf(
+    data: RangeData,
+    employeeId: string,
+    date: string,
+    since?: string,
+    basis: AdjustmentBasis = 'worked',
+  ): DayChangeSources {
     const day = data.sources.get(date);
     const mine = new Set(Object.entries(day?.assignments ?? {}).flatMap(([id, a]) => (a.employeeIds.includes(employeeId) ? [id] : [])));
-    const events = (day?.events ?? [])
-      .filter((e) => e.assignmentIds.some((id) => mine.has(id)))
-      .map((e) => ({ id: e.id, type: e.type, userId: e.userId, at: e.at }));
+    // Paid holiday's days are fixed when approved (never after they start): only a rate decision changes them.
+    const events =
+      basis === 'paid-holiday'
+        ? []
+        : (day?.events ?? [])
+            .filter((e) => e.assignmentIds.some((id) => mine.has(id)))
+            .map((e) => ({ id: e.id, type: e.type, userId: e.userId, at: e.at }));
     const rates = (data.rates.get(employeeId)?.changes ?? [])
       .filter((c) => c.effectiveFrom === null || c.effectiveFrom <= date)
       .map((c) => ({ id: c.eventId, type: 'RateChanged', userId: c.userId, at: c.at }));
@@ -255,11 +274,14 @@ export class PayLedger {
     const zone = timeZoneOf(workplace);
     const lines: FinalisedPayLine[] = [];
     const days: Record<string, Record<string, DayFigure>> = {};
+    const holidayDays: Record<string, Record<string, DayFigure>> = {};
     for (const employeeId of [...new Set([...employeeWorked.keys(), ...employeeCuts.keys(), ...holidays.keys()])].sort()) {
       const worked = employeeWorked.get(employeeId) ?? [];
       lines.push(...payLinesFor(employeeId, period.start, worked, pricing));
       days[employeeId] = dayFiguresFor(period.start, worked, pricing);
       lines.push(...holidayLinesFor(employeeId, holidays.get(employeeId) ?? []));
+      const holidayFigures = holidayDayFigures(holidays.get(employeeId) ?? []);
+      if (Object.keys(holidayFigures).length > 0) holidayDays[employeeId] = holidayFigures;
       const cuts = [...(employeeCuts.get(employeeId) ?? [])].sort(
         (a, b) => a.rotaDate.localeCompare(b.rotaDate) || a.toldAt.localeCompare(b.toldAt),
       );
@@ -278,7 +300,7 @@ export class PayLedger {
       }
       if (Object.keys(days[employeeId]).length === 0) delete days[employeeId];
     }
-    return { lines, days };
+    return { lines, days, holidayDays };
   }
 
   /** The days of the period with clocked or corrected times not yet approved. */
@@ -308,16 +330,24 @@ export class PayLedger {
       workplace,
       from,
       to,
-      adjusted.flatMap((f) => Object.keys(f.days)),
+      adjusted.flatMap((f) => [...Object.keys(f.days), ...Object.keys(f.holidayDays ?? {})]),
     );
     const adjustmentsInto = new Map<string, FinalisedPayLine[]>();
     for (const period of adjusted) {
       const target = firstOpenPeriodAfter({ end: period.periodEnd }, periodOn, (s) => finalisedAt.has(s)).start;
-      const now = this.priced(workplace, data, { start: period.periodStart, end: period.periodEnd }, period.rules);
-      const due = dueAdjustments(period.periodStart, now.days, paidDays(period, finalised), (employeeId, date) =>
-        ratePenceOn(data.employees.get(employeeId), date),
-      );
-      const lines = adjustmentLines(due, (employeeId, date) => this.sourcesOf(data, employeeId, date, period.finalisedAt));
+      const span = { start: period.periodStart, end: period.periodEnd };
+      // Paid holiday is compared only for periods that kept it by day when finalised.
+      const holidays = period.holidayDays ? this.holidayDays(workplace.workplaceId, data, span) : new Map<string, HolidayDay[]>();
+      const now = this.priced(workplace, data, span, period.rules, holidays);
+      const rateOn = (employeeId: string, date: string) => ratePenceOn(data.employees.get(employeeId), date);
+      // One period's adjustments in date order, hours worked before paid holiday on a day.
+      const lines = (['worked', 'paid-holiday'] as const).flatMap((basis) => {
+        if (basis === 'paid-holiday' && !period.holidayDays) return [];
+        const current = basis === 'worked' ? now.days : now.holidayDays;
+        const due = dueAdjustments(period.periodStart, current, paidDays(period, finalised, basis), rateOn);
+        return adjustmentLines(due, (employeeId, date) => this.sourcesOf(data, employeeId, date, period.finalisedAt, basis), basis);
+      });
+      lines.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
       adjustmentsInto.set(target, [...(adjustmentsInto.get(target) ?? []), ...lines]);
     }
     return periods.map((period) => {
@@ -330,10 +360,11 @@ export class PayLedger {
           finalisedAt: stored.finalisedAt,
           lines: stored.lines,
           days: stored.days,
+          holidayDays: stored.holidayDays ?? {},
         };
       }
       // An open period is priced with the rules in force on each of its days.
-      const { lines, days } = this.priced(
+      const { lines, days, holidayDays } = this.priced(
         workplace,
         data,
         period,
@@ -341,7 +372,8 @@ export class PayLedger {
         this.holidayDays(workplace.workplaceId, data, period),
       );
       const adjustments = adjustmentsInto.get(period.start) ?? [];
-      return { period, status: 'open', periodId: `${workplace.workplaceId}:${period.start}`, lines: [...lines, ...adjustments], days };
+      const periodId = `${workplace.workplaceId}:${period.start}`;
+      return { period, status: 'open', periodId, lines: [...lines, ...adjustments], days, holidayDays };
     });
   }
 
@@ -355,9 +387,7 @@ export class PayLedger {
     const accrual: Record<string, number> = {};
     for (const employeeId of [...employees.keys()].sort()) {
       const employee = employees.get(employeeId)!;
-      const worked = lines
-        .filter((l) => l.employeeId === employeeId && ACCRUING_LINE_TYPES.includes(l.type))
-        .reduce((sum, l) => sum + l.minutes, 0);
+      const worked = lines.filter((l) => l.employeeId === employeeId && accruesHoliday(l)).reduce((sum, l) => sum + l.minutes, 0);
       // Entitlement accrues with time: only for someone at the workplace at the period's start or end (time off included).
       const atWork = new Map([[employeeId, { ...employee, timeOff: [] }]]);
       const present = [period.start, period.end].some((d) => allocatedEmployee(employeeId, d, atWork, workplace.workplaceId) !== null);
@@ -381,17 +411,24 @@ export class PayLedger {
     const employees = await loadEmployees(this.readModels, PAY_EMPLOYEES, [...lines.map((l) => l.employeeId), ...here.map((e) => e.id)]);
     const answer: Record<string, HolidayBalanceFigures> = {};
     for (const employeeId of [...employees.keys()].sort()) {
+      const employee = employees.get(employeeId)!;
       const accrued = finalised
-        .filter((f) => f.periodStart <= period.start)
-        .reduce((sum, f) => sum + (f.holidayAccrual?.[employeeId] ?? 0), 0);
-      const takenMinutes = (employees.get(employeeId)!.timeOff ?? [])
+        .filter((f) => f.periodStart <= period.start && f.holidayAccrual?.[employeeId])
+        .map((f) => ({ date: f.periodEnd, hundredths: f.holidayAccrual![employeeId] }));
+      const taken = (employee.timeOff ?? [])
         .flatMap((t) => Object.entries(t.paidHolidayMinutes ?? {}))
         .filter(([date]) => date <= period.end)
-        .reduce((sum, [, minutes]) => sum + minutes, 0);
+        .map(([date, minutes]) => ({ date, minutes }));
       const inLines = lines.some((l) => l.employeeId === employeeId);
-      if (!inLines && accrued === 0 && takenMinutes === 0) continue;
-      const taken = hundredthsOfMinutes(takenMinutes);
-      answer[employeeId] = { accruedHours: accrued / 100, takenHours: taken / 100, balanceHours: (accrued - taken) / 100 };
+      if (!inLines && accrued.length === 0 && taken.length === 0) continue;
+      // As at the period's end: under the entitlement method, the leave year holding it.
+      const year = holidayBalanceAt({ accrued, taken }, period.end, { workplace: workplace.payRules?.holiday, employee: employee.holiday });
+      answer[employeeId] = {
+        accruedHours: year.accruedHundredths / 100,
+        takenHours: year.takenHundredths / 100,
+        ...(year.carriedHundredths !== null ? { carriedOverHours: year.carriedHundredths / 100 } : {}),
+        balanceHours: year.balanceHundredths / 100,
+      };
     }
     return answer;
   }

@@ -32,7 +32,7 @@ export async function linesAnswer(ledger: PayLedger, workplace: PayLedgerWorkpla
         amountPence: line.amountPence,
         eventIds: line.eventIds,
         ...(line.type === 'adjustment' && line.date
-          ? { note: adjustmentNote(line.date, { minutes: line.minutes, pence: line.amountPence }, change) }
+          ? { note: adjustmentNote(line.date, { minutes: line.minutes, pence: line.amountPence }, change, line.paidHoliday === true) }
           : line.note
             ? { note: line.note }
             : {}),

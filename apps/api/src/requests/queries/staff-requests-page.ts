@@ -8,6 +8,10 @@ import {
   HOLIDAY_BALANCES,
   holidayBalanceAnswer,
   HolidayBalanceDocument,
+  holidayToday,
+  HOLIDAY_WORKPLACES,
+  HolidayWorkplaceDocument,
+  leaveYearBalanceOf,
   loadEmployees,
   RotaDayDocument,
 } from '../../read-side';
@@ -48,6 +52,15 @@ export class StaffRequestsPage {
     private readonly clocks: StaffClockReads,
   ) {}
 
+  /** Their balance as at today at their workplace (the leave year holding it, under the entitlement method). */
+  private async holidayBalance(employeeId: string, workplaceId: string) {
+    const [balance, workplace] = await Promise.all([
+      this.readModels.get<HolidayBalanceDocument>(HOLIDAY_BALANCES, employeeId),
+      this.readModels.get<HolidayWorkplaceDocument>(HOLIDAY_WORKPLACES, workplaceId),
+    ]);
+    return holidayBalanceAnswer(leaveYearBalanceOf(balance, workplace, holidayToday(workplace, this.clock.now())));
+  }
+
   async of(employeeId: string, ownAssignments: readonly StaffAssignment[]): Promise<RequestFields> {
     const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
     if (!employee)
@@ -58,7 +71,7 @@ export class StaffRequestsPage {
         timeOff: [],
         openShifts: [],
         swaps: { offered: [], toCover: [] },
-        holidayBalance: holidayBalanceAnswer(null),
+        holidayBalance: holidayBalanceAnswer(leaveYearBalanceOf(null, null, workplaceToday(this.clock.now(), null))),
       };
     const workplace = await this.readModels.get<FeedWorkplaceDocument>(FEED_WORKPLACES, employee.workplaceId);
     const today = workplaceToday(this.clock.now(), workplace);
@@ -174,7 +187,7 @@ export class StaffRequestsPage {
       timeOff,
       openShifts,
       swaps: { offered, toCover },
-      holidayBalance: holidayBalanceAnswer(await this.readModels.get<HolidayBalanceDocument>(HOLIDAY_BALANCES, employeeId)),
+      holidayBalance: await this.holidayBalance(employeeId, employee.workplaceId),
     };
   }
 }

@@ -12,6 +12,7 @@ import { useGetEmployeesQuery, useGetWorkplacesQuery, workplaceCurrency } from '
 import { useGetLineEventsQuery, useGetPayLinesQuery, useGetPayPeriodsQuery } from './api';
 import { hoursText, PAY_LINE_LABELS } from './lines';
 import { StatusBadge } from './PayPeriodsSection';
+import { HoursRateAmountCells, HoursRateAmountHeads } from '../PayCells';
 import './periods.css';
 import '../dashboard.css';
 
@@ -115,15 +116,7 @@ function PayslipLines({ lines, currency, workplaceId, employeeId, name, label }:
             <thead>
               <tr>
                 <th scope="col">Type</th>
-                <th scope="col" className="num">
-                  Hours
-                </th>
-                <th scope="col" className="num">
-                  Rate
-                </th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
+                <HoursRateAmountHeads amount="Amount" />
               </tr>
             </thead>
             <tbody>
@@ -150,9 +143,7 @@ function PayslipLines({ lines, currency, workplaceId, employeeId, name, label }:
                           </button>
                         )}
                       </th>
-                      <td className="num">{hoursText(line.hours)}</td>
-                      <td className="num">{money(line.ratePence)}</td>
-                      <td className="num">{money(line.amountPence)}</td>
+                      <HoursRateAmountCells hours={hoursText(line.hours)} rate={money(line.ratePence)} amount={money(line.amountPence)} />
                     </tr>
                     {expanded && (
                       <tr className="payslip-events-row" id={panelId}>
