@@ -4,3 +4,8 @@ export { SqliteEventStore } from './sqlite-event-store';
 export { EventStoreDbEventStore } from './eventstoredb-event-store';
 export { PostgresEventStore } from './postgres-event-store';
 export { createEventStore } from './create-event-store';
+export * from './keys/key-store.port';
+export { SqliteKeyStore } from './keys/sqlite-key-store';
+export { PostgresKeyStore } from './keys/postgres-key-store';
+export { MongoKeyStore } from './keys/mongo-key-store';
+export { createKeyStore } from './keys/create-key-store';
