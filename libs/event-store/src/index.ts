@@ -9,3 +9,6 @@ export { SqliteKeyStore } from './keys/sqlite-key-store';
 export { PostgresKeyStore } from './keys/postgres-key-store';
 export { MongoKeyStore } from './keys/mongo-key-store';
 export { createKeyStore } from './keys/create-key-store';
+export * from './sealing/personal-data-policy';
+export { SEALED_FIELD } from './sealing/seal';
+export { SealingEventStore, type ForgottenListener } from './sealing/sealing-event-store';
