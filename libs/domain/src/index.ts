@@ -25,3 +25,4 @@ export * from './templates';
 export * from './kiosk';
 export * from './domain-events';
 export * from './payroll-files';
+export * from './shared/personal-data';

@@ -241,6 +241,16 @@ export abstract class EventStore<E extends EventBody = UntypedEvent> {
    */
   abstract purgeDeletedData(): Promise<void>;
 
+  /**
+   * Replaces the data of stored events in place, keeping their id, stream, revision, position
+   * and metadata: only for the sealing migration (SealingEventStore.sealExisting), which hands
+   * the same event with its personal fields sealed. KurrentDB's log is immutable, so there it
+   * is refused (the default).
+   */
+  replaceEventData(changes: readonly { id: string; data: unknown }[]): Promise<void> {
+    return Promise.reject(new Error(`This event store cannot rewrite ${changes.length} stored event(s) in place`));
+  }
+
   /** Position of the newest event in the global log (0 when empty). */
   abstract headPosition(): Promise<number>;
 

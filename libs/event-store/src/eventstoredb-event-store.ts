@@ -39,12 +39,17 @@
  * before it resolves, so what streamsWrittenBy reads after it includes every accepted write.
  * The account deletion lists the streams once more after deleting them (AccountDeletions)
  * and deletes any new one, for a write the server committed later still.
- * streamsWrittenBy reads $all from the start: it costs one pass over the log per call.
+ * streamsWrittenBy reads an index, not $all: before an append, the adapter records the stream
+ * in the owning account's index stream (`rotaledger-account-streams-<account>`, hidden events of
+ * ACCOUNT_STREAM_TYPE holding only stream ids, once per stream and process), so a stream is
+ * indexed before it can hold an event. A store an older version wrote is indexed once by a
+ * single pass over $all, at the first listing (then INDEX_BUILT_STREAM records it).
  *
  * Event ids: EventStoreDB de-duplicates retried appends within a stream by id alone, so every
  * append reads its events back and refuses an id that was stored with other content. It keeps
  * no index of ids across streams, so reusing an id in another stream is not detected here.
  */
+import { createHash } from 'node:crypto';
 import {
   ANY,
   AllStreamResolvedEvent,
@@ -137,10 +142,32 @@ function toReadPosition(after: number): ReadPosition {
 
 /** System events and our own erasure markers: never handed out. */
 function isHiddenEvent(type: string, streamId: string): boolean {
-  return type.startsWith('$') || streamId.startsWith('$') || type === ERASED_MARKER_TYPE || type === FENCE_TYPE;
+  return (
+    type.startsWith('$') ||
+    streamId.startsWith('$') ||
+    type === ERASED_MARKER_TYPE ||
+    type === FENCE_TYPE ||
+    type === ACCOUNT_STREAM_TYPE ||
+    type === INDEX_BUILT_TYPE
+  );
 }
 
 const fenceStream = (userId: string) => `${FENCE_STREAM_PREFIX}${userId}`;
+
+/** An index entry (hidden from every read): the account owns data in `data.streamId`. */
+export const ACCOUNT_STREAM_TYPE = 'rotaledger.account-stream';
+const accountStreamsStream = (account: string) => `rotaledger-account-streams-${account}`;
+/** Holds one hidden event once the index covers every event written before it existed. */
+const INDEX_BUILT_STREAM = 'rotaledger-account-index-built';
+const INDEX_BUILT_TYPE = 'rotaledger.account-index-built';
+/** How many (account, stream) pairs a process remembers as indexed before it starts over. */
+const INDEXED_PAIRS_MAX = 50_000;
+
+/** A stable uuid per (account, stream): the server takes a repeated index entry as a retry. */
+function indexEntryId(account: string, streamId: string): string {
+  const hex = createHash('sha256').update(`${account}\n${streamId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 function commitPositionOf(resolved: AnyResolvedEvent): bigint | undefined {
   const commit = resolved.event?.position?.commit ?? resolved.commitPosition;
@@ -186,6 +213,8 @@ function sameContent(stored: StoredEvent<EventBody>, event: NewEvent<EventBody>)
 
 export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends EventStore<E> {
   private readonly subscriptions = new Set<EventSubscription<E>>();
+  /** `account \n stream` pairs this process has indexed (see "streamsWrittenBy" above). */
+  private readonly indexed = new Set<string>();
 
   private constructor(
     private readonly client: KurrentDBClient,
@@ -208,6 +237,7 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
     const repeated = events.find((event, index) => events.findIndex((other) => other.id === event.id) !== index);
     if (repeated) throw new DuplicateEventIdError(repeated.id);
     await this.refuseFencedUsers(streamId, events);
+    await this.indexStream(streamId, events);
     try {
       return await this.append(streamId, events, toEsdbRevision(options.expectedRevision));
     } catch (error) {
@@ -301,13 +331,57 @@ export class EventStoreDbEventStore<E extends EventBody = UntypedEvent> extends 
   }
 
   async streamsWrittenBy(userId: string): Promise<string[]> {
+    if ((await this.lastRecordedRevision(INDEX_BUILT_STREAM)) === undefined) await this.buildIndex();
     const streams = new Set<string>();
+    try {
+      for await (const resolved of this.client.readStream(accountStreamsStream(userId), { fromRevision: START, direction: FORWARDS })) {
+        const data = resolved.event?.type === ACCOUNT_STREAM_TYPE ? (resolved.event.data as { streamId?: unknown }) : undefined;
+        if (typeof data?.streamId === 'string') streams.add(data.streamId);
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError || error instanceof EsdbStreamDeletedError)) throw error;
+    }
+    return [...streams];
+  }
+
+  /** Records, before the append, that the events' account owns data in this stream (once per process). */
+  private async indexStream(streamId: string, events: readonly NewEvent<EventBody>[]): Promise<void> {
+    const accounts = new Set(events.map((event) => accountOf(event.metadata)).filter((account) => account !== null));
+    for (const account of accounts) {
+      const pair = `${account}\n${streamId}`;
+      if (this.indexed.has(pair)) continue;
+      await this.appendOnce(
+        accountStreamsStream(account),
+        [jsonEvent({ id: indexEntryId(account, streamId), type: ACCOUNT_STREAM_TYPE, data: { streamId } })],
+        ANY,
+      );
+      if (this.indexed.size >= INDEXED_PAIRS_MAX) this.indexed.clear();
+      this.indexed.add(pair);
+    }
+  }
+
+  /** One pass over $all for the events written before the index existed; new appends index themselves. */
+  private async buildIndex(): Promise<void> {
+    const pairs = new Map<string, Set<string>>();
     for (let after = 0; ;) {
       const page = await this.readAll({ after, limit: DEFAULT_PAGE_SIZE });
-      if (page.length === 0) return [...streams];
-      for (const event of page) if (accountOf(event.metadata) === userId) streams.add(event.streamId);
+      if (page.length === 0) break;
+      for (const event of page) {
+        const account = accountOf(event.metadata);
+        if (account === null) continue;
+        const streams = pairs.get(account) ?? new Set<string>();
+        streams.add(event.streamId);
+        pairs.set(account, streams);
+      }
       after = page[page.length - 1].position;
     }
+    for (const [account, streams] of pairs) {
+      const entries = [...streams].map((streamId) =>
+        jsonEvent({ id: indexEntryId(account, streamId), type: ACCOUNT_STREAM_TYPE, data: { streamId } }),
+      );
+      await this.appendOnce(accountStreamsStream(account), entries, ANY);
+    }
+    await this.appendOnce(INDEX_BUILT_STREAM, [jsonEvent({ type: INDEX_BUILT_TYPE, data: {} })], ANY);
   }
 
   /** Nothing to do here: EventStoreDB purges deleted events only in a scavenge, run by operations. */

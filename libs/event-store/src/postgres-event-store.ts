@@ -295,6 +295,18 @@ export class PostgresEventStore<E extends EventBody = UntypedEvent> extends Even
     await this.pool.query(`VACUUM ${this.schema}.events, ${this.schema}.streams`);
   }
 
+  /** The sealing migration's in-place rewrite (see EventStore.replaceEventData), under the log lock. */
+  override async replaceEventData(changes: readonly { id: string; data: unknown }[]): Promise<void> {
+    if (changes.length === 0) return;
+    await inTransaction(this.pool, async (client) => {
+      await this.lockLog(client);
+      await client.query(
+        `UPDATE ${this.schema}.events AS e SET data = c.data::json FROM unnest($1::text[], $2::text[]) AS c(id, data) WHERE e.id = c.id`,
+        [changes.map((change) => change.id), changes.map((change) => JSON.stringify(change.data))],
+      );
+    });
+  }
+
   async headPosition(): Promise<number> {
     const { rows } = await this.pool.query<{ head: string }>(`SELECT COALESCE(MAX(position), 0) AS head FROM ${this.schema}.events`);
     return Number(rows[0].head);

@@ -369,6 +369,18 @@ export class SqliteEventStore<E extends EventBody = UntypedEvent> extends EventS
     }
   }
 
+  /** The sealing migration's in-place rewrite (see EventStore.replaceEventData): one write transaction. */
+  override replaceEventData(changes: readonly { id: string; data: unknown }[]): Promise<void> {
+    const update = this.db.prepare('UPDATE events SET data = ? WHERE id = ?');
+    this.db
+      .transaction(() => {
+        for (const change of changes) update.run(JSON.stringify(change.data), change.id);
+      })
+      .immediate();
+    this.forgetSharedPage();
+    return Promise.resolve();
+  }
+
   async headPosition(): Promise<number> {
     return this.statements.headPosition.get()!.head;
   }

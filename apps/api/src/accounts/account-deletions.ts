@@ -5,6 +5,7 @@ import {
   AccountDeletionCompleted,
   AccountDeletionEvent,
   AccountStreamsDeleted,
+  emailSubjectId,
   foldEvents,
   streamsToTombstone,
   unfinishedAccountDeletions,
@@ -12,7 +13,10 @@ import {
   UserDeciderEvent,
   userStream,
 } from '@rotaledger/domain';
-import { EventStore } from '@rotaledger/event-store';
+import { EventStore, SealingEventStore } from '@rotaledger/event-store';
+import { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../infrastructure/infrastructure.module';
+import { emailDigestFor } from '../infrastructure/personal-data';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { IdempotencyStore } from '../common/http/idempotency.store';
 import { AggregateStore } from '../infrastructure/aggregate-store';
@@ -46,7 +50,10 @@ const PURGE_WAIT_ATTEMPTS = 12;
  * 3. tombstone every stream the account wrote, as the event log itself lists them, then list
  *    again until nothing new turns up; the user stream last (it holds the e-mail step 2 needs);
  *    then drop from the outbox a reset link sent meanwhile;
- * 4. purge the event store's files, and record AccountStreamsDeleted: nothing of the account
+ * 4. destroy the account's data keys (and, as an invitee, the keys of its address in every
+ *    team): every copy of its personal data in the log is unreadable from then on; SealingEventStore's
+ *    onForgotten listeners hear it (a history read model forgets the person there);
+ *    purge the event store's files, and record AccountStreamsDeleted: nothing of the account
  *    can follow it in the log, so the projections' purge on it is the last; wait for it;
  * 5. forget the user's stored idempotent answers, and purge the read models' files, so no
  *    byte of a purged document is left in a live page either;
@@ -67,7 +74,13 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     private readonly idempotency: IdempotencyStore,
     private readonly afterAnswer: AfterAnswerTasks,
     private readonly crashPoints: CrashPoints,
-  ) {}
+    private readonly sealing: SealingEventStore,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.emailDigest = emailDigestFor(config.emailHmacSecret);
+  }
+
+  private readonly emailDigest: (email: string) => string;
 
   /**
    * Starts resumeUnfinished without waiting for it: the server need not wait for the
@@ -100,7 +113,8 @@ export class AccountDeletions implements BeforeApplicationShutdown {
 
     const userEvents = await this.eventStore.readStream<UserDeciderEvent>(userStream(userId));
     const user = foldEvents(userDecider, userEvents);
-    if (user.registered) {
+    // After a crash past the keys' destruction the e-mail reads as empty: those steps were done.
+    if (user.registered && user.email !== '') {
       await this.emailClaims.release(user.email, userId);
       await this.mailer.forgetRecipient(user.email);
     }
@@ -108,7 +122,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     const staffEmails = await this.staffEmailsOf(userId, listedStreams);
     for (const email of staffEmails) await this.mailer.forgetRecipient(email);
     await this.tombstoneStreamsOf(userId, listedStreams);
-    if (user.registered) {
+    if (user.registered && user.email !== '') {
       // A reset link whose request was recorded before the user stream's tombstone is sent just
       // after it: once this process's sends are over, none to this account can follow.
       await this.afterAnswer.settled();
@@ -116,6 +130,12 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     }
     // A publish in flight may have e-mailed an employee since (its record is refused by the fence).
     for (const email of staffEmails) await this.mailer.forgetRecipient(email);
+    // Crypto-shredding: every copy of the account's personal data (the log, its backups, KurrentDB
+    // before a scavenge, PostgreSQL's WAL) is unreadable from here on. The invitee's keys first:
+    // their subject is the user's e-mail, which reads as empty once the account's key is gone.
+    if (user.registered && user.email !== '') await this.sealing.forget({ subject: emailSubjectId(this.emailDigest(user.email)) });
+    await this.sealing.forget({ ownerId: userId });
+    this.crashPoints.after('keys-destroyed');
     await this.eventStore.purgeDeletedData();
 
     const streamsDeleted: AccountStreamsDeleted = { type: 'AccountStreamsDeleted', data: { userId } };

@@ -9,7 +9,7 @@ import { ChildServer, deletionRecordOnceCompleted, leftovers, startChild } from 
 /** Runs of "10 writers of every kind + delete"; every other one is killed during the deletion and restarted. */
 const RUNS = 20;
 /** The steps a killed run dies right after, in turn. */
-const CRASH_STEPS = ['account-deleted', 'fenced', 'stream-deleted', 'streams-deleted'];
+const CRASH_STEPS = ['account-deleted', 'fenced', 'stream-deleted', 'keys-destroyed', 'streams-deleted'];
 /** How long the writers write before the deletion is asked for. */
 const HEAD_START_MS = 150;
 

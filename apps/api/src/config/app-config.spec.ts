@@ -18,6 +18,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('keeps a generated e-mail HMAC secret beside the data, takes EMAIL_HMAC_SECRET, and derives a stable one from JWT_SECRET with remote stores', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.emailHmacSecret).toBe(readFileSync(join(dir, 'email-hmac-secret'), 'utf8'));
+    expect(config.emailHmacSecret).not.toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).emailHmacSecret).toBe(config.emailHmacSecret);
+    expect(loadConfig({ DATA_DIR: dir, EMAIL_HMAC_SECRET: 'e'.repeat(32) }).emailHmacSecret).toBe('e'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dir, EMAIL_HMAC_SECRET: 'short' })).toThrow(/EMAIL_HMAC_SECRET/);
+    const remote = {
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://rl:rl@127.0.0.1:5432/rl',
+      RUN_PROJECTIONS: 'true',
+      JWT_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail.invalid:25',
+      PUBLIC_URL: 'https://rota.invalid',
+    };
+    const derived = loadConfig(remote).emailHmacSecret;
+    expect(derived).toBe(loadConfig({ ...remote, DATA_DIR: dataDir() }).emailHmacSecret);
+    expect(derived).not.toBe(remote.JWT_SECRET);
+    expect(loadConfig({ ...remote, JWT_SECRET: 't'.repeat(40) }).emailHmacSecret).not.toBe(derived);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError } from './config-error';
@@ -19,6 +19,11 @@ export interface AppConfig {
   /** MONGO_URL's path database, else MONGO_DB, else "rotaledger" (see remote-stores.ts). */
   mongoDbName: string;
   jwtSecret: string;
+  /**
+   * The HMAC key that names an e-mail's claim stream (`email-<hmac>`) and an invitee's data key
+   * subject: EMAIL_HMAC_SECRET, else generated into dataDir (embedded), else derived from JWT_SECRET.
+   */
+  emailHmacSecret: string;
   /** Lifetime of a session token. */
   jwtTtlSeconds: number;
   /** Set → e-mail through SMTP; unset → files in dataDir/outbox. */
@@ -84,7 +89,7 @@ export interface ClockStartConfig {
 }
 
 /** The steps after which a crash test may ask the process to die (SIGKILL). */
-export const CRASH_STEPS = ['account-deleted', 'fenced', 'stream-deleted', 'streams-deleted'] as const;
+export const CRASH_STEPS = ['account-deleted', 'fenced', 'stream-deleted', 'keys-destroyed', 'streams-deleted'] as const;
 export type CrashStep = (typeof CRASH_STEPS)[number];
 
 export interface CrashPointsConfig {
@@ -233,6 +238,24 @@ function jwtSecret(env: Env, dataDir: string, distributed: boolean): string {
   return secret;
 }
 
+/**
+ * EMAIL_HMAC_SECRET; embedded: generated once into DATA_DIR/email-hmac-secret; remote stores:
+ * derived from JWT_SECRET (so existing deployments start as before; set it to rotate JWT_SECRET).
+ */
+function emailHmacSecret(env: Env, dataDir: string, distributed: boolean, jwt: string): string {
+  const raw = env.EMAIL_HMAC_SECRET;
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < 32) throw new ConfigError('EMAIL_HMAC_SECRET', 'must be at least 32 characters');
+    return raw;
+  }
+  if (distributed) return createHmac('sha256', jwt).update('rotaledger email-hmac-secret').digest('base64url');
+  const file = join(dataDir, 'email-hmac-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   try {
@@ -251,6 +274,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   const port = integer(env, 'PORT', 8080, 1, 65535);
+  const jwt = jwtSecret(env, dataDir, distributed);
   const readYourWritesTimeoutMs = integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5_000, 10, READ_YOUR_WRITES_TIMEOUT_MAX_MS);
   return {
     port,
@@ -259,7 +283,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eventStoreUrl,
     mongoUrl,
     mongoDbName,
-    jwtSecret: jwtSecret(env, dataDir, distributed),
+    jwtSecret: jwt,
+    emailHmacSecret: emailHmacSecret(env, dataDir, distributed, jwt),
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 60 * 60 * 24 * 30, 60, 60 * 60 * 24 * 365),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Rotaledger <no-reply@rotaledger.local>',

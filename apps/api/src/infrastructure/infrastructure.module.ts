@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
-import { createEventStore, EventStore } from '@rotaledger/event-store';
+import { EventStore, SealingEventStore } from '@rotaledger/event-store';
 import { createReadModelStore, ReadModelStore } from '@rotaledger/read-models';
 import { IdempotencyStore } from '../common/http/idempotency.store';
 import { RateLimiter } from '../common/http/rate-limiter';
@@ -8,6 +8,7 @@ import { AggregateStore } from './aggregate-store';
 import { CrashPoints } from './crash-points';
 import { Clock, clockFor } from './clock';
 import { HeadOfLog } from './head-of-log';
+import { openSealedEventStore } from './personal-data';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionService } from './read-your-writes';
 
@@ -45,15 +46,12 @@ export class InfrastructureModule {
         { provide: Clock, useValue: options.clock ?? clockFor(options.config.clockStart) },
         {
           provide: EventStore,
-          useFactory: (config: AppConfig) =>
-            createEventStore({
-              databaseUrl: config.databaseUrl,
-              eventStoreUrl: config.eventStoreUrl,
-              dataDir: config.dataDir,
-              traceSql: config.traceSql,
-            }),
+          // Always the sealing layer over the configured adapter (crypto-shredding, docs/security.md).
+          useFactory: (config: AppConfig) => openSealedEventStore(config),
           inject: [APP_CONFIG],
         },
+        // The same instance, for what destroys keys (account deletion) or listens to it.
+        { provide: SealingEventStore, useExisting: EventStore },
         {
           provide: ReadModelStore,
           useFactory: (config: AppConfig) =>
@@ -80,6 +78,7 @@ export class InfrastructureModule {
         APP_CONFIG,
         Clock,
         EventStore,
+        SealingEventStore,
         ReadModelStore,
         ProjectionRegistry,
         ProjectionService,
