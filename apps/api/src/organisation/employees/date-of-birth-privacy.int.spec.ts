@@ -27,7 +27,7 @@ describe('date of birth: where it goes', () => {
     return { events: events.map((e) => e.type), collections };
   }
 
-  it('is kept by the employee list and the rota only, never shown to staff or the public, and deleted with the account', async () => {
+  it('is kept by the employee list, the rota and the audit history only, never shown to staff or the public, and deleted with the account', async () => {
     const user = await signUp(t);
     const workplaceId = (
       await t
@@ -71,7 +71,14 @@ describe('date of birth: where it goes', () => {
     expect(outboxMails(t).some(mentions)).toBe(false);
 
     const before = await everythingMentioning();
-    expect(before.collections.sort()).toEqual(['day_employees', 'employee_directory', 'employee_list']);
+    // The audit's history read model (issue 42 §4) holds each event's data as the log does, for the owner's and auditors' history.
+    expect(before.collections.sort()).toEqual([
+      'audit_history',
+      'audit_history_states',
+      'day_employees',
+      'employee_directory',
+      'employee_list',
+    ]);
     expect(before.events).toEqual(['EmployeeAdded']);
 
     await t.http().delete('/api/users/deleteuser').set(user.auth).send({ password: user.password }).expect(204);
