@@ -58,11 +58,16 @@ export class PostgresKeyStore extends KeyStore {
   }
 
   async obtain(requests: readonly KeyRequest[]): Promise<Map<string, Buffer | null>> {
-    const unique = [...new Map(requests.map((request) => [request.keyId, request])).values()];
+    // Rows are inserted in key id order: two callers racing on the same keys in different
+    // orders would otherwise each wait on the other's uncommitted row (a deadlock).
+    const unique = [...new Map(requests.map((request) => [request.keyId, request])).values()].sort((x, y) =>
+      x.keyId < y.keyId ? -1 : x.keyId > y.keyId ? 1 : 0,
+    );
     if (unique.length === 0) return new Map();
     await this.pool.query(
       `INSERT INTO ${this.table} (key_id, owner_id, subject, key)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bytea[]) ON CONFLICT (key_id) DO NOTHING`,
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bytea[]) AS wanted (key_id, owner_id, subject, key)
+       ORDER BY key_id COLLATE "C" ON CONFLICT (key_id) DO NOTHING`,
       [
         unique.map((request) => request.keyId),
         unique.map((request) => request.ownerId),

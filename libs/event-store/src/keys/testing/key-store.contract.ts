@@ -49,6 +49,17 @@ export function describeKeyStoreContract(name: string, open: () => Promise<KeySt
       expect(mine.get(b)!.equals(theirs.get(b)!)).toBe(true);
     });
 
+    it('answers two handles racing for many keys in opposite orders, each key once, neither failing', async () => {
+      // Opposite orders once made two PostgreSQL inserts wait on each other's rows: "deadlock detected".
+      const other = await fixture.openAnother();
+      for (let round = 0; round < 10; round += 1) {
+        const keyIds = Array.from({ length: 40 }, () => id('employee'));
+        const forwards = keyIds.map((keyId) => ({ keyId, ownerId: 'o' }));
+        const [mine, theirs] = await Promise.all([fixture.store.obtain(forwards), other.obtain([...forwards].reverse())]);
+        for (const keyId of keyIds) expect(mine.get(keyId)!.equals(theirs.get(keyId)!)).toBe(true);
+      }
+    });
+
     it('destroys every key of an owner, and only theirs, for good', async () => {
       const owner = randomUUID();
       const [account, employee, stranger] = [id('account'), id('employee'), id('account')];
