@@ -26,6 +26,10 @@ export const DayPersonAnswer = z.object({
   assignmentId: z.string(),
   employeeId: z.string(),
   displayName: z.string(),
+  date: z.string().meta({
+    format: 'date',
+    description: "The rota day the shift belongs to: today, or yesterday for last night's shift still running (its cost is yesterday's).",
+  }),
   timeStart: clock('Planned start on the workplace clock.'),
   timeEnd: clock('Planned end; at or before timeStart means the next day.'),
   status: z.enum(DAY_STATUSES).meta({
@@ -48,16 +52,21 @@ export const ManagerDayAnswer = answer(
     date: z.string().meta({ format: 'date', description: "Today on the workplace's clock." }),
     now: z.string().meta({ format: 'date-time', description: "The server's instant the answer was made at." }),
     time_zone: z.string().meta({ examples: ['Europe/London'] }),
-    onNow: z.array(DayPersonAnswer).meta({ description: 'Planned on now, or still clocked in after their end; by start.' }),
+    onNow: z.array(DayPersonAnswer).meta({
+      description: "Planned on now, or still clocked in after their end; last night's shifts still running first, then by start and name.",
+    }),
     next: z.array(DayPersonAnswer).meta({ description: 'Starting later today, by start.' }),
     openShifts: z.array(OpenDayShiftAnswer).meta({ description: 'Open shifts of today not yet over, by start.' }),
     cost: z
       .object({
-        plannedPence: z.int().meta({ description: 'The whole day as planned, priced like getpayfordates.' }),
+        plannedPence: z.int().meta({
+          description:
+            "The whole day as planned, priced like getpayfordates: each shift counts on the day it starts, so last night's shift still running is yesterday's.",
+        }),
         plannedSoFarPence: z.int().meta({ description: 'The planned time up to now (a planned break counts once its shift is over).' }),
         soFarPence: z.int().meta({
           description:
-            'The time worked up to now, from the clocks less clocked breaks (a planned break counts at the clock-out), or a correction.',
+            'The time worked up to now, from the clocks (a clock-in still open runs to now) less clocked breaks (one still open up to now; a planned break not clocked counts at the clock-out), or a correction.',
         }),
         unpriced: z.boolean().meta({ description: "Someone's rate is unknown: their time is left out of the figures." }),
       })

@@ -110,3 +110,85 @@ describe("the manager's day (issue 41)", () => {
     expect(cost.unpriced).toBe(true);
   });
 });
+
+describe("the manager's day: so far while people are clocked in", () => {
+  const pence = (day: ReturnType<typeof managerDay>) => [day.cost.plannedSoFarPence, day.cost.soFarPence];
+
+  it('runs an open clock-in up to now, and holds still over a clocked break still open (figures by hand)', () => {
+    // At 10:00 (09:00 UTC): Ann 05:58-09:00 UTC 182 × £12.00 = £36.40; Eve (out) 183 = £30.50; Fay 06:55-09:00
+    // 125 less her break open since 08:20 (40) = 85 × £12.60 = £17.85 (as at 09:30: the break is not paid): £84.75.
+    const { cost } = managerDay(input({ now: Date.parse('2026-06-10T09:00:00Z') }));
+    expect(moneyDecimal(cost.soFarPence)).toBe('84.75');
+  });
+
+  it('takes a planned break not clocked off at the clock-out, as the plan so far takes it off once the shift is over', () => {
+    // Ann alone: 07:00-15:00 with 30 minutes planned, clocked in at 06:58 (05:58 UTC), no break clocked, £12.00 (20p a minute).
+    const annOnly = (now: string, sheet: RotaTimesheet) => {
+      const base = input();
+      return managerDay({
+        ...base,
+        now: Date.parse(now),
+        day: { ...base.day, assignments: base.day.assignments.filter((a) => a.assignmentId === 'a1'), timesheets: [sheet] },
+      });
+    };
+    // 14:59 (13:59 UTC), still in: worked 481 × 20p = £96.20; plan so far 06:00-13:59 UTC 479 × 20p = £95.80.
+    expect(pence(annOnly('2026-06-10T13:59:00Z', sheet('a1', '2026-06-10T05:58:00Z')))).toEqual([9580, 9620]);
+    // Clocked out at 15:00: worked 482 less the planned 30 = 452 × 20p = £90.40; the plan, over, 450 × 20p = £90.00.
+    const out = sheet('a1', '2026-06-10T05:58:00Z', { clockedOutAt: '2026-06-10T14:00:00Z' });
+    expect(pence(annOnly('2026-06-10T14:00:00Z', out))).toEqual([9000, 9040]);
+  });
+});
+
+describe("the manager's day: last night's shift still running", () => {
+  // 02:00 in London on Wednesday 10 June (01:00 UTC). Yesterday's rota day holds the overnight shifts.
+  const AT_TWO = Date.parse('2026-06-10T01:00:00Z');
+  const YESTERDAY = '2026-06-09';
+  const lastNight = (now: number) =>
+    managerDay({
+      rotaDate: DAY,
+      timeZone: ZONE,
+      now,
+      day: { shifts: [{ shiftId: 's1', serviceType: 101 }], assignments: [assignment('t1', 'eve', h(6), h(12))] },
+      people: new Map([person('eve', 'Eve', 1000)]),
+      yesterday: {
+        rotaDate: YESTERDAY,
+        day: {
+          shifts: [{ shiftId: 's1', serviceType: 101 }],
+          assignments: [
+            assignment('y1', 'ann', h(22), h(30)), // 22:00-06:00
+            assignment('y2', 'bob', h(22), h(30)),
+            assignment('y3', 'cat', h(16), h(23)),
+            assignment('y4', 'dan', h(18), h(23, 30)),
+            assignment('y5', null, h(22), h(30)),
+          ],
+          timesheets: [
+            sheet('y1', '2026-06-09T20:57:00Z'),
+            sheet('y3', '2026-06-09T14:58:00Z', { clockedOutAt: '2026-06-09T22:01:00Z' }),
+            sheet('y4', '2026-06-09T16:59:00Z'), // never clocked out
+          ],
+        },
+        people: new Map([person('ann', 'Ann', 1200), person('bob', 'Bob', 1150), person('cat', 'Cat', 1000), person('dan', 'Dan', 1300)]),
+      },
+    });
+
+  it('lists it on now with its clock state and its own day: in, late, or still clocked in after its end', () => {
+    const day = lastNight(AT_TWO);
+    expect(day.onNow.map((a) => [a.displayName, a.rotaDate, a.status, a.startMinute, a.endMinute])).toEqual([
+      ['Dan', YESTERDAY, 'in', h(18), h(23, 30)],
+      ['Ann', YESTERDAY, 'in', h(22), h(30)],
+      ['Bob', YESTERDAY, 'late', h(22), h(30)],
+    ]);
+    expect(day.next.map((a) => [a.displayName, a.rotaDate, a.status])).toEqual([['Eve', DAY, 'later']]);
+    // At 06:30, past the 06:00 end, Bob (never in) is no longer on; Ann, still clocked in, is; Eve is late for today's.
+    expect(lastNight(Date.parse('2026-06-10T05:30:00Z')).onNow.map((a) => [a.displayName, a.status])).toEqual([
+      ['Dan', 'in'],
+      ['Ann', 'in'],
+      ['Eve', 'late'],
+    ]);
+  });
+
+  it("leaves its cost to yesterday, as pay counts a shift on the day it starts: today's figures are today's shifts", () => {
+    // Eve 06:00-12:00, 360 × £10.00 = £60.00 planned; at 02:00 nothing of today is planned or worked yet.
+    expect(lastNight(AT_TWO).cost).toEqual({ plannedPence: 6000, plannedSoFarPence: 0, soFarPence: 0, unpriced: false });
+  });
+});

@@ -5,8 +5,9 @@ import { clockedBreakMinutes, openBreakOf, plannedInstant, rotaMinuteOf, timeshe
 
 /**
  * The manager's day on a phone (issue 41): who is on now and next, who is late, the open shifts,
- * and the day's labour cost so far against the plan, from one rota day as the projection keeps it.
- * Pure: the handler brings the day, its people (with their rate that day) and the instant.
+ * and the day's labour cost so far against the plan, from today's rota day as the projection keeps
+ * it, and yesterday's for last night's shifts still running (listed, but costed on their own day).
+ * Pure: the handler brings the days, their people (with their rate that day) and the instant.
  */
 
 export const NO_SHOW_MESSAGES = {
@@ -33,6 +34,8 @@ export interface DayPerson {
 
 export interface DayAssignment extends TimeSpan {
   assignmentId: string;
+  /** The rota day the shift belongs to: today, or yesterday for last night's shift still running. */
+  rotaDate: string;
   employeeId: string;
   displayName: string;
   status: DayStatus;
@@ -49,8 +52,12 @@ export interface OpenDayAssignment extends TimeSpan {
  * In pence. `planned`: the whole day as planned, priced like the pay answer (each person's paid
  * minutes that day at their rate, rounded once). `plannedSoFar`: the plan's time up to now (a
  * planned break counts once its shift is over). `soFar`: the time worked up to now, from the clocks
- * (less the clocked breaks; a planned break counts at the clock-out, as on the timesheet) or a
- * manager's correction. `unpriced`: someone's rate is unknown, so the figures leave them out.
+ * (a clock-in still open runs to now) or a manager's correction. An unfinished break: a clocked one
+ * still open is unpaid up to now (the figure holds still over it); a planned break not clocked is
+ * taken off at the clock-out, as on the timesheet, since nobody knows yet when it will be taken:
+ * like the plan so far, which takes it off once the shift is over, so the two stay comparable.
+ * Only shifts of this rota day count: last night's shift still running is yesterday's cost, as pay
+ * counts a shift on the day it starts. `unpriced`: someone's rate is unknown, so the figures leave them out.
  */
 export interface DayCost {
   plannedPence: number;
@@ -60,30 +67,38 @@ export interface DayCost {
 }
 
 export interface ManagerDay {
-  /** Planned on now, or still clocked in after their end; by start, then name. */
+  /** Planned on now, or still clocked in after their end; last night's first, then by start, then name. */
   onNow: DayAssignment[];
-  /** Starting later today, by start. */
+  /** Starting later today, by start, then name. */
   next: DayAssignment[];
   /** Open shifts not yet over, by start. */
   open: OpenDayAssignment[];
   cost: DayCost;
 }
 
+type RotaDay = RotaTimesheetState & { shifts: readonly RotaShift[]; assignments: readonly RotaAssignment[] };
+
 export interface ManagerDayInput {
   rotaDate: string;
   timeZone: string;
   /** Epoch milliseconds. */
   now: number;
-  day: RotaTimesheetState & { shifts: readonly RotaShift[]; assignments: readonly RotaAssignment[] };
+  day: RotaDay;
   /** Who counts for the day's assignments: an assignment of anyone else (removed, moved away) is open. */
   people: ReadonlyMap<string, DayPerson>;
+  /**
+   * Yesterday's rota day and who counts for it: its shifts still running now (an overnight one, or
+   * someone still clocked in) are on now. Their cost is yesterday's, as pay counts a shift on the day
+   * it starts, so it is not in today's figures.
+   */
+  yesterday?: { rotaDate: string; day: RotaDay; people: ReadonlyMap<string, DayPerson> };
 }
 
 const MS_PER_MINUTE = 60_000;
 const wholeMinutes = (ms: number) => Math.max(0, Math.floor(ms / MS_PER_MINUTE));
 
-function statusOf(input: ManagerDayInput, assignment: RotaAssignment, nowMinute: number): DayStatus {
-  const sheet = input.day.timesheets?.find((t) => t.assignmentId === assignment.assignmentId);
+function statusOf(day: RotaDay, assignment: RotaAssignment, nowMinute: number): DayStatus {
+  const sheet = day.timesheets?.find((t) => t.assignmentId === assignment.assignmentId);
   if (sheet?.clockedOutAt) return 'out';
   if (sheet?.clockedInAt) return openBreakOf(sheet.breaks) ? 'break' : 'in';
   if (nowMinute < assignment.startMinute) return 'later';
@@ -112,6 +127,44 @@ function workedMinutesSoFar(input: ManagerDayInput, assignment: RotaAssignment):
 
 const byStart = (a: TimeSpan & { assignmentId: string }, b: TimeSpan & { assignmentId: string }) =>
   a.startMinute - b.startMinute || a.endMinute - b.endMinute || a.assignmentId.localeCompare(b.assignmentId);
+/** People: by start, then name (ids are random, so they only settle true ties). */
+const byStartThenName = (a: DayAssignment, b: DayAssignment) =>
+  a.startMinute - b.startMinute ||
+  a.endMinute - b.endMinute ||
+  a.displayName.localeCompare(b.displayName) ||
+  a.assignmentId.localeCompare(b.assignmentId);
+
+function dayRow(day: RotaDay, rotaDate: string, assignment: RotaAssignment, person: DayPerson, nowMinute: number): DayAssignment {
+  const { assignmentId, startMinute, endMinute } = assignment;
+  const sheet = day.timesheets?.find((t) => t.assignmentId === assignmentId);
+  return {
+    assignmentId,
+    rotaDate,
+    employeeId: person.employeeId,
+    displayName: person.displayName,
+    status: statusOf(day, assignment, nowMinute),
+    clockedInAt: sheet?.clockedInAt ?? null,
+    startMinute,
+    endMinute,
+  };
+}
+
+/** On now: clocked in and not out, or planned on now and not clocked out. */
+const isOnNow = (row: DayAssignment, nowMinute: number) =>
+  row.status === 'in' || row.status === 'break' || (row.status !== 'out' && row.status !== 'later' && nowMinute < row.endMinute);
+
+/** Yesterday's shifts still running now (its rota minutes run past 1440 into today), by start. */
+function stillRunning(yesterday: NonNullable<ManagerDayInput['yesterday']>, now: number, zone: string): DayAssignment[] {
+  const nowMinute = rotaMinuteOf(yesterday.rotaDate, now, zone);
+  const rows: DayAssignment[] = [];
+  for (const assignment of [...yesterday.day.assignments].sort(byStart)) {
+    const person = assignment.employeeId === null ? undefined : yesterday.people.get(assignment.employeeId);
+    if (!person) continue;
+    const row = dayRow(yesterday.day, yesterday.rotaDate, assignment, person, nowMinute);
+    if (isOnNow(row, nowMinute)) rows.push(row);
+  }
+  return rows.sort(byStartThenName);
+}
 
 export function managerDay(input: ManagerDayInput): ManagerDay {
   const { day, people } = input;
@@ -120,6 +173,7 @@ export function managerDay(input: ManagerDayInput): ManagerDay {
   const onNow: DayAssignment[] = [];
   const next: DayAssignment[] = [];
   const open: OpenDayAssignment[] = [];
+  const lastNight = input.yesterday ? stillRunning(input.yesterday, input.now, input.timeZone) : [];
   // Per person: minutes planned, planned so far and worked so far (priced once each, as pay is).
   const minutes = new Map<string, { planned: number; plannedSoFar: number; soFar: number }>();
   for (const assignment of [...day.assignments].sort(byStart)) {
@@ -143,19 +197,9 @@ export function managerDay(input: ManagerDayInput): ManagerDay {
     totals.plannedSoFar += plannedMinutesSoFar(input, assignment, plannedPaid);
     totals.soFar += workedMinutesSoFar(input, assignment);
     minutes.set(person.employeeId, totals);
-    const status = statusOf(input, assignment, nowMinute);
-    const sheet = day.timesheets?.find((t) => t.assignmentId === assignmentId);
-    const row: DayAssignment = {
-      assignmentId,
-      employeeId: person.employeeId,
-      displayName: person.displayName,
-      status,
-      clockedInAt: sheet?.clockedInAt ?? null,
-      startMinute,
-      endMinute,
-    };
-    if (status === 'later') next.push(row);
-    else if (status === 'in' || status === 'break' || (status !== 'out' && nowMinute < endMinute)) onNow.push(row);
+    const row = dayRow(day, input.rotaDate, assignment, person, nowMinute);
+    if (row.status === 'later') next.push(row);
+    else if (isOnNow(row, nowMinute)) onNow.push(row);
   }
   const cost: DayCost = { plannedPence: 0, plannedSoFarPence: 0, soFarPence: 0, unpriced: false };
   for (const [employeeId, m] of minutes) {
@@ -168,5 +212,5 @@ export function managerDay(input: ManagerDayInput): ManagerDay {
     cost.plannedSoFarPence += payPence(m.plannedSoFar, rate);
     cost.soFarPence += payPence(m.soFar, rate);
   }
-  return { onNow, next, open, cost };
+  return { onNow: [...lastNight, ...onNow.sort(byStartThenName)], next: next.sort(byStartThenName), open, cost };
 }

@@ -84,6 +84,13 @@ describe('GET /rota/today', () => {
     expect((await today()).cost).toEqual({ plannedPence: 26600, plannedSoFarPence: 3575, soFarPence: 3040, unpriced: false });
   });
 
+  it('runs the open clock-in on to now: half an hour later, so far has moved by it', async () => {
+    // At 10:00 (09:00 UTC): worked Ann 06:58-10:00, 182 × £12.00 = £36.40; planned so far Ann 180 = £36.00 + Bob 60 × £11.50 = £11.50.
+    t.clock.set('2026-06-10T09:00:00Z');
+    expect((await today()).cost).toMatchObject({ plannedSoFarPence: 4750, soFarPence: 3640 });
+    t.clock.set('2026-06-10T08:30:00Z');
+  });
+
   it('is late only from five minutes after the start', async () => {
     t.clock.set('2026-06-10T08:04:00Z');
     expect((await today()).onNow.find((p: Record<string, unknown>) => p.displayName === 'Bob').status).toBe('due');
@@ -123,5 +130,66 @@ describe('POST /assignments/noshow', () => {
     const events = await t.eventStore.readStream(rotaStream(cafe, DAY));
     expect(events.at(-1)).toMatchObject({ type: 'EmployeeUnassigned', data: { assignmentId: ids.bob, noShow: true } });
     expect((await noShow(ids.bob)).body).toMatchObject({ statusCode: 409, message: N.nobody });
+  });
+});
+
+describe("GET /rota/today at 02:00: last night's shift still running", () => {
+  // A bar open 18:00-06:00. On Tuesday 9 June, Nia and Oli work 22:00-06:00; Nia clocks in at 21:57, Oli never does.
+  // On Wednesday 10 June, Pat works 18:00-23:00. The clock then reads 02:00 on Wednesday (01:00 UTC).
+  let bar: string;
+  const night: Record<string, string> = {};
+  beforeAll(async () => {
+    t.clock.set('2026-06-09T16:00:00Z');
+    bar = await createWorkplace(t, owner, { services: [701], rotaStartTime: 18, rotaEndTime: 30 });
+    const at = async (name: string, date: string, timeStart: string, timeEnd: string) => {
+      const employeeId = (
+        await t
+          .http()
+          .post('/api/employees/createemployee')
+          .set(owner.auth)
+          .send({ workplace_id: bar, display_name: name, first_name: name, surname: 'Tester', rate: '12.00', services: [] })
+          .expect(201)
+      ).body.employee_id as string;
+      const placed = await t
+        .http()
+        .post('/api/assignments/placeassignment')
+        .set(owner.auth)
+        .send({ workplaceId: bar, date, serviceType: 701, employeeId, timeStart, timeEnd })
+        .expect(201);
+      night[name] = placed.body.assignment_id as string;
+      return employeeId;
+    };
+    const nia = await at('Nia', '2026-06-09', '22:00', '06:00');
+    await at('Oli', '2026-06-09', '22:00', '06:00');
+    await at('Pat', '2026-06-10', '18:00', '23:00');
+    const token = (await t.http().post('/api/employees/feedlink').set(owner.auth).send({ employee_id: nia }).expect(201)).body
+      .token as string;
+    t.clock.set('2026-06-09T20:57:00Z');
+    await t.http().post(`/api/staff/${token}/clock`).send({ action: 'in' }).expect(201);
+    t.clock.set('2026-06-10T01:00:00Z');
+  });
+  afterAll(() => t.clock.set('2026-06-10T08:30:00Z'));
+
+  const barToday = async () => (await t.http().get('/api/rota/today').set(owner.auth).query({ workplaceId: bar }).expect(200)).body;
+
+  it("lists it on now with its clock state and its own day, and leaves its cost to yesterday's figures", async () => {
+    const day = await barToday();
+    expect(day.date).toBe('2026-06-10');
+    expect(day.onNow.map((p: Record<string, unknown>) => [p.displayName, p.date, p.timeStart, p.timeEnd, p.status, p.clockedInAt])).toEqual(
+      [
+        ['Nia', '2026-06-09', '22:00:00', '06:00:00', 'in', '2026-06-09T20:57:00.000Z'],
+        ['Oli', '2026-06-09', '22:00:00', '06:00:00', 'late', null],
+      ],
+    );
+    expect(day.next.map((p: Record<string, unknown>) => [p.displayName, p.date, p.status])).toEqual([['Pat', '2026-06-10', 'later']]);
+    // Today's figures are today's shifts, as pay counts a shift on the day it starts: Pat 300 × £12.00 = £60.00 planned.
+    expect(day.cost).toEqual({ plannedPence: 6000, plannedSoFarPence: 0, soFarPence: 0, unpriced: false });
+  });
+
+  it("marks last night's no-show from today, and its shift opens on its own day", async () => {
+    expect((await noShow(night.Oli)).status).toBe(200);
+    expect((await barToday()).onNow.map((p: Record<string, unknown>) => p.displayName)).toEqual(['Nia']);
+    const events = await t.eventStore.readStream(rotaStream(bar, '2026-06-09'));
+    expect(events.at(-1)).toMatchObject({ type: 'EmployeeUnassigned', data: { assignmentId: night.Oli, noShow: true } });
   });
 });

@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { DayPersonAnswer, ManagerDayAnswer } from '@rotaledger/contracts';
 import { toWireTime } from '@rotaledger/contracts';
-import { type DayAssignment, type DayPerson, managerDay } from '@rotaledger/domain';
+import { addDays, type DayAssignment, type DayPerson, managerDay, type ManagerDayInput } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
 import { Clock } from '../../infrastructure/clock';
@@ -18,6 +18,7 @@ const personAnswer = (a: DayAssignment): DayPersonAnswer => ({
   assignmentId: a.assignmentId,
   employeeId: a.employeeId,
   displayName: a.displayName,
+  date: a.rotaDate,
   timeStart: toWireTime(a.startMinute),
   timeEnd: toWireTime(a.endMinute),
   status: a.status,
@@ -40,21 +41,14 @@ export class GetManagerDayHandler implements IQueryHandler<GetManagerDayQuery> {
     const zone = await this.days.zoneOf(workplaceId);
     const now = this.clock.now();
     const rotaDate = DateTime.fromJSDate(now, { zone }).toISODate()!;
-    const found = await this.readModels.get<DayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
-    const employees = await loadEmployees(this.readModels, ROTA_EMPLOYEES, found?.assignments.map((a) => a.employeeId) ?? []);
-    const people = new Map<string, DayPerson>();
-    for (const a of found?.assignments ?? []) {
-      const employeeId = allocatedEmployee(a.employeeId, rotaDate, employees, workplaceId);
-      const employee = employeeId === null ? undefined : employees.get(employeeId);
-      if (employeeId === null || !employee) continue;
-      people.set(employeeId, { employeeId, displayName: employee.displayName, ratePence: ratePenceOn(employee, rotaDate) });
-    }
+    const yesterdayDate = addDays(rotaDate, -1);
+    const [today, yesterday] = await Promise.all([this.dayOf(workplaceId, rotaDate), this.dayOf(workplaceId, yesterdayDate)]);
     const result = managerDay({
       rotaDate,
       timeZone: zone,
       now: now.getTime(),
-      day: found ?? { shifts: [], assignments: [] },
-      people,
+      ...today,
+      yesterday: { rotaDate: yesterdayDate, ...yesterday },
     });
     return {
       date: rotaDate,
@@ -71,5 +65,19 @@ export class GetManagerDayHandler implements IQueryHandler<GetManagerDayQuery> {
       })),
       cost: result.cost,
     };
+  }
+
+  /** One rota day's document and who counts for it (with their rate that day). */
+  private async dayOf(workplaceId: string, rotaDate: string): Promise<Pick<ManagerDayInput, 'day' | 'people'>> {
+    const found = await this.readModels.get<DayDocument>(ROTA_DAYS, dayDocumentId(workplaceId, rotaDate));
+    const employees = await loadEmployees(this.readModels, ROTA_EMPLOYEES, found?.assignments.map((a) => a.employeeId) ?? []);
+    const people = new Map<string, DayPerson>();
+    for (const a of found?.assignments ?? []) {
+      const employeeId = allocatedEmployee(a.employeeId, rotaDate, employees, workplaceId);
+      const employee = employeeId === null ? undefined : employees.get(employeeId);
+      if (employeeId === null || !employee) continue;
+      people.set(employeeId, { employeeId, displayName: employee.displayName, ratePence: ratePenceOn(employee, rotaDate) });
+    }
+    return { day: found ?? { shifts: [], assignments: [] }, people };
   }
 }
