@@ -33,3 +33,12 @@ export function formatClock(minutes: number, twelveHour: boolean): string {
 export function formatEnd(start: number, end: number, twelveHour: boolean): string {
   return formatClock(overnightEnd(start, end), twelveHour);
 }
+
+/** An instant (ISO) as the clock on the wall of `timeZone` shows it: '07:58', or '7:58am' on the 12-hour clock. */
+export function formatInstant(iso: string, timeZone: string, twelveHour: boolean): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(
+    new Date(iso),
+  );
+  const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return formatClock(part('hour') * 60 + part('minute'), twelveHour);
+}

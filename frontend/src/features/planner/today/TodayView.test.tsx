@@ -31,7 +31,8 @@ function asPhone() {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(route = '/') {
+/** `lastNight`: rows of yesterday's shifts still running, first in On now as the server sends them. */
+function setup(route = '/', lastNight: ManagerDayAnswer['onNow'] = []) {
   const server = fakeRotaServer({ workplaces: [ANCHOR], employees: [{ ...SAM, phone: null }, BOB] });
   server.seed(DAY, 101, [[null, '11:00', '15:00']]);
   const open = server.assignments.find((a) => a.employee_id === null)!;
@@ -40,10 +41,12 @@ function setup(route = '/') {
     now: '2026-06-10T08:30:00.000Z',
     time_zone: 'Europe/London',
     onNow: [
+      ...lastNight,
       {
         assignmentId: 'a-sam',
         employeeId: 'e-sam',
         displayName: 'Sam',
+        date: DAY,
         timeStart: '08:00:00',
         timeEnd: '14:00:00',
         status: 'in',
@@ -53,6 +56,7 @@ function setup(route = '/') {
         assignmentId: 'a-bob',
         employeeId: 'e-bob',
         displayName: 'Bob',
+        date: DAY,
         timeStart: '09:00:00',
         timeEnd: '17:00:00',
         status: 'late',
@@ -99,11 +103,32 @@ describe('The planner on a phone: today', () => {
     expect(bob).toHaveTextContent('Bob09:00-17:00Late');
     expect(within(bob).getByRole('link', { name: 'Call Bob' })).toHaveAttribute('href', 'tel:07700900123');
     const sam = within(section('On now')).getAllByRole('listitem')[0];
-    expect(sam).toHaveTextContent('In');
+    // Clocked in at 06:58 UTC, 07:58 on the workplace's clock.
+    expect(sam).toHaveTextContent('Sam08:00-14:00In since 07:58');
     expect(within(sam).queryByRole('link')).not.toBeInTheDocument();
     // Sam is in: no no-show to mark.
     expect(within(sam).queryByRole('button')).not.toBeInTheDocument();
     expect(section('Requests waiting')).toHaveTextContent('No requests waiting.');
+  });
+
+  it("lists last night's shift still running first, on this morning's clock, with its clock state", async () => {
+    asPhone();
+    setup('/', [
+      {
+        assignmentId: 'a-night',
+        employeeId: 'e-bob',
+        displayName: 'Bob',
+        date: '2026-06-09',
+        timeStart: '22:00:00',
+        timeEnd: '06:00:00',
+        status: 'in',
+        clockedInAt: '2026-06-09T20:57:00.000Z',
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'On now (3)' })).toBeInTheDocument();
+    const night = within(section('On now')).getAllByRole('listitem')[0];
+    expect(night).toHaveTextContent('Bob22:00-06:00 since last nightIn since 21:57');
+    expect(within(section('On now')).getAllByRole('listitem')[1]).toHaveTextContent('Sam08:00-14:00In since 07:58');
   });
 
   it('marks a no-show in one tap, then offers Fill again for the day', async () => {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import type { DayPersonAnswer, ManagerDayAnswer } from '@rotaledger/contracts';
-import { formatMoney, serviceById, telUri, type CurrencyCode, type WeekStart } from '@rotaledger/domain';
+import { formatMoney, MINUTES_PER_DAY, serviceById, telUri, type CurrencyCode, type WeekStart } from '@rotaledger/domain';
 import { Message } from '../../../components/Message';
 import { Spinner } from '../../../components/Spinner';
 import type { Employee, Workplace } from '../../profile';
@@ -13,6 +13,7 @@ import { useAutofill } from '../autofill/useAutofill';
 import { dayOfIsoDate, isoDateOf, weekDays } from '../dates';
 import { weekReadsOf } from '../startReads';
 import { fromWireSpan } from '@rotaledger/contracts/wire-time';
+import { formatClock, formatInstant } from '../../../components/clock';
 import { formatRange } from '../time';
 import { useRefusableAction } from '../useRefusableAction';
 import { OpenAssignmentDialog, type OpenAssignmentTarget } from '../weekly/OpenAssignmentDialog';
@@ -30,6 +31,7 @@ export const TODAY_MESSAGES = {
   noShowFailed: 'The no-show could not be saved. Please try again.',
   unpriced: 'Someone has no rate: their time is left out.',
   noShowDone: (name: string) => `${name} marked as a no-show: their shift is open.`,
+  lastNight: 'since last night',
 } as const;
 
 const STATUS_TEXT: Record<DayPersonAnswer['status'], string> = {
@@ -57,6 +59,12 @@ interface TodayViewProps {
 const spanText = (a: { timeStart: string; timeEnd: string }, twelveHour: boolean) => {
   const span = fromWireSpan(a.timeStart, a.timeEnd);
   return formatRange(span.startMinute, span.endMinute, twelveHour);
+};
+
+/** Last night's shift still running, on this morning's clock: '22:00-06:00' (its end is today, so no '+1'). */
+const lastNightSpanText = (a: { timeStart: string; timeEnd: string }, twelveHour: boolean) => {
+  const span = fromWireSpan(a.timeStart, a.timeEnd);
+  return `${formatClock(span.startMinute, twelveHour)}-${formatClock(span.endMinute % MINUTES_PER_DAY, twelveHour)}`;
 };
 
 /**
@@ -128,7 +136,7 @@ function TodayPanels({
   async function noShow(person: DayPersonAnswer) {
     setError(null);
     const done = await run(person.assignmentId, TODAY_MESSAGES.noShowFailed, async () => {
-      await markNoShow({ assignmentId: person.assignmentId, userId, workplaceId, date: day.date }).unwrap();
+      await markNoShow({ assignmentId: person.assignmentId, userId, workplaceId, date: person.date }).unwrap();
     });
     if (done) setNoShown(person.displayName);
   }
@@ -144,6 +152,8 @@ function TodayPanels({
       person={p}
       phone={phoneOf.get(p.employeeId) ?? null}
       twelveHour={twelveHour}
+      today={day.date}
+      timeZone={day.time_zone}
       noShow={actions && !readOnly && (p.status === 'late' || p.status === 'due') ? () => void noShow(p) : undefined}
       busy={busy}
     />
@@ -260,16 +270,27 @@ function TodayPanels({
   );
 }
 
+/** 'In since 07:58' while clocked in, else the state's word. */
+function statusText(p: DayPersonAnswer, timeZone: string, twelveHour: boolean): string {
+  if (p.status !== 'in' || p.clockedInAt === null) return STATUS_TEXT[p.status];
+  return `${STATUS_TEXT.in} since ${formatInstant(p.clockedInAt, timeZone, twelveHour)}`;
+}
+
 function TodayPerson({
   person: p,
   phone,
   twelveHour,
+  today,
+  timeZone,
   noShow,
   busy,
 }: {
   person: DayPersonAnswer;
   phone: string | null;
   twelveHour: boolean;
+  /** Today's date: a row of another day is last night's shift still running. */
+  today: string;
+  timeZone: string;
   /** Offered while they are due or late and the role plans the rota. */
   noShow?: () => void;
   busy: string | null;
@@ -278,8 +299,10 @@ function TodayPerson({
     <li className={`today-person is-${p.status}`}>
       <div className="today-person-text">
         <span className="today-person-name">{p.displayName}</span>
-        <span className="today-person-times">{spanText(p, twelveHour)}</span>
-        <span className={`today-status today-status-${p.status}`}>{STATUS_TEXT[p.status]}</span>
+        <span className="today-person-times">
+          {p.date === today ? spanText(p, twelveHour) : `${lastNightSpanText(p, twelveHour)} ${TODAY_MESSAGES.lastNight}`}
+        </span>
+        <span className={`today-status today-status-${p.status}`}>{statusText(p, timeZone, twelveHour)}</span>
       </div>
       <div className="today-person-actions">
         {phone && (
