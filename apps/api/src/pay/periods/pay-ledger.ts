@@ -41,7 +41,16 @@ import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
 import { displayNameOf, USERS, UserDocument } from '../../accounts';
 import { Clock } from '../../infrastructure/clock';
-import { allocatedEmployee, EmployeeDirectoryDocument, loadEmployees, ratePenceOn } from '../../read-side';
+import {
+  allocatedEmployee,
+  EmployeeDirectoryDocument,
+  HOLIDAY_BALANCES,
+  holidayBalanceAnswer,
+  HolidayBalanceDocument,
+  holidayEntriesOf,
+  loadEmployees,
+  ratePenceOn,
+} from '../../read-side';
 import { PAY_DAYS, PAY_EMPLOYEES, PayDayDocument } from '../pay.read-models';
 import {
   PAY_DAY_SOURCES,
@@ -399,22 +408,24 @@ export class PayLedger {
   }
 
   /**
-   * Holiday as at a period's end, for the employees of its lines and the workplace's: accrued in the
-   * workplace's finalised periods up to this one, paid holiday taken on days up to its end.
+   * Holiday as at a period's end, for the employees of its lines and the workplace's: the hours accrued
+   * in every finalised period of the owner's workplaces ending by then (the one holiday ledger the
+   * employees list and the staff page read, so a person who worked in two workplaces has one balance),
+   * and paid holiday taken on days up to its end; the domain's `holidayBalanceAt` decides the rest.
    */
   async holidayAt(
     workplace: PayLedgerWorkplaceDocument,
     period: PayPeriod,
     lines: readonly FinalisedPayLine[],
   ): Promise<Record<string, HolidayBalanceFigures>> {
-    const [finalised, here] = await Promise.all([this.finalised(workplace.workplaceId), this.employeesAt(workplace)]);
+    const here = await this.employeesAt(workplace);
     const employees = await loadEmployees(this.readModels, PAY_EMPLOYEES, [...lines.map((l) => l.employeeId), ...here.map((e) => e.id)]);
+    const ledgers = await this.readModels.find<HolidayBalanceDocument>(HOLIDAY_BALANCES, { id: { $in: [...employees.keys()] } });
+    const ledgerOf = new Map(ledgers.map((l) => [l.id, l]));
     const answer: Record<string, HolidayBalanceFigures> = {};
     for (const employeeId of [...employees.keys()].sort()) {
       const employee = employees.get(employeeId)!;
-      const accrued = finalised
-        .filter((f) => f.periodStart <= period.start && f.holidayAccrual?.[employeeId])
-        .map((f) => ({ date: f.periodEnd, hundredths: f.holidayAccrual![employeeId] }));
+      const accrued = holidayEntriesOf(ledgerOf.get(employeeId)).accrued.filter((a) => a.date <= period.end);
       const taken = (employee.timeOff ?? [])
         .flatMap((t) => Object.entries(t.paidHolidayMinutes ?? {}))
         .filter(([date]) => date <= period.end)
@@ -422,13 +433,8 @@ export class PayLedger {
       const inLines = lines.some((l) => l.employeeId === employeeId);
       if (!inLines && accrued.length === 0 && taken.length === 0) continue;
       // As at the period's end: under the entitlement method, the leave year holding it.
-      const year = holidayBalanceAt({ accrued, taken }, period.end, { workplace: workplace.payRules?.holiday, employee: employee.holiday });
-      answer[employeeId] = {
-        accruedHours: year.accruedHundredths / 100,
-        takenHours: year.takenHundredths / 100,
-        ...(year.carriedHundredths !== null ? { carriedOverHours: year.carriedHundredths / 100 } : {}),
-        balanceHours: year.balanceHundredths / 100,
-      };
+      const rules = { workplace: workplace.payRules?.holiday, employee: employee.holiday };
+      answer[employeeId] = holidayBalanceAnswer(holidayBalanceAt({ accrued, taken }, period.end, rules));
     }
     return answer;
   }
