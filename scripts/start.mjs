@@ -56,7 +56,7 @@ const entry = args.includes('--rebuild')
     : process.env.WORKERS?.trim()
       ? 'apps/api/dist/cluster.js'
       : 'apps/api/dist/main.js';
-const child = spawn(process.execPath, [join(root, entry), ...args.filter((a) => a === '--verify')], {
+const child = spawn(process.execPath, [join(root, entry), ...args.filter((a) => a === '--verify' || a === '--profile')], {
   cwd: root,
   stdio: 'inherit',
 });

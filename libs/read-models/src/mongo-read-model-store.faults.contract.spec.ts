@@ -149,6 +149,73 @@ describe('MongoReadModelStore error paths (wire-protocol mock)', () => {
     });
   });
 
+  describe('applyBatches: several projections in one transaction', () => {
+    /** Two projections' batches at position 7: one writes an employee, the other an employee and a rota day. */
+    const applyTwo = () =>
+      store.applyBatches([
+        {
+          projection: 'staff',
+          position: 7,
+          work: async (batch) => batch.put('employees', { id: 'e1', name: 'Pat' }),
+          expectedCheckpoint: 0,
+        },
+        {
+          projection: 'rota',
+          position: 7,
+          work: async (batch) => {
+            batch.put('employees', { id: 'e2', name: 'Sam' });
+            batch.put('days', { id: 'd1' });
+          },
+          expectedCheckpoint: 0,
+        },
+      ]);
+    /** The checkpoints' bulk write finding `upserted` of them new (the rest: moved by another projector). */
+    const checkpointsUpserted = (...ids: string[]) => ({
+      ok: 1,
+      n: ids.length,
+      nModified: 0,
+      upserted: ids.map((_id, index) => ({ index, _id })),
+    });
+
+    it("one bulk write per collection with every projection's documents, one of the checkpoints, one commit", async () => {
+      mock.next('update', { ok: 1, n: 2 }).next('update', { ok: 1, n: 1 }).next('update', checkpointsUpserted('staff', 'rota'));
+      await expect(applyTwo()).resolves.toEqual([
+        { status: 'fulfilled', value: true },
+        { status: 'fulfilled', value: true },
+      ]);
+      const writes = mock.sent('update');
+      expect(writes.map((write) => [write.body.update, (write.body.updates as { documents: Document[] }).documents.length])).toEqual([
+        ['employees', 2],
+        ['days', 1],
+        ['checkpoints', 2],
+      ]);
+      expect(new Set(writes.map(txnNumber)).size).toBe(1);
+      expect(mock.sent('commitTransaction').map(txnNumber)).toEqual([txnNumber(writes[0])]);
+    });
+
+    it('a checkpoint moved between the read and the write: each is committed alone, and only the moved one is refused', async () => {
+      mock.next('update', { ok: 1, n: 2 }).next('update', { ok: 1, n: 1 }).next('update', checkpointsUpserted('rota'));
+      mock.next('find', cursor('checkpoints', [])); // before the transaction
+      mock.next('find', cursor('checkpoints', [])); // in the shared transaction
+      mock.next('find', checkpointAt('staff', 7)); // staff alone: another projector applied position 7
+      await expect(applyTwo()).resolves.toEqual([
+        { status: 'fulfilled', value: false },
+        { status: 'fulfilled', value: true },
+      ]);
+      expect(mock.sent('abortTransaction')).toHaveLength(1);
+      // The shared attempt's three writes, then rota's own two; staff's own transaction wrote nothing.
+      expect(mock.sent('update').map((write) => write.body.update)).toEqual([
+        'employees',
+        'days',
+        'checkpoints',
+        'employees',
+        'days',
+        'checkpoints',
+      ]);
+      expect(mock.sent('commitTransaction')).toHaveLength(2);
+    });
+  });
+
   describe('a network error after a write', () => {
     it('completeIdempotencyKey: the update the server received is sent once more on a new connection, same session and transaction number', async () => {
       mock.next('update', HANG_UP);

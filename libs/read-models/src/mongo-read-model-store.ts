@@ -13,7 +13,7 @@
  * by one conditional upsert); `idempotencyKeys` holds the API's Idempotency-Key records,
  * which a TTL index removes once expired. Neither is ever dropped by a rebuild.
  */
-import { AnyBulkWriteOperation, Document, MongoClient, MongoServerError, Sort } from 'mongodb';
+import { AnyBulkWriteOperation, ClientSession, Document, MongoClient, MongoServerError, Sort } from 'mongodb';
 import { BufferedProjectionBatch, checkpointAllows, PendingChange } from './batch-buffer';
 import { assertCollectionName, assertFieldName, Clause, parseFilter, parseLimit, parseSort } from './filter';
 import { withMongoUnavailableErrors } from './mongo-unavailable';
@@ -23,6 +23,7 @@ import {
   IdempotencyClaimResult,
   IdempotencyRecord,
   ProjectionBatch,
+  ProjectionBatchEntry,
   ReadModelDocument,
   ReadModelIndex,
   ReadModelStore,
@@ -136,6 +137,29 @@ function writeOperation(change: PendingChange, position: number): AnyBulkWriteOp
   return { replaceOne: { filter: { _id: change.id }, replacement: toStored(change.json, position), upsert: true } };
 }
 
+/** Adds the changes' writes to their collections' bulk operations, in order. */
+function groupWrites(
+  byCollection: Map<string, AnyBulkWriteOperation<StoredDocument>[]>,
+  changes: readonly PendingChange[],
+  position: number,
+): Map<string, AnyBulkWriteOperation<StoredDocument>[]> {
+  for (const change of changes) {
+    const operations = byCollection.get(change.collection) ?? [];
+    operations.push(writeOperation(change, position));
+    byCollection.set(change.collection, operations);
+  }
+  return byCollection;
+}
+
+/** A projection's batch, its work done: what a transaction commits. */
+interface ReadyCommit {
+  index?: number;
+  projection: string;
+  position: number;
+  changes: PendingChange[];
+  expectedCheckpoint?: number;
+}
+
 export class MongoReadModelStore extends ReadModelStore {
   private idempotencyIndexes?: Promise<unknown>;
 
@@ -206,12 +230,100 @@ export class MongoReadModelStore extends ReadModelStore {
     } finally {
       changes = batch.seal();
     }
-    const byCollection = new Map<string, AnyBulkWriteOperation<StoredDocument>[]>();
-    for (const change of changes) {
-      const operations = byCollection.get(change.collection) ?? [];
-      operations.push(writeOperation(change, position));
-      byCollection.set(change.collection, operations);
+    return this.commitOne({ projection, position, changes, expectedCheckpoint });
+  }
+
+  /**
+   * Runs every entry's work, then commits them all in one transaction: one ordered bulk write
+   * per collection (every projection's documents together) and one of the checkpoints' compare-and-sets.
+   * A checkpoint found moved inside the transaction refuses its own entry only. If the
+   * transaction as a whole cannot commit (a checkpoint moved between the read and the write,
+   * or a write the server refuses), each entry is committed alone, so the answer of each
+   * concerns only itself, as applyBatch's would.
+   */
+  async applyBatches(entries: readonly ProjectionBatchEntry[]): Promise<PromiseSettledResult<boolean>[]> {
+    if (entries.length === 1) return super.applyBatches(entries);
+    const results: PromiseSettledResult<boolean>[] = entries.map(() => ({ status: 'fulfilled', value: false }));
+    const before = await this.checkpointsOf(entries.map((entry) => entry.projection));
+    const ready: (ReadyCommit & { index: number })[] = [];
+    await Promise.all(
+      entries.map(async ({ projection, position, work, expectedCheckpoint }, index) => {
+        if (!checkpointAllows(before.get(projection) ?? 0, position, expectedCheckpoint)) return;
+        const batch = new BufferedProjectionBatch(this);
+        try {
+          await work(batch);
+          ready.push({ index, projection, position, changes: batch.seal(), expectedCheckpoint });
+        } catch (reason) {
+          batch.seal();
+          results[index] = { status: 'rejected', reason };
+        }
+      }),
+    );
+    if (ready.length === 0) return results;
+    ready.sort((a, b) => a.index - b.index);
+    try {
+      const applied = await this.commitTogether(ready);
+      ready.forEach(({ index }, i) => (results[index] = { status: 'fulfilled', value: applied[i] }));
+    } catch (error) {
+      if (!(error instanceof CheckpointMoved || isDuplicateKey(error) || error instanceof MongoServerError)) {
+        for (const { index } of ready) results[index] = { status: 'rejected', reason: error };
+        return results;
+      }
+      for (const commit of ready) {
+        try {
+          results[commit.index] = { status: 'fulfilled', value: await this.commitOne(commit) };
+        } catch (reason) {
+          results[commit.index] = { status: 'rejected', reason };
+        }
+      }
     }
+    return results;
+  }
+
+  /** One transaction for several projections' changes; each entry's answer, or CheckpointMoved. */
+  private async commitTogether(commits: readonly ReadyCommit[]): Promise<boolean[]> {
+    const session = this.client.startSession();
+    try {
+      // withTransaction may run this more than once (transient errors): it must re-decide each time.
+      return await session.withTransaction(async () => {
+        const stored = await this.checkpointsOf(
+          commits.map((commit) => commit.projection),
+          session,
+        );
+        const allowed = commits.map((commit) =>
+          checkpointAllows(stored.get(commit.projection) ?? 0, commit.position, commit.expectedCheckpoint),
+        );
+        const byCollection = new Map<string, AnyBulkWriteOperation<StoredDocument>[]>();
+        const moves: AnyBulkWriteOperation<CheckpointDocument>[] = [];
+        commits.forEach((commit, i) => {
+          if (!allowed[i]) return;
+          groupWrites(byCollection, commit.changes, commit.position);
+          const at = stored.get(commit.projection) ?? 0;
+          moves.push({
+            updateOne: {
+              filter: { _id: commit.projection, position: at },
+              update: { $set: { position: commit.position } },
+              upsert: at === 0,
+            },
+          });
+        });
+        if (moves.length === 0) return allowed;
+        for (const [collection, operations] of byCollection) {
+          await this.collection(collection).bulkWrite(operations, { session, ordered: true });
+        }
+        // The compare-and-sets themselves: a concurrent commit makes one match nothing (or a write conflict).
+        const moved = await this.checkpoints().bulkWrite(moves, { session, ordered: true });
+        if (moved.matchedCount + moved.upsertedCount !== moves.length) throw new CheckpointMoved();
+        return allowed;
+      });
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  /** One projection's changes and checkpoint in a transaction of their own. */
+  private async commitOne({ projection, position, changes, expectedCheckpoint }: ReadyCommit): Promise<boolean> {
+    const byCollection = groupWrites(new Map(), changes, position);
     const session = this.client.startSession();
     try {
       // withTransaction may run this more than once (transient errors): it must re-decide each time.
@@ -236,6 +348,13 @@ export class MongoReadModelStore extends ReadModelStore {
     } finally {
       await session.endSession();
     }
+  }
+
+  private async checkpointsOf(projections: readonly string[], session?: ClientSession): Promise<Map<string, number>> {
+    const found = await this.checkpoints()
+      .find({ _id: { $in: [...new Set(projections)] } }, { session })
+      .toArray();
+    return new Map(found.map((checkpoint) => [checkpoint._id, checkpoint.position]));
   }
 
   async getCheckpoint(projection: string): Promise<number> {

@@ -16,7 +16,8 @@ const PROJECTOR_RUNNING =
 
 /**
  * Drops every projection's collections and checkpoint, then replays the global log from
- * position zero, one page per transaction: the same code path as live projection. It holds
+ * position zero, one page per transaction for every projection (applyBatches), as the runner's
+ * catch-up reader commits its pages. It holds
  * the projector lease throughout, so no projector works on the store meanwhile.
  */
 export async function rebuildReadModels<E extends EventBody>(
@@ -54,9 +55,18 @@ export async function rebuildReadModels<E extends EventBody>(
       if (page.length === 0) break;
       const last = page[page.length - 1].position;
       await holdLease();
-      for (const projection of projections) {
-        const applied = await readModels.applyBatch(projection.name, last, (batch) => applyEvents(projection, page, batch), after);
-        if (!applied) throw new Error(PROJECTOR_RUNNING);
+      // Every projection's share of the page commits in one transaction.
+      const results = await readModels.applyBatches(
+        projections.map((projection) => ({
+          projection: projection.name,
+          position: last,
+          work: (batch) => applyEvents(projection, page, batch),
+          expectedCheckpoint: after,
+        })),
+      );
+      for (const result of results) {
+        if (result.status === 'rejected') throw result.reason;
+        if (!result.value) throw new Error(PROJECTOR_RUNNING);
       }
       events += page.length;
       after = last;

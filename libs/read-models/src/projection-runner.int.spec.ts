@@ -11,26 +11,29 @@ import { ProjectionBatch } from './read-model-store.port';
 import { SqliteReadModelStore } from './sqlite-read-model-store';
 
 /** Counts events per stream and sums their amounts: any double application shows. */
-function tallyProjection(options: { failOnceAt?: string } = {}): Projection & { failures: number } {
+function tallyProjection(
+  options: { failOnceAt?: string; failWhile?: () => boolean; name?: string; collection?: string } = {},
+): Projection & { failures: number } {
   let failed = false;
+  const collection = options.collection ?? 'tallies';
   const projection = {
-    name: 'tally',
-    collections: ['tallies'],
+    name: options.name ?? 'tally',
+    collections: [collection],
     eventTypes: ['Added'],
     failures: 0,
     async apply(event: StoredEvent, batch: ProjectionBatch) {
-      if (options.failOnceAt === event.id && !failed) {
+      if ((options.failOnceAt === event.id && !failed) || options.failWhile?.()) {
         failed = true;
         projection.failures++;
         throw new Error('transient failure');
       }
-      const current = (await batch.get<{ id: string; count: number; total: number; lastAt: string }>('tallies', event.streamId)) ?? {
+      const current = (await batch.get<{ id: string; count: number; total: number; lastAt: string }>(collection, event.streamId)) ?? {
         id: event.streamId,
         count: 0,
         total: 0,
         lastAt: '',
       };
-      batch.put('tallies', {
+      batch.put(collection, {
         ...current,
         count: current.count + 1,
         total: current.total + Number((event.data as { amount: number }).amount),
@@ -48,6 +51,14 @@ const added = (amount: number, id = randomUUID()) => ({
   metadata: { userId: 'u1', at: `2026-01-0${(amount % 9) + 1}T10:00:00.000Z`, correlationId: 'c', schemaVersion: 1 },
 });
 const ignored = () => ({ ...added(0), type: 'Ignored' });
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the runner');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('ProjectionRunner over the embedded stores', () => {
   let dir: string;
@@ -185,6 +196,36 @@ describe('ProjectionRunner over the embedded stores', () => {
     expect(await runner.waitFor(position, 2_000, ['Ignored'])).toBe(true);
     const added = await appendMany('a', [1]);
     expect(await runner.waitFor(added, 200, ['Added'])).toBe(false);
+    await runner.stop();
+  });
+
+  it('a failing projection leaves the shared reader without holding the others back, and rejoins it once retried', async () => {
+    await eventStore.appendToStream('a', [added(1), added(5), added(2)], { expectedRevision: 'no_stream' });
+    let broken = true;
+    const failing = tallyProjection({ name: 'failing', collection: 'failingTallies', failWhile: () => broken });
+    const subscriptions = jest.spyOn(eventStore, 'subscribeToAll');
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection(), failing], { initialBackoffMs: 5, maxBackoffMs: 20 });
+    await runner.start();
+    const head = await eventStore.headPosition();
+
+    // The healthy projection reaches the head while the failing one is retried from its checkpoint.
+    await eventually(async () => runner.status()[0].checkpoint === head && failing.failures >= 2);
+    expect(runner.status()).toEqual([
+      { name: 'tally', checkpoint: head, running: true },
+      { name: 'failing', checkpoint: 0, running: true, lastError: 'transient failure' },
+    ]);
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 3, total: 8 });
+    expect(await readModels.get('failingTallies', 'a')).toBeNull();
+
+    // Mended, it applies each event once on the catch-up reader, then follows live appends on the shared one.
+    broken = false;
+    await eventually(async () => runner.status()[1].checkpoint === head);
+    const live = await appendMany('a', [10]);
+    expect(await runner.waitFor(live, 5_000)).toBe(true);
+    expect(await readModels.get('failingTallies', 'a')).toMatchObject({ count: 4, total: 18 });
+    expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 4, total: 18 });
+    expect(runner.status()[1].lastError).toBeUndefined();
+    expect(subscriptions).toHaveBeenCalledTimes(1);
     await runner.stop();
   });
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import type { EventBody, UntypedEvent, EventStore, EventSubscription, StoredEvent } from '@rotaledger/event-store';
-import type { ReadModelStore } from './read-model-store.port';
-import { CommitCoalescer } from './commit-coalescer';
+import type { ProjectionBatchEntry, ReadModelStore } from './read-model-store.port';
 import { AnyProjection, applyEvents, projectionHandles, projectionReadsAny } from './projection';
 
 export interface ProjectionStatus {
@@ -24,6 +23,11 @@ export interface ProjectionRunnerOptions {
    * false turns it off (the compare-and-set alone then still keeps every event applied once).
    */
   lease?: false | { name?: string; ttlMs?: number; holder?: string };
+  /**
+   * A projection more than this many log positions behind the furthest one (new, or rebuilt)
+   * catches up on a reader of its own, then joins the shared one (DEFAULT_CATCH_UP_APART).
+   */
+  catchUpApart?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -71,21 +75,69 @@ class StandDown extends Error {}
 const IDLE = Symbol('idle');
 /** A projection that ignores a run of events still records its checkpoint this often. */
 const PERSIST_SKIPPED_EVERY = 1_000;
+/** How far (in log positions) a projection may be behind the furthest one and still follow the shared reader. */
+export const DEFAULT_CATCH_UP_APART = 10_000;
 const nextMacrotask = () => new Promise<typeof IDLE>((resolve) => setImmediate(() => resolve(IDLE)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs each projection as one sequential loop over the event store's catch-up
- * subscription (never an in-memory bus, whose handlers run concurrently). Events that
- * arrive together are committed together with the checkpoint, so a crash replays a
- * whole batch or nothing. A failing batch is retried with backoff, never skipped.
+ * One pass of following the log: the shared subscription and the catch-up reader run until
+ * either stands down, fails, or the subscription ends (a lost lease, stop()). Aborting wakes
+ * whatever waits.
+ */
+class FollowSession<E extends EventBody> {
+  aborted = false;
+  private readonly wakers = new Set<() => void>();
+
+  constructor(readonly subscription: EventSubscription<E>) {}
+
+  abort(): Promise<void> {
+    if (!this.aborted) {
+      this.aborted = true;
+      this.wake();
+    }
+    return this.subscription.close();
+  }
+
+  wake(): void {
+    for (const wake of [...this.wakers]) wake();
+  }
+
+  /** Waits up to `ms` (forever when not finite), or until woken or aborted. */
+  nap(ms: number): Promise<void> {
+    if (this.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = Number.isFinite(ms) ? setTimeout(() => done(), Math.max(0, ms)) : undefined;
+      const done = () => {
+        clearTimeout(timer);
+        this.wakers.delete(done);
+        resolve();
+      };
+      this.wakers.add(done);
+    });
+  }
+}
+
+/**
+ * Runs every projection off ONE read of the event log (never an in-memory bus, whose
+ * handlers run concurrently): a single catch-up subscription feeds all of them, and each
+ * batch of events commits every projection's documents and checkpoint in one read-model
+ * transaction (ReadModelStore.applyBatches), so a crash replays a whole batch or nothing.
+ *
+ * A projection far behind the others (new, rebuilt, or more than `catchUpApart` positions
+ * behind the furthest) catches up on its own reader (pages of `readAll`, one transaction per
+ * page for all of them), then joins the shared one once its checkpoint has reached what the
+ * shared reader has taken: every event is applied exactly once per projection, and the live
+ * ones are never held back by a replay. A projection whose batch fails leaves the shared
+ * reader the same way and is retried with backoff from its checkpoint, never skipped; the
+ * others go on.
  *
  * One projector at a time: a runner works only while it holds the store's lease (taken
  * and renewed every third of its TTL, off the event path), so a second projector process
  * or an API replica with projections on simply waits as a standby. The lease is an
  * optimisation; correctness comes from each batch's compare-and-set on its checkpoint,
  * which refuses a batch whose starting checkpoint another runner has moved: this runner
- * then re-reads the checkpoint and re-subscribes from there. `E` is the union of the log's events.
+ * then re-reads the checkpoints and follows again from there. `E` is the union of the log's events.
  */
 export class ProjectionRunner<E extends EventBody = UntypedEvent> {
   /** Processed up to here (in memory; read-your-writes in this process waits on it). */
@@ -94,8 +146,7 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
   private readonly unrecorded = new Map<string, number>();
   private readonly errors = new Map<string, string>();
   private readonly progress = new EventEmitter();
-  private readonly subscriptions = new Set<EventSubscription<E>>();
-  private readonly loops: Promise<void>[] = [];
+  private loop?: Promise<void>;
   private stopped = false;
   private started = false;
   private readonly lease?: { name: string; ttlMs: number; holder: string };
@@ -104,8 +155,19 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
   private leaseTimer?: NodeJS.Timeout;
   /** The checkpoint this runner last saw in the store: the compare-and-set's expected value. */
   private readonly stored = new Map<string, number>();
-  /** The projections' batches of one moment share a read-model transaction. */
-  private readonly commits: CommitCoalescer;
+  /** The projections the shared subscription feeds; the others are `behind`, on the catch-up reader. */
+  private readonly live = new Set<AnyProjection>();
+  private readonly behind = new Set<AnyProjection>();
+  /** A failed projection is retried on the catch-up reader from this time (epoch ms), with a doubling delay. */
+  private readonly retryAt = new Map<string, number>();
+  private readonly backoffs = new Map<string, number>();
+  /**
+   * The last position of the events the shared reader has handed to a batch: a projection
+   * joining it must have processed at least this far, since what follows reaches it through
+   * the shared reader.
+   */
+  private taken = 0;
+  private session?: FollowSession<E>;
 
   constructor(
     private readonly eventStore: EventStore<E>,
@@ -114,7 +176,6 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.progress.setMaxListeners(0);
-    this.commits = new CommitCoalescer(readModels);
     if (options.lease !== false) {
       this.lease = {
         name: options.lease?.name ?? DEFAULT_LEASE_NAME,
@@ -145,7 +206,7 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
       await this.renewLease();
       this.leaseTimer = setInterval(() => void this.renewLease(), Math.max(1, Math.floor(this.lease.ttlMs / 3)));
     }
-    for (const projection of this.projections) this.loops.push(this.runForever(projection));
+    if (this.projections.length > 0) this.loop = this.runForever();
   }
 
   async stop(): Promise<void> {
@@ -153,24 +214,9 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     clearInterval(this.leaseTimer);
     if (this.lease) liveHoldersHere.delete(this.lease.holder);
     this.progress.emit('lease');
-    await Promise.all([...this.subscriptions].map((s) => s.close()));
-    await Promise.all(this.loops);
-    // Record how far projections got through events they ignored, so a restart skips them.
-    for (const projection of this.projections) {
-      if (!this.unrecorded.get(projection.name) || !this.holdsLease()) continue;
-      try {
-        await this.readModels.applyBatch(
-          projection.name,
-          this.checkpoints.get(projection.name) ?? 0,
-          async () => {},
-          this.stored.get(projection.name) ?? 0,
-        );
-        this.unrecorded.set(projection.name, 0);
-      } catch (error) {
-        // Only an optimisation: a restart re-reads those ignored events from the older checkpoint.
-        this.options.log?.(`Projection ${projection.name}: could not record its checkpoint on stop`, error);
-      }
-    }
+    await this.session?.abort();
+    await this.loop;
+    await this.recordUnrecorded();
     if (this.lease && this.leaseValidUntil > 0) {
       this.leaseValidUntil = 0;
       // The standby need not wait for the lease to expire.
@@ -220,7 +266,7 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     return this.projections.every((p) => !projectionReadsAny(p, eventTypes) || (this.checkpoints.get(p.name) ?? 0) >= position);
   }
 
-  /** Takes or renews the lease; on losing it, ends the subscriptions so the loops stop applying. */
+  /** Takes or renews the lease; on losing it, ends the subscription so the readers stop applying. */
   private async renewLease(): Promise<void> {
     const lease = this.lease!;
     const askedAt = Date.now();
@@ -234,7 +280,7 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
       this.leaseValidUntil = held ? askedAt + lease.ttlMs : 0;
       if (!held && had) {
         this.options.log?.(`Projector ${lease.holder} lost the "${lease.name}" lease; standing by`);
-        await Promise.all([...this.subscriptions].map((s) => s.close()));
+        await this.session?.abort();
       }
     } catch (error) {
       // The lease runs out on its own (leaseValidUntil) if the store stays unreachable.
@@ -263,82 +309,218 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     return new Promise((resolve) => this.progress.once('lease', () => resolve()));
   }
 
-  private async runForever(projection: AnyProjection): Promise<void> {
-    let backoff = this.options.initialBackoffMs ?? 100;
+  private async runForever(): Promise<void> {
+    const initialBackoff = this.options.initialBackoffMs ?? 100;
+    let backoff = initialBackoff;
     while (!this.stopped) {
       if (!this.holdsLease()) {
         await this.leaseChange();
         continue;
       }
       try {
-        await this.follow(projection);
-        backoff = this.options.initialBackoffMs ?? 100;
+        await this.follow();
+        backoff = initialBackoff;
       } catch (error) {
         if (error instanceof StandDown) {
-          this.options.log?.(`Projection ${projection.name}: ${error.message}`);
+          this.options.log?.(`Projections: ${error.message}`);
           continue;
         }
-        this.errors.set(projection.name, error instanceof Error ? error.message : String(error));
-        this.options.log?.(`Projection ${projection.name} failed; retrying in ${backoff} ms`, error);
+        const message = error instanceof Error ? error.message : String(error);
+        for (const projection of this.live) this.errors.set(projection.name, message);
+        this.options.log?.(`Reading the event log for the projections failed; retrying in ${backoff} ms`, error);
         await sleep(backoff);
         backoff = Math.min(backoff * 2, this.options.maxBackoffMs ?? 5_000);
       }
     }
   }
 
-  /** Follows the subscription from the stored checkpoint until it ends or fails. */
-  private async follow(projection: AnyProjection): Promise<void> {
+  /**
+   * Reads every checkpoint from the store, then follows the log: the projections near the
+   * furthest one on the shared subscription, the others on the catch-up reader until they join
+   * it. Ends when the subscription ends; throws when either reader stands down or fails.
+   */
+  private async follow(): Promise<void> {
+    const stored = await this.readModels.getCheckpoints();
+    for (const projection of this.projections) {
+      const at = stored[projection.name] ?? 0;
+      this.checkpoints.set(projection.name, at);
+      this.stored.set(projection.name, at);
+      this.unrecorded.set(projection.name, 0);
+    }
+    const at = (projection: AnyProjection) => this.checkpoints.get(projection.name) ?? 0;
+    const apart = this.options.catchUpApart ?? DEFAULT_CATCH_UP_APART;
+    const furthest = Math.max(...this.projections.map(at));
+    this.live.clear();
+    this.behind.clear();
+    this.retryAt.clear();
+    for (const projection of this.projections) (at(projection) >= furthest - apart ? this.live : this.behind).add(projection);
+    const after = Math.min(...[...this.live].map(at));
+    this.taken = after;
+    const session = new FollowSession(this.eventStore.subscribeToAll({ after }));
+    this.session = session;
+    // stop() or a lost lease may have come while the checkpoints were read.
+    if (this.stopped || !this.holdsLease()) void session.abort();
+    try {
+      const ended = await Promise.allSettled(
+        [this.followShared(session), this.catchUp(session)].map((reader) => reader.finally(() => session.abort())),
+      );
+      const failure = ended.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (failure) throw failure.reason;
+    } finally {
+      await session.abort();
+      if (this.session === session) this.session = undefined;
+    }
+  }
+
+  /** The shared reader: takes events while they are already buffered, and commits when the log goes quiet. */
+  private async followShared(session: FollowSession<E>): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
-    const after = await this.readModels.getCheckpoint(projection.name);
-    this.checkpoints.set(projection.name, after);
-    this.stored.set(projection.name, after);
-    this.unrecorded.set(projection.name, 0);
-    const subscription = this.eventStore.subscribeToAll({ after });
-    this.subscriptions.add(subscription);
-    const iterator = subscription[Symbol.asyncIterator]();
+    const iterator = session.subscription[Symbol.asyncIterator]();
     let pending: StoredEvent<E>[] = [];
     const flush = async () => {
       const events = pending;
       pending = [];
-      const last = events[events.length - 1].position;
-      const unrecorded = (this.unrecorded.get(projection.name) ?? 0) + events.length;
-      // A batch the projection ignores entirely needs no transaction of its own.
-      if (events.some((event) => projectionHandles(projection, event)) || unrecorded >= PERSIST_SKIPPED_EVERY) {
-        if (!this.holdsLease()) throw new StandDown('the projector lease is gone; standing by');
-        const applied = await this.commits.applyBatch({
+      // From here on this batch's members are fixed: a projection joining now must be past it.
+      this.taken = events[events.length - 1].position;
+      await this.commit([...this.live], events);
+    };
+    let next = iterator.next();
+    while (!session.aborted) {
+      const result = pending.length === 0 ? await next : await Promise.race([next, nextMacrotask()]);
+      if (result === IDLE) {
+        await flush();
+        continue;
+      }
+      if (result.done) break;
+      pending.push(result.value);
+      next = iterator.next();
+      if (pending.length >= batchSize) await flush();
+    }
+    if (pending.length > 0 && !session.aborted) await flush();
+  }
+
+  /**
+   * The catch-up reader: pages of the log for the projections behind, nearest to the shared
+   * reader first (a replay from zero does not hold back one that is nearly there), each page
+   * one transaction for all of them; a projection joins the shared reader once it has
+   * processed what that reader has taken.
+   */
+  private async catchUp(session: FollowSession<E>): Promise<void> {
+    const batchSize = this.options.batchSize ?? 500;
+    const apart = this.options.catchUpApart ?? DEFAULT_CATCH_UP_APART;
+    const at = (projection: AnyProjection) => this.checkpoints.get(projection.name) ?? 0;
+    while (!session.aborted) {
+      const now = Date.now();
+      const ready = [...this.behind].filter((p) => (this.retryAt.get(p.name) ?? 0) <= now);
+      if (ready.length === 0) {
+        const soonest = Math.min(...[...this.behind].map((p) => this.retryAt.get(p.name) ?? 0));
+        await session.nap(soonest - now);
+        continue;
+      }
+      const furthest = Math.max(...ready.map(at));
+      const cohort = ready.filter((p) => at(p) >= furthest - apart);
+      const after = Math.min(...cohort.map(at));
+      // What the shared reader took before this read: the read shows every event up to it that still exists.
+      const takenBefore = this.taken;
+      if (!this.holdsLease()) throw new StandDown('the projector lease is gone; standing by');
+      const page = await this.eventStore.readAll({ after, limit: batchSize });
+      if (session.aborted) return;
+      if (page.length > 0) await this.commit(cohort, page);
+      for (const projection of cohort) {
+        if (!this.behind.has(projection) || (this.retryAt.get(projection.name) ?? 0) > now) continue;
+        // Nothing left to read: the events the shared reader took past it were deleted since (an account's).
+        if (page.length === 0 && at(projection) < takenBefore) this.checkpoints.set(projection.name, takenBefore);
+        if (at(projection) >= this.taken) {
+          this.behind.delete(projection);
+          this.live.add(projection);
+        }
+      }
+      this.progress.emit('progress');
+    }
+  }
+
+  /**
+   * Applies `events` to each of `members` past its own checkpoint, and commits every
+   * projection's documents and checkpoint in one applyBatches (one transaction). A projection
+   * whose work fails falls behind (fallBehind); a refused compare-and-set stands the runner down.
+   */
+  private async commit(members: readonly AnyProjection[], events: readonly StoredEvent<E>[]): Promise<void> {
+    const last = events[events.length - 1].position;
+    const entries: ProjectionBatchEntry[] = [];
+    const committing: AnyProjection[] = [];
+    for (const projection of members) {
+      const from = this.checkpoints.get(projection.name) ?? 0;
+      if (from >= last) continue;
+      const mine = from < events[0].position ? events : events.filter((event) => event.position > from);
+      const unrecorded = (this.unrecorded.get(projection.name) ?? 0) + mine.length;
+      // A batch the projection ignores entirely needs no write of its own.
+      if (mine.some((event) => projectionHandles(projection, event)) || unrecorded >= PERSIST_SKIPPED_EVERY) {
+        entries.push({
           projection: projection.name,
           position: last,
-          work: (batch) => applyEvents(projection, events, batch),
+          work: (batch) => applyEvents(projection, mine, batch),
           expectedCheckpoint: this.stored.get(projection.name) ?? 0,
         });
-        if (!applied) throw new StandDown('another projector moved its checkpoint; following again from the stored one');
-        this.stored.set(projection.name, last);
-        this.unrecorded.set(projection.name, 0);
+        committing.push(projection);
       } else {
         this.unrecorded.set(projection.name, unrecorded);
+        this.checkpoints.set(projection.name, last);
       }
-      this.errors.delete(projection.name);
-      this.checkpoints.set(projection.name, last);
-      this.progress.emit('progress');
-    };
-    try {
-      let next = iterator.next();
-      while (!this.stopped) {
-        // Keep taking events while they are already buffered; commit when the log goes quiet.
-        const result = pending.length === 0 ? await next : await Promise.race([next, nextMacrotask()]);
-        if (result === IDLE) {
-          await flush();
-          continue;
+    }
+    let refused = false;
+    if (entries.length > 0) {
+      if (!this.holdsLease()) throw new StandDown('the projector lease is gone; standing by');
+      const results = await this.readModels.applyBatches(entries);
+      results.forEach((result, i) => {
+        const projection = committing[i];
+        if (result.status === 'rejected') {
+          this.fallBehind(projection, result.reason);
+        } else if (!result.value) {
+          refused = true;
+        } else {
+          this.stored.set(projection.name, last);
+          this.unrecorded.set(projection.name, 0);
+          this.checkpoints.set(projection.name, last);
+          this.errors.delete(projection.name);
+          this.backoffs.delete(projection.name);
         }
-        if (result.done) break;
-        pending.push(result.value);
-        next = iterator.next();
-        if (pending.length >= batchSize) await flush();
-      }
-      if (pending.length > 0 && !this.stopped) await flush();
-    } finally {
-      this.subscriptions.delete(subscription);
-      await subscription.close();
+      });
+    }
+    this.progress.emit('progress');
+    if (refused) throw new StandDown('another projector moved a checkpoint; following again from the stored ones');
+  }
+
+  /** A projection whose batch failed: off the shared reader, retried from its checkpoint after a doubling delay. */
+  private fallBehind(projection: AnyProjection, reason: unknown): void {
+    const backoff = this.backoffs.get(projection.name) ?? this.options.initialBackoffMs ?? 100;
+    this.errors.set(projection.name, reason instanceof Error ? reason.message : String(reason));
+    this.options.log?.(`Projection ${projection.name} failed; retrying in ${backoff} ms`, reason);
+    this.retryAt.set(projection.name, Date.now() + backoff);
+    this.backoffs.set(projection.name, Math.min(backoff * 2, this.options.maxBackoffMs ?? 5_000));
+    this.live.delete(projection);
+    this.behind.add(projection);
+    this.session?.wake();
+  }
+
+  /** Records how far projections got through events they ignored, so a restart skips them (one transaction). */
+  private async recordUnrecorded(): Promise<void> {
+    const unrecorded = this.projections.filter((p) => (this.unrecorded.get(p.name) ?? 0) > 0);
+    if (unrecorded.length === 0 || !this.holdsLease()) return;
+    const entries = unrecorded.map((p) => ({
+      projection: p.name,
+      position: this.checkpoints.get(p.name) ?? 0,
+      work: async () => {},
+      expectedCheckpoint: this.stored.get(p.name) ?? 0,
+    }));
+    try {
+      const results = await this.readModels.applyBatches(entries);
+      results.forEach((result, i) => {
+        if (result.status === 'fulfilled') this.unrecorded.set(unrecorded[i].name, 0);
+        // Only an optimisation: a restart re-reads those ignored events from the older checkpoint.
+        else this.options.log?.(`Projection ${unrecorded[i].name}: could not record its checkpoint on stop`, result.reason);
+      });
+    } catch (error) {
+      this.options.log?.('Projections: could not record their checkpoints on stop', error);
     }
   }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadModelStore } from '@rotaledger/read-models';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
+import { CREDENTIALS, USERS } from '../accounts/read-models';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { runRebuild } from './rebuild-read-models';
 
@@ -180,6 +181,42 @@ describe('npm run rebuild-read-models / verify-read-models', () => {
     expect(await run([])).toBe(0);
     expect(await run(['--verify'])).toBe(0);
   });
+
+  it('--profile rebuilds each projection alone into a scratch store, printing its time and documents, and leaves the live ones alone', async () => {
+    // A store of its own: the other tests leave a corruptor's checkpoint behind.
+    const ownDir = mkdtempSync(join(tmpdir(), 'rotaledger-rebuild-profile-'));
+    try {
+      await profileOn(ownDir);
+    } finally {
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  });
+
+  async function profileOn(dataDir: string): Promise<void> {
+    await planSomeRotas(dataDir);
+    const live = await SqliteReadModelStore.open({ dataDir });
+    const checkpoints = await live.getCheckpoints();
+    const userDocuments = (await live.dump(USERS)).length + (await live.dump(CREDENTIALS)).length;
+    await live.close();
+
+    expect(await runRebuild(['--profile'], { DATA_DIR: dataDir, SERVE_FRONTEND: 'false' }, (line) => lines.push(line))).toBe(0);
+
+    const profiled = new Map(
+      lines
+        .flatMap((line) => [...line.matchAll(/^PROFILE (\S+) (\d+) ms (\d+) documents$/g)])
+        .map(([, name, , documents]) => [name, Number(documents)]),
+    );
+    expect([...profiled.keys()].sort()).toEqual(Object.keys(checkpoints).sort());
+    expect(profiled.get('accounts-users')).toBe(userDocuments);
+    expect(userDocuments).toBeGreaterThan(0);
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('read-models.scratch'))).toEqual([]);
+    const after = await SqliteReadModelStore.open({ dataDir });
+    try {
+      expect(await after.getCheckpoints()).toEqual(checkpoints);
+    } finally {
+      await after.close();
+    }
+  }
 
   it("drops the documents and checkpoints of the projections an older version ran (issue 31's day copies)", async () => {
     await planSomeRotas(dataDir);

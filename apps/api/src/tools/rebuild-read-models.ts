@@ -24,7 +24,8 @@ import { ProjectionService } from '../infrastructure/read-your-writes';
  * `npm run verify-read-models` (--verify): rebuilds into a scratch store instead and
  * compares it with the live read models, printing each difference; exit 1 if any. The
  * scratch store (a `<db>_scratch` database, the `read_models_scratch` schema, or
- * `read-models.scratch.db`) is dropped afterwards.
+ * `read-models.scratch.db`) is dropped afterwards. `--profile` times each projection's rebuild
+ * alone into the scratch store (see profileRebuild).
  * Stop the app (or the projector) first: a rebuild races a running projector.
  */
 export async function runRebuild(
@@ -33,11 +34,13 @@ export async function runRebuild(
   print: (line: string) => void = console.log,
 ): Promise<number> {
   const verify = argv.includes('--verify');
+  const profile = argv.includes('--profile');
   const config = { ...loadConfig(env), runProjections: false, serveFrontend: false };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config }), { logger: ['error', 'warn'] });
   try {
     const eventStore = app.get<EventStore, EventStore<AnyDomainEvent>>(EventStore);
     const registry = app.get(ProjectionRegistry);
+    if (profile) return await profileRebuild(eventStore, registry, config, print);
     if (!verify) {
       await app.get(ProjectionService).dropRetiredProjections();
       const report = await rebuildReadModels(eventStore, app.get(ReadModelStore), registry.all());
@@ -68,6 +71,37 @@ export async function runRebuild(
     }
   } finally {
     await app.close();
+  }
+}
+
+/**
+ * `--profile` (bench:scale): rebuilds each projection alone into the scratch store and prints its
+ * time and the documents it leaves, one `PROFILE <name> <ms> ms <documents> documents` line each,
+ * so a slow rebuild can be laid at the door of the projections and documents that make it so.
+ */
+async function profileRebuild(
+  eventStore: EventStore<AnyDomainEvent>,
+  registry: ProjectionRegistry,
+  config: ReturnType<typeof loadConfig>,
+  print: (line: string) => void,
+): Promise<number> {
+  const scratch = await createReadModelStore({
+    databaseUrl: config.databaseUrl,
+    mongoUrl: config.mongoUrl,
+    mongoDbName: config.mongoDbName,
+    dataDir: config.dataDir,
+    scratch: true,
+  });
+  try {
+    for (const projection of registry.all()) {
+      const report = await rebuildReadModels(eventStore, scratch, [projection]);
+      let documents = 0;
+      for (const collection of projection.collections) documents += (await scratch.dump(collection)).length;
+      print(`PROFILE ${projection.name} ${report.milliseconds} ms ${documents} documents`);
+    }
+    return 0;
+  } finally {
+    await discardScratch(scratch, config.dataDir);
   }
 }
 

@@ -88,18 +88,24 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 /** Counts every event it applies, per stream and in total: a double application shows. */
-const countingProjection: Projection = {
-  name: 'counting-runner',
-  collections: ['runnerTallies'],
-  eventTypes: ['Counted'],
-  async apply(event: StoredEvent, batch: ProjectionBatch) {
-    for (const id of [event.streamId, 'all']) {
-      const tally = await batch.get<{ id: string; count: number; total: number }>('runnerTallies', id);
-      const amount = Number((event.data as { amount: number }).amount);
-      batch.put('runnerTallies', { id, count: (tally?.count ?? 0) + 1, total: (tally?.total ?? 0) + amount });
-    }
-  },
-};
+/** Counts `Counted` events per stream and in all, into `collection`: any double application shows. */
+function countingInto(name: string, collection: string): Projection {
+  return {
+    name,
+    collections: [collection],
+    eventTypes: ['Counted'],
+    async apply(event: StoredEvent, batch: ProjectionBatch) {
+      for (const id of [event.streamId, 'all']) {
+        const tally = await batch.get<{ id: string; count: number; total: number }>(collection, id);
+        const amount = Number((event.data as { amount: number }).amount);
+        batch.put(collection, { id, count: (tally?.count ?? 0) + 1, total: (tally?.total ?? 0) + amount });
+      }
+    },
+  };
+}
+
+const countingProjection = countingInto('counting-runner', 'runnerTallies');
+const copyingProjection = countingInto('counting-copy', 'runnerCopies');
 
 const counted = (amount: number) => ({
   id: randomUUID(),
@@ -690,13 +696,14 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
       });
 
       afterEach(async () => {
+        jest.restoreAllMocks();
         await Promise.all(runners.splice(0).map((runner) => runner.stop()));
         await eventStore.close();
         await rm(eventsDir, { recursive: true, force: true });
       });
 
-      const runner = (on: ReadModelStore, options: ProjectionRunnerOptions) => {
-        const created = new ProjectionRunner(eventStore, on, [countingProjection], { initialBackoffMs: 5, ...options });
+      const runner = (on: ReadModelStore, options: ProjectionRunnerOptions, projections = [countingProjection]) => {
+        const created = new ProjectionRunner(eventStore, on, projections, { initialBackoffMs: 5, ...options });
         runners.push(created);
         return created;
       };
@@ -712,7 +719,55 @@ export function describeReadModelStoreContract(name: string, factory: () => Prom
         return amounts.reduce((sum, amount) => sum + amount, 0);
       };
       const tallyOf = (id: string) => store.get<{ id: string; count: number; total: number }>('runnerTallies', id);
-      const caughtUp = async () => (await store.getCheckpoint(countingProjection.name)) === (await eventStore.headPosition());
+      const caughtUp = async (projections = [countingProjection]) => {
+        const [checkpoints, head] = await Promise.all([store.getCheckpoints(), eventStore.headPosition()]);
+        return projections.every((projection) => checkpoints[projection.name] === head);
+      };
+      const bothProjections = [countingProjection, copyingProjection];
+      const tallies = async (collection: string) =>
+        Promise.all(['all', 's0', 's1', 's2'].map((id) => store.get<{ id: string; count: number; total: number }>(collection, id)));
+
+      it('one runner of several projections reads the log once, and commits each batch for all of them in one applyBatches', async () => {
+        const subscriptions = jest.spyOn(eventStore, 'subscribeToAll');
+        const pages = jest.spyOn(eventStore, 'readAll');
+        const together = jest.spyOn(store, 'applyBatches');
+        const alone = jest.spyOn(store, 'applyBatch');
+        let total = await appendAll([1, 2, 3, 4, 5]);
+        await runner(store, { lease: false, batchSize: 4 }, bothProjections).start();
+        total += await appendAll([6, 7]);
+
+        await eventually(() => caughtUp(bothProjections));
+
+        expect(subscriptions).toHaveBeenCalledTimes(1);
+        expect(pages).not.toHaveBeenCalled();
+        expect(alone).not.toHaveBeenCalled();
+        expect(together.mock.calls.length).toBeGreaterThanOrEqual(2);
+        for (const [entries] of together.mock.calls)
+          expect(entries.map((entry) => entry.projection)).toEqual(['counting-runner', 'counting-copy']);
+        expect(await tallyOf('all')).toEqual({ id: 'all', count: 7, total });
+        expect(await tallies('runnerCopies')).toEqual(await tallies('runnerTallies'));
+      });
+
+      it('a projection far behind catches up on its own reader, then joins the shared one: each applies every event once', async () => {
+        let total = await appendAll(Array.from({ length: 12 }, (_, i) => i + 1));
+        const first = runner(store, { lease: false }, [countingProjection]);
+        await first.start();
+        await eventually(() => caughtUp());
+        await first.stop();
+        const head = await eventStore.headPosition();
+        const subscriptions = jest.spyOn(eventStore, 'subscribeToAll');
+        const pages = jest.spyOn(eventStore, 'readAll');
+
+        await runner(store, { lease: false, batchSize: 3, catchUpApart: 2 }, bothProjections).start();
+        total += await appendAll([20, 30, 40]);
+        await eventually(() => caughtUp(bothProjections));
+
+        // The shared reader starts where the live projection was; the new one reads pages from zero.
+        expect(subscriptions.mock.calls).toEqual([[{ after: head }]]);
+        expect(pages).toHaveBeenCalledWith({ after: 0, limit: 3 });
+        expect(await tallyOf('all')).toEqual({ id: 'all', count: 15, total });
+        expect(await tallies('runnerCopies')).toEqual(await tallies('runnerTallies'));
+      });
 
       it('apply every event exactly once even without the lease: the checkpoint compare-and-set decides', async () => {
         const other = await openAnother();
