@@ -62,17 +62,6 @@ describe('improveFill', () => {
     expect([fillObjective(problem, start).costPence, fillObjective(problem, improved).costPence]).toEqual([15500, 13500]);
   });
 
-  it('stops when its effort runs out, answering what it has, whatever the clock', () => {
-    // Ann is free for both open slots: each is one move to check, and the second slot is visited only while effort is left.
-    const problem = fillProblem(
-      fillInput([slot('a1', '2026-12-09', '07:00', '12:00'), slot('a2', '2026-12-10', '07:00', '12:00')], [candidate('ann')]),
-    );
-    const ann = (id: string) => pairOf(problem, id, 'ann');
-    expect(named(problem, improveFill(problem, [-1, -1], { maxEvaluations: 0 }))).toEqual({ a1: null, a2: null });
-    expect(improveFill(problem, [-1, -1], { maxEvaluations: 1 })).toEqual([ann('a1'), -1]);
-    expect(improveFill(problem, [-1, -1], { maxEvaluations: 2 })).toEqual([ann('a1'), ann('a2')]);
-  });
-
   it('stops when its caller says so, answering what it has', () => {
     const problem = fillProblem(fillInput([slot('a1', '2026-12-09', '07:00', '12:00')], [candidate('ann')]));
     expect(improveFill(problem, [-1], { shouldStop: () => true })).toEqual([-1]);

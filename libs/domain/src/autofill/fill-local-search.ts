@@ -8,19 +8,15 @@ import { firstPlanRefusal } from './plan-constraints';
  * open slot taken by someone free, or by someone who hands one of theirs to a third person;
  * a slot handed to someone better for it, also by a cheaper person who hands one of theirs on;
  * two people's slots swapped. The solver's start: the closer it is, the sooner a
- * level is proven (a start equal to the bound proves it at the root). `maxEvaluations` bounds it
- * in effort (moves checked against the rules, counted before each slot is visited), so the same
- * problem always gives the same answer however busy the machine; `shouldStop` lets the caller
- * add a bound in time (the domain has no clock), which makes the answer depend on the clock.
+ * level is proven (a start equal to the bound proves it at the root). `shouldStop` lets the
+ * caller bound it in time (the domain has no clock).
  */
 export function improveFill(
   problem: FillProblem,
   start: FillChoice,
-  options: { maxPasses?: number; maxEvaluations?: number; shouldStop?: () => boolean } = {},
+  options: { maxPasses?: number; shouldStop?: () => boolean } = {},
 ): FillChoice {
-  const { maxPasses = 6, maxEvaluations = Infinity, shouldStop: outOfTime = () => false } = options;
-  let evaluations = 0;
-  const shouldStop = () => evaluations >= maxEvaluations || outOfTime();
+  const { maxPasses = 6, shouldStop = () => false } = options;
   const choice = [...start];
   let objective = fillObjective(problem, choice);
   const planOf = (person: number, without: number[] = []) => {
@@ -30,7 +26,6 @@ export function improveFill(
     return [...fixed, ...chosen];
   };
   const fits = (pair: number, without: number[] = []) => {
-    evaluations++;
     const { person, slot } = problem.pairs[pair];
     return !firstPlanRefusal({ candidate: problem.people[person].candidate, slot: problem.slots[slot], plan: planOf(person, without) });
   };
