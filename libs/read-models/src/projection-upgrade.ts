@@ -169,9 +169,10 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
     this.live = new ProjectionRunner(this.eventStore, this.readModels, this.liveProjections(plan), this.runnerOptions());
     await this.live.start();
     if (plan.upgrades.length > 0) {
-      for (const { projection, from, to } of plan.upgrades) {
-        this.log(`Projection ${projection.name}: building version ${versionOf(projection)} beside build ${from}, as build ${to}`);
-      }
+      const upgrades = plan.upgrades.map(
+        ({ projection, from, to }) => `${projection.name} (version ${versionOf(projection)}, build ${to} beside ${from})`,
+      );
+      this.log(`Building the new versions of ${upgrades.join(', ')}`);
       this.builder = new ProjectionRunner(
         this.eventStore,
         this.readModels,
@@ -312,16 +313,18 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
           return;
         }
       }
+      const switched: string[] = [];
       for (const { projection, from, to } of upgrades) {
         const moved = await this.readModels.applyBatch(activeKey(projection.name), to, NOTHING, from);
-        if (moved) this.directory.switched(projection.name, to);
-        this.log(
-          moved
-            ? `Projection ${projection.name}: queries now read build ${to} (version ${versionOf(projection)})`
-            : `Projection ${projection.name}: another process switched it first`,
-        );
-        if (moved) this.dropLater(plan.live.get(projection.name)?.code ?? projection, from);
+        if (!moved) {
+          this.log(`Projection ${projection.name}: another process switched it first`);
+          continue;
+        }
+        this.directory.switched(projection.name, to);
+        switched.push(`${projection.name} (build ${to}, version ${versionOf(projection)})`);
+        this.dropLater(plan.live.get(projection.name)?.code ?? projection, from);
       }
+      if (switched.length > 0) this.log(`Queries now read the new builds of ${switched.join(', ')}`);
       this.live = runner;
       this.plan = next;
     } finally {
@@ -346,7 +349,6 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
       await this.readModels.reset(buildCheckpointName(name, build), buildCollections(projection, build));
       await this.readModels.reset(buildVersionKey(name, build), []);
       await this.readModels.reset(buildReadyKey(name, build), []);
-      this.log(`Projection ${name}: build ${build} dropped`);
     })()
       .catch((error: unknown) => this.log(`Projection ${name}: could not drop build ${build} (the next start tries again)`, error))
       .finally(() => {
@@ -373,4 +375,46 @@ function untilOrTimeout(promise: Promise<void>, ms: number): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * The rebuild of a running system (`npm run rebuild-read-models`): writes every projection into
+ * a new build beside the one queries read, from position zero, with the builder's lease, until
+ * it has reached the log's head as it was at the start; then marks the builds ready. A running
+ * projector switches to them (its VersionedProjectionRunner looks for ready builds); the caller
+ * does it itself when none runs. Returns the new build of each projection.
+ */
+export async function buildBeside<E extends EventBody>(
+  eventStore: EventStore<E>,
+  readModels: ReadModelStore,
+  projections: readonly AnyProjection[],
+  options: { log?: (message: string, error?: unknown) => void } = {},
+): Promise<{ builds: Map<string, number>; events: number }> {
+  const checkpoints = await readModels.getCheckpoints();
+  const builds = new Map<string, number>();
+  for (const projection of projections) {
+    const { active, builds: known } = buildsOf(projection.name, checkpoints);
+    const build = Math.max(active, ...known.keys()) + 1;
+    builds.set(projection.name, build);
+    await readModels.applyBatch(buildVersionKey(projection.name, build), versionOf(projection), NOTHING);
+  }
+  const head = await eventStore.highWaterMark();
+  const runner = new ProjectionRunner(
+    eventStore,
+    readModels,
+    projections.map((projection) => projectionAtBuild(projection, builds.get(projection.name)!)),
+    { lease: { name: BUILD_LEASE_NAME }, log: options.log },
+  );
+  await runner.start();
+  try {
+    while (!(await runner.waitFor(head, 5_000))) {
+      if (!runner.holdsLease()) options.log?.('Waiting for the builder lease (another build is under way)');
+    }
+  } finally {
+    await runner.stop();
+  }
+  for (const projection of projections) {
+    await readModels.applyBatch(buildReadyKey(projection.name, builds.get(projection.name)!), 1, NOTHING);
+  }
+  return { builds, events: head };
 }
