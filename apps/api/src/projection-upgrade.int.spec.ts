@@ -46,6 +46,52 @@ describe('upgrading a projection on a running system', () => {
     };
   }
 
+  /** A gate version 2's replay waits at, opened by the test. */
+  function gated() {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let reached!: () => void;
+    const atGate = new Promise<void>((resolve) => (reached = resolve));
+    const changeProjection = (projection: DomainProjection) =>
+      projection.name === workplacesProjection.name ? version2(gate, reached) : projection;
+    return { open, atGate, changeProjection };
+  }
+
+  /** The store as the older version leaves it: `owners` owners with two workplaces each, by version 1. */
+  async function writtenByVersion1(dataDir: string, owners: number) {
+    const signedUp: SignedUpUser[] = [];
+    const named = new Map<string, Map<string, string>>();
+    const before = await createTestApp({ dataDir, env });
+    try {
+      for (let i = 0; i < owners; i++) {
+        const owner = await signUp(before);
+        signedUp.push(owner);
+        named.set(owner.userId, new Map());
+        for (const name of [`Cafe ${i}a`, `Bar ${i}b`]) named.get(owner.userId)!.set(await createWorkplace(before, owner, { name }), name);
+      }
+    } finally {
+      await before.close();
+    }
+    return { owners: signedUp, named };
+  }
+
+  /** A read answers one whole model: every workplace the owner has, all named as given (version 1) or all in capitals (version 2). */
+  async function readWholeOf(
+    t: TestApp,
+    named: Map<string, Map<string, string>>,
+    owner: SignedUpUser,
+    endTimes: Map<string, number> = new Map(),
+  ): Promise<1 | 2> {
+    const answer = await list(t, owner);
+    const expected = named.get(owner.userId)!;
+    expect(answer.map((w) => w.workplace_id).sort()).toEqual([...expected.keys()].sort());
+    for (const [id, end] of endTimes) expect(answer.find((w) => w.workplace_id === id)?.rota_end_time).toBe(end);
+    const old = answer.every((w) => w.name === expected.get(w.workplace_id));
+    const upgraded = answer.every((w) => w.name === expected.get(w.workplace_id)!.toUpperCase());
+    expect({ old, upgraded }).not.toEqual({ old: false, upgraded: false });
+    return old ? 1 : 2;
+  }
+
   const list = async (t: TestApp, owner: SignedUpUser) => {
     const response = await t.http().get('/api/workplaces/getworkplaces').set(owner.auth);
     expect(response.status).toBe(200);
@@ -53,43 +99,12 @@ describe('upgrading a projection on a running system', () => {
   };
 
   it('builds version 2 beside version 1 while commands and reads go on, then switches and drops version 1', async () => {
-    const owners: SignedUpUser[] = [];
-    /** Each owner's workplaces, by id, with the name given. */
-    const named = new Map<string, Map<string, string>>();
-    const before = await createTestApp({ dataDir, env });
-    try {
-      for (let i = 0; i < 4; i++) {
-        const owner = await signUp(before);
-        owners.push(owner);
-        named.set(owner.userId, new Map());
-        for (const name of [`Cafe ${i}a`, `Bar ${i}b`]) named.get(owner.userId)!.set(await createWorkplace(before, owner, { name }), name);
-      }
-    } finally {
-      await before.close();
-    }
-
-    let openGate!: () => void;
-    const gate = new Promise<void>((resolve) => (openGate = resolve));
-    let reachedGate!: () => void;
-    const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
-    const t = await createTestApp({
-      dataDir,
-      env,
-      changeProjection: (projection) => (projection.name === workplacesProjection.name ? version2(gate, reachedGate) : projection),
-    });
+    const { owners, named } = await writtenByVersion1(dataDir, 4);
+    const { open: openGate, atGate, changeProjection } = gated();
+    const t = await createTestApp({ dataDir, env, changeProjection });
     try {
       const unversioned = (t.readModels as VersionedReadModelStore).unversioned;
-      /** A read answers one whole model: every workplace the owner has, all named as given (version 1) or all in capitals (version 2). */
-      const readWhole = async (owner: SignedUpUser, endTimes: Map<string, number> = new Map()) => {
-        const answer = await list(t, owner);
-        const expected = named.get(owner.userId)!;
-        expect(answer.map((w) => w.workplace_id).sort()).toEqual([...expected.keys()].sort());
-        for (const [id, end] of endTimes) expect(answer.find((w) => w.workplace_id === id)?.rota_end_time).toBe(end);
-        const old = answer.every((w) => w.name === expected.get(w.workplace_id));
-        const upgraded = answer.every((w) => w.name === expected.get(w.workplace_id)!.toUpperCase());
-        expect({ old, upgraded }).not.toEqual({ old: false, upgraded: false });
-        return old ? 1 : 2;
-      };
+      const readWhole = (owner: SignedUpUser, endTimes?: Map<string, number>) => readWholeOf(t, named, owner, endTimes);
 
       await atGate;
       // Version 2 is half built, beside version 1.
@@ -167,6 +182,50 @@ describe('upgrading a projection on a running system', () => {
       expect(await again.readModels.getCheckpoints()).not.toHaveProperty('workplaces@b2');
     } finally {
       await again.close();
+    }
+  });
+
+  it('lets an API replica (no projections) write and read throughout, and switch when the stored record says so', async () => {
+    const replicaDir = mkdtempSync(join(tmpdir(), 'rotaledger-upgrade-replica-'));
+    try {
+      const { owners, named } = await writtenByVersion1(replicaDir, 2);
+      const { open: openGate, atGate, changeProjection } = gated();
+      // The old build stays for as long as the test runs: the replica's switch is shown by its reads, not by a drop.
+      const projector = await createTestApp({ dataDir: replicaDir, env: { ...env, PROJECTION_DRAIN_MS: '600000' }, changeProjection });
+      try {
+        const replica = await createTestApp({ dataDir: replicaDir, env: { ...env, RUN_PROJECTIONS: 'false' }, changeProjection });
+        try {
+          await atGate;
+          for (const [i, owner] of owners.entries()) {
+            expect(await readWholeOf(replica, named, owner)).toBe(1);
+            const name = `Deli ${i}c`;
+            named.get(owner.userId)!.set(await createWorkplace(replica, owner, { name }), name);
+            expect(await readWholeOf(replica, named, owner)).toBe(1);
+          }
+          openGate();
+          const switched = async () =>
+            (await (replica.readModels as VersionedReadModelStore).unversioned.getCheckpoints())['workplaces@active'] === 1;
+          while (!(await switched())) await new Promise((resolve) => setTimeout(resolve, 20));
+          // The replica's next write waits on the new build, and its reads then go there.
+          for (const [i, owner] of owners.entries()) {
+            const [id] = named.get(owner.userId)!.keys();
+            const update = await replica
+              .http()
+              .put('/api/workplaces/updateworkplace')
+              .set(owner.auth)
+              .send({ workplace_id: id, rotaEndTime: 21 + i });
+            expect(update.status).toBe(200);
+            expect(await readWholeOf(replica, named, owner, new Map([[id, 21 + i]]))).toBe(2);
+          }
+        } finally {
+          await replica.close();
+        }
+      } finally {
+        openGate();
+        await projector.close();
+      }
+    } finally {
+      rmSync(replicaDir, { recursive: true, force: true });
     }
   });
 });
