@@ -19,7 +19,7 @@ export const BUILD_LEASE_NAME = 'projector-build';
 /** How long an old build's documents stay after the switch, for replicas that have not seen it yet (they look every second). */
 export const DEFAULT_DRAIN_MS = 5_000;
 /** How often the runner looks whether a build has caught up, or another process switched. */
-export const DEFAULT_WATCH_MS = 100;
+export const DEFAULT_WATCH_MS = 250;
 
 /** Thrown by start() when the store holds a newer version of a projection than this release's. */
 export class NewerProjectionVersionError extends Error {
@@ -72,6 +72,8 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
   private plan?: Plan;
   /** Set while the live runner is replaced: waits resume on the next one. */
   private swapping?: Promise<void>;
+  /** Whether this process held the projector lease when the swap began (waits then stay in process). */
+  private swappingAsLeader = false;
   private watchTimer?: NodeJS.Timeout;
   private watching = false;
   private stopped = false;
@@ -104,7 +106,7 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
   }
 
   holdsLease(): boolean {
-    return this.swapping !== undefined || (this.live?.holdsLease() ?? false);
+    return this.swapping ? this.swappingAsLeader : (this.live?.holdsLease() ?? false);
   }
 
   /** The live builds' statuses, by the projections' own names. */
@@ -268,6 +270,7 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
 
   private async replan(): Promise<void> {
     let done!: () => void;
+    this.swappingAsLeader = this.live?.holdsLease() ?? false;
     this.swapping = new Promise((resolve) => (done = resolve));
     try {
       await Promise.all([this.builder?.stop(), this.live?.stop()]);
@@ -287,6 +290,7 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
   private async switchTo(upgrades: readonly Upgrade[]): Promise<void> {
     const plan = this.plan!;
     let done!: () => void;
+    this.swappingAsLeader = true;
     this.swapping = new Promise((resolve) => (done = resolve));
     try {
       const old = this.live!;

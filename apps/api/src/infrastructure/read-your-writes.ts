@@ -57,9 +57,10 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
   /** An API replica runs the head-of-log check itself (a runner runs it as it starts). */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runProjections) {
+      // First which builds queries read: the head-of-log check is of their checkpoints.
+      await this.followBuildSwitches();
       const beyondHead = await this.headOfLog.check();
       if (beyondHead) throw beyondHead;
-      await this.followBuildSwitches();
       return;
     }
     await this.dropRetiredProjections();
