@@ -40,7 +40,7 @@ describe('upgrading a projection on a running system', () => {
         if ((event.type !== 'WorkplaceCreated' && event.type !== 'WorkplaceUpdated') || event.data.name === undefined) {
           return workplacesProjection.apply(event, batch);
         }
-        const capitals = { ...event, data: { ...event.data, name: event.data.name.toUpperCase() } };
+        const capitals = { ...event, data: { ...event.data, name: event.data.name.toUpperCase() } } as StoredEvent<AnyDomainEvent>;
         return workplacesProjection.apply(capitals, batch);
       },
     };
@@ -183,7 +183,7 @@ describe('upgrading a projection on a running system', () => {
     } finally {
       await again.close();
     }
-  });
+  }, 180_000);
 
   it('lets an API replica (no projections) write and read throughout, and switch when the stored record says so', async () => {
     const replicaDir = mkdtempSync(join(tmpdir(), 'rotaledger-upgrade-replica-'));
@@ -227,5 +227,5 @@ describe('upgrading a projection on a running system', () => {
     } finally {
       rmSync(replicaDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });

@@ -236,5 +236,5 @@ describe('npm run rebuild-read-models / verify-read-models', () => {
     }
     lines.splice(0);
     expect(await run(['--verify'])).toBe(0);
-  });
+  }, 180_000);
 });
