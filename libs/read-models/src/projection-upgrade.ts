@@ -254,14 +254,20 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
     if (ready.length > 0 && !this.builder) await this.switchTo(ready);
   }
 
-  /** Whether every build under way has reached the build it replaces (or the log's head, if that one is not followed). */
+  /**
+   * Whether every build under way has reached the build it replaces (or the log's head, if that
+   * one is not followed): where this process's live runner is, or, when another process holds the
+   * projector lease (this one only builds), the replaced build's stored checkpoint.
+   */
   private async builtUp(plan: Plan): Promise<boolean> {
     const built = new Map(this.builder!.status().map((s) => [s.name, s.checkpoint]));
     const live = new Map((this.live?.status() ?? []).map((s) => [s.name, s.checkpoint]));
+    const stored = await this.readModels.getCheckpoints();
     let head: number | undefined;
     for (const { projection, from, to } of plan.upgrades) {
+      const replaced = buildCheckpointName(projection.name, from);
       const target = plan.live.get(projection.name)?.code
-        ? (live.get(buildCheckpointName(projection.name, from)) ?? 0)
+        ? Math.max(live.get(replaced) ?? 0, stored[replaced] ?? 0)
         : (head ??= await this.eventStore.highWaterMark());
       if ((built.get(buildCheckpointName(projection.name, to)) ?? 0) < target) return false;
     }
