@@ -298,6 +298,7 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
     let done!: () => void;
     this.swappingAsLeader = true;
     this.swapping = new Promise((resolve) => (done = resolve));
+    let runner: ProjectionRunner<E> | undefined;
     try {
       const old = this.live!;
       await old.stop();
@@ -309,17 +310,20 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
         stale: [],
       };
       for (const { projection, to } of upgrades) next.live.set(projection.name, { build: to, code: projection });
-      const runner = new ProjectionRunner(this.eventStore, this.readModels, this.liveProjections(next), this.runnerOptions());
+      runner = new ProjectionRunner(this.eventStore, this.readModels, this.liveProjections(next), this.runnerOptions());
       await runner.start();
       const eventTypes = upgrades.every(({ projection }) => projection.eventTypes)
         ? upgrades.flatMap(({ projection }) => projection.eventTypes!)
         : undefined;
       while (!(await runner.waitFor(reach, 1_000, eventTypes))) {
-        if (this.stopped || !runner.holdsLease()) {
+        if (this.stopped) {
+          await runner.stop();
+          return;
+        }
+        if (!runner.holdsLease()) {
           // Another projector took the lease meanwhile: it switches instead.
           await runner.stop();
-          this.live = old;
-          await this.startPlanAfterSwitchFailed();
+          await this.startPlan();
           return;
         }
       }
@@ -337,15 +341,16 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
       if (switched.length > 0) this.log(`Queries now read the new builds of ${switched.join(', ')}`);
       this.live = runner;
       this.plan = next;
+    } catch (error) {
+      // The old runner is stopped: start again from what the store says (the next watch retries the switch).
+      this.log('Projection versions: the switch failed; following the stored builds again', error);
+      if (runner !== this.live) await runner?.stop().catch(() => undefined);
+      if (!this.stopped)
+        await this.startPlan().catch((again: unknown) => this.log('Projection versions: could not restart the runners', again));
     } finally {
       this.swapping = undefined;
       done();
     }
-  }
-
-  private async startPlanAfterSwitchFailed(): Promise<void> {
-    await this.live?.stop();
-    await this.startPlan();
   }
 
   /** Drops an old build once replicas have had time to see the switch and no read here uses it. */
