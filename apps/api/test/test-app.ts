@@ -9,6 +9,7 @@ import { AppConfig, loadConfig } from '../src/config/app-config';
 import type { LogSink } from '../src/common/http/request-log';
 import { createApp, RotaledgerApp } from '../src/create-app';
 import { FixedClock } from '../src/infrastructure/clock';
+import type { ProjectionChange } from '../src/infrastructure/projection-registry';
 
 export interface TestApp {
   app: RotaledgerApp;
@@ -38,6 +39,8 @@ export async function createTestApp(
     requestLog?: LogSink;
     rateLimitCeiling?: number;
     traceSql?: (sql: string) => void;
+    /** Changes a projection as the app registers it (the upgrade tests' new versions). */
+    changeProjection?: ProjectionChange;
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rotaledger-test-'));
@@ -47,7 +50,7 @@ export async function createTestApp(
     traceSql: options.traceSql,
   };
   const clock = options.clock ?? new FixedClock();
-  const app = await createApp({ config, clock, logger: false, requestLog: options.requestLog });
+  const app = await createApp({ config, clock, logger: false, requestLog: options.requestLog, changeProjection: options.changeProjection });
   const server = app.getHttpServer();
   return {
     app,

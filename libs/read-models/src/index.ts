@@ -9,3 +9,6 @@ export { createReadModelStore } from './create-read-model-store';
 export * from './projection';
 export * from './projection-runner';
 export * from './projection-rebuild';
+export * from './projection-builds';
+export * from './versioned-read-model-store';
+export * from './projection-upgrade';

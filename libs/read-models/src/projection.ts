@@ -9,6 +9,18 @@ import type { ProjectionBatch, ReadModelIndex } from './read-model-store.port';
  */
 export interface Projection<E extends EventBody = UntypedEvent> {
   readonly name: string;
+  /**
+   * Raise it when `apply` changes what it writes (default 1): the next start builds the new
+   * version beside the one queries read, and switches to it once it has caught up (issue 42 §3,
+   * projection-builds.ts). The name and collections stay the same.
+   */
+  readonly version?: number;
+  /**
+   * The version it replaces, kept for one release: while the new version is built, the old one
+   * keeps following the log and serving reads, so writes stay visible at once. Without it the
+   * old documents keep serving reads, but frozen: a write shows in them only after the switch.
+   */
+  readonly previous?: Projection<E>;
   /** Every collection it writes; a rebuild drops them first. */
   readonly collections: readonly string[];
   readonly indexes?: readonly ReadModelIndex[];

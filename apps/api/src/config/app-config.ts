@@ -41,6 +41,8 @@ export interface AppConfig {
   frontendDist: string;
   /** How long a command waits for its events to reach the read models before answering 503. */
   readYourWritesTimeoutMs: number;
+  /** How long an old build of an upgraded projection stays after the switch, for replicas that have not seen it yet. */
+  projectionDrainMs: number;
   /** How long a request holds its Idempotency-Key without renewing it (renewed every third of it while it runs). */
   idempotencyClaimLeaseMs: number;
   /** /api/health calls the projector stalled once a projection trails the log by more than this. */
@@ -293,6 +295,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveFrontend: boolean(env, 'SERVE_FRONTEND', true),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../../frontend/dist')),
     readYourWritesTimeoutMs,
+    projectionDrainMs: integer(env, 'PROJECTION_DRAIN_MS', 5_000, 0, 600_000),
     idempotencyClaimLeaseMs: integer(env, 'IDEMPOTENCY_CLAIM_LEASE_MS', 30_000, 300, 300_000),
     projectorMaxLagSeconds: integer(env, 'PROJECTOR_MAX_LAG_SECONDS', 30, 1, 86_400),
     projectorStatusFile: resolve(env.PROJECTOR_STATUS_FILE || join(tmpdir(), 'rotaledger-projector-status.json')),

@@ -15,6 +15,29 @@ const HEALTH_TOKEN = 'head-of-log-ops-token-0123';
 const asOperator = { Authorization: `Bearer ${HEALTH_TOKEN}` };
 
 describe('the head-of-log guard', () => {
+  it('reads the checkpoint of the build queries read, after an upgrade moved a projection to a new build (issue 42 §3)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-head-of-log-'));
+    try {
+      const readModels = await SqliteReadModelStore.open({ dataDir });
+      await readModels.applyBatch('workplaces@active', 1, async () => {});
+      await readModels.applyBatch('workplaces@b1', 1_000, async () => {});
+      await readModels.close();
+
+      const failure = await createTestApp({ dataDir, env: { RUN_PROJECTIONS: 'false' } }).then(
+        async (t) => {
+          await t.close();
+          return undefined;
+        },
+        (error: unknown) => error,
+      );
+
+      expect(failure).toBeInstanceOf(CheckpointBeyondHeadError);
+      expect((failure as Error).message).toContain('workplaces@b1 at 1000');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('stops an API replica (RUN_PROJECTIONS=false) from starting on checkpoints past the log', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-head-of-log-'));
     try {

@@ -1,7 +1,13 @@
-import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Optional, ServiceUnavailableException } from '@nestjs/common';
 import type { AnyDomainEvent } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
-import { CheckpointBeyondHeadError, checkpointsBeyondHead, ReadModelStore } from '@rotaledger/read-models';
+import {
+  BuildDirectory,
+  CheckpointBeyondHeadError,
+  checkpointsBeyondHead,
+  projectionAtBuild,
+  ReadModelStore,
+} from '@rotaledger/read-models';
 import { ProjectionRegistry } from './projection-registry';
 
 /** The 503 of a write refused while the read models are ahead of the event store. */
@@ -22,11 +28,14 @@ export class HeadOfLog {
     private readonly eventStore: EventStore<AnyDomainEvent>,
     private readonly readModels: ReadModelStore,
     private readonly registry: ProjectionRegistry,
+    @Optional() private readonly builds?: BuildDirectory,
   ) {}
 
   /** The error describing the mismatch, or undefined when the checkpoints are within the log. */
   check(): Promise<CheckpointBeyondHeadError | undefined> {
-    return checkpointsBeyondHead(this.eventStore, this.readModels, this.registry.all());
+    // The checkpoints of the builds queries read (issue 42 §3: an upgraded projection's are `<name>@b<n>`).
+    const read = this.registry.all().map((p) => projectionAtBuild(p, this.builds?.activeBuild(p.name) ?? 0));
+    return checkpointsBeyondHead(this.eventStore, this.readModels, read);
   }
 
   /** Throws a 503 instead of letting a write through while the check fails. */

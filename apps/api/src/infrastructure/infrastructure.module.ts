@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { EventStore, SealingEventStore } from '@rotaledger/event-store';
-import { createReadModelStore, ReadModelStore } from '@rotaledger/read-models';
+import { BuildDirectory, createReadModelStore, ReadModelStore, VersionedReadModelStore } from '@rotaledger/read-models';
 import { IdempotencyStore } from '../common/http/idempotency.store';
 import { RateLimiter } from '../common/http/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -9,7 +9,7 @@ import { CrashPoints } from './crash-points';
 import { Clock, clockFor } from './clock';
 import { HeadOfLog } from './head-of-log';
 import { openSealedEventStore } from './personal-data';
-import { ProjectionRegistry } from './projection-registry';
+import { ProjectionChange, PROJECTION_CHANGE, ProjectionRegistry } from './projection-registry';
 import { ProjectionService } from './read-your-writes';
 
 /** Closes the stores last, after the projection runner has stopped. */
@@ -29,6 +29,8 @@ export interface InfrastructureOptions {
   config: AppConfig;
   /** Tests pass a FixedClock; otherwise the system clock, or CLOCK_START's offset clock. */
   clock?: Clock;
+  /** Tests change a projection with it (e.g. a new version of it, for the upgrade test); otherwise none changes. */
+  changeProjection?: ProjectionChange;
 }
 
 /**
@@ -52,19 +54,29 @@ export class InfrastructureModule {
         },
         // The same instance, for what destroys keys (account deletion) or listens to it.
         { provide: SealingEventStore, useExisting: EventStore },
+        { provide: PROJECTION_CHANGE, useValue: options.changeProjection },
+        ProjectionRegistry,
+        // Which build of each projection queries read (issue 42 §3: upgrades build beside, then switch).
+        {
+          provide: BuildDirectory,
+          useFactory: (registry: ProjectionRegistry) => new BuildDirectory(() => registry.all()),
+          inject: [ProjectionRegistry],
+        },
         {
           provide: ReadModelStore,
-          useFactory: (config: AppConfig) =>
-            createReadModelStore({
-              databaseUrl: config.databaseUrl,
-              mongoUrl: config.mongoUrl,
-              mongoDbName: config.mongoDbName,
-              dataDir: config.dataDir,
-              traceSql: config.traceSql,
-            }),
-          inject: [APP_CONFIG],
+          useFactory: async (config: AppConfig, builds: BuildDirectory) =>
+            new VersionedReadModelStore(
+              await createReadModelStore({
+                databaseUrl: config.databaseUrl,
+                mongoUrl: config.mongoUrl,
+                mongoDbName: config.mongoDbName,
+                dataDir: config.dataDir,
+                traceSql: config.traceSql,
+              }),
+              builds,
+            ),
+          inject: [APP_CONFIG, BuildDirectory],
         },
-        ProjectionRegistry,
         ProjectionService,
         HeadOfLog,
         CrashPoints,
@@ -80,6 +92,7 @@ export class InfrastructureModule {
         EventStore,
         SealingEventStore,
         ReadModelStore,
+        BuildDirectory,
         ProjectionRegistry,
         ProjectionService,
         HeadOfLog,

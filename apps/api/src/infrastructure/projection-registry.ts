@@ -1,5 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { DomainProjection } from './domain-log';
+
+/** Changes a projection as it is registered (tests: a new version of it); the app passes none. */
+export type ProjectionChange = (projection: DomainProjection) => DomainProjection;
+export const PROJECTION_CHANGE = Symbol('PROJECTION_CHANGE');
 
 /** A projection no longer run, and the collections it wrote. */
 export interface RetiredProjection {
@@ -16,9 +20,12 @@ export class ProjectionRegistry {
   private readonly projections = new Map<string, DomainProjection>();
   private readonly retiredProjections: RetiredProjection[] = [];
 
+  constructor(@Optional() @Inject(PROJECTION_CHANGE) private readonly change?: ProjectionChange) {}
+
   /** Every projection is of the app's log, typed by the domain's event union (`defineDomainProjection`). */
   register(...projections: DomainProjection[]): void {
-    for (const projection of projections) {
+    for (const registered of projections) {
+      const projection = this.change ? this.change(registered) : registered;
       if (this.projections.has(projection.name)) {
         throw new Error(`Projection ${projection.name} is registered twice`);
       }

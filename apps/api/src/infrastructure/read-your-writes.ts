@@ -1,11 +1,21 @@
-import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  OnApplicationBootstrap,
+  Optional,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { AnyDomainEvent } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
-import { ProjectionRunner, projectionReadsAny, ReadModelStore } from '@rotaledger/read-models';
+import { BuildDirectory, projectionReadsAny, ReadModelStore, VersionedProjectionRunner } from '@rotaledger/read-models';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CheckpointPoller } from './checkpoint-poller';
 import { HeadOfLog } from './head-of-log';
 import { ProjectionRegistry } from './projection-registry';
+
+/** How often an API replica reads which projection builds queries read. */
+export const BUILDS_REFRESH_MS = 1_000;
 
 /** The 503 of a command whose events are stored but not yet in the read models. */
 export const SAVED_NOT_YET_VISIBLE = 'Your change was saved, not yet visible. Please refresh in a moment.';
@@ -26,8 +36,10 @@ export class SavedNotYetVisibleException extends ServiceUnavailableException {
  */
 @Injectable()
 export class ProjectionService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private runner?: ProjectionRunner<AnyDomainEvent>;
+  private runner?: VersionedProjectionRunner<AnyDomainEvent>;
   private readonly poller: CheckpointPoller;
+  private readonly builds: BuildDirectory;
+  private buildsTimer?: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,22 +47,49 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
     private readonly readModels: ReadModelStore,
     private readonly registry: ProjectionRegistry,
     private readonly headOfLog: HeadOfLog,
+    @Optional() builds?: BuildDirectory,
   ) {
-    this.poller = new CheckpointPoller({ read: () => this.readModels.getCheckpoints() });
+    this.builds = builds ?? new BuildDirectory(() => registry.all());
+    // The checkpoints of the builds queries read, from the same snapshot that names those builds.
+    this.poller = new CheckpointPoller({ read: async () => this.builds.logicalCheckpoints(await this.readModels.getCheckpoints()) });
   }
 
   /** An API replica runs the head-of-log check itself (a runner runs it as it starts). */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runProjections) {
+      // First which builds queries read: the head-of-log check is of their checkpoints.
+      await this.followBuildSwitches();
       const beyondHead = await this.headOfLog.check();
       if (beyondHead) throw beyondHead;
       return;
     }
     await this.dropRetiredProjections();
-    this.runner = new ProjectionRunner(this.eventStore, this.readModels, this.registry.all(), {
+    this.runner = new VersionedProjectionRunner(this.eventStore, this.readModels, this.builds, this.registry.all(), {
       log: (message, error) => (error === undefined ? console.warn(message) : console.error(message, error)),
+      drainMs: this.config.projectionDrainMs,
     });
     await this.runner.start();
+  }
+
+  /**
+   * An API replica learns which build of each projection to read from the stored records
+   * (projection-builds.ts), once now and then every second, so a switch made by the projector
+   * reaches it well within PROJECTION_DRAIN_MS. (Read-your-writes polls see it sooner.)
+   */
+  private async followBuildSwitches(): Promise<void> {
+    this.builds.observe(await this.readModels.getCheckpoints());
+    this.buildsTimer = setInterval(() => {
+      this.readModels.getCheckpoints().then(
+        (checkpoints) => this.builds.observe(checkpoints),
+        () => undefined,
+      );
+    }, BUILDS_REFRESH_MS);
+    this.buildsTimer.unref();
+  }
+
+  /** Resolves once no projection is being upgraded and no old build is left (tests). */
+  upgradesSettled(): Promise<void> {
+    return this.runner?.settled() ?? Promise.resolve();
   }
 
   /**
@@ -68,6 +107,7 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
 
   /** Before the stores close (their hook is onApplicationShutdown, which runs after this). */
   async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.buildsTimer);
     await this.runner?.stop();
   }
 
@@ -90,7 +130,7 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
 
   async status(): Promise<{ name: string; checkpoint: number; lastError?: string }[]> {
     if (this.runner?.holdsLease()) return this.runner.status();
-    const checkpoints = await this.readModels.getCheckpoints();
+    const checkpoints = this.builds.logicalCheckpoints(await this.readModels.getCheckpoints());
     return this.registry.all().map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 }));
   }
 

@@ -5,6 +5,9 @@ import { NestFactory } from '@nestjs/core';
 import type { AnyDomainEvent } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
 import {
+  activeKey,
+  BuildDirectory,
+  buildBeside,
   compareReadModels,
   createReadModelStore,
   MongoReadModelStore,
@@ -12,6 +15,7 @@ import {
   ReadModelStore,
   rebuildReadModels,
   SqliteReadModelStore,
+  VersionedProjectionRunner,
 } from '@rotaledger/read-models';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
@@ -19,14 +23,18 @@ import { ConfigError } from '../config/config-error';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { ProjectionService } from '../infrastructure/read-your-writes';
 
+/** How often the rebuild looks whether queries read the new builds yet. */
+const SWITCH_POLL_MS = 200;
+
 /**
- * `npm run rebuild-read-models`: drops every read model and replays the log from zero.
- * `npm run verify-read-models` (--verify): rebuilds into a scratch store instead and
- * compares it with the live read models, printing each difference; exit 1 if any. The
- * scratch store (a `<db>_scratch` database, the `read_models_scratch` schema, or
+ * `npm run rebuild-read-models`: replays the log from zero into a new build of every read
+ * model, beside the ones queries read, while the app runs (issue 42 §3); then queries switch to
+ * the new builds, and the old ones are dropped. A running projector makes the switch; when none
+ * runs, this process does. `npm run verify-read-models` (--verify): rebuilds into a scratch store
+ * instead and compares it with the live read models, printing each difference; exit 1 if any.
+ * The scratch store (a `<db>_scratch` database, the `read_models_scratch` schema, or
  * `read-models.scratch.db`) is dropped afterwards. `--profile` times each projection's rebuild
  * alone into the scratch store (see profileRebuild).
- * Stop the app (or the projector) first: a rebuild races a running projector.
  */
 export async function runRebuild(
   argv: string[],
@@ -42,9 +50,30 @@ export async function runRebuild(
     const registry = app.get(ProjectionRegistry);
     if (profile) return await profileRebuild(eventStore, registry, config, print);
     if (!verify) {
+      const started = Date.now();
       await app.get(ProjectionService).dropRetiredProjections();
-      const report = await rebuildReadModels(eventStore, app.get(ReadModelStore), registry.all());
-      print(`Rebuilt ${registry.all().length} projections from ${report.events} events in ${report.milliseconds} ms.`);
+      const readModels = app.get(ReadModelStore);
+      const log = (message: string, error?: unknown) => (error === undefined ? print(message) : console.error(message, error));
+      const { builds, events } = await buildBeside(eventStore, readModels, registry.all(), { log });
+      // The projector switches to ready builds; this runner does it when no projector runs (it then holds the lease).
+      const switcher = new VersionedProjectionRunner(eventStore, readModels, app.get(BuildDirectory), registry.all(), {
+        log,
+        drainMs: config.projectionDrainMs,
+      });
+      await switcher.start();
+      try {
+        const switched = async () => {
+          const checkpoints = await readModels.getCheckpoints();
+          return [...builds].every(([name, build]) => (checkpoints[activeKey(name)] ?? 0) >= build);
+        };
+        while (!(await switched())) await new Promise((resolve) => setTimeout(resolve, SWITCH_POLL_MS));
+        if (switcher.holdsLease()) await switcher.settled();
+      } finally {
+        await switcher.stop();
+      }
+      print(
+        `Rebuilt ${registry.all().length} projections from ${events} events in ${Date.now() - started} ms, beside the live ones; queries read the new builds.`,
+      );
       return 0;
     }
     const scratch = await createReadModelStore({
