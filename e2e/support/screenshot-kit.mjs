@@ -31,11 +31,12 @@ export function apiCaller(base) {
 
 /**
  * A new owner signed up through `request` (its context keeps the session) and their café, "The
- * Harbour Café" unless `workplace` says otherwise: `{ userId, workplaceId }`.
+ * Harbour Café" unless `workplace` says otherwise: `{ userId, workplaceId, email, password }`.
  */
 export async function signUpWithCafe(call, request, emailPrefix, workplace = {}) {
   const email = `${emailPrefix}-${Date.now().toString(36)}@example.com`;
-  const { user } = await call(request, 'POST', '/auth/signup', { email, password: 'Harbour#2025' });
+  const password = 'Harbour#2025';
+  const { user } = await call(request, 'POST', '/auth/signup', { email, password });
   const userId = user.user_id;
   const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/createworkplace', {
     workplaceName: 'The Harbour Café',
@@ -46,7 +47,7 @@ export async function signUpWithCafe(call, request, emailPrefix, workplace = {})
     ...workplace,
     userId,
   });
-  return { userId, workplaceId };
+  return { userId, workplaceId, email, password };
 }
 
 /** An employee on service 701 with `details` (surname, rate, phone…) and their personal link: `{ id, page }` (the link's path). */

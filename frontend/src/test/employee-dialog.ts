@@ -7,7 +7,7 @@ import { renderApp } from './render';
 
 /**
  * The profile page with The Anchor and `employees`, the server answering what the employee
- * dialogs call: the set-up the tests of one employee field share (phone, payroll ID).
+ * dialogs call: the set-up the tests of one employee field share (phone, payroll ID, own holiday rule).
  */
 export function renderEmployeeProfile(employees: Employee[] = []) {
   const fetchMock = mockFetch({

@@ -25,30 +25,24 @@ describe("a staff route's own limit counts unknown tokens", () => {
   });
   afterAll(() => t.close());
 
-  it('PUT /staff/{token}/email: 20 unknown tokens from one address in 15 minutes, then even a live link is 429', async () => {
-    const from = '198.51.100.1';
-    const set = (link: string) => t.http().put(`/api/staff/${link}/email`).set('X-Forwarded-For', from).send({ email: 'ann@example.com' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await set(UNKNOWN_TOKEN)).status);
-    expect(statuses).toEqual(Array(20).fill(404));
-    for (const link of [UNKNOWN_TOKEN, token]) {
-      const refused = await set(link);
-      expect([refused.status, refused.body.message]).toEqual([429, TOO_MANY_CHANGES]);
-    }
-    // Another address still may: the count is per client (and per link).
-    await t.http().put(`/api/staff/${token}/email`).set('X-Forwarded-For', '198.51.100.2').send({ email: 'ann@example.com' }).expect(204);
-  });
-
-  it('PUT /staff/{token}/pin: 60 unknown tokens from one address in 10 minutes, then even a live link is 429', async () => {
-    const from = '198.51.100.3';
-    const set = (link: string) => t.http().put(`/api/staff/${link}/pin`).set('X-Forwarded-For', from).send({ pin: '4821' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) statuses.push((await set(UNKNOWN_TOKEN)).status);
-    expect(statuses).toEqual(Array(60).fill(404));
-    for (const link of [UNKNOWN_TOKEN, token]) {
-      const refused = await set(link);
-      expect([refused.status, refused.body.message]).toEqual([429, TOO_MANY_KIOSK_REQUESTS]);
-    }
-    await t.http().put(`/api/staff/${token}/pin`).set('X-Forwarded-For', '198.51.100.4').send({ pin: '4821' }).expect(204);
-  }, 60_000);
+  it.each([
+    { route: 'email', body: { email: 'ann@example.com' }, limit: 20, window: '15 minutes', message: TOO_MANY_CHANGES, client: 1 },
+    { route: 'pin', body: { pin: '4821' }, limit: 60, window: '10 minutes', message: TOO_MANY_KIOSK_REQUESTS, client: 3 },
+  ])(
+    'PUT /staff/{token}/$route: $limit unknown tokens from one address in $window, then even a live link is 429',
+    async ({ route, body, limit, message, client }) => {
+      const from = `198.51.100.${client}`;
+      const put = (link: string, address = from) => t.http().put(`/api/staff/${link}/${route}`).set('X-Forwarded-For', address).send(body);
+      const statuses: number[] = [];
+      for (let i = 0; i < limit; i++) statuses.push((await put(UNKNOWN_TOKEN)).status);
+      expect(statuses).toEqual(Array(limit).fill(404));
+      for (const link of [UNKNOWN_TOKEN, token]) {
+        const refused = await put(link);
+        expect([refused.status, refused.body.message]).toEqual([429, message]);
+      }
+      // Another address still may: the count is per client (and, for the e-mail, per link too).
+      await put(token, `198.51.100.${client + 1}`).expect(204);
+    },
+    60_000,
+  );
 });
