@@ -151,11 +151,29 @@ const libraryBoundaryZones = [
  * service catalogue) from shared/, never from rota/ or workplaces/. Their specs may still build a
  * workplace through its decider, as a handler would.
  */
-const domainLayerZones = ['pay', 'employees', 'kiosk'].map((context) => ({
-  target: `./libs/domain/src/${context}`,
-  from: ['./libs/domain/src/rota', './libs/domain/src/workplaces'],
-  message: `libs/domain/src/${context} does not import rota/ or workplaces/: take shared helpers from libs/domain/src/shared.`,
-}));
+const domainBelowRota = ['pay', 'employees', 'kiosk'];
+/**
+ * Publication builds on the rota and the workplaces (a week's start, the publish mode), and takes
+ * them only through their index.ts, as the API's contexts do.
+ */
+const domainThroughIndex = { publication: ['rota', 'workplaces'] };
+const domainLayerZones = [
+  ...domainBelowRota.map((context) => ({
+    target: `./libs/domain/src/${context}`,
+    from: ['./libs/domain/src/rota', './libs/domain/src/workplaces'],
+    message: `libs/domain/src/${context} does not import rota/ or workplaces/: take shared helpers from libs/domain/src/shared.`,
+  })),
+  ...Object.entries(domainThroughIndex).flatMap(([context, others]) =>
+    others.map((other) => ({
+      target: `./libs/domain/src/${context}`,
+      from: `./libs/domain/src/${other}`,
+      except: ['./index.ts'],
+      message: `libs/domain/src/${context} may use ${other}/ only through ${other}/index.ts.`,
+    })),
+  ),
+];
+/** The domain folders the layer zones above hold to. */
+const domainLayered = [...domainBelowRota, ...Object.keys(domainThroughIndex)];
 /** What the pure domain may not import: I/O, frameworks, store clients. */
 const domainForbiddenImports = [
   'node:*',
@@ -589,7 +607,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['libs/domain/src/pay/**/*.ts', 'libs/domain/src/employees/**/*.ts'],
+    files: domainLayered.map((context) => `libs/domain/src/${context}/**/*.ts`),
     ignores: ['libs/domain/src/**/*.spec.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...libraryBoundaryZones, ...domainLayerZones] }] },
   },

@@ -6,12 +6,11 @@
 // Usage: node e2e/autofill/screenshots.mjs [baseUrl] [outDir]
 // Needs a running app, e.g. PORT=8142 DATA_DIR=/tmp/autofill-shots RATE_LIMITS=false node scripts/start.mjs
 import { join } from 'node:path';
-import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
+import { apiCaller, launchChromium, screenshotTarget, signUpWithCafe } from '../support/screenshot-kit.mjs';
 
 const { base, out } = screenshotTarget('http://localhost:8142', '/work/tmp/shots38');
 const call = apiCaller(base);
 const browser = await launchChromium();
-const stamp = Date.now().toString(36);
 
 // Next week's Monday, so every day can be planned.
 const today = new Date();
@@ -23,18 +22,11 @@ const desktop = { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Lo
 const phoneSize = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, timezoneId: 'Europe/London', locale: 'en-GB' };
 const manager = await browser.newContext(desktop);
 const request = manager.request;
-const email = `autofill.${stamp}@example.com`;
-const password = 'Correct-horse-9';
-const { user } = await call(request, 'POST', '/auth/signup', { email, password });
-const userId = user.user_id;
-const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/createworkplace', {
+const { userId, workplaceId, email, password } = await signUpWithCafe(call, request, 'autofill', {
   workplaceName: 'Harbour Café',
-  industryType: 'cafe',
-  workplaceServices: [701, 702],
   rotaStartTime: 6,
   rotaEndTime: 24,
   timeZone: 'Europe/London',
-  userId,
 });
 const people = [
   ['Amira', '13.21', [701], { minWeeklyHours: 12, maxWeeklyHours: 24 }],

@@ -6,12 +6,11 @@
 // Usage: node e2e/kiosk/screenshots.mjs [baseUrl] [outDir]
 // Needs a running app on the real clock, e.g. PORT=8187 DATA_DIR=/tmp/kiosk-shots RATE_LIMITS=false node scripts/start.mjs
 import { join } from 'node:path';
-import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
+import { addStaffWithLink, apiCaller, launchChromium, screenshotTarget, signUpWithCafe } from '../support/screenshot-kit.mjs';
 
 const { base, out } = screenshotTarget('http://localhost:8187', '/tmp/shots');
 const call = apiCaller(base);
 const browser = await launchChromium();
-const stamp = Date.now().toString(36);
 const pad = (n) => String(n).padStart(2, '0');
 const now = new Date();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
@@ -24,17 +23,8 @@ const at = (minutes) => {
 
 const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 const request = owner.request;
-const { user } = await call(request, 'POST', '/auth/signup', { email: `kiosk-${stamp}@example.com`, password: 'Harbour#2025' });
-const userId = user.user_id;
-const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/createworkplace', {
-  workplaceName: 'The Harbour Café',
-  industryType: 'cafe',
-  workplaceServices: [701, 702],
-  rotaStartTime: 0,
-  rotaEndTime: 24,
-  timeZone: 'Europe/London',
-  userId,
-});
+const owned = await signUpWithCafe(call, request, 'kiosk', { timeZone: 'Europe/London' });
+const { userId, workplaceId } = owned;
 const people = {};
 for (const [name, surname] of [
   ['Ann', 'Lee'],
@@ -45,18 +35,9 @@ for (const [name, surname] of [
   ['Mia', 'Chen'],
   ['Sam', 'Reid'],
 ]) {
-  const { employee_id: id } = await call(request, 'POST', '/employees/createemployee', {
-    workplace_id: workplaceId,
-    display_name: name,
-    first_name: name,
-    surname,
-    rate: '12.50',
-    services: [701],
-    created_by: userId,
-  });
-  await call(request, 'PUT', '/employees/pin', { employeeId: id, pin: '1234' });
-  const { url } = await call(request, 'POST', '/employees/feedlink', { employee_id: id, userId });
-  people[name] = { id, page: new URL(url).pathname };
+  const person = await addStaffWithLink(call, request, owned, name, { surname, rate: '12.50' });
+  await call(request, 'PUT', '/employees/pin', { employeeId: person.id, pin: '1234' });
+  people[name] = person;
 }
 const place = (name, from, to) =>
   call(request, 'POST', '/assignments/placeassignment', {

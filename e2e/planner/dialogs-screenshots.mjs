@@ -6,12 +6,11 @@
 // Usage: node e2e/planner/dialogs-screenshots.mjs [baseUrl] [outDir]
 // Needs a running app, e.g. PORT=8143 DATA_DIR=/tmp/dialog-shots RATE_LIMITS=false node scripts/start.mjs
 import { join } from 'node:path';
-import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
+import { apiCaller, launchChromium, screenshotTarget, signUpWithCafe } from '../support/screenshot-kit.mjs';
 
 const { base, out } = screenshotTarget('http://localhost:8143', '/work/tmp/shots29-dialogs');
 const call = apiCaller(base);
 const browser = await launchChromium();
-const stamp = Date.now().toString(36);
 
 const isoOf = (d) => d.toISOString().slice(0, 10);
 const today = new Date(`${isoOf(new Date())}T12:00:00Z`);
@@ -24,16 +23,11 @@ const desktop = { viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', loc
 const phoneSize = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, timezoneId: 'UTC', locale: 'en-GB' };
 const context = await browser.newContext(desktop);
 const request = context.request;
-const { user } = await call(request, 'POST', '/auth/signup', { email: `dialogs-${stamp}@example.com`, password: 'Harbour#2025' });
-const userId = user.user_id;
-const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/createworkplace', {
+const { userId, workplaceId } = await signUpWithCafe(call, request, 'dialogs', {
   workplaceName: 'Harbour Café',
-  industryType: 'cafe',
-  workplaceServices: [701, 702],
   rotaStartTime: 8,
   rotaEndTime: 23,
   timeZone: 'UTC',
-  userId,
 });
 const people = {};
 for (const [name, rate] of [

@@ -7,7 +7,7 @@
 // Needs a running app (e.g. PORT=8142 DATA_DIR=/tmp/grid-shots RATE_LIMITS=false node scripts/start.mjs).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
+import { apiCaller, launchChromium, screenshotTarget, signUpWithCafe } from '../support/screenshot-kit.mjs';
 
 const { base, out } = screenshotTarget('http://localhost:8142', 'test-results/grid-screenshots');
 const call = apiCaller(base);
@@ -15,13 +15,8 @@ const browser = await launchChromium();
 const context = await browser.newContext();
 const { request } = context;
 
-const { user } = await call(request, 'POST', '/auth/signup', { email: `grid-${Date.now()}@example.com`, password: 'Harbour#2025' });
-const userId = user.user_id;
-const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/createworkplace', {
-  workplaceName: 'The Harbour Café',
-  industryType: 'cafe',
+const { userId, workplaceId } = await signUpWithCafe(call, request, 'grid', {
   workplaceServices: [701, 702, 706],
-  userId,
   rotaStartTime: 6,
   rotaEndTime: 26,
 });

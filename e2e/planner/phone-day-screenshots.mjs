@@ -7,12 +7,11 @@
 // Needs a running app on the real clock (the workplace is on UTC, so the times follow this machine's),
 // e.g. PORT=8202 DATA_DIR=/tmp/phoneday-data RATE_LIMITS=false node scripts/start.mjs
 import { join } from 'node:path';
-import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
+import { addStaffWithLink, apiCaller, launchChromium, screenshotTarget, signUpWithCafe } from '../support/screenshot-kit.mjs';
 
 const { base, out } = screenshotTarget('http://localhost:8202', '/tmp/phoneday-shots');
 const call = apiCaller(base);
 const browser = await launchChromium();
-const stamp = Date.now().toString(36);
 const pad = (n) => String(n).padStart(2, '0');
 const now = new Date();
 const iso = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
@@ -25,17 +24,8 @@ const at = (minutes) => {
 
 const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 const request = phone.request;
-const { user } = await call(request, 'POST', '/auth/signup', { email: `phoneday-${stamp}@example.com`, password: 'Harbour#2025' });
-const userId = user.user_id;
-const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/createworkplace', {
-  workplaceName: 'The Harbour Café',
-  industryType: 'cafe',
-  workplaceServices: [701, 702],
-  rotaStartTime: 0,
-  rotaEndTime: 24,
-  timeZone: 'UTC',
-  userId,
-});
+const owned = await signUpWithCafe(call, request, 'phoneday', { timeZone: 'UTC' });
+const { userId, workplaceId } = owned;
 const people = {};
 for (const [name, phoneNumber] of [
   ['Ann', '07700 900111'],
@@ -43,18 +33,11 @@ for (const [name, phoneNumber] of [
   ['Cat', '07700 900456'],
   ['Dan', null],
 ]) {
-  const { employee_id: id } = await call(request, 'POST', '/employees/createemployee', {
-    workplace_id: workplaceId,
-    display_name: name,
-    first_name: name,
+  people[name] = await addStaffWithLink(call, request, owned, name, {
     surname: 'Harbour',
     rate: '13.00',
-    services: [701],
     ...(phoneNumber ? { phone: phoneNumber } : {}),
-    created_by: userId,
   });
-  const { url } = await call(request, 'POST', '/employees/feedlink', { employee_id: id, userId });
-  people[name] = { id, page: new URL(url).pathname };
 }
 const place = (name, from, to) =>
   call(request, 'POST', '/assignments/placeassignment', {

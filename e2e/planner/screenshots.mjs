@@ -4,7 +4,7 @@
 // Usage: node e2e/planner/screenshots.mjs [baseUrl] [outDir]
 // Needs a running app (e.g. PORT=8132 DATA_DIR=/tmp/planner-shots RATE_LIMITS=false node scripts/start.mjs).
 import { join } from 'node:path';
-import { apiCaller, launchChromium, screenshotTarget } from '../support/screenshot-kit.mjs';
+import { apiCaller, launchChromium, screenshotTarget, signUpWithCafe } from '../support/screenshot-kit.mjs';
 
 const { base, out } = screenshotTarget('http://localhost:8132', 'test-results/planner-screenshots');
 const call = apiCaller(base);
@@ -12,13 +12,8 @@ const browser = await launchChromium();
 const context = await browser.newContext();
 const { request } = context;
 
-const { user } = await call(request, 'POST', '/auth/signup', { email: `shots-${Date.now()}@example.com`, password: 'Harbour#2025' });
-const userId = user.user_id;
-const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/createworkplace', {
-  workplaceName: 'The Harbour Café',
-  industryType: 'cafe',
+const { userId, workplaceId } = await signUpWithCafe(call, request, 'shots', {
   workplaceServices: [701, 702, 706],
-  userId,
   rotaStartTime: 6,
   rotaEndTime: 24,
 });

@@ -28,3 +28,38 @@ export function apiCaller(base) {
     return text ? JSON.parse(text) : undefined;
   };
 }
+
+/**
+ * A new owner signed up through `request` (its context keeps the session) and their café, "The
+ * Harbour Café" unless `workplace` says otherwise: `{ userId, workplaceId, email, password }`.
+ */
+export async function signUpWithCafe(call, request, emailPrefix, workplace = {}) {
+  const email = `${emailPrefix}-${Date.now().toString(36)}@example.com`;
+  const password = 'Harbour#2025';
+  const { user } = await call(request, 'POST', '/auth/signup', { email, password });
+  const userId = user.user_id;
+  const { workplace_id: workplaceId } = await call(request, 'POST', '/workplaces/createworkplace', {
+    workplaceName: 'The Harbour Café',
+    industryType: 'cafe',
+    workplaceServices: [701, 702],
+    rotaStartTime: 0,
+    rotaEndTime: 24,
+    ...workplace,
+    userId,
+  });
+  return { userId, workplaceId, email, password };
+}
+
+/** An employee on service 701 with `details` (surname, rate, phone…) and their personal link: `{ id, page }` (the link's path). */
+export async function addStaffWithLink(call, request, { userId, workplaceId }, name, details) {
+  const { employee_id: id } = await call(request, 'POST', '/employees/createemployee', {
+    workplace_id: workplaceId,
+    display_name: name,
+    first_name: name,
+    services: [701],
+    ...details,
+    created_by: userId,
+  });
+  const { url } = await call(request, 'POST', '/employees/feedlink', { employee_id: id, userId });
+  return { id, page: new URL(url).pathname };
+}

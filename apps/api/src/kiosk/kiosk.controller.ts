@@ -18,6 +18,7 @@ import {
   KIOSK_TOKEN,
   TIMESHEET_MESSAGES,
 } from '@rotaledger/domain';
+import { Access, CurrentStaff, StaffPrincipal } from '../common/auth/access';
 import { CurrentActor } from '../common/auth/auth-user';
 import { Answers } from '../common/http/api-answers';
 import { clientIpOf } from '../common/http/client-ip';
@@ -27,7 +28,6 @@ import { IdempotentByPathToken } from '../common/http/idempotency.interceptor';
 import { Public } from '../common/http/public-routes';
 import { RateLimiter } from '../common/http/rate-limiter';
 import type { Actor } from '../infrastructure/aggregate-store';
-import { StaffSchedule } from '../feeds';
 import { KioskClockCommand } from './commands/kiosk-clock.handler';
 import { SetPinCommand } from './commands/set-pin.handler';
 import { KioskLinks } from './kiosk-links';
@@ -56,7 +56,6 @@ export class KioskController {
     private readonly links: KioskLinks,
     private readonly page: KioskPage,
     private readonly rateLimit: RateLimiter,
-    private readonly schedule: StaffSchedule,
   ) {}
 
   @Endpoint(KIOSK_ROUTES.getKioskPage)
@@ -104,8 +103,9 @@ export class KioskController {
     return this.commands.execute(new KioskClockCommand(kioskActor(actor, kiosk.ownerId), kiosk, body, clientIp));
   }
 
-  /** The person sets their own kiosk PIN on their personal page. */
+  /** The person sets their own kiosk PIN on their personal page (the link is the caller, as on its other writes). */
   @Endpoint(KIOSK_ROUTES.setStaffPin)
+  @Access('staffLink', {}, { limits: [{ name: 'staff-pin', per: 'client', rule: STAFF_PIN_RATE_LIMIT }] })
   @Header('Referrer-Policy', 'no-referrer')
   @ApiParam(STAFF_TOKEN_PARAM)
   @Answers(204, null, {
@@ -113,14 +113,7 @@ export class KioskController {
     404: [FEED_LINK_MESSAGES.notFound],
     429: [STAFF_PIN_RATE_LIMIT.message],
   })
-  async setStaffPin(
-    @Param('token') token: string,
-    @Body() body: SetStaffPinBody,
-    @Req() request: HttpRequest,
-    @CurrentActor() actor: Actor,
-  ): Promise<void> {
-    this.rateLimit.consume(`staff-pin:${clientIpOf(request)}`, STAFF_PIN_RATE_LIMIT);
-    const owner = await this.schedule.ownerOf(token);
-    await this.commands.execute(new SetPinCommand({ ...actor, userId: null }, owner.employeeId, body.pin));
+  async setStaffPin(@Body() body: SetStaffPinBody, @CurrentStaff() staff: StaffPrincipal, @CurrentActor() actor: Actor): Promise<void> {
+    await this.commands.execute(new SetPinCommand({ ...actor, userId: null }, staff.employeeId, body.pin));
   }
 }

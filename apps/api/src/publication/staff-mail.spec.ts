@@ -1,7 +1,7 @@
 import { NotifiedAssignment } from '@rotaledger/domain';
-import { requestDecidedMail, shiftsChangedMail } from './staff-mail';
+import { requestDecidedMail, assignmentsChangedMail } from './staff-mail';
 
-const shift = (id: string, start: string): NotifiedAssignment => ({
+const assignment = (id: string, start: string): NotifiedAssignment => ({
   id,
   date: '2026-12-09',
   start,
@@ -12,12 +12,16 @@ const shift = (id: string, start: string): NotifiedAssignment => ({
 
 describe('staff e-mails', () => {
   it('list what changed, then every upcoming shift, then the page link; HTML is escaped', () => {
-    const mail = shiftsChangedMail(
+    const mail = assignmentsChangedMail(
       'ann@example.com',
       'Ann <b>',
       'Harbour & <Café>',
-      { added: [shift('a', '09:00')], changed: [{ now: shift('b', '12:00'), was: shift('b', '11:00') }], removed: [shift('c', '18:00')] },
-      [shift('a', '09:00'), shift('b', '12:00')],
+      {
+        added: [assignment('a', '09:00')],
+        changed: [{ now: assignment('b', '12:00'), was: assignment('b', '11:00') }],
+        removed: [assignment('c', '18:00')],
+      },
+      [assignment('a', '09:00'), assignment('b', '12:00')],
       'https://rota.example/staff/token',
     );
     expect(mail.to).toBe('ann@example.com');
@@ -45,11 +49,11 @@ describe('staff e-mails', () => {
   });
 
   it('say so when nothing is upcoming, and leave the link out without one', () => {
-    const mail = shiftsChangedMail(
+    const mail = assignmentsChangedMail(
       'ann@example.com',
       'Ann',
       'Harbour Café',
-      { added: [], changed: [], removed: [shift('c', '09:00')] },
+      { added: [], changed: [], removed: [assignment('c', '09:00')] },
       [],
       null,
     );

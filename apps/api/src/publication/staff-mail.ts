@@ -13,14 +13,14 @@ import { TEAM_BUSINESSES, TeamBusinessDocument } from '../read-side';
  * service, workplace): never a rate, never a colleague.
  */
 
-const shiftLine = (shift: NotifiedAssignment) =>
-  `${auditDate(shift.date)}, ${shift.start}–${shift.end}, ${shift.service} at ${shift.workplace}`;
+const assignmentLine = (assignment: NotifiedAssignment) =>
+  `${auditDate(assignment.date)}, ${assignment.start}–${assignment.end}, ${assignment.service} at ${assignment.workplace}`;
 
 function changeLines({ added, changed, removed }: AssignmentChanges): string[] {
   return [
-    ...added.map((shift) => `New: ${shiftLine(shift)}`),
-    ...changed.map(({ now, was }) => `Changed: ${shiftLine(now)} (was ${shiftLine(was)})`),
-    ...removed.map((shift) => `Cancelled: ${shiftLine(shift)}`),
+    ...added.map((assignment) => `New: ${assignmentLine(assignment)}`),
+    ...changed.map(({ now, was }) => `Changed: ${assignmentLine(now)} (was ${assignmentLine(was)})`),
+    ...removed.map((assignment) => `Cancelled: ${assignmentLine(assignment)}`),
   ];
 }
 
@@ -41,7 +41,7 @@ function message(to: string, subject: string, paragraphs: { lines: string[]; lis
 }
 
 /** "Your shifts at Harbour Café have changed": what changed since they were last told, then every upcoming shift. */
-export function shiftsChangedMail(
+export function assignmentsChangedMail(
   to: string,
   displayName: string,
   businessName: string,
@@ -49,7 +49,7 @@ export function shiftsChangedMail(
   upcoming: readonly NotifiedAssignment[],
   pageUrl: string | null,
 ): MailMessage {
-  const upcomingLines = upcoming.length ? upcoming.map(shiftLine) : ['No upcoming shifts.'];
+  const upcomingLines = upcoming.length ? upcoming.map(assignmentLine) : ['No upcoming shifts.'];
   return message(
     to,
     `Your shifts at ${businessName} have changed`,

@@ -31,24 +31,24 @@ import {
   StaffAssignment,
 } from '../feeds';
 import { STAFF_NOTICES, StaffNoticeDocument } from './read-models';
-import { shiftsChangedMail, StaffMail } from './staff-mail';
+import { assignmentsChangedMail, StaffMail } from './staff-mail';
 
-/** A shift as an e-mail tells it: when (on the workplace clock), what, where. */
-export function notifiedAssignment(shift: StaffAssignment): NotifiedAssignment {
-  const overnight = shift.endMinute >= MINUTES_PER_DAY ? ' (next day)' : '';
+/** An assignment as an e-mail tells it: when (on the workplace clock), what, where. */
+export function notifiedAssignment(assignment: StaffAssignment): NotifiedAssignment {
+  const overnight = assignment.endMinute >= MINUTES_PER_DAY ? ' (next day)' : '';
   return {
-    id: shift.assignmentId,
-    date: shift.rotaDate,
-    start: clockText(shift.startMinute),
-    end: `${clockText(shift.endMinute)}${overnight}`,
-    workplace: shift.workplaceName,
-    service: serviceById(shift.serviceId).service_name,
+    id: assignment.assignmentId,
+    date: assignment.rotaDate,
+    start: clockText(assignment.startMinute),
+    end: `${clockText(assignment.endMinute)}${overnight}`,
+    workplace: assignment.workplaceName,
+    service: serviceById(assignment.serviceId).service_name,
   };
 }
 
 const touchesWeek = ({ added, changed, removed }: AssignmentChanges, weekStart: string) => {
   const weekEnd = addDays(weekStart, 6);
-  const dates = [...added, ...removed, ...changed.flatMap(({ now, was }) => [now, was])].map((shift) => shift.date);
+  const dates = [...added, ...removed, ...changed.flatMap(({ now, was }) => [now, was])].map((assignment) => assignment.date);
   return dates.some((date) => date >= weekStart && date <= weekEnd);
 };
 
@@ -94,7 +94,7 @@ export class StaffNotifier {
   async pages(actor: SignedInActor, workplaceId: string): Promise<StaffPages> {
     const pages: StaffPages = new Map();
     for (const employee of await this.employeesOf(actor.ownerId, workplaceId)) {
-      pages.set(employee.employeeId, (await this.schedule.shifts(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedAssignment));
+      pages.set(employee.employeeId, (await this.schedule.assignments(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedAssignment));
     }
     return pages;
   }
@@ -116,7 +116,7 @@ export class StaffNotifier {
     const now: WorkplaceNow = { date: clock.toISODate()!, time: clock.toFormat('HH:mm') };
     const outcome: NotifyOutcome = { changedEmployees: 0, notified: 0 };
     for (const employee of employees) {
-      const current = (await this.schedule.shifts(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedAssignment);
+      const current = (await this.schedule.assignments(employee.employeeId, 0, FEED_DAYS_AHEAD)).map(notifiedAssignment);
       const told = await this.readModels.get<StaffNoticeDocument>(STAFF_NOTICES, employee.employeeId);
       const seen = lastSeenAssignments(mode, told?.shifts ?? null, pagesBefore.get(employee.employeeId) ?? []);
       const changes = assignmentChanges(seen, current, now);
@@ -125,7 +125,7 @@ export class StaffNotifier {
       if (!employee.email) continue;
       const upcoming = upcomingAssignments(current, now);
       const pageUrl = await this.mail.pageUrlOf(employee.employeeId);
-      if (!(await this.mail.send(shiftsChangedMail(employee.email, employee.displayName, businessName, changes, upcoming, pageUrl))))
+      if (!(await this.mail.send(assignmentsChangedMail(employee.email, employee.displayName, businessName, changes, upcoming, pageUrl))))
         continue;
       await this.aggregates.execute({
         streamId: employeeStream(employee.employeeId),

@@ -57,13 +57,13 @@ export class DecisionMail extends RequestDecidedListener {
         },
       ];
     }
-    const shift = await this.shiftText(request);
+    const when = await this.assignmentText(request);
     if (decision.kind === 'claim') {
       return [
         {
           employeeId: decision.employeeId,
           subject: `Your request for the open shift on ${auditDate(request.rotaDate!)} was ${answer}`,
-          text: decision.approved ? `The open shift ${shift} is yours.` : `Your request for the open shift ${shift} was not approved.`,
+          text: decision.approved ? `The open shift ${when} is yours.` : `Your request for the open shift ${when} was not approved.`,
         },
       ];
     }
@@ -74,8 +74,8 @@ export class DecisionMail extends RequestDecidedListener {
         employeeId: decision.employeeId,
         subject: `Your swap for ${auditDate(request.rotaDate!)} was ${answer}`,
         text: decision.approved
-          ? `${coverName ?? 'A colleague'} will cover your shift ${shift}. It is no longer on your rota.`
-          : `Your request for cover ${shift} was not approved: the shift stays yours.`,
+          ? `${coverName ?? 'A colleague'} will cover your shift ${when}. It is no longer on your rota.`
+          : `Your request for cover ${when} was not approved: the shift stays yours.`,
       },
     ];
     if (coveredBy !== null) {
@@ -83,15 +83,15 @@ export class DecisionMail extends RequestDecidedListener {
         employeeId: coveredBy,
         subject: `Covering ${offerName ?? 'a colleague'} on ${auditDate(request.rotaDate!)} was ${answer}`,
         text: decision.approved
-          ? `You cover ${offerName ?? 'a colleague'}'s shift ${shift}. It is on your rota now.`
-          : `Your offer to cover ${offerName ?? 'a colleague'}'s shift ${shift} was not approved.`,
+          ? `You cover ${offerName ?? 'a colleague'}'s shift ${when}. It is on your rota now.`
+          : `Your offer to cover ${offerName ?? 'a colleague'}'s shift ${when} was not approved.`,
       });
     }
     return notices;
   }
 
-  /** "on Tue 2 Dec, 09:00–17:00" from the rota's own day document (the day alone if the shift is gone). */
-  private async shiftText(request: StaffRequestDocument): Promise<string> {
+  /** "on Tue 2 Dec, 09:00–17:00" from the rota's own day document (the day alone if the assignment is gone). */
+  private async assignmentText(request: StaffRequestDocument): Promise<string> {
     const day = await this.readModels.get<RotaDayDocument>(ROTA_DAYS, dayDocumentId(request.workplaceId, request.rotaDate!));
     const assignment = day?.assignments.find((a) => a.assignmentId === request.assignmentId);
     return `on ${auditDate(request.rotaDate!)}${assignment ? `, ${auditSpan(assignment)}` : ''}`;

@@ -5,4 +5,4 @@ export type { RequestDecision } from './request-decided.listener';
 export { STAFF_REQUESTS } from './read-models';
 export type { StaffRequestDocument } from './read-models';
 /** The personal link's principal, which the access guard (team context) admits. */
-export { StaffMembers } from './staff-member';
+export { STAFF_LINK_LIMITS, StaffMembers } from './staff-member';

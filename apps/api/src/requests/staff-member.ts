@@ -2,10 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FEED_LINK_MESSAGES, notFound, timeZoneOf } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { DateTime } from 'luxon';
-import type { StaffPrincipal } from '../common/auth/access';
-import { clientIpOf } from '../common/http/client-ip';
-import type { HttpRequest } from '../common/http/http-types';
-import { RateLimiter } from '../common/http/rate-limiter';
+import type { RouteLimit, StaffPrincipal } from '../common/auth/access';
 import type { Actor } from '../infrastructure/aggregate-store';
 import { Clock } from '../infrastructure/clock';
 import { STAFF_REQUEST_RATE_LIMIT } from './staff-requests-rate-limit';
@@ -26,23 +23,20 @@ export function staffActor(actor: Actor, member: StaffMember): Actor {
   return { ...actor, userId: null, ownerId: member.ownerId };
 }
 
+/**
+ * What every staff route's attempt counts towards, per client address, unless the route declares
+ * its own limits: the access guard counts it before it looks the link up (so guessing tokens is slow).
+ */
+export const STAFF_LINK_LIMITS: readonly RouteLimit[] = [{ name: 'staff-requests', per: 'client', rule: STAFF_REQUEST_RATE_LIMIT }];
+
+/** The employee behind a live personal link: the access guard's staff principal. */
 @Injectable()
 export class StaffMembers {
   constructor(
     private readonly schedule: StaffSchedule,
     private readonly readModels: ReadModelStore,
     private readonly clock: Clock,
-    private readonly rateLimit: RateLimiter,
   ) {}
-
-  /**
-   * The personal link's employee for the access guard. Every attempt counts towards the client's
-   * limit, before the token is looked up (so guessing tokens is slow).
-   */
-  async admit(token: string, request: HttpRequest): Promise<StaffMember> {
-    this.rateLimit.consume(`staff-requests:${clientIpOf(request)}`, STAFF_REQUEST_RATE_LIMIT);
-    return this.of(token);
-  }
 
   /** The live link's employee; an unknown, rotated or revoked token, a removed employee or a deleted account is 404. */
   async of(token: string): Promise<StaffMember> {

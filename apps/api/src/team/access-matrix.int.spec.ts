@@ -120,8 +120,8 @@ const ACCESS_TABLE: Record<string, Entry> = {
   'PUT /api/preferences/updatepreferences': 'self',
   'PUT /api/rota/templates': { need: 'rota.write', kinds: ['template'] },
   'PUT /api/staff/{token}/availability': { staff: 'staffLink', kinds: [] },
-  'PUT /api/staff/{token}/email': 'public',
-  'PUT /api/staff/{token}/pin': 'public',
+  'PUT /api/staff/{token}/email': { staff: 'staffLink', kinds: [] },
+  'PUT /api/staff/{token}/pin': { staff: 'staffLink', kinds: [] },
   'PUT /api/team/members': 'self',
   // The caller names their own team (every account owns one).
   'PUT /api/team/business': 'self',

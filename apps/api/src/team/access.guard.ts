@@ -10,19 +10,22 @@ import {
   AccessNeed,
   isStaffNeed,
   ResourceKind,
+  RouteLimit,
   StaffNeed,
   StaffPrincipal,
   TeamGrant,
 } from '../common/auth/access';
 import type { AuthUser } from '../common/auth/auth-user';
 import { isPublicRoute } from '../common/http/public-routes';
+import { clientIpOf } from '../common/http/client-ip';
 import type { HttpRequest } from '../common/http/http-types';
 import { assertIdempotencyKeyShape, isAnsweredByItsKey } from '../common/http/idempotency.interceptor';
 import { IdempotencyStore } from '../common/http/idempotency.store';
+import { RateLimiter } from '../common/http/rate-limiter';
 import { isStateChanging } from '../common/http/state-changing';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JwtAuthGuard } from '../accounts';
-import { StaffMembers } from '../requests';
+import { STAFF_LINK_LIMITS, StaffMembers } from '../requests';
 import { BusinessNames } from './business-names';
 import { TEAM_FORMER_MEMBERS, TeamFormerMemberDocument, teamMemberId } from './read-models';
 import { KIND_RULES, ResourcePlace, TeamAccess } from './team-access';
@@ -35,6 +38,12 @@ function inputOf(request: HttpRequest): Record<string, unknown> {
   const body: unknown = request.body;
   const fromBody = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   return { ...(request.query as Record<string, unknown>), ...(request.params as Record<string, unknown>), ...fromBody };
+}
+
+/** The path's `{token}` (a personal link's), or '' (which no link has). */
+function pathTokenOf(request: HttpRequest): string {
+  const token = (request.params as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' ? token : '';
 }
 
 /** A user id the caller claims that is not theirs: 403. Missing, null or '' mean "me". */
@@ -76,6 +85,7 @@ export class AccessGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly session: JwtAuthGuard,
     private readonly staffLinks: StaffMembers,
+    private readonly rateLimit: RateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -88,11 +98,12 @@ export class AccessGuard implements CanActivate {
       if (isPublic) return true;
       throw new Error(`${context.getClass().name}.${context.getHandler().name} declares no @Access`);
     }
-    const { need, resources } = metadata;
+    const { need, resources, limits } = metadata;
     if (isStaffNeed(need)) {
-      request.staff = await this.admitStaff(need, resources, request);
+      request.staff = await this.admitStaff(need, resources, limits ?? STAFF_LINK_LIMITS, request);
       return true;
     }
+    this.countAttempt(limits ?? [], request);
     if (isPublic) return true;
     const user = request.user;
     if (!user) throw new Error('AccessGuard runs after the session guard');
@@ -135,17 +146,33 @@ export class AccessGuard implements CanActivate {
     return { ...grant, teams: [grant] };
   }
 
-  /** The personal link's employee, and each resource the request names within the link's grant, or 404. */
-  private async admitStaff(need: StaffNeed, resources: AccessMetadata['resources'], request: HttpRequest): Promise<StaffPrincipal> {
+  /**
+   * The personal link's employee, and each resource the request names within the link's grant, or
+   * 404. Every attempt counts towards the route's limits first, an unknown token's too (so guessing
+   * tokens is slow): the route's own, or the staff routes' shared one.
+   */
+  private async admitStaff(
+    need: StaffNeed,
+    resources: AccessMetadata['resources'],
+    limits: readonly RouteLimit[],
+    request: HttpRequest,
+  ): Promise<StaffPrincipal> {
     // A bad key is refused before the link is looked up, as on every other write (the interceptor's 400).
     if (isStateChanging(request.method)) assertIdempotencyKeyShape(request);
-    const token = (request.params as Record<string, unknown> | undefined)?.token;
-    const staff = await this.staffLinks.admit(typeof token === 'string' ? token : '', request);
+    this.countAttempt(limits, request);
+    const staff = await this.staffLinks.of(pathTokenOf(request));
     for (const { kind, place } of await this.placesOf(resources, inputOf(request))) {
       const elsewhere = need === 'staffLink' && place.workplaceId !== staff.workplaceId;
       if (place.ownerId !== staff.ownerId || elsewhere) throw notFound(KIND_RULES[kind].notFound);
     }
     return staff;
+  }
+
+  /** Counts the attempt towards each limit in turn; the first one used up answers 429. */
+  private countAttempt(limits: readonly RouteLimit[], request: HttpRequest): void {
+    for (const { name, per, rule } of limits) {
+      this.rateLimit.consume(`${name}:${per === 'client' ? clientIpOf(request) : pathTokenOf(request)}`, rule);
+    }
   }
 
   /** Someone the owner removed from this team is told so, and by the business's name (not "Workplace not found."). */

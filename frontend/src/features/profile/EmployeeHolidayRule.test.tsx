@@ -1,29 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HOLIDAY_MESSAGES } from '@rotaledger/domain';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
-import { PREFERENCES, SESSION_USER } from '../../test/fixtures';
-import { renderApp } from '../../test/render';
-import { ANCHOR, SAM } from '../../test/organisation-fixtures';
-import type { Employee } from './types';
+import { button, dialog, field, renderEmployeeProfile as setup } from '../../test/employee-dialog';
+import { SAM } from '../../test/organisation-fixtures';
 
 // Issue 39: an employee's own holiday rule in Edit Employee, which wins over the workplace's (empty: the workplace's).
-
-function setup(employees: Employee[]) {
-  const fetchMock = mockFetch({
-    'GET /preferences/getpreferences': { body: PREFERENCES },
-    'GET /workplaces/getworkplaces': { body: [ANCHOR] },
-    'GET /employees/getemployees': { body: employees },
-    'GET /employees/feedlink': { body: { link: null } },
-    'GET /employees/upcomingshifts': { body: { count: 0 } },
-    'PUT /employees/updateemployee': { body: { employee_id: 'e-sam' } },
-  });
-  return { ...renderApp('/profile', { user: SESSION_USER }), fetchMock };
-}
-
-const dialog = () => screen.getByRole('dialog');
-const field = (label: string) => within(dialog()).getByLabelText(label);
-const button = (name: string) => within(dialog()).getByRole('button', { name });
 
 describe('Profile: an employee’s own holiday rule', () => {
   it('follows the workplace when empty, sends a rule of their own, and nothing when unchanged', async () => {

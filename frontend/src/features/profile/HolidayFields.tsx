@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormField } from '../../components/FormField';
+import { NumberField } from '../../components/NumberField';
 import {
   checkedEmployeeHoliday,
   DEFAULT_HOLIDAY_PERCENT,
@@ -116,11 +117,8 @@ export function HolidayFields({
       {(value.method === 'percent' || value.method === 'entitlement') && (
         <div className="pay-settings-row">
           {value.method === 'percent' && (
-            <FormField
+            <NumberField
               label="Holiday percent"
-              inputClassName="input"
-              type="number"
-              inputMode="decimal"
               min={0.01}
               max={50}
               step={0.01}
@@ -130,11 +128,8 @@ export function HolidayFields({
           )}
           {value.method === 'entitlement' && (
             <>
-              <FormField
+              <NumberField
                 label="Hours a year"
-                inputClassName="input"
-                type="number"
-                inputMode="decimal"
                 min={1}
                 max={MAX_HOLIDAY_HOURS_PER_YEAR}
                 step={0.25}
@@ -149,11 +144,8 @@ export function HolidayFields({
                 value={value.leaveYearStart}
                 onChange={(e) => set({ leaveYearStart: e.target.value })}
               />
-              <FormField
+              <NumberField
                 label="Hours carried over"
-                inputClassName="input"
-                type="number"
-                inputMode="decimal"
                 min={0}
                 max={MAX_HOLIDAY_HOURS_PER_YEAR}
                 step={0.25}

@@ -17,6 +17,7 @@ import {
   type PremiumRegion,
 } from '@rotaledger/domain';
 import { FormField } from '../../components/FormField';
+import { NumberField } from '../../components/NumberField';
 import type { UpdateWorkplaceBody, Workplace } from './types';
 import { HolidayFields, holidayDraft, holidayRuleOf, type HolidayDraft } from './HolidayFields';
 import { ShortNoticeFields, shortNoticeDraft, shortNoticeRuleOf, type ShortNoticeDraft } from './ShortNoticeFields';
@@ -187,33 +188,24 @@ function OvertimeFields({ value, onChange }: DraftProps) {
       </label>
       {value.overtimeOn && (
         <div className="pay-settings-row">
-          <FormField
+          <NumberField
             label="After hours a week"
-            inputClassName="input"
-            type="number"
-            inputMode="decimal"
             min={1}
             max={168}
             step={0.25}
             value={value.afterWeeklyHours}
             onChange={(e) => set({ afterWeeklyHours: e.target.value })}
           />
-          <FormField
+          <NumberField
             label="After hours a day"
-            inputClassName="input"
-            type="number"
-            inputMode="decimal"
             min={1}
             max={24}
             step={0.25}
             value={value.afterDailyHours}
             onChange={(e) => set({ afterDailyHours: e.target.value })}
           />
-          <FormField
+          <NumberField
             label="Overtime multiplier"
-            inputClassName="input"
-            type="number"
-            inputMode="decimal"
             min={1}
             max={5}
             step={0.01}
@@ -256,11 +248,8 @@ function PremiumDaysFields({ value, onChange }: DraftProps) {
             ))}
           </select>
         </div>
-        <FormField
+        <NumberField
           label="Premium multiplier"
-          inputClassName="input"
-          type="number"
-          inputMode="decimal"
           min={1}
           max={5}
           step={0.01}
@@ -385,12 +374,10 @@ export function PaySettingsFields({
         </p>
         <div className="pay-settings-code-grid">
           {PAYROLL_CODE_FIELDS.map((field) => (
-            <FormField
+            <NumberField
               key={field}
               label={CODE_LABELS[field]}
-              inputClassName="input"
-              type="number"
-              inputMode="numeric"
+              whole
               min={1}
               max={MAX_PAYROLL_CODE}
               step={1}

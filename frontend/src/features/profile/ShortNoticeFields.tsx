@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ShortNoticePay, ShortNoticeRule } from '@rotaledger/domain';
-import { FormField } from '../../components/FormField';
+import { NumberField } from '../../components/NumberField';
 
 /** The short-notice rule as typed (off by default). */
 export interface ShortNoticeDraft {
@@ -42,11 +42,8 @@ export function ShortNoticeFields({ value, onChange }: { value: ShortNoticeDraft
       </label>
       {value.on && (
         <div className="pay-settings-row">
-          <FormField
+          <NumberField
             label="Notice under (hours)"
-            inputClassName="input"
-            type="number"
-            inputMode="decimal"
             min={1}
             max={168}
             step={0.25}
@@ -61,11 +58,8 @@ export function ShortNoticeFields({ value, onChange }: { value: ShortNoticeDraft
             </select>
           </div>
           {value.pay === 'fixed' && (
-            <FormField
+            <NumberField
               label="Hours paid"
-              inputClassName="input"
-              type="number"
-              inputMode="decimal"
               min={0.25}
               max={24}
               step={0.25}

@@ -1,7 +1,7 @@
 import { availabilityWarning, onTimeOff } from '../employees/availability';
 import { rateInForce } from '../employees/rate-history';
 import { breakFor } from '../pay/breaks';
-import { CheckedAssignment, employeeWeekWarnings, mondayOf, shiftInstants } from '../pay/working-time-checks';
+import { CheckedAssignment, employeeWeekWarnings, mondayOf, assignmentInstants } from '../pay/working-time-checks';
 import { addDays } from '../pay-periods/calendar-date';
 import type { FillCandidate, FillInput, FillResult, FillSlot } from './fill-types';
 
@@ -78,11 +78,11 @@ function personViolations(
       flag('overlap', `overlaps on ${m.date}`);
   });
   // Every warning the planner would newly show for their weeks.
-  const weekOf = (shifts: CheckedAssignment[]) => ({
+  const weekOf = (assignments: CheckedAssignment[]) => ({
     employeeId: id,
     displayName: candidate.displayName,
     dateOfBirth: candidate.dateOfBirth,
-    shifts,
+    assignments,
     from: addDays(mondayOf(input.from), -1),
     to: addDays(mondayOf(input.to), 7),
     currency: input.currency,
@@ -102,7 +102,7 @@ function personViolations(
 }
 
 function checked(candidate: FillCandidate, t: Timed): CheckedAssignment {
-  const real = shiftInstants(t.date, t.startMinute, t.endMinute, t.zone);
+  const real = assignmentInstants(t.date, t.startMinute, t.endMinute, t.zone);
   const breakMinutes = breakFor(real.elapsedMinutes, t.breakMinutes, []);
   return {
     date: t.date,

@@ -1,5 +1,5 @@
 import { breakFor } from '../pay/breaks';
-import { mondayOf, shiftInstants } from '../pay/working-time-checks';
+import { mondayOf, assignmentInstants } from '../pay/working-time-checks';
 import { WEEKDAY_NAMES, weekdayOf } from '../pay-periods/calendar-date';
 import { formatTimeOfDay } from '../shared/time-span';
 import type { FillCandidate, FillInput, FillSlot, FixedAssignment } from './fill-types';
@@ -34,7 +34,7 @@ export interface SlotFacts extends PlannedAssignment {
 type Timed = Pick<FixedAssignment, 'assignmentId' | 'date' | 'startMinute' | 'endMinute' | 'breakMinutes'>;
 
 export function plannedAssignment(assignment: Timed, zone: string, here: boolean, workplaceName: string): PlannedAssignment {
-  const real = shiftInstants(assignment.date, assignment.startMinute, assignment.endMinute, zone);
+  const real = assignmentInstants(assignment.date, assignment.startMinute, assignment.endMinute, zone);
   const breakMinutes = breakFor(real.elapsedMinutes, assignment.breakMinutes, []);
   return {
     assignmentId: assignment.assignmentId,

@@ -31,7 +31,7 @@ export interface WorkingTimeWarning {
   message: string;
 }
 
-/** One of the employee's planned shifts, at any of the account's workplaces. */
+/** One of the employee's planned assignments, at any of the account's workplaces. */
 export interface CheckedAssignment {
   /** The rota day, yyyy-mm-dd. */
   date: string;
@@ -56,10 +56,10 @@ export interface EmployeeWeek {
   /** yyyy-mm-dd, or null when unknown (the adult minimum is assumed). */
   dateOfBirth: string | null;
   /**
-   * Every shift of theirs the checks need: the Monday-Sunday weeks containing `from`-`to`, and
+   * Every assignment of theirs the checks need: the Monday-Sunday weeks containing `from`-`to`, and
    * the days just before and after them (rest across the week's edges), at every workplace.
    */
-  shifts: readonly CheckedAssignment[];
+  assignments: readonly CheckedAssignment[];
   /** The dates warnings are given for, both included. */
   from: string;
   to: string;
@@ -68,7 +68,7 @@ export interface EmployeeWeek {
 }
 
 /** An assignment's real instants and elapsed minutes on the workplace's clock (a skipped time: just after the gap). */
-export function shiftInstants(rotaDate: string, startMinute: number, endMinute: number, zone: string) {
+export function assignmentInstants(rotaDate: string, startMinute: number, endMinute: number, zone: string) {
   const elapsed = elapsedMinutes(rotaDate, startMinute, endMinute, zone);
   let start = localInstant(rotaDate, startMinute, zone);
   // Only older events can hold a time the clock skips; elapsedMinutes reads it as just after the gap.
@@ -87,7 +87,7 @@ export function hoursText(minutes: number): string {
 }
 
 const inRange = (date: string, week: EmployeeWeek) => date >= week.from && date <= week.to;
-const byStart = (shifts: readonly CheckedAssignment[]) => [...shifts].sort((a, b) => a.start - b.start || a.end - b.end);
+const byStart = (assignments: readonly CheckedAssignment[]) => [...assignments].sort((a, b) => a.start - b.start || a.end - b.end);
 const warning = (week: EmployeeWeek, date: string, rule: WorkingTimeRule, message: string): WorkingTimeWarning => ({
   employee_id: week.employeeId,
   date,
@@ -96,51 +96,51 @@ const warning = (week: EmployeeWeek, date: string, rule: WorkingTimeRule, messag
 });
 
 /**
- * Daily rest: less than 11 hours from the end of one working day's last shift to the start of the
- * next day's first. Shifts on one rota day are a split day, not a rest (the law asks for 11
- * consecutive hours in each 24, not after every shift). Shown on the later shift, or, when that
+ * Daily rest: less than 11 hours from the end of one working day's last assignment to the start of the
+ * next day's first. Assignments on one rota day are a split day, not a rest (the law asks for 11
+ * consecutive hours in each 24, not after every shift). Shown on the later assignment, or, when that
  * one is at another workplace, on the earlier one; only when that day is one of the dates asked.
  */
 export function restWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKING_TIME_RULES): WorkingTimeWarning[] {
   return restWarningsBelow(week, 'rest', rules.minRestMinutes, () => true, '');
 }
 
-/** The last shift of an earlier rota day before `shift` starts (the one the rest is counted from), or undefined. */
+/** The last assignment of an earlier rota day before `assignment` starts (the one the rest is counted from), or undefined. */
 export function previousWorkingDayAssignment<S extends Pick<CheckedAssignment, 'date' | 'start' | 'end'>>(
-  shift: S,
-  shifts: readonly S[],
+  assignment: S,
+  assignments: readonly S[],
 ): S | undefined {
   let previous: S | undefined;
-  for (const other of shifts) {
-    if (other.date < shift.date && other.start < shift.start && (!previous || other.end > previous.end)) previous = other;
+  for (const other of assignments) {
+    if (other.date < assignment.date && other.start < assignment.start && (!previous || other.end > previous.end)) previous = other;
   }
   return previous;
 }
 
-/** Whole minutes of rest from `previous`'s end to `shift`'s start (0 when they overlap). */
-export const restMinutesBetween = (previous: Pick<CheckedAssignment, 'end'>, shift: Pick<CheckedAssignment, 'start'>) =>
-  Math.max(0, Math.round((shift.start - previous.end) / 60_000));
+/** Whole minutes of rest from `previous`'s end to `assignment`'s start (0 when they overlap). */
+export const restMinutesBetween = (previous: Pick<CheckedAssignment, 'end'>, assignment: Pick<CheckedAssignment, 'start'>) =>
+  Math.max(0, Math.round((assignment.start - previous.end) / 60_000));
 
 function restWarningsBelow(
   week: EmployeeWeek,
   rule: WorkingTimeRule,
   minRest: number,
-  applies: (shift: CheckedAssignment) => boolean,
+  applies: (assignment: CheckedAssignment) => boolean,
   who: string,
 ): WorkingTimeWarning[] {
-  const shifts = byStart(week.shifts);
+  const assignments = byStart(week.assignments);
   const warnings: WorkingTimeWarning[] = [];
-  for (const shift of shifts) {
-    if (!applies(shift)) continue;
-    const previous = previousWorkingDayAssignment(shift, shifts);
+  for (const assignment of assignments) {
+    if (!applies(assignment)) continue;
+    const previous = previousWorkingDayAssignment(assignment, assignments);
     if (!previous) continue;
-    const rest = restMinutesBetween(previous, shift);
+    const rest = restMinutesBetween(previous, assignment);
     if (rest >= minRest) continue;
     const least = `(at least ${hoursText(minRest)}${who ? ` ${who}` : ''}).`;
     const name = `${week.displayName}${who ? ` (${who})` : ''}`;
-    if (shift.here) {
-      if (inRange(shift.date, week)) {
-        warnings.push(warning(week, shift.date, rule, `${name} has ${hoursText(rest)} rest before this shift ${least}`));
+    if (assignment.here) {
+      if (inRange(assignment.date, week)) {
+        warnings.push(warning(week, assignment.date, rule, `${name} has ${hoursText(rest)} rest before this shift ${least}`));
       }
     } else if (previous.here && inRange(previous.date, week)) {
       warnings.push(warning(week, previous.date, rule, `${name} has ${hoursText(rest)} rest after this shift ${least}`));
@@ -156,25 +156,25 @@ export function isYoungWorkerOn(dateOfBirth: string | null, date: string, rules:
 
 const UNDER_18 = 'under 18';
 
-/** Under 18 on the later shift's day: at least 12 hours' rest between working days. */
+/** Under 18 on the later assignment's day: at least 12 hours' rest between working days. */
 export function youngWorkerRestWarnings(week: EmployeeWeek, rules: YoungWorkerRules = YOUNG_WORKER_RULES): WorkingTimeWarning[] {
-  const young = (shift: CheckedAssignment) => isYoungWorkerOn(week.dateOfBirth, shift.date, rules);
+  const young = (assignment: CheckedAssignment) => isYoungWorkerOn(week.dateOfBirth, assignment.date, rules);
   return restWarningsBelow(week, 'under-18-rest', rules.minRestMinutes, young, UNDER_18);
 }
 
 /** Paid minutes per rota day, every workplace counted. */
-export function paidMinutesByDate(shifts: readonly Pick<CheckedAssignment, 'date' | 'paidMinutes'>[]): Map<string, number> {
+export function paidMinutesByDate(assignments: readonly Pick<CheckedAssignment, 'date' | 'paidMinutes'>[]): Map<string, number> {
   const days = new Map<string, number>();
-  for (const shift of shifts) days.set(shift.date, (days.get(shift.date) ?? 0) + shift.paidMinutes);
+  for (const assignment of assignments) days.set(assignment.date, (days.get(assignment.date) ?? 0) + assignment.paidMinutes);
   return days;
 }
 
 /** Under 18 that day: more than 8 paid hours on one rota day (every workplace counts); shown on that day here. */
 export function youngWorkerDailyWarnings(week: EmployeeWeek, rules: YoungWorkerRules = YOUNG_WORKER_RULES): WorkingTimeWarning[] {
   const warnings: WorkingTimeWarning[] = [];
-  for (const [date, total] of [...paidMinutesByDate(week.shifts)].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [date, total] of [...paidMinutesByDate(week.assignments)].sort(([a], [b]) => a.localeCompare(b))) {
     if (total <= rules.maxDailyPaidMinutes || !isYoungWorkerOn(week.dateOfBirth, date, rules)) continue;
-    if (!inRange(date, week) || !week.shifts.some((s) => s.here && s.date === date)) continue;
+    if (!inRange(date, week) || !week.assignments.some((s) => s.here && s.date === date)) continue;
     const message = `${week.displayName} (${UNDER_18}) is planned for ${hoursText(total)} this day (at most ${hoursText(rules.maxDailyPaidMinutes)} ${UNDER_18}).`;
     warnings.push(warning(week, date, 'under-18-daily', message));
   }
@@ -186,7 +186,7 @@ export function youngWorkerDailyWarnings(week: EmployeeWeek, rules: YoungWorkerR
  * workplace counts), shown on the same day as the 48-hour warning would be.
  */
 export function youngWorkerWeeklyWarnings(week: EmployeeWeek, rules: YoungWorkerRules = YOUNG_WORKER_RULES): WorkingTimeWarning[] {
-  const young = { ...week, shifts: week.shifts.filter((s) => isYoungWorkerOn(week.dateOfBirth, mondayOf(s.date), rules)) };
+  const young = { ...week, assignments: week.assignments.filter((s) => isYoungWorkerOn(week.dateOfBirth, mondayOf(s.date), rules)) };
   return weeklyHoursWarnings(young, { ...WORKING_TIME_RULES, maxWeeklyPaidMinutes: rules.maxWeeklyPaidMinutes }).map((w) => ({
     ...w,
     rule: 'under-18-weekly',
@@ -201,23 +201,23 @@ export function mondayOf(date: string): string {
 
 /**
  * More than 48 paid hours in a Monday-Sunday week (every workplace counts). Shown once a week,
- * on the first day here from the shift that takes the total over, else on the week's last day
+ * on the first day here from the assignment that takes the total over, else on the week's last day
  * here; only when that day is one of the dates asked.
  */
 export function weeklyHoursWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKING_TIME_RULES): WorkingTimeWarning[] {
   const weeks = new Map<string, CheckedAssignment[]>();
-  for (const shift of byStart(week.shifts)) {
-    const monday = mondayOf(shift.date);
-    weeks.set(monday, [...(weeks.get(monday) ?? []), shift]);
+  for (const assignment of byStart(week.assignments)) {
+    const monday = mondayOf(assignment.date);
+    weeks.set(monday, [...(weeks.get(monday) ?? []), assignment]);
   }
   const warnings: WorkingTimeWarning[] = [];
-  for (const shifts of weeks.values()) {
-    const total = shifts.reduce((sum, s) => sum + s.paidMinutes, 0);
+  for (const assignments of weeks.values()) {
+    const total = assignments.reduce((sum, s) => sum + s.paidMinutes, 0);
     if (total <= rules.maxWeeklyPaidMinutes) continue;
     let running = 0;
-    const crossing = shifts.findIndex((s) => (running += s.paidMinutes) > rules.maxWeeklyPaidMinutes);
+    const crossing = assignments.findIndex((s) => (running += s.paidMinutes) > rules.maxWeeklyPaidMinutes);
     // The same day whichever dates are asked: the grid of one day and of the week agree.
-    const day = shifts.slice(crossing).find((s) => s.here)?.date ?? shifts.filter((s) => s.here).at(-1)?.date;
+    const day = assignments.slice(crossing).find((s) => s.here)?.date ?? assignments.filter((s) => s.here).at(-1)?.date;
     if (!day || !inRange(day, week)) continue;
     const message = `${week.displayName} is planned for ${hoursText(total)} this week (at most ${hoursText(rules.maxWeeklyPaidMinutes)}).`;
     warnings.push(warning(week, day, 'weekly-hours', message));
@@ -227,14 +227,14 @@ export function weeklyHoursWarnings(week: EmployeeWeek, rules: WorkingTimeRules 
 
 /** Over 6 hours (elapsed) with an unpaid break under 20 minutes: the break rule is broken. */
 export const breakTooShort = (
-  shift: Pick<CheckedAssignment, 'elapsedMinutes' | 'breakMinutes'>,
+  assignment: Pick<CheckedAssignment, 'elapsedMinutes' | 'breakMinutes'>,
   rules: WorkingTimeRules = WORKING_TIME_RULES,
-) => shift.elapsedMinutes > rules.breakNeededOverMinutes && shift.breakMinutes < rules.minBreakMinutes;
+) => assignment.elapsedMinutes > rules.breakNeededOverMinutes && assignment.breakMinutes < rules.minBreakMinutes;
 
-/** A shift here over 6 hours (elapsed) with an unpaid break under 20 minutes. */
+/** An assignment here over 6 hours (elapsed) with an unpaid break under 20 minutes. */
 export function breakWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORKING_TIME_RULES): WorkingTimeWarning[] {
   const rule = `(at least ${hoursText(rules.minBreakMinutes)} over ${hoursText(rules.breakNeededOverMinutes)}).`;
-  return byStart(week.shifts)
+  return byStart(week.assignments)
     .filter((s) => s.here && inRange(s.date, week))
     .filter((s) => breakTooShort(s, rules))
     .map((s) => {
@@ -251,15 +251,15 @@ export function breakWarnings(week: EmployeeWeek, rules: WorkingTimeRules = WORK
 export function minimumWageWarnings(week: EmployeeWeek, rates: readonly MinimumWageRates[] = UK_MINIMUM_WAGE_RATES): WorkingTimeWarning[] {
   if (week.currency !== MINIMUM_WAGE_CURRENCY) return [];
   const warnings: WorkingTimeWarning[] = [];
-  for (const shift of byStart(week.shifts)) {
-    if (!shift.here || !inRange(shift.date, week) || shift.ratePence === null) continue;
-    const minimum = minimumWageOn(shift.date, week.dateOfBirth, rates);
-    if (!minimum || shift.ratePence >= minimum.ratePence) continue;
-    const rate = formatMoney(shift.ratePence, week.currency);
+  for (const assignment of byStart(week.assignments)) {
+    if (!assignment.here || !inRange(assignment.date, week) || assignment.ratePence === null) continue;
+    const minimum = minimumWageOn(assignment.date, week.dateOfBirth, rates);
+    if (!minimum || assignment.ratePence >= minimum.ratePence) continue;
+    const rate = formatMoney(assignment.ratePence, week.currency);
     const least = formatMoney(minimum.ratePence, week.currency);
     const assumed = minimum.assumed ? ` (no date of birth: the ${minimum.label} rate is assumed)` : '';
-    const message = `${week.displayName}'s rate ${rate} is below the ${least} minimum for ${minimum.label} on ${shortDayMonth(shift.date)}${assumed}.`;
-    warnings.push(warning(week, shift.date, 'minimum-wage', message));
+    const message = `${week.displayName}'s rate ${rate} is below the ${least} minimum for ${minimum.label} on ${shortDayMonth(assignment.date)}${assumed}.`;
+    warnings.push(warning(week, assignment.date, 'minimum-wage', message));
   }
   return unique(warnings);
 }

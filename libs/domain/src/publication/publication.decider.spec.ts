@@ -1,8 +1,6 @@
 import { foldEvents } from '../shared/decider';
 import { given } from '../testing/given-when-then';
-import { WORKPLACE_MESSAGES } from '../workplaces/workplace.rules';
-import { workplaceDecider } from '../workplaces/workplace.decider';
-import { WorkplaceEvent } from '../workplaces/workplace.events';
+import { WORKPLACE_MESSAGES, workplaceDecider, WorkplaceEvent } from '../workplaces';
 import { PUBLICATION_MESSAGES, publicationDecider, PublishRotaWeek } from './publication.decider';
 
 const details = { name: 'Cafe', industryCategory: 'cafe', services: [], rotaStartTime: 0, rotaEndTime: 24 };

@@ -1,8 +1,7 @@
 import { Decider, unhandledCommand } from '../shared/decider';
 import { invalid } from '../shared/errors';
-import { isWeekStart, SHARING_RULES } from '../rota/rota-sharing';
-import { publishModeOf } from '../workplaces/workplace.events';
-import { teamWorkplace, WorkplaceState } from '../workplaces/workplace.decider';
+import { isWeekStart, SHARING_RULES } from '../rota';
+import { publishModeOf, teamWorkplace, WorkplaceState } from '../workplaces';
 import { PublicationEvent } from './publication.events';
 
 export const PUBLICATION_MESSAGES = {

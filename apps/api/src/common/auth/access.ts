@@ -1,6 +1,7 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Permission, TeamRole, TeamScope } from '@rotaledger/domain';
 import type { HttpRequest } from '../http/http-types';
+import type { RateLimit } from '../http/rate-limiter';
 
 /**
  * What a route needs (after immich's `@Authenticated({ permission })`): one permission of the
@@ -51,14 +52,30 @@ export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Resource kind → the request field (body, query or path) holding its id; of several, the first one sent. */
 export type ResourceFields = Partial<Record<ResourceKind, string | readonly string[]>>;
 
-export interface AccessMetadata {
+/**
+ * A route's own rate limit, which the access guard counts before it looks up anything (so an
+ * unknown token counts too, and guessing is as slow as acting): the key is `name`, then the
+ * client's address (`per: 'client'`) or the path's token (`per: 'pathToken'`).
+ */
+export interface RouteLimit {
+  name: string;
+  per: 'client' | 'pathToken';
+  rule: RateLimit;
+}
+
+export interface AccessOptions {
+  /** The route's own limits. On a staff route they replace the staff routes' shared one. */
+  limits?: readonly RouteLimit[];
+}
+
+export interface AccessMetadata extends AccessOptions {
   need: AccessNeed;
   resources: ResourceFields;
 }
 
 export const ACCESS = 'access';
-export const Access = (need: AccessNeed, resources: ResourceFields = {}) =>
-  SetMetadata(ACCESS, { need, resources } satisfies AccessMetadata);
+export const Access = (need: AccessNeed, resources: ResourceFields = {}, options: AccessOptions = {}) =>
+  SetMetadata(ACCESS, { need, resources, ...options } satisfies AccessMetadata);
 
 /** A team the caller belongs to (or their own), with their role and scope in it. */
 export interface TeamGrant {

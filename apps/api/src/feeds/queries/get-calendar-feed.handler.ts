@@ -20,7 +20,7 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
 
   async execute({ token }: GetCalendarFeedQuery): Promise<string> {
     const owner = await this.schedule.ownerOf(token);
-    const shifts = await this.schedule.shifts(owner.employeeId, FEED_DAYS_BACK, FEED_DAYS_AHEAD);
-    return calendarFeed(owner.displayName, shifts, this.clock.now());
+    const assignments = await this.schedule.assignments(owner.employeeId, FEED_DAYS_BACK, FEED_DAYS_AHEAD);
+    return calendarFeed(owner.displayName, assignments, this.clock.now());
   }
 }

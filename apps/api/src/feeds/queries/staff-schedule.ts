@@ -77,11 +77,11 @@ export class StaffSchedule {
   }
 
   /**
-   * The employee's shifts on the rota days from `daysBack` before to `daysAhead` after today, today
+   * The employee's assignments on the rota days from `daysBack` before to `daysAhead` after today, today
    * being each workplace's own date; only the ones still theirs as staff see them (not opened by a
    * move, removal or time off they were shown).
    */
-  async shifts(employeeId: string, daysBack: number, daysAhead: number): Promise<StaffAssignment[]> {
+  async assignments(employeeId: string, daysBack: number, daysAhead: number): Promise<StaffAssignment[]> {
     const now = this.clock.now();
     const utcToday = isoDateOfInstant(now.toISOString());
     // A day either side of the UTC date covers every zone's today.
@@ -97,7 +97,7 @@ export class StaffSchedule {
     ]);
     const byId = new Map(workplaces.filter((w) => !w.deleted).map((w) => [w.workplaceId, w]));
     const employees = new Map(employee ? [[employeeId, employee]] : []);
-    const shifts: StaffAssignment[] = [];
+    const shown: StaffAssignment[] = [];
     for (const a of assignments) {
       const workplace = byId.get(a.workplaceId);
       // `opened` says what staff see (a move or time off waits for the publish in 'on-publish' mode).
@@ -105,7 +105,7 @@ export class StaffSchedule {
       const timeZone = timeZoneOf(workplace);
       const localToday = DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
       if (a.rotaDate < addDays(localToday, -daysBack) || a.rotaDate > addDays(localToday, daysAhead)) continue;
-      shifts.push({
+      shown.push({
         assignmentId: a.assignmentId,
         rotaDate: a.rotaDate,
         startMinute: a.startMinute,
@@ -119,6 +119,6 @@ export class StaffSchedule {
         updatedAt: a.updatedAt,
       });
     }
-    return shifts.sort((x, y) => x.start.toMillis() - y.start.toMillis() || x.assignmentId.localeCompare(y.assignmentId));
+    return shown.sort((x, y) => x.start.toMillis() - y.start.toMillis() || x.assignmentId.localeCompare(y.assignmentId));
   }
 }

@@ -1,51 +1,15 @@
 import { CONTRACT_MESSAGES, employeeStream } from '@rotaledger/domain';
-import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
-import { createWorkplace } from '../../../test/rota-fixtures';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { employeeFieldApp } from '../../../test/employee-fields';
 import type { EmployeeDirectoryDocument } from '../../read-side/rota-projection-kit';
 import { ROTA_EMPLOYEES } from '../../read-side/rota-day-document';
 
 /** The employee's contract (issue 38): paid hours and days a week, on create, update and the list. */
 describe('employee contract API', () => {
-  let t: TestApp;
-  let owner: SignedUpUser;
-  let workplace: string;
-  let names = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
-    owner = await signUp(t);
-    workplace = await createWorkplace(t, owner);
-  });
-  afterAll(() => t.close());
-
-  const details = () => ({ display_name: `Emp ${++names}`, first_name: 'Mary', surname: 'Smith', rate: 11.44, workplace_id: workplace });
-  const create = (body: Record<string, unknown>) =>
-    t
-      .http()
-      .post('/api/employees/createemployee')
-      .set(owner.auth)
-      .send({ ...details(), ...body });
-  const update = (employee_id: string, body: Record<string, unknown>) =>
-    t
-      .http()
-      .put('/api/employees/updateemployee')
-      .set(owner.auth)
-      .send({
-        employee_id,
-        display_name: `Kept ${employee_id.slice(0, 6)}`,
-        first_name: 'Mary',
-        surname: 'Smith',
-        rate: 11.44,
-        workplace_id: workplace,
-        ...body,
-      });
-  const contractOf = async (employeeId: string) => {
-    const response = await t.http().get('/api/employees/getemployees').set(owner.auth).expect(200);
-    return (response.body as { employee_id: string; contract: unknown }[]).find((e) => e.employee_id === employeeId)!.contract;
-  };
+  const app = employeeFieldApp();
+  const { create, update } = app;
+  const contractOf = async (employeeId: string) => (await app.listed(employeeId)).contract;
   /** The planner's copy of the employee (the `day_employees` read model). */
-  const plannerCopy = async (employeeId: string) => (await t.readModels.get<EmployeeDirectoryDocument>(ROTA_EMPLOYEES, employeeId))!;
+  const plannerCopy = async (employeeId: string) => (await app.t.readModels.get<EmployeeDirectoryDocument>(ROTA_EMPLOYEES, employeeId))!;
 
   it('takes a contract on create, answers it from getemployees, records it in the event and the planner’s copy', async () => {
     const contract = { minWeeklyHours: 20, maxWeeklyHours: 37.5, maxDaysPerWeek: 5 };
@@ -53,7 +17,7 @@ describe('employee contract API', () => {
     expect(response.status).toBe(201);
     const id = response.body.employee_id as string;
     expect(await contractOf(id)).toEqual(contract);
-    const [added] = await t.eventStore.readStream(employeeStream(id));
+    const [added] = await app.t.eventStore.readStream(employeeStream(id));
     expect(added.data).toMatchObject({ contract });
     expect((await plannerCopy(id)).contract).toEqual(contract);
   });

@@ -1,54 +1,18 @@
 import { employeeStream, PAYROLL_ID_MESSAGES } from '@rotaledger/domain';
-import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
-import { createWorkplace } from '../../../test/rota-fixtures';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { employeeFieldApp } from '../../../test/employee-fields';
 
 /** The employee's payroll ID (issue 39): the works number payroll files match on, on create, update and the list. */
 describe('employee payrollId API', () => {
-  let t: TestApp;
-  let owner: SignedUpUser;
-  let workplace: string;
-  let names = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
-    owner = await signUp(t);
-    workplace = await createWorkplace(t, owner);
-  });
-  afterAll(() => t.close());
-
-  const details = () => ({ display_name: `Emp ${++names}`, first_name: 'Mary', surname: 'Smith', rate: 11.44, workplace_id: workplace });
-  const create = (body: Record<string, unknown>) =>
-    t
-      .http()
-      .post('/api/employees/createemployee')
-      .set(owner.auth)
-      .send({ ...details(), ...body });
-  const update = (employee_id: string, body: Record<string, unknown>) =>
-    t
-      .http()
-      .put('/api/employees/updateemployee')
-      .set(owner.auth)
-      .send({
-        employee_id,
-        display_name: `Kept ${employee_id.slice(0, 6)}`,
-        first_name: 'Mary',
-        surname: 'Smith',
-        rate: 11.44,
-        workplace_id: workplace,
-        ...body,
-      });
-  const payrollIdOf = async (employeeId: string) => {
-    const response = await t.http().get('/api/employees/getemployees').set(owner.auth).expect(200);
-    return (response.body as { employee_id: string; payrollId: unknown }[]).find((e) => e.employee_id === employeeId)!.payrollId;
-  };
+  const app = employeeFieldApp();
+  const { create, update } = app;
+  const payrollIdOf = async (employeeId: string) => (await app.listed(employeeId)).payrollId;
 
   it('takes a trimmed payrollId on create, answers it from getemployees and records it in the event', async () => {
     const response = await create({ payrollId: ' 0042 ' });
     expect(response.status).toBe(201);
     const id = response.body.employee_id as string;
     expect(await payrollIdOf(id)).toBe('0042');
-    const [added] = await t.eventStore.readStream(employeeStream(id));
+    const [added] = await app.t.eventStore.readStream(employeeStream(id));
     expect(added.data).toMatchObject({ payrollId: '0042' });
   });
 

@@ -1,6 +1,7 @@
-import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
-import { addAssignment, addShift, createEmployee, createWorkplace } from '../../../test/rota-fixtures';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import type { SignedUpUser } from '../../../test/accounts.helpers';
+import { holidayScene, HolidayScene } from '../../../test/holiday-fixtures';
+import { addAssignment, addShift } from '../../../test/rota-fixtures';
+import type { TestApp } from '../../../test/test-app';
 
 /**
  * Paid holiday after finalising (issue 39), through the real app on the embedded stores, by hand.
@@ -14,56 +15,29 @@ let owner: SignedUpUser;
 let ownerName: string;
 let workplaceId: string;
 let ann: string;
-let annToken: string;
 
 const WEEK1 = '2026-11-02';
 const WEEK2 = '2026-11-09';
 const WEEK3 = '2026-11-16';
 
+let scene: HolidayScene;
+
 const lines = (periodStart: string) => t.http().get('/api/pay/lines').query({ workplaceId, periodStart }).set(owner.auth);
-const finalise = (periodStart: string) =>
-  t.http().post('/api/pay/periods/finalise').set(owner.auth).send({ userId: owner.userId, workplaceId, periodStart }).expect(200);
+const finalise = (periodStart: string) => scene.finalise(periodStart);
 const exported = (periodStart: string) =>
   t.http().get('/api/pay/export').query({ workplaceId, periodStart, format: 'csv', userId: owner.userId }).set(owner.auth).expect(200);
-const updateAnn = (changes: Record<string, unknown>) =>
-  t
-    .http()
-    .put('/api/employees/updateemployee')
-    .set(owner.auth)
-    .send({
-      employee_id: ann,
-      workplace_id: workplaceId,
-      display_name: 'Ann',
-      first_name: 'Ann',
-      surname: 'Tester',
-      rate: '10.00',
-      services: [],
-      contract: { maxWeeklyHours: 37.5, maxDaysPerWeek: 5 },
-      ...changes,
-    })
-    .expect(200);
-const askPaidHoliday = async (date: string) =>
-  (await t.http().post(`/api/staff/${annToken}/timeoff`).send({ from: date, to: date, kind: 'paid-holiday' }).expect(201)).body
-    .requestId as string;
-const approve = (requestId: string) => t.http().post('/api/requests/decide').set(owner.auth).send({ requestId, approve: true }).expect(204);
+const updateAnn = (changes: Record<string, unknown>) => scene.updateAnn(changes);
+const askPaidHoliday = async (date: string) => (await scene.askPaidHoliday(date).expect(201)).body.requestId as string;
 const adjustments = (body: { lines: { type: string }[] }) => body.lines.filter((l) => l.type === 'adjustment');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set('2026-11-01T09:00:00.000Z');
-  owner = await signUp(t);
+  scene = await holidayScene('2026-11-01T09:00:00.000Z', {
+    holiday: { method: 'percent', effectiveFrom: WEEK1 },
+    allowNegativeHolidayBalance: true,
+  });
+  ({ t, owner, workplaceId, ann } = scene);
   ownerName = ((await t.readModels.get<{ id: string; username: string }>('users', owner.userId)) as { username: string }).username;
-  workplaceId = await createWorkplace(t, owner, { services: [701] });
-  await t
-    .http()
-    .put('/api/workplaces/updateworkplace')
-    .set(owner.auth)
-    .send({ workplace_id: workplaceId, holiday: { method: 'percent', effectiveFrom: WEEK1 }, allowNegativeHolidayBalance: true })
-    .expect(200);
-  ann = await createEmployee(t, owner, workplaceId, 'Ann');
-  await updateAnn({});
-  annToken = (await t.http().post('/api/employees/feedlink').set(owner.auth).send({ employee_id: ann }).expect(201)).body.token as string;
-  await approve(await askPaidHoliday('2026-11-03'));
+  await scene.approve(await askPaidHoliday('2026-11-03'));
   await addAssignment(t, owner, await addShift(t, owner, workplaceId, '2026-11-04'), '09:00', '13:00', ann);
   await addAssignment(t, owner, await addShift(t, owner, workplaceId, '2026-11-09'), '10:00', '14:00', ann);
 });

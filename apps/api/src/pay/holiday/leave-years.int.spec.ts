@@ -1,6 +1,6 @@
-import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
-import { createEmployee, createWorkplace } from '../../../test/rota-fixtures';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import type { SignedUpUser } from '../../../test/accounts.helpers';
+import { holidayScene, HolidayScene } from '../../../test/holiday-fixtures';
+import type { TestApp } from '../../../test/test-app';
 
 /**
  * Leave years (issue 39), through the real app on the embedded stores, by hand. The workplace's rule:
@@ -18,15 +18,10 @@ const W1 = '2026-03-16';
 const W2 = '2026-03-23';
 const W3 = '2026-03-30';
 
-const updateWorkplace = (settings: Record<string, unknown>) =>
-  t
-    .http()
-    .put('/api/workplaces/updateworkplace')
-    .set(owner.auth)
-    .send({ workplace_id: workplaceId, ...settings })
-    .expect(200);
-const finalise = (periodStart: string) =>
-  t.http().post('/api/pay/periods/finalise').set(owner.auth).send({ userId: owner.userId, workplaceId, periodStart }).expect(200);
+let scene: HolidayScene;
+
+const updateWorkplace = (settings: Record<string, unknown>) => scene.updateWorkplace(settings);
+const finalise = (periodStart: string) => scene.finalise(periodStart);
 const holidayIn = async (periodStart: string) =>
   (await t.http().get('/api/pay/lines').query({ workplaceId, periodStart }).set(owner.auth).expect(200)).body.holiday[ann];
 const listed = async () =>
@@ -34,36 +29,15 @@ const listed = async () =>
     (e) => e.employee_id === ann,
   )!.holidayBalance;
 const staffPage = async () => (await t.http().get(`/api/staff/${annToken}`).expect(200)).body.holidayBalance;
-const askPaidHoliday = (from: string, to = from) =>
-  t.http().post(`/api/staff/${annToken}/timeoff`).send({ from, to, kind: 'paid-holiday' });
-const approve = (requestId: string) => t.http().post('/api/requests/decide').set(owner.auth).send({ requestId, approve: true }).expect(204);
+const askPaidHoliday = (from: string, to = from) => scene.askPaidHoliday(from, to);
+const approve = (requestId: string) => scene.approve(requestId);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set('2026-03-20T09:00:00.000Z');
-  owner = await signUp(t);
-  workplaceId = await createWorkplace(t, owner, { services: [701] });
-  await updateWorkplace({
+  scene = await holidayScene('2026-03-20T09:00:00.000Z', {
     holiday: { method: 'entitlement', hoursPerYear: 365, leaveYearStart: '2026-04-01', carryOverHours: 4, effectiveFrom: '2026-03-01' },
     allowNegativeHolidayBalance: true,
   });
-  ann = await createEmployee(t, owner, workplaceId, 'Ann');
-  await t
-    .http()
-    .put('/api/employees/updateemployee')
-    .set(owner.auth)
-    .send({
-      employee_id: ann,
-      workplace_id: workplaceId,
-      display_name: 'Ann',
-      first_name: 'Ann',
-      surname: 'Tester',
-      rate: '10.00',
-      services: [],
-      contract: { maxWeeklyHours: 37.5, maxDaysPerWeek: 5 },
-    })
-    .expect(200);
-  annToken = (await t.http().post('/api/employees/feedlink').set(owner.auth).send({ employee_id: ann }).expect(201)).body.token as string;
+  ({ t, owner, workplaceId, ann, annToken } = scene);
   await approve((await askPaidHoliday('2026-03-23').expect(201)).body.requestId as string);
 });
 afterAll(() => t.close());

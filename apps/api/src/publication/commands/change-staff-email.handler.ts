@@ -1,11 +1,12 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { employeeDecider, employeeStream, FEED_LINK_MESSAGES, notFound } from '@rotaledger/domain';
-import { ReadModelStore } from '@rotaledger/read-models';
+import type { StaffPrincipal } from '../../common/auth/access';
 import { AggregateStore, Actor } from '../../infrastructure/aggregate-store';
-import { FEED_EMPLOYEES, FeedEmployeeDocument, StaffSchedule } from '../../feeds';
 
 export class ChangeStaffEmailCommand extends Command<void> {
   constructor(
+    /** The link's employee, as the access guard admitted them. */
+    readonly staff: StaffPrincipal,
     readonly token: string,
     readonly email: string | null,
     /** The request's actor (the route is public: no user). */
@@ -22,17 +23,10 @@ export class ChangeStaffEmailCommand extends Command<void> {
  */
 @CommandHandler(ChangeStaffEmailCommand)
 export class ChangeStaffEmailHandler implements ICommandHandler<ChangeStaffEmailCommand> {
-  constructor(
-    private readonly schedule: StaffSchedule,
-    private readonly readModels: ReadModelStore,
-    private readonly aggregates: AggregateStore,
-  ) {}
+  constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ token, email, actor: requester }: ChangeStaffEmailCommand): Promise<void> {
-    const { employeeId } = await this.schedule.ownerOf(token);
-    const employee = await this.readModels.get<FeedEmployeeDocument>(FEED_EMPLOYEES, employeeId);
-    if (!employee) throw notFound(FEED_LINK_MESSAGES.notFound);
-    const actor: Actor = { ...requester, userId: null, ownerId: employee.ownerId };
+  async execute({ staff: { employeeId, ownerId }, token, email, actor: requester }: ChangeStaffEmailCommand): Promise<void> {
+    const actor: Actor = { ...requester, userId: null, ownerId };
     await this.aggregates.execute({
       streamId: employeeStream(employeeId),
       decider: employeeDecider,

@@ -3,7 +3,7 @@ import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../infrastructure/domain-log';
 import { STAFF_NOTICES, StaffNoticeDocument } from '../read-models';
 
-/** The last e-mail's shifts per employee: what the next notification compares with. */
+/** The last e-mail's assignments per employee: what the next notification compares with. */
 export const staffNoticesProjection = defineDomainProjection({
   name: 'staff-notices',
   collections: [STAFF_NOTICES],
@@ -12,7 +12,8 @@ export const staffNoticesProjection = defineDomainProjection({
   async apply(event, batch: ProjectionBatch): Promise<void> {
     switch (event.type) {
       case 'StaffNotified': {
-        const { employeeId, shifts } = event.data;
+        // The stored event and document keep their field name, `shifts`: they hold assignments.
+        const { employeeId, shifts: assignments } = event.data;
         // Always appended by a signed-in team member acting for the owner: the owner is in the metadata.
         const ownerId = event.metadata.ownerId ?? event.metadata.userId;
         if (!ownerId) return;
@@ -20,7 +21,7 @@ export const staffNoticesProjection = defineDomainProjection({
           id: employeeId,
           employeeId,
           ownerId,
-          shifts,
+          shifts: assignments,
           notifiedAt: event.metadata.at,
         } satisfies StaffNoticeDocument);
         return;

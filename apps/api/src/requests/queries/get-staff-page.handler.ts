@@ -23,15 +23,15 @@ export class GetStaffPageHandler implements IQueryHandler<GetStaffPageQuery> {
 
   async execute({ token }: GetStaffPageQuery): Promise<StaffPageAnswer> {
     const owner = await this.schedule.ownerOf(token);
-    const shifts = await this.schedule.shifts(owner.employeeId, 0, FEED_DAYS_AHEAD);
+    const assignments = await this.schedule.assignments(owner.employeeId, 0, FEED_DAYS_AHEAD);
     const { icsUrl } = feedAddresses(this.config.publicUrl, token);
     return {
       display_name: owner.displayName,
       email: owner.email,
       ics_url: icsUrl,
       webcal_url: icsUrl.replace(/^https?:/, 'webcal:'),
-      shifts: shifts.map(staffAssignmentAnswer),
-      ...(await this.requests.of(owner.employeeId, shifts)),
+      shifts: assignments.map(staffAssignmentAnswer),
+      ...(await this.requests.of(owner.employeeId, assignments)),
     };
   }
 }

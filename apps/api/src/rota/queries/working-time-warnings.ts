@@ -6,7 +6,7 @@ import {
   employeeWeekWarnings,
   mondayOf,
   RotaAssignment,
-  shiftInstants,
+  assignmentInstants,
   timeZoneOf,
   WorkingTimeWarning,
 } from '@rotaledger/domain';
@@ -20,7 +20,7 @@ export const breakMinutesOf = (a: RotaAssignment): number => a.breakMinutes ?? 0
 
 /**
  * The weekly answer's working-time and minimum-wage warnings for the employees in it: each
- * employee's shifts at every workplace of the account over the Monday-Sunday weeks containing
+ * employee's assignments at every workplace of the account over the Monday-Sunday weeks containing
  * the dates (and the days either side, for rest across the edges), read from the rota's day
  * documents on the (ownerId, rotaDate) index: a few dozen documents, never the account's history.
  */
@@ -32,7 +32,7 @@ export async function workingTimeWarnings(
   if (employeeIds.length === 0) return [];
   const workplace = await reader.get<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, query.workplaceId);
   if (!workplace) return [];
-  // An overnight shift two days before can end within 11 hours of Monday's first.
+  // An overnight assignment two days before can end within 11 hours of Monday's first.
   const from = addDays(mondayOf(query.startDate), -2);
   const to = addDays(mondayOf(query.endDate), 7);
   const [days, workplaces] = await Promise.all([
@@ -42,16 +42,16 @@ export async function workingTimeWarnings(
   const zones = new Map(workplaces.map((w) => [w.workplaceId, timeZoneOf(w)]));
   const employees = await loadEmployees(reader, ROTA_EMPLOYEES, employeeIds);
   const wanted = new Set(employeeIds);
-  const shifts = new Map<string, CheckedAssignment[]>();
+  const assignments = new Map<string, CheckedAssignment[]>();
   for (const day of days) {
     const zone = zones.get(day.workplaceId);
     if (zone === undefined) continue;
     for (const a of day.assignments) {
       const employeeId = allocatedEmployee(a.employeeId, day.rotaDate, employees, day.workplaceId);
       if (employeeId === null || !wanted.has(employeeId)) continue;
-      const real = shiftInstants(day.rotaDate, a.startMinute, a.endMinute, zone);
+      const real = assignmentInstants(day.rotaDate, a.startMinute, a.endMinute, zone);
       const breakMinutes = breakFor(real.elapsedMinutes, breakMinutesOf(a), undefined);
-      (shifts.get(employeeId) ?? shifts.set(employeeId, []).get(employeeId)!).push({
+      (assignments.get(employeeId) ?? assignments.set(employeeId, []).get(employeeId)!).push({
         date: day.rotaDate,
         ...real,
         breakMinutes,
@@ -68,7 +68,7 @@ export async function workingTimeWarnings(
       employeeId,
       displayName: employee.displayName,
       dateOfBirth: employee.dateOfBirth ?? null,
-      shifts: shifts.get(employeeId) ?? [],
+      assignments: assignments.get(employeeId) ?? [],
       from: query.startDate,
       to: query.endDate,
       currency: query.currency,
