@@ -127,3 +127,34 @@ export function personalDataPolicy(options: { emailDigest: (email: string) => st
     },
   };
 }
+
+/**
+ * A copy of an event's data as it reads once its person's key is destroyed (a read model's copy
+ * of a forgotten person's event): its sealed fields hold their forgotten values, or are left out.
+ */
+export function forgottenEventData(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  const rule = RULES[type];
+  if (!rule) return data;
+  const values = rule.forgotten({ type, data, metadata: { userId: null } });
+  const copy = { ...data };
+  for (const field of rule.fields) {
+    if (!(field in copy)) continue;
+    if (field in values && values[field] !== undefined) copy[field] = values[field];
+    else delete copy[field];
+  }
+  return copy;
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `text` with each of `names` (a forgotten person's names) read as "(deleted person)", whole
+ * words only ("Ann" stays in "Annabel"), the longest first, so "Ann Smith" becomes one mention.
+ */
+export function withoutNames(text: string, names: Iterable<string>): string {
+  const wanted = [...new Set([...names].map((name) => name.trim()).filter((name) => name !== '' && name !== DELETED_PERSON))];
+  if (wanted.length === 0) return text;
+  wanted.sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wanted.map(escapeForPattern).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return text.replace(pattern, DELETED_PERSON);
+}
