@@ -9,7 +9,7 @@ describe('personalDataPolicy', () => {
     expect(policy.personalDataOf(event)).toEqual({
       keyId: 'employee:e1',
       ownerId: 'o1',
-      fields: ['displayName', 'firstName', 'surname', 'email', 'dateOfBirth', 'payrollId'],
+      fields: ['displayName', 'firstName', 'surname', 'email', 'dateOfBirth', 'payrollId', 'phone'],
     });
     // A member's update for the owner belongs to the owner.
     expect(policy.personalDataOf({ type: 'EmployeeUpdated', data: { employeeId: 'e1' }, metadata: meta('m1', 'o1') })?.ownerId).toBe('o1');

@@ -29,7 +29,7 @@ export const employeeKeyId = (employeeId: string) => `employee:${employeeId}`;
 export const invitationKeyId = (invitationId: string) => `invitation:${invitationId}`;
 export const contactKeyId = (messageId: string) => `contact:${messageId}`;
 
-const EMPLOYEE_FIELDS = ['displayName', 'firstName', 'surname', 'email', 'dateOfBirth', 'payrollId'] as const;
+const EMPLOYEE_FIELDS = ['displayName', 'firstName', 'surname', 'email', 'dateOfBirth', 'payrollId', 'phone'] as const;
 
 /**
  * Per event type: the fields sealed, whose key, and what each field reads as once the key is
@@ -61,6 +61,7 @@ const forgottenEmployee = (optional: 'omit' | 'null') => (): Record<string, unkn
   email: optional === 'null' ? null : undefined,
   dateOfBirth: optional === 'null' ? null : undefined,
   payrollId: optional === 'null' ? null : undefined,
+  phone: optional === 'null' ? null : undefined,
 });
 // The roster's name keys are the employee's display name, normalised: forgotten ones stay unique.
 const forgottenNameKey = (event: PersonalDataEvent) => ({ nameKey: `${DELETED_PERSON} ${text(event.data.employeeId)}` });
