@@ -4,6 +4,7 @@ import type {
   DeleteEmployeeRequest,
   EmployeeIdAnswer,
   EmployeeListAnswer,
+  ForgetEmployeeRequest,
   ListEmployeesRequest,
   UpcomingShiftsAnswer,
   UpcomingShiftsRequest,
@@ -17,4 +18,6 @@ export const EMPLOYEE_ROUTES = {
   createEmployee: route<CreateEmployeeRequest, EmployeeIdAnswer>('POST', '/employees/createemployee'),
   updateEmployee: route<UpdateEmployeeRequest, EmployeeIdAnswer>('PUT', '/employees/updateemployee'),
   deleteEmployee: route<DeleteEmployeeRequest, EmployeeIdAnswer>('DELETE', '/employees/deleteemployee'),
+  /** Issue 40 §2: a removed employee's personal data erased for good (their data key destroyed). */
+  forgetEmployee: route<ForgetEmployeeRequest, EmployeeIdAnswer>('POST', '/employees/forgetemployee'),
 } as const;

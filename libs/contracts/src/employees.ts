@@ -295,6 +295,9 @@ export const ListEmployeesRequest = request({ userId: claimedUserId });
 /** `DELETE /employees/deleteemployee`: the spec sends the ids in the body; query parameters are accepted too. */
 export const DeleteEmployeeRequest = request({ employee_id: employeeId, user_id: claimedUserId });
 
+/** `POST /employees/forgetemployee`: erases a removed employee's personal data for good (their hours and pay stay). */
+export const ForgetEmployeeRequest = request({ employee_id: employeeId, userId: claimedUserId });
+
 export const UpcomingShiftsRequest = request({
   employee_id: employeeId,
   move_effective_from: moveEffectiveFromField.meta({
@@ -374,6 +377,7 @@ export type EmployeeIdAnswer = z.output<typeof EmployeeIdAnswer>;
 export type CreateEmployeeRequest = z.input<typeof CreateEmployeeRequest>;
 export type ListEmployeesRequest = z.input<typeof ListEmployeesRequest>;
 export type DeleteEmployeeRequest = z.input<typeof DeleteEmployeeRequest>;
+export type ForgetEmployeeRequest = z.input<typeof ForgetEmployeeRequest>;
 export type EmployeeAnswer = z.output<typeof EmployeeAnswer>;
 export type EmployeeListAnswer = z.output<typeof EmployeeListAnswer>;
 export type UpdateEmployeeRequest = z.input<typeof UpdateEmployeeRequest>;

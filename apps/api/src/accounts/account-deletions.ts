@@ -7,6 +7,7 @@ import {
   AccountStreamsDeleted,
   emailSubjectId,
   foldEvents,
+  staffEmailsIn,
   streamsToTombstone,
   unfinishedAccountDeletions,
   userDecider,
@@ -25,14 +26,6 @@ import { ProjectionService } from '../infrastructure/read-your-writes';
 import { AfterAnswerTasks } from './after-answer-tasks';
 import { EmailClaims } from './email-claims';
 import { Mailer } from './mail/mailer';
-
-/** The employee e-mail an event sets, if any. */
-function staffEmailIn(event: AnyDomainEvent): string | null {
-  if (event.type === 'EmployeeAdded' || event.type === 'EmployeeUpdated' || event.type === 'EmployeeEmailChanged') {
-    return event.data.email ?? null;
-  }
-  return null;
-}
 
 /** How often a resumed deletion waits (each time up to READ_YOUR_WRITES_TIMEOUT_MS) for the projections' purge. */
 const PURGE_WAIT_ATTEMPTS = 12;
@@ -163,10 +156,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     const emails = new Set<string>();
     for (const streamId of streams) {
       const events = await this.eventStore.readStream<AnyDomainEvent>(streamId).catch(() => []);
-      for (const event of events) {
-        const email = staffEmailIn(event);
-        if (email) emails.add(email);
-      }
+      for (const email of staffEmailsIn(events)) emails.add(email);
     }
     return emails;
   }

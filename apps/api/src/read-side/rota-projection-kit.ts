@@ -11,6 +11,7 @@ import {
   initialRotaState,
   isEventOfType,
   isoDateOfInstant,
+  DELETED_PERSON,
   moveDayOf,
   parseRotaStream,
   RateChange,
@@ -94,6 +95,7 @@ export const EMPLOYEE_EVENT_TYPES = [
   'EmployeeAdded',
   'EmployeeUpdated',
   'EmployeeRemoved',
+  'EmployeeForgotten',
   'EmployeeEmailChanged',
   // Staff requests: availability and approved time off change how every copy reads the employee.
   'AvailabilitySet',
@@ -207,6 +209,11 @@ export async function trackEmployee(
     // Only the name is needed after a removal (past hours): the e-mail and date of birth go.
     const { email: _email, dateOfBirth: _dateOfBirth, ...kept } = current;
     batch.put(collection, { ...kept, removedOn: isoDateOfInstant(event.metadata.at) });
+  }
+  if (event.type === 'EmployeeForgotten') {
+    // Their past hours and pay stay, named by nobody (issue 40 §2).
+    const { email: _email, dateOfBirth: _dateOfBirth, ...kept } = current;
+    batch.put(collection, { ...kept, displayName: DELETED_PERSON });
   }
 }
 

@@ -22,6 +22,8 @@ type Entry = 'public' | 'self' | { need: Permission; kinds: ResourceKind[] } | {
 const ACCESS_TABLE: Record<string, Entry> = {
   'DELETE /api/assignments/deleteassignment': { need: 'rota.write', kinds: ['assignment'] },
   'DELETE /api/employees/deleteemployee': { need: 'employee.write', kinds: ['employee'] },
+  // Issue 40 §2: forgetting a removed staff member, as removing them is allowed.
+  'POST /api/employees/forgetemployee': { need: 'employee.write', kinds: ['employee'] },
   'DELETE /api/employees/feedlink': { need: 'feed.write', kinds: ['employee'] },
   'DELETE /api/rota/templates': { need: 'rota.write', kinds: ['template'] },
   'DELETE /api/rotas/share': { need: 'sharing.write', kinds: ['sharedRota', 'workplace'] },

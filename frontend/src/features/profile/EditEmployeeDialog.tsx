@@ -11,6 +11,7 @@ import { FormField } from '../../components/FormField';
 import { useDeleteEmployeeMutation, useGetUpcomingShiftsQuery, useUpdateEmployeeMutation } from './api';
 import { CalendarLinkSection } from './CalendarLinkSection';
 import { ConfirmDelete } from './ConfirmDelete';
+import { ForgetEmployee } from './ForgetEmployee';
 import { ContractFields, contractInputOf, contractOf } from './ContractFields';
 import {
   EmployeeDateOfBirthField,
@@ -150,6 +151,8 @@ function EditEmployeeForm({
   const [services, setServices] = useState<number[]>(() => validServices(employee.services, workplace));
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** Deleted: the dialog then offers to erase their personal data too (issue 40 §2). */
+  const [deleted, setDeleted] = useState(false);
   // A changed rate applies from a day (today unless chosen); earlier days keep the rate in force then.
   const [rateFrom, setRateFrom] = useState(() => dayjs().format('YYYY-MM-DD'));
   const rateChanged = parseRate(details.rate) !== employee.rate;
@@ -214,17 +217,19 @@ function EditEmployeeForm({
     try {
       await deleteEmployee({ employee_id: employee.employee_id, user_id: user.uid }).unwrap();
       toast.show(`${employee.display_name} deleted.`, 'info');
-      onClose();
+      setDeleted(true);
     } catch (err) {
       console.error('Employee delete failed', err);
       setError(apiErrorMessage(err, PROFILE_MESSAGES.employeeDeleteFailed));
     }
   }
 
+  const who = `${employee.first_name} ${employee.surname} (${employee.display_name})`;
+  if (deleted) return <ForgetEmployee employeeId={employee.employee_id} who={who} onDone={onClose} />;
   if (confirming) {
     return (
       <ConfirmDelete
-        what={`${employee.first_name} ${employee.surname} (${employee.display_name})`}
+        what={who}
         consequence={`They leave your staff list and can no longer be put on shifts.${
           openedCount > 0 ? ` ${openedAssignmentsSentence(openedCount)}` : ''
         } This cannot be undone.`}

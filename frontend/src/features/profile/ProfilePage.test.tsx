@@ -408,6 +408,8 @@ describe('Profile: employees', () => {
 
     await ui.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     await ui.click(within(dialog()).getByRole('button', { name: 'Yes, delete' }));
+    // Then the offer to erase their personal data too (EmployeeForget.test.tsx): kept here.
+    await ui.click(await within(dialog()).findByRole('button', { name: 'Keep their details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.callsTo('DELETE /employees/deleteemployee')[0].body).toEqual({ employee_id: 'e-sam', user_id: 'user-1' });
   });

@@ -6,6 +6,7 @@ import type {
   DeleteWorkplaceRequest,
   EmployeeIdAnswer,
   EmployeeListAnswer,
+  ForgetEmployeeRequest,
   UpcomingShiftsAnswer,
   UpcomingShiftsRequest,
   WorkplaceIdAnswer,
@@ -72,6 +73,11 @@ export const profileApi = api.injectEndpoints({
       query: (body) => callTo(EMPLOYEE_ROUTES.deleteEmployee, body),
       invalidatesTags: [{ type: 'Employee', id: 'LIST' }, { type: 'Workplace', id: 'LIST' }, ...PLANNER_TAGS],
     }),
+    /** Erases a removed employee's personal data for good (issue 40 §2); their hours and pay stay as "(deleted person)". */
+    forgetEmployee: build.mutation<EmployeeIdAnswer, ForgetEmployeeRequest>({
+      query: (body) => callTo(EMPLOYEE_ROUTES.forgetEmployee, body),
+      invalidatesTags: [{ type: 'Employee', id: 'LIST' }, ...PLANNER_TAGS],
+    }),
     /** The employee's personal link (page + calendar feed), or `{ link: null }`. */
     getFeedLink: build.query<CurrentFeedLinkAnswer, FeedLinkRequest & { employee_id: string }>({
       query: (params) => callTo(FEED_ROUTES.getFeedLink, params),
@@ -101,5 +107,6 @@ export const {
   useCreateEmployeeMutation,
   useUpdateEmployeeMutation,
   useDeleteEmployeeMutation,
+  useForgetEmployeeMutation,
   useGetUpcomingShiftsQuery,
 } = profileApi;

@@ -26,6 +26,8 @@ export const PROFILE_MESSAGES = {
   workplaceUpdateFailed: 'The workplace could not be saved. Please try again.',
   workplaceDeleteFailed: 'The workplace could not be deleted. Please try again.',
   employeeDeleteFailed: 'The employee could not be deleted. Please try again.',
+  employeeForgotten: 'Their personal data is erased. Their hours and pay stay.',
+  employeeForgetFailed: 'Their personal data could not be erased. Please try again.',
   noCatalogue: 'This industry has no service types to choose from.',
 } as const;
 

@@ -28,6 +28,7 @@ const EMPLOYEE_EVENT_TYPES: readonly EmployeeEvent['type'][] = [
   'EmployeeAdded',
   'EmployeeUpdated',
   'EmployeeRemoved',
+  'EmployeeForgotten',
   'EmployeeFeedLinkIssued',
   'EmployeeFeedLinkRevoked',
   'EmployeeEmailChanged',

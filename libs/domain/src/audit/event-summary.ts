@@ -125,6 +125,9 @@ function summariseEmployee(event: EmployeeEvent, context: AuditContext): string 
     }
     case 'EmployeeRemoved':
       return `${name} removed from ${workplaceNameIn(context, event.data.workplaceId) ?? 'a workplace'}`;
+    case 'EmployeeForgotten':
+      // No name: the person is forgotten (their earlier entries are rewritten too).
+      return "A removed staff member's personal data was erased";
     case 'EmployeeFeedLinkIssued':
       return `Personal calendar link issued for ${name}`;
     case 'EmployeeFeedLinkRevoked':

@@ -350,3 +350,42 @@ describe('employee decider: remove', () => {
     expect(() => activeEmployee(state)).toThrow(EMPLOYEE_MESSAGES.notFound);
   });
 });
+
+describe('employee decider: forget (issue 40 §2)', () => {
+  const forget = () => ({ type: 'ForgetEmployee' as const, data: { employeeId } });
+  const forgotten: EmployeeEvent = { type: 'EmployeeForgotten', data: { employeeId, workplaceId: 'w1' } };
+
+  it('forgets a removed employee once; again, nothing happens', () => {
+    given(employeeDecider, [added, removed]).when(forget()).then([forgotten]);
+    given(employeeDecider, [added, removed, forgotten]).when(forget()).then([]);
+  });
+
+  it('refuses a current employee (409) and a missing one (404)', () => {
+    given(employeeDecider, [added]).when(forget()).thenThrows(EMPLOYEE_MESSAGES.forgetActive, 'conflict');
+    given(employeeDecider).when(forget()).thenThrows(EMPLOYEE_MESSAGES.notFound, 'not_found');
+  });
+
+  it('keeps what their pay needs, named "(deleted person)", and nothing personal', () => {
+    const withPersonal: EmployeeAdded = {
+      ...added,
+      data: { ...added.data, email: 'mary@example.com', dateOfBirth: '1990-01-02', payrollId: 'P7' },
+    };
+    const state = foldEvents(employeeDecider, [withPersonal, removed, forgotten]);
+    expect(state).toEqual({
+      status: 'removed',
+      employeeId,
+      ownerId,
+      details: {
+        workplaceId: 'w1',
+        displayName: '(deleted person)',
+        firstName: '(deleted person)',
+        surname: '(deleted person)',
+        ratePence: 755,
+        services: [201, 202],
+      },
+      rateHistory: [{ ratePence: 755, effectiveFrom: null }],
+      feedToken: null,
+      forgotten: true,
+    });
+  });
+});

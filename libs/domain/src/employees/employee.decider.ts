@@ -1,6 +1,7 @@
 import { Decider, unhandledCommand } from '../shared/decider';
 import { hasUnsafeDisplayCharacters } from '../shared/display-text';
 import { conflict, invalid, notFound } from '../shared/errors';
+import { DELETED_PERSON } from '../shared/personal-data';
 import { isServiceOf, uniqueServices } from '../shared/catalogue';
 import { isIsoDate, isSupportedYear } from '../pay-periods/calendar-date';
 import { EmployeeDetails, EmployeeEvent, NotifiedAssignment } from './employee.events';
@@ -92,6 +93,8 @@ export type RemoveEmployee = {
   type: 'RemoveEmployee';
   data: { employeeId: string; fromWorkplaceId?: string };
 };
+/** Erases a removed employee's personal data for good (EmployeeForgotten); again: nothing happens. */
+export type ForgetEmployee = { type: 'ForgetEmployee'; data: { employeeId: string } };
 /** Issues a personal link, replacing the live one (a rotation); `token` comes from the API's random source. */
 export type IssueFeedLink = { type: 'IssueFeedLink'; data: { employeeId: string; token: string } };
 /** Revokes the live personal link; without one, nothing happens. */
@@ -106,6 +109,7 @@ export type EmployeeCommand =
   | AddEmployee
   | UpdateEmployee
   | RemoveEmployee
+  | ForgetEmployee
   | IssueFeedLink
   | RevokeFeedLink
   | ChangeEmployeeEmail
@@ -139,7 +143,16 @@ export interface ActiveEmployee {
 export type EmployeeState =
   | { status: 'none' }
   | ActiveEmployee
-  | { status: 'removed'; employeeId: string; ownerId: string; details: EmployeeDetails; rateHistory: RateChange[]; feedToken?: null };
+  | {
+      status: 'removed';
+      employeeId: string;
+      ownerId: string;
+      details: EmployeeDetails;
+      rateHistory: RateChange[];
+      feedToken?: null;
+      /** True once their personal data was erased (EmployeeForgotten). */
+      forgotten?: true;
+    };
 
 /** The current employee, or 404 for a missing or removed one (who may act on it is the access check's). */
 export function activeEmployee(state: EmployeeState): ActiveEmployee {
@@ -287,6 +300,14 @@ function decideRemoveEmployee({ data }: RemoveEmployee, state: EmployeeState): E
   ];
 }
 
+/** Only a removed employee is forgotten (409 otherwise): a current one still works there under their name. */
+function decideForgetEmployee(_command: ForgetEmployee, state: EmployeeState): EmployeeEvent[] {
+  if (state.status === 'none') throw notFound(EMPLOYEE_MESSAGES.notFound);
+  if (state.status === 'active') throw conflict(EMPLOYEE_MESSAGES.forgetActive);
+  if (state.forgotten) return [];
+  return [{ type: 'EmployeeForgotten', data: { employeeId: state.employeeId, workplaceId: state.details.workplaceId } }];
+}
+
 function decideIssueFeedLink({ data }: IssueFeedLink, state: EmployeeState): EmployeeEvent[] {
   const employee = activeEmployee(state);
   if (!isFeedToken(data.token)) throw invalid(FEED_LINK_MESSAGES.invalidToken);
@@ -326,6 +347,8 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
       return decideUpdateEmployee(command, state);
     case 'RemoveEmployee':
       return decideRemoveEmployee(command, state);
+    case 'ForgetEmployee':
+      return decideForgetEmployee(command, state);
     case 'IssueFeedLink':
       return decideIssueFeedLink(command, state);
     case 'RevokeFeedLink':
@@ -391,6 +414,17 @@ function todayOf(data: { today?: string }): string {
   return data.today;
 }
 
+/**
+ * What is left of a forgotten employee: ids, workplace, rates and services (their pay needs them),
+ * named "(deleted person)"; their e-mail, date of birth, payroll id, phone, contract, holiday rule
+ * and requests (notes) are gone, as in the log once their key is destroyed.
+ */
+function forgottenEmployee(state: Extract<EmployeeState, { status: 'removed' }>): EmployeeState {
+  const { employeeId, ownerId, details, rateHistory } = state;
+  const names = { displayName: DELETED_PERSON, firstName: DELETED_PERSON, surname: DELETED_PERSON };
+  return { status: 'removed', employeeId, ownerId, details: { ...details, ...names }, rateHistory, feedToken: null, forgotten: true };
+}
+
 function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case 'EmployeeAdded': {
@@ -441,6 +475,8 @@ function evolve(state: EmployeeState, event: EmployeeEvent): EmployeeState {
     case 'EmployeeRemoved':
       // A removed employee's personal link dies with them.
       return state.status === 'none' ? state : { ...state, status: 'removed', feedToken: null };
+    case 'EmployeeForgotten':
+      return state.status === 'removed' ? forgottenEmployee(state) : state;
     case 'EmployeeFeedLinkIssued':
       return state.status === 'active' ? { ...state, feedToken: event.data.token } : state;
     case 'EmployeeFeedLinkRevoked':

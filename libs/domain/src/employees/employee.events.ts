@@ -58,6 +58,13 @@ export type EmployeeUpdated = DomainEvent<
   }
 >;
 export type EmployeeRemoved = DomainEvent<'EmployeeRemoved', { employeeId: string; workplaceId: string }>;
+/**
+ * A removed employee's personal data was erased for good (issue 40 §2): their data key is
+ * destroyed, so their names, e-mail, date of birth, payroll id and notes read "(deleted person)"
+ * or empty in every copy of the log, and the read models rewrite theirs. Who and when are the
+ * event's metadata; it carries no personal data. Their hours and pay stay.
+ */
+export type EmployeeForgotten = DomainEvent<'EmployeeForgotten', { employeeId: string; workplaceId: string }>;
 
 /**
  * The employee's personal link and calendar feed now answer to `token` (a new one replaces any
@@ -90,6 +97,7 @@ export type EmployeeEvent =
   | EmployeeAdded
   | EmployeeUpdated
   | EmployeeRemoved
+  | EmployeeForgotten
   | EmployeeFeedLinkIssued
   | EmployeeFeedLinkRevoked
   | EmployeeEmailChanged

@@ -22,6 +22,7 @@ export const EMPLOYEE_MESSAGES = {
   servicesOutsideCategory: "Services must belong to the workplace's industry category.",
   cap: `You can have at most ${MAX_EMPLOYEES_PER_ACCOUNT} employees.`,
   notFound: 'Employee not found.',
+  forgetActive: 'Remove this staff member before forgetting them.',
   /** The workplaces context's own words for it (WORKPLACE_MESSAGES.notFound). */
   workplaceNotFound: 'Workplace not found.',
   invalidEmployeeId: 'Please provide a valid employee_id.',

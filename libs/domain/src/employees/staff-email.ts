@@ -17,3 +17,14 @@ export function staffEmailOf(raw: string | null | undefined): string | null {
   if (!isValidEmail(email)) throw invalid(STAFF_EMAIL_MESSAGES.invalid);
   return email;
 }
+
+/** Every e-mail address an employee stream's events ever gave them (set by a manager or on their own page). */
+export function staffEmailsIn(events: readonly { type: string; data: unknown }[]): Set<string> {
+  const emails = new Set<string>();
+  for (const { type, data } of events) {
+    if (type !== 'EmployeeAdded' && type !== 'EmployeeUpdated' && type !== 'EmployeeEmailChanged') continue;
+    const email = (data as { email?: unknown }).email;
+    if (typeof email === 'string' && email !== '') emails.add(email);
+  }
+  return emails;
+}

@@ -6,6 +6,7 @@ import { addDays } from '../pay-periods/calendar-date';
 import { Availability, onTimeOff, TimeOffRange } from '../employees/availability';
 import type { BreakRule } from '../pay/breaks';
 import { timeZoneOf } from '../shared/time-zone';
+import { DELETED_PERSON } from '../shared/personal-data';
 
 /** What a rota decision needs to know about the workplace (the handler loads it). */
 export interface RotaWorkplace {
@@ -216,6 +217,8 @@ export function evolveRotaEmployee(employee: RotaEmployee | null, event: DatedEm
     case 'EmployeeRemoved':
       if (employee && employee.removedOn === null) return { ...employee, removedOn: isoDateOfInstant(event.metadata.at) };
       return employee;
+    case 'EmployeeForgotten':
+      return employee && { ...employee, displayName: DELETED_PERSON };
     // What the rota does not read: the employee's e-mail and calendar link, what they were sent, pending or declined time off.
     case 'EmployeeEmailChanged':
     case 'EmployeeFeedLinkIssued':

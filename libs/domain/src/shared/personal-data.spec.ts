@@ -1,4 +1,4 @@
-import { DELETED_PERSON, PERSONAL_DATA_FIELDS, personalDataPolicy } from './personal-data';
+import { DELETED_PERSON, forgottenEventData, PERSONAL_DATA_FIELDS, personalDataPolicy, withoutNames } from './personal-data';
 
 const policy = personalDataPolicy({ emailDigest: (email) => `d(${email})` });
 const meta = (userId: string | null, ownerId?: string) => ({ userId, ...(ownerId ? { ownerId } : {}) });
@@ -9,7 +9,7 @@ describe('personalDataPolicy', () => {
     expect(policy.personalDataOf(event)).toEqual({
       keyId: 'employee:e1',
       ownerId: 'o1',
-      fields: ['displayName', 'firstName', 'surname', 'email', 'dateOfBirth', 'payrollId'],
+      fields: ['displayName', 'firstName', 'surname', 'email', 'dateOfBirth', 'payrollId', 'phone'],
     });
     // A member's update for the owner belongs to the owner.
     expect(policy.personalDataOf({ type: 'EmployeeUpdated', data: { employeeId: 'e1' }, metadata: meta('m1', 'o1') })?.ownerId).toBe('o1');
@@ -61,5 +61,38 @@ describe('personalDataPolicy', () => {
         'UsernameChanged',
       ].sort(),
     );
+  });
+});
+
+describe('a read model copy of a forgotten person (issue 40 §2)', () => {
+  it("reads an event's copy as the log does once the key is gone: names forgotten, optional fields left out", () => {
+    const data = {
+      employeeId: 'e1',
+      displayName: 'Ann',
+      firstName: 'Ann',
+      surname: 'Lee',
+      email: 'a@b.c',
+      dateOfBirth: '1990-01-02',
+      ratePence: 1000,
+    };
+    expect(forgottenEventData('EmployeeAdded', data)).toEqual({
+      employeeId: 'e1',
+      displayName: DELETED_PERSON,
+      firstName: DELETED_PERSON,
+      surname: DELETED_PERSON,
+      ratePence: 1000,
+    });
+    expect(forgottenEventData('TimeOffRequested', { requestId: 'r1', note: 'wedding' })).toEqual({ requestId: 'r1', note: null });
+    expect(forgottenEventData('AssignmentAdded', { employeeId: 'e1' })).toEqual({ employeeId: 'e1' });
+  });
+
+  it('replaces whole names only, the longest first', () => {
+    const names = ['Ann', 'Lee', 'Ann Lee'];
+    expect(withoutNames('Ann Lee added to Harbour (Ann Lee, £10.00)', names)).toBe(
+      `${DELETED_PERSON} added to Harbour (${DELETED_PERSON}, £10.00)`,
+    );
+    expect(withoutNames('Annabel and Ann swapped; Leeds', names)).toBe(`Annabel and ${DELETED_PERSON} swapped; Leeds`);
+    expect(withoutNames('Ann (temp) + Zoë', ['Ann (temp)', 'Zoë'])).toBe(`${DELETED_PERSON} + ${DELETED_PERSON}`);
+    expect(withoutNames('nobody here', [])).toBe('nobody here');
   });
 });

@@ -29,7 +29,7 @@ export const employeeKeyId = (employeeId: string) => `employee:${employeeId}`;
 export const invitationKeyId = (invitationId: string) => `invitation:${invitationId}`;
 export const contactKeyId = (messageId: string) => `contact:${messageId}`;
 
-const EMPLOYEE_FIELDS = ['displayName', 'firstName', 'surname', 'email', 'dateOfBirth', 'payrollId'] as const;
+const EMPLOYEE_FIELDS = ['displayName', 'firstName', 'surname', 'email', 'dateOfBirth', 'payrollId', 'phone'] as const;
 
 /**
  * Per event type: the fields sealed, whose key, and what each field reads as once the key is
@@ -61,6 +61,7 @@ const forgottenEmployee = (optional: 'omit' | 'null') => (): Record<string, unkn
   email: optional === 'null' ? null : undefined,
   dateOfBirth: optional === 'null' ? null : undefined,
   payrollId: optional === 'null' ? null : undefined,
+  phone: optional === 'null' ? null : undefined,
 });
 // The roster's name keys are the employee's display name, normalised: forgotten ones stay unique.
 const forgottenNameKey = (event: PersonalDataEvent) => ({ nameKey: `${DELETED_PERSON} ${text(event.data.employeeId)}` });
@@ -126,4 +127,35 @@ export function personalDataPolicy(options: { emailDigest: (email: string) => st
       return Object.fromEntries(fields.map((field) => [field, field in values ? values[field] : null]));
     },
   };
+}
+
+/**
+ * A copy of an event's data as it reads once its person's key is destroyed (a read model's copy
+ * of a forgotten person's event): its sealed fields hold their forgotten values, or are left out.
+ */
+export function forgottenEventData(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  const rule = RULES[type];
+  if (!rule) return data;
+  const values = rule.forgotten({ type, data, metadata: { userId: null } });
+  const copy = { ...data };
+  for (const field of rule.fields) {
+    if (!(field in copy)) continue;
+    if (field in values && values[field] !== undefined) copy[field] = values[field];
+    else delete copy[field];
+  }
+  return copy;
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `text` with each of `names` (a forgotten person's names) read as "(deleted person)", whole
+ * words only ("Ann" stays in "Annabel"), the longest first, so "Ann Smith" becomes one mention.
+ */
+export function withoutNames(text: string, names: Iterable<string>): string {
+  const wanted = [...new Set([...names].map((name) => name.trim()).filter((name) => name !== '' && name !== DELETED_PERSON))];
+  if (wanted.length === 0) return text;
+  wanted.sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wanted.map(escapeForPattern).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return text.replace(pattern, DELETED_PERSON);
 }

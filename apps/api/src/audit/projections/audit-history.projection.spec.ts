@@ -41,6 +41,47 @@ const assigned: GivenDomainEvent = {
 const renamed: GivenDomainEvent = { type: 'EmployeeUpdated', data: bea('w1', 'Bee'), streamId: 'employee-e1', metadata: { userId: ada } };
 
 describe('audit-history projection', () => {
+  it('forgets a staff member: every name they had, in every summary naming them, and their own events as the log now reads them', async () => {
+    const removed: GivenDomainEvent = {
+      type: 'EmployeeRemoved',
+      data: { employeeId: 'e1', workplaceId: 'w1' },
+      streamId: 'employee-e1',
+      metadata: { userId: ada },
+    };
+    const forgotten: GivenDomainEvent = {
+      type: 'EmployeeForgotten',
+      data: { employeeId: 'e1', workplaceId: 'w1' },
+      streamId: 'employee-e1',
+      metadata: { userId: ada },
+    };
+    const events = [workplace('w1', 'The Crown'), added, shift, assigned, renamed, removed, forgotten];
+    const given = () => givenDomainEvents(auditHistoryProjection, events);
+    await given().thenDocument(
+      HISTORY_ENTRIES,
+      '2|w1',
+      expect.objectContaining({
+        data: { ...added.data, displayName: '(deleted person)', firstName: '(deleted person)', surname: '(deleted person)' },
+        summaries: {
+          '|gbp': '(deleted person) added to The Crown ((deleted person), £11.00 per hour)',
+          '|usd': '(deleted person) added to The Crown ((deleted person), $11.00 per hour)',
+          '|eur': '(deleted person) added to The Crown ((deleted person), €11.00 per hour)',
+        },
+      }),
+    );
+    // Named Bea at the time, Bee later: both names go; the workplace's and the service's stay.
+    await given().thenDocument(
+      HISTORY_ENTRIES,
+      '4|w1',
+      expect.objectContaining({ summaries: { '|*': '(deleted person) assigned to Kitchen Staff 10:00-14:30 on Mon 5 Jan' } }),
+    );
+    await given().thenDocument(HISTORY_ENTRIES, '3|w1', expect.objectContaining({ type: 'ShiftCreated', data: shift.data }));
+    await given().thenDocument(
+      HISTORY_ENTRIES,
+      '7|w1',
+      expect.objectContaining({ summaries: { '|*': "A removed staff member's personal data was erased" } }),
+    );
+  });
+
   it('describes each event once, against the state just before it: the names of the moment', async () => {
     const unassigned: GivenDomainEvent = {
       type: 'AssignmentRemoved',

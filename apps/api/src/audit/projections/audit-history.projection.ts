@@ -5,12 +5,15 @@ import {
   CURRENCY_CODES,
   CurrencyCode,
   describeHistory,
+  EmployeeState,
   employeeStream,
+  forgottenEventData,
   HistoryEntry,
   isAccountPurgeEvent,
   newAuditContext,
   scrubEventData,
   summariseEvent,
+  withoutNames,
   workplaceStream,
 } from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
@@ -272,6 +275,50 @@ async function putEntries(
   }
 }
 
+const NAME_FIELDS = ['displayName', 'firstName', 'surname'] as const;
+
+/** Every name a person went by in this model: their state's, and each of their own events' (names change). */
+function namesIn(state: HistoryStateDocument | null, ownEntries: readonly HistoryEntryDocument[]): Set<string> {
+  const names = new Set<string>();
+  const add = (from: Record<string, unknown>) => {
+    for (const field of NAME_FIELDS) if (typeof from[field] === 'string') names.add(from[field]);
+    if (typeof from.firstName === 'string' && typeof from.surname === 'string') names.add(`${from.firstName} ${from.surname}`);
+  };
+  const value = state?.value as EmployeeState | undefined;
+  if (value && value.status !== 'none') add(value.details as unknown as Record<string, unknown>);
+  for (const entry of ownEntries) add((entry.data ?? {}) as Record<string, unknown>);
+  return names;
+}
+
+/**
+ * A staff member is forgotten (issue 40 §2): their events' copies read as the log now does (the
+ * sealed fields forgotten), and every summary naming them, in each history they were part of,
+ * says "(deleted person)" instead. Their state is rewritten by the fold that follows (the
+ * decider's EmployeeForgotten). Must run before that fold: it reads their names from the state.
+ */
+async function forgetPerson(batch: ProjectionBatch, employeeId: string): Promise<void> {
+  const streamId = employeeStream(employeeId);
+  const histories = await batch.find<AuditStreamDocument>(HISTORY_STREAMS, { streamId });
+  const entries = new Map<string, HistoryEntryDocument>();
+  for (const { workplaceId } of histories) {
+    for (const doc of await batch.find<HistoryEntryDocument>(HISTORY_ENTRIES, { streamId, workplaceId })) entries.set(doc.id, doc);
+  }
+  const names = namesIn(await batch.get<HistoryStateDocument>(HISTORY_STATES, `employee:${employeeId}`), [...entries.values()]);
+  for (const { workplaceId } of histories) {
+    for (const person of await batch.find<HistoryPersonDocument>(HISTORY_PEOPLE, { workplaceId, employeeId })) {
+      const id = `${person.position}|${workplaceId}`;
+      const entry = entries.get(id) ?? (await batch.get<HistoryEntryDocument>(HISTORY_ENTRIES, id));
+      if (entry) entries.set(id, entry);
+    }
+  }
+  for (const entry of entries.values()) {
+    const own = entry.streamId === streamId;
+    const summaries = Object.fromEntries(Object.entries(entry.summaries).map(([key, text]) => [key, withoutNames(text, names)]));
+    const data = own ? forgottenEventData(entry.type, (entry.data ?? {}) as Record<string, unknown>) : entry.data;
+    batch.put(HISTORY_ENTRIES, { ...entry, data, summaries } satisfies HistoryEntryDocument);
+  }
+}
+
 export const AUDIT_HISTORY_COLLECTIONS = [HISTORY_ENTRIES, HISTORY_PEOPLE, HISTORY_STATES, HISTORY_STREAMS];
 
 /**
@@ -305,6 +352,7 @@ export const auditHistoryProjection = defineDomainProjection({
       return;
     }
     if (!auditStreamKind(event.streamId)) return;
+    if (event.type === 'EmployeeForgotten') await forgetPerson(batch, event.data.employeeId);
     const joined = await joinHistory(event, batch, HISTORY_STREAMS);
     if (joined) await showPending(batch, joined);
     const states: States = new Map();

@@ -8,6 +8,7 @@ import {
   DeleteEmployeeRequest,
   EmployeeIdAnswer,
   EmployeeListAnswer,
+  ForgetEmployeeRequest,
   ListEmployeesRequest,
   NOT_A_JSON_OBJECT,
   OWN_DATA_ONLY,
@@ -31,7 +32,10 @@ import { Actor } from '../../infrastructure/aggregate-store';
 import { ContractDto } from '../../common/http/contract-validation';
 import { Answers } from '../../common/http/api-answers';
 import { RequestInput } from '../../common/http/request-input';
+import { RateLimiter } from '../../common/http/rate-limiter';
 import { AddEmployeeCommand } from './commands/add-employee.handler';
+import { ForgetEmployeeCommand } from './commands/forget-employee.handler';
+import { FORGET_RATE_LIMIT, TOO_MANY_FORGOTTEN } from './forget-rate-limit';
 import { RemoveEmployeeCommand } from './commands/remove-employee.handler';
 import { UpdateEmployeeCommand } from './commands/update-employee.handler';
 import { GetEmployeesQuery } from './queries/get-employees.handler';
@@ -41,6 +45,7 @@ class ListEmployeesQuery extends ContractDto(ListEmployeesRequest) {}
 class CreateEmployeeBody extends ContractDto(CreateEmployeeRequest) {}
 class UpdateEmployeeBody extends ContractDto(UpdateEmployeeRequest) {}
 class DeleteEmployeeInput extends ContractDto(DeleteEmployeeRequest) {}
+class ForgetEmployeeBody extends ContractDto(ForgetEmployeeRequest) {}
 class UpcomingShiftsQueryDto extends ContractDto(UpcomingShiftsRequest) {}
 
 /** Every rule of an employee's details (the request's and the decider's) refuses with a 400. */
@@ -91,6 +96,7 @@ export class EmployeesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly rateLimit: RateLimiter,
   ) {}
 
   @Endpoint(EMPLOYEE_ROUTES.getEmployees)
@@ -160,5 +166,24 @@ export class EmployeesController {
   ): Promise<EmployeeIdAnswer> {
     await this.commands.execute(new RemoveEmployeeCommand(signedInActor(user, actor), input.employee_id));
     return { employee_id: input.employee_id };
+  }
+
+  /**
+   * Erases a removed employee's personal data for good (issue 40 §2): their data key is destroyed and
+   * every read model's copy rewritten; their hours and pay stay, named "(deleted person)".
+   */
+  @Endpoint(EMPLOYEE_ROUTES.forgetEmployee)
+  @Access('employee.write', { employee: 'employee_id' })
+  @Answers(200, EmployeeIdAnswer, {
+    400: [M.invalidEmployeeId, NOT_A_JSON_OBJECT],
+    ...NOT_YOURS,
+    404: [M.notFound],
+    409: [M.forgetActive],
+    429: [TOO_MANY_FORGOTTEN],
+  })
+  async forget(@Body() body: ForgetEmployeeBody, @CurrentUser() user: AuthUser, @CurrentActor() actor: Actor): Promise<EmployeeIdAnswer> {
+    this.rateLimit.consume(`forget-employee:user:${user.userId}`, FORGET_RATE_LIMIT);
+    await this.commands.execute(new ForgetEmployeeCommand(signedInActor(user, actor), body.employee_id));
+    return { employee_id: body.employee_id };
   }
 }

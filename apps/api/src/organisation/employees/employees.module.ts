@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsModule } from '../../accounts';
 import { ProjectionRegistry } from '../../infrastructure/projection-registry';
 import { WorkplacesModule } from '../workplaces/workplaces.module';
 import { AddEmployeeHandler } from './commands/add-employee.handler';
+import { ForgetEmployeeHandler } from './commands/forget-employee.handler';
 import { RemoveEmployeeHandler } from './commands/remove-employee.handler';
 import { RemoveWorkplaceEmployeesHandler } from './commands/remove-workplace-employees.handler';
 import { UpdateEmployeeHandler } from './commands/update-employee.handler';
@@ -14,12 +16,13 @@ import { GetUpcomingShiftsHandler } from './queries/get-upcoming-shifts.handler'
 
 /** The employees bounded context: the /employees calls and the employee read models. */
 @Module({
-  imports: [CqrsModule, WorkplacesModule],
+  imports: [CqrsModule, WorkplacesModule, AccountsModule],
   controllers: [EmployeesController],
   providers: [
     AddEmployeeHandler,
     UpdateEmployeeHandler,
     RemoveEmployeeHandler,
+    ForgetEmployeeHandler,
     RemoveWorkplaceEmployeesHandler,
     GetEmployeesHandler,
     GetUpcomingShiftsHandler,

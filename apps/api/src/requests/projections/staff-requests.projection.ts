@@ -24,6 +24,13 @@ async function update(batch: ProjectionBatch, id: string, change: Partial<StaffR
   if (current) batch.put(STAFF_REQUESTS, { ...current, ...change });
 }
 
+/** A forgotten staff member's requests stay (days, status), without their notes (issue 40 §2). */
+async function forgetNotes(batch: ProjectionBatch, employeeId: string): Promise<void> {
+  for (const doc of await batch.find<StaffRequestDocument>(STAFF_REQUESTS, { employeeId })) {
+    if (doc.note !== undefined && doc.note !== null) batch.put(STAFF_REQUESTS, { ...doc, note: null });
+  }
+}
+
 /** Time off: the employee's stream; the document takes the employee's owner and workplace from the copy. */
 async function trackTimeOff(event: StoredDomainEvent, batch: ProjectionBatch): Promise<void> {
   if (!isEventOfType(event, EMPLOYEE_REQUEST_EVENT_TYPES)) return;
@@ -131,5 +138,6 @@ export const staffRequestsProjection = defineDomainProjection({
     await applySharedContextEvent(event, batch, COLLECTIONS);
     await trackTimeOff(event, batch);
     await trackRotaRequest(event, batch);
+    if (event.type === 'EmployeeForgotten') await forgetNotes(batch, event.data.employeeId);
   },
 });

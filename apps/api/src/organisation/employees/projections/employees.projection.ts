@@ -1,4 +1,4 @@
-import { ACCOUNT_PURGE_EVENT_TYPES, rateHistoryAfter, singleRate } from '@rotaledger/domain';
+import { ACCOUNT_PURGE_EVENT_TYPES, DELETED_PERSON, rateHistoryAfter, singleRate } from '@rotaledger/domain';
 import type { ProjectionBatch } from '@rotaledger/read-models';
 import { defineDomainProjection } from '../../../infrastructure/domain-log';
 import { EMPLOYEE_DIRECTORY, EMPLOYEE_LIST, EmployeeDirectoryDocument, EmployeeListDocument } from '../read-models';
@@ -21,6 +21,7 @@ export const employeesProjection = defineDomainProjection({
     'EmployeeAdded',
     'EmployeeUpdated',
     'EmployeeRemoved',
+    'EmployeeForgotten',
     'EmployeeEmailChanged',
     'WorkplaceDeleted',
     ...ACCOUNT_PURGE_EVENT_TYPES,
@@ -66,6 +67,15 @@ export const employeesProjection = defineDomainProjection({
           const { email: _email, dateOfBirth: _dateOfBirth, phone: _phone, ...kept } = entry;
           batch.put(EMPLOYEE_DIRECTORY, { ...kept, removed: true, removedAt: at, updatedAt: at });
         }
+        return;
+      }
+      case 'EmployeeForgotten': {
+        // The directory keeps what their hours and pay need (ids, workplace, rates, services), named by nobody.
+        const entry = await batch.get<EmployeeDirectoryDocument>(EMPLOYEE_DIRECTORY, event.data.employeeId);
+        if (!entry) return;
+        const { email: _email, dateOfBirth: _dateOfBirth, phone: _phone, payrollId: _payrollId, ...kept } = entry;
+        const names = { displayName: DELETED_PERSON, firstName: DELETED_PERSON, surname: DELETED_PERSON };
+        batch.put(EMPLOYEE_DIRECTORY, { ...kept, ...names, updatedAt: at });
         return;
       }
       case 'EmployeeEmailChanged': {
