@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadModelStore } from '@rotaledger/read-models';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
-import { CREDENTIALS, USERS } from '../accounts/read-models';
 import { createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
@@ -56,7 +55,7 @@ async function publishAndNotify(t: TestApp, owner: SignedUpUser): Promise<void> 
   await assign('13:00', '15:00');
 }
 
-async function planSomeRotas(dataDir: string): Promise<{ employeeId: string }> {
+async function planSomeRotas(dataDir: string): Promise<{ employeeId: string; userCollections: readonly string[] }> {
   const t = await createTestApp({ dataDir, env: { RATE_LIMITS: 'false' } });
   try {
     const owner = await signUp(t);
@@ -137,7 +136,12 @@ async function planSomeRotas(dataDir: string): Promise<{ employeeId: string }> {
     await t.http().put('/api/preferences/updatepreferences').set(owner.auth).send({ userId: owner.userId, currency: 'eur' }).expect(200);
     await t.http().post('/api/contact').send({ name: 'Pat', email: 'pat@example.com', message: 'Hello' }).expect(201);
     await t.http().delete('/api/users/deleteuser').set(other.auth).send({ user_id: other.userId, password: other.password }).expect(204);
-    return { employeeId: employees[1] };
+    // The users projection's collections, named by the registry (a tool may not import a context).
+    const users = t.app
+      .get(ProjectionRegistry)
+      .all()
+      .find((p) => p.name === 'accounts-users')!;
+    return { employeeId: employees[1], userCollections: users.collections };
   } finally {
     await t.close();
   }
@@ -196,10 +200,11 @@ describe('npm run rebuild-read-models / verify-read-models', () => {
   });
 
   async function profileOn(dataDir: string): Promise<void> {
-    await planSomeRotas(dataDir);
+    const { userCollections } = await planSomeRotas(dataDir);
     const live = await SqliteReadModelStore.open({ dataDir });
     const checkpoints = await live.getCheckpoints();
-    const userDocuments = (await live.dump(USERS)).length + (await live.dump(CREDENTIALS)).length;
+    let userDocuments = 0;
+    for (const collection of userCollections) userDocuments += (await live.dump(collection)).length;
     await live.close();
 
     expect(await runRebuild(['--profile'], { DATA_DIR: dataDir, SERVE_FRONTEND: 'false' }, (line) => lines.push(line))).toBe(0);
