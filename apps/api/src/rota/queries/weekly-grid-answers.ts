@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { DEFAULT_PREFERENCES } from '@rotaledger/domain';
-import { ReadModelStore } from '@rotaledger/read-models';
+import { BuildDirectory, buildCheckpointName, ReadModelStore } from '@rotaledger/read-models';
 import { PreferencesReader } from '../../accounts';
 import type { WorkplaceDirectoryDocument } from '../../read-side/rota-projection-kit';
 import { ROTA_WORKPLACES } from '../rota.read-models';
@@ -34,19 +34,23 @@ const MAX_CACHED_WEEKS = 200;
 @Injectable()
 export class WeeklyGridAnswers {
   /** Each with the checkpoint it was built at. Who may read it is decided per request before (the access check). */
-  private readonly answers = new Map<string, SerialisedAnswer & { checkpoint: number }>();
+  private readonly answers = new Map<string, SerialisedAnswer & { checkpoint: string }>();
 
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly queries: QueryBus,
     private readonly preferences: PreferencesReader,
+    /** Which build of the projection queries read (an upgrade or a rebuild moves it; the copy follows that build's checkpoint). */
+    @Optional() private readonly builds?: BuildDirectory,
   ) {}
 
   async answer(workplaceId: string, startDate: string, endDate: string): Promise<SerialisedAnswer> {
     const currency = await this.currencyOf(workplaceId);
     const key = `${workplaceId}/${startDate}/${endDate}/${currency}`;
     // The checkpoint before the documents: a copy is never filed under a checkpoint newer than what it shows.
-    const checkpoint = await this.readModels.getCheckpoint(rotaProjection.name);
+    const build = this.builds?.activeBuild(rotaProjection.name) ?? 0;
+    const name = buildCheckpointName(rotaProjection.name, build);
+    const checkpoint = `${name}@${await this.readModels.getCheckpoint(name)}`;
     const cached = this.answers.get(key);
     if (cached?.checkpoint === checkpoint) {
       this.answers.delete(key);
