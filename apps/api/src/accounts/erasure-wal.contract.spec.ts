@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { createErasureAccount, erasureMarkers, readableIn } from '../../test/erasure-scenario';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { postgresTestApp, postgresUrl, queryPostgres } from '../../test/postgres-test-app';
 
 /**
  * The PostgreSQL WAL (issue 40 §2): the log's events are sealed before they are written, so the
@@ -13,8 +11,6 @@ import { createTestApp, TestApp } from '../../test/test-app';
  * server DATABASE_URL names when this process can read its WAL files (CI and here: as root,
  * beside the server); else skips, saying why.
  */
-const url = process.env.DATABASE_URL;
-
 /** The server's data directory: asked of the server, as the app's user or (not a superuser in CI) as `postgres` on this machine. */
 function dataDirectoryOf(databaseUrl: string): string | { skip: string } {
   const ask = (command: string, args: string[]) =>
@@ -40,25 +36,9 @@ function dataDirectoryOf(databaseUrl: string): string | { skip: string } {
   return directory;
 }
 
-const where = url ? dataDirectoryOf(url) : { skip: 'set DATABASE_URL (.ci/run does)' };
+const where = postgresUrl ? dataDirectoryOf(postgresUrl) : { skip: 'set DATABASE_URL (.ci/run does)' };
 const describeWal = typeof where === 'string' ? describe : describe.skip;
 if (typeof where !== 'string') console.log(`The WAL scan is skipped: ${where.skip}`);
-
-function databaseUrl(database: string): string {
-  const other = new URL(url!);
-  other.pathname = `/${database}`;
-  return other.toString();
-}
-
-async function query<Row>(connection: string, sql: string): Promise<Row[]> {
-  const client = new Client({ connectionString: connection });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** The WAL segment file names from `first` to `last` (same timeline), in order. */
 function segmentsBetween(first: string, last: string): string[] {
@@ -75,29 +55,12 @@ function segmentsBetween(first: string, last: string): string[] {
 }
 
 describeWal('the PostgreSQL WAL holds no readable personal data of the log (DATABASE_URL)', () => {
-  const database = `rotaledger_wal_${randomUUID().slice(0, 8)}`;
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    await query(url!, `CREATE DATABASE ${database}`);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await query(url!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  });
+  const postgres = postgresTestApp('wal');
 
   it("writes the log's personal data sealed: none of it in the WAL, while the read models' rows are there in plaintext", async () => {
-    t = await createTestApp({
-      env: {
-        DATABASE_URL: databaseUrl(database),
-        RUN_PROJECTIONS: 'true',
-        JWT_SECRET: 's'.repeat(40),
-        SMTP_URL: 'smtp://mail.invalid:25',
-        PUBLIC_URL: 'https://rota.invalid',
-        RATE_LIMITS: 'false',
-      },
-    });
+    const t = await postgres.start();
     const walFile = async () =>
-      (await query<{ name: string }>(databaseUrl(database), 'SELECT pg_walfile_name(pg_current_wal_lsn()) AS name'))[0].name;
+      (await queryPostgres<{ name: string }>('SELECT pg_walfile_name(pg_current_wal_lsn()) AS name', postgres.url()))[0].name;
     const m = erasureMarkers('wlq', 1947);
     // A checkpoint during the scenario may recycle its first segment: then the scenario runs again, with new markers.
     for (let attempt = 1; ; attempt++) {
@@ -114,11 +77,11 @@ describeWal('the PostgreSQL WAL holds no readable personal data of the log (DATA
       const wal = Buffer.concat(files.map((file) => readFileSync(file)));
 
       // The contact message and its sender's name are in the log only (no read model copies them)...
-      const readModels = execFileSync('pg_dump', ['--data-only', '--exclude-schema=event_store', databaseUrl(database)]);
+      const readModels = execFileSync('pg_dump', ['--data-only', '--exclude-schema=event_store', postgres.url()]);
       expect(readableIn(Buffer.from(readModels), [markers.contactName, markers.contactMessage])).toEqual([]);
-      const [{ count }] = await query<{ count: string }>(
-        databaseUrl(database),
+      const [{ count }] = await queryPostgres<{ count: string }>(
         "SELECT count(*) FROM event_store.events WHERE type = 'ContactMessageReceived'",
+        postgres.url(),
       );
       expect(Number(count)).toBe(1);
       // ...and nowhere readable in the WAL: sealed before the log's row was written.

@@ -14,6 +14,13 @@ import { WRITES_REFUSED_BEHIND_READ_MODELS } from '../infrastructure/head-of-log
 const HEALTH_TOKEN = 'head-of-log-ops-token-0123';
 const asOperator = { Authorization: `Bearer ${HEALTH_TOKEN}` };
 
+/** What starting the app on `dataDir` throws (undefined when it starts: it is closed again). */
+const startFailure = (dataDir: string, env: Record<string, string>): Promise<unknown> =>
+  createTestApp({ dataDir, env }).then(
+    (t) => t.close().then(() => undefined),
+    (error: unknown) => error,
+  );
+
 describe('the head-of-log guard', () => {
   it('reads the checkpoint of the build queries read, after an upgrade moved a projection to a new build (issue 42 §3)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-head-of-log-'));
@@ -23,13 +30,7 @@ describe('the head-of-log guard', () => {
       await readModels.applyBatch('workplaces@b1', 1_000, async () => {});
       await readModels.close();
 
-      const failure = await createTestApp({ dataDir, env: { RUN_PROJECTIONS: 'false' } }).then(
-        async (t) => {
-          await t.close();
-          return undefined;
-        },
-        (error: unknown) => error,
-      );
+      const failure = await startFailure(dataDir, { RUN_PROJECTIONS: 'false' });
 
       expect(failure).toBeInstanceOf(CheckpointBeyondHeadError);
       expect((failure as Error).message).toContain('workplaces@b1 at 1000');
@@ -45,13 +46,7 @@ describe('the head-of-log guard', () => {
       await readModels.applyBatch('workplaces', 1_000, async () => {});
       await readModels.close();
 
-      const failure = await createTestApp({ dataDir, env: { RUN_PROJECTIONS: 'false' } }).then(
-        async (t) => {
-          await t.close();
-          return undefined;
-        },
-        (error: unknown) => error,
-      );
+      const failure = await startFailure(dataDir, { RUN_PROJECTIONS: 'false' });
 
       expect(failure).toBeInstanceOf(CheckpointBeyondHeadError);
       expect((failure as Error).message).toContain('npm run rebuild-read-models');
