@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { checkProposal, exhaustiveFill, fillObjective, fillProblem, FillInput, FillResult, greedyFill } from '@rotaledger/domain';
 import { candidate, COOK, fillInput, fixed, rate, shuffled, slot } from '../../../../../../libs/domain/src/autofill/testing/fill-builders';
@@ -195,5 +196,12 @@ describe('HighsFillSolver', () => {
     expect(solver.lastThreadId).toBeGreaterThan(0);
     // At least a tick per 100 ms of the run (10 per 100 ms on an idle machine).
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(result.solver.ms / 100));
+  }, 60_000);
+
+  it('runs below the API thread\'s priority (nice 10) and leaves the API thread\'s own priority alone', async () => {
+    const before = getPriority(0);
+    await solver.propose(cafeWeek(8, 1), { timeLimitMs: 1_000 });
+    expect(solver.lastNiceness).toBe(Math.max(before, 10));
+    expect(getPriority(0)).toBe(before);
   }, 60_000);
 });

@@ -9,7 +9,8 @@ import type { ProposeOptions } from './highs-propose';
 /**
  * The FillSolver of HiGHS (WebAssembly), run in one worker thread so a 40-person fill never
  * holds the event loop: requests queue in the thread and answer in order. The thread starts
- * at the first request and holds the process open only while a request is pending; a crashed
+ * at the first request, lowers its own priority (nice 10) so a long fill yields the CPU to
+ * the API's thread on a busy machine, and holds the process open only while a request is pending; a crashed
  * thread fails its pending requests and the next request starts a new one.
  */
 @Injectable()
@@ -19,6 +20,8 @@ export class HighsFillSolver extends FillSolver implements OnModuleDestroy {
   private nextId = 1;
   /** The thread that answered last (0 would be the main thread). */
   lastThreadId: number | null = null;
+  /** The nice value of the thread that answered last (the solver runs below the API's priority). */
+  lastNiceness: number | null = null;
 
   propose(input: FillInput, options: ProposeOptions = {}): Promise<FillResult> {
     const worker = this.thread();
@@ -55,6 +58,7 @@ export class HighsFillSolver extends FillSolver implements OnModuleDestroy {
     const waiting = this.pending.get(reply.id);
     this.pending.delete(reply.id);
     this.lastThreadId = reply.threadId;
+    this.lastNiceness = reply.niceness;
     if (this.pending.size === 0) this.worker?.unref();
     if (!waiting) return;
     if ('result' in reply) waiting.resolve(reply.result);
