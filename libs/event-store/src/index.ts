@@ -11,4 +11,4 @@ export { MongoKeyStore } from './keys/mongo-key-store';
 export { createKeyStore } from './keys/create-key-store';
 export * from './sealing/personal-data-policy';
 export { SEALED_FIELD } from './sealing/seal';
-export { SealingEventStore, type ForgottenListener } from './sealing/sealing-event-store';
+export { SealingEventStore } from './sealing/sealing-event-store';

@@ -44,8 +44,7 @@ const PURGE_WAIT_ATTEMPTS = 12;
  *    again until nothing new turns up; the user stream last (it holds the e-mail step 2 needs);
  *    then drop from the outbox a reset link sent meanwhile;
  * 4. destroy the account's data keys (and, as an invitee, the keys of its address in every
- *    team): every copy of its personal data in the log is unreadable from then on; SealingEventStore's
- *    onForgotten listeners hear it (a history read model forgets the person there);
+ *    team): every copy of its personal data in the log is unreadable from then on;
  *    purge the event store's files, and record AccountStreamsDeleted: nothing of the account
  *    can follow it in the log, so the projections' purge on it is the last; wait for it;
  * 5. forget the user's stored idempotent answers, and purge the read models' files, so no

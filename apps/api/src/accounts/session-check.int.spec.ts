@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { activeKey, buildCheckpointName, buildCollection } from '@rotaledger/read-models';
 import { FixedClock } from '../infrastructure/clock';
+import { runRebuild } from '../tools/rebuild-read-models';
 import { logIn, signUp } from '../../test/accounts.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { sessionChecksProjection } from './projections/session-checks.projection';
@@ -97,6 +99,41 @@ describe('the session check over data from before the session-checks projection'
       expect(await answers(projector)).toEqual(expected);
     } finally {
       await projector.close();
+    }
+  });
+});
+
+describe('the session check after a rebuild of the read models (their builds 1 and on)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-session-checks-rebuilt-'));
+  const clock = new FixedClock();
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('still reads the credentials while the session-checks build lags, though no checkpoint bears a plain name', async () => {
+    const first = await createTestApp({ dataDir, clock, env: { RATE_LIMITS: 'false' } });
+    const tokens: Record<string, string> = {};
+    try {
+      const ada = await signUp(first);
+      tokens.adaKept = ada.token;
+      tokens.adaEnded = (await logIn(first, ada.email, ada.password)).token!;
+      expect((await first.http().post('/api/auth/logout').set(bearer(tokens.adaEnded))).status).toBe(204);
+    } finally {
+      await first.close();
+    }
+    expect(await runRebuild([], { DATA_DIR: dataDir, SERVE_FRONTEND: 'false' }, () => undefined)).toBe(0);
+
+    // An API replica while the session-checks projection's live build starts again from zero.
+    const replica = await createTestApp({ dataDir, clock, env: { RUN_PROJECTIONS: 'false' } });
+    try {
+      const checkpoints = await replica.readModels.getCheckpoints();
+      const build = checkpoints[activeKey(sessionChecksProjection.name)] ?? 0;
+      expect(build).toBeGreaterThan(0);
+      expect(checkpoints).not.toHaveProperty(sessionChecksProjection.name);
+      await replica.readModels.reset(buildCheckpointName(sessionChecksProjection.name, build), [buildCollection(SESSION_CHECKS, build)]);
+      expect(await replica.readModels.dump(SESSION_CHECKS)).toEqual([]);
+      expect((await me(replica, tokens.adaKept)).status).toBe(200);
+      expect((await me(replica, tokens.adaEnded)).status).toBe(401);
+    } finally {
+      await replica.close();
     }
   });
 });

@@ -8,8 +8,11 @@ export function emailDigestFor(secret: string): (email: string) => string {
   return (email) => createHmac('sha256', secret).update(normaliseEmail(email)).digest('hex');
 }
 
-/** Marks, in the key store, that the log was sealed in place once (see sealLogOnce). */
-const SEALED_LOG_MARK = '$migration:sealed-log-v1';
+/**
+ * Marks, in the key store, that the log was sealed in place under this version of the policy
+ * (see sealLogOnce). `$migration:sealed-log-v1` is what the first sealing release left.
+ */
+export const sealedLogMark = (version: number) => `$migration:sealed-log-v${version}`;
 
 /**
  * The app's event store: the configured adapter wrapped by the sealing layer (crypto-shredding),
@@ -30,18 +33,23 @@ export async function openSealedEventStore(config: AppConfig): Promise<SealingEv
 }
 
 /**
- * Seals the events written before sealing existed, once per store: the key store keeps a mark
- * when it is done (every later append is sealed as it is written). KurrentDB's log is
- * immutable: its older events stay as they are (docs/security.md), and the mark is set all the same.
+ * Seals the events written before sealing existed, and re-seals those sealed under an older
+ * version of the policy that still hold a newer personal field in the clear (phone numbers,
+ * version 2), once per version: the key store keeps a mark for the version when it is done
+ * (every later append is sealed as it is written). KurrentDB's log is immutable: its older
+ * events stay as they are (docs/security.md), and the mark is set all the same.
  */
 export async function sealLogOnce(store: SealingEventStore, logger: Pick<Console, 'warn'> = console): Promise<number> {
-  if ((await store.keys.find([SEALED_LOG_MARK])).size > 0) return 0;
+  const mark = sealedLogMark(store.policyVersion);
+  if ((await store.keys.find([mark])).size > 0) return 0;
   let sealed = 0;
   if ((await store.health()).adapter === 'eventstoredb') {
-    logger.warn('KurrentDB: events written before personal data was sealed cannot be rewritten in place (see docs/security.md)');
+    logger.warn(
+      'KurrentDB: personal data in events written before it was sealed (or before this version sealed a field, such as phone numbers) cannot be rewritten in place (see docs/security.md)',
+    );
   } else {
     sealed = await store.sealExisting();
   }
-  await store.keys.obtain([{ keyId: SEALED_LOG_MARK, ownerId: null }]);
+  await store.keys.obtain([{ keyId: mark, ownerId: null }]);
   return sealed;
 }

@@ -111,9 +111,17 @@ export const PERSONAL_DATA_FIELDS: Readonly<Record<string, readonly string[]>> =
 /** The subject id of an e-mail address: `email:` and its digest (the app's HMAC with a server secret). */
 export const emailSubjectId = (digest: string) => `email:${digest}`;
 
+/**
+ * The rules' version: raise it in the change that adds a field to a rule. The app's start-up
+ * migration then re-seals, once, the events sealed before whose new field is still in the clear.
+ * 1: the first rules; 2: employees' `phone`.
+ */
+export const PERSONAL_DATA_POLICY_VERSION = 2;
+
 export function personalDataPolicy(options: { emailDigest: (email: string) => string }) {
   const emailSubject = (email: string) => emailSubjectId(options.emailDigest(email));
   return {
+    version: PERSONAL_DATA_POLICY_VERSION,
     personalDataOf(event: PersonalDataEvent): PersonalDataOfEvent | null {
       const rule = RULES[event.type];
       if (!rule) return null;

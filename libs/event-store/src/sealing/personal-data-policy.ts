@@ -24,6 +24,11 @@ export interface PolicyEvent {
  * handed to the sealing store by the app so the store itself stays generic.
  */
 export interface PersonalDataPolicy {
+  /**
+   * Raised each time a rule gains a field: the start-up migration then re-seals, once, the
+   * events sealed before, whose new field is still in the clear (SealingEventStore.sealExisting).
+   */
+  version: number;
   /** For an event being appended: its personal data, or null when it has none. */
   personalDataOf(event: PolicyEvent): PersonalData | null;
   /**

@@ -16,11 +16,22 @@ import { SealingEventStore } from './sealing-event-store';
 
 /** A policy like the domain's: a person's name and note, sealed with their key, owned by their account. */
 const policy: PersonalDataPolicy = {
+  version: 2,
   personalDataOf: (event) =>
     event.type === 'PersonNamed'
       ? { keyId: `person:${String(event.data.personId)}`, ownerId: event.metadata.userId, fields: ['name', 'note'] }
       : null,
   forgotten: () => ({ name: '(deleted person)', note: null }),
+};
+
+/** The same policy as an older version had it: the note was not sealed yet. */
+const policyV1: PersonalDataPolicy = {
+  version: 1,
+  personalDataOf: (event) => {
+    const personal = policy.personalDataOf(event);
+    return personal && { ...personal, fields: ['name'] };
+  },
+  forgotten: () => ({ name: '(deleted person)' }),
 };
 
 const named = (personId: string, name: string, owner: string, note?: string): NewEvent => ({
@@ -117,6 +128,27 @@ function describeSealing(name: string, backend: () => Backend) {
         '(deleted person)',
         '(deleted person)',
       ]);
+    });
+
+    it('re-seals in place, once, the fields an older policy left in the clear, and forgets those of a forgotten person', async () => {
+      const [owner, gone] = [randomUUID(), randomUUID()];
+      const marker = `Philippa${randomUUID().slice(0, 6)}`;
+      const older = new SealingEventStore(store.inner, store.keys, policyV1);
+      await older.appendToStream(`person-${owner}`, [named('p5', 'Ann', owner, `note of ${marker}`)], { expectedRevision: 'no_stream' });
+      await older.appendToStream(`person-${gone}`, [named('p6', 'Bea', gone, `gone ${marker}`)], { expectedRevision: 'no_stream' });
+      await older.forget({ ownerId: gone });
+      const before = await store.readAll();
+      expect(readable(b.logBytes(), marker)).toBe(true);
+      expect(await store.sealExisting()).toBe(2);
+      expect(readable(b.logBytes(), marker)).toBe(false);
+      const [raw] = await store.inner.readStream(`person-${owner}`);
+      expect(Object.keys(raw.data as object).sort()).toEqual([SEALED_FIELD, 'hours', 'personId']);
+      const shape = (events: typeof before) => events.map(({ id, revision, position }) => ({ id, revision, position }));
+      const after = await store.readAll();
+      expect(shape(after)).toEqual(shape(before));
+      expect((await store.readStream(`person-${owner}`))[0].data).toEqual({ personId: 'p5', name: 'Ann', note: `note of ${marker}`, hours: 7 });
+      expect((await store.readStream(`person-${gone}`))[0].data).toEqual({ personId: 'p6', name: '(deleted person)', note: null, hours: 7 });
+      expect(await store.sealExisting()).toBe(0);
     });
   });
 }

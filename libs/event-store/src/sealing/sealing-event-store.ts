@@ -37,12 +37,8 @@ const MIGRATION_PAGE = 500;
 
 type Data = Record<string, unknown>;
 
-/** Listeners told each time keys are destroyed (h-history and any copy outside the read models). */
-export type ForgottenListener = (selector: KeySelector, keyIds: readonly string[]) => void | Promise<void>;
-
 export class SealingEventStore<E extends EventBody = UntypedEvent> extends EventStore<E> {
   private readonly cache = new Map<string, { key: Buffer; until: number }>();
-  private readonly forgottenListeners = new Set<ForgottenListener>();
 
   constructor(
     readonly inner: EventStore<E>,
@@ -118,26 +114,29 @@ export class SealingEventStore<E extends EventBody = UntypedEvent> extends Event
 
   /**
    * Destroys keys (every key of an account, of a subject, or one): the personal data they sealed
-   * reads as forgotten from now on, in every copy. Then tells the listeners (see onForgotten).
+   * reads as forgotten from now on, in every copy. The read models' own copies are rewritten on
+   * the events that record why (AccountStreamsDeleted, EmployeeForgotten), not here.
    */
   async forget(selector: KeySelector): Promise<string[]> {
     const destroyed = await this.keys.destroy(selector);
     this.cache.clear();
-    for (const listener of this.forgottenListeners) await listener(selector, destroyed);
     return destroyed;
   }
 
-  /** The hook for copies of personal data kept outside the log's folding (a history read model): called after each `forget`. */
-  onForgotten(listener: ForgottenListener): () => void {
-    this.forgottenListeners.add(listener);
-    return () => this.forgottenListeners.delete(listener);
+  /** The policy's version: the start-up migration runs once per version (sealLogOnce in the app). */
+  get policyVersion(): number {
+    return this.policy.version;
   }
 
   /**
-   * The migration on start: seals, in place, the personal fields of every event written before
-   * sealing existed (same id, position and revision), then purges the adapter's files so the
-   * plaintext is not left in free pages. Idempotent; answers how many events it rewrote. An
-   * adapter that cannot rewrite (KurrentDB: its log is immutable) throws, before anything changed.
+   * The migration on start, in place (same id, position and revision): seals the personal
+   * fields of every event written before sealing existed, and re-seals every event sealed under
+   * an older policy that still holds one of today's personal fields in the clear (an employee's
+   * phone number, sealed since policy version 2). Each sealed event names the fields it sealed
+   * (`f`), so such a field is one the policy names that is neither in `f` nor absent. Then purges
+   * the adapter's files so the plaintext is not left in free pages. Idempotent; answers how many
+   * events it rewrote. An adapter that cannot rewrite (KurrentDB: its log is immutable) throws,
+   * before anything changed.
    */
   async sealExisting(): Promise<number> {
     let after = 0;
@@ -147,13 +146,48 @@ export class SealingEventStore<E extends EventBody = UntypedEvent> extends Event
       if (page.length === 0) break;
       after = page[page.length - 1].position;
       const plain = page.filter((event) => sealedOf(event.data) === undefined && this.policy.personalDataOf(asPolicyEvent(event)) !== null);
-      if (plain.length === 0) continue;
-      const sealed = await this.seal(plain);
-      await this.inner.replaceEventData(sealed.map((event) => ({ id: event.id, data: event.data })));
-      rewritten += sealed.length;
+      const partly = page.filter((event) => this.plainFieldsOf(event).length > 0);
+      if (plain.length === 0 && partly.length === 0) continue;
+      const changed = [...(await this.seal(plain)), ...(await this.reseal(partly))];
+      await this.inner.replaceEventData(changed.map((event) => ({ id: event.id, data: event.data })));
+      rewritten += changed.length;
     }
     if (rewritten > 0) await this.inner.purgeDeletedData();
     return rewritten;
+  }
+
+  /** The personal fields a sealed event still holds in the clear (it was sealed under an older policy). */
+  private plainFieldsOf(event: StoredEvent<E>): string[] {
+    const sealed = sealedOf(event.data);
+    if (!sealed) return [];
+    const personal = this.policy.personalDataOf(asPolicyEvent(event));
+    const data = event.data as Data;
+    const unsealed = (personal?.fields ?? []).filter((field) => !sealed.f.includes(field) && data[field] !== undefined);
+    if (unsealed.length === 0) return [];
+    // A forgotten person's field already holds its forgotten value ("(deleted person)", '' or null): nothing personal.
+    const forgotten = this.policy.forgotten(asPolicyEvent(event), unsealed);
+    return unsealed.filter((field) => data[field] !== forgotten[field]);
+  }
+
+  /**
+   * Moves the plain personal fields of events sealed under an older policy into their sealed
+   * part, with the key that sealed it. When that key is destroyed (the person forgotten), the
+   * fields take their forgotten values, as the sealed ones read.
+   */
+  private async reseal(events: readonly StoredEvent<E>[]): Promise<StoredEvent<E>[]> {
+    if (events.length === 0) return [];
+    const keys = await this.keys.find(events.map((event) => sealedOf(event.data)!.k));
+    return events.map((event) => {
+      const sealed = sealedOf(event.data)!;
+      const fields = this.plainFieldsOf(event);
+      const data = { ...(event.data as Data) };
+      for (const field of fields) delete data[field];
+      const key = keys.get(sealed.k);
+      if (!key) return { ...event, data: { ...data, ...this.forgottenValues({ ...event, data }, fields) } };
+      const values = openSealed(key, event.id, sealed);
+      for (const field of fields) values[field] = (event.data as Data)[field];
+      return { ...event, data: { ...data, [SEALED_FIELD]: sealFields(key, sealed.k, event.id, values) } };
+    });
   }
 
   private async seal<Event extends NewEvent<E>>(events: readonly Event[]): Promise<Event[]> {

@@ -1,7 +1,7 @@
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ReadModelStore } from '@rotaledger/read-models';
+import { BuildDirectory, ReadModelStore } from '@rotaledger/read-models';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../infrastructure/clock';
@@ -46,6 +46,7 @@ export class SessionTokens {
     private readonly jwt: JwtService,
     private readonly clock: Clock,
     private readonly readModels: ReadModelStore,
+    private readonly builds: BuildDirectory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     // Built once: handed a string, jsonwebtoken would parse it as a PEM key on every verification.
@@ -113,7 +114,8 @@ export class SessionTokens {
   }
 
   private async sessionChecksHaveCaughtUp(): Promise<boolean> {
-    const checkpoints = await this.readModels.getCheckpoints();
+    // By the projections' own names, each its active build's: after a rebuild (build 1 and on) no checkpoint bears the plain name.
+    const checkpoints = this.builds.logicalCheckpoints(await this.readModels.getCheckpoints());
     const at = (name: string) => checkpoints[name] ?? 0;
     const caughtUp = at(sessionChecksProjection.name) >= Math.max(at(usersProjection.name), at(endedSessionsProjection.name));
     if (caughtUp) this.sessionChecksCaughtUp = true;

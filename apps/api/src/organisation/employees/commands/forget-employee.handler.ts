@@ -21,8 +21,7 @@ export class ForgetEmployeeCommand extends Command<void> {
  *    already forgotten, so a retry finishes the steps below), and the read models rewrite their
  *    copies of the person as "(deleted person)" before it answers;
  * 2. their data key `employee:<id>` is destroyed: names, e-mail, date of birth, payroll id and
- *    time-off notes read "(deleted person)" or empty in every copy of the log (SealingEventStore's
- *    onForgotten listeners hear it);
+ *    time-off notes read "(deleted person)" or empty in every copy of the log;
  * 3. the outbox forgets the e-mails sent to their addresses (read in step 1, while the key lived);
  * 4. the stores' files are purged, so no byte of a rewritten document stays in a free page.
  * Their hours and pay stay: ids, times and money are not personal data here.
