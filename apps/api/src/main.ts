@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { CheckpointBeyondHeadError } from '@rotaledger/read-models';
 import { AccountDeletions } from './accounts/account-deletions';
+import { EmployeeForgettings } from './organisation';
 import { loadConfig } from './config/app-config';
 import { ConfigError } from './config/config-error';
 import { createApp, RotaledgerApp } from './create-app';
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const app = await createApp({ config });
   await listenOnEveryInterface(app, config.port);
   app.get(AccountDeletions).resumeInBackground();
+  app.get(EmployeeForgettings).resumeInBackground();
   const stores = config.databaseUrl
     ? 'PostgreSQL event store + PostgreSQL read models'
     : `${config.eventStoreUrl ? 'EventStoreDB' : 'embedded event store'} + ${config.mongoUrl ? 'MongoDB' : 'embedded read models'}`;

@@ -8,6 +8,7 @@ import 'reflect-metadata';
 import { writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { AccountDeletions } from '../src/accounts/account-deletions';
+import { EmployeeForgettings } from '../src/organisation';
 import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const app = await createApp({ config: loadConfig(), requestLog: () => undefined });
   await app.listen(0, '127.0.0.1');
   app.get(AccountDeletions).resumeInBackground();
+  app.get(EmployeeForgettings).resumeInBackground();
   writeSync(1, `listening ${(app.getHttpServer().address() as AddressInfo).port}\n`);
 }
 

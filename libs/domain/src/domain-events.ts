@@ -4,6 +4,7 @@ import type { EmailClaimed } from './accounts/email-claim.events';
 import type { UserEvent } from './accounts/user.events';
 import type { ContactEvent } from './contact/contact.events';
 import type { EmployeeEvent } from './employees/employee.events';
+import type { EmployeeForgettingEvent } from './employees/employee-forgetting.events';
 import type { PayPeriodEvent } from './pay-runs/pay-period.decider';
 import type { PublicationEvent } from './publication/publication.events';
 import type { RosterEvent } from './roster/roster.events';
@@ -25,6 +26,7 @@ export type AnyDomainEvent =
   | AccountDeletionEvent
   | WorkplaceEvent
   | EmployeeEvent
+  | EmployeeForgettingEvent
   | RosterEvent
   | RotaEvent
   | ContactEvent

@@ -91,7 +91,14 @@ export interface ClockStartConfig {
 }
 
 /** The steps after which a crash test may ask the process to die (SIGKILL). */
-export const CRASH_STEPS = ['account-deleted', 'fenced', 'stream-deleted', 'keys-destroyed', 'streams-deleted'] as const;
+export const CRASH_STEPS = [
+  'account-deleted',
+  'fenced',
+  'stream-deleted',
+  'keys-destroyed',
+  'streams-deleted',
+  'employee-forgotten',
+] as const;
 export type CrashStep = (typeof CRASH_STEPS)[number];
 
 export interface CrashPointsConfig {

@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig, CrashPointsConfig, CrashStep } from '../config/a
 
 /**
  * Test hooks for the crash tests (idempotency.crash.int.spec.ts, delete-account.crash.int.spec.ts,
- * delete-account.race.int.spec.ts), set only through the config (ROTALEDGER_CRASH_AFTER,
+ * delete-account.race.int.spec.ts, forget-employee.crash.int.spec.ts), set only through the config (ROTALEDGER_CRASH_AFTER,
  * ROTALEDGER_CRASH_ONCE_FILE) and empty in normal use: the process kills itself with SIGKILL right
  * after the step named, before the request is answered. test:cluster uses the crash file's
  * `append` to cut off one request between its stored append and its answer, under load.
@@ -30,7 +30,7 @@ export class CrashPoints {
     if (this.onceRequested((asked) => asked === 'append' || (asked.startsWith('append:') && streamId.startsWith(asked.slice(7))))) die();
   }
 
-  /** After a step of an account deletion: dies when ROTALEDGER_CRASH_AFTER names it, or once when the crash file does. */
+  /** After a step of an account deletion or a staff member's forgetting: dies when ROTALEDGER_CRASH_AFTER names it, or once when the crash file does. */
   after(step: CrashStep): void {
     if (this.settings.after === step || this.onceRequested((asked) => asked === step)) die();
   }

@@ -5,6 +5,7 @@
  * workplaces and employees through projections (`read-side/`) and import nothing here.
  */
 export { EmployeeDirectory } from './employees/employee-directory';
+export { EmployeeForgettings } from './employees/employee-forgettings';
 export { EmployeesModule } from './employees/employees.module';
 export { RosterService } from './roster/roster.service';
 export { WorkplaceDirectory } from './workplaces/workplace-directory';

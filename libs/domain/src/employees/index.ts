@@ -13,3 +13,4 @@ export * from './date-of-birth';
 export * from './employee-contract';
 export * from './payroll-id';
 export * from './phone-number';
+export * from './employee-forgetting.events';

@@ -9,6 +9,7 @@ import { RemoveEmployeeHandler } from './commands/remove-employee.handler';
 import { RemoveWorkplaceEmployeesHandler } from './commands/remove-workplace-employees.handler';
 import { UpdateEmployeeHandler } from './commands/update-employee.handler';
 import { EmployeeDirectory } from './employee-directory';
+import { EmployeeForgettings } from './employee-forgettings';
 import { EmployeesController } from './employees.controller';
 import { employeesProjection } from './projections/employees.projection';
 import { GetEmployeesHandler } from './queries/get-employees.handler';
@@ -23,12 +24,13 @@ import { GetUpcomingShiftsHandler } from './queries/get-upcoming-shifts.handler'
     UpdateEmployeeHandler,
     RemoveEmployeeHandler,
     ForgetEmployeeHandler,
+    EmployeeForgettings,
     RemoveWorkplaceEmployeesHandler,
     GetEmployeesHandler,
     GetUpcomingShiftsHandler,
     EmployeeDirectory,
   ],
-  exports: [EmployeeDirectory],
+  exports: [EmployeeDirectory, EmployeeForgettings],
 })
 export class EmployeesModule {
   constructor(registry: ProjectionRegistry) {
