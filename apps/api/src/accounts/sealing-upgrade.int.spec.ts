@@ -152,7 +152,10 @@ describe('a store sealed before phone numbers were sealed', () => {
     keysDb.close();
     expect(inLog([added, updated])).toHaveLength(2);
     const [stale] = await readRaw(dataDir, employeeStream(first));
-    expect(stale.data).toMatchObject({ phone: added, [SEALED_FIELD]: expect.objectContaining({ f: expect.not.arrayContaining(['phone']) }) });
+    expect(stale.data).toMatchObject({
+      phone: added,
+      [SEALED_FIELD]: expect.objectContaining({ f: expect.not.arrayContaining(['phone']) }),
+    });
 
     const after = await createTestApp({ dataDir });
     try {

@@ -146,8 +146,18 @@ function describeSealing(name: string, backend: () => Backend) {
       const shape = (events: typeof before) => events.map(({ id, revision, position }) => ({ id, revision, position }));
       const after = await store.readAll();
       expect(shape(after)).toEqual(shape(before));
-      expect((await store.readStream(`person-${owner}`))[0].data).toEqual({ personId: 'p5', name: 'Ann', note: `note of ${marker}`, hours: 7 });
-      expect((await store.readStream(`person-${gone}`))[0].data).toEqual({ personId: 'p6', name: '(deleted person)', note: null, hours: 7 });
+      expect((await store.readStream(`person-${owner}`))[0].data).toEqual({
+        personId: 'p5',
+        name: 'Ann',
+        note: `note of ${marker}`,
+        hours: 7,
+      });
+      expect((await store.readStream(`person-${gone}`))[0].data).toEqual({
+        personId: 'p6',
+        name: '(deleted person)',
+        note: null,
+        hours: 7,
+      });
       expect(await store.sealExisting()).toBe(0);
     });
   });

@@ -10,7 +10,9 @@ export interface FillRequest {
   input: FillInput;
   options: ProposeOptions;
 }
-export type FillReply = { id: number; threadId: number; niceness: number } & ({ result: ReturnType<typeof proposeWithHighs> } | { error: string });
+export type FillReply = { id: number; threadId: number; niceness: number } & (
+  { result: ReturnType<typeof proposeWithHighs> } | { error: string }
+);
 
 /**
  * The solver thread's nice value. On 2 cores a 40-staff fill keeps one core busy for seconds;

@@ -198,7 +198,7 @@ describe('HighsFillSolver', () => {
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(result.solver.ms / 100));
   }, 60_000);
 
-  it('runs below the API thread\'s priority (nice 10) and leaves the API thread\'s own priority alone', async () => {
+  it("runs below the API thread's priority (nice 10) and leaves the API thread's own priority alone", async () => {
     const before = getPriority(0);
     await solver.propose(cafeWeek(8, 1), { timeLimitMs: 1_000 });
     expect(solver.lastNiceness).toBe(Math.max(before, 10));
