@@ -134,7 +134,9 @@ describe('upgrading a projection on a running system', () => {
       let done = false;
       void settled.then(() => (done = true));
       const seen = new Set<number>();
-      for (let round = 0; !done || round < 2; round++) {
+      // Until a round that began after the switch (so one read of the loop is version 2), two at least.
+      for (let round = 0, switchedAtStart = false; !switchedAtStart || round < 2; round++) {
+        switchedAtStart = done;
         await Promise.all(
           owners.map(async (owner, i) => {
             const [id] = named.get(owner.userId)!.keys();

@@ -138,7 +138,8 @@ describe('DashboardPage', () => {
     api({ 'GET /preferences/getpreferences': { body: { ...preferences, num_1: 3, week_start: 'sunday' } } });
     const { ui } = renderDashboard();
     const dialog = await openDatePicker(ui);
-    expect(within(dialog).getByText('Weekly pay periods (Sunday to Saturday)')).toBeInTheDocument();
+    // The preferences may answer after the dialog opens: the heading follows them when they do.
+    expect(await within(dialog).findByText('Weekly pay periods (Sunday to Saturday)')).toBeInTheDocument();
     const options = await within(dialog).findAllByRole('button', { name: /Week$/ });
     expect(options.map((o) => o.textContent)).toEqual(['05/01/25 – 11/01/25Week', '15/12/24 – 21/12/24Week']);
   });
