@@ -9,6 +9,7 @@ import type { PayPeriodEvent } from './pay-runs/pay-period.decider';
 import type { PublicationEvent } from './publication/publication.events';
 import type { RosterEvent } from './roster/roster.events';
 import type { RotaEvent } from './rota/rota.events';
+import type { PersonRotaEvent } from './rota/person-rota';
 import type { DomainEvent } from './shared/decider';
 import type { TeamEvent } from './team/team.events';
 import type { TemplateEvent } from './templates/template.events';
@@ -29,6 +30,7 @@ export type AnyDomainEvent =
   | EmployeeForgettingEvent
   | RosterEvent
   | RotaEvent
+  | PersonRotaEvent
   | ContactEvent
   | TeamEvent
   | PublicationEvent

@@ -10,6 +10,7 @@ import {
   StoredEvent,
   StoredEventEnvelope,
 } from '@rotaledger/event-store';
+import { AppendGuards } from './append-guards';
 import { Clock } from './clock';
 import { CrashPoints } from './crash-points';
 import { HeadOfLog } from './head-of-log';
@@ -66,6 +67,7 @@ export class AggregateStore {
     private readonly projections: ProjectionService,
     private readonly headOfLog: HeadOfLog,
     private readonly crashPoints: CrashPoints,
+    private readonly guards: AppendGuards,
   ) {}
 
   async load<Command extends DomainCommand, Event extends AnyDomainEvent, State>(
@@ -166,14 +168,17 @@ export class AggregateStore {
     { waitForReadModels = true } = {},
   ): Promise<number> {
     const at = this.clock.now().toISOString();
+    const base = {
+      userId: actor.userId,
+      ...(actor.ownerId !== undefined && actor.ownerId !== actor.userId ? { ownerId: actor.ownerId } : {}),
+      at,
+      correlationId: actor.correlationId,
+    };
     const newEvents: NewEvent<AnyDomainEvent>[] = events.map((event, index) => ({
       ...event,
       id: batch ? batch.idAt(index) : randomUUID(),
       metadata: {
-        userId: actor.userId,
-        ...(actor.ownerId !== undefined && actor.ownerId !== actor.userId ? { ownerId: actor.ownerId } : {}),
-        at,
-        correlationId: actor.correlationId,
+        ...base,
         ...(actor.changeId === undefined ? {} : { changeId: actor.changeId }),
         ...(actor.undoes === undefined ? {} : { undoes: actor.undoes }),
         ...(actor.autofillProposalId === undefined ? {} : { autofillProposalId: actor.autofillProposalId }),
@@ -181,6 +186,8 @@ export class AggregateStore {
       },
     }));
     await this.headOfLog.assertWritable();
+    // A rule across streams (one person's shifts at every workplace) refuses or fences here.
+    await this.guards.beforeAppend({ streamId, events, metadata: { ...base, schemaVersion: SCHEMA_VERSION } });
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
     batch?.settle();
     this.crashPoints.afterAppend(streamId);

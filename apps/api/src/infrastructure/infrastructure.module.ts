@@ -5,6 +5,7 @@ import { IdempotencyStore } from '../common/http/idempotency.store';
 import { RateLimiter } from '../common/http/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AggregateStore } from './aggregate-store';
+import { AppendGuards } from './append-guards';
 import { CrashPoints } from './crash-points';
 import { Clock, clockFor } from './clock';
 import { HeadOfLog } from './head-of-log';
@@ -80,6 +81,7 @@ export class InfrastructureModule {
         ProjectionService,
         HeadOfLog,
         CrashPoints,
+        AppendGuards,
         AggregateStore,
         StoreLifecycle,
         IdempotencyStore,
@@ -97,6 +99,7 @@ export class InfrastructureModule {
         ProjectionService,
         HeadOfLog,
         CrashPoints,
+        AppendGuards,
         AggregateStore,
         IdempotencyStore,
         RateLimiter,

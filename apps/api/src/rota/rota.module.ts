@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts';
+import { AppendGuards } from '../infrastructure/append-guards';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
 import { RETIRED_PROJECTIONS } from '../read-side';
 import { AssignmentsController } from './assignments.controller';
@@ -16,6 +17,7 @@ import { DeleteAssignmentHandler } from './commands/delete-assignment.handler';
 import { CopyRotaDaysHandler } from './commands/copy-rota-days.handler';
 import { PlaceAssignmentHandler } from './commands/place-assignment.handler';
 import { EmployeeSpansLoader } from './employee-spans.loader';
+import { PersonRotaGuard } from './person-rota.guard';
 import { RotaCopyController } from './rota-copy.controller';
 import { DeleteShiftHandler } from './commands/delete-shift.handler';
 import { UpdateAssignmentEmployeeHandler } from './commands/update-assignment-employee.handler';
@@ -67,6 +69,7 @@ import { templatesProjection } from './templates/templates.projection';
     RotaContextLoader,
     RotaLocator,
     EmployeeSpansLoader,
+    PersonRotaGuard,
     AddShiftHandler,
     DeleteShiftHandler,
     AddAssignmentHandler,
@@ -103,7 +106,9 @@ import { templatesProjection } from './templates/templates.projection';
   exports: [RotaContextLoader, TimesheetWrites, StaffClockReads, TimesheetDays],
 })
 export class RotaModule {
-  constructor(registry: ProjectionRegistry) {
+  constructor(registry: ProjectionRegistry, guards: AppendGuards, personRota: PersonRotaGuard) {
+    // One person's shifts at every workplace: the overlap rule kept atomically across day streams (issue 42 §1).
+    guards.register(personRota);
     registry.register(rotaProjection);
     registry.retire(...RETIRED_PROJECTIONS);
     registry.register(rotaChangesProjection);

@@ -17,3 +17,4 @@ export { addDays, dayNumber, isIsoDate } from '../pay-periods/calendar-date';
 export * from './timesheets';
 export * from './undo';
 export * from './manager-day';
+export * from './person-rota';
