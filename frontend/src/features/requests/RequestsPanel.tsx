@@ -34,9 +34,9 @@ const shiftText = (shift: RequestAssignment) =>
 const datesText = (from: string, to: string) => (from === to ? day(from) : `${day(from)} – ${day(to)}`);
 const willOpen = (n: number) => (n === 0 ? 'No shifts to open' : n === 1 ? '1 shift will open' : `${n} shifts will open`);
 
-/** "Approved: 3 shifts opened" from the answer's Opened-Shifts header (time off only). */
+/** "Approved: 3 shifts opened" from the answer's Opened-Shifts header (time off only); "Approved." when it opened none. */
 export function approvedText(answer: DecideAnswer): string {
-  if (answer.openedAssignments === null) return REQUESTS_MESSAGES.approved;
+  if (answer.openedAssignments === null || answer.openedAssignments === 0) return REQUESTS_MESSAGES.approved;
   return `Approved: ${answer.openedAssignments === 1 ? '1 shift' : `${answer.openedAssignments} shifts`} opened`;
 }
 
