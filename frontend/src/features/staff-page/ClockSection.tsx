@@ -3,12 +3,13 @@ import { useClockMutation } from './api';
 import { ActionError } from './AssignmentCard';
 import type { StaffClock, StaffClocked } from './types';
 import { useAction } from './useAction';
+import { formatInstant } from '../../components/clock';
 
 /** How often the button checks whether its window has opened (the page itself refetches on focus). */
 const TICK_MS = 30_000;
 
-const clockTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+/** A clock instant on the workplace's wall clock, 24-hour ('07:58'). */
+const clockTime = (iso: string, timeZone: string) => formatInstant(iso, timeZone, false);
 
 /** Re-renders every half minute, so a window opening or closing shows without a reload. */
 function useNow(): number {

@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../../lib/api-errors';
 import { Message } from '../../../components/Message';
 import type { Employee } from '../../profile';
 import { useApproveTimesheetDayMutation, useCorrectTimesheetMutation, useGetTimesheetsQuery } from './timesheetApi';
+import { formatInstant } from '../../../components/clock';
 
 interface Props {
   workplaceId: string;
@@ -19,8 +20,8 @@ interface Props {
 }
 
 const hhmm = (time: string | null) => (time ? wireTimeAsHhMm(time) : '—');
-const clockTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+/** A clock instant on the workplace's wall clock, 24-hour ('07:58'). */
+const clockTime = (iso: string, timeZone: string) => formatInstant(iso, timeZone, false);
 const FAILED = 'That did not go through. Try again.';
 
 /** Beside the plan: planned vs actual per assignment, the clocks, a correction form and "Approve day". */
