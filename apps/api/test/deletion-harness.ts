@@ -33,13 +33,31 @@ export function leftovers(directory: string, needles: string[]): string[] {
 }
 
 /** The account-deletions record once it shows the user's deletion completed (read through a second connection). */
-export async function deletionRecordOnceCompleted(dataDir: string, userId: string, timeoutMs = 60_000): Promise<string[][]> {
+export function deletionRecordOnceCompleted(dataDir: string, userId: string, timeoutMs = 60_000): Promise<string[][]> {
+  return recordOnceCompleted(
+    dataDir,
+    { stream: ACCOUNT_DELETIONS_STREAM, idField: 'userId', completed: 'AccountDeletionCompleted' },
+    userId,
+    timeoutMs,
+  );
+}
+
+/**
+ * A kept record stream (`account-deletions`, `employee-forgettings`) as [type, id] pairs, read
+ * through a connection of the test's own, once it shows `completed` for `id` (or at the timeout).
+ */
+export async function recordOnceCompleted(
+  dataDir: string,
+  record: { stream: string; idField: string; completed: string },
+  id: string,
+  timeoutMs = 60_000,
+): Promise<string[][]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const store = await SqliteEventStore.open({ dataDir });
-    const record = (await store.readStream(ACCOUNT_DELETIONS_STREAM)).map((e) => [e.type, String(e.data.userId)]);
+    const pairs = (await store.readStream(record.stream)).map((e) => [e.type, String(e.data[record.idField])]);
     await store.close();
-    if (record.some(([type, id]) => type === 'AccountDeletionCompleted' && id === userId) || Date.now() > deadline) return record;
+    if (pairs.some(([type, of]) => type === record.completed && of === id) || Date.now() > deadline) return pairs;
     await sleep(100);
   }
 }

@@ -137,7 +137,7 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     });
     this.crashPoints.after('streams-deleted');
     // Not complete while a copy of the purged documents may remain: the next start retries.
-    if (!(await this.projectionsPurged(position))) {
+    if (!(await this.projections.caughtUpWithin(PURGE_WAIT_ATTEMPTS, position, ['AccountStreamsDeleted']))) {
       throw new Error(`Projections have not processed the deletion of account ${userId} (position ${position})`);
     }
     // Stored answers of the user's idempotent requests may hold their data (a username, say).
@@ -181,18 +181,5 @@ export class AccountDeletions implements BeforeApplicationShutdown {
       found = [];
     }
     await this.eventStore.deleteStream(userStream(userId), { mode: 'tombstone' });
-  }
-
-  /** True once every projection reading AccountStreamsDeleted has processed it (they purge the account's documents). */
-  private async projectionsPurged(position: number): Promise<boolean> {
-    for (let attempt = 1; attempt <= PURGE_WAIT_ATTEMPTS; attempt++) {
-      try {
-        await this.projections.waitFor(position, ['AccountStreamsDeleted']);
-        return true;
-      } catch {
-        // Projections still catching up after a start: wait again.
-      }
-    }
-    return false;
   }
 }

@@ -123,6 +123,23 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
     if (!caughtUp) throw new SavedNotYetVisibleException();
   }
 
+  /**
+   * For the background steps that must not go on before the projections have processed an
+   * event (an account deletion's purge, a forgetting's rewrite), also just after a start while
+   * they catch up: waitFor up to `attempts` times. True once they have.
+   */
+  async caughtUpWithin(attempts: number, position: number, eventTypes: readonly string[]): Promise<boolean> {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        await this.waitFor(position, eventTypes);
+        return true;
+      } catch {
+        // Projections still catching up after a start: wait again.
+      }
+    }
+    return false;
+  }
+
   /** Whether this process is the working projector (it runs projections and holds the lease). */
   holdsLease(): boolean {
     return this.runner?.holdsLease() ?? false;

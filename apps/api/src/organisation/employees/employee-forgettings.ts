@@ -110,7 +110,7 @@ export class EmployeeForgettings implements BeforeApplicationShutdown {
       await this.sealing.forget({ keyId: employeeKeyId(employeeId) });
       await this.eventStore.purgeDeletedData();
       // Not complete while a read model may still hold a copy: the next start retries.
-      if (!(await this.projectionsRewrote(forgotten.position))) {
+      if (!(await this.projections.caughtUpWithin(REWRITE_WAIT_ATTEMPTS, forgotten.position, ['EmployeeForgotten']))) {
         throw new Error(`Projections have not processed the forgetting of staff member ${employeeId} (position ${forgotten.position})`);
       }
       await this.readModels.purgeDeletedData();
@@ -121,18 +121,5 @@ export class EmployeeForgettings implements BeforeApplicationShutdown {
   /** The record names no user, so deleting an account (which deletes what its user wrote) keeps it. */
   private async record(event: EmployeeForgetStarted | EmployeeForgetCompleted, correlationId: string): Promise<void> {
     await this.aggregates.appendUnwaited(EMPLOYEE_FORGETTINGS_STREAM, [event], 'any', { userId: null, correlationId });
-  }
-
-  /** True once every projection reading EmployeeForgotten has processed it (they rewrite the person's copies). */
-  private async projectionsRewrote(position: number): Promise<boolean> {
-    for (let attempt = 1; attempt <= REWRITE_WAIT_ATTEMPTS; attempt++) {
-      try {
-        await this.projections.waitFor(position, ['EmployeeForgotten']);
-        return true;
-      } catch {
-        // Projections still catching up after a start: wait again.
-      }
-    }
-    return false;
   }
 }

@@ -2,11 +2,10 @@ import { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { EMPLOYEE_FORGETTINGS_STREAM, employeeKeyId } from '@rotaledger/domain';
-import { SqliteEventStore, SqliteKeyStore } from '@rotaledger/event-store';
-import { leftovers, startChild } from '../../../test/deletion-harness';
+import { SqliteKeyStore } from '@rotaledger/event-store';
+import { leftovers, recordOnceCompleted, startChild } from '../../../test/deletion-harness';
 import { createErasureAccount, erasureMarkers } from '../../../test/erasure-scenario';
 import { FixtureApp, removeEmployee } from '../../../test/rota-fixtures';
 import type { TestApp } from '../../../test/test-app';
@@ -25,16 +24,12 @@ async function keyKept(dataDir: string, employeeId: string): Promise<boolean> {
 }
 
 /** The `employee-forgettings` record once it shows the staff member's forgetting completed. */
-async function forgettingRecordOnceCompleted(dataDir: string, employeeId: string, timeoutMs = 60_000): Promise<string[][]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const store = await SqliteEventStore.open({ dataDir });
-    const record = (await store.readStream(EMPLOYEE_FORGETTINGS_STREAM)).map((e) => [e.type, String(e.data.employeeId)]);
-    await store.close();
-    if (record.some(([type, id]) => type === 'EmployeeForgetCompleted' && id === employeeId) || Date.now() > deadline) return record;
-    await sleep(100);
-  }
-}
+const forgettingRecordOnceCompleted = (dataDir: string, employeeId: string) =>
+  recordOnceCompleted(
+    dataDir,
+    { stream: EMPLOYEE_FORGETTINGS_STREAM, idField: 'employeeId', completed: 'EmployeeForgetCompleted' },
+    employeeId,
+  );
 
 describe('forgetting a staff member survives a crash (issue 40 §2)', () => {
   const dataDirs: string[] = [];
