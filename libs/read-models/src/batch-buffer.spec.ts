@@ -97,4 +97,27 @@ describe('BufferedProjectionBatch reads of the committed store', () => {
     batch.delete('workplaces', 'w1');
     expect(await batch.get('workplaces', 'w1')).toBeNull();
   });
+
+  it('finds documents by their ids through its reads: each committed one asked for once, pending ones over them, in id order', async () => {
+    // Every rota event of a rebuild looks up the copies of the employees it names (`{ id: { $in } }`).
+    const { store, reads } = storeWith([
+      { id: 'e1', name: 'Ann' },
+      { id: 'e2', name: 'Ben' },
+      { id: 'e3', name: 'Cai' },
+    ]);
+    const batch = new BufferedProjectionBatch(store);
+    batch.put('employees', { id: 'e2', name: 'Benedict' });
+    batch.delete('employees', 'e3');
+    for (let i = 0; i < 10; i++) {
+      expect(await batch.find('employees', { id: { $in: ['e3', 'e2', 'e1', 'e9', 'e1'] } })).toEqual([
+        { id: 'e1', name: 'Ann' },
+        { id: 'e2', name: 'Benedict' },
+      ]);
+    }
+    expect(await batch.find('employees', { id: 'e1' })).toEqual([{ id: 'e1', name: 'Ann' }]);
+    expect(await batch.find('employees', { id: { $in: ['e1', 'e2'] } }, { sort: { name: -1 }, limit: 1 })).toEqual([
+      { id: 'e2', name: 'Benedict' },
+    ]);
+    expect(reads).toEqual(['employees/e1', 'employees/e9']);
+  });
 });

@@ -3,7 +3,7 @@
  * adapter commits them (with the checkpoint) in one transaction, and reads see the pending
  * writes first, then the committed store.
  */
-import { documentComparator, matchesClauses, parseFilter, parseLimit, assertCollectionName } from './filter';
+import { Clause, documentComparator, matchesClauses, parseFilter, parseLimit, assertCollectionName } from './filter';
 import { Filter, FindOptions, ProjectionBatch, ReadModelDocument, ReadModelReader } from './read-model-store.port';
 
 /** A pending write: the document as JSON, or null for a deletion. */
@@ -38,6 +38,14 @@ function documentsOf(byCollection: Map<string, Map<string, ReadModelDocument | n
   return docs;
 }
 
+/** The ids a filter of the id alone names (`{ id }` or `{ id: { $in } }`, strings only), else undefined. */
+function idsOnly(clauses: readonly Clause[]): string[] | undefined {
+  if (clauses.length !== 1 || clauses[0].field !== 'id') return undefined;
+  const clause = clauses[0];
+  const values = clause.op === 'in' ? clause.values : clause.op === 'eq' ? [clause.value] : undefined;
+  return values?.every((value): value is string => typeof value === 'string') ? values : undefined;
+}
+
 export class BufferedProjectionBatch implements ProjectionBatch {
   /**
    * Documents are held as put, frozen (a put is a snapshot, and a get hands back that same
@@ -68,6 +76,18 @@ export class BufferedProjectionBatch implements ProjectionBatch {
   async find<T extends ReadModelDocument>(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const clauses = parseFilter(filter);
     const limit = parseLimit(options.limit);
+    const ids = idsOnly(clauses);
+    if (ids) {
+      // Documents by their ids (a projection's copies of the employees an event names, on every event of a rebuild):
+      // each through get, so a batch reads each one from the store once.
+      const found: T[] = [];
+      for (const id of new Set(ids)) {
+        const doc = await this.get<T>(collection, id);
+        if (doc !== null) found.push(doc);
+      }
+      found.sort(documentComparator(options.sort));
+      return limit === undefined ? found : found.slice(0, limit);
+    }
     const pending = this.pending.get(collection);
     if (!pending || pending.size === 0) return this.committed.find<T>(collection, filter, options);
     // Each pending id hides at most one committed match, so over-fetching by that many is enough.
