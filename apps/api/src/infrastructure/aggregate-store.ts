@@ -116,7 +116,10 @@ export class AggregateStore {
         return { state, newEvents, position: 0 };
       }
       try {
-        const position = await this.appendBatch(args.streamId, newEvents, expectedRevision, args.actor, batch, { waitForReadModels: wait });
+        const position = await this.appendBatch(args.streamId, newEvents, expectedRevision, args.actor, batch, {
+          waitForReadModels: wait,
+          streamEvents: events as readonly StoredEvent<AnyDomainEvent>[], // Event is one of AnyDomainEvent
+        });
         const next = newEvents.reduce(args.decider.evolve, state);
         return { state: next, newEvents, position };
       } catch (error) {
@@ -165,7 +168,7 @@ export class AggregateStore {
     expectedRevision: ExpectedRevision,
     actor: Actor,
     batch: EventIdBatch | undefined,
-    { waitForReadModels = true } = {},
+    { waitForReadModels = true, streamEvents }: { waitForReadModels?: boolean; streamEvents?: readonly StoredEvent<AnyDomainEvent>[] } = {},
   ): Promise<number> {
     const at = this.clock.now().toISOString();
     const base = {
@@ -187,7 +190,7 @@ export class AggregateStore {
     }));
     await this.headOfLog.assertWritable();
     // A rule across streams (one person's shifts at every workplace) refuses or fences here.
-    await this.guards.beforeAppend({ streamId, events, metadata: { ...base, schemaVersion: SCHEMA_VERSION } });
+    await this.guards.beforeAppend({ streamId, events, metadata: { ...base, schemaVersion: SCHEMA_VERSION }, streamEvents });
     const { position } = await this.eventStore.appendToStream(streamId, newEvents, { expectedRevision });
     batch?.settle();
     this.crashPoints.afterAppend(streamId);

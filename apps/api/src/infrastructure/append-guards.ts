@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AnyDomainEvent } from '@rotaledger/domain';
-import type { EventMetadata } from '@rotaledger/event-store';
+import type { EventMetadata, StoredEvent } from '@rotaledger/event-store';
 
 /** An append about to be made: the stream, the decided events and the metadata they will carry. */
 export interface GuardedAppend {
@@ -8,6 +8,11 @@ export interface GuardedAppend {
   events: readonly AnyDomainEvent[];
   /** The events' metadata, without the change's ids (changeId, undoes, proposal): what a guard's own appends may carry. */
   metadata: Omit<EventMetadata, 'changeId' | 'undoes' | 'autofillProposalId'>;
+  /**
+   * The stream's events as the decision read them, when it did (AggregateStore.execute): the
+   * append is made at that revision, so a guard may judge the stream by them instead of reading it again.
+   */
+  streamEvents?: readonly StoredEvent<AnyDomainEvent>[];
 }
 
 /**

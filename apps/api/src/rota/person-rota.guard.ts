@@ -18,7 +18,7 @@ import {
   RotaEvent,
   rotaStream,
 } from '@rotaledger/domain';
-import { EventStore } from '@rotaledger/event-store';
+import { EventStore, type StoredEvent } from '@rotaledger/event-store';
 import type { AppendGuard, GuardedAppend } from '../infrastructure/append-guards';
 import { Clock } from '../infrastructure/clock';
 import { EmployeeSpansLoader } from './employee-spans.loader';
@@ -45,9 +45,13 @@ export class PersonRotaGuard implements AppendGuard {
     return parseRotaStream(streamId) !== null;
   }
 
-  async beforeAppend({ streamId, events, metadata }: GuardedAppend): Promise<void> {
+  async beforeAppend({ streamId, events, metadata, streamEvents }: GuardedAppend): Promise<void> {
     const here = parseRotaStream(streamId)!;
-    const before = foldEvents(rotaDecider, await this.eventStore.readStream<RotaEvent>(streamId));
+    // The day as the decision read it (the append is made at that revision), else as it is now.
+    const before = foldEvents(
+      rotaDecider,
+      (streamEvents as StoredEvent<RotaEvent>[] | undefined) ?? (await this.eventStore.readStream<RotaEvent>(streamId)),
+    );
     const held = newlyHeldSpans(before, (events as RotaEvent[]).reduce(rotaDecider.evolve, before));
     if (held.size === 0) return;
     const ownerId = metadata.ownerId ?? metadata.userId;

@@ -1,4 +1,4 @@
-import { personRotaStream, ROTA_MESSAGES } from '@rotaledger/domain';
+import { personRotaStream, ROTA_MESSAGES, rotaStream } from '@rotaledger/domain';
 import { signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { addAssignment, addShift, createEmployee, createWorkplace, moveEmployee } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
@@ -63,6 +63,19 @@ describe('one person, two workplace days, at the same moment', () => {
       expect(refused.map((response) => [response.status, response.body.message])).toEqual([[409, ROTA_MESSAGES.employeeBusy]]);
     },
   );
+
+  it('judges the day by the events its decision read: one read of the day stream for a placement', async () => {
+    // The guard used to read the day again right after the decision had: a third more work per command.
+    const { employeeId } = await movedToday();
+    const day = rotaStream(anchor, TODAY);
+    const reads = jest.spyOn(t.eventStore, 'readStream');
+    try {
+      expect((await placeAtAnchor(employeeId, '18:00', '19:00')).status).toBe(201);
+      expect(reads.mock.calls.filter(([streamId]) => streamId === day)).toHaveLength(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
 
   it("records each new span as a claim on the person's stream: ids and times, no change id (undo and history never see it)", async () => {
     const { employeeId, crownShift } = await movedToday();
