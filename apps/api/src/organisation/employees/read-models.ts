@@ -44,7 +44,7 @@ export interface EmployeeDirectoryDocument extends EmployeeListDocument {
 }
 
 /**
- * How many assignments an employee has at a workplace on a day, counted beside the one day
- * document (`read-side/rota-day-document.ts`, written by the rota projection since issue 31).
+ * The one document per workplace day (`read-side/rota-day-document.ts`, written by the rota
+ * projection since issue 31): upcoming shifts counts an employee's assignments in it.
  */
-export { EMPLOYEE_DAY_ASSIGNMENTS, type EmployeeDayAssignmentsDocument } from '../../read-side';
+export { ROTA_DAYS, type RotaDayDocument } from '../../read-side';

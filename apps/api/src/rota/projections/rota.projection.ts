@@ -15,7 +15,6 @@ import {
   DayDocument,
   EMPLOYEE_DAY_ASSIGNMENTS,
   EMPLOYEE_EVENT_TYPES,
-  EmployeeDayAssignmentsDocument,
   evolveDayDocument,
   ownerIndexes,
   retiredOwnerIndexes,
@@ -32,6 +31,12 @@ import {
   WorkplaceDirectoryDocument,
 } from '../../read-side';
 
+/*
+ * EMPLOYEE_DAY_ASSIGNMENTS, one document per employee and day with assignments, was written
+ * beside the day until 3 Dec 2026; `GET /employees/upcomingshifts` now counts in the day documents
+ * (issue 42 §2: a document per assignment a query can do without). It stays listed so that a
+ * rebuild drops what an older version wrote, and a deletion still purges it.
+ */
 const WORKPLACE_DOCUMENTS = [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES, EMPLOYEE_DAY_ASSIGNMENTS];
 const ALL = [...WORKPLACE_DOCUMENTS, ROTA_WORKPLACES, ROTA_EMPLOYEES];
 /** The day stream's events the day document folds: the plan, and the timesheets (the actual basis of pay). */
@@ -83,37 +88,6 @@ function updatePopulatedDate(day: RotaDayDocument, batch: ProjectionBatch): void
   batch.put(ROTA_POPULATED_DATES, { id, workplaceId, rotaDate, ownerId } satisfies PopulatedDateDocument);
 }
 
-/** A day's assignment count per employee (unallocated ones count for no one). */
-function countsOf(day: RotaDayDocument | null): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const a of day?.assignments ?? []) if (a.employeeId !== null) counts.set(a.employeeId, (counts.get(a.employeeId) ?? 0) + 1);
-  return counts;
-}
-
-/** Rewrites the count of each employee whose number of assignments that day changed. */
-function updateEmployeeCounts(before: RotaDayDocument | null, after: RotaDayDocument, batch: ProjectionBatch): void {
-  const [was, now] = [countsOf(before), countsOf(after)];
-  for (const employeeId of new Set([...was.keys(), ...now.keys()])) {
-    const count = now.get(employeeId) ?? 0;
-    if (count === (was.get(employeeId) ?? 0)) continue;
-    const id = `${after.id}_${employeeId}`;
-    if (count === 0) {
-      batch.delete(EMPLOYEE_DAY_ASSIGNMENTS, id);
-      continue;
-    }
-    const { workplaceId, rotaDate, ownerId } = after;
-    batch.put(EMPLOYEE_DAY_ASSIGNMENTS, {
-      id,
-      dayId: after.id,
-      employeeId,
-      workplaceId,
-      rotaDate,
-      ownerId,
-      count,
-    } satisfies EmployeeDayAssignmentsDocument);
-  }
-}
-
 /**
  * Paid minutes per employee on a day (minutes, so sums stay exact): the time that really passes
  * on the workplace's clock, less each assignment's stored break; and, on an approved timesheet
@@ -145,8 +119,8 @@ const SHARED_CONTEXT: RotaProjectionCollections = {
 /**
  * The one day document per workplace day (issue 31): the domain's fold of the day's rota and
  * timesheet events with its pay minutes, read by the weekly grid, the daily view, the rules that
- * read neighbouring days, pay and timesheets; beside it the id index of shifts and assignments,
- * the populated dates and each employee's count of assignments per day (upcoming shifts).
+ * read neighbouring days, pay, timesheets and upcoming shifts; beside it the id index of shifts and
+ * assignments and the populated dates.
  */
 export const rotaProjection = defineDomainProjection({
   name: 'rota-days',
@@ -158,13 +132,16 @@ export const rotaProjection = defineDomainProjection({
     { collection: ROTA_DAYS, fields: ['ownerId', 'rotaDate'] },
     { collection: ROTA_POPULATED_DATES, fields: ['workplaceId', 'rotaDate'] },
     { collection: ROTA_INDEX, fields: ['workplaceId'] },
-    { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['employeeId', 'workplaceId', 'rotaDate'] },
+    // What an older version wrote here, until a rebuild drops it, a workplace's deletion finds by it.
     { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['workplaceId'] },
     ...ownerIndexes(SHARED_CONTEXT),
   ],
   // The day documents' index on ownerId alone became ownerId then rotaDate (above); the other
-  // documents kept per workplace lost theirs.
-  retiredIndexes: retiredOwnerIndexes(SHARED_CONTEXT),
+  // documents kept per workplace lost theirs. The employees' day counts are no longer written.
+  retiredIndexes: [
+    ...retiredOwnerIndexes(SHARED_CONTEXT),
+    { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['employeeId', 'workplaceId', 'rotaDate'] },
+  ],
   eventTypes: [...DAY_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
   async apply(event, batch: ProjectionBatch): Promise<void> {
     if (event.type === 'WorkplaceUpdated') {
@@ -185,6 +162,5 @@ export const rotaProjection = defineDomainProjection({
     if (!isEventOfType(event, ROTA_EVENT_TYPES)) return;
     updateIndex(event, result.before, result.after, batch);
     updatePopulatedDate(result.after, batch);
-    updateEmployeeCounts(result.before, result.after, batch);
   },
 });

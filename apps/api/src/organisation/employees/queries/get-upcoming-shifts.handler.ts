@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { checkedMoveEffectiveFrom, EMPLOYEE_MESSAGES, isoDateOfInstant, notFound } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { Clock } from '../../../infrastructure/clock';
-import { EMPLOYEE_DAY_ASSIGNMENTS, EMPLOYEE_LIST, EmployeeDayAssignmentsDocument, EmployeeListDocument } from '../read-models';
+import { EMPLOYEE_LIST, EmployeeListDocument, ROTA_DAYS, RotaDayDocument } from '../read-models';
 
 /** GET /employees/upcomingshifts: how many shifts a removal, or a move from a day, would open. */
 export interface UpcomingShifts {
@@ -36,11 +36,18 @@ export class GetUpcomingShiftsHandler implements IQueryHandler<GetUpcomingShifts
     const firstOpenDay = checkedMoveEffectiveFrom(moveEffectiveFrom, isoDateOfInstant(this.clock.now().toISOString()));
     const employee = await this.readModels.get<EmployeeListDocument>(EMPLOYEE_LIST, employeeId);
     if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
-    const days = await this.readModels.find<EmployeeDayAssignmentsDocument>(EMPLOYEE_DAY_ASSIGNMENTS, {
-      employeeId,
+    // The workplace's days from then on: at most the planning horizon's, read once for a dialog.
+    const days = await this.readModels.find<RotaDayDocument>(ROTA_DAYS, {
       workplaceId: employee.workplaceId,
       rotaDate: { $gte: firstOpenDay },
     });
-    return { count: days.reduce((total, day) => total + day.count, 0) };
+    return { count: countAssignmentsOf(employeeId, days) };
   }
+}
+
+/** The employee's assignments on these days (unallocated ones are no one's). */
+export function countAssignmentsOf(employeeId: string, days: readonly Pick<RotaDayDocument, 'assignments'>[]): number {
+  let count = 0;
+  for (const day of days) for (const assignment of day.assignments) if (assignment.employeeId === employeeId) count++;
+  return count;
 }
