@@ -124,6 +124,15 @@ describe('rota projection: the day document, its index and populated dates', () 
     await scenario.thenDocuments(ROTA_POPULATED_DATES, [populated]);
   });
 
+  it('writes no document per employee and day beside the day (upcoming shifts counts in the day documents since 3 Dec 2026)', async () => {
+    await givenDomainEvents(rotaProjection, [
+      workplace,
+      shift('s1'),
+      assignment('a1', 's1', 540, 600, 'e1'),
+      assignment('a2', 's1', 720, 780, 'e2'),
+    ]).thenDocuments(EMPLOYEE_DAY_ASSIGNMENTS, []);
+  });
+
   it("ignores the days of an unknown workplace, and drops a deleted workplace's days but keeps its tombstone", async () => {
     await givenDomainEvents(rotaProjection, [shift('s1'), assignment('a1', 's1', 540, 600)]).thenNoDocuments();
     const deleted = givenDomainEvents(rotaProjection, [
