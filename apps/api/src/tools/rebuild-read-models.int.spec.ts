@@ -264,7 +264,7 @@ describe('npm run rebuild-read-models / verify-read-models', () => {
       expect(await rebuild).toBe(0);
       // The rate is the replay's; the switch after it is timed apart.
       expect(lines.join('\n')).toMatch(
-        /Rebuilt \d+ projections from \d+ events in \d+ ms, beside the live ones \(the switch to them took \d+ ms more\)/,
+        /Rebuilt \d+ projections from \d+ events in \d+ ms \(\d+ ms of CPU\), beside the live ones \(the switch to them took \d+ ms more\)/,
       );
       await t.app.get(ProjectionService).upgradesSettled();
       await addAndRead();

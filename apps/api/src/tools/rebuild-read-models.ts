@@ -51,12 +51,14 @@ export async function runRebuild(
     if (profile) return await profileRebuild(eventStore, registry, config, print);
     if (!verify) {
       const started = Date.now();
+      const cpuBefore = process.cpuUsage();
       await app.get(ProjectionService).dropRetiredProjections();
       const readModels = app.get(ReadModelStore);
       const log = (message: string, error?: unknown) => (error === undefined ? print(message) : console.error(message, error));
       const { builds, events } = await buildBeside(eventStore, readModels, registry.all(), { log });
       // The rate is the replay's: the wait for the switch below (and its drain) is not rebuilding work.
       const built = Date.now();
+      const cpu = process.cpuUsage(cpuBefore);
       // The projector switches to ready builds; this runner does it when no projector runs (it then holds the lease).
       const switcher = new VersionedProjectionRunner(eventStore, readModels, app.get(BuildDirectory), registry.all(), {
         log,
@@ -74,7 +76,8 @@ export async function runRebuild(
         await switcher.stop();
       }
       print(
-        `Rebuilt ${registry.all().length} projections from ${events} events in ${built - started} ms, beside the live ones ` +
+        `Rebuilt ${registry.all().length} projections from ${events} events in ${built - started} ms ` +
+          `(${Math.round((cpu.user + cpu.system) / 1000)} ms of CPU), beside the live ones ` +
           `(the switch to them took ${Date.now() - built} ms more); queries read the new builds.`,
       );
       return 0;
