@@ -50,21 +50,12 @@ export interface PopulatedDateDocument {
 }
 
 /**
- * How many assignments an employee has at a workplace on a day (one document per employee
- * with any), so `GET /employees/upcomingshifts` sums a few small documents.
+ * One document per employee and day with assignments, written until 3 Dec 2026 for
+ * `GET /employees/upcomingshifts` (which now counts in the day documents). No longer written:
+ * the rota projection still lists it, so a rebuild drops what an older version wrote there and a
+ * deletion purges it.
  */
 export const EMPLOYEE_DAY_ASSIGNMENTS = 'day_employee_counts';
-export interface EmployeeDayAssignmentsDocument {
-  id: string;
-  /** The day document it was counted from. */
-  dayId: string;
-  employeeId: string;
-  workplaceId: string;
-  rotaDate: string;
-  ownerId: string;
-  count: number;
-  [field: string]: unknown;
-}
 
 /** The day documents' copy of the workplaces: owner, name, time zone, publish mode, deleted. */
 export const ROTA_WORKPLACES = 'day_workplaces';
