@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { CheckpointBeyondHeadError } from '@rotaledger/read-models';
-import { AccountDeletions } from './accounts/account-deletions';
-import { EmployeeForgettings } from './organisation';
+import { StartupResumptions } from './infrastructure/startup-resumptions';
 import { loadConfig } from './config/app-config';
 import { ConfigError } from './config/config-error';
 import { createApp, RotaledgerApp } from './create-app';
@@ -13,8 +12,7 @@ async function main(): Promise<void> {
   if (shifted) console.warn(shifted);
   const app = await createApp({ config });
   await listenOnEveryInterface(app, config.port);
-  app.get(AccountDeletions).resumeInBackground();
-  app.get(EmployeeForgettings).resumeInBackground();
+  app.get(StartupResumptions).resumeAll();
   const stores = config.databaseUrl
     ? 'PostgreSQL event store + PostgreSQL read models'
     : `${config.eventStoreUrl ? 'EventStoreDB' : 'embedded event store'} + ${config.mongoUrl ? 'MongoDB' : 'embedded read models'}`;

@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { CheckpointBeyondHeadError } from '@rotaledger/read-models';
-import { AccountDeletions } from './accounts/account-deletions';
-import { EmployeeForgettings } from './organisation';
+import { StartupResumptions } from './infrastructure/startup-resumptions';
 import { loadConfig } from './config/app-config';
 import { ConfigError } from './config/config-error';
 import { ProjectorStatus } from './health';
@@ -19,8 +18,7 @@ async function main(): Promise<void> {
   if (shifted) console.warn(shifted);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config }), { logger: ['error', 'warn', 'log'] });
   app.enableShutdownHooks();
-  app.get(AccountDeletions).resumeInBackground();
-  app.get(EmployeeForgettings).resumeInBackground();
+  app.get(StartupResumptions).resumeAll();
   // Its container is healthy while this process holds the projector lease and keeps up (finding 7 of issue 30).
   const status = app.get(ProjectorStatus);
   const writeStatus = () =>

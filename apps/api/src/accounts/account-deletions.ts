@@ -23,6 +23,7 @@ import { IdempotencyStore } from '../common/http/idempotency.store';
 import { AggregateStore } from '../infrastructure/aggregate-store';
 import { CrashPoints } from '../infrastructure/crash-points';
 import { ProjectionService } from '../infrastructure/read-your-writes';
+import { Resumable, StartupResumptions } from '../infrastructure/startup-resumptions';
 import { AfterAnswerTasks } from './after-answer-tasks';
 import { EmailClaims } from './email-claims';
 import { Mailer } from './mail/mailer';
@@ -52,7 +53,7 @@ const PURGE_WAIT_ATTEMPTS = 12;
  * 6. record AccountDeletionCompleted.
  */
 @Injectable()
-export class AccountDeletions implements BeforeApplicationShutdown {
+export class AccountDeletions implements BeforeApplicationShutdown, Resumable {
   private readonly logger = new Logger(AccountDeletions.name);
   private resuming: Promise<void> = Promise.resolve();
 
@@ -68,9 +69,13 @@ export class AccountDeletions implements BeforeApplicationShutdown {
     private readonly crashPoints: CrashPoints,
     private readonly sealing: SealingEventStore,
     @InjectConfig() config: AppConfig,
+    resumptions: StartupResumptions,
   ) {
     this.emailDigest = emailDigestFor(config.emailHmacSecret);
+    resumptions.register(this);
   }
+
+  readonly resumes = 'account deletions';
 
   private readonly emailDigest: (email: string) => string;
 

@@ -12,6 +12,7 @@ import { HeadOfLog } from './head-of-log';
 import { openSealedEventStore } from './personal-data';
 import { ProjectionChange, PROJECTION_CHANGE, ProjectionRegistry } from './projection-registry';
 import { ProjectionService } from './read-your-writes';
+import { StartupResumptions } from './startup-resumptions';
 
 /** Closes the stores last, after the projection runner has stopped. */
 @Injectable()
@@ -83,6 +84,7 @@ export class InfrastructureModule {
         CrashPoints,
         AppendGuards,
         AggregateStore,
+        StartupResumptions,
         StoreLifecycle,
         IdempotencyStore,
         // One for the whole app: a key is counted once, whichever module's route consumes it.
@@ -101,6 +103,7 @@ export class InfrastructureModule {
         CrashPoints,
         AppendGuards,
         AggregateStore,
+        StartupResumptions,
         IdempotencyStore,
         RateLimiter,
       ],

@@ -19,6 +19,7 @@ import { Mailer } from '../../accounts';
 import { AggregateStore } from '../../infrastructure/aggregate-store';
 import { CrashPoints } from '../../infrastructure/crash-points';
 import { ProjectionService } from '../../infrastructure/read-your-writes';
+import { Resumable, StartupResumptions } from '../../infrastructure/startup-resumptions';
 
 /** How often a resumed forgetting waits (each time up to READ_YOUR_WRITES_TIMEOUT_MS) for the projections' rewrite. */
 const REWRITE_WAIT_ATTEMPTS = 12;
@@ -42,7 +43,7 @@ const REWRITE_WAIT_ATTEMPTS = 12;
  * Their hours and pay stay: ids, times and money are not personal data here.
  */
 @Injectable()
-export class EmployeeForgettings implements BeforeApplicationShutdown {
+export class EmployeeForgettings implements BeforeApplicationShutdown, Resumable {
   private readonly logger = new Logger(EmployeeForgettings.name);
   private resuming: Promise<void> = Promise.resolve();
 
@@ -54,7 +55,12 @@ export class EmployeeForgettings implements BeforeApplicationShutdown {
     private readonly mailer: Mailer,
     private readonly projections: ProjectionService,
     private readonly crashPoints: CrashPoints,
-  ) {}
+    resumptions: StartupResumptions,
+  ) {
+    resumptions.register(this);
+  }
+
+  readonly resumes = 'forgettings of staff members';
 
   async forget(actor: SignedInActor, employeeId: string): Promise<void> {
     const streamId = employeeStream(employeeId);
