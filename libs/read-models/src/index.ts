@@ -12,3 +12,4 @@ export * from './projection-rebuild';
 export * from './projection-builds';
 export * from './versioned-read-model-store';
 export * from './projection-upgrade';
+export * from './partitions';

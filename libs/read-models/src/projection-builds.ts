@@ -1,5 +1,6 @@
 import type { EventBody } from '@rotaledger/event-store';
 import type { Filter, FindOptions, ProjectionBatch, ReadModelDocument, ReadModelIndex } from './read-model-store.port';
+import { foldPartitionRows } from './partitions';
 import type { AnyProjection, Projection } from './projection';
 
 /*
@@ -57,8 +58,9 @@ export interface ProjectionBuilds {
 
 const BUILD_KEY = /^(.*)@b(\d+)(#version|#ready)?$/;
 
-/** Reads every projection's builds out of one checkpoint snapshot. */
-export function buildsOf(name: string, checkpoints: Record<string, number>): ProjectionBuilds {
+/** Reads every projection's builds out of one checkpoint snapshot (a partitioned build's rows as one, partitions.ts). */
+export function buildsOf(name: string, snapshot: Record<string, number>): ProjectionBuilds {
+  const checkpoints = foldPartitionRows(snapshot);
   const builds = new Map<number, { version: number; checkpoint?: number; ready: boolean }>();
   const entry = (build: number) => {
     let found = builds.get(build);

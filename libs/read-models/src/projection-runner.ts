@@ -4,6 +4,20 @@ import { hostname } from 'node:os';
 import type { EventBody, UntypedEvent, EventStore, EventSubscription, StoredEvent } from '@rotaledger/event-store';
 import type { ProjectionBatchEntry, ReadModelStore } from './read-model-store.port';
 import { AnyProjection, applyEvents, projectionHandles, projectionReadsAny } from './projection';
+import {
+  eventAlreadyApplied,
+  foldedCheckpoint,
+  hasPartitionRows,
+  otherCountLeases,
+  OwnerOfEvent,
+  partitionCheckpointName,
+  partitionGroupsOf,
+  PartitionGroups,
+  partitionLeaseName,
+  partitionOfOwner,
+  PartitionSpec,
+  supersededRows,
+} from './partitions';
 
 export interface ProjectionStatus {
   name: string;
@@ -28,6 +42,12 @@ export interface ProjectionRunnerOptions {
    * catches up on a reader of its own, then joins the shared one (DEFAULT_CATCH_UP_APART).
    */
   catchUpApart?: number;
+  /**
+   * Run as partition `index` of `count` (issue 42 §5, partitions.ts): the partitioned projections
+   * take only the events of the owners `ownerOf` hashes here, under checkpoint rows of their own;
+   * the others run only in partition 1. Without it (or with count 1), every projection runs whole.
+   */
+  partition?: PartitionSpec & { ownerOf: OwnerOfEvent };
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -65,7 +85,13 @@ export async function checkpointsBeyondHead<E extends EventBody>(
   const checkpoints = await readModels.getCheckpoints();
   // The high-water mark, not the newest event: deleting an account's newest events must not look like a reset log.
   const head = await eventStore.highWaterMark();
-  const ahead = projections.map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 })).filter((p) => p.checkpoint > head);
+  // A partitioned projection's rows each (partitions.ts), the furthest of them.
+  const partitioned = hasPartitionRows(checkpoints);
+  const furthest = (name: string) =>
+    partitioned
+      ? Math.max(0, ...[...partitionGroupsOf(name, checkpoints).values()].flatMap((rows) => [...rows.values()]))
+      : (checkpoints[name] ?? 0);
+  const ahead = projections.map((p) => ({ name: p.name, checkpoint: furthest(p.name) })).filter((p) => p.checkpoint > head);
   return ahead.length > 0 ? new CheckpointBeyondHeadError(ahead, head) : undefined;
 }
 
@@ -168,21 +194,124 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
    */
   private taken = 0;
   private session?: FollowSession<E>;
+  /** The projections this runner runs: in partitions past the first, only the partitioned ones. */
+  private readonly projections: readonly AnyProjection[];
+  /** This runner's partition (count 1 without partitions). */
+  private readonly partition: PartitionSpec;
+  /** Per partitioned projection, the rows of other partition counts still stored (N changed; partitions.ts). */
+  private readonly otherCounts = new Map<string, PartitionGroups>();
+  private readonly warnedNoOwner = new Set<string>();
+  /** The lease's base name, before its partition suffix. */
+  private readonly leaseBase: string;
 
   constructor(
     private readonly eventStore: EventStore<E>,
     private readonly readModels: ReadModelStore,
-    private readonly projections: readonly AnyProjection[],
+    projections: readonly AnyProjection[],
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.progress.setMaxListeners(0);
+    this.partition = { index: options.partition?.index ?? 1, count: options.partition?.count ?? 1 };
+    this.projections = this.partition.index === 1 ? projections : projections.filter((p) => p.partitioned);
+    this.leaseBase = (options.lease !== false && options.lease?.name) || DEFAULT_LEASE_NAME;
     if (options.lease !== false) {
       this.lease = {
-        name: options.lease?.name ?? DEFAULT_LEASE_NAME,
+        name: partitionLeaseName(this.leaseBase, this.partition),
         ttlMs: options.lease?.ttlMs ?? DEFAULT_LEASE_TTL_MS,
         holder: options.lease?.holder ?? `${hostname()}#${process.pid}#${randomUUID().slice(0, 8)}`,
       };
     }
+  }
+
+  /** The checkpoint row a projection's progress is stored under: its partition's for a partitioned one. */
+  private rowOf(projection: AnyProjection): string {
+    return projection.partitioned ? partitionCheckpointName(projection.name, this.partition) : projection.name;
+  }
+
+  /**
+   * Where a projection starts, by the stored rows: `own` is its own row (the compare-and-set's
+   * expected value), `start` the position every event it would apply is past. With rows of
+   * another partition count (N changed), the furthest of its own row and what those rows
+   * guarantee for every owner; the events they hold are then skipped per owner (ownEvents).
+   */
+  private positionOf(projection: AnyProjection, stored: Record<string, number>): { own: number; start: number; others?: PartitionGroups } {
+    const own = stored[this.rowOf(projection)] ?? 0;
+    if (!projection.partitioned) return { own, start: own };
+    const others = partitionGroupsOf(projection.name, stored);
+    others.delete(this.partition.count);
+    if (others.size === 0) return { own, start: own };
+    if (!this.options.partition) {
+      throw new Error(`Projection ${projection.name} has rows of projector partitions, but this runner knows no event owners`);
+    }
+    return { own, start: Math.max(own, foldedCheckpoint(others) ?? 0), others };
+  }
+
+  /** Whether partitions decide which of its events a projection applies here. */
+  private partitionsApply(projection: AnyProjection): boolean {
+    return projection.partitioned === true && (this.partition.count > 1 || this.otherCounts.has(projection.name));
+  }
+
+  /** The events of this partition's owners that no row of another count says are applied already. */
+  private ownEvents(projection: AnyProjection, events: readonly StoredEvent<E>[]): readonly StoredEvent<E>[] {
+    if (!this.partitionsApply(projection)) return events;
+    const ownerOf = this.options.partition!.ownerOf;
+    const { index, count } = this.partition;
+    const others = this.otherCounts.get(projection.name);
+    return events.filter((event) => {
+      const owner = ownerOf(event);
+      if (owner === null && count > 1) this.warnNoOwner(projection, event);
+      if (partitionOfOwner(owner, count) !== index) return false;
+      return !others || !eventAlreadyApplied(others, count, owner, event.position);
+    });
+  }
+
+  /** Said once per projection and type: such an event is applied in partition 1, which may not hold its owner's documents. */
+  private warnNoOwner(projection: AnyProjection, event: StoredEvent<E>): void {
+    const key = `${projection.name} ${event.type}`;
+    if (!projectionHandles(projection, event) || this.warnedNoOwner.has(key)) return;
+    this.warnedNoOwner.add(key);
+    this.options.log?.(
+      `Projection ${projection.name} is partitioned, but a ${event.type} event (position ${event.position}) names no owner; partition 1 applies it`,
+    );
+  }
+
+  /**
+   * After N changed: drops the rows of other counts once this count's rows are all past them,
+   * and forgets them here. Safe at any time: a superseded row tells nothing any more.
+   */
+  private async retireSupersededRows(): Promise<void> {
+    if (this.otherCounts.size === 0) return;
+    const stored = await this.readModels.getCheckpoints();
+    for (const projection of this.projections) {
+      if (!this.otherCounts.has(projection.name)) continue;
+      const groups = partitionGroupsOf(projection.name, stored);
+      for (const row of supersededRows(projection.name, groups, this.partition.count)) {
+        await this.readModels.reset(row, []);
+        this.options.log?.(`Projection ${projection.name}: checkpoint ${row} of an earlier partition count retired`);
+      }
+      const others = partitionGroupsOf(projection.name, await this.readModels.getCheckpoints());
+      others.delete(this.partition.count);
+      if (others.size === 0) this.otherCounts.delete(projection.name);
+      else this.otherCounts.set(projection.name, others);
+    }
+  }
+
+  /**
+   * Whether a runner of another partition count may still be projecting: its lease is held by a
+   * live holder. This count then stands by, so two counts never apply at once (N changed).
+   */
+  private async otherCountStillRuns(now: number): Promise<string | undefined> {
+    if (!this.projections.some((p) => p.partitioned)) return undefined;
+    const stored = await this.readModels.getCheckpoints();
+    const counts = new Set<number>();
+    for (const projection of this.projections) {
+      if (projection.partitioned) for (const count of partitionGroupsOf(projection.name, stored).keys()) counts.add(count);
+    }
+    for (const name of otherCountLeases(this.leaseBase, counts, this.partition.count)) {
+      const lease = await this.readModels.lease(name);
+      if (lease && lease.expiresAt > now && !isDeadLocalHolder(lease.holder)) return name;
+    }
+    return undefined;
   }
 
   /**
@@ -200,7 +329,7 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     if (beyondHead) throw beyondHead;
     const checkpoints = await this.readModels.getCheckpoints();
     this.started = true;
-    for (const projection of this.projections) this.checkpoints.set(projection.name, checkpoints[projection.name] ?? 0);
+    for (const projection of this.projections) this.checkpoints.set(projection.name, this.positionOf(projection, checkpoints).start);
     if (this.lease) {
       liveHoldersHere.add(this.lease.holder);
       await this.renewLease();
@@ -271,6 +400,12 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     const lease = this.lease!;
     const askedAt = Date.now();
     try {
+      const otherCount = this.holdsLease() ? undefined : await this.otherCountStillRuns(askedAt);
+      if (otherCount) {
+        this.options.log?.(`Projector ${lease.holder} stands by: ${otherCount}, of another partition count, is still held`);
+        this.progress.emit('lease');
+        return;
+      }
       let held = await this.readModels.acquireLease(lease.name, lease.holder, lease.ttlMs, askedAt);
       if (!held && (await this.releaseLeaseOfDeadLocalHolder())) {
         held = await this.readModels.acquireLease(lease.name, lease.holder, lease.ttlMs, askedAt);
@@ -342,10 +477,12 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
   private async follow(): Promise<void> {
     const stored = await this.readModels.getCheckpoints();
     for (const projection of this.projections) {
-      const at = stored[projection.name] ?? 0;
-      this.checkpoints.set(projection.name, at);
-      this.stored.set(projection.name, at);
+      const { own, start, others } = this.positionOf(projection, stored);
+      this.checkpoints.set(projection.name, start);
+      this.stored.set(projection.name, own);
       this.unrecorded.set(projection.name, 0);
+      if (others) this.otherCounts.set(projection.name, others);
+      else this.otherCounts.delete(projection.name);
     }
     const at = (projection: AnyProjection) => this.checkpoints.get(projection.name) ?? 0;
     const apart = this.options.catchUpApart ?? DEFAULT_CATCH_UP_APART;
@@ -451,12 +588,16 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     for (const projection of members) {
       const from = this.checkpoints.get(projection.name) ?? 0;
       if (from >= last) continue;
-      const mine = from < events[0].position ? events : events.filter((event) => event.position > from);
-      const unrecorded = (this.unrecorded.get(projection.name) ?? 0) + mine.length;
-      // A batch the projection ignores entirely needs no write of its own.
-      if (mine.some((event) => projectionHandles(projection, event)) || unrecorded >= PERSIST_SKIPPED_EVERY) {
+      const after = from < events[0].position ? events : events.filter((event) => event.position > from);
+      const mine = this.ownEvents(projection, after);
+      const unrecorded = (this.unrecorded.get(projection.name) ?? 0) + after.length;
+      // A batch the projection ignores entirely needs no write of its own. A partition records
+      // its row also when the events of its types were other partitions' owners': the fold of the
+      // rows, which every reader waits on, never waits for a quiet partition.
+      const recordsNow = (this.partitionsApply(projection) ? after : mine).some((event) => projectionHandles(projection, event));
+      if (recordsNow || unrecorded >= PERSIST_SKIPPED_EVERY) {
         entries.push({
-          projection: projection.name,
+          projection: this.rowOf(projection),
           position: last,
           work: (batch) => applyEvents(projection, mine, batch),
           expectedCheckpoint: this.stored.get(projection.name) ?? 0,
@@ -488,6 +629,7 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     }
     this.progress.emit('progress');
     if (refused) throw new StandDown('another projector moved a checkpoint; following again from the stored ones');
+    if (this.otherCounts.size > 0) await this.retireSupersededRows();
   }
 
   /** A projection whose batch failed: off the shared reader, retried from its checkpoint after a doubling delay. */
@@ -507,7 +649,7 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     const unrecorded = this.projections.filter((p) => (this.unrecorded.get(p.name) ?? 0) > 0);
     if (unrecorded.length === 0 || !this.holdsLease()) return;
     const entries = unrecorded.map((p) => ({
-      projection: p.name,
+      projection: this.rowOf(p),
       position: this.checkpoints.get(p.name) ?? 0,
       work: async () => {},
       expectedCheckpoint: this.stored.get(p.name) ?? 0,

@@ -1,4 +1,5 @@
 import type { EventBody, EventStore } from '@rotaledger/event-store';
+import { foldedCheckpoint, partitionCheckpointName, partitionGroupsOf, rowNamesOf } from './partitions';
 import type { AnyProjection } from './projection';
 import {
   activeKey,
@@ -260,6 +261,7 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
    * projector lease (this one only builds), the replaced build's stored checkpoint.
    */
   private async builtUp(plan: Plan): Promise<boolean> {
+    if (this.partitioned()) return this.builtUpEverywhere(plan);
     const built = new Map(this.builder!.status().map((s) => [s.name, s.checkpoint]));
     const live = new Map((this.live?.status() ?? []).map((s) => [s.name, s.checkpoint]));
     const stored = await this.readModels.getCheckpoints();
@@ -272,6 +274,45 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
       if ((built.get(buildCheckpointName(projection.name, to)) ?? 0) < target) return false;
     }
     return true;
+  }
+
+  /** Whether this runs as one of several projector partitions (issue 42 §5, partitions.ts). */
+  private partitioned(): boolean {
+    return (this.options.partition?.count ?? 1) > 1;
+  }
+
+  /**
+   * builtUp for projector partitions: each partition builds its owners' share, so a build is up
+   * once the fold of its rows (every owner) has reached the fold of the replaced build's.
+   */
+  private async builtUpEverywhere(plan: Plan): Promise<boolean> {
+    const stored = await this.readModels.getCheckpoints();
+    const fold = (name: string, build: number) => foldedCheckpoint(partitionGroupsOf(buildCheckpointName(name, build), stored)) ?? 0;
+    let head: number | undefined;
+    for (const { projection, from, to } of plan.upgrades) {
+      const target = plan.live.get(projection.name)?.code ? fold(projection.name, from) : (head ??= await this.eventStore.highWaterMark());
+      if (fold(projection.name, to) < target) return false;
+    }
+    return true;
+  }
+
+  /**
+   * With projector partitions, where a switch may move `@active`: every partition has stopped
+   * following the replaced build (its rows are final) and the new build's rows are all past them.
+   * Each partition switches on its own; the first to see this makes the move.
+   */
+  private async everyPartitionSwitched(upgrades: readonly Upgrade[]): Promise<boolean> {
+    const stored = await this.readModels.getCheckpoints();
+    const count = this.options.partition!.count;
+    return upgrades.every(({ projection, from, to }) => {
+      // Another partition has made the move (and dropped the markers with the old build): nothing to wait for.
+      if ((stored[activeKey(projection.name)] ?? 0) >= to) return true;
+      // Rows alone cannot tell an idle partition that still follows the old build from one that stopped.
+      for (let index = 1; index <= count; index++) if (!(switchingMarker(projection.name, to, { index, count }) in stored)) return false;
+      const old = [...partitionGroupsOf(buildCheckpointName(projection.name, from), stored).values()].flatMap((rows) => [...rows.values()]);
+      const built = foldedCheckpoint(partitionGroupsOf(buildCheckpointName(projection.name, to), stored)) ?? 0;
+      return built >= Math.max(0, ...old);
+    });
   }
 
   private async replan(): Promise<void> {
@@ -302,6 +343,10 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
     try {
       const old = this.live!;
       await old.stop();
+      if (this.partitioned()) {
+        // This partition no longer follows the replaced builds: the move may come once every partition says so.
+        for (const { projection, to } of upgrades) await this.record(switchingMarker(projection.name, to, this.options.partition!), 1);
+      }
       const stoppedAt = new Map(old.status().map((s) => [s.name, s.checkpoint]));
       const reach = Math.max(0, ...upgrades.map(({ projection, from }) => stoppedAt.get(buildCheckpointName(projection.name, from)) ?? 0));
       const next: Plan = {
@@ -315,7 +360,14 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
       const eventTypes = upgrades.every(({ projection }) => projection.eventTypes)
         ? upgrades.flatMap(({ projection }) => projection.eventTypes!)
         : undefined;
-      while (!(await runner.waitFor(reach, 1_000, eventTypes))) {
+      const caughtUp = async () => {
+        if (!(await runner!.waitFor(reach, 1_000, eventTypes))) return false;
+        if (!this.partitioned() || (await this.everyPartitionSwitched(upgrades))) return true;
+        // The other partitions are still switching: look again shortly.
+        await new Promise((resolve) => setTimeout(resolve, this.options.watchMs ?? DEFAULT_WATCH_MS));
+        return false;
+      };
+      while (!(await caughtUp())) {
         if (this.stopped) {
           await runner.stop();
           return;
@@ -362,6 +414,11 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
       if (this.stopped) return;
       await this.directory.drained(buildCheckpointName(name, build));
       await this.readModels.reset(buildCheckpointName(name, build), buildCollections(projection, build));
+      // Its partitions' rows too, when projector partitions followed it (partitions.ts), and the switch markers.
+      const stored = await this.readModels.getCheckpoints();
+      for (const row of rowNamesOf(buildCheckpointName(name, build), stored)) await this.readModels.reset(row, []);
+      for (const key of Object.keys(stored))
+        if (key.startsWith(`${name}@b`) && key.includes('#switching~')) await this.readModels.reset(key, []);
       await this.readModels.reset(buildVersionKey(name, build), []);
       await this.readModels.reset(buildReadyKey(name, build), []);
     })()
@@ -372,6 +429,11 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
       });
     this.drops.add(drop);
   }
+}
+
+/** Recorded by a projector partition once it has stopped following the builds a switch to `build` replaces. */
+function switchingMarker(name: string, build: number, partition: { index: number; count: number }): string {
+  return partitionCheckpointName(`${buildCheckpointName(name, build)}#switching`, partition);
 }
 
 /** The code of an older version of a projection, when the release keeps it (`previous`). */

@@ -34,6 +34,12 @@ export interface Projection<E extends EventBody = UntypedEvent> {
    * names: the log may hold types the union no longer has; defineProjection checks them.)
    */
   readonly eventTypes?: readonly string[];
+  /**
+   * Each of its documents belongs to one owner (business), and every event it reads names that
+   * owner: a partitioned projector (PROJECTOR_PARTITIONS, partitions.ts) may split it by owner.
+   * Absent: it runs whole, in partition 1.
+   */
+  readonly partitioned?: boolean;
   apply(event: StoredEvent<E>, batch: ProjectionBatch): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import type { AnyProjection } from './projection';
+import { foldedCheckpoint, hasPartitionRows, partitionGroupsOf } from './partitions';
 import { activeKey, buildCheckpointName, buildCollection } from './projection-builds';
 import {
   Filter,
@@ -45,12 +46,17 @@ export class BuildDirectory {
     if (build > this.activeBuild(name)) this.active.set(name, build);
   }
 
-  /** The projections' checkpoints by their own names: each one its active build's (in that same snapshot). */
+  /**
+   * The projections' checkpoints by their own names: each one its active build's (in that same
+   * snapshot), folded from its partition rows when a partitioned projector runs it (partitions.ts).
+   */
   logicalCheckpoints(checkpoints: Record<string, number>): Record<string, number> {
     const logical: Record<string, number> = { ...checkpoints };
+    const partitioned = hasPartitionRows(checkpoints);
     for (const { name } of this.projections()) {
       const build = Math.max(checkpoints[activeKey(name)] ?? 0, this.activeBuild(name));
-      const checkpoint = checkpoints[buildCheckpointName(name, build)];
+      const row = buildCheckpointName(name, build);
+      const checkpoint = partitioned ? foldedCheckpoint(partitionGroupsOf(row, checkpoints)) : checkpoints[row];
       if (checkpoint === undefined) delete logical[name];
       else logical[name] = checkpoint;
     }
