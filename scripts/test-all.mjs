@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: builds, type-checks every project (tests included), lints, then runs every suite
-// (unit, store contracts, API, the cluster runs (embedded, and over PostgreSQL), components, end-to-end in Chromium), prints each runner's
+// (unit, store contracts, API, the cluster runs (embedded, with projector partitions, and over PostgreSQL), components, end-to-end in Chromium), prints each runner's
 // own summary and a grand total, and exits non-zero if anything failed, a type or lint
 // error included. `npm test -- --skip-e2e` leaves the browser out.
 import { spawnSync } from 'node:child_process';
@@ -58,6 +58,14 @@ const steps = [
     env: { TEST_REPORT_FILE: `${reports}/cluster.json` },
     report: 'jest',
     file: 'cluster.json',
+  },
+  {
+    name: 'cluster with PROJECTOR_PARTITIONS=2 (two projectors per partition; a partition holder killed mid-load)',
+    cmd: 'node',
+    args: ['scripts/test-cluster.mjs', '--partitions'],
+    env: { TEST_REPORT_FILE: `${reports}/cluster-partitions.json` },
+    report: 'jest',
+    file: 'cluster-partitions.json',
   },
   // Over PostgreSQL, on a server of the run's own (not DATABASE_URL's: it is stopped mid-load); needs Debian's postgresql.
   ...(existsSync('/usr/lib/postgresql')

@@ -19,6 +19,11 @@
 // (immediate, as a crash) mid-load and started again 3 s later; meanwhile the API answers 503
 // with Retry-After, then recovers by itself (no API process restarted), nothing lost.
 //
+// `--partitions` (issue 42 §5; `npm run test:cluster:partitions`): the same with
+// PROJECTOR_PARTITIONS=2, two projector processes per partition (a holder and a standby), the
+// accounts spread over both partitions; the projector killed is partition 2's holder, and
+// verify-read-models then shows the partitioned read models equal to one projector's rebuild.
+//
 // Needs the built API (`npm run build:api`). Bounded to ~2 minutes a mode.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +45,8 @@ const EMPLOYEES_PER_USER = 22;
 const CLAIM_LEASE_MS = 3_000;
 const OVERALL_LIMIT_MS = 170_000;
 const POSTGRES = process.argv.includes('--postgres');
+const PARTITIONS = process.argv.includes('--partitions') ? 2 : 1;
+const PROJECTORS = 2 * PARTITIONS;
 /** How long the PostgreSQL server stays down in the store fault. */
 const STORE_DOWN_MS = 3_000;
 const STORE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
@@ -70,6 +77,7 @@ const env = {
   ROTALEDGER_CRASH_AFTER: '',
   ROTALEDGER_CRASH_ONCE_FILE: crashFile,
   WORKERS: '2',
+  PROJECTOR_PARTITIONS: String(PARTITIONS),
   PORT: String(port),
   DATA_DIR: dataDir,
   SERVE_FRONTEND: 'false',
@@ -109,13 +117,24 @@ await finish(false);
 async function run() {
   cluster = await startCluster();
   check(
-    `WORKERS=2 starts two API workers and two projectors${postgres ? ' over PostgreSQL' : ''}`,
-    cluster.pids.api.size === 2 && cluster.pids.projector.size === 2,
+    PARTITIONS > 1
+      ? `WORKERS=2 PROJECTOR_PARTITIONS=${PARTITIONS} starts two API workers and ${PROJECTORS} projectors, two per partition`
+      : `WORKERS=2 starts two API workers and two projectors${postgres ? ' over PostgreSQL' : ''}`,
+    cluster.pids.api.size === 2 && cluster.pids.projector.size === PROJECTORS,
   );
   await checkStatusFiles();
 
   const users = [];
   for (let u = 0; u < USERS; u++) users.push(await setUpUser(u));
+  if (PARTITIONS > 1) {
+    // The load's accounts in both partitions: the last one signed up again until the missing partition has one.
+    for (let extra = USERS; new Set(users.map((user) => partitionOf(user.userId))).size < PARTITIONS && extra < USERS + 40; extra++) {
+      const candidate = await setUpUser(extra);
+      if (!users.some((user) => partitionOf(user.userId) === partitionOf(candidate.userId))) users[USERS - 1] = candidate;
+    }
+    const spread = users.map((user) => partitionOf(user.userId));
+    check('the load writes for accounts of both partitions', new Set(spread).size === PARTITIONS, `partitions ${spread.join(', ')}`);
+  }
   if (postgres) probeUser = await setUpUser(USERS);
 
   const writes = users.flatMap((user, u) =>
@@ -131,7 +150,9 @@ async function run() {
   // The kills, one at a time, each once the load has got this far; the load keeps running meanwhile.
   const kills = [
     { after: 12, what: 'kill -9 an API worker', act: () => killApiWorker() },
-    { after: 27, what: 'kill -9 the projector holding the lease', act: () => killLeaseHolder() },
+    PARTITIONS > 1
+      ? { after: 27, what: "kill -9 partition 2's lease holder: its standby takes the partition over", act: () => killPartitionHolder(2) }
+      : { after: 27, what: 'kill -9 the projector holding the lease', act: () => killLeaseHolder() },
     { after: 42, what: 'kill -9 the primary alone: its children exit, and it starts again', act: () => restartCluster() },
     {
       after: 52,
@@ -378,7 +399,7 @@ function startCluster() {
     const lines = buffered.split('\n');
     buffered = lines.pop();
     for (const line of lines) {
-      const started = /^cluster: (api|projector) (\d+) started \(pid (\d+)\)/.exec(line);
+      const started = /^cluster: (api|projector) (\d+)(?: of partition \d+\/\d+)? started \(pid (\d+)\)/.exec(line);
       if (started) pids[started[1]].set(started[2], Number(started[3]));
       if (/^Rotaledger listening on /.test(line)) listening.count += 1;
     }
@@ -414,6 +435,49 @@ async function killLeaseHolder() {
     },
     30_000,
     'a standby projector to take the lease',
+  );
+  return true;
+}
+
+/** Partition (1..PARTITIONS) of an owner, as the projector hashes it (FNV-1a 32, libs/read-models/src/partitions.ts). */
+function partitionOf(owner) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < owner.length; i++) {
+    hash ^= owner.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return 1 + (hash % PARTITIONS);
+}
+
+/** The status files of one partition's projectors (cluster.ts: projectors 2p-1 and 2p are partition p's pair). */
+function partitionStatuses(partition) {
+  return [2 * partition - 1, 2 * partition].flatMap((number) => {
+    try {
+      return [{ number, ...JSON.parse(readFileSync(join(dataDir, `projector-status.${number}.json`), 'utf8')) }];
+    } catch {
+      return []; // not written yet, or being rewritten
+    }
+  });
+}
+
+/** Kills the process holding one partition's lease; its standby takes the lease, by its status file. */
+async function killPartitionHolder(partition) {
+  const holderPid = () => {
+    const holding = partitionStatuses(partition).find((status) => status.projector?.holdsLeaseHere);
+    return holding ? Number(holding.projector.holder.split('#')[1]) : undefined;
+  };
+  const holder = holderPid();
+  if (holder === undefined || ![...cluster.pids.projector.values()].includes(holder)) return false;
+  const killedAt = Date.now();
+  process.kill(holder, 'SIGKILL');
+  await waitUntil(
+    () =>
+      partitionStatuses(partition).some(
+        (status) =>
+          status.writtenAt > killedAt && status.projector?.holdsLeaseHere && Number(status.projector.holder.split('#')[1]) !== holder,
+      ),
+    40_000,
+    `partition ${partition}'s standby to take its lease`,
   );
   return true;
 }
@@ -527,14 +591,20 @@ async function checkStatusFiles() {
   try {
     // After a kill the dead projector's file still says it held the lease until its replacement
     // writes its own (every status interval): wait for that, not only for the two files.
-    await waitUntil(() => files().length === 2 && holdersNow().length <= 1, 30_000, 'a status file of each projector, one holder');
+    await waitUntil(
+      () => files().length === PROJECTORS && holdersNow().length <= PARTITIONS,
+      30_000,
+      `a status file of each projector, ${PARTITIONS > 1 ? 'one holder per partition' : 'one holder'}`,
+    );
   } catch {
     // Reported below.
   }
   const holders = holdersNow();
   check(
-    "each projector writes its own status file, one of them the holder's",
-    files().length === 2 && holders.length <= 1,
+    PARTITIONS > 1
+      ? "each projector writes its own status file, one holder's per partition"
+      : "each projector writes its own status file, one of them the holder's",
+    files().length === PROJECTORS && holders.length <= PARTITIONS,
     files().join(', '),
   );
 }
@@ -639,7 +709,9 @@ async function finish(timedOut) {
       JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed, numPendingTests: 0 }),
     );
   }
-  console.log(`test:cluster${postgres ? ' (PostgreSQL)' : ''}: ${results.length - failed} passed, ${failed} failed`);
+  console.log(
+    `test:cluster${postgres ? ' (PostgreSQL)' : ''}${PARTITIONS > 1 ? ` (${PARTITIONS} projector partitions)` : ''}: ${results.length - failed} passed, ${failed} failed`,
+  );
   process.exit(failed === 0 ? 0 : 1);
 }
 

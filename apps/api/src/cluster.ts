@@ -10,7 +10,9 @@ import { RestartBackoff } from './restart-backoff';
  * (read-your-writes polls the stored checkpoints), and two projector processes: one holds
  * the projector lease, the other stands by and takes it when the holder dies. The lease,
  * each batch's checkpoint compare-and-set and the Idempotency-Key records live in the
- * shared read-model store. A process that dies is started again after a backoff. Each
+ * shared read-model store. With PROJECTOR_PARTITIONS=N (issue 42 §5) there are two projector
+ * processes per partition, a holder and a standby, each pair with its partition's lease. A
+ * process that dies is started again after a backoff. Each
  * projector writes its own status file (PROJECTOR_STATUS_FILE with its number before the
  * extension). Killed alone, the primary takes its children with it: a node:cluster worker
  * exits when it loses its primary.
@@ -24,6 +26,8 @@ const STOP_GRACE_MS = STOP_GRACE_MIN_MS + 5_000;
 interface Slot {
   role: Role;
   number: number;
+  /** A projector's partition (PROJECTOR_PARTITION). */
+  partition?: number;
   backoff: RestartBackoff;
   worker?: Worker;
   startedAt: number;
@@ -43,7 +47,11 @@ function primary(): void {
   let stopping = false;
   const slots: Slot[] = [
     ...Array.from({ length: apiWorkers }, (_, i) => ({ role: 'api' as const, number: i + 1 })),
-    ...Array.from({ length: PROJECTORS }, (_, i) => ({ role: 'projector' as const, number: i + 1 })),
+    ...Array.from({ length: PROJECTORS * config.projectorPartitions }, (_, i) => ({
+      role: 'projector' as const,
+      number: i + 1,
+      partition: 1 + Math.floor(i / PROJECTORS),
+    })),
   ].map((slot) => ({ ...slot, backoff: new RestartBackoff({ initialMs: 250, maxMs: 15_000, stableAfterMs: 30_000 }), startedAt: 0 }));
 
   const start = (slot: Slot) => {
@@ -53,11 +61,14 @@ function primary(): void {
       env.SERVE_FRONTEND = 'false';
       // Each projector its own status file: a standby's "not the holder" never overwrites the holder's.
       env.PROJECTOR_STATUS_FILE = projectorStatusFileOf(config.projectorStatusFile, slot.number);
+      env.PROJECTOR_PARTITION = String(slot.partition ?? 1);
     }
     slot.startedAt = Date.now();
     const worker = cluster.fork(env);
     slot.worker = worker;
-    console.log(`cluster: ${slot.role} ${slot.number} started (pid ${worker.process.pid})`);
+    const partition =
+      config.projectorPartitions > 1 && slot.partition ? ` of partition ${slot.partition}/${config.projectorPartitions}` : '';
+    console.log(`cluster: ${slot.role} ${slot.number}${partition} started (pid ${worker.process.pid})`);
     worker.on('exit', (code, signal) => {
       slot.worker = undefined;
       if (stopping) return;
@@ -88,7 +99,11 @@ function primary(): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   console.log(
-    `cluster: primary pid ${process.pid}: ${apiWorkers} API workers on port ${config.port}, ${PROJECTORS} projectors (one stands by), data in ${config.dataDir}`,
+    `cluster: primary pid ${process.pid}: ${apiWorkers} API workers on port ${config.port}, ` +
+      (config.projectorPartitions > 1
+        ? `${PROJECTORS * config.projectorPartitions} projectors (${config.projectorPartitions} partitions, one of each pair stands by)`
+        : `${PROJECTORS} projectors (one stands by)`) +
+      `, data in ${config.dataDir}`,
   );
   slots.forEach(start);
 }

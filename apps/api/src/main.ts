@@ -8,6 +8,12 @@ import { shiftedClockWarning } from './infrastructure/clock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.runProjections && config.projectorPartitions > 1) {
+    throw new ConfigError(
+      'PROJECTOR_PARTITIONS',
+      'needs projector processes of their own: run WORKERS=N npm start, or API replicas with RUN_PROJECTIONS=false beside one projector per partition (PROJECTOR_PARTITION)',
+    );
+  }
   const shifted = shiftedClockWarning(config.clockStart);
   if (shifted) console.warn(shifted);
   const app = await createApp({ config });

@@ -56,6 +56,10 @@ describe('loadConfig', () => {
     [{ WORKERS: '65' }, 'WORKERS'],
     [{ WORKERS: '1.5' }, 'WORKERS'],
     [{ PROJECTOR_MAX_LAG_SECONDS: '0' }, 'PROJECTOR_MAX_LAG_SECONDS'],
+    [{ PROJECTOR_PARTITIONS: '0' }, 'PROJECTOR_PARTITIONS'],
+    [{ PROJECTOR_PARTITIONS: 'two' }, 'PROJECTOR_PARTITIONS'],
+    [{ PROJECTOR_PARTITIONS: '2', PROJECTOR_PARTITION: '3' }, 'PROJECTOR_PARTITION'],
+    [{ PROJECTOR_PARTITION: '0' }, 'PROJECTOR_PARTITION'],
     // A crash test's typo would otherwise run the test without its crash.
     [{ ROTALEDGER_CRASH_AFTER: 'append:x' }, 'ROTALEDGER_CRASH_AFTER'],
     [{ ROTALEDGER_CRASH_AFTER: 'append:0' }, 'ROTALEDGER_CRASH_AFTER'],
@@ -83,6 +87,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), WORKERS: '2' }).workers).toBe(2);
     expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: 'two' })).toThrow(
       'Invalid configuration: WORKERS must be a whole number from 1 to 64 (got "two")',
+    );
+  });
+
+  it('runs one projector partition unless PROJECTOR_PARTITIONS says how many, and PROJECTOR_PARTITION which one this is', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ projectorPartitions: 1, projectorPartition: 1 });
+    expect(loadConfig({ DATA_DIR: dataDir(), PROJECTOR_PARTITIONS: '4', PROJECTOR_PARTITION: '3' })).toMatchObject({
+      projectorPartitions: 4,
+      projectorPartition: 3,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PROJECTOR_PARTITIONS: '2', PROJECTOR_PARTITION: '3' })).toThrow(
+      'Invalid configuration: PROJECTOR_PARTITION must be from 1 to PROJECTOR_PARTITIONS (2), got 3',
     );
   });
 

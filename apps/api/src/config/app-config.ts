@@ -55,6 +55,13 @@ export interface AppConfig {
    */
   workers?: number;
   /**
+   * PROJECTOR_PARTITIONS (issue 42 §5): how many projector partitions share the partitioned
+   * projections by owner (1: one projector runs everything). Projector processes only.
+   */
+  projectorPartitions: number;
+  /** PROJECTOR_PARTITION: which of them this projector process is (1..projectorPartitions). */
+  projectorPartition: number;
+  /**
    * The HTTP server's trustProxy (Express's "trust proxy" semantics, proxy-addr): false, a hop count, or the proxies' addresses and subnets, so
    * rate limits see the client's IP and https behind a proxy. Never "trust everyone".
    */
@@ -230,6 +237,19 @@ function workers(env: Env, remote: boolean): number | undefined {
   return count;
 }
 
+/** Most projector partitions (each is a projector process, and a standby, with a lease of its own). */
+export const MAX_PROJECTOR_PARTITIONS = 64;
+
+/** PROJECTOR_PARTITIONS and PROJECTOR_PARTITION: how many partitions, and which one this projector is. */
+function projectorPartitions(env: Env): { projectorPartitions: number; projectorPartition: number } {
+  const count = integer(env, 'PROJECTOR_PARTITIONS', 1, 1, MAX_PROJECTOR_PARTITIONS);
+  const index = integer(env, 'PROJECTOR_PARTITION', 1, 1, MAX_PROJECTOR_PARTITIONS);
+  if (index > count) {
+    throw new ConfigError('PROJECTOR_PARTITION', `must be from 1 to PROJECTOR_PARTITIONS (${count}), got ${index}`);
+  }
+  return { projectorPartitions: count, projectorPartition: index };
+}
+
 /** In embedded mode a secret is generated once and kept beside the data, so sessions survive restarts. */
 function jwtSecret(env: Env, dataDir: string, distributed: boolean): string {
   const raw = env.JWT_SECRET;
@@ -307,6 +327,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     projectorMaxLagSeconds: integer(env, 'PROJECTOR_MAX_LAG_SECONDS', 30, 1, 86_400),
     projectorStatusFile: resolve(env.PROJECTOR_STATUS_FILE || join(tmpdir(), 'rotaledger-projector-status.json')),
     workers: workers(env, Boolean(eventStoreUrl)),
+    ...projectorPartitions(env),
     trustProxy: trustProxy(env),
     rateLimitsEnabled: boolean(env, 'RATE_LIMITS', true),
     healthToken: secret(env, 'HEALTH_TOKEN', 16),

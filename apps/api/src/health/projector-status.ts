@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AnyDomainEvent } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
-import { DEFAULT_LEASE_NAME, ReadModelStore } from '@rotaledger/read-models';
+import { DEFAULT_LEASE_NAME, partitionLeaseName, ReadModelStore } from '@rotaledger/read-models';
 import { renameSync, writeFileSync } from 'node:fs';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
@@ -32,10 +32,7 @@ export class ProjectorStatus {
   ) {}
 
   async measure(now = Date.now()): Promise<{ projector: ProjectorHealth; lag: LagReport<ProjectionStatusLike> }> {
-    const [lease, statuses] = await Promise.all([
-      this.readModels.lease(DEFAULT_LEASE_NAME).catch(() => undefined),
-      this.projections.status().catch(() => []),
-    ]);
+    const [lease, statuses] = await Promise.all([this.workingLease(now).catch(() => undefined), this.projections.status().catch(() => [])]);
     const lag = await projectionLag(this.eventStore, statuses, this.registry.all(), now);
     const projector = projectorHealthOf({
       lease,
@@ -45,6 +42,24 @@ export class ProjectorStatus {
       maxLagSeconds: this.config.projectorMaxLagSeconds,
     });
     return { projector, lag };
+  }
+
+  /**
+   * The projector lease health is judged by. With PROJECTOR_PARTITIONS=N, a projector process
+   * answers for its own partition's lease; any other process for all N, by the worst of them (a
+   * partition nobody holds, else the one that runs out first): every partition must be working.
+   */
+  private async workingLease(now: number): Promise<{ holder: string; expiresAt: number } | undefined> {
+    const count = this.config.projectorPartitions;
+    if (count === 1) return this.readModels.lease(DEFAULT_LEASE_NAME);
+    if (this.config.runProjections) {
+      return this.readModels.lease(partitionLeaseName(DEFAULT_LEASE_NAME, { index: this.config.projectorPartition, count }));
+    }
+    const leases = await Promise.all(
+      Array.from({ length: count }, (_, i) => this.readModels.lease(partitionLeaseName(DEFAULT_LEASE_NAME, { index: i + 1, count }))),
+    );
+    if (leases.some((lease) => !lease || lease.expiresAt <= now)) return undefined;
+    return leases.reduce((worst, lease) => (lease!.expiresAt < worst!.expiresAt ? lease : worst));
   }
 
   /** Measures and writes the status file (atomically: a health check never reads half a file). */

@@ -1,5 +1,5 @@
-import type { AnyDomainEvent } from '@rotaledger/domain';
-import type { StoredEvent } from '@rotaledger/event-store';
+import { isAccountPurgeEvent, type AnyDomainEvent } from '@rotaledger/domain';
+import type { EventBody, StoredEvent } from '@rotaledger/event-store';
 import { defineProjection, Projection } from '@rotaledger/read-models';
 
 /*
@@ -19,3 +19,20 @@ export type DomainProjection = Projection<AnyDomainEvent>;
  * `eventTypes` name, typed, so it reads `event.data` without casts.
  */
 export const defineDomainProjection = defineProjection<AnyDomainEvent>();
+
+/**
+ * The business an event's data belongs to (projector partitions, issue 42 §5): the team's owner
+ * a member or a staff member acted for, else the acting user; an account deletion's events
+ * (written by no user) name the account in their data. Null for events of no business (a
+ * contact message, a password reset asked for anonymously, the records of the start-up
+ * resumptions): those go to partition 1, which runs every projection they feed.
+ */
+export function ownerOfEvent(event: StoredEvent<EventBody>): string | null {
+  const owner = event.metadata.ownerId ?? event.metadata.userId;
+  if (owner) return owner;
+  if (isAccountPurgeEvent(event.type)) {
+    const { userId } = event.data as { userId?: unknown };
+    if (typeof userId === 'string') return userId;
+  }
+  return null;
+}

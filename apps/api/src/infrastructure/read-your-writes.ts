@@ -11,6 +11,7 @@ import { EventStore } from '@rotaledger/event-store';
 import { BuildDirectory, projectionReadsAny, ReadModelStore, VersionedProjectionRunner } from '@rotaledger/read-models';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CheckpointPoller } from './checkpoint-poller';
+import { ownerOfEvent } from './domain-log';
 import { HeadOfLog } from './head-of-log';
 import { ProjectionRegistry } from './projection-registry';
 
@@ -67,6 +68,8 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
     this.runner = new VersionedProjectionRunner(this.eventStore, this.readModels, this.builds, this.registry.all(), {
       log: (message, error) => (error === undefined ? console.warn(message) : console.error(message, error)),
       drainMs: this.config.projectionDrainMs,
+      // PROJECTOR_PARTITIONS (issue 42 §5): this projector's share of the partitioned projections.
+      partition: { index: this.config.projectorPartition, count: this.config.projectorPartitions, ownerOf: ownerOfEvent },
     });
     await this.runner.start();
   }
@@ -117,9 +120,11 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
    */
   async waitFor(position: number, eventTypes?: readonly string[]): Promise<void> {
     const timeout = this.config.readYourWritesTimeoutMs;
-    const caughtUp = this.runner?.holdsLease()
-      ? await this.runner.waitFor(position, timeout, eventTypes)
-      : await this.pollCheckpoints(position, timeout, eventTypes);
+    // A partition's runner knows only its own owners' progress: the others' is in the stored rows.
+    const caughtUp =
+      this.runner?.holdsLease() && this.config.projectorPartitions === 1
+        ? await this.runner.waitFor(position, timeout, eventTypes)
+        : await this.pollCheckpoints(position, timeout, eventTypes);
     if (!caughtUp) throw new SavedNotYetVisibleException();
   }
 
@@ -146,7 +151,7 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
   }
 
   async status(): Promise<{ name: string; checkpoint: number; lastError?: string }[]> {
-    if (this.runner?.holdsLease()) return this.runner.status();
+    if (this.runner?.holdsLease() && this.config.projectorPartitions === 1) return this.runner.status();
     const checkpoints = this.builds.logicalCheckpoints(await this.readModels.getCheckpoints());
     return this.registry.all().map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 }));
   }

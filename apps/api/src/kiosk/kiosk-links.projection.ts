@@ -9,6 +9,8 @@ import { KIOSK_LINKS, KioskLinkDocument } from './kiosk.read-models';
  */
 export const kioskLinksProjection = defineDomainProjection({
   name: 'kiosk-links',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: [KIOSK_LINKS],
   indexes: [
     { collection: KIOSK_LINKS, fields: ['workplaceId'] },

@@ -328,6 +328,8 @@ export const AUDIT_HISTORY_COLLECTIONS = [HISTORY_ENTRIES, HISTORY_PEOPLE, HISTO
  */
 export const auditHistoryProjection = defineDomainProjection({
   name: 'audit-history',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: AUDIT_HISTORY_COLLECTIONS,
   indexes: [
     // A page is one range of one of these, in order: the whole history, one kind, one rota day.

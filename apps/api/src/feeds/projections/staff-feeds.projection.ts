@@ -211,6 +211,8 @@ async function trackLink(event: StoredDomainEvent<EmployeeEvent>, batch: Project
  */
 export const staffFeedsProjection = defineDomainProjection({
   name: 'staff-feeds',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: ALL,
   indexes: [
     { collection: FEED_ASSIGNMENTS, fields: ['employeeId', 'rotaDate'] },

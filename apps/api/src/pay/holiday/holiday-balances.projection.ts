@@ -22,6 +22,8 @@ const without = <Value>(record: Record<string, Value>, key: string) =>
  */
 export const holidayBalancesProjection = defineDomainProjection({
   name: 'holiday-ledgers',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: [HOLIDAY_BALANCES, HOLIDAY_WORKPLACES],
   indexes: [
     { collection: HOLIDAY_BALANCES, fields: ['ownerId'] },

@@ -213,6 +213,8 @@ async function recordDayEvent(event: RotaSideEvent, batch: ProjectionBatch): Pro
  */
 export const payLedgerProjection = defineDomainProjection({
   name: 'pay-ledger',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: [PAY_LEDGER_WORKPLACES, PAY_DAY_SOURCES, PAY_RATE_CHANGES, PAY_FINALISED_PERIODS],
   indexes: [
     { collection: PAY_LEDGER_WORKPLACES, fields: ['ownerId'] },

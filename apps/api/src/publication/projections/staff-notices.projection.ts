@@ -6,6 +6,8 @@ import { STAFF_NOTICES, StaffNoticeDocument } from '../read-models';
 /** The last e-mail's assignments per employee: what the next notification compares with. */
 export const staffNoticesProjection = defineDomainProjection({
   name: 'staff-notices',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: [STAFF_NOTICES],
   indexes: [{ collection: STAFF_NOTICES, fields: ['ownerId'] }],
   eventTypes: ['StaffNotified', 'EmployeeRemoved', ...ACCOUNT_PURGE_EVENT_TYPES],

@@ -75,6 +75,8 @@ async function keepWorkplaceEvent(event: StoredDomainEvent<WorkplaceEvent>, batc
  */
 export const requestDecisionDaysProjection = defineDomainProjection({
   name: 'request-decision-days',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: COLLECTIONS.all,
   indexes: [{ collection: REQUEST_DECISION_DAYS, fields: ['workplaceId'] }, ...ownerIndexes(COLLECTIONS)],
   eventTypes: [...new Set([...ROTA_DAY_STREAM_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES])],

@@ -117,6 +117,8 @@ async function trackRotaRequest(event: StoredDomainEvent, batch: ProjectionBatch
 /** Staff requests (time off, claims, swaps) and their status, for the manager's list, the personal page and the access check. */
 export const staffRequestsProjection = defineDomainProjection({
   name: 'staff-requests',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: ALL,
   indexes: [
     { collection: STAFF_REQUESTS, fields: ['workplaceId', 'status'] },

@@ -6,6 +6,8 @@ import { AUTOFILL_PROPOSALS, AutoFillProposalDocument } from './autofill.read-mo
 /** Where each auto-fill proposal belongs and when it was made (the proposal itself stays in its stream). */
 export const autofillProposalsProjection = defineDomainProjection({
   name: 'autofill-proposals',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: [AUTOFILL_PROPOSALS],
   indexes: [{ collection: AUTOFILL_PROPOSALS, fields: ['ownerId'] }],
   eventTypes: ['AutoFillProposed', ...ACCOUNT_PURGE_EVENT_TYPES],

@@ -124,6 +124,8 @@ const SHARED_CONTEXT: RotaProjectionCollections = {
  */
 export const rotaProjection = defineDomainProjection({
   name: 'rota-days',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: ALL,
   indexes: [
     { collection: ROTA_DAYS, fields: ['workplaceId', 'rotaDate'] },

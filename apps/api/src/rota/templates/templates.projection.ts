@@ -6,6 +6,8 @@ import { ROTA_TEMPLATES, TemplateDocument } from './templates.read-models';
 /** The templates of every workplace as their decider leaves them: a fold of the templates streams. */
 export const templatesProjection = defineDomainProjection({
   name: 'rota-templates',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: [ROTA_TEMPLATES],
   indexes: [
     { collection: ROTA_TEMPLATES, fields: ['workplaceId'] },

@@ -17,6 +17,8 @@ import { ROTA_CHANGES, RotaChangeDocument } from './rota-changes.read-models';
  */
 export const rotaChangesProjection = defineDomainProjection({
   name: 'rota-changes',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: [ROTA_CHANGES],
   indexes: [{ collection: ROTA_CHANGES, fields: ['ownerId'] }],
   eventTypes: [...ROTA_EVENT_TYPES, ...ROTA_REQUEST_EVENT_TYPES, ...TIMESHEET_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],

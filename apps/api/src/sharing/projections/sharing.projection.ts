@@ -97,6 +97,8 @@ const SHARED_CONTEXT: RotaProjectionCollections = {
 
 export const sharingProjection = defineDomainProjection({
   name: 'sharing',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: ALL,
   indexes: [
     { collection: SHARED_ROTA_DAYS, fields: ['workplaceId'] },

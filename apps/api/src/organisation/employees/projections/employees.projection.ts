@@ -10,6 +10,8 @@ import { EMPLOYEE_DIRECTORY, EMPLOYEE_LIST, EmployeeDirectoryDocument, EmployeeL
  */
 export const employeesProjection = defineDomainProjection({
   name: 'employees',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: [EMPLOYEE_LIST, EMPLOYEE_DIRECTORY],
   indexes: [
     { collection: EMPLOYEE_LIST, fields: ['ownerId'] },

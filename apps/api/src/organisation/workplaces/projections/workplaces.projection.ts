@@ -21,6 +21,8 @@ function withoutOptionalDetails<Document extends WorkplaceListDocument>(document
  */
 export const workplacesProjection = defineDomainProjection({
   name: 'workplaces',
+  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+  partitioned: true,
   collections: [WORKPLACE_LIST, WORKPLACE_DIRECTORY],
   indexes: [
     { collection: WORKPLACE_LIST, fields: ['ownerId'] },
