@@ -78,6 +78,14 @@ const steps = [
           report: 'jest',
           file: 'cluster-postgres.json',
         },
+        {
+          name: 'cluster over PostgreSQL with PROJECTOR_PARTITIONS=2 (partition 2 holder killed, the server restarted)',
+          cmd: 'node',
+          args: ['scripts/test-cluster.mjs', '--postgres', '--partitions'],
+          env: { TEST_REPORT_FILE: `${reports}/cluster-postgres-partitions.json` },
+          report: 'jest',
+          file: 'cluster-postgres-partitions.json',
+        },
       ]
     : []),
   {

@@ -23,6 +23,7 @@
 // PROJECTOR_PARTITIONS=2, two projector processes per partition (a holder and a standby), the
 // accounts spread over both partitions; the projector killed is partition 2's holder, and
 // verify-read-models then shows the partitioned read models equal to one projector's rebuild.
+// With `--postgres` too (`npm run test:cluster:postgres:partitions`), both at once.
 //
 // Needs the built API (`npm run build:api`). Bounded to ~2 minutes a mode.
 import { spawn, spawnSync } from 'node:child_process';
