@@ -2,6 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AnyDomainEvent } from '@rotaledger/domain';
+import { EventStore } from '@rotaledger/event-store';
+import { ProjectionRegistry } from '../infrastructure/projection-registry';
+import { ProjectionService } from '../infrastructure/read-your-writes';
 import { ProjectorStatus, ProjectorStatusFile } from './projector-status';
 import { createTestApp, TestApp } from '../../test/test-app';
 
@@ -68,5 +72,40 @@ describe("the projector container's health check", () => {
     expect(age).toBeGreaterThanOrEqual(31);
     expect(age).toBeLessThan(61);
     expect(verdict(join(dir, 'missing.json'))).toContain('no projector status');
+  });
+});
+
+describe('the projector health with PROJECTOR_PARTITIONS (issue 42 §5)', () => {
+  it("an API replica calls it working only while every partition's lease is held", async () => {
+    t = await createTestApp({ env: { RUN_PROJECTIONS: 'false', PROJECTOR_PARTITIONS: '2' } });
+    const health = async () => (await t!.app.get(ProjectorStatus).measure()).projector;
+    expect(await health()).toMatchObject({ ok: false, holder: null, detail: 'Nobody holds the projector lease.' });
+
+    // Partition 1 alone is not enough: partition 2's businesses would see nothing of their writes.
+    expect(await t.readModels.acquireLease('projector~p1of2', 'host#101#a', 15_000, Date.now())).toBe(true);
+    expect(await health()).toMatchObject({ ok: false, holder: null });
+
+    expect(await t.readModels.acquireLease('projector~p2of2', 'host#102#b', 10_000, Date.now())).toBe(true);
+    // Both held: working, and the holder named is the one whose lease runs out first.
+    expect(await health()).toMatchObject({ ok: true, holder: 'host#102#b' });
+  });
+
+  it('a projector process of a partition answers for its own partition’s lease', async () => {
+    t = await createTestApp({ env: { RUN_PROJECTIONS: 'false', PROJECTOR_PARTITIONS: '2' } });
+    expect(await t.readModels.acquireLease('projector~p2of2', 'host#102#b', 15_000, Date.now())).toBe(true);
+    const asPartition = (index: number) =>
+      new ProjectorStatus(
+        t!.app.get<EventStore, EventStore<AnyDomainEvent>>(EventStore),
+        t!.readModels,
+        t!.app.get(ProjectionService),
+        t!.app.get(ProjectionRegistry),
+        {
+          ...t!.config,
+          runProjections: true,
+          projectorPartition: index,
+        },
+      ).measure();
+    expect((await asPartition(2)).projector).toMatchObject({ ok: true, holder: 'host#102#b' });
+    expect((await asPartition(1)).projector).toMatchObject({ ok: false, holder: null });
   });
 });
