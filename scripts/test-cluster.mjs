@@ -409,10 +409,12 @@ function startCluster() {
   return waitUntil(
     async () => {
       if (child.exitCode !== null) throw new Error(`the cluster exited with code ${child.exitCode} (see the log)`);
-      return (await api('GET', '/api/health')).status === 200;
+      // Both workers listening, not only the first: a fault that follows must not meet one still starting
+      // (the crash hook's wait for its replacement counts listening lines, and would count the late one's).
+      return listening.count >= 2 && (await api('GET', '/api/health')).status === 200;
     },
     60_000,
-    'the cluster to answer /api/health with 200',
+    'the cluster to answer /api/health with 200, both API workers listening',
   ).then(() => ({ child, pids, listening, exited }));
 }
 
