@@ -3,7 +3,7 @@ import {
   fnv1a32,
   foldedCheckpoint,
   otherCountLeases,
-  partitionCheckpointName,
+  partitionName,
   partitionGroupsOf,
   partitionOfOwner,
   supersededRows,
@@ -26,9 +26,9 @@ describe('projector partitions', () => {
   });
 
   it('names rows and leases by partition; one partition keeps the plain names', () => {
-    expect(partitionCheckpointName('rota-days', { index: 2, count: 3 })).toBe('rota-days~p2of3');
-    expect(partitionCheckpointName('rota-days@b2', { index: 1, count: 2 })).toBe('rota-days@b2~p1of2');
-    expect(partitionCheckpointName('rota-days', { index: 1, count: 1 })).toBe('rota-days');
+    expect(partitionName('rota-days', { index: 2, count: 3 })).toBe('rota-days~p2of3');
+    expect(partitionName('rota-days@b2', { index: 1, count: 2 })).toBe('rota-days@b2~p1of2');
+    expect(partitionName('rota-days', { index: 1, count: 1 })).toBe('rota-days');
     expect(otherCountLeases('projector', [1, 2, 3], 2)).toEqual(['projector', 'projector~p1of3', 'projector~p2of3', 'projector~p3of3']);
   });
 

@@ -16,7 +16,7 @@ import type { EventBody, StoredEvent } from '@rotaledger/event-store';
  * Meanwhile a partition of the new count starts from the fold, and skips an event that the
  * old rows say its owner's documents already hold (eventAlreadyApplied), so no event is
  * applied twice or missed. Old rows are dropped once superseded (supersededRows). Partitions of a
- * new count stand by while a lease of another count is still held (partitionLeaseNames), so two
+ * new count stand by while a lease of another count is still held (otherCountLeases), so two
  * counts never project at once.
  */
 
@@ -45,8 +45,11 @@ export function partitionOfOwner(owner: string | null, count: number): number {
   return 1 + (fnv1a32(owner) % count);
 }
 
-/** The checkpoint row of a partitioned projection in partition `index` of `count` (count 1: the name itself). */
-export function partitionCheckpointName(name: string, spec: PartitionSpec): string {
+/**
+ * The name of partition `index` of `count`'s own copy of `name`: a partitioned projection's
+ * checkpoint row, or a lease (count 1: the name itself).
+ */
+export function partitionName(name: string, spec: PartitionSpec): string {
   return spec.count <= 1 ? name : `${name}~p${spec.index}of${spec.count}`;
 }
 
@@ -81,8 +84,13 @@ export function partitionGroupsOf(name: string, checkpoints: Record<string, numb
 /** The names of every row stored for `name`, partition rows and the plain one. */
 export function rowNamesOf(name: string, checkpoints: Record<string, number>): string[] {
   return [...partitionGroupsOf(name, checkpoints)].flatMap(([count, rows]) =>
-    [...rows.keys()].map((index) => partitionCheckpointName(name, { index, count })),
+    [...rows.keys()].map((index) => partitionName(name, { index, count })),
   );
+}
+
+/** The furthest of every row stored for `name` (0 without any): how far any partition has got. */
+export function furthestRow(name: string, checkpoints: Record<string, number>): number {
+  return Math.max(0, ...[...partitionGroupsOf(name, checkpoints).values()].flatMap((rows) => [...rows.values()]));
 }
 
 /** Where every owner's documents are, by one group: its lowest row, once every partition has one. */
@@ -147,14 +155,9 @@ export function supersededRows(name: string, groups: PartitionGroups, ownCount: 
   const rows: string[] = [];
   for (const [count, group] of groups) {
     if (count === ownCount || Math.max(...group.values()) > floor) continue;
-    for (const index of group.keys()) rows.push(partitionCheckpointName(name, { index, count }));
+    for (const index of group.keys()) rows.push(partitionName(name, { index, count }));
   }
   return rows;
-}
-
-/** The lease of partition `index` of `count` (count 1: the base name itself). */
-export function partitionLeaseName(base: string, spec: PartitionSpec): string {
-  return spec.count <= 1 ? base : `${base}~p${spec.index}of${spec.count}`;
 }
 
 /** Every lease of the counts in `counts` other than `ownCount`: the runners that must have stopped before this count projects. */
@@ -162,7 +165,7 @@ export function otherCountLeases(base: string, counts: Iterable<number>, ownCoun
   const names: string[] = [];
   for (const count of counts) {
     if (count === ownCount) continue;
-    for (let index = 1; index <= count; index++) names.push(partitionLeaseName(base, { index, count }));
+    for (let index = 1; index <= count; index++) names.push(partitionName(base, { index, count }));
   }
   return names;
 }

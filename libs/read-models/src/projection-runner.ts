@@ -7,13 +7,13 @@ import { AnyProjection, applyEvents, projectionHandles, projectionReadsAny } fro
 import {
   eventAlreadyApplied,
   foldedCheckpoint,
+  furthestRow,
   hasPartitionRows,
   otherCountLeases,
   OwnerOfEvent,
-  partitionCheckpointName,
+  partitionName,
   partitionGroupsOf,
   PartitionGroups,
-  partitionLeaseName,
   partitionOfOwner,
   PartitionSpec,
   supersededRows,
@@ -87,10 +87,7 @@ export async function checkpointsBeyondHead<E extends EventBody>(
   const head = await eventStore.highWaterMark();
   // A partitioned projection's rows each (partitions.ts), the furthest of them.
   const partitioned = hasPartitionRows(checkpoints);
-  const furthest = (name: string) =>
-    partitioned
-      ? Math.max(0, ...[...partitionGroupsOf(name, checkpoints).values()].flatMap((rows) => [...rows.values()]))
-      : (checkpoints[name] ?? 0);
+  const furthest = (name: string) => (partitioned ? furthestRow(name, checkpoints) : (checkpoints[name] ?? 0));
   const ahead = projections.map((p) => ({ name: p.name, checkpoint: furthest(p.name) })).filter((p) => p.checkpoint > head);
   return ahead.length > 0 ? new CheckpointBeyondHeadError(ahead, head) : undefined;
 }
@@ -216,7 +213,7 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     this.leaseBase = (options.lease !== false && options.lease?.name) || DEFAULT_LEASE_NAME;
     if (options.lease !== false) {
       this.lease = {
-        name: partitionLeaseName(this.leaseBase, this.partition),
+        name: partitionName(this.leaseBase, this.partition),
         ttlMs: options.lease?.ttlMs ?? DEFAULT_LEASE_TTL_MS,
         holder: options.lease?.holder ?? `${hostname()}#${process.pid}#${randomUUID().slice(0, 8)}`,
       };
@@ -225,7 +222,7 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
 
   /** The checkpoint row a projection's progress is stored under: its partition's for a partitioned one. */
   private rowOf(projection: AnyProjection): string {
-    return projection.partitioned ? partitionCheckpointName(projection.name, this.partition) : projection.name;
+    return projection.partitioned ? partitionName(projection.name, this.partition) : projection.name;
   }
 
   /**
@@ -282,14 +279,19 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
   private async retireSupersededRows(): Promise<void> {
     if (this.otherCounts.size === 0) return;
     const stored = await this.readModels.getCheckpoints();
-    for (const projection of this.projections) {
-      if (!this.otherCounts.has(projection.name)) continue;
-      const groups = partitionGroupsOf(projection.name, stored);
-      for (const row of supersededRows(projection.name, groups, this.partition.count)) {
+    const transitioning = this.projections.filter((projection) => this.otherCounts.has(projection.name));
+    let retired = false;
+    for (const projection of transitioning) {
+      for (const row of supersededRows(projection.name, partitionGroupsOf(projection.name, stored), this.partition.count)) {
         await this.readModels.reset(row, []);
+        retired = true;
         this.options.log?.(`Projection ${projection.name}: checkpoint ${row} of an earlier partition count retired`);
       }
-      const others = partitionGroupsOf(projection.name, await this.readModels.getCheckpoints());
+    }
+    // What is left of the other counts' rows, once for all of them (unchanged when nothing was retired).
+    const left = retired ? await this.readModels.getCheckpoints() : stored;
+    for (const projection of transitioning) {
+      const others = partitionGroupsOf(projection.name, left);
       others.delete(this.partition.count);
       if (others.size === 0) this.otherCounts.delete(projection.name);
       else this.otherCounts.set(projection.name, others);

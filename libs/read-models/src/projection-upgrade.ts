@@ -1,5 +1,5 @@
 import type { EventBody, EventStore } from '@rotaledger/event-store';
-import { foldedCheckpoint, partitionCheckpointName, partitionGroupsOf, rowNamesOf } from './partitions';
+import { foldedCheckpoint, furthestRow, partitionGroupsOf, partitionName, rowNamesOf } from './partitions';
 import type { AnyProjection } from './projection';
 import {
   activeKey,
@@ -309,9 +309,8 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
       if ((stored[activeKey(projection.name)] ?? 0) >= to) return true;
       // Rows alone cannot tell an idle partition that still follows the old build from one that stopped.
       for (let index = 1; index <= count; index++) if (!(switchingMarker(projection.name, to, { index, count }) in stored)) return false;
-      const old = [...partitionGroupsOf(buildCheckpointName(projection.name, from), stored).values()].flatMap((rows) => [...rows.values()]);
       const built = foldedCheckpoint(partitionGroupsOf(buildCheckpointName(projection.name, to), stored)) ?? 0;
-      return built >= Math.max(0, ...old);
+      return built >= furthestRow(buildCheckpointName(projection.name, from), stored);
     });
   }
 
@@ -433,7 +432,7 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
 
 /** Recorded by a projector partition once it has stopped following the builds a switch to `build` replaces. */
 function switchingMarker(name: string, build: number, partition: { index: number; count: number }): string {
-  return partitionCheckpointName(`${buildCheckpointName(name, build)}#switching`, partition);
+  return partitionName(`${buildCheckpointName(name, build)}#switching`, partition);
 }
 
 /** The code of an older version of a projection, when the release keeps it (`previous`). */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AnyDomainEvent } from '@rotaledger/domain';
 import { EventStore } from '@rotaledger/event-store';
-import { DEFAULT_LEASE_NAME, partitionLeaseName, ReadModelStore } from '@rotaledger/read-models';
+import { DEFAULT_LEASE_NAME, partitionName, ReadModelStore } from '@rotaledger/read-models';
 import { renameSync, writeFileSync } from 'node:fs';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProjectionRegistry } from '../infrastructure/projection-registry';
@@ -53,10 +53,10 @@ export class ProjectorStatus {
     const count = this.config.projectorPartitions;
     if (count === 1) return this.readModels.lease(DEFAULT_LEASE_NAME);
     if (this.config.runProjections) {
-      return this.readModels.lease(partitionLeaseName(DEFAULT_LEASE_NAME, { index: this.config.projectorPartition, count }));
+      return this.readModels.lease(partitionName(DEFAULT_LEASE_NAME, { index: this.config.projectorPartition, count }));
     }
     const leases = await Promise.all(
-      Array.from({ length: count }, (_, i) => this.readModels.lease(partitionLeaseName(DEFAULT_LEASE_NAME, { index: i + 1, count }))),
+      Array.from({ length: count }, (_, i) => this.readModels.lease(partitionName(DEFAULT_LEASE_NAME, { index: i + 1, count }))),
     );
     if (leases.some((lease) => !lease || lease.expiresAt <= now)) return undefined;
     return leases.reduce((worst, lease) => (lease!.expiresAt < worst!.expiresAt ? lease : worst));
