@@ -1,16 +1,19 @@
 /**
  * What the benchmarks share: the embedded app on a free loopback port in a temporary
  * DATA_DIR (in this process, or a checkout's build as a child process), the API client, the
- * bench team and its seeded week (40 staff × 7 days, 280 assignments) and the small date,
+ * bench team and its seeded week (40 staff × 7 days, 280 assignments), the accounts and rota
+ * history of the long-history benchmarks (bench:scale, bench:partitions), and the small date,
  * time and percentile helpers.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RotaledgerApp } from '../apps/api/src/create-app';
+import type { EventStore, NewEvent, UntypedEvent } from '@rotaledger/event-store';
 
 export const STAFF = 40;
 export const WEEK = ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05', '2027-03-06', '2027-03-07'];
@@ -189,4 +192,86 @@ export async function startBuiltApp(
       await exited;
     },
   };
+}
+
+/** The schema version the app stamps on every event (apps/api/src/infrastructure/aggregate-store.ts). */
+const SCHEMA_VERSION = 1;
+
+/** An account of the long-history benchmarks: signed up, with one workplace and its staff. */
+export interface HistoryAccount {
+  email: string;
+  userId: string;
+  token: string;
+  workplaceId: string;
+  employeeIds: string[];
+}
+
+/** Signs `email` up and gives it the workplace `Cafe <index>` (open 6-24, service 701) with `staff` people (staffName, surname `surname`). */
+export async function createHistoryAccount(
+  port: number,
+  index: number,
+  options: { email: string; password: string; staff: number; surname: string },
+): Promise<HistoryAccount> {
+  const { email, password, staff, surname } = options;
+  const signUp = (await api(port, 'POST', '/auth/signup', { email, password })).json as unknown as {
+    token: string;
+    user: { user_id: string };
+  };
+  const { token } = signUp;
+  const workplace = await api(
+    port,
+    'POST',
+    '/workplaces/createworkplace',
+    { workplaceName: `Cafe ${index}`, industryType: 'cafe', workplaceServices: [701], rotaStartTime: 6, rotaEndTime: 24 },
+    token,
+  );
+  const workplaceId = workplace.json.workplace_id;
+  const employeeIds: string[] = [];
+  for (let i = 0; i < staff; i++) {
+    const name = staffName(i);
+    const body = { workplace_id: workplaceId, display_name: name, first_name: name, surname, rate: '12.21', services: [] };
+    employeeIds.push((await api(port, 'POST', '/employees/createemployee', body, token)).json.employee_id);
+  }
+  return { email, userId: signUp.user.user_id, token, workplaceId, employeeIds };
+}
+
+/**
+ * The account's rota history, appended straight to the event store: per working day (the first
+ * `daysPerWeek` of each of `weeks` weeks from `firstMonday`) one rota day stream with its row
+ * (`ShiftCreated`) and each person's assignment (`AssignmentAdded`, staggered half-hour starts,
+ * 8 hours), as a placement writes them. Returns how many events it appended.
+ */
+export async function appendRotaHistory(
+  store: EventStore<UntypedEvent>,
+  account: HistoryAccount,
+  firstMonday: string,
+  weeks: number,
+  daysPerWeek: number,
+): Promise<number> {
+  let events = 0;
+  for (let week = 0; week < weeks; week++) {
+    for (let day = 0; day < daysPerWeek; day++) {
+      const rotaDate = addDays(firstMonday, week * 7 + day);
+      const at = `${addDays(rotaDate, -3)}T09:00:00.000Z`;
+      const metadata = { userId: account.userId, at, correlationId: randomUUID(), schemaVersion: SCHEMA_VERSION };
+      const shiftId = randomUUID();
+      const batch: NewEvent<UntypedEvent>[] = [
+        {
+          id: randomUUID(),
+          type: 'ShiftCreated',
+          data: { shiftId, workplaceId: account.workplaceId, rotaDate, serviceType: 701, ownerId: account.userId },
+          metadata,
+        },
+        ...account.employeeIds.map((employeeId, i) => ({
+          id: randomUUID(),
+          type: 'AssignmentAdded',
+          data: { assignmentId: randomUUID(), shiftId, startMinute: 360 + (i % 16) * 30, endMinute: 360 + (i % 16) * 30 + 480, employeeId },
+          metadata,
+        })),
+      ];
+      await store.appendToStream(`rota-${account.workplaceId}-${rotaDate}`, batch, { expectedRevision: 'no_stream' });
+      events += batch.length;
+    }
+  }
+  return events;
 }

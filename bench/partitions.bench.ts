@@ -14,15 +14,14 @@
  * loopback that drops every message stands in.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { createEventStore, type EventStore, type NewEvent, type UntypedEvent } from '@rotaledger/event-store';
+import { createEventStore, type UntypedEvent } from '@rotaledger/event-store';
 import { foldedCheckpoint, partitionGroupsOf } from '@rotaledger/read-models';
-import { addDays, api, CHECKOUT, freePort, staffName, startBuiltApp } from './bench-kit';
+import { appendRotaHistory, CHECKOUT, createHistoryAccount, freePort, HistoryAccount, startBuiltApp } from './bench-kit';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const ACCOUNTS = Number(process.env.PARTITIONS_ACCOUNTS ?? 6);
@@ -38,68 +37,6 @@ const JWT_SECRET = 'bench-partitions-jwt-secret-0123456789abcdef';
  * only every 1,000, and would never show the head). They are 88 % of a rebuild's work (bench:scale).
  */
 const WAITED_ON = ['audit-history', 'staff-feeds', 'rota-days', 'pay-ledger', 'sharing', 'request-decision-days'];
-
-interface Account {
-  userId: string;
-  token: string;
-  workplaceId: string;
-  employeeIds: string[];
-}
-
-async function createAccount(port: number, index: number): Promise<Account> {
-  const signUp = (await api(port, 'POST', '/auth/signup', { email: `partitions${index}@example.com`, password: PASSWORD }))
-    .json as unknown as { token: string; user: { user_id: string } };
-  const { token } = signUp;
-  const workplace = await api(
-    port,
-    'POST',
-    '/workplaces/createworkplace',
-    { workplaceName: `Cafe ${index}`, industryType: 'cafe', workplaceServices: [701], rotaStartTime: 6, rotaEndTime: 24 },
-    token,
-  );
-  const workplaceId = workplace.json.workplace_id;
-  const employeeIds: string[] = [];
-  for (let i = 0; i < STAFF; i++) {
-    const name = staffName(i);
-    const body = { workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Bench', rate: '12.21', services: [] };
-    employeeIds.push((await api(port, 'POST', '/employees/createemployee', body, token)).json.employee_id);
-  }
-  return { userId: signUp.user.user_id, token, workplaceId, employeeIds };
-}
-
-/** A rota day stream per working day: its row and each person's assignment, as a placement writes them (bench:scale's history). */
-async function appendHistory(store: EventStore<UntypedEvent>, account: Account, firstMonday: string): Promise<number> {
-  let events = 0;
-  for (let week = 0; week < WEEKS; week++) {
-    for (let day = 0; day < SHIFTS; day++) {
-      const rotaDate = addDays(firstMonday, week * 7 + day);
-      const metadata = {
-        userId: account.userId,
-        at: `${addDays(rotaDate, -3)}T09:00:00.000Z`,
-        correlationId: randomUUID(),
-        schemaVersion: 1,
-      };
-      const shiftId = randomUUID();
-      const batch: NewEvent<UntypedEvent>[] = [
-        {
-          id: randomUUID(),
-          type: 'ShiftCreated',
-          data: { shiftId, workplaceId: account.workplaceId, rotaDate, serviceType: 701, ownerId: account.userId },
-          metadata,
-        },
-        ...account.employeeIds.map((employeeId, i) => ({
-          id: randomUUID(),
-          type: 'AssignmentAdded',
-          data: { assignmentId: randomUUID(), shiftId, startMinute: 360 + (i % 16) * 30, endMinute: 840 + (i % 16) * 30, employeeId },
-          metadata,
-        })),
-      ];
-      await store.appendToStream(`rota-${account.workplaceId}-${rotaDate}`, batch, { expectedRevision: 'no_stream' });
-      events += batch.length;
-    }
-  }
-  return events;
-}
 
 /** The stored checkpoints of `names`, each folded over its partitions as readers see it. */
 async function foldedCheckpoints(db: Client, names: readonly string[]): Promise<Map<string, number>> {
@@ -181,16 +118,25 @@ async function main(): Promise<void> {
   try {
     console.log(`${ACCOUNTS} accounts × ${STAFF} staff through the API, then ${WEEKS} weeks × ${SHIFTS} days of history to the log ...`);
     const app = await startBuiltApp(dataDir, { ...env, RUN_PROJECTIONS: 'true' });
-    const accounts: Account[] = [];
+    const accounts: HistoryAccount[] = [];
     try {
-      for (let index = 0; index < ACCOUNTS; index++) accounts.push(await createAccount(app.port, index));
+      for (let index = 0; index < ACCOUNTS; index++) {
+        accounts.push(
+          await createHistoryAccount(app.port, index, {
+            email: `partitions${index}@example.com`,
+            password: PASSWORD,
+            staff: STAFF,
+            surname: 'Bench',
+          }),
+        );
+      }
     } finally {
       await app.stop();
     }
     const store = await createEventStore<UntypedEvent>({ databaseUrl: DATABASE_URL, dataDir });
     let appended = 0;
     try {
-      for (const account of accounts) appended += await appendHistory(store, account, '2026-01-05');
+      for (const account of accounts) appended += await appendRotaHistory(store, account, '2026-01-05', WEEKS, SHIFTS);
     } finally {
       await store.close();
     }

@@ -35,12 +35,11 @@
 import 'reflect-metadata';
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEventStore, type EventStore, type NewEvent, type UntypedEvent } from '@rotaledger/event-store';
-import { addDays, api, BuiltApp, percentile, staffName, startBuiltApp } from './bench-kit';
+import { createEventStore, type UntypedEvent } from '@rotaledger/event-store';
+import { addDays, appendRotaHistory, BuiltApp, createHistoryAccount, HistoryAccount, percentile, startBuiltApp } from './bench-kit';
 
 const ACCOUNTS = Number(process.env.SCALE_ACCOUNTS ?? 200);
 const WEEKS = Number(process.env.SCALE_WEEKS ?? 52);
@@ -51,21 +50,13 @@ const RUNS = Number(process.env.SCALE_RUNS ?? 25);
 const OLD_WEEKS = Number(process.env.SCALE_OLD_WEEKS ?? 156);
 const GOAL_RATIO = 1.25;
 const PASSWORD = 'Scale#12345';
-/** The schema version the app stamps on every event (apps/api/src/infrastructure/aggregate-store.ts). */
-const SCHEMA_VERSION = 1;
 const ROOT = join(__dirname, '..');
 /** A built checkout to compare the rebuild with ("before"), e.g. a worktree of main after `npm run build:api`. */
 const BASE = process.env.SCALE_BASE;
 /** With SCALE_BASE: how many before/after pairs of rebuilds (default 2), alternating (rebuildPairs). */
 const PAIRS = Math.max(1, Number(process.env.SCALE_PAIRS ?? 2));
 
-interface Account {
-  email: string;
-  userId: string;
-  token: string;
-  workplaceId: string;
-  employeeIds: string[];
-}
+type Account = HistoryAccount;
 
 /** The Monday of this week (UTC) and the Monday WEEKS weeks before it: the history ends last week. */
 function thisMonday(): string {
@@ -129,64 +120,8 @@ function runsText(runs: readonly RebuildRun[]): string {
 }
 
 /** One account through the API: sign-up, a workplace, STAFF staff. */
-async function createAccount(port: number, index: number): Promise<Account> {
-  const email = `scale${index}@example.com`;
-  const signUp = (await api(port, 'POST', '/auth/signup', { email, password: PASSWORD })).json as unknown as {
-    token: string;
-    user: { user_id: string };
-  };
-  const { token } = signUp;
-  const userId = signUp.user.user_id;
-  const workplace = await api(
-    port,
-    'POST',
-    '/workplaces/createworkplace',
-    { workplaceName: `Cafe ${index}`, industryType: 'cafe', workplaceServices: [701], rotaStartTime: 6, rotaEndTime: 24 },
-    token,
-  );
-  const workplaceId = workplace.json.workplace_id;
-  const employeeIds: string[] = [];
-  for (let i = 0; i < STAFF; i++) {
-    const name = staffName(i);
-    const body = { workplace_id: workplaceId, display_name: name, first_name: name, surname: 'Scale', rate: '12.21', services: [] };
-    employeeIds.push((await api(port, 'POST', '/employees/createemployee', body, token)).json.employee_id);
-  }
-  return { email, userId, token, workplaceId, employeeIds };
-}
-
-/**
- * The account's rota history, appended straight to the event store: per working day one rota
- * day stream with its row (`ShiftCreated`) and each person's assignment (`AssignmentAdded`,
- * staggered half-hour starts, 8 hours), as a placement writes them.
- */
-async function appendHistory(store: EventStore<UntypedEvent>, account: Account, firstMonday: string, weeks = WEEKS): Promise<number> {
-  let events = 0;
-  for (let week = 0; week < weeks; week++) {
-    for (let day = 0; day < SHIFTS; day++) {
-      const rotaDate = addDays(firstMonday, week * 7 + day);
-      const at = `${addDays(rotaDate, -3)}T09:00:00.000Z`;
-      const metadata = { userId: account.userId, at, correlationId: randomUUID(), schemaVersion: SCHEMA_VERSION };
-      const shiftId = randomUUID();
-      const batch: NewEvent<UntypedEvent>[] = [
-        {
-          id: randomUUID(),
-          type: 'ShiftCreated',
-          data: { shiftId, workplaceId: account.workplaceId, rotaDate, serviceType: 701, ownerId: account.userId },
-          metadata,
-        },
-        ...account.employeeIds.map((employeeId, i) => ({
-          id: randomUUID(),
-          type: 'AssignmentAdded',
-          data: { assignmentId: randomUUID(), shiftId, startMinute: 360 + (i % 16) * 30, endMinute: 360 + (i % 16) * 30 + 480, employeeId },
-          metadata,
-        })),
-      ];
-      await store.appendToStream(`rota-${account.workplaceId}-${rotaDate}`, batch, { expectedRevision: 'no_stream' });
-      events += batch.length;
-    }
-  }
-  return events;
-}
+const createAccount = (port: number, index: number) =>
+  createHistoryAccount(port, index, { email: `scale${index}@example.com`, password: PASSWORD, staff: STAFF, surname: 'Scale' });
 
 interface Built {
   dataDir: string;
@@ -227,7 +162,7 @@ async function buildStore(
   let appended = 0;
   try {
     for (const [index, account] of made.entries()) {
-      appended += await appendHistory(store, account, addDays(firstMonday, 7 * (WEEKS - weeks[index])), weeks[index]);
+      appended += await appendRotaHistory(store, account, addDays(firstMonday, 7 * (WEEKS - weeks[index])), weeks[index], SHIFTS);
     }
   } finally {
     await store.close();
