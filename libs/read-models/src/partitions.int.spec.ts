@@ -11,6 +11,7 @@ import { VersionedProjectionRunner } from './projection-upgrade';
 import { ProjectionBatch, ReadModelDocument } from './read-model-store.port';
 import { BuildDirectory } from './versioned-read-model-store';
 import { SqliteReadModelStore } from './sqlite-read-model-store';
+import { eventually } from './testing/eventually';
 
 /*
  * Projector partitions (issue 42 §5): N runners, each its own lease and its owners' events, leave
@@ -73,6 +74,9 @@ const everything: Projection = {
   },
 };
 
+/** How long a test waits for the runners before it fails. */
+const WAIT_MS = 15_000;
+
 const OWNERS = Array.from({ length: 12 }, (_, i) => `owner-${i}`);
 const added = (owner: string, amount: number) => ({
   id: randomUUID(),
@@ -80,14 +84,6 @@ const added = (owner: string, amount: number) => ({
   data: { amount },
   metadata: { userId: owner, at: '2026-12-01T10:00:00.000Z', correlationId: 'c', schemaVersion: 1 },
 });
-
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the runners');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('projector partitions over the embedded stores', () => {
   let dir: string;
@@ -151,7 +147,7 @@ describe('projector partitions over the embedded stores', () => {
     const head = await append(5);
     const two = runners(2);
     await Promise.all(two.map((runner) => runner.start()));
-    await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= head && ((await logical())['all-tally'] ?? 0) >= head);
+    await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= head && ((await logical())['all-tally'] ?? 0) >= head, WAIT_MS);
     const tallies = await expectExactTallies();
     // Each owner's documents were written by its own partition only.
     for (const tally of tallies) expect(tally.writers).toEqual([`${partitionOfOwner(tally.id, 2)}of2`]);
@@ -170,7 +166,7 @@ describe('projector partitions over the embedded stores', () => {
     expected.set(onePartitionOnly, { count: was.count + 1, total: was.total + 3 });
     const last = (await eventStore.appendToStream(`tally-${onePartitionOnly}`, [added(onePartitionOnly, 3)], { expectedRevision: 'any' }))
       .position;
-    await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= last);
+    await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= last, WAIT_MS);
     expect((await readModels.getCheckpoints())['owner-tally~p2of2']).toBe(last);
     await Promise.all(two.map((runner) => runner.stop()));
     await expectExactTallies();
@@ -183,7 +179,7 @@ describe('projector partitions over the embedded stores', () => {
       const group = runners(count);
       await Promise.all(group.map((runner) => runner.start()));
       position = await append(2);
-      await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= position);
+      await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= position, WAIT_MS);
       await Promise.all(group.map((runner) => runner.stop()));
       logs.push(
         Object.keys(await readModels.getCheckpoints())
@@ -202,11 +198,11 @@ describe('projector partitions over the embedded stores', () => {
     const two = runners(2);
     await Promise.all(two.map((runner) => runner.start()));
     let position = await append(1);
-    await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= position);
+    await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= position, WAIT_MS);
     // Partition 2 stops; partition 1 goes on alone, its row past partition 2's.
     await two[1].stop();
     position = await append(3);
-    await eventually(async () => ((await readModels.getCheckpoints())['owner-tally~p1of2'] ?? 0) >= position);
+    await eventually(async () => ((await readModels.getCheckpoints())['owner-tally~p1of2'] ?? 0) >= position, WAIT_MS);
     await two[0].stop();
     const stored = await readModels.getCheckpoints();
     expect(stored['owner-tally~p1of2']).toBeGreaterThan(stored['owner-tally~p2of2']);
@@ -216,7 +212,7 @@ describe('projector partitions over the embedded stores', () => {
     const [one] = runners(1);
     await one.start();
     position = await append(1);
-    await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= position);
+    await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= position, WAIT_MS);
     await one.stop();
     await expectExactTallies();
   });
@@ -225,7 +221,7 @@ describe('projector partitions over the embedded stores', () => {
     const position = await append(2);
     const [old] = runners(1);
     await old.start();
-    await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= position);
+    await eventually(async () => ((await logical())['owner-tally'] ?? 0) >= position, WAIT_MS);
     const two = runners(2);
     await Promise.all(two.map((runner) => runner.start()));
     // The old count's rows are plain; the new partitions see its lease held and project nothing.
@@ -284,7 +280,7 @@ describe('projector partitions over the embedded stores', () => {
       const first = versioned(perOwnerTally);
       stops.push(() => Promise.all(first.map((runner) => runner.stop())).then(() => undefined));
       await Promise.all(first.map((runner) => runner.start()));
-      await eventually(async () => (await readable(0)) >= position);
+      await eventually(async () => (await readable(0)) >= position, WAIT_MS);
       await Promise.all(first.map((runner) => runner.stop()));
 
       // A reader meanwhile: where queries may read to (the active build's fold) never goes back, across the switch.
@@ -335,7 +331,7 @@ describe('projector partitions over the embedded stores', () => {
       await writer;
       await eventually(async () => (await activeOf()) === 1 && (await readable(1)) >= position, 20_000);
       position = await append(1);
-      await eventually(async () => (await readable(1)) >= position);
+      await eventually(async () => (await readable(1)) >= position, WAIT_MS);
       await Promise.all(second.map((runner) => runner.settled()));
       reading = false;
       await reader;

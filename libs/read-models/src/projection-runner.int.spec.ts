@@ -9,6 +9,7 @@ import { compareReadModels, rebuildReadModels } from './projection-rebuild';
 import { CheckpointBeyondHeadError, ProjectionRunner } from './projection-runner';
 import { ProjectionBatch } from './read-model-store.port';
 import { SqliteReadModelStore } from './sqlite-read-model-store';
+import { eventually } from './testing/eventually';
 
 /** Counts events per stream and sums their amounts: any double application shows. */
 function tallyProjection(
@@ -51,14 +52,6 @@ const added = (amount: number, id = randomUUID()) => ({
   metadata: { userId: 'u1', at: `2026-01-0${(amount % 9) + 1}T10:00:00.000Z`, correlationId: 'c', schemaVersion: 1 },
 });
 const ignored = () => ({ ...added(0), type: 'Ignored' });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the runner');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('ProjectionRunner over the embedded stores', () => {
   let dir: string;

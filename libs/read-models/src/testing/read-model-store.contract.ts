@@ -11,6 +11,7 @@ import { EventStore, SqliteEventStore, StoredEvent } from '@rotaledger/event-sto
 import { Projection } from '../projection';
 import { ProjectionRunner, ProjectionRunnerOptions } from '../projection-runner';
 import { Filter, FindOptions, IdempotencyRecord, ProjectionBatch, ReadModelDocument, ReadModelStore } from '../read-model-store.port';
+import { eventually } from './eventually';
 
 export interface ReadModelStoreUnderTest {
   store: ReadModelStore;
@@ -113,14 +114,6 @@ const counted = (amount: number) => ({
   data: { amount },
   metadata: { userId: null, at: '2026-01-05T09:00:00.000Z', correlationId: 'c', schemaVersion: 1 },
 });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the runners');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 export function describeReadModelStoreContract(name: string, factory: () => Promise<ReadModelStoreUnderTest>): void {
   describe(`ReadModelStore contract: ${name}`, () => {
