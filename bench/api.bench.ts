@@ -52,8 +52,8 @@ interface LoadOptions {
   connections: number;
   duration: number;
   requests: {
-    setupRequest: (request: LoadRequest) => LoadRequest;
-    onResponse?: (status: number, body: string) => void;
+    setupRequest: (request: LoadRequest, context: Record<string, string>) => LoadRequest;
+    onResponse?: (status: number, body: string, context: Record<string, string>, headers: Record<string, string>) => void;
   }[];
 }
 // autocannon ships no types and is CommonJS: require it with the shape this benchmark uses.
@@ -71,6 +71,8 @@ const WRITE_CONNECTIONS = 20;
  */
 const SEQUENTIAL_DAYS = 120;
 const CONCURRENT_DAYS = 120;
+/** The read-after-write run: a write on one of these days (after the concurrent run's), then reads of its row. */
+const READ_AFTER_WRITE_DAYS = 60;
 const READ_BACK_CONNECTIONS = 10;
 
 interface Target extends Seeded {
@@ -88,13 +90,18 @@ interface Measure {
   errors: number;
 }
 
-/** An acknowledged write: the assignment and the row it was placed in. */
+/** An acknowledged write: the assignment, the row it was placed in, and the position its answer carried. */
 interface Written {
   shiftId: string;
   assignmentId: string;
+  position: string;
 }
 
 interface LoadReport {
+  /** A read of a row the same client wrote a moment before, naming its position (it may have to wait). */
+  readAfterWrite: Measure;
+  /** The same read again, with nothing left to wait for. */
+  readQuiet: Measure;
   grid: Measure;
   bareGrid: Measure;
   health: Measure;
@@ -142,21 +149,69 @@ async function sequentialCommands(target: Target, written: Written[]): Promise<M
   const durations: number[] = [];
   let non2xx = 0;
   const started = performance.now();
+  // The client names the position of its last answer (issue 42 §1), as a browser's cookie does.
+  let position = '0';
   for (let day = 0; day < SEQUENTIAL_DAYS && performance.now() - started < SECONDS * 1000; day++) {
     const date = addDays(target.firstFreeDay, day);
     const employeeId = target.employeeIds[day % target.employeeIds.length];
     const before = performance.now();
-    const response = await fetch(`http://127.0.0.1:${target.port}/api/assignments/placeassignment`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
-      body: JSON.stringify({ workplaceId: target.workplaceId, date, serviceType: 706, employeeId, timeStart: '09:00', timeEnd: '17:00' }),
-    });
+    const response = await placeAssignment(target, position, date, employeeId);
     const answer = (await response.json()) as { shift_id: string; assignment_id: string };
     durations.push(performance.now() - before);
     if (!response.ok) non2xx++;
-    else written.push({ shiftId: answer.shift_id, assignmentId: answer.assignment_id });
+    else written.push({ shiftId: answer.shift_id, assignmentId: answer.assignment_id, position: response.headers.get(POSITION)! });
+    position = response.headers.get(POSITION) ?? position;
   }
   return measureOf(durations, (performance.now() - started) / 1000, non2xx);
+}
+
+const POSITION = 'x-rota-position';
+
+function placeAssignment(target: Target, position: string, date: string, employeeId: string): Promise<Response> {
+  return fetch(`http://127.0.0.1:${target.port}/api/assignments/placeassignment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}`, [POSITION]: position },
+    body: JSON.stringify({ workplaceId: target.workplaceId, date, serviceType: 706, employeeId, timeStart: '09:00', timeEnd: '17:00' }),
+  });
+}
+
+/**
+ * Issue 42 §1's read goal: one client writes a row, then reads it at once naming the write's
+ * position (the read waits for the read models if they are behind), then reads it again with
+ * nothing left to wait for. Only the reads are timed.
+ */
+async function readAfterWrite(target: Target, written: Written[]): Promise<{ afterWrite: Measure; quiet: Measure }> {
+  const after: number[] = [];
+  const quiet: number[] = [];
+  let non2xxAfter = 0;
+  let non2xxQuiet = 0;
+  const started = performance.now();
+  const read = async (shiftId: string, position: string, into: number[]) => {
+    const before = performance.now();
+    const response = await fetch(`http://127.0.0.1:${target.port}/api/assignments/getassignments?shiftId=${shiftId}`, {
+      headers: { authorization: `Bearer ${target.token}`, [POSITION]: position },
+    });
+    await response.arrayBuffer();
+    into.push(performance.now() - before);
+    return response.ok;
+  };
+  // First the backlog the concurrent run left behind: a request naming no position waits for all of it.
+  await (
+    await fetch(`http://127.0.0.1:${target.port}/api/auth/me`, { headers: { authorization: `Bearer ${target.token}` } })
+  ).arrayBuffer();
+  let position = '0';
+  for (let day = 0; day < READ_AFTER_WRITE_DAYS && performance.now() - started < Math.min(SECONDS, 5) * 1000; day++) {
+    const date = addDays(target.firstFreeDay, SEQUENTIAL_DAYS + CONCURRENT_DAYS + day);
+    const response = await placeAssignment(target, position, date, target.employeeIds[day % target.employeeIds.length]);
+    const answer = (await response.json()) as { shift_id: string; assignment_id: string };
+    if (!response.ok) continue;
+    position = response.headers.get(POSITION) ?? position;
+    written.push({ shiftId: answer.shift_id, assignmentId: answer.assignment_id, position });
+    if (!(await read(answer.shift_id, position, after))) non2xxAfter++;
+    if (!(await read(answer.shift_id, position, quiet))) non2xxQuiet++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { afterWrite: measureOf(after, seconds, non2xxAfter), quiet: measureOf(quiet, seconds, non2xxQuiet) };
 }
 
 /** One client, one GET /api/health at a time, through the same fetch as the sequential commands. */
@@ -197,18 +252,20 @@ async function concurrentCommands(target: Target, written: Written[]): Promise<M
     duration: SECONDS,
     requests: [
       {
-        // A fresh headers object per request: autocannon writes content-length into it.
-        setupRequest: (request) => ({
+        // A fresh headers object per request: autocannon writes content-length into it. Each
+        // connection is one client naming the position of its last answer (issue 42 §1).
+        setupRequest: (request, context) => ({
           ...request,
           method: 'POST',
           path: '/api/assignments/placeassignment',
-          headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+          headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json', [POSITION]: context.position ?? '0' },
           body: nextWrite(),
         }),
-        onResponse: (status, body) => {
+        onResponse: (status, body, context, headers) => {
           if (status < 200 || status >= 300) return;
           const answer = JSON.parse(body) as { shift_id: string; assignment_id: string };
-          written.push({ shiftId: answer.shift_id, assignmentId: answer.assignment_id });
+          context.position = headers[POSITION] ?? context.position;
+          written.push({ shiftId: answer.shift_id, assignmentId: answer.assignment_id, position: context.position });
         },
       },
     ],
@@ -220,6 +277,8 @@ async function concurrentCommands(target: Target, written: Written[]): Promise<M
 async function readBack(target: Target, written: Written[]): Promise<LoadReport['readBack']> {
   const byShift = new Map<string, Set<string>>();
   for (const { shiftId, assignmentId } of written) byShift.set(shiftId, (byShift.get(shiftId) ?? new Set()).add(assignmentId));
+  // The read-back client names the furthest position any writer was answered with: it must see every acknowledged write.
+  const position = String(Math.max(0, ...written.map((w) => Number(w.position))));
   const shifts = [...byShift.keys()];
   let missing = 0;
   let failed = 0;
@@ -229,7 +288,7 @@ async function readBack(target: Target, written: Written[]): Promise<LoadReport[
       const shiftId = shifts[next++];
       const expected = byShift.get(shiftId)!;
       const response = await fetch(`http://127.0.0.1:${target.port}/api/assignments/getassignments?shiftId=${shiftId}`, {
-        headers: { authorization: `Bearer ${target.token}` },
+        headers: { authorization: `Bearer ${target.token}`, [POSITION]: position },
       });
       if (!response.ok) {
         failed++;
@@ -256,8 +315,13 @@ async function generateLoad(target: Target): Promise<void> {
     sequential: await sequentialCommands(target, written),
     sequentialHealth: await sequentialHealth(target),
     concurrent: await concurrentCommands(target, written),
+    readAfterWrite: { perSecond: 0, p50: 0, p99: 0, non2xx: 0, errors: 0 },
+    readQuiet: { perSecond: 0, p50: 0, p99: 0, non2xx: 0, errors: 0 },
     readBack: { checked: 0, missing: 0, failed: 0 },
   };
+  const reads = await readAfterWrite(target, written);
+  report.readAfterWrite = reads.afterWrite;
+  report.readQuiet = reads.quiet;
   report.readBack = await readBack(target, written);
   await new Promise<void>((resolve) => process.send!(report, () => resolve()));
 }
@@ -344,6 +408,13 @@ function table(report: LoadReport, raw: Measure, gridBytes: number, healthBytes:
       limit(`GET /api/health, ${GRID_CONNECTIONS} connections, this run`, report.health),
       ratio(report.concurrent, report.health),
       '≥ 0.25',
+    ],
+    [
+      "one client's read of the row it wrote just before, naming the write's position (reads/s; ratio at p50)",
+      ...figure(report.readAfterWrite),
+      `the same read again, nothing to wait for: p50 ${ms(report.readQuiet.p50)} ms`,
+      (report.readQuiet.p50 / report.readAfterWrite.p50).toFixed(3),
+      '≥ 0.67 (within 1.5×)',
     ],
   ];
   return [

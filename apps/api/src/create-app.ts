@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { callerPositions } from './common/http/caller-position';
 import { serveApiDocs } from './common/api-docs/api-docs';
 import { settleAsyncHandlers } from './common/http/async-handlers';
 import { ContractValidationPipe } from './common/http/contract-validation';
@@ -15,6 +16,7 @@ import { LogSink, requestContext, writeToStdout } from './common/http/request-lo
 import { securityHeaders } from './common/http/security-headers';
 import { serveSpa } from './common/http/spa';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module';
+import { CHANGES_NOT_YET_VISIBLE, ProjectionService } from './infrastructure/read-your-writes';
 
 /** The running app: Nest on its Fastify platform. */
 export type RotaledgerApp = NestFastifyApplication;
@@ -54,6 +56,11 @@ export async function createApp(options: InfrastructureOptions & { logger?: bool
   readJsonBodies(server);
   settleAsyncHandlers(server);
   await app.register(fastifyCookie);
+  // Issue 42 §1: a request waits for its caller's position before its guards read the read models; a write's answer carries it.
+  callerPositions(server, app.get(ProjectionService), {
+    httpsSite: options.config.publicUrl.startsWith('https:'),
+    notYetVisible: CHANGES_NOT_YET_VISIBLE,
+  });
   // gzip and deflate as before (on-the-fly brotli costs more CPU than it saves on a LAN or a CDN).
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'] });
   app.setGlobalPrefix(API_PREFIX);

@@ -52,6 +52,7 @@ async function planSomeDays(user: SignedUpUser): Promise<{ workplaceId: string; 
 describe('rota, pay and sharing read models', () => {
   it('drop a deleted workplace’s documents', async () => {
     const { doomedWorkplaceId } = await planSomeDays(owner);
+    await t.caughtUp();
     expect(await t.readModels.find(ROTA_DAYS, { workplaceId: doomedWorkplaceId })).toHaveLength(1);
     await deleteWorkplace(t, owner, doomedWorkplaceId);
     for (const collection of [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES, EMPLOYEE_DAY_ASSIGNMENTS, 'shared_rota_days', 'shared_rotas']) {
@@ -94,6 +95,7 @@ describe('rota, pay and sharing read models', () => {
     const leaver = await signUp(t);
     await planSomeDays(leaver);
     const owned = async (userId: string) => {
+      await t.caughtUp();
       let count = 0;
       for (const collection of collections) count += (await t.readModels.find(collection, { ownerId: userId })).length;
       return count;

@@ -9,6 +9,7 @@ import { AppConfig, loadConfig } from '../src/config/app-config';
 import type { LogSink } from '../src/common/http/request-log';
 import { createApp, RotaledgerApp } from '../src/create-app';
 import { FixedClock } from '../src/infrastructure/clock';
+import { ProjectionService } from '../src/infrastructure/read-your-writes';
 import type { ProjectionChange } from '../src/infrastructure/projection-registry';
 
 export interface TestApp {
@@ -21,6 +22,12 @@ export interface TestApp {
   config: AppConfig;
   eventStore: EventStore;
   readModels: ReadModelStore;
+  /**
+   * Resolves once the read models have processed every stored event: for a test that reads
+   * them directly rather than through a request (a command answers before they catch up,
+   * issue 42 §1; a request waits for its caller's position, the head of the log for these tests).
+   */
+  caughtUp: () => Promise<void>;
   dataDir: string;
   close: () => Promise<void>;
 }
@@ -60,6 +67,10 @@ export async function createTestApp(
     config,
     eventStore: app.get(EventStore),
     readModels: app.get(ReadModelStore),
+    caughtUp: async () => {
+      if (!(await app.get(ProjectionService).reachedForCaller(undefined)))
+        throw new Error('The read models did not catch up with the event store');
+    },
     dataDir,
     close: async () => {
       await app.close();

@@ -174,6 +174,18 @@ describe('ProjectionRunner over the embedded stores', () => {
     expect(await readModels.get('tallies', 'a')).toMatchObject({ count: 1, total: 1 });
   });
 
+  it("stores an ignoring projection's checkpoint with a batch another projection commits, so stored checkpoints reach the batch's end", async () => {
+    const other = { ...tallyProjection({ name: 'other', collection: 'others' }), eventTypes: ['Ignored'] };
+    const runner = new ProjectionRunner(eventStore, readModels, [tallyProjection(), other]);
+    await runner.start();
+    const position = await appendMany('a', [1]);
+    expect(await runner.waitFor(position, 5_000)).toBe(true);
+    // What a reader behind a separate projector polls (issue 42 §1): both rows, not only the tally's.
+    expect(await readModels.getCheckpoint('tally')).toBe(position);
+    expect(await readModels.getCheckpoint('other')).toBe(position);
+    await runner.stop();
+  });
+
   it('waits only for the projections that read the written event types', async () => {
     const stuck: Projection = {
       name: 'stuck',

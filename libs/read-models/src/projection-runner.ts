@@ -374,10 +374,11 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
 
   /**
    * Resolves once every projection that reads any of `eventTypes` (all of them when not
-   * given) has processed the event at `position`.
+   * given), and that `only` names (by its name here; all when not given), has processed the
+   * event at `position`.
    */
-  waitFor(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
-    const caughtUp = () => this.caughtUpTo(position, eventTypes);
+  waitFor(position: number, timeoutMs: number, eventTypes?: readonly string[], only?: (name: string) => boolean): Promise<boolean> {
+    const caughtUp = () => this.caughtUpTo(position, eventTypes, only);
     if (caughtUp()) return Promise.resolve(true);
     return new Promise((resolve) => {
       const onProgress = () => {
@@ -393,8 +394,10 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     });
   }
 
-  private caughtUpTo(position: number, eventTypes?: readonly string[]): boolean {
-    return this.projections.every((p) => !projectionReadsAny(p, eventTypes) || (this.checkpoints.get(p.name) ?? 0) >= position);
+  private caughtUpTo(position: number, eventTypes?: readonly string[], only?: (name: string) => boolean): boolean {
+    return this.projections.every(
+      (p) => !projectionReadsAny(p, eventTypes) || (only !== undefined && !only(p.name)) || (this.checkpoints.get(p.name) ?? 0) >= position,
+    );
   }
 
   /** Takes or renews the lease; on losing it, ends the subscription so the readers stop applying. */
@@ -587,17 +590,24 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     const last = events[events.length - 1].position;
     const entries: ProjectionBatchEntry[] = [];
     const committing: AnyProjection[] = [];
-    for (const projection of members) {
+    const pending = members.flatMap((projection) => {
       const from = this.checkpoints.get(projection.name) ?? 0;
-      if (from >= last) continue;
+      if (from >= last) return [];
       const after = from < events[0].position ? events : events.filter((event) => event.position > from);
       const mine = this.ownEvents(projection, after);
       const unrecorded = (this.unrecorded.get(projection.name) ?? 0) + after.length;
-      // A batch the projection ignores entirely needs no write of its own. A partition records
-      // its row also when the events of its types were other partitions' owners': the fold of the
-      // rows, which every reader waits on, never waits for a quiet partition.
+      // A partition records its row also when the events of its types were other partitions'
+      // owners': the fold of the rows, which every reader waits on, never waits for a quiet partition.
       const recordsNow = (this.partitionsApply(projection) ? after : mine).some((event) => projectionHandles(projection, event));
-      if (recordsNow || unrecorded >= PERSIST_SKIPPED_EVERY) {
+      return [{ projection, mine, unrecorded, recordsNow }];
+    });
+    // A batch a projection ignores entirely needs no transaction of its own, but when the batch
+    // commits anyway its checkpoint rides along: a reader behind a separate projector then waits
+    // on stored checkpoints that reach the batch's end (issue 42 §1: a caller's position, the
+    // head of the log), not only on those of the projections its write happened to touch.
+    const anyRecords = pending.some((p) => p.recordsNow);
+    for (const { projection, mine, unrecorded } of pending) {
+      if (anyRecords || unrecorded >= PERSIST_SKIPPED_EVERY) {
         entries.push({
           projection: this.rowOf(projection),
           position: last,

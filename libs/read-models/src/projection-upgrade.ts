@@ -110,6 +110,14 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
     return this.swapping ? this.swappingAsLeader : (this.live?.holdsLease() ?? false);
   }
 
+  /** `only` over the projections' own names, as a test of the live runner's build names. */
+  private byBuildName(only: (name: string) => boolean): (name: string) => boolean {
+    const names = new Map(
+      [...(this.plan?.live ?? new Map<string, { build: number }>())].map(([name, { build }]) => [buildCheckpointName(name, build), name]),
+    );
+    return (stored) => only(names.get(stored) ?? stored);
+  }
+
   /** The live builds' statuses, by the projections' own names. */
   status(): ProjectionStatus[] {
     const byStored = new Map((this.live?.status() ?? []).map((s) => [s.name, s]));
@@ -119,8 +127,8 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
     }));
   }
 
-  /** As ProjectionRunner.waitFor, over the builds queries read, across a switch. */
-  async waitFor(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
+  /** As ProjectionRunner.waitFor, over the builds queries read, across a switch (`only` by the projections' own names). */
+  async waitFor(position: number, timeoutMs: number, eventTypes?: readonly string[], only?: (name: string) => boolean): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const left = deadline - Date.now();
@@ -131,7 +139,7 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
       }
       const live = this.live;
       if (!live) return false;
-      if (await live.waitFor(position, left, eventTypes)) return true;
+      if (await live.waitFor(position, left, eventTypes, only && this.byBuildName(only))) return true;
       // Stopped for a switch while waiting: wait on the next runner.
       if (this.live === live && !this.swapping) return false;
     }

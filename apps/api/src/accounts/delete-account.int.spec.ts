@@ -247,6 +247,7 @@ describe('account deletion', () => {
 
   it('keeps everything when the password is wrong', async () => {
     const user = await signUp(t);
+    await t.caughtUp();
     const before = await everythingMentioning(user.userId);
     const response = await t.http().delete('/api/users/deleteuser').set(user.auth).send({ password: 'Wrong#Pass1' });
     expect(response.status).toBe(401);

@@ -93,7 +93,7 @@ export class EmailClaims implements OnApplicationBootstrap {
     const event: EmailClaimed = { type: 'EmailClaimed', data: { userId } };
     for (let attempt = 1; ; attempt++) {
       try {
-        // Sign-up appends the user next and waits there: waiting here could answer "saved" before the account exists.
+        // Sign-up appends the user next; neither waits for the read models (issue 42 §1: the next request waits for the position).
         await this.aggregates.append(this.streamOf(email), [event], 'no_stream', actor, { waitForReadModels: false });
         return;
       } catch (error) {

@@ -46,6 +46,7 @@ describe('accounts read models', () => {
     await logOut((await logIn(t, bob.email, 'Reset!Pass77')).token);
     expect(outboxMails(t)).toHaveLength(3);
     expect((await logIn(t, bob.email, 'Reset!Pass77')).status).toBe(200);
+    await t.caughtUp();
     expect(await t.readModels.dump('password_resets')).toHaveLength(1);
     expect(await t.readModels.dump('ended_sessions')).toHaveLength(2);
 

@@ -37,6 +37,7 @@ describe('the session check', () => {
 
   it('reads one document per user, which the account deletion removes', async () => {
     const user = await signUp(t);
+    await t.caughtUp();
     expect(await t.readModels.get(SESSION_CHECKS, user.userId)).toMatchObject({ userId: user.userId, tokenVersion: 0, endedSessions: [] });
     const deleted = await t.http().delete('/api/users/deleteuser').set(user.auth).send({ password: user.password });
     expect(deleted.status).toBe(204);
@@ -74,10 +75,13 @@ describe('the session check over data from before the session-checks projection'
     const answers = async (t: TestApp) =>
       Object.fromEntries(await Promise.all(Object.entries(tokens).map(async ([name, token]) => [name, (await me(t, token)).status])));
 
+    // The store as the version before the session-checks projection left it.
+    const older = await createTestApp({ dataDir, clock, env: { RUN_PROJECTIONS: 'false' } });
+    await older.readModels.reset(sessionChecksProjection.name, [SESSION_CHECKS]);
+    await older.close();
     // An API replica behind a projector that has not built the new projection yet.
     const replica = await createTestApp({ dataDir, clock, env: { RUN_PROJECTIONS: 'false' } });
     try {
-      await replica.readModels.reset(sessionChecksProjection.name, [SESSION_CHECKS]);
       expect(await replica.readModels.dump(SESSION_CHECKS)).toEqual([]);
       expect(await answers(replica)).toEqual(expected);
     } finally {
@@ -121,14 +125,17 @@ describe('the session check after a rebuild of the read models (their builds 1 a
     }
     expect(await runRebuild([], { DATA_DIR: dataDir, SERVE_FRONTEND: 'false' }, () => undefined)).toBe(0);
 
-    // An API replica while the session-checks projection's live build starts again from zero.
+    // The session-checks projection's live build starts again from zero.
+    const older = await createTestApp({ dataDir, clock, env: { RUN_PROJECTIONS: 'false' } });
+    const checkpoints = await older.readModels.getCheckpoints();
+    const build = checkpoints[activeKey(sessionChecksProjection.name)] ?? 0;
+    expect(build).toBeGreaterThan(0);
+    expect(checkpoints).not.toHaveProperty(sessionChecksProjection.name);
+    await older.readModels.reset(buildCheckpointName(sessionChecksProjection.name, build), [buildCollection(SESSION_CHECKS, build)]);
+    await older.close();
+    // An API replica meanwhile.
     const replica = await createTestApp({ dataDir, clock, env: { RUN_PROJECTIONS: 'false' } });
     try {
-      const checkpoints = await replica.readModels.getCheckpoints();
-      const build = checkpoints[activeKey(sessionChecksProjection.name)] ?? 0;
-      expect(build).toBeGreaterThan(0);
-      expect(checkpoints).not.toHaveProperty(sessionChecksProjection.name);
-      await replica.readModels.reset(buildCheckpointName(sessionChecksProjection.name, build), [buildCollection(SESSION_CHECKS, build)]);
       expect(await replica.readModels.dump(SESSION_CHECKS)).toEqual([]);
       expect((await me(replica, tokens.adaKept)).status).toBe(200);
       expect((await me(replica, tokens.adaEnded)).status).toBe(401);

@@ -615,6 +615,7 @@ describe('histories that outlive their subject', () => {
   });
 
   it('is gone with the account', async () => {
+    await t.caughtUp();
     expect(await t.readModels.find(AUDIT_STREAMS, { ownerId: manager.userId })).not.toEqual([]);
     await t.http().delete('/api/users/deleteuser').set(manager.auth).send({ user_id: manager.userId, password: GOOD_PASSWORD }).expect(204);
     expect(await t.readModels.find(AUDIT_STREAMS, { ownerId: manager.userId })).toEqual([]);

@@ -251,6 +251,7 @@ describe('the history read model answers what the replay answered', () => {
   });
 
   it('is gone with the account: no document of the owner is left in the history read model', async () => {
+    await t.caughtUp();
     const collections = [HISTORY_ENTRIES, HISTORY_PEOPLE, HISTORY_STATES, HISTORY_STREAMS];
     for (const collection of collections)
       expect((await t.readModels.find(collection, { ownerId: owner.userId })).length).toBeGreaterThan(0);

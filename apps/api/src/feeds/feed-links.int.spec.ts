@@ -330,6 +330,7 @@ describe('the personal page and the calendar feed', () => {
     await addAssignment(t, leaving, await addShift(t, leaving, place, '2026-10-20', 201), '10:00', '12:00', person);
     const link = await issue(leaving, { employee_id: person });
     expect(link.status).toBe(201);
+    await t.caughtUp();
     const before = await t.readModels.find('feed_assignments', { ownerId: leaving.userId });
     expect(before).toHaveLength(1);
     const deleted = await t.http().delete('/api/users/deleteuser').set(leaving.auth).send({ password: leaving.password });

@@ -52,8 +52,11 @@ function storedBatch<Event extends AnyDomainEvent>(
 
 /**
  * The command path: load the decider's state from its stream, decide, append with the
- * expected revision, retry from a fresh read on a concurrency conflict (bounded), then
- * wait until the read models have caught up, so the caller can read its own write.
+ * expected revision, retry from a fresh read on a concurrency conflict (bounded), and answer
+ * once the events are durably appended (issue 42 §1). The read models catch up behind: the
+ * caller's next request waits for the position its answer carried (caller-position.ts). A
+ * command that reads its own write, or whose effect other callers must see at once (a
+ * revoked link, a signed-out session), passes `waitForReadModels: true`.
  *
  * With an Idempotency-Key (actor.idempotency) the events' ids are derived from the key, and a
  * decision an earlier attempt of the same request already stored is found by them and
@@ -94,13 +97,13 @@ export class AggregateStore {
     command: Command | ((state: State) => Command);
     actor: Actor;
     /**
-     * False for a step of a command that appends again after it (a roster or e-mail claim
-     * before the aggregate's own append): the command's answer waits once, at its last step.
-     * Waiting here could answer "saved, not yet visible" before the later steps ran.
+     * True to return only once the read models have processed the events (or throw
+     * SavedNotYetVisibleException): for a command that reads them again before it answers, or
+     * whose effect every other caller must see from its answer on. False by default.
      */
     waitForReadModels?: boolean;
   }): Promise<ExecuteResult<State, Event>> {
-    const wait = args.waitForReadModels ?? true;
+    const wait = args.waitForReadModels ?? false;
     const batch = args.actor.idempotency?.nextBatch(args.streamId);
     for (let attempt = 1; ; attempt++) {
       const { state, expectedRevision, events } = await this.load(args.streamId, args.decider);
@@ -131,15 +134,16 @@ export class AggregateStore {
   }
 
   /**
-   * Appends already-decided events and waits for the read models. Returns the position. With
-   * an Idempotency-Key, events an earlier attempt of the request stored here are not appended again.
+   * Appends already-decided events (waiting for the read models only with `waitForReadModels`,
+   * as execute). Returns the position. With an Idempotency-Key, events an earlier attempt of
+   * the request stored here are not appended again.
    */
   async append(
     streamId: string,
     events: readonly AnyDomainEvent[],
     expectedRevision: ExpectedRevision,
     actor: Actor,
-    { waitForReadModels = true } = {},
+    { waitForReadModels = false } = {},
   ): Promise<number> {
     const batch = actor.idempotency?.nextBatch(streamId);
     if (batch) {
@@ -152,7 +156,7 @@ export class AggregateStore {
     return this.appendBatch(streamId, events, expectedRevision, actor, batch, { waitForReadModels });
   }
 
-  /** Appends already-decided events without waiting for the read models (the caller waits its own way). */
+  /** Appends already-decided events without waiting for the read models and without an idempotency batch (background steps). */
   async appendUnwaited(
     streamId: string,
     events: readonly AnyDomainEvent[],
@@ -168,7 +172,10 @@ export class AggregateStore {
     expectedRevision: ExpectedRevision,
     actor: Actor,
     batch: EventIdBatch | undefined,
-    { waitForReadModels = true, streamEvents }: { waitForReadModels?: boolean; streamEvents?: readonly StoredEvent<AnyDomainEvent>[] } = {},
+    {
+      waitForReadModels = false,
+      streamEvents,
+    }: { waitForReadModels?: boolean; streamEvents?: readonly StoredEvent<AnyDomainEvent>[] } = {},
   ): Promise<number> {
     const at = this.clock.now().toISOString();
     const base = {

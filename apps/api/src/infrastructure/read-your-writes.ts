@@ -29,6 +29,13 @@ export class SavedNotYetVisibleException extends ServiceUnavailableException {
 }
 
 /**
+ * The 503 of a request that waited in vain for the read models to reach its caller's position
+ * (issue 42 §1): the caller's earlier changes are stored, and this request did nothing (a retry is safe).
+ */
+export const CHANGES_NOT_YET_VISIBLE =
+  'Recent changes are still being applied, so this request was not carried out. Please try again in a moment.';
+
+/**
  * Owns the projection runner (when this process runs projections) and answers
  * "have the read models caught up with position P?". With a local runner that holds the
  * projector lease the answer is an in-process notification; otherwise (an API replica
@@ -41,6 +48,14 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
   private readonly poller: CheckpointPoller;
   private readonly builds: BuildDirectory;
   private buildsTimer?: NodeJS.Timeout;
+  /**
+   * The projections a caller's wait covers (reachedForCaller): those that had a checkpoint when
+   * this process started, or all of them on a fresh store, and any other once it has been seen
+   * caught up with a caller's position. A projection new in this version replays the log from
+   * the start; what reads it copes until it has caught up (the session check reads the
+   * projections it replaces), so callers do not wait for that replay.
+   */
+  private serving?: Set<string>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,6 +72,10 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
 
   /** An API replica runs the head-of-log check itself (a runner runs it as it starts). */
   async onApplicationBootstrap(): Promise<void> {
+    const atStart = this.builds.logicalCheckpoints(await this.readModels.getCheckpoints());
+    const names = this.registry.all().map((p) => p.name);
+    const built = names.filter((name) => name in atStart);
+    this.serving = new Set(built.length === 0 ? names : built);
     if (!this.config.runProjections) {
       // First which builds queries read: the head-of-log check is of their checkpoints.
       await this.followBuildSwitches();
@@ -119,13 +138,43 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
    * or answers 503. (The other projections' documents cannot have changed.)
    */
   async waitFor(position: number, eventTypes?: readonly string[]): Promise<void> {
-    const timeout = this.config.readYourWritesTimeoutMs;
+    if (!(await this.reached(position, this.config.readYourWritesTimeoutMs, eventTypes))) throw new SavedNotYetVisibleException();
+  }
+
+  private reached(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
     // A partition's runner knows only its own owners' progress: the others' is in the stored rows.
-    const caughtUp =
-      this.runner?.holdsLease() && this.config.projectorPartitions === 1
-        ? await this.runner.waitFor(position, timeout, eventTypes)
-        : await this.pollCheckpoints(position, timeout, eventTypes);
-    if (!caughtUp) throw new SavedNotYetVisibleException();
+    return this.runner?.holdsLease() && this.config.projectorPartitions === 1
+      ? this.runner.waitFor(position, timeoutMs, eventTypes)
+      : this.pollCheckpoints(position, timeoutMs, eventTypes);
+  }
+
+  /**
+   * Issue 42 §1, before a request touches the read models: true once every projection has
+   * processed `position`, the caller's (from its last write's answer), or, for a caller that
+   * names none, the head of the log (everything stored so far). A position past the head (a
+   * replaced event store, a made-up number) is read as the head. False after
+   * READ_YOUR_WRITES_TIMEOUT_MS.
+   */
+  async reachedForCaller(position: number | undefined): Promise<boolean> {
+    const head = await this.eventStore.headPosition();
+    const target = position === undefined ? head : Math.min(position, head);
+    if (target <= 0) return true;
+    const serving = (this.serving ??= new Set(this.registry.all().map((p) => p.name)));
+    const timeout = this.config.readYourWritesTimeoutMs;
+    const local = this.runner?.holdsLease() && this.config.projectorPartitions === 1;
+    const all = this.registry.all();
+    if (serving.size < all.length) {
+      const now = local ? this.runner!.status() : await this.status();
+      for (const { name, checkpoint } of now) if (checkpoint >= target) serving.add(name);
+    }
+    if (local) return this.runner!.waitFor(target, timeout, undefined, (name) => serving.has(name));
+    const names = all.map((p) => p.name).filter((name) => serving.has(name));
+    return this.poller.waitFor(names, target, Date.now() + timeout);
+  }
+
+  /** The head of the log: the position a write's answer carries (every event it appended is at or before it). */
+  headPosition(): Promise<number> {
+    return this.eventStore.headPosition();
   }
 
   /**

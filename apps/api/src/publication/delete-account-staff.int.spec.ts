@@ -55,6 +55,7 @@ describe('account deletion: publish and notify', () => {
     });
     await addAssignment(t, user, shift, '18:00', '20:00', ann); // an unpublished draft
     const needles = [user.userId, workplaceId, ann, bob, 'ann.quay@example.com', 'bob.quay@example.com'];
+    await t.caughtUp();
     const before = await everythingMentioning(...needles);
     expect(before.documents).toEqual(
       expect.arrayContaining([expect.stringMatching(/^staff_notices\//), expect.stringMatching(/^feed_draft_days\//)]),

@@ -200,6 +200,7 @@ it("purges a deleted account's read models through indexes (the documents kept p
   recording = false;
   expect([...statements].some((sql) => sql.includes('docs_day_documents') && sql.startsWith('DELETE'))).toBe(true);
   expect(scansIn([...statements])).toEqual([]);
+  await t.caughtUp();
   const left = await t.readModels.find('day_documents', { workplaceId: leaving.workplaceId });
   expect(left).toEqual([]);
 });

@@ -367,6 +367,7 @@ describe('account deletion', () => {
     expect(kitEvents.filter((e) => e.type === 'TimeOffRequested').map((e) => [e.metadata.userId, e.metadata.ownerId])).toEqual([
       [null, leaving.userId],
     ]);
+    await t.caughtUp();
     expect(await t.readModels.find('staff_requests', { ownerId: leaving.userId })).toHaveLength(2);
 
     await t.http().delete('/api/users/deleteuser').set(leaving.auth).send({ password: leaving.password }).expect(204);

@@ -4,7 +4,7 @@ import { outboxMails, signUp, SignedUpUser } from '../../test/accounts.helpers';
 import { createEmployee, createWorkplace } from '../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { IdempotencyScope } from '../infrastructure/idempotency-scope';
-import { ProjectionService } from '../infrastructure/read-your-writes';
+import { CrashPoints } from '../infrastructure/crash-points';
 
 /**
  * Issue 40, §3: a retry with the Idempotency-Key of an attempt whose outcome is unknown (its
@@ -26,7 +26,9 @@ afterEach(() => jest.restoreAllMocks());
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const readBackFailsOnce = () =>
-  jest.spyOn(t.app.get(ProjectionService), 'waitFor').mockRejectedValueOnce(new Error('read-back failed after the append'));
+  jest.spyOn(t.app.get(CrashPoints), 'afterAppend').mockImplementationOnce(() => {
+    throw new Error('the answer failed after the append');
+  });
 
 describe('a resolved retry answers the secrets that were stored', () => {
   it('invitation: the stored invitation id, and an e-mailed link that opens the stored invitation', async () => {

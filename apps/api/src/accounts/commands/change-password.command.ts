@@ -30,6 +30,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const { passwordHash: verifiedPasswordHash } = await this.reAuthentication.verify(userId, currentPassword);
     const newPasswordHash = await this.hasher.hash(newPassword);
     const { state } = await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the other sessions end for every replica once this answers.
+      waitForReadModels: true,
       streamId: userStream(userId),
       decider: userDecider,
       command: { type: 'ChangePassword', data: { verifiedPasswordHash, newPasswordHash } },

@@ -21,6 +21,8 @@ export class ChangePreferencesHandler implements ICommandHandler<ChangePreferenc
     // Checked before loading the stream, so bad input costs no read.
     parsePreferenceChanges(changes);
     await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the controller answers from the preferences read model.
+      waitForReadModels: true,
       streamId: userStream(userId),
       decider: userDecider,
       command: { type: 'ChangePreferences', data: { changes } },

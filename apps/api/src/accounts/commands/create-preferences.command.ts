@@ -18,6 +18,8 @@ export class CreatePreferencesHandler implements ICommandHandler<CreatePreferenc
 
   async execute({ userId, correlationId }: CreatePreferencesCommand): Promise<{ created: boolean }> {
     const { newEvents } = await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the controller answers from the preferences read model.
+      waitForReadModels: true,
       streamId: userStream(userId),
       decider: userDecider,
       command: { type: 'CreatePreferences', data: {} },

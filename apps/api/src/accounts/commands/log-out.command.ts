@@ -27,6 +27,8 @@ export class LogOutHandler implements ICommandHandler<LogOutCommand> {
     const { userId, sessionId, sessionExpiresAt: expiresAt } = session;
     try {
       await this.aggregates.execute({
+        // Waits for the read models (issue 42 §1: most commands answer after the append): every replica's session check refuses the session once this answers.
+        waitForReadModels: true,
         streamId: userStream(userId),
         decider: userDecider,
         command: { type: 'SignOut', data: { sessionId, expiresAt } },

@@ -49,6 +49,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const newPasswordHash = await this.hasher.hash(password);
     try {
       await this.aggregates.execute({
+        // Waits for the read models (issue 42 §1: most commands answer after the append): the other sessions end for every replica once this answers.
+        waitForReadModels: true,
         streamId: userStream(reset.userId),
         decider: userDecider,
         command: { type: 'ResetPassword', data: { tokenHash, newPasswordHash, at: this.clock.now().toISOString() } },

@@ -88,7 +88,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Rotaledger API')
     .setDescription(
       'Staff rotas and pay support. Every answer is JSON; every refusal is `{ statusCode, message, error }` with a message a person can act on. ' +
-        'Sign in with `POST /api/auth/login`: the session travels in the httpOnly `rotaledger_session` cookie, or as a Bearer token.',
+        'Sign in with `POST /api/auth/login`: the session travels in the httpOnly `rotaledger_session` cookie, or as a Bearer token. ' +
+        'Every write answers with `X-Rota-Position`; send it back as that header (a browser sends the `rotaledger_position` cookie) and the next call waits until the read models show your writes.',
     )
     .setVersion('1')
     .addBearerAuth()

@@ -3,7 +3,7 @@ import { EventStore } from '@rotaledger/event-store';
 import { signUp, SignedUpUser } from '../../../test/accounts.helpers';
 import { addAssignment, addShift, createWorkplace } from '../../../test/rota-fixtures';
 import { createTestApp, TestApp } from '../../../test/test-app';
-import { ProjectionService } from '../../infrastructure/read-your-writes';
+import { CrashPoints } from '../../infrastructure/crash-points';
 import { IdempotencyStore } from './idempotency.store';
 
 /**
@@ -26,6 +26,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => jest.restoreAllMocks());
 
+/** The next append is stored, then its request stalls until `release` is called (as if its process hung right after the append). */
+function stallAfterAppend(onStalled: (release: () => void) => void): void {
+  const store = t.app.get(EventStore);
+  const append = store.appendToStream.bind(store);
+  jest.spyOn(store, 'appendToStream').mockImplementationOnce(async (...args) => {
+    const stored = await append(...args);
+    await new Promise<void>((resolve) => onStalled(resolve));
+    return stored;
+  });
+}
+
 const place = (date: string, key: string) =>
   t
     .http()
@@ -41,7 +52,9 @@ const assignmentsAdded = async (date: string) =>
 describe('an Idempotency-Key whose outcome is unknown', () => {
   it('is resolved from the events the first attempt stored when the answer failed after the append', async () => {
     const date = freshDay();
-    jest.spyOn(t.app.get(ProjectionService), 'waitFor').mockRejectedValueOnce(new Error('read-back failed after the append'));
+    jest.spyOn(t.app.get(CrashPoints), 'afterAppend').mockImplementationOnce(() => {
+      throw new Error('the answer failed after the append');
+    });
 
     const first = await place(date, 'read-back-fails');
     const retry = await place(date, 'read-back-fails');
@@ -82,7 +95,7 @@ describe('an Idempotency-Key whose outcome is unknown', () => {
     // The first attempt appends, then never answers nor renews its claim (as if its process died right after the append).
     jest.spyOn(t.app.get(IdempotencyStore), 'renew').mockResolvedValue();
     let stalled: (() => void) | undefined;
-    jest.spyOn(t.app.get(ProjectionService), 'waitFor').mockImplementationOnce(() => new Promise<void>((resolve) => (stalled = resolve)));
+    stallAfterAppend((resolve) => (stalled = resolve));
     // (then() sends it: supertest sends nothing until asked for the answer.)
     const orphan = place(date, 'process-died').then((answer) => answer);
     for (let tick = 0; !stalled && tick < 1_000; tick++) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -119,7 +132,7 @@ describe('an Idempotency-Key whose outcome is unknown', () => {
   it('keeps its claim while the request runs after its client hung up: a retry waits (409) instead of taking it over', async () => {
     const date = freshDay();
     let stalled: (() => void) | undefined;
-    jest.spyOn(t.app.get(ProjectionService), 'waitFor').mockImplementationOnce(() => new Promise<void>((resolve) => (stalled = resolve)));
+    stallAfterAppend((resolve) => (stalled = resolve));
     const renew = jest.spyOn(t.app.get(IdempotencyStore), 'renew');
     // The client gives up after 200 ms and closes its connection; the request goes on running.
     const hungUp = place(date, 'client-hung-up')
@@ -151,7 +164,9 @@ describe('an Idempotency-Key whose outcome is unknown', () => {
   });
 
   it('resolves a request over several streams cut off between them: the name reserved once, the employee added once', async () => {
-    jest.spyOn(t.app.get(ProjectionService), 'waitFor').mockRejectedValueOnce(new Error('read-back failed after the first append'));
+    jest.spyOn(t.app.get(CrashPoints), 'afterAppend').mockImplementationOnce(() => {
+      throw new Error('the answer failed after the first append');
+    });
     const add = () =>
       t.http().post('/api/employees/createemployee').set(owner.auth).set('Idempotency-Key', 'employee-cut-off').send({
         workplace_id: workplaceId,

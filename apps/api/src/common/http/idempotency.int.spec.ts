@@ -214,23 +214,32 @@ describe('Idempotency-Key when the write is saved but not yet visible', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-idempotency-'));
     const setup = await createTestApp({ dataDir });
     const user = await signUp(setup);
-    const shiftId = await addShift(setup, user, await createWorkplace(setup, user), '2026-03-20');
+    const workplaceId = await createWorkplace(setup, user);
+    await setup.caughtUp();
+    const position = String(await setup.eventStore.headPosition());
     await setup.close();
-    // An API replica whose projector is not running: every command answers "saved, not yet visible".
+    // An API replica whose projector is not running: a command that waits for the read models
+    // (a workplace's deletion reads the employees its own event removes) answers "saved, not yet visible".
     const replica = await createTestApp({ dataDir, env: { RUN_PROJECTIONS: 'false', READ_YOUR_WRITES_TIMEOUT_MS: '50' } });
     try {
       const key = freshKey();
-      const body = { shiftId, timeStart: '09:00', timeEnd: '10:00' };
-      const send = () => replica.http().post('/api/assignments/addassignment').set(user.auth).set('Idempotency-Key', key).send(body);
+      const send = () =>
+        replica
+          .http()
+          .delete('/api/workplaces/deleteworkplace')
+          .set(user.auth)
+          .set('X-Rota-Position', position)
+          .set('Idempotency-Key', key)
+          .send({ workplace_id: workplaceId });
       const first = await send();
       const retry = await send();
 
       expect(first.status).toBe(503);
-      expect(first.body.message).toContain('saved, not yet visible');
+      expect(first.body.message).toBe('Your change was saved, not yet visible. Please refresh in a moment.');
       expect(retry.status).toBe(503);
       expect(retry.body).toEqual(first.body);
       const events = await replica.eventStore.readAll({ after: 0, limit: 10_000 });
-      expect(events.filter((e) => e.type === 'AssignmentAdded')).toHaveLength(1);
+      expect(events.filter((e) => e.type === 'WorkplaceDeleted')).toHaveLength(1);
     } finally {
       await replica.close();
       rmSync(dataDir, { recursive: true, force: true });

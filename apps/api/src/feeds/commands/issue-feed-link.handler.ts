@@ -24,6 +24,8 @@ export class IssueFeedLinkHandler implements ICommandHandler<IssueFeedLinkComman
   async execute({ actor, employeeId }: IssueFeedLinkCommand): Promise<{ token: string }> {
     const token = newFeedToken();
     const { newEvents } = await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the replaced link answers 404 to everyone once this answers.
+      waitForReadModels: true,
       streamId: employeeStream(employeeId),
       decider: employeeDecider,
       command: { type: 'IssueFeedLink', data: { employeeId, token } },

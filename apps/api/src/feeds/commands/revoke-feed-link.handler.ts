@@ -19,6 +19,8 @@ export class RevokeFeedLinkHandler implements ICommandHandler<RevokeFeedLinkComm
 
   async execute({ actor, employeeId }: RevokeFeedLinkCommand): Promise<void> {
     await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the old link answers 404 to everyone once this answers.
+      waitForReadModels: true,
       streamId: employeeStream(employeeId),
       decider: employeeDecider,
       command: { type: 'RevokeFeedLink', data: { employeeId } },

@@ -27,6 +27,8 @@ export class RevokeKioskHandler implements ICommandHandler<RevokeKioskCommand> {
     const link = await this.links.get(kioskId);
     if (!link) throw notFound(KIOSK_MESSAGES.kioskNotFound);
     await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the revoked kiosk answers 404 to everyone once this answers.
+      waitForReadModels: true,
       streamId: kiosksStream(link.workplaceId),
       decider: kioskDecider,
       command: { type: 'RevokeKioskLink', data: { workplace: await this.context.workplace(link.workplaceId), kioskId } },

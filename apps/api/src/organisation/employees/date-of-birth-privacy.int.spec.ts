@@ -21,6 +21,7 @@ describe('date of birth: where it goes', () => {
   async function everythingMentioning() {
     const events = (await t.eventStore.readAll({ limit: 1_000_000 })).filter(mentions);
     const collections: string[] = [];
+    await t.caughtUp();
     for (const collection of t.app.get(ProjectionRegistry).collections()) {
       if ((await t.readModels.dump(collection)).some(mentions)) collections.push(collection);
     }

@@ -105,6 +105,7 @@ describe('workplace and employee read models', () => {
   });
 
   it("are purged of a deleted account's documents, and only of those", async () => {
+    await t.caughtUp();
     const before = await t.readModels.find(EMPLOYEE_DIRECTORY, { ownerId: bob.userId });
     expect(before).toHaveLength(1);
     await t.http().delete('/api/users/deleteuser').set(bob.auth).send({ user_id: bob.userId, password: bob.password }).expect(204);

@@ -73,10 +73,9 @@ export class RosterService {
       decider: rosterDecider,
       command,
       actor,
-      // A step of a command whose own append comes after (or before) it: the command's answer
-      // waits at its aggregate's append. No projection reads roster events alone (the
-      // catch-all ones reach the later position anyway), and waiting here could answer
-      // "saved, not yet visible" before the employee or workplace was written.
+      // A step of a command whose own append comes after (or before) it. Like most commands
+      // (issue 42 §1), it does not wait for the read models: the caller's next request waits
+      // for its position instead.
       waitForReadModels: false,
     });
     return newEvents.length > 0;

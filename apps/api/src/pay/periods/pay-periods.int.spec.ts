@@ -29,6 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set('2026-11-01T09:00:00.000Z');
   owner = await signUp(t);
+  await t.caughtUp();
   ownerName = ((await t.readModels.get<{ id: string; username: string }>('users', owner.userId)) as { username: string }).username;
   workplaceId = await createWorkplace(t, owner, { services: [701] });
   ann = await createEmployee(t, owner, workplaceId, 'Ann');

@@ -55,6 +55,8 @@ export class PublishRotaWeekHandler implements ICommandHandler<PublishRotaWeekCo
       ]);
     }
     await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the e-mails below compare the staff pages this publish changes.
+      waitForReadModels: true,
       streamId: publicationStream(workplaceId),
       decider: publicationDecider,
       command: { type: 'PublishRotaWeek', data: { workplace, weekStart, ownerId: actor.ownerId } },

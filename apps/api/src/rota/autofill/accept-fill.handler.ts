@@ -109,6 +109,8 @@ export class AcceptFillHandler implements ICommandHandler<AcceptFillCommand> {
     for (const date of dates) {
       const command = await decisionOf(date);
       const { newEvents } = await this.aggregates.execute({
+        // Waits for the read models (issue 42 §1: most commands answer after the append): the next day's decision sees the neighbours placed before it.
+        waitForReadModels: true,
         streamId: rotaStream(proposal.workplaceId, date),
         decider: fillDayDecider,
         command,

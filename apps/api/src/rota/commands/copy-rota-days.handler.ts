@@ -116,6 +116,8 @@ export class CopyRotaDaysHandler implements ICommandHandler<CopyRotaDaysCommand>
       const spansOf = await this.spans.around(actor.ownerId, workplaceId, toDate);
       let plan: { events: RotaEvent[]; skipped: SkippedCopy[] } = { events: [], skipped: [] };
       await this.aggregates.execute({
+        // Waits for the read models (issue 42 §1: most commands answer after the append): the next day's overlap check reads this day's placements.
+        waitForReadModels: true,
         streamId: rotaStream(workplaceId, toDate),
         decider: rotaDecider,
         // Called again on every retry: the plan kept is the one of the decision that was appended.

@@ -69,8 +69,8 @@ export class UndoChangeHandler implements ICommandHandler<UndoChangeCommand> {
       let day = planned;
       for (let attempt = 1; day.plan !== null; attempt++) {
         try {
-          // Each day waits for the read models, as a copy's do: the answer reads its own write, whichever day ends it.
-          await this.aggregates.append(day.streamId, day.plan.events, day.expectedRevision, undoing);
+          // Each day waits for the read models, as a copy's do: a day planned again after a race reads the days undone before it.
+          await this.aggregates.append(day.streamId, day.plan.events, day.expectedRevision, undoing, { waitForReadModels: true });
           undone += day.plan.undone;
           wrote = true;
           break;

@@ -31,6 +31,8 @@ export class RevokeSharedRotaHandler implements ICommandHandler<RevokeSharedRota
     const { workplaceId, rotaDate, rotaId, span } = 'rotaId' in target ? await this.dayOfLink(target.rotaId) : { ...target, rotaId: null };
     const workplace = await this.context.workplace(workplaceId);
     await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the revoked link answers 404 to everyone once this answers.
+      waitForReadModels: true,
       streamId: rotaStream(workplaceId, rotaDate),
       decider: rotaDecider,
       command: { type: 'RevokeSharedRota', data: { rotaDate, workplace, rotaId, span } },

@@ -29,6 +29,8 @@ export class ChangeMemberHandler implements ICommandHandler<ChangeMemberCommand>
     const ownerId = actor.userId;
     const workplaces = await this.readModels.find<WorkplaceDirectoryDocument>(ROTA_WORKPLACES, { ownerId, deleted: false });
     await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the member's very next request, from any replica, sees the new role.
+      waitForReadModels: true,
       streamId: teamStream(ownerId),
       decider: teamDecider,
       command: {

@@ -35,6 +35,8 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMemberCommand>
     const teamOwner = leaving ? await this.teamToLeave(actor.userId, ownerId) : actor.userId;
     if (!leaving && ownerId !== undefined && ownerId !== actor.userId) throw notFound(TEAM_MESSAGES.memberNotFound);
     await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the member's very next request, from any replica, is refused.
+      waitForReadModels: true,
       streamId: teamStream(teamOwner),
       decider: teamDecider,
       command: { type: 'RemoveMember', data: { ownerId: teamOwner, memberId, by: leaving ? 'member' : 'owner' } },

@@ -31,6 +31,8 @@ export class DeleteWorkplaceHandler implements ICommandHandler<DeleteWorkplaceCo
 
   async execute({ actor, workplaceId }: DeleteWorkplaceCommand): Promise<void> {
     await this.aggregates.execute({
+      // Waits for the read models (issue 42 §1: most commands answer after the append): the employees removed below are read from the directory, which reads WorkplaceDeleted.
+      waitForReadModels: true,
       streamId: workplaceStream(workplaceId),
       decider: workplaceDecider,
       command: { type: 'DeleteWorkplace', data: { workplaceId } },

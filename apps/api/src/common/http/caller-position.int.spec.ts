@@ -1,0 +1,84 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { GOOD_PASSWORD, newEmail } from '../../../test/accounts.helpers';
+import { createTestApp, TestApp } from '../../../test/test-app';
+
+/**
+ * Issue 42 §1 through HTTP, with the read models made slow on purpose (each batch takes
+ * 300 ms to commit): a command answers before they have its events, and its caller, a browser
+ * keeping cookies or an API client echoing `X-Rota-Position`, still reads its own write at once,
+ * while a caller whose position is older reads what is there.
+ */
+const SLOW_COMMIT_MS = 300;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'false' } });
+});
+afterAll(() => t.close());
+afterEach(() => jest.restoreAllMocks());
+
+function slowReadModels(): void {
+  const applyBatches = t.readModels.applyBatches.bind(t.readModels);
+  jest.spyOn(t.readModels, 'applyBatches').mockImplementation(async (entries) => {
+    await delay(SLOW_COMMIT_MS);
+    return applyBatches(entries);
+  });
+}
+
+const names = (answer: { body: unknown }) => (answer.body as { name: string }[]).map((w) => w.name);
+const workplace = (name: string) => ({ workplaceName: name, industryType: 'cafe', workplaceServices: [701] });
+
+describe('answer after the append, read after the position', () => {
+  it('a browser (cookies kept) reads its own write at once, though the command answered before the read models had it', async () => {
+    const browser = t.agent();
+    await browser
+      .post('/api/auth/signup')
+      .send({ email: newEmail('position'), password: GOOD_PASSWORD })
+      .expect(201);
+    await browser.get('/api/auth/me').expect(200);
+    const quiet = (await browser.post('/api/workplaces/createworkplace').send(workplace('Quiet Cafe')).expect(201)).headers[
+      'x-rota-position'
+    ];
+
+    slowReadModels();
+    const created = await browser.post('/api/workplaces/createworkplace').send(workplace('Harbour Cafe')).expect(201);
+    const position = Number(created.headers['x-rota-position']);
+    expect(position).toBeGreaterThan(Number(quiet));
+    expect(created.headers['set-cookie']).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^rotaledger_position=${position};`))]),
+    );
+    // A caller naming the older position reads what is there: the read models do not have it
+    // yet, so the command answered before they did.
+    const older = await browser.get('/api/workplaces/getworkplaces').set('X-Rota-Position', quiet).expect(200);
+    expect(names(older)).toEqual(['Quiet Cafe']);
+    // The browser's next read sends the cookie and waits for it.
+    const mine = await browser.get('/api/workplaces/getworkplaces').expect(200);
+    expect(names(mine).sort()).toEqual(['Harbour Cafe', 'Quiet Cafe']);
+  });
+
+  it('an API client echoing X-Rota-Position reads its own write, and one naming nothing waits for the head of the log', async () => {
+    const signedUp = await t
+      .http()
+      .post('/api/auth/signup')
+      .send({ email: newEmail('echo'), password: GOOD_PASSWORD })
+      .expect(201);
+    const auth = { Authorization: `Bearer ${signedUp.body.token as string}` };
+    slowReadModels();
+    const created = await t.http().post('/api/workplaces/createworkplace').set(auth).send(workplace('Echo Cafe')).expect(201);
+    const echoed = await t.http().get('/api/workplaces/getworkplaces').set(auth).set('X-Rota-Position', created.headers['x-rota-position']);
+    expect(names(echoed)).toEqual(['Echo Cafe']);
+
+    const again = await t.http().post('/api/workplaces/createworkplace').set(auth).send(workplace('Second Cafe')).expect(201);
+    expect(Number(again.headers['x-rota-position'])).toBeGreaterThan(Number(created.headers['x-rota-position']));
+    const namingNone = await t.http().get('/api/workplaces/getworkplaces').set(auth).expect(200);
+    expect(names(namingNone).sort()).toEqual(['Echo Cafe', 'Second Cafe']);
+  });
+
+  it('reads a position beyond the log as its end, and leaves /api/health out (it reads no read model)', async () => {
+    const beyond = await t.http().get('/api/auth/me?optional=true').set('X-Rota-Position', '9007199254740991');
+    expect(beyond.status).toBe(204);
+    // Not even a malformed position reaches the health check.
+    await t.http().get('/api/health').set('X-Rota-Position', 'soon').expect(200);
+    await t.http().get('/api/auth/me?optional=true').set('X-Rota-Position', 'soon').expect(400);
+  });
+});
