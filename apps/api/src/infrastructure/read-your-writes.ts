@@ -141,11 +141,17 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
     if (!(await this.reached(position, this.config.readYourWritesTimeoutMs, eventTypes))) throw new SavedNotYetVisibleException();
   }
 
-  private reached(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
+  /** Of the projections reading any of `eventTypes` and named by `only` (all when not given). */
+  private reached(position: number, timeoutMs: number, eventTypes?: readonly string[], only?: (name: string) => boolean): Promise<boolean> {
+    return (
+      this.localRunner()?.waitFor(position, timeoutMs, eventTypes, only) ?? this.pollCheckpoints(position, timeoutMs, eventTypes, only)
+    );
+  }
+
+  /** The runner whose own progress answers the waits: this process's, while it holds the lease of the one partition. */
+  private localRunner(): VersionedProjectionRunner<AnyDomainEvent> | undefined {
     // A partition's runner knows only its own owners' progress: the others' is in the stored rows.
-    return this.runner?.holdsLease() && this.config.projectorPartitions === 1
-      ? this.runner.waitFor(position, timeoutMs, eventTypes)
-      : this.pollCheckpoints(position, timeoutMs, eventTypes);
+    return this.runner?.holdsLease() && this.config.projectorPartitions === 1 ? this.runner : undefined;
   }
 
   /**
@@ -160,16 +166,10 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
     const target = position === undefined ? head : Math.min(position, head);
     if (target <= 0) return true;
     const serving = (this.serving ??= new Set(this.registry.all().map((p) => p.name)));
-    const timeout = this.config.readYourWritesTimeoutMs;
-    const local = this.runner?.holdsLease() && this.config.projectorPartitions === 1;
-    const all = this.registry.all();
-    if (serving.size < all.length) {
-      const now = local ? this.runner!.status() : await this.status();
-      for (const { name, checkpoint } of now) if (checkpoint >= target) serving.add(name);
+    if (serving.size < this.registry.all().length) {
+      for (const { name, checkpoint } of await this.status()) if (checkpoint >= target) serving.add(name);
     }
-    if (local) return this.runner!.waitFor(target, timeout, undefined, (name) => serving.has(name));
-    const names = all.map((p) => p.name).filter((name) => serving.has(name));
-    return this.poller.waitFor(names, target, Date.now() + timeout);
+    return this.reached(target, this.config.readYourWritesTimeoutMs, undefined, (name) => serving.has(name));
   }
 
   /** The head of the log: the position a write's answer carries (every event it appended is at or before it). */
@@ -200,15 +200,21 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
   }
 
   async status(): Promise<{ name: string; checkpoint: number; lastError?: string }[]> {
-    if (this.runner?.holdsLease() && this.config.projectorPartitions === 1) return this.runner.status();
+    const local = this.localRunner();
+    if (local) return local.status();
     const checkpoints = this.builds.logicalCheckpoints(await this.readModels.getCheckpoints());
     return this.registry.all().map((p) => ({ name: p.name, checkpoint: checkpoints[p.name] ?? 0 }));
   }
 
-  private pollCheckpoints(position: number, timeoutMs: number, eventTypes?: readonly string[]): Promise<boolean> {
+  private pollCheckpoints(
+    position: number,
+    timeoutMs: number,
+    eventTypes?: readonly string[],
+    only?: (name: string) => boolean,
+  ): Promise<boolean> {
     const names = this.registry
       .all()
-      .filter((p) => projectionReadsAny(p, eventTypes))
+      .filter((p) => projectionReadsAny(p, eventTypes) && (only === undefined || only(p.name)))
       .map((p) => p.name);
     // The write is already stored: a failing or hanging read-model store only delays the answer, up to the deadline.
     return this.poller.waitFor(names, position, Date.now() + timeoutMs);
