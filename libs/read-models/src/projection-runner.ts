@@ -394,7 +394,8 @@ export class ProjectionRunner<E extends EventBody = UntypedEvent> {
     });
   }
 
-  private caughtUpTo(position: number, eventTypes?: readonly string[], only?: (name: string) => boolean): boolean {
+  /** Whether every projection that reads any of `eventTypes` and that `only` names has processed `position`, now (no wait, no I/O). */
+  caughtUpTo(position: number, eventTypes?: readonly string[], only?: (name: string) => boolean): boolean {
     return this.projections.every(
       (p) => !projectionReadsAny(p, eventTypes) || (only !== undefined && !only(p.name)) || (this.checkpoints.get(p.name) ?? 0) >= position,
     );

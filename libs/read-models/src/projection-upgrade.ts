@@ -145,6 +145,12 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
     }
   }
 
+  /** As ProjectionRunner.caughtUpTo, now, over the builds queries read; false during a switch. */
+  caughtUpTo(position: number, only?: (name: string) => boolean): boolean {
+    if (this.swapping || !this.live) return false;
+    return this.live.caughtUpTo(position, undefined, only && this.byBuildName(only));
+  }
+
   /** Resolves once no build is under way and no old build is left to drop (for tests and the rebuild tool). */
   settled(): Promise<void> {
     if (this.isSettled()) return Promise.resolve();

@@ -162,10 +162,14 @@ export class ProjectionService implements OnApplicationBootstrap, BeforeApplicat
    * READ_YOUR_WRITES_TIMEOUT_MS.
    */
   async reachedForCaller(position: number | undefined): Promise<boolean> {
+    const serving = (this.serving ??= new Set(this.registry.all().map((p) => p.name)));
+    // Most requests name a position this process's runner has already reached: they go on
+    // without reading the log's head (on KurrentDB a round trip), which only the clamp of a
+    // position past the log and a caller naming none need.
+    if (position !== undefined && this.localRunner()?.caughtUpTo(position, (name) => serving.has(name))) return true;
     const head = await this.eventStore.headPosition();
     const target = position === undefined ? head : Math.min(position, head);
     if (target <= 0) return true;
-    const serving = (this.serving ??= new Set(this.registry.all().map((p) => p.name)));
     if (serving.size < this.registry.all().length) {
       for (const { name, checkpoint } of await this.status()) if (checkpoint >= target) serving.add(name);
     }

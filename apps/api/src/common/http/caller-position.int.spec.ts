@@ -74,6 +74,26 @@ describe('answer after the append, read after the position', () => {
     expect(names(namingNone).sort()).toEqual(['Echo Cafe', 'Second Cafe']);
   });
 
+  it('lets a caller whose position the read models have reached go on without reading the head of the log', async () => {
+    const signedUp = await t
+      .http()
+      .post('/api/auth/signup')
+      .send({ email: newEmail('reached'), password: GOOD_PASSWORD })
+      .expect(201);
+    const auth = { Authorization: `Bearer ${signedUp.body.token as string}` };
+    const created = await t.http().post('/api/workplaces/createworkplace').set(auth).send(workplace('Reached Cafe')).expect(201);
+    await t.caughtUp();
+    const heads = jest.spyOn(t.eventStore, 'headPosition');
+    const mine = await t.http().get('/api/workplaces/getworkplaces').set(auth).set('X-Rota-Position', created.headers['x-rota-position']);
+    expect(names(mine)).toEqual(['Reached Cafe']);
+    expect(heads).not.toHaveBeenCalled();
+    // Naming none, the caller waits for the head, which must be read; so must a position past the log (it counts as the head).
+    await t.http().get('/api/workplaces/getworkplaces').set(auth).expect(200);
+    expect(heads).toHaveBeenCalledTimes(1);
+    await t.http().get('/api/workplaces/getworkplaces').set(auth).set('X-Rota-Position', '9007199254740991').expect(200);
+    expect(heads).toHaveBeenCalledTimes(2);
+  });
+
   it('reads a position beyond the log as its end, and leaves /api/health out (it reads no read model)', async () => {
     const beyond = await t.http().get('/api/auth/me?optional=true').set('X-Rota-Position', '9007199254740991');
     expect(beyond.status).toBe(204);
