@@ -47,6 +47,9 @@ describe('answer after the append, read after the position', () => {
     expect(created.headers['set-cookie']).toEqual(
       expect.arrayContaining([expect.stringMatching(new RegExp(`^rotaledger_position=${position};`))]),
     );
+    // The same attributes as the session cookie's (one home: site-cookies.ts), a session cookie itself.
+    const cookie = (created.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('rotaledger_position='))!;
+    expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Path=/', 'SameSite=Lax']);
     // A caller naming the older position reads what is there: the read models do not have it
     // yet, so the command answered before they did.
     const older = await browser.get('/api/workplaces/getworkplaces').set('X-Rota-Position', quiet).expect(200);

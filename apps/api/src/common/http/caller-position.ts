@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpReply, HttpRequest, isApiPath, routePath } from './http-types';
+import { siteCookieOptions } from './site-cookies';
 import { isStateChanging } from './state-changing';
 
 /**
@@ -49,12 +50,6 @@ export function callerPositionOf(request: HttpRequest): number | undefined | 'ba
   return parsePosition(request.cookies?.[POSITION_COOKIE]) ?? undefined;
 }
 
-function cookieOf(request: HttpRequest, position: number, httpsSite: boolean): string {
-  const secure = request.protocol === 'https' || httpsSite ? '; Secure' : '';
-  // A session cookie (no Max-Age): it only ever makes the browser wait for what it wrote itself.
-  return `${POSITION_COOKIE}=${position}; Path=/; HttpOnly; SameSite=Lax${secure}`;
-}
-
 /** Sends the refusal as every hook of the API does (the exception filter's shape); an async hook returns the reply to end the request there. */
 function refuse(reply: HttpReply, statusCode: 400 | 503, message: string): HttpReply {
   return reply.code(statusCode).send({ statusCode, message, error: statusCode === 400 ? 'Bad Request' : 'Service Unavailable' });
@@ -98,7 +93,9 @@ export function callerPositions(
       return payload;
     }
     void reply.header(POSITION_HEADER, String(head));
-    void reply.header('set-cookie', cookieOf(request, head, options.httpsSite));
+    // A session cookie (no Max-Age): it only ever makes the browser wait for what it wrote itself.
+    // Appended as a header: @fastify/cookie's own onSend, which sends reply.setCookie's, may already have run.
+    void reply.header('set-cookie', server.serializeCookie(POSITION_COOKIE, String(head), siteCookieOptions(request, options.httpsSite)));
     return payload;
   });
 }
