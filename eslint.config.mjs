@@ -73,7 +73,8 @@ const apiContexts = [
 ];
 /** Which other contexts a context may use, and then only through their index.ts. */
 const apiAllowed = {
-  sharing: ['rota'],
+  // A shared link shows the days as staff see them: the staff feeds' copy (sharing projection version 2).
+  sharing: ['rota', 'feeds'],
   audit: ['accounts', 'pay'],
   team: ['accounts', 'rota', 'sharing', 'requests', 'kiosk'],
   // The kiosk (issue 41) clocks with the rota's timesheet writes, hashes PINs as accounts do, and finds a personal link's employee.

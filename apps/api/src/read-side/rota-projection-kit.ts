@@ -218,7 +218,8 @@ export async function trackEmployee(
 }
 
 /** The live workplace a rota event belongs to, or null (unknown or deleted: the event is ignored). */
-async function liveWorkplaceOf(stored: StoredEvent<EventBody>, batch: ProjectionBatch, workplaces: string) {
+/** The workplace day of a rota event, with its owner: null when the stream is no rota day or its workplace is unknown or deleted. */
+export async function liveWorkplaceOf(stored: StoredEvent<EventBody>, batch: ProjectionBatch, workplaces: string) {
   const location = parseRotaStream(stored.streamId);
   if (!location) return null;
   const workplace = await batch.get<WorkplaceDirectoryDocument>(workplaces, location.workplaceId);

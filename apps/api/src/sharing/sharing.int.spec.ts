@@ -429,6 +429,49 @@ describe('week links', () => {
   });
 });
 
+describe("an 'on-publish' workplace's day shared before it was ever published", () => {
+  const MONDAY = '2026-12-21';
+  const revoke = (user: SignedUpUser, body: Record<string, unknown>) => t.http().delete('/api/rotas/share').set(user.auth).send(body);
+
+  it('shows as published so far, empty, last updated when the day was first shared, until its week is published', async () => {
+    const manager = owner;
+    const created = await t
+      .http()
+      .post('/api/workplaces/createworkplace')
+      .set(manager.auth)
+      .send({ workplaceName: 'Staged Cafe', industryType: 'cafe', workplaceServices: [701], publishMode: 'on-publish' })
+      .expect(201);
+    const staged = created.body.workplace_id as string;
+    t.clock.set('2026-01-05T09:00:00.000Z');
+    const first = await shareDay(manager, staged, MONDAY);
+    const week = (await share(manager, { workplaceId: staged, weekStart: MONDAY }).expect(201)).body.rotaId as string;
+    t.clock.set('2026-01-05T10:00:00.000Z');
+    await revoke(manager, { rotaId: first }).expect(204);
+    const again = await shareDay(manager, staged, MONDAY);
+    expect(again).not.toBe(first);
+    t.clock.set('2026-01-05T11:00:00.000Z');
+    await addAssignment(t, manager, await addShift(t, manager, staged, MONDAY, 701), '09:00', '17:00');
+
+    // The plan is a draft: both links show the day as staff see it, empty since it was first shared.
+    expect((await view(again).expect(200)).body).toEqual({
+      shifts: [],
+      lastUpdated: '2026-01-05T09:00:00.000Z',
+      date: 'Monday 21 December 2026',
+      workplace: 'Staged Cafe',
+    });
+    const weekView = (await view(week).expect(200)).body;
+    expect(weekView.lastUpdated).toBe('2026-01-05T09:00:00.000Z');
+    expect(weekView.days.map((day: { shifts: unknown[] }) => day.shifts)).toEqual([[], [], [], [], [], [], []]);
+
+    t.clock.set('2026-01-05T12:00:00.000Z');
+    await t.http().post('/api/rota/publish').set(manager.auth).send({ workplaceId: staged, weekStart: MONDAY }).expect(201);
+    const published = (await view(again).expect(200)).body;
+    expect(published.shifts).toEqual([expect.objectContaining({ serviceType: 701 })]);
+    expect(published.lastUpdated).toBe('2026-01-05T11:00:00.000Z');
+    expect((await view(week).expect(200)).body.days[0].shifts).toHaveLength(1);
+  });
+});
+
 describe('the OpenAPI document', () => {
   type Response = { description?: string; content?: Record<string, { schema: { $ref: string } }> };
   type Operation = { parameters?: { name: string; in: string }[]; responses: Record<string, Response> };

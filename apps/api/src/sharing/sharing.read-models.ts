@@ -15,12 +15,18 @@ export interface SharedRotaDocument {
   sharingGeneration?: number;
   /** True once the owner revoked this link. */
   revoked?: boolean;
+  /** metadata.at of its RotaShared (version 2 of the projection on): what a shared day never published shows as its last update. */
+  sharedAt?: string;
   [field: string]: unknown;
 }
 
-/** Every workplace day (a day can be shared after it was planned) as staff see it (as last published, in 'on-publish' mode), as RotaDayDocument. */
+/**
+ * Version 1 of the sharing projection's own copy of every workplace day as staff see it, and of
+ * the 'on-publish' drafts. No longer written (version 2 reads the staff feeds' copy,
+ * `FEED_ROTA_DAYS`): still listed, so a rebuild, a workplace's deletion and the account's
+ * purge drop what version 1 wrote.
+ */
 export const SHARED_ROTA_DAYS = 'shared_rota_days';
-/** 'On-publish' workplaces' days changed since they were last published (see read-side/staff-visible-days). */
 export const SHARED_ROTA_DRAFT_DAYS = 'shared_rota_draft_days';
 /** Workplace names, for the heading. */
 export const SHARED_ROTA_WORKPLACES = 'shared_rota_workplaces';

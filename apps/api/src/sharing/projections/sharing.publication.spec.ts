@@ -1,3 +1,4 @@
+import { ROTA_EVENT_TYPES } from '@rotaledger/domain';
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
 import { SHARED_ROTA_DAYS, SHARED_ROTA_DRAFT_DAYS, SHARED_ROTAS } from '../sharing.read-models';
 import { sharingProjection } from './sharing.projection';
@@ -17,19 +18,27 @@ const published: GivenDomainEvent = { type: 'RotaWeekPublished', data: { workpla
 const backToLive: GivenDomainEvent = { type: 'WorkplaceUpdated', data: { workplaceId: 'w1', ...details } };
 
 describe('sharing projection: publication', () => {
-  it("in 'on-publish' mode the link is made at once but shows the day as last published", async () => {
+  it("in 'on-publish' mode the link is made at once; what it shows of the day is the staff feeds' copy, not this projection's", async () => {
     const scenario = givenDomainEvents(sharingProjection, [workplace, shift, shared]);
-    await scenario.thenDocuments(SHARED_ROTAS, [expect.objectContaining({ id: 'link-1', revoked: false })]);
-    // The shared day exists (the link answers) but shows nothing: nothing was published yet.
-    await scenario.thenDocuments(SHARED_ROTA_DAYS, [expect.objectContaining({ id: 'w1_2026-01-05', shiftCount: 0, shifts: [] })]);
-    await scenario.thenDocuments(SHARED_ROTA_DRAFT_DAYS, [expect.objectContaining({ id: 'w1_2026-01-05', shiftCount: 1 })]);
+    await scenario.thenDocuments(SHARED_ROTAS, [
+      expect.objectContaining({ id: 'link-1', revoked: false, sharedAt: '2026-01-05T09:02:00.000Z' }),
+    ]);
+    await scenario.thenDocuments(SHARED_ROTA_DAYS, []);
+    await scenario.thenDocuments(SHARED_ROTA_DRAFT_DAYS, []);
   });
 
-  it('publishing the week, or switching back to live, shows the plan', async () => {
+  it('publishing the week, or switching back to live, leaves the links as they are', async () => {
     for (const publication of [published, backToLive]) {
       const scenario = givenDomainEvents(sharingProjection, [workplace, shift, shared, publication]);
-      await scenario.thenDocuments(SHARED_ROTA_DAYS, [expect.objectContaining({ id: 'w1_2026-01-05', shiftCount: 1, rotaId: 'link-1' })]);
-      await scenario.thenDocuments(SHARED_ROTA_DRAFT_DAYS, []);
+      await scenario.thenDocuments(SHARED_ROTAS, [expect.objectContaining({ id: 'link-1', revoked: false })]);
+      await scenario.thenDocuments(SHARED_ROTA_DAYS, []);
     }
+  });
+
+  it("reads no rota event but the links' own: a placement never reaches it", () => {
+    const dayEvents = ROTA_EVENT_TYPES.filter((type) => type !== 'RotaShared' && type !== 'SharedRotaRevoked');
+    expect(dayEvents).toContain('AssignmentAdded');
+    expect(sharingProjection.eventTypes).toEqual(expect.arrayContaining(['RotaShared', 'SharedRotaRevoked']));
+    for (const type of [...dayEvents, 'RotaWeekPublished']) expect(sharingProjection.eventTypes).not.toContain(type);
   });
 });

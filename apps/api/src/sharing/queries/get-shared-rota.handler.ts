@@ -1,7 +1,8 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { DEFAULT_PREFERENCES, isCurrentSharingGeneration, notFound, readableDate, weekDates } from '@rotaledger/domain';
+import { DEFAULT_PREFERENCES, initialRotaState, isCurrentSharingGeneration, notFound, readableDate, weekDates } from '@rotaledger/domain';
 import type { SharedRotaAnswer, SharedRotaDayAnswer } from '@rotaledger/contracts';
 import { ReadModelStore } from '@rotaledger/read-models';
+import { FEED_ROTA_DAYS } from '../../feeds';
 import { allocatedEmployee, dayDocumentId, loadEmployees, RotaDayDocument, WorkplaceDirectoryDocument } from '../../read-side';
 import {
   SHARED_ROTA_DAYS,
@@ -39,12 +40,15 @@ export class GetSharedRotaHandler implements IQueryHandler<GetSharedRotaQuery> {
     const [workplace, owner, ...days] = await Promise.all([
       this.readModels.get<WorkplaceDirectoryDocument>(SHARED_ROTA_WORKPLACES, shared.workplaceId),
       this.readModels.get<SharedRotaOwnerDocument>(SHARED_ROTA_OWNERS, shared.ownerId),
-      ...dates.map((date) => this.readModels.get<RotaDayDocument>(SHARED_ROTA_DAYS, dayDocumentId(shared.workplaceId, date))),
+      // What staff see of the days: the staff feeds' copy (the sharing projection keeps none since version 2).
+      ...dates.map((date) => this.readModels.get<RotaDayDocument>(FEED_ROTA_DAYS, dayDocumentId(shared.workplaceId, date))),
     ]);
     const publicRota = owner?.publicRota ?? DEFAULT_PREFERENCES.public_rota;
     const currentGeneration = isCurrentSharingGeneration(shared.sharingGeneration, owner?.sharingGeneration);
-    // The shared day (a week's Monday) always has a document: sharing it is one of its events.
-    if (!workplace || workplace.deleted || !publicRota || !currentGeneration || !days[0]) throw notFound(ROTA_NOT_FOUND);
+    if (!workplace || workplace.deleted || !publicRota || !currentGeneration) throw notFound(ROTA_NOT_FOUND);
+    // A shared day (a week's Monday) staff have never seen (an 'on-publish' workplace's, not yet
+    // published) shows as published so far: empty, last updated when it was first shared.
+    days[0] ??= await this.neverPublished(shared);
     const planned = days.filter((day): day is RotaDayDocument => Boolean(day));
     const employees = await loadEmployees(
       this.readModels,
@@ -65,6 +69,30 @@ export class GetSharedRotaHandler implements IQueryHandler<GetSharedRotaQuery> {
       weekStart: shared.rotaDate,
       lastUpdated: planned.map((day) => day.lastUpdated).reduce((latest, at) => (at > latest ? at : latest)),
       days: dates.map((date, i) => ({ date, shifts: days[i] ? shiftsOf(days[i], employees) : [] })),
+    };
+  }
+
+  /** An empty day, as staff see a day never published, dated by the first link made to it. */
+  private async neverPublished(shared: SharedRotaDocument): Promise<RotaDayDocument> {
+    const id = dayDocumentId(shared.workplaceId, shared.rotaDate);
+    // While version 2 of the sharing projection is built beside version 1, queries read version 1,
+    // whose links carry no sharedAt but whose own empty day says it (remove with sharing-v1.projection.ts).
+    const kept = await this.readModels.get<RotaDayDocument>(SHARED_ROTA_DAYS, id);
+    if (kept) return kept;
+    const links = await this.readModels.find<SharedRotaDocument>(SHARED_ROTAS, {
+      workplaceId: shared.workplaceId,
+      rotaDate: shared.rotaDate,
+    });
+    // ISO instants of one clock sort as strings; the link itself is one of them.
+    const [firstShared = ''] = links.flatMap((link) => (link.sharedAt ? [link.sharedAt] : [])).sort();
+    return {
+      ...initialRotaState(),
+      id,
+      workplaceId: shared.workplaceId,
+      rotaDate: shared.rotaDate,
+      ownerId: shared.ownerId,
+      shiftCount: 0,
+      lastUpdated: firstShared,
     };
   }
 }
