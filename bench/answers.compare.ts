@@ -8,7 +8,8 @@
  * with open shifts, breaks and a retime, its copy onto the next week, a week
  * planned in the past with timesheet corrections and an approved day, a removed employee). Its
  * answers are read: the weekly grids, the daily rotas, pay, the populated dates, the timesheets and
- * every employee's upcoming shifts, and the workplace's history (`/audit/events` pages and the JSON export, without its `exportedAt`). Then it stops, and this checkout's build starts on the same
+ * every employee's upcoming shifts, the workplace's history (`/audit/events` pages and the JSON export, without its `exportedAt`),
+ * and shared rota links (a live workplace's and an 'on-publish' one's, days and weeks). Then it stops, and this checkout's build starts on the same
  * data directory: the projections it replaced are dropped and the new one replays the log. Once
  * it has caught up, the same requests must answer the same bodies. Exits 1 on any difference.
  * `ANSWERS_ADDED_FIELDS` names fields the newer build adds on purpose (see below).
@@ -69,6 +70,8 @@ interface History {
   workplaceId: string;
   employeeIds: string[];
   weeks: string[];
+  /** Shared rota links (`/rotas/{rotaId}`): of the live workplace and of an 'on-publish' one. */
+  links: string[];
 }
 
 /** Writes the history through the API of the app on `port`. */
@@ -116,11 +119,61 @@ async function writeHistory(port: number): Promise<History> {
   await api(port, 'POST', '/timesheets/approve', { workplaceId, date: day }, token);
   // A removal: the employee's later shifts open up.
   await api(port, 'DELETE', '/employees/deleteemployee', { employee_id: employeeIds[STAFF - 1] }, token);
-  return { token, workplaceId, employeeIds, weeks: [past, planned, addDays(planned, 7)] };
+  return {
+    token,
+    workplaceId,
+    employeeIds,
+    weeks: [past, planned, addDays(planned, 7)],
+    links: await shareRotas(port, token, workplaceId, planned),
+  };
+}
+
+/**
+ * Shared links (what staff see, since 4 Dec 2026 read from the staff feeds' copy of the days): a
+ * day and a week of the live workplace, and of an 'on-publish' one a day shared before it was
+ * ever published (then planned, still a draft), a week published, and a day re-shared after its
+ * first link was revoked.
+ */
+async function shareRotas(port: number, token: string, workplaceId: string, planned: string): Promise<string[]> {
+  const share = async (body: object) => (await api(port, 'POST', '/rotas/share', body, token)).json.rotaId;
+  const links = [await share({ workplaceId, date: addDays(planned, 1) }), await share({ workplaceId, weekStart: planned })];
+  const staged = (
+    await api(
+      port,
+      'POST',
+      '/workplaces/createworkplace',
+      {
+        workplaceName: 'Staged Cafe',
+        industryType: 'cafe',
+        workplaceServices: [701],
+        rotaStartTime: 0,
+        rotaEndTime: 24,
+        publishMode: 'on-publish',
+      },
+      token,
+    )
+  ).json.workplace_id;
+  const draft = await share({ workplaceId: staged, date: planned });
+  const placeOn = (date: string) =>
+    api(
+      port,
+      'POST',
+      '/assignments/placeassignment',
+      { workplaceId: staged, date, serviceType: 701, timeStart: '09:00', timeEnd: '15:00' },
+      token,
+    );
+  await placeOn(planned);
+  const nextWeek = addDays(planned, 7);
+  links.push(draft, await share({ workplaceId: staged, weekStart: nextWeek }));
+  await placeOn(addDays(nextWeek, 2));
+  await api(port, 'POST', '/rota/publish', { workplaceId: staged, weekStart: nextWeek }, token);
+  await api(port, 'DELETE', '/rotas/share', { rotaId: draft }, token);
+  links.push(await share({ workplaceId: staged, date: planned }));
+  return links;
 }
 
 /** Every answer compared, by request. */
-async function answers(port: number, { token, workplaceId, employeeIds, weeks }: History): Promise<Map<string, string>> {
+async function answers(port: number, { token, workplaceId, employeeIds, weeks, links }: History): Promise<Map<string, string>> {
   const paths: string[] = [`/shifts/getpopulateddates?workplaceId=${workplaceId}`];
   for (const monday of weeks) {
     const [first, last] = [monday, addDays(monday, 6)];
@@ -136,8 +189,14 @@ async function answers(port: number, { token, workplaceId, employeeIds, weeks }:
   paths.push(`${history}&employeeId=${employeeIds[0]}`, `${history}&date=${weeks[1]}&order=newest`);
   const file = `/audit/export?workplaceId=${workplaceId}&format=json`;
   paths.push(file);
+
   const bodies = new Map<string, string>();
   for (const path of paths) bodies.set(path, (await api(port, 'GET', path, undefined, token)).text);
+  // Public, and one of them revoked (404): the status with the body.
+  for (const rotaId of links) {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/rotas/${rotaId}`);
+    bodies.set(`/rotas/${rotaId}`, `${answer.status} ${await answer.text()}`);
+  }
   // The file says when it was made: everything else must be the same.
   const exported = JSON.parse(bodies.get(file)!) as { exportedAt?: string };
   delete exported.exportedAt;
