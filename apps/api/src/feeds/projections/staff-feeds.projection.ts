@@ -57,29 +57,32 @@ const employeesOf = (batch: ProjectionBatch, ids: Iterable<string | null>) => lo
 const openedFor = (a: Pick<FeedAssignmentDocument, 'employeeId' | 'rotaDate' | 'workplaceId'>, employees: Employees) =>
   allocatedEmployee(a.employeeId, a.rotaDate, employees, a.workplaceId) === null;
 
-/** The assignments of a day that have an employee, as feed documents. */
-function assignmentsOf(day: RotaDayDocument, updatedAt: string, employees: Employees): Map<string, FeedAssignmentDocument> {
-  const serviceOf = new Map(day.shifts.map((shift) => [shift.shiftId, shift.serviceType]));
-  const documents = new Map<string, FeedAssignmentDocument>();
-  for (const a of day.assignments) {
-    if (a.employeeId === null) continue;
-    const doc: FeedAssignmentDocument = {
-      id: a.assignmentId,
-      assignmentId: a.assignmentId,
-      employeeId: a.employeeId,
-      workplaceId: day.workplaceId,
-      ownerId: day.ownerId,
-      rotaDate: day.rotaDate,
-      serviceType: serviceOf.get(a.shiftId) ?? 0,
-      startMinute: a.startMinute,
-      endMinute: a.endMinute,
-      breakMinutes: plannedBreakOf(a),
-      updatedAt,
-    };
-    documents.set(a.assignmentId, { ...doc, opened: openedFor(doc, employees) });
-  }
-  return documents;
+/** The feed document of an assignment of the day that has an employee (null: it has none). */
+function assignmentDocument(
+  day: RotaDayDocument,
+  a: RotaDayDocument['assignments'][number],
+  serviceOf: ReadonlyMap<string, number>,
+  updatedAt: string,
+  employees: Employees,
+): FeedAssignmentDocument | null {
+  if (a.employeeId === null) return null;
+  const doc: FeedAssignmentDocument = {
+    id: a.assignmentId,
+    assignmentId: a.assignmentId,
+    employeeId: a.employeeId,
+    workplaceId: day.workplaceId,
+    ownerId: day.ownerId,
+    rotaDate: day.rotaDate,
+    serviceType: serviceOf.get(a.shiftId) ?? 0,
+    startMinute: a.startMinute,
+    endMinute: a.endMinute,
+    breakMinutes: plannedBreakOf(a),
+    updatedAt,
+  };
+  return { ...doc, opened: openedFor(doc, employees) };
 }
+
+const servicesOf = (day: RotaDayDocument | null) => new Map((day?.shifts ?? []).map((shift) => [shift.shiftId, shift.serviceType]));
 
 const sameAssignment = (a: FeedAssignmentDocument, b: FeedAssignmentDocument) =>
   a.employeeId === b.employeeId &&
@@ -89,24 +92,52 @@ const sameAssignment = (a: FeedAssignmentDocument, b: FeedAssignmentDocument) =>
   (a.breakMinutes ?? 0) === (b.breakMinutes ?? 0) &&
   a.opened === b.opened;
 
+/**
+ * The assignments whose feed document a change of the day may change: added, removed, or changed
+ * in what the document holds of the day (employee, times, break, its shift's service). The others
+ * keep theirs: whether they are still their employee's is kept by the events that change it
+ * (trackAllocation, and the publish's showAllocations), so a change of one assignment of a day of
+ * forty reads and writes one document, not forty.
+ */
+function changedAssignments(dayBefore: RotaDayDocument | null, dayAfter: RotaDayDocument): string[] {
+  const was = new Map((dayBefore?.assignments ?? []).map((a) => [a.assignmentId, a]));
+  const [servicesBefore, servicesAfter] = [servicesOf(dayBefore), servicesOf(dayAfter)];
+  const changed: string[] = [];
+  for (const a of dayAfter.assignments) {
+    const b = was.get(a.assignmentId);
+    was.delete(a.assignmentId);
+    const same =
+      b !== undefined &&
+      (b === a ||
+        (b.employeeId === a.employeeId &&
+          b.startMinute === a.startMinute &&
+          b.endMinute === a.endMinute &&
+          plannedBreakOf(b) === plannedBreakOf(a))) &&
+      servicesBefore.get(b.shiftId) === servicesAfter.get(a.shiftId);
+    if (!same) changed.push(a.assignmentId);
+  }
+  return [...changed, ...was.keys()];
+}
+
 /** Writes only the assignments a change of what staff see touched: a day's other documents keep their LAST-MODIFIED. */
 async function writeAssignments({ before: dayBefore, after: dayAfter }: StaffDayChange, at: string, batch: ProjectionBatch): Promise<void> {
+  const ids = changedAssignments(dayBefore, dayAfter);
+  if (ids.length === 0) return;
+  const touched = new Set(ids);
+  const assignments = dayAfter.assignments.filter((a) => touched.has(a.assignmentId));
   const employees = await employeesOf(
     batch,
-    [...(dayBefore?.assignments ?? []), ...dayAfter.assignments].map((a) => a.employeeId),
+    assignments.map((a) => a.employeeId),
   );
-  // The day's documents as stored (read by id: a day has few), to compare `opened` too.
-  const ids = new Set([...(dayBefore?.assignments ?? []), ...dayAfter.assignments].map((a) => a.assignmentId));
-  const existing = new Map<string, FeedAssignmentDocument>();
+  const serviceOf = servicesOf(dayAfter);
+  const after = new Map(assignments.map((a) => [a.assignmentId, assignmentDocument(dayAfter, a, serviceOf, at, employees)]));
   for (const id of ids) {
-    const doc = await batch.get<FeedAssignmentDocument>(FEED_ASSIGNMENTS, id);
-    if (doc) existing.set(id, doc);
-  }
-  const after = assignmentsOf(dayAfter, at, employees);
-  for (const id of existing.keys()) if (!after.has(id)) batch.delete(FEED_ASSIGNMENTS, id);
-  for (const [id, doc] of after) {
-    const was = existing.get(id);
-    if (!was || !sameAssignment(was, doc)) batch.put(FEED_ASSIGNMENTS, doc);
+    // The document as stored, to compare `opened` too.
+    const was = await batch.get<FeedAssignmentDocument>(FEED_ASSIGNMENTS, id);
+    const doc = after.get(id) ?? null;
+    if (doc === null) {
+      if (was) batch.delete(FEED_ASSIGNMENTS, id);
+    } else if (!was || !sameAssignment(was, doc)) batch.put(FEED_ASSIGNMENTS, doc);
   }
 }
 
