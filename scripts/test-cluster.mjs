@@ -432,7 +432,9 @@ async function killApiWorker() {
 }
 
 async function killLeaseHolder() {
-  const holder = await leaseHolderPid();
+  // The lease can be between renewals for a moment (health names no holder then): wait for it to be named.
+  let holder;
+  await waitUntil(async () => (holder = await leaseHolderPid()) !== undefined, 10_000, 'health to name the lease holder');
   if (!cluster.pids.projector.size || ![...cluster.pids.projector.values()].includes(holder)) return false;
   process.kill(holder, 'SIGKILL');
   // The standby takes the lease (at once: the dead holder ran on this host), and the killed one is started again.
@@ -470,20 +472,23 @@ function partitionStatuses(partition) {
 
 /** Kills the process holding one partition's lease; its standby takes the lease, by its status file. */
 async function killPartitionHolder(partition) {
-  const holderPid = () => {
-    const holding = partitionStatuses(partition).find((status) => status.projector?.holdsLeaseHere);
-    return holding ? Number(holding.projector.holder.split('#')[1]) : undefined;
-  };
-  const holder = holderPid();
-  if (holder === undefined || ![...cluster.pids.projector.values()].includes(holder)) return false;
+  // A status can say this process holds the lease while the lease it read had lapsed or could not be
+  // read (holder null: a renewal late on a loaded machine). Only a named holder counts (seen: a
+  // TypeError on `holder.split` failed this kill in CI).
+  const pidOf = (status) =>
+    status.projector?.holdsLeaseHere && status.projector.holder ? Number(status.projector.holder.split('#')[1]) : undefined;
+  const holderPid = () =>
+    partitionStatuses(partition)
+      .map(pidOf)
+      .find((pid) => pid !== undefined);
+  let holder;
+  await waitUntil(() => (holder = holderPid()) !== undefined, 10_000, `a status naming partition ${partition}'s lease holder`);
+  if (![...cluster.pids.projector.values()].includes(holder)) return false;
   const killedAt = Date.now();
   process.kill(holder, 'SIGKILL');
   await waitUntil(
     () =>
-      partitionStatuses(partition).some(
-        (status) =>
-          status.writtenAt > killedAt && status.projector?.holdsLeaseHere && Number(status.projector.holder.split('#')[1]) !== holder,
-      ),
+      partitionStatuses(partition).some((status) => status.writtenAt > killedAt && pidOf(status) !== undefined && pidOf(status) !== holder),
     40_000,
     `partition ${partition}'s standby to take its lease`,
   );
