@@ -1,7 +1,7 @@
 import type { EmployeeDetails } from '@rotaledger/domain';
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
 import { HISTORY_ENTRIES, HISTORY_PEOPLE } from '../audit.read-models';
-import { auditHistoryProjection } from './audit-history.projection';
+import { asStored, auditHistoryProjection } from './audit-history.projection';
 
 const ada = 'user-ada';
 const workplace = (workplaceId: string, name: string): GivenDomainEvent => ({
@@ -176,5 +176,35 @@ describe('audit-history projection', () => {
   it("purges an account's documents", async () => {
     const deleted: GivenDomainEvent = { type: 'AccountDeleted', data: { userId: ada }, streamId: 'account-deletions' };
     await givenDomainEvents(auditHistoryProjection, [workplace('w1', 'The Crown'), added, shift, assigned, deleted]).thenNoDocuments();
+  });
+});
+
+describe('asStored: a state as the store gives it back', () => {
+  it('is what a JSON round trip gives', () => {
+    const value = {
+      name: 'Bea',
+      breakMinutes: undefined,
+      minutes: [30, undefined, Number.NaN, Number.POSITIVE_INFINITY],
+      nested: { at: new Date('2026-12-04T10:00:00.000Z'), left: null, gone: undefined, ok: true },
+      empty: {},
+    };
+    expect(asStored(value)).toStrictEqual(JSON.parse(JSON.stringify(value)));
+    expect(asStored('text')).toBe('text');
+    expect(asStored(Number.NaN)).toBeNull();
+  });
+
+  it('keeps the frozen parts (put or read before) as they are, and copies the rest', () => {
+    const kept = Object.freeze({ assignmentId: 'a1', startMinute: 540 });
+    const added = { assignmentId: 'a2', startMinute: 600, breakMinutes: undefined };
+    const state = { assignments: [kept, added] };
+    const stored = asStored(state) as { assignments: unknown[] };
+    expect(stored.assignments[0]).toBe(kept);
+    expect(stored.assignments[1]).not.toBe(added);
+    expect(stored).toStrictEqual({
+      assignments: [
+        { assignmentId: 'a1', startMinute: 540 },
+        { assignmentId: 'a2', startMinute: 600 },
+      ],
+    });
   });
 });
