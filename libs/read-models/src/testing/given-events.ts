@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventBody, EventMetadata, StoredEvent } from '@rotaledger/event-store';
 import { applyEvents, Projection } from '../projection';
-import type { ReadModelDocument } from '../read-model-store.port';
+import type { ProjectionBatch, ReadModelDocument } from '../read-model-store.port';
 import { SqliteReadModelStore } from '../sqlite-read-model-store';
 
 /** An event of a scenario: its type and data, and only the envelope fields the projection reads. */
@@ -37,6 +37,8 @@ async function project<E extends EventBody>(
   events: readonly StoredEvent<E>[],
   batchSize: number,
   read: (store: SqliteReadModelStore) => Promise<unknown>,
+  /** The batch starting at this event's index is noted here, if given. */
+  accessOf: (start: number) => BatchAccess | undefined = () => undefined,
 ): Promise<unknown> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-given-events-'));
   const store = await SqliteReadModelStore.open({ dataDir });
@@ -44,13 +46,40 @@ async function project<E extends EventBody>(
     await store.ensureIndexes([...(projection.indexes ?? [])]);
     for (let start = 0; start < events.length; start += batchSize) {
       const batch = events.slice(start, start + batchSize);
-      await store.applyBatch(projection.name, batch[batch.length - 1].position, (writes) => applyEvents(projection, batch, writes));
+      const access = accessOf(start);
+      await store.applyBatch(projection.name, batch[batch.length - 1].position, (writes) =>
+        applyEvents(projection, batch, access ? noting(writes, access) : writes),
+      );
     }
     return await read(store);
   } finally {
     await store.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The ids one batch read by id (`get`) and put, by collection. */
+export interface BatchAccess {
+  reads: Record<string, string[]>;
+  puts: Record<string, string[]>;
+}
+
+/** The batch, with every get and put noted in `access`. */
+function noting(batch: ProjectionBatch, access: BatchAccess): ProjectionBatch {
+  const note = (into: Record<string, string[]>, collection: string, id: string) => (into[collection] ??= []).push(id);
+  return {
+    get: (collection, id) => {
+      note(access.reads, collection, id);
+      return batch.get(collection, id);
+    },
+    find: (collection, filter, options) => batch.find(collection, filter, options),
+    put: (collection, doc) => {
+      note(access.puts, collection, doc.id);
+      batch.put(collection, doc);
+    },
+    delete: (collection, id) => batch.delete(collection, id),
+    deleteWhere: (collection, filter) => batch.deleteWhere(collection, filter),
+  };
 }
 
 /**
@@ -81,6 +110,22 @@ export function givenEvents<E extends EventBody>(projection: Projection<E>, even
     /** The document with this id is exactly `expected` (null: there is none). */
     async thenDocument(collection: string, id: string, expected: ReadModelDocument | null): Promise<void> {
       expect(await documentsBothWays((store) => store.get(collection, id))).toEqual(expected);
+    },
+    /**
+     * What the last event's batch reads by id and puts, the events before it committed first (as
+     * the live projector commits a command's events): a projection's work for one change.
+     */
+    async lastEventAccess(): Promise<BatchAccess> {
+      const access: BatchAccess = { reads: {}, puts: {} };
+      const last = stored.length - 1;
+      await project(
+        projection,
+        stored,
+        Math.max(1, last),
+        async () => undefined,
+        (index) => (index === last ? access : undefined),
+      );
+      return access;
     },
     /** Each of the projection's collections is empty (e.g. after an account's deletion). */
     async thenNoDocuments(): Promise<void> {

@@ -1,8 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { applyEvents, type ProjectionBatch, SqliteReadModelStore } from '@rotaledger/read-models';
-import { storedEvents } from '../../../../../libs/read-models/src/testing/given-events';
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
 import { FEED_ASSIGNMENTS, FEED_LINKS, FEED_WORKPLACES } from '../read-models';
 import { staffFeedsProjection } from './staff-feeds.projection';
@@ -130,46 +125,16 @@ describe('staff feeds projection', () => {
 
   it("a change of one assignment reads and writes that assignment's document alone, not the whole day's", async () => {
     const staff = Array.from({ length: 20 }, (_, i) => `e${i}`);
-    const events = storedEvents([
+    const scenario = givenDomainEvents(staffFeedsProjection, [
       workplace(),
       ...staff.map(employee),
       shift,
       ...staff.map((employeeId, i) => assignment(`a${i}`, employeeId)),
       rota({ type: 'AssignmentTimed', data: { assignmentId: 'a7', startMinute: 1260, endMinute: 1500 } }),
     ]);
-    const dataDir = mkdtempSync(join(tmpdir(), 'rotaledger-feed-reads-'));
-    const store = await SqliteReadModelStore.open({ dataDir });
-    try {
-      await store.ensureIndexes([...(staffFeedsProjection.indexes ?? [])]);
-      const [last, earlier] = [events.slice(-1), events.slice(0, -1)];
-      await store.applyBatch(staffFeedsProjection.name, earlier[earlier.length - 1].position, (batch) =>
-        applyEvents(staffFeedsProjection, earlier, batch),
-      );
-      // The last event in a batch of its own, as the live projector commits a placement: what it reads and writes of the feed.
-      const read: string[] = [];
-      const written: string[] = [];
-      await store.applyBatch(staffFeedsProjection.name, last[0].position, (batch) => {
-        const counted: ProjectionBatch = {
-          get: (collection, id) => {
-            if (collection === FEED_ASSIGNMENTS) read.push(id);
-            return batch.get(collection, id);
-          },
-          find: (collection, filter, options) => batch.find(collection, filter, options),
-          put: (collection, doc) => {
-            if (collection === FEED_ASSIGNMENTS) written.push(doc.id);
-            batch.put(collection, doc);
-          },
-          delete: (collection, id) => batch.delete(collection, id),
-          deleteWhere: (collection, filter) => batch.deleteWhere(collection, filter),
-        };
-        return applyEvents(staffFeedsProjection, last, counted);
-      });
-      expect({ read, written }).toEqual({ read: ['a7'], written: ['a7'] });
-      expect(await store.get(FEED_ASSIGNMENTS, 'a7')).toEqual(expect.objectContaining({ startMinute: 1260, endMinute: 1500 }));
-      expect(await store.get(FEED_ASSIGNMENTS, 'a8')).toEqual(expect.objectContaining({ startMinute: 1320, endMinute: 1560 }));
-    } finally {
-      await store.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const { reads, puts } = await scenario.lastEventAccess();
+    expect({ reads: reads[FEED_ASSIGNMENTS], puts: puts[FEED_ASSIGNMENTS] }).toEqual({ reads: ['a7'], puts: ['a7'] });
+    await scenario.thenDocument(FEED_ASSIGNMENTS, 'a7', expect.objectContaining({ startMinute: 1260, endMinute: 1500 }));
+    await scenario.thenDocument(FEED_ASSIGNMENTS, 'a8', expect.objectContaining({ startMinute: 1320, endMinute: 1560 }));
   });
 });
