@@ -1,6 +1,6 @@
 import type { EmployeeDetails } from '@rotaledger/domain';
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
-import { HISTORY_ENTRIES, HISTORY_PEOPLE } from '../audit.read-models';
+import { HISTORY_ENTRIES, HISTORY_PEOPLE, HISTORY_STATES } from '../audit.read-models';
 import { asStored, auditHistoryProjection } from './audit-history.projection';
 
 const ada = 'user-ada';
@@ -171,6 +171,16 @@ describe('audit-history projection', () => {
       '4|w2|e1',
       expect.objectContaining({ pending: false }),
     );
+  });
+
+  it('a placement reads the states its description needs, not a guess of every kind for each of its ids', async () => {
+    const { reads } = await givenDomainEvents(auditHistoryProjection, [
+      workplace('w1', 'The Crown'),
+      added,
+      shift,
+      assigned,
+    ]).lastEventAccess();
+    expect(reads[HISTORY_STATES]).toEqual([`rota:${day}`, 'employee:e1']);
   });
 
   it("purges an account's documents", async () => {
