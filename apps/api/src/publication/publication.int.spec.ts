@@ -283,6 +283,38 @@ describe("the first publish after switching to 'on-publish': each employee is to
     expect(cy.html).toContain('<li>Cancelled: Wed 9 Dec, 09:00–10:00, Server at Corner House</li>');
   });
 
+  it('a break changed alone is a change staff have not seen: counted, published, and on the page after the publish only', async () => {
+    owner = await signUp(t);
+    const cafe = await workplaceNamed('Break House', 'on-publish');
+    const ivy = await employeeNamed(cafe, 'Ivy', 'Surname', 'ivy@break.example');
+    const token = await linkOf(ivy);
+    const assignmentId = await addAssignment(t, owner, await addShift(t, owner, cafe, WEDNESDAY, 701), '09:00', '17:00', ivy);
+    await publish(owner, cafe).expect(201);
+    const breakOnPage = async () =>
+      ((await t.http().get(`/api/staff/${token}`).expect(200)).body as { shifts: { breakMinutes: number }[] }).shifts.map(
+        (s) => s.breakMinutes,
+      );
+    const before = await breakOnPage();
+    await t
+      .http()
+      .put('/api/assignments/updateassignmenttime')
+      .set(owner.auth)
+      .send({ assignmentId, timeStart: '09:00', timeEnd: '17:00', breakMinutes: 15 })
+      .expect(200);
+    expect(await breakOnPage()).toEqual(before);
+    expect(before).not.toEqual([15]);
+    expect((await publication(owner, cafe).expect(200)).body.unpublishedChanges).toBe(1);
+    // The e-mail tells shifts by their times, which did not change: nobody is e-mailed.
+    expect((await publish(owner, cafe).expect(201)).body).toMatchObject({
+      changedEmployees: 0,
+      notified: 0,
+      published: 1,
+      message: PUBLICATION_MESSAGES.published,
+    });
+    expect(await breakOnPage()).toEqual([15]);
+    expect((await publication(owner, cafe).expect(200)).body.unpublishedChanges).toBe(0);
+  });
+
   it('a shift removed after an e-mail, before the next publish, is "Cancelled" in that publish\'s e-mail', async () => {
     owner = await signUp(t);
     const cafe = await workplaceNamed('Second House', 'on-publish');

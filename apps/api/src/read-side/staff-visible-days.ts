@@ -1,4 +1,4 @@
-import { addDays, isEventOfType, parseRotaStream, publishModeOf, ROTA_EVENT_TYPES, RotaState } from '@rotaledger/domain';
+import { addDays, isEventOfType, parseRotaStream, plannedBreakOf, publishModeOf, ROTA_EVENT_TYPES, RotaState } from '@rotaledger/domain';
 import type { EventBody, StoredEvent } from '@rotaledger/event-store';
 import type { Filter, ProjectionBatch } from '@rotaledger/read-models';
 import type { RotaDayDocument } from './rota-day-document';
@@ -85,14 +85,14 @@ const sameAssignment = (
   a.employeeId === b.employeeId &&
   a.startMinute === b.startMinute &&
   a.endMinute === b.endMinute &&
+  // Staff see the planned break (and the paid time it leaves) on their page.
+  plannedBreakOf(a) === plannedBreakOf(b) &&
   serviceOf(states[0], a.shiftId) === serviceOf(states[1], b.shiftId);
 
-/** How many assignments differ between what staff see of a day (null: nothing) and its draft: added, removed or changed. */
-export function unpublishedAssignments(published: RotaState | null, draft: RotaState): number {
-  return unpublishedAssignmentIds(published, draft).length;
-}
-
-/** The ids of the assignments that differ between what staff see of a day (null: nothing) and its draft. */
+/**
+ * The ids of the assignments that differ between what staff see of a day (null: nothing) and its
+ * draft: added, removed, or changed in employee, times, break or service.
+ */
 export function unpublishedAssignmentIds(published: RotaState | null, draft: RotaState): string[] {
   const serviceOf = (state: RotaState, shiftId: string) => state.shifts.find((shift) => shift.shiftId === shiftId)?.serviceType;
   const seen = new Map((published?.assignments ?? []).map((a) => [a.assignmentId, a]));
