@@ -165,16 +165,19 @@ const results = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const database = step.usesDatabaseUrl && databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const started = performance.now();
   const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...baseEnv, ...database, ...step.env } });
-  results.push({ step, ok: run.status === 0, counts: count(step) });
+  results.push({ step, ok: run.status === 0, counts: count(step), seconds: (performance.now() - started) / 1000 });
   if (step === steps[0] && run.status !== 0) break;
 }
 
 console.log('\n=== summary ===');
 const total = { passed: 0, failed: 0, skipped: 0 };
-for (const { step, ok, counts } of results) {
+for (const { step, ok, counts, seconds } of results) {
   const detail = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '';
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${step.name}${detail ? `  (${detail})` : ''}`);
+  // Each step's wall time: where CI's time goes (its aim is 30 minutes in all).
+  const time = `${Math.round(seconds)} s`.padStart(6);
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${time}  ${step.name}${detail ? `  (${detail})` : ''}`);
   if (counts) for (const k of Object.keys(total)) total[k] += counts[k];
 }
 const failedSteps = results.filter((r) => !r.ok).length + (steps.length - results.length);
@@ -203,5 +206,7 @@ if (failedTests.length > 0) {
   }
   if (failedTests.length > 12) console.log(`… and ${failedTests.length - 12} more (see .tmp/test-reports)`);
 }
+const wall = results.reduce((sum, { seconds }) => sum + seconds, 0);
+console.log(`time: ${Math.round(wall)} s in all`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps === 0 && total.failed === 0 ? 0 : 1);
