@@ -64,10 +64,9 @@ it('a placement on a new day writes these documents, and no copy of the day but 
       .expect(201);
   });
   expect(written).toEqual([
-    // The workplace's history: the two events, the employee they name, the replay's state, the day stream joining it.
+    // The workplace's history: the two events (each naming its one employee itself), the replay's state, the day stream joining it.
     'audit_history',
     'audit_history',
-    'audit_history_people',
     'audit_history_states',
     'audit_history_streams',
     'audit_streams',

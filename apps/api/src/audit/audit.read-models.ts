@@ -36,7 +36,12 @@ export const HISTORY_STREAMS = 'audit_history_streams';
  */
 export const HISTORY_ENTRIES = 'audit_history';
 
-/** One document per entry and employee it concerns, for the employee filter: `${position}|${workplaceId}|${employeeId}`. */
+/**
+ * For the employee filter, one document per entry and employee it concerns but its first
+ * (`HistoryEntryDocument.employeeId`): `${position}|${workplaceId}|${employeeId}`. Most entries
+ * concern one employee and have none; a reassignment, a copy or a template can concern several.
+ * Version 1 of the projection wrote one for every employee, the first included.
+ */
 export const HISTORY_PEOPLE = 'audit_history_people';
 
 /**
@@ -62,6 +67,11 @@ export interface HistoryEntryDocument {
   metadata: { at: string; userId: string | null; ownerId?: string; undoes?: string; autofillProposalId?: string };
   /** The event data without hashes, tokens or passwords. */
   data: unknown;
+  /**
+   * The first employee the entry concerns (null: none), for the employee filter; the others have a
+   * HISTORY_PEOPLE document each. Absent in what version 1 wrote (every employee had one there).
+   */
+  employeeId?: string | null;
   /**
    * Streams the summary names something of (another workplace, an employee) that a reader may
    * not know: a workplace outside their scope or not next to this one, an employee not (yet) in

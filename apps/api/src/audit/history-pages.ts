@@ -156,15 +156,19 @@ export class HistoryPages {
     };
     let found: HistoryEntryDocument[];
     if (filters.employeeId) {
-      const people = await this.readModels.find<HistoryPersonDocument>(
-        HISTORY_PEOPLE,
-        { ...filter, employeeId: filters.employeeId },
-        options,
-      );
+      // The entries naming them first, and (through HISTORY_PEOPLE) those naming them after
+      // someone else: each side's first page in order, merged, is the first page of both.
+      const byEmployee = { ...filter, employeeId: filters.employeeId };
+      const [first, people] = await Promise.all([
+        this.readModels.find<HistoryEntryDocument>(HISTORY_ENTRIES, byEmployee, options),
+        this.readModels.find<HistoryPersonDocument>(HISTORY_PEOPLE, byEmployee, options),
+      ]);
       const ids = people.map((person) => `${person.position}|${person.workplaceId}`);
-      const docs = ids.length === 0 ? [] : await this.readModels.find<HistoryEntryDocument>(HISTORY_ENTRIES, { id: { $in: ids } });
-      const byId = new Map(docs.map((doc) => [doc.id, doc]));
-      found = ids.map((id) => byId.get(id)).filter((doc): doc is HistoryEntryDocument => doc !== undefined);
+      const others = ids.length === 0 ? [] : await this.readModels.find<HistoryEntryDocument>(HISTORY_ENTRIES, { id: { $in: ids } });
+      const merged = new Map([...first, ...others].map((doc) => [doc.id, doc]));
+      const sign = page.order === 'newest' ? -1 : 1;
+      found = [...merged.values()].sort((a, b) => sign * (a.position - b.position));
+      if (page.limit !== undefined) found = found.slice(0, page.limit + 1);
     } else {
       found = await this.readModels.find<HistoryEntryDocument>(HISTORY_ENTRIES, filter, options);
     }

@@ -210,6 +210,18 @@ describe('the history read model answers what the replay answered', () => {
     }
   });
 
+  it.each(['oldest', 'newest'] as const)(
+    'for the first of two people an entry concerns (Ann, whose shift went to Kit), %s first',
+    async (order) => {
+      for (const limit of [1, 3, 500]) {
+        const { served, replayed } = await bothWays(owner, null, harbour, { ...NO_FILTERS, employeeId: ann }, order, limit);
+        expect(served).toEqual(replayed);
+        const types = served.flatMap((page) => (page as { events: { type: string }[] }).events.map((e) => e.type));
+        expect(types).toContain('EmployeeAssigned');
+      }
+    },
+  );
+
   it('for a manager of one workplace, who reads other workplaces as "another workplace"', async () => {
     const { served, replayed } = await bothWays(harbourManager, [harbour], harbour, NO_FILTERS, 'oldest', 500);
     expect(served).toEqual(replayed);

@@ -1,7 +1,7 @@
 import type { EmployeeDetails } from '@rotaledger/domain';
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
 import { HISTORY_ENTRIES, HISTORY_PEOPLE, HISTORY_STATES } from '../audit.read-models';
-import { asStored, auditHistoryProjection } from './audit-history.projection';
+import { asStored, auditHistoryProjection, auditHistoryProjectionV1 } from './audit-history.projection';
 
 const ada = 'user-ada';
 const workplace = (workplaceId: string, name: string): GivenDomainEvent => ({
@@ -106,6 +106,7 @@ describe('audit-history projection', () => {
       data: assigned.data,
       uncertain: [],
       summaries: { '|*': 'Bea assigned to Kitchen Staff 10:00-14:30 on Mon 5 Jan' },
+      employeeId: 'e1',
     });
     await givenDomainEvents(auditHistoryProjection, events).thenDocument(
       HISTORY_ENTRIES,
@@ -114,11 +115,38 @@ describe('audit-history projection', () => {
         summaries: { '|*': 'Kitchen Staff 10:00-14:30 on Mon 5 Jan removed (Bee)' },
       }),
     );
-    // The employee filter's index: the assignment concerns Bea, held or lost.
+    // The employee filter's field: the assignment concerns Bea, held or lost; she is its first (and only) employee.
     await givenDomainEvents(auditHistoryProjection, events).thenDocument(
+      HISTORY_ENTRIES,
+      '6|w1',
+      expect.objectContaining({ employeeId: 'e1', position: 6 }),
+    );
+    await givenDomainEvents(auditHistoryProjection, events).thenDocument(HISTORY_PEOPLE, '6|w1|e1', null);
+  });
+
+  it('an entry concerning two people names the first on itself and the second in the employee index', async () => {
+    const cal: GivenDomainEvent = {
+      type: 'EmployeeAdded',
+      data: { ...bea('w1', 'Cal'), employeeId: 'e2', firstName: 'Cal', ownerId: ada },
+      streamId: 'employee-e2',
+      metadata: { userId: ada },
+    };
+    const reassigned: GivenDomainEvent = {
+      type: 'EmployeeAssigned',
+      data: { assignmentId: 'a1', employeeId: 'e2' },
+      streamId: day,
+      metadata: { userId: ada },
+    };
+    const events = [workplace('w1', 'The Crown'), added, cal, shift, assigned, reassigned];
+    const given = () => givenDomainEvents(auditHistoryProjection, events);
+    await given().thenDocument(HISTORY_ENTRIES, '6|w1', expect.objectContaining({ employeeId: 'e1', type: 'EmployeeAssigned' }));
+    await given().thenDocument(HISTORY_PEOPLE, '6|w1|e1', null);
+    await given().thenDocument(HISTORY_PEOPLE, '6|w1|e2', expect.objectContaining({ employeeId: 'e2', position: 6, pending: false }));
+    // Version 1 (still the previous one) wrote a document for each.
+    await givenDomainEvents(auditHistoryProjectionV1, events).thenDocument(
       HISTORY_PEOPLE,
       '6|w1|e1',
-      expect.objectContaining({ employeeId: 'e1', position: 6 }),
+      expect.objectContaining({ employeeId: 'e1' }),
     );
   });
 
@@ -167,9 +195,9 @@ describe('audit-history projection', () => {
       expect.objectContaining({ pending: false }),
     );
     await givenDomainEvents(auditHistoryProjection, [...before, moved]).thenDocument(
-      HISTORY_PEOPLE,
-      '4|w2|e1',
-      expect.objectContaining({ pending: false }),
+      HISTORY_ENTRIES,
+      '4|w2',
+      expect.objectContaining({ employeeId: 'e1' }),
     );
   });
 

@@ -269,13 +269,23 @@ function metadataOf(event: StoredDomainEvent): HistoryEntryDocument['metadata'] 
   };
 }
 
+/**
+ * How a version writes who an entry concerns: version 1 one HISTORY_PEOPLE document per employee;
+ * version 2 the first on the entry itself (an index of the entries answers the filter) and a
+ * document for each other one only, so a placement writes one document fewer.
+ */
+type PeopleLayout = 'a document each' | 'first on the entry';
+
 async function putEntries(
   batch: ProjectionBatch,
   event: StoredDomainEvent,
   entry: HistoryEntry,
   states: States,
   reads: ReadonlySet<string>,
+  layout: PeopleLayout,
 ) {
+  const onEntry = layout === 'first on the entry';
+  const [first = null, ...others] = entry.employeeIds;
   for (const workplaceId of new Set(entry.workplaceIds)) {
     const member = await membershipOf(batch, event.streamId, workplaceId);
     const ownerId = await ownerOf(batch, event, [workplaceId]);
@@ -300,8 +310,9 @@ async function putEntries(
       data: scrubEventData(event.data),
       uncertain,
       summaries: summariesOf(event as AuditEvent, states, uncertain, entry.summary),
+      ...(onEntry ? { employeeId: first } : {}),
     } satisfies HistoryEntryDocument);
-    for (const employeeId of entry.employeeIds) {
+    for (const employeeId of onEntry ? others : entry.employeeIds) {
       batch.put(HISTORY_PEOPLE, { id: `${id}|${employeeId}`, ...common, employeeId } satisfies HistoryPersonDocument);
     }
   }
@@ -328,7 +339,7 @@ function namesIn(state: HistoryStateDocument | null, ownEntries: readonly Histor
  * says "(deleted person)" instead. Their state is rewritten by the fold that follows (the
  * decider's EmployeeForgotten). Must run before that fold: it reads their names from the state.
  */
-async function forgetPerson(batch: ProjectionBatch, employeeId: string): Promise<void> {
+async function forgetPerson(batch: ProjectionBatch, employeeId: string, layout: PeopleLayout): Promise<void> {
   const streamId = employeeStream(employeeId);
   const histories = await batch.find<AuditStreamDocument>(HISTORY_STREAMS, { streamId });
   const entries = new Map<string, HistoryEntryDocument>();
@@ -337,6 +348,10 @@ async function forgetPerson(batch: ProjectionBatch, employeeId: string): Promise
   }
   const names = namesIn(await batch.get<HistoryStateDocument>(HISTORY_STATES, `employee:${employeeId}`), [...entries.values()]);
   for (const { workplaceId } of histories) {
+    // Entries naming them first (version 2), then those naming them after someone else (or first, in version 1).
+    if (layout === 'first on the entry') {
+      for (const doc of await batch.find<HistoryEntryDocument>(HISTORY_ENTRIES, { workplaceId, employeeId })) entries.set(doc.id, doc);
+    }
     for (const person of await batch.find<HistoryPersonDocument>(HISTORY_PEOPLE, { workplaceId, employeeId })) {
       const id = `${person.position}|${workplaceId}`;
       const entry = entries.get(id) ?? (await batch.get<HistoryEntryDocument>(HISTORY_ENTRIES, id));
@@ -358,44 +373,60 @@ export const AUDIT_HISTORY_COLLECTIONS = [HISTORY_ENTRIES, HISTORY_PEOPLE, HISTO
  * `/audit/export` read it instead of replaying the workplace's whole log. Deleting the account
  * purges it with everything else.
  */
-export const auditHistoryProjection = defineDomainProjection({
-  name: 'audit-history',
-  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
-  partitioned: true,
-  collections: AUDIT_HISTORY_COLLECTIONS,
-  indexes: [
-    // A page is one range of one of these, in order: the whole history, one kind, one rota day.
-    { collection: HISTORY_ENTRIES, fields: ['workplaceId', 'pending', 'position'] },
-    { collection: HISTORY_ENTRIES, fields: ['workplaceId', 'kind', 'pending', 'position'] },
-    { collection: HISTORY_ENTRIES, fields: ['workplaceId', 'rotaDate', 'pending', 'position'] },
-    { collection: HISTORY_ENTRIES, fields: ['streamId', 'workplaceId'] },
-    { collection: HISTORY_ENTRIES, fields: ['ownerId'] },
-    { collection: HISTORY_PEOPLE, fields: ['workplaceId', 'employeeId', 'pending', 'position'] },
-    { collection: HISTORY_PEOPLE, fields: ['streamId', 'workplaceId'] },
-    { collection: HISTORY_PEOPLE, fields: ['ownerId'] },
-    { collection: HISTORY_STATES, fields: ['ownerId'] },
-    { collection: HISTORY_STREAMS, fields: ['workplaceId', 'kind'] },
-    { collection: HISTORY_STREAMS, fields: ['streamId'] },
-    { collection: HISTORY_STREAMS, fields: ['ownerId'] },
-  ],
-  // Every event of a history's streams counts, also of types the audit has no words for.
-  async apply(event, batch: ProjectionBatch): Promise<void> {
-    if (isAccountPurgeEvent(event.type)) {
-      const { userId } = event.data as { userId: string };
-      for (const collection of AUDIT_HISTORY_COLLECTIONS) await batch.deleteWhere(collection, { ownerId: userId });
-      return;
-    }
-    if (!auditStreamKind(event.streamId)) return;
-    if (event.type === 'EmployeeForgotten') await forgetPerson(batch, event.data.employeeId);
-    const joined = await joinHistory(event, batch, HISTORY_STREAMS);
-    if (joined) await showPending(batch, joined);
-    const states: States = new Map();
-    const { entry, context, reads } = await describe(batch, event, states);
-    if (!entry) return;
-    await putEntries(batch, event, entry, states, reads);
-    const ownerId = await ownerOf(batch, event, entry.workplaceIds);
-    for (const doc of changedStates(states, context, ownerId)) batch.put(HISTORY_STATES, doc);
-  },
-});
+const historyProjection = (layout: PeopleLayout, version: number, previous?: ReturnType<typeof defineDomainProjection>) =>
+  defineDomainProjection({
+    name: 'audit-history',
+    version,
+    ...(previous ? { previous } : {}),
+    // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+    partitioned: true,
+    collections: AUDIT_HISTORY_COLLECTIONS,
+    indexes: [
+      // A page is one range of one of these, in order: the whole history, one kind, one rota day.
+      { collection: HISTORY_ENTRIES, fields: ['workplaceId', 'pending', 'position'] },
+      { collection: HISTORY_ENTRIES, fields: ['workplaceId', 'kind', 'pending', 'position'] },
+      { collection: HISTORY_ENTRIES, fields: ['workplaceId', 'rotaDate', 'pending', 'position'] },
+      { collection: HISTORY_ENTRIES, fields: ['streamId', 'workplaceId'] },
+      { collection: HISTORY_ENTRIES, fields: ['ownerId'] },
+      // The employee filter: an entry's first employee (version 2; version 1 kept it in HISTORY_PEOPLE only).
+      ...(layout === 'first on the entry'
+        ? [{ collection: HISTORY_ENTRIES, fields: ['workplaceId', 'employeeId', 'pending', 'position'] }]
+        : []),
+      { collection: HISTORY_PEOPLE, fields: ['workplaceId', 'employeeId', 'pending', 'position'] },
+      { collection: HISTORY_PEOPLE, fields: ['streamId', 'workplaceId'] },
+      { collection: HISTORY_PEOPLE, fields: ['ownerId'] },
+      { collection: HISTORY_STATES, fields: ['ownerId'] },
+      { collection: HISTORY_STREAMS, fields: ['workplaceId', 'kind'] },
+      { collection: HISTORY_STREAMS, fields: ['streamId'] },
+      { collection: HISTORY_STREAMS, fields: ['ownerId'] },
+    ],
+    // Every event of a history's streams counts, also of types the audit has no words for.
+    async apply(event, batch: ProjectionBatch): Promise<void> {
+      if (isAccountPurgeEvent(event.type)) {
+        const { userId } = event.data as { userId: string };
+        for (const collection of AUDIT_HISTORY_COLLECTIONS) await batch.deleteWhere(collection, { ownerId: userId });
+        return;
+      }
+      if (!auditStreamKind(event.streamId)) return;
+      if (event.type === 'EmployeeForgotten') await forgetPerson(batch, event.data.employeeId, layout);
+      const joined = await joinHistory(event, batch, HISTORY_STREAMS);
+      if (joined) await showPending(batch, joined);
+      const states: States = new Map();
+      const { entry, context, reads } = await describe(batch, event, states);
+      if (!entry) return;
+      await putEntries(batch, event, entry, states, reads, layout);
+      const ownerId = await ownerOf(batch, event, entry.workplaceIds);
+      for (const doc of changedStates(states, context, ownerId)) batch.put(HISTORY_STATES, doc);
+    },
+  });
+
+/** Version 1, kept for one release as version 2's `previous` (it serves reads while version 2 is built beside it). */
+export const auditHistoryProjectionV1 = historyProjection('a document each', 1);
+
+/**
+ * Version 2 (4 Dec 2026, issue 42 §2): an entry's first employee is a field of the entry, so the
+ * one person most entries concern costs an index entry, not a document with three indexes of its own.
+ */
+export const auditHistoryProjection = historyProjection('first on the entry', 2, auditHistoryProjectionV1);
 
 export { PREFIXES as HISTORY_STATE_PREFIXES };
