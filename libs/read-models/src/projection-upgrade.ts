@@ -232,6 +232,13 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
     if (stored < value) await this.readModels.applyBatch(key, value, NOTHING);
   }
 
+  /** Sets each of `keys` to 1 (where it is not yet) in one applyBatches: one transaction on every adapter that has them. */
+  private async recordAll(keys: readonly string[]): Promise<void> {
+    const results = await this.readModels.applyBatches(keys.map((key) => ({ projection: key, position: 1, work: NOTHING })));
+    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
   private async watch(): Promise<void> {
     if (this.watching || this.stopped || this.swapping) return;
     this.watching = true;
@@ -251,7 +258,8 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
       // Caught up: this runner's job is done; the live projector (here or elsewhere) switches.
       await this.builder.stop();
       this.builder = undefined;
-      for (const { projection, to } of plan.upgrades) await this.record(buildReadyKey(projection.name, to), 1);
+      // All ready in one commit: a process watching sees every build of this plan ready, or none, and switches them together.
+      await this.recordAll(plan.upgrades.map(({ projection, to }) => buildReadyKey(projection.name, to)));
     }
     const checkpoints = await this.readModels.getCheckpoints();
     const changed = this.projections.some((p) => buildsOf(p.name, checkpoints).active !== plan.live.get(p.name)?.build);
@@ -392,10 +400,23 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
           return;
         }
       }
+      // Every `@active` of this switch moves in one applyBatches (one transaction on every adapter
+      // that has them), and this process learns them with no pause between: projections upgraded
+      // together switch together, so a query reading two of them never sees one new and one old
+      // (the request decision days read the rota's day documents since both their version 2s).
+      const moves = await this.readModels.applyBatches(
+        upgrades.map(({ projection, from, to }) => ({
+          projection: activeKey(projection.name),
+          position: to,
+          work: NOTHING,
+          expectedCheckpoint: from,
+        })),
+      );
       const switched: string[] = [];
-      for (const { projection, from, to } of upgrades) {
-        const moved = await this.readModels.applyBatch(activeKey(projection.name), to, NOTHING, from);
-        if (!moved) {
+      for (const [i, { projection, from, to }] of upgrades.entries()) {
+        const moved = moves[i];
+        if (moved.status === 'rejected') continue;
+        if (!moved.value) {
           this.log(`Projection ${projection.name}: another process switched it first`);
           continue;
         }
@@ -403,6 +424,8 @@ export class VersionedProjectionRunner<E extends EventBody = EventBody> {
         switched.push(`${projection.name} (build ${to}, version ${versionOf(projection)})`);
         this.dropLater(plan.live.get(projection.name)?.code ?? projection, from);
       }
+      const failed = moves.find((move): move is PromiseRejectedResult => move.status === 'rejected');
+      if (failed) throw failed.reason;
       if (switched.length > 0) this.log(`Queries now read the new builds of ${switched.join(', ')}`);
       this.live = runner;
       this.plan = next;
@@ -503,8 +526,15 @@ export async function buildBeside<E extends EventBody>(
   } finally {
     await runner.stop();
   }
-  for (const projection of projections) {
-    await readModels.applyBatch(buildReadyKey(projection.name, builds.get(projection.name)!), 1, NOTHING);
-  }
+  // All ready in one commit: the projector switches them together (VersionedProjectionRunner.switchTo).
+  const ready = await readModels.applyBatches(
+    projections.map((projection) => ({
+      projection: buildReadyKey(projection.name, builds.get(projection.name)!),
+      position: 1,
+      work: NOTHING,
+    })),
+  );
+  const failed = ready.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
   return { builds, events: head };
 }
