@@ -82,7 +82,6 @@ it('a placement on a new day writes these documents, and no copy of the day but 
     'owned_streams',
     'owned_streams',
     'pay_day_sources',
-    'request_decision_days',
     'rota_changes',
   ]);
 });

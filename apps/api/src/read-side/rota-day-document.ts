@@ -1,9 +1,10 @@
 import type { RotaState } from '@rotaledger/domain';
 
 /**
- * The one document per workplace day (issue 31): the rota day as the domain folds its rota and
- * timesheet events, with its pay minutes. The weekly grid, the daily view, the rules that read
- * neighbouring days, pay, timesheets and the employees' upcoming shifts all read it; until issue 31
+ * The one document per workplace day (issue 31): the rota day as the domain folds its rota,
+ * request (claims, swaps) and timesheet events, with its pay minutes. The weekly grid, the daily
+ * view, the rules that read neighbouring days, pay, timesheets, the employees' upcoming shifts and
+ * the list of requests (which runs each approval on it) all read it; until issue 31
  * the rota, pay, timesheets and employee-assignments projections each kept a copy of it.
  * Written only by the rota projection (`rota/projections/rota.projection.ts`).
  */

@@ -186,8 +186,12 @@ describe('claims on open shifts', () => {
     const annClaim = await staff(annToken).claim(open).expect(201);
     expect(refusal(await staff(annToken).claim(open))).toEqual([409, ROTA_MESSAGES.alreadyClaimed]);
     const bobClaim = await staff(bobToken).claim(open).expect(201);
-    const listed = (await requests(owner).expect(200)).body.claims.map((c: { claimId: string }) => c.claimId);
-    expect(listed).toEqual(expect.arrayContaining([annClaim.body.claimId, bobClaim.body.claimId]));
+    const claims = (await requests(owner).expect(200)).body.claims as { claimId: string; ruleNote: string | null }[];
+    expect(claims.map((c) => c.claimId)).toEqual(expect.arrayContaining([annClaim.body.claimId, bobClaim.body.claimId]));
+    // The list runs each approval on the day as the decider folds it, its claims included: both would be approved.
+    for (const claimId of [annClaim.body.claimId, bobClaim.body.claimId]) {
+      expect(claims.find((c) => c.claimId === claimId)?.ruleNote).toBeNull();
+    }
 
     expect(refusal(await decide(auditor, { claimId: annClaim.body.claimId, approve: true }))).toEqual([
       403,
@@ -280,6 +284,8 @@ describe('swaps', () => {
         status: 'accepted',
         employee: { id: ann, name: 'Ann' },
         coveredBy: { id: bob, name: 'Bob' },
+        // Run on the day as the decider folds it, the swap included: approving breaks no rule.
+        ruleNote: null,
       }),
     );
     await decide(owner, { swapId: offered.body.swapId, approve: true }).expect(204);

@@ -1,7 +1,7 @@
 import { foldEvents, RotaEvent, rotaDecider, rotaWorkplaceFrom, WorkplaceEvent } from '@rotaledger/domain';
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
 import { DECISION_ROTA_WORKPLACES, DECISION_WORKPLACES, REQUEST_DECISION_DAYS } from '../read-models';
-import { requestDecisionDaysProjection } from './request-decision-days.projection';
+import { requestDecisionDaysProjection, requestDecisionDaysProjectionV1 } from './request-decision-days.projection';
 
 const ada = 'user-ada';
 const monday = 'rota-w1-2026-01-05';
@@ -35,8 +35,26 @@ const document = (events: readonly RotaGiven[], streamId: string, rotaDate: stri
   state: stateOf(events, streamId),
 });
 
-describe('request decision days projection: each rota day as its decider folds it', () => {
-  it('keeps, per day, the state the rota decider folds from that day stream: shifts, claims, swaps and clocks alike', async () => {
+describe('request decision days projection: the workplaces as the rota folds them', () => {
+  it('keeps no copy of the days (version 2): the list of requests reads the day documents, which fold claims and swaps', async () => {
+    const events = [
+      ...rotaDay(monday, '2026-01-05'),
+      on(monday, { type: 'ShiftClaimed', data: { claimId: 'c1', assignmentId: 'a-2026-01-05', employeeId: 'e1' } }),
+    ];
+    expect(requestDecisionDaysProjection.eventTypes).not.toContain('ShiftClaimed');
+    expect(requestDecisionDaysProjection.eventTypes).not.toContain('AssignmentAdded');
+    await givenDomainEvents(requestDecisionDaysProjection, [workplaceCreated('w1', ada), ...events]).thenDocuments(
+      REQUEST_DECISION_DAYS,
+      [],
+    );
+    // Version 1 (the previous one, for one release) kept each day.
+    await givenDomainEvents(requestDecisionDaysProjectionV1, [workplaceCreated('w1', ada), ...events]).thenDocuments(
+      REQUEST_DECISION_DAYS,
+      [document(events, monday, '2026-01-05')],
+    );
+  });
+
+  it('version 1 kept, per day, the state the rota decider folds from that day stream: shifts, claims, swaps and clocks alike', async () => {
     const monday_: RotaGiven[] = [
       ...rotaDay(monday, '2026-01-05'),
       on(monday, { type: 'ShiftClaimed', data: { claimId: 'c1', assignmentId: 'a-2026-01-05', employeeId: 'e1' } }),
@@ -51,7 +69,7 @@ describe('request decision days projection: each rota day as its decider folds i
     ];
     // Interleaved as the log holds them: each day folds only its own stream.
     const events = [monday_[0], tuesday_[0], monday_[1], tuesday_[1], ...monday_.slice(2), ...tuesday_.slice(2)];
-    const scenario = givenDomainEvents(requestDecisionDaysProjection, [workplaceCreated('w1', ada), ...events]);
+    const scenario = givenDomainEvents(requestDecisionDaysProjectionV1, [workplaceCreated('w1', ada), ...events]);
     await scenario.thenDocuments(REQUEST_DECISION_DAYS, [document(events, monday, '2026-01-05'), document(events, tuesday, '2026-01-06')]);
     // The fold is the decider's own, so it holds what the list's approval checks read.
     const state = stateOf(events, monday);
@@ -83,9 +101,9 @@ describe('request decision days projection: each rota day as its decider folds i
     );
   });
 
-  it("keeps no day of an unknown or deleted workplace, and drops a workplace's days when it is deleted", async () => {
+  it("version 1 kept no day of an unknown or deleted workplace, and dropped a workplace's days when it was deleted", async () => {
     const events = [...rotaDay(monday, '2026-01-05'), ...rotaDay(elsewhere, '2026-01-05')];
-    await givenDomainEvents(requestDecisionDaysProjection, [
+    await givenDomainEvents(requestDecisionDaysProjectionV1, [
       workplaceCreated('w1', ada),
       ...events,
       { type: 'WorkplaceDeleted', data: { workplaceId: 'w1' } },
@@ -93,14 +111,14 @@ describe('request decision days projection: each rota day as its decider folds i
     ]).thenDocuments(REQUEST_DECISION_DAYS, []);
   });
 
-  it("removes every day and copy of an account on its purge, and only that account's", async () => {
+  it("version 1 removed every day and copy of an account on its purge, and only that account's", async () => {
     const bob = 'user-bob';
     const bobsDay = 'rota-w2-2026-01-07';
     const bobs: RotaGiven = on(bobsDay, {
       type: 'ShiftCreated',
       data: { shiftId: 'sb', serviceType: 1, workplaceId: 'w2', rotaDate: '2026-01-07', ownerId: bob },
     });
-    const scenario = givenDomainEvents(requestDecisionDaysProjection, [
+    const scenario = givenDomainEvents(requestDecisionDaysProjectionV1, [
       workplaceCreated('w1', ada),
       workplaceCreated('w2', bob),
       ...rotaDay(monday, '2026-01-05'),
@@ -109,6 +127,17 @@ describe('request decision days projection: each rota day as its decider folds i
     ]);
     await scenario.thenDocuments(REQUEST_DECISION_DAYS, [
       { id: bobsDay, ownerId: bob, workplaceId: 'w2', rotaDate: '2026-01-07', state: stateOf([bobs], bobsDay) },
+    ]);
+    await scenario.thenDocuments(DECISION_WORKPLACES, [expect.objectContaining({ id: 'w2', ownerId: bob })]);
+    await scenario.thenDocuments(DECISION_ROTA_WORKPLACES, [expect.objectContaining({ id: 'w2', ownerId: bob })]);
+  });
+
+  it("removes every copy of an account on its purge, and only that account's", async () => {
+    const bob = 'user-bob';
+    const scenario = givenDomainEvents(requestDecisionDaysProjection, [
+      workplaceCreated('w1', ada),
+      workplaceCreated('w2', bob),
+      { type: 'AccountDeleted', data: { userId: ada } },
     ]);
     await scenario.thenDocuments(DECISION_WORKPLACES, [expect.objectContaining({ id: 'w2', ownerId: bob })]);
     await scenario.thenDocuments(DECISION_ROTA_WORKPLACES, [expect.objectContaining({ id: 'w2', ownerId: bob })]);

@@ -150,7 +150,11 @@ export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
       this.readModels.get<RequestDecisionDayDocument>(REQUEST_DECISION_DAYS, rotaStream(place.workplaceId, place.rotaDate)),
       this.days.day(place),
     ]);
-    const state = decisionDay?.state ?? rotaDecider.initialState();
+    // Version 1 of the request decision days projection kept the day's decision state: while its
+    // build still serves reads (an upgrade under way), that copy; else the day document, which
+    // folds the claims and swaps since the rota-days projection's version 2. The two version 2s
+    // switch in one commit, so a day document without them is never read alone.
+    const state = decisionDay?.state ?? day.state ?? rotaDecider.initialState();
     const takerId = taker?.id ?? null;
     const [employee, holder] = await Promise.all([day.employee(takerId), day.holderOf(request.assignmentId ?? '')]);
     const base = {

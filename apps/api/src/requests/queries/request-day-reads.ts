@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { rotaWorkplaceFrom, WorkplaceEvent } from '@rotaledger/domain';
+import { rotaWorkplaceFrom, RotaState, WorkplaceEvent } from '@rotaledger/domain';
 import { ReadModelStore } from '@rotaledger/read-models';
 import { dayDocumentId, EmployeeDirectoryDocument, RotaDayDocument, rotaEmployeeOf } from '../../read-side';
 import { EmployeeSpansLoader, ROTA_DAYS, ROTA_EMPLOYEES } from '../../rota';
@@ -9,7 +9,8 @@ import type { AssignmentPlace, DayContext } from '../rota-request-context';
 /**
  * What a claim's or a swap's approval needs on its day, from the read side only (the list of
  * requests runs the approvals without appending): the workplace as the rota folds it, the
- * employees from the rota's directory copy, their spans, and who holds the assignment now.
+ * employees from the rota's directory copy, their spans, who holds the assignment now, and the
+ * day as the rota decider folds its stream (the day document: its claims and swaps included).
  */
 @Injectable()
 export class RequestDayReads {
@@ -18,7 +19,7 @@ export class RequestDayReads {
     private readonly spans: EmployeeSpansLoader,
   ) {}
 
-  async day(place: AssignmentPlace): Promise<DayContext> {
+  async day(place: AssignmentPlace): Promise<DayContext & { state: RotaState | null }> {
     const [workplace, spansOf, day] = await Promise.all([
       this.readModels.get<DecisionRotaWorkplaceDocument>(DECISION_ROTA_WORKPLACES, place.workplaceId),
       this.spans.around(place.ownerId, place.workplaceId, place.rotaDate),
@@ -34,6 +35,7 @@ export class RequestDayReads {
       employee,
       // As the decider checks it: the holder is still the assignment's, or the shift reads as no longer open.
       holderOf: (assignmentId) => employee(day?.assignments.find((a) => a.assignmentId === assignmentId)?.employeeId ?? null),
+      state: day,
     };
   }
 }

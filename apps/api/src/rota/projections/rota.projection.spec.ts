@@ -1,7 +1,8 @@
+import { foldEvents, RotaEvent, rotaDecider } from '@rotaledger/domain';
 import { GivenDomainEvent, givenDomainEvents } from '../../../test/given-events';
 import { EMPLOYEE_DAY_ASSIGNMENTS } from '../../read-side';
 import { ROTA_DAYS, ROTA_EMPLOYEES, ROTA_INDEX, ROTA_POPULATED_DATES, ROTA_WORKPLACES } from '../rota.read-models';
-import { rotaProjection } from './rota.projection';
+import { rotaProjection, rotaProjectionV1 } from './rota.projection';
 
 const ada = 'user-ada';
 const place = { workplaceId: 'w1', rotaDate: '2026-01-05', ownerId: ada };
@@ -226,5 +227,61 @@ describe('rota projection: the day document, its index and populated dates', () 
       { id: 's9', kind: 'shift', shiftId: 's9', ...bobs },
       { id: 'a9', kind: 'assignment', shiftId: 's9', ...bobs },
     ]);
+  });
+
+  it('is the day as the rota decider folds its stream: shifts, claims, swaps and clocks alike, each day its own stream', async () => {
+    type RotaGiven = RotaEvent & { streamId: string };
+    const monday = 'rota-w1-2026-01-05';
+    const tuesday = 'rota-w1-2026-01-06';
+    const on = (streamId: string, event: RotaEvent): RotaGiven => ({ ...event, streamId });
+    const rotaDay = (streamId: string, rotaDate: string): RotaGiven[] => [
+      on(streamId, { type: 'ShiftCreated', data: { shiftId: `s-${rotaDate}`, serviceType: 1, workplaceId: 'w1', rotaDate, ownerId: ada } }),
+      on(streamId, {
+        type: 'AssignmentAdded',
+        data: { assignmentId: `a-${rotaDate}`, shiftId: `s-${rotaDate}`, startMinute: 540, endMinute: 1020, employeeId: null },
+      }),
+    ];
+    const monday_: RotaGiven[] = [
+      ...rotaDay(monday, '2026-01-05'),
+      on(monday, { type: 'ShiftClaimed', data: { claimId: 'c1', assignmentId: 'a-2026-01-05', employeeId: 'e1' } }),
+      on(monday, { type: 'SwapOffered', data: { swapId: 'sw1', assignmentId: 'a-2026-01-05', employeeId: 'e2' } }),
+      on(monday, { type: 'SwapAccepted', data: { swapId: 'sw1', employeeId: 'e3' } }),
+      on(monday, { type: 'ClockedIn', data: { assignmentId: 'a-2026-01-05', employeeId: 'e2', at: '2026-01-05T09:00:00.000Z' } }),
+    ];
+    const tuesday_ = [
+      ...rotaDay(tuesday, '2026-01-06'),
+      on(tuesday, { type: 'ShiftClaimed', data: { claimId: 'c2', assignmentId: 'a-2026-01-06', employeeId: 'e1' } }),
+      on(tuesday, { type: 'ClaimDeclined', data: { claimId: 'c2' } }),
+    ];
+    // Interleaved as the log holds them.
+    const events = [monday_[0], tuesday_[0], monday_[1], tuesday_[1], ...monday_.slice(2), ...tuesday_.slice(2)];
+    /** The state `AggregateStore.load` folds from the stream's own events: what the list's approval checks read. */
+    const stateOf = (streamId: string) =>
+      foldEvents(
+        rotaDecider,
+        events.filter((event) => event.streamId === streamId),
+      );
+    expect(stateOf(monday).claims).toEqual([{ claimId: 'c1', assignmentId: 'a-2026-01-05', employeeId: 'e1', status: 'pending' }]);
+    expect(stateOf(monday).swaps).toEqual([
+      { swapId: 'sw1', assignmentId: 'a-2026-01-05', employeeId: 'e2', coveredBy: 'e3', status: 'accepted' },
+    ]);
+    const scenario = givenDomainEvents(rotaProjection, [workplace, ...events]);
+    await scenario.thenDocument(ROTA_DAYS, dayId, expect.objectContaining(stateOf(monday)));
+    await scenario.thenDocument(ROTA_DAYS, 'w1_2026-01-06', expect.objectContaining(stateOf(tuesday)));
+    // A claim or a swap is not a change of the plan: the day's last change is its assignment's.
+    await scenario.thenDocument(ROTA_DAYS, dayId, expect.objectContaining({ lastUpdated: at(3) }));
+    // Version 1 folded neither (the request decision days projection kept its own copy of the day for them).
+    const { claims, swaps, ...planAndClocks } = stateOf(monday);
+    expect([claims, swaps]).not.toEqual([undefined, undefined]);
+    await givenDomainEvents(rotaProjectionV1, [workplace, ...events]).thenDocument(
+      ROTA_DAYS,
+      dayId,
+      expect.not.objectContaining({ claims: expect.anything() }),
+    );
+    await givenDomainEvents(rotaProjectionV1, [workplace, ...events]).thenDocument(
+      ROTA_DAYS,
+      dayId,
+      expect.objectContaining(planAndClocks),
+    );
   });
 });

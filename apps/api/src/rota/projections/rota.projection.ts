@@ -4,7 +4,9 @@ import {
   isEventOfType,
   minutesPerEmployeePerDay,
   ROTA_EVENT_TYPES,
+  ROTA_REQUEST_EVENT_TYPES,
   RotaDayEvent,
+  RotaEvent,
   TIMESHEET_EVENT_TYPES,
   timeZoneOf,
 } from '@rotaledger/domain';
@@ -39,8 +41,17 @@ import {
  */
 const WORKPLACE_DOCUMENTS = [ROTA_DAYS, ROTA_INDEX, ROTA_POPULATED_DATES, EMPLOYEE_DAY_ASSIGNMENTS];
 const ALL = [...WORKPLACE_DOCUMENTS, ROTA_WORKPLACES, ROTA_EMPLOYEES];
-/** The day stream's events the day document folds: the plan, and the timesheets (the actual basis of pay). */
-const DAY_EVENT_TYPES = [...ROTA_EVENT_TYPES, ...TIMESHEET_EVENT_TYPES];
+/**
+ * The day stream's events the day document folds: the plan, its claims and swaps, and the
+ * timesheets (the actual basis of pay). So the document is the day as the rota decider folds
+ * its stream, and the list of requests runs a claim's or a swap's approval on it (version 2).
+ */
+const DAY_EVENT_TYPES = [...ROTA_EVENT_TYPES, ...ROTA_REQUEST_EVENT_TYPES, ...TIMESHEET_EVENT_TYPES];
+/** A rota event the day would not fold fails the type check here: the document would silently drift from the decider's state. */
+type UnfoldedRotaEvent = Exclude<RotaEvent['type'], (typeof DAY_EVENT_TYPES)[number]>;
+export const FOLDS_EVERY_ROTA_EVENT: [UnfoldedRotaEvent] extends [never] ? true : never = true;
+/** Version 1 folded no claims or swaps (the request decision days projection kept a copy of the day that did). */
+const DAY_EVENT_TYPES_V1 = [...ROTA_EVENT_TYPES, ...TIMESHEET_EVENT_TYPES];
 
 /** Keeps the shift/assignment index in step with the day. */
 function updateIndex(event: RotaDayEvent, before: RotaDayDocument | null, day: RotaDayDocument, batch: ProjectionBatch): void {
@@ -122,47 +133,63 @@ const SHARED_CONTEXT: RotaProjectionCollections = {
  * read neighbouring days, pay, timesheets and upcoming shifts; beside it the id index of shifts and
  * assignments and the populated dates.
  */
-export const rotaProjection = defineDomainProjection({
-  name: 'rota-days',
-  // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
-  partitioned: true,
-  collections: ALL,
-  indexes: [
-    { collection: ROTA_DAYS, fields: ['workplaceId', 'rotaDate'] },
-    // The employee-day rule reads an account's days around a date (EmployeeSpansLoader): on
-    // ownerId alone that scanned every day the account ever had, once per command.
-    { collection: ROTA_DAYS, fields: ['ownerId', 'rotaDate'] },
-    { collection: ROTA_POPULATED_DATES, fields: ['workplaceId', 'rotaDate'] },
-    { collection: ROTA_INDEX, fields: ['workplaceId'] },
-    // What an older version wrote here, until a rebuild drops it, a workplace's deletion finds by it.
-    { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['workplaceId'] },
-    ...ownerIndexes(SHARED_CONTEXT),
-  ],
-  // The day documents' index on ownerId alone became ownerId then rotaDate (above); the other
-  // documents kept per workplace lost theirs. The employees' day counts are no longer written.
-  retiredIndexes: [
-    ...retiredOwnerIndexes(SHARED_CONTEXT),
-    { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['employeeId', 'workplaceId', 'rotaDate'] },
-  ],
-  eventTypes: [...DAY_EVENT_TYPES, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
-  async apply(event, batch: ProjectionBatch): Promise<void> {
-    if (event.type === 'WorkplaceUpdated') {
-      const { workplaceId } = event.data;
-      const before = await zoneOfCopy(batch, workplaceId);
-      await applySharedContextEvent(event, batch, SHARED_CONTEXT);
-      const after = await zoneOfCopy(batch, workplaceId);
-      // A new clock changes how long its days' assignments are: every day is counted again, as a rebuild would.
-      if (after !== before) {
-        for (const day of await batch.find<DayDocument>(ROTA_DAYS, { workplaceId })) batch.put(ROTA_DAYS, withPay(day, after));
+const rotaDaysProjection = (
+  version: number,
+  dayEventTypes: readonly (typeof DAY_EVENT_TYPES)[number][],
+  previous?: ReturnType<typeof defineDomainProjection>,
+) =>
+  defineDomainProjection({
+    name: 'rota-days',
+    version,
+    ...(previous ? { previous } : {}),
+    // Every document is one business's, and every event it reads names it: partitioned by owner (issue 42 §5).
+    partitioned: true,
+    collections: ALL,
+    indexes: [
+      { collection: ROTA_DAYS, fields: ['workplaceId', 'rotaDate'] },
+      // The employee-day rule reads an account's days around a date (EmployeeSpansLoader): on
+      // ownerId alone that scanned every day the account ever had, once per command.
+      { collection: ROTA_DAYS, fields: ['ownerId', 'rotaDate'] },
+      { collection: ROTA_POPULATED_DATES, fields: ['workplaceId', 'rotaDate'] },
+      { collection: ROTA_INDEX, fields: ['workplaceId'] },
+      // What an older version wrote here, until a rebuild drops it, a workplace's deletion finds by it.
+      { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['workplaceId'] },
+      ...ownerIndexes(SHARED_CONTEXT),
+    ],
+    // The day documents' index on ownerId alone became ownerId then rotaDate (above); the other
+    // documents kept per workplace lost theirs. The employees' day counts are no longer written.
+    retiredIndexes: [
+      ...retiredOwnerIndexes(SHARED_CONTEXT),
+      { collection: EMPLOYEE_DAY_ASSIGNMENTS, fields: ['employeeId', 'workplaceId', 'rotaDate'] },
+    ],
+    eventTypes: [...dayEventTypes, ...WORKPLACE_EVENT_TYPES, ...EMPLOYEE_EVENT_TYPES, ...ACCOUNT_PURGE_EVENT_TYPES],
+    async apply(event, batch: ProjectionBatch): Promise<void> {
+      if (event.type === 'WorkplaceUpdated') {
+        const { workplaceId } = event.data;
+        const before = await zoneOfCopy(batch, workplaceId);
+        await applySharedContextEvent(event, batch, SHARED_CONTEXT);
+        const after = await zoneOfCopy(batch, workplaceId);
+        // A new clock changes how long its days' assignments are: every day is counted again, as a rebuild would.
+        if (after !== before) {
+          for (const day of await batch.find<DayDocument>(ROTA_DAYS, { workplaceId })) batch.put(ROTA_DAYS, withPay(day, after));
+        }
+        return;
       }
-      return;
-    }
-    if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
-    const priced = async (day: RotaDayDocument) => withPay(day, await zoneOfCopy(batch, day.workplaceId));
-    const result = await evolveDayDocument(event, batch, { days: ROTA_DAYS, workplaces: ROTA_WORKPLACES }, DAY_EVENT_TYPES, priced);
-    if (!result) return;
-    if (!isEventOfType(event, ROTA_EVENT_TYPES)) return;
-    updateIndex(event, result.before, result.after, batch);
-    updatePopulatedDate(result.after, batch);
-  },
-});
+      if (await applySharedContextEvent(event, batch, SHARED_CONTEXT)) return;
+      const priced = async (day: RotaDayDocument) => withPay(day, await zoneOfCopy(batch, day.workplaceId));
+      const result = await evolveDayDocument(event, batch, { days: ROTA_DAYS, workplaces: ROTA_WORKPLACES }, dayEventTypes, priced);
+      if (!result) return;
+      if (!isEventOfType(event, ROTA_EVENT_TYPES)) return;
+      updateIndex(event, result.before, result.after, batch);
+      updatePopulatedDate(result.after, batch);
+    },
+  });
+
+/** Version 1, kept for one release as version 2's `previous` (it serves reads while version 2 is built beside it). */
+export const rotaProjectionV1 = rotaDaysProjection(1, DAY_EVENT_TYPES_V1);
+
+/**
+ * Version 2 (4 Dec 2026, issue 42 §2): the day also folds its claims and swaps, so the request
+ * decision days projection no longer keeps a second copy of every day for them.
+ */
+export const rotaProjection = rotaDaysProjection(2, DAY_EVENT_TYPES, rotaProjectionV1);
