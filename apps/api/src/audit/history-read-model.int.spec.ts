@@ -11,7 +11,7 @@ import {
 } from '../../test/rota-fixtures';
 import { newMember } from '../../test/team.helpers';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { HISTORY_ENTRIES, HISTORY_PEOPLE, HISTORY_STATES, HISTORY_STREAMS } from './audit.read-models';
+import { AUDIT_STREAMS, HISTORY_ENTRIES, HISTORY_PEOPLE, HISTORY_STATES, HISTORY_STREAMS } from './audit.read-models';
 import type { AuditFilters } from './history-pages';
 import { replayedEventsPage } from './testing/replayed-history';
 import { WorkplaceHistory } from './workplace-history';
@@ -260,6 +260,14 @@ describe('the history read model answers what the replay answered', () => {
       expect(JSON.parse(file.text).events).toEqual(JSON.parse(JSON.stringify(replayed.events)));
       expect(JSON.parse(file.text).workplaceName).toBe('The Harbour');
     }
+  });
+
+  it("keeps the same list of each history's streams as the replay reads (audit_streams)", async () => {
+    await t.caughtUp();
+    const byId = (docs: { id: string }[]) => [...docs].sort((a, b) => a.id.localeCompare(b.id));
+    const replayed = byId(await t.readModels.dump(AUDIT_STREAMS));
+    expect(replayed.length).toBeGreaterThan(10);
+    expect(byId((await t.readModels.dump(HISTORY_STREAMS)) as { id: string }[])).toEqual(replayed);
   });
 
   it('is gone with the account: no document of the owner is left in the history read model', async () => {
