@@ -9,6 +9,7 @@
  * planned in the past with timesheet corrections and an approved day, a removed employee). Its
  * answers are read: the weekly grids, the daily rotas, pay, the populated dates, the timesheets and
  * every employee's upcoming shifts, the workplace's history (`/audit/events` pages and the JSON export, without its `exportedAt`),
+ * the staff requests with the rule approving each would break (two claims and an accepted swap),
  * and shared rota links (a live workplace's and an 'on-publish' one's, days and weeks). Then it stops, and this checkout's build starts on the same
  * data directory: the projections it replaced are dropped and the new one replays the log. Once
  * it has caught up, the same requests must answer the same bodies. Exits 1 on any difference.
@@ -95,13 +96,23 @@ async function writeHistory(port: number): Promise<History> {
       },
       token,
     );
+  /** Each planned day's open shift, and each employee's shift that day (by date, then employee). */
+  const openShifts = new Map<string, string>();
+  const shiftsOf = new Map<string, string>();
   for (const monday of [past, planned]) {
     for (const [day, date] of week(monday).entries()) {
       for (const [i, employeeId] of employeeIds.entries()) {
         if ((i + day) % 4 === 0) continue; // a day off now and then
-        await place(date, employeeId, 420 + (i % 4) * 120, 420 + (i % 4) * 120 + 360 + (i % 3) * 90, i % 2 ? { breakMinutes: 30 } : {});
+        const placed = await place(
+          date,
+          employeeId,
+          420 + (i % 4) * 120,
+          420 + (i % 4) * 120 + 360 + (i % 3) * 90,
+          i % 2 ? { breakMinutes: 30 } : {},
+        );
+        shiftsOf.set(`${date}/${employeeId}`, placed.json.assignment_id);
       }
-      await place(date, undefined, 600, 840); // an open shift
+      openShifts.set(date, (await place(date, undefined, 600, 840)).json.assignment_id); // an open shift
     }
   }
   // A late shift, retimed.
@@ -119,6 +130,7 @@ async function writeHistory(port: number): Promise<History> {
   await api(port, 'POST', '/timesheets/approve', { workplaceId, date: day }, token);
   // A removal: the employee's later shifts open up.
   await api(port, 'DELETE', '/employees/deleteemployee', { employee_id: employeeIds[STAFF - 1] }, token);
+  await staffRequests(port, token, employeeIds, planned, { openShifts, shiftsOf });
   return {
     token,
     workplaceId,
@@ -126,6 +138,30 @@ async function writeHistory(port: number): Promise<History> {
     weeks: [past, planned, addDays(planned, 7)],
     links: await shareRotas(port, token, workplaceId, planned),
   };
+}
+
+/**
+ * Staff requests the manager's list shows with the rule approving each would break now (run on
+ * the day as the rota decider folds it, claims and swaps included: since 4 Dec 2026 from the day
+ * document): two claims of Monday's open shift by employees off that day, and a swap of
+ * Tuesday's shift of employee 5 covered by employee 7, who is off that day.
+ */
+async function staffRequests(
+  port: number,
+  token: string,
+  employeeIds: string[],
+  planned: string,
+  { openShifts, shiftsOf }: { openShifts: Map<string, string>; shiftsOf: Map<string, string> },
+) {
+  const link = async (employeeId: string) =>
+    (await api(port, 'POST', '/employees/feedlink', { employee_id: employeeId }, token)).json.token;
+  const [claimer, other, offerer, coverer] = [employeeIds[4], employeeIds[8], employeeIds[5], employeeIds[7]];
+  for (const employeeId of [claimer, other]) {
+    await api(port, 'POST', `/staff/${await link(employeeId)}/claims`, { assignmentId: openShifts.get(planned) });
+  }
+  const swapped = shiftsOf.get(`${addDays(planned, 1)}/${offerer}`);
+  const { swapId } = (await api(port, 'POST', `/staff/${await link(offerer)}/swaps`, { assignmentId: swapped })).json as { swapId: string };
+  await api(port, 'POST', `/staff/${await link(coverer)}/swaps/accept`, { swapId });
 }
 
 /**
@@ -189,6 +225,7 @@ async function answers(port: number, { token, workplaceId, employeeIds, weeks, l
   paths.push(`${history}&employeeId=${employeeIds[0]}`, `${history}&date=${weeks[1]}&order=newest`);
   const file = `/audit/export?workplaceId=${workplaceId}&format=json`;
   paths.push(file);
+  paths.push(`/requests?workplaceId=${workplaceId}`);
 
   const bodies = new Map<string, string>();
   for (const path of paths) bodies.set(path, (await api(port, 'GET', path, undefined, token)).text);
