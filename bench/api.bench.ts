@@ -386,7 +386,8 @@ function table(report: LoadReport, raw: Measure, gridBytes: number, healthBytes:
       ...figure(report.grid),
       limit('bare node:http, same bytes', report.bareGrid),
       ratio(report.grid, report.bareGrid),
-      '≥ 0.30',
+      // Issue 42 §1: the grid stays at 0.7 of the bare server (issue 31's goal was 0.30).
+      '≥ 0.7',
     ],
     [
       `GET /api/health (${healthBytes} B), ${GRID_CONNECTIONS} connections (req/s)`,
